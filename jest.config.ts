@@ -1,0 +1,41 @@
+import type { Config } from 'jest';
+
+// TypeScript is compiled by SWC to ESM; jest runs it with --experimental-vm-modules (see package.json).
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2023',
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'es6' },
+    },
+  ],
+};
+
+const shared = {
+  transform,
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testEnvironment: 'node',
+} satisfies Config;
+
+const config: Config = {
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
+  // agenda 6 leaves unref-less retry timers after stop(); everything else is closed by the tests.
+  forceExit: true,
+  testTimeout: 60_000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+    },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+  ],
+};
+
+export default config;

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Roles a process can play; `npm start` plays all of them. */
+export const ZRole = z.enum(['web', 'worker', 'ingest']);
+export type TRole = z.infer<typeof ZRole>;
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listFromString = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/**
+ * Every environment variable the server reads. Each has a default that works on a fresh
+ * machine, and each is a line of `.env.example`. Nothing else reads `process.env`.
+ */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_VERSION: z.string().min(1).default(packageVersion),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: booleanFromString.default(false),
+  ROLES: listFromString.pipe(z.array(ZRole).min(1)).default(['web', 'worker', 'ingest']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  AGENDA_MONGO_URL: z.url().optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+});
+
+export type TConfig = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value names the variable and what was wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  // An empty variable means "unset", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZConfig.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function dataPath(config: TConfig, ...parts: string[]): string {
+  return path.resolve(config.DATA_DIR, ...parts);
+}

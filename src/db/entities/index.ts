@@ -1,0 +1,5 @@
+import { Session } from './session.ts';
+import { User } from './user.ts';
+
+/** Every entity the ORM knows; migrations are generated from these. */
+export const entities = [User, Session];

@@ -1,0 +1,25 @@
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by method, route group and status',
+  labelNames: ['method', 'group', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+// Label by the first path segment only: full paths carry ids and would explode cardinality.
+function groupOf(path: string): string {
+  const [, first = ''] = path.split('/');
+  return ['trpc', 'api', 'healthz', 'readyz', 'metrics'].includes(first) ? first : 'ui';
+}
+
+export function recordHttpMetrics(req: Request, res: Response, next: NextFunction): void {
+  const stop = httpDuration.startTimer({ method: req.method, group: groupOf(req.path) });
+  res.on('finish', () => stop({ status: String(res.statusCode) }));
+  next();
+}

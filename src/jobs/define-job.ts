@@ -1,0 +1,34 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { TConfig } from '../config.ts';
+
+/** What a job handler may use. Handlers fork their own EntityManager from `orm`. */
+export type TJobDeps = {
+  config: TConfig;
+  orm: MikroORM;
+  log: Logger;
+};
+
+export type TJobContext = {
+  /** Keeps the job's lock alive during long work. */
+  touch(): Promise<void>;
+  attempt: number;
+};
+
+export type TJobDefinition<TPayload extends z.ZodType = z.ZodType, TId extends string = string> = {
+  id: TId;
+  payload: TPayload;
+  /** Must be idempotent: a job may run twice (a crash after the work, before the ack). */
+  handler(payload: z.infer<TPayload>, deps: TJobDeps, job: TJobContext): Promise<void>;
+  concurrency?: number;
+  lockLifetimeMs?: number;
+  maxRetries?: number;
+};
+
+/** Keeps the payload type of a definition so `enqueue` can check callers. */
+export function defineJob<TPayload extends z.ZodType, const TId extends string>(
+  definition: TJobDefinition<TPayload, TId>,
+): TJobDefinition<TPayload, TId> {
+  return definition;
+}

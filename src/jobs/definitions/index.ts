@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { TJobDefinition } from '../define-job.ts';
+import { purgeExpiredJob } from './maintenance-purge-expired.ts';
+
+/** Every job the worker runs. A job id is `<area>.<verb>`. */
+export const jobDefinitions = [purgeExpiredJob] as const;
+
+type TDefinitions = (typeof jobDefinitions)[number];
+
+/** Payload type of each job id, for a typed `enqueue`. */
+export type TJobPayloads = { [D in TDefinitions as D['id']]: z.input<D['payload']> };
+export type TJobId = keyof TJobPayloads;
+
+export const jobDefinitionsById = new Map<string, TJobDefinition>(
+  jobDefinitions.map((definition) => [definition.id, definition as TJobDefinition]),
+);

@@ -1,0 +1,73 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+/**
+ * Every error a service means to show a caller. The code is stable (the UI translates it as
+ * `errors.<CODE>`); the status is derived from it, never chosen at the throw site.
+ */
+export const APP_ERROR_CODES = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Domain codes: a distinct code the UI reacts to, with the status of their base code.
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  INVALID_TWO_FACTOR_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  INVALID_BETA_CODE: 'INVALID_BETA_CODE',
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+const TRPC_CODE_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  EMAIL_NOT_VERIFIED: 'FORBIDDEN',
+  TWO_FACTOR_REQUIRED: 'UNAUTHORIZED',
+  INVALID_TWO_FACTOR_CODE: 'UNAUTHORIZED',
+  INVALID_TOKEN: 'BAD_REQUEST',
+  REGISTRATION_CLOSED: 'FORBIDDEN',
+  INVALID_BETA_CODE: 'BAD_REQUEST',
+};
+
+export type AppErrorIssue = { path: (string | number)[]; message: string };
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly issues?: AppErrorIssue[];
+  /** Seconds a client should wait before retrying (429 answers carry it as Retry-After). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { issues?: AppErrorIssue[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get trpcCode(): TRPC_ERROR_CODE_KEY {
+    return TRPC_CODE_OF[this.code];
+  }
+}

@@ -1,0 +1,97 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { TApp } from './app.ts';
+import type { TConfig } from './config.ts';
+import { MIGRATION_LOCK_KEY, openDatabase, withAdvisoryLock } from './db/database.ts';
+import { migrate, openOrm } from './db/orm.ts';
+import { createHttpApp } from './http/app.ts';
+import type { TJobDefinition } from './jobs/define-job.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createLogger } from './lib/logger.ts';
+
+export type TRunningServer = {
+  app: TApp;
+  /** Base URL of the HTTP server when the web role runs. */
+  url?: string;
+  /** Stops taking work, lets running jobs finish (bounded), closes everything. Idempotent. */
+  stop(): Promise<void>;
+};
+
+/** Starts the roles named in config.ROLES against one database. */
+export async function startServer(options: {
+  config: TConfig;
+  log?: Logger;
+  extraJobDefinitions?: TJobDefinition[];
+}): Promise<TRunningServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config, log);
+  const orm = await openOrm({ clientUrl: database.url, poolMax: config.DATABASE_POOL_MAX, log });
+  const applied = await withAdvisoryLock(database.url, MIGRATION_LOCK_KEY, () => migrate(orm));
+  if (applied.length > 0) {
+    log.info({ migrations: applied }, 'migrations applied');
+  }
+  const jobs = await createJobQueue({
+    databaseUrl: database.url,
+    mongoUrl: config.AGENDA_MONGO_URL,
+    deps: { config, orm, log },
+    log,
+    concurrency: config.JOB_CONCURRENCY,
+    extraDefinitions: options.extraJobDefinitions,
+  });
+  const app: TApp = { config, orm, jobs, log };
+
+  if (config.ROLES.includes('worker')) {
+    await jobs.startWorker();
+    await jobs.agenda.every('1 hour', 'maintenance.purge-expired', {});
+    log.info({ concurrency: config.JOB_CONCURRENCY }, 'worker started');
+  } else {
+    await jobs.startProducer();
+  }
+
+  let httpServer: Server | undefined;
+  let url: string | undefined;
+  if (config.ROLES.includes('web')) {
+    httpServer = await listen(app, config);
+    const address = httpServer.address() as AddressInfo;
+    url = `http://127.0.0.1:${address.port}`;
+    log.info({ url, appUrl: config.APP_URL }, 'http server listening');
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = httpServer ? closeHttp(httpServer) : Promise.resolve();
+      const { unfinished } = await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
+      if (unfinished > 0) {
+        log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
+      }
+      await closed;
+      await orm.close(true);
+      await database.stop();
+      log.info('stopped');
+    })();
+    return stopping;
+  };
+  return { app, url, stop };
+}
+
+function listen(app: TApp, config: TConfig): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createHttpApp(app).listen(config.PORT, config.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
+    server.keepAliveTimeout = 65_000;
+  });
+}
+
+/** Stops accepting connections and ends idle keep-alive ones; in-flight requests may finish. */
+function closeHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    // Long-polling clients (wait_for_completion) must not hold the shutdown forever.
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  });
+}

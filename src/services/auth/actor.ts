@@ -1,0 +1,17 @@
+/** Who is calling, derived from the database for every request, never from input. */
+export type TUserActor = {
+  kind: 'user';
+  userId: string;
+  siteRole: 'admin' | 'user';
+  sessionId: string;
+};
+
+export type TApiKeyActor = {
+  kind: 'api_key';
+  apiKeyId: string;
+  teamId: string;
+  allowAllProjects: boolean;
+  projectIds: string[];
+};
+
+export type TActor = TUserActor | TApiKeyActor;

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { TApp } from '../app.ts';
+import type { TActor } from '../services/auth/actor.ts';
+
+/** What every procedure sees: the app's parts, this request's entity manager and who is calling. */
+export type TContext = {
+  app: TApp;
+  em: EntityManager;
+  log: Logger;
+  requestId: string;
+  actor: TActor | null;
+  /** Present for HTTP calls; absent for server-side callers (tests, jobs). */
+  req?: Request;
+  res?: Response;
+  /** Which door the call came through: the REST facade admits API keys, tRPC does not. */
+  transport: 'trpc' | 'rest' | 'internal';
+};

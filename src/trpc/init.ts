@@ -1,0 +1,90 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { AppError, type AppErrorIssue } from '../lib/app-error.ts';
+import type { TContext } from './context.ts';
+
+export type TMeta = OpenApiMeta;
+
+/** Zod issues as the per-field list every error body carries. */
+export function issuesOf(error: ZodError): AppErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+  }));
+}
+
+/** The app-level code of any error that reached tRPC (AppError, zod, or tRPC's own). */
+export function appCodeOf(error: TRPCError): string {
+  if (error.cause instanceof AppError) {
+    return error.cause.code;
+  }
+  return error.code;
+}
+
+const t = initTRPC
+  .context<TContext>()
+  .meta<TMeta>()
+  .create({
+    // Stack traces never leave the server: the shape carries only what a client can act on.
+    errorFormatter({ shape, error }) {
+      const issues =
+        error.cause instanceof ZodError
+          ? issuesOf(error.cause)
+          : error.cause instanceof AppError
+            ? error.cause.issues
+            : undefined;
+      const message = error.cause instanceof ZodError ? 'Input validation failed' : shape.message;
+      return {
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : message,
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          app_code: appCodeOf(error),
+          issues,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns a service's AppError into the TRPCError carrying it, so the formatter keeps its code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    const mapped = new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+    return { ...result, error: mapped };
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) {
+    throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  }
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/** Only a signed-in person (not an API key). */
+export const userProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.kind !== 'user') {
+    throw new AppError('FORBIDDEN', 'This call needs a signed-in user, not an API key');
+  }
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/** Site administrators; everyone else is told the call does not exist. */
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.siteRole !== 'admin') {
+    throw new AppError('NOT_FOUND', 'Not found');
+  }
+  return next();
+});

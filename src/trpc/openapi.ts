@@ -1,0 +1,71 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { TApp } from '../app.ts';
+import { createHttpContext } from './create-context.ts';
+import { retryAfterOf } from './retry-after.ts';
+import { appRouter } from './router.ts';
+
+export function buildOpenApiDocument(app: TApp) {
+  return generateOpenApiDocument(appRouter, {
+    title: 'Docstruct REST API',
+    description:
+      'Every call the Docstruct UI makes, as REST. Authenticate with `Authorization: Bearer <api key>` or a browser session cookie.',
+    version: app.config.APP_VERSION,
+    baseUrl: new URL('/api/v1', app.config.APP_URL).toString(),
+    docsUrl: new URL('/api/docs', app.config.APP_URL).toString(),
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', description: 'A Docstruct API key' },
+    },
+  });
+}
+
+/**
+ * The REST facade. trpc-to-openapi writes its error body as tRPC's whole error shape; REST
+ * clients get the documented `{ message, code, issues? }` instead, so we rewrite it on the way out.
+ */
+export function createRestMiddleware(app: TApp) {
+  const handler = createOpenApiExpressMiddleware({
+    router: appRouter,
+    createContext: ({ req, res }) => createHttpContext(app, req, res, 'rest'),
+    maxBodySize: 1024 * 1024,
+    responseMeta: ({ errors }) => {
+      const retryAfter = retryAfterOf(errors);
+      return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
+    },
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+      }
+    },
+  });
+  return (req: Request, res: Response, _next: NextFunction) => {
+    const end = res.end.bind(res) as (chunk?: unknown) => Response;
+    res.end = ((chunk?: unknown) => {
+      if (res.statusCode >= 400 && typeof chunk === 'string') {
+        return end(rewriteErrorBody(chunk));
+      }
+      return end(chunk);
+    }) as Response['end'];
+    return handler(req, res);
+  };
+}
+
+function rewriteErrorBody(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as {
+      message?: string;
+      code?: string;
+      data?: { app_code?: string; issues?: unknown };
+      issues?: { path: PropertyKey[]; message: string }[];
+    };
+    const issues =
+      parsed.data?.issues ?? parsed.issues?.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+    return JSON.stringify({
+      message: parsed.message ?? 'Request failed',
+      code: parsed.data?.app_code ?? parsed.code ?? 'INTERNAL_SERVER_ERROR',
+      ...(issues ? { issues } : {}),
+    });
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { startEmbeddedPostgres, type TEmbeddedDatabase } from '../../src/db/embedded.ts';
+import { TEST_DATABASE_PREFIX } from './test-database.ts';
+
+declare global {
+  var __embeddedTestPostgres: TEmbeddedDatabase | undefined;
+}
+
+/**
+ * Picks the PostgreSQL server for this run: TEST_DATABASE_URL or DATABASE_URL when set,
+ * otherwise an embedded one; then drops the previous run's worker databases.
+ */
+export default async function globalSetup(): Promise<void> {
+  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({
+      dir: path.resolve('data/test-postgres'),
+      port: Number(process.env.EMBEDDED_TEST_POSTGRES_PORT ?? 54330),
+      log: pino({ level: 'silent' }),
+    });
+    globalThis.__embeddedTestPostgres = embedded;
+    serverUrl = embedded.adminUrl;
+  }
+  process.env.DOCSTRUCT_TEST_SERVER_URL = serverUrl;
+
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const stale = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEST_DATABASE_PREFIX}%`,
+    ]);
+    for (const { datname } of stale.rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
