@@ -1,12 +1,9 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
-import type { TConfig } from './config.ts';
+import type { TJobDeps } from './jobs/define-job.ts';
 import type { TJobQueue } from './jobs/queue.ts';
+import type { TAuth } from './services/auth/lucia.ts';
 
-/** The long-lived parts of a running process, built once in main.ts and handed to requests and jobs. */
-export type TApp = {
-  config: TConfig;
-  orm: MikroORM;
+/** The long-lived parts of a running process, built once in server.ts and handed to requests and jobs. */
+export type TApp = TJobDeps & {
   jobs: TJobQueue;
-  log: Logger;
+  auth: TAuth;
 };

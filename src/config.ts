@@ -41,6 +41,24 @@ export const ZConfig = z.object({
   AGENDA_MONGO_URL: z.url().optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+
+  // Security
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COUNTRY_HEADER: z.string().min(1).optional(),
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+
+  // Accounts
+  REGISTRATION_MODE: z.enum(['beta', 'open', 'closed']).default('beta'),
+  BETA_CODES: listFromString.default([]),
+  ADMIN_EMAIL: z.email().default('admin@docstruct.local'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+
+  // Outgoing mail
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Docstruct <no-reply@docstruct.local>'),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;

@@ -8,7 +8,12 @@ import { migrate, openOrm } from './db/orm.ts';
 import { createHttpApp } from './http/app.ts';
 import type { TJobDefinition } from './jobs/define-job.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+import { createEncryption } from './lib/encryption.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createAuth } from './services/auth/lucia.ts';
+import { ensureFirstAdmin } from './services/user/first-admin.ts';
 
 export type TRunningServer = {
   app: TApp;
@@ -32,15 +37,20 @@ export async function startServer(options: {
   if (applied.length > 0) {
     log.info({ migrations: applied }, 'migrations applied');
   }
+  const mailer = createMailer(config, log);
+  const encryption = createEncryption(resolveAppSecret(config, log));
+  const deps = { config, orm, log, mailer, encryption };
   const jobs = await createJobQueue({
     databaseUrl: database.url,
     mongoUrl: config.AGENDA_MONGO_URL,
-    deps: { config, orm, log },
+    deps,
     log,
     concurrency: config.JOB_CONCURRENCY,
     extraDefinitions: options.extraJobDefinitions,
   });
-  const app: TApp = { config, orm, jobs, log };
+  const auth = createAuth(orm, { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.APP_URL.startsWith('https:') });
+  const app: TApp = { ...deps, jobs, auth };
+  await ensureFirstAdmin(orm.em.fork(), config, log);
 
   if (config.ROLES.includes('worker')) {
     await jobs.startWorker();
@@ -68,6 +78,7 @@ export async function startServer(options: {
         log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
       }
       await closed;
+      mailer.close();
       await orm.close(true);
       await database.stop();
       log.info('stopped');

@@ -25,6 +25,8 @@ export function ormConfig(options: { clientUrl: string; poolMax: number; log?: L
       transactional: true,
       allOrNothing: true,
     },
+    // The job queue owns its tables (agenda creates them); migrations must never touch them.
+    schemaGenerator: { skipTables: [/^agenda_/] },
     logger: (message) => options.log?.debug({ orm: message }, 'orm'),
   });
 }

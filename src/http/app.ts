@@ -11,6 +11,7 @@ import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
+import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -66,10 +67,12 @@ export function createHttpApp(app: TApp): express.Express {
   );
 
   const openApiDocument = buildOpenApiDocument(app);
+  patchJsonDeletesInDocument(openApiDocument as never);
   server.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());
+  server.use(restJsonDeleteRoutes(app));
   // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
   server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());

@@ -2,12 +2,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { TConfig } from '../config.ts';
+import type { TEncryption } from '../lib/encryption.ts';
+import type { TMailer } from '../mail/mailer.ts';
 
 /** What a job handler may use. Handlers fork their own EntityManager from `orm`. */
 export type TJobDeps = {
   config: TConfig;
   orm: MikroORM;
   log: Logger;
+  mailer: TMailer;
+  encryption: TEncryption;
 };
 
 export type TJobContext = {
@@ -23,6 +27,7 @@ export type TJobDefinition<TPayload extends z.ZodType = z.ZodType, TId extends s
   handler(payload: z.infer<TPayload>, deps: TJobDeps, job: TJobContext): Promise<void>;
   concurrency?: number;
   lockLifetimeMs?: number;
+  /** Failed runs are retried with exponential backoff this many times. */
   maxRetries?: number;
 };
 

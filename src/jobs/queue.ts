@@ -1,6 +1,6 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
-import { Agenda, type Job } from 'agenda';
+import { Agenda, exponential, type Job } from 'agenda';
 import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
@@ -77,6 +77,9 @@ export async function createJobQueue(options: {
       {
         concurrency: definition.concurrency ?? options.concurrency,
         lockLifetime: definition.lockLifetimeMs ?? 10 * 60_000,
+        ...(definition.maxRetries
+          ? { backoff: exponential({ delay: 2000, factor: 2, maxRetries: definition.maxRetries, jitter: 0.2 }) }
+          : {}),
       },
     );
   }
@@ -118,7 +121,7 @@ export async function createJobQueue(options: {
       }
     },
     async stop(timeoutMs) {
-      const result = await agenda.drain({ timeout: timeoutMs, closeConnection: false });
+      await agenda.drain({ timeout: timeoutMs, closeConnection: false });
       const unfinished = [...running.values()];
       for (const job of unfinished) {
         // Agenda cleared nextRunAt when the job started and keeps it locked until the lock

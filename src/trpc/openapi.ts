@@ -39,6 +39,12 @@ export function createRestMiddleware(app: TApp) {
     },
   });
   return (req: Request, res: Response, _next: NextFunction) => {
+    // A POST without a body (e.g. /auth/logout) is valid REST; the adapter insists on a JSON
+    // content type, so an empty body is presented as an empty JSON object.
+    const emptyBody = !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
+    if (!req.headers['content-type'] && emptyBody) {
+      req.headers['content-type'] = 'application/json';
+    }
     const end = res.end.bind(res) as (chunk?: unknown) => Response;
     res.end = ((chunk?: unknown) => {
       if (res.statusCode >= 400 && typeof chunk === 'string') {

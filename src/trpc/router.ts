@@ -1,8 +1,12 @@
+import { authRouter } from '../routers/auth/router.ts';
 import { systemRouter } from '../routers/system/router.ts';
+import { userRouter } from '../routers/user/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   system: systemRouter,
+  auth: authRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
+import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
 
 /** Every job the worker runs. A job id is `<area>.<verb>`. */
-export const jobDefinitions = [purgeExpiredJob] as const;
+export const jobDefinitions = [purgeExpiredJob, sendMailJob] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];
 

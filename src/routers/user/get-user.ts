@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { getSessionUser } from '../../services/user/get-session-user.ts';
+import { publicProcedure } from '../../trpc/init.ts';
+import { getUserMeta, toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
+
+export const getUser = publicProcedure
+  .meta(getUserMeta)
+  .input(z.void())
+  .output(ZGetUserOutput)
+  .query(async ({ ctx }) => {
+    if (ctx.actor?.kind !== 'user') {
+      return { type: 'unauthenticated' as const };
+    }
+    const found = await getSessionUser(ctx.em, ctx.actor.userId);
+    return found ? toAuthenticatedUser(found.user, found.invites) : { type: 'unauthenticated' as const };
+  });

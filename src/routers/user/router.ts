@@ -1,0 +1,16 @@
+import { router } from '../../trpc/init.ts';
+import { changePassword, disableTwoFactor, enableTwoFactor, setupTwoFactor, updateProfile } from './account.ts';
+import { getUser } from './get-user.ts';
+import { listSessions, revokeSession, revokeSessions } from './sessions.ts';
+
+export const userRouter = router({
+  get: getUser,
+  changePassword,
+  updateProfile,
+  setupTwoFactor,
+  enableTwoFactor,
+  disableTwoFactor,
+  listSessions,
+  revokeSessions,
+  revokeSession,
+});

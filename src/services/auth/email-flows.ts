@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TApp } from '../../app.ts';
+import { User } from '../../db/entities/user.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { consumeRateLimit } from '../rate-limit.ts';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { sendPasswordResetMail, sendVerificationMail } from './send-account-mail.ts';
+
+async function limitMailRequests(app: TApp, em: EntityManager, kind: string, clientIp: string, email: string) {
+  const windowSeconds = app.config.RATE_LIMIT_WINDOW_SECONDS;
+  await consumeRateLimit(em, {
+    key: `${kind}:ip:${clientIp}`,
+    limit: app.config.RATE_LIMIT_AUTH_PER_IP,
+    windowSeconds,
+  });
+  await consumeRateLimit(em, {
+    key: `${kind}:account:${email}`,
+    limit: app.config.RATE_LIMIT_AUTH_PER_ACCOUNT,
+    windowSeconds,
+  });
+}
+
+/** Confirms the address behind a verification link (single use). */
+export async function verifyEmail(options: { em: EntityManager; token: string }): Promise<void> {
+  const userId = await consumeEmailToken(options.em, options.token, 'verify_email');
+  await options.em.nativeUpdate(User, { id: userId, emailVerifiedAt: null }, { emailVerifiedAt: new Date() });
+}
+
+/** Sends a new verification link if the address has an unverified account; the answer never tells. */
+export async function resendVerification(options: { app: TApp; em: EntityManager; email: string; clientIp: string }) {
+  const { app, em } = options;
+  const email = options.email.trim().toLowerCase();
+  await limitMailRequests(app, em, 'verify', options.clientIp, email);
+  const user = await em.findOne(User, { email, emailVerifiedAt: null });
+  if (user) {
+    await sendVerificationMail(app, user, await issueEmailToken(em, user, 'verify_email'));
+  }
+}
+
+/** Sends a reset link if the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(options: { app: TApp; em: EntityManager; email: string; clientIp: string }) {
+  const { app, em } = options;
+  const email = options.email.trim().toLowerCase();
+  await limitMailRequests(app, em, 'forgot', options.clientIp, email);
+  const user = await em.findOne(User, { email });
+  if (user) {
+    await sendPasswordResetMail(app, user, await issueEmailToken(em, user, 'reset_password'));
+  }
+}
+
+/**
+ * Sets a new password from a reset link and ends every session of the account. Two-factor is
+ * untouched: the next sign-in still asks for the code. Following the link proves the address.
+ */
+export async function resetPassword(options: { app: TApp; em: EntityManager; token: string; password: string }) {
+  const { app, em } = options;
+  const passwordHash = await hashPassword(options.password);
+  const userId = await consumeEmailToken(em, options.token, 'reset_password');
+  const user = await em.findOneOrFail(User, { id: userId });
+  user.passwordHash = passwordHash;
+  user.emailVerifiedAt ??= new Date();
+  await em.flush();
+  await app.auth.invalidateUserSessions(userId);
+}
