@@ -75,3 +75,24 @@ export const resetPasswordMail = (to: string, name: string, link: string, langua
 
 export const alreadyRegisteredMail = (to: string, name: string, link: string, language: string) =>
   render(to, ALREADY_REGISTERED[mailLanguage(language)], name, link);
+
+const INVITE: Record<TMailLanguage, TTemplate> = {
+  en: {
+    subject: 'You are invited to a team on Docstruct',
+    intro: 'You have been invited to join the team "{team}" on Docstruct by {inviter}.',
+    action: 'See your invites',
+    outro: 'Sign in (or create an account with this e-mail address) to accept or decline.',
+  },
+  de: {
+    subject: 'Einladung in ein Team auf Docstruct',
+    intro: '{inviter} hat Sie in das Team „{team}“ auf Docstruct eingeladen.',
+    action: 'Einladungen ansehen',
+    outro: 'Melden Sie sich an (oder registrieren Sie sich mit dieser E-Mail-Adresse), um anzunehmen oder abzulehnen.',
+  },
+};
+
+export function inviteMail(to: string, team: string, inviter: string, link: string, language: string): TMailMessage {
+  const template = INVITE[mailLanguage(language)];
+  const intro = template.intro.replace('{team}', team).replace('{inviter}', inviter);
+  return render(to, { ...template, intro }, to, link);
+}

@@ -1,7 +1,9 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { TApp } from '../app.ts';
+import { AppError } from '../lib/app-error.ts';
 import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
 
@@ -15,7 +17,13 @@ export async function createHttpContext(
   const em = (RequestContext.getEntityManager() as EntityManager | undefined) ?? app.orm.em.fork();
   const requestId = String(res.locals.requestId ?? '');
   const log = req.log ?? app.log;
-  const actor = await resolveActor({ app, em, req, res, transport });
+  const actor = await resolveActor({ app, em, req, res, transport }).catch((error: unknown) => {
+    // Errors thrown while building the context bypass procedure middleware; give them their status here.
+    if (error instanceof AppError) {
+      throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
+    }
+    throw error;
+  });
   return { app, em, log, requestId, actor, req, res, transport };
 }
 

@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
+import type { TTeamRole } from '../db/entities/team-member.ts';
 import { AppError, type AppErrorIssue } from '../lib/app-error.ts';
+import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
 
 export type TMeta = OpenApiMeta;
@@ -88,3 +90,40 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
+
+const ZTeamRef = z.object({ teamId: z.uuid() });
+const ZProjectRef = z.object({ projectId: z.uuid() });
+
+/**
+ * Procedures on one team: the input carries `teamId`; the caller's role is read from the
+ * database (never from input). Adds `ctx.team` ({ teamId, role }).
+ */
+export const teamProcedure = (minRole: TTeamRole) =>
+  authedProcedure.use(async ({ ctx, getRawInput, next }) => {
+    const parsed = ZTeamRef.safeParse(await getRawInput());
+    if (!parsed.success) {
+      throw new AppError('NOT_FOUND', 'Team not found');
+    }
+    const team = await requireTeamRole(ctx.em, ctx.actor, parsed.data.teamId, minRole);
+    return next({ ctx: { ...ctx, team } });
+  });
+
+/** Procedures on one project: like teamProcedure, keyed by `projectId`. Adds `ctx.project`. */
+export const projectProcedure = (minRole: TTeamRole) =>
+  authedProcedure.use(async ({ ctx, getRawInput, next }) => {
+    const parsed = ZProjectRef.safeParse(await getRawInput());
+    if (!parsed.success) {
+      throw new AppError('NOT_FOUND', 'Project not found');
+    }
+    const access = await requireProjectRole(ctx.em, ctx.actor, parsed.data.projectId, minRole);
+    return next({ ctx: { ...ctx, project: access.project, team: { teamId: access.teamId, role: access.role } } });
+  });
+
+/** Team procedures that only a signed-in person may call (team management is not for API keys). */
+export const teamUserProcedure = (minRole: TTeamRole) =>
+  teamProcedure(minRole).use(({ ctx, next }) => {
+    if (ctx.actor.kind !== 'user') {
+      throw new AppError('FORBIDDEN', 'This call needs a signed-in user, not an API key');
+    }
+    return next({ ctx: { ...ctx, actor: ctx.actor } });
+  });

@@ -1,5 +1,6 @@
 import { authRouter } from '../routers/auth/router.ts';
 import { systemRouter } from '../routers/system/router.ts';
+import { teamsRouter } from '../routers/teams/router.ts';
 import { userRouter } from '../routers/user/router.ts';
 import { router } from './init.ts';
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   user: userRouter,
+  teams: teamsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,13 @@
+import { ApiKey } from './api-key.ts';
 import { EmailToken } from './email-token.ts';
+import { Invite } from './invite.ts';
+import { Project } from './project.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
+import { Team } from './team.ts';
+import { TeamEvent } from './team-event.ts';
+import { TeamMember } from './team-member.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [User, Session, EmailToken, RateLimit];
+export const entities = [User, Session, EmailToken, RateLimit, Team, TeamMember, Invite, Project, ApiKey, TeamEvent];

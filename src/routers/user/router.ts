@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { acceptInvite, rejectInvite } from '../teams/members.ts';
 import { changePassword, disableTwoFactor, enableTwoFactor, setupTwoFactor, updateProfile } from './account.ts';
 import { getUser } from './get-user.ts';
 import { listSessions, revokeSession, revokeSessions } from './sessions.ts';
@@ -13,4 +14,6 @@ export const userRouter = router({
   listSessions,
   revokeSessions,
   revokeSession,
+  acceptInvite,
+  rejectInvite,
 });

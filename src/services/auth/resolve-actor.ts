@@ -1,11 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { TApp } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { API_KEY_PREFIX, resolveApiKeyActor } from '../teams/api-keys.ts';
 import { touchSession } from '../user/sessions.ts';
 import type { TActor } from './actor.ts';
 
+const KEY_PREFIXES = Object.values(API_KEY_PREFIX);
+
+/** True when any query parameter holds something shaped like one of our keys. */
+function keyInQueryString(req: Request): boolean {
+  const query = req.originalUrl.split('?')[1] ?? '';
+  return [...new URLSearchParams(query).values()].some((value) =>
+    KEY_PREFIXES.some((prefix) => value.startsWith(prefix)),
+  );
+}
+
 /**
- * Who is calling: the session cookie, validated against the database on every request (so a
+ * Who is calling: on REST, an API key in `Authorization: Bearer` (never in the query string,
+ * which ends up in logs and browser history); otherwise the session cookie, validated against the database on every request (so a
  * revoked session or a changed role takes effect at once). Lucia slides the expiry; a refreshed
  * or invalid cookie is rewritten on the response.
  */
@@ -17,6 +30,17 @@ export async function resolveActor(options: {
   transport: 'trpc' | 'rest';
 }): Promise<TActor | null> {
   const { app, req, res } = options;
+  if (keyInQueryString(req)) {
+    throw new AppError('BAD_REQUEST', 'API keys are accepted only in the Authorization header');
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+  if (bearer && options.transport === 'rest') {
+    const keyActor = await resolveApiKeyActor(options.em, bearer);
+    if (!keyActor) {
+      throw new AppError('UNAUTHORIZED', 'The API key is not valid');
+    }
+    return keyActor;
+  }
   const token = app.auth.readSessionCookie(req.headers.cookie ?? '');
   if (!token) {
     return null;

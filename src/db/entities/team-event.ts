@@ -1,0 +1,29 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { ApiKey } from './api-key.ts';
+import { baseProperties } from './base.ts';
+import { Project } from './project.ts';
+import { Team } from './team.ts';
+import { User } from './user.ts';
+
+export const TEAM_EVENT_TYPES = ['success', 'info', 'warning', 'error'] as const;
+export type TTeamEventType = (typeof TEAM_EVENT_TYPES)[number];
+
+/** The team's audit trail: who (user or key) changed what. Paged newest first. */
+export const TeamEvent = defineEntity({
+  name: 'TeamEvent',
+  tableName: 'team_events',
+  indexes: [{ properties: ['team', 'createdAt'] }],
+  properties: {
+    ...baseProperties,
+    team: () => p.manyToOne(Team).deleteRule('cascade'),
+    title: p.string().length(200),
+    description: p.text().default(''),
+    eventType: p.enum(TEAM_EVENT_TYPES),
+    initiatedByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    initiatedByApiKey: () => p.manyToOne(ApiKey).nullable().deleteRule('set null'),
+    project: () => p.manyToOne(Project).nullable().deleteRule('set null'),
+    projectExecutionId: p.uuid().nullable(),
+  },
+});
+
+export type TTeamEvent = InferEntity<typeof TeamEvent>;

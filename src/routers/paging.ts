@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Paged list input (spec §5): page ≥ 0, per_page 0–100. */
+export const ZPageInput = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  per_page: z.coerce.number().int().min(0).max(100).default(20),
+});
+
+export function ZPaged<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total_pages: z.number().int(),
+  });
+}
+
+export function paged<T>(data: T[], count: number, page: number, perPage: number) {
+  return { data, count, page, per_page: perPage, total_pages: perPage === 0 ? 0 : Math.ceil(count / perPage) };
+}

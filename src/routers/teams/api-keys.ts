@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { TApiKey } from '../../db/entities/api-key.ts';
+import { createApiKey as create, listApiKeys as list, deleteApiKey as remove } from '../../services/teams/api-keys.ts';
+import { teamUserProcedure } from '../../trpc/init.ts';
+import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
+import {
+  createApiKeyMeta,
+  deleteApiKeyMeta,
+  listApiKeysMeta,
+  ZApiKey,
+  ZCreateApiKeyInput,
+  ZCreateApiKeyOutput,
+  ZDeleteApiKeyInput,
+  ZListApiKeysInput,
+} from './api-keys.types.ts';
+
+const toApiKey = (apiKey: TApiKey) => ({
+  id: apiKey.id,
+  team_id: apiKey.team.id,
+  name: apiKey.name,
+  key_type: apiKey.keyType,
+  key_prefix: apiKey.keyPrefix,
+  allow_all_projects: apiKey.allowAllProjects,
+  last_used_at: toIsoOrNull(apiKey.lastUsedAt),
+  created_at: toIso(apiKey.createdAt),
+  created_by: apiKey.createdBy?.id ?? null,
+  created_by_user_name: apiKey.createdBy?.name ?? null,
+  projects: apiKey.projects.getItems().map((project) => ({ id: project.id, name: project.name })),
+});
+
+export const listApiKeys = teamUserProcedure('admin')
+  .meta(listApiKeysMeta)
+  .input(ZListApiKeysInput)
+  .output(z.array(ZApiKey))
+  .query(async ({ ctx, input }) =>
+    (await list(ctx.em, { teamId: input.teamId, keyType: input.type, projectId: input.project_id })).map(toApiKey),
+  );
+
+export const createApiKey = teamUserProcedure('admin')
+  .meta(createApiKeyMeta)
+  .input(ZCreateApiKeyInput)
+  .output(ZCreateApiKeyOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { apiKey, secret } = await create({
+      em: ctx.em,
+      actor: ctx.actor,
+      teamId: input.teamId,
+      name: input.name,
+      keyType: input.key_type,
+      allowAllProjects: input.allow_all_projects,
+      projectIds: input.projects,
+    });
+    await ctx.em.populate(apiKey, ['createdBy']);
+    return { ...toApiKey(apiKey), key: secret };
+  });
+
+export const deleteApiKey = teamUserProcedure('admin')
+  .meta(deleteApiKeyMeta)
+  .input(ZDeleteApiKeyInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await remove(ctx.em, ctx.actor, input.teamId, input.apiKeyId);
+    return SUCCESS;
+  });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { findTeamEvents } from '../../services/teams/team-events.ts';
+import { type TMeta, teamProcedure } from '../../trpc/init.ts';
+import { paged, ZPaged, ZPageInput } from '../paging.ts';
+import { toIso, ZDateTime } from '../schemas.ts';
+
+export const ZTeamEvent = z.object({
+  id: z.uuid(),
+  team_id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  event_type: z.enum(['success', 'info', 'warning', 'error']),
+  initiated_by_user_id: z.uuid().nullable(),
+  initiated_by_api_key_id: z.uuid().nullable(),
+  project_id: z.uuid().nullable(),
+  project_execution_id: z.uuid().nullable(),
+  created_at: ZDateTime,
+});
+export const ZListEventsInput = ZPageInput.extend({ teamId: z.uuid() });
+
+const listEventsMeta: TMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/teams/{teamId}/events',
+    tags: ['Teams'],
+    summary: 'Team events, newest first',
+    protect: true,
+  },
+};
+
+export const listEvents = teamProcedure('member')
+  .meta(listEventsMeta)
+  .input(ZListEventsInput)
+  .output(ZPaged(ZTeamEvent))
+  .query(async ({ ctx, input }) => {
+    const { rows, count } = await findTeamEvents(ctx.em, {
+      teamId: input.teamId,
+      page: input.page,
+      perPage: input.per_page,
+    });
+    const data = rows.map((event) => ({
+      id: event.id,
+      team_id: event.team.id,
+      title: event.title,
+      description: event.description,
+      event_type: event.eventType,
+      initiated_by_user_id: event.initiatedByUser?.id ?? null,
+      initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,
+      project_id: event.project?.id ?? null,
+      project_execution_id: event.projectExecutionId ?? null,
+      created_at: toIso(event.createdAt),
+    }));
+    return paged(data, count, input.page, input.per_page);
+  });

@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiKey, type TApiKeyType } from '../../db/entities/api-key.ts';
+import { Project } from '../../db/entities/project.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { TApiKeyActor, TUserActor } from '../auth/actor.ts';
+import { recordTeamEvent } from './team-events.ts';
+
+/** Typed prefixes make a leaked key recognisable (secret scanners) and say what it is for. */
+export const API_KEY_PREFIX: Record<TApiKeyType, string> = { api: 'dsk_api_', email: 'dsk_mail_' };
+
+export async function createApiKey(options: {
+  em: EntityManager;
+  actor: TUserActor;
+  teamId: string;
+  name: string;
+  keyType: TApiKeyType;
+  allowAllProjects: boolean;
+  projectIds: string[];
+}) {
+  const { em, teamId } = options;
+  const projectIds = [...new Set(options.projectIds)];
+  const projects =
+    projectIds.length > 0 ? await em.find(Project, { id: { $in: projectIds }, team: teamId, deletedAt: null }) : [];
+  if (projects.length !== projectIds.length) {
+    throw new AppError('BAD_REQUEST', 'Some of the projects are not projects of this team', {
+      issues: [{ path: ['projects'], message: 'Unknown project' }],
+    });
+  }
+  // 256 bits of randomness after the prefix.
+  const secret = `${API_KEY_PREFIX[options.keyType]}${randomToken(32)}`;
+  const apiKey = em.create(ApiKey, {
+    team: teamId,
+    name: options.name.trim(),
+    keyType: options.keyType,
+    allowAllProjects: options.allowAllProjects,
+    keyHash: hashToken(secret),
+    keyPrefix: secret.slice(0, 14),
+    createdBy: options.actor.userId,
+  });
+  apiKey.projects.set(projects);
+  await em.flush();
+  await recordTeamEvent(em, { teamId, actor: options.actor, type: 'info', title: `API key "${apiKey.name}" created` });
+  return { apiKey, secret };
+}
+
+export async function listApiKeys(
+  em: EntityManager,
+  options: { teamId: string; keyType?: TApiKeyType; projectId?: string },
+) {
+  return em.find(
+    ApiKey,
+    {
+      team: options.teamId,
+      ...(options.keyType ? { keyType: options.keyType } : {}),
+      ...(options.projectId ? { $or: [{ allowAllProjects: true }, { projects: options.projectId }] } : {}),
+    },
+    { populate: ['projects', 'createdBy'], orderBy: { createdAt: 'desc' } },
+  );
+}
+
+export async function deleteApiKey(em: EntityManager, actor: TUserActor, teamId: string, apiKeyId: string) {
+  const apiKey = await em.findOne(ApiKey, { id: apiKeyId, team: teamId });
+  if (!apiKey) {
+    throw new AppError('NOT_FOUND', 'API key not found');
+  }
+  await em.nativeDelete(ApiKey, { id: apiKey.id });
+  await recordTeamEvent(em, { teamId, actor, type: 'warning', title: `API key "${apiKey.name}" deleted` });
+}
+
+/**
+ * The actor behind a REST `Authorization: Bearer` key, or null. Only api-type keys sign REST
+ * calls; last_used_at is written at most once a minute.
+ */
+export async function resolveApiKeyActor(em: EntityManager, secret: string): Promise<TApiKeyActor | null> {
+  const apiKey = await em.findOne(ApiKey, { keyHash: hashToken(secret), keyType: 'api' }, { populate: ['projects'] });
+  if (!apiKey) {
+    return null;
+  }
+  await em.nativeUpdate(
+    ApiKey,
+    { id: apiKey.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: new Date(Date.now() - 60_000) } }] },
+    { lastUsedAt: new Date() },
+  );
+  return {
+    kind: 'api_key',
+    apiKeyId: apiKey.id,
+    teamId: apiKey.team.id,
+    allowAllProjects: apiKey.allowAllProjects,
+    projectIds: apiKey.projects.getItems().map((project) => project.id),
+  };
+}

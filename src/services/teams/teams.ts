@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Project } from '../../db/entities/project.ts';
+import { Team } from '../../db/entities/team.ts';
+import { TeamMember } from '../../db/entities/team-member.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TActor, TUserActor } from '../auth/actor.ts';
+import { recordTeamEvent } from './team-events.ts';
+
+/** A new team with its creator as owner. */
+export async function createTeam(em: EntityManager, actor: TUserActor, name: string) {
+  return em.transactional(async (tx) => {
+    const team = tx.create(Team, { name: name.trim() });
+    tx.create(TeamMember, { team, user: actor.userId, role: 'owner' });
+    await tx.flush();
+    await recordTeamEvent(tx, { teamId: team.id, actor, type: 'success', title: `Team "${team.name}" created` });
+    return team;
+  });
+}
+
+/** The caller's teams with their role and number of projects. */
+export async function listTeamsOfUser(em: EntityManager, userId: string) {
+  const memberships = await em.find(
+    TeamMember,
+    { user: userId },
+    { populate: ['team'], orderBy: { team: { name: 'asc' } } },
+  );
+  const counts = await countProjects(
+    em,
+    memberships.map((membership) => membership.team.id),
+  );
+  return memberships.map((membership) => ({
+    team: membership.team,
+    role: membership.role,
+    projectCount: counts.get(membership.team.id) ?? 0,
+  }));
+}
+
+async function countProjects(em: EntityManager, teamIds: string[]): Promise<Map<string, number>> {
+  if (teamIds.length === 0) {
+    return new Map();
+  }
+  const rows = await em
+    .getConnection()
+    .execute<{ team_id: string; count: string }[]>(
+      'select team_id, count(*) as count from projects where team_id = any(?) and deleted_at is null group by team_id',
+      [teamIds],
+    );
+  return new Map(rows.map((row) => [row.team_id, Number(row.count)]));
+}
+
+export async function getTeamDetail(em: EntityManager, teamId: string) {
+  const team = await em.findOneOrFail(Team, { id: teamId });
+  const members = await em.find(TeamMember, { team: teamId }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
+  const counts = await countProjects(em, [teamId]);
+  return { team, members, projectCount: counts.get(teamId) ?? 0 };
+}
+
+export async function renameTeam(em: EntityManager, actor: TActor, teamId: string, name: string) {
+  const team = await em.findOneOrFail(Team, { id: teamId });
+  const before = team.name;
+  team.name = name.trim();
+  await em.flush();
+  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `Team renamed from "${before}" to "${team.name}"` });
+  return team;
+}
+
+/** Deletes the team and, by cascade, its members, invites, keys, events and projects. */
+export async function deleteTeam(em: EntityManager, teamId: string): Promise<void> {
+  const deleted = await em.nativeDelete(Team, { id: teamId });
+  if (deleted === 0) {
+    throw new AppError('NOT_FOUND', 'Team not found');
+  }
+}
