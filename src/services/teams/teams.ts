@@ -39,12 +39,11 @@ async function countProjects(em: EntityManager, teamIds: string[]): Promise<Map<
   if (teamIds.length === 0) {
     return new Map();
   }
-  const rows = await em
-    .getConnection()
-    .execute<{ team_id: string; count: string }[]>(
-      'select team_id, count(*) as count from projects where team_id = any(?) and deleted_at is null group by team_id',
-      [teamIds],
-    );
+  const rows = await em.getConnection().execute<{ team_id: string; count: string }[]>(
+    'select team_id, count(*) as count from projects where team_id = any(?::uuid[]) and deleted_at is null group by team_id',
+    // A PostgreSQL array literal: the driver would otherwise expand a JS array into a list.
+    [`{${teamIds.join(',')}}`],
+  );
   return new Map(rows.map((row) => [row.team_id, Number(row.count)]));
 }
 

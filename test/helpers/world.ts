@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Invite } from '../../src/db/entities/invite.ts';
+import { Project } from '../../src/db/entities/project.ts';
+import { Team } from '../../src/db/entities/team.ts';
+import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
+import type { TAuth } from '../../src/services/auth/lucia.ts';
+import { createApiKey } from '../../src/services/teams/api-keys.ts';
+import { seedUser } from './factories.ts';
+
+/** Seeds a team with members in the given roles (users must exist). */
+export async function seedTeam(orm: MikroORM, members: { userId: string; role: TTeamRole }[], name = 'Team') {
+  const em = orm.em.fork();
+  const team = em.create(Team, { name: `${name} ${randomUUID().slice(0, 6)}`.slice(0, 25) });
+  for (const member of members) {
+    em.create(TeamMember, { team, user: member.userId, role: member.role });
+  }
+  await em.flush();
+  return team;
+}
+
+export async function seedProject(orm: MikroORM, teamId: string, name = 'Project') {
+  const em = orm.em.fork();
+  const suffix = randomUUID().slice(0, 8);
+  const project = em.create(Project, { team: teamId, name: `${name} ${suffix}`.slice(0, 32), slug: `p-${suffix}` });
+  await em.flush();
+  return project;
+}
+
+export async function seedApiKey(
+  orm: MikroORM,
+  options: { teamId: string; ownerId: string; projectIds?: string[]; allowAllProjects?: boolean },
+) {
+  return createApiKey({
+    em: orm.em.fork(),
+    actor: { kind: 'user', userId: options.ownerId, siteRole: 'user', sessionId: 'seed' },
+    teamId: options.teamId,
+    name: 'Seeded key',
+    keyType: 'api',
+    allowAllProjects: options.allowAllProjects ?? !options.projectIds,
+    projectIds: options.projectIds ?? [],
+  });
+}
+
+export async function seedInvite(orm: MikroORM, teamId: string, email: string, role: TTeamRole = 'member') {
+  const em = orm.em.fork();
+  const invite = em.create(Invite, { team: teamId, email: email.toLowerCase(), role, lastSentAt: new Date() });
+  await em.flush();
+  return invite;
+}
+
+/** A session cookie for the user without going through sign-in (fast, no rate limits). */
+export async function sessionCookie(auth: TAuth, userId: string): Promise<string> {
+  const session = await auth.createSession(userId, {
+    device: 'desktop',
+    os: 'test',
+    browser: 'test',
+    country: 'unknown',
+    impersonator_user_id: null,
+  });
+  return `${auth.sessionCookieName}=${session.id}`;
+}
+
+export { seedUser };
