@@ -1,4 +1,5 @@
 import { authRouter } from '../routers/auth/router.ts';
+import { projectsRouter } from '../routers/projects/router.ts';
 import { systemRouter } from '../routers/system/router.ts';
 import { teamsRouter } from '../routers/teams/router.ts';
 import { userRouter } from '../routers/user/router.ts';
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   user: userRouter,
   teams: teamsRouter,
+  projects: projectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

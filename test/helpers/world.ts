@@ -5,6 +5,7 @@ import { Project } from '../../src/db/entities/project.ts';
 import { Team } from '../../src/db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
+import { createRevision } from '../../src/services/projects/revisions.ts';
 import { createApiKey } from '../../src/services/teams/api-keys.ts';
 import { seedUser } from './factories.ts';
 
@@ -59,6 +60,24 @@ export async function sessionCookie(auth: TAuth, userId: string): Promise<string
     impersonator_user_id: null,
   });
   return `${auth.sessionCookieName}=${session.id}`;
+}
+
+/** A revision with a small invoice schema, written by the system (no user). */
+export async function seedRevision(orm: MikroORM, projectId: string) {
+  return createRevision(orm.em.fork(), {
+    actor: null,
+    projectId,
+    fields: {
+      inputDescription: 'Invoices',
+      inputLanguage: 'en',
+      outputLanguage: 'en',
+      outputSchema: [
+        { name: 'invoice_number', type: 'string', required: true },
+        { name: 'total', type: 'number' },
+      ],
+      titleConfig: { mode: 'automatic' },
+    },
+  });
 }
 
 export { seedUser };

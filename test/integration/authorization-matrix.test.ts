@@ -5,7 +5,15 @@ import { deleteApiKey } from '../../src/services/teams/api-keys.ts';
 import { appRouter } from '../../src/trpc/router.ts';
 import { randomEmail } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { seedApiKey, seedInvite, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import {
+  seedApiKey,
+  seedInvite,
+  seedProject,
+  seedRevision,
+  seedTeam,
+  seedUser,
+  sessionCookie,
+} from '../helpers/world.ts';
 
 /**
  * Every procedure of the router × every kind of caller, over REST. The rule table must name
@@ -38,9 +46,19 @@ type TRule =
       input: (world: TWorld, principal: TPrincipal) => Record<string, unknown>;
       /** The same call aimed at team B, which team A's callers must see as not found. */
       otherTeam?: (world: TWorld) => Record<string, unknown>;
+      /** The same call on project A2, outside the limited key's projects: not found for that key. */
+      otherProject?: (world: TWorld) => Record<string, unknown>;
     };
 
+const PROJECT_A1_READERS = TEAM_A_READERS;
 const teamA = (world: TWorld) => ({ teamId: world.teamA.id });
+const projectA1 = (world: TWorld) => ({ projectId: world.projects.projectA1.id });
+const projectA2 = (world: TWorld) => ({ projectId: world.projects.projectA2.id });
+const projectB = (world: TWorld) => ({ projectId: world.projects.projectB.id });
+const revisionA1 = (world: TWorld) => ({ ...projectA1(world), revisionId: world.revisions.a1.id });
+const revisionA2 = (world: TWorld) => ({ ...projectA2(world), revisionId: world.revisions.a2.id });
+const revisionB = (world: TWorld) => ({ ...projectB(world), revisionId: world.revisions.b.id });
+const SCHEMA = [{ name: 'total', type: 'number' }];
 const teamB = (world: TWorld) => ({ teamId: world.teamB.id });
 
 const RULES: Record<string, TRule> = {
@@ -145,6 +163,61 @@ const RULES: Record<string, TRule> = {
     otherTeam: (world) => ({ ...teamB(world), apiKeyId: world.keyInB.apiKey.id }),
   },
   'teams.listEvents': { kind: 'guarded', allow: TEAM_A_READERS, input: teamA, otherTeam: teamB },
+  'teams.listProjects': { kind: 'guarded', allow: TEAM_A_READERS, input: teamA, otherTeam: teamB },
+  'teams.createProject': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world) => ({ ...teamA(world), name: 'Matrix project', slug: `m-${randomEmail().slice(5, 17)}` }),
+    otherTeam: (world) => ({ ...teamB(world), name: 'Matrix project', slug: `m-${randomEmail().slice(5, 17)}` }),
+  },
+  'projects.get': {
+    kind: 'guarded',
+    allow: PROJECT_A1_READERS,
+    input: projectA1,
+    otherTeam: projectB,
+    otherProject: projectA2,
+  },
+  'projects.update': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world) => ({ ...projectA1(world), name: 'Renamed' }),
+    otherTeam: (world) => ({ ...projectB(world), name: 'Renamed' }),
+  },
+  'projects.delete': { kind: 'guarded', allow: TEAM_A_ADMINS, input: projectA1, otherTeam: projectB },
+  'projects.listRevisions': {
+    kind: 'guarded',
+    allow: PROJECT_A1_READERS,
+    input: projectA1,
+    otherTeam: projectB,
+    otherProject: projectA2,
+  },
+  'projects.getLatestRevision': {
+    kind: 'guarded',
+    allow: PROJECT_A1_READERS,
+    input: projectA1,
+    otherTeam: projectB,
+    otherProject: projectA2,
+  },
+  'projects.getRevision': {
+    kind: 'guarded',
+    allow: PROJECT_A1_READERS,
+    input: revisionA1,
+    otherTeam: revisionB,
+    otherProject: revisionA2,
+  },
+  'projects.createRevision': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world) => ({ ...projectA1(world), output_schema: SCHEMA }),
+    otherTeam: (world) => ({ ...projectB(world), output_schema: SCHEMA }),
+  },
+  'projects.copyRevision': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world) => ({ ...revisionA1(world), target_project_id: world.projects.projectA2.id }),
+    otherTeam: (world) => ({ ...revisionA1(world), target_project_id: world.projects.projectB.id }),
+  },
+  'projects.restoreRevision': { kind: 'guarded', allow: TEAM_A_ADMINS, input: revisionA1, otherTeam: revisionB },
 };
 
 let server: TTestServer;
@@ -174,6 +247,11 @@ async function seedWorld() {
   const keyInB = await seedApiKey(orm, { teamId: teamB.id, ownerId: users.ownerB.id });
   const inviteForOwnerB = await seedInvite(orm, teamA.id, users.ownerB.email);
   const inviteInB = await seedInvite(orm, teamB.id, randomEmail());
+  const revisions = {
+    a1: await seedRevision(orm, projectA1.id),
+    a2: await seedRevision(orm, projectA2.id),
+    b: await seedRevision(orm, projectB.id),
+  };
   return {
     users,
     extra: users.extra,
@@ -184,6 +262,7 @@ async function seedWorld() {
     keyInB,
     inviteForOwnerB,
     inviteInB,
+    revisions,
     spareSessions: {} as Partial<Record<TPrincipal, string>>,
   };
 }
@@ -295,6 +374,13 @@ describe('authorization matrix', () => {
         }
         if (!allowed && !denied) {
           unexpected.push(`${path} ${principal}: ALLOWED (${result.status}) but denied by the rules`);
+        }
+      }
+      if (rule.otherProject) {
+        const world = await seedWorld();
+        const result = await callRest(path, rule.otherProject(world), await credentialsOf(world, 'keyLimited'));
+        if (result.status !== 404) {
+          unexpected.push(`${path} keyLimited on another project: ${result.status} ${result.code}, expected 404`);
         }
       }
       if (rule.otherTeam) {

@@ -2,6 +2,7 @@ import { ApiKey } from './api-key.ts';
 import { EmailToken } from './email-token.ts';
 import { Invite } from './invite.ts';
 import { Project } from './project.ts';
+import { ProjectRevision } from './project-revision.ts';
 import { RateLimit } from './rate-limit.ts';
 import { Session } from './session.ts';
 import { Team } from './team.ts';
@@ -10,4 +11,16 @@ import { TeamMember } from './team-member.ts';
 import { User } from './user.ts';
 
 /** Every entity the ORM knows; migrations are generated from these. */
-export const entities = [User, Session, EmailToken, RateLimit, Team, TeamMember, Invite, Project, ApiKey, TeamEvent];
+export const entities = [
+  User,
+  Session,
+  EmailToken,
+  RateLimit,
+  Team,
+  TeamMember,
+  Invite,
+  Project,
+  ProjectRevision,
+  ApiKey,
+  TeamEvent,
+];

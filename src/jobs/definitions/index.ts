@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
 import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
+import { deleteProjectJob } from './project-delete.ts';
 
 /** Every job the worker runs. A job id is `<area>.<verb>`. */
-export const jobDefinitions = [purgeExpiredJob, sendMailJob] as const;
+export const jobDefinitions = [purgeExpiredJob, sendMailJob, deleteProjectJob] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];
 

@@ -1,4 +1,5 @@
 import { router } from '../../trpc/init.ts';
+import { createProject, listProjects } from '../projects/projects.ts';
 import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.ts';
 import { listEvents } from './events.ts';
 import { createInvite, deleteInvite, listInvites, removeMember, updateMember } from './members.ts';
@@ -19,4 +20,6 @@ export const teamsRouter = router({
   createApiKey,
   deleteApiKey,
   listEvents,
+  listProjects,
+  createProject,
 });

@@ -1,0 +1,92 @@
+import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
+
+export type TResultProblem = { path: string; message: string };
+
+const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+  datetime: (value) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(value) &&
+    !Number.isNaN(Date.parse(value)),
+  time: (value) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(value),
+  email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  uri: (value) => {
+    try {
+      return Boolean(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+};
+
+const describeValue = (value: unknown) =>
+  Array.isArray(value) ? 'a list' : value === null ? 'nothing' : `a ${typeof value}`;
+
+/**
+ * Checks an extracted result against the revision's schema. Problems name the field path the way
+ * a user reads it (`invoice.items[2].price`); unknown keys are problems too.
+ */
+export function validateResult(schema: TOutputSchema, result: unknown): TResultProblem[] {
+  const problems: TResultProblem[] = [];
+  checkObject(schema, result, '', problems);
+  return problems;
+}
+
+function join(path: string, name: string) {
+  return path ? `${path}.${name}` : name;
+}
+
+function checkObject(properties: TOutputSchema, value: unknown, path: string, problems: TResultProblem[]) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push({ path: path || '(result)', message: `expected an object, found ${describeValue(value)}` });
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const property of properties) {
+    checkNode(property, record[property.name], join(path, property.name), problems);
+  }
+  const known = new Set(properties.map((property) => property.name));
+  for (const key of Object.keys(record)) {
+    if (!known.has(key)) {
+      problems.push({ path: join(path, key), message: 'is not a field of the schema' });
+    }
+  }
+}
+
+function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TResultProblem[]) {
+  if (value === undefined || value === null) {
+    if (node.required) {
+      problems.push({ path, message: 'required field missing' });
+    }
+    return;
+  }
+  switch (node.type) {
+    case 'object':
+      checkObject(node.properties, value, path, problems);
+      return;
+    case 'array':
+      if (!Array.isArray(value)) {
+        problems.push({ path, message: `expected a list, found ${describeValue(value)}` });
+        return;
+      }
+      value.forEach((item, index) => {
+        checkNode({ ...node.items, required: true }, item, `${path}[${index}]`, problems);
+      });
+      return;
+    case 'string':
+      if (typeof value !== 'string') {
+        problems.push({ path, message: `expected text, found ${describeValue(value)}` });
+      } else if (node.format && !FORMAT_CHECK[node.format](value)) {
+        problems.push({ path, message: `"${value}" is not a valid ${node.format}` });
+      }
+      return;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        problems.push({ path, message: `expected a number, found ${describeValue(value)}` });
+      }
+      return;
+    case 'boolean':
+      if (typeof value !== 'boolean') {
+        problems.push({ path, message: `expected true or false, found ${describeValue(value)}` });
+      }
+  }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { Project } from '../../db/entities/project.ts';
+import { defineJob } from '../define-job.ts';
+
+/** Removes a project marked deleted, with everything that cascades from it (revisions, keys' links, ...). */
+export const deleteProjectJob = defineJob({
+  id: 'project.delete',
+  payload: z.strictObject({ projectId: z.uuid() }),
+  maxRetries: 5,
+  async handler({ projectId }, { orm, log }) {
+    const em = orm.em.fork();
+    const deleted = await em.nativeDelete(Project, { id: projectId, deletedAt: { $ne: null } });
+    log.info({ projectId, deleted }, 'project removed');
+  },
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { TProject } from '../../db/entities/project.ts';
+import type { TMeta } from '../../trpc/init.ts';
+import { toIso, ZDateTime } from '../schemas.ts';
+
+export const ZProcessingMode = z.enum(['fast', 'balanced', 'accurate']);
+export const ZProjectName = z.string().trim().min(3).max(32);
+export const ZProjectSlug = z
+  .string()
+  .min(3)
+  .max(32)
+  .regex(/^[a-z0-9-]+$/, 'Only lowercase letters, digits and hyphens');
+
+export const ZProject = z.object({
+  id: z.uuid(),
+  team_id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  processing_mode: ZProcessingMode,
+  processing_mode_fallback: z.boolean(),
+  processing_mode_variant: z.string().nullable(),
+  created_at: ZDateTime,
+  latest_revision: z.number().int().nullable(),
+});
+export const ZProjectDetail = ZProject.extend({ is_initial_upload_processing: z.boolean() });
+
+const projectFields = {
+  name: ZProjectName,
+  slug: ZProjectSlug,
+  processing_mode: ZProcessingMode.default('balanced'),
+  processing_mode_fallback: z.boolean().default(false),
+  processing_mode_variant: z.string().max(64).nullable().default(null),
+};
+export const ZCreateProjectInput = z.object({ teamId: z.uuid(), ...projectFields });
+export const ZUpdateProjectInput = z.object({
+  projectId: z.uuid(),
+  name: projectFields.name.optional(),
+  slug: projectFields.slug.optional(),
+  processing_mode: ZProcessingMode.optional(),
+  processing_mode_fallback: z.boolean().optional(),
+  processing_mode_variant: z.string().max(64).nullable().optional(),
+});
+export const ZProjectRef = z.object({ projectId: z.uuid() });
+
+export type TProjectOutput = z.infer<typeof ZProject>;
+export type TCreateProjectInput = z.input<typeof ZCreateProjectInput>;
+export type TUpdateProjectInput = z.input<typeof ZUpdateProjectInput>;
+
+export function toProject(project: TProject) {
+  return {
+    id: project.id,
+    team_id: project.team.id,
+    name: project.name,
+    slug: project.slug,
+    processing_mode: project.processingMode,
+    processing_mode_fallback: project.processingModeFallback,
+    processing_mode_variant: project.processingModeVariant ?? null,
+    created_at: toIso(project.createdAt),
+    latest_revision: project.latestRevision ?? null,
+  };
+}
+
+const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string): TMeta => ({
+  openapi: { method, path, tags: ['Projects'], summary, protect: true },
+});
+
+export const listProjectsMeta = meta('GET', '/teams/{teamId}/projects', 'Projects of a team');
+export const createProjectMeta = meta('POST', '/teams/{teamId}/projects', 'Create a project (admin)');
+export const getProjectMeta = meta('GET', '/projects/{projectId}', 'Project detail');
+export const updateProjectMeta = meta('PATCH', '/projects/{projectId}', 'Change a project (admin)');
+export const deleteProjectMeta = meta(
+  'DELETE',
+  '/projects/{projectId}',
+  'Delete a project with its revisions, documents, executions and outputs (admin)',
+);
