@@ -1,0 +1,49 @@
+import type { TOutputSchema } from './schema/output-schema.ts';
+import type { TResultProblem } from './schema/validate-result.ts';
+
+/** Text of one page (PDF) or of a whole document (others: one page). Pages count from 1. */
+export type TPageText = { page: number; text: string };
+
+/** What the document readers produce for one file. */
+export type TDocumentText = {
+  fileName: string;
+  /** The sniffed media type the reader chose by. */
+  contentType: string;
+  pages: TPageText[];
+  /** Messages a user understands ("page 3 has no text layer; OCR is not available yet"). */
+  warnings: string[];
+};
+
+/** Where an extracted leaf value came from: the page and the quoted text. Keyed by path, e.g. `items[0].price`. */
+export type TSourceMap = Record<string, { page: number; quote: string; document?: string }>;
+
+export type TExtractionInstructions = {
+  inputDescription: string;
+  outputLanguage: string;
+  titleConfig: { mode: 'automatic' } | { mode: 'instructions'; instructions: string };
+};
+
+export type TExtractionRequest = {
+  documents: TDocumentText[];
+  schema: TOutputSchema;
+  instructions: TExtractionInstructions;
+  /** Set on the one repair attempt: the invalid answer and what was wrong with it. */
+  repair?: { previous: unknown; problems: TResultProblem[] };
+};
+
+export type TTokenUsage = { promptTokens: number; completionTokens: number };
+
+export type TExtractionResponse = {
+  result: unknown;
+  title: string | null;
+  sources: TSourceMap;
+  warnings: string[];
+  usage: TTokenUsage;
+};
+
+/** An extraction backend: the offline local extractor or an LLM behind the AI SDK. */
+export type TExtractionProvider = {
+  provider: string;
+  model: string;
+  extract(request: TExtractionRequest, options: { signal?: AbortSignal }): Promise<TExtractionResponse>;
+};
