@@ -1,18 +1,21 @@
 import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { useSession } from '../lib/session.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PendingView } from './loading-view.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 function Header() {
   const intl = useIntl();
+  const signedIn = useSession().status === 'signed-in';
   return (
     <header className="border-b border-border">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
         <Link
-          href="/"
+          href={signedIn ? '/home' : '/'}
           aria-label={intl.formatMessage({ id: 'header.homeLink' })}
           className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -22,6 +25,7 @@ function Header() {
         <div className="flex items-center gap-2">
           <ThemeSwitcher />
           <LanguageSwitcher />
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -1,0 +1,84 @@
+import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { LogOut, UserRound } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { errorMessageOf } from '../i18n/error-message.ts';
+import { type TSessionUser, useSession } from '../lib/session.ts';
+import { trpc } from '../lib/trpc.ts';
+import { Button } from './ui/button.tsx';
+
+/** Ends this session and returns to the landing page with nothing of the user left in the cache. */
+function useSignOut() {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return trpc.auth.logout.useMutation({
+    onSuccess: () => {
+      // Order matters: the session must already read "signed out" when "/" renders, or the
+      // landing page's guard would send the still-cached user on to /home.
+      utils.user.get.setData(undefined, { type: 'unauthenticated' });
+      navigate('/');
+      const keep = [getQueryKey(trpc.user.get), getQueryKey(trpc.system.version)];
+      queryClient.removeQueries({ predicate: (query) => !keep.some((key) => partialMatchKey(query.queryKey, key)) });
+      void utils.user.get.invalidate();
+    },
+    onError: (error) => toast.error(errorMessageOf(intl, error)),
+  });
+}
+
+function SignedInMenu({ user }: { user: TSessionUser }) {
+  const intl = useIntl();
+  const signOut = useSignOut();
+  return (
+    <div data-testid="user-menu" className="flex items-center gap-1">
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/account/" aria-label={intl.formatMessage({ id: 'header.account' }, { name: user.name })}>
+          <UserRound aria-hidden="true" />
+          <span data-testid="user-name" className="sr-only max-w-40 truncate sm:not-sr-only">
+            {user.name}
+          </span>
+        </Link>
+      </Button>
+      <Button
+        data-testid="logout-button"
+        variant="ghost"
+        size="sm"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        <LogOut aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">
+          <FormattedMessage id="header.signOut" />
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+/** The header's account corner: the user with account and sign-out, or sign-in and sign-up links. */
+export function UserMenu() {
+  const session = useSession();
+  if (session.status === 'signed-in') {
+    return <SignedInMenu user={session.user} />;
+  }
+  if (session.status !== 'signed-out') {
+    return null;
+  }
+  return (
+    <div data-testid="guest-menu" className="flex items-center gap-1">
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/login">
+          <FormattedMessage id="header.signIn" />
+        </Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link href="/register">
+          <FormattedMessage id="header.register" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

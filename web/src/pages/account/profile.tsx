@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'sonner';
+import { ZUpdateProfileInput } from '../../../../src/routers/user/account.types.ts';
+import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
+import { LanguageOptions } from '../../components/language-options.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { errorMessageOf } from '../../i18n/error-message.ts';
+import { isLocale } from '../../i18n/locale.ts';
+import { useLocale } from '../../i18n/locale-provider.tsx';
+import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useSignedInUser } from '../../lib/session.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { AccountLayout } from './account-layout.tsx';
+import { SessionsCard } from './sessions-card.tsx';
+
+function ProfileCard() {
+  const intl = useIntl();
+  const user = useSignedInUser();
+  const { setLocale } = useLocale();
+  const utils = trpc.useUtils();
+  const [failure, setFailure] = useState<unknown>();
+  const form = useZodForm(ZUpdateProfileInput, { defaultValues: { name: user.name, language: user.language } });
+  const { errors } = form.formState;
+
+  const update = trpc.user.updateProfile.useMutation({
+    onSuccess: (updated) => {
+      // A new account language is also the language the user wants to read the UI in.
+      if (updated.language !== user.language && isLocale(updated.language)) {
+        setLocale(updated.language);
+      }
+      utils.user.get.setData(undefined, updated);
+      form.reset({ name: updated.name, language: updated.language });
+      // A node, not a string: it renders in the language just chosen, not the one this closure saw.
+      toast.success(<FormattedMessage id="profile.saved" />);
+    },
+    onError: (error) => {
+      if (!applyServerIssues(form, error)) {
+        setFailure(error);
+      }
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    update.mutate(values);
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <FormattedMessage id="profile.title" />
+        </CardTitle>
+        <CardDescription>
+          <FormattedMessage id="profile.description" values={{ email: user.email }} />
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form data-testid="profile-form" noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+          {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
+          <TextField
+            label={<FormattedMessage id="fields.name" />}
+            autoComplete="name"
+            error={errors.name}
+            {...form.register('name')}
+          />
+          <SelectField
+            label={<FormattedMessage id="fields.language" />}
+            error={errors.language}
+            {...form.register('language')}
+          >
+            <LanguageOptions />
+          </SelectField>
+          <SubmitButton pending={update.isPending} className="self-start">
+            <FormattedMessage id="actions.save" />
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2 /account/: profile and signed-in devices. */
+export default function Profile() {
+  return (
+    <AccountLayout testId="account-page">
+      <ProfileCard />
+      <SessionsCard />
+    </AccountLayout>
+  );
+}
