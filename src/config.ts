@@ -17,6 +17,13 @@ const listFromString = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+const ZModelSpec = z
+  .string()
+  .regex(
+    /^(local|(openai|anthropic|openai-compatible):.+)$/,
+    'must be "local" or "<openai|anthropic|openai-compatible>:<model>"',
+  );
+
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
@@ -55,6 +62,47 @@ export const ZConfig = z.object({
   BETA_CODES: listFromString.default([]),
   ADMIN_EMAIL: z.email().default('admin@docstruct.local'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+
+  // Uploads and documents
+  STORAGE: z.enum(['local']).default('local'),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  WAIT_FOR_COMPLETION_MAX_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+
+  // Extraction models: "local" (built in, offline) or "<provider>:<model>" with provider
+  // openai | anthropic | openai-compatible.
+  MODEL_FAST: ZModelSpec.default('local'),
+  MODEL_BALANCED: ZModelSpec.default('local'),
+  MODEL_ACCURATE: ZModelSpec.default('local'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  OPENAI_COMPATIBLE_BASE_URL: z.url().optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** JSON: {"<model>": {"input": <USD per 1M tokens>, "output": <USD per 1M tokens>}} on top of the built-in table. */
+  PRICING_OVERRIDES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        return {};
+      }
+      try {
+        return z
+          .record(z.string(), z.object({ input: z.number().min(0), output: z.number().min(0) }))
+          .parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON like {"model": {"input": 0.4, "output": 1.6}}' });
+        return z.NEVER;
+      }
+    }),
 
   // Outgoing mail
   SMTP_URL: z.url().optional(),

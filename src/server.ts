@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { TApp } from './app.ts';
-import type { TConfig } from './config.ts';
+import { dataPath, type TConfig } from './config.ts';
 import { MIGRATION_LOCK_KEY, openDatabase, withAdvisoryLock } from './db/database.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { createHttpApp } from './http/app.ts';
@@ -13,7 +13,9 @@ import { createEncryption } from './lib/encryption.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAuth } from './services/auth/lucia.ts';
+import { createCompletionWatcher } from './services/executions/completion-watcher.ts';
 import { ensureFirstAdmin } from './services/user/first-admin.ts';
+import { createLocalStorage } from './storage/storage.ts';
 
 export type TRunningServer = {
   app: TApp;
@@ -39,7 +41,8 @@ export async function startServer(options: {
   }
   const mailer = createMailer(config, log);
   const encryption = createEncryption(resolveAppSecret(config, log));
-  const deps = { config, orm, log, mailer, encryption };
+  const storage = createLocalStorage(dataPath(config, 'files'));
+  const deps = { config, orm, log, mailer, encryption, storage };
   const jobs = await createJobQueue({
     databaseUrl: database.url,
     mongoUrl: config.AGENDA_MONGO_URL,
@@ -55,6 +58,7 @@ export async function startServer(options: {
   if (config.ROLES.includes('worker')) {
     await jobs.startWorker();
     await jobs.agenda.every('1 hour', 'maintenance.purge-expired', {});
+    await jobs.agenda.every('1 minute', 'maintenance.requeue-stale', {});
     log.info({ concurrency: config.JOB_CONCURRENCY }, 'worker started');
   } else {
     await jobs.startProducer();
@@ -63,6 +67,7 @@ export async function startServer(options: {
   let httpServer: Server | undefined;
   let url: string | undefined;
   if (config.ROLES.includes('web')) {
+    app.executionWatcher = await createCompletionWatcher(database.url, log);
     httpServer = await listen(app, config);
     const address = httpServer.address() as AddressInfo;
     url = `http://127.0.0.1:${address.port}`;
@@ -78,6 +83,7 @@ export async function startServer(options: {
         log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
       }
       await closed;
+      await app.executionWatcher?.close();
       mailer.close();
       await orm.close(true);
       await database.stop();

@@ -9,10 +9,13 @@ import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
+import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
+import { addManualPaths } from './openapi-extras.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
+import { uploadRoutes } from './upload-route.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -68,11 +71,14 @@ export function createHttpApp(app: TApp): express.Express {
 
   const openApiDocument = buildOpenApiDocument(app);
   patchJsonDeletesInDocument(openApiDocument as never);
+  addManualPaths(openApiDocument as never);
   server.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());
   server.use(restJsonDeleteRoutes(app));
+  server.use(uploadRoutes(app));
+  server.use(downloadRoutes(app));
   // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
   server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());

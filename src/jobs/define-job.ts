@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TConfig } from '../config.ts';
 import type { TEncryption } from '../lib/encryption.ts';
 import type { TMailer } from '../mail/mailer.ts';
+import type { TStorage } from '../storage/storage.ts';
 
 /** What a job handler may use. Handlers fork their own EntityManager from `orm`. */
 export type TJobDeps = {
@@ -12,6 +13,9 @@ export type TJobDeps = {
   log: Logger;
   mailer: TMailer;
   encryption: TEncryption;
+  storage: TStorage;
+  /** Queues another job (validated like every enqueue). */
+  enqueue(jobId: string, payload: unknown): Promise<string>;
 };
 
 export type TJobContext = {

@@ -24,7 +24,7 @@ export const AGENDA_TABLE = 'agenda_jobs';
 export async function createJobQueue(options: {
   databaseUrl: string;
   mongoUrl?: string;
-  deps: TJobDeps;
+  deps: Omit<TJobDeps, 'enqueue'>;
   log: Logger;
   concurrency: number;
   /** Extra definitions (tests) on top of the application's own. */
@@ -64,7 +64,7 @@ export async function createJobQueue(options: {
         try {
           await definition.handler(
             payload,
-            { ...deps, log: jobLog },
+            { ...deps, log: jobLog, enqueue: (id, payload) => queue.enqueue(id as never, payload as never) },
             {
               touch: () => job.touch(),
               attempt: (job.attrs.failCount ?? 0) + 1,
@@ -87,7 +87,7 @@ export async function createJobQueue(options: {
     log.warn({ err: error, job: job.attrs?.name }, 'job failed'),
   );
 
-  return {
+  const queue: TJobQueue = {
     agenda,
     async enqueue(jobId, payload, enqueueOptions = {}) {
       const definition = definitions.get(jobId);
@@ -140,4 +140,5 @@ export async function createJobQueue(options: {
       await agenda.queryJobs({ limit: 1 });
     },
   };
+  return queue;
 }

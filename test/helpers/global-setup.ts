@@ -10,7 +10,7 @@ declare global {
 
 /**
  * Picks the PostgreSQL server for this run: TEST_DATABASE_URL or DATABASE_URL when set,
- * otherwise an embedded one; then drops the previous run's worker databases.
+ * otherwise an embedded one; then drops the worker databases of earlier runs.
  */
 export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -24,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
     serverUrl = embedded.adminUrl;
   }
   process.env.DOCSTRUCT_TEST_SERVER_URL = serverUrl;
+  process.env.DOCSTRUCT_TEST_RUN = String(process.pid);
 
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -32,9 +33,22 @@ export default async function globalSetup(): Promise<void> {
       `${TEST_DATABASE_PREFIX}%`,
     ]);
     for (const { datname } of stale.rows) {
-      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      // Only databases of runs that are over: their jest process is gone.
+      const runPid = Number(/^docstruct_test_(\d+)_w/.exec(datname)?.[1]);
+      if (!runPid || !isAlive(runPid)) {
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
     }
   } finally {
     await client.end();
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
   }
 }

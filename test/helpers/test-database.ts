@@ -17,9 +17,12 @@ export function databaseUrl(name: string): string {
 
 export const TEST_DATABASE_PREFIX = 'docstruct_test_';
 
-/** One database per jest worker, so parallel test files never share tables mid-test. */
+/**
+ * One database per jest worker of this run, so parallel test files never share tables mid-test
+ * and two runs on one server (two terminals, CI and a developer) never touch each other's data.
+ */
 export async function workerDatabaseUrl(): Promise<string> {
-  const name = `${TEST_DATABASE_PREFIX}w${process.env.JEST_WORKER_ID ?? '1'}`;
+  const name = `${TEST_DATABASE_PREFIX}${process.env.DOCSTRUCT_TEST_RUN ?? process.pid}_w${process.env.JEST_WORKER_ID ?? '1'}`;
   await createDatabase(name);
   return databaseUrl(name);
 }

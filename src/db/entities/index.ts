@@ -1,5 +1,8 @@
+import { AiRequest } from './ai-request.ts';
 import { ApiKey } from './api-key.ts';
+import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
+import { Execution } from './execution.ts';
 import { Invite } from './invite.ts';
 import { Project } from './project.ts';
 import { ProjectRevision } from './project-revision.ts';
@@ -23,4 +26,7 @@ export const entities = [
   ProjectRevision,
   ApiKey,
   TeamEvent,
+  Document,
+  Execution,
+  AiRequest,
 ];

@@ -1,11 +1,19 @@
 import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
+import { runExtractionJob } from './extraction-run.ts';
 import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
+import { requeueStaleJob } from './maintenance-requeue-stale.ts';
 import { deleteProjectJob } from './project-delete.ts';
 
 /** Every job the worker runs. A job id is `<area>.<verb>`. */
-export const jobDefinitions = [purgeExpiredJob, sendMailJob, deleteProjectJob] as const;
+export const jobDefinitions = [
+  purgeExpiredJob,
+  sendMailJob,
+  deleteProjectJob,
+  runExtractionJob,
+  requeueStaleJob,
+] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];
 

@@ -1,4 +1,13 @@
 import { router } from '../../trpc/init.ts';
+import {
+  deleteExecution,
+  executionStatistics,
+  getExecution,
+  getExecutionDocuments,
+  getUpload,
+  listExecutions,
+  rerunExecution,
+} from '../executions/procedures.ts';
 import { deleteProject, getProject, updateProject } from './projects.ts';
 import {
   copyRevision,
@@ -19,4 +28,11 @@ export const projectsRouter = router({
   getRevision,
   copyRevision,
   restoreRevision,
+  listExecutions,
+  executionStatistics,
+  getExecution,
+  getExecutionDocuments,
+  getUpload,
+  rerunExecution,
+  deleteExecution,
 });

@@ -1,0 +1,48 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { TSourceMap } from '../../extraction/types.ts';
+import { ApiKey } from './api-key.ts';
+import { baseProperties } from './base.ts';
+import { Document } from './document.ts';
+import { PROCESSING_MODES, Project } from './project.ts';
+import { ProjectRevision } from './project-revision.ts';
+import { User } from './user.ts';
+
+export const EXECUTION_STATUSES = ['pending', 'running', 'success', 'failed'] as const;
+export type TExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+export const EXECUTION_TYPES = ['web', 'api', 'email'] as const;
+
+/** One extraction of one upload's documents against one revision. */
+export const Execution = defineEntity({
+  name: 'Execution',
+  tableName: 'executions',
+  indexes: [{ properties: ['project', 'createdAt'] }, { properties: ['project', 'status', 'createdAt'] }],
+  properties: {
+    ...baseProperties,
+    project: () => p.manyToOne(Project).deleteRule('cascade'),
+    projectRevision: () => p.manyToOne(ProjectRevision).nullable().deleteRule('set null'),
+    createdByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    createdByApiKey: () => p.manyToOne(ApiKey).nullable().deleteRule('set null'),
+    executionType: p.enum(EXECUTION_TYPES),
+    processingMode: p.enum(PROCESSING_MODES),
+    processingModeFallback: p.boolean().default(false),
+    processingModeFallbackMode: p.enum(PROCESSING_MODES).nullable(),
+    reference: p.string().length(500).nullable(),
+    title: p.string().length(300).nullable(),
+    jsonResult: p.json<Record<string, unknown>>().nullable(),
+    /** Where each extracted value came from; beside the result so the result stays the user's schema. */
+    sources: p.json<TSourceMap>().nullable(),
+    status: p.enum(EXECUTION_STATUSES).default('pending'),
+    errors: p.json<string[]>(),
+    warnings: p.json<string[]>(),
+    metadata: p.json<Record<string, unknown>>().nullable(),
+    startedAt: p.datetime().nullable(),
+    completedAt: p.datetime().nullable(),
+    /** Technical detail of a failure, for site admins only. */
+    internalError: p.text().nullable(),
+    /** Title, reference and file names, lower-cased, for the list's text search (trigram index). */
+    searchText: p.text().default(''),
+    documents: () => p.manyToMany(Document).pivotTable('execution_documents').owner(),
+  },
+});
+
+export type TExecution = InferEntity<typeof Execution>;

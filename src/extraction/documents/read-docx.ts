@@ -1,0 +1,27 @@
+import mammoth from 'mammoth';
+import { DocumentReadError } from './document-read-error.ts';
+import { htmlToPlainText, type TReadResult } from './read-text.ts';
+import { assertZipWithinLimits } from './zip-guard.ts';
+
+/**
+ * DOCX via mammoth's HTML conversion rather than `extractRawText`: raw text puts every table cell
+ * on its own paragraph, while the HTML keeps rows together for the table formatter.
+ */
+export async function readDocx(bytes: Buffer): Promise<TReadResult> {
+  assertZipWithinLimits(bytes, 'DOCX');
+  let html: string;
+  try {
+    const converted = await mammoth.convertToHtml(
+      { buffer: bytes },
+      // externalFileAccess off: a DOCX may link files on the server's disk. Images are dropped
+      // unread instead of being inlined as base64 only for the text formatter to skip them.
+      { externalFileAccess: false, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
+    html = converted.value;
+  } catch (error) {
+    throw new DocumentReadError('The DOCX file could not be read: it is damaged or not a Word document', {
+      cause: error,
+    });
+  }
+  return { text: htmlToPlainText(html), warnings: [] };
+}

@@ -1,0 +1,102 @@
+import PostalMime, { type Attachment, type Email } from 'postal-mime';
+import type { TPageText } from '../types.ts';
+import { DocumentReadError } from './document-read-error.ts';
+import { htmlToPlainText } from './read-text.ts';
+import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
+
+type TAddress = NonNullable<Email['from']>;
+type TPagesResult = { pages: TPageText[]; warnings: string[] };
+
+/** Reads one attachment as a document of its own; supplied by `readDocument` to avoid an import cycle. */
+export type TReadAttachment = (input: {
+  bytes: Buffer;
+  fileName: string;
+  contentType: string;
+  maxPages: number;
+}) => Promise<TPagesResult>;
+
+function formatAddress(address: TAddress): string {
+  if (address.group) {
+    return `${address.name}: ${address.group.map(formatAddress).join(', ')}`;
+  }
+  return address.name ? `${address.name} <${address.address}>` : address.address;
+}
+
+function headerText(email: Email): string {
+  // The raw Date header, as the reader of the mail saw it; postal-mime's value is converted to UTC.
+  const date = email.headers.find((header) => header.key === 'date')?.value ?? email.date;
+  const lines: [string, string | undefined][] = [
+    ['Subject', email.subject],
+    ['From', email.from && formatAddress(email.from)],
+    ['To', email.to?.map(formatAddress).join(', ')],
+    ['Date', date],
+  ];
+  return lines
+    .filter((line): line is [string, string] => Boolean(line[1]))
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+const attachmentBytes = (content: Attachment['content']) =>
+  typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content as ArrayBuffer);
+
+/**
+ * An e-mail as page 1 (headers and body); supported attachments follow as further pages, each
+ * starting with a heading line that names the attachment. `depth` > 0 means this mail is itself an
+ * attachment, whose attachments are not read (one level deep only).
+ */
+export async function readEmail(
+  bytes: Buffer,
+  options: { depth: number; maxPages: number; signal: AbortSignal; readAttachment: TReadAttachment },
+): Promise<TPagesResult> {
+  let email: Email;
+  try {
+    email = await PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
+  } catch (error) {
+    throw new DocumentReadError('The e-mail could not be read: it is damaged or not an e-mail message', {
+      cause: error,
+    });
+  }
+  const body = (email.text ?? (email.html ? htmlToPlainText(email.html) : '')).replace(/\r\n?/g, '\n').trim();
+  const pages: TPageText[] = [{ page: 1, text: `${headerText(email)}\n\n${body}`.trim() }];
+  const warnings: string[] = [];
+  // Inline images referenced by the HTML body are logos and signatures, not documents.
+  const attachments = email.attachments.filter((attachment) => !attachment.related);
+  if (attachments.length > 0 && options.depth > 0) {
+    warnings.push('Attachments of an attached e-mail are not read');
+    return { pages, warnings };
+  }
+  for (const [index, attachment] of attachments.entries()) {
+    options.signal.throwIfAborted();
+    const fileName = attachment.filename ?? `attachment-${index + 1}`;
+    const data = attachmentBytes(attachment.content);
+    const contentType = sniffContentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
+    if (!contentType) {
+      warnings.push(`Attachment "${fileName}" was skipped: its file type is not supported`);
+      continue;
+    }
+    if (pages.length >= options.maxPages) {
+      warnings.push(`Attachment "${fileName}" was skipped: the page limit of ${options.maxPages} was reached`);
+      continue;
+    }
+    try {
+      const read = await options.readAttachment({
+        bytes: data,
+        fileName,
+        contentType,
+        maxPages: options.maxPages - pages.length,
+      });
+      for (const page of read.pages) {
+        const heading = `--- Attachment: ${fileName}, page ${page.page} of ${read.pages.length} ---`;
+        pages.push({ page: pages.length + 1, text: `${heading}\n${page.text}` });
+      }
+      warnings.push(...read.warnings.map((warning) => `${fileName}: ${warning}`));
+    } catch (error) {
+      if (!(error instanceof DocumentReadError)) {
+        throw error;
+      }
+      warnings.push(`Attachment "${fileName}" could not be read: ${error.message}`);
+    }
+  }
+  return { pages, warnings };
+}

@@ -1,0 +1,93 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { getDocumentProxy } from 'unpdf';
+import type { TPageText } from '../types.ts';
+import { DocumentReadError } from './document-read-error.ts';
+
+type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
+
+// Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
+const COLUMN_GAP_EM = 1;
+// The same cell separator the HTML/DOCX table formatting uses, so one table parser fits all.
+const CELL_SEPARATOR = '   ';
+
+/**
+ * Joins pdf.js text items into lines. unpdf's `extractText` joins runs with a single space, which
+ * makes table columns indistinguishable from words; a wide gap becomes a cell separator here.
+ */
+export function layoutPageText(items: TTextItem[]): string {
+  let text = '';
+  let lineEnd: number | null = null;
+  for (const item of items) {
+    const [, , , size = 0, x = 0] = item.transform;
+    const em = Math.abs(size) || 10;
+    if (item.str.trim() === '') {
+      text += item.str !== '' && item.width > COLUMN_GAP_EM * em ? CELL_SEPARATOR : item.str;
+    } else {
+      if (lineEnd !== null && x - lineEnd > COLUMN_GAP_EM * em && !text.endsWith(CELL_SEPARATOR)) {
+        text = `${text.trimEnd()}${CELL_SEPARATOR}`;
+      }
+      text += item.str;
+      lineEnd = x + item.width;
+    }
+    if (item.hasEOL) {
+      text += '\n';
+      lineEnd = null;
+    }
+  }
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function readError(error: unknown): DocumentReadError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    return new DocumentReadError('The PDF is password-protected and could not be read', { cause: error });
+  }
+  return new DocumentReadError('The PDF could not be read: it is damaged or not a PDF', { cause: error });
+}
+
+/** Text per page (numbered from 1); pages without a text layer produce a warning instead of text. */
+export async function readPdf(
+  bytes: Buffer,
+  options: { maxPages: number; signal: AbortSignal },
+): Promise<{ pages: TPageText[]; warnings: string[] }> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // Script evaluation stays off: a PDF is untrusted input. A copy, since pdf.js may transfer the buffer.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
+  } catch (error) {
+    throw readError(error);
+  }
+  try {
+    const pages: TPageText[] = [];
+    const warnings: string[] = [];
+    const count = Math.min(pdf.numPages, options.maxPages);
+    if (pdf.numPages > count) {
+      warnings.push(`Only the first ${count} of ${pdf.numPages} pages were read`);
+    }
+    for (let number = 1; number <= count; number++) {
+      // pdf.js can parse many pages without giving timers a turn; yield so the time limit can fire.
+      await nextTurn();
+      options.signal.throwIfAborted();
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
+      if (text === '') {
+        warnings.push(`Page ${number} has no text layer; text recognition (OCR) is not available yet`);
+      }
+      pages.push({ page: number, text });
+    }
+    return { pages, warnings };
+  } catch (error) {
+    if (options.signal.aborted) {
+      throw error;
+    }
+    throw readError(error);
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+import { htmlToText } from 'html-to-text';
+import { decodeText } from './decode-text.ts';
+
+export type TReadResult = { text: string; warnings: string[] };
+
+const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n');
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+  selector,
+  options: { uppercase: false },
+}));
+
+/**
+ * HTML as readable text: no images, tables laid out as columns (cells apart by 3+ spaces, never
+ * wrapped, so one table row stays one line for the extractor), no word wrapping.
+ */
+export function htmlToPlainText(html: string): string {
+  return htmlToText(html, {
+    wordwrap: false,
+    selectors: [
+      ...HEADINGS,
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkIfSameAsText: true } },
+      {
+        selector: 'table',
+        format: 'dataTable',
+        options: { uppercaseHeaderCells: false, maxColumnWidth: Number.MAX_SAFE_INTEGER, colSpacing: 3 },
+      },
+    ],
+  }).trim();
+}
+
+export function readPlainText(bytes: Buffer): TReadResult {
+  return { text: normalizeNewlines(decodeText(bytes)), warnings: [] };
+}
+
+export function readHtml(bytes: Buffer): TReadResult {
+  return { text: htmlToPlainText(decodeText(bytes)), warnings: [] };
+}
+
+/** JSON pretty-printed, so nested keys read as indented `"key": value` lines. */
+export function readJson(bytes: Buffer): TReadResult {
+  const text = normalizeNewlines(decodeText(bytes));
+  try {
+    return { text: JSON.stringify(JSON.parse(text), null, 2), warnings: [] };
+  } catch {
+    return { text, warnings: ['The file is not valid JSON; it was read as plain text'] };
+  }
+}

@@ -1,0 +1,62 @@
+import { inflateRawSync } from 'node:zlib';
+import { DocumentReadError } from './document-read-error.ts';
+import { readZipDirectory, ZipFormatError } from './zip-directory.ts';
+
+export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024 };
+
+const LOCAL_HEADER = 0x04034b50;
+const MIB = 1024 * 1024;
+
+/**
+ * Refuses ZIP containers (DOCX) that would unpack to too much. First the central directory's
+ * claims; then every entry is really inflated with a hard output cap, because a directory can lie
+ * and the unzip library mammoth uses trusts it.
+ */
+export function assertZipWithinLimits(zip: Buffer, label: string, limits = ZIP_LIMITS): void {
+  const bomb = (what: string) => new DocumentReadError(`The ${label} file ${what}: refused as a possible zip bomb`);
+  try {
+    const { count, entries } = readZipDirectory(zip, limits.maxEntries);
+    if (count > limits.maxEntries) {
+      throw bomb(`contains more than ${limits.maxEntries} parts`);
+    }
+    const claimed = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+    if (claimed > limits.maxUncompressedBytes) {
+      throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+    }
+    let remaining = limits.maxUncompressedBytes;
+    for (const entry of entries) {
+      const at = entry.localHeaderOffset;
+      if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) {
+        throw new ZipFormatError('local header missing');
+      }
+      const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+      const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
+      let size = data.length;
+      if (entry.method === 8) {
+        try {
+          size = inflateRawSync(data, { maxOutputLength: remaining + 1 }).length;
+        } catch (error) {
+          // By code, not instanceof: errors from Node internals may come from another realm (jest's vm).
+          if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+            throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+          }
+          throw new ZipFormatError('entry does not inflate', { cause: error });
+        }
+      } else if (entry.method !== 0) {
+        throw new ZipFormatError(`compression method ${entry.method}`);
+      }
+      remaining -= size;
+      if (remaining < 0) {
+        throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+      }
+    }
+  } catch (error) {
+    // ERR_OUT_OF_RANGE: a Buffer read past the end, i.e. offsets pointing outside the file.
+    if (error instanceof ZipFormatError || (error as { code?: string }).code === 'ERR_OUT_OF_RANGE') {
+      throw new DocumentReadError(`The ${label} file could not be read: it is damaged or not a ${label} file`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import type { TSchemaNode } from '../../schema/output-schema.ts';
+import { parseDate } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { parseBoolean, parseDateTime, parseEmail, parseTime, parseUri } from './parse-values.ts';
+
+export type TLeafValue = string | number | boolean;
+
+const FORMAT_PARSERS = {
+  date: parseDate,
+  datetime: parseDateTime,
+  time: parseTime,
+  email: parseEmail,
+  uri: parseUri,
+} as const;
+
+/** Pretty-printed JSON values arrive as `"text",`; the quotes and comma are syntax, not content. */
+const unquote = (text: string) => text.trim().replace(/^"(.*)",?$/, '$1');
+
+/** The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind. */
+export function coerceValue(node: TSchemaNode, text: string): TLeafValue | null {
+  const value = unquote(text);
+  if (value === '') {
+    return null;
+  }
+  switch (node.type) {
+    case 'number':
+      return parseNumber(value);
+    case 'boolean':
+      return parseBoolean(value);
+    case 'string':
+      return node.format ? FORMAT_PARSERS[node.format](value) : value;
+    default:
+      return null;
+  }
+}

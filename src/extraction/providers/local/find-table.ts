@@ -1,0 +1,109 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor } from './candidates.ts';
+import { coerceValue, type TLeafValue } from './coerce.ts';
+import { isBlank, type TLine } from './lines.ts';
+
+export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
+export type TTable = { rows: TTableRow[] };
+
+const isLeaf = (property: TSchemaProperty) =>
+  property.type === 'string' || property.type === 'number' || property.type === 'boolean';
+
+/** How well a header cell names a field: the whole cell is a label of it, or a label plus up to two words ("Price (EUR)"). */
+function headerWeight(words: string[], phrases: Map<string, number>): number | undefined {
+  for (let length = words.length; length >= Math.max(1, words.length - 2); length--) {
+    const weight = phrases.get(words.slice(0, length).join(' '));
+    if (weight !== undefined) {
+      return length === words.length ? weight : weight - 1;
+    }
+  }
+  return undefined;
+}
+
+/** Which property each cell of a line names, or null. */
+function headerColumns(line: TLine, leaves: { property: TSchemaProperty; phrases: Map<string, number> }[]) {
+  const used = new Set<TSchemaProperty>();
+  return line.cells.map((cell) => {
+    const words = cell.tokens.map((token) => token.word);
+    let best: { property: TSchemaProperty; weight: number } | null = null;
+    for (const { property, phrases } of leaves) {
+      const weight = headerWeight(words, phrases);
+      if (weight !== undefined && !used.has(property) && (!best || weight > best.weight)) {
+        best = { property, weight };
+      }
+    }
+    if (best) {
+      used.add(best.property);
+    }
+    return best?.property ?? null;
+  });
+}
+
+function readRows(lines: TLine[], headerIndex: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
+  const header = lines[headerIndex];
+  const rows: TTableRow[] = [];
+  for (let index = headerIndex + 1; index < lines.length; index++) {
+    const line = lines[index];
+    if (!line || !header || line.page !== header.page || line.fileName !== header.fileName) {
+      break;
+    }
+    if (isBlank(line) && rows.length === 0 && index === headerIndex + 1) {
+      continue;
+    }
+    if (line.cells.length !== columns.length) {
+      break;
+    }
+    const row: TTableRow = { line, values: new Map(), missing: [] };
+    columns.forEach((property, column) => {
+      const cell = line.cells[column];
+      if (property && cell) {
+        const value = coerceValue(property, line.text.slice(cell.start, cell.end));
+        if (value === null) {
+          row.missing.push(property);
+        } else {
+          row.values.set(property, value);
+        }
+      }
+    });
+    if (row.values.size === 0) {
+      break;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * A simple table for an array of objects: a header row whose cells name at least two of the item's
+ * fields (or its only one), then rows with the same number of cells until a blank or different line.
+ * The header naming the most fields wins; the first such one if several do.
+ */
+export function findTable(lines: TLine[], properties: TSchemaProperty[]): TTable | null {
+  const leaves = properties.filter(isLeaf).map((property) => ({
+    property,
+    phrases: new Map(
+      candidatesFor({ name: property.name, description: property.description }).map((c) => [
+        c.words.join(' '),
+        c.weight,
+      ]),
+    ),
+  }));
+  const needed = Math.min(2, leaves.length);
+  let best: { index: number; columns: (TSchemaProperty | null)[]; named: number } | null = null;
+  for (const [index, line] of lines.entries()) {
+    if (line.cells.length < 2) {
+      continue;
+    }
+    const columns = headerColumns(line, leaves);
+    const named = columns.filter(Boolean).length;
+    if (named >= Math.max(needed, 1) && (!best || named > best.named)) {
+      best = { index, columns, named };
+    }
+  }
+  if (!best) {
+    return null;
+  }
+  const { index, columns } = best;
+  const rows = readRows(lines, index, columns);
+  return rows.length > 0 ? { rows } : null;
+}

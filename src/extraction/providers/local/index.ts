@@ -1,0 +1,1 @@
+export { createLocalProvider, LOCAL_PROVIDER } from './local-provider.ts';

@@ -1,0 +1,64 @@
+import type { TDocumentText } from '../../types.ts';
+import { type TToken, tokenize } from './words.ts';
+
+/** A cell of a line: offsets into the line text, whitespace and CSV quotes excluded. */
+export type TCell = { start: number; end: number; tokens: TToken[] };
+
+export type TLine = { fileName: string; page: number; text: string; cells: TCell[] };
+
+// Cells are apart by a tab, a "|" or two and more spaces (the readers lay tables out that way).
+const CELL_SEPARATOR = /\t+|\s*\|\s*| {2,}/g;
+
+function cellsOf(text: string, separator: RegExp): TCell[] {
+  const cells: TCell[] = [];
+  const push = (from: number, to: number) => {
+    let start = from;
+    let end = to;
+    while (start < end && /[\s"]/.test(text[start] ?? '')) {
+      start++;
+    }
+    while (end > start && /[\s"]/.test(text[end - 1] ?? '')) {
+      end--;
+    }
+    if (end > start) {
+      cells.push({ start, end, tokens: tokenize(text, start, end) });
+    }
+  };
+  let from = 0;
+  for (const match of text.matchAll(separator)) {
+    push(from, match.index);
+    from = match.index + match[0].length;
+  }
+  push(from, text.length);
+  return cells;
+}
+
+/** The delimiter of a CSV file: the most frequent of ";", "," and tab on its first line. */
+function csvSeparator(text: string): RegExp {
+  const first = text.split('\n').find((line) => line.trim() !== '') ?? '';
+  const [best] = [';', ',', '\t'].sort((a, b) => first.split(b).length - first.split(a).length);
+  return new RegExp(best === '\t' ? '\\t' : (best ?? ';'), 'g');
+}
+
+/** Every line of every page; blank lines stay (they end tables and lists). */
+export function documentLines(documents: TDocumentText[]): TLine[] {
+  const lines: TLine[] = [];
+  for (const document of documents) {
+    for (const page of document.pages) {
+      const separator = document.contentType === 'text/csv' ? csvSeparator(page.text) : CELL_SEPARATOR;
+      for (const raw of page.text.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        lines.push({ fileName: document.fileName, page: page.page, text, cells: cellsOf(text, separator) });
+      }
+    }
+  }
+  return lines;
+}
+
+export const isBlank = (line: TLine | undefined) => !line || line.cells.length === 0;
+
+/** A line that is itself "Label: value" (a label without digits before a colon). */
+export const looksLabelled = (text: string) => /^\s*[^\d:\s][^\d:]{0,39}:(\s|$)/.test(text);
+
+/** The quoted source of a value: an exact substring of the page text. */
+export const quoteOf = (line: TLine, start: number, end: number) => line.text.slice(start, end).trim();

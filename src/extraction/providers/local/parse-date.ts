@@ -1,0 +1,85 @@
+import { foldWord } from './words.ts';
+
+const MONTH_NAMES: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'jaenner', 'janner']],
+  [2, ['february', 'feb', 'februar', 'feber']],
+  [3, ['march', 'mar', 'maerz', 'marz', 'maer', 'mrz']],
+  [4, ['april', 'apr']],
+  [5, ['may', 'mai']],
+  [6, ['june', 'jun', 'juni']],
+  [7, ['july', 'jul', 'juli']],
+  [8, ['august', 'aug']],
+  [9, ['september', 'sep', 'sept']],
+  [10, ['october', 'oct', 'oktober', 'okt']],
+  [11, ['november', 'nov']],
+  [12, ['december', 'dec', 'dezember', 'dez']],
+];
+const MONTHS = new Map(MONTH_NAMES.flatMap(([month, names]) => names.map((name) => [name, month] as const)));
+
+export type TFoundDate = { iso: string; index: number; end: number };
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Two-digit years: 00–69 are 20xx, 70–99 are 19xx. */
+const fullYear = (year: string) =>
+  year.length === 2 ? (Number(year) < 70 ? 2000 : 1900) + Number(year) : Number(year);
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) {
+    return null;
+  }
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+type TPattern = { regex: RegExp; toDate: (match: RegExpExecArray) => string | null };
+
+const PATTERNS: TPattern[] = [
+  // 2026-11-01, 2026/11/01
+  {
+    regex: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g,
+    toDate: (m) => isoDate(Number(m[1]), Number(m[3]), Number(m[4])),
+  },
+  // 01.11.2026, 1.11.26, 01-11-2026 (day first); 11/01/2026 is US month first unless the first part
+  // exceeds 12 (13/01/2026 is 13 January).
+  {
+    regex: /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g,
+    toDate: (m) => {
+      const [first, second] = [Number(m[1]), Number(m[3])];
+      const dayFirst = m[2] !== '/' || first > 12;
+      return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
+    },
+  },
+  // 1 November 2026, 1. November 2026, 1st of Nov. 2026, 03 Nov 2026
+  {
+    regex: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,})\.?,?\s*(\d{4})(?!\d)/gu,
+    toDate: (m) => monthDate(m[3], m[2], m[1]),
+  },
+  // Nov 1, 2026, November 1st 2026
+  {
+    regex: /(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu,
+    toDate: (m) => monthDate(m[3], m[1], m[2]),
+  },
+];
+
+function monthDate(year = '', monthName = '', day = ''): string | null {
+  const month = MONTHS.get(foldWord(monthName));
+  return month ? isoDate(Number(year), month, Number(day)) : null;
+}
+
+/** The earliest valid date in `text`, as ISO `YYYY-MM-DD`, with where it was found. */
+export function findDate(text: string): TFoundDate | null {
+  let best: TFoundDate | null = null;
+  for (const { regex, toDate } of PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const iso = toDate(match);
+      if (iso && (!best || match.index < best.index)) {
+        best = { iso, index: match.index, end: match.index + match[0].length };
+      }
+    }
+  }
+  return best;
+}
+
+export function parseDate(text: string): string | null {
+  return findDate(text)?.iso ?? null;
+}

@@ -1,0 +1,65 @@
+// The first number in a text, German or English notation:
+// sign/parenthesis, currency, digits with separators, trailing minus, percent.
+const NUMBER_PATTERN =
+  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?!\d))?(\s*\))?/u;
+
+const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
+
+/**
+ * Which separator is the decimal one. Both present: the last one. One kind present more than once:
+ * grouping. Exactly one separator followed by exactly three digits (and an integer part other than 0):
+ * grouping, so "1.234" (German) and "1,234" (English) both read 1234; amounts with three decimals
+ * are rarer than thousands.
+ */
+function decimalSeparator(digits: string): '.' | ',' | null {
+  const dot = digits.lastIndexOf('.');
+  const comma = digits.lastIndexOf(',');
+  if (dot !== -1 && comma !== -1) {
+    return dot > comma ? '.' : ',';
+  }
+  const separator = dot !== -1 ? '.' : comma !== -1 ? ',' : null;
+  if (separator === null || digits.split(separator).length > 2) {
+    return null;
+  }
+  const [integer = '', fraction = ''] = digits.split(separator);
+  return fraction.length === 3 && integer !== '0' ? null : separator;
+}
+
+function parseDigits(raw: string): number | null {
+  const digits = raw.replace(/['’\u00a0\u202f]/g, '');
+  const decimal = decimalSeparator(digits);
+  const cut = decimal === null ? digits.length : digits.lastIndexOf(decimal);
+  const integer = digits.slice(0, cut);
+  const fraction = digits.slice(cut + 1);
+  if (/[.,]/.test(fraction)) {
+    return null;
+  }
+  let plain = integer;
+  if (/[.,]/.test(integer)) {
+    const group = /[.,]/.exec(integer)?.[0] as '.' | ',';
+    if (group === decimal || !GROUPED[group].test(integer)) {
+      return null;
+    }
+    plain = integer.replaceAll(group, '');
+  }
+  const value = Number(fraction ? `${plain}.${fraction}` : plain);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Reads the first number in `text`: "1.234,56 €", "$1,234.56", "-5", "(12.50)", "19 %", "100,00-".
+ * Percentages keep the written value (19 % → 19).
+ */
+export function parseNumber(text: string): number | null {
+  const match = NUMBER_PATTERN.exec(text);
+  if (!match) {
+    return null;
+  }
+  const [, open, sign, innerSign, digits = '', trailingMinus, close] = match;
+  const value = parseDigits(digits);
+  if (value === null) {
+    return null;
+  }
+  const minus = /[-−–]/.test(sign ?? '') || Boolean(innerSign) || Boolean(trailingMinus) || Boolean(open && close);
+  return minus ? -value : value;
+}

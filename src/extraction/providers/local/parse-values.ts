@@ -1,0 +1,86 @@
+import { findDate } from './parse-date.ts';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export type TFoundTime = { hours: number; minutes: number; seconds: number | null; end: number };
+
+/** 14:30, 14:30:15, 2:30 pm, 14.30 Uhr (a dot only with "Uhr"/"h", else it would read prices as times). */
+export function findTime(text: string, from = 0): TFoundTime | null {
+  const pattern =
+    /(?<![\d.,:])(\d{1,2})(?::(\d{2})(?::(\d{2}))?(?!\d)\s*(a\.?m\.?|p\.?m\.?)?|\.(\d{2})\s*(?:uhr|h)\b)/giu;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [, hourText, colonMinutes, secondsText, meridiem, dotMinutes] = match;
+    let hours = Number(hourText);
+    const minutes = Number(colonMinutes ?? dotMinutes);
+    const seconds = secondsText === undefined ? null : Number(secondsText);
+    if (meridiem) {
+      if (hours < 1 || hours > 12) {
+        continue;
+      }
+      hours = (hours % 12) + (/^p/i.test(meridiem) ? 12 : 0);
+    }
+    if (hours <= 23 && minutes <= 59 && (seconds === null || seconds <= 59)) {
+      return { hours, minutes, seconds, end: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
+export function parseTime(text: string): string | null {
+  const time = findTime(text);
+  if (!time) {
+    return null;
+  }
+  const base = `${pad(time.hours)}:${pad(time.minutes)}`;
+  return time.seconds === null ? base : `${base}:${pad(time.seconds)}`;
+}
+
+function zoneAt(text: string): string {
+  const match = /^\s*(?:(Z|UTC|GMT)(?![\p{L}+-])|(?:UTC|GMT)?([+-])(\d{2}):?(\d{2}))/u.exec(text);
+  if (!match) {
+    return '';
+  }
+  return match[1] ? 'Z' : `${match[2]}${match[3]}:${match[4]}`;
+}
+
+/**
+ * An ISO 8601 date-time. Needs a date and a time in the text: a date alone is not turned into
+ * midnight, since that would invent a time the document does not state.
+ */
+export function parseDateTime(text: string): string | null {
+  const iso = /(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?/.exec(text);
+  if (iso) {
+    const zone = iso[3] ? zoneAt(iso[3]) : '';
+    return `${iso[1]}T${iso[2]?.length === 5 ? `${iso[2]}:00` : iso[2]}${zone}`;
+  }
+  const date = findDate(text);
+  const time = date && findTime(text, date.end);
+  if (!date || !time) {
+    return null;
+  }
+  const clock = `${pad(time.hours)}:${pad(time.minutes)}:${pad(time.seconds ?? 0)}`;
+  return `${date.iso}T${clock}${zoneAt(text.slice(time.end))}`;
+}
+
+const TRUE_WORDS = new Set(['yes', 'y', 'ja', 'j', 'true', 'wahr', 'x', '✓', '✔', '☑', '☒', '1']);
+const FALSE_WORDS = new Set(['no', 'n', 'nein', 'false', 'falsch', '☐', '✗', '✘', '0']);
+
+export function parseBoolean(text: string): boolean | null {
+  const word =
+    text
+      .trim()
+      .toLowerCase()
+      .split(/[\s.,;:!]+/)[0] ?? '';
+  return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : null;
+}
+
+export function parseEmail(text: string): string | null {
+  return /[^\s@<>()[\]",;:]+@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:]*[^\s@<>()[\]",;:.]/.exec(text)?.[0] ?? null;
+}
+
+/** Only URIs with an explicit scheme: adding "https://" to "www.…" would be a guess. */
+export function parseUri(text: string): string | null {
+  const found = /\b(?:https?|ftp):\/\/[^\s<>"'\]]+|\bmailto:[^\s<>"'\]]+/i.exec(text)?.[0];
+  return found ? found.replace(/[.,;:!?)]+$/, '') : null;
+}

@@ -1,0 +1,61 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { TApp } from '../app.ts';
+import { Document } from '../db/entities/document.ts';
+import { AppError } from '../lib/app-error.ts';
+import { requireProjectRole } from '../services/authorization.ts';
+import { createHttpContext } from '../trpc/create-context.ts';
+import { sendRestError } from './rest-errors.ts';
+
+const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…`: safe for any name, readable by every browser. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\]/g, '_')
+      .trim() || 'document';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function download(app: TApp, req: Request, res: Response) {
+  const ctx = await createHttpContext(app, req, res, 'rest');
+  if (!ctx.actor) {
+    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
+  }
+  const documentId = z.uuid().safeParse(req.params.documentId);
+  const document = documentId.success ? await ctx.em.findOne(Document, { id: documentId.data }) : null;
+  if (!document) {
+    throw new AppError('NOT_FOUND', 'Document not found');
+  }
+  await requireProjectRole(ctx.em, ctx.actor, document.project.id, 'member').catch(() => {
+    throw new AppError('NOT_FOUND', 'Document not found');
+  });
+  const force = ['true', '1'].includes(String(req.query.force_download ?? ''));
+  const inline = !force && INLINE_TYPES.has(document.fileContentType);
+  res.setHeader(
+    'Content-Type',
+    document.fileContentType.startsWith('text/')
+      ? `${document.fileContentType}; charset=utf-8`
+      : document.fileContentType,
+  );
+  res.setHeader('Content-Length', String(document.sizeBytes));
+  res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.fileName));
+  res.setHeader('Cache-Control', 'private, no-store');
+  // A document is never a page of this site: no scripts, no plugins, even when shown inline.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  const stream = app.storage.stream(document.storageKey);
+  stream.on('error', (error) => sendRestError(res, error, app.log));
+  stream.pipe(res);
+}
+
+/** GET /api/v1/documents/{documentId}/download: bytes, so an express route beside the OpenAPI adapter. */
+export function downloadRoutes(app: TApp): Router {
+  const routes = Router();
+  routes.get('/api/v1/documents/:documentId/download', (req, res) => {
+    download(app, req, res).catch((error: unknown) => sendRestError(res, error, app.log));
+  });
+  return routes;
+}

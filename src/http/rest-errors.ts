@@ -1,0 +1,31 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { AppError } from '../lib/app-error.ts';
+
+/** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
+export function sendRestError(res: Response, error: unknown, log: Logger): void {
+  if (res.headersSent) {
+    return;
+  }
+  const appError =
+    error instanceof AppError
+      ? error
+      : error instanceof TRPCError && error.cause instanceof AppError
+        ? error.cause
+        : null;
+  if (!appError) {
+    log.error({ err: error }, 'request failed');
+    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    return;
+  }
+  if (appError.retryAfterSeconds) {
+    res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  }
+  res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json({
+    message: appError.message,
+    code: appError.code,
+    ...(appError.issues ? { issues: appError.issues } : {}),
+  });
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import busboy from 'busboy';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { TApp } from '../app.ts';
+import { Execution } from '../db/entities/execution.ts';
+import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents/sniff.ts';
+import { AppError } from '../lib/app-error.ts';
+import { toDocument, toExecution } from '../routers/executions/executions.types.ts';
+import { ZProcessingMode } from '../routers/projects/projects.types.ts';
+import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
+import { resolveProjectRef } from '../services/executions/resolve-project.ts';
+import type { TStoredFile } from '../storage/storage.ts';
+import { createHttpContext } from '../trpc/create-context.ts';
+import { sendRestError } from './rest-errors.ts';
+
+const booleanField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+export const ZUploadFields = z.object({
+  reference: z.string().trim().max(500).optional(),
+  metadata: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        return null;
+      }
+      try {
+        return z.record(z.string(), z.unknown()).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
+        return z.NEVER;
+      }
+    }),
+  wait_for_completion: booleanField.optional(),
+  wait_for_completion_timeout: z.coerce.number().min(0).optional(),
+  processing_mode: ZProcessingMode.optional(),
+  processing_mode_fallback: booleanField.optional(),
+});
+
+/** Browsers escape `"`, CR and LF in multipart file names (WHATWG); undo that, keep names short. */
+function fileNameOf(raw: string | undefined): string {
+  const name = (raw ?? '')
+    .replace(/%22/g, '"')
+    .replace(/%0D|%0A/gi, ' ')
+    .trim();
+  return name.slice(0, 255) || 'document';
+}
+
+type TReceived = { fileName: string; stored: Promise<TStoredFile>; truncated: boolean };
+
+/** Streams the multipart body into storage; nothing is parsed into memory but the small fields. */
+function receive(app: TApp, req: Request, projectId: string) {
+  return new Promise<{ files: TReceived[]; fields: Record<string, string>; tooManyFiles: boolean }>(
+    (resolve, reject) => {
+      const files: TReceived[] = [];
+      const fields: Record<string, string> = {};
+      let tooManyFiles = false;
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: req.headers,
+          // Browsers send UTF-8 file names; busboy would read them as latin1.
+          defParamCharset: 'utf8',
+          limits: {
+            fileSize: app.config.UPLOAD_MAX_FILE_BYTES,
+            files: app.config.UPLOAD_MAX_FILES,
+            fields: 20,
+            fieldSize: 64 * 1024,
+          },
+        });
+      } catch {
+        reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data'));
+        return;
+      }
+      parser.on('file', (field, stream, info) => {
+        if (field !== 'documents' && field !== 'documents[]') {
+          stream.resume();
+          return;
+        }
+        const received: TReceived = {
+          fileName: fileNameOf(info.filename),
+          truncated: false,
+          stored: Promise.resolve(null as never),
+        };
+        stream.on('limit', () => {
+          received.truncated = true;
+        });
+        received.stored = app.storage.put(`projects/${projectId}/${randomUUID()}`, stream);
+        received.stored.catch(() => {});
+        files.push(received);
+      });
+      parser.on('field', (name, value) => {
+        fields[name] = value;
+      });
+      parser.on('filesLimit', () => {
+        tooManyFiles = true;
+      });
+      parser.on('error', reject);
+      parser.on('close', () => resolve({ files, fields, tooManyFiles }));
+      req.pipe(parser);
+    },
+  );
+}
+
+async function handleUpload(app: TApp, req: Request, res: Response): Promise<void> {
+  const ctx = await createHttpContext(app, req, res, 'rest');
+  if (!ctx.actor) {
+    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
+  }
+  const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
+  const { files, fields, tooManyFiles } = await receive(app, req, project.id);
+  const stored = await Promise.allSettled(files.map((file) => file.stored));
+  const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value.key] : []));
+  try {
+    if (stored.some((result) => result.status === 'rejected')) {
+      throw new Error('Storing an uploaded file failed');
+    }
+    if (tooManyFiles) {
+      throw new AppError('BAD_REQUEST', `At most ${app.config.UPLOAD_MAX_FILES} documents per upload`);
+    }
+    if (files.length === 0) {
+      throw new AppError('BAD_REQUEST', 'Attach at least one document in the "documents" field', {
+        issues: [{ path: ['documents'], message: 'Required' }],
+      });
+    }
+    const tooLarge = files.find((file) => file.truncated);
+    if (tooLarge) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `"${tooLarge.fileName}" is larger than ${Math.floor(app.config.UPLOAD_MAX_FILE_BYTES / 1024 / 1024)} MiB`,
+      );
+    }
+    const documents: TNewDocument[] = files.map((file, index) => {
+      const result = stored[index] as PromiseFulfilledResult<TStoredFile>;
+      const contentType = sniffContentType(result.value.head, file.fileName);
+      if (!contentType || result.value.sizeBytes === 0) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `"${file.fileName}" is not a supported document (${ALLOWED_CONTENT_TYPES.length} types: PDF, images, DOCX, text, CSV, HTML, e-mail, JSON)`,
+        );
+      }
+      return {
+        fileName: file.fileName,
+        contentType,
+        sizeBytes: result.value.sizeBytes,
+        sha256: result.value.sha256,
+        storageKey: result.value.key,
+      };
+    });
+    const parsed = ZUploadFields.safeParse(fields);
+    if (!parsed.success) {
+      throw new AppError('BAD_REQUEST', 'Input validation failed', {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+      });
+    }
+    const input = parsed.data;
+    const created = await createExecution({
+      app,
+      em: ctx.em,
+      actor: ctx.actor,
+      project,
+      executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
+      documents,
+      reference: input.reference || null,
+      metadata: input.metadata,
+      processingMode: input.processing_mode,
+      processingModeFallback: input.processing_mode_fallback,
+    });
+    keys.length = 0; // Stored for good from here on.
+    let execution = created.execution;
+    if (input.wait_for_completion) {
+      const cap = app.config.WAIT_FOR_COMPLETION_MAX_SECONDS;
+      const seconds = Math.min(input.wait_for_completion_timeout ?? cap, cap);
+      const isDone = async () => {
+        const row = await ctx.em.fork().findOne(Execution, { id: execution.id }, { fields: ['status'] });
+        return row?.status === 'success' || row?.status === 'failed';
+      };
+      await app.executionWatcher?.waitFor(execution.id, seconds * 1000, isDone);
+      execution = await ctx.em.fork().findOneOrFail(Execution, { id: execution.id });
+    }
+    res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution) });
+  } finally {
+    // A refused upload leaves nothing behind.
+    await Promise.all(keys.map((key) => app.storage.delete(key)));
+  }
+}
+
+/** POST /api/v1/projects/{projectId|slug}/upload: multipart, so an express route beside the OpenAPI adapter. */
+export function uploadRoutes(app: TApp): Router {
+  const routes = Router();
+  routes.post('/api/v1/projects/:projectId/upload', (req, res) => {
+    handleUpload(app, req, res).catch((error: unknown) => {
+      // Unread request bodies would otherwise keep the socket busy.
+      req.resume();
+      sendRestError(res, error, app.log);
+    });
+  });
+  return routes;
+}

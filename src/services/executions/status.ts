@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
+import { recordTeamEvent } from '../teams/team-events.ts';
+
+export const EXECUTION_CHANNEL = 'docstruct_execution';
+
+const EVENT: Record<TExecutionStatus, { type: 'info' | 'success' | 'error'; verb: string }> = {
+  pending: { type: 'info', verb: 'queued' },
+  running: { type: 'info', verb: 'started' },
+  success: { type: 'success', verb: 'succeeded' },
+  failed: { type: 'error', verb: 'failed' },
+};
+
+/**
+ * Makes a status change visible: a team event, and a NOTIFY on PostgreSQL so waiting uploads
+ * (and other listeners) react at once instead of polling.
+ */
+export async function announceExecutionStatus(
+  em: EntityManager,
+  execution: TExecution,
+  status: TExecutionStatus,
+): Promise<void> {
+  const label = execution.title ?? execution.reference ?? execution.id.slice(0, 8);
+  await recordTeamEvent(em, {
+    teamId: execution.project.team.id,
+    actor: null,
+    type: EVENT[status].type,
+    title: `Execution "${label}" ${EVENT[status].verb}`,
+    description: status === 'failed' ? execution.errors.join('\n') : '',
+    projectId: execution.project.id,
+    executionId: execution.id,
+  });
+  await em
+    .getConnection()
+    .execute('select pg_notify(?, ?)', [EXECUTION_CHANNEL, JSON.stringify({ executionId: execution.id, status })]);
+}

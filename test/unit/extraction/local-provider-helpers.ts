@@ -1,0 +1,71 @@
+// Shared by the local extractor tests: the invoice schema and facts, fixture reading, source checks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@jest/globals';
+import { readDocument } from '../../../src/extraction/documents/read-document.ts';
+import { sniffContentType } from '../../../src/extraction/documents/sniff.ts';
+import { createLocalProvider } from '../../../src/extraction/providers/local/index.ts';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import type { TDocumentText, TExtractionInstructions, TExtractionResponse } from '../../../src/extraction/types.ts';
+
+export const invoiceSchema: TOutputSchema = [
+  { name: 'invoice_number', type: 'string', required: true },
+  { name: 'date', type: 'string', format: 'date' },
+  { name: 'supplier', type: 'string' },
+  { name: 'total', type: 'number' },
+  {
+    name: 'items',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: [
+        { name: 'description', type: 'string' },
+        { name: 'quantity', type: 'number' },
+        { name: 'price', type: 'number' },
+      ],
+    },
+  },
+];
+
+export const INVOICE = {
+  invoice_number: 'INV-2026-0042',
+  date: '2026-11-03',
+  supplier: 'ACME GmbH',
+  total: 1234.56,
+  items: [
+    { description: 'Widget A', quantity: 2, price: 500 },
+    { description: 'Service B', quantity: 1, price: 234.56 },
+  ],
+};
+
+export const automatic: TExtractionInstructions = {
+  inputDescription: '',
+  outputLanguage: 'en',
+  titleConfig: { mode: 'automatic' },
+};
+
+export async function readFixture(name: string): Promise<TDocumentText> {
+  const bytes = readFileSync(join(import.meta.dirname, '../../fixtures', name));
+  return readDocument({ bytes, fileName: name, contentType: sniffContentType(bytes, name) ?? '' });
+}
+
+export const textDocument = (text: string, contentType = 'text/plain'): TDocumentText => ({
+  fileName: 'letter.txt',
+  contentType,
+  pages: [{ page: 1, text }],
+  warnings: [],
+});
+
+export function extract(documents: TDocumentText[], schema: TOutputSchema, instructions = automatic) {
+  return createLocalProvider().extract({ documents, schema, instructions }, {});
+}
+
+/** Every source quote occurs in the text of the page it names. */
+export function expectVerifiableSources(response: TExtractionResponse, documents: TDocumentText[]) {
+  for (const [path, source] of Object.entries(response.sources)) {
+    const document = documents.find((candidate) => candidate.fileName === source.document);
+    const page = document?.pages[source.page - 1];
+    expect({ path, found: page?.text.includes(source.quote) }).toEqual({ path, found: true });
+    expect(source.quote.length).toBeGreaterThan(0);
+  }
+}
