@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Project } from '../../db/entities/project.ts';
 import { Team } from '../../db/entities/team.ts';
 import { TeamMember } from '../../db/entities/team-member.ts';
 import { AppError } from '../../lib/app-error.ts';
