@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Execution } from '../../src/db/entities/execution.ts';
 import { Invite } from '../../src/db/entities/invite.ts';
 import { Project } from '../../src/db/entities/project.ts';
 import { Team } from '../../src/db/entities/team.ts';
@@ -78,6 +79,22 @@ export async function seedRevision(orm: MikroORM, projectId: string) {
       titleConfig: { mode: 'automatic' },
     },
   });
+}
+
+/** A finished execution without documents, for tests that only need the row. */
+export async function seedExecution(orm: MikroORM, projectId: string) {
+  const em = orm.em.fork();
+  const execution = em.create(Execution, {
+    project: projectId,
+    executionType: 'api',
+    processingMode: 'balanced',
+    status: 'success',
+    jsonResult: { total: 1 },
+    errors: [],
+    warnings: [],
+  });
+  await em.flush();
+  return execution;
 }
 
 export { seedUser };

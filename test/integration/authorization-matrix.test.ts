@@ -7,6 +7,7 @@ import { randomEmail } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import {
   seedApiKey,
+  seedExecution,
   seedInvite,
   seedProject,
   seedRevision,
@@ -59,6 +60,10 @@ const revisionA1 = (world: TWorld) => ({ ...projectA1(world), revisionId: world.
 const revisionA2 = (world: TWorld) => ({ ...projectA2(world), revisionId: world.revisions.a2.id });
 const revisionB = (world: TWorld) => ({ ...projectB(world), revisionId: world.revisions.b.id });
 const SCHEMA = [{ name: 'total', type: 'number' }];
+const executionA1 = (world: TWorld) => ({ ...projectA1(world), executionId: world.executions.a1.id });
+const executionA2 = (world: TWorld) => ({ ...projectA2(world), executionId: world.executions.a2.id });
+const executionB = (world: TWorld) => ({ ...projectB(world), executionId: world.executions.b.id });
+const projectReads = { kind: 'guarded', allow: PROJECT_A1_READERS } as const;
 const teamB = (world: TWorld) => ({ teamId: world.teamB.id });
 
 const RULES: Record<string, TRule> = {
@@ -218,6 +223,23 @@ const RULES: Record<string, TRule> = {
     otherTeam: (world) => ({ ...revisionA1(world), target_project_id: world.projects.projectB.id }),
   },
   'projects.restoreRevision': { kind: 'guarded', allow: TEAM_A_ADMINS, input: revisionA1, otherTeam: revisionB },
+  'projects.listExecutions': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'projects.executionStatistics': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'projects.getExecution': { ...projectReads, input: executionA1, otherTeam: executionB, otherProject: executionA2 },
+  'projects.getExecutionDocuments': {
+    ...projectReads,
+    input: executionA1,
+    otherTeam: executionB,
+    otherProject: executionA2,
+  },
+  'projects.getUpload': {
+    ...projectReads,
+    input: (world) => ({ ...projectA1(world), uploadId: world.executions.a1.id }),
+    otherTeam: (world) => ({ ...projectB(world), uploadId: world.executions.b.id }),
+    otherProject: (world) => ({ ...projectA2(world), uploadId: world.executions.a2.id }),
+  },
+  'projects.rerunExecution': { ...projectReads, input: executionA1, otherTeam: executionB, otherProject: executionA2 },
+  'projects.deleteExecution': { kind: 'guarded', allow: TEAM_A_ADMINS, input: executionA1, otherTeam: executionB },
 };
 
 let server: TTestServer;
@@ -247,6 +269,11 @@ async function seedWorld() {
   const keyInB = await seedApiKey(orm, { teamId: teamB.id, ownerId: users.ownerB.id });
   const inviteForOwnerB = await seedInvite(orm, teamA.id, users.ownerB.email);
   const inviteInB = await seedInvite(orm, teamB.id, randomEmail());
+  const executions = {
+    a1: await seedExecution(orm, projectA1.id),
+    a2: await seedExecution(orm, projectA2.id),
+    b: await seedExecution(orm, projectB.id),
+  };
   const revisions = {
     a1: await seedRevision(orm, projectA1.id),
     a2: await seedRevision(orm, projectA2.id),
@@ -263,6 +290,7 @@ async function seedWorld() {
     inviteForOwnerB,
     inviteInB,
     revisions,
+    executions,
     spareSessions: {} as Partial<Record<TPrincipal, string>>,
   };
 }
