@@ -234,9 +234,9 @@ const RULES: Record<string, TRule> = {
   },
   'projects.getUpload': {
     ...projectReads,
-    input: (world) => ({ ...projectA1(world), uploadId: world.executions.a1.id }),
-    otherTeam: (world) => ({ ...projectB(world), uploadId: world.executions.b.id }),
-    otherProject: (world) => ({ ...projectA2(world), uploadId: world.executions.a2.id }),
+    input: (world: TWorld) => ({ ...projectA1(world), uploadId: world.executions.a1.id }),
+    otherTeam: (world: TWorld) => ({ ...projectB(world), uploadId: world.executions.b.id }),
+    otherProject: (world: TWorld) => ({ ...projectA2(world), uploadId: world.executions.a2.id }),
   },
   'projects.rerunExecution': { ...projectReads, input: executionA1, otherTeam: executionB, otherProject: executionA2 },
   'projects.deleteExecution': { kind: 'guarded', allow: TEAM_A_ADMINS, input: executionA1, otherTeam: executionB },
