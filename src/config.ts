@@ -104,6 +104,12 @@ export const ZConfig = z.object({
       }
     }),
 
+  // Delivery to outputs
+  /** Lets outputs reach private, loopback and link-local addresses (tests, trusted networks only). */
+  ALLOW_PRIVATE_OUTPUT_TARGETS: booleanFromString.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+
   // Outgoing mail
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Docstruct <no-reply@docstruct.local>'),

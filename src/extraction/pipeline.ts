@@ -3,7 +3,7 @@ import type { TConfig } from '../config.ts';
 import { Execution, type TExecution } from '../db/entities/execution.ts';
 import type { TProcessingMode } from '../db/entities/project.ts';
 import type { TProjectRevision } from '../db/entities/project-revision.ts';
-import { announceExecutionStatus } from '../services/executions/status.ts';
+import { announceExecutionStatus, type TEnqueue } from '../services/executions/status.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { DocumentReadError, readDocument } from './documents/read-document.ts';
 import { extractWithCache } from './extract-with-cache.ts';
@@ -11,7 +11,7 @@ import { fallbackModeOf, providerForMode } from './providers/registry.ts';
 import { validateResult } from './schema/validate-result.ts';
 import type { TDocumentText, TExtractionRequest, TExtractionResponse } from './types.ts';
 
-export type TPipelineDeps = { em: EntityManager; config: TConfig; storage: TStorage };
+export type TPipelineDeps = { em: EntityManager; config: TConfig; storage: TStorage; enqueue: TEnqueue };
 
 /** A failure a user can act on; anything else is logged as internal and shown generically. */
 class ExtractionFailure extends Error {}
@@ -72,7 +72,7 @@ export async function runExtraction(deps: TPipelineDeps, executionId: string): P
     { id: executionId },
     { populate: ['project', 'projectRevision', 'documents'], refresh: true },
   );
-  await announceExecutionStatus(em, execution, 'running');
+  await announceExecutionStatus(em, deps.enqueue, execution, 'running');
   try {
     const revision = execution.projectRevision as TProjectRevision | null;
     if (!revision) {
@@ -130,5 +130,5 @@ export async function runExtraction(deps: TPipelineDeps, executionId: string): P
   execution.completedAt = new Date();
   execution.searchText = `${execution.searchText} ${execution.title ?? ''}`.toLowerCase().slice(0, 10_000);
   await em.flush();
-  await announceExecutionStatus(em, execution, execution.status);
+  await announceExecutionStatus(em, deps.enqueue, execution, execution.status);
 }

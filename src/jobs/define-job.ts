@@ -15,7 +15,7 @@ export type TJobDeps = {
   encryption: TEncryption;
   storage: TStorage;
   /** Queues another job (validated like every enqueue). */
-  enqueue(jobId: string, payload: unknown): Promise<string>;
+  enqueue(jobId: string, payload: unknown, options?: { runAt?: Date }): Promise<string>;
 };
 
 export type TJobContext = {

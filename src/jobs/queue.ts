@@ -64,7 +64,11 @@ export async function createJobQueue(options: {
         try {
           await definition.handler(
             payload,
-            { ...deps, log: jobLog, enqueue: (id, payload) => queue.enqueue(id as never, payload as never) },
+            {
+              ...deps,
+              log: jobLog,
+              enqueue: (id, payload, enqueueOptions) => queue.enqueue(id as never, payload as never, enqueueOptions),
+            },
             {
               touch: () => job.touch(),
               attempt: (job.attrs.failCount ?? 0) + 1,

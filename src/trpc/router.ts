@@ -1,4 +1,5 @@
 import { authRouter } from '../routers/auth/router.ts';
+import { outputsRouter } from '../routers/outputs/router.ts';
 import { projectsRouter } from '../routers/projects/router.ts';
 import { systemRouter } from '../routers/system/router.ts';
 import { teamsRouter } from '../routers/teams/router.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   user: userRouter,
   teams: teamsRouter,
   projects: projectsRouter,
+  outputs: outputsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { Invite } from '../../src/db/entities/invite.ts';
+import { Output } from '../../src/db/entities/output.ts';
 import { Project } from '../../src/db/entities/project.ts';
 import { Team } from '../../src/db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
@@ -95,6 +97,33 @@ export async function seedExecution(orm: MikroORM, projectId: string) {
   });
   await em.flush();
   return execution;
+}
+
+/** A webhook output to a closed loopback port. */
+export async function seedOutput(orm: MikroORM, projectId: string) {
+  const em = orm.em.fork();
+  const output = em.create(Output, {
+    project: projectId,
+    name: 'Seeded hook',
+    type: 'webhook',
+    triggerEvents: ['success'],
+    config: { type: 'webhook', url: 'http://127.0.0.1:9/hook', headers: {}, method: 'POST', retries: 0 },
+  });
+  await em.flush();
+  return output;
+}
+
+export async function seedDelivery(orm: MikroORM, outputId: string, executionId: string) {
+  const em = orm.em.fork();
+  const delivery = em.create(Delivery, {
+    output: outputId,
+    execution: executionId,
+    status: 'success',
+    state: 'failed',
+    messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+  });
+  await em.flush();
+  return delivery;
 }
 
 export { seedUser };

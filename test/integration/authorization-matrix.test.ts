@@ -7,8 +7,10 @@ import { randomEmail } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import {
   seedApiKey,
+  seedDelivery,
   seedExecution,
   seedInvite,
+  seedOutput,
   seedProject,
   seedRevision,
   seedTeam,
@@ -64,6 +66,15 @@ const executionA1 = (world: TWorld) => ({ ...projectA1(world), executionId: worl
 const executionA2 = (world: TWorld) => ({ ...projectA2(world), executionId: world.executions.a2.id });
 const executionB = (world: TWorld) => ({ ...projectB(world), executionId: world.executions.b.id });
 const projectReads = { kind: 'guarded', allow: PROJECT_A1_READERS } as const;
+// Port 9 (discard) on loopback: "send test" fails fast without leaving the machine.
+const HOOK = {
+  name: 'Matrix hook',
+  trigger_events: ['success'],
+  config: { type: 'webhook', url: 'http://127.0.0.1:9/hook' },
+};
+const outputA1 = (world: TWorld) => ({ ...projectA1(world), outputId: world.outputs.a1.id });
+const outputA2 = (world: TWorld) => ({ ...projectA2(world), outputId: world.outputs.a2.id });
+const outputB = (world: TWorld) => ({ ...projectB(world), outputId: world.outputs.b.id });
 const teamB = (world: TWorld) => ({ teamId: world.teamB.id });
 
 const RULES: Record<string, TRule> = {
@@ -240,6 +251,30 @@ const RULES: Record<string, TRule> = {
   },
   'projects.rerunExecution': { ...projectReads, input: executionA1, otherTeam: executionB, otherProject: executionA2 },
   'projects.deleteExecution': { kind: 'guarded', allow: TEAM_A_ADMINS, input: executionA1, otherTeam: executionB },
+  'outputs.list': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'outputs.create': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world: TWorld) => ({ ...projectA1(world), ...HOOK }),
+    otherTeam: (world: TWorld) => ({ ...projectB(world), ...HOOK }),
+  },
+  'outputs.get': { ...projectReads, input: outputA1, otherTeam: outputB, otherProject: outputA2 },
+  'outputs.update': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world: TWorld) => ({ ...outputA1(world), enabled: false }),
+    otherTeam: (world: TWorld) => ({ ...outputB(world), enabled: false }),
+  },
+  'outputs.delete': { kind: 'guarded', allow: TEAM_A_ADMINS, input: outputA1, otherTeam: outputB },
+  'outputs.test': { kind: 'guarded', allow: TEAM_A_ADMINS, input: outputA1, otherTeam: outputB },
+  'outputs.rotateSecret': { kind: 'guarded', allow: TEAM_A_ADMINS, input: outputA1, otherTeam: outputB },
+  'outputs.listDeliveries': { ...projectReads, input: outputA1, otherTeam: outputB, otherProject: outputA2 },
+  'outputs.redeliver': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world: TWorld) => ({ ...outputA1(world), deliveryId: world.deliveryA1.id }),
+    otherTeam: (world: TWorld) => ({ ...outputB(world), deliveryId: world.deliveryA1.id }),
+  },
 };
 
 let server: TTestServer;
@@ -274,6 +309,12 @@ async function seedWorld() {
     a2: await seedExecution(orm, projectA2.id),
     b: await seedExecution(orm, projectB.id),
   };
+  const outputs = {
+    a1: await seedOutput(orm, projectA1.id),
+    a2: await seedOutput(orm, projectA2.id),
+    b: await seedOutput(orm, projectB.id),
+  };
+  const deliveryA1 = await seedDelivery(orm, outputs.a1.id, executions.a1.id);
   const revisions = {
     a1: await seedRevision(orm, projectA1.id),
     a2: await seedRevision(orm, projectA2.id),
@@ -291,6 +332,8 @@ async function seedWorld() {
     inviteInB,
     revisions,
     executions,
+    outputs,
+    deliveryA1,
     spareSessions: {} as Partial<Record<TPrincipal, string>>,
   };
 }

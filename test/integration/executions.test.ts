@@ -341,7 +341,15 @@ describe('executions', () => {
     );
     const id = uploaded.body.execution.id;
     const before = await server.app.orm.em.fork().findOneOrFail(Execution, { id });
-    await runExtraction({ em: server.app.orm.em.fork(), config: server.app.config, storage: server.app.storage }, id);
+    await runExtraction(
+      {
+        em: server.app.orm.em.fork(),
+        config: server.app.config,
+        storage: server.app.storage,
+        enqueue: (jobId, payload) => server.app.jobs.enqueue(jobId, payload),
+      },
+      id,
+    );
     const after = await server.app.orm.em.fork().findOneOrFail(Execution, { id });
     expect(after.completedAt?.getTime()).toBe(before.completedAt?.getTime());
     expect(after.jsonResult).toEqual(before.jsonResult);

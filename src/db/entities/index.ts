@@ -1,9 +1,11 @@
 import { AiRequest } from './ai-request.ts';
 import { ApiKey } from './api-key.ts';
+import { Delivery } from './delivery.ts';
 import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
 import { Execution } from './execution.ts';
 import { Invite } from './invite.ts';
+import { Output } from './output.ts';
 import { Project } from './project.ts';
 import { ProjectRevision } from './project-revision.ts';
 import { RateLimit } from './rate-limit.ts';
@@ -29,4 +31,6 @@ export const entities = [
   Document,
   Execution,
   AiRequest,
+  Output,
+  Delivery,
 ];

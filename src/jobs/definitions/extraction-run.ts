@@ -8,7 +8,10 @@ export const runExtractionJob = defineJob({
   payload: z.strictObject({ executionId: z.uuid() }),
   // Long documents and slow models: the lock must outlive the work (it is also refreshed).
   lockLifetimeMs: 20 * 60_000,
-  async handler({ executionId }, { orm, config, storage }) {
-    await runExtraction({ em: orm.em.fork(), config, storage }, executionId);
+  async handler({ executionId }, { orm, config, storage, enqueue }) {
+    await runExtraction(
+      { em: orm.em.fork(), config, storage, enqueue: (jobId, payload) => enqueue(jobId, payload) },
+      executionId,
+    );
   },
 });

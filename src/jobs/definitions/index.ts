@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
+import { runDeliveryJob } from './delivery-run.ts';
 import { runExtractionJob } from './extraction-run.ts';
 import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
@@ -13,6 +14,7 @@ export const jobDefinitions = [
   deleteProjectJob,
   runExtractionJob,
   requeueStaleJob,
+  runDeliveryJob,
 ] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];

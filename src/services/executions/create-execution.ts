@@ -67,7 +67,12 @@ export async function createExecution(options: {
     await tx.flush();
     return { execution, documents };
   });
-  await announceExecutionStatus(options.em, result.execution, 'pending');
+  await announceExecutionStatus(
+    options.em,
+    (jobId, payload) => app.jobs.enqueue(jobId, payload),
+    result.execution,
+    'pending',
+  );
   await app.jobs.enqueue('extraction.run', { executionId: result.execution.id });
   return result;
 }

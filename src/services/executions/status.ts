@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
+import { triggerDeliveries } from '../outputs/deliveries.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 
 export const EXECUTION_CHANNEL = 'docstruct_execution';
@@ -11,12 +12,15 @@ const EVENT: Record<TExecutionStatus, { type: 'info' | 'success' | 'error'; verb
   failed: { type: 'error', verb: 'failed' },
 };
 
+export type TEnqueue = (jobId: 'delivery.run', payload: { deliveryId: string }) => Promise<unknown>;
+
 /**
- * Makes a status change visible: a team event, and a NOTIFY on PostgreSQL so waiting uploads
- * (and other listeners) react at once instead of polling.
+ * Makes a status change visible: a team event, a delivery to every output that listens to the
+ * status, and a NOTIFY on PostgreSQL so waiting uploads react at once instead of polling.
  */
 export async function announceExecutionStatus(
   em: EntityManager,
+  enqueue: TEnqueue,
   execution: TExecution,
   status: TExecutionStatus,
 ): Promise<void> {
@@ -30,6 +34,7 @@ export async function announceExecutionStatus(
     projectId: execution.project.id,
     executionId: execution.id,
   });
+  await triggerDeliveries(em, enqueue, execution, status);
   await em
     .getConnection()
     .execute('select pg_notify(?, ?)', [EXECUTION_CHANNEL, JSON.stringify({ executionId: execution.id, status })]);

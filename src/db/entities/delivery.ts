@@ -1,0 +1,36 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { baseProperties } from './base.ts';
+import { EXECUTION_STATUSES, Execution } from './execution.ts';
+import { Output } from './output.ts';
+
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * One sending of one execution status to one output. Unique per (output, execution, status), so
+ * a job that runs twice delivers once; `messageId` stays the same across retries.
+ */
+export const Delivery = defineEntity({
+  name: 'Delivery',
+  tableName: 'deliveries',
+  uniques: [{ properties: ['output', 'execution', 'status'] }],
+  indexes: [{ properties: ['output', 'createdAt'] }],
+  properties: {
+    ...baseProperties,
+    output: () => p.manyToOne(Output).deleteRule('cascade'),
+    execution: () => p.manyToOne(Execution).nullable().deleteRule('cascade').index(),
+    status: p.enum(EXECUTION_STATUSES),
+    state: p.enum(DELIVERY_STATES).default('pending'),
+    messageId: p.string().length(64),
+    attempts: p.integer().default(0),
+    responseCode: p.integer().nullable(),
+    error: p.text().nullable(),
+    durationMs: p.integer().nullable(),
+    deliveredAt: p.datetime().nullable(),
+    /** A "send test" delivery: sample data, no execution. */
+    isTest: p.boolean().default(false),
+    /** Claimed by a worker until then: a second run of the same job backs off. */
+    lockedUntil: p.datetime().nullable(),
+  },
+});
+
+export type TDelivery = InferEntity<typeof Delivery>;

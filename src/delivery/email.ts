@@ -1,0 +1,38 @@
+import { fillPlaceholders } from './placeholders.ts';
+import { DeliveryError, type TDeliverer } from './types.ts';
+
+/** Sends the result by e-mail through the server's mail transport, with the files asked for. */
+export const deliverEmail: TDeliverer = async ({ output, payload, documents, mailer }) => {
+  if (output.config.type !== 'email') {
+    throw new DeliveryError('Not an e-mail output', { retryable: false });
+  }
+  const { recipients, subject, body, attach_document, attach_execution_result } = output.config;
+  const attachments: { filename: string; content: Buffer | string; contentType?: string }[] = [];
+  if (attach_execution_result) {
+    attachments.push({
+      filename: `${payload.data.execution.id}.json`,
+      content: JSON.stringify(payload.data.execution.json_result ?? null, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  if (attach_document) {
+    for (const document of documents) {
+      attachments.push({
+        filename: document.fileName,
+        content: await document.read(),
+        contentType: document.contentType,
+      });
+    }
+  }
+  try {
+    await mailer.send({
+      to: recipients.join(', '),
+      subject: fillPlaceholders(subject, payload),
+      text: fillPlaceholders(body, payload),
+      attachments,
+    });
+  } catch (error) {
+    throw new DeliveryError(`The mail server refused the message: ${(error as Error).message}`);
+  }
+  return {};
+};

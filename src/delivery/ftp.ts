@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import { Client } from 'basic-ftp';
+import { resolvePublicHost } from './network-guard.ts';
+import { DeliveryError, type TDeliverer } from './types.ts';
+
+/** Uploads `<execution-id>.json` (and the documents when asked) into the configured folder. */
+export const deliverFtp: TDeliverer = async ({ output, payload, documents, password, config }) => {
+  if (output.config.type !== 'ftp') {
+    throw new DeliveryError('Not an FTP output', { retryable: false });
+  }
+  const target = output.config;
+  const address = await resolvePublicHost(target.host, config.ALLOW_PRIVATE_OUTPUT_TARGETS).catch((error: Error) => {
+    throw new DeliveryError(error.message, { retryable: false });
+  });
+  const client = new Client(config.DELIVERY_TIMEOUT_MS);
+  try {
+    await client.access({
+      host: address,
+      port: target.port,
+      user: target.username,
+      password: password ?? '',
+      secure: target.secure ?? false,
+      secureOptions: target.secure ? { servername: target.host } : undefined,
+    });
+    await client.ensureDir(target.path || '/');
+    await client.uploadFrom(
+      Readable.from(Buffer.from(JSON.stringify(payload, null, 2))),
+      `${payload.data.execution.id}.json`,
+    );
+    if (target.upload_documents) {
+      for (const document of documents) {
+        await client.uploadFrom(Readable.from(await document.read()), document.fileName);
+      }
+    }
+    return {};
+  } catch (error) {
+    throw error instanceof DeliveryError ? error : new DeliveryError(`FTP upload failed: ${(error as Error).message}`);
+  } finally {
+    client.close();
+  }
+};

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path/posix';
+import SftpClient from 'ssh2-sftp-client';
+import { resolvePublicHost } from './network-guard.ts';
+import { DeliveryError, type TDeliverer } from './types.ts';
+
+/** `SHA256:<base64>` of a host key, as `ssh-keygen -lf` prints it. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** Uploads `<execution-id>.json` (and the documents when asked) over SFTP; pins the host key when configured. */
+export const deliverSftp: TDeliverer = async ({ output, payload, documents, password, config }) => {
+  if (output.config.type !== 'sftp') {
+    throw new DeliveryError('Not an SFTP output', { retryable: false });
+  }
+  const target = output.config;
+  const address = await resolvePublicHost(target.host, config.ALLOW_PRIVATE_OUTPUT_TARGETS).catch((error: Error) => {
+    throw new DeliveryError(error.message, { retryable: false });
+  });
+  const pinned = target.host_fingerprint?.trim();
+  let fingerprintMismatch = false;
+  const client = new SftpClient();
+  try {
+    await client.connect({
+      host: address,
+      port: target.port,
+      username: target.username,
+      password: password ?? undefined,
+      readyTimeout: config.DELIVERY_TIMEOUT_MS,
+      hostVerifier: (key: Buffer) => {
+        if (!pinned) {
+          return true;
+        }
+        fingerprintMismatch = hostKeyFingerprint(key) !== pinned;
+        return !fingerprintMismatch;
+      },
+    });
+    const folder = target.path || '.';
+    await client.mkdir(folder, true).catch(() => {});
+    await client.put(
+      Buffer.from(JSON.stringify(payload, null, 2)),
+      path.join(folder, `${payload.data.execution.id}.json`),
+    );
+    if (target.upload_documents) {
+      for (const document of documents) {
+        await client.put(await document.read(), path.join(folder, document.fileName));
+      }
+    }
+    return {};
+  } catch (error) {
+    if (fingerprintMismatch) {
+      throw new DeliveryError('The SFTP server’s host key does not match the pinned fingerprint', { retryable: false });
+    }
+    throw error instanceof DeliveryError ? error : new DeliveryError(`SFTP upload failed: ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+};

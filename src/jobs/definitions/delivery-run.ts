@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { runDelivery } from '../../services/outputs/deliveries.ts';
+import { defineJob } from '../define-job.ts';
+
+/** Sends one execution status to one output; retries are scheduled as new runs of this job. */
+export const runDeliveryJob = defineJob({
+  id: 'delivery.run',
+  payload: z.strictObject({ deliveryId: z.uuid() }),
+  async handler({ deliveryId }, deps) {
+    await runDelivery(
+      {
+        ...deps,
+        em: deps.orm.em.fork(),
+        enqueueAt: (id, runAt) => deps.enqueue('delivery.run', { deliveryId: id }, { runAt }),
+      },
+      deliveryId,
+    );
+  },
+});

@@ -1,0 +1,35 @@
+import type { TApp } from '../../app.ts';
+import type { TOutput } from '../../db/entities/output.ts';
+import type { TTeamRole } from '../../db/entities/team-member.ts';
+import { hasRole } from '../../services/authorization.ts';
+import { toIso } from '../schemas.ts';
+import type { TOutputOutput } from './outputs.types.ts';
+
+/** The API view of an output: never a password; the signing secret only for admins. */
+export function toOutput(
+  app: TApp,
+  output: TOutput,
+  role: TTeamRole,
+  last: { state: string; at: Date } | undefined,
+): TOutputOutput {
+  const config: Record<string, unknown> = { ...output.config };
+  if (output.type === 'ftp' || output.type === 'sftp') {
+    config.password_set = Boolean(output.passwordEncrypted);
+  }
+  return {
+    id: output.id,
+    project_id: output.project.id,
+    name: output.name,
+    type: output.type,
+    enabled: output.enabled,
+    trigger_events: output.triggerEvents,
+    config,
+    signing_secret:
+      output.signingSecretEncrypted && hasRole(role, 'admin')
+        ? app.encryption.decrypt(output.signingSecretEncrypted)
+        : null,
+    last_delivery: last ? { state: last.state as 'pending' | 'delivered' | 'failed', at: toIso(last.at) } : null,
+    created_at: toIso(output.createdAt),
+    updated_at: toIso(output.updatedAt),
+  };
+}
