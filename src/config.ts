@@ -62,6 +62,7 @@ export const ZConfig = z.object({
   BETA_CODES: listFromString.default([]),
   ADMIN_EMAIL: z.email().default('admin@docstruct.local'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 
   // Uploads and documents
   STORAGE: z.enum(['local']).default('local'),

@@ -68,11 +68,27 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (!ctx.actor) {
     throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   }
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+  const result = await next({ ctx: { ...ctx, actor: ctx.actor } });
+  if (type === 'mutation' && ctx.actor.kind === 'user' && ctx.actor.impersonatorUserId) {
+    // The audit line of every write made while a site admin acts as someone else.
+    ctx.log.warn(
+      { impersonatorUserId: ctx.actor.impersonatorUserId, userId: ctx.actor.userId, path, ok: result.ok },
+      'write during impersonation',
+    );
+  }
+  return result;
+});
+
+/** Account secrets and credentials stay with their owner: refused while impersonating. */
+export const refuseWhileImpersonating = t.middleware(({ ctx, next }) => {
+  if (ctx.actor?.kind === 'user' && ctx.actor.impersonatorUserId) {
+    throw new AppError('FORBIDDEN', 'Not while impersonating: this needs the account owner');
+  }
+  return next();
 });
 
 /** Only a signed-in person (not an API key). */

@@ -1,3 +1,4 @@
+import { adminRouter } from '../routers/admin/router.ts';
 import { authRouter } from '../routers/auth/router.ts';
 import { outputsRouter } from '../routers/outputs/router.ts';
 import { projectsRouter } from '../routers/projects/router.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   teams: teamsRouter,
   projects: projectsRouter,
   outputs: outputsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

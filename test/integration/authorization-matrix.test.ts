@@ -251,6 +251,23 @@ const RULES: Record<string, TRule> = {
   },
   'projects.rerunExecution': { ...projectReads, input: executionA1, otherTeam: executionB, otherProject: executionA2 },
   'projects.deleteExecution': { kind: 'guarded', allow: TEAM_A_ADMINS, input: executionA1, otherTeam: executionB },
+  'admin.listUsers': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({}) },
+  'admin.getUser': { kind: 'guarded', allow: ['siteAdmin'], input: (world: TWorld) => ({ userId: world.extra.id }) },
+  'admin.impersonate': {
+    kind: 'guarded',
+    allow: ['siteAdmin'],
+    input: (world: TWorld) => ({ userId: world.extra.id }),
+  },
+  // Any person may ask to stop; only an impersonating session has something to stop (else 400).
+  'admin.stopImpersonation': { kind: 'guarded', allow: USERS, input: () => ({}) },
+  'admin.executionStats': {
+    kind: 'guarded',
+    allow: ['siteAdmin'],
+    input: (world: TWorld) => ({ id: world.executions.a1.id }),
+  },
+  'admin.costsAll': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
+  'admin.costsByTeam': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
+  'admin.costsByTeamProject': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
   'outputs.list': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
   'outputs.create': {
     kind: 'guarded',

@@ -23,6 +23,8 @@ export const TeamEvent = defineEntity({
     initiatedByApiKey: () => p.manyToOne(ApiKey).nullable().deleteRule('set null'),
     project: () => p.manyToOne(Project).nullable().deleteRule('set null'),
     projectExecutionId: p.uuid().nullable(),
+    /** The site admin who acted while impersonating the initiating user, if any. */
+    impersonatorUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
   },
 });
 

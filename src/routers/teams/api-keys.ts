@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TApiKey } from '../../db/entities/api-key.ts';
 import { createApiKey as create, listApiKeys as list, deleteApiKey as remove } from '../../services/teams/api-keys.ts';
-import { teamUserProcedure } from '../../trpc/init.ts';
+import { refuseWhileImpersonating, teamUserProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
 import {
   createApiKeyMeta,
@@ -37,6 +37,7 @@ export const listApiKeys = teamUserProcedure('admin')
   );
 
 export const createApiKey = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(createApiKeyMeta)
   .input(ZCreateApiKeyInput)
   .output(ZCreateApiKeyOutput)

@@ -6,7 +6,7 @@ import {
 } from '../../services/auth/two-factor.ts';
 import { changePassword as change, updateProfile as update } from '../../services/user/account.ts';
 import { getSessionUser } from '../../services/user/get-session-user.ts';
-import { userProcedure } from '../../trpc/init.ts';
+import { refuseWhileImpersonating, userProcedure } from '../../trpc/init.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import {
   changePasswordMeta,
@@ -25,6 +25,7 @@ import { toAuthenticatedUser } from './get-user.types.ts';
 // Account settings of the signed-in person: thin calls into services/user and services/auth.
 
 export const changePassword = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(changePasswordMeta)
   .input(ZChangePasswordInput)
   .output(ZSuccess)
@@ -54,6 +55,7 @@ export const updateProfile = userProcedure
   });
 
 export const setupTwoFactor = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(setupTwoFactorMeta)
   .input(z.void())
   .output(ZSetupTwoFactorOutput)
@@ -63,6 +65,7 @@ export const setupTwoFactor = userProcedure
   });
 
 export const enableTwoFactor = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(enableTwoFactorMeta)
   .input(ZTwoFactorInput)
   .output(ZSuccess)
@@ -78,6 +81,7 @@ export const enableTwoFactor = userProcedure
   });
 
 export const disableTwoFactor = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(disableTwoFactorMeta)
   .input(ZTwoFactorInput)
   .output(ZSuccess)

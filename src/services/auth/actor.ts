@@ -4,6 +4,8 @@ export type TUserActor = {
   userId: string;
   siteRole: 'admin' | 'user';
   sessionId: string;
+  /** Set while a site admin acts as this user; every write is attributed to both. */
+  impersonatorUserId?: string;
 };
 
 export type TApiKeyActor = {

@@ -9,6 +9,8 @@ type TSessionAttributes = {
   browser: string;
   country: string;
   impersonator_user_id: string | null;
+  /** When the session began: impersonation sessions end a fixed time after it. */
+  started_at?: Date;
 };
 
 declare module 'lucia' {
@@ -34,6 +36,7 @@ function createAdapter(orm: MikroORM): Adapter {
       browser: row.browser,
       country: row.country,
       impersonator_user_id: row.impersonatorUserId ?? null,
+      started_at: row.createdAt,
     },
   });
   return {

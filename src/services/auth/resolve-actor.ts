@@ -53,6 +53,18 @@ export async function resolveActor(options: {
   if (session.fresh) {
     res.appendHeader('Set-Cookie', app.auth.createSessionCookie(session.id).serialize());
   }
+  const impersonatorUserId = session.impersonator_user_id ?? undefined;
+  if (impersonatorUserId && isImpersonationOver(app, session.started_at)) {
+    await app.auth.invalidateSession(session.id);
+    res.appendHeader('Set-Cookie', app.auth.createBlankSessionCookie().serialize());
+    return null;
+  }
   await touchSession(options.em, session.id);
-  return { kind: 'user', userId: user.id, siteRole: user.role, sessionId: session.id };
+  return { kind: 'user', userId: user.id, siteRole: user.role, sessionId: session.id, impersonatorUserId };
+}
+
+/** Impersonation is time-limited from its start, whatever the sliding expiry of sessions says. */
+function isImpersonationOver(app: TApp, startedAt: Date | undefined): boolean {
+  const started = startedAt ? new Date(startedAt).getTime() : 0;
+  return Date.now() - started > app.config.IMPERSONATION_MINUTES * 60_000;
 }

@@ -24,6 +24,7 @@ export async function recordTeamEvent(
     initiatedByApiKey: event.actor?.kind === 'api_key' ? event.actor.apiKeyId : null,
     project: event.projectId ?? null,
     projectExecutionId: event.executionId ?? null,
+    impersonatorUser: event.actor?.kind === 'user' ? (event.actor.impersonatorUserId ?? null) : null,
   });
   await em.flush();
 }
