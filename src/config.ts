@@ -111,6 +111,19 @@ export const ZConfig = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 
+  // E-mail ingest (the ingest role): mail to <token>[+<project-slug>]@INGEST_DOMAIN becomes an upload
+  INGEST_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  INGEST_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** The domain of ingest addresses; default: the host name of APP_URL. */
+  INGEST_DOMAIN: z.string().min(1).optional(),
+  INGEST_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(30 * 1024 * 1024),
+  INGEST_TLS_KEY_FILE: z.string().min(1).optional(),
+  INGEST_TLS_CERT_FILE: z.string().min(1).optional(),
+
   // Outgoing mail
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Docstruct <no-reply@docstruct.local>'),

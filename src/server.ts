@@ -6,6 +6,7 @@ import { dataPath, type TConfig } from './config.ts';
 import { MIGRATION_LOCK_KEY, openDatabase, withAdvisoryLock } from './db/database.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { createHttpApp } from './http/app.ts';
+import { startIngestServer } from './ingest/smtp.ts';
 import type { TJobDefinition } from './jobs/define-job.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
@@ -21,6 +22,8 @@ export type TRunningServer = {
   app: TApp;
   /** Base URL of the HTTP server when the web role runs. */
   url?: string;
+  /** Port of the SMTP ingest server when the ingest role runs. */
+  ingestPort?: number;
   /** Stops taking work, lets running jobs finish (bounded), closes everything. Idempotent. */
   stop(): Promise<void>;
 };
@@ -74,10 +77,12 @@ export async function startServer(options: {
     log.info({ url, appUrl: config.APP_URL }, 'http server listening');
   }
 
+  const ingest = config.ROLES.includes('ingest') ? await startIngestServer(app) : undefined;
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      const closed = httpServer ? closeHttp(httpServer) : Promise.resolve();
+      const closed = Promise.all([httpServer ? closeHttp(httpServer) : undefined, ingest?.close()]);
       const { unfinished } = await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       if (unfinished > 0) {
         log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
@@ -91,7 +96,7 @@ export async function startServer(options: {
     })();
     return stopping;
   };
-  return { app, url, stop };
+  return { app, url, ingestPort: ingest?.port, stop };
 }
 
 function listen(app: TApp, config: TConfig): Promise<Server> {

@@ -33,14 +33,20 @@ export async function seedProject(orm: MikroORM, teamId: string, name = 'Project
 
 export async function seedApiKey(
   orm: MikroORM,
-  options: { teamId: string; ownerId: string; projectIds?: string[]; allowAllProjects?: boolean },
+  options: {
+    teamId: string;
+    ownerId: string;
+    projectIds?: string[];
+    allowAllProjects?: boolean;
+    keyType?: 'api' | 'email';
+  },
 ) {
   return createApiKey({
     em: orm.em.fork(),
     actor: { kind: 'user', userId: options.ownerId, siteRole: 'user', sessionId: 'seed' },
     teamId: options.teamId,
     name: 'Seeded key',
-    keyType: 'api',
+    keyType: options.keyType ?? 'api',
     allowAllProjects: options.allowAllProjects ?? !options.projectIds,
     projectIds: options.projectIds ?? [],
   });

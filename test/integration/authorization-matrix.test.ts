@@ -178,6 +178,12 @@ const RULES: Record<string, TRule> = {
     input: (world) => ({ ...teamA(world), apiKeyId: world.keys.key.apiKey.id }),
     otherTeam: (world) => ({ ...teamB(world), apiKeyId: world.keyInB.apiKey.id }),
   },
+  'teams.rotateIngestAddress': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world: TWorld) => ({ ...teamA(world), apiKeyId: world.emailKeyA.apiKey.id }),
+    otherTeam: (world: TWorld) => ({ ...teamB(world), apiKeyId: world.emailKeyA.apiKey.id }),
+  },
   'teams.listEvents': { kind: 'guarded', allow: TEAM_A_READERS, input: teamA, otherTeam: teamB },
   'teams.listProjects': { kind: 'guarded', allow: TEAM_A_READERS, input: teamA, otherTeam: teamB },
   'teams.createProject': {
@@ -319,6 +325,7 @@ async function seedWorld() {
     keyDeleted.apiKey.id,
   );
   const keyInB = await seedApiKey(orm, { teamId: teamB.id, ownerId: users.ownerB.id });
+  const emailKeyA = await seedApiKey(orm, { teamId: teamA.id, ownerId: users.owner.id, keyType: 'email' });
   const inviteForOwnerB = await seedInvite(orm, teamA.id, users.ownerB.email);
   const inviteInB = await seedInvite(orm, teamB.id, randomEmail());
   const executions = {
@@ -345,6 +352,7 @@ async function seedWorld() {
     projects: { projectA1, projectA2, projectB },
     keys: { key, keyLimited, keyDeleted },
     keyInB,
+    emailKeyA,
     inviteForOwnerB,
     inviteInB,
     revisions,

@@ -19,6 +19,8 @@ export const ApiKey = defineEntity({
     allowAllProjects: p.boolean().default(false),
     keyHash: p.string().length(64).unique(),
     keyPrefix: p.string().length(16),
+    /** E-mail keys: the unguessable local part of their ingest address (not the secret); rotatable. */
+    ingestToken: p.string().length(40).nullable().unique(),
     lastUsedAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     projects: () => p.manyToMany(Project).pivotTable('api_key_projects'),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import type { TConfig } from '../../config.ts';
 import type { TApiKey } from '../../db/entities/api-key.ts';
-import { createApiKey as create, listApiKeys as list, deleteApiKey as remove } from '../../services/teams/api-keys.ts';
+import { ingestAddress } from '../../lib/ingest-address.ts';
+import {
+  createApiKey as create,
+  listApiKeys as list,
+  deleteApiKey as remove,
+  rotateIngestToken,
+} from '../../services/teams/api-keys.ts';
 import { refuseWhileImpersonating, teamUserProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
 import {
   createApiKeyMeta,
   deleteApiKeyMeta,
   listApiKeysMeta,
+  rotateIngestAddressMeta,
   ZApiKey,
   ZCreateApiKeyInput,
   ZCreateApiKeyOutput,
@@ -14,7 +22,7 @@ import {
   ZListApiKeysInput,
 } from './api-keys.types.ts';
 
-const toApiKey = (apiKey: TApiKey) => ({
+const toApiKey = (config: TConfig, apiKey: TApiKey) => ({
   id: apiKey.id,
   team_id: apiKey.team.id,
   name: apiKey.name,
@@ -25,7 +33,8 @@ const toApiKey = (apiKey: TApiKey) => ({
   created_at: toIso(apiKey.createdAt),
   created_by: apiKey.createdBy?.id ?? null,
   created_by_user_name: apiKey.createdBy?.name ?? null,
-  projects: apiKey.projects.getItems().map((project) => ({ id: project.id, name: project.name })),
+  projects: apiKey.projects.getItems().map((project) => ({ id: project.id, name: project.name, slug: project.slug })),
+  ingest_address: apiKey.ingestToken ? ingestAddress(config, apiKey.ingestToken) : null,
 });
 
 export const listApiKeys = teamUserProcedure('admin')
@@ -33,7 +42,9 @@ export const listApiKeys = teamUserProcedure('admin')
   .input(ZListApiKeysInput)
   .output(z.array(ZApiKey))
   .query(async ({ ctx, input }) =>
-    (await list(ctx.em, { teamId: input.teamId, keyType: input.type, projectId: input.project_id })).map(toApiKey),
+    (await list(ctx.em, { teamId: input.teamId, keyType: input.type, projectId: input.project_id })).map((apiKey) =>
+      toApiKey(ctx.app.config, apiKey),
+    ),
   );
 
 export const createApiKey = teamUserProcedure('admin')
@@ -52,7 +63,7 @@ export const createApiKey = teamUserProcedure('admin')
       projectIds: input.projects,
     });
     await ctx.em.populate(apiKey, ['createdBy']);
-    return { ...toApiKey(apiKey), key: secret };
+    return { ...toApiKey(ctx.app.config, apiKey), key: secret };
   });
 
 export const deleteApiKey = teamUserProcedure('admin')
@@ -63,3 +74,11 @@ export const deleteApiKey = teamUserProcedure('admin')
     await remove(ctx.em, ctx.actor, input.teamId, input.apiKeyId);
     return SUCCESS;
   });
+
+export const rotateIngestAddress = teamUserProcedure('admin')
+  .meta(rotateIngestAddressMeta)
+  .input(ZDeleteApiKeyInput)
+  .output(ZApiKey)
+  .mutation(async ({ ctx, input }) =>
+    toApiKey(ctx.app.config, await rotateIngestToken(ctx.em, ctx.actor, input.teamId, input.apiKeyId)),
+  );

@@ -14,7 +14,11 @@ export const ZApiKey = z.object({
   created_at: ZDateTime,
   created_by: z.uuid().nullable(),
   created_by_user_name: z.string().nullable(),
-  projects: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  projects: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string() })),
+  ingest_address: z
+    .string()
+    .nullable()
+    .describe('E-mail keys: <token>@<domain>; add +<project-slug> before the @ to pick a project'),
 });
 export const ZCreateApiKeyInput = z.object({
   teamId: z.uuid(),
@@ -43,6 +47,11 @@ export const createApiKeyMeta = meta(
   'POST',
   '/teams/{teamId}/api-keys',
   'Create an API key; the secret is returned once',
+);
+export const rotateIngestAddressMeta = meta(
+  'POST',
+  '/teams/{teamId}/api-keys/{apiKeyId}/rotate-address',
+  'Replace the ingest address of an e-mail key; the old one stops at once',
 );
 export const deleteApiKeyMeta = meta(
   'DELETE',

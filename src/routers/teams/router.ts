@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { createProject, listProjects } from '../projects/projects.ts';
-import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.ts';
+import { createApiKey, deleteApiKey, listApiKeys, rotateIngestAddress } from './api-keys.ts';
 import { listEvents } from './events.ts';
 import { createInvite, deleteInvite, listInvites, removeMember, updateMember } from './members.ts';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from './teams.ts';
@@ -19,6 +19,7 @@ export const teamsRouter = router({
   listApiKeys,
   createApiKey,
   deleteApiKey,
+  rotateIngestAddress,
   listEvents,
   listProjects,
   createProject,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey, type TApiKeyType } from '../../db/entities/api-key.ts';
 import { Project } from '../../db/entities/project.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newIngestToken } from '../../lib/ingest-address.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { TApiKeyActor, TUserActor } from '../auth/actor.ts';
 import { recordTeamEvent } from './team-events.ts';
@@ -36,6 +37,7 @@ export async function createApiKey(options: {
     allowAllProjects: options.allowAllProjects,
     keyHash: hashToken(secret),
     keyPrefix: secret.slice(0, 14),
+    ingestToken: options.keyType === 'email' ? newIngestToken() : null,
     createdBy: options.actor.userId,
   });
   apiKey.projects.set(projects);
@@ -89,4 +91,20 @@ export async function resolveApiKeyActor(em: EntityManager, secret: string): Pro
     allowAllProjects: apiKey.allowAllProjects,
     projectIds: apiKey.projects.getItems().map((project) => project.id),
   };
+}
+
+/** A new ingest address for an e-mail key; the old one stops working at once. */
+export async function rotateIngestToken(em: EntityManager, actor: TUserActor, teamId: string, apiKeyId: string) {
+  const apiKey = await em.findOne(
+    ApiKey,
+    { id: apiKeyId, team: teamId, keyType: 'email' },
+    { populate: ['projects', 'createdBy'] },
+  );
+  if (!apiKey) {
+    throw new AppError('NOT_FOUND', 'E-mail API key not found');
+  }
+  apiKey.ingestToken = newIngestToken();
+  await em.flush();
+  await recordTeamEvent(em, { teamId, actor, type: 'warning', title: `Ingest address of "${apiKey.name}" replaced` });
+  return apiKey;
 }

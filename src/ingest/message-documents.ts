@@ -1,0 +1,42 @@
+import PostalMime, { type Email } from 'postal-mime';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
+
+export type TMailDocument = { fileName: string; content: Buffer };
+
+/** Refusals a sender should see as a permanent error. */
+export class MessageRefused extends Error {}
+
+function asBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
+  return typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as ArrayBuffer);
+}
+
+/**
+ * The documents of a message: its attachments of supported types, or — when there are none —
+ * its body (HTML preferred, else text) as one document.
+ */
+export async function documentsOfMessage(
+  raw: Buffer,
+  maxFiles: number,
+): Promise<{ email: Email; documents: TMailDocument[] }> {
+  const email = await PostalMime.parse(raw);
+  const attachments = email.attachments
+    .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)
+    .map((attachment, index) => ({
+      fileName: attachment.filename || `attachment-${index + 1}`,
+      content: asBuffer(attachment.content),
+    }))
+    .filter((attachment) => sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null);
+  if (attachments.length > maxFiles) {
+    throw new MessageRefused(`Too many attachments: at most ${maxFiles} documents per message`);
+  }
+  if (attachments.length > 0) {
+    return { email, documents: attachments };
+  }
+  if (email.html?.trim()) {
+    return { email, documents: [{ fileName: 'message.html', content: Buffer.from(email.html, 'utf8') }] };
+  }
+  if (email.text?.trim()) {
+    return { email, documents: [{ fileName: 'message.txt', content: Buffer.from(email.text, 'utf8') }] };
+  }
+  throw new MessageRefused('The message has no attachment and no text');
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { TApp } from '../app.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { ingestDomain } from '../lib/ingest-address.ts';
+import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
+import { recordTeamEvent } from '../services/teams/team-events.ts';
+import { documentsOfMessage, MessageRefused } from './message-documents.ts';
+import { RecipientRefused, resolveRecipient, type TRecipient } from './resolve-recipient.ts';
+
+type TSmtpError = Error & { responseCode?: number };
+const smtpError = (message: string, responseCode: number): TSmtpError =>
+  Object.assign(new Error(message), { responseCode });
+
+async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Turns one accepted message into one execution per recipient project. The SMTP answer is sent
+ * only after the documents and the execution are committed: a crash before makes the sender retry.
+ */
+async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
+  const { email, documents } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
+  for (const document of documents) {
+    if (document.content.length > app.config.UPLOAD_MAX_FILE_BYTES) {
+      throw new MessageRefused(`"${document.fileName}" is larger than the upload limit`);
+    }
+  }
+  for (const { apiKey, project } of recipients) {
+    const stored: TNewDocument[] = [];
+    for (const document of documents) {
+      const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
+      stored.push({
+        fileName: document.fileName,
+        contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
+        sizeBytes: file.sizeBytes,
+        sha256: file.sha256,
+        storageKey: file.key,
+      });
+    }
+    const em = app.orm.em.fork();
+    const actor = {
+      kind: 'api_key' as const,
+      apiKeyId: apiKey.id,
+      teamId: apiKey.team.id,
+      allowAllProjects: apiKey.allowAllProjects,
+      projectIds: [],
+    };
+    try {
+      await createExecution({
+        app,
+        em,
+        actor,
+        project,
+        executionType: 'email',
+        documents: stored,
+        reference: (email.subject || email.messageId || '').slice(0, 500) || null,
+        metadata: {
+          from: email.from?.address ?? null,
+          to: (email.to ?? []).map((entry) => entry.address),
+          subject: email.subject ?? null,
+          date: email.date ?? null,
+        },
+      });
+    } catch (error) {
+      await Promise.all(stored.map((document) => app.storage.delete(document.storageKey)));
+      throw error;
+    }
+    await recordTeamEvent(em, {
+      teamId: apiKey.team.id,
+      actor,
+      type: 'info',
+      title: `E-mail from ${email.from?.address ?? 'unknown sender'} received`,
+      projectId: project.id,
+    });
+  }
+}
+
+export type TIngestServer = { port: number; close(): Promise<void> };
+
+/** The SMTP ingest server (role `ingest`). */
+export async function startIngestServer(app: TApp): Promise<TIngestServer> {
+  const { config, log } = app;
+  const domain = ingestDomain(config);
+  const tls =
+    config.INGEST_TLS_KEY_FILE && config.INGEST_TLS_CERT_FILE
+      ? { key: readFileSync(config.INGEST_TLS_KEY_FILE), cert: readFileSync(config.INGEST_TLS_CERT_FILE) }
+      : null;
+  const recipientsOf = new WeakMap<SMTPServerSession, TRecipient[]>();
+  const server = new SMTPServer({
+    name: domain,
+    banner: 'Docstruct ingest',
+    size: config.INGEST_MAX_MESSAGE_BYTES,
+    authOptional: true,
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(tls ?? {}),
+    logger: false,
+    onRcptTo(address: SMTPServerAddress, session, callback) {
+      resolveRecipient(app.orm.em.fork(), address.address, domain).then(
+        (recipient) => {
+          recipientsOf.set(session, [...(recipientsOf.get(session) ?? []), recipient]);
+          callback();
+        },
+        (error: Error) =>
+          callback(
+            smtpError(
+              error instanceof RecipientRefused ? error.message : 'Temporary failure, try again later',
+              error instanceof RecipientRefused ? 550 : 451,
+            ),
+          ),
+      );
+    },
+    onData(stream, session, callback) {
+      const recipients = recipientsOf.get(session) ?? [];
+      readStream(stream)
+        .then(async (raw) => {
+          if (stream.sizeExceeded) {
+            throw new MessageRefused(`The message is larger than ${config.INGEST_MAX_MESSAGE_BYTES} bytes`);
+          }
+          await ingestMessage(app, raw, recipients);
+        })
+        .then(
+          () => callback(),
+          async (error: Error) => {
+            const refused = error instanceof MessageRefused;
+            if (!refused) {
+              log.error({ err: error }, 'ingesting a message failed');
+            }
+            for (const { apiKey, project } of recipients) {
+              await recordTeamEvent(app.orm.em.fork(), {
+                teamId: apiKey.team.id,
+                actor: null,
+                type: refused ? 'warning' : 'error',
+                title: refused ? 'An e-mail was refused' : 'An e-mail could not be processed',
+                description: error.message,
+                projectId: project.id,
+              }).catch(() => {});
+            }
+            callback(smtpError(refused ? error.message : 'Temporary failure, try again later', refused ? 552 : 451));
+          },
+        );
+    },
+  });
+  server.on('error', (error) => log.warn({ err: error }, 'ingest SMTP error'));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.INGEST_SMTP_PORT, config.INGEST_SMTP_HOST, () => resolve());
+  });
+  const port = (server.server.address() as { port: number }).port;
+  log.info({ port, domain }, 'SMTP ingest listening');
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
