@@ -14,6 +14,7 @@ import { healthRoutes } from './health.ts';
 import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
+import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
 import { uploadRoutes } from './upload-route.ts';
 
@@ -79,6 +80,7 @@ export function createHttpApp(app: TApp): express.Express {
   server.use(restJsonDeleteRoutes(app));
   server.use(uploadRoutes(app));
   server.use(downloadRoutes(app));
+  server.use(schemaRoutes(app));
   // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
   server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());

@@ -103,4 +103,72 @@ export function addManualPaths(document: TDocument): void {
       },
     },
   };
+  const sample = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            document: { type: 'string', format: 'binary', description: 'A sample document' },
+            schema_language: {
+              type: 'string',
+              minLength: 2,
+              maxLength: 2,
+              description: 'Language of the property names (default en)',
+            },
+          },
+        },
+      },
+    },
+  };
+  const projectParameter = [
+    { name: 'projectId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+  ];
+  document.paths['/projects/{projectId}/schema/generate'] = {
+    post: {
+      operationId: 'projects-schema-generate',
+      tags: ['Revisions'],
+      summary: 'Propose an output schema from a sample document (nothing is saved; admin)',
+      security: [{ bearerAuth: [] }],
+      parameters: projectParameter,
+      requestBody: sample,
+      responses: {
+        '200': {
+          description: 'The proposal',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  output_schema: { type: 'array', items: { type: 'object' } },
+                  input_description: { type: 'string' },
+                  warnings: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  };
+  document.paths['/projects/{projectId}/revisions/initial'] = {
+    post: {
+      operationId: 'projects-revisions-initial',
+      tags: ['Revisions'],
+      summary: 'Upload a sample; revision 1 is proposed from it in the background (admin)',
+      security: [{ bearerAuth: [] }],
+      parameters: projectParameter,
+      requestBody: sample,
+      responses: {
+        '200': {
+          description: 'The project (is_initial_upload_processing true) and the stored sample',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...errorResponses,
+        '409': { description: 'The project already has a revision', content: errorBody },
+      },
+    },
+  };
 }

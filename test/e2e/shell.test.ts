@@ -70,10 +70,17 @@ describe('web shell', () => {
       env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, APP_VERSION: '2.0.0' },
     });
 
-    const reloaded = page.waitForEvent('load');
-    // Coming back to the tab refetches the version (refetch on focus).
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    // Coming back to the tab refetches the version (refetch on focus). The first refetch may
+    // still meet the old server's closing socket, so keep "returning" until the page reloads.
+    let done = false;
+    void reloaded.then(() => {
+      done = true;
+    });
+    while (!done) {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => {});
+      await Promise.race([reloaded, new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy)).toBeUndefined();
     await context.close();

@@ -1,6 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
 import type { TConfig } from '../../config.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import type { TExtractionProvider } from '../types.ts';
@@ -18,41 +19,59 @@ function modelSpecOf(config: TConfig, mode: TProcessingMode): string {
   return { fast: config.MODEL_FAST, balanced: config.MODEL_BALANCED, accurate: config.MODEL_ACCURATE }[mode];
 }
 
+export type TModelChoice =
+  | { kind: 'local' }
+  | { kind: 'llm'; provider: string; model: string; languageModel: LanguageModel };
+
 /**
- * The extraction provider configured for a processing mode (`MODEL_<MODE>`), e.g. `local`,
+ * The model configured for a processing mode (`MODEL_<MODE>`): `local`, or e.g.
  * `openai:gpt-4.1-mini`, `anthropic:claude-sonnet-4-5`, `openai-compatible:llama3.1` (Ollama, vLLM, LM Studio).
  */
-export function providerForMode(config: TConfig, mode: TProcessingMode): TExtractionProvider {
+export function modelForMode(config: TConfig, mode: TProcessingMode): TModelChoice {
   const spec = modelSpecOf(config, mode);
   if (spec === 'local') {
-    return createLocalProvider();
+    return { kind: 'local' };
   }
   const separator = spec.indexOf(':');
   const provider = spec.slice(0, separator);
   const model = spec.slice(separator + 1);
-  const common = { provider, model, maxRetries: config.LLM_MAX_RETRIES, timeoutMs: config.LLM_TIMEOUT_MS };
   switch (provider) {
     case 'openai':
-      return createLlmProvider({
-        ...common,
+      return {
+        kind: 'llm',
+        provider,
+        model,
         languageModel: createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL }).chat(model),
-      });
+      };
     case 'anthropic':
-      return createLlmProvider({
-        ...common,
+      return {
+        kind: 'llm',
+        provider,
+        model,
         languageModel: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL })(model),
-      });
+      };
     case 'openai-compatible':
-      return createLlmProvider({
-        ...common,
+      return {
+        kind: 'llm',
+        provider,
+        model,
         languageModel: createOpenAICompatible({
           name: 'openai-compatible',
           baseURL: config.OPENAI_COMPATIBLE_BASE_URL ?? 'http://127.0.0.1:11434/v1',
           apiKey: config.OPENAI_COMPATIBLE_API_KEY,
           supportsStructuredOutputs: true,
         })(model),
-      });
+      };
     default:
       throw new Error(`Unknown model provider "${provider}" in MODEL_${mode.toUpperCase()}`);
   }
+}
+
+/** The extraction provider of a processing mode. */
+export function providerForMode(config: TConfig, mode: TProcessingMode): TExtractionProvider {
+  const choice = modelForMode(config, mode);
+  if (choice.kind === 'local') {
+    return createLocalProvider();
+  }
+  return createLlmProvider({ ...choice, maxRetries: config.LLM_MAX_RETRIES, timeoutMs: config.LLM_TIMEOUT_MS });
 }

@@ -6,6 +6,7 @@ import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
 import { requeueStaleJob } from './maintenance-requeue-stale.ts';
 import { deleteProjectJob } from './project-delete.ts';
+import { initialSchemaJob } from './schema-initial.ts';
 
 /** Every job the worker runs. A job id is `<area>.<verb>`. */
 export const jobDefinitions = [
@@ -15,6 +16,7 @@ export const jobDefinitions = [
   runExtractionJob,
   requeueStaleJob,
   runDeliveryJob,
+  initialSchemaJob,
 ] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];

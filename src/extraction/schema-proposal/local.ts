@@ -1,0 +1,123 @@
+import { documentLines, isBlank, looksLabelled, type TLine } from '../providers/local/lines.ts';
+import { parseDate } from '../providers/local/parse-date.ts';
+import { parseNumber } from '../providers/local/parse-number.ts';
+import { parseBoolean, parseDateTime, parseEmail, parseUri } from '../providers/local/parse-values.ts';
+import type { TOutputSchema, TSchemaNode, TSchemaProperty } from '../schema/output-schema.ts';
+import type { TDocumentText } from '../types.ts';
+
+/** A property name from a label: lower case, words joined by "_", letters of any script kept. */
+export function nameFromLabel(label: string): string {
+  const name = label
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(\p{N})/u, '_$1')
+    .slice(0, 64);
+  return name || 'field';
+}
+
+/** The kind (and format) a value looks like. */
+export function kindOfValue(value: string): TSchemaNode {
+  const text = value.trim();
+  if (parseEmail(text) === text) {
+    return { type: 'string', format: 'email' };
+  }
+  if (/^https?:\/\//i.test(text) && parseUri(text)) {
+    return { type: 'string', format: 'uri' };
+  }
+  if (parseDateTime(text) && /\d{1,2}:\d{2}/.test(text)) {
+    return { type: 'string', format: 'datetime' };
+  }
+  if (parseDate(text) && /^[\d./\-\s]+$|^\d{1,2}\.?\s+\p{L}+\s+\d{4}$/u.test(text)) {
+    return { type: 'string', format: 'date' };
+  }
+  if (/^[-+(]?[$€£]?\s?[\d.,\s]+\s?(%|€|eur|usd|chf|\$)?\)?$/i.test(text) && parseNumber(text) !== null) {
+    return { type: 'number' };
+  }
+  if (parseBoolean(text) !== null && /^(yes|no|ja|nein|true|false)$/i.test(text)) {
+    return { type: 'boolean' };
+  }
+  return { type: 'string' };
+}
+
+function uniqueName(name: string, used: Set<string>): string {
+  let candidate = name;
+  for (let index = 2; used.has(candidate); index++) {
+    candidate = `${name}_${index}`;
+  }
+  used.add(candidate);
+  return candidate;
+}
+
+/** A header line (≥ 2 word cells) followed by rows of as many cells with at least one number. */
+function findTable(lines: TLine[], start: number): { end: number; property: TSchemaProperty } | null {
+  const header = lines[start];
+  if (
+    !header ||
+    header.cells.length < 2 ||
+    header.cells.some((cell) => /\d/.test(header.text.slice(cell.start, cell.end)))
+  ) {
+    return null;
+  }
+  const rows: TLine[] = [];
+  for (let index = start + 1; index < lines.length; index++) {
+    const row = lines[index];
+    if (!row || isBlank(row) || row.cells.length !== header.cells.length) {
+      break;
+    }
+    rows.push(row);
+  }
+  const first = rows[0];
+  if (!first || !first.cells.some((cell) => /\d/.test(first.text.slice(cell.start, cell.end)))) {
+    return null;
+  }
+  const used = new Set<string>();
+  const properties = header.cells.map((cell, index) => {
+    const sample = first.cells[index];
+    const value = sample ? first.text.slice(sample.start, sample.end) : '';
+    return {
+      name: uniqueName(nameFromLabel(header.text.slice(cell.start, cell.end)), used),
+      ...kindOfValue(value),
+    } as TSchemaProperty;
+  });
+  return {
+    end: start + rows.length,
+    property: { name: 'items', type: 'array', items: { type: 'object', properties } },
+  };
+}
+
+/**
+ * The offline proposal: one property per labelled value ("Invoice number: 4711"), kinds and
+ * formats from the values, and an array of objects for a simple table.
+ */
+export function proposeSchemaLocally(documents: TDocumentText[]): { schema: TOutputSchema; inputDescription: string } {
+  const lines = documentLines(documents);
+  const schema: TOutputSchema = [];
+  const used = new Set<string>();
+  for (let index = 0; index < lines.length && schema.length < 100; index++) {
+    const line = lines[index] as TLine;
+    const labelled = looksLabelled(line.text) ? /^\s*([^:]+):\s*(.+)$/.exec(line.text) : null;
+    if (labelled?.[1] && labelled[2]?.trim()) {
+      const label = labelled[1].trim();
+      schema.push({
+        name: uniqueName(nameFromLabel(label), used),
+        description: `As labelled "${label}" in the document`,
+        ...kindOfValue(labelled[2]),
+      } as TSchemaProperty);
+      continue;
+    }
+    const table = used.has('items') ? null : findTable(lines, index);
+    if (table) {
+      used.add('items');
+      schema.push(table.property);
+      index = table.end;
+    }
+  }
+  const firstLine = lines.find((line) => !isBlank(line))?.text.trim() ?? '';
+  const names = documents.map((document) => document.fileName).join(', ');
+  return {
+    schema,
+    inputDescription: `Documents like ${names}${firstLine ? ` (“${firstLine.slice(0, 120)}”)` : ''}`.slice(0, 2048),
+  };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { TApp } from '../app.ts';
+import { Document } from '../db/entities/document.ts';
+import { Project } from '../db/entities/project.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { AppError } from '../lib/app-error.ts';
+import { toDocument } from '../routers/executions/executions.types.ts';
+import { toProject } from '../routers/projects/projects.types.ts';
+import { requireProjectRole } from '../services/authorization.ts';
+import { proposeSchema } from '../services/projects/schema-proposal.ts';
+import { recordTeamEvent } from '../services/teams/team-events.ts';
+import { createHttpContext } from '../trpc/create-context.ts';
+import { sendRestError } from './rest-errors.ts';
+import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
+
+const ZSchemaLanguage = z.string().length(2).default('en');
+
+async function adminContext(app: TApp, req: Request, res: Response) {
+  const ctx = await createHttpContext(app, req, res, 'rest');
+  if (!ctx.actor) {
+    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
+  }
+  const projectId = z.uuid().safeParse(req.params.projectId);
+  if (!projectId.success) {
+    throw new AppError('NOT_FOUND', 'Project not found');
+  }
+  const access = await requireProjectRole(ctx.em, ctx.actor, projectId.data, 'admin');
+  return { ctx, ...access };
+}
+
+function sampleOf(file: TSingleFile) {
+  const contentType = sniffContentType(file.bytes.subarray(0, 64 * 1024), file.fileName);
+  if (!contentType || file.bytes.length === 0) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `"${file.fileName}" is not a supported document`);
+  }
+  return { bytes: file.bytes, fileName: file.fileName, contentType };
+}
+
+function languageOf(fields: Record<string, string>) {
+  const parsed = ZSchemaLanguage.safeParse(fields.schema_language || undefined);
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', 'Input validation failed', {
+      issues: [{ path: ['schema_language'], message: 'Two letters, like en or de' }],
+    });
+  }
+  return parsed.data;
+}
+
+/** POST /projects/{projectId}/schema/generate: a proposal for the editor, nothing saved. */
+async function generate(app: TApp, req: Request, res: Response) {
+  const { project } = await adminContext(app, req, res);
+  const { file, fields } = await readSingleFileUpload(req, {
+    field: 'document',
+    maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
+  });
+  const proposal = await proposeSchema(app.config, project, file ? sampleOf(file) : null, languageOf(fields));
+  res.json({
+    output_schema: proposal.schema,
+    input_description: proposal.inputDescription,
+    warnings: proposal.warnings,
+  });
+}
+
+/** POST /projects/{projectId}/revisions/initial: stores the sample and proposes revision 1 in a job. */
+async function initial(app: TApp, req: Request, res: Response) {
+  const { ctx, project } = await adminContext(app, req, res);
+  const { file, fields } = await readSingleFileUpload(req, {
+    field: 'document',
+    maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
+  });
+  if (!file) {
+    throw new AppError('BAD_REQUEST', 'Attach the sample in the "document" field', {
+      issues: [{ path: ['document'], message: 'Required' }],
+    });
+  }
+  const sample = sampleOf(file);
+  const schemaLanguage = languageOf(fields);
+  if (project.latestRevision || project.isInitialUploadProcessing) {
+    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)');
+  }
+  const stored = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(sample.bytes));
+  const em = ctx.em;
+  const document = em.create(Document, {
+    project,
+    uploadedByUser: ctx.actor?.kind === 'user' ? ctx.actor.userId : null,
+    uploadedByApiKey: ctx.actor?.kind === 'api_key' ? ctx.actor.apiKeyId : null,
+    fileName: sample.fileName,
+    fileContentType: sample.contentType,
+    sizeBytes: stored.sizeBytes,
+    sha256: stored.sha256,
+    storageKey: stored.key,
+  });
+  // Conditional: of two concurrent initial uploads only one starts the proposal.
+  const started = await em.nativeUpdate(
+    Project,
+    { id: project.id, isInitialUploadProcessing: false, latestRevision: null },
+    { isInitialUploadProcessing: true },
+  );
+  if (started === 0) {
+    await app.storage.delete(stored.key);
+    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)');
+  }
+  await em.flush();
+  await app.jobs.enqueue('schema.initial', {
+    projectId: project.id,
+    documentId: document.id,
+    schemaLanguage,
+    userId: ctx.actor?.kind === 'user' ? ctx.actor.userId : null,
+  });
+  await recordTeamEvent(em, {
+    teamId: project.team.id,
+    actor: ctx.actor,
+    type: 'info',
+    title: `Sample "${sample.fileName}" uploaded to propose a schema`,
+    projectId: project.id,
+  });
+  const fresh = await em.fork().findOneOrFail(Project, { id: project.id });
+  res.json({
+    project: { ...toProject(fresh), is_initial_upload_processing: fresh.isInitialUploadProcessing },
+    document: toDocument(document),
+  });
+}
+
+export function schemaRoutes(app: TApp): Router {
+  const routes = Router();
+  const handle = (work: (app: TApp, req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
+    work(app, req, res).catch((error: unknown) => {
+      req.resume();
+      sendRestError(res, error, app.log);
+    });
+  };
+  routes.post('/api/v1/projects/:projectId/schema/generate', handle(generate));
+  routes.post('/api/v1/projects/:projectId/revisions/initial', handle(initial));
+  return routes;
+}

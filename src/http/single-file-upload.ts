@@ -1,0 +1,57 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { AppError } from '../lib/app-error.ts';
+
+export type TSingleFile = { fileName: string; bytes: Buffer };
+
+/**
+ * Reads a multipart body with at most one file (in memory: it is capped at the upload limit)
+ * and small text fields. Too large → 413; a second file → 400.
+ */
+export function readSingleFileUpload(req: Request, options: { field: string; maxBytes: number }) {
+  return new Promise<{ file: TSingleFile | null; fields: Record<string, string> }>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024 },
+      });
+    } catch {
+      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as multipart/form-data'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: TSingleFile | null = null;
+    let failure: AppError | null = null;
+    parser.on('file', (name, stream, info) => {
+      if (name !== options.field) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The document is larger than ${Math.floor(options.maxBytes / 1024 / 1024)} MiB`,
+        );
+      });
+      stream.on('end', () => {
+        file = {
+          fileName: (info.filename ?? '').replace(/%22/g, '"').slice(0, 255) || 'document',
+          bytes: Buffer.concat(chunks),
+        };
+      });
+    });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('filesLimit', () => {
+      failure = new AppError('BAD_REQUEST', 'Send one document');
+    });
+    parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
+    parser.on('close', () => (failure ? reject(failure) : resolve({ file, fields })));
+    req.pipe(parser);
+  });
+}
