@@ -110,7 +110,10 @@ describe('site administration', () => {
     const started = await adminBrowser.post(`/admin/users/${person.id}/impersonate`);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ type: 'authenticated', id: person.id });
-    expect((await adminBrowser.get('/user')).body.id).toBe(person.id);
+    expect((await adminBrowser.get('/user')).body).toMatchObject({
+      id: person.id,
+      impersonated_by: { id: admin.id, email: admin.email },
+    });
 
     // Writes work and are attributed to both; account secrets and chains are refused.
     expect(

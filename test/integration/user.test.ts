@@ -45,6 +45,7 @@ describe('GET /user', () => {
       has_two_factor: false,
       invites: [],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      impersonated_by: null,
     });
   });
 

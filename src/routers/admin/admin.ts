@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AiRequest } from '../../db/entities/ai-request.ts';
 import { Execution } from '../../db/entities/execution.ts';
-import type { TUser } from '../../db/entities/user.ts';
+import { type TUser, User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { costChart, resolveRange, type TCostGrouping } from '../../services/admin/costs.ts';
 import { startImpersonation, stopImpersonation } from '../../services/admin/impersonation.ts';
@@ -89,7 +89,8 @@ export const impersonate = adminProcedure
     setCookie(ctx, adminCookie(ctx.app, ctx.actor.sessionId));
     setCookie(ctx, ctx.app.auth.createSessionCookie(sessionToken).serialize());
     const found = await getSessionUser(ctx.em, input.userId);
-    return found ? toAuthenticatedUser(found.user, found.invites) : { type: 'unauthenticated' as const };
+    const admin = await ctx.em.findOne(User, { id: ctx.actor.userId });
+    return found ? toAuthenticatedUser(found.user, found.invites, admin) : { type: 'unauthenticated' as const };
   });
 
 export const stopImpersonatingUser = userProcedure

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { User } from '../../db/entities/user.ts';
 import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { publicProcedure } from '../../trpc/init.ts';
 import { getUserMeta, toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
@@ -12,5 +13,8 @@ export const getUser = publicProcedure
       return { type: 'unauthenticated' as const };
     }
     const found = await getSessionUser(ctx.em, ctx.actor.userId);
-    return found ? toAuthenticatedUser(found.user, found.invites) : { type: 'unauthenticated' as const };
+    const impersonator = ctx.actor.impersonatorUserId
+      ? await ctx.em.findOne(User, { id: ctx.actor.impersonatorUserId })
+      : null;
+    return found ? toAuthenticatedUser(found.user, found.invites, impersonator) : { type: 'unauthenticated' as const };
   });

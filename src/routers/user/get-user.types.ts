@@ -25,6 +25,10 @@ export const ZAuthenticatedUser = z.object({
   has_two_factor: z.boolean(),
   invites: z.array(ZSessionInvite),
   created_at: ZDateTime,
+  impersonated_by: z
+    .object({ id: z.uuid(), name: z.string(), email: z.string() })
+    .nullable()
+    .describe('The site admin acting as this user, while impersonating'),
 });
 
 export const ZGetUserOutput = z.discriminatedUnion('type', [
@@ -35,7 +39,11 @@ export const ZGetUserOutput = z.discriminatedUnion('type', [
 export type TGetUserOutput = z.infer<typeof ZGetUserOutput>;
 export type TAuthenticatedUser = z.infer<typeof ZAuthenticatedUser>;
 
-export function toAuthenticatedUser(user: TUser, invites: z.infer<typeof ZSessionInvite>[]): TAuthenticatedUser {
+export function toAuthenticatedUser(
+  user: TUser,
+  invites: z.infer<typeof ZSessionInvite>[],
+  impersonatedBy: TUser | null = null,
+): TAuthenticatedUser {
   return {
     type: 'authenticated',
     id: user.id,
@@ -46,6 +54,9 @@ export function toAuthenticatedUser(user: TUser, invites: z.infer<typeof ZSessio
     has_two_factor: Boolean(user.twoFactorEnabledAt),
     invites,
     created_at: toIso(user.createdAt),
+    impersonated_by: impersonatedBy
+      ? { id: impersonatedBy.id, name: impersonatedBy.name, email: impersonatedBy.email }
+      : null,
   };
 }
 
