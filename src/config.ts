@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OCR_LANGUAGE_CODES } from './extraction/ocr/settings.ts';
 
 /** Roles a process can play; `npm start` plays all of them. */
 export const ZRole = z.enum(['web', 'worker', 'ingest']);
@@ -73,6 +74,17 @@ export const ZConfig = z.object({
     .default(25 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   WAIT_FOR_COMPLETION_MAX_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+
+  // Text recognition (OCR) of images and of PDF pages without a text layer
+  OCR_ENABLED: booleanFromString.default(true),
+  /** Tesseract languages joined by "+", e.g. "eng+deu"; only the bundled ones. */
+  OCR_LANGUAGES: z
+    .string()
+    .transform((value) => value.split('+').map((code) => code.trim()))
+    .pipe(z.array(z.enum(OCR_LANGUAGE_CODES)).min(1))
+    .default(['eng', 'deu']),
+  OCR_PAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(20),
 
   // Extraction models: "local" (built in, offline) or "<provider>:<model>" with provider
   // openai | anthropic | openai-compatible.

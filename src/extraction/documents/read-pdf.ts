@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getDocumentProxy } from 'unpdf';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
+import { formatPageList, recognizePdfPage, type TDocumentOcr } from './read-with-ocr.ts';
 
 type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
 
@@ -9,6 +10,8 @@ type TTextItem = { str: string; transform: number[]; width: number; hasEOL: bool
 const COLUMN_GAP_EM = 1;
 // The same cell separator the HTML/DOCX table formatting uses, so one table parser fits all.
 const CELL_SEPARATOR = '   ';
+// pdf.js skips drawing larger embedded images when a page is rendered for OCR (memory bound).
+const MAX_RENDERED_IMAGE_PIXELS = 50_000_000;
 
 /**
  * Joins pdf.js text items into lines. unpdf's `extractText` joins runs with a single space, which
@@ -50,21 +53,30 @@ function readError(error: unknown): DocumentReadError {
   return new DocumentReadError('The PDF could not be read: it is damaged or not a PDF', { cause: error });
 }
 
-/** Text per page (numbered from 1); pages without a text layer produce a warning instead of text. */
+/**
+ * Text per page (numbered from 1). Pages without a text layer are recognized with OCR when `ocr` is
+ * given (up to its page cap), otherwise they produce a warning instead of text.
+ */
 export async function readPdf(
   bytes: Buffer,
-  options: { maxPages: number; signal: AbortSignal },
+  options: { maxPages: number; signal: AbortSignal; ocr?: TDocumentOcr | null },
 ): Promise<{ pages: TPageText[]; warnings: string[] }> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // Script evaluation stays off: a PDF is untrusted input. A copy, since pdf.js may transfer the buffer.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      verbosity: 0,
+      maxImageSize: MAX_RENDERED_IMAGE_PIXELS,
+    });
   } catch (error) {
     throw readError(error);
   }
   try {
     const pages: TPageText[] = [];
     const warnings: string[] = [];
+    const { ocr } = options;
+    const notRecognized: number[] = [];
     const count = Math.min(pdf.numPages, options.maxPages);
     if (pdf.numPages > count) {
       warnings.push(`Only the first ${count} of ${pdf.numPages} pages were read`);
@@ -75,11 +87,24 @@ export async function readPdf(
       options.signal.throwIfAborted();
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
-      if (text === '') {
+      let text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
+      if (text === '' && !ocr) {
         warnings.push(`Page ${number} has no text layer; text recognition (OCR) is not available yet`);
+      } else if (text === '' && ocr && ocr.pagesLeft <= 0) {
+        notRecognized.push(number);
+      } else if (text === '' && ocr) {
+        ocr.pagesLeft -= 1;
+        const recognized = await recognizePdfPage(page, ocr);
+        text = recognized.text;
+        warnings.push(...recognized.warnings);
       }
       pages.push({ page: number, text });
+    }
+    if (ocr && notRecognized.length > 0) {
+      const limit = ocr.settings.maxPages;
+      warnings.push(
+        `${formatPageList(notRecognized)} without a text layer ${notRecognized.length === 1 ? 'was' : 'were'} not read: text recognition reads at most ${limit} pages per file`,
+      );
     }
     return { pages, warnings };
   } catch (error) {

@@ -82,6 +82,6 @@ export const deleteTeam = teamUserProcedure('owner')
   .input(ZTeamRef)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await remove(ctx.em, input.teamId);
+    await remove(ctx.em, input.teamId, (projectId) => ctx.app.jobs.enqueue('project.delete', { projectId }));
     return SUCCESS;
   });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Project } from '../../db/entities/project.ts';
 import { Team } from '../../db/entities/team.ts';
 import { TeamMember } from '../../db/entities/team-member.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,10 +63,19 @@ export async function renameTeam(em: EntityManager, actor: TActor, teamId: strin
   return team;
 }
 
-/** Deletes the team and, by cascade, its members, invites, keys, events and projects. */
-export async function deleteTeam(em: EntityManager, teamId: string): Promise<void> {
+/** Deletes the team and, by cascade, its members, invites, keys, events and projects; then their files. */
+export async function deleteTeam(
+  em: EntityManager,
+  teamId: string,
+  removeProjectFiles: (projectId: string) => Promise<unknown>,
+): Promise<void> {
+  const projects = await em.find(Project, { team: teamId }, { fields: ['id'] });
   const deleted = await em.nativeDelete(Team, { id: teamId });
   if (deleted === 0) {
     throw new AppError('NOT_FOUND', 'Team not found');
+  }
+  // The rows went with the team (cascade); the stored files are removed by the project jobs.
+  for (const project of projects) {
+    await removeProjectFiles(project.id);
   }
 }

@@ -1,0 +1,59 @@
+import { readImageInfo } from './image-info.ts';
+
+/** An image can't be recognized; the message completes "The image could not be read (…)". */
+export class OcrImageError extends Error {}
+
+/** Pixels tesseract gets at most (2500 × 2500): bounds its memory and time per page. */
+export const MAX_OCR_PIXELS = 2500 * 2500;
+export const MAX_OCR_SIDE = 5000;
+// Decoding a larger PNG/JPEG/WebP just to shrink it would take too much memory (4 bytes a pixel).
+const MAX_DECODE_PIXELS = 50_000_000;
+// TIFF goes to tesseract as it is (the canvas library can't decode it), so the cap is tighter.
+const MAX_TIFF_PIXELS = 25_000_000;
+
+/** Scale (≤ 1) that fits width × height into the OCR limits. */
+export function ocrScale(width: number, height: number): number {
+  return Math.min(1, Math.sqrt(MAX_OCR_PIXELS / (width * height)), MAX_OCR_SIDE / Math.max(width, height));
+}
+
+const tooLarge = (width: number, height: number) => new OcrImageError(`it is too large: ${width} × ${height} pixels`);
+
+/**
+ * Turns an uploaded image into what tesseract reads well: PNG, JPEG and WebP are decoded, put on
+ * white (transparent areas would read as black) and shrunk to the OCR limits. TIFF is passed as
+ * it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
+ */
+export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: string[] }> {
+  const info = readImageInfo(bytes);
+  if (!info || info.width === 0 || info.height === 0) {
+    throw new OcrImageError('it is damaged or not a PNG, JPEG, WebP or TIFF image');
+  }
+  const { width, height } = info;
+  if (info.format === 'tiff') {
+    if (width * height > MAX_TIFF_PIXELS) {
+      throw tooLarge(width, height);
+    }
+    const warnings = info.frames > 1 ? [`Only the first page of the ${info.frames}-page TIFF image was read`] : [];
+    return { image: bytes, warnings };
+  }
+  if (width * height > MAX_DECODE_PIXELS) {
+    throw tooLarge(width, height);
+  }
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let decoded: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    decoded = await loadImage(bytes);
+  } catch (error) {
+    throw new OcrImageError('it is damaged or not a PNG, JPEG, WebP or TIFF image', { cause: error });
+  }
+  const scale = ocrScale(decoded.width, decoded.height);
+  const canvas = createCanvas(
+    Math.max(1, Math.round(decoded.width * scale)),
+    Math.max(1, Math.round(decoded.height * scale)),
+  );
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
+  return { image: await canvas.encode('png'), warnings: [] };
+}

@@ -1,0 +1,65 @@
+import { OcrImageError, prepareImage } from './prepare-image.ts';
+import type { TOcrLanguage } from './settings.ts';
+import { acquireWorker, OcrFailedError, OcrTimeoutError, recognizeOn, releaseWorker } from './worker-pool.ts';
+
+/** Text of one image, or why it has none; `reason` completes "… could not be read (<reason>)". */
+export type TOcrResult = { ok: true; text: string; warnings: string[] } | { ok: false; reason: string };
+
+export type TRecognizeOptions = {
+  languages: TOcrLanguage[];
+  /** Recognition of one image may take this long; a slower one is abandoned (its result says why). */
+  timeoutMsPerPage: number;
+  signal?: AbortSignal;
+};
+
+export const formatDuration = (ms: number) => (ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`);
+
+function cleanText(text: string): string {
+  return text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function failureReason(error: unknown, timeoutMs: number): string | null {
+  if (error instanceof OcrTimeoutError) {
+    return `text recognition took longer than ${formatDuration(timeoutMs)}`;
+  }
+  return error instanceof OcrImageError || error instanceof OcrFailedError ? error.message : null;
+}
+
+async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<TOcrResult> {
+  try {
+    const prepared = await prepareImage(image);
+    const worker = await acquireWorker(options.languages, options.signal);
+    try {
+      const text = await recognizeOn(worker, prepared.image, {
+        timeoutMs: options.timeoutMsPerPage,
+        signal: options.signal,
+      });
+      return { ok: true, text: cleanText(text), warnings: prepared.warnings };
+    } finally {
+      releaseWorker(worker);
+    }
+  } catch (error) {
+    const reason = failureReason(error, options.timeoutMsPerPage);
+    if (reason === null) {
+      // Aborted, or shut down (OcrStoppedError): the whole read stops, not just this page.
+      throw error;
+    }
+    return { ok: false, reason };
+  }
+}
+
+/**
+ * Recognizes text in PNG, JPEG, WebP or TIFF images (a TIFF: its first page), one at a time, on a
+ * shared pool of tesseract.js workers. A failed or too slow image gives `{ ok: false, reason }`;
+ * only an abort or shutdownOcr() throws.
+ */
+export async function recognize(images: Buffer[], options: TRecognizeOptions): Promise<TOcrResult[]> {
+  const results: TOcrResult[] = [];
+  for (const image of images) {
+    results.push(await recognizeOne(image, options));
+  }
+  return results;
+}

@@ -1,0 +1,44 @@
+import { createIsomorphicCanvasFactory } from 'unpdf';
+import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { ocrScale } from './prepare-image.ts';
+import { OcrTimeoutError } from './worker-pool.ts';
+
+// Scans are read well at 200 DPI; more costs time and memory without better text.
+const MAX_RENDER_DPI = 200;
+
+/**
+ * Renders a PDF page to a PNG on white for OCR, at most 200 DPI and within the OCR pixel limits.
+ * Rendering runs on the main thread in small steps; past the time limit it is cancelled.
+ */
+export async function renderPdfPage(page: PDFPageProxy, options: { timeoutMs: number }): Promise<Buffer> {
+  const canvasModule = () => import('@napi-rs/canvas');
+  // Hands pdf.js the canvas module (and DOMMatrix, Path2D) for the canvases it creates internally.
+  await createIsomorphicCanvasFactory(canvasModule);
+  const { createCanvas } = await canvasModule();
+  const points = page.getViewport({ scale: 1 });
+  const dpiScale = MAX_RENDER_DPI / 72;
+  const scale = dpiScale * ocrScale(points.width * dpiScale, points.height * dpiScale);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+  const task = page.render({
+    // @napi-rs/canvas implements the parts of the DOM canvas pdf.js uses.
+    canvas: canvas as unknown as HTMLCanvasElement,
+    viewport,
+    background: '#ffffff',
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      task.cancel();
+      reject(new OcrTimeoutError('time limit'));
+    }, options.timeoutMs);
+  });
+  try {
+    await Promise.race([task.promise, timeout]);
+    return await canvas.encode('png');
+  } finally {
+    clearTimeout(timer);
+    task.promise.catch(() => {});
+    page.cleanup();
+  }
+}

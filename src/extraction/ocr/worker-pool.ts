@@ -1,0 +1,221 @@
+import { availableParallelism } from 'node:os';
+import type { Worker as NodeWorker } from 'node:worker_threads';
+import type Tesseract from 'tesseract.js';
+import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
+import type { TOcrLanguage } from './settings.ts';
+
+/** Recognition was cut off because shutdownOcr() ran; the read as a whole should fail, not warn. */
+export class OcrStoppedError extends Error {}
+/** A page took longer than its time limit; its worker was terminated. */
+export class OcrTimeoutError extends Error {}
+/** Tesseract could not handle the page (unreadable image) or its worker died. */
+export class OcrFailedError extends Error {}
+
+type TPoolWorker = {
+  languages: string;
+  worker: Tesseract.Worker;
+  /** The worker_threads Worker behind tesseract.js's worker (not in its types). */
+  thread: NodeWorker | undefined;
+  /** Rejects once the thread is gone, so a job on it never waits forever. */
+  lost: Promise<never>;
+  lose: (error: Error) => void;
+  alive: boolean;
+  idleTimer?: NodeJS.Timeout;
+};
+
+// One worker is one thread recognizing one page at a time; leave a core for the server itself.
+const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+const START_TIMEOUT_MS = 30_000;
+// An idle worker holds ~100–300 MB of WebAssembly memory; give it back after a quiet while.
+const IDLE_TIMEOUT_MS = 5 * 60_000;
+
+const idle: TPoolWorker[] = [];
+const everyWorker = new Set<TPoolWorker>();
+let freeSlots = POOL_SIZE;
+const slotWaiters: { grant: () => void; refuse: (error: Error) => void }[] = [];
+// Bumped by shutdownOcr(), so a worker that finishes starting afterwards is not kept.
+let generation = 0;
+
+function acquireSlot(signal: AbortSignal | undefined): Promise<void> {
+  signal?.throwIfAborted();
+  if (freeSlots > 0) {
+    freeSlots -= 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      slotWaiters.splice(slotWaiters.indexOf(waiter), 1);
+      reject(signal?.reason);
+    };
+    const waiter = {
+      grant: () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      refuse: (error: Error) => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    slotWaiters.push(waiter);
+  });
+}
+
+function releaseSlot(): void {
+  const next = slotWaiters.shift();
+  if (next) {
+    next.grant();
+  } else {
+    freeSlots += 1;
+  }
+}
+
+function terminate(entry: TPoolWorker, reason: Error): void {
+  entry.alive = false;
+  clearTimeout(entry.idleTimer);
+  everyWorker.delete(entry);
+  const index = idle.indexOf(entry);
+  if (index !== -1) {
+    idle.splice(index, 1);
+  }
+  entry.lose(reason);
+  void entry.worker.terminate();
+}
+
+async function startWorker(languages: string): Promise<TPoolWorker> {
+  const { default: tesseract } = await import('tesseract.js');
+  const started = generation;
+  const langPath = languageDataDirectory();
+  // A local langPath and no cache: tesseract.js reads the bundled files and never fetches or writes any.
+  const starting = tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+    langPath,
+    cachePath: langPath,
+    cacheMethod: 'none',
+    gzip: true,
+    // Without a handler tesseract.js rethrows a failed job inside its message listener: an uncaught exception.
+    errorHandler: () => {},
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    // tesseract.js never settles the start when language data fails to load.
+    timer = setTimeout(() => reject(new OcrFailedError('text recognition could not be started')), START_TIMEOUT_MS);
+  });
+  let worker: Tesseract.Worker;
+  try {
+    worker = await Promise.race([starting, timeout]);
+  } catch (error) {
+    starting.then((late) => late.terminate()).catch(() => {});
+    throw error instanceof OcrFailedError
+      ? error
+      : new OcrFailedError('text recognition could not be started', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (started !== generation) {
+    void worker.terminate();
+    throw new OcrStoppedError('Text recognition was stopped');
+  }
+  const { promise: lost, reject: lose } = Promise.withResolvers<never>();
+  lost.catch(() => {});
+  const thread = (worker as unknown as { worker?: NodeWorker }).worker;
+  const entry: TPoolWorker = { languages, worker, thread, lost, lose, alive: true };
+  const onGone = () => {
+    if (entry.alive) {
+      terminate(entry, new OcrFailedError('the text recognition worker stopped unexpectedly'));
+    }
+  };
+  thread?.on('error', onGone);
+  thread?.on('exit', onGone);
+  everyWorker.add(entry);
+  return entry;
+}
+
+/** A worker for these languages, waiting while all workers are busy. Give it back with releaseWorker. */
+export async function acquireWorker(languages: TOcrLanguage[], signal?: AbortSignal): Promise<TPoolWorker> {
+  await acquireSlot(signal);
+  try {
+    const key = languages.join('+');
+    const index = idle.findLastIndex((entry) => entry.languages === key);
+    let entry = index === -1 ? undefined : idle.splice(index, 1)[0];
+    if (!entry) {
+      // Holding a slot, at most POOL_SIZE - 1 workers are busy: replace an idle one of other languages.
+      const other = idle[0];
+      if (other) {
+        terminate(other, new OcrStoppedError('replaced'));
+      }
+      entry = await startWorker(key);
+    }
+    clearTimeout(entry.idleTimer);
+    entry.thread?.ref();
+    return entry;
+  } catch (error) {
+    releaseSlot();
+    throw error;
+  }
+}
+
+export function releaseWorker(entry: TPoolWorker): void {
+  if (entry.alive) {
+    // An idle thread must not keep the process alive (scripts, tests that skip shutdownOcr).
+    entry.thread?.unref();
+    entry.idleTimer = setTimeout(() => terminate(entry, new OcrStoppedError('idle')), IDLE_TIMEOUT_MS).unref();
+    idle.push(entry);
+  }
+  releaseSlot();
+}
+
+/**
+ * Text of one image on a worker. Over the time limit or on abort the worker is terminated (a
+ * WebAssembly job can't be interrupted) and the pool starts a fresh one for the next page.
+ */
+export async function recognizeOn(
+  entry: TPoolWorker,
+  image: Buffer,
+  options: { timeoutMs: number; signal?: AbortSignal },
+): Promise<string> {
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const stop = Promise.withResolvers<never>();
+  const timer = setTimeout(() => stop.reject(new OcrTimeoutError('time limit')), options.timeoutMs);
+  const onAbort = () => stop.reject(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const job = entry.worker.recognize(image).catch((error: unknown) => {
+      // tesseract.js rejects with the message string of the failed job, not meant for users.
+      const unreadable = /attempting to read image/i.test(String(error));
+      throw new OcrFailedError(
+        unreadable ? 'the image is damaged or in a format text recognition can not read' : 'text recognition failed',
+        { cause: error },
+      );
+    });
+    const { data } = await Promise.race([job, entry.lost, stop.promise]);
+    return data.text;
+  } catch (error) {
+    if (!(error instanceof OcrFailedError) && entry.alive) {
+      terminate(entry, new OcrStoppedError('abandoned'));
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Terminates every OCR worker; recognitions still running fail with OcrStoppedError. Call once the
+ * job runner has stopped. The pool starts workers again on demand afterwards.
+ */
+export async function shutdownOcr(): Promise<void> {
+  generation += 1;
+  for (const waiter of slotWaiters.splice(0)) {
+    waiter.refuse(new OcrStoppedError('Text recognition was stopped'));
+  }
+  const threads = [...everyWorker].map((entry) => {
+    const exited = entry.thread ? new Promise<void>((resolve) => entry.thread?.once('exit', () => resolve())) : null;
+    terminate(entry, new OcrStoppedError('Text recognition was stopped'));
+    return exited;
+  });
+  await Promise.all(threads);
+  removeLanguageDataDirectory();
+}
