@@ -248,7 +248,7 @@ describe('API keys', () => {
       .post(`/teams/${team.id}/api-keys`, { name: 'CI key', key_type: 'api', projects: [project.id] })
       .expect(200);
     expect(created.body.key).toMatch(/^dsk_api_[A-Za-z0-9_-]{43}$/);
-    expect(created.body.projects).toEqual([{ id: project.id, name: project.name }]);
+    expect(created.body.projects).toEqual([{ id: project.id, name: project.name, slug: project.slug }]);
     expect(created.body.key.startsWith(created.body.key_prefix)).toBe(true);
 
     const stored = await server.app.orm.em.fork().findOneOrFail(ApiKey, { id: created.body.id });
