@@ -10,9 +10,9 @@ import { Project } from '../src/db/entities/project.ts';
 import { Team } from '../src/db/entities/team.ts';
 import { TeamMember } from '../src/db/entities/team-member.ts';
 import { User } from '../src/db/entities/user.ts';
+import { startServer } from '../src/server.ts';
 import { createRevision } from '../src/services/projects/revisions.ts';
 import { createApiKey } from '../src/services/teams/api-keys.ts';
-import { startServer } from '../src/server.ts';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -103,7 +103,9 @@ await Promise.all(Array.from({ length: CONCURRENCY }, uploader));
 const uploadedAt = Date.now();
 
 for (;;) {
-  const open = await server.app.orm.em.fork().count(Execution, { id: { $in: ids }, status: { $in: ['pending', 'running'] } });
+  const open = await server.app.orm.em
+    .fork()
+    .count(Execution, { id: { $in: ids }, status: { $in: ['pending', 'running'] } });
   if (open === 0) {
     break;
   }

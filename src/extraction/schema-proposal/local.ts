@@ -69,7 +69,7 @@ function findTable(lines: TLine[], start: number): { end: number; property: TSch
     rows.push(row);
   }
   const first = rows[0];
-  if (!first || !first.cells.some((cell) => /\d/.test(first.text.slice(cell.start, cell.end)))) {
+  if (!first?.cells.some((cell) => /\d/.test(first.text.slice(cell.start, cell.end)))) {
     return null;
   }
   const used = new Set<string>();

@@ -182,7 +182,7 @@ export const redeliver = projectProcedure('admin')
   .mutation(async ({ ctx, input }) => {
     const output = await get(ctx.em, input.projectId, input.outputId);
     const delivery = await ctx.em.findOne(Delivery, { id: input.deliveryId, output: output.id });
-    if (!delivery || !delivery.execution) {
+    if (!delivery?.execution) {
       throw new AppError('NOT_FOUND', 'Delivery not found');
     }
     delivery.state = 'pending';
