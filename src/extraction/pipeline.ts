@@ -7,6 +7,7 @@ import { announceExecutionStatus, type TEnqueue } from '../services/executions/s
 import type { TStorage } from '../storage/storage.ts';
 import { DocumentReadError, readDocument } from './documents/read-document.ts';
 import { extractWithCache } from './extract-with-cache.ts';
+import { ocrSettingsFromConfig } from './ocr/index.ts';
 import { fallbackModeOf, providerForMode } from './providers/registry.ts';
 import { validateResult } from './schema/validate-result.ts';
 import type { TDocumentText, TExtractionRequest, TExtractionResponse } from './types.ts';
@@ -34,7 +35,8 @@ async function readDocuments(deps: TPipelineDeps, execution: TExecution) {
   const texts: TDocumentText[] = [];
   for (const document of execution.documents.getItems()) {
     const bytes = await deps.storage.read(document.storageKey);
-    texts.push(await readDocument({ bytes, fileName: document.fileName, contentType: document.fileContentType }));
+    const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
+    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
   }
   return texts;
 }

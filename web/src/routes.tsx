@@ -16,10 +16,33 @@ const Home = lazy(() => import('./pages/home/home.tsx'));
 const Profile = lazy(() => import('./pages/account/profile.tsx'));
 const ChangePassword = lazy(() => import('./pages/account/password.tsx'));
 const TwoFactor = lazy(() => import('./pages/account/otp.tsx'));
+const AccountInvites = lazy(() => import('./pages/account/invites.tsx'));
+const TeamsRedirect = lazy(() => import('./pages/teams/teams-redirect.tsx'));
+const NewTeam = lazy(() => import('./pages/teams/new-team.tsx'));
+const TeamSettings = lazy(() => import('./pages/teams/team-settings.tsx'));
+const TeamMembers = lazy(() => import('./pages/teams/team-members.tsx'));
+const TeamEvents = lazy(() => import('./pages/teams/team-events.tsx'));
+const ApiKeys = lazy(() => import('./pages/teams/api-keys.tsx'));
+const ProjectList = lazy(() => import('./pages/projects/project-list.tsx'));
+const NewProject = lazy(() => import('./pages/projects/new-project.tsx'));
+const ProjectOverview = lazy(() => import('./pages/projects/project-overview.tsx'));
+const ProjectSettings = lazy(() => import('./pages/projects/project-settings.tsx'));
+const ProjectSchema = lazy(() => import('./pages/projects/schema/schema-page.tsx'));
+const ProjectInputs = lazy(() => import('./pages/projects/inputs-page.tsx'));
+const Executions = lazy(() => import('./pages/executions/executions-page.tsx'));
+const Execution = lazy(() => import('./pages/executions/execution-page.tsx'));
+const Outputs = lazy(() => import('./pages/outputs/outputs-page.tsx'));
+const NewOutput = lazy(() => import('./pages/outputs/new-output-page.tsx'));
+const Output = lazy(() => import('./pages/outputs/output-page.tsx'));
+const AdminCosts = lazy(() => import('./pages/admin/admin-page.tsx'));
+const AdminUsers = lazy(() => import('./pages/admin/admin-users-page.tsx'));
 
 type TRouteRow = { path: string; access: TRouteAccess; component: ComponentType };
 
-/** Spec §2. Paths match with and without a trailing slash. */
+/**
+ * Spec §2. Paths match with and without a trailing slash. The first matching row wins, so a
+ * fixed path (/teams/new) comes before the parameter that would also match it (/teams/:teamId/).
+ */
 export const ROUTES: readonly TRouteRow[] = [
   { path: '/', access: 'public', component: Landing },
   { path: '/login', access: 'public', component: Login },
@@ -32,6 +55,27 @@ export const ROUTES: readonly TRouteRow[] = [
   { path: '/account/', access: 'signed-in', component: Profile },
   { path: '/account/password', access: 'signed-in', component: ChangePassword },
   { path: '/account/otp', access: 'signed-in', component: TwoFactor },
+  { path: '/account/invites', access: 'signed-in', component: AccountInvites },
+  { path: '/teams/', access: 'signed-in', component: TeamsRedirect },
+  { path: '/teams/new', access: 'signed-in', component: NewTeam },
+  { path: '/teams/:teamId/settings', access: 'signed-in', component: TeamSettings },
+  { path: '/teams/:teamId/members', access: 'signed-in', component: TeamMembers },
+  { path: '/teams/:teamId/events', access: 'signed-in', component: TeamEvents },
+  { path: '/teams/:teamId/api-keys', access: 'signed-in', component: ApiKeys },
+  { path: '/teams/:teamId/', access: 'signed-in', component: TeamsRedirect },
+  { path: '/projects/', access: 'signed-in', component: ProjectList },
+  { path: '/projects/new', access: 'signed-in', component: NewProject },
+  { path: '/projects/:projectId/settings', access: 'signed-in', component: ProjectSettings },
+  { path: '/projects/:projectId/schema', access: 'signed-in', component: ProjectSchema },
+  { path: '/projects/:projectId/inputs', access: 'signed-in', component: ProjectInputs },
+  { path: '/projects/:projectId/executions/', access: 'signed-in', component: Executions },
+  { path: '/projects/:projectId/executions/:executionId', access: 'signed-in', component: Execution },
+  { path: '/projects/:projectId/outputs/', access: 'signed-in', component: Outputs },
+  { path: '/projects/:projectId/outputs/new', access: 'signed-in', component: NewOutput },
+  { path: '/projects/:projectId/outputs/:outputId', access: 'signed-in', component: Output },
+  { path: '/projects/:projectId/', access: 'signed-in', component: ProjectOverview },
+  { path: '/admin/', access: 'admin', component: AdminCosts },
+  { path: '/admin/users', access: 'admin', component: AdminUsers },
 ];
 
 export function AppRoutes() {

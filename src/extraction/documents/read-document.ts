@@ -1,20 +1,21 @@
+import { DEFAULT_OCR_SETTINGS, formatDuration, type TOcrSettings } from '../ocr/index.ts';
 import type { TDocumentText, TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { readDocx } from './read-docx.ts';
 import { readEmail } from './read-email.ts';
 import { readPdf } from './read-pdf.ts';
 import { readHtml, readJson, readPlainText, type TReadResult } from './read-text.ts';
+import { readImage, type TDocumentOcr } from './read-with-ocr.ts';
 import { DOCX_CONTENT_TYPE } from './sniff.ts';
 
 export { DocumentReadError } from './document-read-error.ts';
 
-export type TReadLimits = { maxPages?: number; timeoutMs?: number };
-export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000 };
+/** `timeoutMs` bounds parsing; OCR is bounded per page and by its page cap (`ocr`) instead. */
+export type TReadLimits = { maxPages?: number; timeoutMs?: number; ocr?: TOcrSettings };
+export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
 
 type TPagesResult = { pages: TPageText[]; warnings: string[] };
-type TReadContext = { depth: number; maxPages: number; signal: AbortSignal };
-
-const IMAGE_WARNING = 'Images need text recognition (OCR), which is not available yet';
+type TReadContext = { depth: number; maxPages: number; signal: AbortSignal; ocr: TDocumentOcr | null };
 
 const SINGLE_PAGE_READERS: Record<string, (bytes: Buffer) => TReadResult | Promise<TReadResult>> = {
   'text/plain': readPlainText,
@@ -40,7 +41,7 @@ async function readBytes(bytes: Buffer, contentType: string, context: TReadConte
     });
   }
   if (contentType.startsWith('image/')) {
-    return { pages: [], warnings: [IMAGE_WARNING] };
+    return readImage(bytes, context.ocr);
   }
   const reader = SINGLE_PAGE_READERS[contentType];
   if (!reader) {
@@ -54,31 +55,72 @@ async function readBytes(bytes: Buffer, contentType: string, context: TReadConte
 }
 
 /**
+ * A timer that stands still while `paused` work runs (nested calls allowed). Once stopped it never
+ * fires, even if paused work of an abandoned read ends later.
+ */
+function startReadClock(timeoutMs: number, onExpire: () => void) {
+  let remaining = timeoutMs;
+  let since = Date.now();
+  let pauses = 0;
+  let stopped = false;
+  let timer = setTimeout(onExpire, remaining);
+  return {
+    async paused<T>(work: () => Promise<T>): Promise<T> {
+      if (pauses++ === 0) {
+        clearTimeout(timer);
+        remaining -= Date.now() - since;
+      }
+      try {
+        return await work();
+      } finally {
+        if (--pauses === 0 && !stopped) {
+          since = Date.now();
+          timer = setTimeout(onExpire, Math.max(0, remaining));
+        }
+      }
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
  * Turns an uploaded file into page texts by its sniffed media type. Throws DocumentReadError with a
  * user-facing message for damaged files, zip bombs and the time limit. The limit is checked between
  * pages and attachments; a single synchronous parse step can't be interrupted (upload size bounds it).
+ * Images and PDF pages without a text layer are recognized with OCR unless `limits.ocr` disables it;
+ * the time limit pauses meanwhile, as each recognized page has a limit of its own.
  */
 export async function readDocument(
   input: { bytes: Buffer; fileName: string; contentType: string },
   limits: TReadLimits = {},
 ): Promise<TDocumentText> {
-  const { maxPages, timeoutMs } = { ...DEFAULT_READ_LIMITS, ...limits };
+  const { maxPages, timeoutMs, ocr } = { ...DEFAULT_READ_LIMITS, ...limits };
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      const limit = timeoutMs >= 1000 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`;
-      reject(new DocumentReadError(`Reading the file took longer than ${limit} and was stopped`));
-    }, timeoutMs);
+  const expired = Promise.withResolvers<never>();
+  const clock = startReadClock(timeoutMs, () => {
+    controller.abort();
+    expired.reject(
+      new DocumentReadError(`Reading the file took longer than ${formatDuration(timeoutMs)} and was stopped`),
+    );
   });
+  const documentOcr: TDocumentOcr | null = ocr.enabled
+    ? { settings: ocr, signal: controller.signal, pagesLeft: ocr.maxPages, untimed: clock.paused }
+    : null;
   try {
-    const read = readBytes(input.bytes, input.contentType, { depth: 0, maxPages, signal: controller.signal });
+    const read = readBytes(input.bytes, input.contentType, {
+      depth: 0,
+      maxPages,
+      signal: controller.signal,
+      ocr: documentOcr,
+    });
     // The losing reader's rejection (aborted) must not surface as an unhandled rejection.
     read.catch(() => {});
-    const { pages, warnings } = await Promise.race([read, timeout]);
+    const { pages, warnings } = await Promise.race([read, expired.promise]);
     return { fileName: input.fileName, contentType: input.contentType, pages, warnings };
   } finally {
-    clearTimeout(timer);
+    clock.stop();
   }
 }

@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getDocumentProxy } from 'unpdf';
+import { OcrStoppedError } from '../ocr/index.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
-import { formatPageList, recognizePdfPage, type TDocumentOcr } from './read-with-ocr.ts';
+import { formatPageList, pageCapNote, recognizePdfPage, type TDocumentOcr } from './read-with-ocr.ts';
 
 type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
 
@@ -88,27 +89,27 @@ export async function readPdf(
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       let text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
-      if (text === '' && !ocr) {
-        warnings.push(`Page ${number} has no text layer; text recognition (OCR) is not available yet`);
-      } else if (text === '' && ocr && ocr.pagesLeft <= 0) {
-        notRecognized.push(number);
-      } else if (text === '' && ocr) {
-        ocr.pagesLeft -= 1;
-        const recognized = await recognizePdfPage(page, ocr);
-        text = recognized.text;
-        warnings.push(...recognized.warnings);
+      if (text === '') {
+        if (!ocr) {
+          warnings.push(`Page ${number} has no text layer; text recognition (OCR) is not available yet`);
+        } else if (ocr.pagesLeft <= 0) {
+          notRecognized.push(number);
+        } else {
+          ocr.pagesLeft -= 1;
+          const recognized = await recognizePdfPage(page, ocr);
+          text = recognized.text;
+          warnings.push(...recognized.warnings);
+        }
       }
       pages.push({ page: number, text });
     }
     if (ocr && notRecognized.length > 0) {
-      const limit = ocr.settings.maxPages;
-      warnings.push(
-        `${formatPageList(notRecognized)} without a text layer ${notRecognized.length === 1 ? 'was' : 'were'} not read: text recognition reads at most ${limit} pages per file`,
-      );
+      const verb = notRecognized.length === 1 ? 'was' : 'were';
+      warnings.push(`${formatPageList(notRecognized)} without a text layer ${verb} not read: ${pageCapNote(ocr)}`);
     }
     return { pages, warnings };
   } catch (error) {
-    if (options.signal.aborted) {
+    if (options.signal.aborted || error instanceof OcrStoppedError) {
       throw error;
     }
     throw readError(error);

@@ -22,14 +22,19 @@ const recognizeOptions = (ocr: TDocumentOcr) => ({
   signal: ocr.signal,
 });
 
+/** Why pages beyond the OCR page cap were not read. */
+export function pageCapNote(ocr: TDocumentOcr): string {
+  const limit = ocr.settings.maxPages;
+  return `text recognition reads at most ${limit} ${limit === 1 ? 'page' : 'pages'} per file`;
+}
+
 /** An image file as one page of recognized text. */
 export async function readImage(bytes: Buffer, ocr: TDocumentOcr | null): Promise<TPagesResult> {
   if (!ocr) {
     return { pages: [], warnings: [IMAGE_WITHOUT_OCR_WARNING] };
   }
   if (ocr.pagesLeft <= 0) {
-    const limit = ocr.settings.maxPages;
-    return { pages: [], warnings: [`The image was not read: text recognition reads at most ${limit} pages per file`] };
+    return { pages: [], warnings: [`The image was not read: ${pageCapNote(ocr)}`] };
   }
   ocr.pagesLeft -= 1;
   const [result] = await ocr.untimed(() => recognize([bytes], recognizeOptions(ocr)));

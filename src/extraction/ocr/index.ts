@@ -1,3 +1,4 @@
+export { OcrStoppedError, OcrTimeoutError } from './errors.ts';
 export { formatDuration, recognize, type TOcrResult, type TRecognizeOptions } from './recognize.ts';
 export { renderPdfPage } from './render-pdf-page.ts';
 export {
@@ -7,4 +8,4 @@ export {
   type TOcrLanguage,
   type TOcrSettings,
 } from './settings.ts';
-export { OcrStoppedError, OcrTimeoutError, shutdownOcr } from './worker-pool.ts';
+export { shutdownOcr } from './worker-pool.ts';

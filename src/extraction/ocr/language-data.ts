@@ -15,6 +15,7 @@ const dataFile = (language: TOcrLanguage) =>
   );
 
 let directory: string | undefined;
+let removedOnExit = false;
 
 /**
  * A folder holding `<code>.traineddata.gz` for every bundled language, for tesseract's `langPath`
@@ -22,6 +23,11 @@ let directory: string | undefined;
  */
 export function languageDataDirectory(): string {
   if (!directory || !existsSync(directory)) {
+    if (!removedOnExit) {
+      // Also gone when the process ends without shutdownOcr() (scripts); rmSync is fine in 'exit'.
+      process.once('exit', removeLanguageDataDirectory);
+      removedOnExit = true;
+    }
     directory = mkdtempSync(path.join(tmpdir(), 'docstruct-tessdata-'));
     for (const language of OCR_LANGUAGE_CODES) {
       symlinkSync(dataFile(language), path.join(directory, `${language}.traineddata.gz`));

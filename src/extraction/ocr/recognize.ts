@@ -1,6 +1,7 @@
+import { OcrFailedError, OcrTimeoutError } from './errors.ts';
 import { OcrImageError, prepareImage } from './prepare-image.ts';
 import type { TOcrLanguage } from './settings.ts';
-import { acquireWorker, OcrFailedError, OcrTimeoutError, recognizeOn, releaseWorker } from './worker-pool.ts';
+import { acquireWorker, recognizeOn, releaseWorker } from './worker-pool.ts';
 
 /** Text of one image, or why it has none; `reason` completes "… could not be read (<reason>)". */
 export type TOcrResult = { ok: true; text: string; warnings: string[] } | { ok: false; reason: string };

@@ -1,7 +1,7 @@
 import { createIsomorphicCanvasFactory } from 'unpdf';
 import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { OcrTimeoutError } from './errors.ts';
 import { ocrScale } from './prepare-image.ts';
-import { OcrTimeoutError } from './worker-pool.ts';
 
 // Scans are read well at 200 DPI; more costs time and memory without better text.
 const MAX_RENDER_DPI = 200;

@@ -1,15 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
+import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
 import type { TOcrLanguage } from './settings.ts';
-
-/** Recognition was cut off because shutdownOcr() ran; the read as a whole should fail, not warn. */
-export class OcrStoppedError extends Error {}
-/** A page took longer than its time limit; its worker was terminated. */
-export class OcrTimeoutError extends Error {}
-/** Tesseract could not handle the page (unreadable image) or its worker died. */
-export class OcrFailedError extends Error {}
+import { createSlots } from './slots.ts';
 
 type TPoolWorker = {
   languages: string;
@@ -31,45 +26,9 @@ const IDLE_TIMEOUT_MS = 5 * 60_000;
 
 const idle: TPoolWorker[] = [];
 const everyWorker = new Set<TPoolWorker>();
-let freeSlots = POOL_SIZE;
-const slotWaiters: { grant: () => void; refuse: (error: Error) => void }[] = [];
+const slots = createSlots(POOL_SIZE);
 // Bumped by shutdownOcr(), so a worker that finishes starting afterwards is not kept.
 let generation = 0;
-
-function acquireSlot(signal: AbortSignal | undefined): Promise<void> {
-  signal?.throwIfAborted();
-  if (freeSlots > 0) {
-    freeSlots -= 1;
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      slotWaiters.splice(slotWaiters.indexOf(waiter), 1);
-      reject(signal?.reason);
-    };
-    const waiter = {
-      grant: () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      refuse: (error: Error) => {
-        signal?.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    slotWaiters.push(waiter);
-  });
-}
-
-function releaseSlot(): void {
-  const next = slotWaiters.shift();
-  if (next) {
-    next.grant();
-  } else {
-    freeSlots += 1;
-  }
-}
 
 function terminate(entry: TPoolWorker, reason: Error): void {
   entry.alive = false;
@@ -83,9 +42,8 @@ function terminate(entry: TPoolWorker, reason: Error): void {
   void entry.worker.terminate();
 }
 
-async function startWorker(languages: string): Promise<TPoolWorker> {
+async function createTesseractWorker(languages: string): Promise<Tesseract.Worker> {
   const { default: tesseract } = await import('tesseract.js');
-  const started = generation;
   const langPath = languageDataDirectory();
   // A local langPath and no cache: tesseract.js reads the bundled files and never fetches or writes any.
   const starting = tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
@@ -99,18 +57,25 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     // tesseract.js never settles the start when language data fails to load.
-    timer = setTimeout(() => reject(new OcrFailedError('text recognition could not be started')), START_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`not started within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
   });
-  let worker: Tesseract.Worker;
   try {
-    worker = await Promise.race([starting, timeout]);
+    return await Promise.race([starting, timeout]);
   } catch (error) {
     starting.then((late) => late.terminate()).catch(() => {});
-    throw error instanceof OcrFailedError
-      ? error
-      : new OcrFailedError('text recognition could not be started', { cause: error });
+    throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+async function startWorker(languages: string): Promise<TPoolWorker> {
+  const started = generation;
+  let worker: Tesseract.Worker;
+  try {
+    worker = await createTesseractWorker(languages);
+  } catch (error) {
+    throw new OcrFailedError('text recognition could not be started', { cause: error });
   }
   if (started !== generation) {
     void worker.terminate();
@@ -133,7 +98,7 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
 
 /** A worker for these languages, waiting while all workers are busy. Give it back with releaseWorker. */
 export async function acquireWorker(languages: TOcrLanguage[], signal?: AbortSignal): Promise<TPoolWorker> {
-  await acquireSlot(signal);
+  await slots.acquire(signal);
   try {
     const key = languages.join('+');
     const index = idle.findLastIndex((entry) => entry.languages === key);
@@ -150,7 +115,7 @@ export async function acquireWorker(languages: TOcrLanguage[], signal?: AbortSig
     entry.thread?.ref();
     return entry;
   } catch (error) {
-    releaseSlot();
+    slots.release();
     throw error;
   }
 }
@@ -162,7 +127,7 @@ export function releaseWorker(entry: TPoolWorker): void {
     entry.idleTimer = setTimeout(() => terminate(entry, new OcrStoppedError('idle')), IDLE_TIMEOUT_MS).unref();
     idle.push(entry);
   }
-  releaseSlot();
+  slots.release();
 }
 
 /**
@@ -208,9 +173,7 @@ export async function recognizeOn(
  */
 export async function shutdownOcr(): Promise<void> {
   generation += 1;
-  for (const waiter of slotWaiters.splice(0)) {
-    waiter.refuse(new OcrStoppedError('Text recognition was stopped'));
-  }
+  slots.refuseWaiting(new OcrStoppedError('Text recognition was stopped'));
   const threads = [...everyWorker].map((entry) => {
     const exited = entry.thread ? new Promise<void>((resolve) => entry.thread?.once('exit', () => resolve())) : null;
     terminate(entry, new OcrStoppedError('Text recognition was stopped'));

@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { DocumentReadError, readDocument } from '../../../src/extraction/documents/read-document.ts';
+import { DocumentReadError, readDocument, type TReadLimits } from '../../../src/extraction/documents/read-document.ts';
 import { DOCX_CONTENT_TYPE, sniffContentType } from '../../../src/extraction/documents/sniff.ts';
+import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
 import { buildPdf } from '../../fixtures/pdf-writer.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures', name));
+// OCR itself is covered by ocr.test.ts; here it is off (OCR_ENABLED=false).
+const WITHOUT_OCR: TReadLimits = { ocr: { ...DEFAULT_OCR_SETTINGS, enabled: false } };
 
-async function read(name: string, bytes: Buffer = fixture(name)) {
+async function read(name: string, bytes: Buffer = fixture(name), limits: TReadLimits = {}) {
   const contentType = sniffContentType(bytes, name);
   if (!contentType) {
     throw new Error(`${name} is not sniffable`);
   }
-  return readDocument({ bytes, fileName: name, contentType });
+  return readDocument({ bytes, fileName: name, contentType }, limits);
 }
 
 // A table row as the readers lay it out: cells apart by three or more spaces.
@@ -28,9 +31,9 @@ describe('readDocument', () => {
     expect(document.warnings).toEqual([]);
   });
 
-  it('numbers pages from 1 and warns about a page without text instead of failing', async () => {
+  it('numbers pages from 1 and, with OCR off, warns about a page without text instead of failing', async () => {
     const line = (text: string) => [{ x: 50, y: 700, size: 12, text }];
-    const document = await read('scan.pdf', buildPdf([line('First'), [], line('Third')]));
+    const document = await read('scan.pdf', buildPdf([line('First'), [], line('Third')]), WITHOUT_OCR);
     expect(document.pages).toEqual([
       { page: 1, text: 'First' },
       { page: 2, text: '' },
@@ -121,9 +124,9 @@ describe('readDocument', () => {
     ]);
   });
 
-  it('returns no pages for images, with a warning that OCR is not available', async () => {
+  it('returns no pages for images when OCR is off, with a warning that OCR is not available', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const document = await read('photo.png', png);
+    const document = await read('photo.png', png, WITHOUT_OCR);
     expect(document).toMatchObject({ contentType: 'image/png', pages: [] });
     expect(document.warnings).toEqual(['Images need text recognition (OCR), which is not available yet']);
   });

@@ -6,9 +6,11 @@ import { decodeFieldMessage } from '../i18n/field-messages.ts';
 import { cn } from '../lib/utils.ts';
 import { Spinner } from './spinner.tsx';
 import { Button, type ButtonProps } from './ui/button.tsx';
+import { Checkbox } from './ui/checkbox.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 import { Select } from './ui/select.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 /** A field's validation message, translated now (so it follows a language switch). */
 export function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
@@ -84,6 +86,51 @@ export function SelectField({ label, error, className, children, ...props }: Sel
         </Select>
       )}
     </FieldFrame>
+  );
+}
+
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error: FieldError | undefined;
+};
+
+/** A labelled multi-line input; spread react-hook-form's `register(name)` into it. */
+export function TextareaField({ label, hint, error, className, ...props }: TextareaFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} />
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: FieldError | undefined;
+};
+
+/** A checkbox with its label beside it; spread react-hook-form's `register(name)` into it. */
+export function CheckboxField({ label, hint, error, className, ...props }: CheckboxFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <div className="flex items-center gap-2">
+        <Checkbox id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...props} />
+        <Label htmlFor={id}>{label}</Label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="pl-6 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={errorId} error={error} />
+    </div>
   );
 }
 

@@ -5,10 +5,10 @@ import { useSession } from '../lib/session.ts';
 import { ErrorScreen } from './error-screens.tsx';
 import { PendingView } from './loading-view.tsx';
 
-/** Who may open a route (spec §2). Admin-only routes will add 'admin'. */
+/** Who may open a route (spec §2): signed-out users, signed-in users, or site admins (§6). */
 // While the session loads, the guards show the loading view after the spec's pending delay (§9),
 // so the usual quick answer does not flash it on every page load.
-export type TRouteAccess = 'public' | 'signed-in';
+export type TRouteAccess = 'public' | 'signed-in' | 'admin';
 
 /** Spec §2: public routes are for signed-out users; a signed-in one goes to `redirect` (if safe) or /home. */
 export function PublicOnly({ children }: { children: ReactNode }) {
@@ -47,7 +47,26 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Spec §6: only site admins open /admin; anyone else signed in is sent to /. */
+function AdminRole({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'signed-in' && session.user.role !== 'admin') {
+    return <Redirect to="/" replace />;
+  }
+  return children;
+}
+
 /** Wraps a route's screen in the guard its access asks for. */
 export function RouteGuard({ access, children }: { access: TRouteAccess; children: ReactNode }) {
-  return access === 'public' ? <PublicOnly>{children}</PublicOnly> : <SignedInOnly>{children}</SignedInOnly>;
+  if (access === 'public') {
+    return <PublicOnly>{children}</PublicOnly>;
+  }
+  if (access === 'admin') {
+    return (
+      <SignedInOnly>
+        <AdminRole>{children}</AdminRole>
+      </SignedInOnly>
+    );
+  }
+  return <SignedInOnly>{children}</SignedInOnly>;
 }

@@ -1,12 +1,13 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Mail, UserRound } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { errorMessageOf } from '../i18n/error-message.ts';
 import { type TSessionUser, useSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
+import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
 
 /** Ends this session and returns to the landing page with nothing of the user left in the cache. */
@@ -34,6 +35,20 @@ function SignedInMenu({ user }: { user: TSessionUser }) {
   const signOut = useSignOut();
   return (
     <div data-testid="user-menu" className="flex items-center gap-1">
+      {user.invites.length > 0 ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link
+            href="/account/invites"
+            aria-label={intl.formatMessage({ id: 'header.invites' }, { count: user.invites.length })}
+            title={intl.formatMessage({ id: 'header.invites' }, { count: user.invites.length })}
+          >
+            <Mail aria-hidden="true" />
+            <Badge variant="count" data-testid="invite-count">
+              {user.invites.length}
+            </Badge>
+          </Link>
+        </Button>
+      ) : null}
       <Button asChild variant="ghost" size="sm">
         <Link href="/account/" aria-label={intl.formatMessage({ id: 'header.account' }, { name: user.name })}>
           <UserRound aria-hidden="true" />

@@ -2,6 +2,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 const MAX_RETRIES = 3;
 
+/** Spec §9: a suspense query is fresh for at least this long, so it does not refetch right after suspending. */
+export const SUSPENSE_STALE_TIME = 1000;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

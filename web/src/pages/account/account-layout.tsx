@@ -8,6 +8,7 @@ const SECTIONS: { href: string; label: MessageId }[] = [
   { href: '/account/', label: 'account.nav.profile' },
   { href: '/account/password', label: 'account.nav.password' },
   { href: '/account/otp', label: 'account.nav.otp' },
+  { href: '/account/invites', label: 'account.nav.invites' },
 ];
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');

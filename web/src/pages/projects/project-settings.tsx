@@ -1,0 +1,143 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormError, SubmitButton } from '../../components/form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { errorMessageOf } from '../../i18n/error-message.ts';
+import type { TProjectDetail } from '../../lib/api-types.ts';
+import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { hasTeamRole } from '../../lib/roles.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { ProjectFields, ZProjectFormInput } from './project-fields.tsx';
+import { ProjectPage, type TProjectContext } from './project-page.tsx';
+
+const formValues = (project: TProjectDetail) => ({
+  name: project.name,
+  slug: project.slug,
+  processing_mode: project.processing_mode,
+  processing_mode_fallback: project.processing_mode_fallback,
+  processing_mode_variant: project.processing_mode_variant,
+});
+
+function SettingsForm({ project, editable }: { project: TProjectDetail; editable: boolean }) {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const [failure, setFailure] = useState<unknown>();
+  const form = useZodForm(ZProjectFormInput, { defaultValues: formValues(project) });
+  const update = trpc.projects.update.useMutation({
+    onSuccess: (updated) => {
+      utils.projects.get.setData({ projectId: project.id }, (old) => (old ? { ...old, ...updated } : old));
+      form.reset(formValues({ ...project, ...updated }));
+      toast.success(intl.formatMessage({ id: 'projectSettings.saved' }));
+      void utils.projects.get.invalidate({ projectId: project.id });
+      void utils.teams.listProjects.invalidate({ teamId: project.team_id });
+    },
+    onError: (error) => {
+      if (!applyServerIssues(form, error)) {
+        setFailure(error);
+      }
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    update.mutate({ projectId: project.id, ...values });
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <FormattedMessage id="projectSettings.title" />
+        </CardTitle>
+        {editable ? null : (
+          <CardDescription>
+            <FormattedMessage id="projectSettings.readOnly" />
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form data-testid="project-settings-form" noValidate onSubmit={onSubmit}>
+          {/* A disabled fieldset makes every field read-only for members in one place. */}
+          <fieldset disabled={!editable} className="flex max-w-lg flex-col gap-4">
+            {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
+            <ProjectFields form={form} deriveSlug={false} />
+            {editable ? (
+              <SubmitButton pending={update.isPending} disabled={!form.formState.isDirty} className="self-start">
+                <FormattedMessage id="actions.save" />
+              </SubmitButton>
+            ) : null}
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteProject({ project }: { project: TProjectDetail }) {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const remove = trpc.projects.delete.useMutation({
+    onSuccess: () => {
+      utils.teams.listProjects.setData({ teamId: project.team_id }, (projects) =>
+        projects?.filter((other) => other.id !== project.id),
+      );
+      toast.success(intl.formatMessage({ id: 'projectSettings.deleted' }, { name: project.name }));
+      navigate('/projects/');
+      void utils.teams.listProjects.invalidate({ teamId: project.team_id });
+      void utils.teams.list.invalidate();
+    },
+  });
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle>
+          <FormattedMessage id="projectSettings.deleteTitle" />
+        </CardTitle>
+        <CardDescription>
+          <FormattedMessage id="projectSettings.deleteDescription" />
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" data-testid="project-delete-button" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" />
+          <FormattedMessage id="projectSettings.deleteButton" />
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            remove.reset();
+          }}
+          title={<FormattedMessage id="projectSettings.deleteConfirmTitle" values={{ name: project.name }} />}
+          description={<FormattedMessage id="projectSettings.deleteConfirmDescription" />}
+          confirmLabel={<FormattedMessage id="projectSettings.deleteButton" />}
+          typeToConfirm={project.slug}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate({ projectId: project.id })}
+          confirmTestId="project-delete-confirm"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Settings({ project, role }: TProjectContext) {
+  const admin = hasTeamRole(role, 'admin');
+  return (
+    <>
+      <SettingsForm project={project} editable={admin} />
+      {admin ? <DeleteProject project={project} /> : null}
+    </>
+  );
+}
+
+/** Spec §2 /projects/{projectId}/settings: edit (admins) and delete, confirmed by typing the slug. */
+export default function ProjectSettings() {
+  return <ProjectPage testId="project-settings-page">{(context) => <Settings {...context} />}</ProjectPage>;
+}

@@ -1,0 +1,168 @@
+import { Upload } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormError, SubmitButton } from '../../../components/form.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { errorMessageOf } from '../../../i18n/error-message.ts';
+import { appCodeOf } from '../../../lib/query-client.ts';
+import { UploadError } from '../inputs-upload-request.ts';
+import { REVISION_LANGUAGES } from './revision-fields.tsx';
+
+/** The file types the server reads (see the inputs page); the server sniffs the content anyway. */
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.tif,.tiff,.docx,.txt,.csv,.html,.htm,.eml,.json';
+
+function languageName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** What went wrong with a sample, in words that fit it (a 400 here means the document had no readable text). */
+export function sampleErrorMessage(intl: IntlShape, error: unknown): string {
+  if (error instanceof UploadError && error.status === 0) {
+    return intl.formatMessage({ id: 'errors.network' });
+  }
+  const code = appCodeOf(error);
+  if (code === 'BAD_REQUEST') {
+    return intl.formatMessage({ id: 'schemaSample.unreadable' });
+  }
+  if (code === 'CONFLICT') {
+    return intl.formatMessage({ id: 'schemaSample.conflict' });
+  }
+  return errorMessageOf(intl, error);
+}
+
+type TSampleFormProps = {
+  /** `schema-sample` gives schema-sample-input, -language, -progress and -submit. */
+  testIdPrefix: string;
+  /** Without a file the server answers an empty proposal: only the editor's generate allows that. */
+  fileRequired: boolean;
+  submitLabel: ReactNode;
+  onSubmit: (sample: { file: File | null; language: string; onProgress: (fraction: number) => void }) => Promise<void>;
+};
+
+/** A sample document and the language of the proposal, sent with a progress bar. */
+export function SampleForm({ testIdPrefix, fileRequired, submitLabel, onSubmit }: TSampleFormProps) {
+  const intl = useIntl();
+  const fileId = useId();
+  const languageId = useId();
+  const mounted = useRef(true);
+  const [file, setFile] = useState<File | null>(null);
+  const [language, setLanguage] = useState(() =>
+    REVISION_LANGUAGES.includes(intl.locale as never) ? intl.locale : 'en',
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [missingFile, setMissingFile] = useState(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = async () => {
+    if (fileRequired && !file) {
+      setMissingFile(true);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    setProgress(file ? 0 : null);
+    try {
+      await onSubmit({ file, language, onProgress: (fraction) => mounted.current && setProgress(fraction * 100) });
+    } catch (failure) {
+      if (mounted.current) {
+        setError(failure);
+      }
+    } finally {
+      if (mounted.current) {
+        setPending(false);
+        setProgress(null);
+      }
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid={`${testIdPrefix}-form`}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {error ? <FormError>{sampleErrorMessage(intl, error)}</FormError> : null}
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex min-w-64 flex-1 flex-col gap-2">
+          <Label htmlFor={fileId}>
+            <FormattedMessage id="schemaSample.file" />
+          </Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept={ACCEPT}
+            data-testid={`${testIdPrefix}-input`}
+            aria-invalid={missingFile || undefined}
+            aria-describedby={missingFile ? `${fileId}-error` : undefined}
+            disabled={pending}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissingFile(false);
+            }}
+          />
+          {missingFile ? (
+            <p id={`${fileId}-error`} data-testid="field-error" className="text-sm text-destructive">
+              <FormattedMessage id="schemaSample.chooseFile" />
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={languageId}>
+            <FormattedMessage id="schemaSample.language" />
+          </Label>
+          <Select
+            id={languageId}
+            data-testid={`${testIdPrefix}-language`}
+            value={language}
+            disabled={pending}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {REVISION_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(intl.locale, code)} ({code})
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {pending && progress !== null ? (
+        <div className="flex flex-col gap-1">
+          <Progress
+            data-testid={`${testIdPrefix}-progress`}
+            value={progress >= 100 ? null : progress}
+            label={intl.formatMessage({ id: 'schemaSample.progress' })}
+          />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {progress >= 100 ? (
+              <FormattedMessage id="schemaSample.reading" />
+            ) : (
+              <FormattedMessage id="inputs.state.uploading" values={{ percent: Math.round(progress) }} />
+            )}
+          </p>
+        </div>
+      ) : null}
+      <SubmitButton pending={pending} data-testid={`${testIdPrefix}-submit`} className="self-start">
+        {pending ? null : <Upload aria-hidden="true" />}
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

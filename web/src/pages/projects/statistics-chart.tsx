@@ -1,0 +1,184 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useMemo, useState } from 'react';
+import { Chart } from 'react-chartjs-2';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState, LoadingState } from '../../components/page.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import type { MessageId } from '../../i18n/messages.ts';
+import type { TRouterOutputs } from '../../lib/api-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTheme } from '../../lib/theme.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { cn } from '../../lib/utils.ts';
+
+// Only what a stacked bar chart with tooltip and legend needs, so the rest of chart.js stays out of the bundle.
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+type TStatisticsRow = TRouterOutputs['projects']['executionStatistics'][number];
+
+const RANGES = ['7d', '30d', '90d'] as const;
+type TRange = (typeof RANGES)[number];
+
+const SERIES: { key: 'successful' | 'failed' | 'running' | 'pending'; label: MessageId; color: string }[] = [
+  { key: 'successful', label: 'executionStatus.success', color: '#10b981' },
+  { key: 'failed', label: 'executionStatus.failed', color: '#ef4444' },
+  { key: 'running', label: 'executionStatus.running', color: '#0ea5e9' },
+  { key: 'pending', label: 'executionStatus.pending', color: '#94a3b8' },
+];
+
+/** Rows carry a calendar day (YYYY-MM-DD); read at local noon so no time zone moves it to the day before. */
+const dayOf = (date: string) => `${date}T12:00:00`;
+
+function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange }) {
+  const intl = useIntl();
+  const { resolvedTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  const data = useMemo<ChartData<'bar'>>(
+    () => ({
+      labels: rows.map((row) => formatDate(dayOf(row.date), intl.locale, { day: 'numeric', month: 'short' })),
+      datasets: SERIES.map((series) => ({
+        label: intl.formatMessage({ id: series.label }),
+        data: rows.map((row) => row[series.key]),
+        backgroundColor: series.color,
+        borderRadius: 2,
+        maxBarThickness: 32,
+      })),
+    }),
+    [rows, intl],
+  );
+  const options = useMemo<ChartOptions<'bar'>>(() => {
+    const text = dark ? '#cbd5e1' : '#475569';
+    const grid = dark ? 'rgba(148, 163, 184, 0.2)' : 'rgba(100, 116, 139, 0.15)';
+    return {
+      responsive: true,
+      maintainAspectRatio: false,
+      locale: intl.locale,
+      animation: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: { stacked: true, ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
+        y: { stacked: true, beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { color: text, boxWidth: 12 } },
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const row = rows[items[0]?.dataIndex ?? 0];
+              return row ? formatDate(dayOf(row.date), intl.locale, { dateStyle: 'full' }) : '';
+            },
+          },
+        },
+      },
+    };
+  }, [dark, intl, rows]);
+  const totals = rows.reduce(
+    (sum, row) => ({
+      executions: sum.executions + row.executions,
+      successful: sum.successful + row.successful,
+      failed: sum.failed + row.failed,
+    }),
+    { executions: 0, successful: 0, failed: 0 },
+  );
+  const summary = intl.formatMessage({ id: `statistics.summary.${range}` }, totals);
+  return (
+    <div className="flex flex-col gap-4">
+      <p data-testid="statistics-summary" className="text-sm text-muted-foreground">
+        {summary}
+      </p>
+      <div className="relative h-64">
+        <Chart type="bar" data={data} options={options} role="img" aria-label={summary} />
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
+          <FormattedMessage id="statistics.showTable" />
+        </summary>
+        <Table data-testid="statistics-table" className="mt-2">
+          <TableHead>
+            <tr>
+              <Th>
+                <FormattedMessage id="statistics.date" />
+              </Th>
+              {SERIES.map((series) => (
+                <Th key={series.key} className="text-right">
+                  <FormattedMessage id={series.label} />
+                </Th>
+              ))}
+            </tr>
+          </TableHead>
+          <tbody>
+            {rows
+              .filter((row) => row.executions > 0)
+              .map((row) => (
+                <TableRow key={row.date}>
+                  <Td>{formatDate(dayOf(row.date), intl.locale, { dateStyle: 'medium' })}</Td>
+                  {SERIES.map((series) => (
+                    <Td key={series.key} className="text-right tabular-nums">
+                      {row[series.key]}
+                    </Td>
+                  ))}
+                </TableRow>
+              ))}
+          </tbody>
+        </Table>
+      </details>
+    </div>
+  );
+}
+
+/** Spec §3 statistics rows as a stacked bar chart per day, for 7, 30 or 90 days. */
+export function StatisticsChart({ projectId }: { projectId: string }) {
+  const [range, setRange] = useState<TRange>('30d');
+  const statistics = trpc.projects.executionStatistics.useQuery(
+    { projectId, range },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <Card data-testid="statistics-chart" data-range={range}>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>
+            <FormattedMessage id="statistics.title" />
+          </CardTitle>
+          <CardDescription>
+            <FormattedMessage id="statistics.description" />
+          </CardDescription>
+        </div>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">
+            <FormattedMessage id="statistics.range" />
+          </legend>
+          {RANGES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              data-testid={`stats-range-${option}`}
+              aria-pressed={range === option}
+              onClick={() => setRange(option)}
+              className={cn(
+                'inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                range === option
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              <FormattedMessage id={`statistics.range.${option}`} />
+            </button>
+          ))}
+        </fieldset>
+      </CardHeader>
+      <CardContent aria-busy={statistics.isPlaceholderData || undefined}>
+        {statistics.isPending ? (
+          <LoadingState />
+        ) : statistics.isError ? (
+          <ErrorState error={statistics.error} />
+        ) : (
+          <StatisticsBars rows={statistics.data} range={range} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import { ZUpdateTeamInput } from '../../../../src/routers/teams/teams.types.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { errorMessageOf } from '../../i18n/error-message.ts';
+import type { TTeamDetail } from '../../lib/api-types.ts';
+import { chooseTeam } from '../../lib/current-team.ts';
+import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { hasTeamRole } from '../../lib/roles.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { TeamPage } from './team-page.tsx';
+
+function RenameCard({ team }: { team: TTeamDetail }) {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const [failure, setFailure] = useState<unknown>();
+  const form = useZodForm(ZUpdateTeamInput, { defaultValues: { teamId: team.id, name: team.name } });
+  const rename = trpc.teams.update.useMutation({
+    onSuccess: async (updated) => {
+      form.reset({ teamId: team.id, name: updated.name });
+      toast.success(intl.formatMessage({ id: 'teamSettings.renamed' }));
+      await Promise.all([utils.teams.get.invalidate({ teamId: team.id }), utils.teams.list.invalidate()]);
+    },
+    onError: (error) => {
+      if (!applyServerIssues(form, error)) {
+        setFailure(error);
+      }
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(undefined);
+    rename.mutate(values);
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <FormattedMessage id="teamSettings.renameTitle" />
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form data-testid="team-rename-form" noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+          {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
+          <TextField
+            label={<FormattedMessage id="fields.teamName" />}
+            autoComplete="organization"
+            error={form.formState.errors.name}
+            {...form.register('name')}
+          />
+          <SubmitButton pending={rename.isPending} disabled={!form.formState.isDirty} className="self-start">
+            <FormattedMessage id="actions.save" />
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteCard({ team }: { team: TTeamDetail }) {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const remove = trpc.teams.delete.useMutation({
+    onSuccess: () => {
+      utils.teams.list.setData(undefined, (teams) => teams?.filter((other) => other.id !== team.id));
+      chooseTeam(null);
+      toast.success(intl.formatMessage({ id: 'teamSettings.deleted' }, { name: team.name }));
+      navigate('/projects/');
+      void utils.teams.list.invalidate();
+    },
+  });
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle>
+          <FormattedMessage id="teamSettings.deleteTitle" />
+        </CardTitle>
+        <CardDescription>
+          <FormattedMessage id="teamSettings.deleteDescription" />
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" data-testid="team-delete-button" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" />
+          <FormattedMessage id="teamSettings.deleteButton" />
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            remove.reset();
+          }}
+          title={<FormattedMessage id="teamSettings.deleteConfirmTitle" values={{ name: team.name }} />}
+          description={<FormattedMessage id="teamSettings.deleteConfirmDescription" />}
+          confirmLabel={<FormattedMessage id="teamSettings.deleteButton" />}
+          typeToConfirm={team.name}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => remove.mutate({ teamId: team.id })}
+          confirmTestId="team-delete-confirm"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2 /teams/{teamId}/settings: rename (admins), delete (owners). Members only read the name. */
+export default function TeamSettings() {
+  return (
+    <TeamPage testId="team-settings-page" title="teamSettings.title">
+      {(team) => (
+        <>
+          {hasTeamRole(team.user_role, 'admin') ? (
+            <RenameCard team={team} />
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>{team.name}</CardTitle>
+                <CardDescription>
+                  <FormattedMessage id="teamSettings.readOnly" />
+                </CardDescription>
+              </CardHeader>
+            </Card>
+          )}
+          {hasTeamRole(team.user_role, 'owner') ? <DeleteCard team={team} /> : null}
+        </>
+      )}
+    </TeamPage>
+  );
+}
