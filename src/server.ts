@@ -5,6 +5,7 @@ import type { TApp } from './app.ts';
 import { dataPath, type TConfig } from './config.ts';
 import { MIGRATION_LOCK_KEY, openDatabase, withAdvisoryLock } from './db/database.ts';
 import { migrate, openOrm } from './db/orm.ts';
+import { shutdownOcr } from './extraction/ocr/index.ts';
 import { createHttpApp } from './http/app.ts';
 import { startIngestServer } from './ingest/smtp.ts';
 import type { TJobDefinition } from './jobs/define-job.ts';
@@ -84,6 +85,7 @@ export async function startServer(options: {
     stopping ??= (async () => {
       const closed = Promise.all([httpServer ? closeHttp(httpServer) : undefined, ingest?.close()]);
       const { unfinished } = await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
+      await shutdownOcr();
       if (unfinished > 0) {
         log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
       }

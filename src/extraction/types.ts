@@ -10,7 +10,7 @@ export type TDocumentText = {
   /** The sniffed media type the reader chose by. */
   contentType: string;
   pages: TPageText[];
-  /** Messages a user understands ("page 3 has no text layer; OCR is not available yet"). */
+  /** Messages a user understands ("Page 3 could not be read (…)"). */
   warnings: string[];
 };
 
