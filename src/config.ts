@@ -66,7 +66,15 @@ export const ZConfig = z.object({
   IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 
   // Uploads and documents
-  STORAGE: z.enum(['local']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible object storage (STORAGE=s3): AWS S3, MinIO, Ceph, Cloudflare R2, … */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.default(true),
+  S3_PREFIX: z.string().default(''),
   UPLOAD_MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -143,13 +151,24 @@ export const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig>;
 
+// Checked at start-up, so a half-configured bucket stops the server instead of the first upload.
+const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
+  if (config.STORAGE === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+      }
+    }
+  }
+});
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value names the variable and what was wrong with it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // An empty variable means "unset", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ZConfig.safeParse(present);
+  const result = ZCheckedConfig.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { TApp } from './app.ts';
-import { dataPath, type TConfig } from './config.ts';
+import type { TConfig } from './config.ts';
 import { MIGRATION_LOCK_KEY, openDatabase, withAdvisoryLock } from './db/database.ts';
 import { migrate, openOrm } from './db/orm.ts';
 import { shutdownOcr } from './extraction/ocr/index.ts';
@@ -17,7 +17,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAuth } from './services/auth/lucia.ts';
 import { createCompletionWatcher } from './services/executions/completion-watcher.ts';
 import { ensureFirstAdmin } from './services/user/first-admin.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { createStorage } from './storage/index.ts';
 
 export type TRunningServer = {
   app: TApp;
@@ -45,7 +45,7 @@ export async function startServer(options: {
   }
   const mailer = createMailer(config, log);
   const encryption = createEncryption(resolveAppSecret(config, log));
-  const storage = createLocalStorage(dataPath(config, 'files'));
+  const storage = createStorage(config);
   const deps = { config, orm, log, mailer, encryption, storage };
   const jobs = await createJobQueue({
     databaseUrl: database.url,

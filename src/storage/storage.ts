@@ -21,6 +21,26 @@ export type TStorage = {
 
 const HEAD_BYTES = 64 * 1024;
 
+/** A pass-through that hashes and counts what flows by and keeps its first 64 KiB (for every backend's put). */
+export function createHashingTap(): { stream: Transform; result(): Omit<TStoredFile, 'key'> } {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ sizeBytes, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) }) };
+}
+
 /** Local disk under DATA_DIR/files: written to a temporary name first, so a file is whole or absent. */
 export function createLocalStorage(root: string): TStorage {
   const resolve = (key: string) => {
@@ -35,29 +55,15 @@ export function createLocalStorage(root: string): TStorage {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
-      const hash = createHash('sha256');
-      let sizeBytes = 0;
-      const headChunks: Buffer[] = [];
-      let headLength = 0;
-      const tap = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          sizeBytes += chunk.length;
-          if (headLength < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-          }
-          done(null, chunk);
-        },
-      });
+      const tap = createHashingTap();
       try {
-        await pipeline(body, tap, createWriteStream(temporary));
+        await pipeline(body, tap.stream, createWriteStream(temporary));
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
       }
-      return { key, sizeBytes, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+      return { key, ...tap.result() };
     },
     read: (key) => readFile(resolve(key)),
     stream: (key) => createReadStream(resolve(key)),
