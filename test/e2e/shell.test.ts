@@ -78,7 +78,7 @@ describe('web shell', () => {
       done = true;
     });
     while (!done) {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => {});
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange'))).catch(() => {});
       await Promise.race([reloaded, new Promise((resolve) => setTimeout(resolve, 500))]);
     }
     await reloaded;

@@ -260,7 +260,7 @@ function UserList() {
           <ChevronLeft aria-hidden="true" />
           <FormattedMessage id="pagination.previous" />
         </Button>
-        <span data-testid="admin-users-page" className="text-sm text-muted-foreground" aria-live="polite">
+        <span data-testid="admin-users-page-status" className="text-sm text-muted-foreground" aria-live="polite">
           <FormattedMessage id="pagination.status" values={{ page: page + 1, total: Math.max(totalPages, 1) }} />
         </span>
         <Button

@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { AdminDebugPanel } from './admin-debug-panel.tsx';
 import { DeleteExecutionButton, RerunButton } from './execution-actions.tsx';
 import { ExecutionDocuments } from './execution-documents.tsx';
 import { JsonResultView } from './json-result-view.tsx';
@@ -214,6 +215,7 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
           </CardContent>
         </Card>
       ) : null}
+      <AdminDebugPanel executionId={data.id} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { encodeFieldMessage } from '../../i18n/field-messages.ts';
 import type { TProjectDetail } from '../../lib/api-types.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { shouldReloadOnError } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { cn } from '../../lib/utils.ts';
 import { type TUploadFields, uploadDocuments } from './inputs-upload-request.ts';
@@ -172,6 +173,11 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
         execution: { id: result.execution.id, status: result.execution.status },
       });
     } catch (error) {
+      // Spec §7: an expired session reloads the page, which then asks to sign in.
+      if (shouldReloadOnError(error)) {
+        window.location.reload();
+        return;
+      }
       update(keys, { state: 'failed', error });
       // A refused field (metadata) is marked on the field too; the row says what went wrong.
       applyServerIssues(form, error);
@@ -285,7 +291,11 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
         />
       </fieldset>
       <SubmitButton pending={uploading} data-testid="upload-submit" className="self-start">
-        <FormattedMessage id="inputs.submit" values={{ count: waiting }} />
+        {waiting === 0 ? (
+          <FormattedMessage id="inputs.submitNone" />
+        ) : (
+          <FormattedMessage id="inputs.submit" values={{ count: waiting }} />
+        )}
       </SubmitButton>
     </form>
   );
