@@ -55,6 +55,10 @@ describe('e-mail ingest addresses on the API keys page', () => {
     await page
       .locator(`[data-testid="ingest-address"][data-address="${after.replace('@', `+${invoices.slug}@`)}"]`)
       .waitFor();
+
+    // The project's inputs page shows the address that reaches it.
+    await page.goto(`${server.url}/projects/${invoices.id}/inputs`);
+    await page.getByTestId('inputs-mail-address').getByText(after.replace('@', `+${invoices.slug}@`)).waitFor();
     await context.close();
   });
 });

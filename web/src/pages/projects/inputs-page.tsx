@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { CurlExample } from './inputs-curl-example.tsx';
+import { MailAddresses } from './inputs-mail-addresses.tsx';
 import { UploadForm } from './inputs-upload-form.tsx';
 import { ProjectPage, type TProjectContext } from './project-page.tsx';
 
@@ -45,6 +46,7 @@ function Inputs({ project, role }: TProjectContext) {
         </CardContent>
       </Card>
       <CurlExample project={project} admin={hasTeamRole(role, 'admin')} />
+      {hasTeamRole(role, 'admin') ? <MailAddresses project={project} /> : null}
     </div>
   );
 }
