@@ -23,8 +23,8 @@ class ExtractionFailure extends Error {}
  */
 async function claim(em: EntityManager, executionId: string): Promise<boolean> {
   const claimed = await em.getConnection().execute(
-    `update executions set status = 'running', started_at = now(), errors = '[]', warnings = '[]'
-     where id = ? and (status = 'pending' or (status = 'running' and started_at < now() - interval '15 minutes'))`,
+    `update executions set status = 'running', started_at = now(), heartbeat_at = now(), errors = '[]', warnings = '[]'
+     where id = ? and (status = 'pending' or (status = 'running' and coalesce(heartbeat_at, started_at) < now() - interval '15 minutes'))`,
     [executionId],
     'run',
   );

@@ -58,7 +58,10 @@ describe('e-mail ingest addresses on the API keys page', () => {
 
     // The project's inputs page shows the address that reaches it.
     await page.goto(`${server.url}/projects/${invoices.id}/inputs`);
-    await page.getByTestId('inputs-mail-address').getByText(after.replace('@', `+${invoices.slug}@`)).waitFor();
+    await page
+      .getByTestId('inputs-mail-address')
+      .getByText(after.replace('@', `+${invoices.slug}@`))
+      .waitFor();
     await context.close();
   });
 });

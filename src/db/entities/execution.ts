@@ -36,6 +36,8 @@ export const Execution = defineEntity({
     warnings: p.json<string[]>(),
     metadata: p.json<Record<string, unknown>>().nullable(),
     startedAt: p.datetime().nullable(),
+    /** Refreshed while a worker runs the extraction; a stale one means the worker died. */
+    heartbeatAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     /** Technical detail of a failure, for site admins only. */
     internalError: p.text().nullable(),

@@ -15,7 +15,7 @@ export const requeueStaleJob = defineJob({
       .execute<{ id: string }[]>(
         `select id from executions
        where (status = 'pending' and created_at < now() - interval '2 minutes')
-          or (status = 'running' and started_at < now() - interval '15 minutes')
+          or (status = 'running' and coalesce(heartbeat_at, started_at) < now() - interval '15 minutes')
        order by created_at limit 500`,
       );
     if (rows.length > 0) {
