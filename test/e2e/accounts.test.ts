@@ -65,7 +65,10 @@ describe('accounts in the browser', () => {
     await enable.locator('button[type="submit"]').click();
     await page.getByTestId('otp-disable-form').waitFor();
 
+    // Navigating away before the sign-out call answers would cancel it: wait for the answer.
+    const signedOut = page.waitForResponse((response) => response.url().includes('auth.logout'));
     await page.getByTestId('logout-button').click();
+    expect((await signedOut).ok()).toBe(true);
     await page.getByTestId('guest-menu').waitFor();
 
     await signIn(page, email, password);

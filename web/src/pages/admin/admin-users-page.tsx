@@ -1,10 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronDown, ChevronLeft, ChevronRight, Search, VenetianMask } from 'lucide-react';
+import { ChevronDown, Search, VenetianMask } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
@@ -246,34 +247,13 @@ function UserList() {
           ))}
         </tbody>
       </Table>
-      <nav
-        aria-label={intl.formatMessage({ id: 'pagination.label' })}
-        className="flex flex-wrap items-center justify-between gap-2"
-      >
-        <Button
-          variant="outline"
-          size="sm"
-          data-testid="admin-users-prev"
-          disabled={page === 0 || users.isPlaceholderData}
-          onClick={() => goTo(Math.max(0, Math.min(page, totalPages) - 1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-          <FormattedMessage id="pagination.previous" />
-        </Button>
-        <span data-testid="admin-users-page-status" className="text-sm text-muted-foreground" aria-live="polite">
-          <FormattedMessage id="pagination.status" values={{ page: page + 1, total: Math.max(totalPages, 1) }} />
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          data-testid="admin-users-next"
-          disabled={page + 1 >= totalPages || users.isPlaceholderData}
-          onClick={() => goTo(page + 1)}
-        >
-          <FormattedMessage id="pagination.next" />
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </nav>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        busy={users.isPlaceholderData}
+        onPageChange={goTo}
+        testIds={{ previous: 'admin-users-prev', status: 'admin-users-page-status', next: 'admin-users-next' }}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import {
   EXECUTION_STATUSES,
   ExecutionStatusBadge,
@@ -113,7 +114,6 @@ function useExecutionFilters() {
 }
 
 function Executions({ project }: TProjectContext) {
-  const intl = useIntl();
   const { page, text, statuses, change } = useExecutionFilters();
   const onSearch = useCallback((next: string) => change({ text: next }), [change]);
   const filtered = text !== '' || statuses.length > 0;
@@ -191,37 +191,13 @@ function Executions({ project }: TProjectContext) {
                 ))}
               </tbody>
             </Table>
-            <nav
-              aria-label={intl.formatMessage({ id: 'pagination.label' })}
-              className="flex flex-wrap items-center justify-between gap-2"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                data-testid="executions-prev"
-                disabled={page === 0 || executions.isPlaceholderData}
-                onClick={() => change({ page: Math.max(0, Math.min(page, executions.data.total_pages) - 1) })}
-              >
-                <ChevronLeft aria-hidden="true" />
-                <FormattedMessage id="pagination.previous" />
-              </Button>
-              <span data-testid="executions-page-status" className="text-sm text-muted-foreground">
-                <FormattedMessage
-                  id="pagination.status"
-                  values={{ page: page + 1, total: Math.max(executions.data.total_pages, 1) }}
-                />
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                data-testid="executions-next"
-                disabled={page + 1 >= executions.data.total_pages || executions.isPlaceholderData}
-                onClick={() => change({ page: page + 1 })}
-              >
-                <FormattedMessage id="pagination.next" />
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
+            <Pagination
+              page={page}
+              totalPages={executions.data.total_pages}
+              busy={executions.isPlaceholderData}
+              onPageChange={(next) => change({ page: next })}
+              testIds={{ previous: 'executions-prev', status: 'executions-page-status', next: 'executions-next' }}
+            />
           </>
         )}
       </CardContent>

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { formatBytes } from '../../lib/format.ts';
+import { UploadError } from '../../lib/multipart-post.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { UploadError } from './inputs-upload-request.ts';
 
 export type TUploadItem = {
   key: string;

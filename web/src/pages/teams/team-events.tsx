@@ -1,10 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { TTeamDetail, TTeamEvent } from '../../lib/api-types.ts';
@@ -38,7 +37,6 @@ function EventRow({ event }: { event: TTeamEvent }) {
 }
 
 function EventList({ team }: { team: TTeamDetail }) {
-  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const events = trpc.teams.listEvents.useQuery(
@@ -87,34 +85,13 @@ function EventList({ team }: { team: TTeamDetail }) {
             ))}
           </tbody>
         </Table>
-        <nav
-          aria-label={intl.formatMessage({ id: 'pagination.label' })}
-          className="flex flex-wrap items-center justify-between gap-2"
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            data-testid="events-prev"
-            disabled={page === 0 || events.isPlaceholderData}
-            onClick={() => goTo(Math.max(0, Math.min(page, totalPages) - 1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-            <FormattedMessage id="pagination.previous" />
-          </Button>
-          <span data-testid="events-page" className="text-sm text-muted-foreground" aria-live="polite">
-            <FormattedMessage id="pagination.status" values={{ page: page + 1, total: Math.max(totalPages, 1) }} />
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            data-testid="events-next"
-            disabled={page + 1 >= totalPages || events.isPlaceholderData}
-            onClick={() => goTo(page + 1)}
-          >
-            <FormattedMessage id="pagination.next" />
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          busy={events.isPlaceholderData}
+          onPageChange={goTo}
+          testIds={{ previous: 'events-prev', status: 'events-page', next: 'events-next' }}
+        />
       </CardContent>
     </Card>
   );

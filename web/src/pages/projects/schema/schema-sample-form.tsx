@@ -7,8 +7,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
+import { UploadError } from '../../../lib/multipart-post.ts';
 import { appCodeOf } from '../../../lib/query-client.ts';
-import { UploadError } from '../inputs-upload-request.ts';
 import { REVISION_LANGUAGES } from './revision-fields.tsx';
 
 /** The file types the server reads (see the inputs page); the server sniffs the content anyway. */

@@ -1,7 +1,6 @@
 import type { TSchemaProperty } from '../../../../../src/extraction/schema/output-schema.ts';
-import { getActiveLocale } from '../../../i18n/locale.ts';
 import type { TProjectDetail } from '../../../lib/api-types.ts';
-import { UploadError } from '../inputs-upload-request.ts';
+import { postMultipart } from '../../../lib/multipart-post.ts';
 
 /** POST /projects/{projectId}/revisions/initial: the project, now proposing its revision 1. */
 export type TInitialSampleAnswer = { project: TProjectDetail; document: { id: string; file_name: string } };
@@ -25,11 +24,7 @@ type TSampleUpload = {
   signal?: AbortSignal;
 };
 
-/**
- * Sends a sample document as multipart (`document`, `schema_language`) with the session cookie.
- * XMLHttpRequest, not fetch: only it reports upload progress. Failures reject with an UploadError,
- * which the shared error helpers translate.
- */
+/** Sends a sample document as multipart (`document`, `schema_language`), with progress. */
 export function uploadSchemaSample<T extends TInitialSampleAnswer | TSchemaProposalAnswer>({
   projectId,
   target,
@@ -43,34 +38,5 @@ export function uploadSchemaSample<T extends TInitialSampleAnswer | TSchemaPropo
     body.append('document', file, file.name);
   }
   body.append('schema_language', language);
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/v1/projects/${encodeURIComponent(projectId)}/${target}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', getActiveLocale());
-    request.responseType = 'text';
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress(event.loaded / event.total);
-      }
-    });
-    request.addEventListener('load', () => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(request.responseText);
-      } catch {
-        parsed = undefined;
-      }
-      if (request.status >= 200 && request.status < 300 && parsed) {
-        onProgress(1);
-        resolve(parsed as T);
-      } else {
-        reject(new UploadError(request.status, parsed));
-      }
-    });
-    request.addEventListener('error', () => reject(new UploadError(0, undefined)));
-    request.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
-  });
+  return postMultipart<T>(`/api/v1/projects/${encodeURIComponent(projectId)}/${target}`, body, { onProgress, signal });
 }
