@@ -1,13 +1,11 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
@@ -24,7 +22,6 @@ function DeleteOutput({ output }: { output: TOutput }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const remove = trpc.outputs.delete.useMutation({
     onSuccess: () => {
       utils.outputs.list.setData({ projectId: output.project_id }, (outputs) =>
@@ -36,26 +33,15 @@ function DeleteOutput({ output }: { output: TOutput }) {
     },
   });
   return (
-    <>
-      <Button variant="destructive" data-testid="output-delete" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        <FormattedMessage id="actions.delete" />
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          remove.reset();
-        }}
-        title={<FormattedMessage id="outputs.deleteTitle" values={{ name: output.name }} />}
-        description={<FormattedMessage id="outputs.deleteDescription" />}
-        confirmLabel={<FormattedMessage id="actions.delete" />}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate({ projectId: output.project_id, outputId: output.id })}
-        confirmTestId="output-delete-confirm"
-      />
-    </>
+    <ConfirmedDeleteButton
+      label={<FormattedMessage id="actions.delete" />}
+      testId="output-delete"
+      confirmTestId="output-delete-confirm"
+      title={<FormattedMessage id="outputs.deleteTitle" values={{ name: output.name }} />}
+      description={<FormattedMessage id="outputs.deleteDescription" />}
+      mutation={remove}
+      onConfirm={() => remove.mutate({ projectId: output.project_id, outputId: output.id })}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
 import { FormError, SubmitButton } from '../../components/form.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProjectDetail } from '../../lib/api-types.ts';
@@ -80,7 +78,6 @@ function DeleteProject({ project }: { project: TProjectDetail }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const remove = trpc.projects.delete.useMutation({
     onSuccess: () => {
       utils.teams.listProjects.setData({ teamId: project.team_id }, (projects) =>
@@ -103,24 +100,15 @@ function DeleteProject({ project }: { project: TProjectDetail }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" data-testid="project-delete-button" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" />
-          <FormattedMessage id="projectSettings.deleteButton" />
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            remove.reset();
-          }}
+        <ConfirmedDeleteButton
+          label={<FormattedMessage id="projectSettings.deleteButton" />}
+          testId="project-delete-button"
+          confirmTestId="project-delete-confirm"
           title={<FormattedMessage id="projectSettings.deleteConfirmTitle" values={{ name: project.name }} />}
           description={<FormattedMessage id="projectSettings.deleteConfirmDescription" />}
-          confirmLabel={<FormattedMessage id="projectSettings.deleteButton" />}
           typeToConfirm={project.slug}
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() => remove.mutate({ projectId: project.id })}
-          confirmTestId="project-delete-confirm"
         />
       </CardContent>
     </Card>

@@ -1,12 +1,10 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { ZUpdateTeamInput } from '../../../../src/routers/teams/teams.types.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail } from '../../lib/api-types.ts';
@@ -66,7 +64,6 @@ function DeleteCard({ team }: { team: TTeamDetail }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const remove = trpc.teams.delete.useMutation({
     onSuccess: () => {
       utils.teams.list.setData(undefined, (teams) => teams?.filter((other) => other.id !== team.id));
@@ -87,24 +84,15 @@ function DeleteCard({ team }: { team: TTeamDetail }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" data-testid="team-delete-button" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" />
-          <FormattedMessage id="teamSettings.deleteButton" />
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            remove.reset();
-          }}
+        <ConfirmedDeleteButton
+          label={<FormattedMessage id="teamSettings.deleteButton" />}
+          testId="team-delete-button"
+          confirmTestId="team-delete-confirm"
           title={<FormattedMessage id="teamSettings.deleteConfirmTitle" values={{ name: team.name }} />}
           description={<FormattedMessage id="teamSettings.deleteConfirmDescription" />}
-          confirmLabel={<FormattedMessage id="teamSettings.deleteButton" />}
           typeToConfirm={team.name}
-          pending={remove.isPending}
-          error={remove.error}
+          mutation={remove}
           onConfirm={() => remove.mutate({ teamId: team.id })}
-          confirmTestId="team-delete-confirm"
         />
       </CardContent>
     </Card>
