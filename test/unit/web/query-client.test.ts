@@ -71,6 +71,7 @@ describe('reload on 401', () => {
       reloads += 1;
     });
     expect(client.getDefaultOptions().queries?.staleTime).toBe(60_000);
+    client.setQueryData([['user', 'get'], { type: 'query' }], { type: 'authenticated' });
     await client
       .fetchQuery({ queryKey: ['session'], queryFn: () => Promise.reject(trpcError(401, 'UNAUTHORIZED')) })
       .catch(() => undefined);
@@ -82,6 +83,11 @@ describe('reload on 401', () => {
         .catch(() => undefined);
     await mutate('UNAUTHORIZED');
     await mutate('INVALID_CREDENTIALS');
+    expect(reloads).toBe(2);
+
+    // Signed out already (e.g. just after sign-out): late 401 answers do not reload again.
+    client.setQueryData([['user', 'get'], { type: 'query' }], { type: 'unauthenticated' });
+    await mutate('UNAUTHORIZED');
     expect(reloads).toBe(2);
   });
 });

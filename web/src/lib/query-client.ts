@@ -61,12 +61,18 @@ export function shouldReloadOnError(error: unknown): boolean {
 }
 
 export function createQueryClient(onUnauthorized: () => void = () => window.location.reload()): QueryClient {
+  // Only a session we believe is alive can have expired: after signing out, late answers of
+  // queries that were still in flight say 401 too, and must not reload the page again.
+  const believedSignedIn = () =>
+    client
+      .getQueriesData({ queryKey: [['user', 'get']] })
+      .some(([, data]) => (data as { type?: string } | undefined)?.type === 'authenticated');
   const onError = (error: unknown) => {
-    if (shouldReloadOnError(error)) {
+    if (shouldReloadOnError(error) && believedSignedIn()) {
       onUnauthorized();
     }
   };
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
@@ -74,4 +80,5 @@ export function createQueryClient(onUnauthorized: () => void = () => window.loca
       mutations: { retry: false },
     },
   });
+  return client;
 }
