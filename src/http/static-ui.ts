@@ -3,6 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Router, static as serveStatic } from 'express';
 
+/**
+ * The UI loads only its own scripts and talks only to this origin; inline styles stay allowed for
+ * the style attributes React and chart.js set. QR codes are data: images.
+ */
+const UI_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export const UI_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** The built UI; any other GET that is not an API path gets index.html (client-side routing). */
@@ -26,6 +42,7 @@ export function staticUiRoutes(): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', UI_CONTENT_SECURITY_POLICY);
     res.sendFile(indexFile);
   });
   return routes;

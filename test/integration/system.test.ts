@@ -54,6 +54,13 @@ describe('system endpoints', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('serves the UI with history fallback and a strict content security policy', async () => {
+    const page = await request(server.url).get('/projects/some/deep/link').expect(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('exposes Prometheus metrics', async () => {
     const response = await request(server.url).get('/metrics').expect(200);
     expect(response.text).toContain('http_request_duration_seconds');
