@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../lib/app-error.ts';
+import { multipartFileName } from './multipart-file-name.ts';
 
 export type TSingleFile = { fileName: string; bytes: Buffer };
 
@@ -39,7 +40,7 @@ export function readSingleFileUpload(req: Request, options: { field: string; max
       });
       stream.on('end', () => {
         file = {
-          fileName: (info.filename ?? '').replace(/%22/g, '"').slice(0, 255) || 'document',
+          fileName: multipartFileName(info.filename),
           bytes: Buffer.concat(chunks),
         };
       });

@@ -12,6 +12,7 @@ import { createExecution, type TNewDocument } from '../services/executions/creat
 import { resolveProjectRef } from '../services/executions/resolve-project.ts';
 import type { TStoredFile } from '../storage/storage.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
+import { multipartFileName } from './multipart-file-name.ts';
 import { sendRestError } from './rest-errors.ts';
 
 const booleanField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -37,15 +38,6 @@ export const ZUploadFields = z.object({
   processing_mode: ZProcessingMode.optional(),
   processing_mode_fallback: booleanField.optional(),
 });
-
-/** Browsers escape `"`, CR and LF in multipart file names (WHATWG); undo that, keep names short. */
-function fileNameOf(raw: string | undefined): string {
-  const name = (raw ?? '')
-    .replace(/%22/g, '"')
-    .replace(/%0D|%0A/gi, ' ')
-    .trim();
-  return name.slice(0, 255) || 'document';
-}
 
 type TReceived = { fileName: string; stored: Promise<TStoredFile>; truncated: boolean };
 
@@ -79,7 +71,7 @@ function receive(app: TApp, req: Request, projectId: string) {
           return;
         }
         const received: TReceived = {
-          fileName: fileNameOf(info.filename),
+          fileName: multipartFileName(info.filename),
           truncated: false,
           stored: Promise.resolve(null as never),
         };

@@ -64,34 +64,23 @@ export const setupTwoFactor = userProcedure
     return { url: result.url, qr_code_image_url: result.qrCodeImageUrl, secret: result.secret };
   });
 
-export const enableTwoFactor = userProcedure
-  .use(refuseWhileImpersonating)
-  .meta(enableTwoFactorMeta)
-  .input(ZTwoFactorInput)
-  .output(ZSuccess)
-  .mutation(async ({ ctx, input }) => {
-    await enable({
-      app: ctx.app,
-      em: ctx.em,
-      userId: ctx.actor.userId,
-      password: input.password,
-      code: input.two_factor_token,
+/** Enable and disable take the same proof (password and a fresh code) and differ only in the service. */
+const twoFactorChange = (meta: typeof enableTwoFactorMeta, change: typeof enable) =>
+  userProcedure
+    .use(refuseWhileImpersonating)
+    .meta(meta)
+    .input(ZTwoFactorInput)
+    .output(ZSuccess)
+    .mutation(async ({ ctx, input }) => {
+      await change({
+        app: ctx.app,
+        em: ctx.em,
+        userId: ctx.actor.userId,
+        password: input.password,
+        code: input.two_factor_token,
+      });
+      return SUCCESS;
     });
-    return SUCCESS;
-  });
 
-export const disableTwoFactor = userProcedure
-  .use(refuseWhileImpersonating)
-  .meta(disableTwoFactorMeta)
-  .input(ZTwoFactorInput)
-  .output(ZSuccess)
-  .mutation(async ({ ctx, input }) => {
-    await disable({
-      app: ctx.app,
-      em: ctx.em,
-      userId: ctx.actor.userId,
-      password: input.password,
-      code: input.two_factor_token,
-    });
-    return SUCCESS;
-  });
+export const enableTwoFactor = twoFactorChange(enableTwoFactorMeta, enable);
+export const disableTwoFactor = twoFactorChange(disableTwoFactorMeta, disable);
