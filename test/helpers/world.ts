@@ -7,10 +7,12 @@ import { Output } from '../../src/db/entities/output.ts';
 import { Project } from '../../src/db/entities/project.ts';
 import { Team } from '../../src/db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
+import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
 import { createRevision } from '../../src/services/projects/revisions.ts';
 import { createApiKey } from '../../src/services/teams/api-keys.ts';
 import { seedUser } from './factories.ts';
+import { INVOICE_SCHEMA } from './uploads.ts';
 
 /** Seeds a team with members in the given roles (users must exist). */
 export async function seedTeam(orm: MikroORM, members: { userId: string; role: TTeamRole }[], name = 'Team') {
@@ -133,3 +135,27 @@ export async function seedDelivery(orm: MikroORM, outputId: string, executionId:
 }
 
 export { seedUser };
+
+/**
+ * The usual starting point of execution tests: an owner with a team and a project whose revision 1
+ * is the invoice schema, a session cookie and an API key of the team.
+ */
+export async function seedInvoiceProject(app: { orm: MikroORM; auth: TAuth }) {
+  const owner = await seedUser(app.orm);
+  const team = await seedTeam(app.orm, [{ userId: owner.id, role: 'owner' }]);
+  const project = await seedProject(app.orm, team.id);
+  await createRevision(app.orm.em.fork(), {
+    actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
+    projectId: project.id,
+    fields: {
+      inputDescription: '',
+      inputLanguage: 'en',
+      outputLanguage: 'en',
+      outputSchema: structuredClone(INVOICE_SCHEMA) as unknown as TOutputSchema,
+      titleConfig: { mode: 'automatic' },
+    },
+  });
+  const key = await seedApiKey(app.orm, { teamId: team.id, ownerId: owner.id });
+  const cookie = { Cookie: await sessionCookie(app.auth, owner.id) };
+  return { owner, team, project, cookie, bearer: { Authorization: `Bearer ${key.secret}` } };
+}

@@ -4,9 +4,9 @@ import request from 'supertest';
 import { AiRequest } from '../../src/db/entities/ai-request.ts';
 import { startLlmPeer, type TChatRequest } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_FACTS, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedApiKey, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
 let peer: Awaited<ReturnType<typeof startLlmPeer>>;
@@ -58,19 +58,7 @@ afterAll(async () => {
   await peer.close();
 });
 
-async function setup() {
-  const owner = await seedUser(server.app.orm);
-  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-  const project = await seedProject(server.app.orm, team.id);
-  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-  await request(server.url)
-    .post(`/api/v1/projects/${project.id}/revisions`)
-    .set(cookie)
-    .send({ output_schema: INVOICE_SCHEMA })
-    .expect(200);
-  const key = await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id });
-  return { project, bearer: { Authorization: `Bearer ${key.secret}` } };
-}
+const setup = () => seedInvoiceProject(server.app);
 
 /** The invoice text plus a unique line, so the cache of another test does not answer. */
 const uniqueInvoice = async () =>

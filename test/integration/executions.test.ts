@@ -6,9 +6,9 @@ import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { runExtraction } from '../../src/extraction/pipeline.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_FACTS, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedApiKey, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -20,19 +20,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function projectWithSchema() {
-  const owner = await seedUser(server.app.orm);
-  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-  const project = await seedProject(server.app.orm, team.id);
-  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-  await request(server.url)
-    .post(`/api/v1/projects/${project.id}/revisions`)
-    .set(cookie)
-    .send({ output_schema: INVOICE_SCHEMA })
-    .expect(200);
-  const key = await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id });
-  return { owner, team, project, cookie, bearer: { Authorization: `Bearer ${key.secret}` } };
-}
+const projectWithSchema = () => seedInvoiceProject(server.app);
 
 const storedFiles = async (projectId: string) =>
   readdir(path.join(server.dataDir, 'files', 'projects', projectId)).catch(() => [] as string[]);

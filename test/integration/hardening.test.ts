@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import request from 'supertest';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
-import { seedApiKey, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -16,18 +15,7 @@ afterAll(async () => {
 
 describe('hostile and broken documents', () => {
   it('fails a zip bomb and a malformed PDF cleanly, and the worker serves the next job', async () => {
-    const owner = await seedUser(server.app.orm);
-    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-    const project = await seedProject(server.app.orm, team.id);
-    const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-    await request(server.url)
-      .post(`/api/v1/projects/${project.id}/revisions`)
-      .set(cookie)
-      .send({ output_schema: INVOICE_SCHEMA })
-      .expect(200);
-    const bearer = {
-      Authorization: `Bearer ${(await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id })).secret}`,
-    };
+    const { project, bearer } = await seedInvoiceProject(server.app);
     const run = async (name: string, content: Buffer) =>
       (await upload(server.url, project.id, bearer, [{ name, content }], { wait_for_completion: 'true' }).expect(200))
         .body.execution;

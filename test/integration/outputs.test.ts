@@ -16,9 +16,9 @@ import {
   startSmtpPeer,
 } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
 
 let server: TTestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -36,15 +36,7 @@ afterAll(async () => {
 });
 
 async function setup() {
-  const owner = await seedUser(server.app.orm);
-  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-  const project = await seedProject(server.app.orm, team.id);
-  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-  await request(server.url)
-    .post(`/api/v1/projects/${project.id}/revisions`)
-    .set(cookie)
-    .send({ output_schema: INVOICE_SCHEMA })
-    .expect(200);
+  const { owner, team, project, cookie } = await seedInvoiceProject(server.app);
   const api = {
     post: (suffix: string, body: object = {}) =>
       request(server.url).post(`/api/v1/projects/${project.id}${suffix}`).set(cookie).send(body),
