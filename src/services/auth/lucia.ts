@@ -11,6 +11,8 @@ type TSessionAttributes = {
   impersonator_user_id: string | null;
   /** When the session began: impersonation sessions end a fixed time after it. */
   started_at?: Date;
+  /** Read with the session, so a request writes only when the value is more than a minute old. */
+  last_active_at?: Date;
 };
 
 declare module 'lucia' {
@@ -37,6 +39,7 @@ function createAdapter(orm: MikroORM): Adapter {
       country: row.country,
       impersonator_user_id: row.impersonatorUserId ?? null,
       started_at: row.createdAt,
+      last_active_at: row.lastActiveAt,
     },
   });
   return {

@@ -59,7 +59,11 @@ export async function resolveActor(options: {
     res.appendHeader('Set-Cookie', app.auth.createBlankSessionCookie().serialize());
     return null;
   }
-  await touchSession(options.em, session.id);
+  // Activity is recorded at most once a minute; most requests need no write at all.
+  const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : 0;
+  if (Date.now() - lastActive > 60_000) {
+    await touchSession(options.em, session.id);
+  }
   return { kind: 'user', userId: user.id, siteRole: user.role, sessionId: session.id, impersonatorUserId };
 }
 
