@@ -53,6 +53,7 @@ export async function startServer(options: {
     deps,
     log,
     concurrency: config.JOB_CONCURRENCY,
+    poolMax: config.DATABASE_POOL_MAX,
     extraDefinitions: options.extraJobDefinitions,
   });
   const auth = createAuth(orm, { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.APP_URL.startsWith('https:') });
@@ -81,17 +82,20 @@ export async function startServer(options: {
   const ingest = config.ROLES.includes('ingest') ? await startIngestServer(app) : undefined;
 
   let stopping: Promise<void> | undefined;
+  // The order matters: stop taking work → let running jobs finish (bounded) → hand the rest back
+  // (their executions pending again) → only then stop OCR, which would fail work still running.
   const stop = () => {
     stopping ??= (async () => {
       const closed = Promise.all([httpServer ? closeHttp(httpServer) : undefined, ingest?.close()]);
       const { unfinished } = await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
-      await shutdownOcr();
       if (unfinished > 0) {
         log.warn({ unfinished }, 'jobs released unfinished; another worker will take them over');
       }
+      await shutdownOcr();
       await closed;
       await app.executionWatcher?.close();
       mailer.close();
+      await jobs.close();
       await orm.close(true);
       await database.stop();
       log.info('stopped');

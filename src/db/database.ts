@@ -32,6 +32,8 @@ export async function openDatabase(config: TConfig, log: Logger): Promise<TDatab
  */
 export async function withAdvisoryLock<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A dropped connection rejects the query in flight; without a listener it would end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [key]);

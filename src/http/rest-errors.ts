@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
@@ -14,7 +15,9 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
       ? error
       : error instanceof TRPCError && error.cause instanceof AppError
         ? error.cause
-        : null;
+        : isDatabaseUnavailable(error)
+          ? databaseUnavailableError(error)
+          : null;
   if (!appError) {
     log.error({ err: error }, 'request failed');
     res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });

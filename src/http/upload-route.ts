@@ -3,13 +3,18 @@ import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
-import { Execution } from '../db/entities/execution.ts';
 import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents/sniff.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toDocument, toExecution } from '../routers/executions/executions.types.ts';
 import { ZProcessingMode } from '../routers/projects/projects.types.ts';
-import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
+import {
+  findIdempotentExecution,
+  idempotencyScope,
+  intakeExecution,
+  type TNewDocument,
+} from '../services/executions/intake.ts';
 import { resolveProjectRef } from '../services/executions/resolve-project.ts';
+import { waitForExecution } from '../services/executions/wait-for-execution.ts';
 import type { TStoredFile } from '../storage/storage.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
@@ -38,6 +43,22 @@ export const ZUploadFields = z.object({
   processing_mode: ZProcessingMode.optional(),
   processing_mode_fallback: booleanField.optional(),
 });
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The optional Idempotency-Key header: 1–255 visible ASCII characters. */
+function idempotencyKeyOf(req: Request): string | null {
+  const value = req.get('idempotency-key');
+  if (value === undefined) {
+    return null;
+  }
+  if (!IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1–255 visible ASCII characters', {
+      issues: [{ path: ['Idempotency-Key'], message: 'Invalid' }],
+    });
+  }
+  return value;
+}
 
 type TReceived = { fileName: string; stored: Promise<TStoredFile>; truncated: boolean };
 
@@ -101,6 +122,16 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
   }
   const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
+  const idempotencyKey = idempotencyKeyOf(req);
+  const scopedKey = idempotencyKey ? idempotencyScope(ctx.actor, idempotencyKey) : null;
+  const first = scopedKey ? await findIdempotentExecution(ctx.em, project.id, scopedKey) : null;
+  if (first) {
+    // A retry of an upload that was already taken: the first answer, nothing new stored.
+    req.resume();
+    res.setHeader('Idempotent-Replayed', 'true');
+    res.json({ documents: first.documents.map(toDocument), execution: toExecution(first.execution) });
+    return;
+  }
   const { files, fields, tooManyFiles } = await receive(app, req, project.id);
   const stored = await Promise.allSettled(files.map((file) => file.stored));
   const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value.key] : []));
@@ -147,30 +178,31 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
       });
     }
     const input = parsed.data;
-    const created = await createExecution({
-      app,
-      em: ctx.em,
-      actor: ctx.actor,
-      project,
-      executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
-      documents,
-      reference: input.reference || null,
-      metadata: input.metadata,
-      processingMode: input.processing_mode,
-      processingModeFallback: input.processing_mode_fallback,
-    });
-    keys.length = 0; // Stored for good from here on.
-    let execution = created.execution;
-    if (input.wait_for_completion) {
-      const cap = app.config.WAIT_FOR_COMPLETION_MAX_SECONDS;
-      const seconds = Math.min(input.wait_for_completion_timeout ?? cap, cap);
-      const isDone = async () => {
-        const row = await ctx.em.fork().findOne(Execution, { id: execution.id }, { fields: ['status'] });
-        return row?.status === 'success' || row?.status === 'failed';
-      };
-      await app.executionWatcher?.waitFor(execution.id, seconds * 1000, isDone);
-      execution = await ctx.em.fork().findOneOrFail(Execution, { id: execution.id });
+    keys.length = 0; // From here on the intake owns the files (and deletes them if it fails).
+    const created = await intakeExecution(
+      { em: ctx.em, jobs: app.jobs, storage: app.storage },
+      {
+        actor: ctx.actor,
+        project,
+        executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
+        documents,
+        reference: input.reference || null,
+        metadata: input.metadata,
+        processingMode: input.processing_mode,
+        processingModeFallback: input.processing_mode_fallback,
+        idempotencyKey: scopedKey,
+      },
+    );
+    if (created.replayed) {
+      res.setHeader('Idempotent-Replayed', 'true');
     }
+    const execution = input.wait_for_completion
+      ? await waitForExecution(
+          { em: ctx.em, watcher: app.executionWatcher, maxSeconds: app.config.WAIT_FOR_COMPLETION_MAX_SECONDS },
+          created.execution.id,
+          input.wait_for_completion_timeout,
+        )
+      : created.execution;
     res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution) });
   } finally {
     // A refused upload leaves nothing behind.

@@ -5,7 +5,7 @@ import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMT
 import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
-import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
+import { idempotencyScope, intakeExecution, type TNewDocument } from '../services/executions/intake.ts';
 import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { documentsOfMessage, MessageRefused } from './message-documents.ts';
 import { RecipientRefused, resolveRecipient, type TRecipient } from './resolve-recipient.ts';
@@ -53,10 +53,10 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
       allowAllProjects: apiKey.allowAllProjects,
       projectIds: [],
     };
-    try {
-      await createExecution({
-        app,
-        em,
+    // A sender that resends after a lost answer (we crashed before "250") uses the same Message-ID.
+    const created = await intakeExecution(
+      { em, jobs: app.jobs, storage: app.storage },
+      {
         actor,
         project,
         executionType: 'email',
@@ -68,10 +68,11 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
           subject: email.subject ?? null,
           date: email.date ?? null,
         },
-      });
-    } catch (error) {
-      await Promise.all(stored.map((document) => app.storage.delete(document.storageKey)));
-      throw error;
+        idempotencyKey: email.messageId ? idempotencyScope(actor, `message-id:${email.messageId}`) : null,
+      },
+    );
+    if (created.replayed) {
+      continue;
     }
     await recordTeamEvent(em, {
       teamId: apiKey.team.id,

@@ -5,6 +5,7 @@ import type { TConfig } from '../config.ts';
 import type { TEncryption } from '../lib/encryption.ts';
 import type { TMailer } from '../mail/mailer.ts';
 import type { TStorage } from '../storage/storage.ts';
+import type { TJobQueue } from './queue.ts';
 
 /** What a job handler may use. Handlers fork their own EntityManager from `orm`. */
 export type TJobDeps = {
@@ -16,12 +17,21 @@ export type TJobDeps = {
   storage: TStorage;
   /** Queues another job (validated like every enqueue). */
   enqueue(jobId: string, payload: unknown, options?: { runAt?: Date }): Promise<string>;
+  /** A transaction whose added jobs commit with it (see TJobQueue.transaction). */
+  transaction: TJobQueue['transaction'];
 };
 
 export type TJobContext = {
   /** Keeps the job's lock alive during long work. */
   touch(): Promise<void>;
   attempt: number;
+  /**
+   * Aborted when a shutdown releases this job to another worker before it finished: the handler
+   * must then write no outcome (the next run does the work again).
+   */
+  released: AbortSignal;
+  /** Runs (and is awaited) when a shutdown releases this job, before another worker may take it. */
+  onRelease(hook: () => Promise<void>): void;
 };
 
 export type TJobDefinition<TPayload extends z.ZodType = z.ZodType, TId extends string = string> = {

@@ -1,32 +1,52 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Agenda, exponential, type Job } from 'agenda';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
+import { AGENDA_CHANNEL, AGENDA_TABLE, insertJobRows, type TJobRow } from './job-rows.ts';
+
+export { AGENDA_TABLE } from './job-rows.ts';
+
+/** Adds a job to the transaction being built; it is stored only if the transaction commits. */
+export type TAddJob = <K extends TJobId>(jobId: K, payload: TJobPayloads[K], options?: { runAt?: Date }) => void;
 
 export type TJobQueue = {
   /** Validates the payload against the job's schema and stores the job; throws before storing if invalid. */
   enqueue<K extends TJobId>(jobId: K, payload: TJobPayloads[K], options?: { runAt?: Date }): Promise<string>;
+  /**
+   * Runs `work` in one database transaction; the jobs it adds are written in that same transaction
+   * (transactional outbox), so a committed state always has its follow-up work and a rolled-back one none.
+   */
+  transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
   /** Starts taking jobs (worker role). */
   startWorker(): Promise<void>;
   /** For processes that only enqueue: connects the channel that wakes workers at once. */
   startProducer(): Promise<void>;
   /** Lets running jobs finish for up to `timeoutMs`, then releases the rest for another worker. */
   stop(timeoutMs: number): Promise<{ unfinished: number }>;
+  /** Closes the job backend's connections (after stop, and after everything that may still enqueue). */
+  close(): Promise<void>;
   ping(): Promise<void>;
   agenda: Agenda;
 };
 
-export const AGENDA_TABLE = 'agenda_jobs';
+/** A worker that dies holds its jobs this long at most; running jobs refresh the lock every third of it. */
+export const DEFAULT_LOCK_LIFETIME_MS = 30_000;
+
+type TProcessor = { lockedJobs: Job<unknown>[]; runningJobs: Job<unknown>[] };
 
 export async function createJobQueue(options: {
   databaseUrl: string;
   mongoUrl?: string;
-  deps: Omit<TJobDeps, 'enqueue'>;
+  deps: Omit<TJobDeps, 'enqueue' | 'transaction'>;
   log: Logger;
   concurrency: number;
+  /** Connections of the job backend's own pool. */
+  poolMax?: number;
   /** Extra definitions (tests) on top of the application's own. */
   extraDefinitions?: TJobDefinition[];
 }): Promise<TJobQueue> {
@@ -35,11 +55,19 @@ export async function createJobQueue(options: {
   for (const definition of [...jobDefinitions, ...(options.extraDefinitions ?? [])]) {
     definitions.set(definition.id, definition as TJobDefinition);
   }
-  const backend = options.mongoUrl
-    ? new MongoBackend({ address: options.mongoUrl })
-    : new PostgresBackend({ connectionString: options.databaseUrl, tableName: AGENDA_TABLE });
+  // Our own pool, so that a connection the server drops (failover, pg_terminate_backend) is an
+  // 'error' event we listen to, not an uncaught one that ends the process; pg replaces the client.
+  const pool = options.mongoUrl
+    ? null
+    : new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 6, idleTimeoutMillis: 30_000 });
+  pool?.on('error', (error) => log.warn({ err: error }, 'job queue database connection lost; reconnecting'));
+  pool?.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'job queue database connection failed'));
+  });
+  const backend = pool ? new PostgresBackend({ pool, tableName: AGENDA_TABLE, channelName: AGENDA_CHANNEL }) : null;
+  const mongoBackend = options.mongoUrl ? new MongoBackend({ address: options.mongoUrl }) : null;
   const agenda = new Agenda({
-    backend,
+    backend: (backend ?? mongoBackend) as PostgresBackend | MongoBackend,
     name: `docstruct-${process.pid}`,
     // LISTEN/NOTIFY wakes the worker at once; polling is only the safety net.
     processEvery: 5000,
@@ -48,19 +76,29 @@ export async function createJobQueue(options: {
     removeOnComplete: true,
   });
   agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  watchNotificationChannel(backend?.notificationChannel, log);
   await agenda.ready;
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
-  const running = new Map<string, Job<unknown>>();
+  const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();
   let producerChannelConnected = false;
+  let processor: TProcessor | undefined;
 
   for (const definition of definitions.values()) {
+    const lockLifetime = definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS;
     agenda.define(
       definition.id,
       async (job: Job<unknown>) => {
         const jobId = String(job.attrs._id);
         const payload = definition.payload.parse(job.attrs.data);
         const jobLog = log.child({ job: definition.id, jobId });
-        running.set(jobId, job);
+        const release = new AbortController();
+        const hooks: (() => Promise<void>)[] = [];
+        running.set(jobId, { job, release, hooks });
+        // Heartbeat: the lock stays fresh while this process lives; if it dies, another worker
+        // takes the job within one lock lifetime (seconds), not after a fixed sweep.
+        const heartbeat = setInterval(() => {
+          job.touch().catch((error: unknown) => jobLog.warn({ err: error }, 'could not refresh the job lock'));
+        }, lockLifetime / 3);
         try {
           await definition.handler(
             payload,
@@ -68,21 +106,25 @@ export async function createJobQueue(options: {
               ...deps,
               log: jobLog,
               enqueue: (id, payload, enqueueOptions) => queue.enqueue(id as never, payload as never, enqueueOptions),
+              transaction: queue.transaction,
             },
             {
               touch: () => job.touch(),
               attempt: (job.attrs.failCount ?? 0) + 1,
+              released: release.signal,
+              onRelease: (hook) => hooks.push(hook),
             },
           );
         } finally {
+          clearInterval(heartbeat);
           running.delete(jobId);
         }
       },
       {
         concurrency: definition.concurrency ?? options.concurrency,
-        lockLifetime: definition.lockLifetimeMs ?? 10 * 60_000,
+        lockLifetime,
         ...(definition.maxRetries
-          ? { backoff: exponential({ delay: 2000, factor: 2, maxRetries: definition.maxRetries, jitter: 0.2 }) }
+          ? { backoff: exponential({ delay: 1000, factor: 2, maxRetries: definition.maxRetries, jitter: 0.2 }) }
           : {}),
       },
     );
@@ -91,58 +133,128 @@ export async function createJobQueue(options: {
     log.warn({ err: error, job: job.attrs?.name }, 'job failed'),
   );
 
+  const validate = (jobId: string, payload: unknown) => {
+    const definition = definitions.get(jobId);
+    if (!definition) {
+      throw new AppError('INTERNAL_SERVER_ERROR', `Unknown job "${jobId}"`);
+    }
+    const parsed = definition.payload.safeParse(payload);
+    if (!parsed.success) {
+      throw new AppError('BAD_REQUEST', `Invalid payload for job "${jobId}"`, {
+        issues: parsed.error.issues.map((issue) => ({
+          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+          message: issue.message,
+        })),
+      });
+    }
+    return parsed.data as unknown;
+  };
+
   const queue: TJobQueue = {
     agenda,
     async enqueue(jobId, payload, enqueueOptions = {}) {
-      const definition = definitions.get(jobId);
-      if (!definition) {
-        throw new AppError('INTERNAL_SERVER_ERROR', `Unknown job "${jobId}"`);
-      }
-      const parsed = definition.payload.safeParse(payload);
-      if (!parsed.success) {
-        throw new AppError('BAD_REQUEST', `Invalid payload for job "${jobId}"`, {
-          issues: parsed.error.issues.map((issue) => ({
-            path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-            message: issue.message,
-          })),
-        });
-      }
+      const data = validate(jobId, payload);
       const job = enqueueOptions.runAt
-        ? await agenda.schedule(enqueueOptions.runAt, jobId, parsed.data)
-        : await agenda.now(jobId, parsed.data);
+        ? await agenda.schedule(enqueueOptions.runAt, jobId, data)
+        : await agenda.now(jobId, data);
       return String(job.attrs._id);
+    },
+    async transaction(em, work) {
+      const jobs: TJobRow[] = [];
+      const addJob: TAddJob = (jobId, payload, addOptions) => {
+        jobs.push({ jobId, payload: validate(jobId, payload), runAt: addOptions?.runAt });
+      };
+      const result = await em.transactional(async (tx) => {
+        jobs.length = 0; // a retried transaction starts over
+        const value = await work(tx, addJob);
+        if (!mongoBackend) {
+          await insertJobRows(tx, jobs);
+        }
+        return value;
+      });
+      // With MongoDB the jobs cannot share the PostgreSQL transaction: they follow the commit,
+      // and the reconciler (maintenance.requeue-stale) covers a crash in between.
+      for (const job of mongoBackend ? jobs : []) {
+        await queue.enqueue(job.jobId as TJobId, job.payload as never, { runAt: job.runAt });
+      }
+      return result;
     },
     async startWorker() {
       await agenda.start();
+      processor = (agenda as unknown as { jobProcessor?: TProcessor }).jobProcessor;
     },
     async startProducer() {
       // Agenda connects the notification channel only in start(); without it, an enqueue from
       // a web-only process would wait for the workers' next poll instead of waking them.
-      const channel = backend.notificationChannel;
+      const channel = backend?.notificationChannel;
       if (channel && channel.state !== 'connected') {
         await channel.connect();
         producerChannelConnected = true;
       }
     },
     async stop(timeoutMs) {
+      // Drain stops taking jobs at once and waits for the running ones, up to the timeout.
       await agenda.drain({ timeout: timeoutMs, closeConnection: false });
       const unfinished = [...running.values()];
-      for (const job of unfinished) {
+      for (const { job, release, hooks } of unfinished) {
         // Agenda cleared nextRunAt when the job started and keeps it locked until the lock
-        // expires (minutes): due it again and release it, so another worker takes it over at once.
+        // expires: due it again and release it, so another worker takes it over at once.
+        release.abort();
+        for (const hook of hooks) {
+          await hook().catch((error: unknown) => log.warn({ err: error }, 'could not hand a job back'));
+        }
         job.attrs.nextRunAt = new Date();
-        await job.save();
+        await job.save().catch((error: unknown) => log.warn({ err: error }, 'could not release a job'));
       }
-      await agenda.db.unlockJobs(unfinished.map((job) => String(job.attrs._id)));
-      if (producerChannelConnected) {
-        await backend.notificationChannel?.disconnect();
-      }
-      await backend.disconnect();
+      // Jobs this worker locked but never started would otherwise wait for their lock to expire.
+      const held = (processor?.lockedJobs ?? []).map((job) => String(job.attrs._id));
+      const ids = [...new Set([...held, ...unfinished.map(({ job }) => String(job.attrs._id))])];
+      await agenda.db.unlockJobs(ids).catch((error: unknown) => log.warn({ err: error }, 'could not unlock jobs'));
       return { unfinished: unfinished.length };
     },
+    async close() {
+      if (producerChannelConnected) {
+        await backend?.notificationChannel?.disconnect();
+      }
+      if (mongoBackend) {
+        await mongoBackend.disconnect();
+      }
+      await pool?.end();
+    },
     async ping() {
-      await agenda.queryJobs({ limit: 1 });
+      if (pool) {
+        await pool.query('select 1');
+      } else {
+        await agenda.queryJobs({ limit: 1 });
+      }
     },
   };
   return queue;
+}
+
+/**
+ * Agenda's LISTEN connection reconnects on its own a few times, then gives up (state 'error') and
+ * emits 'error' events that nobody listens to. We listen, and keep trying every few seconds.
+ */
+function watchNotificationChannel(channel: PostgresBackend['notificationChannel'] | undefined, log: Logger) {
+  if (!channel) {
+    return;
+  }
+  channel.on('error', (error: Error) => log.warn({ err: error }, 'job notification channel error'));
+  channel.on('stateChange', (state: string) => {
+    if (state !== 'error') {
+      return;
+    }
+    const retry = setInterval(() => {
+      if (channel.state === 'connected' || channel.state === 'disconnected') {
+        clearInterval(retry);
+        return;
+      }
+      channel.connect().then(
+        () => clearInterval(retry),
+        () => {},
+      );
+    }, 5000);
+    retry.unref();
+  });
 }

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
 import { AppError, type AppErrorIssue } from '../lib/app-error.ts';
 import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
@@ -58,6 +59,11 @@ export const createCallerFactory = t.createCallerFactory;
 /** Turns a service's AppError into the TRPCError carrying it, so the formatter keeps its code. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && !(result.error.cause instanceof AppError) && isDatabaseUnavailable(result.error.cause)) {
+    // A cut database connection (failover) is a 503 the client may retry, not a 500.
+    const cause = databaseUnavailableError(result.error.cause);
+    return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     const mapped = new TRPCError({ code: cause.trpcCode, message: cause.message, cause });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
-import { runExtraction } from '../../src/extraction/pipeline.ts';
+import { runExtraction } from '../../src/services/executions/run-extraction.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -334,7 +334,7 @@ describe('executions', () => {
         em: server.app.orm.em.fork(),
         config: server.app.config,
         storage: server.app.storage,
-        enqueue: (jobId, payload) => server.app.jobs.enqueue(jobId, payload),
+        transaction: server.app.jobs.transaction,
       },
       id,
     );

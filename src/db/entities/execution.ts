@@ -16,6 +16,8 @@ export const Execution = defineEntity({
   name: 'Execution',
   tableName: 'executions',
   indexes: [{ properties: ['project', 'createdAt'] }, { properties: ['project', 'status', 'createdAt'] }],
+  // One execution per client retry: the same Idempotency-Key (per caller) within a project.
+  uniques: [{ properties: ['project', 'idempotencyKey'] }],
   properties: {
     ...baseProperties,
     project: () => p.manyToOne(Project).deleteRule('cascade'),
@@ -43,6 +45,8 @@ export const Execution = defineEntity({
     internalError: p.text().nullable(),
     /** Title, reference and file names, lower-cased, for the list's text search (trigram index). */
     searchText: p.text().default(''),
+    /** `<caller>:<sha256 of the Idempotency-Key>` of the upload that created it; cleared after 24 h. */
+    idempotencyKey: p.string().length(100).nullable(),
     documents: () => p.manyToMany(Document).pivotTable('execution_documents').owner(),
   },
 });

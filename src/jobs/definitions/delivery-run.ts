@@ -6,14 +6,8 @@ import { defineJob } from '../define-job.ts';
 export const runDeliveryJob = defineJob({
   id: 'delivery.run',
   payload: z.strictObject({ deliveryId: z.uuid() }),
+  maxRetries: 5,
   async handler({ deliveryId }, deps) {
-    await runDelivery(
-      {
-        ...deps,
-        em: deps.orm.em.fork(),
-        enqueueAt: (id, runAt) => deps.enqueue('delivery.run', { deliveryId: id }, { runAt }),
-      },
-      deliveryId,
-    );
+    await runDelivery({ ...deps, em: deps.orm.em.fork() }, deliveryId);
   },
 });

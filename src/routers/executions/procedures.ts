@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createExecution } from '../../services/executions/create-execution.ts';
+import { intakeExecution } from '../../services/executions/intake.ts';
 import {
   CHART_RANGES,
   executionChart,
@@ -84,18 +84,19 @@ export const rerunExecution = projectProcedure('member')
   .output(ZExecution)
   .mutation(async ({ ctx, input }) => {
     const previous = await get(ctx.em, input.projectId, input.executionId);
-    const { execution } = await createExecution({
-      app: ctx.app,
-      em: ctx.em,
-      actor: ctx.actor,
-      project: ctx.project,
-      executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
-      documents: previous.documents.getItems(),
-      reference: previous.reference ?? null,
-      metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id },
-      processingMode: previous.processingMode,
-      processingModeFallback: previous.processingModeFallback,
-    });
+    const { execution } = await intakeExecution(
+      { em: ctx.em, jobs: ctx.app.jobs, storage: ctx.app.storage },
+      {
+        actor: ctx.actor,
+        project: ctx.project,
+        executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
+        documents: previous.documents.getItems(),
+        reference: previous.reference ?? null,
+        metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id },
+        processingMode: previous.processingMode,
+        processingModeFallback: previous.processingModeFallback,
+      },
+    );
     return toExecution(execution);
   });
 

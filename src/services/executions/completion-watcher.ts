@@ -15,9 +15,9 @@ const POLL_MS = 2000;
 /** One LISTEN connection per web process, shared by every waiting upload. */
 export async function createCompletionWatcher(databaseUrl: string, log: Logger): Promise<TCompletionWatcher> {
   const waiters = new Map<string, Set<() => void>>();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', (error) => log.warn({ err: error }, 'execution listener connection failed; waiting uploads poll'));
-  client.on('notification', (message) => {
+  let client: pg.Client | undefined;
+  let closed = false;
+  const onNotification = (message: pg.Notification) => {
     try {
       const { executionId, status } = JSON.parse(message.payload ?? '{}') as { executionId?: string; status?: string };
       if (executionId && status && FINAL.has(status)) {
@@ -28,9 +28,47 @@ export async function createCompletionWatcher(databaseUrl: string, log: Logger):
     } catch {
       // A malformed payload is not ours; ignore it.
     }
-  });
-  await client.connect();
-  await client.query(`LISTEN ${EXECUTION_CHANNEL}`);
+  };
+  // A dropped connection (failover) is replaced; until then, waiting uploads poll.
+  const reconnect = (delayMs: number) => {
+    if (closed) {
+      return;
+    }
+    setTimeout(() => {
+      connect().catch((error: unknown) => {
+        log.warn({ err: error }, 'execution listener could not reconnect; retrying');
+        reconnect(Math.min(delayMs * 2, 10_000));
+      });
+    }, delayMs).unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) {
+        return;
+      }
+      lost = true;
+      if (!closed) {
+        log.warn({ err: error }, 'execution listener connection lost; reconnecting, waiting uploads poll');
+        next.end().catch(() => {});
+        reconnect(500);
+      }
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', onNotification);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EXECUTION_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  await connect();
 
   return {
     async waitFor(executionId, timeoutMs, isDone) {
@@ -70,12 +108,13 @@ export async function createCompletionWatcher(databaseUrl: string, log: Logger):
       });
     },
     async close() {
+      closed = true;
       for (const set of waiters.values()) {
         for (const wake of set) {
           wake();
         }
       }
-      await client.end().catch(() => {});
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
-import { triggerDeliveries } from '../outputs/deliveries.ts';
-import { recordTeamEvent } from '../teams/team-events.ts';
+import type { TExecutionStatus } from '../../db/entities/execution.ts';
+import { TeamEvent } from '../../db/entities/team-event.ts';
+import type { TAddJob } from '../../jobs/queue.ts';
+import { createDeliveries } from '../outputs/deliveries.ts';
 
 export const EXECUTION_CHANNEL = 'docstruct_execution';
 
@@ -12,30 +13,49 @@ const EVENT: Record<TExecutionStatus, { type: 'info' | 'success' | 'error'; verb
   failed: { type: 'error', verb: 'failed' },
 };
 
-export type TEnqueue = (jobId: 'delivery.run', payload: { deliveryId: string }) => Promise<unknown>;
+export type TStatusChange = {
+  executionId: string;
+  projectId: string;
+  teamId: string;
+  label: string;
+  status: TExecutionStatus;
+  errors?: string[];
+};
 
 /**
- * Makes a status change visible: a team event, a delivery to every output that listens to the
- * status, and a NOTIFY on PostgreSQL so waiting uploads react at once instead of polling.
+ * The follow-up work of one status change, written in the caller's transaction (the outbox):
+ * the team event, one delivery row and job per output listening to the status, and a NOTIFY
+ * (delivered by PostgreSQL only at commit) that wakes uploads waiting for the execution.
+ * The execution row itself is written by the caller in the same transaction.
  */
-export async function announceExecutionStatus(
-  em: EntityManager,
-  enqueue: TEnqueue,
-  execution: TExecution,
-  status: TExecutionStatus,
-): Promise<void> {
-  const label = execution.title ?? execution.reference ?? execution.id.slice(0, 8);
-  await recordTeamEvent(em, {
-    teamId: execution.project.team.id,
-    actor: null,
-    type: EVENT[status].type,
-    title: `Execution "${label}" ${EVENT[status].verb}`,
-    description: status === 'failed' ? execution.errors.join('\n') : '',
-    projectId: execution.project.id,
-    executionId: execution.id,
+export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
+  tx.create(TeamEvent, {
+    team: change.teamId,
+    title: `Execution "${change.label}" ${EVENT[change.status].verb}`.slice(0, 200),
+    description: change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
+    eventType: EVENT[change.status].type,
+    initiatedByUser: null,
+    initiatedByApiKey: null,
+    project: change.projectId,
+    projectExecutionId: change.executionId,
+    impersonatorUser: null,
   });
-  await triggerDeliveries(em, enqueue, execution, status);
-  await em
-    .getConnection()
-    .execute('select pg_notify(?, ?)', [EXECUTION_CHANNEL, JSON.stringify({ executionId: execution.id, status })]);
+  await tx.flush();
+  const deliveryIds = await createDeliveries(tx, {
+    executionId: change.executionId,
+    projectId: change.projectId,
+    status: change.status,
+  });
+  for (const deliveryId of deliveryIds) {
+    addJob('delivery.run', { deliveryId });
+  }
+  await tx.execute('select pg_notify(?, ?)', [
+    EXECUTION_CHANNEL,
+    JSON.stringify({ executionId: change.executionId, status: change.status }),
+  ]);
+}
+
+/** What a team event calls an execution: its title, else its reference, else the start of its id. */
+export function executionLabel(execution: { id: string; title?: string | null; reference?: string | null }) {
+  return execution.title ?? execution.reference ?? execution.id.slice(0, 8);
 }

@@ -1,35 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
 import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
-import { Output, type TOutput } from '../../db/entities/output.ts';
+import type { TOutput } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 import { buildPayload } from './payload.ts';
 
 type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log'>;
 
-/** One delivery row and job per enabled output that listens to this status (idempotent per triple). */
-export async function triggerDeliveries(
-  em: EntityManager,
-  enqueue: (jobId: 'delivery.run', payload: { deliveryId: string }) => Promise<unknown>,
-  execution: TExecution,
-  status: TExecutionStatus,
-): Promise<void> {
-  const outputs = await em.find(Output, { project: execution.project.id, enabled: true });
-  for (const output of outputs.filter((candidate) => candidate.triggerEvents.includes(status))) {
-    const rows = await em.getConnection().execute<{ id: string }[]>(
-      `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
-       values (gen_random_uuid(), now(), ?, ?, ?, 'pending', ?, 0, false)
-       on conflict (output_id, execution_id, status) do nothing returning id`,
-      [output.id, execution.id, status, `msg_${randomUUID().replaceAll('-', '')}`],
-    );
-    if (rows[0]) {
-      await enqueue('delivery.run', { deliveryId: rows[0].id });
-    }
-  }
+/**
+ * One delivery row per enabled output that listens to this status, in the caller's transaction.
+ * Unique per (execution, output, status): a repeated status change adds nothing, and the row's
+ * message id (the webhook-id) is fixed once. Returns the ids of the rows it created.
+ */
+export async function createDeliveries(
+  tx: EntityManager,
+  change: { executionId: string; projectId: string; status: TExecutionStatus },
+): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }[]>(
+    `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
+     select gen_random_uuid(), now(), o.id, ?, ?, 'pending', 'msg_' || replace(gen_random_uuid()::text, '-', ''), 0, false
+     from outputs o where o.project_id = ? and o.enabled and o.trigger_events @> ?::jsonb
+     on conflict (output_id, execution_id, status) do nothing returning id`,
+    [change.executionId, change.status, change.projectId, JSON.stringify([change.status])],
+  );
+  return rows.map((row) => row.id);
 }
 
 export const maxRetriesOf = (output: TOutput) =>
@@ -79,21 +77,23 @@ export async function attemptDelivery(
 }
 
 /**
- * Runs one delivery: claimed with a conditional update (a second run of the same job backs off),
- * retried with backoff while the output allows, and a 410 disables the output.
+ * Runs one delivery: claimed with a conditional update (a second run of the same job backs off
+ * and comes back when the claim expires), retried with backoff while the output allows, and a
+ * 410 disables the output. Each outcome, its team event and the retry job commit together.
  */
 export async function runDelivery(
-  deps: TDeps & { em: EntityManager; enqueueAt: (deliveryId: string, runAt: Date) => Promise<unknown> },
+  deps: TDeps & { em: EntityManager; transaction: TJobQueue['transaction'] },
   deliveryId: string,
 ): Promise<void> {
   const { em } = deps;
-  const claimed = await em.getConnection().execute(
+  const claimSeconds = Math.ceil(deps.config.DELIVERY_TIMEOUT_MS / 1000) + 5;
+  const claimed = await em.execute<{ id: string }[]>(
     `update deliveries set attempts = attempts + 1, locked_until = now() + make_interval(secs => ?)
-     where id = ? and state = 'pending' and (locked_until is null or locked_until < now())`,
-    [Math.ceil(deps.config.DELIVERY_TIMEOUT_MS / 1000) + 30, deliveryId],
-    'run',
+     where id = ? and state = 'pending' and (locked_until is null or locked_until < now()) returning id`,
+    [claimSeconds, deliveryId],
   );
-  if ((claimed as { affectedRows?: number }).affectedRows !== 1) {
+  if (claimed.length !== 1) {
+    await comeBackLater(deps, deliveryId);
     return;
   }
   const delivery = (await em.findOneOrFail(
@@ -111,55 +111,61 @@ export async function runDelivery(
   delivery.responseCode = outcome.responseCode;
   delivery.durationMs = outcome.durationMs;
   delivery.lockedUntil = null;
-  if (outcome.ok) {
-    delivery.state = 'delivered';
-    delivery.deliveredAt = new Date();
-    delivery.error = null;
-    await em.flush();
-    return;
-  }
-  delivery.error = outcome.error.message;
-  const teamId = output.project.team.id;
-  if (outcome.error.gone) {
-    output.enabled = false;
+  const event = { teamId: output.project.team.id, projectId: output.project.id, executionId: execution.id };
+  await deps.transaction(em, async (tx, addJob) => {
+    if (outcome.ok) {
+      delivery.state = 'delivered';
+      delivery.deliveredAt = new Date();
+      delivery.error = null;
+      await tx.flush();
+      return;
+    }
+    delivery.error = outcome.error.message;
+    if (outcome.error.gone) {
+      output.enabled = false;
+      delivery.state = 'failed';
+      await recordTeamEvent(tx, {
+        ...event,
+        actor: null,
+        type: 'warning',
+        title: `Output "${output.name}" disabled: the receiver answered 410 Gone`,
+      });
+      return;
+    }
+    if (outcome.error.retryable && delivery.attempts <= maxRetriesOf(output)) {
+      await recordTeamEvent(tx, {
+        ...event,
+        actor: null,
+        type: 'warning',
+        title: `Delivery to "${output.name}" failed; retrying`,
+        description: outcome.error.message,
+      });
+      const delay = retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds);
+      addJob('delivery.run', { deliveryId: delivery.id }, { runAt: new Date(Date.now() + delay) });
+      return;
+    }
     delivery.state = 'failed';
-    await em.flush();
-    await recordTeamEvent(em, {
-      teamId,
+    await recordTeamEvent(tx, {
+      ...event,
       actor: null,
-      type: 'warning',
-      title: `Output "${output.name}" disabled: the receiver answered 410 Gone`,
-      projectId: output.project.id,
-      executionId: execution.id,
-    });
-    return;
-  }
-  if (outcome.error.retryable && delivery.attempts <= maxRetriesOf(output)) {
-    await em.flush();
-    await recordTeamEvent(em, {
-      teamId,
-      actor: null,
-      type: 'warning',
-      title: `Delivery to "${output.name}" failed; retrying`,
+      type: 'error',
+      title: `Delivery to "${output.name}" failed`,
       description: outcome.error.message,
-      projectId: output.project.id,
-      executionId: execution.id,
     });
-    await deps.enqueueAt(
-      delivery.id,
-      new Date(Date.now() + retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds)),
-    );
-    return;
-  }
-  delivery.state = 'failed';
-  await em.flush();
-  await recordTeamEvent(em, {
-    teamId,
-    actor: null,
-    type: 'error',
-    title: `Delivery to "${output.name}" failed`,
-    description: outcome.error.message,
-    projectId: output.project.id,
-    executionId: execution.id,
   });
+}
+
+/**
+ * Another run holds the delivery (or a worker died while holding it): when it is still pending,
+ * this job comes back once the claim has expired, so a crashed attempt is always taken up again.
+ */
+async function comeBackLater(deps: { em: EntityManager; transaction: TJobQueue['transaction'] }, deliveryId: string) {
+  const [row] = await deps.em.execute<{ locked_until: Date | null }[]>(
+    `select locked_until from deliveries where id = ? and state = 'pending' and locked_until >= now()`,
+    [deliveryId],
+  );
+  if (row?.locked_until) {
+    const runAt = new Date(new Date(row.locked_until).getTime() + 1000);
+    await deps.transaction(deps.em, async (_tx, addJob) => addJob('delivery.run', { deliveryId }, { runAt }));
+  }
 }

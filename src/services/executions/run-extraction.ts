@@ -1,0 +1,173 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TConfig } from '../../config.ts';
+import { Execution, type TExecution } from '../../db/entities/execution.ts';
+import type { TProcessingMode } from '../../db/entities/project.ts';
+import type { TProjectRevision } from '../../db/entities/project-revision.ts';
+import { DocumentReadError, readDocument } from '../../extraction/documents/read-document.ts';
+import { extractWithCache } from '../../extraction/extract-with-cache.ts';
+import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
+import { fallbackModeOf, providerForMode } from '../../extraction/providers/registry.ts';
+import { validateResult } from '../../extraction/schema/validate-result.ts';
+import type { TDocumentText, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
+import type { TStorage } from '../../storage/storage.ts';
+import { claimExecution, finishExecution, releaseExecution, type TClaim, type TOutcome } from './transitions.ts';
+
+export type TRunDeps = {
+  em: EntityManager;
+  config: TConfig;
+  storage: TStorage;
+  transaction: TJobQueue['transaction'];
+  /** Aborted when a shutdown hands this run to another worker: then nothing is written. */
+  released?: AbortSignal;
+  /** Told the claim as soon as it is made (the job keeps it alive and hands it back on shutdown). */
+  onClaim?: (claim: TClaim) => void;
+};
+
+/** A failure a user can act on; anything else is logged as internal and shown generically. */
+class ExtractionFailure extends Error {}
+
+async function readDocuments(deps: TRunDeps, execution: TExecution) {
+  const texts: TDocumentText[] = [];
+  for (const document of execution.documents.getItems()) {
+    const bytes = await deps.storage.read(document.storageKey);
+    const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
+    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
+  }
+  return texts;
+}
+
+/** One mode: extract, validate, and once more with the problems spelled out if invalid. */
+async function extractInMode(
+  deps: TRunDeps,
+  execution: TExecution,
+  mode: TProcessingMode,
+  request: TExtractionRequest,
+) {
+  const provider = providerForMode(deps.config, mode);
+  const call = (req: TExtractionRequest) =>
+    extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id });
+  let response: TExtractionResponse = await call(request);
+  let problems = validateResult(request.schema, response.result);
+  if (problems.length > 0) {
+    response = await call({ ...request, repair: { previous: response.result, problems } });
+    problems = validateResult(request.schema, response.result);
+  }
+  return { response, problems };
+}
+
+/** Errors a provider reports beside a partial result (providers may add them to their answer). */
+function providerErrors(response: TExtractionResponse): string[] {
+  const errors = (response as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? errors.filter((error): error is string => typeof error === 'string') : [];
+}
+
+const asObject = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** Read → extract (with repair and fallback) → validate → title: the outcome, written by the caller. */
+async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome> {
+  const revision = execution.projectRevision as TProjectRevision | null;
+  if (!revision) {
+    throw new ExtractionFailure('The project has no output schema yet: save a revision first');
+  }
+  const documents = await readDocuments(deps, execution);
+  const readWarnings = documents.flatMap((document) =>
+    document.warnings.map((warning) => `${document.fileName}: ${warning}`),
+  );
+  if (documents.every((document) => document.pages.every((page) => page.text.trim() === ''))) {
+    throw new ExtractionFailure(`No text could be read from the documents. ${readWarnings.join(' ')}`.trim());
+  }
+  const request: TExtractionRequest = {
+    documents,
+    schema: revision.outputSchema,
+    instructions: {
+      inputDescription: revision.inputDescription,
+      outputLanguage: revision.outputLanguage,
+      titleConfig: revision.titleConfig,
+    },
+  };
+  const fallback = execution.processingModeFallback ? fallbackModeOf(execution.processingMode) : null;
+  let fallbackMode: TProcessingMode | null = null;
+  // With fallback on, a failed call or an invalid answer gets one more try in the next mode up.
+  let outcome = await extractInMode(deps, execution, execution.processingMode, request).catch((error: unknown) => {
+    if (!fallback) {
+      throw error;
+    }
+    return null;
+  });
+  if ((!outcome || outcome.problems.length > 0) && fallback) {
+    fallbackMode = fallback;
+    outcome = await extractInMode(deps, execution, fallback, request);
+  }
+  if (!outcome) {
+    throw new ExtractionFailure('The extraction model did not answer');
+  }
+  const { response, problems } = outcome;
+  const errors = [...providerErrors(response), ...problems.map((problem) => `${problem.path}: ${problem.message}`)];
+  return {
+    // Missing required fields fail the execution, but the values that were found are kept.
+    status: errors.length > 0 ? 'failed' : 'success',
+    jsonResult: asObject(response.result),
+    sources: response.sources,
+    title: (response.title ?? execution.title)?.slice(0, 300) ?? null,
+    warnings: [...readWarnings, ...response.warnings],
+    errors,
+    internalError: null,
+    fallbackMode,
+  };
+}
+
+function failure(error: unknown): TOutcome {
+  const known = error instanceof ExtractionFailure || error instanceof DocumentReadError;
+  return {
+    status: 'failed',
+    jsonResult: null,
+    sources: null,
+    title: null,
+    warnings: [],
+    errors: known
+      ? (error as Error).message.split('\n')
+      : ['The extraction failed because of an internal error. Try again later.'],
+    internalError: known
+      ? null
+      : error instanceof Error
+        ? `${error.name}: ${error.message}\n${error.stack ?? ''}`
+        : String(error),
+    fallbackMode: null,
+  };
+}
+
+/**
+ * The extraction run of one execution (the orchestrator). Claims it with one conditional update
+ * (a job that runs twice does the work once), extracts, and writes the outcome fenced by the
+ * claim, so a run that lost its claim (taken over after a stall) cannot overwrite a newer one.
+ */
+export async function runExtraction(deps: TRunDeps, executionId: string): Promise<void> {
+  const claim = await claimExecution(deps, executionId);
+  if (!claim) {
+    return;
+  }
+  deps.onClaim?.(claim);
+  const execution = await deps.em.findOneOrFail(
+    Execution,
+    { id: executionId },
+    { populate: ['project', 'projectRevision', 'documents'], refresh: true },
+  );
+  let outcome: TOutcome;
+  try {
+    outcome = await extract(deps, execution);
+  } catch (error) {
+    if (deps.released?.aborted) {
+      // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
+      await releaseExecution(deps.em, claim);
+      return;
+    }
+    outcome = failure(error);
+  }
+  if (deps.released?.aborted) {
+    await releaseExecution(deps.em, claim);
+    return;
+  }
+  await finishExecution(deps, claim, execution, outcome);
+}

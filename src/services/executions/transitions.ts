@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TExecution } from '../../db/entities/execution.ts';
+import type { TProcessingMode } from '../../db/entities/project.ts';
+import type { TSourceMap } from '../../extraction/types.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
+import { executionLabel, recordStatusChange } from './status.ts';
+
+/** A worker that missed this many seconds of heartbeats (one every 10 s) has lost its execution. */
+export const STALE_AFTER_SECONDS = 25;
+export const HEARTBEAT_MS = 10_000;
+
+/** Proof of one claim: the claim's start time to the microsecond; every later write is fenced by it. */
+export type TClaim = { executionId: string; token: string };
+
+export type TOutcome = {
+  status: 'success' | 'failed';
+  jsonResult: Record<string, unknown> | null;
+  sources: TSourceMap | null;
+  title: string | null;
+  warnings: string[];
+  errors: string[];
+  internalError: string | null;
+  fallbackMode: TProcessingMode | null;
+};
+
+type TDeps = { em: EntityManager; transaction: TJobQueue['transaction'] };
+
+/**
+ * pending → running, or a running execution whose worker stopped sending heartbeats: one
+ * conditional update, committed with its team event and deliveries.
+ */
+export async function claimExecution(deps: TDeps, executionId: string): Promise<TClaim | null> {
+  return deps.transaction(deps.em.fork(), async (tx, addJob) => {
+    const [row] = await tx.execute<
+      { token: string; project_id: string; team_id: string; title: string | null; reference: string | null }[]
+    >(
+      `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
+         errors = '[]', warnings = '[]'
+       from projects p
+       where e.id = ? and p.id = e.project_id and (e.status = 'pending'
+         or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
+       returning e.started_at::text as token, e.project_id, p.team_id, e.title, e.reference`,
+      [executionId, STALE_AFTER_SECONDS],
+    );
+    if (!row) {
+      return null;
+    }
+    await recordStatusChange(tx, addJob, {
+      executionId,
+      projectId: row.project_id,
+      teamId: row.team_id,
+      label: executionLabel({ id: executionId, title: row.title, reference: row.reference }),
+      status: 'running',
+    });
+    return { executionId, token: row.token };
+  });
+}
+
+/** Keeps the claim alive; false when it was lost (another worker took the execution over). */
+export async function refreshClaim(em: EntityManager, claim: TClaim): Promise<boolean> {
+  const rows = await em.fork().execute<{ id: string }[]>(
+    `update executions set heartbeat_at = now()
+     where id = ? and status = 'running' and started_at = ?::timestamptz returning id`,
+    [claim.executionId, claim.token],
+  );
+  return rows.length === 1;
+}
+
+/** Hands a claimed execution back (shutdown): pending again, so the next worker claims it at once. */
+export async function releaseExecution(em: EntityManager, claim: TClaim): Promise<void> {
+  await em.fork().execute(
+    `update executions set status = 'pending', started_at = null, heartbeat_at = null
+     where id = ? and status = 'running' and started_at = ?::timestamptz`,
+    [claim.executionId, claim.token],
+  );
+}
+
+/** running → success | failed with the outcome, its team event and deliveries, in one transaction. */
+export async function finishExecution(
+  deps: TDeps,
+  claim: TClaim,
+  execution: TExecution,
+  outcome: TOutcome,
+): Promise<boolean> {
+  const title = outcome.title ?? execution.title ?? null;
+  const searchText = `${execution.searchText} ${title ?? ''}`.toLowerCase().slice(0, 10_000);
+  return deps.transaction(deps.em.fork(), async (tx, addJob) => {
+    const rows = await tx.execute<{ id: string }[]>(
+      `update executions set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?, warnings = ?::jsonb,
+         errors = ?::jsonb, internal_error = ?, processing_mode_fallback_mode = coalesce(?, processing_mode_fallback_mode),
+         completed_at = now(), search_text = ?
+       where id = ? and status = 'running' and started_at = ?::timestamptz returning id`,
+      [
+        outcome.status,
+        outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
+        outcome.sources === null ? null : JSON.stringify(outcome.sources),
+        title,
+        JSON.stringify(outcome.warnings),
+        JSON.stringify(outcome.errors),
+        outcome.internalError,
+        outcome.fallbackMode,
+        searchText,
+        claim.executionId,
+        claim.token,
+      ],
+    );
+    if (rows.length !== 1) {
+      return false; // the claim was lost: the run that holds it now writes the outcome
+    }
+    await recordStatusChange(tx, addJob, {
+      executionId: execution.id,
+      projectId: execution.project.id,
+      teamId: execution.project.team.id,
+      label: executionLabel({ id: execution.id, title, reference: execution.reference }),
+      status: outcome.status,
+      errors: outcome.errors,
+    });
+    return true;
+  });
+}
