@@ -54,6 +54,7 @@ export async function startServer(options: {
     log,
     concurrency: config.JOB_CONCURRENCY,
     poolMax: config.DATABASE_POOL_MAX,
+    lockLifetimeMs: config.JOB_LOCK_SECONDS * 1000,
     extraDefinitions: options.extraJobDefinitions,
   });
   const auth = createAuth(orm, { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.APP_URL.startsWith('https:') });
@@ -63,7 +64,7 @@ export async function startServer(options: {
   if (config.ROLES.includes('worker')) {
     await jobs.startWorker();
     await jobs.agenda.every('1 hour', 'maintenance.purge-expired', {});
-    await jobs.agenda.every('1 minute', 'maintenance.requeue-stale', {});
+    await jobs.agenda.every('30 seconds', 'maintenance.requeue-stale', {});
     log.info({ concurrency: config.JOB_CONCURRENCY }, 'worker started');
   } else {
     await jobs.startProducer();

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 const LOST_CODES = /^(08...|57P0[123])$/;
 const LOST_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const LOST_MESSAGE =
-  /connection terminated|terminating connection|connection (was )?closed|not queryable|timeout exceeded when trying to connect/i;
+  /connection terminated|terminating connection|connection (was )?closed|not queryable|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery)/i;
 
 /** True when `error` (or one of its causes) says the database went away, not that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -29,4 +29,22 @@ export function databaseUnavailableError(cause: unknown): AppError {
     retryAfterSeconds: 5,
     cause,
   });
+}
+
+/**
+ * Runs `work` again (up to `attempts` times, backing off from 200 ms) while it fails because the
+ * database connection was cut: a failover takes seconds, and work already done (an extraction, a
+ * sent webhook) should not be thrown away for it. `work` must be a whole transaction.
+ */
+export async function retryOnDisconnect<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isDatabaseUnavailable(error)) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** attempt, 5000)));
+    }
+  }
 }

@@ -34,9 +34,6 @@ export type TJobQueue = {
   agenda: Agenda;
 };
 
-/** A worker that dies holds its jobs this long at most; running jobs refresh the lock every third of it. */
-export const DEFAULT_LOCK_LIFETIME_MS = 30_000;
-
 type TProcessor = { lockedJobs: Job<unknown>[]; runningJobs: Job<unknown>[] };
 
 export async function createJobQueue(options: {
@@ -45,6 +42,8 @@ export async function createJobQueue(options: {
   deps: Omit<TJobDeps, 'enqueue' | 'transaction'>;
   log: Logger;
   concurrency: number;
+  /** A dead worker holds its jobs this long at most; running jobs refresh the lock every third of it. */
+  lockLifetimeMs: number;
   /** Connections of the job backend's own pool. */
   poolMax?: number;
   /** Extra definitions (tests) on top of the application's own. */
@@ -84,7 +83,7 @@ export async function createJobQueue(options: {
   let processor: TProcessor | undefined;
 
   for (const definition of definitions.values()) {
-    const lockLifetime = definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS;
+    const lockLifetime = definition.lockLifetimeMs ?? options.lockLifetimeMs;
     agenda.define(
       definition.id,
       async (job: Job<unknown>) => {

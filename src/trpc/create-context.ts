@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { TApp } from '../app.ts';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
@@ -19,8 +20,10 @@ export async function createHttpContext(
   const log = req.log ?? app.log;
   const actor = await resolveActor({ app, em, req, res, transport }).catch((error: unknown) => {
     // Errors thrown while building the context bypass procedure middleware; give them their status here.
-    if (error instanceof AppError) {
-      throw new TRPCError({ code: error.trpcCode, message: error.message, cause: error });
+    const appError =
+      error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
+    if (appError) {
+      throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
     }
     throw error;
   });

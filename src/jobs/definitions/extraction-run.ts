@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { runExtraction } from '../../services/executions/run-extraction.ts';
-import { HEARTBEAT_MS, refreshClaim, releaseExecution, type TClaim } from '../../services/executions/transitions.ts';
+import { heartbeatMs, refreshClaim, releaseExecution, type TClaim } from '../../services/executions/transitions.ts';
 import { defineJob } from '../define-job.ts';
 
 /** Turns one execution's documents into JSON. Idempotent: the execution is claimed atomically. */
@@ -19,7 +19,7 @@ export const runExtractionJob = defineJob({
           log.warn({ err: error }, 'could not refresh the execution claim'),
         );
       }
-    }, HEARTBEAT_MS);
+    }, heartbeatMs(config.JOB_LOCK_SECONDS));
     job.onRelease(async () => {
       if (claim) {
         await releaseExecution(orm.em, claim);

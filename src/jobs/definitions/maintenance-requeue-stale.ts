@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STALE_AFTER_SECONDS } from '../../services/executions/transitions.ts';
+import { staleAfterSeconds } from '../../services/executions/transitions.ts';
 import { defineJob } from '../define-job.ts';
 import { AGENDA_TABLE } from '../job-rows.ts';
 
@@ -40,7 +40,7 @@ export const requeueStaleJob = defineJob({
       }
       return;
     }
-    const executions = await em.execute<{ id: string }[]>(EXECUTIONS, [STALE_AFTER_SECONDS * 2]);
+    const executions = await em.execute<{ id: string }[]>(EXECUTIONS, [staleAfterSeconds(config.JOB_LOCK_SECONDS) * 2]);
     const deliveries = await em.execute<{ id: string }[]>(DELIVERIES);
     if (executions.length + deliveries.length > 0) {
       // Workers find them on their next poll (seconds).

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
+import { retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
@@ -144,7 +145,9 @@ function failure(error: unknown): TOutcome {
  * claim, so a run that lost its claim (taken over after a stall) cannot overwrite a newer one.
  */
 export async function runExtraction(deps: TRunDeps, executionId: string): Promise<void> {
-  const claim = await claimExecution(deps, executionId);
+  const claim = await retryOnDisconnect(() =>
+    claimExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, executionId),
+  );
   if (!claim) {
     return;
   }
@@ -169,5 +172,7 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     await releaseExecution(deps.em, claim);
     return;
   }
-  await finishExecution(deps, claim, execution, outcome);
+  await retryOnDisconnect(() =>
+    finishExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, claim, execution, outcome),
+  );
 }

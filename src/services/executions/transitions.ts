@@ -5,9 +5,13 @@ import type { TSourceMap } from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import { executionLabel, recordStatusChange } from './status.ts';
 
-/** A worker that missed this many seconds of heartbeats (one every 10 s) has lost its execution. */
-export const STALE_AFTER_SECONDS = 25;
-export const HEARTBEAT_MS = 10_000;
+/**
+ * Heartbeats follow the job lock (JOB_LOCK_SECONDS): one every third of it, and an execution whose
+ * heartbeat is older than 0.6 of it is claimable — by the time agenda hands the dead worker's job
+ * to another (a full lock lifetime), the execution is always claimable, and never while alive.
+ */
+export const heartbeatMs = (lockSeconds: number) => (lockSeconds * 1000) / 3;
+export const staleAfterSeconds = (lockSeconds: number) => lockSeconds * 0.6;
 
 /** Proof of one claim: the claim's start time to the microsecond; every later write is fenced by it. */
 export type TClaim = { executionId: string; token: string };
@@ -23,7 +27,7 @@ export type TOutcome = {
   fallbackMode: TProcessingMode | null;
 };
 
-type TDeps = { em: EntityManager; transaction: TJobQueue['transaction'] };
+type TDeps = { em: EntityManager; transaction: TJobQueue['transaction']; lockSeconds: number };
 
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
@@ -40,7 +44,7 @@ export async function claimExecution(deps: TDeps, executionId: string): Promise<
        where e.id = ? and p.id = e.project_id and (e.status = 'pending'
          or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
        returning e.started_at::text as token, e.project_id, p.team_id, e.title, e.reference`,
-      [executionId, STALE_AFTER_SECONDS],
+      [executionId, staleAfterSeconds(deps.lockSeconds)],
     );
     if (!row) {
       return null;

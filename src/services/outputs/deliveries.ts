@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
 import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
 import type { TOutput } from '../../db/entities/output.ts';
@@ -112,47 +113,50 @@ export async function runDelivery(
   delivery.durationMs = outcome.durationMs;
   delivery.lockedUntil = null;
   const event = { teamId: output.project.team.id, projectId: output.project.id, executionId: execution.id };
-  await deps.transaction(em, async (tx, addJob) => {
-    if (outcome.ok) {
-      delivery.state = 'delivered';
-      delivery.deliveredAt = new Date();
-      delivery.error = null;
-      await tx.flush();
-      return;
-    }
-    delivery.error = outcome.error.message;
-    if (outcome.error.gone) {
-      output.enabled = false;
+  // Sent already: a cut connection must not lose the outcome (nor send it again).
+  await retryOnDisconnect(() =>
+    deps.transaction(em, async (tx, addJob) => {
+      if (outcome.ok) {
+        delivery.state = 'delivered';
+        delivery.deliveredAt = new Date();
+        delivery.error = null;
+        await tx.flush();
+        return;
+      }
+      delivery.error = outcome.error.message;
+      if (outcome.error.gone) {
+        output.enabled = false;
+        delivery.state = 'failed';
+        await recordTeamEvent(tx, {
+          ...event,
+          actor: null,
+          type: 'warning',
+          title: `Output "${output.name}" disabled: the receiver answered 410 Gone`,
+        });
+        return;
+      }
+      if (outcome.error.retryable && delivery.attempts <= maxRetriesOf(output)) {
+        await recordTeamEvent(tx, {
+          ...event,
+          actor: null,
+          type: 'warning',
+          title: `Delivery to "${output.name}" failed; retrying`,
+          description: outcome.error.message,
+        });
+        const delay = retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds);
+        addJob('delivery.run', { deliveryId: delivery.id }, { runAt: new Date(Date.now() + delay) });
+        return;
+      }
       delivery.state = 'failed';
       await recordTeamEvent(tx, {
         ...event,
         actor: null,
-        type: 'warning',
-        title: `Output "${output.name}" disabled: the receiver answered 410 Gone`,
-      });
-      return;
-    }
-    if (outcome.error.retryable && delivery.attempts <= maxRetriesOf(output)) {
-      await recordTeamEvent(tx, {
-        ...event,
-        actor: null,
-        type: 'warning',
-        title: `Delivery to "${output.name}" failed; retrying`,
+        type: 'error',
+        title: `Delivery to "${output.name}" failed`,
         description: outcome.error.message,
       });
-      const delay = retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds);
-      addJob('delivery.run', { deliveryId: delivery.id }, { runAt: new Date(Date.now() + delay) });
-      return;
-    }
-    delivery.state = 'failed';
-    await recordTeamEvent(tx, {
-      ...event,
-      actor: null,
-      type: 'error',
-      title: `Delivery to "${output.name}" failed`,
-      description: outcome.error.message,
-    });
-  });
+    }),
+  );
 }
 
 /**
