@@ -18,6 +18,18 @@ export async function isolatedDatabase(label: string): Promise<{ name: string; u
   return { name, url: databaseUrl(name) };
 }
 
+const started = new Set<ChildProcess>();
+
+/** Ends every process this test file started that is still running (for afterAll). */
+export function killAppProcesses(): void {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+    }
+  }
+  started.clear();
+}
+
 export type TAppProcess = {
   child: ChildProcess;
   url: string;
@@ -54,6 +66,7 @@ export async function startAppProcess(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  started.add(child);
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );

@@ -4,7 +4,13 @@ import pg from 'pg';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
-import { isolatedDatabase, openTestOrm, startAppProcess, type TAppProcess } from '../helpers/app-process.ts';
+import {
+  isolatedDatabase,
+  killAppProcesses,
+  openTestOrm,
+  startAppProcess,
+  type TAppProcess,
+} from '../helpers/app-process.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { testServerUrl } from '../helpers/test-database.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -26,8 +32,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  killAppProcesses();
   await admin.query(`alter database "${database.name}" allow_connections true`).catch(() => {});
-  app.child.kill('SIGKILL');
   await orm.close(true);
   await admin.end();
 });
