@@ -48,6 +48,14 @@ export function addManualPaths(document: TDocument): void {
           schema: { type: 'string' },
           description: 'Project id or slug',
         },
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+          description:
+            'Makes retries safe: an upload with a key this caller used on this project in the last 24 hours creates nothing and answers with the first execution (header Idempotent-Replayed: true). Use a new random value (e.g. a UUID) per document set.',
+        },
       ],
       requestBody: {
         required: true,

@@ -27,13 +27,16 @@ export class UploadError extends Error {
 export function postMultipart<T>(
   url: string,
   body: FormData,
-  options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
+  options: { onProgress: (fraction: number) => void; signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', getActiveLocale());
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      request.setRequestHeader(name, value);
+    }
     request.responseType = 'text';
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {

@@ -153,7 +153,15 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
     setNoFiles(false);
     setItems((current) => [
       ...current,
-      ...files.map((file): TUploadItem => ({ key: `upload-${nextKey++}`, file, state: 'queued', progress: 0 })),
+      ...files.map(
+        (file): TUploadItem => ({
+          key: `upload-${nextKey++}`,
+          idempotencyKey: crypto.randomUUID(),
+          file,
+          state: 'queued',
+          progress: 0,
+        }),
+      ),
     ]);
   };
 
@@ -165,6 +173,7 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
         projectId: project.id,
         files: batch.map((item) => item.file),
         fields,
+        idempotencyKey: `${batch[0]?.idempotencyKey}-${batch.length}`,
         onProgress: (progress) => update(keys, { progress }),
       });
       update(keys, {

@@ -16,10 +16,12 @@ type TUploadOptions = {
   /** Sent bytes over total bytes, 0 to 1. */
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Same value on a retry of the same files: the server then answers with the first execution. */
+  idempotencyKey?: string;
 };
 
 /** POST /api/v1/projects/{projectId}/upload (multipart, with progress). */
-export function uploadDocuments({ projectId, files, fields, onProgress, signal }: TUploadOptions) {
+export function uploadDocuments({ projectId, files, fields, onProgress, signal, idempotencyKey }: TUploadOptions) {
   const body = new FormData();
   for (const file of files) {
     body.append('documents', file, file.name);
@@ -39,5 +41,6 @@ export function uploadDocuments({ projectId, files, fields, onProgress, signal }
   return postMultipart<TUploadOutput>(`/api/v1/projects/${encodeURIComponent(projectId)}/upload`, body, {
     onProgress,
     signal,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
   });
 }

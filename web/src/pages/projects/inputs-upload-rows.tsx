@@ -11,6 +11,8 @@ import { trpc } from '../../lib/trpc.ts';
 
 export type TUploadItem = {
   key: string;
+  /** Sent as Idempotency-Key, the same on every retry: a lost answer never makes a second execution. */
+  idempotencyKey: string;
   file: File;
   state: 'queued' | 'uploading' | 'done' | 'failed';
   /** 0 to 1 while uploading. */
