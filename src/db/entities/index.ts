@@ -4,6 +4,7 @@ import { Delivery } from './delivery.ts';
 import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
 import { Execution } from './execution.ts';
+import { ExecutionDocument } from './execution-document.ts';
 import { Invite } from './invite.ts';
 import { Output } from './output.ts';
 import { Project } from './project.ts';
@@ -30,6 +31,7 @@ export const entities = [
   TeamEvent,
   Document,
   Execution,
+  ExecutionDocument,
   AiRequest,
   Output,
   Delivery,
