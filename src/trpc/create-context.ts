@@ -24,7 +24,18 @@ export async function createHttpContext(
     }
     throw error;
   });
-  return { app, em, log, requestId, actor, req, res, transport };
+  return { app, em, log, requestId, actor, req, res, transport, signal: clientGone(res) };
+}
+
+/** An AbortSignal that fires when the connection closes before the response was sent. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) {
+      controller.abort();
+    }
+  });
+  return controller.signal;
 }
 
 /** Context for server-side callers (tests, jobs, scripts) acting as a known actor. */
