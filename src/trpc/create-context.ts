@@ -16,7 +16,7 @@ export async function createHttpContext(
 ): Promise<TContext> {
   const em = (RequestContext.getEntityManager() as EntityManager | undefined) ?? app.orm.em.fork();
   const requestId = String(res.locals.requestId ?? '');
-  const log = req.log ?? app.log;
+  const log = req.log;
   const actor = await resolveActor({ app, em, req, res, transport }).catch((error: unknown) => {
     // Errors thrown while building the context bypass procedure middleware; give them their status here.
     if (error instanceof AppError) {
