@@ -97,55 +97,65 @@ const COLUMNS = `e.id, e.project_id, e.project_revision_id, e.created_by_user_id
   (select count(*)::int from execution_documents d where d.execution_id = e.id) as document_count`;
 
 /**
- * Newest first. OFFSET pages find their ids on the index first and read only those rows (late row
- * lookup); a `cursor` continues after the previous page without skipping anything.
+ * The statements of one list call (exported so bench/ runs the very same SQL by hand). Newest first;
+ * OFFSET pages find their ids on the index first and read only those rows (late row lookup); a
+ * `cursor` continues after the previous page without skipping anything. The page asks for one row
+ * more than `perPage` to know whether a next page exists.
  */
-async function findPage(em: EntityManager, options: TFindExecutionsOptions) {
+export function executionListStatements(options: TFindExecutionsOptions) {
+  const bound = options.countBound ?? COUNT_BOUND;
   const { where, values } = filters(options);
+  const clause = where.join(' and ');
+  const count = {
+    text: `select count(*)::int as n from (select 1 from executions e where ${clause} limit ${bound + 1}) t`,
+    values: [...values],
+  };
+  const estimate = { text: `explain (format json) select 1 from executions e where ${clause}`, values: [...values] };
+  const pageWhere = [...where];
   let offset = options.page * options.perPage;
   if (options.cursor) {
     const [createdAt, id] = decodeCursor(options.cursor);
     values.push(createdAt, id);
-    where.push(`(e.created_at, e.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+    pageWhere.push(`(e.created_at, e.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     offset = 0;
   }
-  // One row more than asked tells whether a next page exists.
   values.push(options.perPage + 1, offset);
-  const sql = `with page as (
-      select e.id, e.created_at from executions e where ${where.join(' and ')}
+  const page = {
+    text: `with page as (
+      select e.id, e.created_at from executions e where ${pageWhere.join(' and ')}
       order by e.created_at desc, e.id desc limit $${values.length - 1} offset $${values.length})
     select ${COLUMNS} from page join executions e on e.id = page.id
-    order by page.created_at desc, page.id desc`;
-  return queryRows<TRow>(em, sql, values, options.signal);
+    order by page.created_at desc, page.id desc`,
+    values,
+  };
+  return { page, count, estimate, bound };
 }
 
 /** Exact up to the bound; beyond it the planner's row estimate (never below the bound). */
-async function countExecutions(em: EntityManager, options: TFindExecutionsOptions) {
-  const bound = options.countBound ?? COUNT_BOUND;
-  const { where, values } = filters(options);
-  const clause = where.join(' and ');
-  const [counted] = await queryRows<{ n: number }>(
-    em,
-    `select count(*)::int as n from (select 1 from executions e where ${clause} limit ${bound + 1}) t`,
-    values,
-    options.signal,
-  );
+async function countExecutions(em: EntityManager, statements: TListStatements, signal?: AbortSignal) {
+  const [counted] = await queryRows<{ n: number }>(em, statements.count.text, statements.count.values, signal);
   const n = counted?.n ?? 0;
-  if (n <= bound) {
+  if (n <= statements.bound) {
     return { count: n, exact: true };
   }
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     em,
-    `explain (format json) select 1 from executions e where ${clause}`,
-    values,
-    options.signal,
+    statements.estimate.text,
+    statements.estimate.values,
+    signal,
   );
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(estimate, bound + 1), exact: false };
+  return { count: Math.max(estimate, statements.bound + 1), exact: false };
 }
 
+type TListStatements = ReturnType<typeof executionListStatements>;
+
 export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
-  const [fetched, { count, exact }] = await Promise.all([findPage(em, options), countExecutions(em, options)]);
+  const statements = executionListStatements(options);
+  const [fetched, { count, exact }] = await Promise.all([
+    queryRows<TRow>(em, statements.page.text, statements.page.values, options.signal),
+    countExecutions(em, statements, options.signal),
+  ]);
   const rows = fetched.slice(0, options.perPage);
   const last = rows.at(-1);
   const nextCursor = last && fetched.length > options.perPage ? encodeCursor(last.cursor_at, last.id) : null;

@@ -19,14 +19,8 @@ export async function getExecution(em: EntityManager, projectId: string, executi
 
 export const CHART_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
-/**
- * One row per day of the range (today included), empty days as zeros: one range scan over the
- * (project_id, created_at, id) index, which carries `status`, grouped by day.
- */
-export async function executionChart(em: EntityManager, projectId: string, days: number, signal?: AbortSignal) {
-  const rows = await queryRows<TChartRow>(
-    em,
-    `with counts as (
+/** Exported so bench/ runs the very same SQL by hand. */
+export const CHART_SQL = `with counts as (
        select created_at::date as on_day, count(*)::int as executions,
               (count(*) filter (where status = 'success'))::int as successful,
               (count(*) filter (where status = 'failed'))::int as failed,
@@ -40,10 +34,14 @@ export async function executionChart(em: EntityManager, projectId: string, days:
             coalesce(c.pending, 0) as pending, coalesce(c.running, 0) as running
      from generate_series(current_date - ($2::int - 1), current_date, interval '1 day') as day
      left join counts c on c.on_day = day::date
-     order by day`,
-    [projectId, days],
-    signal,
-  );
+     order by day`;
+
+/**
+ * One row per day of the range (today included), empty days as zeros: one range scan over the
+ * (project_id, created_at, id) index, which carries `status`, grouped by day.
+ */
+export async function executionChart(em: EntityManager, projectId: string, days: number, signal?: AbortSignal) {
+  const rows = await queryRows<TChartRow>(em, CHART_SQL, [projectId, days], signal);
   return rows;
 }
 

@@ -75,18 +75,21 @@ export async function deleteApiKey(em: EntityManager, actor: TUserActor, teamId:
  * The actor behind a REST `Authorization: Bearer` key, or null. Only api-type keys sign REST
  * calls; last_used_at is written at most once a minute.
  */
+/** Exported so bench/ runs the very same SQL by hand. */
+export const API_KEY_ACTOR_SQL = `with key as (select id, team_id, allow_all_projects, last_used_at from api_keys where key_hash = $1 and key_type = 'api'),
+     touched as (update api_keys set last_used_at = now() where id = (select id from key)
+       and (last_used_at is null or last_used_at < now() - interval '1 minute') returning 1)
+     select key.id, key.team_id, key.allow_all_projects,
+       array(select project_id::text from api_key_projects where api_key_id = key.id) as project_ids
+     from key`;
+
 export async function resolveApiKeyActor(em: EntityManager, secret: string): Promise<TApiKeyActor | null> {
   // Runs on every REST call: one round trip, only the columns the actor needs, read from the
   // database each time (no cache), so a deleted key is refused on the very next request on every
   // replica. `last_used_at` is written at most once a minute.
   const [row] = await queryRows<{ id: string; team_id: string; allow_all_projects: boolean; project_ids: string[] }>(
     em,
-    `with key as (select id, team_id, allow_all_projects, last_used_at from api_keys where key_hash = $1 and key_type = 'api'),
-     touched as (update api_keys set last_used_at = now() where id = (select id from key)
-       and (last_used_at is null or last_used_at < now() - interval '1 minute') returning 1)
-     select key.id, key.team_id, key.allow_all_projects,
-       array(select project_id::text from api_key_projects where api_key_id = key.id) as project_ids
-     from key`,
+    API_KEY_ACTOR_SQL,
     [hashToken(secret)],
   );
   if (!row) {
