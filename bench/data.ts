@@ -13,6 +13,8 @@ const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
+/** Optional comma-separated words: only the cases whose name contains one of them. */
+const ONLY = process.env.BENCH_CASES?.split(',');
 
 const databaseUrl = await ensureDatabase(SERVER_URL, process.env.BENCH_DATABASE ?? 'docstruct_bench');
 const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
@@ -32,7 +34,7 @@ const cases: [string, string][] = [
 ];
 
 const rows: Record<string, string | number>[] = [];
-for (const [name, path] of cases) {
+for (const [name, path] of cases.filter(([name]) => !ONLY || ONLY.some((word) => name.includes(word)))) {
   for (const connections of CONNECTIONS) {
     // Warm both once, then measure them back to back.
     await measure({ url: app.url + path, connections: 2, durationS: 1, headers });
