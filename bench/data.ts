@@ -2,7 +2,7 @@
 // list, search, deep page, chart and authentication at 10 and 50 connections, each beside a
 // hand-written express + pg handler running the same SQL (bench/lib/serve-reference.ts), the two
 // interleaved, with the ratio app / reference. Short runs: the machine may be shared.
-import { measure, spawnServer, type TResult } from './lib/measure.ts';
+import { measure, PRODUCTION_NODE_FLAGS, spawnServer, type TResult } from './lib/measure.ts';
 import { ensureDatabase, RARE_WORD, seedBenchWorld } from './lib/seed.ts';
 
 const SERVER_URL =
@@ -19,7 +19,7 @@ const ONLY = process.env.BENCH_CASES?.split(',');
 const databaseUrl = await ensureDatabase(SERVER_URL, process.env.BENCH_DATABASE ?? 'docstruct_bench');
 const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '10', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 // The app first: its migrations create the tables the seed fills.
-const app = await spawnServer('./serve-app.ts', env);
+const app = await spawnServer('./serve-app.ts', env, PRODUCTION_NODE_FLAGS);
 const world = await seedBenchWorld(databaseUrl, EXECUTIONS);
 const reference = APP_ONLY ? undefined : await spawnServer('./serve-reference.ts', env);
 const headers = { Authorization: `Bearer ${world.secret}` };

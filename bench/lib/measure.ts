@@ -5,8 +5,19 @@ import autocannon from 'autocannon';
 
 export type TServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-export async function spawnServer(script: string, env: Record<string, string>): Promise<TServer> {
-  const child = fork(new URL(script, import.meta.url), { env: { ...process.env, ...env }, stdio: 'inherit' });
+/** The flags `npm start` and the Docker image run the server with. */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<TServer> {
+  const child = fork(new URL(script, import.meta.url), {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: 'inherit',
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { url: string }).url));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -64,10 +64,14 @@ export function createHttpApp(app: TApp): express.Express {
     }),
   );
 
-  const openApiDocument = buildOpenApiDocument(app);
-  patchJsonDeletesInDocument(openApiDocument as never);
-  addManualPaths(openApiDocument as never);
+  // Built on first request: generating it walks every schema (time and memory at start-up).
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
   server.get('/api/v1/openapi.json', (_req, res) => {
+    if (!openApiDocument) {
+      openApiDocument = buildOpenApiDocument(app);
+      patchJsonDeletesInDocument(openApiDocument as never);
+      addManualPaths(openApiDocument as never);
+    }
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());

@@ -1,4 +1,3 @@
-import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda, exponential, type Job } from 'agenda';
 import type { Logger } from 'pino';
@@ -35,8 +34,9 @@ export async function createJobQueue(options: {
   for (const definition of [...jobDefinitions, ...(options.extraDefinitions ?? [])]) {
     definitions.set(definition.id, definition as TJobDefinition);
   }
+  // The MongoDB driver is loaded only by deployments that use it (~40 MB resident otherwise).
   const backend = options.mongoUrl
-    ? new MongoBackend({ address: options.mongoUrl })
+    ? new (await import('@agendajs/mongo-backend')).MongoBackend({ address: options.mongoUrl })
     : new PostgresBackend({ connectionString: options.databaseUrl, tableName: AGENDA_TABLE });
   const agenda = new Agenda({
     backend,
