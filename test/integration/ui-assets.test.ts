@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pageScripts, transferSizes } from '../../bench/lib/page-scripts.ts';
 import { UI_DIST_DIR } from '../../src/http/static-ui.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 
@@ -72,5 +73,24 @@ describe('UI assets', () => {
     const response = await rawGet(`${server.url}/login`, 'br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body.toString()).toContain(entryScript);
+  });
+});
+
+describe('the sign-in page', () => {
+  const scripts = pageScripts(UI_DIST_DIR, 'src/pages/auth/login.tsx');
+  const code = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+
+  it('loads no validation library, no form library and no German messages', () => {
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(code).toContain('Sign in');
+    expect(code).not.toContain('ZodError');
+    expect(code).not.toContain('shouldUnregister');
+    expect(code).not.toContain('Anmelden');
+  });
+
+  // Size budget (bytes, not time). The goal is 120 KB; what is left is the shell every page needs
+  // (react-dom ~64 KB, react-intl ~24 KB, tRPC + TanStack Query ~21 KB, English messages ~12 KB).
+  it('stays within 160 KB of gzip-compressed JavaScript', () => {
+    expect(transferSizes(scripts).gzip).toBeLessThan(160 * 1024);
   });
 });

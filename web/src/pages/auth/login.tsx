@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { isLocale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
+import { useLightForm } from '../../lib/light-form.ts';
 import { appCodeOf } from '../../lib/query-client.ts';
 import { applyServerIssues } from '../../lib/server-issues.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -39,9 +39,10 @@ export default function Login() {
   const utils = trpc.useUtils();
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; email: string } | undefined>();
-  // No zod here: the sign-in page is the first one most people load. The server checks the input
-  // with its schema (the one rule) and its per-field issues land on the fields below.
-  const form = useForm({ defaultValues: { email: '', password: '', two_factor_token: '' } });
+  // Neither zod nor react-hook-form here: the sign-in page is the first one most people load. The
+  // server checks the input with its schema (the one rule); its per-field issues land on the fields.
+  const [defaultValues] = useState({ email: '', password: '', two_factor_token: '' });
+  const form = useLightForm({ defaultValues });
   const { errors } = form.formState;
 
   const login = trpc.auth.login.useMutation({
