@@ -1,3 +1,4 @@
+import { AiCostDaily } from './ai-cost-daily.ts';
 import { AiRequest } from './ai-request.ts';
 import { ApiKey } from './api-key.ts';
 import { Delivery } from './delivery.ts';
@@ -33,6 +34,7 @@ export const entities = [
   Execution,
   ExecutionDocument,
   AiRequest,
+  AiCostDaily,
   Output,
   Delivery,
 ];
