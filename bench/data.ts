@@ -25,24 +25,30 @@ const reference = APP_ONLY ? undefined : await spawnServer('./serve-reference.ts
 const headers = { Authorization: `Bearer ${world.secret}` };
 
 const base = `/api/v1/projects/${world.projectId}/executions`;
-const cases: [string, string][] = [
-  ['list (page 0, 50 rows)', `${base}?page=0&per_page=50`],
-  [`search (rare word)`, `${base}?search=${RARE_WORD}&per_page=50`],
-  ['deep page (page 1000)', `${base}?page=1000&per_page=50`],
-  ['chart (90 days)', `${base}/chart?range=90d`],
-  ['authentication (GET /teams)', '/api/v1/teams'],
+const admin = { Cookie: world.adminCookie };
+// [name, path, headers, whether the reference serves it]
+const cases: [string, string, Record<string, string>, boolean][] = [
+  ['list (page 0, 50 rows)', `${base}?page=0&per_page=50`, headers, true],
+  [`search (rare word)`, `${base}?search=${RARE_WORD}&per_page=50`, headers, true],
+  ['deep page (page 1000)', `${base}?page=1000&per_page=50`, headers, true],
+  ['chart (90 days)', `${base}/chart?range=90d`, headers, true],
+  ['authentication (GET /teams)', '/api/v1/teams', headers, true],
+  ['admin cost chart (90 days by team, 200,000 AI requests)', '/api/v1/admin/costs/chart/team?range=90d', admin, false],
 ];
 
 const rows: Record<string, string | number>[] = [];
-for (const [name, path] of cases.filter(([name]) => !ONLY || ONLY.some((word) => name.includes(word)))) {
+for (const [name, path, caseHeaders, referenced] of cases.filter(
+  ([name]) => !ONLY || ONLY.some((word) => name.includes(word)),
+)) {
   for (const connections of CONNECTIONS) {
     // Warm both once, then measure them back to back.
-    await measure({ url: app.url + path, connections: 2, durationS: 1, headers });
-    const measured: TResult = await measure({ url: app.url + path, connections, durationS: DURATION_S, headers });
+    const target = { connections, durationS: DURATION_S, headers: caseHeaders };
+    await measure({ ...target, url: app.url + path, connections: 2, durationS: 1 });
+    const measured: TResult = await measure({ ...target, url: app.url + path });
     let ref: TResult | undefined;
-    if (reference) {
-      await measure({ url: reference.url + path, connections: 2, durationS: 1, headers });
-      ref = await measure({ url: reference.url + path, connections, durationS: DURATION_S, headers });
+    if (reference && referenced) {
+      await measure({ ...target, url: reference.url + path, connections: 2, durationS: 1 });
+      ref = await measure({ ...target, url: reference.url + path });
     }
     rows.push({
       case: name,

@@ -9,7 +9,10 @@ export const BENCH_SLUG = 'bench-data';
 /** Appears in one execution of every 10,000: the "rare word" of the search case. */
 export const RARE_WORD = 'zyzzyva';
 
-export type TBenchWorld = { projectId: string; teamId: string; secret: string };
+export type TBenchWorld = { projectId: string; teamId: string; secret: string; adminCookie: string };
+
+/** AI requests for the admin cost chart case: two per execution (200,000 for 100,000 executions). */
+const AI_REQUESTS_PER_EXECUTION = 2;
 
 export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -56,7 +59,8 @@ export async function seedBenchWorld(databaseUrl: string, executions: number): P
        values (gen_random_uuid(), now(), $1, 'bench', 'api', true, $2, $3)`,
       [project.team_id, hashToken(secret), secret.slice(0, 12)],
     );
-    return { projectId: project.id, teamId: project.team_id, secret };
+    await seedAiRequests(client, project.id);
+    return { projectId: project.id, teamId: project.team_id, secret, adminCookie: await adminSession(client) };
   } finally {
     await client.end();
   }
@@ -94,4 +98,40 @@ async function insertWorld(client: pg.Client, projectId: string, teamId: string,
   );
   await client.query('commit');
   await client.query('vacuum analyze executions, documents, execution_documents');
+}
+
+async function seedAiRequests(client: pg.Client, projectId: string) {
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from ai_requests ar join executions e on e.id = ar.execution_id where e.project_id = $1',
+    [projectId],
+  );
+  if ((rows[0]?.n ?? 0) > 0) {
+    return;
+  }
+  await client.query(
+    `insert into ai_requests (id, created_at, updated_at, execution_id, provider, model, input_hash, cache_key,
+       usage_prompt_tokens, usage_completion_tokens, usage_total_tokens, usage_total_cost)
+     select gen_random_uuid(), e.created_at + make_interval(secs => k), e.created_at, e.id, 'openai', 'gpt-4.1-mini',
+       md5(e.id::text || k), md5(e.id::text || k), 1000, 200, 1200, 0.0012
+     from executions e cross join generate_series(1, ${AI_REQUESTS_PER_EXECUTION}) as k where e.project_id = $1`,
+    [projectId],
+  );
+  await client.query('vacuum analyze ai_requests, ai_cost_daily');
+}
+
+/** A site admin's session cookie, written straight into the sessions table. */
+async function adminSession(client: pg.Client): Promise<string> {
+  const userId = randomUUID();
+  const token = randomBytes(20).toString('hex');
+  await client.query(
+    `insert into users (id, created_at, email, name, role, password_hash, email_verified_at)
+     values ($1, now(), $2, 'Bench admin', 'admin', 'unused', now())`,
+    [userId, `bench-admin-${userId}@example.test`],
+  );
+  await client.query(
+    `insert into sessions (id, user_id, expires_at, created_at, last_active_at)
+     values ($1, $2, now() + interval '1 day', now(), now())`,
+    [hashToken(token), userId],
+  );
+  return `docstruct_session=${token}`;
 }
