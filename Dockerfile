@@ -21,4 +21,5 @@ USER node
 EXPOSE 3000 2525
 VOLUME ["/app/data"]
 # Migrations run on start (under an advisory lock, so replicas may start together).
-CMD ["node", "src/main.ts"]
+# A smaller young generation: ~40 MB less resident memory at idle, see README "Benchmarks".
+CMD ["node", "--max-semi-space-size=8", "src/main.ts"]

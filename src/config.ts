@@ -46,6 +46,8 @@ export const ZConfig = z.object({
   DATABASE_URL: z.url().optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a statement of the app may run (0: no limit); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   AGENDA_MONGO_URL: z.url().optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),

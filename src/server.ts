@@ -38,7 +38,12 @@ export async function startServer(options: {
   const { config } = options;
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config, log);
-  const orm = await openOrm({ clientUrl: database.url, poolMax: config.DATABASE_POOL_MAX, log });
+  const orm = await openOrm({
+    clientUrl: database.url,
+    poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    log,
+  });
   const applied = await withAdvisoryLock(database.url, MIGRATION_LOCK_KEY, () => migrate(orm));
   if (applied.length > 0) {
     log.info({ migrations: applied }, 'migrations applied');

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
@@ -13,6 +12,7 @@ import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
 import { addManualPaths } from './openapi-extras.ts';
+import { requestLog } from './request-log.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
@@ -41,14 +41,7 @@ export function createHttpApp(app: TApp): express.Express {
   server.get('/metrics', async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
-  server.use(
-    pinoHttp({
-      logger: app.log,
-      genReqId: (_req, res) => String(res.getHeader('X-Request-Id')),
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  server.use(requestLog(server, app.log));
   // One EntityManager per request: entities never leak between requests.
   server.use((_req, _res, next) => RequestContext.create(app.orm.em, next));
 
@@ -62,18 +55,23 @@ export function createHttpApp(app: TApp): express.Express {
         const retryAfter = retryAfterOf(errors);
         return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
       },
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+      onError: ({ error, path, ctx }) => {
+        // A statement cancelled because the client went away is nobody's error.
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !ctx?.signal?.aborted) {
           app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
         }
       },
     }),
   );
 
-  const openApiDocument = buildOpenApiDocument(app);
-  patchJsonDeletesInDocument(openApiDocument as never);
-  addManualPaths(openApiDocument as never);
+  // Built on first request: generating it walks every schema (time and memory at start-up).
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
   server.get('/api/v1/openapi.json', (_req, res) => {
+    if (!openApiDocument) {
+      openApiDocument = buildOpenApiDocument(app);
+      patchJsonDeletesInDocument(openApiDocument as never);
+      addManualPaths(openApiDocument as never);
+    }
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());
@@ -86,7 +84,7 @@ export function createHttpApp(app: TApp): express.Express {
   server.use(staticUiRoutes());
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log?.error({ err: error }, 'unhandled request error');
+    req.log.error({ err: error }, 'unhandled request error');
     if (!res.headersSent) {
       res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
     }

@@ -1,4 +1,4 @@
-import PostalMime, { type Email } from 'postal-mime';
+import type { Email } from 'postal-mime';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
@@ -18,6 +18,7 @@ export async function documentsOfMessage(
   raw: Buffer,
   maxFiles: number,
 ): Promise<{ email: Email; documents: TMailDocument[] }> {
+  const { default: PostalMime } = await import('postal-mime');
   const email = await PostalMime.parse(raw);
   const attachments = email.attachments
     .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)

@@ -1,4 +1,3 @@
-import { MongoBackend } from '@agendajs/mongo-backend';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Agenda, exponential, type Job } from 'agenda';
@@ -63,10 +62,12 @@ export async function createJobQueue(options: {
   pool?.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'job queue database connection failed'));
   });
-  const backend = pool ? new PostgresBackend({ pool, tableName: AGENDA_TABLE, channelName: AGENDA_CHANNEL }) : null;
-  const mongoBackend = options.mongoUrl ? new MongoBackend({ address: options.mongoUrl }) : null;
+  // The MongoDB driver is loaded only by deployments that use it (~40 MB resident otherwise).
+  const backend = pool
+    ? new PostgresBackend({ pool, tableName: AGENDA_TABLE, channelName: AGENDA_CHANNEL })
+    : new (await import('@agendajs/mongo-backend')).MongoBackend({ address: options.mongoUrl as string });
   const agenda = new Agenda({
-    backend: (backend ?? mongoBackend) as PostgresBackend | MongoBackend,
+    backend,
     name: `docstruct-${process.pid}`,
     // LISTEN/NOTIFY wakes the worker at once; polling is only the safety net.
     processEvery: 5000,
@@ -166,14 +167,14 @@ export async function createJobQueue(options: {
       const result = await em.transactional(async (tx) => {
         jobs.length = 0; // a retried transaction starts over
         const value = await work(tx, addJob);
-        if (!mongoBackend) {
+        if (pool) {
           await insertJobRows(tx, jobs);
         }
         return value;
       });
       // With MongoDB the jobs cannot share the PostgreSQL transaction: they follow the commit,
       // and the reconciler (maintenance.requeue-stale) covers a crash in between.
-      for (const job of mongoBackend ? jobs : []) {
+      for (const job of pool ? [] : jobs) {
         await queue.enqueue(job.jobId as TJobId, job.payload as never, { runAt: job.runAt });
       }
       return result;
@@ -215,8 +216,8 @@ export async function createJobQueue(options: {
       if (producerChannelConnected) {
         await backend?.notificationChannel?.disconnect();
       }
-      if (mongoBackend) {
-        await mongoBackend.disconnect();
+      if (!pool) {
+        await (backend as { disconnect(): Promise<void> }).disconnect();
       }
       await pool?.end();
     },

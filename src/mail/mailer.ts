@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { dataPath, type TConfig } from '../config.ts';
 
@@ -22,26 +22,46 @@ export type TMailer = {
  * SMTP_URL when set; otherwise each message is written as an .eml file to DATA_DIR/mail and
  * logged, so a machine without a mail server still shows what would have been sent.
  */
+/** nodemailer is loaded with the first message (~25 MB resident that most processes rarely need). */
+function lazyTransport(options: string | Record<string, unknown>) {
+  let transport: Promise<Transporter> | undefined;
+  let created: Transporter | undefined;
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+        created = nodemailer.createTransport(options);
+        return created;
+      });
+      return transport;
+    },
+    close: () => created?.close(),
+  };
+}
+
+/**
+ * SMTP_URL when set; otherwise each message is written as an .eml file to DATA_DIR/mail and
+ * logged, so a machine without a mail server still shows what would have been sent.
+ */
 export function createMailer(config: TConfig, log: Logger): TMailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = lazyTransport(config.SMTP_URL);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        await (await transport.get()).sendMail({ from: config.MAIL_FROM, ...message });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const directory = dataPath(config, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      const info = await (await transport.get()).sendMail({ from: config.MAIL_FROM, ...message });
       await mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to disk (no SMTP_URL set)');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project, type TProject } from '../db/entities/project.ts';
-import { TeamMember, type TTeamRole } from '../db/entities/team-member.ts';
+import type { TTeamRole } from '../db/entities/team-member.ts';
+import { queryRows } from '../db/sql.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TActor } from './auth/actor.ts';
 
@@ -32,7 +33,11 @@ export async function requireTeamRole(
     }
     role = API_KEY_ROLE;
   } else {
-    const membership = await em.findOne(TeamMember, { team: teamId, user: actor.userId }, { fields: ['role'] });
+    const [membership] = await queryRows<{ role: TTeamRole }>(
+      em,
+      'select role from team_members where team_id = $1 and user_id = $2',
+      [teamId, actor.userId],
+    );
     if (!membership) {
       throw new AppError('NOT_FOUND', 'Team not found');
     }

@@ -14,6 +14,8 @@ export type TContext = {
   /** Present for HTTP calls; absent for server-side callers (tests, jobs). */
   req?: Request;
   res?: Response;
+  /** Aborts when the HTTP client goes away before the answer: hot-path queries are then cancelled. */
+  signal?: AbortSignal;
   /** Which door the call came through: the REST facade admits API keys, tRPC does not. */
   transport: 'trpc' | 'rest' | 'internal';
 };

@@ -17,7 +17,7 @@ export async function createHttpContext(
 ): Promise<TContext> {
   const em = (RequestContext.getEntityManager() as EntityManager | undefined) ?? app.orm.em.fork();
   const requestId = String(res.locals.requestId ?? '');
-  const log = req.log ?? app.log;
+  const log = req.log;
   const actor = await resolveActor({ app, em, req, res, transport }).catch((error: unknown) => {
     // Errors thrown while building the context bypass procedure middleware; give them their status here.
     const appError =
@@ -27,7 +27,18 @@ export async function createHttpContext(
     }
     throw error;
   });
-  return { app, em, log, requestId, actor, req, res, transport };
+  return { app, em, log, requestId, actor, req, res, transport, signal: clientGone(res) };
+}
+
+/** An AbortSignal that fires when the connection closes before the response was sent. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) {
+      controller.abort();
+    }
+  });
+  return controller.signal;
 }
 
 /** Context for server-side callers (tests, jobs, scripts) acting as a known actor. */

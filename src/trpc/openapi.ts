@@ -32,8 +32,9 @@ export function createRestMiddleware(app: TApp) {
       const retryAfter = retryAfterOf(errors);
       return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
     },
-    onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') {
+    onError: ({ error, path, ctx }) => {
+      // A statement cancelled because the client went away is nobody's error.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && !ctx?.signal?.aborted) {
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
       }
     },

@@ -3,6 +3,7 @@ import type { TSourceMap } from '../../extraction/types.ts';
 import { ApiKey } from './api-key.ts';
 import { baseProperties } from './base.ts';
 import { Document } from './document.ts';
+import { ExecutionDocument } from './execution-document.ts';
 import { PROCESSING_MODES, Project } from './project.ts';
 import { ProjectRevision } from './project-revision.ts';
 import { User } from './user.ts';
@@ -15,7 +16,19 @@ export const EXECUTION_TYPES = ['web', 'api', 'email'] as const;
 export const Execution = defineEntity({
   name: 'Execution',
   tableName: 'executions',
-  indexes: [{ properties: ['project', 'createdAt'] }, { properties: ['project', 'status', 'createdAt'] }],
+  indexes: [
+    // Newest-first pages and keyset cursors walk this index backwards (same as one declared
+    // `created_at desc, id desc`); `status` rides along so the chart counts from the index alone.
+    { properties: ['project', 'createdAt', 'id'], include: ['status'] },
+    { properties: ['project', 'status', 'createdAt'] },
+    // Substring search over title, reference and file names (pg_trgm). Declared here so the
+    // migration generator keeps it; see Migration…_restore_indexes for the guarded creation.
+    {
+      name: 'executions_search_text_trgm_index',
+      expression:
+        'create index "executions_search_text_trgm_index" on "executions" using gin ("search_text" gin_trgm_ops)',
+    },
+  ],
   // One execution per client retry: the same Idempotency-Key (per caller) within a project.
   uniques: [{ properties: ['project', 'idempotencyKey'] }],
   properties: {
@@ -47,7 +60,11 @@ export const Execution = defineEntity({
     searchText: p.text().default(''),
     /** `<caller>:<sha256 of the Idempotency-Key>` of the upload that created it; cleared after 24 h. */
     idempotencyKey: p.string().length(100).nullable(),
-    documents: () => p.manyToMany(Document).pivotTable('execution_documents').owner(),
+    documents: () =>
+      p
+        .manyToMany(Document)
+        .pivotEntity(() => ExecutionDocument)
+        .owner(),
   },
 });
 

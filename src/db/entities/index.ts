@@ -1,9 +1,11 @@
+import { AiCostDaily } from './ai-cost-daily.ts';
 import { AiRequest } from './ai-request.ts';
 import { ApiKey } from './api-key.ts';
 import { Delivery } from './delivery.ts';
 import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
 import { Execution } from './execution.ts';
+import { ExecutionDocument } from './execution-document.ts';
 import { Invite } from './invite.ts';
 import { Output } from './output.ts';
 import { Project } from './project.ts';
@@ -30,7 +32,9 @@ export const entities = [
   TeamEvent,
   Document,
   Execution,
+  ExecutionDocument,
   AiRequest,
+  AiCostDaily,
   Output,
   Delivery,
 ];

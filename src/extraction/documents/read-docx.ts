@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { DocumentReadError } from './document-read-error.ts';
 import { htmlToPlainText, type TReadResult } from './read-text.ts';
 import { assertZipWithinLimits } from './zip-guard.ts';
@@ -11,6 +10,8 @@ export async function readDocx(bytes: Buffer): Promise<TReadResult> {
   assertZipWithinLimits(bytes, 'DOCX');
   let html: string;
   try {
+    // Loaded on the first DOCX: most processes never read one.
+    const { default: mammoth } = await import('mammoth');
     const converted = await mammoth.convertToHtml(
       { buffer: bytes },
       // externalFileAccess off: a DOCX may link files on the server's disk. Images are dropped

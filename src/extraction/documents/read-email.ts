@@ -1,4 +1,4 @@
-import PostalMime, { type Attachment, type Email } from 'postal-mime';
+import type { Attachment, Email } from 'postal-mime';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { htmlToPlainText } from './read-text.ts';
@@ -51,6 +51,7 @@ export async function readEmail(
 ): Promise<TPagesResult> {
   let email: Email;
   try {
+    const { default: PostalMime } = await import('postal-mime');
     email = await PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
   } catch (error) {
     throw new DocumentReadError('The e-mail could not be read: it is damaged or not an e-mail message', {

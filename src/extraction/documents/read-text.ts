@@ -1,5 +1,8 @@
-import { htmlToText } from 'html-to-text';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { decodeText } from './decode-text.ts';
+
+// Loaded on the first HTML or DOCX document (a synchronous caller needs it: see lazyModule).
+const htmlToTextModule = lazyModule<typeof import('html-to-text')>('html-to-text');
 
 export type TReadResult = { text: string; warnings: string[] };
 
@@ -15,19 +18,21 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
  * wrapped, so one table row stays one line for the extractor), no word wrapping.
  */
 export function htmlToPlainText(html: string): string {
-  return htmlToText(html, {
-    wordwrap: false,
-    selectors: [
-      ...HEADINGS,
-      { selector: 'img', format: 'skip' },
-      { selector: 'a', options: { hideLinkIfSameAsText: true } },
-      {
-        selector: 'table',
-        format: 'dataTable',
-        options: { uppercaseHeaderCells: false, maxColumnWidth: Number.MAX_SAFE_INTEGER, colSpacing: 3 },
-      },
-    ],
-  }).trim();
+  return htmlToTextModule()
+    .htmlToText(html, {
+      wordwrap: false,
+      selectors: [
+        ...HEADINGS,
+        { selector: 'img', format: 'skip' },
+        { selector: 'a', options: { hideLinkIfSameAsText: true } },
+        {
+          selector: 'table',
+          format: 'dataTable',
+          options: { uppercaseHeaderCells: false, maxColumnWidth: Number.MAX_SAFE_INTEGER, colSpacing: 3 },
+        },
+      ],
+    })
+    .trim();
 }
 
 export function readPlainText(bytes: Buffer): TReadResult {

@@ -1,7 +1,11 @@
-import { generateObject, jsonSchema, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { toJsonSchema } from '../schema/json-schema.ts';
 import type { TExtractionProvider, TExtractionRequest, TSourceMap } from '../types.ts';
 import { buildPrompt } from './prompt.ts';
+
+// The AI SDK is loaded on the first LLM call, not at start-up (~30 MB resident).
+const aiSdk = lazyModule<typeof import('ai')>('ai');
 
 type TCitation = { path: string; page: number; quote: string };
 
@@ -44,7 +48,7 @@ export function createLlmProvider(options: {
     model: options.model,
     async extract(request, { signal }) {
       const { $schema: _ignored, ...resultSchema } = toJsonSchema(request.schema);
-      const schema = jsonSchema<{ result: unknown; title: string; citations: TCitation[] }>({
+      const schema = aiSdk().jsonSchema<{ result: unknown; title: string; citations: TCitation[] }>({
         type: 'object',
         properties: {
           result: resultSchema,
@@ -66,7 +70,7 @@ export function createLlmProvider(options: {
       });
       const prompt = buildPrompt(request);
       const timeout = AbortSignal.timeout(options.timeoutMs);
-      const response = await generateObject({
+      const response = await aiSdk().generateObject({
         model: options.languageModel,
         schema,
         schemaName: 'extraction',

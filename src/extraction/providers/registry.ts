@@ -1,12 +1,15 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { TConfig } from '../../config.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import type { TExtractionProvider } from '../types.ts';
 import { createLlmProvider } from './llm.ts';
 import { createLocalProvider } from './local/index.ts';
+
+// Each AI SDK costs ~25 MB resident: loaded when a mode first uses it, not at start-up.
+const anthropic = lazyModule<typeof import('@ai-sdk/anthropic')>('@ai-sdk/anthropic');
+const openai = lazyModule<typeof import('@ai-sdk/openai')>('@ai-sdk/openai');
+const openaiCompatible = lazyModule<typeof import('@ai-sdk/openai-compatible')>('@ai-sdk/openai-compatible');
 
 export const MODE_ORDER: TProcessingMode[] = ['fast', 'balanced', 'accurate'];
 
@@ -41,21 +44,26 @@ export function modelForMode(config: TConfig, mode: TProcessingMode): TModelChoi
         kind: 'llm',
         provider,
         model,
-        languageModel: createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL }).chat(model),
+        languageModel: openai()
+          .createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL })
+          .chat(model),
       };
     case 'anthropic':
       return {
         kind: 'llm',
         provider,
         model,
-        languageModel: createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL })(model),
+        languageModel: anthropic().createAnthropic({
+          apiKey: config.ANTHROPIC_API_KEY,
+          baseURL: config.ANTHROPIC_BASE_URL,
+        })(model),
       };
     case 'openai-compatible':
       return {
         kind: 'llm',
         provider,
         model,
-        languageModel: createOpenAICompatible({
+        languageModel: openaiCompatible().createOpenAICompatible({
           name: 'openai-compatible',
           baseURL: config.OPENAI_COMPATIBLE_BASE_URL ?? 'http://127.0.0.1:11434/v1',
           apiKey: config.OPENAI_COMPATIBLE_API_KEY,

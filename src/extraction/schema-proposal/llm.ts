@@ -1,5 +1,9 @@
-import { generateObject, jsonSchema, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import type { TDocumentText } from '../types.ts';
+
+// The AI SDK is loaded on the first LLM call, not at start-up (~30 MB resident).
+const aiSdk = lazyModule<typeof import('ai')>('ai');
 
 const LANGUAGES: Record<string, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian' };
 
@@ -81,10 +85,10 @@ export async function proposeSchemaWithLlm(options: {
     )
     .join('\n\n')
     .slice(0, 60_000);
-  const response = await generateObject({
+  const response = await aiSdk().generateObject({
     model: options.languageModel,
     schemaName: 'output_schema_proposal',
-    schema: jsonSchema<{ input_description: string; properties: TProposedProperty[] }>({
+    schema: aiSdk().jsonSchema<{ input_description: string; properties: TProposedProperty[] }>({
       type: 'object',
       properties: {
         input_description: { type: 'string', description: 'One or two sentences: what kind of documents these are' },

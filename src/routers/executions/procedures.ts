@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { findExecutions } from '../../services/executions/find-executions.ts';
 import { intakeExecution } from '../../services/executions/intake.ts';
 import {
   CHART_RANGES,
   executionChart,
-  findExecutions,
   getExecution as get,
   deleteExecution as remove,
 } from '../../services/executions/queries.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { paged, ZPaged } from '../paging.ts';
+import { paged } from '../paging.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import {
   toDocument,
@@ -30,6 +30,7 @@ import {
   ZChartInput,
   ZExecutionRef,
   ZListExecutionsInput,
+  ZListExecutionsOutput,
   ZStatisticsRow,
   ZUploadRef,
 } from './procedures.types.ts';
@@ -37,23 +38,31 @@ import {
 export const listExecutions = projectProcedure('member')
   .meta(listExecutionsMeta)
   .input(ZListExecutionsInput)
-  .output(ZPaged(ZExecution))
+  .output(ZListExecutionsOutput)
   .query(async ({ ctx, input }) => {
-    const { rows, count } = await findExecutions(ctx.em, {
+    const result = await findExecutions(ctx.em, {
       projectId: input.projectId,
       page: input.page,
       perPage: input.per_page,
       search: input.search,
       statuses: input.status,
+      from: input.from,
+      to: input.to,
+      cursor: input.cursor,
+      signal: ctx.signal,
     });
-    return paged(rows.map(toExecution), count, input.page, input.per_page);
+    return {
+      ...paged(result.rows, result.count, input.page, input.per_page),
+      count_exact: result.countExact,
+      next_cursor: result.nextCursor,
+    };
   });
 
 export const executionStatistics = projectProcedure('member')
   .meta(chartMeta)
   .input(ZChartInput)
   .output(z.array(ZStatisticsRow))
-  .query(({ ctx, input }) => executionChart(ctx.em, input.projectId, CHART_RANGES[input.range]));
+  .query(({ ctx, input }) => executionChart(ctx.em, input.projectId, CHART_RANGES[input.range], ctx.signal));
 
 export const getExecution = projectProcedure('member')
   .meta(getExecutionMeta)

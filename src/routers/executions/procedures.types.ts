@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import type { TMeta } from '../../trpc/init.ts';
-import { ZPageInput } from '../paging.ts';
-import { ZExecutionStatus } from './executions.types.ts';
+import { ZPaged, ZPageInput } from '../paging.ts';
+import { ZExecution, ZExecutionStatus } from './executions.types.ts';
 
 export const ZListExecutionsInput = ZPageInput.extend({
   projectId: z.uuid(),
   search: z.string().max(200).optional(),
   status: z.array(ZExecutionStatus).optional(),
+  from: z.iso.datetime({ offset: true }).optional().describe('Only executions created at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Only executions created at or before this time'),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('`next_cursor` of the previous page: continues after it (keyset paging); `page` is then ignored'),
+});
+
+export const ZExecutionListRow = ZExecution.extend({ document_count: z.number().int() });
+export const ZListExecutionsOutput = ZPaged(ZExecutionListRow).extend({
+  count_exact: z.boolean().describe('false when `count` is the planner’s estimate (beyond 10,000 matches)'),
+  next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
 });
 export const ZExecutionRef = z.object({ projectId: z.uuid(), executionId: z.uuid() });
 export const ZUploadRef = z.object({ projectId: z.uuid(), uploadId: z.uuid() });
@@ -21,6 +34,7 @@ export const ZStatisticsRow = z.object({
 });
 
 export type TListExecutionsInput = z.input<typeof ZListExecutionsInput>;
+export type TListExecutionsOutput = z.infer<typeof ZListExecutionsOutput>;
 export type TStatisticsRow = z.infer<typeof ZStatisticsRow>;
 
 const meta = (method: 'GET' | 'POST' | 'DELETE', path: `/${string}`, summary: string): TMeta => ({

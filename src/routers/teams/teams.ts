@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { TTeam } from '../../db/entities/team.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
-import {
-  createTeam as create,
-  getTeamDetail,
-  listTeamsOfUser,
-  deleteTeam as remove,
-  renameTeam,
-} from '../../services/teams/teams.ts';
+import { listTeamsOf } from '../../services/teams/list-teams.ts';
+import { createTeam as create, getTeamDetail, deleteTeam as remove, renameTeam } from '../../services/teams/teams.ts';
 import { authedProcedure, teamProcedure, teamUserProcedure, userProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, ZSuccess } from '../schemas.ts';
 import {
@@ -35,14 +30,7 @@ export const listTeams = authedProcedure
   .meta(listTeamsMeta)
   .input(z.void())
   .output(z.array(ZTeam))
-  .query(async ({ ctx }) => {
-    if (ctx.actor.kind === 'api_key') {
-      const detail = await getTeamDetail(ctx.em, ctx.actor.teamId);
-      return [toTeam(detail.team, null, detail.projectCount)];
-    }
-    const rows = await listTeamsOfUser(ctx.em, ctx.actor.userId);
-    return rows.map((row) => toTeam(row.team, row.role, row.projectCount));
-  });
+  .query(({ ctx }) => listTeamsOf(ctx.em, ctx.actor));
 
 export const createTeam = userProcedure
   .meta(createTeamMeta)

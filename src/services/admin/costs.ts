@@ -34,7 +34,8 @@ const GROUP_COLUMNS: Record<TCostGrouping, string[]> = {
 
 /**
  * AI request costs per day (UTC), optionally split by team or by team and project. Every day of
- * the range appears for every group that spent anything in it, with 0 on quiet days. In SQL.
+ * the range appears for every group that spent anything in it, with 0 on quiet days. In SQL, from
+ * the daily rollup (ai_cost_daily): one row per project and day, whatever the number of requests.
  */
 export async function costChart(em: EntityManager, grouping: TCostGrouping, filter: TCostFilter) {
   const columns = GROUP_COLUMNS[grouping];
@@ -44,14 +45,12 @@ export async function costChart(em: EntityManager, grouping: TCostGrouping, filt
   const orderBy = ['d.day', ...columns.filter((column) => column.endsWith('_name')).map((column) => `g.${column}`)];
   const rows = await em.getConnection().execute<Record<string, string | number | null>[]>(
     `with costs as (
-       select (ar.created_at at time zone 'UTC')::date as day, ar.usage_total_cost as cost,
+       select c.day, c.total_cost as cost,
               t.id as team_id, t.name as team_name, p.id as project_id, p.name as project_name
-       from ai_requests ar
-       join executions e on e.id = ar.execution_id
-       join projects p on p.id = e.project_id
+       from ai_cost_daily c
+       join projects p on p.id = c.project_id
        join teams t on t.id = p.team_id
-       where ar.created_at >= (?::date)::timestamp at time zone 'UTC'
-         and ar.created_at < ((?::date) + 1)::timestamp at time zone 'UTC'
+       where c.day between ?::date and ?::date and c.requests > 0
          and (?::uuid is null or t.id = ?::uuid)
          and (?::uuid is null or p.id = ?::uuid)
      ),

@@ -23,6 +23,25 @@ declare module 'lucia' {
   }
 }
 
+type TSessionRow = {
+  user_id: string;
+  expires_ms: number;
+  created_ms: number;
+  last_active_ms: number;
+  device: string;
+  os: string;
+  browser: string;
+  country: string;
+  impersonator_user_id: string | null;
+  role: 'admin' | 'user';
+};
+
+const SESSION_AND_USER = `select s.user_id, s.device, s.os, s.browser, s.country, s.impersonator_user_id, u.role,
+    extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
+    extract(epoch from s.created_at)::float8 * 1000 as created_ms,
+    extract(epoch from s.last_active_at)::float8 * 1000 as last_active_ms
+  from sessions s join users u on u.id = s.user_id where s.id = $1`;
+
 /**
  * Lucia's storage on our tables. Lucia hands us the cookie token as the session id; we store and
  * look up only its SHA-256, so the sessions table holds nothing that signs anyone in.
@@ -43,13 +62,30 @@ function createAdapter(orm: MikroORM): Adapter {
     },
   });
   return {
+    // Every signed-in request: plain SQL for the columns Lucia needs, no cache (a revoked
+    // session or a changed site role counts on the next request on every replica).
     async getSessionAndUser(sessionId) {
-      const em = orm.em.fork();
-      const row = await em.findOne(Session, { id: hashToken(sessionId) }, { populate: ['user'] });
+      const pool = await orm.em.getConnection().getNativeClient();
+      const { rows } = await pool.query<TSessionRow>(SESSION_AND_USER, [hashToken(sessionId)]);
+      const row = rows[0];
       if (!row) {
         return [null, null];
       }
-      return [toDatabaseSession(row, sessionId), { id: row.user.id, attributes: { role: row.user.role } }];
+      const session: DatabaseSession = {
+        id: sessionId,
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_ms),
+        attributes: {
+          device: row.device,
+          os: row.os,
+          browser: row.browser,
+          country: row.country,
+          impersonator_user_id: row.impersonator_user_id,
+          started_at: new Date(row.created_ms),
+          last_active_at: new Date(row.last_active_ms),
+        },
+      };
+      return [session, { id: row.user_id, attributes: { role: row.role } }];
     },
     async getUserSessions(userId) {
       const rows = await orm.em.fork().find(Session, { user: userId });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { TApp } from '../../app.ts';
 import { type TUser, User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +51,7 @@ export async function setupTwoFactor(options: { app: TApp; em: EntityManager; us
   user.twoFactorLastStep = null;
   await em.flush();
   const url = generateURI({ issuer: ISSUER, label: user.email, secret });
+  const { default: QRCode } = await import('qrcode');
   const qrCodeImageUrl = await QRCode.toDataURL(url, { margin: 1, width: 240 });
   return { url, qrCodeImageUrl, secret };
 }

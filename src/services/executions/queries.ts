@@ -1,26 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document } from '../../db/entities/document.ts';
-import { Execution, type TExecutionStatus } from '../../db/entities/execution.ts';
+import { Execution } from '../../db/entities/execution.ts';
+import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-
-/** Newest first; `search` matches title, reference and file names (trigram-indexed). */
-export async function findExecutions(
-  em: EntityManager,
-  options: { projectId: string; page: number; perPage: number; search?: string; statuses?: TExecutionStatus[] },
-) {
-  const search = options.search?.trim().toLowerCase();
-  const [rows, count] = await em.findAndCount(
-    Execution,
-    {
-      project: options.projectId,
-      ...(options.statuses && options.statuses.length > 0 ? { status: { $in: options.statuses } } : {}),
-      ...(search ? { searchText: { $like: `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` } } : {}),
-    },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
-  );
-  return { rows, count };
-}
 
 export async function getExecution(em: EntityManager, projectId: string, executionId: string) {
   const execution = await em.findOne(
@@ -36,33 +19,40 @@ export async function getExecution(em: EntityManager, projectId: string, executi
 
 export const CHART_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
-/** One row per day of the range (today included), empty days as zeros; computed in SQL. */
-export async function executionChart(em: EntityManager, projectId: string, days: number) {
-  const rows = await em
-    .getConnection()
-    .execute<
-      { date: string; executions: string; successful: string; failed: string; pending: string; running: string }[]
-    >(
-      `select to_char(day, 'YYYY-MM-DD') as date,
-            count(e.id) as executions,
-            count(e.id) filter (where e.status = 'success') as successful,
-            count(e.id) filter (where e.status = 'failed') as failed,
-            count(e.id) filter (where e.status = 'pending') as pending,
-            count(e.id) filter (where e.status = 'running') as running
-     from generate_series(current_date - (?::int - 1), current_date, interval '1 day') as day
-     left join executions e on e.project_id = ? and e.created_at >= day and e.created_at < day + interval '1 day'
-     group by day order by day`,
-      [days, projectId],
-    );
-  return rows.map((row) => ({
-    date: row.date,
-    executions: Number(row.executions),
-    successful: Number(row.successful),
-    failed: Number(row.failed),
-    pending: Number(row.pending),
-    running: Number(row.running),
-  }));
+/** Exported so bench/ runs the very same SQL by hand. */
+export const CHART_SQL = `with counts as (
+       select created_at::date as on_day, count(*)::int as executions,
+              (count(*) filter (where status = 'success'))::int as successful,
+              (count(*) filter (where status = 'failed'))::int as failed,
+              (count(*) filter (where status = 'pending'))::int as pending,
+              (count(*) filter (where status = 'running'))::int as running
+       from executions
+       where project_id = $1 and created_at >= (current_date - ($2::int - 1))::timestamptz
+       group by 1)
+     select to_char(day, 'YYYY-MM-DD') as date, coalesce(c.executions, 0) as executions,
+            coalesce(c.successful, 0) as successful, coalesce(c.failed, 0) as failed,
+            coalesce(c.pending, 0) as pending, coalesce(c.running, 0) as running
+     from generate_series(current_date - ($2::int - 1), current_date, interval '1 day') as day
+     left join counts c on c.on_day = day::date
+     order by day`;
+
+/**
+ * One row per day of the range (today included), empty days as zeros: one range scan over the
+ * (project_id, created_at, id) index, which carries `status`, grouped by day.
+ */
+export async function executionChart(em: EntityManager, projectId: string, days: number, signal?: AbortSignal) {
+  const rows = await queryRows<TChartRow>(em, CHART_SQL, [projectId, days], signal);
+  return rows;
 }
+
+type TChartRow = {
+  date: string;
+  executions: number;
+  successful: number;
+  failed: number;
+  pending: number;
+  running: number;
+};
 
 /** Deletes an execution; its documents (rows and files) go too unless another execution (a rerun) still uses them. */
 export async function deleteExecution(em: EntityManager, storage: TStorage, projectId: string, executionId: string) {

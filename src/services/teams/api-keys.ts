@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey, type TApiKeyType } from '../../db/entities/api-key.ts';
 import { Project } from '../../db/entities/project.ts';
+import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newIngestToken } from '../../lib/ingest-address.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -74,22 +75,32 @@ export async function deleteApiKey(em: EntityManager, actor: TUserActor, teamId:
  * The actor behind a REST `Authorization: Bearer` key, or null. Only api-type keys sign REST
  * calls; last_used_at is written at most once a minute.
  */
+/** Exported so bench/ runs the very same SQL by hand. */
+export const API_KEY_ACTOR_SQL = `with key as (select id, team_id, allow_all_projects, last_used_at from api_keys where key_hash = $1 and key_type = 'api'),
+     touched as (update api_keys set last_used_at = now() where id = (select id from key)
+       and (last_used_at is null or last_used_at < now() - interval '1 minute') returning 1)
+     select key.id, key.team_id, key.allow_all_projects,
+       array(select project_id::text from api_key_projects where api_key_id = key.id) as project_ids
+     from key`;
+
 export async function resolveApiKeyActor(em: EntityManager, secret: string): Promise<TApiKeyActor | null> {
-  const apiKey = await em.findOne(ApiKey, { keyHash: hashToken(secret), keyType: 'api' }, { populate: ['projects'] });
-  if (!apiKey) {
+  // Runs on every REST call: one round trip, only the columns the actor needs, read from the
+  // database each time (no cache), so a deleted key is refused on the very next request on every
+  // replica. `last_used_at` is written at most once a minute.
+  const [row] = await queryRows<{ id: string; team_id: string; allow_all_projects: boolean; project_ids: string[] }>(
+    em,
+    API_KEY_ACTOR_SQL,
+    [hashToken(secret)],
+  );
+  if (!row) {
     return null;
   }
-  await em.nativeUpdate(
-    ApiKey,
-    { id: apiKey.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: new Date(Date.now() - 60_000) } }] },
-    { lastUsedAt: new Date() },
-  );
   return {
     kind: 'api_key',
-    apiKeyId: apiKey.id,
-    teamId: apiKey.team.id,
-    allowAllProjects: apiKey.allowAllProjects,
-    projectIds: apiKey.projects.getItems().map((project) => project.id),
+    apiKeyId: row.id,
+    teamId: row.team_id,
+    allowAllProjects: row.allow_all_projects,
+    projectIds: row.project_ids,
   };
 }
 

@@ -17,24 +17,6 @@ export async function createTeam(em: EntityManager, actor: TUserActor, name: str
   });
 }
 
-/** The caller's teams with their role and number of projects. */
-export async function listTeamsOfUser(em: EntityManager, userId: string) {
-  const memberships = await em.find(
-    TeamMember,
-    { user: userId },
-    { populate: ['team'], orderBy: { team: { name: 'asc' } } },
-  );
-  const counts = await countProjects(
-    em,
-    memberships.map((membership) => membership.team.id),
-  );
-  return memberships.map((membership) => ({
-    team: membership.team,
-    role: membership.role,
-    projectCount: counts.get(membership.team.id) ?? 0,
-  }));
-}
-
 async function countProjects(em: EntityManager, teamIds: string[]): Promise<Map<string, number>> {
   if (teamIds.length === 0) {
     return new Map();

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { applyLocale, DEFAULT_LOCALE, detectLocale, type Locale } from './locale.ts';
-import { MESSAGES } from './messages.ts';
+import { loadMessages, messagesOf } from './messages.ts';
 
 type TLocaleContext = { locale: Locale; setLocale: (locale: Locale) => void };
 
@@ -13,19 +13,31 @@ function initialLocale(): Locale {
   return locale;
 }
 
+/** Call before the first render: the detected language's messages (main.tsx waits for them). */
+export function loadInitialMessages(): Promise<unknown> {
+  return loadMessages(detectLocale()).catch(() => undefined);
+}
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState(initialLocale);
 
   const setLocale = useCallback((next: Locale) => {
-    applyLocale(next, true);
-    setLocaleState(next);
+    // Switch once the language's messages are here (English never waits).
+    void loadMessages(next).then(() => {
+      applyLocale(next, true);
+      setLocaleState(next);
+    });
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={MESSAGES[locale]}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={messagesOf(locale) ?? messagesOf(DEFAULT_LOCALE)}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>

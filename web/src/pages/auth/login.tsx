@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import { ZLoginInput } from '../../../../src/routers/auth/login.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { isLocale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useLightForm } from '../../lib/light-form.ts';
 import { appCodeOf } from '../../lib/query-client.ts';
+import { applyServerIssues } from '../../lib/server-issues.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 
@@ -39,7 +39,10 @@ export default function Login() {
   const utils = trpc.useUtils();
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; email: string } | undefined>();
-  const form = useZodForm(ZLoginInput, { defaultValues: { email: '', password: '', two_factor_token: '' } });
+  // Neither zod nor react-hook-form here: the sign-in page is the first one most people load. The
+  // server checks the input with its schema (the one rule); its per-field issues land on the fields.
+  const [defaultValues] = useState({ email: '', password: '', two_factor_token: '' });
+  const form = useLightForm({ defaultValues });
   const { errors } = form.formState;
 
   const login = trpc.auth.login.useMutation({

@@ -1,0 +1,63 @@
+// Shared by the benchmarks: servers in child processes (so the load generator never shares their
+// event loop) and short autocannon runs, app and reference interleaved.
+import { type ChildProcess, fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export type TServer = { url: string; process: ChildProcess; stop(): Promise<void> };
+
+/** The flags `npm start` and the Docker image run the server with. */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<TServer> {
+  const child = fork(new URL(script, import.meta.url), {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: 'inherit',
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export type TResult = { rps: number; p50: number; p99: number; errors: number };
+
+export async function measure(options: {
+  url: string;
+  connections: number;
+  durationS: number;
+  headers?: Record<string, string>;
+}): Promise<TResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationS,
+    headers: options.headers,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}

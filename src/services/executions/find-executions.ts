@@ -1,0 +1,164 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TExecutionStatus } from '../../db/entities/execution.ts';
+import { queryRows } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Counts stay exact up to this many rows; beyond it the planner's estimate is cheaper than a scan. */
+export const COUNT_BOUND = 10_000;
+
+export type TFindExecutionsOptions = {
+  projectId: string;
+  page: number;
+  perPage: number;
+  search?: string;
+  statuses?: TExecutionStatus[];
+  from?: string;
+  to?: string;
+  /** Keyset position from a previous page's `nextCursor`; when given, `page` is ignored. */
+  cursor?: string;
+  countBound?: number;
+  signal?: AbortSignal;
+};
+
+export type TExecutionListRow = {
+  id: string;
+  project_id: string;
+  project_revision_id: string | null;
+  created_by_user_id: string | null;
+  created_by_api_key_id: string | null;
+  execution_type: 'web' | 'api' | 'email';
+  processing_mode: 'fast' | 'balanced' | 'accurate';
+  processing_mode_fallback: boolean;
+  processing_mode_fallback_mode: 'fast' | 'balanced' | 'accurate' | null;
+  reference: string | null;
+  title: string | null;
+  json_result: Record<string, unknown> | null;
+  status: TExecutionStatus;
+  errors: string[];
+  warnings: string[];
+  created_at: string;
+  document_count: number;
+};
+
+type TRow = TExecutionListRow & { cursor_at: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[1])
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {}
+  throw new AppError('BAD_REQUEST', 'Invalid cursor');
+}
+
+/** The WHERE clause and its parameters, shared by the page and the count. */
+function filters(options: TFindExecutionsOptions) {
+  const values: unknown[] = [options.projectId];
+  const where = ['e.project_id = $1'];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    values.push(value);
+    where.push(sql(values.length));
+  };
+  if (options.statuses && options.statuses.length > 0) {
+    add((n) => `e.status = any($${n}::text[])`, options.statuses);
+  }
+  const search = options.search?.trim().toLowerCase();
+  if (search) {
+    add((n) => `e.search_text like $${n}`, `%${escapeLike(search)}%`);
+  }
+  if (options.from) {
+    add((n) => `e.created_at >= $${n}::timestamptz`, options.from);
+  }
+  if (options.to) {
+    add((n) => `e.created_at <= $${n}::timestamptz`, options.to);
+  }
+  return { where, values };
+}
+
+const COLUMNS = `e.id, e.project_id, e.project_revision_id, e.created_by_user_id, e.created_by_api_key_id,
+  e.execution_type, e.processing_mode, e.processing_mode_fallback, e.processing_mode_fallback_mode,
+  e.reference, e.title, e.json_result, e.status, e.errors, e.warnings,
+  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  e.created_at::text as cursor_at,
+  (select count(*)::int from execution_documents d where d.execution_id = e.id) as document_count`;
+
+/**
+ * The statements of one list call (exported so bench/ runs the very same SQL by hand). Newest first;
+ * OFFSET pages find their ids on the index first and read only those rows (late row lookup); a
+ * `cursor` continues after the previous page without skipping anything. The page asks for one row
+ * more than `perPage` to know whether a next page exists.
+ */
+export function executionListStatements(options: TFindExecutionsOptions) {
+  const bound = options.countBound ?? COUNT_BOUND;
+  const { where, values } = filters(options);
+  const clause = where.join(' and ');
+  const count = {
+    text: `select count(*)::int as n from (select 1 from executions e where ${clause} limit ${bound + 1}) t`,
+    values: [...values],
+  };
+  const estimate = { text: `explain (format json) select 1 from executions e where ${clause}`, values: [...values] };
+  const pageWhere = [...where];
+  let offset = options.page * options.perPage;
+  if (options.cursor) {
+    const [createdAt, id] = decodeCursor(options.cursor);
+    values.push(createdAt, id);
+    pageWhere.push(`(e.created_at, e.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+    offset = 0;
+  }
+  values.push(options.perPage + 1, offset);
+  const page = {
+    text: `with page as (
+      select e.id, e.created_at from executions e where ${pageWhere.join(' and ')}
+      order by e.created_at desc, e.id desc limit $${values.length - 1} offset $${values.length})
+    select ${COLUMNS} from page join executions e on e.id = page.id
+    order by page.created_at desc, page.id desc`,
+    values,
+  };
+  return { page, count, estimate, bound };
+}
+
+/** Exact up to the bound; beyond it the planner's row estimate (never below the bound). */
+async function countExecutions(em: EntityManager, statements: TListStatements, signal?: AbortSignal) {
+  const [counted] = await queryRows<{ n: number }>(em, statements.count.text, statements.count.values, signal);
+  const n = counted?.n ?? 0;
+  if (n <= statements.bound) {
+    return { count: n, exact: true };
+  }
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    em,
+    statements.estimate.text,
+    statements.estimate.values,
+    signal,
+  );
+  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(estimate, statements.bound + 1), exact: false };
+}
+
+type TListStatements = ReturnType<typeof executionListStatements>;
+
+export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
+  const statements = executionListStatements(options);
+  const [fetched, { count, exact }] = await Promise.all([
+    queryRows<TRow>(em, statements.page.text, statements.page.values, options.signal),
+    countExecutions(em, statements, options.signal),
+  ]);
+  const rows = fetched.slice(0, options.perPage);
+  const last = rows.at(-1);
+  const nextCursor = last && fetched.length > options.perPage ? encodeCursor(last.cursor_at, last.id) : null;
+  const data: TExecutionListRow[] = rows.map(({ cursor_at: _, ...row }) => row);
+  return { rows: data, count, countExact: exact, nextCursor };
+}
