@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
 import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { documentsOfMessage, MessageRefused } from './message-documents.ts';
+import { readMessageWithin } from './read-message.ts';
 import { RecipientRefused, resolveRecipient, type TRecipient } from './resolve-recipient.ts';
 
 type TSmtpError = Error & { responseCode?: number };
 const smtpError = (message: string, responseCode: number): TSmtpError =>
   Object.assign(new Error(message), { responseCode });
-
-async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Turns one accepted message into one execution per recipient project. The SMTP answer is sent
@@ -119,9 +112,9 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
     },
     onData(stream, session, callback) {
       const recipients = recipientsOf.get(session) ?? [];
-      readStream(stream)
+      readMessageWithin(stream, config.INGEST_MAX_MESSAGE_BYTES)
         .then(async (raw) => {
-          if (stream.sizeExceeded) {
+          if (raw === null || stream.sizeExceeded) {
             throw new MessageRefused(`The message is larger than ${config.INGEST_MAX_MESSAGE_BYTES} bytes`);
           }
           await ingestMessage(app, raw, recipients);
