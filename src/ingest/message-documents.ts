@@ -12,6 +12,7 @@ function asBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
 }
 
 // PostgreSQL refuses NUL in text and jsonb: a NUL in a subject or address would fail every retry (451).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 function withoutControlCharacters(email: Email): Email {

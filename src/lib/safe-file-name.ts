@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 
 const MAX_FILE_NAME_LENGTH = 200;
 // C0/C1 control characters (NUL included), the DEL character and bidirectional overrides.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
