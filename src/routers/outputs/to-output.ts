@@ -2,6 +2,7 @@ import type { TApp } from '../../app.ts';
 import type { TOutput } from '../../db/entities/output.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
 import { hasRole } from '../../services/authorization.ts';
+import { outputSecretContext } from '../../services/outputs/secret-context.ts';
 import { toIso } from '../schemas.ts';
 import type { TOutputOutput } from './outputs.types.ts';
 
@@ -26,7 +27,7 @@ export function toOutput(
     config,
     signing_secret:
       output.signingSecretEncrypted && hasRole(role, 'admin')
-        ? app.encryption.decrypt(output.signingSecretEncrypted)
+        ? app.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
         : null,
     last_delivery: last ? { state: last.state as 'pending' | 'delivered' | 'failed', at: toIso(last.at) } : null,
     created_at: toIso(output.createdAt),

@@ -8,6 +8,7 @@ import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 import { buildPayload } from './payload.ts';
+import { outputSecretContext } from './secret-context.ts';
 
 type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log'>;
 
@@ -66,8 +67,12 @@ export async function attemptDelivery(
       payload: options.payload,
       documents,
       messageId: options.messageId,
-      password: output.passwordEncrypted ? deps.encryption.decrypt(output.passwordEncrypted) : null,
-      signingSecret: output.signingSecretEncrypted ? deps.encryption.decrypt(output.signingSecretEncrypted) : null,
+      password: output.passwordEncrypted
+        ? deps.encryption.decrypt(output.passwordEncrypted, outputSecretContext(output.id, 'password'))
+        : null,
+      signingSecret: output.signingSecretEncrypted
+        ? deps.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
+        : null,
       config: deps.config,
       mailer: deps.mailer,
     });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TApp } from '../../app.ts';
@@ -9,19 +9,24 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ZOutputConfigInput } from '../../routers/outputs/outputs.types.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
+import { outputSecretContext } from './secret-context.ts';
 
 type TConfigInput = z.output<typeof ZOutputConfigInput>;
 
 export const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /** Splits the password off the settings: it is stored encrypted, the rest as JSON. */
-function splitConfig(app: TApp, input: TConfigInput, previousPassword: string | null) {
+function splitConfig(app: TApp, input: TConfigInput, previousPassword: string | null, outputId: string) {
   if (input.type === 'webhook' || input.type === 'email') {
     return { config: input as TOutputConfig, passwordEncrypted: null };
   }
   const { password, ...config } = input;
   const passwordEncrypted =
-    password === undefined ? previousPassword : password === '' ? null : app.encryption.encrypt(password);
+    password === undefined
+      ? previousPassword
+      : password === ''
+        ? null
+        : app.encryption.encrypt(password, outputSecretContext(outputId, 'password'));
   return { config: config as TOutputConfig, passwordEncrypted };
 }
 
@@ -46,8 +51,10 @@ export async function createOutput(
     config: TConfigInput;
   },
 ) {
-  const { config, passwordEncrypted } = splitConfig(app, options.config, null);
+  const id = randomUUID();
+  const { config, passwordEncrypted } = splitConfig(app, options.config, null, id);
   const output = em.create(Output, {
+    id,
     project: options.projectId,
     name: options.name,
     type: options.config.type,
@@ -55,7 +62,10 @@ export async function createOutput(
     triggerEvents: [...new Set(options.triggerEvents)],
     config,
     passwordEncrypted,
-    signingSecretEncrypted: options.config.type === 'webhook' ? app.encryption.encrypt(newSigningSecret()) : null,
+    signingSecretEncrypted:
+      options.config.type === 'webhook'
+        ? app.encryption.encrypt(newSigningSecret(), outputSecretContext(id, 'signing_secret'))
+        : null,
   });
   await em.flush();
   await recordTeamEvent(em, {
@@ -96,7 +106,7 @@ export async function updateOutput(
     output.triggerEvents = [...new Set(options.triggerEvents)];
   }
   if (options.config) {
-    const split = splitConfig(app, options.config, output.passwordEncrypted ?? null);
+    const split = splitConfig(app, options.config, output.passwordEncrypted ?? null, output.id);
     output.config = split.config;
     output.passwordEncrypted = split.passwordEncrypted;
   }
@@ -132,7 +142,10 @@ export async function rotateSigningSecret(
   if (output.type !== 'webhook') {
     throw new AppError('BAD_REQUEST', 'Only webhooks have a signing secret');
   }
-  output.signingSecretEncrypted = app.encryption.encrypt(newSigningSecret());
+  output.signingSecretEncrypted = app.encryption.encrypt(
+    newSigningSecret(),
+    outputSecretContext(output.id, 'signing_secret'),
+  );
   await em.flush();
   await recordTeamEvent(em, {
     teamId,
