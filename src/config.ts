@@ -57,6 +57,8 @@ export const ZConfig = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** With a value, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
   // Accounts
   REGISTRATION_MODE: z.enum(['beta', 'open', 'closed']).default('beta'),

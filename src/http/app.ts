@@ -9,9 +9,10 @@ import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
+import { refuseCrossSiteWrites } from './csrf.ts';
 import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
-import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
+import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
@@ -25,6 +26,8 @@ export function createHttpApp(app: TApp): express.Express {
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', app.config.TRUST_PROXY);
+  // Browsers only honour HSTS over https; sending it for an http APP_URL would be a no-op at best.
+  const hsts = app.config.APP_URL.startsWith('https:');
 
   server.use((req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -34,11 +37,15 @@ export function createHttpApp(app: TApp): express.Express {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    if (hsts) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     next();
   });
   server.use(recordHttpMetrics);
+  server.use(refuseCrossSiteWrites(app.config.APP_URL));
   server.use(healthRoutes(app));
-  server.get('/metrics', async (_req, res) => {
+  server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   server.use(

@@ -8,7 +8,7 @@ export function healthRoutes(app: TApp): Router {
     res.json({ status: 'ok' });
   });
   routes.get('/readyz', async (_req, res) => {
-    const checks: Record<string, 'ok' | string> = {};
+    const checks: Record<string, 'ok' | 'unavailable'> = {};
     await Promise.all([
       app.orm.em
         .fork()
@@ -18,7 +18,9 @@ export function healthRoutes(app: TApp): Router {
           checks.database = 'ok';
         })
         .catch((error: Error) => {
-          checks.database = error.message;
+          // The reason goes to the log only: its text names hosts, users and databases.
+          app.log.warn({ err: error }, 'readiness: database unreachable');
+          checks.database = 'unavailable';
         }),
       app.jobs
         .ping()
@@ -26,7 +28,8 @@ export function healthRoutes(app: TApp): Router {
           checks.jobs = 'ok';
         })
         .catch((error: Error) => {
-          checks.jobs = error.message;
+          app.log.warn({ err: error }, 'readiness: job queue unreachable');
+          checks.jobs = 'unavailable';
         }),
     ]);
     const ready = Object.values(checks).every((value) => value === 'ok');
