@@ -6,7 +6,7 @@ import { outputSecretContext } from '../../services/outputs/secret-context.ts';
 import { toIso } from '../schemas.ts';
 import type { TOutputOutput } from './outputs.types.ts';
 
-/** The API view of an output: never a password; the signing secret only for admins. */
+/** The API view of an output: never a password or header value; the signing secret only for admins. */
 export function toOutput(
   app: TApp,
   output: TOutput,
@@ -16,6 +16,10 @@ export function toOutput(
   const config: Record<string, unknown> = { ...output.config };
   if (output.type === 'ftp' || output.type === 'sftp') {
     config.password_set = Boolean(output.passwordEncrypted);
+  }
+  if (output.config.type === 'webhook') {
+    // Write-only like passwords: the names show which headers are set, never their values.
+    config.headers = Object.fromEntries(Object.keys(output.config.headers).map((name) => [name, '']));
   }
   return {
     id: output.id,

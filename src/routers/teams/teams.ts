@@ -8,7 +8,13 @@ import {
   deleteTeam as remove,
   renameTeam,
 } from '../../services/teams/teams.ts';
-import { authedProcedure, teamProcedure, teamUserProcedure, userProcedure } from '../../trpc/init.ts';
+import {
+  authedProcedure,
+  refuseWhileImpersonating,
+  teamProcedure,
+  teamUserProcedure,
+  userProcedure,
+} from '../../trpc/init.ts';
 import { SUCCESS, toIso, ZSuccess } from '../schemas.ts';
 import {
   createTeamMeta,
@@ -56,9 +62,11 @@ export const getTeam = teamProcedure('member')
   .output(ZTeamDetail)
   .query(async ({ ctx, input }) => {
     const detail = await getTeamDetail(ctx.em, input.teamId);
+    // A key limited to some projects is a machine credential for those projects: no people, no e-mails.
+    const projectScopedKey = ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects;
     return {
       ...toTeam(detail.team, ctx.actor.kind === 'user' ? ctx.team.role : null, detail.projectCount),
-      members: detail.members.map((member) => ({
+      members: (projectScopedKey ? [] : detail.members).map((member) => ({
         user_id: member.user.id,
         user_email: member.user.email,
         user_name: member.user.name,
@@ -78,6 +86,7 @@ export const updateTeam = teamUserProcedure('admin')
   });
 
 export const deleteTeam = teamUserProcedure('owner')
+  .use(refuseWhileImpersonating)
   .meta(deleteTeamMeta)
   .input(ZTeamRef)
   .output(ZSuccess)

@@ -30,6 +30,21 @@ function splitConfig(app: TApp, input: TConfigInput, previousPassword: string | 
   return { config: config as TOutputConfig, passwordEncrypted };
 }
 
+/**
+ * Webhook header values are write-only (they often hold a receiver's Authorization): the API shows
+ * them empty, and an empty value on update keeps the stored one.
+ */
+function keepUnchangedHeaderValues(input: TConfigInput, previous: TOutputConfig): TConfigInput {
+  if (input.type !== 'webhook') {
+    return input;
+  }
+  const stored = previous.type === 'webhook' ? previous.headers : {};
+  const headers = Object.entries(input.headers)
+    .map(([name, value]) => [name, value === '' ? (stored[name] ?? '') : value] as const)
+    .filter(([, value]) => value !== '');
+  return { ...input, headers: Object.fromEntries(headers) };
+}
+
 export async function getOutput(em: EntityManager, projectId: string, outputId: string): Promise<TOutput> {
   const output = await em.findOne(Output, { id: outputId, project: projectId });
   if (!output) {
@@ -106,7 +121,8 @@ export async function updateOutput(
     output.triggerEvents = [...new Set(options.triggerEvents)];
   }
   if (options.config) {
-    const split = splitConfig(app, options.config, output.passwordEncrypted ?? null, output.id);
+    const config = keepUnchangedHeaderValues(options.config, output.config);
+    const split = splitConfig(app, config, output.passwordEncrypted ?? null, output.id);
     output.config = split.config;
     output.passwordEncrypted = split.passwordEncrypted;
   }
