@@ -5,6 +5,7 @@ import type { TApp } from '../../app.ts';
 import { Delivery } from '../../db/entities/delivery.ts';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { Output, type TOutput, type TOutputConfig } from '../../db/entities/output.ts';
+import { isBlockedTarget } from '../../delivery/network-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZOutputConfigInput } from '../../routers/outputs/outputs.types.ts';
 import type { TActor } from '../auth/actor.ts';
@@ -45,6 +46,20 @@ function keepUnchangedHeaderValues(input: TConfigInput, previous: TOutputConfig)
   return { ...input, headers: Object.fromEntries(headers) };
 }
 
+/** Refuses a target in a blocked network when it is saved (clear 400), not only when delivering. */
+async function checkTarget(app: TApp, input: TConfigInput): Promise<void> {
+  if (input.type === 'email') {
+    return;
+  }
+  const host = input.type === 'webhook' ? new URL(input.url).hostname : input.host;
+  if (await isBlockedTarget(host, app.config.ALLOW_PRIVATE_OUTPUT_TARGETS)) {
+    const message = 'This address is in a private, internal or reserved network; outputs may not reach it';
+    throw new AppError('BAD_REQUEST', message, {
+      issues: [{ path: ['config', input.type === 'webhook' ? 'url' : 'host'], message }],
+    });
+  }
+}
+
 export async function getOutput(em: EntityManager, projectId: string, outputId: string): Promise<TOutput> {
   const output = await em.findOne(Output, { id: outputId, project: projectId });
   if (!output) {
@@ -66,6 +81,7 @@ export async function createOutput(
     config: TConfigInput;
   },
 ) {
+  await checkTarget(app, options.config);
   const id = randomUUID();
   const { config, passwordEncrypted } = splitConfig(app, options.config, null, id);
   const output = em.create(Output, {
@@ -121,6 +137,7 @@ export async function updateOutput(
     output.triggerEvents = [...new Set(options.triggerEvents)];
   }
   if (options.config) {
+    await checkTarget(app, options.config);
     const config = keepUnchangedHeaderValues(options.config, output.config);
     const split = splitConfig(app, config, output.passwordEncrypted ?? null, output.id);
     output.config = split.config;
