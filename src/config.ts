@@ -36,9 +36,7 @@ const ZTrustProxy = z.string().transform((value, ctx): false | number | string[]
   }
   const entries = text.split(',').map((entry) => entry.trim());
   const valid = entries.every(
-    (entry) =>
-      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
-      /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry),
+    (entry) => ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry),
   );
   if (!valid) {
     ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or proxy addresses/CIDRs (comma separated)' });
