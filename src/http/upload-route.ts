@@ -10,6 +10,7 @@ import { toDocument, toExecution } from '../routers/executions/executions.types.
 import { ZProcessingMode } from '../routers/projects/projects.types.ts';
 import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
 import { resolveProjectRef } from '../services/executions/resolve-project.ts';
+import { consumeUploadLimits } from '../services/rate-limit.ts';
 import type { TStoredFile } from '../storage/storage.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
@@ -101,6 +102,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
   }
   const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
+  await consumeUploadLimits(app, ctx.em, { actor: ctx.actor, teamId: project.team.id });
   const { files, fields, tooManyFiles } = await receive(app, req, project.id);
   const stored = await Promise.allSettled(files.map((file) => file.stored));
   const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value.key] : []));

@@ -4,8 +4,10 @@ import { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import { createExecution, type TNewDocument } from '../services/executions/create-execution.ts';
+import { consumeUploadLimits } from '../services/rate-limit.ts';
 import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { documentsOfMessage, MessageRefused } from './message-documents.ts';
 import { readMessageWithin } from './read-message.ts';
@@ -27,6 +29,10 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
     }
   }
   for (const { apiKey, project } of recipients) {
+    await consumeUploadLimits(app, app.orm.em.fork(), {
+      actor: { kind: 'api_key', apiKeyId: apiKey.id, teamId: apiKey.team.id, allowAllProjects: false, projectIds: [] },
+      teamId: apiKey.team.id,
+    });
     const stored: TNewDocument[] = [];
     for (const document of documents) {
       const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
@@ -123,7 +129,9 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
           () => callback(),
           async (error: Error) => {
             const refused = error instanceof MessageRefused;
-            if (!refused) {
+            // Over the upload limit: a temporary answer, so the sender retries later.
+            const deferred = error instanceof AppError && error.code === 'TOO_MANY_REQUESTS';
+            if (!refused && !deferred) {
               log.error({ err: error }, 'ingesting a message failed');
             }
             for (const { apiKey, project } of recipients) {
@@ -136,7 +144,12 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
                 projectId: project.id,
               }).catch(() => {});
             }
-            callback(smtpError(refused ? error.message : 'Temporary failure, try again later', refused ? 552 : 451));
+            callback(
+              smtpError(
+                refused || deferred ? error.message : 'Temporary failure, try again later',
+                refused ? 552 : 451,
+              ),
+            );
           },
         );
     },
