@@ -12,6 +12,7 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
 import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
+import { refuseHostileInput } from './input-guard.ts';
 import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
@@ -44,6 +45,7 @@ export function createHttpApp(app: TApp): express.Express {
   });
   server.use(recordHttpMetrics);
   server.use(refuseCrossSiteWrites(app.config.APP_URL));
+  server.use(refuseHostileInput());
   server.use(healthRoutes(app));
   server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
@@ -93,6 +95,14 @@ export function createHttpApp(app: TApp): express.Express {
   server.use(staticUiRoutes());
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // express and its parsers mark bad input (a malformed %-escape, invalid JSON) with a 4xx status.
+    const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
+    if (status >= 400 && status < 500 && !res.headersSent) {
+      res
+        .status(status)
+        .json({ message: 'The request is malformed', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
+      return;
+    }
     req.log?.error({ err: error }, 'unhandled request error');
     if (!res.headersSent) {
       res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });

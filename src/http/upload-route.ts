@@ -89,7 +89,7 @@ function receive(app: TApp, req: Request, projectId: string) {
       parser.on('filesLimit', () => {
         tooManyFiles = true;
       });
-      parser.on('error', reject);
+      parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
       parser.on('close', () => resolve({ files, fields, tooManyFiles }));
       req.pipe(parser);
     },
