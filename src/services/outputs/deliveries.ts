@@ -7,10 +7,11 @@ import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
+import { checkOutputMail } from './mail-limits.ts';
 import { buildPayload } from './payload.ts';
 import { outputSecretContext } from './secret-context.ts';
 
-type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log'>;
+type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log' | 'orm'>;
 
 /** One delivery row and job per enabled output that listens to this status (idempotent per triple). */
 export async function triggerDeliveries(
@@ -62,6 +63,7 @@ export async function attemptDelivery(
   }));
   const started = Date.now();
   try {
+    await checkOutputMail(deps, output);
     const result = await DELIVERERS[output.type]({
       output,
       payload: options.payload,

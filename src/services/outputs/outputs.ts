@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ZOutputConfigInput } from '../../routers/outputs/outputs.types.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
+import { recipientsOutsideAllowedDomains } from './mail-limits.ts';
 import { outputSecretContext } from './secret-context.ts';
 
 type TConfigInput = z.output<typeof ZOutputConfigInput>;
@@ -49,6 +50,11 @@ function keepUnchangedHeaderValues(input: TConfigInput, previous: TOutputConfig)
 /** Refuses a target in a blocked network when it is saved (clear 400), not only when delivering. */
 async function checkTarget(app: TApp, input: TConfigInput): Promise<void> {
   if (input.type === 'email') {
+    const outside = recipientsOutsideAllowedDomains(app.config, input.recipients);
+    if (outside.length > 0) {
+      const message = `Only addresses at ${app.config.OUTPUT_EMAIL_ALLOWED_DOMAINS.join(', ')} may receive results`;
+      throw new AppError('BAD_REQUEST', message, { issues: [{ path: ['config', 'recipients'], message }] });
+    }
     return;
   }
   const host = input.type === 'webhook' ? new URL(input.url).hostname : input.host;
