@@ -113,6 +113,11 @@ const RULES: Record<string, TRule> = {
     allow: USERS,
     input: () => ({ password: 'x', two_factor_token: '000000' }),
   },
+  'user.regenerateRecoveryCodes': {
+    kind: 'guarded',
+    allow: USERS,
+    input: () => ({ password: 'x', two_factor_token: '000000' }),
+  },
   'user.listSessions': { kind: 'guarded', allow: USERS, input: () => ({}) },
   'user.revokeSessions': { kind: 'guarded', allow: USERS, input: () => ({}) },
   'user.revokeSession': {
@@ -491,5 +496,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(unexpected).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });
