@@ -496,5 +496,5 @@ describe('authorization matrix', () => {
       }
     }
     expect(unexpected).toEqual([]);
-  }, 900_000);
+  }, 180_000);
 });
