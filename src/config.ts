@@ -18,6 +18,33 @@ const listFromString = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+/**
+ * Which X-Forwarded-For entries to believe: false (none), a number of proxy hops in front of the
+ * server, or proxy addresses/CIDRs (and express's names loopback, linklocal, uniquelocal).
+ * "true" means one hop: trusting every hop would let a client choose its own address.
+ */
+const ZTrustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) {
+    return false;
+  }
+  if (['true', 'yes'].includes(text)) {
+    return 1;
+  }
+  if (/^\d+$/.test(text)) {
+    return Number(text);
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) => ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry),
+  );
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or proxy addresses/CIDRs (comma separated)' });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const ZModelSpec = z
   .string()
   .regex(
@@ -39,7 +66,7 @@ export const ZConfig = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   ROLES: listFromString.pipe(z.array(ZRole).min(1)).default(['web', 'worker', 'ingest']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -60,6 +87,8 @@ export const ZConfig = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** With a value, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
   // Accounts
   REGISTRATION_MODE: z.enum(['beta', 'open', 'closed']).default('beta'),
@@ -84,6 +113,10 @@ export const ZConfig = z.object({
     .min(1)
     .default(25 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** Uploads (REST, UI, e-mail) per API key or signed-in user, and per team, per window; 429 beyond. */
+  RATE_LIMIT_UPLOADS_PER_KEY: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_UPLOADS_PER_TEAM: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_UPLOADS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   WAIT_FOR_COMPLETION_MAX_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
 
   // Text recognition (OCR) of images and of PDF pages without a text layer
@@ -133,6 +166,12 @@ export const ZConfig = z.object({
   ALLOW_PRIVATE_OUTPUT_TARGETS: booleanFromString.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** E-mail outputs may only mail these domains (and their subdomains); unset: any domain. */
+  OUTPUT_EMAIL_ALLOWED_DOMAINS: listFromString
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a domain like example.com')))
+    .default([]),
+  /** Mails that e-mail outputs of one team may send per UTC day (each recipient counts). */
+  OUTPUT_EMAIL_DAILY_LIMIT_PER_TEAM: z.coerce.number().int().min(1).default(500),
 
   // E-mail ingest (the ingest role): mail to <token>[+<project-slug>]@INGEST_DOMAIN becomes an upload
   INGEST_SMTP_HOST: z.string().min(1).default('0.0.0.0'),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
+import { safeFileName } from '../lib/safe-file-name.ts';
 import { resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
@@ -29,7 +30,8 @@ export const deliverFtp: TDeliverer = async ({ output, payload, documents, passw
     );
     if (target.upload_documents) {
       for (const document of documents) {
-        await client.uploadFrom(Readable.from(await document.read()), document.fileName);
+        // Relative to the folder entered by ensureDir: one safe segment cannot leave it.
+        await client.uploadFrom(Readable.from(await document.read()), safeFileName(document.fileName));
       }
     }
     return {};

@@ -1,40 +1,72 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
+// The IANA special-purpose registries (RFC 6890 and successors): nothing here is a public server.
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // TEST-NET-1
+  ['192.31.196.0', 24], // AS112
+  ['192.52.193.0', 24], // AMT
+  ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.168.0.0', 16], // private
+  ['192.175.48.0', 24], // AS112 direct delegation
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // TEST-NET-2
+  ['203.0.113.0', 24], // TEST-NET-3
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and 255.255.255.255 broadcast
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['64:ff9b::', 96], // NAT64 (embeds IPv4)
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['100::', 64], // discard-only
+  ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID, …)
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4 (embeds IPv4)
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // SRv6 SIDs
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Loopback, private, link-local (cloud metadata), multicast and reserved ranges; IPv4-mapped IPv6 too. */
-export function isPrivateAddress(address: string): boolean {
+/** The addresses of this host's own interfaces (read each time: interfaces come and go). */
+export function ownAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .map((entry) => entry?.address.replace(/%.*$/, '') ?? '')
+    .filter((address) => address.length > 0);
+}
+
+/**
+ * Loopback, private, link-local (cloud metadata), shared, documentation, benchmarking, multicast
+ * and reserved ranges (IPv4-mapped IPv6 too), and the host's own addresses.
+ */
+export function isPrivateAddress(address: string, own: string[] = ownAddresses()): boolean {
   const family = isIP(address);
   if (family === 0) {
     return false;
   }
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6')) {
+    return true;
+  }
+  const normal = address.toLowerCase().replace(/^::ffff:/, '');
+  return own.some((mine) => mine.toLowerCase() === normal);
 }
 
 export class BlockedTargetError extends Error {
@@ -83,4 +115,20 @@ export async function resolvePublicHost(host: string, allowPrivate: boolean): Pr
   return new Promise((resolve, reject) => {
     guardedLookup(allowPrivate)(bare, {}, (error, address) => (error ? reject(error) : resolve(address as string)));
   });
+}
+
+/**
+ * For validating a target when it is saved: true when the host is, or resolves to, a blocked
+ * address. A name that does not resolve (yet) passes; the connect-time check still applies.
+ */
+export async function isBlockedTarget(host: string, allowPrivate: boolean): Promise<boolean> {
+  if (allowPrivate) {
+    return false;
+  }
+  try {
+    await resolvePublicHost(host, false);
+    return false;
+  } catch (error) {
+    return error instanceof BlockedTargetError;
+  }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import SftpClient from 'ssh2-sftp-client';
+import { pathInsideFolder } from '../lib/safe-file-name.ts';
 import { resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
@@ -44,7 +45,7 @@ export const deliverSftp: TDeliverer = async ({ output, payload, documents, pass
     );
     if (target.upload_documents) {
       for (const document of documents) {
-        await client.put(await document.read(), path.join(folder, document.fileName));
+        await client.put(await document.read(), pathInsideFolder(folder, document.fileName));
       }
     }
     return {};

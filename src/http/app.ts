@@ -8,9 +8,11 @@ import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
+import { refuseCrossSiteWrites } from './csrf.ts';
 import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
-import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
+import { refuseHostileInput } from './input-guard.ts';
+import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { requestLog } from './request-log.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
@@ -25,6 +27,8 @@ export function createHttpApp(app: TApp): express.Express {
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', app.config.TRUST_PROXY);
+  // Browsers only honour HSTS over https; sending it for an http APP_URL would be a no-op at best.
+  const hsts = app.config.APP_URL.startsWith('https:');
 
   server.use((req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -34,11 +38,16 @@ export function createHttpApp(app: TApp): express.Express {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    if (hsts) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     next();
   });
   server.use(recordHttpMetrics);
+  server.use(refuseCrossSiteWrites(app.config.APP_URL));
+  server.use(refuseHostileInput());
   server.use(healthRoutes(app));
-  server.get('/metrics', async (_req, res) => {
+  server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   server.use(requestLog(server, app.log));
@@ -84,7 +93,15 @@ export function createHttpApp(app: TApp): express.Express {
   server.use(staticUiRoutes());
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, 'unhandled request error');
+    // express and its parsers mark bad input (a malformed %-escape, invalid JSON) with a 4xx status.
+    const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
+    if (status >= 400 && status < 500 && !res.headersSent) {
+      res
+        .status(status)
+        .json({ message: 'The request is malformed', code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
+      return;
+    }
+    req.log?.error({ err: error }, 'unhandled request error');
     if (!res.headersSent) {
       res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
     }

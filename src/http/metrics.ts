@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
@@ -22,4 +23,23 @@ export function recordHttpMetrics(req: Request, res: Response, next: NextFunctio
   const stop = httpDuration.startTimer({ method: req.method, group: groupOf(req.path) });
   res.on('finish', () => stop({ status: String(res.statusCode) }));
   next();
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** With METRICS_TOKEN set, /metrics answers only `Authorization: Bearer <token>` (compared in constant time). */
+export function requireMetricsToken(token: string | undefined) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!token) {
+      next();
+      return;
+    }
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(digest(given), digest(token))) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      res.status(401).json({ message: 'A metrics token is required', code: 'UNAUTHORIZED' });
+      return;
+    }
+    next();
+  };
 }

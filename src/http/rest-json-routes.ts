@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { TApp } from '../app.ts';
 import { ZTwoFactorInput } from '../routers/user/account.types.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
+import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 
 type TCaller = ReturnType<typeof appRouter.createCaller>;
@@ -43,6 +44,10 @@ export function restJsonDeleteRoutes(app: TApp): Router {
           input: req.body,
           ctx: undefined,
         });
+        const retryAfter = retryAfterOf([error]);
+        if (retryAfter) {
+          res.setHeader('Retry-After', String(retryAfter));
+        }
         res.status(getHTTPStatusCodeFromError(error)).json({
           message: shape.message,
           code: shape.data.app_code,

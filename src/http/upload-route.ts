@@ -15,6 +15,7 @@ import {
 } from '../services/executions/intake.ts';
 import { resolveProjectRef } from '../services/executions/resolve-project.ts';
 import { waitForExecution } from '../services/executions/wait-for-execution.ts';
+import { consumeUploadLimits } from '../services/rate-limit.ts';
 import type { TStoredFile } from '../storage/storage.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
@@ -109,7 +110,7 @@ function receive(app: TApp, req: Request, projectId: string) {
       parser.on('filesLimit', () => {
         tooManyFiles = true;
       });
-      parser.on('error', reject);
+      parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
       parser.on('close', () => resolve({ files, fields, tooManyFiles }));
       req.pipe(parser);
     },
@@ -132,6 +133,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     res.json({ documents: first.documents.map(toDocument), execution: toExecution(first.execution) });
     return;
   }
+  await consumeUploadLimits(app, ctx.em, { actor: ctx.actor, teamId: project.team.id });
   const { files, fields, tooManyFiles } = await receive(app, req, project.id);
   const stored = await Promise.allSettled(files.map((file) => file.stored));
   const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value.key] : []));

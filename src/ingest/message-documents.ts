@@ -1,5 +1,6 @@
 import type { Email } from 'postal-mime';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
 
@@ -8,6 +9,27 @@ export class MessageRefused extends Error {}
 
 function asBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
   return typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as ArrayBuffer);
+}
+
+// PostgreSQL refuses NUL in text and jsonb: a NUL in a subject or address would fail every retry (451).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function withoutControlCharacters(email: Email): Email {
+  const clean = (value: string | undefined) => value?.replace(CONTROL_CHARACTERS, '');
+  const cleanAddress = <T extends { address?: string; name: string }>(entry: T): T => ({
+    ...entry,
+    address: clean(entry.address),
+    name: clean(entry.name) ?? '',
+  });
+  return {
+    ...email,
+    subject: clean(email.subject),
+    messageId: clean(email.messageId) ?? '',
+    date: clean(email.date),
+    from: email.from ? cleanAddress(email.from) : email.from,
+    to: email.to?.map(cleanAddress),
+  };
 }
 
 /**
@@ -19,11 +41,12 @@ export async function documentsOfMessage(
   maxFiles: number,
 ): Promise<{ email: Email; documents: TMailDocument[] }> {
   const { default: PostalMime } = await import('postal-mime');
-  const email = await PostalMime.parse(raw);
+  const email = withoutControlCharacters(await PostalMime.parse(raw));
   const attachments = email.attachments
     .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)
     .map((attachment, index) => ({
-      fileName: attachment.filename || `attachment-${index + 1}`,
+      // A sender chooses attachment names: keep only a safe base name (no `../`, no NUL).
+      fileName: safeFileName(attachment.filename, `attachment-${index + 1}`),
       content: asBuffer(attachment.content),
     }))
     .filter((attachment) => sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null);

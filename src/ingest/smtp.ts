@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import { idempotencyScope, intakeExecution, type TNewDocument } from '../services/executions/intake.ts';
+import { consumeUploadLimits } from '../services/rate-limit.ts';
 import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { documentsOfMessage, MessageRefused } from './message-documents.ts';
+import { readMessageWithin } from './read-message.ts';
 import { RecipientRefused, resolveRecipient, type TRecipient } from './resolve-recipient.ts';
 
 type TSmtpError = Error & { responseCode?: number };
 const smtpError = (message: string, responseCode: number): TSmtpError =>
   Object.assign(new Error(message), { responseCode });
-
-async function readStream(stream: SMTPServerDataStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Turns one accepted message into one execution per recipient project. The SMTP answer is sent
@@ -34,6 +29,10 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
     }
   }
   for (const { apiKey, project } of recipients) {
+    await consumeUploadLimits(app, app.orm.em.fork(), {
+      actor: { kind: 'api_key', apiKeyId: apiKey.id, teamId: apiKey.team.id, allowAllProjects: false, projectIds: [] },
+      teamId: apiKey.team.id,
+    });
     const stored: TNewDocument[] = [];
     for (const document of documents) {
       const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
@@ -120,9 +119,9 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
     },
     onData(stream, session, callback) {
       const recipients = recipientsOf.get(session) ?? [];
-      readStream(stream)
+      readMessageWithin(stream, config.INGEST_MAX_MESSAGE_BYTES)
         .then(async (raw) => {
-          if (stream.sizeExceeded) {
+          if (raw === null || stream.sizeExceeded) {
             throw new MessageRefused(`The message is larger than ${config.INGEST_MAX_MESSAGE_BYTES} bytes`);
           }
           await ingestMessage(app, raw, recipients);
@@ -131,7 +130,9 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
           () => callback(),
           async (error: Error) => {
             const refused = error instanceof MessageRefused;
-            if (!refused) {
+            // Over the upload limit: a temporary answer, so the sender retries later.
+            const deferred = error instanceof AppError && error.code === 'TOO_MANY_REQUESTS';
+            if (!refused && !deferred) {
               log.error({ err: error }, 'ingesting a message failed');
             }
             for (const { apiKey, project } of recipients) {
@@ -144,7 +145,12 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
                 projectId: project.id,
               }).catch(() => {});
             }
-            callback(smtpError(refused ? error.message : 'Temporary failure, try again later', refused ? 552 : 451));
+            callback(
+              smtpError(
+                refused || deferred ? error.message : 'Temporary failure, try again later',
+                refused ? 552 : 451,
+              ),
+            );
           },
         );
     },

@@ -9,7 +9,8 @@ export const ZEmail = z.email().max(320);
 export const ZPassword = z.string().min(8).max(128);
 export const ZUserName = z.string().trim().min(1).max(64);
 export const ZLanguage = z.string().length(2);
-export const ZTwoFactorCode = z.string().length(6);
+/** A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`) where one is accepted. */
+export const ZTwoFactorCode = z.string().trim().min(6).max(16);
 
 export const toIso = (date: Date) => date.toISOString();
 export const toIsoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

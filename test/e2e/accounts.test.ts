@@ -71,6 +71,10 @@ describe('accounts in the browser', () => {
     await enable.locator('input[name="two_factor_token"]').fill(await totpCode(secret));
     await enable.locator('button[type="submit"]').click();
     await page.getByTestId('otp-disable-form').waitFor();
+    // The recovery codes are shown once, right after turning it on.
+    const recoveryCodes = await page.getByTestId('otp-recovery-codes').locator('li').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
 
     // Navigating away before the sign-out call answers would cancel it: wait for the answer.
     const signedOut = page.waitForResponse((response) => response.url().includes('auth.logout'));

@@ -18,7 +18,7 @@ import {
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedInvoiceProject, seedOutput, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
 
 let server: TTestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -312,7 +312,7 @@ describe('e-mail, FTP and SFTP outputs', () => {
 });
 
 describe('private targets', () => {
-  it('refuses loopback, private, link-local and disguised addresses when not allowed', async () => {
+  it('refuses loopback, private, link-local and disguised addresses when saved and when delivering', async () => {
     const strict = await startTestServer({ env: { ALLOW_PRIVATE_OUTPUT_TARGETS: 'false' } });
     try {
       const owner = await seedUser(strict.app.orm);
@@ -330,22 +330,28 @@ describe('private targets', () => {
         '2130706433',
         'localhost',
       ]) {
-        const created = await request(strict.url)
+        const refused = await request(strict.url)
           .post(`/api/v1/projects/${project.id}/outputs`)
           .set(cookie)
           .send({
             name: `Hook ${host}`,
             trigger_events: ['success'],
             config: { type: 'webhook', url: `http://${host}:${port}/hook` },
-          })
-          .expect(200);
-        const tested = await request(strict.url)
-          .post(`/api/v1/projects/${project.id}/outputs/${created.body.id}/test`)
-          .set(cookie)
-          .expect(200);
-        expect({ host, ok: tested.body.ok }).toEqual({ host, ok: false });
-        expect(tested.body.error).toMatch(/private, loopback or link-local/);
+          });
+        expect({ host, status: refused.status, path: refused.body.issues?.[0]?.path }).toEqual({
+          host,
+          status: 400,
+          path: ['config', 'url'],
+        });
       }
+      // Saved before the check existed (or re-pointed by DNS): the connect-time check still holds.
+      const seeded = await seedOutput(strict.app.orm, project.id);
+      const tested = await request(strict.url)
+        .post(`/api/v1/projects/${project.id}/outputs/${seeded.id}/test`)
+        .set(cookie)
+        .expect(200);
+      expect(tested.body.ok).toBe(false);
+      expect(tested.body.error).toMatch(/private, loopback or link-local/);
       expect(receiver.received).toHaveLength(0);
       await receiver.close();
     } finally {

@@ -18,6 +18,8 @@ export const User = defineEntity({
     twoFactorEnabledAt: p.datetime().nullable(),
     /** The last TOTP time step accepted, so a code is used once. */
     twoFactorLastStep: p.bigint('number').nullable(),
+    /** SHA-256 hashes of the unused recovery codes (each works once instead of a TOTP code). */
+    twoFactorRecoveryCodes: p.json<string[]>().nullable(),
   },
 });
 

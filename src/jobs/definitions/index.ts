@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
+import { accountMailJob } from './account-mail.ts';
 import { runDeliveryJob } from './delivery-run.ts';
 import { runExtractionJob } from './extraction-run.ts';
 import { sendMailJob } from './mail-send.ts';
@@ -12,6 +13,7 @@ import { initialSchemaJob } from './schema-initial.ts';
 export const jobDefinitions = [
   purgeExpiredJob,
   sendMailJob,
+  accountMailJob,
   deleteProjectJob,
   runExtractionJob,
   requeueStaleJob,

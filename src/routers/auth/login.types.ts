@@ -6,7 +6,7 @@ import { ZAuthenticatedUser } from '../user/get-user.types.ts';
 export const ZLoginInput = z.object({
   email: ZEmail,
   password: z.string().min(1).max(128),
-  two_factor_token: z.string().max(6).optional(),
+  two_factor_token: z.string().trim().max(16).optional(),
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 

@@ -14,7 +14,7 @@ import {
   updateOutput as update,
 } from '../../services/outputs/outputs.ts';
 import { samplePayload } from '../../services/outputs/payload.ts';
-import { projectProcedure } from '../../trpc/init.ts';
+import { projectProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { ZProjectRef } from '../projects/projects.types.ts';
 import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
 import {
@@ -117,6 +117,7 @@ export const deleteOutput = projectProcedure('admin')
   });
 
 export const rotateOutputSecret = projectProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(rotateSecretMeta)
   .input(ZOutputRef)
   .output(ZOutput)

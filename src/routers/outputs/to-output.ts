@@ -2,10 +2,11 @@ import type { TApp } from '../../app.ts';
 import type { TOutput } from '../../db/entities/output.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
 import { hasRole } from '../../services/authorization.ts';
+import { outputSecretContext } from '../../services/outputs/secret-context.ts';
 import { toIso } from '../schemas.ts';
 import type { TOutputOutput } from './outputs.types.ts';
 
-/** The API view of an output: never a password; the signing secret only for admins. */
+/** The API view of an output: never a password or header value; the signing secret only for admins. */
 export function toOutput(
   app: TApp,
   output: TOutput,
@@ -15,6 +16,10 @@ export function toOutput(
   const config: Record<string, unknown> = { ...output.config };
   if (output.type === 'ftp' || output.type === 'sftp') {
     config.password_set = Boolean(output.passwordEncrypted);
+  }
+  if (output.config.type === 'webhook') {
+    // Write-only like passwords: the names show which headers are set, never their values.
+    config.headers = Object.fromEntries(Object.keys(output.config.headers).map((name) => [name, '']));
   }
   return {
     id: output.id,
@@ -26,7 +31,7 @@ export function toOutput(
     config,
     signing_secret:
       output.signingSecretEncrypted && hasRole(role, 'admin')
-        ? app.encryption.decrypt(output.signingSecretEncrypted)
+        ? app.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
         : null,
     last_delivery: last ? { state: last.state as 'pending' | 'delivered' | 'failed', at: toIso(last.at) } : null,
     created_at: toIso(output.createdAt),

@@ -67,6 +67,7 @@ export const createApiKey = teamUserProcedure('admin')
   });
 
 export const deleteApiKey = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(deleteApiKeyMeta)
   .input(ZDeleteApiKeyInput)
   .output(ZSuccess)
@@ -76,6 +77,7 @@ export const deleteApiKey = teamUserProcedure('admin')
   });
 
 export const rotateIngestAddress = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(rotateIngestAddressMeta)
   .input(ZDeleteApiKeyInput)
   .output(ZApiKey)

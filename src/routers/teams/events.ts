@@ -35,6 +35,8 @@ export const listEvents = teamProcedure('member')
   .query(async ({ ctx, input }) => {
     const { rows, count } = await findTeamEvents(ctx.em, {
       teamId: input.teamId,
+      // A key limited to some projects sees only the events of those projects.
+      onlyProjectIds: ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects ? ctx.actor.projectIds : undefined,
       page: input.page,
       perPage: input.per_page,
     });

@@ -8,7 +8,7 @@ import {
   deleteInvite as withdraw,
 } from '../../services/teams/invites.ts';
 import { changeMemberRole, removeMember as remove } from '../../services/teams/members.ts';
-import { teamUserProcedure, userProcedure } from '../../trpc/init.ts';
+import { refuseWhileImpersonating, teamUserProcedure, userProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, ZSuccess } from '../schemas.ts';
 import {
   acceptInviteMeta,
@@ -39,6 +39,7 @@ const toInvite = (invite: TInvite) => ({
 });
 
 export const updateMember = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(updateMemberMeta)
   .input(ZUpdateMemberInput)
   .output(ZUpdateMemberOutput)
@@ -49,6 +50,7 @@ export const updateMember = teamUserProcedure('admin')
 
 // Members may call this to leave; the service checks who may remove whom.
 export const removeMember = teamUserProcedure('member')
+  .use(refuseWhileImpersonating)
   .meta(removeMemberMeta)
   .input(ZRemoveMemberInput)
   .output(ZSuccess)
@@ -64,6 +66,7 @@ export const listInvites = teamUserProcedure('admin')
   .query(async ({ ctx, input }) => (await listTeamInvites(ctx.em, input.teamId)).map(toInvite));
 
 export const createInvite = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(createInviteMeta)
   .input(ZCreateInviteInput)
   .output(ZInvite)
@@ -72,21 +75,24 @@ export const createInvite = teamUserProcedure('admin')
   );
 
 export const deleteInvite = teamUserProcedure('admin')
+  .use(refuseWhileImpersonating)
   .meta(deleteInviteMeta)
   .input(ZDeleteInviteInput)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await withdraw(ctx.em, ctx.actor, input.teamId, input.inviteId);
+    await withdraw(ctx.em, { ...ctx.actor, role: ctx.team.role }, input.teamId, input.inviteId);
     return SUCCESS;
   });
 
 export const acceptInvite = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(acceptInviteMeta)
   .input(ZInviteRef)
   .output(z.object({ team_id: z.uuid() }))
   .mutation(async ({ ctx, input }) => ({ team_id: (await accept(ctx.em, ctx.actor, input.inviteId)).id }));
 
 export const rejectInvite = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(rejectInviteMeta)
   .input(ZInviteRef)
   .output(ZSuccess)

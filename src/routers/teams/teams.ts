@@ -3,7 +3,13 @@ import type { TTeam } from '../../db/entities/team.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
 import { listTeamsOf } from '../../services/teams/list-teams.ts';
 import { createTeam as create, getTeamDetail, deleteTeam as remove, renameTeam } from '../../services/teams/teams.ts';
-import { authedProcedure, teamProcedure, teamUserProcedure, userProcedure } from '../../trpc/init.ts';
+import {
+  authedProcedure,
+  refuseWhileImpersonating,
+  teamProcedure,
+  teamUserProcedure,
+  userProcedure,
+} from '../../trpc/init.ts';
 import { SUCCESS, toIso, ZSuccess } from '../schemas.ts';
 import {
   createTeamMeta,
@@ -44,9 +50,11 @@ export const getTeam = teamProcedure('member')
   .output(ZTeamDetail)
   .query(async ({ ctx, input }) => {
     const detail = await getTeamDetail(ctx.em, input.teamId);
+    // A key limited to some projects is a machine credential for those projects: no people, no e-mails.
+    const projectScopedKey = ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects;
     return {
       ...toTeam(detail.team, ctx.actor.kind === 'user' ? ctx.team.role : null, detail.projectCount),
-      members: detail.members.map((member) => ({
+      members: (projectScopedKey ? [] : detail.members).map((member) => ({
         user_id: member.user.id,
         user_email: member.user.email,
         user_name: member.user.name,
@@ -66,6 +74,7 @@ export const updateTeam = teamUserProcedure('admin')
   });
 
 export const deleteTeam = teamUserProcedure('owner')
+  .use(refuseWhileImpersonating)
   .meta(deleteTeamMeta)
   .input(ZTeamRef)
   .output(ZSuccess)

@@ -1,7 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { TApp } from '../../app.ts';
 import {
   disableTwoFactor as disable,
   enableTwoFactor as enable,
+  regenerateRecoveryCodes as regenerate,
   setupTwoFactor as setup,
 } from '../../services/auth/two-factor.ts';
 import { changePassword as change, updateProfile as update } from '../../services/user/account.ts';
@@ -12,9 +15,12 @@ import {
   changePasswordMeta,
   disableTwoFactorMeta,
   enableTwoFactorMeta,
+  regenerateRecoveryCodesMeta,
   setupTwoFactorMeta,
+  type TTwoFactorInput,
   updateProfileMeta,
   ZChangePasswordInput,
+  ZRecoveryCodesOutput,
   ZSetupTwoFactorOutput,
   ZTwoFactorInput,
   ZUpdateProfileInput,
@@ -64,23 +70,41 @@ export const setupTwoFactor = userProcedure
     return { url: result.url, qr_code_image_url: result.qrCodeImageUrl, secret: result.secret };
   });
 
-/** Enable and disable take the same proof (password and a fresh code) and differ only in the service. */
-const twoFactorChange = (meta: typeof enableTwoFactorMeta, change: typeof enable) =>
-  userProcedure
-    .use(refuseWhileImpersonating)
-    .meta(meta)
-    .input(ZTwoFactorInput)
-    .output(ZSuccess)
-    .mutation(async ({ ctx, input }) => {
-      await change({
-        app: ctx.app,
-        em: ctx.em,
-        userId: ctx.actor.userId,
-        password: input.password,
-        code: input.two_factor_token,
-      });
-      return SUCCESS;
-    });
+const proofOf = (ctx: { app: TApp; em: EntityManager; actor: { userId: string } }, input: TTwoFactorInput) => ({
+  app: ctx.app,
+  em: ctx.em,
+  userId: ctx.actor.userId,
+  password: input.password,
+  code: input.two_factor_token,
+});
 
-export const enableTwoFactor = twoFactorChange(enableTwoFactorMeta, enable);
-export const disableTwoFactor = twoFactorChange(disableTwoFactorMeta, disable);
+/** Enabling returns the recovery codes: the only time they are shown. */
+export const enableTwoFactor = userProcedure
+  .use(refuseWhileImpersonating)
+  .meta(enableTwoFactorMeta)
+  .input(ZTwoFactorInput)
+  .output(ZRecoveryCodesOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { recoveryCodes } = await enable(proofOf(ctx, input));
+    return { ...SUCCESS, recovery_codes: recoveryCodes };
+  });
+
+export const disableTwoFactor = userProcedure
+  .use(refuseWhileImpersonating)
+  .meta(disableTwoFactorMeta)
+  .input(ZTwoFactorInput)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await disable(proofOf(ctx, input));
+    return SUCCESS;
+  });
+
+export const regenerateRecoveryCodes = userProcedure
+  .use(refuseWhileImpersonating)
+  .meta(regenerateRecoveryCodesMeta)
+  .input(ZTwoFactorInput)
+  .output(ZRecoveryCodesOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { recoveryCodes } = await regenerate(proofOf(ctx, input));
+    return { ...SUCCESS, recovery_codes: recoveryCodes };
+  });

@@ -13,6 +13,13 @@ export const ZSetupTwoFactorOutput = z.object({
   secret: z.string().describe('The base32 secret, for manual entry'),
 });
 
+export const ZRecoveryCodesOutput = z.object({
+  success: z.literal(true),
+  recovery_codes: z
+    .array(z.string())
+    .describe('Single-use codes that replace an authenticator code once each; shown only now, stored hashed'),
+});
+
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 export type TUpdateProfileInput = z.infer<typeof ZUpdateProfileInput>;
 export type TTwoFactorInput = z.infer<typeof ZTwoFactorInput>;
@@ -29,4 +36,9 @@ export const disableTwoFactorMeta = user(
   'DELETE',
   '/user/twofactor',
   'Disable two-factor with the password and a code',
+);
+export const regenerateRecoveryCodesMeta = user(
+  'POST',
+  '/user/twofactor/recovery-codes',
+  'New recovery codes (the old ones stop working), with the password and a code',
 );

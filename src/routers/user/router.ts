@@ -1,6 +1,13 @@
 import { router } from '../../trpc/init.ts';
 import { acceptInvite, rejectInvite } from '../teams/members.ts';
-import { changePassword, disableTwoFactor, enableTwoFactor, setupTwoFactor, updateProfile } from './account.ts';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  setupTwoFactor,
+  updateProfile,
+} from './account.ts';
 import { getUser } from './get-user.ts';
 import { listSessions, revokeSession, revokeSessions } from './sessions.ts';
 
@@ -11,6 +18,7 @@ export const userRouter = router({
   setupTwoFactor,
   enableTwoFactor,
   disableTwoFactor,
+  regenerateRecoveryCodes,
   listSessions,
   revokeSessions,
   revokeSession,

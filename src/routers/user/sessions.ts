@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listSessions as list, revokeSession as revoke, revokeOtherSessions } from '../../services/user/sessions.ts';
-import { userProcedure } from '../../trpc/init.ts';
+import { refuseWhileImpersonating, userProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, ZSuccess } from '../schemas.ts';
 import {
   listSessionsMeta,
@@ -30,6 +30,7 @@ export const listSessions = userProcedure
   });
 
 export const revokeSessions = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(revokeSessionsMeta)
   .input(z.void())
   .output(ZRevokeSessionsOutput)
@@ -38,6 +39,7 @@ export const revokeSessions = userProcedure
   }));
 
 export const revokeSession = userProcedure
+  .use(refuseWhileImpersonating)
   .meta(revokeSessionMeta)
   .input(ZRevokeSessionInput)
   .output(ZSuccess)

@@ -3,8 +3,8 @@ import type { TApp } from '../../app.ts';
 import { User } from '../../db/entities/user.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
-import { sendPasswordResetMail, sendVerificationMail } from './send-account-mail.ts';
+import { consumeEmailToken } from './email-tokens.ts';
+import { queueAccountMail } from './send-account-mail.ts';
 
 async function limitMailRequests(app: TApp, em: EntityManager, kind: string, clientIp: string, email: string) {
   const windowSeconds = app.config.RATE_LIMIT_WINDOW_SECONDS;
@@ -31,10 +31,7 @@ export async function resendVerification(options: { app: TApp; em: EntityManager
   const { app, em } = options;
   const email = options.email.trim().toLowerCase();
   await limitMailRequests(app, em, 'verify', options.clientIp, email);
-  const user = await em.findOne(User, { email, emailVerifiedAt: null });
-  if (user) {
-    await sendVerificationMail(app, user, await issueEmailToken(em, user, 'verify_email'));
-  }
+  await queueAccountMail(app, 'verify_email', email);
 }
 
 /** Sends a reset link if the address has an account; the answer is the same either way. */
@@ -42,10 +39,7 @@ export async function requestPasswordReset(options: { app: TApp; em: EntityManag
   const { app, em } = options;
   const email = options.email.trim().toLowerCase();
   await limitMailRequests(app, em, 'forgot', options.clientIp, email);
-  const user = await em.findOne(User, { email });
-  if (user) {
-    await sendPasswordResetMail(app, user, await issueEmailToken(em, user, 'reset_password'));
-  }
+  await queueAccountMail(app, 'reset_password', email);
 }
 
 /**

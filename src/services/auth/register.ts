@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TApp } from '../../app.ts';
-import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
-import { issueEmailToken } from './email-tokens.ts';
-import { sendAlreadyRegisteredMail, sendVerificationMail } from './send-account-mail.ts';
+import { queueAccountMail } from './send-account-mail.ts';
 
 export type TRegisterInput = { email: string; password: string; betaCode: string; name: string; language: string };
 
@@ -40,22 +38,12 @@ export async function registerUser(options: {
   checkRegistrationAllowed(app, input.betaCode);
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await em.findOne(User, { email });
-  if (existing) {
-    await sendAlreadyRegisteredMail(app, existing);
-    return;
-  }
+  // The same work for a known address: the insert is attempted and one mail job queued either way.
   const inserted = await em.getConnection().execute<{ id: string }[]>(
     `insert into users (id, created_at, email, name, language, role, password_hash)
      values (gen_random_uuid(), now(), ?, ?, ?, 'user', ?)
      on conflict (email) do nothing returning id`,
     [email, input.name.trim(), input.language, passwordHash],
   );
-  const id = inserted[0]?.id;
-  if (!id) {
-    return; // Registered concurrently by another request: same answer as above.
-  }
-  const user = await em.findOneOrFail(User, { id });
-  const token = await issueEmailToken(em, user, 'verify_email');
-  await sendVerificationMail(app, user, token);
+  await queueAccountMail(app, inserted[0] ? 'verify_email' : 'already_registered', email);
 }

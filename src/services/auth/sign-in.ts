@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import type { TSessionDevice } from './session-device.ts';
-import { verifyTotpOnce } from './two-factor.ts';
+import { verifySecondFactor } from './two-factor.ts';
 
 /**
  * Checks e-mail, password and (when enabled) the two-factor code, then starts a new session.
@@ -44,9 +44,9 @@ export async function signIn(options: {
   }
   if (user.twoFactorEnabledAt) {
     if (!options.twoFactorToken) {
-      throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app');
+      throw new AppError('TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app (or a recovery code)');
     }
-    if (!(await verifyTotpOnce(app, em, user, options.twoFactorToken))) {
+    if (!(await verifySecondFactor(app, em, user, options.twoFactorToken))) {
       throw new AppError('INVALID_TWO_FACTOR_CODE', 'The code is not valid', {
         issues: [{ path: ['two_factor_token'], message: 'The code is not valid' }],
       });

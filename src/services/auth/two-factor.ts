@@ -3,21 +3,25 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { TApp } from '../../app.ts';
 import { type TUser, User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { confirmPassword } from './reauthenticate.ts';
+import { consumeRecoveryCode, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes.ts';
 
 const ISSUER = 'Docstruct';
 // One 30 s step either side absorbs clock drift without widening the window much.
 const EPOCH_TOLERANCE_SECONDS = 30;
 
+const twoFactorSecretContext = (userId: string) => ({ rowId: userId, purpose: 'users.two_factor_secret' });
+
 /**
  * Checks a TOTP code and consumes its time step: the step is recorded with a conditional update,
- * so a code is accepted once even when the same code arrives in parallel requests.
+ * so a code is accepted once even when the same code arrives in parallel requests. The step only
+ * ever grows (also across disable and a new setup), so a code is single-use for every purpose.
  */
 export async function verifyTotpOnce(app: TApp, em: EntityManager, user: TUser, code: string): Promise<boolean> {
   if (!user.twoFactorSecret || !/^\d{6}$/.test(code)) {
     return false;
   }
-  const secret = app.encryption.decrypt(user.twoFactorSecret);
+  const secret = app.encryption.decrypt(user.twoFactorSecret, twoFactorSecretContext(user.id));
   const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
   if (!result.valid || !('timeStep' in result)) {
     return false;
@@ -29,6 +33,20 @@ export async function verifyTotpOnce(app: TApp, em: EntityManager, user: TUser, 
     'run',
   );
   return (updated as { affectedRows?: number }).affectedRows === 1;
+}
+
+/** A TOTP code, or (where allowed) one of the user's unused recovery codes; either is used up. */
+export async function verifySecondFactor(
+  app: TApp,
+  em: EntityManager,
+  user: TUser,
+  code: string,
+  options: { allowRecoveryCode: boolean } = { allowRecoveryCode: true },
+): Promise<boolean> {
+  if (options.allowRecoveryCode && looksLikeRecoveryCode(code)) {
+    return consumeRecoveryCode(em, user.id, code);
+  }
+  return verifyTotpOnce(app, em, user, code);
 }
 
 async function loadUser(em: EntityManager, userId: string): Promise<TUser> {
@@ -47,8 +65,7 @@ export async function setupTwoFactor(options: { app: TApp; em: EntityManager; us
     throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
   }
   const secret = generateSecret();
-  user.twoFactorSecret = app.encryption.encrypt(secret);
-  user.twoFactorLastStep = null;
+  user.twoFactorSecret = app.encryption.encrypt(secret, twoFactorSecretContext(user.id));
   await em.flush();
   const url = generateURI({ issuer: ISSUER, label: user.email, secret });
   const { default: QRCode } = await import('qrcode');
@@ -56,27 +73,21 @@ export async function setupTwoFactor(options: { app: TApp; em: EntityManager; us
   return { url, qrCodeImageUrl, secret };
 }
 
-async function checkPasswordAndCode(app: TApp, em: EntityManager, user: TUser, password: string, code: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('INVALID_CREDENTIALS', 'The password is not correct', {
-      issues: [{ path: ['password'], message: 'The password is not correct' }],
-    });
-  }
-  if (!(await verifyTotpOnce(app, em, user, code))) {
+type TProof = { app: TApp; em: EntityManager; userId: string; password: string; code: string };
+
+async function checkPasswordAndCode(options: TProof & { user: TUser; allowRecoveryCode: boolean }) {
+  const { app, em, user } = options;
+  await confirmPassword({ app, em, user, password: options.password, field: 'password' });
+  if (!(await verifySecondFactor(app, em, user, options.code, { allowRecoveryCode: options.allowRecoveryCode }))) {
     throw new AppError('INVALID_TWO_FACTOR_CODE', 'The code is not valid', {
       issues: [{ path: ['two_factor_token'], message: 'The code is not valid' }],
     });
   }
 }
 
-export async function enableTwoFactor(options: {
-  app: TApp;
-  em: EntityManager;
-  userId: string;
-  password: string;
-  code: string;
-}): Promise<void> {
-  const { app, em } = options;
+/** Enables two-factor and returns the recovery codes (shown once). */
+export async function enableTwoFactor(options: TProof): Promise<{ recoveryCodes: string[] }> {
+  const { em } = options;
   const user = await loadUser(em, options.userId);
   if (user.twoFactorEnabledAt) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
@@ -84,26 +95,43 @@ export async function enableTwoFactor(options: {
   if (!user.twoFactorSecret) {
     throw new AppError('BAD_REQUEST', 'Start the two-factor setup first');
   }
-  await checkPasswordAndCode(app, em, user, options.password, options.code);
-  await em.nativeUpdate(User, { id: user.id }, { twoFactorEnabledAt: new Date() });
+  await checkPasswordAndCode({ ...options, user, allowRecoveryCode: false });
+  const enabled = await em.nativeUpdate(
+    User,
+    { id: user.id, twoFactorEnabledAt: null },
+    { twoFactorEnabledAt: new Date() },
+  );
+  if (enabled !== 1) {
+    throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+  }
+  return { recoveryCodes: await replaceRecoveryCodes(em, user.id) };
 }
 
-export async function disableTwoFactor(options: {
-  app: TApp;
-  em: EntityManager;
-  userId: string;
-  password: string;
-  code: string;
-}): Promise<void> {
-  const { app, em } = options;
+/** Disables two-factor with the password and a code or recovery code. The used time step is kept. */
+export async function disableTwoFactor(options: TProof): Promise<void> {
+  const { em } = options;
   const user = await loadUser(em, options.userId);
   if (!user.twoFactorEnabledAt) {
     throw new AppError('BAD_REQUEST', 'Two-factor authentication is not enabled');
   }
-  await checkPasswordAndCode(app, em, user, options.password, options.code);
-  await em.nativeUpdate(
+  await checkPasswordAndCode({ ...options, user, allowRecoveryCode: true });
+  const disabled = await em.nativeUpdate(
     User,
-    { id: user.id },
-    { twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorLastStep: null },
+    { id: user.id, twoFactorEnabledAt: { $ne: null } },
+    { twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorRecoveryCodes: null },
   );
+  if (disabled !== 1) {
+    throw new AppError('BAD_REQUEST', 'Two-factor authentication is not enabled');
+  }
+}
+
+/** New recovery codes (the old ones stop working) with the password and a fresh TOTP code. */
+export async function regenerateRecoveryCodes(options: TProof): Promise<{ recoveryCodes: string[] }> {
+  const { em } = options;
+  const user = await loadUser(em, options.userId);
+  if (!user.twoFactorEnabledAt) {
+    throw new AppError('BAD_REQUEST', 'Two-factor authentication is not enabled');
+  }
+  await checkPasswordAndCode({ ...options, user, allowRecoveryCode: false });
+  return { recoveryCodes: await replaceRecoveryCodes(em, user.id) };
 }

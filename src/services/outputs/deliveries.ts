@@ -8,9 +8,11 @@ import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
+import { checkOutputMail } from './mail-limits.ts';
 import { buildPayload } from './payload.ts';
+import { outputSecretContext } from './secret-context.ts';
 
-type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log'>;
+type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log' | 'orm'>;
 
 /**
  * One delivery row per enabled output that listens to this status, in the caller's transaction.
@@ -60,13 +62,18 @@ export async function attemptDelivery(
   }));
   const started = Date.now();
   try {
+    await checkOutputMail(deps, output);
     const result = await DELIVERERS[output.type]({
       output,
       payload: options.payload,
       documents,
       messageId: options.messageId,
-      password: output.passwordEncrypted ? deps.encryption.decrypt(output.passwordEncrypted) : null,
-      signingSecret: output.signingSecretEncrypted ? deps.encryption.decrypt(output.signingSecretEncrypted) : null,
+      password: output.passwordEncrypted
+        ? deps.encryption.decrypt(output.passwordEncrypted, outputSecretContext(output.id, 'password'))
+        : null,
+      signingSecret: output.signingSecretEncrypted
+        ? deps.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
+        : null,
       config: deps.config,
       mailer: deps.mailer,
     });

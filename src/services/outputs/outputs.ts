@@ -1,28 +1,69 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TApp } from '../../app.ts';
 import { Delivery } from '../../db/entities/delivery.ts';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { Output, type TOutput, type TOutputConfig } from '../../db/entities/output.ts';
+import { isBlockedTarget } from '../../delivery/network-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZOutputConfigInput } from '../../routers/outputs/outputs.types.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
+import { recipientsOutsideAllowedDomains } from './mail-limits.ts';
+import { outputSecretContext } from './secret-context.ts';
 
 type TConfigInput = z.output<typeof ZOutputConfigInput>;
 
 export const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /** Splits the password off the settings: it is stored encrypted, the rest as JSON. */
-function splitConfig(app: TApp, input: TConfigInput, previousPassword: string | null) {
+function splitConfig(app: TApp, input: TConfigInput, previousPassword: string | null, outputId: string) {
   if (input.type === 'webhook' || input.type === 'email') {
     return { config: input as TOutputConfig, passwordEncrypted: null };
   }
   const { password, ...config } = input;
   const passwordEncrypted =
-    password === undefined ? previousPassword : password === '' ? null : app.encryption.encrypt(password);
+    password === undefined
+      ? previousPassword
+      : password === ''
+        ? null
+        : app.encryption.encrypt(password, outputSecretContext(outputId, 'password'));
   return { config: config as TOutputConfig, passwordEncrypted };
+}
+
+/**
+ * Webhook header values are write-only (they often hold a receiver's Authorization): the API shows
+ * them empty, and an empty value on update keeps the stored one.
+ */
+function keepUnchangedHeaderValues(input: TConfigInput, previous: TOutputConfig): TConfigInput {
+  if (input.type !== 'webhook') {
+    return input;
+  }
+  const stored = previous.type === 'webhook' ? previous.headers : {};
+  const headers = Object.entries(input.headers)
+    .map(([name, value]) => [name, value === '' ? (stored[name] ?? '') : value] as const)
+    .filter(([, value]) => value !== '');
+  return { ...input, headers: Object.fromEntries(headers) };
+}
+
+/** Refuses a target in a blocked network when it is saved (clear 400), not only when delivering. */
+async function checkTarget(app: TApp, input: TConfigInput): Promise<void> {
+  if (input.type === 'email') {
+    const outside = recipientsOutsideAllowedDomains(app.config, input.recipients);
+    if (outside.length > 0) {
+      const message = `Only addresses at ${app.config.OUTPUT_EMAIL_ALLOWED_DOMAINS.join(', ')} may receive results`;
+      throw new AppError('BAD_REQUEST', message, { issues: [{ path: ['config', 'recipients'], message }] });
+    }
+    return;
+  }
+  const host = input.type === 'webhook' ? new URL(input.url).hostname : input.host;
+  if (await isBlockedTarget(host, app.config.ALLOW_PRIVATE_OUTPUT_TARGETS)) {
+    const message = 'This address is in a private, internal or reserved network; outputs may not reach it';
+    throw new AppError('BAD_REQUEST', message, {
+      issues: [{ path: ['config', input.type === 'webhook' ? 'url' : 'host'], message }],
+    });
+  }
 }
 
 export async function getOutput(em: EntityManager, projectId: string, outputId: string): Promise<TOutput> {
@@ -46,8 +87,11 @@ export async function createOutput(
     config: TConfigInput;
   },
 ) {
-  const { config, passwordEncrypted } = splitConfig(app, options.config, null);
+  await checkTarget(app, options.config);
+  const id = randomUUID();
+  const { config, passwordEncrypted } = splitConfig(app, options.config, null, id);
   const output = em.create(Output, {
+    id,
     project: options.projectId,
     name: options.name,
     type: options.config.type,
@@ -55,7 +99,10 @@ export async function createOutput(
     triggerEvents: [...new Set(options.triggerEvents)],
     config,
     passwordEncrypted,
-    signingSecretEncrypted: options.config.type === 'webhook' ? app.encryption.encrypt(newSigningSecret()) : null,
+    signingSecretEncrypted:
+      options.config.type === 'webhook'
+        ? app.encryption.encrypt(newSigningSecret(), outputSecretContext(id, 'signing_secret'))
+        : null,
   });
   await em.flush();
   await recordTeamEvent(em, {
@@ -96,7 +143,9 @@ export async function updateOutput(
     output.triggerEvents = [...new Set(options.triggerEvents)];
   }
   if (options.config) {
-    const split = splitConfig(app, options.config, output.passwordEncrypted ?? null);
+    await checkTarget(app, options.config);
+    const config = keepUnchangedHeaderValues(options.config, output.config);
+    const split = splitConfig(app, config, output.passwordEncrypted ?? null, output.id);
     output.config = split.config;
     output.passwordEncrypted = split.passwordEncrypted;
   }
@@ -132,7 +181,10 @@ export async function rotateSigningSecret(
   if (output.type !== 'webhook') {
     throw new AppError('BAD_REQUEST', 'Only webhooks have a signing secret');
   }
-  output.signingSecretEncrypted = app.encryption.encrypt(newSigningSecret());
+  output.signingSecretEncrypted = app.encryption.encrypt(
+    newSigningSecret(),
+    outputSecretContext(output.id, 'signing_secret'),
+  );
   await em.flush();
   await recordTeamEvent(em, {
     teamId,

@@ -37,9 +37,14 @@ export async function inviteMember(options: {
     `insert into invites (id, created_at, team_id, email, role, invited_by_id, last_sent_at)
      values (gen_random_uuid(), now(), ?, ?, ?, ?, now())
      on conflict (team_id, email) do update set role = excluded.role, invited_by_id = excluded.invited_by_id, last_sent_at = now()
+     where invites.role <> 'owner' or ?
      returning id`,
-    [teamId, email, options.role, actor.userId],
+    [teamId, email, options.role, actor.userId, hasRole(options.actorRole, 'owner')],
   );
+  // The conditional update skipped an owner invite: only owners may change (downgrade) it.
+  if (rows.length === 0) {
+    throw new AppError('FORBIDDEN', 'Only owners can change an invite to become owner');
+  }
   const invite = await em.findOneOrFail(Invite, { id: rows[0]?.id ?? '' }, { populate: ['team', 'invitedBy'] });
   const invitee = await em.findOne(User, { email });
   const inviter = await em.findOneOrFail(User, { id: actor.userId });
@@ -61,10 +66,18 @@ export async function listTeamInvites(em: EntityManager, teamId: string) {
   return em.find(Invite, { team: teamId }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } });
 }
 
-export async function deleteInvite(em: EntityManager, actor: TUserActor, teamId: string, inviteId: string) {
+export async function deleteInvite(
+  em: EntityManager,
+  actor: TUserActor & { role: TTeamRole },
+  teamId: string,
+  inviteId: string,
+) {
   const invite = await em.findOne(Invite, { id: inviteId, team: teamId });
   if (!invite) {
     throw new AppError('NOT_FOUND', 'Invite not found');
+  }
+  if (invite.role === 'owner' && !hasRole(actor.role, 'owner')) {
+    throw new AppError('FORBIDDEN', 'Only owners can withdraw an invite to become owner');
   }
   await em.nativeDelete(Invite, { id: invite.id });
   await recordTeamEvent(em, { teamId, actor, type: 'info', title: `Invite of ${invite.email} withdrawn` });

@@ -29,10 +29,13 @@ export async function recordTeamEvent(
   await em.flush();
 }
 
-export async function findTeamEvents(em: EntityManager, options: { teamId: string; page: number; perPage: number }) {
+export async function findTeamEvents(
+  em: EntityManager,
+  options: { teamId: string; onlyProjectIds?: string[]; page: number; perPage: number },
+) {
   const [rows, count] = await em.findAndCount(
     TeamEvent,
-    { team: options.teamId },
+    { team: options.teamId, ...(options.onlyProjectIds ? { project: { $in: options.onlyProjectIds } } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
   );
   return { rows, count };

@@ -3,8 +3,9 @@ import type { TApp } from '../../app.ts';
 import { Session } from '../../db/entities/session.ts';
 import { type TUser, User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { confirmPassword } from '../auth/reauthenticate.ts';
 
 export async function loadUserOrUnauthorized(em: EntityManager, userId: string): Promise<TUser> {
   const user = await em.findOne(User, { id: userId });
@@ -25,11 +26,7 @@ export async function changePassword(options: {
 }): Promise<void> {
   const { em } = options;
   const user = await loadUserOrUnauthorized(em, options.userId);
-  if (!(await verifyPassword(user.passwordHash, options.oldPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'The current password is not correct', {
-      issues: [{ path: ['old_password'], message: 'The current password is not correct' }],
-    });
-  }
+  await confirmPassword({ app: options.app, em, user, password: options.oldPassword, field: 'old_password' });
   user.passwordHash = await hashPassword(options.newPassword);
   await em.flush();
   await em.nativeDelete(Session, { user: user.id, id: { $ne: hashToken(options.currentSessionId) } });

@@ -62,14 +62,34 @@ function TwoFactorForm({ testId, submitLabel, destructive, pending, onSubmit }: 
   );
 }
 
-function EnableTwoFactor() {
+/** Shown once, right after enabling: the server keeps only hashes of these codes. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div data-testid="otp-recovery-codes" className="flex flex-col gap-2 rounded-md border border-border p-4">
+      <p className="font-medium">
+        <FormattedMessage id="otp.recoveryTitle" />
+      </p>
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage id="otp.recoveryHint" />
+      </p>
+      <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const setup = trpc.user.setupTwoFactor.useMutation({
     onError: (error) => toast.error(errorMessageOf(intl, error)),
   });
   const enable = trpc.user.enableTwoFactor.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      onEnabled(result.recovery_codes);
       toast.success(intl.formatMessage({ id: 'otp.enabled' }));
       await utils.user.get.invalidate();
     },
@@ -155,6 +175,7 @@ function DisableTwoFactor() {
 export default function TwoFactor() {
   const user = useSignedInUser();
   const enabled = user.has_two_factor;
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   return (
     <AccountLayout testId="otp-page">
       <Card>
@@ -172,7 +193,8 @@ export default function TwoFactor() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {enabled ? <DisableTwoFactor /> : <EnableTwoFactor />}
+          {enabled && recoveryCodes.length > 0 ? <RecoveryCodes codes={recoveryCodes} /> : null}
+          {enabled ? <DisableTwoFactor /> : <EnableTwoFactor onEnabled={setRecoveryCodes} />}
         </CardContent>
       </Card>
     </AccountLayout>

@@ -1,0 +1,136 @@
+import type { Request, RequestHandler } from 'express';
+
+const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_DEPTH = 64;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+type TRefusal = { status: 400 | 413; message: string };
+
+/** Depth of a JSON text, counted without parsing (so a 50,000-deep array cannot exhaust the stack). */
+function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') {
+        index++;
+      } else if (char === '"') {
+        inString = false;
+      }
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '[' || char === '{') {
+      depth++;
+      if (depth > limit) {
+        return true;
+      }
+    } else if (char === ']' || char === '}') {
+      depth--;
+    }
+  }
+  return false;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') {
+    return value.includes('\u0000');
+  }
+  if (Array.isArray(value)) {
+    return value.some(containsNul);
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry));
+  }
+  return false;
+}
+
+function readBody(req: Request): Promise<string | TRefusal> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_JSON_BYTES) {
+        chunks.push(chunk);
+      }
+    });
+    req.on('end', () =>
+      resolve(
+        size > MAX_JSON_BYTES
+          ? { status: 413, message: 'The request body is too large' }
+          : Buffer.concat(chunks).toString('utf8'),
+      ),
+    );
+    req.on('error', reject);
+  });
+}
+
+function checkUrl(req: Request): TRefusal | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return { status: 400, message: 'The URL has a malformed %-escape' };
+  }
+  if (path.includes('\u0000') || containsNul(req.query)) {
+    return { status: 400, message: 'The URL contains a NUL character' };
+  }
+  return null;
+}
+
+async function parseJsonBody(req: Request): Promise<TRefusal | null> {
+  const text = await readBody(req);
+  if (typeof text !== 'string') {
+    return text;
+  }
+  if (text.trim() === '') {
+    return null;
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    return { status: 400, message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, message: 'The request body is not valid JSON' };
+  }
+  if (containsNul(body)) {
+    return { status: 400, message: 'Text may not contain NUL characters' };
+  }
+  // The tRPC and OpenAPI adapters use an already parsed body as it is.
+  req.body = body;
+  return null;
+}
+
+/**
+ * Refuses input that no API call means and that would otherwise fail deep inside (400, not 500):
+ * malformed %-escapes, NUL characters (PostgreSQL refuses them in text), and JSON nested deeper
+ * than 64 levels. JSON bodies are parsed here once, within 1 MiB.
+ */
+export function refuseHostileInput(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.path.startsWith('/api/') && !req.path.startsWith('/trpc/')) {
+      next();
+      return;
+    }
+    const urlRefusal = checkUrl(req);
+    const needsBody = req.method !== 'GET' && req.method !== 'HEAD' && JSON_TYPE.test(req.get('content-type') ?? '');
+    const refusal = urlRefusal ? Promise.resolve(urlRefusal) : needsBody ? parseJsonBody(req) : Promise.resolve(null);
+    refusal.then(
+      (refused) => {
+        if (refused) {
+          req.resume();
+          res.status(refused.status).json({
+            message: refused.message,
+            code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+          });
+        } else {
+          next();
+        }
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
