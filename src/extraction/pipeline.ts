@@ -64,6 +64,15 @@ function problemMessages(problems: { path: string; message: string }[]) {
   return problems.map((problem) => `${problem.path}: ${problem.message}`);
 }
 
+function keepResult(execution: TExecution, response: TExtractionResponse, readWarnings: string[]) {
+  const result = response.result;
+  const isObject = result !== null && typeof result === 'object' && !Array.isArray(result);
+  execution.jsonResult = isObject ? (result as Record<string, unknown>) : null;
+  execution.sources = isObject ? response.sources : null;
+  execution.title = (response.title ?? execution.title)?.slice(0, 300) ?? null;
+  execution.warnings = [...readWarnings, ...response.warnings];
+}
+
 export async function runExtraction(deps: TPipelineDeps, executionId: string): Promise<void> {
   const { em } = deps;
   if (!(await claim(em, executionId))) {
@@ -111,13 +120,12 @@ export async function runExtraction(deps: TPipelineDeps, executionId: string): P
     if (!outcome) {
       throw new ExtractionFailure('The extraction model did not answer');
     }
+    // Set before the verdict: an invalid answer (e.g. a missing required field) fails the execution
+    // but keeps the values that were found, with their sources, for the UI and `failed` outputs.
+    keepResult(execution, outcome.response, readWarnings);
     if (outcome.problems.length > 0) {
       throw new ExtractionFailure(problemMessages(outcome.problems).join('\n'));
     }
-    execution.jsonResult = outcome.response.result as Record<string, unknown>;
-    execution.sources = outcome.response.sources;
-    execution.title = (outcome.response.title ?? execution.title)?.slice(0, 300) ?? null;
-    execution.warnings = [...readWarnings, ...outcome.response.warnings];
     execution.status = 'success';
   } catch (error) {
     execution.status = 'failed';
