@@ -55,7 +55,10 @@ describe('a missing required field', () => {
       },
     ).expect(200);
     const id = uploaded.body.execution.id;
-    const detail = await request(server.url).get(`/api/v1/projects/${project.id}/executions/${id}`).set(cookie).expect(200);
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${id}`)
+      .set(cookie)
+      .expect(200);
     expect(detail.body.status).toBe('failed');
     expect(detail.body.errors).toEqual(['purchase_order_number: required field missing']);
     expect(detail.body.json_result).toMatchObject({
