@@ -9,7 +9,6 @@ import { DocumentReadError, readDocument } from './documents/read-document.ts';
 import { extractWithCache } from './extract-with-cache.ts';
 import { ocrSettingsFromConfig } from './ocr/index.ts';
 import { fallbackModeOf, providerForMode } from './providers/registry.ts';
-import { validateResult } from './schema/validate-result.ts';
 import type { TDocumentText, TExtractionRequest, TExtractionResponse } from './types.ts';
 
 export type TPipelineDeps = { em: EntityManager; config: TConfig; storage: TStorage; enqueue: TEnqueue };
@@ -51,13 +50,13 @@ async function extractInMode(
   const provider = providerForMode(deps.config, mode);
   const call = (req: TExtractionRequest) =>
     extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id });
-  let response: TExtractionResponse = await call(request);
-  let problems = validateResult(request.schema, response.result);
-  if (problems.length > 0) {
-    response = await call({ ...request, repair: { previous: response.result, problems } });
-    problems = validateResult(request.schema, response.result);
+  let response = await call(request);
+  if (response.problems.length > 0) {
+    // An answer that was not JSON is repaired from its raw text.
+    const previous = response.unparsed ? response.unparsed.text : response.result;
+    response = await call({ ...request, repair: { previous, problems: response.problems } });
   }
-  return { response, problems };
+  return { response: response as TExtractionResponse, problems: response.problems };
 }
 
 function problemMessages(problems: { path: string; message: string }[]) {
@@ -101,6 +100,7 @@ export async function runExtraction(deps: TPipelineDeps, executionId: string): P
       schema: revision.outputSchema,
       instructions: {
         inputDescription: revision.inputDescription,
+        inputLanguage: revision.inputLanguage,
         outputLanguage: revision.outputLanguage,
         titleConfig: revision.titleConfig,
       },

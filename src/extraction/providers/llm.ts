@@ -1,9 +1,13 @@
-import { generateObject, jsonSchema, type LanguageModel } from 'ai';
+import { generateObject, jsonSchema, type LanguageModel, NoObjectGeneratedError } from 'ai';
 import { toJsonSchema } from '../schema/json-schema.ts';
-import type { TExtractionProvider, TExtractionRequest, TSourceMap } from '../types.ts';
+import type { TExtractionProvider, TExtractionRequest, TExtractionResponse, TSourceMap } from '../types.ts';
+import { estimateTokens, mergeResults, pageRanges } from './llm-chunks.ts';
 import { buildPrompt } from './prompt.ts';
 
 type TCitation = { path: string; page: number; quote: string };
+
+// How sure a value is by how its quote checked out: found on the cited page, or only elsewhere.
+const CONFIDENCE = { citedPage: 0.9, otherPage: 0.75 };
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -18,12 +22,14 @@ export function verifyCitations(request: TExtractionRequest, citations: TCitatio
   const sources: TSourceMap = {};
   const warnings: string[] = [];
   for (const citation of citations) {
-    const quote = normalise(citation.quote);
-    const page =
-      pages.find((candidate) => candidate.page === citation.page && normalise(candidate.text).includes(quote)) ??
-      pages.find((candidate) => quote.length > 0 && normalise(candidate.text).includes(quote));
-    if (page && quote.length > 0) {
-      sources[citation.path] = { page: page.page, quote: citation.quote, document: page.document };
+    const quote = normalise(String(citation.quote ?? ''));
+    const onPage = pages.find(
+      (candidate) => candidate.page === citation.page && quote.length > 0 && normalise(candidate.text).includes(quote),
+    );
+    const page = onPage ?? pages.find((candidate) => quote.length > 0 && normalise(candidate.text).includes(quote));
+    if (page) {
+      const confidence = onPage ? CONFIDENCE.citedPage : CONFIDENCE.otherPage;
+      sources[citation.path] = { page: page.page, quote: citation.quote, document: page.document, confidence };
     } else {
       warnings.push(`The source given for "${citation.path}" could not be found in the document`);
     }
@@ -31,62 +37,150 @@ export function verifyCitations(request: TExtractionRequest, citations: TCitatio
   return { sources, warnings };
 }
 
-/** An extraction model behind the Vercel AI SDK, asked for structured output (JSON Schema). */
-export function createLlmProvider(options: {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const ENVELOPE_KEYS = new Set(['result', 'title', 'citations']);
+
+/**
+ * The answer's parts. Servers that ignore structured output may answer with the bare result object
+ * (no envelope); that is accepted as the result, without title and citations.
+ */
+export function unwrapAnswer(answer: unknown): { result: unknown; title: string | null; citations: TCitation[] } {
+  const keys = isPlainObject(answer) ? Object.keys(answer) : [];
+  if (isPlainObject(answer) && 'result' in answer && keys.every((key) => ENVELOPE_KEYS.has(key))) {
+    const citations = Array.isArray(answer.citations) ? (answer.citations as TCitation[]) : [];
+    const title = typeof answer.title === 'string' ? answer.title.trim() || null : null;
+    return { result: answer.result, title, citations: citations.filter(isPlainObject) as TCitation[] };
+  }
+  return { result: answer, title: null, citations: [] };
+}
+
+// Context windows by model id prefix (tokens); unknown models get a conservative default.
+const CONTEXT_TOKENS: [string, number][] = [
+  ['gpt-4.1', 1_000_000],
+  ['gpt-5', 400_000],
+  ['gpt-4o', 128_000],
+  ['claude', 200_000],
+];
+const DEFAULT_CONTEXT_TOKENS = 32_000;
+
+export function contextTokensOf(model: string): number {
+  return CONTEXT_TOKENS.find(([prefix]) => model.startsWith(prefix))?.[1] ?? DEFAULT_CONTEXT_TOKENS;
+}
+
+type TLlmOptions = {
   provider: string;
   model: string;
   languageModel: LanguageModel;
   maxRetries: number;
   timeoutMs: number;
-}): TExtractionProvider {
+  /** The model's context window in tokens; from the model id when not given. */
+  contextTokens?: number;
+};
+
+async function callModel(options: TLlmOptions, request: TExtractionRequest, signal?: AbortSignal) {
+  const { $schema: _ignored, ...resultSchema } = toJsonSchema(request.schema);
+  // No validator on purpose: a bare result or a loose envelope is sorted out by unwrapAnswer, and
+  // the result is checked against the revision's schema by the caller.
+  const schema = jsonSchema<unknown>({
+    type: 'object',
+    properties: {
+      result: resultSchema,
+      title: { type: 'string', description: 'A short title for this document, as the instructions say' },
+      citations: {
+        type: 'array',
+        description:
+          'For every extracted value: its path (e.g. items[0].price), the page, and the exact text it came from',
+        items: {
+          type: 'object',
+          properties: { path: { type: 'string' }, page: { type: 'integer' }, quote: { type: 'string' } },
+          required: ['path', 'page', 'quote'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['result', 'title', 'citations'],
+    additionalProperties: false,
+  });
+  const prompt = buildPrompt(request);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const usageOf = (usage: { inputTokens?: number; outputTokens?: number } | undefined) => ({
+    promptTokens: usage?.inputTokens ?? 0,
+    completionTokens: usage?.outputTokens ?? 0,
+  });
+  try {
+    const response = await generateObject({
+      model: options.languageModel,
+      schema,
+      schemaName: 'extraction',
+      system: prompt.system,
+      prompt: prompt.user,
+      maxRetries: options.maxRetries,
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      temperature: 0,
+    });
+    return { answer: unwrapAnswer(response.object), usage: usageOf(response.usage), unparsed: undefined };
+  } catch (error) {
+    // Broken JSON is an answer too: it was paid for, and the repair attempt needs its text.
+    if (NoObjectGeneratedError.isInstance(error)) {
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      return {
+        answer: { result: undefined, title: null, citations: [] },
+        usage: usageOf(error.usage),
+        unparsed: { text: error.text ?? '', error: cause.split('\n')[0]?.slice(0, 300) ?? 'not JSON' },
+      };
+    }
+    throw error;
+  }
+}
+
+/** The characters of document text one call may carry: the context minus the answer and the instructions. */
+function textBudget(options: TLlmOptions, request: TExtractionRequest): number {
+  const context = options.contextTokens ?? contextTokensOf(options.model);
+  const answerReserve = Math.min(16_000, Math.floor(context / 4));
+  const instructions = estimateTokens(JSON.stringify(request.schema)) + 1_000;
+  return Math.max(1_000, (context - answerReserve - instructions) * 3);
+}
+
+/**
+ * An extraction model behind the Vercel AI SDK, asked for structured output (JSON Schema). Text
+ * longer than the model's context is sent in page ranges whose results are merged, with a warning.
+ */
+export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
   return {
     provider: options.provider,
     model: options.model,
     async extract(request, { signal }) {
-      const { $schema: _ignored, ...resultSchema } = toJsonSchema(request.schema);
-      const schema = jsonSchema<{ result: unknown; title: string; citations: TCitation[] }>({
-        type: 'object',
-        properties: {
-          result: resultSchema,
-          title: { type: 'string', description: 'A short title for this document, as the instructions say' },
-          citations: {
-            type: 'array',
-            description:
-              'For every extracted value: its path (e.g. items[0].price), the page, and the exact text it came from',
-            items: {
-              type: 'object',
-              properties: { path: { type: 'string' }, page: { type: 'integer' }, quote: { type: 'string' } },
-              required: ['path', 'page', 'quote'],
-              additionalProperties: false,
-            },
-          },
-        },
-        required: ['result', 'title', 'citations'],
-        additionalProperties: false,
-      });
-      const prompt = buildPrompt(request);
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      const response = await generateObject({
-        model: options.languageModel,
-        schema,
-        schemaName: 'extraction',
-        system: prompt.system,
-        prompt: prompt.user,
-        maxRetries: options.maxRetries,
-        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        temperature: 0,
-      });
-      const { sources, warnings } = verifyCitations(request, response.object.citations ?? []);
-      return {
-        result: response.object.result,
-        title: response.object.title?.trim() || null,
-        sources,
-        warnings,
-        usage: {
-          promptTokens: response.usage.inputTokens ?? 0,
-          completionTokens: response.usage.outputTokens ?? 0,
-        },
-      };
+      const ranges = pageRanges(request.documents, textBudget(options, request));
+      let merged: { result: unknown; sources: TSourceMap } = { result: undefined, sources: {} };
+      let title: string | null = null;
+      let unparsed: TExtractionResponse['unparsed'];
+      const warnings = new Set<string>();
+      const usage = { promptTokens: 0, completionTokens: 0 };
+      for (const documents of ranges) {
+        const part = { ...request, documents };
+        const call = await callModel(options, part, signal);
+        usage.promptTokens += call.usage.promptTokens;
+        usage.completionTokens += call.usage.completionTokens;
+        unparsed ??= call.unparsed;
+        const verified = verifyCitations(part, call.answer.citations);
+        for (const warning of verified.warnings) {
+          warnings.add(warning);
+        }
+        merged = mergeResults(merged, { result: call.answer.result, sources: verified.sources });
+        title ??= call.answer.title;
+      }
+      if (ranges.length > 1) {
+        const spans = ranges.map((range) => {
+          const pages = range.flatMap((document) => document.pages.map((page) => page.page));
+          return pages[0] === pages[pages.length - 1] ? `${pages[0]}` : `${pages[0]}–${pages[pages.length - 1]}`;
+        });
+        warnings.add(
+          `The documents are longer than the model's context: they were read in ${ranges.length} parts (pages ${spans.join(', ')}) and the results merged`,
+        );
+      }
+      return { result: merged.result, title, sources: merged.sources, warnings: [...warnings], usage, unparsed };
     },
   };
 }
