@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { AiRequest } from '../../src/db/entities/ai-request.ts';
+import { buildPdf } from '../fixtures/pdf-writer.ts';
 import { startLlmPeer, type TChatRequest, type TPeerAnswer } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
-import { seedInvoiceProject } from '../helpers/world.ts';
+import { seedInvoiceProject, seedUser, sessionCookie } from '../helpers/world.ts';
 
 let server: TTestServer;
 let peer: Awaited<ReturnType<typeof startLlmPeer>>;
@@ -12,6 +14,33 @@ const envelope = { result: INVOICE_FACTS, title: 'Invoice INV-2026-0042', citati
 let brokenCalls = 0;
 
 const promptOf = (body: TChatRequest) => body.messages.map((message) => message.content).join('\n');
+
+const ITEM = (description: string, price: number) => ({ description, quantity: 1, price });
+
+/** Per page range of the long document: what that range states, cited. */
+function longAnswer(prompt: string) {
+  const cite = (path: string, quote: string) => ({ path, page: 1, quote });
+  if (prompt.includes('PART-ONE')) {
+    return {
+      result: { invoice_number: 'INV-LONG-1', items: [ITEM('Widget A', 5)] },
+      title: 'Long invoice',
+      citations: [cite('invoice_number', 'INV-LONG-1'), cite('items[0].description', 'Widget A')],
+    };
+  }
+  if (prompt.includes('PART-TWO')) {
+    return {
+      // Widget A again (the table header repeats on every page): merged once.
+      result: { invoice_number: 'INV-LONG-1', items: [ITEM('Widget A', 5), ITEM('Gadget B', 7)] },
+      title: 'Page two',
+      citations: [cite('items[1].description', 'Gadget B')],
+    };
+  }
+  return {
+    result: { items: [ITEM('Service C', 9)], total: 21 },
+    title: 'Page three',
+    citations: [cite('items[0].description', 'Service C'), cite('total', 'Total: 21.00')],
+  };
+}
 
 function answer(body: TChatRequest): TPeerAnswer {
   switch (body.model) {
@@ -26,6 +55,9 @@ function answer(body: TChatRequest): TPeerAnswer {
     // An OpenAI-compatible server that ignores response_format and answers with the bare result.
     // A document marked "answer-invalid" gets a schema-invalid (but well-formed) answer.
     case 'peer-bare':
+      if (promptOf(body).includes('PART-')) {
+        return { content: longAnswer(promptOf(body)) };
+      }
       return promptOf(body).includes('answer-invalid')
         ? { content: { ...INVOICE_FACTS, invoice_number: 42 } }
         : { content: INVOICE_FACTS };
@@ -41,6 +73,8 @@ beforeAll(async () => {
       MODEL_FAST: 'openai-compatible:peer-broken-once',
       MODEL_BALANCED: 'openai-compatible:peer-broken',
       MODEL_ACCURATE: 'openai-compatible:peer-bare',
+      // Small enough that the three-page PDF below needs three calls; the invoice fixture fits one.
+      LLM_CONTEXT_TOKENS: '2000',
       OPENAI_COMPATIBLE_BASE_URL: peer.baseUrl,
       LLM_MAX_RETRIES: '0',
     },
@@ -136,5 +170,56 @@ describe('servers that ignore structured output', () => {
     expect(promptOf(sent)).toContain('The documents are written in English.');
     expect(promptOf(sent)).toContain('Write free-text values in English');
     expect(promptOf(sent)).toContain('"invoice_number"');
+  });
+});
+
+describe('documents longer than the context', () => {
+  it('are read in page ranges whose results are merged (items concatenated, duplicates once), with a warning', async () => {
+    const filler = (page: number) =>
+      Array.from({ length: 14 }, (_, line) => `Page ${page} line ${line}: terms and conditions apply here.`);
+    const pages = [
+      ['PART-ONE', 'Invoice number: INV-LONG-1', 'Widget A 5.00', ...filler(1)],
+      ['PART-TWO', 'Widget A 5.00', 'Gadget B 7.00', ...filler(2)],
+      ['PART-THREE', 'Service C 9.00', 'Total: 21.00', ...filler(3)],
+    ].map((lines) => lines.map((text, index) => ({ x: 40, y: 800 - index * 14, size: 9, text })));
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const response = await upload(server.url, project.id, bearer, [{ name: 'long.pdf', content: buildPdf(pages) }], {
+      processing_mode: 'accurate',
+      wait_for_completion: 'true',
+    }).expect(200);
+    const execution = response.body.execution;
+    expect(execution.status).toBe('success');
+    expect(execution.json_result).toEqual({
+      invoice_number: 'INV-LONG-1',
+      items: [ITEM('Widget A', 5), ITEM('Gadget B', 7), ITEM('Service C', 9)],
+      total: 21,
+    });
+    expect(execution.warnings).toContain(
+      "The documents are longer than the model's context: they were read in 3 parts (pages 1, 2, 3) and the results merged",
+    );
+    const long = peer.requests.filter((sent) => promptOf(sent).includes('PART-'));
+    expect(
+      long.map((sent) => ['PART-ONE', 'PART-TWO', 'PART-THREE'].filter((part) => promptOf(sent).includes(part))),
+    ).toEqual([['PART-ONE'], ['PART-TWO'], ['PART-THREE']]);
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${execution.id}`)
+      .set(bearer);
+    expect(detail.body.sources['items[1].description']).toMatchObject({ page: 2, quote: 'Gadget B' });
+    expect(detail.body.sources['items[2].description']).toMatchObject({ page: 3, quote: 'Service C' });
+    expect(detail.body.sources.total).toMatchObject({ page: 3, quote: 'Total: 21.00' });
+  });
+});
+
+describe('costs', () => {
+  it('flags a model without a price in the admin debug view instead of showing it as free', async () => {
+    const execution = await run('accurate', await uniqueInvoice());
+    const admin = await seedUser(server.app.orm, { role: 'admin' });
+    const stats = await request(server.url)
+      .get(`/api/v1/admin/executions/${execution.id}/stats`)
+      .set({ Cookie: await sessionCookie(server.app.auth, admin.id) })
+      .expect(200);
+    expect(stats.body.ai_requests).toEqual([
+      expect.objectContaining({ model: 'peer-bare', usage_total_cost: 0, price_known: false }),
+    ]);
   });
 });
