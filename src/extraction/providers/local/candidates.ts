@@ -1,8 +1,21 @@
-import { synonymsOf } from './synonyms.ts';
+import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
 import { labelWords, nameWords } from './words.ts';
 
-/** A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone. */
-export type TCandidate = { words: string[]; weight: number; exactOnly: boolean };
+/**
+ * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone.
+ * `keys` are the label's words written together, as German compounds and OCR'd labels often are
+ * ("Sendungsnummer", "Rechnungsnr"). `ownName` labels also count after one leading word
+ * ("Total weight" for `weight`).
+ */
+export type TCandidate = { words: string[]; weight: number; exactOnly: boolean; keys: string[]; ownName: boolean };
+
+/** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
+export type TQualifier = {
+  unit?: string;
+  lastDigits?: number;
+  rangePart?: 0 | 1;
+  wantsRate: boolean;
+};
 
 // Leaf names that mean "the thing its parent object is": supplier.name is the value after "Supplier:".
 const NAME_LIKE = new Set(['name', 'company', 'firm', 'title']);
@@ -13,7 +26,71 @@ const STOPWORDS = new Set(
   ),
 );
 
+const UNITS = new Set(['kg', 'g', 't', 'lb', 'lbs', 'kwh', 'mwh', 'wh', 'eur', 'usd', 'chf', 'gbp', 'km', 'm', 'l']);
+const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
+const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'beginn', 'anfang']);
+const RANGE_END = new Set(['end', 'to', 'until', 'till', 'bis', 'ende']);
+
+/**
+ * English words of field names and their German counterparts, for names no synonym group covers:
+ * `delivery_number` also finds "Liefernummer". Combined word by word, written apart or together.
+ */
+const WORDS: Record<string, string[]> = {
+  number: ['nummer', 'nr', 'no', 'id'],
+  no: ['number', 'nummer', 'nr'],
+  id: ['number', 'nummer', 'nr', 'no'],
+  date: ['datum'],
+  total: ['gesamt', 'summe'],
+  amount: ['betrag'],
+  tax: ['steuer'],
+  customer: ['kunden', 'kunde'],
+  invoice: ['rechnungs', 'rechnung'],
+  order: ['bestell', 'auftrags'],
+  delivery: ['liefer'],
+  payment: ['zahlungs'],
+  account: ['konto'],
+  period: ['zeitraum'],
+  room: ['zimmer'],
+  guest: ['gast'],
+  employee: ['mitarbeiter', 'personal'],
+  start: ['from', 'von', 'beginn'],
+  end: ['to', 'bis', 'ende'],
+  weight: ['gewicht'],
+  price: ['preis'],
+  unit: ['einzel', 'stueck'],
+  contract: ['vertrags'],
+  meter: ['zaehler'],
+  reading: ['stand'],
+  policy: ['police', 'versicherungs'],
+  tracking: ['sendungs'],
+  shipping: ['versand'],
+};
+
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2 };
+
+/** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
+function keysOf(words: string[]): string[] {
+  const keys = new Set([words.join('')]);
+  if (words.length > 1) {
+    keys.add(
+      words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
+    );
+  }
+  return [...keys];
+}
+
+/** Word-by-word translations of a multi-word phrase, at most 16. */
+function translations(words: string[]): string[][] {
+  if (words.length < 2) {
+    return [];
+  }
+  let combos: string[][] = [[]];
+  for (const word of words) {
+    const options = [word, ...(WORDS[word] ?? [])];
+    combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
+  }
+  return combos.slice(1);
+}
 
 /** Phrases of up to four words from a description, not starting or ending with a stop word. */
 function descriptionPhrases(description: string): string[][] {
@@ -31,38 +108,78 @@ function descriptionPhrases(description: string): string[][] {
   return phrases;
 }
 
+/** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
+export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
+  let words = nameWords(name);
+  const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)) };
+  const last = words[words.length - 1] ?? '';
+  const digits = /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' ? ['', '4'] : null);
+  if (digits && words.length > 1) {
+    qualifier.lastDigits = Number(digits[1]);
+    words = words.slice(0, last === 'four' ? -2 : -1);
+  } else if (UNITS.has(last) && words.length > 1) {
+    qualifier.unit = last;
+    words = words.slice(0, -1);
+  }
+  if (parentName && words.length === 1) {
+    if (RANGE_START.has(words[0] ?? '')) {
+      qualifier.rangePart = 0;
+    } else if (RANGE_END.has(words[0] ?? '')) {
+      qualifier.rangePart = 1;
+    }
+  }
+  return { words, qualifier };
+}
+
 /**
  * Labels for a leaf field: its name, the parent object's name joined with it ("invoice" + "number"),
- * synonyms of both, and phrases of its description (only as a whole label, to avoid noise).
+ * synonyms and translations of both, and phrases of its description (only as a whole label, to avoid noise).
  */
 export function candidatesFor(input: { name: string; parentName?: string; description?: string }): TCandidate[] {
   const byPhrase = new Map<string, TCandidate>();
-  const add = (words: string[], weight: number, exactOnly = false) => {
+  const add = (words: string[], weight: number, exactOnly = false, ownName = false) => {
     const key = words.join(' ');
     const known = byPhrase.get(key);
     if (key !== '' && (!known || known.weight < weight)) {
-      byPhrase.set(key, { words, weight, exactOnly });
+      byPhrase.set(key, { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName });
     }
   };
-  const own = nameWords(input.name);
-  const addWithSynonyms = (words: string[], weight: number, synonymWeight: number) => {
-    add(words, weight);
+  const { words: own } = qualifierOf(input.name, input.parentName);
+  const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
+    add(words, weight, false, ownName);
+    for (const translated of translations(words)) {
+      add(translated, synonymWeight);
+    }
     for (const synonym of synonymsOf(words.join(' '))) {
       add(synonym.split(' '), synonymWeight);
     }
   };
   if (input.parentName) {
     const parent = nameWords(input.parentName);
-    addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym);
-    addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
+    addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    for (const synonym of synonymsOf(parent.join(' '))) {
+      add([...synonym.split(' '), ...own], WEIGHTS.qualifiedSynonym);
+      for (const ownWord of WORDS[own.join(' ')] ?? []) {
+        add([...synonym.split(' '), ownWord], WEIGHTS.qualifiedSynonym);
+      }
+    }
+    // A bare "start" or "end" says nothing on its own.
+    if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
+      addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
+    }
     if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {
-    addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym);
+    addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);
   }
   return [...byPhrase.values()];
+}
+
+/** Labels of a parent object alone ("billing period"), for values that hold a range of its children. */
+export function parentCandidates(parentName: string): TCandidate[] {
+  return candidatesFor({ name: parentName });
 }

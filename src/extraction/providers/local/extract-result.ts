@@ -1,11 +1,14 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
-import { candidatesFor } from './candidates.ts';
+import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { findLabelMatches, type TValueSource, valueBelow } from './find-labelled.ts';
+import { findLabelMatches, type TFoundHow, type TValueSource, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { findParty, partyRole } from './parties.ts';
+import { coerceQualified, datesIn } from './qualified.ts';
+import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -15,21 +18,81 @@ type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leave
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
 
-function record(context: TContext, path: string, source: TValueSource) {
+// How sure a value is, by how it was found (see TFoundHow); a longer or borrowed label and an
+// e-mail header line make it less sure.
+const BASE_CONFIDENCE: Record<TFoundHow, number> = {
+  beside: 0.9,
+  cell: 0.88,
+  column: 0.8,
+  below: 0.75,
+  table: 0.8,
+  list: 0.7,
+  guess: 0.45,
+};
+
+function confidenceOf(how: TFoundHow, source: TValueSource, exact = true): number {
+  const value = BASE_CONFIDENCE[how] - (exact ? 0 : 0.1) - (source.line.header ? 0.2 : 0);
+  return Math.round(Math.min(0.99, Math.max(0.05, value)) * 100) / 100;
+}
+
+function record(context: TContext, path: string, source: TValueSource, confidence: number) {
   const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
-  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName };
+  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
+}
+
+const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
+
+/** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
+function guessLeaf(property: TSchemaProperty, context: TContext, words: string[], parentName?: string) {
+  const role =
+    property.type === 'string' && !property.format ? partyRole([...words, ...nameWords(parentName ?? '')]) : null;
+  if (role) {
+    return findParty(context.lines, role);
+  }
+  if (property.type === 'string' && property.format && words.every((word) => GENERIC_DATE.has(word))) {
+    const line = context.lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
+    return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
+  }
+  return null;
+}
+
+/** One end of a range under the parent's label: `billing_period.start` from "Billing period: 01.01.–31.03.2026". */
+function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
+  for (const match of findLabelMatches(context.lines, parentCandidates(parentName))) {
+    const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const date = source ? datesIn(source.text)[part] : undefined;
+    if (source && date) {
+      return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
+    }
+  }
+  return null;
 }
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
-  for (const match of findLabelMatches(context.lines, candidates)) {
+  const { words, qualifier } = qualifierOf(property.name, parentName);
+  const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
+    record(context, path, source, confidence);
+    context.leaves.push({ property, parentName, value });
+    return value;
+  };
+  for (const match of findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate })) {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const value = source && coerceValue(property, source.text);
+    const value = source && coerceQualified(property, source.text, qualifier);
     if (source && value !== null) {
-      record(context, path, source);
-      context.leaves.push({ property, parentName, value });
-      return value;
+      return found(value, source, confidenceOf(match.how, source, match.exact));
     }
+  }
+  if (qualifier.rangePart !== undefined && parentName && property.type === 'string') {
+    const range = rangeEnd(context, parentName, qualifier.rangePart);
+    if (range) {
+      return found(range.value, range.source, range.confidence);
+    }
+  }
+  const guess = guessLeaf(property, context, words, parentName);
+  const guessed = guess && coerceQualified(property, guess.text, qualifier);
+  if (guess && guessed !== null) {
+    return found(guessed, guess, confidenceOf('guess', guess));
   }
   context.warnings.push(notFound(path));
   return null;
@@ -45,12 +108,8 @@ function extractObjectArray(properties: TSchemaProperty[], context: TContext, pa
     const item: Record<string, TLeafValue> = {};
     for (const [property, value] of row.values) {
       item[property.name] = value;
-      record(context, `${path}[${index}].${property.name}`, {
-        text: '',
-        line: row.line,
-        quoteStart: 0,
-        quoteEnd: row.line.text.length,
-      });
+      const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
+      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
     }
     for (const property of row.missing) {
       context.warnings.push(notFound(`${path}[${index}].${property.name}`));
@@ -76,7 +135,7 @@ function extractArray(
     return null;
   }
   found.forEach((item, index) => {
-    record(context, `${path}[${index}]`, item.source);
+    record(context, `${path}[${index}]`, item.source, confidenceOf('list', item.source));
   });
   return found.map((item) => item.value);
 }
