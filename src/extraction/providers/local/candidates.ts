@@ -66,7 +66,46 @@ const WORDS: Record<string, string[]> = {
   shipping: ['versand'],
 };
 
-const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2 };
+const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
+
+// The document's own number and date may be labelled just "Number"/"Date" under its title
+// ("Invoice" / "Number: 4711"); a person's name just "Name".
+const DOCUMENT_KINDS = new Set([
+  'invoice',
+  'order',
+  'po',
+  'credit',
+  'receipt',
+  'document',
+  'bill',
+  'quote',
+  'offer',
+  'issue',
+  'rechnung',
+  'beleg',
+]);
+const PERSONS = new Set([
+  'employee',
+  'guest',
+  'customer',
+  'recipient',
+  'beneficiary',
+  'holder',
+  'patient',
+  'passenger',
+  'payee',
+]);
+const HEADS: Record<string, { labels: string[]; of: Set<string> }> = {
+  number: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
+  no: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
+  date: { labels: ['date', 'datum'], of: DOCUMENT_KINDS },
+  name: { labels: ['name'], of: PERSONS },
+};
+
+function headLabels(words: string[]): string[] {
+  const head = HEADS[words[words.length - 1] ?? ''];
+  return words.length >= 2 && head?.of.has(words[0] ?? '') ? head.labels : [];
+}
 
 /** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
 function keysOf(words: string[]): string[] {
@@ -172,6 +211,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     }
   } else {
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    for (const head of headLabels(own)) {
+      add([head], WEIGHTS.head, true);
+    }
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

@@ -2,7 +2,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import type { TSourceMap } from '../../types.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { findLabelMatches, type TFoundHow, type TValueSource, valueBelow } from './find-labelled.ts';
+import { findLabelMatches, type TFoundHow, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { quoteOf, type TLine } from './lines.ts';
@@ -41,6 +41,52 @@ function record(context: TContext, path: string, source: TValueSource, confidenc
 }
 
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
+// Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
+const DEDUCTIONS = new Set([
+  'tax',
+  'steuer',
+  'lohnsteuer',
+  'deduction',
+  'deductions',
+  'abzug',
+  'abzuege',
+  'discount',
+  'rabatt',
+  'fee',
+  'gebuehr',
+  'vat',
+]);
+const COMPACT = new Set(['iban', 'bic', 'swift']);
+const CURRENCIES: [RegExp, string][] = [
+  [/€|\bEUR\b/, 'EUR'],
+  [/\$|\bUSD\b/, 'USD'],
+  [/£|\bGBP\b/, 'GBP'],
+  [/\bCHF\b/, 'CHF'],
+];
+
+/** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
+function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
+  if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
+    return Math.abs(value);
+  }
+  if (typeof value === 'string' && property.type === 'string' && words.some((word) => COMPACT.has(word))) {
+    return value.replace(/\s+/g, '');
+  }
+  return value;
+}
+
+/** The currency of a document without a currency label: the first currency sign or code in its body. */
+function guessCurrency(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const [pattern, code] of CURRENCIES) {
+      const match = pattern.exec(line.text);
+      if (match) {
+        return { text: code, line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+      }
+    }
+  }
+  return null;
+}
 
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
 function guessLeaf(property: TSchemaProperty, context: TContext, words: string[], parentName?: string) {
@@ -49,7 +95,11 @@ function guessLeaf(property: TSchemaProperty, context: TContext, words: string[]
   if (role) {
     return findParty(context.lines, role);
   }
-  if (property.type === 'string' && property.format && words.every((word) => GENERIC_DATE.has(word))) {
+  if (property.type === 'string' && words.join(' ') === 'currency') {
+    return guessCurrency(context.lines);
+  }
+  const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
+  if (findable || (property.type === 'string' && property.format && words.every((word) => GENERIC_DATE.has(word)))) {
     const line = context.lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
@@ -76,11 +126,17 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     context.leaves.push({ property, parentName, value });
     return value;
   };
-  for (const match of findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate })) {
+  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
+  const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const value = source && coerceQualified(property, source.text, qualifier);
-    if (source && value !== null) {
-      return found(value, source, confidenceOf(match.how, source, match.exact));
+    const value = source && normalized(property, words, coerceQualified(property, source.text, qualifier));
+    return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
+  };
+  // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
+  for (const match of matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header)) {
+    const value = fromLabel(match);
+    if (value !== null) {
+      return value;
     }
   }
   if (qualifier.rangePart !== undefined && parentName && property.type === 'string') {
@@ -90,9 +146,15 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     }
   }
   const guess = guessLeaf(property, context, words, parentName);
-  const guessed = guess && coerceQualified(property, guess.text, qualifier);
+  const guessed = guess && normalized(property, words, coerceQualified(property, guess.text, qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
+  }
+  for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
+    const value = fromLabel(match);
+    if (value !== null) {
+      return value;
+    }
   }
   context.warnings.push(notFound(path));
   return null;

@@ -1,5 +1,6 @@
 import type { TCandidate } from './candidates.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
 
 /** Where a value was read: its text and the span of the line that is quoted as its source. */
 export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
@@ -20,6 +21,8 @@ export type TLabelMatch = {
   how: TFoundHow;
   /** The label was a longer one than the candidate ("Total net:" for "total"), or not the field's own words. */
   exact: boolean;
+  /** How many words of the cell the label took. */
+  covered: number;
 };
 
 export type TMatchOptions = { wantsRate?: boolean };
@@ -50,6 +53,9 @@ const LEADING = new Set([
   'der',
   'das',
 ]);
+// A value under a label in a row of labels is less certain than one beside its label: a table's
+// "Total" column is not the document's total.
+const COLUMN_PENALTY = 50;
 // Email header lines name the message, not the document: a body label wins over them.
 const HEADER_PENALTY = 20;
 
@@ -133,16 +139,28 @@ function matchAt(
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
     return null;
   }
+  // "Payment reference" is a label of its own (the purpose), not a "reference" with a qualifier.
+  if (
+    prefixed &&
+    isKnownLabel(
+      cell.tokens
+        .slice(0, covered + 1)
+        .map((token) => token.word)
+        .join(' '),
+    )
+  ) {
+    return null;
+  }
   const score =
     (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0)) * 10 - (line.header ? HEADER_PENALTY * 10 : 0);
-  const base = { score, lineIndex, standalone: false, exact };
+  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
   const next = line.cells[cellIndex + 1];
   const nextText = next ? line.text.slice(next.start, next.end) : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
-  const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !looksLikeHeaderRow(line);
+  const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
   if (next && (line.cells.length === 2 || pairs || /\d/.test(nextText))) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
@@ -151,12 +169,24 @@ function matchAt(
   }
   // A row of labels over a row of values ("Invoice No. | Date | Due" / "4711 | 01.03. | 15.03.").
   const under = valueUnder(lines, lineIndex, cellIndex);
-  return under ? { ...base, score: score - 5, value: under, how: 'column' } : null;
+  return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
-/** A line of short labels without digits, e.g. a table header or a row of labels over their values. */
-function looksLikeHeaderRow(line: TLine): boolean {
-  return line.cells.length >= 3 && !/\d/.test(line.text);
+/**
+ * A row of labels over a row of values ("Tracking no. | Shipped | Parcels" / "JJD1 | 12.03. | 2"),
+ * rather than label/value pairs ("Employer | ACME | Name | Anna" / "Date | 01.03. | Staff no. | 7"):
+ * no digits in the row, and the next row, of as many cells, has digits in its label positions too.
+ */
+function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
+  const line = lines[lineIndex] as TLine;
+  if (/\d/.test(line.text)) {
+    return false;
+  }
+  const next = lines.slice(lineIndex + 1, lineIndex + 3).find((candidate) => !isBlank(candidate));
+  if (!next || next.cells.length !== line.cells.length) {
+    return false;
+  }
+  return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
 }
 
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
@@ -168,7 +198,11 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
       let best: TLabelMatch | null = null;
       for (const candidate of prepared) {
         const match = matchAt(lines, lineIndex, cellIndex, candidate, options);
-        if (match && (!best || match.score > best.score)) {
+        // The longest label that fits names the cell ("IBAN Empfänger", not "IBAN" with the value "Empfänger").
+        if (
+          match &&
+          (!best || match.covered > best.covered || (match.covered === best.covered && match.score > best.score))
+        ) {
           best = match;
         }
       }

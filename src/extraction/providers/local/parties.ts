@@ -91,7 +91,8 @@ function addressee(lines: TLine[]): TValueSource | null {
     if (line === head?.line || line.header || !next || !nameLike(text) || looksLabelled(line.text)) {
       continue;
     }
-    if (STREET.test(cellText(next)) || POSTAL.test(cellText(next))) {
+    const single = line.cells.length === 1 && next.cells.length === 1;
+    if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
       const start = line.text.indexOf(text);
       return { text, line, quoteStart: start, quoteEnd: start + text.length };
     }

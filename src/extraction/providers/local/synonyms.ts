@@ -63,9 +63,9 @@ const SYNONYM_GROUPS: string[] = [
   'arrival! | arrival date | check-in | check in | Anreise | Ankunft | Anreisedatum',
   'departure! | departure date | check-out | check out | Abreise | Abreisedatum',
   'nights | number of nights | Nächte | Übernachtungen | Anzahl Nächte',
-  'paid! | settled | payment status | Bezahlt! | Zahlungsstatus | beglichen',
+  'paid! | status! | settled | payment status | Bezahlt! | Zahlungsstatus | beglichen',
   'credit note number | credit note no | credit note | credit memo number | Gutschrift-Nr. | Gutschriftsnummer | Gutschrift Nr. | Gutschrift!',
-  'credit amount | total credit | amount credited | we credit you | Gutschriftsbetrag | Gutschrift gesamt | wir schreiben Ihnen gut',
+  'amount! | credit amount | total credit | amount credited | we credit you | Gutschriftsbetrag | Gutschrift gesamt | wir schreiben Ihnen gut',
 ];
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
@@ -79,6 +79,11 @@ const EXACT_ONLY = new Set(
 
 /** Whether a label (words joined by spaces) must stand alone: generic words such as "payment" or "order". */
 export const isExactOnlyLabel = (phrase: string) => EXACT_ONLY.has(phrase);
+
+const KNOWN = new Set(GROUPS.flat());
+
+/** Whether a phrase (words joined by spaces) is a label of any group. */
+export const isKnownLabel = (phrase: string) => KNOWN.has(phrase);
 
 /** Other labels for a phrase (words joined by spaces), from every group it belongs to. */
 export function synonymsOf(phrase: string): string[] {
