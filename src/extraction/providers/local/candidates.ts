@@ -203,7 +203,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       }
     }
     // A bare "start" or "end" says nothing on its own.
-    if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
+    if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
+      // "Name:" alone is anybody's name; the parent's label ("Employer:") says whose.
+      add(own, WEIGHTS.description);
+    } else if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
     if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {

@@ -32,7 +32,7 @@ const SEPARATOR = /^\s*[.:#=\-–—]*\s*/;
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
-  /^\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+  /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".
 const LEADING = new Set([
   'incl',

@@ -1,7 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
+import { tokenize } from './words.ts';
 
 export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
 export type TTable = { rows: TTableRow[] };
@@ -39,6 +40,45 @@ function headerColumns(line: TLine, leaves: { property: TSchemaProperty; phrases
   });
 }
 
+/**
+ * A row with fewer cells than the header, as text recognition makes when a gap is narrow
+ * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
+ */
+function splitCells(line: TLine, count: number): TCell[] {
+  const cells = [...line.cells];
+  for (let index = 0; index < cells.length && cells.length < count; index++) {
+    const cell = cells[index] as TCell;
+    const text = line.text.slice(cell.start, cell.end);
+    const gap = /^(.*\p{L}[^\s]*)\s+(-?[\d.,]+)$/u.exec(text) ?? /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    if (gap?.[1] && gap[2]) {
+      const second = cell.start + text.lastIndexOf(gap[2]);
+      const first = { start: cell.start, end: cell.start + gap[1].length };
+      const next = { start: second, end: cell.end };
+      cells.splice(
+        index,
+        1,
+        { ...first, tokens: tokenize(line.text, first.start, first.end) },
+        {
+          ...next,
+          tokens: tokenize(line.text, next.start, next.end),
+        },
+      );
+    }
+  }
+  return cells;
+}
+
+/** A description spread over two lines: a line of text only, under a row; it is added to the row's text field. */
+function continues(line: TLine, row: TTableRow, columns: (TSchemaProperty | null)[]): boolean {
+  const text = line.text.trim();
+  const described = columns.find((property) => property?.type === 'string' && row.values.has(property));
+  if (!described || line.cells.length !== 1 || /\d/.test(text) || text.length > 80) {
+    return false;
+  }
+  row.values.set(described, `${row.values.get(described)} ${text}`);
+  return true;
+}
+
 function readRows(lines: TLine[], headerIndex: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
   const header = lines[headerIndex];
   const rows: TTableRow[] = [];
@@ -50,12 +90,17 @@ function readRows(lines: TLine[], headerIndex: number, columns: (TSchemaProperty
     if (isBlank(line) && rows.length === 0 && index === headerIndex + 1) {
       continue;
     }
-    if (line.cells.length !== columns.length) {
+    const cells = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+    const previous = rows[rows.length - 1];
+    if (cells.length !== columns.length && previous && continues(line, previous, columns)) {
+      continue;
+    }
+    if (cells.length !== columns.length) {
       break;
     }
     const row: TTableRow = { line, values: new Map(), missing: [] };
     columns.forEach((property, column) => {
-      const cell = line.cells[column];
+      const cell = cells[column];
       if (property && cell) {
         const value = coerceValue(property, line.text.slice(cell.start, cell.end));
         if (value === null) {
