@@ -115,6 +115,12 @@ function keysOf(words: string[]): string[] {
       words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
     );
   }
+  // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
+  for (const key of [...keys]) {
+    if (key.length >= 6) {
+      keys.add(key.replace(/([aou])e/g, '$1'));
+    }
+  }
   return [...keys];
 }
 

@@ -79,15 +79,16 @@ function continues(line: TLine, row: TTableRow, columns: (TSchemaProperty | null
   return true;
 }
 
-function readRows(lines: TLine[], headerIndex: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
-  const header = lines[headerIndex];
+/** Rows from `first` on (a blank line right there is skipped) while they fit the columns. */
+function readRows(lines: TLine[], first: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
+  const reference = lines[first];
   const rows: TTableRow[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
+  for (let index = first; index < lines.length; index++) {
     const line = lines[index];
-    if (!line || !header || line.page !== header.page || line.fileName !== header.fileName) {
+    if (!line || !reference || line.page !== reference.page || line.fileName !== reference.fileName) {
       break;
     }
-    if (isBlank(line) && rows.length === 0 && index === headerIndex + 1) {
+    if (isBlank(line) && rows.length === 0 && index === first) {
       continue;
     }
     const cells = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
@@ -146,9 +147,51 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[]): TTable
     }
   }
   if (!best) {
-    return null;
+    return headerlessTable(
+      lines,
+      leaves.map((leaf) => leaf.property),
+    );
   }
   const { index, columns } = best;
-  const rows = readRows(lines, index, columns);
+  const rows = readRows(lines, index + 1, columns);
   return rows.length > 0 ? { rows } : null;
+}
+
+const cellIsNumber = (line: TLine, cell: TCell) =>
+  /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(line.text.slice(cell.start, cell.end));
+
+/**
+ * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
+ * as many number columns as the item has number fields, which are taken in the schema's order.
+ */
+function headerlessTable(lines: TLine[], properties: TSchemaProperty[]): TTable | null {
+  const text = properties.filter((property) => property.type === 'string');
+  const numbers = properties.filter((property) => property.type === 'number');
+  if (text.length === 0 || numbers.length === 0) {
+    return null;
+  }
+  const shapeOf = (line: TLine) => line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : 't')).join('');
+  const wanted = (shape: string) => shape.split('n').length - 1 === numbers.length && shape.includes('t');
+  for (let start = 0; start < lines.length - 1; start++) {
+    const first = lines[start] as TLine;
+    const shape = shapeOf(first);
+    if (!wanted(shape) || shapeOf(lines[start + 1] as TLine) !== shape) {
+      continue;
+    }
+    // The one text column is the first string field; other string fields stay unset.
+    const columns: (TSchemaProperty | null)[] = [];
+    let number = 0;
+    let textUsed = false;
+    for (const kind of shape) {
+      if (kind === 'n') {
+        columns.push(numbers[number++] ?? null);
+      } else {
+        columns.push(textUsed ? null : (text[0] ?? null));
+        textUsed = true;
+      }
+    }
+    const rows = readRows(lines, start, columns).filter((row) => shapeOf(row.line) === shape);
+    return rows.length >= 2 ? { rows } : null;
+  }
+  return null;
 }

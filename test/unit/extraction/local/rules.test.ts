@@ -192,4 +192,53 @@ describe('typed values', () => {
     expect(response.sources.total?.confidence).toBe(0.9);
     expect(response.sources.invoice_date?.confidence).toBe(0.75);
   });
+
+  it('tolerates text recognition noise: dropped umlauts in labels, O and l in numbers', async () => {
+    const schema: TOutputSchema = [
+      { name: 'due_date', type: 'string', format: 'date' },
+      { name: 'total', type: 'number' },
+    ];
+    const response = await run('Fallig am: 15.11.2026\nGesamtbetrag: 1.2O4,5O EUR', schema);
+    expect(response.result).toEqual({ due_date: '2026-11-15', total: 1204.5 });
+  });
+
+  it('follows a stated day/month order', async () => {
+    const schema: TOutputSchema = [{ name: 'date', type: 'string', format: 'date' }];
+    expect((await run('Date: 02/03/2026 (dd/mm/yyyy)', schema)).result).toEqual({ date: '2026-03-02' });
+    expect((await run('Date: 02/03/2026', schema)).result).toEqual({ date: '2026-02-03' });
+  });
+});
+
+describe('tables without a header row', () => {
+  it('maps one text and the number columns in the schema order', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'items',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'description', type: 'string' },
+            { name: 'quantity', type: 'number' },
+            { name: 'price', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const text = [
+      'Thank you for your order.',
+      '',
+      'Widget A   2   500,00',
+      'Service B   1   234,56',
+      '',
+      'Total: 1.234,56',
+    ];
+    const response = await run(text.join('\n'), schema);
+    expect(response.result).toEqual({
+      items: [
+        { description: 'Widget A', quantity: 2, price: 500 },
+        { description: 'Service B', quantity: 1, price: 234.56 },
+      ],
+    });
+  });
 });
