@@ -1,6 +1,6 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
-import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
+import { candidatesFor, parentCandidates, qualifierOf, type TCandidate } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findLabelMatches, type TFoundHow, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
@@ -8,7 +8,7 @@ import { findTable } from './find-table.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { findParty, partyRole } from './parties.ts';
 import { coerceQualified, datesIn } from './qualified.ts';
-import { nameWords } from './words.ts';
+import { foldWord, nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -89,7 +89,52 @@ function guessCurrency(lines: TLine[]): TValueSource | null {
 }
 
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
+const NEGATION = /\b(not|nicht|noch nicht|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
+
+const sameWord = (label: string, word: string) =>
+  label === word ||
+  (Math.min(label.length, word.length) >= 4 &&
+    Math.abs(label.length - word.length) <= 2 &&
+    (label.startsWith(word) || word.startsWith(label)));
+
+/** A count written before its label: "2 nights", "1 Paket", "3 x Pakete". */
+function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = candidates
+    .filter((candidate) => candidate.words.length === 1)
+    .map((candidate) => candidate.words[0] ?? '');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const match of line.text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:x\s*)?(\p{L}+)/gu)) {
+      const word = foldWord(match[2] ?? '');
+      if (labels.some((label) => sameWord(label, word))) {
+        return { text: match[1] ?? '', line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+      }
+    }
+  }
+  return null;
+}
+
+/** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
+function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = candidates
+    .filter((candidate) => candidate.words.length === 1)
+    .map((candidate) => candidate.words[0] ?? '');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const first = line.cells[0]?.tokens[0]?.word ?? '';
+    if (labels.includes(first)) {
+      return { text: NEGATION.test(line.text) ? 'no' : 'yes', line, quoteStart: 0, quoteEnd: line.text.length };
+    }
+  }
+  return null;
+}
+
 function guessLeaf(property: TSchemaProperty, context: TContext, words: string[], parentName?: string) {
+  const candidates = candidatesFor({ name: property.name, parentName });
+  if (property.type === 'number') {
+    return countBeforeLabel(context.lines, candidates);
+  }
+  if (property.type === 'boolean') {
+    return statedFlag(context.lines, candidates);
+  }
   const role =
     property.type === 'string' && !property.format ? partyRole([...words, ...nameWords(parentName ?? '')]) : null;
   if (role) {

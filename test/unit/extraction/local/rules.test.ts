@@ -202,6 +202,20 @@ describe('typed values', () => {
     expect(response.result).toEqual({ due_date: '2026-11-15', total: 1204.5 });
   });
 
+  it('reads counts written before their label and yes/no stated as a sentence', async () => {
+    const schema: TOutputSchema = [
+      { name: 'nights', type: 'number' },
+      { name: 'packages', type: 'number' },
+      { name: 'paid', type: 'boolean' },
+    ];
+    const stay = await run(
+      'Stay: 4 Sep 2026 to 6 Sep 2026 (2 nights)\n1 Paket, 2,5 kg\nPaid by credit card, thank you.',
+      schema,
+    );
+    expect(stay.result).toEqual({ nights: 2, packages: 1, paid: true });
+    expect((await run('Bezahlt wird noch nicht.', schema)).result).toEqual({ paid: false });
+  });
+
   it('follows a stated day/month order', async () => {
     const schema: TOutputSchema = [{ name: 'date', type: 'string', format: 'date' }];
     expect((await run('Date: 02/03/2026 (dd/mm/yyyy)', schema)).result).toEqual({ date: '2026-03-02' });
