@@ -189,14 +189,26 @@ function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
   return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
 }
 
+const indexKey = (word: string) => word.slice(0, 3);
+
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
-  const prepared = candidates.map((candidate) => ({ ...candidate, keySet: new Set(candidate.keys) }));
+  // Indexed by the first three letters a label can start with: most cells start with a word no label does.
+  const byStart = new Map<string, (TCandidate & { keySet: Set<string> })[]>();
+  for (const candidate of candidates) {
+    const prepared = { ...candidate, keySet: new Set(candidate.keys) };
+    for (const start of new Set([candidate.words[0] ?? '', ...candidate.keys].map(indexKey))) {
+      byStart.set(start, [...(byStart.get(start) ?? []), prepared]);
+    }
+  }
   const matches: TLabelMatch[] = [];
   lines.forEach((line, lineIndex) => {
-    line.cells.forEach((_, cellIndex) => {
+    line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
-      for (const candidate of prepared) {
+      // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
+      const starts = new Set(cell.tokens.slice(0, 2).map((token) => indexKey(token.word)));
+      const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
+      for (const candidate of possible) {
         const match = matchAt(lines, lineIndex, cellIndex, candidate, options);
         // The longest label that fits names the cell ("IBAN Empfänger", not "IBAN" with the value "Empfänger").
         if (
