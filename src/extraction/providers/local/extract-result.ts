@@ -41,6 +41,7 @@ function record(context: TContext, path: string, source: TValueSource, confidenc
 }
 
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
+const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 // Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
 const DEDUCTIONS = new Set([
   'tax',
@@ -144,7 +145,10 @@ function guessLeaf(property: TSchemaProperty, context: TContext, words: string[]
     return guessCurrency(context.lines);
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
-  if (findable || (property.type === 'string' && property.format && words.every((word) => GENERIC_DATE.has(word)))) {
+  // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".
+  const ownDate = words.length === 2 && DOCUMENT_DATES.has(words[0] ?? '') && GENERIC_DATE.has(words[1] ?? '');
+  const generic = ownDate || words.every((word) => GENERIC_DATE.has(word));
+  if (findable || (property.type === 'string' && property.format && generic)) {
     const line = context.lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }

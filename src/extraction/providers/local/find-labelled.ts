@@ -105,7 +105,7 @@ function matchAt(
   if (!cell) {
     return null;
   }
-  const skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
+  const skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
   let prefixed = false;
   if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
@@ -191,6 +191,16 @@ function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
 
 const indexKey = (word: string) => word.slice(0, 3);
 
+/** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
+function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
+  const token = cell.tokens[skip];
+  if (token && /^\d{1,2}$/.test(token.word) && /^\s*%/.test(line.text.slice(token.end, cell.end))) {
+    skip++;
+  }
+  return skip;
+}
+
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
   // Indexed by the first three letters a label can start with: most cells start with a word no label does.
@@ -206,7 +216,7 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
     line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
       // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
-      const starts = new Set(cell.tokens.slice(0, 2).map((token) => indexKey(token.word)));
+      const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
       const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
       for (const candidate of possible) {
         const match = matchAt(lines, lineIndex, cellIndex, candidate, options);

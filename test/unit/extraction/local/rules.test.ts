@@ -86,6 +86,7 @@ describe('layouts', () => {
     expect((await run('MwSt. 19 %: 1.568,32 €', schema)).result).toEqual({ vat_amount: 1568.32 });
     expect((await run('USt (19%)   629,30 EUR', schema)).result).toEqual({ vat_amount: 629.3 });
     expect((await run('incl. VAT 7%   1.40', schema)).result).toEqual({ vat_amount: 1.4 });
+    expect((await run('zzgl. 19 % MwSt   228,00 €', schema)).result).toEqual({ vat_amount: 228 });
   });
 
   it('reads label/value pairs in a two-column header and values under a row of labels', async () => {
