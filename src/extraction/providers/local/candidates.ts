@@ -107,6 +107,9 @@ function headLabels(words: string[]): string[] {
   return words.length >= 2 && head?.of.has(words[0] ?? '') ? head.labels : [];
 }
 
+/** Characters text recognition confuses, made equal: 0/o, and 1/i/l. Compared on both sides. */
+export const ocrFold = (text: string) => text.replace(/0/g, 'o').replace(/[1i]/g, 'l');
+
 /** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
 function keysOf(words: string[]): string[] {
   const keys = new Set([words.join('')]);
@@ -121,7 +124,7 @@ function keysOf(words: string[]): string[] {
       keys.add(key.replace(/([aou])e/g, '$1'));
     }
   }
-  return [...keys];
+  return [...keys].flatMap((key) => [key, ocrFold(key)]);
 }
 
 /** Word-by-word translations of a multi-word phrase, at most 16. */

@@ -1,4 +1,4 @@
-import type { TCandidate } from './candidates.ts';
+import { ocrFold, type TCandidate } from './candidates.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 
@@ -67,7 +67,7 @@ function coveredTokens(words: string[], keys: Set<string>, tokens: { word: strin
   let joined = '';
   for (let count = 1; count <= 4 && from + count <= tokens.length; count++) {
     joined += tokens[from + count - 1]?.word ?? '';
-    if (keys.has(joined)) {
+    if (keys.has(joined) || keys.has(ocrFold(joined))) {
       return count;
     }
   }
@@ -189,7 +189,7 @@ function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
   return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
 }
 
-const indexKey = (word: string) => word.slice(0, 3);
+const indexKey = (word: string) => ocrFold(word.slice(0, 3));
 
 /** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
 function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {

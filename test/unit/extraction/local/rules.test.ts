@@ -201,6 +201,12 @@ describe('typed values', () => {
     ];
     const response = await run('Fallig am: 15.11.2026\nGesamtbetrag: 1.2O4,5O EUR', schema);
     expect(response.result).toEqual({ due_date: '2026-11-15', total: 1204.5 });
+    const english = await run('Due date: 2026-11-15\nT0tal: 1,204.50', schema);
+    expect(english.result).toEqual({ due_date: '2026-11-15', total: 1204.5 });
+    // Found by its label (0.9), not by the first-date guess (0.45).
+    const ocr = await run('lnvoice date: 2026-11-15', [{ name: 'invoice_date', type: 'string', format: 'date' }]);
+    expect(ocr.result).toEqual({ invoice_date: '2026-11-15' });
+    expect(ocr.sources.invoice_date?.confidence).toBe(0.9);
   });
 
   it('reads counts written before their label and yes/no stated as a sentence', async () => {
