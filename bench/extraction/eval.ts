@@ -36,6 +36,7 @@ type TRow = {
   format: string;
   lang: string;
   heldOut: boolean;
+  layout: number;
   fields: TFieldOutcome[];
   failed: boolean;
 };
@@ -88,6 +89,10 @@ line(
 line(
   '  held-out set',
   rows.filter((row) => row.heldOut),
+);
+line(
+  '    of it: unseen kinds',
+  rows.filter((row) => row.layout === 8),
 );
 group('format', (row) => row.format);
 group('kind', (row) => row.kind);

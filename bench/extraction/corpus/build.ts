@@ -2,6 +2,7 @@ import { random } from './format-values.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
+import { deliveryNote, premiumNotice } from './kinds-unseen.ts';
 import type { TCorpusDocument, TFormat } from './types.ts';
 
 export const KINDS = [
@@ -48,5 +49,28 @@ export function buildCorpus(): TCorpusDocument[] {
       });
     }
   });
-  return [...documents, ...HANDWRITTEN];
+  return [...documents, ...HANDWRITTEN, ...unseenKinds()];
+}
+
+const UNSEEN_FORMATS: TFormat[] = ['pdf', 'docx', 'eml', 'png'];
+
+/** Kinds written after tuning (layout 8), held out like the rest: both layouts in both languages. */
+function unseenKinds(): TCorpusDocument[] {
+  return [deliveryNote, premiumNotice].flatMap((kind, k) =>
+    [0, 1, 2, 3].map((i) => {
+      const lang = i % 2 === 0 ? 'en' : 'de';
+      const facts = kind.facts(random(9000 + 10 * k + i), lang);
+      return {
+        id: `${kind.kind}-${i}-${lang}`,
+        kind: kind.kind,
+        lang,
+        format: UNSEEN_FORMATS[(i + k) % 4] as TFormat,
+        layout: 8,
+        heldOut: true,
+        schema: kind.schema,
+        truth: facts,
+        lines: kind.layouts[i >> 1]?.(facts, lang, i) ?? [],
+      };
+    }),
+  );
 }
