@@ -66,6 +66,9 @@ const WORDS: Record<string, string[]> = {
   shipping: ['versand'],
 };
 
+// Words that only say what kind of value a name holds.
+const KIND_WORDS = new Set(['amount', 'value', 'sum', 'betrag', 'wert']);
+
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
 // The document's own number and date may be labelled just "Number"/"Date" under its title
@@ -225,6 +228,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
     for (const head of headLabels(own)) {
       add([head], WEIGHTS.head, true);
+    }
+    // "premium_amount" is labelled "Premium" as often as "Premium amount".
+    if (own.length > 1 && KIND_WORDS.has(own[own.length - 1] ?? '')) {
+      addWithSynonyms(own.slice(0, -1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {

@@ -71,7 +71,24 @@ function coveredTokens(words: string[], keys: Set<string>, tokens: { word: strin
       return count;
     }
   }
-  return 0;
+  return infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
+}
+
+/**
+ * A German compound with a word between the label's first and last ("Versicherungs·schein·nummer" for
+ * "versicherungs nummer"): one token that starts with the first word and ends with the last.
+ */
+function infixCompound(words: string[], token: string): boolean {
+  const [first = '', last = ''] = [words[0], words[words.length - 1]];
+  return (
+    words.length === 2 &&
+    first.length >= 4 &&
+    last.length >= 4 &&
+    token.length <= 32 &&
+    token.length > first.length + last.length + 2 &&
+    token.startsWith(first) &&
+    token.endsWith(last)
+  );
 }
 
 function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {

@@ -40,6 +40,15 @@ describe('labels from names, vocabulary and compounds', () => {
     });
   });
 
+  it('matches compounds with a word between ("Versicherungsscheinnummer") and names without their kind word', async () => {
+    const schema: TOutputSchema = [
+      { name: 'policy_number', type: 'string' },
+      { name: 'premium_amount', type: 'number' },
+    ];
+    const response = await run('Versicherungsscheinnummer: KV-77\nAnnual premium   312,40 €', schema);
+    expect(response.result).toEqual({ policy_number: 'KV-77', premium_amount: 312.4 });
+  });
+
   it('reads units and last digits from the name, and converts units', async () => {
     const schema: TOutputSchema = [
       { name: 'weight_kg', type: 'number' },
