@@ -1,6 +1,8 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
-import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { coveredTokens, leadingTokens } from './label-words.ts';
+import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { labelsOverValues, valueUnder } from './value-positions.ts';
 
 /** Where a value was read: its text and the span of the line that is quoted as its source. */
 export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
@@ -33,82 +35,11 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-// Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".
-const LEADING = new Set([
-  'incl',
-  'inkl',
-  'including',
-  'enth',
-  'enthalten',
-  'zzgl',
-  'plus',
-  'davon',
-  'excl',
-  'exkl',
-  'your',
-  'ihr',
-  'ihre',
-  'the',
-  'die',
-  'der',
-  'das',
-]);
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
 // Email header lines name the message, not the document: a body label wins over them.
 const HEADER_PENALTY = 20;
-
-/** How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none. */
-function coveredTokens(words: string[], keys: Set<string>, tokens: { word: string }[], from: number): number {
-  if (words.every((word, i) => tokens[from + i]?.word === word)) {
-    return words.length;
-  }
-  let joined = '';
-  for (let count = 1; count <= 4 && from + count <= tokens.length; count++) {
-    joined += tokens[from + count - 1]?.word ?? '';
-    if (keys.has(joined) || keys.has(ocrFold(joined))) {
-      return count;
-    }
-  }
-  return infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
-}
-
-/**
- * A German compound with a word between the label's first and last ("Versicherungs·schein·nummer" for
- * "versicherungs nummer"): one token that starts with the first word and ends with the last.
- */
-function infixCompound(words: string[], token: string): boolean {
-  const [first = '', last = ''] = [words[0], words[words.length - 1]];
-  return (
-    words.length === 2 &&
-    first.length >= 4 &&
-    last.length >= 4 &&
-    token.length <= 32 &&
-    token.length > first.length + last.length + 2 &&
-    token.startsWith(first) &&
-    token.endsWith(last)
-  );
-}
-
-function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {
-  const label = lines[lineIndex];
-  for (let index = lineIndex + 1; index <= lineIndex + 2; index++) {
-    const line = lines[index];
-    if (!line || !label || line.page !== label.page || line.fileName !== label.fileName) {
-      return null;
-    }
-    if (!isBlank(line)) {
-      const cell = line.cells[cellIndex];
-      if (line.cells.length !== label.cells.length || !cell) {
-        return null;
-      }
-      const text = line.text.slice(cell.start, cell.end);
-      return { text, line, quoteStart: cell.start, quoteEnd: cell.end };
-    }
-  }
-  return null;
-}
 
 function matchAt(
   lines: TLine[],
@@ -189,34 +120,7 @@ function matchAt(
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
-/**
- * A row of labels over a row of values ("Tracking no. | Shipped | Parcels" / "JJD1 | 12.03. | 2"),
- * rather than label/value pairs ("Employer | ACME | Name | Anna" / "Date | 01.03. | Staff no. | 7"):
- * no digits in the row, and the next row, of as many cells, has digits in its label positions too.
- */
-function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
-  const line = lines[lineIndex] as TLine;
-  if (/\d/.test(line.text)) {
-    return false;
-  }
-  const next = lines.slice(lineIndex + 1, lineIndex + 3).find((candidate) => !isBlank(candidate));
-  if (!next || next.cells.length !== line.cells.length) {
-    return false;
-  }
-  return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
-}
-
 const indexKey = (word: string) => ocrFold(word.slice(0, 3));
-
-/** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
-function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
-  const token = cell.tokens[skip];
-  if (token && /^\d{1,2}$/.test(token.word) && /^\s*%/.test(line.text.slice(token.end, cell.end))) {
-    skip++;
-  }
-  return skip;
-}
 
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
@@ -253,17 +157,4 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
   return matches.sort((a, b) => b.score - a.score || a.lineIndex - b.lineIndex);
 }
 
-/** The value under a label that stands alone: the next non-blank line of the same page, unless that is a label line. */
-export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | null {
-  const label = lines[lineIndex];
-  for (let index = lineIndex + 1; index <= lineIndex + 3; index++) {
-    const line = lines[index];
-    if (!line || !label || line.page !== label.page || line.fileName !== label.fileName) {
-      return null;
-    }
-    if (!isBlank(line)) {
-      return looksLabelled(line.text) ? null : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
-    }
-  }
-  return null;
-}
+export { valueBelow } from './value-positions.ts';

@@ -1,4 +1,4 @@
-import type { TSchemaNode } from '../../schema/output-schema.ts';
+import type { TSchemaNode, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TQualifier } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findDate } from './parse-date.ts';
@@ -58,4 +58,31 @@ export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQua
     return inUnit(text, qualifier.unit);
   }
   return coerceValue(node, text);
+}
+
+// Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
+const DEDUCTIONS = new Set([
+  'tax',
+  'steuer',
+  'lohnsteuer',
+  'deduction',
+  'deductions',
+  'abzug',
+  'abzuege',
+  'discount',
+  'rabatt',
+  'fee',
+  'gebuehr',
+  'vat',
+]);
+const COMPACT = new Set(['iban', 'bic', 'swift']);
+/** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
+export function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
+  if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
+    return Math.abs(value);
+  }
+  if (typeof value === 'string' && property.type === 'string' && words.some((word) => COMPACT.has(word))) {
+    return value.replace(/\s+/g, '');
+  }
+  return value;
 }
