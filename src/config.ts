@@ -143,6 +143,8 @@ export const ZConfig = z.object({
   OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The models' context window in tokens; unset: known per model id (32k for unknown ones). Longer text is read in page ranges. */
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(2000).optional(),
   /** JSON: {"<model>": {"input": <USD per 1M tokens>, "output": <USD per 1M tokens>}} on top of the built-in table. */
   PRICING_OVERRIDES: z
     .string()

@@ -14,11 +14,16 @@ export type TDocumentText = {
   warnings: string[];
 };
 
-/** Where an extracted leaf value came from: the page and the quoted text. Keyed by path, e.g. `items[0].price`. */
-export type TSourceMap = Record<string, { page: number; quote: string; document?: string }>;
+/**
+ * Where an extracted leaf value came from: the page and the quoted text, and how sure the extractor
+ * is of the value (0–1). Keyed by path, e.g. `items[0].price`.
+ */
+export type TSourceMap = Record<string, { page: number; quote: string; document?: string; confidence?: number }>;
 
 export type TExtractionInstructions = {
   inputDescription: string;
+  /** The documents' language as the revision states it ("auto" or a code); a hint for the model. */
+  inputLanguage?: string;
   outputLanguage: string;
   titleConfig: { mode: 'automatic' } | { mode: 'instructions'; instructions: string };
 };
@@ -27,7 +32,10 @@ export type TExtractionRequest = {
   documents: TDocumentText[];
   schema: TOutputSchema;
   instructions: TExtractionInstructions;
-  /** Set on the one repair attempt: the invalid answer and what was wrong with it. */
+  /**
+   * Set on the one repair attempt: the invalid answer (the raw text when it was not JSON) and what
+   * was wrong with it.
+   */
   repair?: { previous: unknown; problems: TResultProblem[] };
 };
 
@@ -39,6 +47,8 @@ export type TExtractionResponse = {
   sources: TSourceMap;
   warnings: string[];
   usage: TTokenUsage;
+  /** Set when the model's answer could not be read as JSON: its raw text and the parser's complaint. */
+  unparsed?: { text: string; error: string };
 };
 
 /** An extraction backend: the offline local extractor or an LLM behind the AI SDK. */

@@ -117,6 +117,8 @@ describe('uploads and executions in the web UI', () => {
     await source.getByTestId('source-quote').waitFor();
     expect(await source.getByTestId('source-quote').textContent()).toContain(INVOICE_FACTS.invoice_number);
     expect(await source.getByTestId('source-page').textContent()).toMatch(/Page 1/);
+    // "Invoice number: INV-…" beside its own label: the local extractor is 90 % sure.
+    expect(await source.getByTestId('source-confidence').textContent()).toBe('Confidence: 90%');
 
     const fileName = (await page.getByTestId('document-row').first().locator('td').first().textContent()) ?? '';
     expect(['invoice.pdf', 'invoice.txt']).toContain(fileName);

@@ -12,7 +12,9 @@ export type TChatRequest = {
 
 export type TPeerAnswer =
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { content: unknown; promptTokens?: number; completionTokens?: number };
+  | { content: unknown; promptTokens?: number; completionTokens?: number }
+  /** The message content as given, not JSON-encoded: broken JSON, prose. */
+  | { text: string; promptTokens?: number; completionTokens?: number };
 
 /**
  * An OpenAI-compatible chat-completions server on loopback that answers from a script: each
@@ -49,7 +51,11 @@ export async function startLlmPeer(answers: TPeerAnswer[] | ((request: TChatRequ
         created: Math.floor(Date.now() / 1000),
         model: body.model,
         choices: [
-          { index: 0, message: { role: 'assistant', content: JSON.stringify(answer.content) }, finish_reason: 'stop' },
+          {
+            index: 0,
+            message: { role: 'assistant', content: 'text' in answer ? answer.text : JSON.stringify(answer.content) },
+            finish_reason: 'stop',
+          },
         ],
         usage: {
           prompt_tokens: promptTokens,

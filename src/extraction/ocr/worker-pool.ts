@@ -60,7 +60,10 @@ async function createTesseractWorker(languages: string): Promise<Tesseract.Worke
     timer = setTimeout(() => reject(new Error(`not started within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([starting, timeout]);
+    const worker = await Promise.race([starting, timeout]);
+    // Wide gaps stay runs of spaces, so table columns in scans split into cells like PDF tables do.
+    await worker.setParameters({ preserve_interword_spaces: '1' });
+    return worker;
   } catch (error) {
     starting.then((late) => late.terminate()).catch(() => {});
     throw error;

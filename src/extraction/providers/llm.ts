@@ -1,96 +1,128 @@
 import type { LanguageModel } from 'ai';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { toJsonSchema } from '../schema/json-schema.ts';
-import type { TExtractionProvider, TExtractionRequest, TSourceMap } from '../types.ts';
+import type { TExtractionProvider, TExtractionRequest, TExtractionResponse, TSourceMap } from '../types.ts';
+import { contextTokensOf, unwrapAnswer, verifyCitations } from './llm-answer.ts';
+import { estimateTokens, mergeResults, pageRanges } from './llm-chunks.ts';
 import { buildPrompt } from './prompt.ts';
 
 // The AI SDK is loaded on the first LLM call, not at start-up (~30 MB resident).
 const aiSdk = lazyModule<typeof import('ai')>('ai');
 
-type TCitation = { path: string; page: number; quote: string };
-
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * Keeps the citations whose quote really occurs on the cited page; an LLM may paraphrase or
- * invent, so an unverifiable quote becomes a warning instead of a source.
- */
-export function verifyCitations(request: TExtractionRequest, citations: TCitation[]) {
-  const pages = request.documents.flatMap((document) =>
-    document.pages.map((page) => ({ document: document.fileName, ...page })),
-  );
-  const sources: TSourceMap = {};
-  const warnings: string[] = [];
-  for (const citation of citations) {
-    const quote = normalise(citation.quote);
-    const page =
-      pages.find((candidate) => candidate.page === citation.page && normalise(candidate.text).includes(quote)) ??
-      pages.find((candidate) => quote.length > 0 && normalise(candidate.text).includes(quote));
-    if (page && quote.length > 0) {
-      sources[citation.path] = { page: page.page, quote: citation.quote, document: page.document };
-    } else {
-      warnings.push(`The source given for "${citation.path}" could not be found in the document`);
-    }
-  }
-  return { sources, warnings };
-}
-
-/** An extraction model behind the Vercel AI SDK, asked for structured output (JSON Schema). */
-export function createLlmProvider(options: {
+type TLlmOptions = {
   provider: string;
   model: string;
   languageModel: LanguageModel;
   maxRetries: number;
   timeoutMs: number;
-}): TExtractionProvider {
+  /** The model's context window in tokens; from the model id when not given. */
+  contextTokens?: number;
+};
+
+async function callModel(options: TLlmOptions, request: TExtractionRequest, signal?: AbortSignal) {
+  const { $schema: _ignored, ...resultSchema } = toJsonSchema(request.schema);
+  // No validator on purpose: a bare result or a loose envelope is sorted out by unwrapAnswer, and
+  // the result is checked against the revision's schema by the caller.
+  const schema = aiSdk().jsonSchema<unknown>({
+    type: 'object',
+    properties: {
+      result: resultSchema,
+      title: { type: 'string', description: 'A short title for this document, as the instructions say' },
+      citations: {
+        type: 'array',
+        description:
+          'For every extracted value: its path (e.g. items[0].price), the page, and the exact text it came from',
+        items: {
+          type: 'object',
+          properties: { path: { type: 'string' }, page: { type: 'integer' }, quote: { type: 'string' } },
+          required: ['path', 'page', 'quote'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['result', 'title', 'citations'],
+    additionalProperties: false,
+  });
+  const prompt = buildPrompt(request);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const usageOf = (usage: { inputTokens?: number; outputTokens?: number } | undefined) => ({
+    promptTokens: usage?.inputTokens ?? 0,
+    completionTokens: usage?.outputTokens ?? 0,
+  });
+  try {
+    const response = await aiSdk().generateObject({
+      model: options.languageModel,
+      schema,
+      schemaName: 'extraction',
+      system: prompt.system,
+      prompt: prompt.user,
+      maxRetries: options.maxRetries,
+      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      temperature: 0,
+    });
+    return { answer: unwrapAnswer(response.object), usage: usageOf(response.usage), unparsed: undefined };
+  } catch (error) {
+    // Broken JSON is an answer too: it was paid for, and the repair attempt needs its text.
+    if (aiSdk().NoObjectGeneratedError.isInstance(error)) {
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      return {
+        answer: { result: undefined, title: null, citations: [] },
+        usage: usageOf(error.usage),
+        unparsed: { text: error.text ?? '', error: cause.split('\n')[0]?.slice(0, 300) ?? 'not JSON' },
+      };
+    }
+    throw error;
+  }
+}
+
+/** The characters of document text one call may carry: the context minus the answer and the instructions. */
+function textBudget(options: TLlmOptions, request: TExtractionRequest): number {
+  const context = options.contextTokens ?? contextTokensOf(options.model);
+  const answerReserve = Math.min(16_000, Math.floor(context / 4));
+  const instructions = estimateTokens(JSON.stringify(request.schema)) + 1_000;
+  return Math.max(1_000, (context - answerReserve - instructions) * 3);
+}
+
+/**
+ * An extraction model behind the Vercel AI SDK, asked for structured output (JSON Schema). Text
+ * longer than the model's context is sent in page ranges whose results are merged, with a warning.
+ */
+export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
   return {
     provider: options.provider,
     model: options.model,
     async extract(request, { signal }) {
-      const { $schema: _ignored, ...resultSchema } = toJsonSchema(request.schema);
-      const schema = aiSdk().jsonSchema<{ result: unknown; title: string; citations: TCitation[] }>({
-        type: 'object',
-        properties: {
-          result: resultSchema,
-          title: { type: 'string', description: 'A short title for this document, as the instructions say' },
-          citations: {
-            type: 'array',
-            description:
-              'For every extracted value: its path (e.g. items[0].price), the page, and the exact text it came from',
-            items: {
-              type: 'object',
-              properties: { path: { type: 'string' }, page: { type: 'integer' }, quote: { type: 'string' } },
-              required: ['path', 'page', 'quote'],
-              additionalProperties: false,
-            },
-          },
-        },
-        required: ['result', 'title', 'citations'],
-        additionalProperties: false,
-      });
-      const prompt = buildPrompt(request);
-      const timeout = AbortSignal.timeout(options.timeoutMs);
-      const response = await aiSdk().generateObject({
-        model: options.languageModel,
-        schema,
-        schemaName: 'extraction',
-        system: prompt.system,
-        prompt: prompt.user,
-        maxRetries: options.maxRetries,
-        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        temperature: 0,
-      });
-      const { sources, warnings } = verifyCitations(request, response.object.citations ?? []);
-      return {
-        result: response.object.result,
-        title: response.object.title?.trim() || null,
-        sources,
-        warnings,
-        usage: {
-          promptTokens: response.usage.inputTokens ?? 0,
-          completionTokens: response.usage.outputTokens ?? 0,
-        },
-      };
+      const ranges = pageRanges(request.documents, textBudget(options, request));
+      let merged: { result: unknown; sources: TSourceMap } = { result: undefined, sources: {} };
+      let title: string | null = null;
+      let unparsed: TExtractionResponse['unparsed'];
+      const warnings = new Set<string>();
+      const usage = { promptTokens: 0, completionTokens: 0 };
+      for (const documents of ranges) {
+        const part = { ...request, documents };
+        const call = await callModel(options, part, signal);
+        usage.promptTokens += call.usage.promptTokens;
+        usage.completionTokens += call.usage.completionTokens;
+        unparsed ??= call.unparsed;
+        const verified = verifyCitations(part, call.answer.citations);
+        for (const warning of verified.warnings) {
+          warnings.add(warning);
+        }
+        merged = mergeResults(merged, { result: call.answer.result, sources: verified.sources });
+        title ??= call.answer.title;
+      }
+      if (ranges.length > 1) {
+        const spans = ranges.map((range) => {
+          const pages = range.flatMap((document) => document.pages.map((page) => page.page));
+          return pages[0] === pages[pages.length - 1] ? `${pages[0]}` : `${pages[0]}–${pages[pages.length - 1]}`;
+        });
+        warnings.add(
+          `The documents are longer than the model's context: they were read in ${ranges.length} parts (pages ${spans.join(', ')}) and the results merged`,
+        );
+      }
+      return { result: merged.result, title, sources: merged.sources, warnings: [...warnings], usage, unparsed };
     },
   };
 }
+
+export { contextTokensOf, unwrapAnswer, verifyCitations } from './llm-answer.ts';

@@ -81,5 +81,10 @@ export function providerForMode(config: TConfig, mode: TProcessingMode): TExtrac
   if (choice.kind === 'local') {
     return createLocalProvider();
   }
-  return createLlmProvider({ ...choice, maxRetries: config.LLM_MAX_RETRIES, timeoutMs: config.LLM_TIMEOUT_MS });
+  return createLlmProvider({
+    ...choice,
+    maxRetries: config.LLM_MAX_RETRIES,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+    contextTokens: config.LLM_CONTEXT_TOKENS,
+  });
 }

@@ -18,8 +18,21 @@ const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
   },
 };
 
-const describeValue = (value: unknown) =>
-  Array.isArray(value) ? 'a list' : value === null ? 'nothing' : `a ${typeof value}`;
+const KIND_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  bigint: 'a number',
+};
+
+/** What a value is, in words a user reads in an error ("expected an object, found nothing"). */
+export const describeValue = (value: unknown) =>
+  Array.isArray(value)
+    ? 'a list'
+    : value === null || value === undefined
+      ? 'nothing'
+      : (KIND_NAMES[typeof value] ?? 'something else');
 
 /**
  * Checks an extracted result against the revision's schema. Problems name the field path the way

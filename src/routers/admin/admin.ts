@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AiRequest } from '../../db/entities/ai-request.ts';
 import { Execution } from '../../db/entities/execution.ts';
 import { type TUser, User } from '../../db/entities/user.ts';
+import { priceOf } from '../../extraction/pricing.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { costChart, resolveRange, type TCostGrouping } from '../../services/admin/costs.ts';
 import { startImpersonation, stopImpersonation } from '../../services/admin/impersonation.ts';
@@ -140,6 +141,7 @@ export const executionStats = adminProcedure
         usage_total_tokens: request.usageTotalTokens,
         usage_total_cost: Number(request.usageTotalCost),
         usage_cached: request.usageCached,
+        price_known: request.provider === 'local' || priceOf(request.model, ctx.app.config.PRICING_OVERRIDES) !== null,
         created_at: toIso(request.createdAt),
         updated_at: toIso(request.updatedAt),
       })),

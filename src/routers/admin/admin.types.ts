@@ -31,6 +31,8 @@ export const ZAiRequest = z.object({
   usage_total_tokens: z.number().int(),
   usage_total_cost: z.number(),
   usage_cached: z.boolean(),
+  /** False when the model has no price (built-in table or PRICING_OVERRIDES): its cost shows as 0 but is unknown. */
+  price_known: z.boolean(),
   created_at: ZDateTime,
   updated_at: ZDateTime,
 });

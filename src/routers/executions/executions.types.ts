@@ -39,7 +39,15 @@ export const ZExecution = z.object({
 
 export const ZExecutionDetail = ZExecution.extend({
   sources: z
-    .record(z.string(), z.object({ page: z.number().int(), quote: z.string(), document: z.string().optional() }))
+    .record(
+      z.string(),
+      z.object({
+        page: z.number().int(),
+        quote: z.string(),
+        document: z.string().optional(),
+        confidence: z.number().min(0).max(1).optional().describe('How sure the extractor is of the value (0–1)'),
+      }),
+    )
     .nullable()
     .describe('Where each extracted value came from, by field path'),
   revision: z.number().int().nullable(),

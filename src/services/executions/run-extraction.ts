@@ -8,7 +8,6 @@ import { DocumentReadError, readDocument } from '../../extraction/documents/read
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
 import { fallbackModeOf, providerForMode } from '../../extraction/providers/registry.ts';
-import { validateResult } from '../../extraction/schema/validate-result.ts';
 import type { TDocumentText, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -48,13 +47,13 @@ async function extractInMode(
   const provider = providerForMode(deps.config, mode);
   const call = (req: TExtractionRequest) =>
     extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id });
-  let response: TExtractionResponse = await call(request);
-  let problems = validateResult(request.schema, response.result);
-  if (problems.length > 0) {
-    response = await call({ ...request, repair: { previous: response.result, problems } });
-    problems = validateResult(request.schema, response.result);
+  let response = await call(request);
+  if (response.problems.length > 0) {
+    // An answer that was not JSON is repaired from its raw text.
+    const previous = response.unparsed ? response.unparsed.text : response.result;
+    response = await call({ ...request, repair: { previous, problems: response.problems } });
   }
-  return { response, problems };
+  return { response: response as TExtractionResponse, problems: response.problems };
 }
 
 /** Errors a provider reports beside a partial result (providers may add them to their answer). */

@@ -42,7 +42,12 @@ describe('local extractor on letter layouts', () => {
       paid: true,
       contact: { email: 'buchhaltung@beispiel.example' },
     });
-    expect(response.sources.invoice_date).toEqual({ page: 1, quote: '1. November 2026', document: 'letter.txt' });
+    expect(response.sources.invoice_date).toEqual({
+      page: 1,
+      quote: '1. November 2026',
+      document: 'letter.txt',
+      confidence: 0.75,
+    });
     expectVerifiableSources(response, documents);
   });
 
@@ -79,7 +84,12 @@ describe('local extractor on letter layouts', () => {
     const documents = [textDocument(text)];
     const response = await extract(documents, schema);
     expect(response.result).toEqual({ tags: ['urgent', 'paid'], amounts: [1.5, 2000] });
-    expect(response.sources['amounts[1]']).toEqual({ page: 1, quote: '- 2.000,00', document: 'letter.txt' });
+    expect(response.sources['amounts[1]']).toEqual({
+      page: 1,
+      quote: '- 2.000,00',
+      document: 'letter.txt',
+      confidence: 0.7,
+    });
     expectVerifiableSources(response, documents);
   });
 

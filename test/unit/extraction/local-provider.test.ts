@@ -32,7 +32,12 @@ describe('local extractor on the invoice fixtures', () => {
       [0, 1].flatMap((index) => ['description', 'quantity', 'price'].map((name) => `items[${index}].${name}`)),
     );
     expect(Object.keys(response.sources).sort()).toEqual(leafPaths.sort());
-    expect(response.sources.total).toEqual({ page: 1, quote: 'Total: 1.234,56 EUR', document: 'invoice.pdf' });
+    expect(response.sources.total).toEqual({
+      page: 1,
+      quote: 'Total: 1.234,56 EUR',
+      document: 'invoice.pdf',
+      confidence: 0.9,
+    });
     expectVerifiableSources(response, documents);
   });
 

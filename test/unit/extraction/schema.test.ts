@@ -117,10 +117,25 @@ describe('result validation', () => {
       { path: 'invoice_number', message: 'expected text, found a number' },
       { path: 'date', message: '"01.11.2026" is not a valid date' },
       { path: 'total', message: 'required field missing' },
-      { path: 'items[1].price', message: 'expected a number, found a string' },
+      { path: 'items[1].price', message: 'expected a number, found text' },
       { path: 'items[1].extra', message: 'is not a field of the schema' },
       { path: 'items[2]', message: 'required field missing' },
       { path: 'surprise', message: 'is not a field of the schema' },
+    ]);
+  });
+
+  it('words what it found the way a user reads it, never "a undefined"', () => {
+    expect(validateResult(invoiceSchema, undefined)).toEqual([
+      { path: '(result)', message: 'expected an object, found nothing' },
+    ]);
+    expect(validateResult(invoiceSchema, 'text')).toEqual([
+      { path: '(result)', message: 'expected an object, found text' },
+    ]);
+    const problems = validateResult(invoiceSchema, { invoice_number: { value: '1' }, total: true, items: {} });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'expected text, found an object',
+      'expected a number, found true or false',
+      'expected a list, found an object',
     ]);
   });
 

@@ -1,19 +1,67 @@
-import { synonymsOf } from './synonyms.ts';
+import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
+import {
+  headLabels,
+  KIND_WORDS,
+  NAME_LIKE,
+  RANGE_END,
+  RANGE_START,
+  RATE_WORDS,
+  STOPWORDS,
+  UNITS,
+  WORDS,
+} from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
-/** A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone. */
-export type TCandidate = { words: string[]; weight: number; exactOnly: boolean };
+/**
+ * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone.
+ * `keys` are the label's words written together, as German compounds and OCR'd labels often are
+ * ("Sendungsnummer", "Rechnungsnr"). `ownName` labels also count after one leading word
+ * ("Total weight" for `weight`).
+ */
+export type TCandidate = { words: string[]; weight: number; exactOnly: boolean; keys: string[]; ownName: boolean };
 
-// Leaf names that mean "the thing its parent object is": supplier.name is the value after "Supplier:".
-const NAME_LIKE = new Set(['name', 'company', 'firm', 'title']);
+/** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
+export type TQualifier = {
+  unit?: string;
+  lastDigits?: number;
+  rangePart?: 0 | 1;
+  wantsRate: boolean;
+};
 
-const STOPWORDS = new Set(
-  'a an and as at by for from in is it of on or the to with der die das des dem den und oder im in am an auf aus bei mit von vom zu zum zur fuer ein eine einer eines'.split(
-    ' ',
-  ),
-);
+const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
-const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2 };
+/** Characters text recognition confuses, made equal: 0/o, and 1/i/l. Compared on both sides. */
+export const ocrFold = (text: string) => text.replace(/0/g, 'o').replace(/[1i]/g, 'l');
+
+/** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
+function keysOf(words: string[]): string[] {
+  const keys = new Set([words.join('')]);
+  if (words.length > 1) {
+    keys.add(
+      words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
+    );
+  }
+  // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
+  for (const key of [...keys]) {
+    if (key.length >= 6) {
+      keys.add(key.replace(/([aou])e/g, '$1'));
+    }
+  }
+  return [...keys].flatMap((key) => [key, ocrFold(key)]);
+}
+
+/** Word-by-word translations of a multi-word phrase, at most 16. */
+function translations(words: string[]): string[][] {
+  if (words.length < 2) {
+    return [];
+  }
+  let combos: string[][] = [[]];
+  for (const word of words) {
+    const options = [word, ...(WORDS[word] ?? [])];
+    combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
+  }
+  return combos.slice(1);
+}
 
 /** Phrases of up to four words from a description, not starting or ending with a stop word. */
 function descriptionPhrases(description: string): string[][] {
@@ -31,38 +79,88 @@ function descriptionPhrases(description: string): string[][] {
   return phrases;
 }
 
+/** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
+export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
+  let words = nameWords(name);
+  const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)) };
+  const last = words[words.length - 1] ?? '';
+  const digits = /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' ? ['', '4'] : null);
+  if (digits && words.length > 1) {
+    qualifier.lastDigits = Number(digits[1]);
+    words = words.slice(0, last === 'four' ? -2 : -1);
+  } else if (UNITS.has(last) && words.length > 1) {
+    qualifier.unit = last;
+    words = words.slice(0, -1);
+  }
+  if (parentName && words.length === 1) {
+    if (RANGE_START.has(words[0] ?? '')) {
+      qualifier.rangePart = 0;
+    } else if (RANGE_END.has(words[0] ?? '')) {
+      qualifier.rangePart = 1;
+    }
+  }
+  return { words, qualifier };
+}
+
 /**
  * Labels for a leaf field: its name, the parent object's name joined with it ("invoice" + "number"),
- * synonyms of both, and phrases of its description (only as a whole label, to avoid noise).
+ * synonyms and translations of both, and phrases of its description (only as a whole label, to avoid noise).
  */
 export function candidatesFor(input: { name: string; parentName?: string; description?: string }): TCandidate[] {
   const byPhrase = new Map<string, TCandidate>();
-  const add = (words: string[], weight: number, exactOnly = false) => {
+  const add = (words: string[], weight: number, exactOnly = false, ownName = false) => {
     const key = words.join(' ');
     const known = byPhrase.get(key);
     if (key !== '' && (!known || known.weight < weight)) {
-      byPhrase.set(key, { words, weight, exactOnly });
+      byPhrase.set(key, { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName });
     }
   };
-  const own = nameWords(input.name);
-  const addWithSynonyms = (words: string[], weight: number, synonymWeight: number) => {
-    add(words, weight);
+  const { words: own } = qualifierOf(input.name, input.parentName);
+  const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
+    add(words, weight, false, ownName);
+    for (const translated of translations(words)) {
+      add(translated, synonymWeight);
+    }
     for (const synonym of synonymsOf(words.join(' '))) {
       add(synonym.split(' '), synonymWeight);
     }
   };
   if (input.parentName) {
     const parent = nameWords(input.parentName);
-    addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym);
-    addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
+    addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    for (const synonym of synonymsOf(parent.join(' '))) {
+      add([...synonym.split(' '), ...own], WEIGHTS.qualifiedSynonym);
+      for (const ownWord of WORDS[own.join(' ')] ?? []) {
+        add([...synonym.split(' '), ownWord], WEIGHTS.qualifiedSynonym);
+      }
+    }
+    // A bare "start" or "end" says nothing on its own.
+    if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
+      // "Name:" alone is anybody's name; the parent's label ("Employer:") says whose.
+      add(own, WEIGHTS.description);
+    } else if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
+      addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
+    }
     if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {
-    addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym);
+    addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    for (const head of headLabels(own)) {
+      add([head], WEIGHTS.head, true);
+    }
+    // "premium_amount" is labelled "Premium" as often as "Premium amount".
+    if (own.length > 1 && KIND_WORDS.has(own[own.length - 1] ?? '')) {
+      addWithSynonyms(own.slice(0, -1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
+    }
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);
   }
   return [...byPhrase.values()];
+}
+
+/** Labels of a parent object alone ("billing period"), for values that hold a range of its children. */
+export function parentCandidates(parentName: string): TCandidate[] {
+  return candidatesFor({ name: parentName });
 }

@@ -1,11 +1,14 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
-import { candidatesFor } from './candidates.ts';
-import { coerceValue, type TLeafValue } from './coerce.ts';
-import { findLabelMatches, type TValueSource, valueBelow } from './find-labelled.ts';
+import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
+import type { TLeafValue } from './coerce.ts';
+import { confidenceOf } from './confidence.ts';
+import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
+import { guessLeaf } from './guesses.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { coerceQualified, datesIn, normalized } from './qualified.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -15,19 +18,58 @@ type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leave
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
 
-function record(context: TContext, path: string, source: TValueSource) {
+function record(context: TContext, path: string, source: TValueSource, confidence: number) {
   const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
-  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName };
+  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
+}
+
+/** One end of a range under the parent's label: `billing_period.start` from "Billing period: 01.01.–31.03.2026". */
+function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
+  for (const match of findLabelMatches(context.lines, parentCandidates(parentName))) {
+    const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const date = source ? datesIn(source.text)[part] : undefined;
+    if (source && date) {
+      return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
+    }
+  }
+  return null;
 }
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
-  for (const match of findLabelMatches(context.lines, candidates)) {
+  const { words, qualifier } = qualifierOf(property.name, parentName);
+  const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
+    record(context, path, source, confidence);
+    context.leaves.push({ property, parentName, value });
+    return value;
+  };
+  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
+  const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const value = source && coerceValue(property, source.text);
-    if (source && value !== null) {
-      record(context, path, source);
-      context.leaves.push({ property, parentName, value });
+    const value = source && normalized(property, words, coerceQualified(property, source.text, qualifier));
+    return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
+  };
+  // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
+  for (const match of matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header)) {
+    const value = fromLabel(match);
+    if (value !== null) {
+      return value;
+    }
+  }
+  if (qualifier.rangePart !== undefined && parentName && property.type === 'string') {
+    const range = rangeEnd(context, parentName, qualifier.rangePart);
+    if (range) {
+      return found(range.value, range.source, range.confidence);
+    }
+  }
+  const guess = guessLeaf(property, context.lines, words, parentName);
+  const guessed = guess && normalized(property, words, coerceQualified(property, guess.text, qualifier));
+  if (guess && guessed !== null) {
+    return found(guessed, guess, confidenceOf('guess', guess));
+  }
+  for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
+    const value = fromLabel(match);
+    if (value !== null) {
       return value;
     }
   }
@@ -45,12 +87,8 @@ function extractObjectArray(properties: TSchemaProperty[], context: TContext, pa
     const item: Record<string, TLeafValue> = {};
     for (const [property, value] of row.values) {
       item[property.name] = value;
-      record(context, `${path}[${index}].${property.name}`, {
-        text: '',
-        line: row.line,
-        quoteStart: 0,
-        quoteEnd: row.line.text.length,
-      });
+      const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
+      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
     }
     for (const property of row.missing) {
       context.warnings.push(notFound(`${path}[${index}].${property.name}`));
@@ -76,7 +114,7 @@ function extractArray(
     return null;
   }
   found.forEach((item, index) => {
-    record(context, `${path}[${index}]`, item.source);
+    record(context, `${path}[${index}]`, item.source, confidenceOf('list', item.source));
   });
   return found.map((item) => item.value);
 }

@@ -1,30 +1,79 @@
-import type { TCandidate } from './candidates.ts';
-import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { ocrFold, type TCandidate } from './candidates.ts';
+import { coveredTokens, leadingTokens } from './label-words.ts';
+import type { TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelsOverValues, valueUnder } from './value-positions.ts';
 
 /** Where a value was read: its text and the span of the line that is quoted as its source. */
 export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
 
+/** How a value was found, for its confidence: beside its label, in the next cell, under it, or by a weaker rule. */
+export type TFoundHow = 'beside' | 'cell' | 'below' | 'column' | 'table' | 'list' | 'guess';
+
 /**
- * A label found at the start of a cell. `value` is the text after it in the same cell, or the next
- * cell of a "Label | Value" row; `standalone` means the label fills its line (value on the next line).
+ * A label found at the start of a cell. `value` is the text after it in the same cell, the next cell
+ * of a "Label | Value" row, or the cell under it in the next row; `standalone` means the label fills
+ * its line (value on the next line).
  */
-export type TLabelMatch = { score: number; lineIndex: number; value: TValueSource | null; standalone: boolean };
+export type TLabelMatch = {
+  score: number;
+  lineIndex: number;
+  value: TValueSource | null;
+  standalone: boolean;
+  how: TFoundHow;
+  /** The label was a longer one than the candidate ("Total net:" for "total"), or not the field's own words. */
+  exact: boolean;
+  /** How many words of the cell the label took. */
+  covered: number;
+};
+
+export type TMatchOptions = { wantsRate?: boolean };
 
 const SEPARATOR = /^\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
+// "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
+const LABEL_TAIL =
+  /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+// A value under a label in a row of labels is less certain than one beside its label: a table's
+// "Total" column is not the document's total.
+const COLUMN_PENALTY = 50;
+// Email header lines name the message, not the document: a body label wins over them.
+const HEADER_PENALTY = 20;
 
-function matchAt(line: TLine, cellIndex: number, candidate: TCandidate, lineIndex: number): TLabelMatch | null {
+function matchAt(
+  lines: TLine[],
+  lineIndex: number,
+  cellIndex: number,
+  candidate: TCandidate & { keySet: Set<string> },
+  options: TMatchOptions,
+): TLabelMatch | null {
+  const line = lines[lineIndex] as TLine;
   const cell = line.cells[cellIndex];
-  const { words } = candidate;
-  if (!cell || cell.tokens.length < words.length || !words.every((word, i) => cell.tokens[i]?.word === word)) {
+  if (!cell) {
     return null;
   }
-  const labelEnd = cell.tokens[words.length - 1]?.end ?? cell.start;
+  const skip = leadingTokens(line, cell);
+  let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
+  let prefixed = false;
+  if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
+    // "Total weight", "Credit amount": the field's own words after one qualifying word.
+    covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, 1);
+    prefixed = covered > 0;
+  }
+  if (covered === 0) {
+    return null;
+  }
+  const lastToken = cell.tokens[skip + (prefixed ? 1 : 0) + covered - 1];
+  let labelEnd = lastToken?.end ?? cell.start;
+  const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
+  if (tail) {
+    labelEnd += tail[0].length;
+  }
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   let rest = after.slice(separator.length);
-  let exact = true;
+  let exact = !prefixed;
   if (rest !== '' && !/[:=]/.test(separator)) {
     const longer = LONGER_LABEL.exec(rest);
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
@@ -35,35 +84,68 @@ function matchAt(line: TLine, cellIndex: number, candidate: TCandidate, lineInde
       return null;
     }
   }
-  if (candidate.exactOnly && !exact) {
+  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
     return null;
   }
-  const score = candidate.weight * 2 + (exact ? 1 : 0);
+  // "Payment reference" is a label of its own (the purpose), not a "reference" with a qualifier.
+  if (
+    prefixed &&
+    isKnownLabel(
+      cell.tokens
+        .slice(0, covered + 1)
+        .map((token) => token.word)
+        .join(' '),
+    )
+  ) {
+    return null;
+  }
+  const score =
+    (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0)) * 10 - (line.header ? HEADER_PENALTY * 10 : 0);
+  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
   if (rest.trim() !== '') {
-    const value = { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end };
-    return { score, lineIndex, value, standalone: false };
+    return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
   const next = line.cells[cellIndex + 1];
   const nextText = next ? line.text.slice(next.start, next.end) : '';
-  // "Label | Value" rows: two cells, or label/value pairs where the value has digits (not a header row).
-  if (next && (line.cells.length === 2 || (cellIndex % 2 === 0 && /\d/.test(nextText)))) {
-    const value = { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end };
-    return { score, lineIndex, value, standalone: false };
+  // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
+  const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
+  if (next && (line.cells.length === 2 || pairs || /\d/.test(nextText))) {
+    return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
-  return line.cells.length === 1 ? { score, lineIndex, value: null, standalone: true } : null;
+  if (line.cells.length === 1) {
+    return { ...base, value: null, standalone: true, how: 'below' };
+  }
+  // A row of labels over a row of values ("Invoice No. | Date | Due" / "4711 | 01.03. | 15.03.").
+  const under = valueUnder(lines, lineIndex, cellIndex);
+  return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
+const indexKey = (word: string) => ocrFold(word.slice(0, 3));
+
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
-export function findLabelMatches(lines: TLine[], candidates: TCandidate[]): TLabelMatch[] {
-  // Indexed by first word: most cells start with a word no candidate starts with.
-  const byFirstWord = Map.groupBy(candidates, (candidate) => candidate.words[0] ?? '');
+export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
+  // Indexed by the first three letters a label can start with: most cells start with a word no label does.
+  const byStart = new Map<string, (TCandidate & { keySet: Set<string> })[]>();
+  for (const candidate of candidates) {
+    const prepared = { ...candidate, keySet: new Set(candidate.keys) };
+    for (const start of new Set([candidate.words[0] ?? '', ...candidate.keys].map(indexKey))) {
+      byStart.set(start, [...(byStart.get(start) ?? []), prepared]);
+    }
+  }
   const matches: TLabelMatch[] = [];
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
-      for (const candidate of byFirstWord.get(cell.tokens[0]?.word ?? '') ?? []) {
-        const match = matchAt(line, cellIndex, candidate, lineIndex);
-        if (match && (!best || match.score > best.score)) {
+      // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
+      const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
+      const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
+      for (const candidate of possible) {
+        const match = matchAt(lines, lineIndex, cellIndex, candidate, options);
+        // The longest label that fits names the cell ("IBAN Empfänger", not "IBAN" with the value "Empfänger").
+        if (
+          match &&
+          (!best || match.covered > best.covered || (match.covered === best.covered && match.score > best.score))
+        ) {
           best = match;
         }
       }
@@ -75,17 +157,4 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[]): TLab
   return matches.sort((a, b) => b.score - a.score || a.lineIndex - b.lineIndex);
 }
 
-/** The value under a label that stands alone: the next non-blank line of the same page, unless that is a label line. */
-export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | null {
-  const label = lines[lineIndex];
-  for (let index = lineIndex + 1; index <= lineIndex + 3; index++) {
-    const line = lines[index];
-    if (!line || !label || line.page !== label.page || line.fileName !== label.fileName) {
-      return null;
-    }
-    if (!isBlank(line)) {
-      return looksLabelled(line.text) ? null : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
-    }
-  }
-  return null;
-}
+export { valueBelow } from './value-positions.ts';

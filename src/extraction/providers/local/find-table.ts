@@ -1,7 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
+import { tokenize } from './words.ts';
 
 export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
 export type TTable = { rows: TTableRow[] };
@@ -39,23 +40,68 @@ function headerColumns(line: TLine, leaves: { property: TSchemaProperty; phrases
   });
 }
 
-function readRows(lines: TLine[], headerIndex: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
-  const header = lines[headerIndex];
+/**
+ * A row with fewer cells than the header, as text recognition makes when a gap is narrow
+ * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
+ */
+function splitCells(line: TLine, count: number): TCell[] {
+  const cells = [...line.cells];
+  for (let index = 0; index < cells.length && cells.length < count; index++) {
+    const cell = cells[index] as TCell;
+    const text = line.text.slice(cell.start, cell.end);
+    const gap = /^(.*\p{L}[^\s]*)\s+(-?[\d.,]+)$/u.exec(text) ?? /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    if (gap?.[1] && gap[2]) {
+      const second = cell.start + text.lastIndexOf(gap[2]);
+      const first = { start: cell.start, end: cell.start + gap[1].length };
+      const next = { start: second, end: cell.end };
+      cells.splice(
+        index,
+        1,
+        { ...first, tokens: tokenize(line.text, first.start, first.end) },
+        {
+          ...next,
+          tokens: tokenize(line.text, next.start, next.end),
+        },
+      );
+    }
+  }
+  return cells;
+}
+
+/** A description spread over two lines: a line of text only, under a row; it is added to the row's text field. */
+function continues(line: TLine, row: TTableRow, columns: (TSchemaProperty | null)[]): boolean {
+  const text = line.text.trim();
+  const described = columns.find((property) => property?.type === 'string' && row.values.has(property));
+  if (!described || line.cells.length !== 1 || /\d/.test(text) || text.length > 80) {
+    return false;
+  }
+  row.values.set(described, `${row.values.get(described)} ${text}`);
+  return true;
+}
+
+/** Rows from `first` on (a blank line right there is skipped) while they fit the columns. */
+function readRows(lines: TLine[], first: number, columns: (TSchemaProperty | null)[]): TTableRow[] {
+  const reference = lines[first];
   const rows: TTableRow[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
+  for (let index = first; index < lines.length; index++) {
     const line = lines[index];
-    if (!line || !header || line.page !== header.page || line.fileName !== header.fileName) {
+    if (!line || !reference || line.page !== reference.page || line.fileName !== reference.fileName) {
       break;
     }
-    if (isBlank(line) && rows.length === 0 && index === headerIndex + 1) {
+    if (isBlank(line) && rows.length === 0 && index === first) {
       continue;
     }
-    if (line.cells.length !== columns.length) {
+    const cells = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+    const previous = rows[rows.length - 1];
+    if (cells.length !== columns.length && previous && continues(line, previous, columns)) {
+      continue;
+    }
+    if (cells.length !== columns.length) {
       break;
     }
     const row: TTableRow = { line, values: new Map(), missing: [] };
     columns.forEach((property, column) => {
-      const cell = line.cells[column];
+      const cell = cells[column];
       if (property && cell) {
         const value = coerceValue(property, line.text.slice(cell.start, cell.end));
         if (value === null) {
@@ -101,9 +147,51 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[]): TTable
     }
   }
   if (!best) {
-    return null;
+    return headerlessTable(
+      lines,
+      leaves.map((leaf) => leaf.property),
+    );
   }
   const { index, columns } = best;
-  const rows = readRows(lines, index, columns);
+  const rows = readRows(lines, index + 1, columns);
   return rows.length > 0 ? { rows } : null;
+}
+
+const cellIsNumber = (line: TLine, cell: TCell) =>
+  /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(line.text.slice(cell.start, cell.end));
+
+/**
+ * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
+ * as many number columns as the item has number fields, which are taken in the schema's order.
+ */
+function headerlessTable(lines: TLine[], properties: TSchemaProperty[]): TTable | null {
+  const text = properties.filter((property) => property.type === 'string');
+  const numbers = properties.filter((property) => property.type === 'number');
+  if (text.length === 0 || numbers.length === 0) {
+    return null;
+  }
+  const shapeOf = (line: TLine) => line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : 't')).join('');
+  const wanted = (shape: string) => shape.split('n').length - 1 === numbers.length && shape.includes('t');
+  for (let start = 0; start < lines.length - 1; start++) {
+    const first = lines[start] as TLine;
+    const shape = shapeOf(first);
+    if (!wanted(shape) || shapeOf(lines[start + 1] as TLine) !== shape) {
+      continue;
+    }
+    // The one text column is the first string field; other string fields stay unset.
+    const columns: (TSchemaProperty | null)[] = [];
+    let number = 0;
+    let textUsed = false;
+    for (const kind of shape) {
+      if (kind === 'n') {
+        columns.push(numbers[number++] ?? null);
+      } else {
+        columns.push(textUsed ? null : (text[0] ?? null));
+        textUsed = true;
+      }
+    }
+    const rows = readRows(lines, start, columns).filter((row) => shapeOf(row.line) === shape);
+    return rows.length >= 2 ? { rows } : null;
+  }
+  return null;
 }

@@ -4,20 +4,25 @@ import { type TToken, tokenize } from './words.ts';
 /** A cell of a line: offsets into the line text, whitespace and CSV quotes excluded. */
 export type TCell = { start: number; end: number; tokens: TToken[] };
 
-export type TLine = { fileName: string; page: number; text: string; cells: TCell[] };
+/** `header`: a header line of an e-mail (Subject, From, To, Date), ranked below the body's labels. */
+export type TLine = { fileName: string; page: number; text: string; cells: TCell[]; header?: boolean };
+
+const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
 
 // Cells are apart by a tab, a "|" or two and more spaces (the readers lay tables out that way).
 const CELL_SEPARATOR = /\t+|\s*\|\s*| {2,}/g;
 
-function cellsOf(text: string, separator: RegExp): TCell[] {
+function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
+  // CSV quotes are syntax; elsewhere a quote belongs to the text (Monitor 27").
+  const trim = csv ? /[\s"]/ : /\s/;
   const cells: TCell[] = [];
   const push = (from: number, to: number) => {
     let start = from;
     let end = to;
-    while (start < end && /[\s"]/.test(text[start] ?? '')) {
+    while (start < end && trim.test(text[start] ?? '')) {
       start++;
     }
-    while (end > start && /[\s"]/.test(text[end - 1] ?? '')) {
+    while (end > start && trim.test(text[end - 1] ?? '')) {
       end--;
     }
     if (end > start) {
@@ -45,10 +50,23 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
   const lines: TLine[] = [];
   for (const document of documents) {
     for (const page of document.pages) {
-      const separator = document.contentType === 'text/csv' ? csvSeparator(page.text) : CELL_SEPARATOR;
+      const csv = document.contentType === 'text/csv';
+      const separator = csv ? csvSeparator(page.text) : CELL_SEPARATOR;
+      // The e-mail reader puts the message's header lines first on page 1, then a blank line.
+      let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       for (const raw of page.text.split('\n')) {
         const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        lines.push({ fileName: document.fileName, page: page.page, text, cells: cellsOf(text, separator) });
+        inHeader &&= EMAIL_HEADER.test(text);
+        const line: TLine = {
+          fileName: document.fileName,
+          page: page.page,
+          text,
+          cells: cellsOf(text, separator, csv),
+        };
+        if (inHeader) {
+          line.header = true;
+        }
+        lines.push(line);
       }
     }
   }

@@ -45,7 +45,9 @@ const PATTERNS: TPattern[] = [
     regex: /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g,
     toDate: (m) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
-      const dayFirst = m[2] !== '/' || first > 12;
+      // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
+      const stated = /\b(dd|tt)[./-]mm\b/i.test(m.input);
+      const dayFirst = m[2] !== '/' || first > 12 || stated;
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
     },
   },

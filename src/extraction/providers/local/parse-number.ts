@@ -46,12 +46,16 @@ function parseDigits(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Letters text recognition confuses with digits, read as digits between digits ("1O0,5O" is 100,50). */
+const ocrDigits = (text: string) =>
+  text.replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|$)|(?<=\d[.,]?)[lI|](?=\d)/g, (char) => (/[Oo]/.test(char) ? '0' : '1'));
+
 /**
  * Reads the first number in `text`: "1.234,56 €", "$1,234.56", "-5", "(12.50)", "19 %", "100,00-".
  * Percentages keep the written value (19 % → 19).
  */
 export function parseNumber(text: string): number | null {
-  const match = NUMBER_PATTERN.exec(text);
+  const match = NUMBER_PATTERN.exec(ocrDigits(text));
   if (!match) {
     return null;
   }

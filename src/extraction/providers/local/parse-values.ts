@@ -63,8 +63,43 @@ export function parseDateTime(text: string): string | null {
   return `${date.iso}T${clock}${zoneAt(text.slice(time.end))}`;
 }
 
-const TRUE_WORDS = new Set(['yes', 'y', 'ja', 'j', 'true', 'wahr', 'x', '✓', '✔', '☑', '☒', '1']);
-const FALSE_WORDS = new Set(['no', 'n', 'nein', 'false', 'falsch', '☐', '✗', '✘', '0']);
+const TRUE_WORDS = new Set([
+  'yes',
+  'y',
+  'ja',
+  'j',
+  'true',
+  'wahr',
+  'x',
+  '✓',
+  '✔',
+  '☑',
+  '☒',
+  '1',
+  'paid',
+  'bezahlt',
+  'settled',
+  'beglichen',
+  'erledigt',
+]);
+const FALSE_WORDS = new Set([
+  'no',
+  'n',
+  'nein',
+  'false',
+  'falsch',
+  '☐',
+  '✗',
+  '✘',
+  '0',
+  'open',
+  'offen',
+  'unpaid',
+  'unbezahlt',
+  'outstanding',
+  'pending',
+  'ausstehend',
+]);
 
 export function parseBoolean(text: string): boolean | null {
   const word =

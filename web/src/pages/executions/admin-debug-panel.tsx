@@ -95,6 +95,11 @@ function AiRequests({ requests }: { requests: TAiRequest[] }) {
             <Td className="text-right tabular-nums">{number(request.usage_total_tokens)}</Td>
             <Td className="text-right tabular-nums" data-testid="admin-debug-request-cost">
               {formatCost(request.usage_total_cost, intl.locale)}
+              {request.price_known ? null : (
+                <Badge variant="warning" className="ml-2" data-testid="admin-debug-unknown-price">
+                  <FormattedMessage id="adminDebug.unknownPrice" />
+                </Badge>
+              )}
             </Td>
             <Td>
               <Badge variant={request.usage_cached ? 'info' : 'muted'}>

@@ -5,7 +5,7 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
 
-export type TSource = { page: number; quote: string; document?: string };
+export type TSource = { page: number; quote: string; document?: string; confidence?: number };
 export type TSources = Record<string, TSource>;
 
 const INDENT = '  ';
@@ -107,6 +107,7 @@ function renderJson(value: unknown, path: string, depth: number, context: TRende
 }
 
 function SourcePanel({ id, path, source }: { id: string; path: string | null; source: TSource | undefined }) {
+  const intl = useIntl();
   return (
     <aside
       id={id}
@@ -136,6 +137,14 @@ function SourcePanel({ id, path, source }: { id: string; path: string | null; so
           >
             {source.quote}
           </blockquote>
+          {source.confidence === undefined ? null : (
+            <p data-testid="source-confidence" className="text-xs text-muted-foreground">
+              <FormattedMessage
+                id="execution.sourceConfidence"
+                values={{ confidence: intl.formatNumber(source.confidence, { style: 'percent' }) }}
+              />
+            </p>
+          )}
         </>
       ) : (
         <p className="text-muted-foreground">

@@ -1,0 +1,99 @@
+// Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
+// Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones),
+// --only=<id prefix>. OCR text is cached in the temp dir by image hash, so reruns stay fast.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDocument } from '../../src/extraction/documents/read-document.ts';
+import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
+import { validateResult } from '../../src/extraction/schema/validate-result.ts';
+import type { TDocumentText } from '../../src/extraction/types.ts';
+import { buildCorpus } from './corpus/build.ts';
+import { renderDocument } from './corpus/render.ts';
+import { compareFields, type TFieldOutcome } from './score.ts';
+
+const args = new Set(process.argv.slice(2));
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
+mkdirSync(cacheDir, { recursive: true });
+
+async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
+  const key = join(cacheDir, `${createHash('sha256').update('ocr-v2').update(file.bytes).digest('hex')}.json`);
+  if (ocr && existsSync(key)) {
+    return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
+  }
+  const text = await readDocument(file);
+  if (ocr) {
+    writeFileSync(key, JSON.stringify(text));
+  }
+  return text;
+}
+
+type TRow = {
+  id: string;
+  kind: string;
+  format: string;
+  lang: string;
+  heldOut: boolean;
+  layout: number;
+  fields: TFieldOutcome[];
+  failed: boolean;
+};
+
+const corpus = buildCorpus().filter((document) => !only || document.id.startsWith(only));
+const provider = createLocalProvider();
+const rows: TRow[] = [];
+for (const document of corpus) {
+  const file = renderDocument(document);
+  const text = await readCached(file, document.format === 'png' || document.format === 'scan');
+  const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
+  const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
+  const fields = compareFields(document.truth, response.result);
+  const failed = validateResult(document.schema, response.result).length > 0;
+  rows.push({ ...document, fields, failed });
+  const show = args.has('--verbose') && (!document.heldOut || args.has('--held-out'));
+  if (show && fields.some((field) => !field.correct)) {
+    console.log(`\n${document.id} (${document.format})`);
+    for (const field of fields.filter((candidate) => !candidate.correct)) {
+      console.log(`  ${field.path}: expected ${JSON.stringify(field.expected)}, got ${JSON.stringify(field.actual)}`);
+    }
+  }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '  -  ' : `${((100 * part) / whole).toFixed(1)} %`);
+function line(label: string, selected: TRow[]) {
+  const fields = selected.flatMap((row) => row.fields);
+  const correct = fields.filter((field) => field.correct).length;
+  const failed = selected.filter((row) => row.failed).length;
+  console.log(
+    `${label.padEnd(22)} ${percent(correct, fields.length).padStart(8)}   (${correct}/${fields.length} fields, ${selected.length} docs, ${failed} would fail)`,
+  );
+}
+function group(title: string, key: (row: TRow) => string) {
+  console.log(`\nBy ${title}`);
+  for (const value of [...new Set(rows.map(key))].sort()) {
+    line(
+      `  ${value}`,
+      rows.filter((row) => key(row) === value),
+    );
+  }
+}
+
+console.log('\nField accuracy of the local extractor');
+line('overall', rows);
+line(
+  '  tuning set',
+  rows.filter((row) => !row.heldOut),
+);
+line(
+  '  held-out set',
+  rows.filter((row) => row.heldOut),
+);
+line(
+  '    of it: unseen kinds',
+  rows.filter((row) => row.layout === 8),
+);
+group('format', (row) => row.format);
+group('kind', (row) => row.kind);
+group('language', (row) => row.lang);

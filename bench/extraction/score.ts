@@ -1,0 +1,44 @@
+// Compares an extraction result with the truth, leaf by leaf (array items by position).
+export type TFieldOutcome = { path: string; expected: unknown; actual: unknown; correct: boolean };
+
+function leaves(value: unknown, path: string, into: [string, unknown][]) {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      leaves(item, `${path}[${index}]`, into);
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      leaves(child, path ? `${path}.${key}` : key, into);
+    }
+  } else {
+    into.push([path, value]);
+  }
+  return into;
+}
+
+function at(value: unknown, path: string): unknown {
+  let current = value;
+  for (const part of path.match(/[^.[\]]+/g) ?? []) {
+    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
+  }
+  return current;
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+export function sameValue(expected: unknown, actual: unknown): boolean {
+  if (typeof expected === 'number') {
+    return typeof actual === 'number' && Math.abs(expected - actual) < 0.005;
+  }
+  if (typeof expected === 'string') {
+    return typeof actual === 'string' && normalise(expected) === normalise(actual);
+  }
+  return expected === actual;
+}
+
+export function compareFields(truth: unknown, result: unknown): TFieldOutcome[] {
+  return leaves(truth, '', []).map(([path, expected]) => {
+    const actual = at(result, path);
+    return { path, expected, actual, correct: sameValue(expected, actual) };
+  });
+}

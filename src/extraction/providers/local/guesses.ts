@@ -1,0 +1,95 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor, type TCandidate } from './candidates.ts';
+import { coerceValue } from './coerce.ts';
+import type { TValueSource } from './find-labelled.ts';
+import type { TLine } from './lines.ts';
+import { findParty, partyRole } from './parties.ts';
+import { foldWord, nameWords } from './words.ts';
+
+const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
+const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
+const CURRENCIES: [RegExp, string][] = [
+  [/€|\bEUR\b/, 'EUR'],
+  [/\$|\bUSD\b/, 'USD'],
+  [/£|\bGBP\b/, 'GBP'],
+  [/\bCHF\b/, 'CHF'],
+];
+
+/** The currency of a document without a currency label: the first currency sign or code in its body. */
+function guessCurrency(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const [pattern, code] of CURRENCIES) {
+      const match = pattern.exec(line.text);
+      if (match) {
+        return { text: code, line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+      }
+    }
+  }
+  return null;
+}
+
+const NEGATION = /\b(not|nicht|noch nicht|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
+
+const sameWord = (label: string, word: string) =>
+  label === word ||
+  (Math.min(label.length, word.length) >= 4 &&
+    Math.abs(label.length - word.length) <= 2 &&
+    (label.startsWith(word) || word.startsWith(label)));
+
+/** A count written before its label: "2 nights", "1 Paket", "3 x Pakete". */
+function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = candidates
+    .filter((candidate) => candidate.words.length === 1)
+    .map((candidate) => candidate.words[0] ?? '');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const match of line.text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:x\s*)?(\p{L}+)/gu)) {
+      const word = foldWord(match[2] ?? '');
+      if (labels.some((label) => sameWord(label, word))) {
+        return { text: match[1] ?? '', line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+      }
+    }
+  }
+  return null;
+}
+
+/** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
+function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = candidates
+    .filter((candidate) => candidate.words.length === 1)
+    .map((candidate) => candidate.words[0] ?? '');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const first = line.cells[0]?.tokens[0]?.word ?? '';
+    if (labels.includes(first)) {
+      return { text: NEGATION.test(line.text) ? 'no' : 'yes', line, quoteStart: 0, quoteEnd: line.text.length };
+    }
+  }
+  return null;
+}
+
+/** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
+export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: string[], parentName?: string) {
+  const candidates = candidatesFor({ name: property.name, parentName });
+  if (property.type === 'number') {
+    return countBeforeLabel(lines, candidates);
+  }
+  if (property.type === 'boolean') {
+    return statedFlag(lines, candidates);
+  }
+  const role =
+    property.type === 'string' && !property.format ? partyRole([...words, ...nameWords(parentName ?? '')]) : null;
+  if (role) {
+    return findParty(lines, role);
+  }
+  if (property.type === 'string' && words.join(' ') === 'currency') {
+    return guessCurrency(lines);
+  }
+  const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
+  // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".
+  const ownDate = words.length === 2 && DOCUMENT_DATES.has(words[0] ?? '') && GENERIC_DATE.has(words[1] ?? '');
+  const generic = ownDate || words.every((word) => GENERIC_DATE.has(word));
+  if (findable || (property.type === 'string' && property.format && generic)) {
+    const line = lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
+    return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+import { ocrFold } from './candidates.ts';
+import type { TLine } from './lines.ts';
+
+// Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".
+const LEADING = new Set([
+  'incl',
+  'inkl',
+  'including',
+  'enth',
+  'enthalten',
+  'zzgl',
+  'plus',
+  'davon',
+  'excl',
+  'exkl',
+  'your',
+  'ihr',
+  'ihre',
+  'the',
+  'die',
+  'der',
+  'das',
+]);
+/** How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none. */
+export function coveredTokens(words: string[], keys: Set<string>, tokens: { word: string }[], from: number): number {
+  if (words.every((word, i) => tokens[from + i]?.word === word)) {
+    return words.length;
+  }
+  let joined = '';
+  for (let count = 1; count <= 4 && from + count <= tokens.length; count++) {
+    joined += tokens[from + count - 1]?.word ?? '';
+    if (keys.has(joined) || keys.has(ocrFold(joined))) {
+      return count;
+    }
+  }
+  return infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
+}
+
+/**
+ * A German compound with a word between the label's first and last ("Versicherungs·schein·nummer" for
+ * "versicherungs nummer"): one token that starts with the first word and ends with the last.
+ */
+function infixCompound(words: string[], token: string): boolean {
+  const [first = '', last = ''] = [words[0], words[words.length - 1]];
+  return (
+    words.length === 2 &&
+    first.length >= 4 &&
+    last.length >= 4 &&
+    token.length <= 32 &&
+    token.length > first.length + last.length + 2 &&
+    token.startsWith(first) &&
+    token.endsWith(last)
+  );
+}
+
+/** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
+export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
+  const token = cell.tokens[skip];
+  if (token && /^\d{1,2}$/.test(token.word) && /^\s*%/.test(line.text.slice(token.end, cell.end))) {
+    skip++;
+  }
+  return skip;
+}

@@ -1,0 +1,113 @@
+import type { TValueSource } from './find-labelled.ts';
+import { isBlank, looksLabelled, type TLine } from './lines.ts';
+
+// Who issued a document and who it is for, by the words of a field's name or its parent's.
+const ISSUER = new Set([
+  'supplier',
+  'vendor',
+  'seller',
+  'issuer',
+  'sender',
+  'merchant',
+  'company',
+  'employer',
+  'store',
+  'shop',
+  'biller',
+  'lieferant',
+  'haendler',
+]);
+const RECIPIENT = new Set([
+  'customer',
+  'client',
+  'recipient',
+  'buyer',
+  'guest',
+  'employee',
+  'consignee',
+  'kunde',
+  'empfaenger',
+]);
+
+const TITLE_WORDS =
+  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
+const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
+const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
+const SALUTATION =
+  /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
+
+export type TPartyRole = 'issuer' | 'recipient';
+
+export function partyRole(words: string[]): TPartyRole | null {
+  if (words.some((word) => ISSUER.has(word))) {
+    return 'issuer';
+  }
+  return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
+}
+
+const cellText = (line: TLine, index = 0) => {
+  const cell = line.cells[index];
+  return cell ? line.text.slice(cell.start, cell.end) : '';
+};
+
+/** A name-like text: letters, a few words, no label, not a document title or a sentence. */
+function nameLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    /\p{L}{2}/u.test(text) &&
+    words.length <= 6 &&
+    text.length <= 60 &&
+    !/[!?:]/.test(text) &&
+    !TITLE_WORDS.test(text) &&
+    !/^\d/.test(text)
+  );
+}
+
+/** The letterhead: the first line of the body, up to a "·", "–" or "|" (the address follows). */
+function letterhead(lines: TLine[]): TValueSource | null {
+  const first = lines.find((line) => !line.header && !isBlank(line));
+  if (!first) {
+    return null;
+  }
+  const raw = cellText(first);
+  const text = raw
+    .split(/\s[·–—|-]\s|,\s/)[0]
+    ?.replace(/^[*#=\s]+|[*#=\s]+$/g, '')
+    .trim();
+  if (!text || !nameLike(text) || looksLabelled(raw)) {
+    return null;
+  }
+  const start = first.text.indexOf(text);
+  return { text, line: first, quoteStart: start, quoteEnd: start + text.length };
+}
+
+/** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
+function addressee(lines: TLine[]): TValueSource | null {
+  const head = letterhead(lines);
+  for (let index = 0; index < lines.length - 1; index++) {
+    const line = lines[index] as TLine;
+    const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
+    const text = cellText(line);
+    if (line === head?.line || line.header || !next || !nameLike(text) || looksLabelled(line.text)) {
+      continue;
+    }
+    const single = line.cells.length === 1 && next.cells.length === 1;
+    if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
+      const start = line.text.indexOf(text);
+      return { text, line, quoteStart: start, quoteEnd: start + text.length };
+    }
+  }
+  for (const line of lines) {
+    const match = SALUTATION.exec(line.text.trim());
+    if (match?.[1]) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
+    }
+  }
+  return null;
+}
+
+/** An unlabelled party: the issuer from the letterhead, the recipient from the address block. */
+export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
+  return role === 'issuer' ? letterhead(lines) : addressee(lines);
+}

@@ -1,0 +1,88 @@
+import type { TSchemaNode, TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TQualifier } from './candidates.ts';
+import { coerceValue, type TLeafValue } from './coerce.ts';
+import { findDate } from './parse-date.ts';
+import { parseNumber } from './parse-number.ts';
+
+// Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
+const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
+  g: { dimension: 'mass', factor: 0.001 },
+  kg: { dimension: 'mass', factor: 1 },
+  t: { dimension: 'mass', factor: 1000 },
+  lb: { dimension: 'mass', factor: 0.45359237 },
+  lbs: { dimension: 'mass', factor: 0.45359237 },
+  wh: { dimension: 'energy', factor: 0.001 },
+  kwh: { dimension: 'energy', factor: 1 },
+  mwh: { dimension: 'energy', factor: 1000 },
+  m: { dimension: 'length', factor: 1 },
+  km: { dimension: 'length', factor: 1000 },
+  l: { dimension: 'volume', factor: 1 },
+};
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
+function inUnit(text: string, unit: string): number | null {
+  const value = parseNumber(text);
+  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|m|l)\b/i.exec(text)?.[1]?.toLowerCase();
+  const from = written ? UNIT_FACTORS[written] : undefined;
+  const to = UNIT_FACTORS[unit];
+  if (value === null || !from || !to || from.dimension !== to.dimension) {
+    return value;
+  }
+  return round((value * from.factor) / to.factor);
+}
+
+/** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
+export function datesIn(text: string): string[] {
+  const dates: string[] = [];
+  let rest = text;
+  for (let found = findDate(rest); found && dates.length < 4; found = findDate(rest)) {
+    dates.push(found.iso);
+    rest = rest.slice(found.end);
+  }
+  return dates;
+}
+
+/** The value of a leaf read with what its name asks for (a unit, the last digits). */
+export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQualifier): TLeafValue | null {
+  if (qualifier.lastDigits) {
+    const digits = text.replace(/\D/g, '');
+    if (digits.length < qualifier.lastDigits) {
+      return null;
+    }
+    const last = digits.slice(-qualifier.lastDigits);
+    return node.type === 'number' ? Number(last) : node.type === 'string' ? last : null;
+  }
+  if (qualifier.unit && node.type === 'number') {
+    return inUnit(text, qualifier.unit);
+  }
+  return coerceValue(node, text);
+}
+
+// Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
+const DEDUCTIONS = new Set([
+  'tax',
+  'steuer',
+  'lohnsteuer',
+  'deduction',
+  'deductions',
+  'abzug',
+  'abzuege',
+  'discount',
+  'rabatt',
+  'fee',
+  'gebuehr',
+  'vat',
+]);
+const COMPACT = new Set(['iban', 'bic', 'swift']);
+/** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
+export function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
+  if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
+    return Math.abs(value);
+  }
+  if (typeof value === 'string' && property.type === 'string' && words.some((word) => COMPACT.has(word))) {
+    return value.replace(/\s+/g, '');
+  }
+  return value;
+}

@@ -1,0 +1,108 @@
+// Word lists the candidate labels are built from: data, extend freely.
+
+// Leaf names that mean "the thing its parent object is": supplier.name is the value after "Supplier:".
+export const NAME_LIKE = new Set(['name', 'company', 'firm', 'title']);
+
+export const STOPWORDS = new Set(
+  'a an and as at by for from in is it of on or the to with der die das des dem den und oder im in am an auf aus bei mit von vom zu zum zur fuer ein eine einer eines'.split(
+    ' ',
+  ),
+);
+
+export const UNITS = new Set([
+  'kg',
+  'g',
+  't',
+  'lb',
+  'lbs',
+  'kwh',
+  'mwh',
+  'wh',
+  'eur',
+  'usd',
+  'chf',
+  'gbp',
+  'km',
+  'm',
+  'l',
+]);
+export const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
+export const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'beginn', 'anfang']);
+export const RANGE_END = new Set(['end', 'to', 'until', 'till', 'bis', 'ende']);
+
+/**
+ * English words of field names and their German counterparts, for names no synonym group covers:
+ * `delivery_number` also finds "Liefernummer". Combined word by word, written apart or together.
+ */
+export const WORDS: Record<string, string[]> = {
+  number: ['nummer', 'nr', 'no', 'id'],
+  no: ['number', 'nummer', 'nr'],
+  id: ['number', 'nummer', 'nr', 'no'],
+  date: ['datum'],
+  total: ['gesamt', 'summe'],
+  amount: ['betrag'],
+  tax: ['steuer'],
+  customer: ['kunden', 'kunde'],
+  invoice: ['rechnungs', 'rechnung'],
+  order: ['bestell', 'auftrags'],
+  delivery: ['liefer'],
+  payment: ['zahlungs'],
+  account: ['konto'],
+  period: ['zeitraum'],
+  room: ['zimmer'],
+  guest: ['gast'],
+  employee: ['mitarbeiter', 'personal'],
+  start: ['from', 'von', 'beginn'],
+  end: ['to', 'bis', 'ende'],
+  weight: ['gewicht'],
+  price: ['preis'],
+  unit: ['einzel', 'stueck'],
+  contract: ['vertrags'],
+  meter: ['zaehler'],
+  reading: ['stand'],
+  policy: ['police', 'versicherungs'],
+  tracking: ['sendungs'],
+  shipping: ['versand'],
+};
+
+// Words that only say what kind of value a name holds.
+export const KIND_WORDS = new Set(['amount', 'value', 'sum', 'betrag', 'wert']);
+
+// The document's own number and date may be labelled just "Number"/"Date" under its title
+// ("Invoice" / "Number: 4711"); a person's name just "Name".
+export const DOCUMENT_KINDS = new Set([
+  'invoice',
+  'order',
+  'po',
+  'credit',
+  'receipt',
+  'document',
+  'bill',
+  'quote',
+  'offer',
+  'issue',
+  'rechnung',
+  'beleg',
+]);
+export const PERSONS = new Set([
+  'employee',
+  'guest',
+  'customer',
+  'recipient',
+  'beneficiary',
+  'holder',
+  'patient',
+  'passenger',
+  'payee',
+]);
+export const HEADS: Record<string, { labels: string[]; of: Set<string> }> = {
+  number: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
+  no: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
+  date: { labels: ['date', 'datum'], of: DOCUMENT_KINDS },
+  name: { labels: ['name'], of: PERSONS },
+};
+
+export function headLabels(words: string[]): string[] {
+  const head = HEADS[words[words.length - 1] ?? ''];
+  return words.length >= 2 && head?.of.has(words[0] ?? '') ? head.labels : [];
+}

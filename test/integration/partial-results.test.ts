@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Webhook } from 'standardwebhooks';
+import request from 'supertest';
+import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
+import { createRevision } from '../../src/services/projects/revisions.ts';
+import { startHttpReceiver } from '../helpers/delivery-peers.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let server: TTestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ALLOW_PRIVATE_OUTPUT_TARGETS: 'true' } });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('a missing required field', () => {
+  it('fails the execution but keeps the values found, in the API, the sources and a `failed` webhook', async () => {
+    const receiver = await startHttpReceiver([{ status: 200 }]);
+    const { owner, project, cookie } = await seedInvoiceProject(server.app);
+    // The invoice schema plus a required field no fixture states.
+    const schema = [
+      ...structuredClone(INVOICE_SCHEMA),
+      { name: 'purchase_order_number', type: 'string', required: true },
+    ] as unknown as TOutputSchema;
+    await createRevision(server.app.orm.em.fork(), {
+      actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
+      projectId: project.id,
+      fields: {
+        inputDescription: '',
+        inputLanguage: 'en',
+        outputLanguage: 'en',
+        outputSchema: schema,
+        titleConfig: { mode: 'automatic' },
+      },
+    });
+    const output = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/outputs`)
+      .set(cookie)
+      .send({ name: 'On failure', trigger_events: ['failed'], config: { type: 'webhook', url: receiver.url } })
+      .expect(200);
+
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      cookie,
+      [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
+      {
+        wait_for_completion: 'true',
+      },
+    ).expect(200);
+    const id = uploaded.body.execution.id;
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${id}`)
+      .set(cookie)
+      .expect(200);
+    expect(detail.body.status).toBe('failed');
+    expect(detail.body.errors).toEqual(['purchase_order_number: required field missing']);
+    expect(detail.body.json_result).toMatchObject({
+      invoice_number: 'INV-2026-0042',
+      total: 1234.56,
+      supplier: 'ACME GmbH',
+    });
+    expect(detail.body.sources.invoice_number).toMatchObject({ page: 1, quote: 'Invoice number: INV-2026-0042' });
+
+    await waitFor('the failed webhook', () => receiver.received.length === 1, { timeoutMs: 20_000 });
+    const verifier = new Webhook(output.body.signing_secret);
+    const payload = verifier.verify(
+      receiver.received[0]?.body ?? '',
+      receiver.received[0]?.headers as Record<string, string>,
+    ) as {
+      type: string;
+      data: { execution: { json_result: Record<string, unknown> | null; sources: Record<string, unknown> | null } };
+    };
+    expect(payload.type).toBe('execution.failed');
+    expect(payload.data.execution.json_result).toMatchObject({ invoice_number: 'INV-2026-0042', total: 1234.56 });
+    expect(Object.keys(payload.data.execution.sources ?? {})).toContain('total');
+    await receiver.close();
+  });
+});
