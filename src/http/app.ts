@@ -12,6 +12,7 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, recordHttpMetrics } from './metrics.ts';
+import { nullQueryAsAbsent } from './null-query.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
@@ -77,6 +78,7 @@ export function createHttpApp(app: TApp): express.Express {
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());
+  server.use(nullQueryAsAbsent);
   server.use(restJsonDeleteRoutes(app));
   server.use(uploadRoutes(app));
   server.use(downloadRoutes(app));
