@@ -169,7 +169,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
         return row?.status === 'success' || row?.status === 'failed';
       };
       await app.executionWatcher?.waitFor(execution.id, seconds * 1000, isDone);
-      execution = await ctx.em.fork().findOneOrFail(Execution, { id: execution.id });
+      execution = await ctx.em.fork().findOneOrFail(Execution, { id: execution.id }, { populate: ['projectRevision'] });
     }
     res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution) });
   } finally {

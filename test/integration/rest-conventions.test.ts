@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { seedExecution, seedInvoiceProject, seedUser, sessionCookie } from '../helpers/world.ts';
 
 let server: TTestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { ALLOW_PRIVATE_OUTPUT_TARGETS: 'true' } });
 });
 
 afterAll(async () => {
@@ -70,5 +73,49 @@ describe('query values sent as the text null (spec §7)', () => {
   it('still refuses a value that is invalid rather than null', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     await request(server.url).get(`/api/v1/projects/${project.id}/executions?page=nil`).set(bearer).expect(400);
+  });
+});
+
+describe('results in schema order', () => {
+  // jsonb would give date, items, total, supplier, invoice_number (shortest key first).
+  const SCHEMA_ORDER = ['invoice_number', 'date', 'supplier', 'total', 'items'];
+  const ITEM_ORDER = ['description', 'quantity', 'price'];
+  const expectSchemaOrder = (result: Record<string, unknown>) => {
+    expect(Object.keys(result)).toEqual(SCHEMA_ORDER);
+    for (const item of result.items as Record<string, unknown>[]) {
+      expect(Object.keys(item)).toEqual(ITEM_ORDER);
+    }
+  };
+
+  it('keeps the schema order in the upload answer, the detail, the list and the webhook', async () => {
+    const receiver = await startHttpReceiver();
+    const { project, bearer, cookie } = await seedInvoiceProject(server.app);
+    await request(server.url)
+      .post(`/api/v1/projects/${project.id}/outputs`)
+      .set(cookie)
+      .send({ name: 'Hook', trigger_events: ['success'], config: { type: 'webhook', url: receiver.url } })
+      .expect(200);
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      bearer,
+      [{ name: 'invoice.pdf', content: await fixture('invoice.pdf') }],
+      { wait_for_completion: 'true' },
+    ).expect(200);
+    expect(uploaded.body.execution.status).toBe('success');
+    expectSchemaOrder(uploaded.body.execution.json_result);
+
+    const id = uploaded.body.execution.id;
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${id}`)
+      .set(bearer)
+      .expect(200);
+    expectSchemaOrder(detail.body.json_result);
+    const list = await request(server.url).get(`/api/v1/projects/${project.id}/executions`).set(bearer).expect(200);
+    expectSchemaOrder(list.body.data[0].json_result);
+
+    await waitFor('the webhook', () => receiver.received.length === 1, { timeoutMs: 20_000 });
+    expectSchemaOrder(JSON.parse(receiver.received[0]?.body ?? '{}').data.execution.json_result);
+    await receiver.close();
   });
 });

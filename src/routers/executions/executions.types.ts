@@ -3,6 +3,7 @@ import type { TDocument } from '../../db/entities/document.ts';
 import type { TExecution } from '../../db/entities/execution.ts';
 import { ZProcessingMode } from '../projects/projects.types.ts';
 import { toIso, toIsoOrNull, ZDateTime } from '../schemas.ts';
+import { resultInSchemaOrder } from './schema-order.ts';
 
 export const ZExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
 
@@ -70,6 +71,7 @@ export function toDocument(document: TDocument): TDocumentOutput {
   };
 }
 
+/** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */
 export function toExecution(execution: TExecution): TExecutionOutput {
   return {
     id: execution.id,
@@ -83,7 +85,7 @@ export function toExecution(execution: TExecution): TExecutionOutput {
     processing_mode_fallback_mode: execution.processingModeFallbackMode ?? null,
     reference: execution.reference ?? null,
     title: execution.title ?? null,
-    json_result: execution.jsonResult ?? null,
+    json_result: resultInSchemaOrder(execution),
     status: execution.status,
     errors: execution.errors,
     warnings: execution.warnings,

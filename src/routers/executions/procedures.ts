@@ -46,6 +46,7 @@ export const listExecutions = projectProcedure('member')
       search: input.search,
       statuses: input.status,
     });
+    await ctx.em.populate(rows, ['projectRevision']);
     return paged(rows.map(toExecution), count, input.page, input.per_page);
   });
 
