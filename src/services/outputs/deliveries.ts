@@ -99,7 +99,10 @@ export async function runDelivery(
   const delivery = (await em.findOneOrFail(
     Delivery,
     { id: deliveryId },
-    { populate: ['output', 'output.project', 'execution', 'execution.documents', 'execution.projectRevision'], refresh: true },
+    {
+      populate: ['output', 'output.project', 'execution', 'execution.documents', 'execution.projectRevision'],
+      refresh: true,
+    },
   )) as TDelivery;
   const output = delivery.output as TOutput;
   const execution = delivery.execution as TExecution | null;
