@@ -114,7 +114,8 @@ async function initial(app: TApp, req: Request, res: Response) {
     teamId: project.team.id,
     actor: ctx.actor,
     type: 'info',
-    title: `Sample "${sample.fileName}" uploaded to propose a schema`,
+    code: 'event.sample_uploaded',
+    params: { file: sample.fileName },
     projectId: project.id,
   });
   const fresh = await em.fork().findOneOrFail(Project, { id: project.id });

@@ -171,7 +171,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
       await app.executionWatcher?.waitFor(execution.id, seconds * 1000, isDone);
       execution = await ctx.em.fork().findOneOrFail(Execution, { id: execution.id }, { populate: ['projectRevision'] });
     }
-    res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution) });
+    res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution, ctx.locale) });
   } finally {
     // A refused upload leaves nothing behind.
     await Promise.all(keys.map((key) => app.storage.delete(key)));

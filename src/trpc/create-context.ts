@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { TApp } from '../app.ts';
+import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
@@ -24,7 +25,7 @@ export async function createHttpContext(
     }
     throw error;
   });
-  return { app, em, log, requestId, actor, req, res, transport };
+  return { app, em, log, requestId, actor, req, res, transport, locale: localeOf(req.get('accept-language')) };
 }
 
 /** Context for server-side callers (tests, jobs, scripts) acting as a known actor. */
@@ -36,5 +37,6 @@ export function createInternalContext(app: TApp, actor: TContext['actor']): TCon
     requestId: 'internal',
     actor,
     transport: 'internal',
+    locale: 'en',
   };
 }

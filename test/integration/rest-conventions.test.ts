@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { Execution } from '../../src/db/entities/execution.ts';
+import { TeamEvent } from '../../src/db/entities/team-event.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -117,5 +120,97 @@ describe('results in schema order', () => {
     await waitFor('the webhook', () => receiver.received.length === 1, { timeoutMs: 20_000 });
     expectSchemaOrder(JSON.parse(receiver.received[0]?.body ?? '{}').data.execution.json_result);
     await receiver.close();
+  });
+});
+
+describe('Accept-Language on REST', () => {
+  const seedFailedExecution = async (projectId: string) => {
+    const em = server.app.orm.em.fork();
+    const execution = em.create(Execution, {
+      project: projectId,
+      executionType: 'api',
+      processingMode: 'balanced',
+      status: 'failed',
+      jsonResult: null,
+      errors: ['The extraction failed because of an internal error. Try again later.'],
+      warnings: ['invoice.pdf: Field "total" was not found in the document', 'A provider note nobody coded'],
+    });
+    await em.flush();
+    return execution;
+  };
+
+  it('answers execution warnings and errors in German, with their codes, and in English without the header', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const execution = await seedFailedExecution(project.id);
+    const path = `/api/v1/projects/${project.id}/executions/${execution.id}`;
+    const german = await request(server.url).get(path).set(bearer).set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    expect(german.body.warnings).toEqual([
+      'invoice.pdf: Feld „total“ wurde im Dokument nicht gefunden',
+      'A provider note nobody coded',
+    ]);
+    expect(german.body.errors).toEqual([
+      'Die Extraktion ist wegen eines internen Fehlers fehlgeschlagen. Versuchen Sie es später erneut.',
+    ]);
+    expect(german.body.warning_details[0]).toEqual({
+      code: 'warning.field_not_found',
+      params: { path: 'total', file: 'invoice.pdf' },
+    });
+    const english = await request(server.url).get(path).set(bearer).expect(200);
+    expect(english.body.warnings[0]).toBe('invoice.pdf: Field "total" was not found in the document');
+    const list = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(list.body.data[0].errors[0]).toMatch(/^Die Extraktion/);
+  });
+
+  it('answers team event titles in the requested language, old rows as stored', async () => {
+    const { team, cookie } = await seedInvoiceProject(server.app);
+    await request(server.url).patch(`/api/v1/teams/${team.id}`).set(cookie).send({ name: 'Neuer Name' }).expect(200);
+    const em = server.app.orm.em.fork();
+    em.create(TeamEvent, { team: team.id, title: 'Something from before codes', eventType: 'info' });
+    await em.flush();
+    const german = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    const titles = german.body.data.map((event: { title: string }) => event.title);
+    expect(titles).toContain('Something from before codes');
+    expect(titles).toContain(`Team von „${team.name}“ in „Neuer Name“ umbenannt`);
+    const renamed = german.body.data.find((event: { message: { code: string } | null }) => event.message);
+    expect(renamed.message).toEqual({ code: 'event.team_renamed', params: { before: team.name, after: 'Neuer Name' } });
+    const english = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'fr, en;q=0.5')
+      .expect(200);
+    expect(english.body.data.map((event: { title: string }) => event.title)).toContain(
+      `Team renamed from "${team.name}" to "Neuer Name"`,
+    );
+  });
+
+  it('gives validation and error messages in German', async () => {
+    const { team, cookie } = await seedInvoiceProject(server.app);
+    const invalid = await request(server.url)
+      .patch(`/api/v1/teams/${team.id}`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .send({ name: 'x' })
+      .expect(400);
+    expect(invalid.body.message).toBe('Die Eingabe ist ungültig.');
+    expect(invalid.body.issues[0]).toEqual({ path: ['name'], message: expect.stringMatching(/^Zu klein/) });
+    const missing = await request(server.url)
+      .get(`/api/v1/teams/${randomUUID()}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(404);
+    expect(missing.body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Dieser Eintrag existiert nicht, oder Sie haben keinen Zugriff darauf.',
+    });
+    const english = await request(server.url).get(`/api/v1/teams/${randomUUID()}/events`).set(cookie).expect(404);
+    expect(english.body.message).toBe('Team not found');
   });
 });

@@ -47,7 +47,12 @@ export const listExecutions = projectProcedure('member')
       statuses: input.status,
     });
     await ctx.em.populate(rows, ['projectRevision']);
-    return paged(rows.map(toExecution), count, input.page, input.per_page);
+    return paged(
+      rows.map((row) => toExecution(row, ctx.locale)),
+      count,
+      input.page,
+      input.per_page,
+    );
   });
 
 export const executionStatistics = projectProcedure('member')
@@ -60,7 +65,9 @@ export const getExecution = projectProcedure('member')
   .meta(getExecutionMeta)
   .input(ZExecutionRef)
   .output(ZExecutionDetail)
-  .query(async ({ ctx, input }) => toExecutionDetail(await get(ctx.em, input.projectId, input.executionId)));
+  .query(async ({ ctx, input }) =>
+    toExecutionDetail(await get(ctx.em, input.projectId, input.executionId), ctx.locale),
+  );
 
 export const getExecutionDocuments = projectProcedure('member')
   .meta(executionDocumentsMeta)
@@ -76,7 +83,7 @@ export const getUpload = projectProcedure('member')
   .output(ZUploadOutput)
   .query(async ({ ctx, input }) => {
     const execution = await get(ctx.em, input.projectId, input.uploadId);
-    return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution) };
+    return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution, ctx.locale) };
   });
 
 export const rerunExecution = projectProcedure('member')
@@ -97,7 +104,7 @@ export const rerunExecution = projectProcedure('member')
       processingMode: previous.processingMode,
       processingModeFallback: previous.processingModeFallback,
     });
-    return toExecution(execution);
+    return toExecution(execution, ctx.locale);
   });
 
 export const deleteExecution = projectProcedure('admin')

@@ -27,7 +27,8 @@ export async function createProject(em: EntityManager, actor: TActor, teamId: st
       teamId,
       actor,
       type: 'success',
-      title: `Project "${project.name}" created`,
+      code: 'event.project_created',
+      params: { name: project.name },
       projectId: project.id,
     });
     return project;
@@ -69,7 +70,8 @@ export async function updateProject(
     teamId: project.team.id,
     actor,
     type: 'info',
-    title: `Project "${project.name}" updated`,
+    code: 'event.project_updated',
+    params: { name: project.name },
     projectId,
   });
   return project;
@@ -89,7 +91,8 @@ export async function requestProjectDeletion(app: TApp, em: EntityManager, actor
     teamId: project.team.id,
     actor,
     type: 'warning',
-    title: `Project "${project.name}" deleted`,
+    code: 'event.project_deleted',
+    params: { name: project.name },
   });
   await app.jobs.enqueue('project.delete', { projectId });
 }

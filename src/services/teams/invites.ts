@@ -53,7 +53,13 @@ export async function inviteMember(options: {
       invitee?.language ?? inviter.language,
     ),
   );
-  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `${email} invited as ${options.role}` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'info',
+    code: 'event.invite_sent',
+    params: { email, role: options.role },
+  });
   return invite;
 }
 
@@ -67,7 +73,13 @@ export async function deleteInvite(em: EntityManager, actor: TUserActor, teamId:
     throw new AppError('NOT_FOUND', 'Invite not found');
   }
   await em.nativeDelete(Invite, { id: invite.id });
-  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `Invite of ${invite.email} withdrawn` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'info',
+    code: 'event.invite_withdrawn',
+    params: { email: invite.email },
+  });
 }
 
 /** Open invites addressed to the user's e-mail, with team and inviter names (the session's invites). */
@@ -109,7 +121,8 @@ export async function acceptInvite(em: EntityManager, actor: TUserActor, inviteI
       teamId: invite.team_id,
       actor,
       type: 'success',
-      title: `${user.email} joined the team`,
+      code: 'event.invite_accepted',
+      params: { email: user.email },
     });
     return tx.findOneOrFail(Team, { id: invite.team_id });
   });
@@ -126,6 +139,7 @@ export async function rejectInvite(em: EntityManager, actor: TUserActor, inviteI
     teamId: invite.team.id,
     actor,
     type: 'info',
-    title: `${user.email} declined the invite`,
+    code: 'event.invite_declined',
+    params: { email: user.email },
   });
 }

@@ -58,7 +58,8 @@ export async function changeMemberRole(options: {
       teamId,
       actor,
       type: 'info',
-      title: `Role of ${member.user.email} changed`,
+      code: 'event.member_role_changed',
+      params: { email: member.user.email },
       description: `${before} → ${options.role}`,
     });
     return member;
@@ -91,7 +92,8 @@ export async function removeMember(options: {
       teamId,
       actor,
       type: 'warning',
-      title: leaving ? `${member.user.email} left the team` : `${member.user.email} was removed from the team`,
+      code: leaving ? 'event.member_left' : 'event.member_removed',
+      params: { email: member.user.email },
     });
   });
 }

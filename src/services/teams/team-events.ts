@@ -1,23 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamEvent, type TTeamEventType } from '../../db/entities/team-event.ts';
+import type { TEventCode } from '../../i18n/event-messages.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { TMessageParams } from '../../i18n/types.ts';
 import type { TActor } from '../auth/actor.ts';
 
-/** Writes one entry of the team's audit trail, attributed to the user or API key that acted. */
+/**
+ * Writes one entry of the team's audit trail, attributed to the user or API key that acted. Give
+ * a `code` and `params` (rendered per language); a plain `title` is English only.
+ */
 export async function recordTeamEvent(
   em: EntityManager,
   event: {
     teamId: string;
     actor: TActor | null;
     type: TTeamEventType;
-    title: string;
+    title?: string;
+    code?: TEventCode;
+    params?: TMessageParams;
     description?: string;
     projectId?: string | null;
     executionId?: string | null;
   },
 ): Promise<void> {
+  const params = event.params ?? {};
+  const title = event.code ? renderMessage({ code: event.code, params }, 'en') : (event.title ?? '');
   em.create(TeamEvent, {
     team: event.teamId,
-    title: event.title.slice(0, 200),
+    title: title.slice(0, 200),
+    code: event.code ?? null,
+    params: event.code ? params : null,
     description: event.description ?? '',
     eventType: event.type,
     initiatedByUser: event.actor?.kind === 'user' ? event.actor.userId : null,
