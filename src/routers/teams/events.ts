@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_EVENT_TYPES } from '../../db/entities/team-event.ts';
 import { ZCodedMessage } from '../../i18n/coded-schema.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
@@ -19,7 +20,10 @@ export const ZTeamEvent = z.object({
   project_execution_id: z.uuid().nullable(),
   created_at: ZDateTime,
 });
-export const ZListEventsInput = ZPageInput.extend({ teamId: z.uuid() });
+export const ZListEventsInput = ZPageInput.extend({
+  teamId: z.uuid(),
+  event_type: z.enum(TEAM_EVENT_TYPES).optional().describe('Only events of this type'),
+});
 
 const listEventsMeta: TMeta = {
   openapi: {
@@ -40,6 +44,7 @@ export const listEvents = teamProcedure('member')
       teamId: input.teamId,
       page: input.page,
       perPage: input.per_page,
+      eventType: input.event_type,
     });
     const data = rows.map((event) => ({
       id: event.id,

@@ -41,10 +41,13 @@ export async function recordTeamEvent(
   await em.flush();
 }
 
-export async function findTeamEvents(em: EntityManager, options: { teamId: string; page: number; perPage: number }) {
+export async function findTeamEvents(
+  em: EntityManager,
+  options: { teamId: string; page: number; perPage: number; eventType?: TTeamEventType },
+) {
   const [rows, count] = await em.findAndCount(
     TeamEvent,
-    { team: options.teamId },
+    { team: options.teamId, ...(options.eventType ? { eventType: options.eventType } : {}) },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
   );
   return { rows, count };

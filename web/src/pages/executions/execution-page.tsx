@@ -2,11 +2,13 @@ import { ArrowLeft, CircleAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
+import type { TCodedMessage } from '../../../../src/i18n/types.ts';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ExecutionStatusBadge, isUnfinished } from '../../components/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useCodedMessage } from '../../i18n/coded-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -45,7 +47,8 @@ function Moment({ value }: { value: string | null }) {
   );
 }
 
-function Messages({ kind, items }: { kind: 'errors' | 'warnings'; items: string[] }) {
+function Messages({ kind, items }: { kind: 'errors' | 'warnings'; items: TCodedMessage[] }) {
+  const render = useCodedMessage();
   if (items.length === 0) {
     return null;
   }
@@ -69,7 +72,9 @@ function Messages({ kind, items }: { kind: 'errors' | 'warnings'; items: string[
       </h3>
       <ul className="list-disc space-y-1 pl-6 text-sm">
         {items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index} data-code={item.code}>
+            {render(item)}
+          </li>
         ))}
       </ul>
     </section>
@@ -168,8 +173,8 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
               <Moment value={data.completed_at} />
             </Fact>
           </dl>
-          <Messages kind="errors" items={data.errors} />
-          <Messages kind="warnings" items={data.warnings} />
+          <Messages kind="errors" items={data.error_details} />
+          <Messages kind="warnings" items={data.warning_details} />
         </CardContent>
       </Card>
       <Card>
