@@ -25,7 +25,11 @@ export function httpStatusOf(error: unknown): number | undefined {
   if (isRecord(error.meta) && isRecord(error.meta.response) && typeof error.meta.response.status === 'number') {
     return error.meta.response.status;
   }
-  return typeof error.status === 'number' ? error.status : undefined;
+  if (typeof error.status === 'number') {
+    return error.status;
+  }
+  // The tRPC client wraps what its fetch threw (see NonJsonAnswerError in trpc.ts).
+  return isRecord(error.cause) && typeof error.cause.status === 'number' ? error.cause.status : undefined;
 }
 
 /** The server's app-level code (`errors.<CODE>` in the message files), when it sent one. */
