@@ -116,6 +116,8 @@ describe('results in schema order', () => {
     expectSchemaOrder(detail.body.json_result);
     const list = await request(server.url).get(`/api/v1/projects/${project.id}/executions`).set(bearer).expect(200);
     expectSchemaOrder(list.body.data[0].json_result);
+    // The list says how many files each row has, so the UI needs no call per row.
+    expect(list.body.data[0].document_count).toBe(1);
 
     await waitFor('the webhook', () => receiver.received.length === 1, { timeoutMs: 20_000 });
     expectSchemaOrder(JSON.parse(receiver.received[0]?.body ?? '{}').data.execution.json_result);

@@ -37,7 +37,7 @@ import {
 export const listExecutions = projectProcedure('member')
   .meta(listExecutionsMeta)
   .input(ZListExecutionsInput)
-  .output(ZPaged(ZExecution))
+  .output(ZPaged(ZExecution.extend({ document_count: z.number().int() })))
   .query(async ({ ctx, input }) => {
     const { rows, count } = await findExecutions(ctx.em, {
       projectId: input.projectId,
@@ -47,12 +47,21 @@ export const listExecutions = projectProcedure('member')
       statuses: input.status,
     });
     await ctx.em.populate(rows, ['projectRevision']);
-    return paged(
-      rows.map((row) => toExecution(row, ctx.locale)),
-      count,
-      input.page,
-      input.per_page,
-    );
+    // One grouped count for the page, so the list needs no call per row for its file column.
+    const counts = new Map<string, number>();
+    if (rows.length > 0) {
+      const found: { execution_id: string; count: string }[] = await ctx.em
+        .getConnection()
+        .execute(
+          'select execution_id, count(*) as count from execution_documents where execution_id in (?) group by execution_id',
+          [rows.map((row) => row.id)],
+        );
+      for (const row of found) {
+        counts.set(row.execution_id, Number(row.count));
+      }
+    }
+    const data = rows.map((row) => ({ ...toExecution(row, ctx.locale), document_count: counts.get(row.id) ?? 0 }));
+    return paged(data, count, input.page, input.per_page);
   });
 
 export const executionStatistics = projectProcedure('member')

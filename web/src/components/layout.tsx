@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useKeepCurrentTeamValid } from '../lib/current-team.ts';
 import { useSession } from '../lib/session.ts';
 import { getSidebarOpen, setSidebarOpen } from '../lib/storage.ts';
+import { CommandPalette } from './command-palette.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -75,6 +76,7 @@ function Header({ sidebar }: { sidebar: TSidebarState | undefined }) {
             <ThemeSwitcher />
             <LanguageSwitcher />
           </div>
+          {sidebar ? <CommandPalette /> : null}
           <UserMenu />
           {sidebar ? null : <MobileMenu signedIn={false} />}
         </div>
