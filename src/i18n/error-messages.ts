@@ -14,6 +14,11 @@ const GERMAN: Record<string, string> = {
   FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
   NOT_FOUND: 'Dieser Eintrag existiert nicht, oder Sie haben keinen Zugriff darauf.',
   CONFLICT: 'Dies steht im Widerspruch zu vorhandenen Daten.',
+  'CONFLICT.last_owner': 'Ein Team braucht mindestens einen Inhaber: machen Sie zuerst jemand anderen zum Inhaber.',
+  'CONFLICT.already_member': 'Diese Person ist bereits Mitglied des Teams.',
+  'CONFLICT.two_factor_enabled': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
+  'CONFLICT.schema_exists': 'Dieses Projekt hat bereits ein Schema (oder eines wird gerade vorgeschlagen).',
+  'CONFLICT.slug_taken': 'Ein anderes Projekt dieses Teams verwendet diesen Kurznamen bereits.',
   PAYLOAD_TOO_LARGE: 'Der Upload ist zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
@@ -32,7 +37,8 @@ const germanIssues = z.locales.de().localeError;
 
 /** The error message in the locale; `fallback` is the server's English text. */
 export function errorMessageIn(locale: TLocale, code: string, fallback: string): string {
-  return locale === 'de' ? (GERMAN[code] ?? GERMAN.BAD_REQUEST ?? fallback) : fallback;
+  const base = code.split('.')[0] ?? code;
+  return locale === 'de' ? (GERMAN[code] ?? GERMAN[base] ?? GERMAN.BAD_REQUEST ?? fallback) : fallback;
 }
 
 /** Zod's per-field messages in the locale (zod ships the German wording). */

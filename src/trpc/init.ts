@@ -32,9 +32,10 @@ const t = initTRPC
             ? error.cause.issues
             : undefined;
       const english = error.cause instanceof ZodError ? 'Input validation failed' : shape.message;
+      const reason = error.cause instanceof AppError ? error.cause.reason : undefined;
       const message = errorMessageIn(
         locale,
-        error.cause instanceof ZodError ? 'VALIDATION' : appCodeOf(error),
+        error.cause instanceof ZodError ? 'VALIDATION' : reason ? `${appCodeOf(error)}.${reason}` : appCodeOf(error),
         error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : english,
       );
       return {
@@ -45,6 +46,7 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           app_code: appCodeOf(error),
+          reason,
           // The REST adapter replaces the top-level message of validation errors; it reads this one.
           message,
           issues,

@@ -62,6 +62,13 @@ describe('the German UI all the way through', () => {
     await page.getByTestId('events-past-end').getByRole('button').click();
     await rows.first().waitFor();
 
+    // The only owner is told the rule instead of being offered to leave.
+    await page.goto(`${server.url}/teams/${team.id}/members`);
+    expect(await page.getByTestId('member-only-owner').textContent()).toBe(
+      'Sie sind der einzige Inhaber. Um das Team zu verlassen, machen Sie zuerst ein anderes Mitglied zum Inhaber.',
+    );
+    expect(await page.getByTestId('member-leave').count()).toBe(0);
+
     await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
     await page.getByTestId('execution-warnings').waitFor();
     expect(await page.getByTestId('execution-warnings').locator('li').allTextContents()).toEqual([

@@ -215,4 +215,16 @@ describe('Accept-Language on REST', () => {
     const english = await request(server.url).get(`/api/v1/teams/${randomUUID()}/events`).set(cookie).expect(404);
     expect(english.body.message).toBe('Team not found');
   });
+
+  it('names the rule a 409 broke: the only owner cannot leave', async () => {
+    const { owner, team, cookie } = await seedInvoiceProject(server.app);
+    const path = `/api/v1/teams/${team.id}/members/${owner.id}`;
+    const german = await request(server.url).delete(path).set(cookie).set('Accept-Language', 'de').expect(409);
+    expect(german.body).toEqual({
+      code: 'CONFLICT',
+      message: 'Ein Team braucht mindestens einen Inhaber: machen Sie zuerst jemand anderen zum Inhaber.',
+    });
+    const english = await request(server.url).delete(path).set(cookie).expect(409);
+    expect(english.body.message).toBe('A team needs at least one owner: make someone else an owner first');
+  });
 });

@@ -17,6 +17,7 @@ export type TProjectFields = {
 const slugTaken = () =>
   new AppError('CONFLICT', 'Another project of this team already uses this slug', {
     issues: [{ path: ['slug'], message: 'This slug is already used in the team' }],
+    reason: 'slug_taken',
   });
 
 export async function createProject(em: EntityManager, actor: TActor, teamId: string, fields: TProjectFields) {

@@ -31,7 +31,7 @@ export async function inviteMember(options: {
   }
   const member = await em.findOne(TeamMember, { team: teamId, user: { email } });
   if (member) {
-    throw new AppError('CONFLICT', 'This person is already a member of the team');
+    throw new AppError('CONFLICT', 'This person is already a member of the team', { reason: 'already_member' });
   }
   const rows = await em.getConnection().execute<{ id: string }[]>(
     `insert into invites (id, created_at, team_id, email, role, invited_by_id, last_sent_at)

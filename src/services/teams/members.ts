@@ -29,7 +29,9 @@ async function findMember(tx: EntityManager, teamId: string, userId: string) {
 async function assertAnotherOwnerRemains(tx: EntityManager, teamId: string, userId: string) {
   const otherOwners = await tx.count(TeamMember, { team: teamId, role: 'owner', user: { $ne: userId } });
   if (otherOwners === 0) {
-    throw new AppError('CONFLICT', 'A team needs at least one owner');
+    throw new AppError('CONFLICT', 'A team needs at least one owner: make someone else an owner first', {
+      reason: 'last_owner',
+    });
   }
 }
 

@@ -40,6 +40,14 @@ export function appCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Which rule a CONFLICT broke (`last_owner`), when the server said. */
+export function reasonOf(error: unknown): string | undefined {
+  if (isRecord(error) && isRecord(error.data) && typeof error.data.reason === 'string') {
+    return error.data.reason;
+  }
+  return undefined;
+}
+
 /** Spec §8: up to 3 retries, never for a 4xx answer except 429. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) {
