@@ -47,6 +47,7 @@ const t = initTRPC
           path: shape.data.path,
           app_code: appCodeOf(error),
           reason,
+          retry_after: error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined,
           // The REST adapter replaces the top-level message of validation errors; it reads this one.
           message,
           issues,

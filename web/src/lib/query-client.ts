@@ -40,6 +40,14 @@ export function appCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Seconds a 429 asks to wait (the server's Retry-After), when it said. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (isRecord(error) && isRecord(error.data) && typeof error.data.retry_after === 'number') {
+    return error.data.retry_after;
+  }
+  return undefined;
+}
+
 /** Which rule a CONFLICT broke (`last_owner`), when the server said. */
 export function reasonOf(error: unknown): string | undefined {
   if (isRecord(error) && isRecord(error.data) && typeof error.data.reason === 'string') {
