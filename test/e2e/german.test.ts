@@ -62,6 +62,15 @@ describe('the German UI all the way through', () => {
     await page.getByTestId('events-past-end').getByRole('button').click();
     await rows.first().waitFor();
 
+    // A rename shows at once wherever the team is named (the switcher and the sidebar).
+    await page.goto(`${server.url}/teams/${team.id}/settings`);
+    await page.getByTestId('team-rename-form').locator('input[name="name"]').fill('Neu benannt');
+    await page.getByTestId('team-rename-form').locator('button[type="submit"]').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="team-switcher"] option:checked')?.textContent === 'Neu benannt',
+    );
+    expect(await page.getByTestId('sidebar').textContent()).toContain('Team Neu benannt');
+
     // The only owner is told the rule instead of being offered to leave.
     await page.goto(`${server.url}/teams/${team.id}/members`);
     expect(await page.getByTestId('member-only-owner').textContent()).toBe(
