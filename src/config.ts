@@ -84,7 +84,8 @@ export const ZConfig = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COUNTRY_HEADER: z.string().min(1).optional(),
-  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  // An office behind one NAT address signs in from one IP; the per-account limit protects accounts.
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** With a value, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -13,6 +13,7 @@ import { downloadRoutes } from './download-route.ts';
 import { healthRoutes } from './health.ts';
 import { refuseHostileInput } from './input-guard.ts';
 import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
+import { nullQueryAsAbsent } from './null-query.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { requestLog } from './request-log.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
@@ -84,6 +85,7 @@ export function createHttpApp(app: TApp): express.Express {
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());
+  server.use(nullQueryAsAbsent);
   server.use(restJsonDeleteRoutes(app));
   server.use(uploadRoutes(app));
   server.use(downloadRoutes(app));

@@ -79,7 +79,9 @@ async function initial(app: TApp, req: Request, res: Response) {
   const sample = sampleOf(file);
   const schemaLanguage = languageOf(fields);
   if (project.latestRevision || project.isInitialUploadProcessing) {
-    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)');
+    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)', {
+      reason: 'schema_exists',
+    });
   }
   const stored = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(sample.bytes));
   const em = ctx.em;
@@ -101,7 +103,9 @@ async function initial(app: TApp, req: Request, res: Response) {
   );
   if (started === 0) {
     await app.storage.delete(stored.key);
-    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)');
+    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)', {
+      reason: 'schema_exists',
+    });
   }
   await em.flush();
   await app.jobs.enqueue('schema.initial', {
@@ -114,7 +118,8 @@ async function initial(app: TApp, req: Request, res: Response) {
     teamId: project.team.id,
     actor: ctx.actor,
     type: 'info',
-    title: `Sample "${sample.fileName}" uploaded to propose a schema`,
+    code: 'event.sample_uploaded',
+    params: { file: sample.fileName },
     projectId: project.id,
   });
   const fresh = await em.fork().findOneOrFail(Project, { id: project.id });

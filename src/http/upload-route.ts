@@ -205,7 +205,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
           input.wait_for_completion_timeout,
         )
       : created.execution;
-    res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution) });
+    res.json({ documents: created.documents.map(toDocument), execution: toExecution(execution, ctx.locale) });
   } finally {
     // A refused upload leaves nothing behind.
     await Promise.all(keys.map((key) => app.storage.delete(key)));

@@ -77,7 +77,8 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
       teamId: apiKey.team.id,
       actor,
       type: 'info',
-      title: `E-mail from ${email.from?.address ?? 'unknown sender'} received`,
+      code: 'event.email_received',
+      params: { sender: email.from?.address ?? 'unknown sender' },
       projectId: project.id,
     });
   }
@@ -140,7 +141,7 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
                 teamId: apiKey.team.id,
                 actor: null,
                 type: refused ? 'warning' : 'error',
-                title: refused ? 'An e-mail was refused' : 'An e-mail could not be processed',
+                code: refused ? 'event.email_refused' : 'event.email_failed',
                 description: error.message,
                 projectId: project.id,
               }).catch(() => {});

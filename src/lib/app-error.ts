@@ -54,17 +54,20 @@ export class AppError extends Error {
   readonly issues?: AppErrorIssue[];
   /** Seconds a client should wait before retrying (429 answers carry it as Retry-After). */
   readonly retryAfterSeconds?: number;
+  /** Which rule a CONFLICT broke (`last_owner`), so clients can say it in their words. */
+  readonly reason?: string;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { issues?: AppErrorIssue[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { issues?: AppErrorIssue[]; retryAfterSeconds?: number; reason?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
 
   get trpcCode(): TRPC_ERROR_CODE_KEY {

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { TApp } from '../app.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
@@ -27,7 +28,18 @@ export async function createHttpContext(
     }
     throw error;
   });
-  return { app, em, log, requestId, actor, req, res, transport, signal: clientGone(res) };
+  return {
+    app,
+    em,
+    log,
+    requestId,
+    actor,
+    req,
+    res,
+    transport,
+    signal: clientGone(res),
+    locale: localeOf(req.get('accept-language')),
+  };
 }
 
 /** An AbortSignal that fires when the connection closes before the response was sent. */
@@ -50,5 +62,6 @@ export function createInternalContext(app: TApp, actor: TContext['actor']): TCon
     requestId: 'internal',
     actor,
     transport: 'internal',
+    locale: 'en',
   };
 }

@@ -3,19 +3,12 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
-import { AppError, type AppErrorIssue } from '../lib/app-error.ts';
+import { errorMessageIn, validationIssuesIn } from '../i18n/error-messages.ts';
+import { AppError } from '../lib/app-error.ts';
 import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
 
 export type TMeta = OpenApiMeta;
-
-/** Zod issues as the per-field list every error body carries. */
-export function issuesOf(error: ZodError): AppErrorIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-    message: issue.message,
-  }));
-}
 
 /** The app-level code of any error that reached tRPC (AppError, zod, or tRPC's own). */
 export function appCodeOf(error: TRPCError): string {
@@ -30,22 +23,34 @@ const t = initTRPC
   .meta<TMeta>()
   .create({
     // Stack traces never leave the server: the shape carries only what a client can act on.
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
+      // REST answers speak the language of Accept-Language; the UI translates codes itself.
+      const locale = ctx?.transport === 'rest' ? ctx.locale : 'en';
       const issues =
         error.cause instanceof ZodError
-          ? issuesOf(error.cause)
+          ? validationIssuesIn(locale, error.cause)
           : error.cause instanceof AppError
             ? error.cause.issues
             : undefined;
-      const message = error.cause instanceof ZodError ? 'Input validation failed' : shape.message;
+      const english = error.cause instanceof ZodError ? 'Input validation failed' : shape.message;
+      const reason = error.cause instanceof AppError ? error.cause.reason : undefined;
+      const message = errorMessageIn(
+        locale,
+        error.cause instanceof ZodError ? 'VALIDATION' : reason ? `${appCodeOf(error)}.${reason}` : appCodeOf(error),
+        error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : english,
+      );
       return {
-        message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : message,
+        message,
         code: shape.code,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           app_code: appCodeOf(error),
+          reason,
+          retry_after: error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined,
+          // The REST adapter replaces the top-level message of validation errors; it reads this one.
+          message,
           issues,
         },
       };

@@ -62,13 +62,13 @@ function rewriteErrorBody(body: string): string {
     const parsed = JSON.parse(body) as {
       message?: string;
       code?: string;
-      data?: { app_code?: string; issues?: unknown };
+      data?: { app_code?: string; issues?: unknown; message?: string };
       issues?: { path: PropertyKey[]; message: string }[];
     };
     const issues =
       parsed.data?.issues ?? parsed.issues?.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
     return JSON.stringify({
-      message: parsed.message ?? 'Request failed',
+      message: parsed.data?.message ?? parsed.message ?? 'Request failed',
       code: parsed.data?.app_code ?? parsed.code ?? 'INTERNAL_SERVER_ERROR',
       ...(issues ? { issues } : {}),
     });

@@ -279,6 +279,16 @@ const RULES: Record<string, TRule> = {
   'admin.costsAll': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
   'admin.costsByTeam': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
   'admin.costsByTeamProject': { kind: 'guarded', allow: ['siteAdmin'], input: () => ({ range: '7d' }) },
+  'admin.getExecution': {
+    kind: 'guarded',
+    allow: ['siteAdmin'],
+    input: (world: TWorld) => ({ executionId: world.executions.a1.id }),
+  },
+  'admin.listUserExecutions': {
+    kind: 'guarded',
+    allow: ['siteAdmin'],
+    input: (world: TWorld) => ({ userId: world.extra.id }),
+  },
   'outputs.list': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
   'outputs.create': {
     kind: 'guarded',

@@ -36,6 +36,7 @@ const NewOutput = lazy(() => import('./pages/outputs/new-output-page.tsx'));
 const Output = lazy(() => import('./pages/outputs/output-page.tsx'));
 const AdminCosts = lazy(() => import('./pages/admin/admin-page.tsx'));
 const AdminUsers = lazy(() => import('./pages/admin/admin-users-page.tsx'));
+const AdminExecution = lazy(() => import('./pages/admin/admin-execution-page.tsx'));
 
 type TRouteRow = { path: string; access: TRouteAccess; component: ComponentType };
 
@@ -76,6 +77,7 @@ export const ROUTES: readonly TRouteRow[] = [
   { path: '/projects/:projectId/', access: 'signed-in', component: ProjectOverview },
   { path: '/admin/', access: 'admin', component: AdminCosts },
   { path: '/admin/users', access: 'admin', component: AdminUsers },
+  { path: '/admin/executions/:executionId', access: 'admin', component: AdminExecution },
 ];
 
 export function AppRoutes() {

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { TMessageParams } from '../../i18n/types.ts';
 import { ApiKey } from './api-key.ts';
 import { baseProperties } from './base.ts';
 import { Project } from './project.ts';
@@ -16,7 +17,11 @@ export const TeamEvent = defineEntity({
   properties: {
     ...baseProperties,
     team: () => p.manyToOne(Team).deleteRule('cascade'),
+    /** English text, kept for rows written before codes existed; new rows render from `code`. */
     title: p.string().length(200),
+    /** Stable message code (`event.project_created`) rendered per language with `params`. */
+    code: p.string().length(100).nullable(),
+    params: p.json<TMessageParams>().nullable(),
     description: p.text().default(''),
     eventType: p.enum(TEAM_EVENT_TYPES),
     initiatedByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),

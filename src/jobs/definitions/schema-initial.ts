@@ -44,7 +44,7 @@ export const initialSchemaJob = defineJob({
             outputSchema: proposal.schema,
             titleConfig: { mode: 'automatic' },
           },
-          eventTitle: `Revision 1 of "${project.name}" proposed from "${document.fileName}"`,
+          event: { code: 'event.revision_proposed', params: { project: project.name, file: document.fileName } },
         });
       }
     } catch (error) {
@@ -53,7 +53,8 @@ export const initialSchemaJob = defineJob({
         teamId: project.team.id,
         actor: null,
         type: 'error',
-        title: `No schema could be proposed from "${document.fileName}"`,
+        code: 'event.schema_proposal_failed',
+        params: { file: document.fileName },
         description: (error as Error).message,
         projectId,
       });

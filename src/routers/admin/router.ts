@@ -9,6 +9,7 @@ import {
   listUsers,
   stopImpersonatingUser,
 } from './admin.ts';
+import { getAdminExecution, listUserExecutions } from './executions.ts';
 
 export const adminRouter = router({
   listUsers,
@@ -19,4 +20,6 @@ export const adminRouter = router({
   costsAll,
   costsByTeam,
   costsByTeamProject,
+  getExecution: getAdminExecution,
+  listUserExecutions,
 });

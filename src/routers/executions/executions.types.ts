@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { TDocument } from '../../db/entities/document.ts';
 import type { TExecution } from '../../db/entities/execution.ts';
+import { codedLine } from '../../i18n/coded-lines.ts';
+import { ZCodedMessage } from '../../i18n/coded-schema.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { TLocale } from '../../i18n/types.ts';
 import { ZProcessingMode } from '../projects/projects.types.ts';
 import { toIso, toIsoOrNull, ZDateTime } from '../schemas.ts';
+import { resultInSchemaOrder } from './schema-order.ts';
 
 export const ZExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
 
@@ -32,8 +37,10 @@ export const ZExecution = z.object({
   title: z.string().nullable(),
   json_result: z.record(z.string(), z.unknown()).nullable(),
   status: ZExecutionStatus,
-  errors: z.array(z.string()),
-  warnings: z.array(z.string()),
+  errors: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
+  warnings: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
+  error_details: z.array(ZCodedMessage).describe('`errors` as codes and values'),
+  warning_details: z.array(ZCodedMessage).describe('`warnings` as codes and values'),
   created_at: ZDateTime,
 });
 
@@ -78,7 +85,10 @@ export function toDocument(document: TDocument): TDocumentOutput {
   };
 }
 
-export function toExecution(execution: TExecution): TExecutionOutput {
+/** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */
+export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExecutionOutput {
+  const errors = execution.errors.map(codedLine);
+  const warnings = execution.warnings.map(codedLine);
   return {
     id: execution.id,
     project_id: execution.project.id,
@@ -91,18 +101,20 @@ export function toExecution(execution: TExecution): TExecutionOutput {
     processing_mode_fallback_mode: execution.processingModeFallbackMode ?? null,
     reference: execution.reference ?? null,
     title: execution.title ?? null,
-    json_result: execution.jsonResult ?? null,
+    json_result: resultInSchemaOrder(execution),
     status: execution.status,
-    errors: execution.errors,
-    warnings: execution.warnings,
+    errors: errors.map((line) => renderMessage(line, locale)),
+    warnings: warnings.map((line) => renderMessage(line, locale)),
+    error_details: errors,
+    warning_details: warnings,
     created_at: toIso(execution.createdAt),
   };
 }
 
 /** Needs `documents` and `projectRevision` populated. */
-export function toExecutionDetail(execution: TExecution): TExecutionDetail {
+export function toExecutionDetail(execution: TExecution, locale: TLocale = 'en'): TExecutionDetail {
   return {
-    ...toExecution(execution),
+    ...toExecution(execution, locale),
     sources: execution.sources ?? null,
     revision: execution.projectRevision?.revision ?? null,
     documents: execution.documents.getItems().map(toDocument),

@@ -19,6 +19,7 @@ import {
   ZExecutionDetail,
   ZUploadOutput,
 } from './executions.types.ts';
+import { revisionSchemas, toExecutionListRow } from './list-rows.ts';
 import {
   chartMeta,
   deleteExecutionMeta,
@@ -51,8 +52,12 @@ export const listExecutions = projectProcedure('member')
       cursor: input.cursor,
       signal: ctx.signal,
     });
+    const schemas = await revisionSchemas(ctx.em, result.rows);
+    const data = result.rows.map((row) =>
+      toExecutionListRow(row, ctx.locale, row.project_revision_id ? schemas.get(row.project_revision_id) : undefined),
+    );
     return {
-      ...paged(result.rows, result.count, input.page, input.per_page),
+      ...paged(data, result.count, input.page, input.per_page),
       count_exact: result.countExact,
       next_cursor: result.nextCursor,
     };
@@ -68,7 +73,9 @@ export const getExecution = projectProcedure('member')
   .meta(getExecutionMeta)
   .input(ZExecutionRef)
   .output(ZExecutionDetail)
-  .query(async ({ ctx, input }) => toExecutionDetail(await get(ctx.em, input.projectId, input.executionId)));
+  .query(async ({ ctx, input }) =>
+    toExecutionDetail(await get(ctx.em, input.projectId, input.executionId), ctx.locale),
+  );
 
 export const getExecutionDocuments = projectProcedure('member')
   .meta(executionDocumentsMeta)
@@ -84,7 +91,7 @@ export const getUpload = projectProcedure('member')
   .output(ZUploadOutput)
   .query(async ({ ctx, input }) => {
     const execution = await get(ctx.em, input.projectId, input.uploadId);
-    return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution) };
+    return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution, ctx.locale) };
   });
 
 export const rerunExecution = projectProcedure('member')
@@ -106,7 +113,7 @@ export const rerunExecution = projectProcedure('member')
         processingModeFallback: previous.processingModeFallback,
       },
     );
-    return toExecution(execution);
+    return toExecution(execution, ctx.locale);
   });
 
 export const deleteExecution = projectProcedure('admin')

@@ -9,7 +9,8 @@ export const ZProjectSlug = z
   .string()
   .min(3)
   .max(32)
-  .regex(/^[a-z0-9-]+$/, 'Only lowercase letters, digits and hyphens');
+  // No message of its own: the UI says what is allowed from the pattern (validation.slug), in its language.
+  .regex(/^[a-z0-9-]+$/);
 
 export const ZProject = z.object({
   id: z.uuid(),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { TEAM_EVENT_TYPES } from '../../db/entities/team-event.ts';
+import { ZCodedMessage } from '../../i18n/coded-schema.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
 import { type TMeta, teamProcedure } from '../../trpc/init.ts';
 import { paged, ZPaged, ZPageInput } from '../paging.ts';
@@ -7,8 +10,9 @@ import { toIso, ZDateTime } from '../schemas.ts';
 export const ZTeamEvent = z.object({
   id: z.uuid(),
   team_id: z.uuid(),
-  title: z.string(),
+  title: z.string().describe('In the language of Accept-Language (en, de) for events with a code'),
   description: z.string(),
+  message: ZCodedMessage.nullable().describe('The title as a code and values; null for events older than codes'),
   event_type: z.enum(['success', 'info', 'warning', 'error']),
   initiated_by_user_id: z.uuid().nullable(),
   initiated_by_api_key_id: z.uuid().nullable(),
@@ -16,7 +20,10 @@ export const ZTeamEvent = z.object({
   project_execution_id: z.uuid().nullable(),
   created_at: ZDateTime,
 });
-export const ZListEventsInput = ZPageInput.extend({ teamId: z.uuid() });
+export const ZListEventsInput = ZPageInput.extend({
+  teamId: z.uuid(),
+  event_type: z.enum(TEAM_EVENT_TYPES).optional().describe('Only events of this type'),
+});
 
 const listEventsMeta: TMeta = {
   openapi: {
@@ -39,12 +46,14 @@ export const listEvents = teamProcedure('member')
       onlyProjectIds: ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects ? ctx.actor.projectIds : undefined,
       page: input.page,
       perPage: input.per_page,
+      eventType: input.event_type,
     });
     const data = rows.map((event) => ({
       id: event.id,
       team_id: event.team.id,
-      title: event.title,
+      title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
       description: event.description,
+      message: event.code ? { code: event.code, params: event.params ?? {} } : null,
       event_type: event.eventType,
       initiated_by_user_id: event.initiatedByUser?.id ?? null,
       initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,

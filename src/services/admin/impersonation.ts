@@ -2,15 +2,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TApp } from '../../app.ts';
 import { TeamMember } from '../../db/entities/team-member.ts';
 import { User } from '../../db/entities/user.ts';
+import type { TEventCode } from '../../i18n/event-messages.ts';
+import type { TMessageParams } from '../../i18n/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TUserActor } from '../auth/actor.ts';
 import type { TSessionDevice } from '../auth/session-device.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 
-async function recordInTeamsOf(em: EntityManager, actor: TUserActor, userId: string, title: string) {
+async function recordInTeamsOf(
+  em: EntityManager,
+  actor: TUserActor,
+  userId: string,
+  event: { code: TEventCode; params: TMessageParams },
+) {
   const memberships = await em.find(TeamMember, { user: userId });
   for (const membership of memberships) {
-    await recordTeamEvent(em, { teamId: membership.team.id, actor, type: 'warning', title });
+    await recordTeamEvent(em, { teamId: membership.team.id, actor, type: 'warning', ...event });
   }
 }
 
@@ -39,7 +46,10 @@ export async function startImpersonation(options: {
   const adminUser = await em.findOneOrFail(User, { id: admin.userId });
   const session = await app.auth.createSession(target.id, { ...options.device, impersonator_user_id: admin.userId });
   const auditActor: TUserActor = { ...admin, userId: target.id, impersonatorUserId: admin.userId };
-  await recordInTeamsOf(em, auditActor, target.id, `Site admin ${adminUser.email} started acting as ${target.email}`);
+  await recordInTeamsOf(em, auditActor, target.id, {
+    code: 'event.impersonation_started',
+    params: { admin: adminUser.email, email: target.email },
+  });
   app.log.warn({ impersonatorUserId: admin.userId, userId: target.id }, 'impersonation started');
   return { sessionToken: session.id, target };
 }
@@ -58,7 +68,10 @@ export async function stopImpersonation(options: {
   await app.auth.invalidateSession(actor.sessionId);
   const target = await em.findOneOrFail(User, { id: actor.userId });
   const admin = await em.findOneOrFail(User, { id: actor.impersonatorUserId });
-  await recordInTeamsOf(em, actor, actor.userId, `Site admin ${admin.email} stopped acting as ${target.email}`);
+  await recordInTeamsOf(em, actor, actor.userId, {
+    code: 'event.impersonation_stopped',
+    params: { admin: admin.email, email: target.email },
+  });
   app.log.warn({ impersonatorUserId: actor.impersonatorUserId, userId: actor.userId }, 'impersonation stopped');
   if (!options.adminSessionToken) {
     return null;

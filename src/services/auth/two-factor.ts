@@ -62,7 +62,7 @@ export async function setupTwoFactor(options: { app: TApp; em: EntityManager; us
   const { app, em } = options;
   const user = await loadUser(em, options.userId);
   if (user.twoFactorEnabledAt) {
-    throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    throw new AppError('CONFLICT', 'Two-factor authentication is already enabled', { reason: 'two_factor_enabled' });
   }
   const secret = generateSecret();
   user.twoFactorSecret = app.encryption.encrypt(secret, twoFactorSecretContext(user.id));
@@ -90,7 +90,7 @@ export async function enableTwoFactor(options: TProof): Promise<{ recoveryCodes:
   const { em } = options;
   const user = await loadUser(em, options.userId);
   if (user.twoFactorEnabledAt) {
-    throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    throw new AppError('CONFLICT', 'Two-factor authentication is already enabled', { reason: 'two_factor_enabled' });
   }
   if (!user.twoFactorSecret) {
     throw new AppError('BAD_REQUEST', 'Start the two-factor setup first');

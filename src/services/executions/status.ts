@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { TeamEvent } from '../../db/entities/team-event.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { createDeliveries } from '../outputs/deliveries.ts';
 
@@ -29,9 +30,12 @@ export type TStatusChange = {
  * The execution row itself is written by the caller in the same transaction.
  */
 export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
+  const message = { code: `event.execution_${change.status}` as const, params: { label: change.label } };
   tx.create(TeamEvent, {
     team: change.teamId,
-    title: `Execution "${change.label}" ${EVENT[change.status].verb}`.slice(0, 200),
+    title: renderMessage(message, 'en').slice(0, 200),
+    code: message.code,
+    params: message.params,
     description: change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
     eventType: EVENT[change.status].type,
     initiatedByUser: null,

@@ -107,7 +107,10 @@ export async function runDelivery(
   const delivery = (await em.findOneOrFail(
     Delivery,
     { id: deliveryId },
-    { populate: ['output', 'output.project', 'execution', 'execution.documents'], refresh: true },
+    {
+      populate: ['output', 'output.project', 'execution', 'execution.documents', 'execution.projectRevision'],
+      refresh: true,
+    },
   )) as TDelivery;
   const output = delivery.output as TOutput;
   const execution = delivery.execution as TExecution | null;
@@ -138,7 +141,8 @@ export async function runDelivery(
           ...event,
           actor: null,
           type: 'warning',
-          title: `Output "${output.name}" disabled: the receiver answered 410 Gone`,
+          code: 'event.output_disabled_gone',
+          params: { name: output.name },
         });
         return;
       }
@@ -147,7 +151,8 @@ export async function runDelivery(
           ...event,
           actor: null,
           type: 'warning',
-          title: `Delivery to "${output.name}" failed; retrying`,
+          code: 'event.delivery_retrying',
+          params: { name: output.name },
           description: outcome.error.message,
         });
         const delay = retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds);
@@ -159,7 +164,8 @@ export async function runDelivery(
         ...event,
         actor: null,
         type: 'error',
-        title: `Delivery to "${output.name}" failed`,
+        code: 'event.delivery_failed',
+        params: { name: output.name },
         description: outcome.error.message,
       });
     }),

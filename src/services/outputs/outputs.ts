@@ -109,7 +109,8 @@ export async function createOutput(
     teamId: options.teamId,
     actor: options.actor,
     type: 'info',
-    title: `Output "${output.name}" created`,
+    code: 'event.output_created',
+    params: { name: output.name },
     projectId: options.projectId,
   });
   return output;
@@ -154,7 +155,8 @@ export async function updateOutput(
     teamId: options.teamId,
     actor: options.actor,
     type: 'info',
-    title: `Output "${output.name}" updated`,
+    code: 'event.output_updated',
+    params: { name: output.name },
     projectId: output.project.id,
   });
   return output;
@@ -166,7 +168,8 @@ export async function deleteOutput(em: EntityManager, actor: TActor, teamId: str
     teamId,
     actor,
     type: 'warning',
-    title: `Output "${output.name}" deleted`,
+    code: 'event.output_deleted',
+    params: { name: output.name },
     projectId: output.project.id,
   });
 }
@@ -190,7 +193,8 @@ export async function rotateSigningSecret(
     teamId,
     actor,
     type: 'warning',
-    title: `Signing secret of "${output.name}" replaced`,
+    code: 'event.output_secret_replaced',
+    params: { name: output.name },
     projectId: output.project.id,
   });
   return output;

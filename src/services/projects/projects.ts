@@ -17,6 +17,7 @@ export type TProjectFields = {
 const slugTaken = () =>
   new AppError('CONFLICT', 'Another project of this team already uses this slug', {
     issues: [{ path: ['slug'], message: 'This slug is already used in the team' }],
+    reason: 'slug_taken',
   });
 
 export async function createProject(em: EntityManager, actor: TActor, teamId: string, fields: TProjectFields) {
@@ -27,7 +28,8 @@ export async function createProject(em: EntityManager, actor: TActor, teamId: st
       teamId,
       actor,
       type: 'success',
-      title: `Project "${project.name}" created`,
+      code: 'event.project_created',
+      params: { name: project.name },
       projectId: project.id,
     });
     return project;
@@ -69,7 +71,8 @@ export async function updateProject(
     teamId: project.team.id,
     actor,
     type: 'info',
-    title: `Project "${project.name}" updated`,
+    code: 'event.project_updated',
+    params: { name: project.name },
     projectId,
   });
   return project;
@@ -89,7 +92,8 @@ export async function requestProjectDeletion(app: TApp, em: EntityManager, actor
     teamId: project.team.id,
     actor,
     type: 'warning',
-    title: `Project "${project.name}" deleted`,
+    code: 'event.project_deleted',
+    params: { name: project.name },
   });
   await app.jobs.enqueue('project.delete', { projectId });
 }

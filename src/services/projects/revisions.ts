@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project } from '../../db/entities/project.ts';
 import { ProjectRevision, type TProjectRevision, type TTitleConfig } from '../../db/entities/project-revision.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
+import type { TEventCode } from '../../i18n/event-messages.ts';
+import type { TMessageParams } from '../../i18n/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
@@ -26,7 +28,8 @@ export async function createRevision(
     projectId: string;
     fields: TRevisionFields;
     copiedFromRevisionId?: string | null;
-    eventTitle?: string;
+    /** The team event when it is not a plain save (restore, copy, proposal). */
+    event?: { code: TEventCode; params: TMessageParams };
   },
 ): Promise<TProjectRevision> {
   const { actor, projectId, fields } = options;
@@ -50,7 +53,7 @@ export async function createRevision(
       teamId: project.team.id,
       actor,
       type: 'info',
-      title: options.eventTitle ?? `Revision ${number} of "${project.name}" saved`,
+      ...(options.event ?? { code: 'event.revision_saved', params: { number, project: project.name } }),
       projectId,
     });
     return revision;
@@ -111,7 +114,7 @@ export async function restoreRevision(em: EntityManager, actor: TActor, projectI
     projectId,
     fields: fieldsOf(old),
     copiedFromRevisionId: old.id,
-    eventTitle: `Revision ${old.revision} restored`,
+    event: { code: 'event.revision_restored', params: { number: old.revision } },
   });
 }
 
@@ -127,6 +130,6 @@ export async function copyRevision(
     projectId: targetProjectId,
     fields: fieldsOf(source),
     copiedFromRevisionId: source.id,
-    eventTitle: `Revision copied from another project`,
+    event: { code: 'event.revision_copied', params: {} },
   });
 }

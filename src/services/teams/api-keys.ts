@@ -43,7 +43,13 @@ export async function createApiKey(options: {
   });
   apiKey.projects.set(projects);
   await em.flush();
-  await recordTeamEvent(em, { teamId, actor: options.actor, type: 'info', title: `API key "${apiKey.name}" created` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor: options.actor,
+    type: 'info',
+    code: 'event.api_key_created',
+    params: { name: apiKey.name },
+  });
   return { apiKey, secret };
 }
 
@@ -68,7 +74,13 @@ export async function deleteApiKey(em: EntityManager, actor: TUserActor, teamId:
     throw new AppError('NOT_FOUND', 'API key not found');
   }
   await em.nativeDelete(ApiKey, { id: apiKey.id });
-  await recordTeamEvent(em, { teamId, actor, type: 'warning', title: `API key "${apiKey.name}" deleted` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'warning',
+    code: 'event.api_key_deleted',
+    params: { name: apiKey.name },
+  });
 }
 
 /**
@@ -116,6 +128,12 @@ export async function rotateIngestToken(em: EntityManager, actor: TUserActor, te
   }
   apiKey.ingestToken = newIngestToken();
   await em.flush();
-  await recordTeamEvent(em, { teamId, actor, type: 'warning', title: `Ingest address of "${apiKey.name}" replaced` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'warning',
+    code: 'event.ingest_address_replaced',
+    params: { name: apiKey.name },
+  });
   return apiKey;
 }

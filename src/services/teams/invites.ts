@@ -31,7 +31,7 @@ export async function inviteMember(options: {
   }
   const member = await em.findOne(TeamMember, { team: teamId, user: { email } });
   if (member) {
-    throw new AppError('CONFLICT', 'This person is already a member of the team');
+    throw new AppError('CONFLICT', 'This person is already a member of the team', { reason: 'already_member' });
   }
   const rows = await em.getConnection().execute<{ id: string }[]>(
     `insert into invites (id, created_at, team_id, email, role, invited_by_id, last_sent_at)
@@ -58,7 +58,13 @@ export async function inviteMember(options: {
       invitee?.language ?? inviter.language,
     ),
   );
-  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `${email} invited as ${options.role}` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'info',
+    code: 'event.invite_sent',
+    params: { email, role: options.role },
+  });
   return invite;
 }
 
@@ -80,7 +86,13 @@ export async function deleteInvite(
     throw new AppError('FORBIDDEN', 'Only owners can withdraw an invite to become owner');
   }
   await em.nativeDelete(Invite, { id: invite.id });
-  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `Invite of ${invite.email} withdrawn` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'info',
+    code: 'event.invite_withdrawn',
+    params: { email: invite.email },
+  });
 }
 
 /** Open invites addressed to the user's e-mail, with team and inviter names (the session's invites). */
@@ -122,7 +134,8 @@ export async function acceptInvite(em: EntityManager, actor: TUserActor, inviteI
       teamId: invite.team_id,
       actor,
       type: 'success',
-      title: `${user.email} joined the team`,
+      code: 'event.invite_accepted',
+      params: { email: user.email },
     });
     return tx.findOneOrFail(Team, { id: invite.team_id });
   });
@@ -139,6 +152,7 @@ export async function rejectInvite(em: EntityManager, actor: TUserActor, inviteI
     teamId: invite.team.id,
     actor,
     type: 'info',
-    title: `${user.email} declined the invite`,
+    code: 'event.invite_declined',
+    params: { email: user.email },
   });
 }

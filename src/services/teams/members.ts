@@ -29,7 +29,9 @@ async function findMember(tx: EntityManager, teamId: string, userId: string) {
 async function assertAnotherOwnerRemains(tx: EntityManager, teamId: string, userId: string) {
   const otherOwners = await tx.count(TeamMember, { team: teamId, role: 'owner', user: { $ne: userId } });
   if (otherOwners === 0) {
-    throw new AppError('CONFLICT', 'A team needs at least one owner');
+    throw new AppError('CONFLICT', 'A team needs at least one owner: make someone else an owner first', {
+      reason: 'last_owner',
+    });
   }
 }
 
@@ -58,7 +60,8 @@ export async function changeMemberRole(options: {
       teamId,
       actor,
       type: 'info',
-      title: `Role of ${member.user.email} changed`,
+      code: 'event.member_role_changed',
+      params: { email: member.user.email },
       description: `${before} → ${options.role}`,
     });
     return member;
@@ -91,7 +94,8 @@ export async function removeMember(options: {
       teamId,
       actor,
       type: 'warning',
-      title: leaving ? `${member.user.email} left the team` : `${member.user.email} was removed from the team`,
+      code: leaving ? 'event.member_left' : 'event.member_removed',
+      params: { email: member.user.email },
     });
   });
 }

@@ -1,23 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamEvent, type TTeamEventType } from '../../db/entities/team-event.ts';
+import type { TEventCode } from '../../i18n/event-messages.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { TMessageParams } from '../../i18n/types.ts';
 import type { TActor } from '../auth/actor.ts';
 
-/** Writes one entry of the team's audit trail, attributed to the user or API key that acted. */
+/**
+ * Writes one entry of the team's audit trail, attributed to the user or API key that acted. Give
+ * a `code` and `params` (rendered per language); a plain `title` is English only.
+ */
 export async function recordTeamEvent(
   em: EntityManager,
   event: {
     teamId: string;
     actor: TActor | null;
     type: TTeamEventType;
-    title: string;
+    title?: string;
+    code?: TEventCode;
+    params?: TMessageParams;
     description?: string;
     projectId?: string | null;
     executionId?: string | null;
   },
 ): Promise<void> {
+  const params = event.params ?? {};
+  const title = event.code ? renderMessage({ code: event.code, params }, 'en') : (event.title ?? '');
   em.create(TeamEvent, {
     team: event.teamId,
-    title: event.title.slice(0, 200),
+    title: title.slice(0, 200),
+    code: event.code ?? null,
+    params: event.code ? params : null,
     description: event.description ?? '',
     eventType: event.type,
     initiatedByUser: event.actor?.kind === 'user' ? event.actor.userId : null,
@@ -31,11 +43,15 @@ export async function recordTeamEvent(
 
 export async function findTeamEvents(
   em: EntityManager,
-  options: { teamId: string; onlyProjectIds?: string[]; page: number; perPage: number },
+  options: { teamId: string; onlyProjectIds?: string[]; page: number; perPage: number; eventType?: TTeamEventType },
 ) {
   const [rows, count] = await em.findAndCount(
     TeamEvent,
-    { team: options.teamId, ...(options.onlyProjectIds ? { project: { $in: options.onlyProjectIds } } : {}) },
+    {
+      team: options.teamId,
+      ...(options.onlyProjectIds ? { project: { $in: options.onlyProjectIds } } : {}),
+      ...(options.eventType ? { eventType: options.eventType } : {}),
+    },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
   );
   return { rows, count };

@@ -12,7 +12,13 @@ export async function createTeam(em: EntityManager, actor: TUserActor, name: str
     const team = tx.create(Team, { name: name.trim() });
     tx.create(TeamMember, { team, user: actor.userId, role: 'owner' });
     await tx.flush();
-    await recordTeamEvent(tx, { teamId: team.id, actor, type: 'success', title: `Team "${team.name}" created` });
+    await recordTeamEvent(tx, {
+      teamId: team.id,
+      actor,
+      type: 'success',
+      code: 'event.team_created',
+      params: { name: team.name },
+    });
     return team;
   });
 }
@@ -41,7 +47,13 @@ export async function renameTeam(em: EntityManager, actor: TActor, teamId: strin
   const before = team.name;
   team.name = name.trim();
   await em.flush();
-  await recordTeamEvent(em, { teamId, actor, type: 'info', title: `Team renamed from "${before}" to "${team.name}"` });
+  await recordTeamEvent(em, {
+    teamId,
+    actor,
+    type: 'info',
+    code: 'event.team_renamed',
+    params: { before, after: team.name },
+  });
   return team;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { ZLoginInput } from '../../../src/routers/auth/login.types.ts';
 import { ZRegisterInput } from '../../../src/routers/auth/register.types.ts';
+import { ZProjectSlug } from '../../../src/routers/projects/projects.types.ts';
 import { ZTwoFactorInput } from '../../../src/routers/user/account.types.ts';
 import {
   decodeFieldMessage,
@@ -26,6 +27,12 @@ function messagesOf(schema: z.ZodType, input: unknown) {
 }
 
 describe('zodIssueMessage', () => {
+  it('says what a slug may contain instead of "the format is not valid"', () => {
+    expect(messagesOf(z.object({ slug: ZProjectSlug }), { slug: 'Not OK!' })).toEqual({
+      slug: { id: 'validation.slug' },
+    });
+  });
+
   it('explains the register rules of spec §5 with their limits', () => {
     const valid = { email: 'ada@example.com', password: 'correct horse', beta_code: 'b', name: 'Ada', language: 'en' };
     expect(messagesOf(ZRegisterInput, { ...valid, email: 'not-an-email' })).toEqual({
@@ -96,7 +103,7 @@ describe('zodIssueMessage', () => {
       per_page: { id: 'validation.numberAtMost', values: { maximum: 100 } },
       ratio: { id: 'validation.numberAbove', values: { minimum: 0 } },
       recipients: { id: 'validation.tooFewItems', values: { minimum: 1 } },
-      slug: { id: 'validation.format' },
+      slug: { id: 'validation.slug' },
       url: { id: 'validation.url' },
       mode: { id: 'validation.option' },
       count: { id: 'validation.invalid' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatBytes, formatDate, formatRelative } from '../../../web/src/lib/format.ts';
+import { formatBytes, formatDate, formatFileSize, formatRelative } from '../../../web/src/lib/format.ts';
+
+describe('formatFileSize', () => {
+  it('gives one size for a file on every screen (upload list and execution documents)', () => {
+    expect(formatFileSize(500, 'en')).toBe('500 Bytes');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+    expect(formatFileSize(1536, 'de')).toBe('1,5 KB');
+    expect(formatFileSize(0, 'en')).toBe('0 Byte');
+  });
+});
 
 describe('formatBytes', () => {
   it('reads zero as "0 Byte"', () => {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { httpStatusOf } from '../lib/query-client.ts';
-import { ErrorScreen } from './error-screens.tsx';
+import { ErrorScreen, ReloadAndHome } from './error-screens.tsx';
 import { Button } from './ui/button.tsx';
 
 /** Spec §2: the router's default failure view, with a toggle for the error message. */
@@ -28,6 +28,9 @@ export function RouteErrorView({ error }: { error: unknown }) {
       >
         {message}
       </pre>
+      <div className="flex flex-wrap justify-center gap-2">
+        <ReloadAndHome />
+      </div>
     </section>
   );
 }

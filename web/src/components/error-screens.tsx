@@ -25,9 +25,9 @@ function Screen({ testId, icon, title, description, actions }: ScreenProps) {
   );
 }
 
-function HomeButton() {
+function HomeButton({ size }: { size?: 'sm' }) {
   return (
-    <Button asChild variant="outline">
+    <Button asChild variant="outline" size={size}>
       <Link href="/">
         <House aria-hidden="true" />
         <FormattedMessage id="actions.goHome" />
@@ -36,14 +36,15 @@ function HomeButton() {
   );
 }
 
-function ReloadAndHome() {
+/** Spec §8: every error state offers a reload and a way home. */
+export function ReloadAndHome({ size }: { size?: 'sm' }) {
   return (
     <>
-      <Button onClick={() => window.location.reload()}>
+      <Button size={size} data-testid="error-reload" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" />
         <FormattedMessage id="actions.reload" />
       </Button>
-      <HomeButton />
+      <HomeButton size={size} />
     </>
   );
 }

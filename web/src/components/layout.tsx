@@ -5,10 +5,12 @@ import { Link, useLocation } from 'wouter';
 import { useKeepCurrentTeamValid } from '../lib/current-team.ts';
 import { useSession } from '../lib/session.ts';
 import { getSidebarOpen, setSidebarOpen } from '../lib/storage.ts';
+import { CommandPalette } from './command-palette.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PendingView } from './loading-view.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
@@ -29,7 +31,7 @@ function SidebarToggle({ sidebar }: { sidebar: TSidebarState }) {
       aria-expanded={sidebar.open}
       aria-label={intl.formatMessage({ id: sidebar.open ? 'nav.collapse' : 'nav.expand' })}
       title={intl.formatMessage({ id: sidebar.open ? 'nav.collapse' : 'nav.expand' })}
-      // Narrow screens always show the icon rail (see sidebar.tsx), so there is nothing to toggle.
+      // Phones get the drawer instead (mobile-menu.tsx).
       className="hidden md:inline-flex"
       onClick={sidebar.toggle}
     >
@@ -50,6 +52,7 @@ function Header({ sidebar }: { sidebar: TSidebarState | undefined }) {
         }
       >
         <div className="flex min-w-0 items-center gap-2">
+          {sidebar ? <MobileMenu signedIn /> : null}
           {sidebar ? <SidebarToggle sidebar={sidebar} /> : null}
           <Link
             href={sidebar ? '/home' : '/'}
@@ -61,12 +64,21 @@ function Header({ sidebar }: { sidebar: TSidebarState | undefined }) {
               <FormattedMessage id="app.name" />
             </span>
           </Link>
-          {sidebar ? <TeamSwitcher /> : null}
+          {sidebar ? (
+            <div className="hidden min-w-0 md:block">
+              <TeamSwitcher />
+            </div>
+          ) : null}
         </div>
         <div className="flex items-center gap-2">
-          <ThemeSwitcher />
-          <LanguageSwitcher />
+          {/* Phones find these in the menu (mobile-menu.tsx). */}
+          <div className={sidebar ? 'hidden items-center gap-2 md:flex' : 'hidden items-center gap-2 sm:flex'}>
+            <ThemeSwitcher />
+            <LanguageSwitcher />
+          </div>
+          {sidebar ? <CommandPalette /> : null}
           <UserMenu />
+          {sidebar ? null : <MobileMenu signedIn={false} />}
         </div>
       </div>
     </header>
@@ -76,7 +88,7 @@ function Header({ sidebar }: { sidebar: TSidebarState | undefined }) {
 function Content({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <main className="flex min-w-0 flex-1 flex-col">
+    <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
       {/* Keyed by path so leaving a failed page clears the failure. */}
       <ErrorBoundary key={location}>
         <Suspense fallback={<PendingView />}>{children}</Suspense>
@@ -112,6 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useSession().status === 'signed-in';
   return (
     <div data-testid="app-root" className="flex min-h-svh flex-col bg-background text-foreground">
+      <a
+        href="#main-content"
+        data-testid="skip-link"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
       {signedIn ? (
         <SignedInShell>{children}</SignedInShell>
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageOf } from '../i18n/error-message.ts';
 import { cn } from '../lib/utils.ts';
+import { ReloadAndHome } from './error-screens.tsx';
 import { Spinner } from './spinner.tsx';
 
 /** A signed-in screen's frame: its test id, width and spacing. */
@@ -62,9 +63,14 @@ export function LoadingState({ className }: { className?: string }) {
 export function ErrorState({ error, className }: { error: unknown; className?: string }) {
   const intl = useIntl();
   return (
-    <p role="alert" className={cn('text-sm text-destructive', className)}>
-      {errorMessageOf(intl, error)}
-    </p>
+    <div data-testid="error-state" className={cn('flex flex-col items-start gap-3', className)}>
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessageOf(intl, error)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ReloadAndHome size="sm" />
+      </div>
+    </div>
   );
 }
 

@@ -46,3 +46,17 @@ export function Pagination(props: {
     </nav>
   );
 }
+
+/** A page number past the last page (an old link, a shrunken list): say so and offer the last page. */
+export function PastLastPage(props: { totalPages: number; onPageChange: (page: number) => void; testId: string }) {
+  return (
+    <div data-testid={props.testId} className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+      <p className="text-muted-foreground">
+        <FormattedMessage id="pagination.pastEnd" values={{ total: props.totalPages }} />
+      </p>
+      <Button variant="outline" size="sm" onClick={() => props.onPageChange(Math.max(0, props.totalPages - 1))}>
+        <FormattedMessage id="pagination.toLast" />
+      </Button>
+    </div>
+  );
+}

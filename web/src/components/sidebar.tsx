@@ -24,10 +24,10 @@ type TNavItem = { href: string; label: MessageId; icon: LucideIcon; testId: stri
 const trimSlash = (path: string) => path.replace(/\/$/, '');
 
 /**
- * What only the open sidebar shows. Narrow screens always get the icon rail, so the screen keeps
- * its width; the names stay for assistive technology either way.
+ * What only the open sidebar shows (the drawer on phones always shows it); the names stay for
+ * assistive technology either way.
  */
-const whenOpen = (open: boolean, classes: string) => (open ? cn('sr-only md:not-sr-only', classes) : 'sr-only');
+const whenOpen = (open: boolean, classes: string) => (open ? classes : 'sr-only');
 
 /** Whether the item stands for the current screen (its own screens below it count too). */
 function isActive(location: string, href: string): boolean {
@@ -59,11 +59,11 @@ function NavLink({ item, open }: { item: TNavItem; open: boolean }) {
           {item.count ? (
             <span
               aria-hidden="true"
-              className={cn('absolute -top-1 -right-1 size-2 rounded-full bg-primary', open && 'md:hidden')}
+              className={cn('absolute -top-1 -right-1 size-2 rounded-full bg-primary', open && 'hidden')}
             />
           ) : null}
         </span>
-        <span className={whenOpen(open, 'md:flex-1 md:truncate')}>{label}</span>
+        <span className={whenOpen(open, 'flex-1 truncate')}>{label}</span>
         {item.count ? (
           <Badge variant="count" data-testid="sidebar-invite-count" className={whenOpen(open, '')}>
             {item.count}
@@ -90,7 +90,7 @@ function NavGroup({ title, items, open }: { title?: string; items: TNavItem[]; o
 }
 
 /** The signed-in screens' navigation; closed, it shrinks to icons (names stay for assistive technology). */
-export function Sidebar({ open }: { open: boolean }) {
+export function Sidebar({ open, inDrawer = false }: { open: boolean; inDrawer?: boolean }) {
   const intl = useIntl();
   const user = useSignedInUser();
   const { team } = useCurrentTeam();
@@ -131,13 +131,17 @@ export function Sidebar({ open }: { open: boolean }) {
   ];
   return (
     <nav
-      id="app-sidebar"
-      data-testid="sidebar"
+      id={inDrawer ? 'app-drawer-nav' : 'app-sidebar'}
+      data-testid={inDrawer ? 'drawer-nav' : 'sidebar'}
       data-open={String(open)}
       aria-label={intl.formatMessage({ id: 'nav.label' })}
       className={cn(
-        'flex shrink-0 flex-col gap-2 border-r border-border p-2 transition-[width]',
-        open ? 'w-14 md:w-56' : 'w-14',
+        'flex shrink-0 flex-col gap-2',
+        // Phones get the drawer instead; on wider screens the rail stays in view while the page scrolls.
+        inDrawer
+          ? 'w-full'
+          : 'sticky top-0 hidden h-svh self-start overflow-y-auto border-r border-border p-2 transition-[width] md:flex',
+        !inDrawer && (open ? 'w-56' : 'w-14'),
       )}
     >
       <NavGroup items={main} open={open} />

@@ -8,7 +8,7 @@ import { Button } from './ui/button.tsx';
 import { Select } from './ui/select.tsx';
 
 /** The header's team choice: a select of the user's teams and a link to create one. */
-export function TeamSwitcher() {
+export function TeamSwitcher({ wide = false }: { wide?: boolean }) {
   const intl = useIntl();
   const id = useId();
   const [location, navigate] = useLocation();
@@ -26,7 +26,7 @@ export function TeamSwitcher() {
           <Select
             id={id}
             data-testid="team-switcher"
-            className="w-28 sm:w-auto sm:max-w-48"
+            className={wide ? 'min-w-0 flex-1' : 'w-28 sm:w-auto sm:max-w-48'}
             value={team?.id ?? ''}
             onChange={(event) => {
               chooseTeam(event.target.value);

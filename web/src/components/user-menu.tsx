@@ -89,7 +89,8 @@ export function UserMenu() {
           <FormattedMessage id="header.signIn" />
         </Link>
       </Button>
-      <Button asChild size="sm">
+      {/* The narrowest phones find sign-up on the landing and sign-in pages. */}
+      <Button asChild size="sm" className="hidden min-[400px]:inline-flex">
         <Link href="/register">
           <FormattedMessage id="header.register" />
         </Link>

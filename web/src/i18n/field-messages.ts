@@ -15,8 +15,12 @@ export type TZodIssueLike = {
   inclusive?: boolean;
   exact?: boolean;
   format?: string;
+  pattern?: string;
   input?: unknown;
 };
+
+// The project slug's pattern (ZProjectSlug): its message says what is allowed.
+const SLUG_PATTERN = '^[a-z0-9-]+$';
 
 const LENGTH_ORIGINS = new Set(['string']);
 const COUNT_ORIGINS = new Set(['array', 'set']);
@@ -81,6 +85,9 @@ export function zodIssueMessage(issue: TZodIssueLike): TMessageDescriptor {
       }
       if (issue.format === 'url') {
         return { id: 'validation.url' };
+      }
+      if (issue.format === 'regex' && issue.pattern?.replace(/^\/|\/$/g, '') === SLUG_PATTERN) {
+        return { id: 'validation.slug' };
       }
       return { id: 'validation.format' };
     case 'invalid_value':

@@ -30,6 +30,11 @@ export function formatBytes(bytes: number, options: FormatBytesOptions = {}): st
   return `${number} ${units[index]}`;
 }
 
+/** A file's size, the same on every screen: whole bytes, else one decimal (1.2 MB). */
+export function formatFileSize(bytes: number, locale: string): string {
+  return formatBytes(bytes, { locale, decimals: Math.abs(bytes) < 1024 ? 0 : 1 });
+}
+
 export type DateInput = Date | string | number;
 
 const DEFAULT_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -25,13 +25,33 @@ export function httpStatusOf(error: unknown): number | undefined {
   if (isRecord(error.meta) && isRecord(error.meta.response) && typeof error.meta.response.status === 'number') {
     return error.meta.response.status;
   }
-  return typeof error.status === 'number' ? error.status : undefined;
+  if (typeof error.status === 'number') {
+    return error.status;
+  }
+  // The tRPC client wraps what its fetch threw (see NonJsonAnswerError in trpc.ts).
+  return isRecord(error.cause) && typeof error.cause.status === 'number' ? error.cause.status : undefined;
 }
 
 /** The server's app-level code (`errors.<CODE>` in the message files), when it sent one. */
 export function appCodeOf(error: unknown): string | undefined {
   if (isRecord(error) && isRecord(error.data) && typeof error.data.app_code === 'string') {
     return error.data.app_code;
+  }
+  return undefined;
+}
+
+/** Seconds a 429 asks to wait (the server's Retry-After), when it said. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (isRecord(error) && isRecord(error.data) && typeof error.data.retry_after === 'number') {
+    return error.data.retry_after;
+  }
+  return undefined;
+}
+
+/** Which rule a CONFLICT broke (`last_owner`), when the server said. */
+export function reasonOf(error: unknown): string | undefined {
+  if (isRecord(error) && isRecord(error.data) && typeof error.data.reason === 'string') {
+    return error.data.reason;
   }
   return undefined;
 }

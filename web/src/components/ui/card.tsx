@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils.ts';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)}
+      className={cn('min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm', className)}
       {...props}
     />
   );

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 
-/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+/**
+ * A table that scrolls sideways inside its card on narrow screens instead of breaking the layout.
+ * `relative` keeps absolutely placed cell content (screen-reader-only labels) inside the scroller;
+ * without it they stretch the whole page sideways.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );

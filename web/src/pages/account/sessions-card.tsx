@@ -135,7 +135,7 @@ export function SessionsCard() {
             {errorMessageOf(intl, sessions.error)}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table data-testid="sessions-table" className="w-full text-left text-sm">
               <caption className="sr-only">
                 <FormattedMessage id="sessions.title" />

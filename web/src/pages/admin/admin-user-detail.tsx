@@ -1,5 +1,7 @@
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
+import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { isMessageId } from '../../i18n/messages.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -60,6 +62,46 @@ export function AdminUserDetail({ userId, id }: { userId: string; id: string }) 
             <dd className="font-medium">{languageName(intl, detail.data.language)}</dd>
           </div>
         </dl>
+      )}
+      <RecentExecutions userId={userId} />
+    </div>
+  );
+}
+
+/** The user's latest runs in any team, each opening the admin execution view with its debug panel. */
+function RecentExecutions({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const executions = trpc.admin.listUserExecutions.useQuery({ userId });
+  if (!executions.data) {
+    return null;
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-muted-foreground">
+        <FormattedMessage id="adminExecution.recent" />
+      </p>
+      {executions.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage id="adminExecution.none" />
+        </p>
+      ) : (
+        <ul data-testid="admin-user-executions" className="flex flex-col gap-1 text-sm">
+          {executions.data.map((execution) => (
+            <li key={execution.id} className="flex flex-wrap items-center gap-2">
+              <ExecutionStatusBadge status={execution.status} />
+              <Link
+                href={`/admin/executions/${execution.id}`}
+                data-testid="admin-user-execution"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) })}
+              </Link>
+              <span className="text-muted-foreground">
+                {execution.team.name} · {execution.project.name}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

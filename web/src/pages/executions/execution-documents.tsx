@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
-import { formatBytes } from '../../lib/format.ts';
+import { formatFileSize } from '../../lib/format.ts';
 
 type TDocument = TRouterOutputs['projects']['getExecution']['documents'][number];
 
@@ -51,7 +51,7 @@ export function ExecutionDocuments({ documents }: { documents: TDocument[] }) {
               <code className="font-mono text-xs">{document.file_content_type}</code>
             </Td>
             <Td className="text-right whitespace-nowrap tabular-nums">
-              {formatBytes(document.size_bytes, { locale: intl.locale, decimals: document.size_bytes < 1024 ? 0 : 1 })}
+              {formatFileSize(document.size_bytes, intl.locale)}
             </Td>
             <Td>
               <div className="flex justify-end gap-1">

@@ -1,7 +1,8 @@
-import { ArrowLeft, CircleAlert, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
+import { CopyableId } from '../../components/copyable-id.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ExecutionStatusBadge, isUnfinished } from '../../components/status-badge.tsx';
@@ -16,6 +17,7 @@ import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx'
 import { AdminDebugPanel } from './admin-debug-panel.tsx';
 import { DeleteExecutionButton, RerunButton } from './execution-actions.tsx';
 import { ExecutionDocuments } from './execution-documents.tsx';
+import { Messages } from './execution-messages.tsx';
 import { JsonResultView } from './json-result-view.tsx';
 
 type TExecutionDetail = TRouterOutputs['projects']['getExecution'];
@@ -42,37 +44,6 @@ function Moment({ value }: { value: string | null }) {
     <time dateTime={value} title={formatRelative(value, intl.locale)}>
       {formatDate(value, intl.locale, { dateStyle: 'medium', timeStyle: 'medium' })}
     </time>
-  );
-}
-
-function Messages({ kind, items }: { kind: 'errors' | 'warnings'; items: string[] }) {
-  if (items.length === 0) {
-    return null;
-  }
-  const Icon = kind === 'errors' ? CircleAlert : TriangleAlert;
-  return (
-    <section
-      data-testid={`execution-${kind}`}
-      aria-labelledby={`execution-${kind}-title`}
-      className={
-        kind === 'errors'
-          ? 'rounded-lg border border-destructive/40 bg-destructive/10 p-4'
-          : 'rounded-lg border border-amber-500/40 bg-amber-500/10 p-4'
-      }
-    >
-      <h3 id={`execution-${kind}-title`} className="mb-2 flex items-center gap-2 text-sm font-semibold">
-        <Icon aria-hidden="true" className="size-4" />
-        <FormattedMessage
-          id={kind === 'errors' ? 'execution.errors' : 'execution.warnings'}
-          values={{ count: items.length }}
-        />
-      </h3>
-      <ul className="list-disc space-y-1 pl-6 text-sm">
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -136,6 +107,7 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
             <CardTitle data-testid="execution-title" className="text-2xl break-words">
               {title}
             </CardTitle>
+            <CopyableId id={data.id} testId="execution-id" />
             {data.reference ? (
               <p data-testid="execution-reference" className="text-sm text-muted-foreground">
                 <FormattedMessage id="executions.referenceShort" values={{ reference: data.reference }} />
@@ -168,8 +140,8 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
               <Moment value={data.completed_at} />
             </Fact>
           </dl>
-          <Messages kind="errors" items={data.errors} />
-          <Messages kind="warnings" items={data.warnings} />
+          <Messages kind="errors" items={data.error_details} />
+          <Messages kind="warnings" items={data.warning_details} />
         </CardContent>
       </Card>
       <Card>

@@ -1,79 +1,25 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import {
-  EXECUTION_STATUSES,
-  ExecutionStatusBadge,
-  isUnfinished,
-  type TExecutionStatus,
-} from '../../components/status-badge.tsx';
+import { EXECUTION_STATUSES, isUnfinished, type TExecutionStatus } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
-import type { TRouterOutputs } from '../../lib/api-types.ts';
-import { formatDate, formatRelative } from '../../lib/format.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Table, TableHead, Th } from '../../components/ui/table.tsx';
+import { hasTeamRole } from '../../lib/roles.ts';
 import { pageParam } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { ExecutionBulkBar } from './execution-bulk-bar.tsx';
 import { ExecutionSearch, StatusFilter } from './execution-filters.tsx';
-
-type TExecution = TRouterOutputs['projects']['listExecutions']['data'][number];
+import { ExecutionRow } from './execution-row.tsx';
 
 const PER_PAGE = 20;
 const LIVE_REFRESH_MS = 2000;
-
-/** The list has no document count; each row asks (the calls are batched into one request, and kept). */
-function DocumentCount({ projectId, executionId }: { projectId: string; executionId: string }) {
-  const documents = trpc.projects.getExecutionDocuments.useQuery(
-    { projectId, executionId },
-    { staleTime: Number.POSITIVE_INFINITY },
-  );
-  if (!documents.data) {
-    return <span className="text-muted-foreground">–</span>;
-  }
-  return <span data-testid="execution-file-count">{documents.data.length}</span>;
-}
-
-function ExecutionRow({ projectId, execution }: { projectId: string; execution: TExecution }) {
-  const intl = useIntl();
-  const href = `/projects/${projectId}/executions/${execution.id}`;
-  return (
-    <TableRow data-testid="execution-row" data-status={execution.status} data-id={execution.id}>
-      <Td className="w-0">
-        <ExecutionStatusBadge status={execution.status} />
-      </Td>
-      <Td className="max-w-md">
-        <Link
-          href={href}
-          data-testid="execution-link"
-          className="block truncate font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) })}
-        </Link>
-        {execution.reference ? (
-          <span className="block truncate text-xs text-muted-foreground">
-            <FormattedMessage id="executions.referenceShort" values={{ reference: execution.reference }} />
-          </span>
-        ) : null}
-      </Td>
-      <Td className="text-right tabular-nums">
-        <DocumentCount projectId={projectId} executionId={execution.id} />
-      </Td>
-      <Td>
-        <FormattedMessage id={`executionType.${execution.execution_type}`} />
-      </Td>
-      <Td className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={execution.created_at} title={formatDate(execution.created_at, intl.locale)}>
-          {formatRelative(execution.created_at, intl.locale)}
-        </time>
-      </Td>
-    </TableRow>
-  );
-}
 
 /** page, text and status (repeated) live in the address, so a filtered list can be shared and survives a reload. */
 function useExecutionFilters() {
@@ -113,7 +59,9 @@ function useExecutionFilters() {
   return { page, text, statuses, change };
 }
 
-function Executions({ project }: TProjectContext) {
+function Executions({ project, role }: TProjectContext) {
+  const intl = useIntl();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const { page, text, statuses, change } = useExecutionFilters();
   const onSearch = useCallback((next: string) => change({ text: next }), [change]);
   const filtered = text !== '' || statuses.length > 0;
@@ -131,9 +79,31 @@ function Executions({ project }: TProjectContext) {
         query.state.data?.data.some((execution) => isUnfinished(execution.status)) ? LIVE_REFRESH_MS : false,
     },
   );
+  const rows = executions.data?.data ?? [];
+  // Selection is of rows on screen: a page change or a new filter shows other rows.
+  const selected = rows.filter((execution) => selectedIds.has(execution.id));
+  const select = (id: string, on: boolean) =>
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      if (on) {
+        next.add(id);
+      } else {
+        next.delete(id);
+      }
+      return next;
+    });
+  const allSelected = rows.length > 0 && selected.length === rows.length;
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
+        {selected.length > 0 ? (
+          <ExecutionBulkBar
+            projectId={project.id}
+            selected={selected}
+            canDelete={hasTeamRole(role, 'admin')}
+            onDone={() => setSelectedIds(new Set())}
+          />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ExecutionSearch value={text} onChange={onSearch} />
           <StatusFilter selected={statuses} onChange={(next) => change({ statuses: next })} />
@@ -168,6 +138,16 @@ function Executions({ project }: TProjectContext) {
               </caption>
               <TableHead>
                 <tr>
+                  <Th className="w-0">
+                    <Checkbox
+                      data-testid="execution-select-page"
+                      checked={allSelected}
+                      onChange={(event) =>
+                        setSelectedIds(new Set(event.target.checked ? rows.map((execution) => execution.id) : []))
+                      }
+                      aria-label={intl.formatMessage({ id: 'executions.selectPage' })}
+                    />
+                  </Th>
                   <Th>
                     <FormattedMessage id="executions.column.status" />
                   </Th>
@@ -187,7 +167,13 @@ function Executions({ project }: TProjectContext) {
               </TableHead>
               <tbody>
                 {executions.data.data.map((execution) => (
-                  <ExecutionRow key={execution.id} projectId={project.id} execution={execution} />
+                  <ExecutionRow
+                    key={execution.id}
+                    projectId={project.id}
+                    execution={execution}
+                    selected={selectedIds.has(execution.id)}
+                    onSelect={(on) => select(execution.id, on)}
+                  />
                 ))}
               </tbody>
             </Table>

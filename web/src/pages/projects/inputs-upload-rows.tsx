@@ -5,7 +5,7 @@ import { ExecutionStatusBadge, isUnfinished, type TExecutionStatus } from '../..
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
-import { formatBytes } from '../../lib/format.ts';
+import { formatFileSize } from '../../lib/format.ts';
 import { UploadError } from '../../lib/multipart-post.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -86,7 +86,7 @@ function UploadRow({
           <span data-testid="upload-file-name" className="truncate font-medium" title={item.file.name}>
             {item.file.name}
           </span>
-          <span className="text-xs text-muted-foreground">{formatBytes(item.file.size, { locale: intl.locale })}</span>
+          <span className="text-xs text-muted-foreground">{formatFileSize(item.file.size, intl.locale)}</span>
         </div>
       </div>
       <div className="order-last flex w-full flex-col gap-1 sm:order-none sm:w-72">

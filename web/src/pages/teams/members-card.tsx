@@ -126,6 +126,8 @@ export function MembersCard({ team }: { team: TTeamDetail }) {
   const members = team.members.toSorted(
     (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.user_name.localeCompare(b.user_name),
   );
+  // The server refuses to leave a team without an owner; say the rule before anyone tries.
+  const onlyOwner = team.members.filter((member) => member.role === 'owner').length === 1;
   return (
     <Card>
       <CardHeader>
@@ -178,7 +180,13 @@ export function MembersCard({ team }: { team: TTeamDetail }) {
                     <RoleCell team={team} member={member} editable={manageable} />
                   </Td>
                   <Td className="text-right">
-                    {self || manageable ? <RemoveMember team={team} member={member} self={self} /> : null}
+                    {self && member.role === 'owner' && onlyOwner ? (
+                      <span data-testid="member-only-owner" className="block text-xs text-muted-foreground">
+                        <FormattedMessage id="members.onlyOwner" />
+                      </span>
+                    ) : self || manageable ? (
+                      <RemoveMember team={team} member={member} self={self} />
+                    ) : null}
                   </Td>
                 </TableRow>
               );

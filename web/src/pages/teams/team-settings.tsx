@@ -23,6 +23,11 @@ function RenameCard({ team }: { team: TTeamDetail }) {
     onSuccess: async (updated) => {
       form.reset({ teamId: team.id, name: updated.name });
       toast.success(intl.formatMessage({ id: 'teamSettings.renamed' }));
+      // Every view of the team (switcher, sidebar, page titles) shows the new name at once.
+      utils.teams.list.setData(undefined, (teams) =>
+        teams?.map((other) => (other.id === team.id ? { ...other, name: updated.name } : other)),
+      );
+      utils.teams.get.setData({ teamId: team.id }, (detail) => (detail ? { ...detail, name: updated.name } : detail));
       await Promise.all([utils.teams.get.invalidate({ teamId: team.id }), utils.teams.list.invalidate()]);
     },
     onError: (error) => {

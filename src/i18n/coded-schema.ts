@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** A message by code and values, for clients that render it in their own language. */
+export const ZCodedMessage = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});

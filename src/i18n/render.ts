@@ -1,0 +1,52 @@
+import { EVENT_MESSAGES } from './event-messages.ts';
+import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
+import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams, type TTemplate } from './types.ts';
+
+export const MESSAGE_TEMPLATES: Record<string, TTemplate> = { ...EVENT_MESSAGES, ...EXECUTION_MESSAGES };
+
+const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
+  en: { owner: 'owner', admin: 'admin', member: 'member' },
+  de: { owner: 'Inhaber', admin: 'Admin', member: 'Mitglied' },
+};
+
+function fill(template: string, params: TMessageParams, locale: TLocale): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      return whole;
+    }
+    return name === 'role' ? (ROLE_NAMES[locale][String(value)] ?? String(value)) : String(value);
+  });
+}
+
+/** The message in the locale; an unknown code (a newer server wrote it) shows its English text param. */
+export function renderMessage(message: TCodedMessage, locale: TLocale): string {
+  const template = MESSAGE_TEMPLATES[message.code];
+  if (!template) {
+    return String(message.params.text ?? message.code);
+  }
+  const text = fill(template[locale], message.params, locale);
+  const inFile = message.params.file !== undefined && !template.en.includes('{file}');
+  return inFile ? fill(IN_FILE[locale], { file: message.params.file as string, message: text }, locale) : text;
+}
+
+/**
+ * The locale an `Accept-Language` header asks for, among ours (q-values honoured); English when
+ * none matches.
+ */
+export function localeOf(acceptLanguage: string | undefined | null): TLocale {
+  if (!acceptLanguage) {
+    return 'en';
+  }
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((item) => item.trim()).find((item) => item.startsWith('q='));
+      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const match = ranked.find((entry) => (LOCALES as readonly string[]).includes(entry.language));
+  return (match?.language as TLocale | undefined) ?? 'en';
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { Execution } from '../../src/db/entities/execution.ts';
+import { renameTeam } from '../../src/services/teams/teams.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+import { signedInPage } from './signed-in-page.ts';
+
+let browser: Browser;
+let server: TTestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the German UI all the way through', () => {
+  it('shows team events and execution warnings and errors in German, and filters events by type', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    const actor = { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' } as const;
+    await renameTeam(server.app.orm.em.fork(), actor, team.id, 'Umbenannt');
+    const em = server.app.orm.em.fork();
+    const execution = em.create(Execution, {
+      project: project.id,
+      executionType: 'api',
+      processingMode: 'balanced',
+      status: 'failed',
+      errors: ['The PDF is password-protected and could not be read'],
+      warnings: ['invoice.pdf: Field "total" was not found in the document'],
+    });
+    await em.flush();
+
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    await page.goto(`${server.url}/teams/${team.id}/events`);
+    const rows = page.getByTestId('event-row');
+    await rows.first().waitFor();
+    const titles = await page.locator('[data-testid="event-row"] [data-code]').allTextContents();
+    expect(titles).toContain(`Team von „${team.name}“ in „Umbenannt“ umbenannt`);
+    expect(titles.some((title) => /API-Schlüssel „.+“ erstellt/.test(title))).toBe(true);
+
+    // Only warnings: the rename (info) and key creation (info) go away; no warning events here.
+    await page.getByTestId('events-type-filter').selectOption('warning');
+    await page.getByTestId('events-none-of-type').waitFor();
+    expect(await page.getByTestId('events-none-of-type').textContent()).toBe('Keine Ereignisse dieser Art.');
+    await page.getByTestId('events-type-filter').selectOption('info');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="event-row"]')].every(
+        (row) => row.getAttribute('data-type') === 'info',
+      ),
+    );
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+
+    // A page past the end says so and leads back.
+    await page.goto(`${server.url}/teams/${team.id}/events?page=99`);
+    await page.getByTestId('events-past-end').waitFor();
+    await page.getByTestId('events-past-end').getByRole('button').click();
+    await rows.first().waitFor();
+
+    // A rename shows at once wherever the team is named (the switcher and the sidebar).
+    await page.goto(`${server.url}/teams/${team.id}/settings`);
+    await page.getByTestId('team-rename-form').locator('input[name="name"]').fill('Neu benannt');
+    await page.getByTestId('team-rename-form').locator('button[type="submit"]').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="team-switcher"] option:checked')?.textContent === 'Neu benannt',
+    );
+    expect(await page.getByTestId('sidebar').textContent()).toContain('Team Neu benannt');
+
+    // The only owner is told the rule instead of being offered to leave.
+    await page.goto(`${server.url}/teams/${team.id}/members`);
+    expect(await page.getByTestId('member-only-owner').textContent()).toBe(
+      'Sie sind der einzige Inhaber. Um das Team zu verlassen, machen Sie zuerst ein anderes Mitglied zum Inhaber.',
+    );
+    expect(await page.getByTestId('member-leave').count()).toBe(0);
+
+    await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
+    await page.getByTestId('execution-warnings').waitFor();
+    expect(await page.getByTestId('execution-warnings').locator('li').allTextContents()).toEqual([
+      'invoice.pdf: Feld „total“ wurde im Dokument nicht gefunden',
+    ]);
+    expect(await page.getByTestId('execution-errors').locator('li').allTextContents()).toEqual([
+      'Das PDF ist passwortgeschützt und konnte nicht gelesen werden',
+    ]);
+    await context.close();
+  });
+});
