@@ -44,6 +44,12 @@ export const Execution = defineEntity({
     /** Title, reference and file names, lower-cased, for the list's text search (trigram index). */
     searchText: p.text().default(''),
     documents: () => p.manyToMany(Document).pivotTable('execution_documents').owner(),
+    /** A member's correction, kept beside the untouched `jsonResult`; the ground truth of evaluations. */
+    reviewedResult: p.json<Record<string, unknown>>().nullable(),
+    reviewedByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewedAt: p.datetime().nullable(),
+    /** Set by an admin: the reviewed result is left out of the project's evaluation set. */
+    excludedFromEvaluation: p.boolean().default(false),
   },
 });
 

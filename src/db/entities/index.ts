@@ -3,6 +3,7 @@ import { ApiKey } from './api-key.ts';
 import { Delivery } from './delivery.ts';
 import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
+import { Evaluation, EvaluationItem } from './evaluation.ts';
 import { Execution } from './execution.ts';
 import { Invite } from './invite.ts';
 import { Output } from './output.ts';
@@ -33,4 +34,6 @@ export const entities = [
   AiRequest,
   Output,
   Delivery,
+  Evaluation,
+  EvaluationItem,
 ];

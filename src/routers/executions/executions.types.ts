@@ -35,6 +35,10 @@ export const ZExecution = z.object({
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
   created_at: ZDateTime,
+  reviewed_result: z.record(z.string(), z.unknown()).nullable().describe('A member’s correction; json_result stays'),
+  reviewed_by_user_id: z.uuid().nullable(),
+  reviewed_at: ZDateTime.nullable(),
+  excluded_from_evaluation: z.boolean(),
 });
 
 export const ZExecutionDetail = ZExecution.extend({
@@ -88,6 +92,10 @@ export function toExecution(execution: TExecution): TExecutionOutput {
     errors: execution.errors,
     warnings: execution.warnings,
     created_at: toIso(execution.createdAt),
+    reviewed_result: execution.reviewedResult ?? null,
+    reviewed_by_user_id: execution.reviewedByUser?.id ?? null,
+    reviewed_at: toIsoOrNull(execution.reviewedAt),
+    excluded_from_evaluation: execution.excludedFromEvaluation,
   };
 }
 

@@ -45,6 +45,7 @@ export const listExecutions = projectProcedure('member')
       perPage: input.per_page,
       search: input.search,
       statuses: input.status,
+      review: input.review,
     });
     return paged(rows.map(toExecution), count, input.page, input.per_page);
   });

@@ -7,6 +7,10 @@ export const ZListExecutionsInput = ZPageInput.extend({
   projectId: z.uuid(),
   search: z.string().max(200).optional(),
   status: z.array(ZExecutionStatus).optional(),
+  review: z
+    .enum(['needed', 'reviewed', 'none'])
+    .optional()
+    .describe('needed: failed, with warnings or a low-confidence field, not reviewed; reviewed; none: neither'),
 });
 export const ZExecutionRef = z.object({ projectId: z.uuid(), executionId: z.uuid() });
 export const ZUploadRef = z.object({ projectId: z.uuid(), uploadId: z.uuid() });

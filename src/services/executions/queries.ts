@@ -3,11 +3,19 @@ import { Document } from '../../db/entities/document.ts';
 import { Execution, type TExecutionStatus } from '../../db/entities/execution.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { reviewCondition, type TReviewFilter } from '../review/review-filter.ts';
 
 /** Newest first; `search` matches title, reference and file names (trigram-indexed). */
 export async function findExecutions(
   em: EntityManager,
-  options: { projectId: string; page: number; perPage: number; search?: string; statuses?: TExecutionStatus[] },
+  options: {
+    projectId: string;
+    page: number;
+    perPage: number;
+    search?: string;
+    statuses?: TExecutionStatus[];
+    review?: TReviewFilter;
+  },
 ) {
   const search = options.search?.trim().toLowerCase();
   const [rows, count] = await em.findAndCount(
@@ -15,6 +23,7 @@ export async function findExecutions(
     {
       project: options.projectId,
       ...(options.statuses && options.statuses.length > 0 ? { status: { $in: options.statuses } } : {}),
+      ...reviewCondition(options.review),
       ...(search ? { searchText: { $like: `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` } } : {}),
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },

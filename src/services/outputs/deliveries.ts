@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
-import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
-import { Output, type TOutput } from '../../db/entities/output.ts';
+import type { TExecution } from '../../db/entities/execution.ts';
+import { Output, type TOutput, type TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
@@ -16,7 +16,7 @@ export async function triggerDeliveries(
   em: EntityManager,
   enqueue: (jobId: 'delivery.run', payload: { deliveryId: string }) => Promise<unknown>,
   execution: TExecution,
-  status: TExecutionStatus,
+  status: TTriggerEvent,
 ): Promise<void> {
   const outputs = await em.find(Output, { project: execution.project.id, enabled: true });
   for (const output of outputs.filter((candidate) => candidate.triggerEvents.includes(status))) {

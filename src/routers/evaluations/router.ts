@@ -1,0 +1,14 @@
+import { router } from '../../trpc/init.ts';
+import { createEvaluation } from './create-evaluation.ts';
+import { deleteEvaluation } from './delete-evaluation.ts';
+import { findEvaluations } from './find-evaluations.ts';
+import { getAccuracyHistory } from './get-accuracy-history.ts';
+import { getEvaluation } from './get-evaluation.ts';
+
+export const evaluationsRouter = router({
+  create: createEvaluation,
+  find: findEvaluations,
+  get: getEvaluation,
+  delete: deleteEvaluation,
+  accuracyHistory: getAccuracyHistory,
+});

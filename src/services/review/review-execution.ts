@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TProjectRevision } from '../../db/entities/project-revision.ts';
+import { validateResult } from '../../extraction/schema/validate-result.ts';
+import { AppError, type AppErrorIssue } from '../../lib/app-error.ts';
+import type { TActor } from '../auth/actor.ts';
+import { getExecution } from '../executions/queries.ts';
+import { triggerDeliveries } from '../outputs/deliveries.ts';
+import { recordTeamEvent } from '../teams/team-events.ts';
+
+export type TEnqueueDelivery = (jobId: 'delivery.run', payload: { deliveryId: string }) => Promise<unknown>;
+
+/** `items[2].price` → ['json_result', 'items', 2, 'price']: the issue path a form field understands. */
+export function issuePathOf(path: string): (string | number)[] {
+  const parts: (string | number)[] = ['json_result'];
+  for (const match of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    parts.push(match[2] !== undefined ? Number(match[2]) : (match[1] as string));
+  }
+  return parts;
+}
+
+/**
+ * Stores a member's correction beside the untouched `json_result`. It must fit the schema of the
+ * execution's revision (refused field by field otherwise). Outputs listening to `reviewed` get it;
+ * a later correction is sent again under a new message id, so receivers that dedupe still see it.
+ */
+export async function reviewExecution(options: {
+  em: EntityManager;
+  enqueue: TEnqueueDelivery;
+  actor: TActor;
+  projectId: string;
+  executionId: string;
+  result: Record<string, unknown>;
+}) {
+  const { em, actor } = options;
+  const execution = await getExecution(em, options.projectId, options.executionId);
+  if (execution.status !== 'success' && execution.status !== 'failed') {
+    throw new AppError('CONFLICT', 'Only finished executions can be reviewed');
+  }
+  const revision = execution.projectRevision as TProjectRevision | null;
+  if (!revision) {
+    throw new AppError('BAD_REQUEST', 'This execution has no revision, so there is no schema to review against');
+  }
+  const problems = validateResult(revision.outputSchema, options.result);
+  if (problems.length > 0) {
+    const issues: AppErrorIssue[] = problems.map((problem) => ({
+      path: issuePathOf(problem.path),
+      message: problem.message,
+    }));
+    throw new AppError('BAD_REQUEST', 'The correction does not fit the schema', { issues });
+  }
+  const reReview = execution.reviewedAt !== null && execution.reviewedAt !== undefined;
+  execution.reviewedResult = options.result;
+  execution.reviewedAt = new Date();
+  execution.reviewedByUser = (actor.kind === 'user' ? actor.userId : null) as never;
+  await em.flush();
+  await recordTeamEvent(em, {
+    teamId: execution.project.team.id,
+    actor,
+    type: 'info',
+    title: `Execution "${execution.title ?? execution.reference ?? execution.id.slice(0, 8)}" reviewed`,
+    projectId: options.projectId,
+    executionId: execution.id,
+  });
+  if (reReview) {
+    // Finished deliveries of the earlier review go again with the new correction under a new id.
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `update deliveries set state = 'pending', attempts = 0, error = null, response_code = null, delivered_at = null,
+              locked_until = null, message_id = 'msg_' || replace(gen_random_uuid()::text, '-', '')
+       where execution_id = ? and status = 'reviewed' and state <> 'pending' returning id`,
+      [execution.id],
+    );
+    for (const row of rows) {
+      await options.enqueue('delivery.run', { deliveryId: row.id });
+    }
+  }
+  await triggerDeliveries(em, options.enqueue, execution, 'reviewed');
+  return execution;
+}
+
+/** Admins leave a reviewed execution out of the evaluation set (or take it back in). */
+export async function setEvaluationExclusion(options: {
+  em: EntityManager;
+  actor: TActor;
+  projectId: string;
+  executionId: string;
+  excluded: boolean;
+}) {
+  const execution = await getExecution(options.em, options.projectId, options.executionId);
+  execution.excludedFromEvaluation = options.excluded;
+  await options.em.flush();
+  return execution;
+}
