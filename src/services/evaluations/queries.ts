@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Evaluation, EvaluationItem, type TEvaluation } from '../../db/entities/evaluation.ts';
 import { ProjectRevision } from '../../db/entities/project-revision.ts';
+import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { summarizeEvaluation } from './summarize-evaluation.ts';
 
 const POPULATE = ['candidateRevision', 'baselineRevision'] as const;
+
+/** The schema whose order the tables follow: the baseline's, else the candidate's. */
+const schemaOf = (evaluation: TEvaluation): TOutputSchema =>
+  evaluation.baselineRevision?.outputSchema ??
+  evaluation.candidateRevision?.outputSchema ??
+  ((evaluation.candidateDraft?.output_schema ?? []) as TOutputSchema);
 
 export async function getEvaluation(em: EntityManager, projectId: string, evaluationId: string) {
   const evaluation = await em.findOne(Evaluation, { id: evaluationId, project: projectId }, { populate: POPULATE });
@@ -16,7 +23,7 @@ export async function getEvaluation(em: EntityManager, projectId: string, evalua
     { evaluation: evaluation.id },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
-  return { evaluation, summary: summarizeEvaluation(items, evaluation.kind === 'evaluation') };
+  return { evaluation, summary: summarizeEvaluation(items, evaluation.kind === 'evaluation', schemaOf(evaluation)) };
 }
 
 /** Newest first, with each run's progress counted in one query. */

@@ -1,7 +1,9 @@
 import type { TEvaluationItem } from '../../db/entities/evaluation.ts';
+import type { TOutputSchema, TSchemaNode } from '../../extraction/schema/output-schema.ts';
 import {
   accuracyOf,
   compareResults,
+  fieldOf,
   NO_ANSWER,
   type TLeafComparison,
   type TTally,
@@ -37,7 +39,13 @@ const round6 = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
  * only), so a running evaluation already shows what it has measured. `withBaseline` is false for
  * backfills, whose reference is the executions' current result, not a second run.
  */
-export function summarizeEvaluation(items: TEvaluationItem[], withBaseline: boolean): TEvaluationSummary {
+export function summarizeEvaluation(
+  items: TEvaluationItem[],
+  withBaseline: boolean,
+  schema: TOutputSchema = [],
+): TEvaluationSummary {
+  // Stored results are jsonb, whose key order is not the schema's: order rows by the schema instead.
+  const rank = rankBySchema(schema);
   const overall: TTally = { correct: 0, total: 0 };
   const baselineOverall: TTally = { correct: 0, total: 0 };
   const fields = new Map<string, TTally>();
@@ -67,7 +75,7 @@ export function summarizeEvaluation(items: TEvaluationItem[], withBaseline: bool
       execution_id: item.executionId,
       error: item.candidateError ?? null,
       baseline_error: withBaseline ? (item.baselineError ?? null) : null,
-      diffs: diffsOf(candidate, baseline),
+      diffs: diffsOf(candidate, baseline).sort((a, b) => comparePaths(rank, a.path, b.path)),
     });
     summary.cost.candidate.tokens += item.candidateTokens;
     summary.cost.candidate.usd += Number(item.candidateCost);
@@ -80,7 +88,7 @@ export function summarizeEvaluation(items: TEvaluationItem[], withBaseline: bool
   summary.cost.baseline.usd = round6(summary.cost.baseline.usd);
   summary.accuracy = accuracyOf(overall);
   summary.baseline_accuracy = withBaseline ? accuracyOf(baselineOverall) : null;
-  const paths = [...new Set([...fields.keys(), ...baselineFields.keys()])];
+  const paths = [...new Set([...fields.keys(), ...baselineFields.keys()])].sort((a, b) => comparePaths(rank, a, b));
   summary.fields = paths.map((path) => ({
     path,
     accuracy: accuracyOf(fields.get(path)),
@@ -119,4 +127,45 @@ function diffsOf(candidate: TLeafComparison[], baseline: TLeafComparison[]) {
   return [...byPath.values()]
     .filter((entry) => entry.wrong)
     .map(({ path, expected, got, baseline: baselineValue }) => ({ path, expected, got, baseline: baselineValue }));
+}
+
+/** Folded field paths (`items[].price`) in the order the schema lists them. */
+export function schemaFieldOrder(schema: TOutputSchema): string[] {
+  const order: string[] = [];
+  const walk = (node: TSchemaNode, path: string) => {
+    if (node.type === 'object') {
+      for (const property of node.properties) {
+        walk(property, path ? `${path}.${property.name}` : property.name);
+      }
+    } else if (node.type === 'array') {
+      walk(node.items, `${path}[]`);
+    } else {
+      order.push(path);
+    }
+  };
+  walk({ type: 'object', properties: schema }, '');
+  return order;
+}
+
+function rankBySchema(schema: TOutputSchema) {
+  const order = new Map(schemaFieldOrder(schema).map((path, index) => [path, index]));
+  return (path: string) => order.get(fieldOf(path)) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Schema order first, then list indices numerically (`items[2]` before `items[10]`), then by name. */
+function comparePaths(rank: (path: string) => number, a: string, b: string): number {
+  const byRank = rank(a) - rank(b);
+  if (byRank !== 0) {
+    return byRank;
+  }
+  const indices = (path: string) => [...path.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  const left = indices(a);
+  const right = indices(b);
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    const difference = (left[index] as number) - (right[index] as number);
+    if (difference !== 0) {
+      return difference;
+    }
+  }
+  return a.localeCompare(b);
 }

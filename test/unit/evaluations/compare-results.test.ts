@@ -8,7 +8,7 @@ import {
   NO_ANSWER,
   normalizeText,
 } from '../../../src/services/evaluations/compare-results.ts';
-import { summarizeEvaluation } from '../../../src/services/evaluations/summarize-evaluation.ts';
+import { schemaFieldOrder, summarizeEvaluation } from '../../../src/services/evaluations/summarize-evaluation.ts';
 
 describe('leaf rules', () => {
   it('accepts numbers within half a cent (plus a millionth of the value) and refuses a cent off', () => {
@@ -119,6 +119,10 @@ describe('summarizeEvaluation', () => {
         item({ state: 'pending', expected: { total: 1 } }),
       ],
       true,
+      [
+        { name: 'total', type: 'number' },
+        { name: 'name', type: 'string' },
+      ],
     );
     expect(summary.progress).toEqual({ done: 2, total: 3 });
     expect(summary.accuracy).toBe(0.75);
@@ -133,5 +137,21 @@ describe('summarizeEvaluation', () => {
     ]);
     expect(summary.cost).toEqual({ candidate: { tokens: 20, usd: 0.002 }, baseline: { tokens: 40, usd: 0.004 } });
     expect(summary.duration_ms).toEqual({ candidate: 10, baseline: 14 });
+  });
+});
+
+describe('schemaFieldOrder', () => {
+  it('lists leaf fields in schema order with folded list indices', () => {
+    expect(
+      schemaFieldOrder([
+        { name: 'number', type: 'string' },
+        {
+          name: 'items',
+          type: 'array',
+          items: { type: 'object', properties: [{ name: 'price', type: 'number' }] },
+        },
+        { name: 'tags', type: 'array', items: { type: 'string' } },
+      ]),
+    ).toEqual(['number', 'items[].price', 'tags[]']);
   });
 });
