@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ExecutionStatusBadge, isUnfinished } from '../../components/status-badge.tsx';
@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { ReviewCard } from '../review/review-card.tsx';
 import { AdminDebugPanel } from './admin-debug-panel.tsx';
 import { DeleteExecutionButton, RerunButton } from './execution-actions.tsx';
 import { ExecutionDocuments } from './execution-documents.tsx';
@@ -98,6 +99,7 @@ function ModeUsed({ execution }: { execution: TExecutionDetail }) {
 
 function ExecutionDetail({ project, role, executionId }: TProjectContext & { executionId: string }) {
   const intl = useIntl();
+  const inQueue = new URLSearchParams(useSearch()).get('queue') === '1';
   const execution = trpc.projects.getExecution.useQuery(
     { projectId: project.id, executionId },
     {
@@ -188,6 +190,7 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
           )}
         </CardContent>
       </Card>
+      <ReviewCard key={`${data.id}-${data.status}`} execution={data} inQueue={inQueue} />
       <Card>
         <CardHeader>
           <CardTitle>
