@@ -326,6 +326,19 @@ const RULES: Record<string, TRule> = {
   'evaluations.get': { ...projectReads, input: evaluationA1, otherTeam: evaluationB, otherProject: evaluationA2 },
   'evaluations.delete': { kind: 'guarded', allow: TEAM_A_ADMINS, input: evaluationA1, otherTeam: evaluationB },
   'evaluations.accuracyHistory': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'evaluations.createBackfill': {
+    ...projectReads,
+    input: (world: TWorld) => ({ ...projectA1(world), revision_id: world.revisions.a1.id }),
+    otherTeam: (world: TWorld) => ({ ...projectB(world), revision_id: world.revisions.b.id }),
+    otherProject: (world: TWorld) => ({ ...projectA2(world), revision_id: world.revisions.a2.id }),
+  },
+  // The seeded run is an evaluation, not a backfill: an allowed caller gets 409.
+  'evaluations.applyBackfill': {
+    ...projectReads,
+    input: evaluationA1,
+    otherTeam: evaluationB,
+    otherProject: evaluationA2,
+  },
 };
 
 let server: TTestServer;

@@ -268,3 +268,92 @@ describe('POST …/evaluations', () => {
     await request(server.url).get(`${base}/evaluations/${created.body.id}`).set(cookie).expect(404);
   });
 });
+
+describe('backfill: run revision N on past executions', () => {
+  const saveRevision = async (base: string, cookie: Record<string, string>, schema: unknown) =>
+    (await request(server.url).post(`${base}/revisions`).set(cookie).send({ output_schema: schema }).expect(200)).body
+      .id as string;
+
+  it('compares a revision with the current results, then reruns them once when confirmed', async () => {
+    const { base, cookie, memberCookie, uploadInvoice } = await setup();
+    const first = await uploadInvoice('invoice.txt');
+    const second = await uploadInvoice('invoice.pdf');
+    const revision2 = await saveRevision(base, cookie, DRAFT_SCHEMA);
+    const none = await request(server.url)
+      .post(`${base}/backfills`)
+      .set(memberCookie)
+      .send({ revision_id: revision2, from: new Date(Date.now() + 60_000).toISOString() })
+      .expect(400);
+    expect(none.body.message).toContain('No finished executions match');
+    await request(server.url)
+      .post(`${base}/backfills`)
+      .set(memberCookie)
+      .send({ revision_id: '00000000-0000-4000-8000-000000000000' })
+      .expect(404);
+    const created = await request(server.url)
+      .post(`${base}/backfills`)
+      .set(memberCookie)
+      .send({ revision_id: revision2, status: ['success'], to: new Date().toISOString() })
+      .expect(200);
+    expect(created.body).toMatchObject({
+      kind: 'backfill',
+      revision: 2,
+      baseline_revision_id: null,
+      progress: { total: 2 },
+    });
+    const result = await finished(base, memberCookie, created.body.id);
+    expect(result.accuracy).toBe(0.9);
+    expect(result.baseline_accuracy).toBeNull();
+    for (const id of [first.id, second.id]) {
+      const document = result.documents.find((row: { execution_id: string }) => row.execution_id === id);
+      expect(document.diffs).toEqual([{ path: 'supplier', expected: 'ACME GmbH', got: null, baseline: null }]);
+    }
+    const applied = await request(server.url)
+      .post(`${base}/evaluations/${created.body.id}/apply`)
+      .set(memberCookie)
+      .send({})
+      .expect(200);
+    expect(applied.body.rerun_execution_ids).toHaveLength(2);
+    expect(Date.parse(applied.body.evaluation.applied_at)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await request(server.url).post(`${base}/evaluations/${created.body.id}/apply`).set(cookie).send({});
+    expect(again.status).toBe(409);
+    const reruns = await waitFor('the reruns to finish', async () => {
+      const rows = await server.app.orm.em
+        .fork()
+        .find(Execution, { id: { $in: applied.body.rerun_execution_ids } }, { populate: ['projectRevision'] });
+      return rows.every((row) => row.status === 'success') ? rows : null;
+    });
+    expect(reruns.map((row) => row.projectRevision?.revision)).toEqual([2, 2]);
+    expect(reruns.map((row) => row.metadata?.rerun_of).sort()).toEqual([first.id, second.id].sort());
+    expect(reruns[0]?.jsonResult).not.toHaveProperty('supplier');
+  });
+
+  it('refuses to apply an evaluation, or a backfill whose revision is no longer the latest', async () => {
+    const { base, cookie, project, uploadInvoice, review } = await setup();
+    const execution = await uploadInvoice('invoice.txt');
+    await review(execution.id, REVIEW_1);
+    const revision2 = await saveRevision(base, cookie, DRAFT_SCHEMA);
+    const backfill = await request(server.url)
+      .post(`${base}/backfills`)
+      .set(cookie)
+      .send({ revision_id: revision2 })
+      .expect(200);
+    await finished(base, cookie, backfill.body.id);
+    const evaluation = await request(server.url)
+      .post(`${base}/evaluations`)
+      .set(cookie)
+      .send({ revision_id: revision2 })
+      .expect(200);
+    await finished(base, cookie, evaluation.body.id);
+    const notBackfill = await request(server.url)
+      .post(`${base}/evaluations/${evaluation.body.id}/apply`)
+      .set(cookie)
+      .send({});
+    expect(notBackfill.status).toBe(409);
+    await saveRevision(base, cookie, INVOICE_SCHEMA);
+    const stale = await request(server.url).post(`${base}/evaluations/${backfill.body.id}/apply`).set(cookie).send({});
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('latest revision');
+    expect(await server.app.orm.em.fork().count(Execution, { project: project.id })).toBe(1);
+  });
+});

@@ -1,4 +1,6 @@
 import { router } from '../../trpc/init.ts';
+import { applyBackfill } from './apply-backfill.ts';
+import { createBackfill } from './create-backfill.ts';
 import { createEvaluation } from './create-evaluation.ts';
 import { deleteEvaluation } from './delete-evaluation.ts';
 import { findEvaluations } from './find-evaluations.ts';
@@ -11,4 +13,6 @@ export const evaluationsRouter = router({
   get: getEvaluation,
   delete: deleteEvaluation,
   accuracyHistory: getAccuracyHistory,
+  createBackfill,
+  applyBackfill,
 });
