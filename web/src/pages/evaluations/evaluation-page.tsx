@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { cn } from '../../lib/utils.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { ApplyBackfillButton } from './apply-backfill-button.tsx';
 import {
   Accuracy,
   CandidateName,
@@ -210,7 +211,10 @@ function EvaluationDetail({ project, evaluationId }: TProjectContext & { evaluat
           <CardTitle>
             <FormattedMessage id="evaluations.detailTitle" />
           </CardTitle>
-          <EvaluationStatusBadge status={evaluation.status} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ApplyBackfillButton evaluation={evaluation} />
+            <EvaluationStatusBadge status={evaluation.status} />
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">

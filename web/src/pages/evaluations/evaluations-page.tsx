@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../i18n/error-message.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { BackfillForm } from './backfill-form.tsx';
 import { Accuracy, CandidateName, Change, EvaluationStatusBadge, isRunning } from './evaluation-labels.tsx';
 
 const REFRESH_MS = 2000;
@@ -157,6 +158,15 @@ export default function EvaluationsPage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               <StartEvaluation projectId={context.project.id} />
+              <div className="flex flex-col gap-2 border-t border-border pt-4">
+                <h3 className="text-sm font-semibold">
+                  <FormattedMessage id="backfill.title" />
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage id="backfill.description" />
+                </p>
+                <BackfillForm projectId={context.project.id} />
+              </div>
               <EvaluationList {...context} />
             </CardContent>
           </Card>
