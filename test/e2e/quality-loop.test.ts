@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
+import { Execution } from '../../src/db/entities/execution.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
@@ -73,6 +74,55 @@ describe('the quality loop in the web UI', () => {
     // The overview charts the live revision's accuracy from that evaluation.
     await page.goto(`${server.url}/projects/${project.id}/`);
     expect(await page.getByTestId('overview-accuracy').getAttribute('data-value')).toBe('0.9');
+    await context.close();
+  });
+
+  it('walks the review queue: saving opens the next execution that needs a look', async () => {
+    const owner = await seedUser(server.app.orm, { name: 'Rita Review' });
+    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }], 'Queue');
+    const project = await seedProject(server.app.orm, team.id, 'Receipts');
+    const { context, page, cookie } = await signedInPage(browser, server, owner.id);
+    const saved = await fetch(`${server.url}/api/v1/projects/${project.id}/revisions`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ output_schema: INVOICE_SCHEMA }),
+    });
+    const revisionId = ((await saved.json()) as { id: string }).id;
+    const em = server.app.orm.em.fork();
+    const failed = [0, 1].map((index) =>
+      em.create(Execution, {
+        project: project.id,
+        projectRevision: revisionId,
+        executionType: 'api',
+        processingMode: 'balanced',
+        status: 'failed',
+        reference: `scan-${index}`,
+        jsonResult: null,
+        errors: ['invoice_number: required field missing'],
+        warnings: [],
+        createdAt: new Date(Date.now() - index * 1000),
+      }),
+    );
+    await em.flush();
+
+    await page.goto(`${server.url}/projects/${project.id}/review`);
+    await page.getByTestId('review-queue').waitFor();
+    expect(await page.getByTestId('review-queue-row').count()).toBe(2);
+    await page.getByTestId('review-queue-start').click();
+    for (const execution of failed) {
+      await page.waitForURL(`**/executions/${execution.id}?queue=1`);
+      await page.locator('[data-testid="review-field"][data-path="invoice_number"]').fill(`INV-${execution.reference}`);
+      await page.locator('[data-testid="review-field"][data-path="total"]').fill('10');
+      await page.getByTestId('review-save').click();
+    }
+    await page.getByTestId('review-queue-empty').waitFor();
+    const stored = await server.app.orm.em
+      .fork()
+      .find(Execution, { project: project.id }, { orderBy: { reference: 'asc' } });
+    expect(stored.map((row) => [row.status, row.jsonResult, row.reviewedResult])).toEqual([
+      ['failed', null, { invoice_number: 'INV-scan-0', total: 10 }],
+      ['failed', null, { invoice_number: 'INV-scan-1', total: 10 }],
+    ]);
     await context.close();
   });
 });
