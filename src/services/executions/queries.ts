@@ -23,7 +23,7 @@ export async function findExecutions(
     {
       project: options.projectId,
       ...(options.statuses && options.statuses.length > 0 ? { status: { $in: options.statuses } } : {}),
-      ...reviewCondition(options.review),
+      ...reviewCondition(options.review, options.projectId),
       ...(search ? { searchText: { $like: `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` } } : {}),
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
