@@ -8,6 +8,7 @@ export const runEvaluationDocumentJob = defineJob({
   payload: z.strictObject({ itemId: z.uuid() }),
   // Two extractions (candidate and baseline) of possibly long documents.
   lockLifetimeMs: 30 * 60_000,
+  maxRetries: 3,
   async handler({ itemId }, { orm, config, storage }) {
     await runEvaluationItem({ em: orm.em.fork(), config, storage }, itemId);
   },

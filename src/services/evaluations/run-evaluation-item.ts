@@ -60,6 +60,19 @@ export async function runEvaluationItem(deps: TEvaluationDeps, itemId: string): 
   if (!(await claim(em, itemId))) {
     return;
   }
+  try {
+    await evaluateClaimedItem(deps, itemId);
+  } catch (error) {
+    // Released for the job's retry; an item left "running" would wait 15 minutes to be taken again.
+    await em
+      .getConnection()
+      .execute(`update evaluation_items set state = 'pending' where id = ? and state = 'running'`, [itemId]);
+    throw error;
+  }
+}
+
+async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promise<void> {
+  const { em } = deps;
   const item = await em.findOneOrFail(
     EvaluationItem,
     { id: itemId },

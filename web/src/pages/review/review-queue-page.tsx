@@ -6,8 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { ThresholdSetting } from './threshold-setting.tsx';
 
 function Queue({ project }: TProjectContext) {
   const intl = useIntl();
@@ -97,11 +99,14 @@ export default function ReviewQueuePage() {
             <CardDescription>
               <FormattedMessage
                 id="reviewQueue.description"
-                values={{ threshold: context.project.review_confidence_threshold }}
+                values={{
+                  threshold: `${Math.round(context.project.review_confidence_threshold * 100)} %`,
+                }}
               />
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-col gap-6">
+            {hasTeamRole(context.role, 'admin') ? <ThresholdSetting project={context.project} /> : null}
             <Queue {...context} />
           </CardContent>
         </Card>
