@@ -56,6 +56,15 @@ describe('the quality loop in the web UI', () => {
     await page.getByTestId('review-done').waitFor();
     expect(await page.locator('#review-total-issue').count()).toBe(0);
 
+    // The owner (an admin) can leave the reviewed execution out of the set, and take it back in.
+    const exclusion = page.getByTestId('review-exclusion');
+    await exclusion.click();
+    await page.locator('[data-testid="review-exclusion"][aria-checked="true"]').waitFor();
+    const excluded = await server.app.orm.em.fork().findOneOrFail(Execution, { id: execution.id });
+    expect([excluded.excludedFromEvaluation, excluded.reviewedResult?.total]).toEqual([true, 1334.56]);
+    await exclusion.click();
+    await page.locator('[data-testid="review-exclusion"][aria-checked="false"]').waitFor();
+
     // An unsaved change in the schema editor, measured before saving it.
     await page.goto(`${server.url}/projects/${project.id}/schema`);
     await page.getByTestId('revision-input-description').fill('Supplier invoices, totals in EUR');

@@ -190,7 +190,12 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
           )}
         </CardContent>
       </Card>
-      <ReviewCard key={`${data.id}-${data.status}`} execution={data} inQueue={inQueue} />
+      <ReviewCard
+        key={`${data.id}-${data.status}`}
+        execution={data}
+        inQueue={inQueue}
+        canExclude={hasTeamRole(role, 'admin')}
+      />
       <Card>
         <CardHeader>
           <CardTitle>

@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ExclusionToggle } from './exclusion-toggle.tsx';
 import { ReviewContext, ReviewNode, type TNode } from './review-fields.tsx';
 import { reviewIssuesOf, setAt, type TPathPart } from './review-value.ts';
 
@@ -21,7 +22,15 @@ type TExecutionDetail = TRouterOutputs['projects']['getExecution'];
  * The correction form of a finished execution, generated from its revision's schema, with each value's
  * source beside it. In the review queue (`inQueue`), saving walks on to the next execution that needs a look.
  */
-export function ReviewCard({ execution, inQueue }: { execution: TExecutionDetail; inQueue: boolean }) {
+export function ReviewCard({
+  execution,
+  inQueue,
+  canExclude,
+}: {
+  execution: TExecutionDetail;
+  inQueue: boolean;
+  canExclude: boolean;
+}) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
@@ -68,6 +77,13 @@ export function ReviewCard({ execution, inQueue }: { execution: TExecutionDetail
             <FormattedMessage id="review.description" />
           </CardDescription>
         </div>
+        {execution.reviewed_at && canExclude ? (
+          <ExclusionToggle
+            projectId={projectId}
+            executionId={execution.id}
+            excluded={execution.excluded_from_evaluation}
+          />
+        ) : null}
         {execution.reviewed_at ? (
           <Badge variant="muted" data-testid="review-done">
             <CheckCheck aria-hidden="true" className="size-3" />
