@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { AiRequest } from '../../src/db/entities/ai-request.ts';
+import { EvaluationItem } from '../../src/db/entities/evaluation.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { Project } from '../../src/db/entities/project.ts';
 import { TeamMember } from '../../src/db/entities/team-member.ts';
+import { createEvaluation } from '../../src/services/evaluations/create-evaluation.ts';
+import { runEvaluationItem } from '../../src/services/evaluations/run-evaluation-item.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -355,5 +359,52 @@ describe('backfill: run revision N on past executions', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('latest revision');
     expect(await server.app.orm.em.fork().count(Execution, { project: project.id })).toBe(1);
+  });
+});
+
+describe('progress', () => {
+  it('reports done/total per finished execution, with the partial accuracy so far; a job run twice counts once', async () => {
+    const { base, cookie, project, owner, first, second } = await reviewedSet();
+    const em = server.app.orm.em.fork();
+    const queued: string[] = [];
+    // Queued by hand, so the steps can be watched one by one.
+    const evaluation = await createEvaluation({
+      em,
+      enqueue: async (_jobId, payload) => queued.push(payload.itemId),
+      actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'test' },
+      project: await em.findOneOrFail(Project, { id: project.id }),
+      candidate: {
+        draft: {
+          output_schema: DRAFT_SCHEMA as never,
+          input_description: '',
+          output_language: 'en',
+          title_config: { mode: 'automatic' },
+        },
+      },
+    });
+    const read = async () =>
+      (await request(server.url).get(`${base}/evaluations/${evaluation.id}`).set(cookie).expect(200)).body;
+    expect(await read()).toMatchObject({ status: 'pending', progress: { done: 0, total: 2 }, accuracy: null });
+    const deps = { em: server.app.orm.em.fork(), config: server.app.config, storage: server.app.storage };
+    const items = await em.find(EvaluationItem, { evaluation: evaluation.id });
+    const itemOf = (executionId: string) => items.find((item) => item.executionId === executionId)?.id as string;
+    expect(queued.sort()).toEqual(items.map((item) => item.id).sort());
+    await runEvaluationItem(deps, itemOf(first.id));
+    // Execution 1 alone: the draft misses only `supplier` (9/10); revision 1 gets all 10.
+    expect(await read()).toMatchObject({
+      status: 'running',
+      progress: { done: 1, total: 2 },
+      accuracy: 0.9,
+      baseline_accuracy: 1,
+    });
+    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork() }, itemOf(first.id));
+    expect((await read()).progress).toEqual({ done: 1, total: 2 });
+    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork() }, itemOf(second.id));
+    expect(await read()).toMatchObject({
+      status: 'success',
+      progress: { done: 2, total: 2 },
+      accuracy: 0.8,
+      baseline_accuracy: 0.9,
+    });
   });
 });
