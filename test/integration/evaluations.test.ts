@@ -215,6 +215,7 @@ describe('POST …/evaluations', () => {
       .set(cookie)
       .send({ output_schema: DRAFT_SCHEMA })
       .expect(400);
+    expect(empty.body.code).toBe('EVALUATION_SET_EMPTY');
     expect(empty.body.message).toContain('The evaluation set is empty');
     expect(empty.body.message).toContain('/review');
     const execution = await world.uploadInvoice('invoice.txt');

@@ -71,7 +71,7 @@ export async function createEvaluation(options: {
     }
   }
   if (executions.length === 0) {
-    throw new AppError('BAD_REQUEST', EMPTY_SET_MESSAGE);
+    throw new AppError('EVALUATION_SET_EMPTY', EMPTY_SET_MESSAGE);
   }
   const evaluation = em.create(Evaluation, {
     project,
