@@ -64,6 +64,18 @@ describe('PUT …/executions/{executionId}/review', () => {
     expect(stored.reviewedResult).toEqual(CORRECTED);
   });
 
+  it('takes a review from an API key of the team, with no person named', async () => {
+    const { base, uploadInvoice, bearer } = await setup();
+    const execution = await uploadInvoice();
+    const response = await request(server.url)
+      .put(`${base}/executions/${execution.id}/review`)
+      .set(bearer)
+      .send({ json_result: CORRECTED })
+      .expect(200);
+    expect(response.body).toMatchObject({ reviewed_result: CORRECTED, reviewed_by_user_id: null });
+    expect(response.body.reviewed_at).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+  });
+
   it('refuses a correction that does not fit the schema, field by field', async () => {
     const { base, uploadInvoice, cookie } = await setup();
     const execution = await uploadInvoice();

@@ -49,9 +49,12 @@ export async function reviewExecution(options: {
     throw new AppError('BAD_REQUEST', 'The correction does not fit the schema', { issues });
   }
   const reReview = execution.reviewedAt !== null && execution.reviewedAt !== undefined;
-  execution.reviewedResult = options.result;
-  execution.reviewedAt = new Date();
-  execution.reviewedByUser = (actor.kind === 'user' ? actor.userId : null) as never;
+  em.assign(execution, {
+    reviewedResult: options.result,
+    reviewedAt: new Date(),
+    // An API key reviews as a member of its team; there is no person to name.
+    reviewedByUser: actor.kind === 'user' ? actor.userId : null,
+  });
   await em.flush();
   await recordTeamEvent(em, {
     teamId: execution.project.team.id,
