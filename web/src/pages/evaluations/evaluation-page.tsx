@@ -5,10 +5,8 @@ import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { cn } from '../../lib/utils.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
 import { ApplyBackfillButton } from './apply-backfill-button.tsx';
 import {
@@ -19,10 +17,9 @@ import {
   isRunning,
   type TEvaluationDetail,
 } from './evaluation-labels.tsx';
+import { DocumentDiffs, FieldTable } from './evaluation-tables.tsx';
 
 const REFRESH_MS = 1500;
-
-const show = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 function Summary({ evaluation }: { evaluation: TEvaluationDetail }) {
   const intl = useIntl();
@@ -78,108 +75,6 @@ function Summary({ evaluation }: { evaluation: TEvaluationDetail }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-function FieldTable({ evaluation }: { evaluation: TEvaluationDetail }) {
-  return (
-    <Table data-testid="evaluation-fields">
-      <TableHead>
-        <TableRow>
-          <Th>
-            <FormattedMessage id="evaluations.field" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.accuracy" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.baseline" />
-          </Th>
-        </TableRow>
-      </TableHead>
-      <tbody>
-        {evaluation.fields.map((field) => {
-          const difference =
-            field.accuracy !== null && field.baseline_accuracy !== null ? field.accuracy - field.baseline_accuracy : 0;
-          return (
-            <TableRow
-              key={field.path}
-              data-testid="evaluation-field"
-              data-path={field.path}
-              data-tone={difference > 0 ? 'better' : difference < 0 ? 'worse' : 'same'}
-              className={cn(difference > 0 && 'bg-emerald-500/10', difference < 0 && 'bg-destructive/10')}
-            >
-              <Td className="font-mono text-xs">{field.path}</Td>
-              <Td>
-                <Accuracy value={field.accuracy} />
-              </Td>
-              <Td>
-                <Accuracy value={field.baseline_accuracy} />
-              </Td>
-            </TableRow>
-          );
-        })}
-      </tbody>
-    </Table>
-  );
-}
-
-function DocumentDiffs({ evaluation, projectId }: { evaluation: TEvaluationDetail; projectId: string }) {
-  const withBaseline = evaluation.kind === 'evaluation';
-  return (
-    <div className="flex flex-col gap-4">
-      {evaluation.documents.map((document) => (
-        <section key={document.execution_id} data-testid="evaluation-document" className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">
-            <Link
-              href={`/projects/${projectId}/executions/${document.execution_id}`}
-              className="underline-offset-4 hover:underline"
-            >
-              <FormattedMessage id="evaluations.execution" values={{ id: document.execution_id.slice(0, 8) }} />
-            </Link>
-          </h3>
-          {document.error ? <p className="text-sm text-destructive">{document.error}</p> : null}
-          {document.diffs.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              <FormattedMessage id="evaluations.noDiffs" />
-            </p>
-          ) : (
-            <Table>
-              <TableHead>
-                <TableRow>
-                  <Th>
-                    <FormattedMessage id="evaluations.field" />
-                  </Th>
-                  <Th>
-                    <FormattedMessage id="evaluations.expected" />
-                  </Th>
-                  <Th>
-                    <FormattedMessage id="evaluations.got" />
-                  </Th>
-                  {withBaseline ? (
-                    <Th>
-                      <FormattedMessage id="evaluations.baseline" />
-                    </Th>
-                  ) : null}
-                </TableRow>
-              </TableHead>
-              <tbody>
-                {document.diffs.map((diff) => (
-                  <TableRow key={diff.path} data-testid="evaluation-diff" data-path={diff.path}>
-                    <Td className="font-mono text-xs">{diff.path}</Td>
-                    <Td className="font-mono text-xs">{show(diff.expected)}</Td>
-                    <Td className="font-mono text-xs" data-testid="evaluation-diff-got">
-                      {show(diff.got)}
-                    </Td>
-                    {withBaseline ? <Td className="font-mono text-xs">{show(diff.baseline)}</Td> : null}
-                  </TableRow>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </section>
-      ))}
-    </div>
   );
 }
 
