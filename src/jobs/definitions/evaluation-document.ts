@@ -9,6 +9,8 @@ export const runEvaluationDocumentJob = defineJob({
   // Two extractions (candidate and baseline) of possibly long documents.
   lockLifetimeMs: 30 * 60_000,
   maxRetries: 3,
+  // A 200-document evaluation must not take every worker slot from live uploads' extractions.
+  concurrency: 2,
   async handler({ itemId }, { orm, config, storage }) {
     await runEvaluationItem({ em: orm.em.fork(), config, storage }, itemId);
   },
