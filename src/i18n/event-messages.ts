@@ -59,6 +59,7 @@ export const EVENT_MESSAGES = {
   'event.execution_running': { en: 'Execution "{label}" started', de: 'Ausführung „{label}“ gestartet' },
   'event.execution_success': { en: 'Execution "{label}" succeeded', de: 'Ausführung „{label}“ erfolgreich' },
   'event.execution_failed': { en: 'Execution "{label}" failed', de: 'Ausführung „{label}“ fehlgeschlagen' },
+  'event.execution_reviewed': { en: 'Execution "{label}" reviewed', de: 'Ausführung „{label}“ geprüft' },
   'event.sample_uploaded': {
     en: 'Sample "{file}" uploaded to propose a schema',
     de: 'Beispiel „{file}“ hochgeladen, um ein Schema vorzuschlagen',

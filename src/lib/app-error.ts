@@ -23,6 +23,7 @@ export const APP_ERROR_CODES = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   INVALID_BETA_CODE: 'INVALID_BETA_CODE',
+  EVALUATION_SET_EMPTY: 'EVALUATION_SET_EMPTY',
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
@@ -45,6 +46,7 @@ const TRPC_CODE_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INVALID_TOKEN: 'BAD_REQUEST',
   REGISTRATION_CLOSED: 'FORBIDDEN',
   INVALID_BETA_CODE: 'BAD_REQUEST',
+  EVALUATION_SET_EMPTY: 'BAD_REQUEST',
 };
 
 export type AppErrorIssue = { path: (string | number)[]; message: string };

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { TUser } from '../../src/db/entities/user.ts';
 import { deleteApiKey } from '../../src/services/teams/api-keys.ts';
 import { appRouter } from '../../src/trpc/router.ts';
+import { seedEvaluation } from '../helpers/evaluations.ts';
 import { randomEmail } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import {
@@ -76,6 +77,9 @@ const outputA1 = (world: TWorld) => ({ ...projectA1(world), outputId: world.outp
 const outputA2 = (world: TWorld) => ({ ...projectA2(world), outputId: world.outputs.a2.id });
 const outputB = (world: TWorld) => ({ ...projectB(world), outputId: world.outputs.b.id });
 const teamB = (world: TWorld) => ({ teamId: world.teamB.id });
+const evaluationA1 = (world: TWorld) => ({ ...projectA1(world), evaluationId: world.evaluations.a1.id });
+const evaluationA2 = (world: TWorld) => ({ ...projectA2(world), evaluationId: world.evaluations.a2.id });
+const evaluationB = (world: TWorld) => ({ ...projectB(world), evaluationId: world.evaluations.b.id });
 
 const RULES: Record<string, TRule> = {
   'system.version': { kind: 'public', input: () => ({}) },
@@ -313,6 +317,43 @@ const RULES: Record<string, TRule> = {
     input: (world: TWorld) => ({ ...outputA1(world), deliveryId: world.deliveryA1.id }),
     otherTeam: (world: TWorld) => ({ ...outputB(world), deliveryId: world.deliveryA1.id }),
   },
+  // A member's review of the seeded execution (it has no revision) is a 400, not a denial.
+  'review.reviewExecution': {
+    ...projectReads,
+    input: (world: TWorld) => ({ ...executionA1(world), json_result: { total: 2 } }),
+    otherTeam: (world: TWorld) => ({ ...executionB(world), json_result: { total: 2 } }),
+    otherProject: (world: TWorld) => ({ ...executionA2(world), json_result: { total: 2 } }),
+  },
+  'review.setEvaluationExclusion': {
+    kind: 'guarded',
+    allow: TEAM_A_ADMINS,
+    input: (world: TWorld) => ({ ...executionA1(world), excluded: true }),
+    otherTeam: (world: TWorld) => ({ ...executionB(world), excluded: true }),
+  },
+  // Nothing is reviewed in the seeded world: an allowed caller gets the empty-set 400.
+  'evaluations.create': {
+    ...projectReads,
+    input: (world: TWorld) => ({ ...projectA1(world), output_schema: SCHEMA }),
+    otherTeam: (world: TWorld) => ({ ...projectB(world), output_schema: SCHEMA }),
+    otherProject: (world: TWorld) => ({ ...projectA2(world), output_schema: SCHEMA }),
+  },
+  'evaluations.find': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'evaluations.get': { ...projectReads, input: evaluationA1, otherTeam: evaluationB, otherProject: evaluationA2 },
+  'evaluations.delete': { kind: 'guarded', allow: TEAM_A_ADMINS, input: evaluationA1, otherTeam: evaluationB },
+  'evaluations.accuracyHistory': { ...projectReads, input: projectA1, otherTeam: projectB, otherProject: projectA2 },
+  'evaluations.createBackfill': {
+    ...projectReads,
+    input: (world: TWorld) => ({ ...projectA1(world), revision_id: world.revisions.a1.id }),
+    otherTeam: (world: TWorld) => ({ ...projectB(world), revision_id: world.revisions.b.id }),
+    otherProject: (world: TWorld) => ({ ...projectA2(world), revision_id: world.revisions.a2.id }),
+  },
+  // The seeded run is an evaluation, not a backfill: an allowed caller gets 409.
+  'evaluations.applyBackfill': {
+    ...projectReads,
+    input: evaluationA1,
+    otherTeam: evaluationB,
+    otherProject: evaluationA2,
+  },
 };
 
 let server: TTestServer;
@@ -354,6 +395,11 @@ async function seedWorld() {
     b: await seedOutput(orm, projectB.id),
   };
   const deliveryA1 = await seedDelivery(orm, outputs.a1.id, executions.a1.id);
+  const evaluations = {
+    a1: await seedEvaluation(orm, projectA1.id),
+    a2: await seedEvaluation(orm, projectA2.id),
+    b: await seedEvaluation(orm, projectB.id),
+  };
   const revisions = {
     a1: await seedRevision(orm, projectA1.id),
     a2: await seedRevision(orm, projectA2.id),
@@ -374,6 +420,7 @@ async function seedWorld() {
     executions,
     outputs,
     deliveryA1,
+    evaluations,
     spareSessions: {} as Partial<Record<TPrincipal, string>>,
   };
 }

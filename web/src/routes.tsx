@@ -31,6 +31,9 @@ const ProjectSchema = lazy(() => import('./pages/projects/schema/schema-page.tsx
 const ProjectInputs = lazy(() => import('./pages/projects/inputs-page.tsx'));
 const Executions = lazy(() => import('./pages/executions/executions-page.tsx'));
 const Execution = lazy(() => import('./pages/executions/execution-page.tsx'));
+const ReviewQueue = lazy(() => import('./pages/review/review-queue-page.tsx'));
+const Evaluations = lazy(() => import('./pages/evaluations/evaluations-page.tsx'));
+const Evaluation = lazy(() => import('./pages/evaluations/evaluation-page.tsx'));
 const Outputs = lazy(() => import('./pages/outputs/outputs-page.tsx'));
 const NewOutput = lazy(() => import('./pages/outputs/new-output-page.tsx'));
 const Output = lazy(() => import('./pages/outputs/output-page.tsx'));
@@ -71,6 +74,9 @@ export const ROUTES: readonly TRouteRow[] = [
   { path: '/projects/:projectId/inputs', access: 'signed-in', component: ProjectInputs },
   { path: '/projects/:projectId/executions/', access: 'signed-in', component: Executions },
   { path: '/projects/:projectId/executions/:executionId', access: 'signed-in', component: Execution },
+  { path: '/projects/:projectId/review', access: 'signed-in', component: ReviewQueue },
+  { path: '/projects/:projectId/evaluations/', access: 'signed-in', component: Evaluations },
+  { path: '/projects/:projectId/evaluations/:evaluationId', access: 'signed-in', component: Evaluation },
   { path: '/projects/:projectId/outputs/', access: 'signed-in', component: Outputs },
   { path: '/projects/:projectId/outputs/new', access: 'signed-in', component: NewOutput },
   { path: '/projects/:projectId/outputs/:outputId', access: 'signed-in', component: Output },

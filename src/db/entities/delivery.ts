@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { baseProperties } from './base.ts';
-import { EXECUTION_STATUSES, Execution } from './execution.ts';
-import { Output } from './output.ts';
+import { Execution } from './execution.ts';
+import { Output, TRIGGER_EVENTS } from './output.ts';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
 
@@ -18,7 +18,7 @@ export const Delivery = defineEntity({
     ...baseProperties,
     output: () => p.manyToOne(Output).deleteRule('cascade'),
     execution: () => p.manyToOne(Execution).nullable().deleteRule('cascade').index(),
-    status: p.enum(EXECUTION_STATUSES),
+    status: p.enum(TRIGGER_EVENTS),
     state: p.enum(DELIVERY_STATES).default('pending'),
     messageId: p.string().length(64),
     attempts: p.integer().default(0),

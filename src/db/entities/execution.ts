@@ -65,6 +65,12 @@ export const Execution = defineEntity({
         .manyToMany(Document)
         .pivotEntity(() => ExecutionDocument)
         .owner(),
+    /** A member's correction, kept beside the untouched `jsonResult`; the ground truth of evaluations. */
+    reviewedResult: p.json<Record<string, unknown>>().nullable(),
+    reviewedByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    reviewedAt: p.datetime().nullable(),
+    /** Set by an admin: the reviewed result is left out of the project's evaluation set. */
+    excludedFromEvaluation: p.boolean().default(false),
   },
 });
 

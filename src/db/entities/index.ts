@@ -4,6 +4,7 @@ import { ApiKey } from './api-key.ts';
 import { Delivery } from './delivery.ts';
 import { Document } from './document.ts';
 import { EmailToken } from './email-token.ts';
+import { Evaluation, EvaluationItem } from './evaluation.ts';
 import { Execution } from './execution.ts';
 import { ExecutionDocument } from './execution-document.ts';
 import { Invite } from './invite.ts';
@@ -37,4 +38,6 @@ export const entities = [
   AiCostDaily,
   Output,
   Delivery,
+  Evaluation,
+  EvaluationItem,
 ];

@@ -1,11 +1,13 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { baseProperties } from './base.ts';
-import { EXECUTION_STATUSES, type TExecutionStatus } from './execution.ts';
+import { EXECUTION_STATUSES } from './execution.ts';
 import { Project } from './project.ts';
 
 export const OUTPUT_TYPES = ['webhook', 'email', 'ftp', 'sftp'] as const;
 export type TOutputType = (typeof OUTPUT_TYPES)[number];
-export { EXECUTION_STATUSES as TRIGGER_EVENTS };
+/** Statuses, plus `reviewed`: a member saved a correction (the payload carries `reviewed_result`). */
+export const TRIGGER_EVENTS = [...EXECUTION_STATUSES, 'reviewed'] as const;
+export type TTriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 /** Settings by type; passwords are not here (see `passwordEncrypted`). */
 export type TOutputConfig =
@@ -44,7 +46,7 @@ export const Output = defineEntity({
     name: p.string().length(100),
     type: p.enum(OUTPUT_TYPES),
     enabled: p.boolean().default(true),
-    triggerEvents: p.json<TExecutionStatus[]>(),
+    triggerEvents: p.json<TTriggerEvent[]>(),
     config: p.json<TOutputConfig>(),
     /** FTP/SFTP password, AES-256-GCM with the app secret; never returned by the API. */
     passwordEncrypted: p.text().nullable(),

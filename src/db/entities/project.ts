@@ -19,6 +19,8 @@ export const Project = defineEntity({
     processingModeVariant: p.string().length(64).nullable(),
     /** Number of the newest revision; kept here so lists need no join. */
     latestRevision: p.integer().nullable(),
+    /** Executions with a field whose source confidence is below this need a review. */
+    reviewConfidenceThreshold: p.decimal('number').precision(4).scale(3).default(0.8),
     isInitialUploadProcessing: p.boolean().default(false),
     /** Set when deletion was requested; the row and its data are removed by a job. */
     deletedAt: p.datetime().nullable(),

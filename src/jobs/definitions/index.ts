@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TJobDefinition } from '../define-job.ts';
 import { accountMailJob } from './account-mail.ts';
 import { runDeliveryJob } from './delivery-run.ts';
+import { runEvaluationDocumentJob } from './evaluation-document.ts';
 import { runExtractionJob } from './extraction-run.ts';
 import { sendMailJob } from './mail-send.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
@@ -19,6 +20,7 @@ export const jobDefinitions = [
   requeueStaleJob,
   runDeliveryJob,
   initialSchemaJob,
+  runEvaluationDocumentJob,
 ] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];

@@ -42,6 +42,10 @@ export const ZExecution = z.object({
   error_details: z.array(ZCodedMessage).describe('`errors` as codes and values'),
   warning_details: z.array(ZCodedMessage).describe('`warnings` as codes and values'),
   created_at: ZDateTime,
+  reviewed_result: z.record(z.string(), z.unknown()).nullable().describe('A member’s correction; json_result stays'),
+  reviewed_by_user_id: z.uuid().nullable(),
+  reviewed_at: ZDateTime.nullable(),
+  excluded_from_evaluation: z.boolean(),
 });
 
 export const ZExecutionDetail = ZExecution.extend({
@@ -108,6 +112,10 @@ export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExe
     error_details: errors,
     warning_details: warnings,
     created_at: toIso(execution.createdAt),
+    reviewed_result: execution.reviewedResult ?? null,
+    reviewed_by_user_id: execution.reviewedByUser?.id ?? null,
+    reviewed_at: toIsoOrNull(execution.reviewedAt),
+    excluded_from_evaluation: execution.excludedFromEvaluation,
   };
 }
 

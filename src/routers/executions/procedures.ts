@@ -51,6 +51,7 @@ export const listExecutions = projectProcedure('member')
       to: input.to,
       cursor: input.cursor,
       signal: ctx.signal,
+      review: input.review,
     });
     const schemas = await revisionSchemas(ctx.em, result.rows);
     const data = result.rows.map((row) =>

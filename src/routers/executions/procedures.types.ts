@@ -14,6 +14,10 @@ export const ZListExecutionsInput = ZPageInput.extend({
     .max(200)
     .optional()
     .describe('`next_cursor` of the previous page: continues after it (keyset paging); `page` is then ignored'),
+  review: z
+    .enum(['needed', 'reviewed', 'none'])
+    .optional()
+    .describe('needed: failed, with warnings or a low-confidence field, not reviewed; reviewed; none: neither'),
 });
 
 export const ZExecutionListRow = ZExecution.extend({ document_count: z.number().int() });

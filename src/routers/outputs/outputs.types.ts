@@ -5,7 +5,7 @@ import { ZDateTime } from '../schemas.ts';
 const RESERVED_HEADER = /^(host|content-length|content-type|transfer-encoding|connection|webhook-.*)$/i;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-export const ZTriggerEvent = z.enum(['pending', 'running', 'success', 'failed']);
+export const ZTriggerEvent = z.enum(['pending', 'running', 'success', 'failed', 'reviewed']);
 
 const ZHeaders = z
   .record(z.string(), z.string().max(2000))

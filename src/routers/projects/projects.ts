@@ -65,6 +65,7 @@ export const updateProject = projectProcedure('admin')
         processingMode: input.processing_mode,
         processingModeFallback: input.processing_mode_fallback,
         processingModeVariant: input.processing_mode_variant,
+        reviewConfidenceThreshold: input.review_confidence_threshold,
       }),
     ),
   );

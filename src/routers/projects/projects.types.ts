@@ -22,6 +22,7 @@ export const ZProject = z.object({
   processing_mode_variant: z.string().nullable(),
   created_at: ZDateTime,
   latest_revision: z.number().int().nullable(),
+  review_confidence_threshold: z.number().describe('A field whose source confidence is below this needs a review'),
 });
 export const ZProjectDetail = ZProject.extend({ is_initial_upload_processing: z.boolean() });
 
@@ -40,6 +41,7 @@ export const ZUpdateProjectInput = z.object({
   processing_mode: ZProcessingMode.optional(),
   processing_mode_fallback: z.boolean().optional(),
   processing_mode_variant: z.string().max(64).nullable().optional(),
+  review_confidence_threshold: z.number().min(0).max(1).optional(),
 });
 export const ZProjectRef = z.object({ projectId: z.uuid() });
 
@@ -58,6 +60,7 @@ export function toProject(project: TProject) {
     processing_mode_variant: project.processingModeVariant ?? null,
     created_at: toIso(project.createdAt),
     latest_revision: project.latestRevision ?? null,
+    review_confidence_threshold: Number(project.reviewConfidenceThreshold),
   };
 }
 

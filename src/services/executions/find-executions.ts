@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
 /** Counts stay exact up to this many rows; beyond it the planner's estimate is cheaper than a scan. */
 export const COUNT_BOUND = 10_000;
@@ -16,6 +17,7 @@ export type TFindExecutionsOptions = {
   to?: string;
   /** Keyset position from a previous page's `nextCursor`; when given, `page` is ignored. */
   cursor?: string;
+  review?: TReviewFilter;
   countBound?: number;
   signal?: AbortSignal;
 };
@@ -38,6 +40,10 @@ export type TExecutionListRow = {
   warnings: string[];
   created_at: string;
   document_count: number;
+  reviewed_result: Record<string, unknown> | null;
+  reviewed_by_user_id: string | null;
+  reviewed_at: string | null;
+  excluded_from_evaluation: boolean;
 };
 
 type TRow = TExecutionListRow & { cursor_at: string };
@@ -86,6 +92,15 @@ function filters(options: TFindExecutionsOptions) {
   if (options.to) {
     add((n) => `e.created_at <= $${n}::timestamptz`, options.to);
   }
+  // The review condition reads the project's threshold by the project id, which is always $1.
+  const needsReview = () => needsReviewSql('e').replace('?', '$1');
+  if (options.review === 'needed') {
+    where.push(needsReview());
+  } else if (options.review === 'reviewed') {
+    where.push('e.reviewed_at is not null');
+  } else if (options.review === 'none') {
+    where.push(`(e.reviewed_at is null and e.status in ('success', 'failed') and not ${needsReview()})`);
+  }
   return { where, values };
 }
 
@@ -94,6 +109,8 @@ const COLUMNS = `e.id, e.project_id, e.project_revision_id, e.created_by_user_id
   e.reference, e.title, e.json_result, e.status, e.errors, e.warnings,
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   e.created_at::text as cursor_at,
+  e.reviewed_result, e.reviewed_by_user_id, e.excluded_from_evaluation,
+  to_char(e.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reviewed_at,
   (select count(*)::int from execution_documents d where d.execution_id = e.id) as document_count`;
 
 /**

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
-import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
-import type { TOutput } from '../../db/entities/output.ts';
+import type { TExecution } from '../../db/entities/execution.ts';
+import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
@@ -21,7 +21,7 @@ type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'lo
  */
 export async function createDeliveries(
   tx: EntityManager,
-  change: { executionId: string; projectId: string; status: TExecutionStatus },
+  change: { executionId: string; projectId: string; status: TTriggerEvent },
 ): Promise<string[]> {
   const rows = await tx.execute<{ id: string }[]>(
     `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)

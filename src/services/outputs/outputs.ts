@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TApp } from '../../app.ts';
 import { Delivery } from '../../db/entities/delivery.ts';
-import type { TExecutionStatus } from '../../db/entities/execution.ts';
-import { Output, type TOutput, type TOutputConfig } from '../../db/entities/output.ts';
+import { Output, type TOutput, type TOutputConfig, type TTriggerEvent } from '../../db/entities/output.ts';
 import { isBlockedTarget } from '../../delivery/network-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZOutputConfigInput } from '../../routers/outputs/outputs.types.ts';
@@ -83,7 +82,7 @@ export async function createOutput(
     teamId: string;
     name: string;
     enabled: boolean;
-    triggerEvents: TExecutionStatus[];
+    triggerEvents: TTriggerEvent[];
     config: TConfigInput;
   },
 ) {
@@ -125,7 +124,7 @@ export async function updateOutput(
     teamId: string;
     name?: string;
     enabled?: boolean;
-    triggerEvents?: TExecutionStatus[];
+    triggerEvents?: TTriggerEvent[];
     config?: TConfigInput;
   },
 ) {

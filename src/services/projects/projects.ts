@@ -12,6 +12,7 @@ export type TProjectFields = {
   processingMode: TProcessingMode;
   processingModeFallback: boolean;
   processingModeVariant: string | null;
+  reviewConfidenceThreshold?: number;
 };
 
 const slugTaken = () =>

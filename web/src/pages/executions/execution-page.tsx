@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { CopyableId } from '../../components/copyable-id.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { ReviewCard } from '../review/review-card.tsx';
 import { AdminDebugPanel } from './admin-debug-panel.tsx';
 import { DeleteExecutionButton, RerunButton } from './execution-actions.tsx';
 import { ExecutionDocuments } from './execution-documents.tsx';
@@ -69,6 +70,7 @@ function ModeUsed({ execution }: { execution: TExecutionDetail }) {
 
 function ExecutionDetail({ project, role, executionId }: TProjectContext & { executionId: string }) {
   const intl = useIntl();
+  const inQueue = new URLSearchParams(useSearch()).get('queue') === '1';
   const execution = trpc.projects.getExecution.useQuery(
     { projectId: project.id, executionId },
     {
@@ -160,6 +162,12 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
           )}
         </CardContent>
       </Card>
+      <ReviewCard
+        key={`${data.id}-${data.status}`}
+        execution={data}
+        inQueue={inQueue}
+        canExclude={hasTeamRole(role, 'admin')}
+      />
       <Card>
         <CardHeader>
           <CardTitle>

@@ -11,6 +11,7 @@ import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.ts
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { AccuracyChart } from '../evaluations/accuracy-chart.tsx';
 import { ProjectPage, type TProjectContext } from './project-page.tsx';
 import { countProperties } from './schema/schema-tree.ts';
 import { StatisticsChart } from './statistics-chart.tsx';
@@ -181,6 +182,7 @@ function Overview({ project }: TProjectContext) {
           <LatestRevision projectId={project.id} />
         </CardContent>
       </Card>
+      <AccuracyChart projectId={project.id} />
       <StatisticsChart projectId={project.id} />
       <RecentExecutions projectId={project.id} />
     </div>

@@ -20,6 +20,8 @@ const SECTIONS: { path: string; label: MessageId; testId: string }[] = [
   { path: 'inputs', label: 'projectNav.inputs', testId: 'project-tab-inputs' },
   { path: 'executions/', label: 'projectNav.executions', testId: 'project-tab-executions' },
   { path: 'outputs/', label: 'projectNav.outputs', testId: 'project-tab-outputs' },
+  { path: 'review', label: 'projectNav.review', testId: 'project-tab-review' },
+  { path: 'evaluations/', label: 'projectNav.evaluations', testId: 'project-tab-evaluations' },
   { path: 'settings', label: 'projectNav.settings', testId: 'project-tab-settings' },
 ];
 

@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../../i18n/error-message.ts';
 import type { TRevision } from '../../../lib/api-types.ts';
 import { getSchemaTipsVisible, setSchemaTipsVisible } from '../../../lib/storage.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { EvaluateDraftButton } from '../../evaluations/evaluate-draft-button.tsx';
 import { CopyRevisionDialog } from './copy-revision-dialog.tsx';
 import { draftFromRevision, draftPayload, sameDraft, type TRevisionDraft, validateDraft } from './revision-draft.ts';
 import { RevisionFields } from './revision-fields.tsx';
@@ -172,6 +173,13 @@ export function SchemaEditor({
               <Undo2 aria-hidden="true" />
               <FormattedMessage id="schema.discard" />
             </Button>
+          ) : null}
+          {editable && revision ? (
+            <EvaluateDraftButton
+              projectId={projectId}
+              draft={draft}
+              valid={validation.schemaIssues.length === 0 && Object.keys(validation.fieldIssues).length === 0}
+            />
           ) : null}
           {editable ? (
             <Button

@@ -1,0 +1,32 @@
+import { EvaluationItem } from '../../db/entities/evaluation.ts';
+import { createEvaluation as create } from '../../services/evaluations/create-evaluation.ts';
+import { projectProcedure } from '../../trpc/init.ts';
+import { createEvaluationMeta, ZCreateEvaluationInput } from './create-evaluation.types.ts';
+import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
+
+export const createEvaluation = projectProcedure('member')
+  .meta(createEvaluationMeta)
+  .input(ZCreateEvaluationInput)
+  .output(ZEvaluation)
+  .mutation(async ({ ctx, input }) => {
+    const evaluation = await create({
+      em: ctx.em,
+      enqueue: (jobId, payload) => ctx.app.jobs.enqueue(jobId, payload),
+      actor: ctx.actor,
+      project: ctx.project,
+      candidate: input.output_schema
+        ? {
+            draft: {
+              output_schema: input.output_schema,
+              input_description: input.input_description,
+              output_language: input.output_language,
+              title_config: input.title_config,
+            },
+          }
+        : { revisionId: input.revision_id as string },
+      baselineRevisionId: input.baseline_revision_id,
+      executionIds: input.execution_ids,
+    });
+    const total = await ctx.em.count(EvaluationItem, { evaluation: evaluation.id });
+    return toEvaluation(evaluation, { done: 0, total });
+  });

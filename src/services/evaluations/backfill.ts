@@ -1,0 +1,135 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TApp } from '../../app.ts';
+import { Evaluation, EvaluationItem } from '../../db/entities/evaluation.ts';
+import { Execution, type TExecutionStatus } from '../../db/entities/execution.ts';
+import type { TProject } from '../../db/entities/project.ts';
+import { ProjectRevision } from '../../db/entities/project-revision.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TActor } from '../auth/actor.ts';
+import { intakeExecution } from '../executions/intake.ts';
+import { recordTeamEvent } from '../teams/team-events.ts';
+import { findProjectRevision, MAX_EVALUATION_DOCUMENTS, type TEnqueueEvaluationItem } from './create-evaluation.ts';
+
+export type TBackfillFilter = { from?: Date; to?: Date; statuses: TExecutionStatus[] };
+
+/**
+ * "Run revision N on past executions": an evaluation whose truth is each execution's current result,
+ * so its diffs show what would change. Nothing is rerun until `applyBackfill` is confirmed.
+ */
+export async function createBackfill(options: {
+  em: EntityManager;
+  enqueue: TEnqueueEvaluationItem;
+  actor: TActor;
+  project: TProject;
+  revisionId: string;
+  filter: TBackfillFilter;
+}) {
+  const { em, project, filter } = options;
+  const revision = await findProjectRevision(em, project.id, options.revisionId);
+  const executions = await em.find(
+    Execution,
+    {
+      project: project.id,
+      status: { $in: filter.statuses.filter((status) => status === 'success' || status === 'failed') },
+      ...(filter.from || filter.to
+        ? { createdAt: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } }
+        : {}),
+    },
+    { orderBy: { createdAt: 'desc' }, limit: MAX_EVALUATION_DOCUMENTS },
+  );
+  if (executions.length === 0) {
+    throw new AppError('BAD_REQUEST', 'No finished executions match the filter: widen the dates or the statuses');
+  }
+  const evaluation = em.create(Evaluation, {
+    project,
+    createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
+    kind: 'backfill',
+    candidateRevision: revision,
+    filter: {
+      from: filter.from?.toISOString() ?? null,
+      to: filter.to?.toISOString() ?? null,
+      status: filter.statuses,
+    },
+  });
+  const items = executions.map((execution) =>
+    em.create(EvaluationItem, {
+      evaluation,
+      executionId: execution.id,
+      expected: execution.jsonResult ?? null,
+      candidateResult: null,
+      baselineResult: null,
+    }),
+  );
+  await em.flush();
+  for (const item of items) {
+    await options.enqueue('evaluation.document', { itemId: item.id });
+  }
+  return evaluation;
+}
+
+/**
+ * Confirms a finished backfill: reruns its executions (new executions on the same documents, as
+ * "rerun" does), which use the latest revision, so the backfill's revision must still be the latest.
+ * Applied once: a second confirmation is a conflict.
+ */
+export async function applyBackfill(options: {
+  app: TApp;
+  em: EntityManager;
+  actor: TActor;
+  project: TProject;
+  evaluationId: string;
+}) {
+  const { em, project } = options;
+  const evaluation = await em.findOne(
+    Evaluation,
+    { id: options.evaluationId, project: project.id },
+    { populate: ['candidateRevision'] },
+  );
+  if (!evaluation) {
+    throw new AppError('NOT_FOUND', 'Evaluation not found');
+  }
+  if (evaluation.kind !== 'backfill' || evaluation.status !== 'success') {
+    throw new AppError('CONFLICT', 'Only a finished backfill can be applied');
+  }
+  const latest = await em.findOne(ProjectRevision, { project: project.id }, { orderBy: { revision: 'desc' } });
+  if (!latest || latest.id !== evaluation.candidateRevision?.id) {
+    throw new AppError('CONFLICT', 'Reruns use the latest revision, and this backfill measured an older one');
+  }
+  const claimed = await em.nativeUpdate(Evaluation, { id: evaluation.id, appliedAt: null }, { appliedAt: new Date() });
+  if (claimed !== 1) {
+    throw new AppError('CONFLICT', 'This backfill was already applied');
+  }
+  const items = await em.find(EvaluationItem, { evaluation: evaluation.id });
+  const sources = await em.find(
+    Execution,
+    { id: { $in: items.map((item) => item.executionId) }, project: project.id },
+    { populate: ['documents'] },
+  );
+  const rerun: string[] = [];
+  for (const previous of sources) {
+    const { execution } = await intakeExecution(
+      { em, jobs: options.app.jobs, storage: options.app.storage },
+      {
+        actor: options.actor,
+        project,
+        executionType: options.actor.kind === 'api_key' ? 'api' : 'web',
+        documents: previous.documents.getItems(),
+        reference: previous.reference ?? null,
+        metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id, backfill: evaluation.id },
+        processingMode: previous.processingMode,
+        processingModeFallback: previous.processingModeFallback,
+      },
+    );
+    rerun.push(execution.id);
+  }
+  await recordTeamEvent(em, {
+    teamId: project.team.id,
+    actor: options.actor,
+    type: 'info',
+    title: `Backfill applied: ${rerun.length} executions rerun with revision ${latest.revision}`,
+    projectId: project.id,
+  });
+  // Already stored by the claim above; set here too so the answer shows it.
+  evaluation.appliedAt = new Date();
+  return { evaluation, rerun };
+}

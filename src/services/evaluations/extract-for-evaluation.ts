@@ -1,0 +1,88 @@
+import type { TConfig } from '../../config.ts';
+import type { TDocument } from '../../db/entities/document.ts';
+import type { TProcessingMode } from '../../db/entities/project.ts';
+import { readDocument } from '../../extraction/documents/read-document.ts';
+import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
+import { costOf } from '../../extraction/pricing.ts';
+import { fallbackModeOf, providerForMode } from '../../extraction/providers/registry.ts';
+import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
+import { validateResult } from '../../extraction/schema/validate-result.ts';
+import type { TDocumentText, TExtractionInstructions, TExtractionRequest } from '../../extraction/types.ts';
+import type { TStorage } from '../../storage/storage.ts';
+
+export type TEvaluationSettings = { schema: TOutputSchema; instructions: TExtractionInstructions };
+
+export type TEvaluationAnswer = {
+  result: unknown;
+  /** Why there is no (valid) result; the result, if any, is still scored. */
+  error: string | null;
+  tokens: number;
+  cost: number;
+  durationMs: number;
+};
+
+/** The stored documents' text, read the way the pipeline reads them; nothing is written. */
+export async function readDocumentTexts(
+  deps: { config: TConfig; storage: TStorage },
+  documents: TDocument[],
+): Promise<TDocumentText[]> {
+  const texts: TDocumentText[] = [];
+  for (const document of documents) {
+    const bytes = await deps.storage.read(document.storageKey);
+    const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
+    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
+  }
+  return texts;
+}
+
+/**
+ * Extracts with the provider of the mode, validates, repairs once, and falls back one mode up like
+ * the pipeline does, but records nothing: an evaluation must leave executions and their AI requests
+ * untouched, so tokens and cost are returned to be stored on the evaluation instead.
+ */
+export async function extractForEvaluation(options: {
+  config: TConfig;
+  texts: TDocumentText[];
+  settings: TEvaluationSettings;
+  mode: TProcessingMode;
+  fallback: boolean;
+}): Promise<TEvaluationAnswer> {
+  const started = Date.now();
+  const answer: TEvaluationAnswer = { result: null, error: null, tokens: 0, cost: 0, durationMs: 0 };
+  const request: TExtractionRequest = {
+    documents: options.texts,
+    schema: options.settings.schema,
+    instructions: options.settings.instructions,
+  };
+  const modes = [options.mode, ...(options.fallback ? [fallbackModeOf(options.mode)] : [])].filter(
+    (mode): mode is TProcessingMode => mode !== null,
+  );
+  for (const mode of modes) {
+    try {
+      const provider = providerForMode(options.config, mode);
+      const call = async (req: TExtractionRequest) => {
+        const response = await provider.extract(req, {});
+        answer.tokens += response.usage.promptTokens + response.usage.completionTokens;
+        answer.cost += costOf(provider.model, response.usage, options.config.PRICING_OVERRIDES);
+        return response;
+      };
+      let response = await call(request);
+      let problems = validateResult(request.schema, response.result);
+      if (problems.length > 0) {
+        response = await call({ ...request, repair: { previous: response.result, problems } });
+        problems = validateResult(request.schema, response.result);
+      }
+      answer.result = response.result;
+      answer.error =
+        problems.length > 0 ? problems.map((problem) => `${problem.path}: ${problem.message}`).join('\n') : null;
+      if (problems.length === 0) {
+        break;
+      }
+    } catch {
+      // Provider errors can carry internal detail (URLs, keys' hints): members see the pipeline's wording.
+      answer.error = 'The extraction model did not answer';
+    }
+  }
+  answer.durationMs = Date.now() - started;
+  return answer;
+}
