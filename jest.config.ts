@@ -24,8 +24,6 @@ const shared = {
 const config: Config = {
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
-  // agenda 6 leaves unref-less retry timers after stop(); everything else is closed by the tests.
-  forceExit: true,
   testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
+import { trackLivenessTimers } from './liveness-timers.ts';
 
 export type TJobQueue = {
   /** Validates the payload against the job's schema and stores the job; throws before storing if invalid. */
@@ -91,6 +92,7 @@ export async function createJobQueue(options: {
     log.warn({ err: error, job: job.attrs?.name }, 'job failed'),
   );
 
+  let livenessTimers: { clear(): void } | undefined;
   const queue: TJobQueue = {
     agenda,
     async enqueue(jobId, payload, enqueueOptions = {}) {
@@ -114,6 +116,7 @@ export async function createJobQueue(options: {
     },
     async startWorker() {
       await agenda.start();
+      livenessTimers = trackLivenessTimers(agenda);
     },
     async startProducer() {
       // Agenda connects the notification channel only in start(); without it, an enqueue from
@@ -126,6 +129,7 @@ export async function createJobQueue(options: {
     },
     async stop(timeoutMs) {
       await agenda.drain({ timeout: timeoutMs, closeConnection: false });
+      livenessTimers?.clear();
       const unfinished = [...running.values()];
       for (const job of unfinished) {
         // Agenda cleared nextRunAt when the job started and keeps it locked until the lock

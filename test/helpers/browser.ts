@@ -1,15 +1,15 @@
-import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { findChromium, type TChromium } from './chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let found: Promise<TChromium> | undefined;
 
-/** Debian's chromium, headless, with the flags this closed network needs (no background traffic). */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (.ci/run does)`);
-  }
+/** Headless Chromium (see findChromium for which one) with the flags this closed network needs. */
+export async function launchBrowser(options: { chromium?: TChromium } = {}): Promise<Browser> {
+  found ??= findChromium();
+  const { executablePath, env } = options.chromium ?? (await found);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
+    env: { ...process.env, ...env },
     headless: true,
     args: [
       '--no-sandbox',

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -15,11 +16,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({
-      dir: path.resolve('data/test-postgres'),
-      port: Number(process.env.EMBEDDED_TEST_POSTGRES_PORT ?? 54330),
-      log: pino({ level: 'silent' }),
-    });
+    const embedded = await startTestPostgres();
     globalThis.__embeddedTestPostgres = embedded;
     serverUrl = embedded.adminUrl;
   }
@@ -42,6 +39,39 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The embedded server on a free port (PostgreSQL cannot listen on port 0), so two checkouts can run
+ * `npm test` at once; a port taken between the probe and PostgreSQL's start is simply tried again.
+ */
+async function startTestPostgres(): Promise<TEmbeddedDatabase> {
+  const fixed = process.env.EMBEDDED_TEST_POSTGRES_PORT;
+  for (let attempt = 1; ; attempt++) {
+    const port = fixed ? Number(fixed) : await freeLoopbackPort();
+    try {
+      return await startEmbeddedPostgres({
+        dir: path.resolve('data/test-postgres'),
+        port,
+        log: pino({ level: 'silent' }),
+      });
+    } catch (error) {
+      if (fixed || attempt === 5) {
+        throw error;
+      }
+    }
+  }
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function isAlive(pid: number): boolean {

@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { slowTestJob } from '../helpers/slow-job.ts';
 import { workerDatabaseUrl } from '../helpers/test-database.ts';
-import { freePort, startTestServer } from '../helpers/test-server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 const children: ChildProcess[] = [];
@@ -17,25 +19,29 @@ afterAll(() => {
   }
 });
 
+/** The process picks its own port (PORT 0) and names it in its "listening" log line. */
 async function startProcess(dataDir: string): Promise<ChildProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['test/helpers/server-process.ts'], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
       DATABASE_URL: await workerDatabaseUrl(),
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       ROLES: 'web,worker',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: '1500',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
+  let url: string | undefined;
+  createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+    url ??= /"msg":"http server listening"/.test(line) ? (JSON.parse(line) as { url: string }).url : undefined;
+  });
   await waitFor('the process to be ready', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+    const response = url ? await fetch(`${url}/readyz`).catch(() => undefined) : undefined;
     return response?.ok;
   });
   return child;
