@@ -9,6 +9,8 @@ export function randomEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
+let defaultPasswordHash: Promise<string> | undefined;
+
 /** A user straight in the database (verified unless told otherwise), with a known password. */
 export async function seedUser(
   orm: MikroORM,
@@ -28,7 +30,10 @@ export async function seedUser(
     name: options.name ?? 'Test User',
     language: options.language ?? 'en',
     role: options.role ?? 'user',
-    passwordHash: await hashPassword(password),
+    // Argon2 is slow on purpose: the default password is hashed once per test file, not per user.
+    passwordHash: await (password === DEFAULT_PASSWORD
+      ? (defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD))
+      : hashPassword(password)),
     emailVerifiedAt: options.verified === false ? null : new Date(),
   });
   await em.flush();
