@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { findChromium, type TChromium } from './chromium.ts';
 
@@ -21,4 +22,12 @@ export async function launchBrowser(options: { chromium?: TChromium } = {}): Pro
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * Where a test keeps a screenshot for people to look at: test-results/screenshots in this checkout
+ * (or E2E_SCREENSHOT_DIR), never a fixed /tmp name another run would overwrite.
+ */
+export function screenshotPath(name: string): string {
+  return path.join(process.env.E2E_SCREENSHOT_DIR ?? path.resolve('test-results/screenshots'), name);
 }

@@ -12,6 +12,7 @@ import { startTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 const children: ChildProcess[] = [];
+const logs = new Map<ChildProcess, string[]>();
 
 afterAll(() => {
   for (const child of children) {
@@ -37,7 +38,10 @@ async function startProcess(dataDir: string): Promise<ChildProcess> {
   });
   children.push(child);
   let url: string | undefined;
+  const lines: string[] = [];
+  logs.set(child, lines);
   createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+    lines.push(line);
     url ??= /"msg":"http server listening"/.test(line) ? (JSON.parse(line) as { url: string }).url : undefined;
   });
   await waitFor('the process to be ready', async () => {
@@ -52,7 +56,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 describe('graceful shutdown', () => {
-  it('exits 0 within 10 s on SIGTERM during a job, and the job is taken over later', async () => {
+  it('exits 0 on SIGTERM during a job without waiting for it, and the job is taken over later', async () => {
     const markers = await mkdtemp(path.join(tmpdir(), 'docstruct-slow-'));
     const enqueuer = await startTestServer({ env: { ROLES: 'web' }, extraJobDefinitions: [slowTestJob] });
     const first = await startProcess(markers);
@@ -60,11 +64,12 @@ describe('graceful shutdown', () => {
     await waitFor('the job to start', () => existsSync(path.join(markers, 'started')));
 
     const exited = exitOf(first);
-    const signalledAt = Date.now();
     first.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    // It did not wait out the 60 s job: the job was released unfinished, for another worker.
     expect(existsSync(path.join(markers, 'finished'))).toBe(false);
+    const released = logs.get(first)?.find((line) => line.includes('jobs released unfinished'));
+    expect(JSON.parse(released ?? '{}')).toMatchObject({ unfinished: 1 });
 
     const second = await startProcess(markers);
     await waitFor('another run to finish the job', () => existsSync(path.join(markers, 'finished')), {
