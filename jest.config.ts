@@ -9,6 +9,8 @@ const transform: Config['transform'] = {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2023',
         transform: { react: { runtime: 'automatic' } },
+        // Keeps `with { type: 'json' }` on JSON imports; without it jest warns that they lack one.
+        experimental: { keepImportAttributes: true },
       },
       module: { type: 'es6' },
     },

@@ -14,10 +14,14 @@ import { waitFor } from '../helpers/wait-for.ts';
 const children: ChildProcess[] = [];
 const logs = new Map<ChildProcess, string[]>();
 
-afterAll(() => {
+const servers: { stop(): Promise<void> }[] = [];
+
+afterAll(async () => {
   for (const child of children) {
     child.kill('SIGKILL');
   }
+  // Also when the test failed half-way: an open server would outlive the test database.
+  await Promise.all(servers.map((server) => server.stop()));
 });
 
 /** The process picks its own port (PORT 0) and names it in its "listening" log line. */
@@ -44,10 +48,15 @@ async function startProcess(dataDir: string): Promise<ChildProcess> {
     lines.push(line);
     url ??= /"msg":"http server listening"/.test(line) ? (JSON.parse(line) as { url: string }).url : undefined;
   });
-  await waitFor('the process to be ready', async () => {
-    const response = url ? await fetch(`${url}/readyz`).catch(() => undefined) : undefined;
-    return response?.ok;
-  });
+  // A process starting next to a busy test run (browsers, other workers) may take a while.
+  await waitFor(
+    'the process to be ready',
+    async () => {
+      const response = url ? await fetch(`${url}/readyz`).catch(() => undefined) : undefined;
+      return response?.ok;
+    },
+    { timeoutMs: 45_000 },
+  );
   return child;
 }
 
@@ -59,6 +68,7 @@ describe('graceful shutdown', () => {
   it('exits 0 on SIGTERM during a job without waiting for it, and the job is taken over later', async () => {
     const markers = await mkdtemp(path.join(tmpdir(), 'docstruct-slow-'));
     const enqueuer = await startTestServer({ env: { ROLES: 'web' }, extraJobDefinitions: [slowTestJob] });
+    servers.push(enqueuer);
     const first = await startProcess(markers);
     await enqueuer.app.jobs.enqueue('test.slow' as never, { dir: markers, workMs: 60_000 } as never);
     await waitFor('the job to start', () => existsSync(path.join(markers, 'started')));
@@ -78,6 +88,5 @@ describe('graceful shutdown', () => {
     const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-    await enqueuer.stop();
   });
 });
