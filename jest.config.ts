@@ -9,6 +9,8 @@ const transform: Config['transform'] = {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2023',
         transform: { react: { runtime: 'automatic' } },
+        // Keeps `with { type: 'json' }` on JSON imports; without it jest warns that they lack one.
+        experimental: { keepImportAttributes: true },
       },
       module: { type: 'es6' },
     },
@@ -24,8 +26,6 @@ const shared = {
 const config: Config = {
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
-  // agenda 6 leaves unref-less retry timers after stop(); everything else is closed by the tests.
-  forceExit: true,
   testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },

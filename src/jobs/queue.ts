@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
+import { trackLivenessTimers } from './liveness-timers.ts';
 import { AGENDA_CHANNEL, AGENDA_TABLE, insertJobRows, type TJobRow } from './job-rows.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
@@ -150,6 +151,8 @@ export async function createJobQueue(options: {
     return parsed.data as unknown;
   };
 
+
+  let livenessTimers: { clear(): void } | undefined;
   const queue: TJobQueue = {
     agenda,
     async enqueue(jobId, payload, enqueueOptions = {}) {
@@ -182,6 +185,7 @@ export async function createJobQueue(options: {
     async startWorker() {
       await agenda.start();
       processor = (agenda as unknown as { jobProcessor?: TProcessor }).jobProcessor;
+      livenessTimers = trackLivenessTimers(agenda);
     },
     async startProducer() {
       // Agenda connects the notification channel only in start(); without it, an enqueue from
@@ -195,6 +199,7 @@ export async function createJobQueue(options: {
     async stop(timeoutMs) {
       // Drain stops taking jobs at once and waits for the running ones, up to the timeout.
       await agenda.drain({ timeout: timeoutMs, closeConnection: false });
+      livenessTimers?.clear();
       const unfinished = [...running.values()];
       for (const { job, release, hooks } of unfinished) {
         // Agenda cleared nextRunAt when the job started and keeps it locked until the lock

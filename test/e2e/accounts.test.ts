@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { randomEmail } from '../helpers/factories.ts';
 import { tokenFromMail, waitForMail } from '../helpers/mail-files.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { totpCode } from '../helpers/totp.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { signedInPage } from './signed-in-page.ts';
@@ -13,8 +13,7 @@ let server: TTestServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const port = await freePort();
-  server = await startTestServer({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
+  server = await startTestServer();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { AiRequest } from '../../src/db/entities/ai-request.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, screenshotPath } from '../helpers/browser.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedExecution, seedProject, seedTeam, seedUser } from '../helpers/world.ts';
 import { restCall, signedInPage } from './signed-in-page.ts';
@@ -68,7 +68,7 @@ describe('site administration', () => {
     await debug.getByTestId('admin-debug-request').first().waitFor();
     expect(await debug.getByTestId('admin-debug-request').count()).toBe(2);
     expect(await debug.getByTestId('admin-debug-total-cost').textContent()).toBe('$2.00');
-    await debug.screenshot({ path: '/tmp/e2e-admin-debug.png' });
+    await debug.screenshot({ path: screenshotPath('e2e-admin-debug.png') });
 
     // Costs: a stacked chart per team; filtered to the seeded team, the period's total is its $2.
     await page.goto(`${server.url}/home`);
@@ -87,7 +87,7 @@ describe('site administration', () => {
     await costRow.first().waitFor();
     expect(await costRow.count()).toBe(1);
     expect(await costRow.first().textContent()).toContain(`${team.name} / ${project.name}`);
-    await page.screenshot({ path: '/tmp/e2e-admin-costs.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('e2e-admin-costs.png'), fullPage: true });
 
     // Users: the search goes to the URL; the row opens to the person's teams.
     await page.getByTestId('admin-tab-users').click();
@@ -101,7 +101,7 @@ describe('site administration', () => {
     await row.getByTestId('admin-user-expand').click();
     await page.getByTestId('admin-user-team').getByText(team.name).waitFor();
     expect(await page.getByTestId('admin-user-sessions').textContent()).toBe('0');
-    await page.screenshot({ path: '/tmp/e2e-admin-users.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('e2e-admin-users.png'), fullPage: true });
 
     // Impersonate: asked first, then the person's home with their team and the banner.
     await row.getByTestId('admin-impersonate').click();
@@ -123,7 +123,7 @@ describe('site administration', () => {
       Cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
     });
     expect(session.body).toMatchObject({ id: person.id, impersonated_by: { id: admin.id } });
-    await page.screenshot({ path: '/tmp/e2e-impersonating.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('e2e-impersonating.png'), fullPage: true });
 
     // The banner is on every signed-in page, and leads back to the admin's own account.
     await page.goto(`${server.url}/projects/`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, screenshotPath } from '../helpers/browser.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedProject, seedTeam, seedUser } from '../helpers/world.ts';
 import { restCall, signedInPage } from './signed-in-page.ts';
@@ -67,7 +67,7 @@ describe('schema from a sample document', () => {
     await start.waitFor({ state: 'detached' });
     const names = await topLevelNames(page);
     expect(names).toEqual(expect.arrayContaining(['invoice_number', 'total']));
-    await page.screenshot({ path: '/tmp/e2e-schema-sample.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('e2e-schema-sample.png'), fullPage: true });
     const revision1 = (await restCall(server, `/projects/${project.id}/revisions/latest`, session))
       .body as TRevisionBody;
     expect(revision1.revision).toBe(1);
@@ -99,7 +99,7 @@ describe('schema from a sample document', () => {
     const result = page.getByTestId('schema-generate-result');
     await result.getByText('1 property was added.').waitFor();
     expect(await result.textContent()).toContain('invoice_number');
-    await page.screenshot({ path: '/tmp/e2e-schema-generate.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('e2e-schema-generate.png'), fullPage: true });
     await page.getByTestId('schema-generate-done').click();
     await property(page, 'invoice_number').waitFor();
     expect(await topLevelNames(page)).toEqual([...names2, 'invoice_number']);

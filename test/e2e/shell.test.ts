@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 
 let browser: Browser;
 let server: TTestServer;
-let port: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  port = await freePort();
-  server = await startTestServer({
-    env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, APP_VERSION: '1.0.0' },
-  });
+  server = await startTestServer({ env: { APP_VERSION: '1.0.0' } });
 });
 
 afterAll(async () => {
@@ -65,10 +61,9 @@ describe('web shell', () => {
     });
 
     // A "deploy": the same address now serves a new version.
+    const address = new URL(server.url);
     await server.stop();
-    server = await startTestServer({
-      env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, APP_VERSION: '2.0.0' },
-    });
+    server = await startTestServer({ env: { PORT: address.port, APP_URL: server.url, APP_VERSION: '2.0.0' } });
 
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     // Coming back to the tab refetches the version (refetch on focus). The first refetch may

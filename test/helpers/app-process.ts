@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openOrm } from '../../src/db/orm.ts';
 import { createAuth, type TAuth } from '../../src/services/auth/lucia.ts';
 import { createDatabase, databaseUrl, TEST_DATABASE_PREFIX } from './test-database.ts';
-import { freePort } from './test-server.ts';
+import { unusedPort } from './unused-port.ts';
 import { waitFor } from './wait-for.ts';
 
 /** A database of its own for a test that cuts connections or kills processes (nothing else shares it). */
@@ -47,7 +47,7 @@ export async function startAppProcess(options: {
   port?: number;
   dataDir?: string;
 }): Promise<TAppProcess & { port: number; dataDir: string }> {
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await unusedPort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'docstruct-proc-')));
   const child = spawn(process.execPath, ['test/helpers/server-process.ts'], {
     env: {

@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { findChromium, type TChromium } from './chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let found: Promise<TChromium> | undefined;
 
-/** Debian's chromium, headless, with the flags this closed network needs (no background traffic). */
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (.ci/run does)`);
-  }
+/** Headless Chromium (see findChromium for which one) with the flags this closed network needs. */
+export async function launchBrowser(options: { chromium?: TChromium } = {}): Promise<Browser> {
+  found ??= findChromium();
+  const { executablePath, env } = options.chromium ?? (await found);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
+    env: { ...process.env, ...env },
     headless: true,
     args: [
       '--no-sandbox',
@@ -21,4 +22,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * Where a test keeps a screenshot for people to look at: test-results/screenshots in this checkout
+ * (or E2E_SCREENSHOT_DIR), never a fixed /tmp name another run would overwrite.
+ */
+export function screenshotPath(name: string): string {
+  return path.join(process.env.E2E_SCREENSHOT_DIR ?? path.resolve('test-results/screenshots'), name);
 }

@@ -1,12 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './test-server.ts';
 
 export type TReceived = { headers: IncomingMessage['headers']; body: string; method: string };
 export type TReply = { status: number; delayMs?: number; headers?: Record<string, string> };
@@ -61,10 +60,9 @@ export async function startSmtpPeer() {
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -73,12 +71,13 @@ export async function startSmtpPeer() {
 /** An FTP server on loopback with one account, writing into a temporary folder. */
 export async function startFtpPeer(credentials = { username: 'docstruct', password: 'ftp-secret' }) {
   const root = await mkdtemp(path.join(tmpdir(), 'docstruct-ftp-'));
-  const port = await freePort();
+  // A random passive range, so two runs at once rarely probe the same ports (ftp-srv retries taken ones).
+  const pasvMin = 40_000 + Math.floor(Math.random() * 200) * 100;
   const server = new FtpSrv({
-    url: `ftp://127.0.0.1:${port}`,
+    url: 'ftp://127.0.0.1:0',
     pasv_url: '127.0.0.1',
-    pasv_min: 40000,
-    pasv_max: 40100,
+    pasv_min: pasvMin,
+    pasv_max: pasvMin + 99,
     anonymous: false,
     greeting: 'test',
   });
@@ -90,6 +89,7 @@ export async function startFtpPeer(credentials = { username: 'docstruct', passwo
     }
   });
   await server.listen();
+  const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
   return { host: '127.0.0.1', port, root, ...credentials, close: () => server.close() };
 }
 

@@ -9,6 +9,17 @@ export function randomEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
+let defaultPasswordHash: Promise<string> | undefined;
+
+/** Argon2 is slow on purpose: the default password is hashed once per test file, not per user. */
+function passwordHashOf(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) {
+    return hashPassword(password);
+  }
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultPasswordHash;
+}
+
 /** A user straight in the database (verified unless told otherwise), with a known password. */
 export async function seedUser(
   orm: MikroORM,
@@ -28,7 +39,7 @@ export async function seedUser(
     name: options.name ?? 'Test User',
     language: options.language ?? 'en',
     role: options.role ?? 'user',
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashOf(password),
     emailVerifiedAt: options.verified === false ? null : new Date(),
   });
   await em.flush();

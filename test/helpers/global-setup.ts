@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -13,13 +16,10 @@ declare global {
  * otherwise an embedded one; then drops the worker databases of earlier runs.
  */
 export default async function globalSetup(): Promise<void> {
+  buildUiIfMissing();
   let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres({
-      dir: path.resolve('data/test-postgres'),
-      port: Number(process.env.EMBEDDED_TEST_POSTGRES_PORT ?? 54330),
-      log: pino({ level: 'silent' }),
-    });
+    const embedded = await startTestPostgres();
     globalThis.__embeddedTestPostgres = embedded;
     serverUrl = embedded.adminUrl;
   }
@@ -42,6 +42,60 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * `npm run test:e2e` (or any test that loads a page) on a fresh clone, without `npm run build`
+ * first: the tests serve dist/web, so build it once when it is missing, as `npm start` does.
+ */
+function buildUiIfMissing(): void {
+  if (existsSync(path.resolve('dist/web/index.html'))) {
+    return;
+  }
+  console.log('\nBuilding the UI for the tests (dist/web is missing)…');
+  const build = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) {
+    throw new Error(`Building the UI failed (exit ${build.status})`);
+  }
+}
+
+/**
+ * The embedded server on a free port (PostgreSQL cannot listen on port 0), so two checkouts can run
+ * `npm test` at once; a port taken between the probe and PostgreSQL's start is simply tried again.
+ */
+async function startTestPostgres(): Promise<TEmbeddedDatabase> {
+  const fixed = process.env.EMBEDDED_TEST_POSTGRES_PORT;
+  for (let attempt = 1; ; attempt++) {
+    const port = fixed ? Number(fixed) : await freeLoopbackPort();
+    try {
+      return await startEmbeddedPostgres({
+        dir: path.resolve('data/test-postgres'),
+        port,
+        log: pino({ level: 'silent' }),
+      });
+    } catch (error) {
+      if (fixed || attempt === 5) {
+        throw error;
+      }
+    }
+  }
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function isAlive(pid: number): boolean {

@@ -1,5 +1,4 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
@@ -9,34 +8,21 @@ import { workerDatabaseUrl } from './test-database.ts';
 
 export type TTestServer = TRunningServer & { url: string; dataDir: string };
 
-/** A free TCP port on loopback (for servers whose URL must be known before they start). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The real server (HTTP + worker by default) on this jest worker's database, on loopback,
- * with its data directory in a fresh temporary folder.
+ * with its data directory in a fresh temporary folder. It listens on a port the kernel picks
+ * (PORT 0), so no other process can take the port between choosing and listening.
  */
 export async function startTestServer(
   options: { env?: Record<string, string>; extraJobDefinitions?: TJobDefinition[] } = {},
 ): Promise<TTestServer> {
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'docstruct-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: await workerDatabaseUrl(),
     HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
+    PORT: '0',
+    APP_URL: 'http://127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     ROLES: 'web,worker',
@@ -48,5 +34,10 @@ export async function startTestServer(
     ...options.env,
   });
   const server = await startServer({ config, extraJobDefinitions: options.extraJobDefinitions });
-  return { ...server, url: server.url ?? `http://127.0.0.1:${port}`, dataDir };
+  const url = server.url ?? config.APP_URL;
+  if (!options.env?.APP_URL) {
+    // Links in mails are built from APP_URL, which can name the port only once it is bound.
+    config.APP_URL = url;
+  }
+  return { ...server, url, dataDir };
 }

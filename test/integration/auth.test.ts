@@ -257,10 +257,3 @@ describe('password reset', () => {
     expect(expired.body.code).toBe('INVALID_TOKEN');
   });
 });
-
-describe('first start', () => {
-  it('creates a site admin when there are no users', async () => {
-    const admins = await server.app.orm.em.fork().find(User, { role: 'admin' });
-    expect(admins.length).toBeGreaterThan(0);
-  });
-});

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, INVOICE_SCHEMA } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
@@ -12,12 +12,11 @@ const DOMAIN = 'ingest.docstruct.test';
 let server: TTestServer;
 
 async function startIngest() {
-  const port = await freePort();
   return startTestServer({
     env: {
       ROLES: 'web,worker,ingest',
       INGEST_SMTP_HOST: '127.0.0.1',
-      INGEST_SMTP_PORT: String(port),
+      INGEST_SMTP_PORT: '0',
       INGEST_DOMAIN: DOMAIN,
       INGEST_MAX_MESSAGE_BYTES: String(400 * 1024),
       UPLOAD_MAX_FILES: '2',

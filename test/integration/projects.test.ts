@@ -111,7 +111,7 @@ describe('projects', () => {
   });
 
   it('lets members read but not change projects', async () => {
-    const { owner, team } = await ownerWithTeam();
+    const { team, client } = await ownerWithTeam();
     const member = await seedUser(server.app.orm);
     const { TeamMember } = await import('../../src/db/entities/team-member.ts');
     const em = server.app.orm.em.fork();
@@ -119,11 +119,15 @@ describe('projects', () => {
     await em.flush();
     const project = await seedProject(server.app.orm, team.id);
     const memberClient = await as(member.id);
-    await memberClient.get(`/projects/${project.id}`).expect(200);
+    const read = await memberClient.get(`/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ id: project.id, name: project.name });
     await memberClient.patch(`/projects/${project.id}`, { name: 'Nope nope' }).expect(403);
     await memberClient.post(`/projects/${project.id}/revisions`, { output_schema: invoiceSchema }).expect(403);
     await memberClient.delete(`/projects/${project.id}`).expect(403);
-    expect(owner.id).toBeDefined();
+    // Nothing the member tried changed the project.
+    const after = await client.get(`/projects/${project.id}`).expect(200);
+    expect(after.body).toMatchObject({ name: project.name });
+    expect(await server.app.orm.em.fork().count(ProjectRevision, { project: project.id })).toBe(0);
   });
 
   it('deletes a project with its revisions in a job, and frees the slug', async () => {

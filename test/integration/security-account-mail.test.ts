@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
 import { randomEmail, seedUser } from '../helpers/factories.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 let server: TTestServer;
@@ -28,7 +29,7 @@ const api = () => request(server.url);
 describe('account mails leave no links behind and take the same path for unknown addresses', () => {
   it('keeps no reset or verification link in the job table, also when sending fails and is retried', async () => {
     // The only worker, with a mail server that is away: the job fails and stays queued for its retries.
-    const away = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+    const away = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` } });
     try {
       const user = await seedUser(away.app.orm);
       await request(away.url).post('/api/v1/auth/forgot-password').send({ email: user.email }).expect(200);

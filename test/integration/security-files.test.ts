@@ -15,7 +15,7 @@ import { deliverFtp } from '../../src/delivery/ftp.ts';
 import { deliverSftp } from '../../src/delivery/sftp.ts';
 import type { TDeliveryContext } from '../../src/delivery/types.ts';
 import { makeHostKey, startFtpPeer, startSftpPeer } from '../helpers/delivery-peers.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
@@ -25,12 +25,11 @@ const MAX_MESSAGE_BYTES = 400 * 1024;
 let server: TTestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
   server = await startTestServer({
     env: {
       ROLES: 'web,worker,ingest',
       INGEST_SMTP_HOST: '127.0.0.1',
-      INGEST_SMTP_PORT: String(port),
+      INGEST_SMTP_PORT: '0',
       INGEST_DOMAIN: DOMAIN,
       INGEST_MAX_MESSAGE_BYTES: String(MAX_MESSAGE_BYTES),
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
-import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { upload } from '../helpers/uploads.ts';
 import { seedApiKey, seedInvoiceProject } from '../helpers/world.ts';
 
@@ -12,12 +12,11 @@ const DOMAIN = 'ingest.limits.test';
 let server: TTestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
   server = await startTestServer({
     env: {
       ROLES: 'web,worker,ingest',
       INGEST_SMTP_HOST: '127.0.0.1',
-      INGEST_SMTP_PORT: String(port),
+      INGEST_SMTP_PORT: '0',
       INGEST_DOMAIN: DOMAIN,
       RATE_LIMIT_UPLOADS_PER_KEY: String(PER_KEY),
       RATE_LIMIT_UPLOADS_PER_TEAM: String(PER_TEAM),

@@ -3,41 +3,60 @@ import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { slowTestJob } from '../helpers/slow-job.ts';
 import { workerDatabaseUrl } from '../helpers/test-database.ts';
-import { freePort, startTestServer } from '../helpers/test-server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 const children: ChildProcess[] = [];
+const logs = new Map<ChildProcess, string[]>();
 
-afterAll(() => {
+const servers: { stop(): Promise<void> }[] = [];
+
+afterAll(async () => {
   for (const child of children) {
     child.kill('SIGKILL');
   }
+  // Also when the test failed half-way: an open server would outlive the test database.
+  await Promise.all(servers.map((server) => server.stop()));
 });
 
+/** The process picks its own port (PORT 0) and names it in its "listening" log line. */
 async function startProcess(dataDir: string): Promise<ChildProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['test/helpers/server-process.ts'], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
       DATABASE_URL: await workerDatabaseUrl(),
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       ROLES: 'web,worker',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: '1500',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  await waitFor('the process to be ready', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    return response?.ok;
+  let url: string | undefined;
+  const lines: string[] = [];
+  logs.set(child, lines);
+  createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+    lines.push(line);
+    url ??= /"msg":"http server listening"/.test(line) ? (JSON.parse(line) as { url: string }).url : undefined;
   });
+  // A process starting next to a busy test run (browsers, other workers) may take a while.
+  await waitFor(
+    'the process to be ready',
+    async () => {
+      const response = url ? await fetch(`${url}/readyz`).catch(() => undefined) : undefined;
+      return response?.ok;
+    },
+    { timeoutMs: 45_000 },
+  );
   return child;
 }
 
@@ -46,19 +65,21 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 describe('graceful shutdown', () => {
-  it('exits 0 within 10 s on SIGTERM during a job, and the job is taken over later', async () => {
+  it('exits 0 on SIGTERM during a job without waiting for it, and the job is taken over later', async () => {
     const markers = await mkdtemp(path.join(tmpdir(), 'docstruct-slow-'));
     const enqueuer = await startTestServer({ env: { ROLES: 'web' }, extraJobDefinitions: [slowTestJob] });
+    servers.push(enqueuer);
     const first = await startProcess(markers);
     await enqueuer.app.jobs.enqueue('test.slow' as never, { dir: markers, workMs: 60_000 } as never);
     await waitFor('the job to start', () => existsSync(path.join(markers, 'started')));
 
     const exited = exitOf(first);
-    const signalledAt = Date.now();
     first.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    // It did not wait out the 60 s job: the job was released unfinished, for another worker.
     expect(existsSync(path.join(markers, 'finished'))).toBe(false);
+    const released = logs.get(first)?.find((line) => line.includes('jobs released unfinished'));
+    expect(JSON.parse(released ?? '{}')).toMatchObject({ unfinished: 1 });
 
     const second = await startProcess(markers);
     await waitFor('another run to finish the job', () => existsSync(path.join(markers, 'finished')), {
@@ -67,6 +88,5 @@ describe('graceful shutdown', () => {
     const secondExit = exitOf(second);
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-    await enqueuer.stop();
   });
 });
