@@ -90,7 +90,7 @@ describe('PUT …/executions/{executionId}/review', () => {
     expect(response.body.issues).toEqual(
       expect.arrayContaining([
         { path: ['json_result', 'invoice_number'], message: 'required field missing' },
-        { path: ['json_result', 'total'], message: 'expected a number, found a string' },
+        { path: ['json_result', 'total'], message: 'expected a number, found text' },
         { path: ['json_result', 'date'], message: '"03.11.2026" is not a valid date' },
         { path: ['json_result', 'colour'], message: 'is not a field of the schema' },
       ]),
@@ -110,7 +110,7 @@ describe('PUT …/executions/{executionId}/review', () => {
       .send({ json_result: { ...INVOICE_FACTS, items } })
       .expect(400);
     expect(response.body.issues).toEqual([
-      { path: ['json_result', 'items', 1, 'price'], message: 'expected a number, found a string' },
+      { path: ['json_result', 'items', 1, 'price'], message: 'expected a number, found text' },
     ]);
   });
 

@@ -11,9 +11,18 @@ const ZWhere = z.object({
 
 /**
  * Any team's execution for a site admin (support and debugging), with where it lives. Members use
- * projects.getExecution; this one is not part of the REST API.
+ * projects.getExecution.
  */
 export const getAdminExecution = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/executions/{executionId}',
+      tags: ['Admin'],
+      summary: 'Any team’s execution, with its project and team (site admins)',
+      protect: true,
+    },
+  })
   .input(z.object({ executionId: z.uuid() }))
   .output(ZExecutionDetail.extend(ZWhere.shape))
   .query(async ({ ctx, input }) => {
@@ -35,6 +44,15 @@ export const getAdminExecution = adminProcedure
 
 /** A user's latest executions across their teams, newest first: the way from a user to their runs. */
 export const listUserExecutions = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/admin/users/{userId}/executions',
+      tags: ['Admin'],
+      summary: 'The newest executions a user started (site admins)',
+      protect: true,
+    },
+  })
   .input(z.object({ userId: z.uuid() }))
   .output(z.array(ZExecution.extend(ZWhere.shape)))
   .query(async ({ ctx, input }) => {

@@ -16,7 +16,7 @@ export async function revisionSchemas(em: EntityManager, rows: { project_revisio
   const found = await em
     .getConnection()
     .execute<{ id: string; output_schema: TOutputSchema }[]>(
-      'select id, output_schema from project_revisions where id = any(?)',
+      'select id, output_schema from project_revisions where id in (?)',
       [ids],
     );
   for (const row of found) {

@@ -83,6 +83,7 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
     schema: revision.outputSchema,
     instructions: {
       inputDescription: revision.inputDescription,
+      inputLanguage: revision.inputLanguage,
       outputLanguage: revision.outputLanguage,
       titleConfig: revision.titleConfig,
     },

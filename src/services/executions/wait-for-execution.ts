@@ -17,5 +17,6 @@ export async function waitForExecution(
     return row?.status === 'success' || row?.status === 'failed';
   };
   await deps.watcher?.waitFor(executionId, timeoutMs, isDone);
-  return deps.em.fork().findOneOrFail(Execution, { id: executionId });
+  // The revision gives the result its schema's key order in the answer.
+  return deps.em.fork().findOneOrFail(Execution, { id: executionId }, { populate: ['projectRevision'] });
 }

@@ -67,12 +67,12 @@ describe('zodIssueMessage', () => {
     });
   });
 
-  it('asks for exactly six characters of a two-factor code, too short or too long', () => {
+  it('asks for at least six characters of a code (a TOTP code or a recovery code), and not too many', () => {
     expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '123' })).toEqual({
-      two_factor_token: { id: 'validation.exactLength', values: { length: 6 } },
+      two_factor_token: { id: 'validation.tooShort', values: { minimum: 6 } },
     });
-    expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '1234567' })).toEqual({
-      two_factor_token: { id: 'validation.exactLength', values: { length: 6 } },
+    expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '12345678901234567' })).toEqual({
+      two_factor_token: { id: 'validation.tooLong', values: { maximum: 16 } },
     });
   });
 
