@@ -174,8 +174,8 @@ const RULES: Record<string, TRule> = {
   'teams.createApiKey': {
     kind: 'guarded',
     allow: TEAM_A_ADMINS,
-    input: (world) => ({ ...teamA(world), name: 'Matrix key', key_type: 'api' }),
-    otherTeam: (world) => ({ ...teamB(world), name: 'Matrix key', key_type: 'api' }),
+    input: (world) => ({ ...teamA(world), name: 'Matrix key', key_type: 'api', password: 'x' }),
+    otherTeam: (world) => ({ ...teamB(world), name: 'Matrix key', key_type: 'api', password: 'x' }),
   },
   'teams.deleteApiKey': {
     kind: 'guarded',

@@ -15,6 +15,7 @@ import { deliverFtp } from '../../src/delivery/ftp.ts';
 import { deliverSftp } from '../../src/delivery/sftp.ts';
 import type { TDeliveryContext } from '../../src/delivery/types.ts';
 import { makeHostKey, startFtpPeer, startSftpPeer } from '../helpers/delivery-peers.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { freePort, startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -56,7 +57,13 @@ async function ingestAddress() {
   const key = await request(server.url)
     .post(`/api/v1/teams/${team.id}/api-keys`)
     .set(cookie)
-    .send({ name: 'Mailbox', key_type: 'email', allow_all_projects: false, projects: [project.id] })
+    .send({
+      name: 'Mailbox',
+      password: DEFAULT_PASSWORD,
+      key_type: 'email',
+      allow_all_projects: false,
+      projects: [project.id],
+    })
     .expect(200);
   return { project, address: key.body.ingest_address as string };
 }
