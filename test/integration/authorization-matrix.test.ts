@@ -385,7 +385,9 @@ async function credentialsOf(world: TWorld, principal: TPrincipal): Promise<Reco
     impersonator_user_id: null,
   });
   const { hashToken } = await import('../../src/lib/tokens.ts');
-  world.spareSessions[principal] = hashToken(spare.id);
+  const { publicSessionId } = await import('../../src/services/user/sessions.ts');
+  // Sessions are listed and revoked by an id derived from the stored hash, never the hash itself.
+  world.spareSessions[principal] = publicSessionId(hashToken(spare.id));
   return { Cookie: await sessionCookie(server.app.auth, user.id) };
 }
 
