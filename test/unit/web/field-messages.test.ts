@@ -60,12 +60,12 @@ describe('zodIssueMessage', () => {
     });
   });
 
-  it('asks for exactly six characters of a two-factor code, too short or too long', () => {
+  it('asks for a six-digit code at least and a recovery code (xxxxx-xxxxx) at most', () => {
     expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '123' })).toEqual({
-      two_factor_token: { id: 'validation.exactLength', values: { length: 6 } },
+      two_factor_token: { id: 'validation.tooShort', values: { minimum: 6 } },
     });
-    expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '1234567' })).toEqual({
-      two_factor_token: { id: 'validation.exactLength', values: { length: 6 } },
+    expect(messagesOf(ZTwoFactorInput, { password: 'pw', two_factor_token: '1'.repeat(17) })).toEqual({
+      two_factor_token: { id: 'validation.tooLong', values: { maximum: 16 } },
     });
   });
 
