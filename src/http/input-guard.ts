@@ -79,12 +79,23 @@ function checkUrl(req: Request): TRefusal | null {
   return null;
 }
 
+/**
+ * The tRPC and OpenAPI adapters use an already parsed `req.body` as it is; `_body` tells express.json
+ * (the JSON DELETE routes) that the stream has been read.
+ */
+function markParsed(req: Request, body: unknown): void {
+  req.body = body;
+  (req as Request & { _body?: boolean })._body = true;
+}
+
 async function parseJsonBody(req: Request): Promise<TRefusal | null> {
   const text = await readBody(req);
   if (typeof text !== 'string') {
     return text;
   }
   if (text.trim() === '') {
+    // Read already: the adapters must not wait for a stream that has ended.
+    markParsed(req, undefined);
     return null;
   }
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
@@ -99,8 +110,7 @@ async function parseJsonBody(req: Request): Promise<TRefusal | null> {
   if (containsNul(body)) {
     return { status: 400, message: 'Text may not contain NUL characters' };
   }
-  // The tRPC and OpenAPI adapters use an already parsed body as it is.
-  req.body = body;
+  markParsed(req, body);
   return null;
 }
 

@@ -6,8 +6,8 @@ import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
-import { trackLivenessTimers } from './liveness-timers.ts';
 import { AGENDA_CHANNEL, AGENDA_TABLE, insertJobRows, type TJobRow } from './job-rows.ts';
+import { trackLivenessTimers } from './liveness-timers.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
 
@@ -150,7 +150,6 @@ export async function createJobQueue(options: {
     }
     return parsed.data as unknown;
   };
-
 
   let livenessTimers: { clear(): void } | undefined;
   const queue: TJobQueue = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedProject, seedTeam, seedUser } from '../helpers/world.ts';
@@ -90,6 +91,7 @@ describe('teams in the web UI', () => {
     await keyForm.getByLabel('Name').fill('Bookkeeping export');
     await keyForm.getByLabel('Type').selectOption('api');
     expect(await keyForm.getByLabel('All projects').isChecked()).toBe(true);
+    await keyForm.getByLabel('Current password').fill(DEFAULT_PASSWORD);
     await keyForm.getByRole('button', { name: 'Create key' }).click();
     const secretField = page.getByTestId('api-key-secret');
     await secretField.waitFor();

@@ -89,6 +89,7 @@ function casesOf(template: string, method: string, operation: TOperation): TCase
     cases.push({ method, path: fill(), body: DEEP_OBJECT, contentType: 'application/json' });
     cases.push({ method, path: fill(), body: '{"name": "\\u0000", "x": \\ud800', contentType: 'application/json' });
     cases.push({ method, path: fill(), body: JSON.stringify('just a string'), contentType: 'application/json' });
+    cases.push({ method, path: fill(), body: '', contentType: 'application/json' });
   }
   if (operation.requestBody?.content?.['multipart/form-data']) {
     cases.push({

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, INVOICE_SCHEMA } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -54,6 +55,7 @@ async function setup(options: { projects?: number; allProjects?: boolean } = {})
     .set(cookie)
     .send({
       name: 'Mailbox',
+      password: DEFAULT_PASSWORD,
       key_type: 'email',
       allow_all_projects: options.allProjects ?? false,
       projects: options.allProjects ? [] : projects.map((project) => project.id),

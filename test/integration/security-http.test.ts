@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
+import { createDatabase, databaseUrl, TEST_DATABASE_PREFIX, testServerUrl } from '../helpers/test-database.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
 const PUBLIC_URL = 'https://docstruct.example';
@@ -68,4 +71,39 @@ describe('headers and operational endpoints', () => {
       .expect(200);
     expect(metrics.text).toContain('http_request_duration_seconds');
   });
+});
+
+describe('readiness without internals', () => {
+  it('says "unavailable" without the database error text', async () => {
+    // Its own database and a web-only server, so cutting the database off touches nothing else.
+    const name = `${TEST_DATABASE_PREFIX}${process.env.DOCSTRUCT_TEST_RUN ?? process.pid}_readyz`;
+    await createDatabase(name);
+    const alone = await startTestServer({ env: { DATABASE_URL: databaseUrl(name), ROLES: 'web' } });
+    const admin = new pg.Client({ connectionString: testServerUrl() });
+    await admin.connect();
+    try {
+      // Idle pool connections close after 10 s; the LISTEN connections stay and are never used here.
+      await waitFor(
+        'the idle pool connections to close',
+        async () =>
+          (
+            await admin.query(
+              `select count(*)::int as open from pg_stat_activity
+               where datname = $1 and query not ilike 'listen%'`,
+              [name],
+            )
+          ).rows[0].open === 0,
+        { timeoutMs: 30_000, intervalMs: 500 },
+      );
+      await admin.query(`alter database "${name}" with allow_connections false`);
+      const response = await request(alone.url).get('/readyz').expect(503);
+      expect(response.body.status).toBe('unavailable');
+      expect(response.body.checks.database).toBe('unavailable');
+      expect(JSON.stringify(response.body)).not.toMatch(/accepting connections|docstruct_test/i);
+    } finally {
+      await admin.query(`alter database "${name}" with allow_connections true`);
+      await admin.end();
+      await alone.stop();
+    }
+  }, 60_000);
 });

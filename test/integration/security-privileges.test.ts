@@ -4,6 +4,7 @@ import { ApiKey } from '../../src/db/entities/api-key.ts';
 import { Output } from '../../src/db/entities/output.ts';
 import { Session } from '../../src/db/entities/session.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import {
   seedApiKey,
@@ -143,6 +144,21 @@ describe('least privilege', () => {
     expect(invites.body.map((row: { email: string; role: string }) => [row.email, row.role])).toEqual([
       ['future-owner@example.test', 'owner'],
     ]);
+  });
+});
+
+describe('re-authentication', () => {
+  it('creates an API key only with the current password', async () => {
+    const { team, cookie } = await seedInvoiceProject(server.app);
+    const create = (extra: object) =>
+      request(server.url)
+        .post(`/api/v1/teams/${team.id}/api-keys`)
+        .set(cookie)
+        .send({ name: 'Export', key_type: 'api', allow_all_projects: true, ...extra });
+    const missing = await create({}).expect(400);
+    expect(missing.body.issues[0].path).toEqual(['password']);
+    expect((await create({ password: 'not my password' }).expect(401)).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await create({ password: DEFAULT_PASSWORD }).expect(200)).body.key).toMatch(/^dsk_api_/);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { upload } from '../helpers/uploads.ts';
 import { seedApiKey, seedInvoiceProject } from '../helpers/world.ts';
@@ -64,7 +65,7 @@ describe('upload rate limits', () => {
     const mailKey = await request(server.url)
       .post(`/api/v1/teams/${team.id}/api-keys`)
       .set(cookie)
-      .send({ name: 'Mailbox', key_type: 'email', allow_all_projects: true })
+      .send({ name: 'Mailbox', password: DEFAULT_PASSWORD, key_type: 'email', allow_all_projects: true })
       .expect(200);
     await expect(
       nodemailer

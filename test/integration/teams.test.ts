@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ApiKey } from '../../src/db/entities/api-key.ts';
 import { TeamMember } from '../../src/db/entities/team-member.ts';
-import { randomEmail } from '../helpers/factories.ts';
+import { DEFAULT_PASSWORD, randomEmail } from '../helpers/factories.ts';
 import { readMails, waitForMail } from '../helpers/mail-files.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -249,7 +249,12 @@ describe('API keys', () => {
     const project = await seedProject(server.app.orm, team.id);
     const client = await as(owner.id);
     const created = await client
-      .post(`/teams/${team.id}/api-keys`, { name: 'CI key', key_type: 'api', projects: [project.id] })
+      .post(`/teams/${team.id}/api-keys`, {
+        name: 'CI key',
+        key_type: 'api',
+        projects: [project.id],
+        password: DEFAULT_PASSWORD,
+      })
       .expect(200);
     expect(created.body.key).toMatch(/^dsk_api_[A-Za-z0-9_-]{43}$/);
     expect(created.body.projects).toEqual([{ id: project.id, name: project.name, slug: project.slug }]);
@@ -284,17 +289,38 @@ describe('API keys', () => {
     );
     const project = await seedProject(server.app.orm, team.id);
     const client = await as(owner.id);
-    await client.post(`/teams/${team.id}/api-keys`, { name: 'ab', key_type: 'api' }).expect(400);
-    await client.post(`/teams/${team.id}/api-keys`, { name: 'x'.repeat(51), key_type: 'api' }).expect(400);
-    await client.post(`/teams/${team.id}/api-keys`, { name: 'Key', key_type: 'sms' }).expect(400);
     await client
-      .post(`/teams/${team.id}/api-keys`, { name: 'Key', key_type: 'api', projects: [foreign.id] })
+      .post(`/teams/${team.id}/api-keys`, { name: 'ab', key_type: 'api', password: DEFAULT_PASSWORD })
       .expect(400);
     await client
-      .post(`/teams/${team.id}/api-keys`, { name: 'Mail key', key_type: 'email', projects: [project.id] })
+      .post(`/teams/${team.id}/api-keys`, { name: 'x'.repeat(51), key_type: 'api', password: DEFAULT_PASSWORD })
+      .expect(400);
+    await client
+      .post(`/teams/${team.id}/api-keys`, { name: 'Key', key_type: 'sms', password: DEFAULT_PASSWORD })
+      .expect(400);
+    await client
+      .post(`/teams/${team.id}/api-keys`, {
+        name: 'Key',
+        key_type: 'api',
+        projects: [foreign.id],
+        password: DEFAULT_PASSWORD,
+      })
+      .expect(400);
+    await client
+      .post(`/teams/${team.id}/api-keys`, {
+        name: 'Mail key',
+        key_type: 'email',
+        projects: [project.id],
+        password: DEFAULT_PASSWORD,
+      })
       .expect(200);
     await client
-      .post(`/teams/${team.id}/api-keys`, { name: 'All projects', key_type: 'api', allow_all_projects: true })
+      .post(`/teams/${team.id}/api-keys`, {
+        name: 'All projects',
+        key_type: 'api',
+        allow_all_projects: true,
+        password: DEFAULT_PASSWORD,
+      })
       .expect(200);
     const emailKeys = await client.get(`/teams/${team.id}/api-keys?type=email`).expect(200);
     expect(emailKeys.body.map((key: { name: string }) => key.name)).toEqual(['Mail key']);
@@ -306,7 +332,12 @@ describe('API keys', () => {
     const owner = await seedUser(server.app.orm);
     const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
     const created = await (await as(owner.id))
-      .post(`/teams/${team.id}/api-keys`, { name: 'Mail key', key_type: 'email', allow_all_projects: true })
+      .post(`/teams/${team.id}/api-keys`, {
+        name: 'Mail key',
+        key_type: 'email',
+        allow_all_projects: true,
+        password: DEFAULT_PASSWORD,
+      })
       .expect(200);
     expect(created.body.key).toMatch(/^dsk_mail_/);
     await request(server.url).get('/api/v1/teams').set('Authorization', `Bearer ${created.body.key}`).expect(401);
@@ -321,6 +352,8 @@ describe('API keys', () => {
     ]);
     await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id });
     await (await as(member.id)).get(`/teams/${team.id}/api-keys`).expect(403);
-    await (await as(member.id)).post(`/teams/${team.id}/api-keys`, { name: 'Nope', key_type: 'api' }).expect(403);
+    await (await as(member.id))
+      .post(`/teams/${team.id}/api-keys`, { name: 'Nope', key_type: 'api', password: DEFAULT_PASSWORD })
+      .expect(403);
   });
 });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TApiKey } from '../../db/entities/api-key.ts';
 import { ingestAddress } from '../../lib/ingest-address.ts';
+import { confirmPassword } from '../../services/auth/reauthenticate.ts';
 import {
   createApiKey as create,
   listApiKeys as list,
   deleteApiKey as remove,
   rotateIngestToken,
 } from '../../services/teams/api-keys.ts';
+import { loadUserOrUnauthorized } from '../../services/user/account.ts';
 import { refuseWhileImpersonating, teamUserProcedure } from '../../trpc/init.ts';
 import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
 import {
@@ -53,6 +55,9 @@ export const createApiKey = teamUserProcedure('admin')
   .input(ZCreateApiKeyInput)
   .output(ZCreateApiKeyOutput)
   .mutation(async ({ ctx, input }) => {
+    // Re-authentication here rather than in the service: seeds and jobs create keys without a person.
+    const user = await loadUserOrUnauthorized(ctx.em, ctx.actor.userId);
+    await confirmPassword({ app: ctx.app, em: ctx.em, user, password: input.password, field: 'password' });
     const { apiKey, secret } = await create({
       em: ctx.em,
       actor: ctx.actor,

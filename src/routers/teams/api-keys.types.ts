@@ -26,6 +26,7 @@ export const ZCreateApiKeyInput = z.object({
   key_type: ZApiKeyType,
   allow_all_projects: z.boolean().default(false),
   projects: z.array(z.uuid()).max(500).default([]),
+  password: z.string().min(1).max(128).describe('The current password: a new key needs the person, not just a session'),
 });
 export const ZCreateApiKeyOutput = ZApiKey.extend({ key: z.string().describe('The secret; shown only now') });
 export const ZListApiKeysInput = z.object({

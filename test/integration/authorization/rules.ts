@@ -186,8 +186,8 @@ export const RULES: Record<string, TRule> = {
   'teams.createApiKey': {
     kind: 'guarded',
     allow: TEAM_A_ADMINS,
-    input: (world) => ({ ...teamA(world), name: 'Matrix key', key_type: 'api' }),
-    otherTeam: (world) => ({ ...teamB(world), name: 'Matrix key', key_type: 'api' }),
+    input: (world) => ({ ...teamA(world), name: 'Matrix key', key_type: 'api', password: DEFAULT_PASSWORD }),
+    otherTeam: (world) => ({ ...teamB(world), name: 'Matrix key', key_type: 'api', password: DEFAULT_PASSWORD }),
   },
   'teams.deleteApiKey': {
     kind: 'guarded',

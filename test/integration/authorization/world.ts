@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Document } from '../../../src/db/entities/document.ts';
 import { hashToken } from '../../../src/lib/tokens.ts';
 import { deleteApiKey } from '../../../src/services/teams/api-keys.ts';
+import { publicSessionId } from '../../../src/services/user/sessions.ts';
 import { seedEvaluation } from '../../helpers/evaluations.ts';
 import { randomEmail, seedUser } from '../../helpers/factories.ts';
 import type { TTestServer } from '../../helpers/test-server.ts';
@@ -150,6 +151,7 @@ export async function credentialsOf(
     country: 'unknown',
     impersonator_user_id: null,
   });
-  world.spareSessions[principal] = hashToken(spare.id);
+  // Sessions are listed and revoked by an id derived from the stored hash, never the hash itself.
+  world.spareSessions[principal] = publicSessionId(hashToken(spare.id));
   return { Cookie: await sessionCookie(server.app.auth, user.id) };
 }

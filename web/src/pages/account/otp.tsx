@@ -49,9 +49,8 @@ function TwoFactorForm({ testId, submitLabel, destructive, pending, onSubmit }: 
       <TextField
         label={<FormattedMessage id="fields.twoFactorCode" />}
         hint={<FormattedMessage id="otp.codeHint" />}
-        inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={11}
         error={errors.two_factor_token}
         {...form.register('two_factor_token')}
       />

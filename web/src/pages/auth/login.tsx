@@ -125,9 +125,8 @@ export default function Login() {
           <TextField
             label={<FormattedMessage id="fields.twoFactorCode" />}
             hint={<FormattedMessage id="login.twoFactorHint" />}
-            inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={11}
             error={errors.two_factor_token}
             {...form.register('two_factor_token')}
           />

@@ -89,7 +89,7 @@ function CreateForm({
   const utils = trpc.useUtils();
   const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZCreateApiKeyInput, {
-    defaultValues: { teamId, name: '', key_type: 'api', allow_all_projects: true, projects: [] },
+    defaultValues: { teamId, name: '', key_type: 'api', allow_all_projects: true, projects: [], password: '' },
   });
   const allProjects = form.watch('allow_all_projects');
   const selected = form.watch('projects') ?? [];
@@ -138,6 +138,14 @@ function CreateForm({
           onChange={(next) => form.setValue('projects', next, { shouldDirty: true })}
         />
       )}
+      <TextField
+        label={<FormattedMessage id="fields.currentPassword" />}
+        hint={<FormattedMessage id="apiKeys.passwordHint" />}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password}
+        {...form.register('password')}
+      />
       <DialogFooter>
         <SubmitButton pending={create.isPending} data-testid="api-key-submit">
           <KeyRound aria-hidden="true" />
