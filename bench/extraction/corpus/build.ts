@@ -3,7 +3,7 @@ import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
 import { deliveryNote, premiumNotice } from './kinds-unseen.ts';
-import { dottedLeaders, labelsAbove, ocrNoise } from './transforms.ts';
+import { dottedLeaders, labelsAbove, ocrNoise, pipes, sideBySide } from './transforms.ts';
 import type { TCorpusDocument, TFormat } from './types.ts';
 
 export const KINDS = [
@@ -79,6 +79,8 @@ function unseenKinds(): TCorpusDocument[] {
 const VARIANTS = [
   { name: 'above', transform: labelsAbove, format: 'docx' as TFormat },
   { name: 'dotted', transform: (lines: string[]) => ocrNoise(dottedLeaders(lines)), format: 'txt' as TFormat },
+  { name: 'side', transform: sideBySide, format: 'pdf' as TFormat },
+  { name: 'pipes', transform: pipes, format: 'txt' as TFormat },
 ];
 
 /** Tuning documents made from the first two layouts by mechanical variations (layouts 3 and 4). */
@@ -87,7 +89,7 @@ function variants(): TCorpusDocument[] {
     VARIANTS.map((variant, v) => {
       const lang = (k + v) % 2 === 0 ? 'de' : 'en';
       const facts = kind.facts(random(5000 + 10 * k + v), lang);
-      const lines = kind.layouts[v]?.(facts, lang, k + v) ?? [];
+      const lines = kind.layouts[v % 2]?.(facts, lang, k + v) ?? [];
       return {
         id: `${kind.kind}-${variant.name}-${lang}`,
         kind: kind.kind,

@@ -36,3 +36,25 @@ export function ocrNoise(lines: string[]): string[] {
     return label + line.slice(leader);
   });
 }
+
+/** Consecutive "Label: value" lines two by two on one line, as in a two-column header block. */
+export function sideBySide(lines: string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    const next = lines[index + 1] ?? '';
+    const labelled = (text: string) => /^[^:\t\d]{2,40}:\s+\S/.test(text);
+    if (labelled(line) && labelled(next)) {
+      result.push(`${line}\t${next}`);
+      index++;
+    } else {
+      result.push(line);
+    }
+  }
+  return result;
+}
+
+/** Cells as a Markdown-like table ("| a | b |"), the way some systems export text. */
+export function pipes(lines: string[]): string[] {
+  return lines.map((line) => (line.includes('\t') ? `| ${line.split('\t').join(' | ')} |` : line));
+}
