@@ -94,6 +94,10 @@ line(
   '    of it: unseen kinds',
   rows.filter((row) => row.layout === 8),
 );
+line(
+  '    of it: known kinds',
+  rows.filter((row) => row.heldOut && row.layout !== 8),
+);
 group('format', (row) => row.format);
 group('kind', (row) => row.kind);
 group('language', (row) => row.lang);

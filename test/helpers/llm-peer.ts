@@ -8,11 +8,18 @@ export type TChatRequest = {
     type: string;
     json_schema?: { name?: string; schema: Record<string, unknown>; strict?: boolean };
   };
+  logprobs?: boolean;
 };
 
 export type TPeerAnswer =
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { content: unknown; promptTokens?: number; completionTokens?: number }
+  | {
+      content: unknown;
+      promptTokens?: number;
+      completionTokens?: number;
+      /** Token log-probabilities of the content, returned as OpenAI does when asked (`logprobs: true`). */
+      logprobs?: { token: string; logprob: number }[];
+    }
   /** The message content as given, not JSON-encoded: broken JSON, prose. */
   | { text: string; promptTokens?: number; completionTokens?: number };
 
@@ -55,6 +62,9 @@ export async function startLlmPeer(answers: TPeerAnswer[] | ((request: TChatRequ
             index: 0,
             message: { role: 'assistant', content: 'text' in answer ? answer.text : JSON.stringify(answer.content) },
             finish_reason: 'stop',
+            ...('logprobs' in answer && answer.logprobs
+              ? { logprobs: { content: answer.logprobs.map((entry) => ({ ...entry, top_logprobs: [] })) } }
+              : {}),
           },
         ],
         usage: {

@@ -3,6 +3,7 @@ import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
 import { deliveryNote, premiumNotice } from './kinds-unseen.ts';
+import { dottedLeaders, labelsAbove, ocrNoise, pipes, sideBySide } from './transforms.ts';
 import type { TCorpusDocument, TFormat } from './types.ts';
 
 export const KINDS = [
@@ -49,7 +50,7 @@ export function buildCorpus(): TCorpusDocument[] {
       });
     }
   });
-  return [...documents, ...HANDWRITTEN, ...unseenKinds()];
+  return [...documents, ...variants(), ...HANDWRITTEN, ...unseenKinds()];
 }
 
 const UNSEEN_FORMATS: TFormat[] = ['pdf', 'docx', 'eml', 'png'];
@@ -70,6 +71,35 @@ function unseenKinds(): TCorpusDocument[] {
         schema: kind.schema,
         truth: facts,
         lines: kind.layouts[i >> 1]?.(facts, lang, i) ?? [],
+      };
+    }),
+  );
+}
+
+const VARIANTS = [
+  { name: 'above', transform: labelsAbove, format: 'docx' as TFormat },
+  { name: 'dotted', transform: (lines: string[]) => ocrNoise(dottedLeaders(lines)), format: 'txt' as TFormat },
+  { name: 'side', transform: sideBySide, format: 'pdf' as TFormat },
+  { name: 'pipes', transform: pipes, format: 'txt' as TFormat },
+];
+
+/** Tuning documents made from the first two layouts by mechanical variations (layouts 3 and 4). */
+function variants(): TCorpusDocument[] {
+  return KINDS.flatMap((kind, k) =>
+    VARIANTS.map((variant, v) => {
+      const lang = (k + v) % 2 === 0 ? 'de' : 'en';
+      const facts = kind.facts(random(5000 + 10 * k + v), lang);
+      const lines = kind.layouts[v % 2]?.(facts, lang, k + v) ?? [];
+      return {
+        id: `${kind.kind}-${variant.name}-${lang}`,
+        kind: kind.kind,
+        lang,
+        format: variant.format,
+        layout: 3 + v,
+        heldOut: false,
+        schema: kind.schema,
+        truth: Object.fromEntries(Object.entries(facts).filter(([key]) => !key.startsWith('_'))),
+        lines: variant.transform(lines),
       };
     }),
   );

@@ -4,6 +4,7 @@ import { toJsonSchema } from '../schema/json-schema.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse, TSourceMap } from '../types.ts';
 import { contextTokensOf, unwrapAnswer, verifyCitations } from './llm-answer.ts';
 import { estimateTokens, mergeResults, pageRanges } from './llm-chunks.ts';
+import { type TTokenLogprob, withTokenProbabilities } from './llm-logprobs.ts';
 import { buildPrompt } from './prompt.ts';
 
 // The AI SDK is loaded on the first LLM call, not at start-up (~30 MB resident).
@@ -59,8 +60,11 @@ async function callModel(options: TLlmOptions, request: TExtractionRequest, sign
       maxRetries: options.maxRetries,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       temperature: 0,
+      // OpenAI returns token log-probabilities on request; they refine each value's confidence.
+      providerOptions: options.provider === 'openai' ? { openai: { logprobs: true } } : undefined,
     });
-    return { answer: unwrapAnswer(response.object), usage: usageOf(response.usage), unparsed: undefined };
+    const logprobs = response.providerMetadata?.openai?.logprobs as TTokenLogprob[] | undefined;
+    return { answer: unwrapAnswer(response.object), usage: usageOf(response.usage), unparsed: undefined, logprobs };
   } catch (error) {
     // Broken JSON is an answer too: it was paid for, and the repair attempt needs its text.
     if (aiSdk().NoObjectGeneratedError.isInstance(error)) {
@@ -69,6 +73,7 @@ async function callModel(options: TLlmOptions, request: TExtractionRequest, sign
         answer: { result: undefined, title: null, citations: [] },
         usage: usageOf(error.usage),
         unparsed: { text: error.text ?? '', error: cause.split('\n')[0]?.slice(0, 300) ?? 'not JSON' },
+        logprobs: undefined,
       };
     }
     throw error;
@@ -108,7 +113,10 @@ export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
         for (const warning of verified.warnings) {
           warnings.add(warning);
         }
-        merged = mergeResults(merged, { result: call.answer.result, sources: verified.sources });
+        const sources = call.logprobs?.length
+          ? withTokenProbabilities(verified.sources, call.answer.result, call.logprobs)
+          : verified.sources;
+        merged = mergeResults(merged, { result: call.answer.result, sources });
         title ??= call.answer.title;
       }
       if (ranges.length > 1) {

@@ -8,7 +8,7 @@ import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { coerceQualified, datesIn, normalized } from './qualified.ts';
+import { coerceQualified, cutAtLabel, datesIn, normalized } from './qualified.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -46,7 +46,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const value = source && normalized(property, words, coerceQualified(property, source.text, qualifier));
+    const text = source && property.type === 'string' && !property.format ? cutAtLabel(source.text) : source?.text;
+    const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.

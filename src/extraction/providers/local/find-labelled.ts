@@ -126,9 +126,9 @@ const indexKey = (word: string) => ocrFold(word.slice(0, 3));
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
   // Indexed by the first three letters a label can start with: most cells start with a word no label does.
   const byStart = new Map<string, (TCandidate & { keySet: Set<string> })[]>();
-  for (const candidate of candidates) {
-    const prepared = { ...candidate, keySet: new Set(candidate.keys) };
-    for (const start of new Set([candidate.words[0] ?? '', ...candidate.keys].map(indexKey))) {
+  const all = candidates.map((candidate) => ({ ...candidate, keySet: new Set(candidate.keys) }));
+  for (const prepared of all) {
+    for (const start of new Set([prepared.words[0] ?? '', ...prepared.keys].map(indexKey))) {
       byStart.set(start, [...(byStart.get(start) ?? []), prepared]);
     }
   }
@@ -149,12 +149,49 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
           best = match;
         }
       }
-      if (best) {
-        matches.push(best);
+      const inside = best ? null : midCellMatch(lines, lineIndex, cellIndex, all, options);
+      if (best ?? inside) {
+        matches.push((best ?? inside) as TLabelMatch);
       }
     });
   });
   return matches.sort((a, b) => b.score - a.score || a.lineIndex - b.lineIndex);
+}
+
+// A label inside a cell must be long and specific ("ending in", "Endziffern"): short ones occur in any text.
+const MID_CELL_MIN_LENGTH = 8;
+const MID_CELL_PENALTY = 30;
+
+/** A long label after other words of its cell: "Visa ending in 4743" has the card's digits after "ending in". */
+function midCellMatch(
+  lines: TLine[],
+  lineIndex: number,
+  cellIndex: number,
+  candidates: (TCandidate & { keySet: Set<string> })[],
+  options: TMatchOptions,
+): TLabelMatch | null {
+  const line = lines[lineIndex] as TLine;
+  const cell = line.cells[cellIndex];
+  const specific = candidates.filter(
+    (candidate) => candidate.weight >= 3 && candidate.words.join('').length >= MID_CELL_MIN_LENGTH,
+  );
+  for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
+    const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
+    const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
+    const shifted = [...lines];
+    shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
+    for (const candidate of specific) {
+      const match = matchAt(shifted, lineIndex, cellIndex, candidate, options);
+      // "Payment reference": the words before make a label of their own, not "reference".
+      const words = cell.tokens.map((each) => each.word);
+      const longer = (covered: number) =>
+        words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
+      if (match?.value && match.how === 'beside' && !longer(match.covered)) {
+        return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
+      }
+    }
+  }
+  return null;
 }
 
 export { valueBelow } from './value-positions.ts';

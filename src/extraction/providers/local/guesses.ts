@@ -3,6 +3,7 @@ import { candidatesFor, type TCandidate } from './candidates.ts';
 import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { foldWord, nameWords } from './words.ts';
 
@@ -44,7 +45,11 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
   for (const line of lines.filter((candidate) => !candidate.header)) {
     for (const match of line.text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:x\s*)?(\p{L}+)/gu)) {
       const word = foldWord(match[2] ?? '');
-      if (labels.some((label) => sameWord(label, word))) {
+      // "12. Februar 2026 Übernachtung": the year of a date is no count.
+      const inDate =
+        findDate(line.text.slice(0, match.index + (match[1]?.length ?? 0)))?.end ===
+        match.index + (match[1]?.length ?? 0);
+      if (!inDate && labels.some((label) => sameWord(label, word))) {
         return { text: match[1] ?? '', line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
       }
     }

@@ -3,6 +3,8 @@ import type { TQualifier } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { tokenize } from './words.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
 const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
@@ -85,4 +87,21 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     return value.replace(/\s+/g, '');
   }
   return value;
+}
+
+/**
+ * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
+ * is the label of something else. Short labels are common words and do not cut.
+ */
+export function cutAtLabel(text: string): string {
+  const tokens = tokenize(text);
+  for (let index = 1; index < tokens.length; index++) {
+    for (let count = 1; count <= 3 && index + count <= tokens.length; count++) {
+      const words = tokens.slice(index, index + count).map((token) => token.word);
+      if (words.join('').length >= 8 && isKnownLabel(words.join(' '))) {
+        return text.slice(0, tokens[index]?.start).trim();
+      }
+    }
+  }
+  return text;
 }

@@ -1,5 +1,7 @@
 import type { TValueSource } from './find-labelled.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
 
 /** The cell under a label in the next row of as many cells (a row of labels over a row of values). */
 export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {
@@ -47,7 +49,11 @@ export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | nu
       return null;
     }
     if (!isBlank(line)) {
-      return looksLabelled(line.text) ? null : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
+      // "GUTSCHRIFT" over "Gutschrift-Nr.": a line that is itself a label is no value.
+      const known = isKnownLabel(labelWords(line.text).join(' '));
+      return looksLabelled(line.text) || known
+        ? null
+        : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
     }
   }
   return null;

@@ -123,6 +123,25 @@ describe('layouts', () => {
     expect(pairs.result).toMatchObject({ employer: { name: 'ACME GmbH' } });
   });
 
+  it('reads dotted leaders as a cell break, and a long label inside a cell', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total', type: 'number' },
+      { name: 'payment_method', type: 'string' },
+      { name: 'card_last4', type: 'string' },
+    ];
+    const response = await run('TOTAL ................ 12,40\nPaid with: Visa ending in 4743', schema);
+    expect(response.result).toEqual({ total: 12.4, payment_method: 'Visa', card_last4: '4743' });
+  });
+
+  it('takes no label line as the value under a title, and no year as a count', async () => {
+    const schema: TOutputSchema = [
+      { name: 'credit_note_number', type: 'string' },
+      { name: 'nights', type: 'number' },
+    ];
+    const text = ['GUTSCHRIFT', 'Gutschrift-Nr.', 'GS-7720', '', '12. Februar 2026   Übernachtung   507,34'];
+    expect((await run(text.join('\n'), schema)).result).toEqual({ credit_note_number: 'GS-7720' });
+  });
+
   it('ranks e-mail header lines below the body', async () => {
     const schema: TOutputSchema = [{ name: 'date', type: 'string', format: 'date' }];
     const mail = 'Subject: Receipt\nDate: Fri, 06 Mar 2026 16:40:00 +0000\n\nCorner Deli\nJanuary 13, 2026 07:27';

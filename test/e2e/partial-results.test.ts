@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
+import { createRevision } from '../../src/services/projects/revisions.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+import { signedInPage } from './signed-in-page.ts';
+
+let browser: Browser;
+let server: TTestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a failed execution with partial results', () => {
+  it('shows the error and the values that were found, with their sources', async () => {
+    const { owner, project, cookie } = await seedInvoiceProject(server.app);
+    const schema = [
+      ...structuredClone(INVOICE_SCHEMA),
+      { name: 'purchase_order_number', type: 'string', required: true },
+    ] as unknown as TOutputSchema;
+    await createRevision(server.app.orm.em.fork(), {
+      actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
+      projectId: project.id,
+      fields: {
+        inputDescription: '',
+        inputLanguage: 'en',
+        outputLanguage: 'en',
+        outputSchema: schema,
+        titleConfig: { mode: 'automatic' },
+      },
+    });
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      cookie,
+      [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
+      { wait_for_completion: 'true' },
+    ).expect(200);
+    expect(uploaded.body.execution.status).toBe('failed');
+
+    const { context, page } = await signedInPage(browser, server, owner.id);
+    await page.goto(`${server.url}/projects/${project.id}/executions/${uploaded.body.execution.id}`);
+    await page.getByTestId('execution-page').waitFor();
+    expect(await page.getByTestId('execution-errors').textContent()).toContain('purchase_order_number');
+    const json = page.getByTestId('execution-json');
+    await json.getByText('"INV-2026-0042"').waitFor();
+    expect(JSON.parse((await json.textContent()) ?? '')).toMatchObject({
+      invoice_number: 'INV-2026-0042',
+      total: 1234.56,
+    });
+    await json.locator('[data-testid="json-source-value"][data-path="total"]').hover();
+    expect(await page.getByTestId('source-quote').textContent()).toBe('Total: 1.234,56 EUR');
+    await context.close();
+  });
+});
