@@ -12,6 +12,7 @@ export type TNode = {
   type: 'object' | 'array' | 'string' | 'number' | 'boolean';
   name?: string;
   description?: string;
+  format?: string | null;
   properties?: TNode[];
   items?: TNode;
 };
@@ -80,6 +81,8 @@ function Leaf({ node, path, label }: { node: TNode; path: TPathPart[]; label: st
         data-testid="review-field"
         data-path={key}
         inputMode={node.type === 'number' ? 'decimal' : undefined}
+        // ISO dates are what the schema stores, and what a date input reads and writes.
+        type={node.type === 'string' && node.format === 'date' ? 'date' : 'text'}
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? `${id}-issue` : undefined}
         value={current === null || current === undefined ? '' : String(current)}
