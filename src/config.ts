@@ -47,7 +47,7 @@ export const ZConfig = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   AGENDA_MONGO_URL: z.url().optional(),
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
 

@@ -76,6 +76,11 @@ export async function createJobQueue(options: {
   });
   agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
   watchNotificationChannel(backend?.notificationChannel, log);
+  if (backend?.notificationChannel) {
+    // Agenda NOTIFYs every job's start, success and completion for cross-process events we never
+    // listen to: three transactions per job. Without publishState it skips them.
+    Object.assign(backend.notificationChannel, { publishState: undefined });
+  }
   await agenda.ready;
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
   const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();
