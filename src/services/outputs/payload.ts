@@ -1,7 +1,7 @@
+import { toDocument, toExecution } from '../../contracts/executions.ts';
 import type { TExecution, TExecutionStatus } from '../../db/entities/execution.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import type { TDeliveryPayload } from '../../delivery/types.ts';
-import { toDocument, toExecution } from '../../routers/executions/executions.types.ts';
 
 /** `{ type: "execution.<status>", timestamp, data: { execution, project, documents } }`; needs documents populated. */
 export function buildPayload(execution: TExecution, project: TProject, status: TExecutionStatus): TDeliveryPayload {
