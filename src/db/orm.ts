@@ -13,6 +13,8 @@ export function ormConfig(options: { clientUrl: string; poolMax: number; log?: L
     entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax },
+    // A request waits for a free connection at most this long (a failover must not hang it).
+    driverOptions: { connectionTimeoutMillis: 10_000 },
     // Every request and job works in its own fork or RequestContext; the global one is a bug.
     allowGlobalContext: false,
     debug: false,

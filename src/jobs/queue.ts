@@ -58,7 +58,12 @@ export async function createJobQueue(options: {
   // 'error' event we listen to, not an uncaught one that ends the process; pg replaces the client.
   const pool = options.mongoUrl
     ? null
-    : new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 6, idleTimeoutMillis: 30_000 });
+    : new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.poolMax ?? 6,
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 10_000,
+      });
   pool?.on('error', (error) => log.warn({ err: error }, 'job queue database connection lost; reconnecting'));
   pool?.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'job queue database connection failed'));
