@@ -13,9 +13,11 @@ export function ormConfig(options: TOrmOptions) {
   return defineConfig({
     clientUrl: options.clientUrl,
     // JIT compiles short OLTP queries for ~200 ms and wins nothing; a statement timeout stops a
-    // query nobody waits for any more (migrations lift it, see migrate()).
+    // query nobody waits for any more (migrations lift it, see migrate()). A request waits for a
+    // free connection at most 10 s (a failover must not hang it).
     driverOptions: {
       options: `-c jit=off -c statement_timeout=${options.statementTimeoutMs ?? 0}`,
+      connectionTimeoutMillis: 10_000,
     },
     entities,
     extensions: [Migrator],

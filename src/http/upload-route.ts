@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
 import type { TApp } from '../app.ts';
+import { toDocument, toExecution } from '../contracts/executions.ts';
+import { ZUploadFields } from '../contracts/upload-fields.ts';
 import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents/sniff.ts';
 import { AppError } from '../lib/app-error.ts';
-import { toDocument, toExecution } from '../routers/executions/executions.types.ts';
-import { ZProcessingMode } from '../routers/projects/projects.types.ts';
 import {
   findIdempotentExecution,
   idempotencyScope,
@@ -20,30 +19,6 @@ import type { TStoredFile } from '../storage/storage.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
 import { sendRestError } from './rest-errors.ts';
-
-const booleanField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-export const ZUploadFields = z.object({
-  reference: z.string().trim().max(500).optional(),
-  metadata: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) {
-        return null;
-      }
-      try {
-        return z.record(z.string(), z.unknown()).parse(JSON.parse(value));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
-        return z.NEVER;
-      }
-    }),
-  wait_for_completion: booleanField.optional(),
-  wait_for_completion_timeout: z.coerce.number().min(0).optional(),
-  processing_mode: ZProcessingMode.optional(),
-  processing_mode_fallback: booleanField.optional(),
-});
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -58,7 +58,12 @@ export async function createJobQueue(options: {
   // 'error' event we listen to, not an uncaught one that ends the process; pg replaces the client.
   const pool = options.mongoUrl
     ? null
-    : new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 6, idleTimeoutMillis: 30_000 });
+    : new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.poolMax ?? 6,
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 10_000,
+      });
   pool?.on('error', (error) => log.warn({ err: error }, 'job queue database connection lost; reconnecting'));
   pool?.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'job queue database connection failed'));
@@ -78,6 +83,11 @@ export async function createJobQueue(options: {
   });
   agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
   watchNotificationChannel(backend?.notificationChannel, log);
+  if (backend?.notificationChannel) {
+    // Agenda NOTIFYs every job's start, success and completion for cross-process events we never
+    // listen to: three transactions per job. Without publishState it skips them.
+    Object.assign(backend.notificationChannel, { publishState: undefined });
+  }
   await agenda.ready;
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
   const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Shared output pieces. Dates leave the API as ISO 8601 strings with an offset. */
-export const ZDateTime = z.iso.datetime({ offset: true });
+export { toIso, toIsoOrNull, ZDateTime } from '../contracts/dates.ts';
 export const ZSuccess = z.object({ success: z.literal(true) });
 export const SUCCESS = { success: true } as const;
 
@@ -11,6 +11,3 @@ export const ZUserName = z.string().trim().min(1).max(64);
 export const ZLanguage = z.string().length(2);
 /** A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`) where one is accepted. */
 export const ZTwoFactorCode = z.string().trim().min(6).max(16);
-
-export const toIso = (date: Date) => date.toISOString();
-export const toIsoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -75,7 +75,14 @@ describe('database failover', () => {
       'every execution to finish',
       async () => (await orm.em.fork().count(Execution, { id: { $in: ids }, status: 'success' })) === ids.length,
       { timeoutMs: 90_000 },
-    );
+    ).catch(async (error: Error) => {
+      // What was left, so a failure here can be understood from the log alone.
+      const state = await orm.em.fork().execute(
+        `select e.status, e.heartbeat_at, j.next_run_at, j.locked_at, j.fail_count, j.fail_reason from executions e
+           left join agenda_jobs j on j.data->>'executionId' = e.id::text where e.status <> 'success'`,
+      );
+      throw new Error(`${error.message}: ${JSON.stringify(state)}`);
+    });
     await waitFor(
       'every webhook',
       () => new Set(receiver.received.map((call) => JSON.parse(call.body).data.execution.id)).size === ids.length,

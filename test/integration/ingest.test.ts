@@ -183,4 +183,19 @@ describe('e-mail ingest', () => {
       'new',
     ]);
   });
+  it('takes a re-sent message (same Message-ID) once: the sender never saw our answer the first time', async () => {
+    const { projects, token } = await setup();
+    const message = {
+      from: 'a@example.test',
+      to: `${token}@${DOMAIN}`,
+      subject: 'Sent twice',
+      messageId: `<resend-${Date.now()}@example.test>`,
+      text: (await fixture('invoice.txt')).toString('utf8'),
+    };
+    await mailer().sendMail(message);
+    const second = await mailer().sendMail(message);
+    expect(second.response).toMatch(/^250/);
+    expect(await executionsOf(projects[0]?.id ?? '')).toHaveLength(1);
+    expect(await server.app.orm.em.fork().count(Document, { project: projects[0]?.id })).toBe(1);
+  });
 });

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inSchemaOrder } from '../../contracts/schema-order.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import { codedLine } from '../../i18n/coded-lines.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import type { TLocale } from '../../i18n/types.ts';
 import type { TExecutionListRow } from '../../services/executions/find-executions.ts';
-import { inSchemaOrder } from './schema-order.ts';
 
 /** The output schemas of the revisions a list page names, in one statement (rows come straight from SQL). */
 export async function revisionSchemas(em: EntityManager, rows: { project_revision_id: string | null }[]) {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZProcessingMode } from '../../contracts/processing-mode.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import type { TMeta } from '../../trpc/init.ts';
 import { toIso, ZDateTime } from '../schemas.ts';
 
-export const ZProcessingMode = z.enum(['fast', 'balanced', 'accurate']);
+export { ZProcessingMode };
+
 export const ZProjectName = z.string().trim().min(3).max(32);
 export const ZProjectSlug = z
   .string()

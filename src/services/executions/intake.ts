@@ -124,12 +124,9 @@ export async function intakeExecution(
         status: 'pending',
       });
       addJob('extraction.run', { executionId: execution.id });
-      return execution.id;
+      return { execution, documents: documents as TDocument[] };
     });
-    const execution = await deps.em
-      .fork()
-      .findOneOrFail(Execution, { id: created }, { populate: ['documents', 'project'] });
-    return { execution, documents: execution.documents.getItems(), replayed: false };
+    return { ...created, replayed: false };
   } catch (error) {
     await Promise.all(newFiles.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
     if (error instanceof UniqueConstraintViolationException && options.idempotencyKey) {

@@ -1,8 +1,8 @@
+import { toDocument, toExecution } from '../../contracts/executions.ts';
 import type { TExecution } from '../../db/entities/execution.ts';
 import type { TTriggerEvent } from '../../db/entities/output.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import type { TDeliveryPayload } from '../../delivery/types.ts';
-import { toDocument, toExecution } from '../../routers/executions/executions.types.ts';
 
 /** `{ type: "execution.<status>", timestamp, data: { execution, project, documents } }`; needs documents populated. */
 export function buildPayload(execution: TExecution, project: TProject, status: TTriggerEvent): TDeliveryPayload {

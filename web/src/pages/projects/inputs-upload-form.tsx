@@ -127,6 +127,15 @@ function Dropzone({ onFiles, disabled }: { onFiles: (files: File[]) => void; dis
 }
 
 /** Spec §3 "project document upload": files with a progress bar each, and the execution each one started. */
+/** One Idempotency-Key per set of files, the same whenever the same files are sent again. */
+function batchKey(batch: TUploadItem[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of batch.map((item) => item.idempotencyKey).join(',')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `${batch[0]?.idempotencyKey}-${batch.length}-${hash.toString(16)}`;
+}
+
 export function UploadForm({ project }: { project: TProjectDetail }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
@@ -173,7 +182,7 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
         projectId: project.id,
         files: batch.map((item) => item.file),
         fields,
-        idempotencyKey: `${batch[0]?.idempotencyKey}-${batch.length}`,
+        idempotencyKey: batchKey(batch),
         onProgress: (progress) => update(keys, { progress }),
       });
       update(keys, {

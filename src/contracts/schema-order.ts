@@ -1,6 +1,6 @@
 import { wrap } from '@mikro-orm/core';
-import type { TExecution } from '../../db/entities/execution.ts';
-import type { TSchemaNode, TSchemaProperty } from '../../extraction/schema/output-schema.ts';
+import type { TExecution } from '../db/entities/execution.ts';
+import type { TSchemaNode, TSchemaProperty } from '../extraction/schema/output-schema.ts';
 
 /**
  * PostgreSQL's jsonb keeps object keys shortest-first, not in the order they were written; the

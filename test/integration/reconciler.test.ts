@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { requeueStaleJob } from '../../src/jobs/definitions/maintenance-requeue-stale.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let server: TTestServer;
+
+beforeAll(async () => {
+  // No worker: the jobs the reconciler writes stay in the queue for the test to count.
+  server = await startTestServer({ env: { ROLES: 'web' } });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+const sql = <T extends Record<string, unknown>[]>(query: string, params: unknown[] = []) =>
+  server.app.orm.em.fork().execute<T>(query, params);
+
+async function executionWithoutJob(projectId: string, status: 'pending' | 'running') {
+  const [row] = await sql<{ id: string }[]>(
+    `insert into executions (id, created_at, project_id, execution_type, processing_mode, status, errors, warnings,
+       started_at, heartbeat_at)
+     values (gen_random_uuid(), now() - interval '5 minutes', ?, 'api', 'balanced', ?, '[]', '[]',
+       case when ? = 'running' then now() - interval '5 minutes' end, case when ? = 'running' then now() - interval '5 minutes' end)
+     returning id`,
+    [projectId, status, status, status],
+  );
+  return row?.id as string;
+}
+
+const jobsFor = async (executionId: string) =>
+  Number(
+    (
+      await sql<{ n: string }[]>(
+        `select count(*) as n from agenda_jobs where name = 'extraction.run' and data->>'executionId' = ?`,
+        [executionId],
+      )
+    )[0]?.n,
+  );
+
+const runReconciler = () =>
+  requeueStaleJob.handler(
+    {},
+    { ...server.app, enqueue: async () => '', transaction: server.app.jobs.transaction },
+    {
+      touch: async () => {},
+      attempt: 1,
+      released: new AbortController().signal,
+      onRelease: () => {},
+    },
+  );
+
+describe('the stale-work reconciler', () => {
+  it('gives a lost execution one job, however often it runs', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const pending = await executionWithoutJob(project.id, 'pending');
+    const abandoned = await executionWithoutJob(project.id, 'running');
+    for (let run = 0; run < 3; run++) {
+      await runReconciler();
+    }
+    expect(await jobsFor(pending)).toBe(1);
+    expect(await jobsFor(abandoned)).toBe(1);
+  });
+
+  it('leaves executions alone whose job is still queued', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const pending = await executionWithoutJob(project.id, 'pending');
+    await server.app.jobs.enqueue('extraction.run', { executionId: pending });
+    await runReconciler();
+    expect(await jobsFor(pending)).toBe(1);
+  });
+});
