@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
-import { retryOnDisconnect } from '../../db/connection-errors.ts';
+import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
@@ -165,6 +165,12 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
       await releaseExecution(deps.em, claim);
       return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A cut connection (failover) is not the document's fault: hand it back and let the job's
+      // retry (with backoff) run it again, instead of recording a failure.
+      await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
+      throw error;
     }
     outcome = failure(error);
   }
