@@ -228,3 +228,23 @@ describe('Accept-Language on REST', () => {
     expect(english.body.message).toBe('A team needs at least one owner: make someone else an owner first');
   });
 });
+
+describe('document preview', () => {
+  it('shows a text or HTML document inline as plain text in a sandbox, and downloads it when forced', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const uploaded = await upload(server.url, project.id, bearer, [
+      { name: 'invoice.txt', content: await fixture('invoice.txt') },
+      { name: 'invoice.html', content: await fixture('invoice.html') },
+    ]).expect(200);
+    for (const document of uploaded.body.documents as { id: string; file_content_type: string }[]) {
+      const path = `/api/v1/documents/${document.id}/download`;
+      const preview = await request(server.url).get(path).set(bearer).expect(200);
+      expect(preview.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+      expect(preview.headers['content-security-policy']).toContain('sandbox');
+      const forced = await request(server.url).get(`${path}?force_download=true`).set(bearer).expect(200);
+      expect(forced.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(forced.headers['content-type']).toContain(document.file_content_type);
+    }
+  });
+});
