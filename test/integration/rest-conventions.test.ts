@@ -73,6 +73,33 @@ describe('query values sent as the text null (spec §7)', () => {
       .expect(200);
   });
 
+  it('filters executions by a date range (from inclusive, to exclusive), null meaning open', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const em = server.app.orm.em.fork();
+    const at = (iso: string) =>
+      em.create(Execution, {
+        project: project.id,
+        executionType: 'api',
+        processingMode: 'balanced',
+        status: 'success',
+        errors: [],
+        warnings: [],
+        createdAt: new Date(iso),
+      });
+    const early = at('2026-03-01T10:00:00Z');
+    const middle = at('2026-03-02T00:00:00Z');
+    at('2026-03-03T00:00:00Z');
+    await em.flush();
+    const ids = async (query: string) =>
+      (
+        await request(server.url).get(`/api/v1/projects/${project.id}/executions?${query}`).set(bearer).expect(200)
+      ).body.data.map((row: { id: string }) => row.id);
+    const range = `from=${encodeURIComponent('2026-03-01T00:00:00Z')}&to=${encodeURIComponent('2026-03-03T00:00:00Z')}`;
+    expect(await ids(range)).toEqual([middle.id, early.id]);
+    expect(await ids(`from=null&to=${encodeURIComponent('2026-03-02T00:00:00+00:00')}`)).toEqual([early.id]);
+    await request(server.url).get(`/api/v1/projects/${project.id}/executions?from=yesterday`).set(bearer).expect(400);
+  });
+
   it('still refuses a value that is invalid rather than null', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     await request(server.url).get(`/api/v1/projects/${project.id}/executions?page=nil`).set(bearer).expect(400);

@@ -45,6 +45,8 @@ export const listExecutions = projectProcedure('member')
       perPage: input.per_page,
       search: input.search,
       statuses: input.status,
+      from: input.from ? new Date(input.from) : undefined,
+      to: input.to ? new Date(input.to) : undefined,
     });
     await ctx.em.populate(rows, ['projectRevision']);
     // One grouped count for the page, so the list needs no call per row for its file column.

@@ -7,6 +7,8 @@ export const ZListExecutionsInput = ZPageInput.extend({
   projectId: z.uuid(),
   search: z.string().max(200).optional(),
   status: z.array(ZExecutionStatus).optional(),
+  from: z.iso.datetime({ offset: true }).optional().describe('Created at or after (ISO date-time)'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Created before (ISO date-time)'),
 });
 export const ZExecutionRef = z.object({ projectId: z.uuid(), executionId: z.uuid() });
 export const ZUploadRef = z.object({ projectId: z.uuid(), uploadId: z.uuid() });

@@ -4,10 +4,18 @@ import { Execution, type TExecutionStatus } from '../../db/entities/execution.ts
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 
-/** Newest first; `search` matches title, reference and file names (trigram-indexed). */
+/** Newest first; `search` matches title, reference and file names (trigram-indexed); `from` inclusive, `to` exclusive. */
 export async function findExecutions(
   em: EntityManager,
-  options: { projectId: string; page: number; perPage: number; search?: string; statuses?: TExecutionStatus[] },
+  options: {
+    projectId: string;
+    page: number;
+    perPage: number;
+    search?: string;
+    statuses?: TExecutionStatus[];
+    from?: Date;
+    to?: Date;
+  },
 ) {
   const search = options.search?.trim().toLowerCase();
   const [rows, count] = await em.findAndCount(
@@ -16,6 +24,9 @@ export async function findExecutions(
       project: options.projectId,
       ...(options.statuses && options.statuses.length > 0 ? { status: { $in: options.statuses } } : {}),
       ...(search ? { searchText: { $like: `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` } } : {}),
+      ...(options.from || options.to
+        ? { createdAt: { ...(options.from ? { $gte: options.from } : {}), ...(options.to ? { $lt: options.to } : {}) } }
+        : {}),
     },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
   );
