@@ -243,6 +243,17 @@ describe('Accept-Language on REST', () => {
     expect(english.body.message).toBe('Team not found');
   });
 
+  it('answers the multipart upload route in German too', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const refused = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/upload`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .field('reference', 'no files')
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Die Anfrage war ungültig.' });
+  });
+
   it('names the rule a 409 broke: the only owner cannot leave', async () => {
     const { owner, team, cookie } = await seedInvoiceProject(server.app);
     const path = `/api/v1/teams/${team.id}/members/${owner.id}`;
