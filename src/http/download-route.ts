@@ -8,6 +8,15 @@ import { createHttpContext } from '../trpc/create-context.ts';
 import { sendRestError } from './rest-errors.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
+// Text documents preview as plain text in the browser (HTML shows its source, never renders).
+const TEXT_PREVIEW_TYPES = new Set([
+  'text/plain',
+  'text/csv',
+  'text/markdown',
+  'text/html',
+  'application/json',
+  'message/rfc822',
+]);
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…`: safe for any name, readable by every browser. */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -34,12 +43,15 @@ async function download(app: TApp, req: Request, res: Response) {
     throw new AppError('NOT_FOUND', 'Document not found');
   });
   const force = ['true', '1'].includes(String(req.query.force_download ?? ''));
-  const inline = !force && INLINE_TYPES.has(document.fileContentType);
+  const asText = !force && TEXT_PREVIEW_TYPES.has(document.fileContentType);
+  const inline = asText || (!force && INLINE_TYPES.has(document.fileContentType));
   res.setHeader(
     'Content-Type',
-    document.fileContentType.startsWith('text/')
-      ? `${document.fileContentType}; charset=utf-8`
-      : document.fileContentType,
+    asText
+      ? 'text/plain; charset=utf-8'
+      : document.fileContentType.startsWith('text/')
+        ? `${document.fileContentType}; charset=utf-8`
+        : document.fileContentType,
   );
   res.setHeader('Content-Length', String(document.sizeBytes));
   res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.fileName));

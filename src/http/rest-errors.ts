@@ -3,6 +3,8 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { errorMessageIn } from '../i18n/error-messages.ts';
+import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
@@ -10,6 +12,8 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
   if (res.headersSent) {
     return;
   }
+  // The multipart and download routes answer in the caller's language too, like the REST adapter.
+  const locale = localeOf(res.req?.get('accept-language'));
   const appError =
     error instanceof AppError
       ? error
@@ -20,14 +24,21 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
           : null;
   if (!appError) {
     log.error({ err: error }, 'request failed');
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    res.status(500).json({
+      message: errorMessageIn(locale, 'INTERNAL_SERVER_ERROR', 'Internal server error'),
+      code: 'INTERNAL_SERVER_ERROR',
+    });
     return;
   }
   if (appError.retryAfterSeconds) {
     res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   }
   res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json({
-    message: appError.message,
+    message: errorMessageIn(
+      locale,
+      appError.reason ? `${appError.code}.${appError.reason}` : appError.code,
+      appError.message,
+    ),
     code: appError.code,
     ...(appError.issues ? { issues: appError.issues } : {}),
   });

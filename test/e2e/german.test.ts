@@ -4,7 +4,7 @@ import { Execution } from '../../src/db/entities/execution.ts';
 import { renameTeam } from '../../src/services/teams/teams.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { seedInvoiceProject } from '../helpers/world.ts';
+import { seedInvoiceProject, seedProject } from '../helpers/world.ts';
 import { signedInPage } from './signed-in-page.ts';
 
 let browser: Browser;
@@ -49,11 +49,11 @@ describe('the German UI all the way through', () => {
     await page.getByTestId('events-none-of-type').waitFor();
     expect(await page.getByTestId('events-none-of-type').textContent()).toBe('Keine Ereignisse dieser Art.');
     await page.getByTestId('events-type-filter').selectOption('info');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="event-row"]')].every(
-        (row) => row.getAttribute('data-type') === 'info',
-      ),
-    );
+    // Rows only, and only info: an empty list (still loading) does not count.
+    await page.waitForFunction(() => {
+      const found = [...document.querySelectorAll('[data-testid="event-row"]')];
+      return found.length > 0 && found.every((row) => row.getAttribute('data-type') === 'info');
+    });
     expect(await rows.count()).toBeGreaterThanOrEqual(2);
 
     // A page past the end says so and leads back.
@@ -77,6 +77,13 @@ describe('the German UI all the way through', () => {
       'Sie sind der einzige Inhaber. Um das Team zu verlassen, machen Sie zuerst ein anderes Mitglied zum Inhaber.',
     );
     expect(await page.getByTestId('member-leave').count()).toBe(0);
+
+    // A project without a schema offers a sample upload whose file picker speaks German too.
+    const empty = await seedProject(server.app.orm, team.id, 'Leer');
+    await page.goto(`${server.url}/projects/${empty.id}/schema`);
+    const sampleForm = page.getByTestId('schema-sample-form');
+    await sampleForm.getByText('Datei auswählen').waitFor();
+    expect(await sampleForm.getByTestId('file-picker-name').textContent()).toBe('Keine Datei ausgewählt');
 
     await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
     await page.getByTestId('execution-warnings').waitFor();

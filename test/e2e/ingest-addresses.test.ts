@@ -40,6 +40,8 @@ describe('e-mail ingest addresses on the API keys page', () => {
     await address(invoices.slug).waitFor();
     expect(await address(invoices.slug).getAttribute('data-address')).toBe(`${token}+${invoices.slug}@${domain}`);
     expect(await address(receipts.slug).getAttribute('data-address')).toBe(`${token}+${receipts.slug}@${domain}`);
+    // The test server has no INGEST_DOMAIN: the address ends in 127.0.0.1, and the page says why.
+    expect(await page.getByTestId('ingest-domain-hint').textContent()).toContain('INGEST_DOMAIN');
     await page.getByText('becomes an execution of that project').waitFor();
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -77,6 +77,15 @@ describe('command palette and bulk actions', () => {
     await row(first.id).waitFor();
     expect(await row(first.id).getByTestId('execution-file-count').textContent()).toBe('1');
 
+    // A date range in the future finds nothing; today (from and to) finds them again.
+    await page.getByTestId('executions-from').fill('2099-01-01');
+    await page.getByTestId('executions-empty').waitFor();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    await page.getByTestId('executions-from').fill(today);
+    await page.getByTestId('executions-to').fill(today);
+    await row(first.id).waitFor();
+    expect(new URL(page.url()).searchParams.get('to')).toBe(today);
+
     await row(first.id).getByTestId('execution-select').check();
     await row(second.id).getByTestId('execution-select').check();
     expect(await page.getByTestId('executions-selected-count').textContent()).toBe('2 selected');

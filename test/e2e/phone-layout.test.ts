@@ -117,4 +117,29 @@ describe('phones (390 and 360 px wide)', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await context.close();
   });
+
+  it('on a desktop, sections and project tabs keep the content in the same place (no sideways jump)', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    await seedExecution(server.app.orm, project.id);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const [name = '', value = ''] = (await sessionCookie(server.app.auth, owner.id)).split('=');
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    const lefts: number[] = [];
+    for (const path of [
+      `/projects/${project.id}/`,
+      `/projects/${project.id}/executions/`,
+      `/projects/${project.id}/settings`,
+      `/teams/${team.id}/settings`,
+      '/account/',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const heading = page.locator('main h1').first();
+      await heading.waitFor();
+      lefts.push(Math.round((await heading.boundingBox())?.x ?? -1));
+    }
+    expect(lefts).toEqual(lefts.map(() => lefts[0]));
+    await context.close();
+  });
 });

@@ -171,6 +171,12 @@ describe('schema editor', () => {
     expect(
       await page.getByTestId('revision-row').evaluateAll((rows) => rows.map((row) => row.dataset.revision)),
     ).toEqual(['3', '2', '1']);
+    expect(
+      await page
+        .locator('[data-testid="revision-row"][data-revision="3"]')
+        .getByTestId('revision-origin')
+        .textContent(),
+    ).toBe('Restored from revision 1');
     const revision3 = (await restCall(server, `/projects/${projectId}/revisions/latest`, session))
       .body as TRevisionBody;
     expect(revision3).toMatchObject({ revision: 3, output_schema: INVOICE_SCHEMA, input_language: 'de' });
@@ -188,7 +194,9 @@ describe('schema editor', () => {
     await page.goto(`${server.url}/projects/${second.id}/schema`);
     await waitForSelectedRevision(page, 1);
     expect(await topLevelNames(page)).toEqual(['invoice_number', 'items']);
-    expect(await page.locator('[data-testid="revision-row"][data-revision="1"]').textContent()).toContain('Copied');
+    expect(await page.locator('[data-testid="revision-row"][data-revision="1"]').textContent()).toContain(
+      'Copied from another project',
+    );
     expect(await own(property(page, 'invoice_number'), 'schema-property-required').isChecked()).toBe(true);
     expect(await own(property(page, 'items.amount'), 'schema-property-type').inputValue()).toBe('number');
 

@@ -73,6 +73,33 @@ describe('query values sent as the text null (spec §7)', () => {
       .expect(200);
   });
 
+  it('filters executions by a date range (from inclusive, to exclusive), null meaning open', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const em = server.app.orm.em.fork();
+    const at = (iso: string) =>
+      em.create(Execution, {
+        project: project.id,
+        executionType: 'api',
+        processingMode: 'balanced',
+        status: 'success',
+        errors: [],
+        warnings: [],
+        createdAt: new Date(iso),
+      });
+    const early = at('2026-03-01T10:00:00Z');
+    const middle = at('2026-03-02T00:00:00Z');
+    at('2026-03-03T00:00:00Z');
+    await em.flush();
+    const ids = async (query: string) =>
+      (
+        await request(server.url).get(`/api/v1/projects/${project.id}/executions?${query}`).set(bearer).expect(200)
+      ).body.data.map((row: { id: string }) => row.id);
+    const range = `from=${encodeURIComponent('2026-03-01T00:00:00Z')}&to=${encodeURIComponent('2026-03-03T00:00:00Z')}`;
+    expect(await ids(range)).toEqual([middle.id, early.id]);
+    expect(await ids(`from=null&to=${encodeURIComponent('2026-03-02T00:00:00+00:00')}`)).toEqual([early.id]);
+    await request(server.url).get(`/api/v1/projects/${project.id}/executions?from=yesterday`).set(bearer).expect(400);
+  });
+
   it('still refuses a value that is invalid rather than null', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     await request(server.url).get(`/api/v1/projects/${project.id}/executions?page=nil`).set(bearer).expect(400);
@@ -216,6 +243,17 @@ describe('Accept-Language on REST', () => {
     expect(english.body.message).toBe('Team not found');
   });
 
+  it('answers the multipart upload route in German too', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const refused = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/upload`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .field('reference', 'no files')
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Die Anfrage war ungültig.' });
+  });
+
   it('names the rule a 409 broke: the only owner cannot leave', async () => {
     const { owner, team, cookie } = await seedInvoiceProject(server.app);
     const path = `/api/v1/teams/${team.id}/members/${owner.id}`;
@@ -226,5 +264,25 @@ describe('Accept-Language on REST', () => {
     });
     const english = await request(server.url).delete(path).set(cookie).expect(409);
     expect(english.body.message).toBe('A team needs at least one owner: make someone else an owner first');
+  });
+});
+
+describe('document preview', () => {
+  it('shows a text or HTML document inline as plain text in a sandbox, and downloads it when forced', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const uploaded = await upload(server.url, project.id, bearer, [
+      { name: 'invoice.txt', content: await fixture('invoice.txt') },
+      { name: 'invoice.html', content: await fixture('invoice.html') },
+    ]).expect(200);
+    for (const document of uploaded.body.documents as { id: string; file_content_type: string }[]) {
+      const path = `/api/v1/documents/${document.id}/download`;
+      const preview = await request(server.url).get(path).set(bearer).expect(200);
+      expect(preview.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(preview.headers['content-disposition']).toMatch(/^inline;/);
+      expect(preview.headers['content-security-policy']).toContain('sandbox');
+      const forced = await request(server.url).get(`${path}?force_download=true`).set(bearer).expect(200);
+      expect(forced.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(forced.headers['content-type']).toContain(document.file_content_type);
+    }
   });
 });

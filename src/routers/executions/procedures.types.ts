@@ -8,7 +8,7 @@ export const ZListExecutionsInput = ZPageInput.extend({
   search: z.string().max(200).optional(),
   status: z.array(ZExecutionStatus).optional(),
   from: z.iso.datetime({ offset: true }).optional().describe('Only executions created at or after this time'),
-  to: z.iso.datetime({ offset: true }).optional().describe('Only executions created at or before this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Only executions created before this time (exclusive)'),
   cursor: z
     .string()
     .max(200)

@@ -90,7 +90,7 @@ function filters(options: TFindExecutionsOptions) {
     add((n) => `e.created_at >= $${n}::timestamptz`, options.from);
   }
   if (options.to) {
-    add((n) => `e.created_at <= $${n}::timestamptz`, options.to);
+    add((n) => `e.created_at < $${n}::timestamptz`, options.to);
   }
   // The review condition reads the project's threshold by the project id, which is always $1.
   const needsReview = () => needsReviewSql('e').replace('?', '$1');

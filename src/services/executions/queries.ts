@@ -4,7 +4,6 @@ import { Execution } from '../../db/entities/execution.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import { reviewCondition, type TReviewFilter } from '../review/review-filter.ts';
 
 export async function getExecution(em: EntityManager, projectId: string, executionId: string) {
   const execution = await em.findOne(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { projectIngestAddress } from '../../../web/src/lib/ingest-address.ts';
+import { hasFallbackDomain, projectIngestAddress } from '../../../web/src/lib/ingest-address.ts';
 import { draftFromRevision, draftPayload, emptyDraft } from '../../../web/src/pages/projects/schema/revision-draft.ts';
 import { mergeProposal } from '../../../web/src/pages/projects/schema/schema-merge.ts';
 import { fromOutputSchema } from '../../../web/src/pages/projects/schema/schema-tree.ts';
@@ -43,5 +43,14 @@ describe('merging a schema proposal into the draft', () => {
 describe('ingest addresses', () => {
   it('puts the project slug after a plus before the domain', () => {
     expect(projectIngestAddress('abc123@in.example.com', 'invoices')).toBe('abc123+invoices@in.example.com');
+  });
+});
+
+describe('hasFallbackDomain', () => {
+  it('spots an ingest address that fell back to an IP or localhost (INGEST_DOMAIN unset)', () => {
+    expect(hasFallbackDomain('abc123@127.0.0.1')).toBe(true);
+    expect(hasFallbackDomain('abc123@localhost')).toBe(true);
+    expect(hasFallbackDomain('abc123@[::1]')).toBe(true);
+    expect(hasFallbackDomain('abc123@in.example.com')).toBe(false);
   });
 });

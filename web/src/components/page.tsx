@@ -6,7 +6,11 @@ import { cn } from '../lib/utils.ts';
 import { ReloadAndHome } from './error-screens.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** A signed-in screen's frame: its test id, width and spacing. */
+/**
+ * A signed-in screen's frame: its test id, width and spacing. Every screen has the same width
+ * (`wide` is kept for callers but no longer differs), so moving between sections and tabs does not
+ * shift the content sideways.
+ */
 export function PageFrame({
   testId,
   wide,
@@ -21,7 +25,8 @@ export function PageFrame({
   return (
     <section
       data-testid={testId}
-      className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-8', wide ? 'max-w-7xl' : 'max-w-5xl', className)}
+      data-wide={wide ? 'true' : undefined}
+      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8', className)}
     >
       {children}
     </section>

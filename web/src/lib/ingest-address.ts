@@ -9,3 +9,12 @@ export function projectIngestAddress(address: string, slug: string): string {
   }
   return `${address.slice(0, at)}+${slug}${address.slice(at)}`;
 }
+
+/**
+ * Whether the address ends in an IP address or localhost: then INGEST_DOMAIN is not set and the
+ * server fell back to APP_URL's host, which mail servers on the internet cannot deliver to.
+ */
+export function hasFallbackDomain(address: string): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  return domain === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(domain) || domain.startsWith('[');
+}

@@ -18,7 +18,7 @@ export function AccountLayout({ testId, children }: { testId: string; children: 
   const intl = useIntl();
   const [location] = useLocation();
   return (
-    <section data-testid={testId} className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
+    <section data-testid={testId} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">
         <FormattedMessage id="account.title" />
       </h1>

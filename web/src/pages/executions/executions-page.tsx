@@ -2,69 +2,32 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { EXECUTION_STATUSES, isUnfinished, type TExecutionStatus } from '../../components/status-badge.tsx';
+import { isUnfinished } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Table, TableHead, Th } from '../../components/ui/table.tsx';
 import { hasTeamRole } from '../../lib/roles.ts';
-import { pageParam } from '../../lib/search-params.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
+import { DateRangeFilter, dayRange } from './date-range-filter.tsx';
 import { ExecutionBulkBar } from './execution-bulk-bar.tsx';
 import { ExecutionSearch, StatusFilter } from './execution-filters.tsx';
 import { ExecutionRow } from './execution-row.tsx';
+import { useExecutionFilters } from './use-execution-filters.ts';
 
 const PER_PAGE = 20;
 const LIVE_REFRESH_MS = 2000;
 
-/** page, text and status (repeated) live in the address, so a filtered list can be shared and survives a reload. */
-function useExecutionFilters() {
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
-  const text = params.get('text') ?? '';
-  const statuses = EXECUTION_STATUSES.filter((status) => params.getAll('status').includes(status));
-  const change = useCallback(
-    (next: { page?: number; text?: string; statuses?: TExecutionStatus[] }) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next.text !== undefined) {
-            updated.delete('text');
-            if (next.text) {
-              updated.set('text', next.text);
-            }
-          }
-          if (next.statuses !== undefined) {
-            updated.delete('status');
-            for (const status of next.statuses) {
-              updated.append('status', status);
-            }
-          }
-          // A new filter starts at the first page.
-          updated.delete('page');
-          if (next.page) {
-            updated.set('page', String(next.page));
-          }
-          return updated;
-        },
-        // Typing replaces the entry: Back should leave the list, not step through the letters.
-        { replace: next.text !== undefined },
-      ),
-    [setParams],
-  );
-  return { page, text, statuses, change };
-}
-
 function Executions({ project, role }: TProjectContext) {
   const intl = useIntl();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const { page, text, statuses, change } = useExecutionFilters();
+  const { page, text, statuses, from, to, change } = useExecutionFilters();
   const onSearch = useCallback((next: string) => change({ text: next }), [change]);
-  const filtered = text !== '' || statuses.length > 0;
+  const filtered = text !== '' || statuses.length > 0 || from !== '' || to !== '';
   const executions = trpc.projects.listExecutions.useQuery(
     {
       projectId: project.id,
@@ -72,6 +35,7 @@ function Executions({ project, role }: TProjectContext) {
       per_page: PER_PAGE,
       search: text || undefined,
       status: statuses.length > 0 ? statuses : undefined,
+      ...dayRange(from, to),
     },
     {
       placeholderData: keepPreviousData,
@@ -107,6 +71,7 @@ function Executions({ project, role }: TProjectContext) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ExecutionSearch value={text} onChange={onSearch} />
           <StatusFilter selected={statuses} onChange={(next) => change({ statuses: next })} />
+          <DateRangeFilter from={from} to={to} onChange={(next) => change(next)} />
         </div>
         {executions.isPending ? (
           <LoadingState />

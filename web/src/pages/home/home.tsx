@@ -11,7 +11,7 @@ export default function Home() {
   const user = useSignedInUser();
   const { team } = useCurrentTeam();
   return (
-    <section data-testid="home-page" className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
+    <section data-testid="home-page" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 data-testid="home-greeting" className="text-3xl font-bold tracking-tight">
         <FormattedMessage id="home.greeting" values={{ name: user.name }} />
       </h1>

@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { TApiKey } from '../../lib/api-types.ts';
-import { projectIngestAddress } from '../../lib/ingest-address.ts';
+import { hasFallbackDomain, projectIngestAddress } from '../../lib/ingest-address.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type TCoveredProject = { id: string; name: string; slug: string };
@@ -115,6 +115,11 @@ export function IngestAddressRow({ apiKey, colSpan }: { apiKey: TApiKey; colSpan
             </p>
             <RotateAddress apiKey={apiKey} />
           </div>
+          {hasFallbackDomain(apiKey.ingest_address) ? (
+            <p data-testid="ingest-domain-hint" className="max-w-2xl text-sm text-amber-700 dark:text-amber-400">
+              <FormattedMessage id="ingest.domainHint" />
+            </p>
+          ) : null}
           {apiKey.allow_all_projects ? (
             <TeamProjectAddresses apiKey={apiKey} address={apiKey.ingest_address} />
           ) : (

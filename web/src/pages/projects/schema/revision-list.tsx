@@ -4,6 +4,23 @@ import type { TRevision } from '../../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 
+/** Where a revision came from: an older revision of this project (restored) or another project (copied). */
+function OriginBadge({ revision, revisions }: { revision: TRevision; revisions: TRevision[] }) {
+  if (!revision.copied_from_revision_id) {
+    return null;
+  }
+  const source = revisions.find((other) => other.id === revision.copied_from_revision_id);
+  return (
+    <Badge variant="muted" data-testid="revision-origin">
+      {source ? (
+        <FormattedMessage id="revisions.restoredFrom" values={{ revision: source.revision }} />
+      ) : (
+        <FormattedMessage id="revisions.copied" />
+      )}
+    </Badge>
+  );
+}
+
 /** The project's revisions, newest first; choosing one opens it in the editor. */
 export function RevisionList({
   revisions,
@@ -51,11 +68,7 @@ export function RevisionList({
                         <FormattedMessage id="revisions.latest" />
                       </Badge>
                     ) : null}
-                    {revision.copied_from_revision_id ? (
-                      <Badge variant="muted">
-                        <FormattedMessage id="revisions.copied" />
-                      </Badge>
-                    ) : null}
+                    <OriginBadge revision={revision} revisions={revisions} />
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {revision.created_by_user_name ?? intl.formatMessage({ id: 'overview.system' })}

@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormError, SubmitButton } from '../../../components/form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -105,9 +105,9 @@ export function SampleForm({ testIdPrefix, fileRequired, submitLabel, onSubmit }
           <Label htmlFor={fileId}>
             <FormattedMessage id="schemaSample.file" />
           </Label>
-          <Input
+          <FilePicker
             id={fileId}
-            type="file"
+            fileName={file?.name ?? null}
             accept={ACCEPT}
             data-testid={`${testIdPrefix}-input`}
             aria-invalid={missingFile || undefined}

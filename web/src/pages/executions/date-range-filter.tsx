@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Input } from '../../components/ui/input.tsx';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` from the address, or '' when missing or malformed. */
+export const dayParam = (value: string | null): string => (value && DAY.test(value) ? value : '');
+
+/**
+ * The API's range for whole local days: `from` at the start of the first day (inclusive), `to` at
+ * the start of the day after the last (exclusive), as ISO date-times with the offset of this browser.
+ */
+export function dayRange(fromDay: string, toDay: string): { from?: string; to?: string } {
+  const startOf = (day: string, plusDays = 0) => {
+    const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+    return new Date(year, month - 1, date + plusDays).toISOString();
+  };
+  return { from: fromDay ? startOf(fromDay) : undefined, to: toDay ? startOf(toDay, 1) : undefined };
+}
+
+/** Two day pickers: executions created from the first day through the last (either may stay open). */
+export function DateRangeFilter(props: {
+  from: string;
+  to: string;
+  onChange: (next: { from: string; to: string }) => void;
+}) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={fromId} className="text-muted-foreground">
+        <FormattedMessage id="executions.dateFrom" />
+      </label>
+      <Input
+        id={fromId}
+        type="date"
+        data-testid="executions-from"
+        className="w-auto"
+        value={props.from}
+        max={props.to || undefined}
+        onChange={(event) => props.onChange({ from: event.target.value, to: props.to })}
+      />
+      <label htmlFor={toId} className="text-muted-foreground">
+        <FormattedMessage id="executions.dateTo" />
+      </label>
+      <Input
+        id={toId}
+        type="date"
+        data-testid="executions-to"
+        className="w-auto"
+        value={props.to}
+        min={props.from || undefined}
+        onChange={(event) => props.onChange({ from: props.from, to: event.target.value })}
+      />
+    </div>
+  );
+}
