@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -54,7 +55,7 @@ async function mailboxOf(server: TTestServer) {
   const created = await request(server.url)
     .post(`/api/v1/teams/${team.id}/api-keys`)
     .set(cookie)
-    .send({ name: 'Mailbox', key_type: 'email', allow_all_projects: true })
+    .send({ name: 'Mailbox', key_type: 'email', allow_all_projects: true, password: DEFAULT_PASSWORD })
     .expect(200);
   return { project, address: created.body.ingest_address as string };
 }
