@@ -3,15 +3,14 @@ import { Readable } from 'node:stream';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
-import { Document } from '../db/entities/document.ts';
+import { toDocument } from '../contracts/executions.ts';
 import { Project } from '../db/entities/project.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { AppError } from '../lib/app-error.ts';
-import { toDocument } from '../routers/executions/executions.types.ts';
 import { toProject } from '../routers/projects/projects.types.ts';
 import { requireProjectRole } from '../services/authorization.ts';
+import { intakeSample } from '../services/executions/intake-sample.ts';
 import { proposeSchema } from '../services/projects/schema-proposal.ts';
-import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { sendRestError } from './rest-errors.ts';
 import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
@@ -84,45 +83,22 @@ async function initial(app: TApp, req: Request, res: Response) {
     });
   }
   const stored = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(sample.bytes));
-  const em = ctx.em;
-  const document = em.create(Document, {
-    project,
-    uploadedByUser: ctx.actor?.kind === 'user' ? ctx.actor.userId : null,
-    uploadedByApiKey: ctx.actor?.kind === 'api_key' ? ctx.actor.apiKeyId : null,
-    fileName: sample.fileName,
-    fileContentType: sample.contentType,
-    sizeBytes: stored.sizeBytes,
-    sha256: stored.sha256,
-    storageKey: stored.key,
-  });
-  // Conditional: of two concurrent initial uploads only one starts the proposal.
-  const started = await em.nativeUpdate(
-    Project,
-    { id: project.id, isInitialUploadProcessing: false, latestRevision: null },
-    { isInitialUploadProcessing: true },
+  const document = await intakeSample(
+    { em: ctx.em, jobs: app.jobs, storage: app.storage },
+    {
+      actor: ctx.actor,
+      project,
+      schemaLanguage,
+      sample: {
+        fileName: sample.fileName,
+        contentType: sample.contentType,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+      },
+    },
   );
-  if (started === 0) {
-    await app.storage.delete(stored.key);
-    throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)', {
-      reason: 'schema_exists',
-    });
-  }
-  await em.flush();
-  await app.jobs.enqueue('schema.initial', {
-    projectId: project.id,
-    documentId: document.id,
-    schemaLanguage,
-    userId: ctx.actor?.kind === 'user' ? ctx.actor.userId : null,
-  });
-  await recordTeamEvent(em, {
-    teamId: project.team.id,
-    actor: ctx.actor,
-    type: 'info',
-    code: 'event.sample_uploaded',
-    params: { file: sample.fileName },
-    projectId: project.id,
-  });
-  const fresh = await em.fork().findOneOrFail(Project, { id: project.id });
+  const fresh = await ctx.em.fork().findOneOrFail(Project, { id: project.id });
   res.json({
     project: { ...toProject(fresh), is_initial_upload_processing: fresh.isInitialUploadProcessing },
     document: toDocument(document),

@@ -1,6 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { Document } from '../../src/db/entities/document.ts';
 import { Project } from '../../src/db/entities/project.ts';
+import { TeamEvent } from '../../src/db/entities/team-event.ts';
 import { startLlmPeer, type TChatRequest } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture } from '../helpers/uploads.ts';
@@ -107,6 +111,30 @@ describe('schema from a sample document', () => {
       .attach('document', await fixture('invoice.pdf'), 'invoice.pdf')
       .expect(409);
     expect(again.body.code).toBe('CONFLICT');
+  });
+
+  it('takes one of several samples sent at once, and keeps no file of the refused ones', async () => {
+    const { project, cookie } = await setup();
+    const bytes = await fixture('invoice.txt');
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        request(server.url)
+          .post(`/api/v1/projects/${project.id}/revisions/initial`)
+          .set(cookie)
+          .attach('document', bytes, `sample-${n}.txt`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const em = server.app.orm.em.fork();
+    // The winner's document, its event and its job committed together; nothing of the others.
+    expect(await em.count(Document, { project: project.id })).toBe(1);
+    expect(await em.count(TeamEvent, { project: project.id, code: 'event.sample_uploaded' })).toBe(1);
+    const stored = await readdir(path.join(server.dataDir, 'files', 'projects', project.id));
+    expect(stored.filter((name) => !name.startsWith('.'))).toHaveLength(1);
+    await waitFor('the proposal', async () => {
+      const row = await server.app.orm.em.fork().findOneOrFail(Project, { id: project.id });
+      return !row.isInitialUploadProcessing && row.latestRevision !== null;
+    });
   });
 
   it('asks the configured LLM with structured output and saves its proposal', async () => {
