@@ -47,6 +47,8 @@ describe('command palette and bulk actions', () => {
 
     await page.keyboard.press('Control+k');
     await page.getByTestId('palette-input').fill(project.name.split(' ')[1] ?? '');
+    // The team's projects arrive with a query: Enter picks the first result once it is there.
+    await page.locator(`[data-testid="palette-result"][data-href="/projects/${project.id}/"]`).first().waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/projects/${project.id}/`);
 
