@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Execution } from '../../db/entities/execution.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { adminProcedure } from '../../trpc/init.ts';
+import { adminProcedure, type TMeta } from '../../trpc/init.ts';
 import { toExecution, toExecutionDetail, ZExecution, ZExecutionDetail } from '../executions/executions.types.ts';
 
 const ZWhere = z.object({
@@ -9,11 +9,16 @@ const ZWhere = z.object({
   team: z.object({ id: z.uuid(), name: z.string() }),
 });
 
+const meta = (path: `/${string}`, summary: string): TMeta => ({
+  openapi: { method: 'GET', path, tags: ['Admin'], summary, protect: true },
+});
+
 /**
  * Any team's execution for a site admin (support and debugging), with where it lives. Members use
- * projects.getExecution; this one is not part of the REST API.
+ * projects.getExecution.
  */
 export const getAdminExecution = adminProcedure
+  .meta(meta('/admin/executions/{executionId}', "Any team's execution with its team and project (site admins only)"))
   .input(z.object({ executionId: z.uuid() }))
   .output(ZExecutionDetail.extend(ZWhere.shape))
   .query(async ({ ctx, input }) => {
@@ -35,6 +40,7 @@ export const getAdminExecution = adminProcedure
 
 /** A user's latest executions across their teams, newest first: the way from a user to their runs. */
 export const listUserExecutions = adminProcedure
+  .meta(meta('/admin/users/{userId}/executions', "A user's latest executions in any team (site admins only)"))
   .input(z.object({ userId: z.uuid() }))
   .output(z.array(ZExecution.extend(ZWhere.shape)))
   .query(async ({ ctx, input }) => {
