@@ -286,3 +286,36 @@ describe('document preview', () => {
     }
   });
 });
+
+describe('the admin execution view', () => {
+  it("gives a site admin any team's execution and a user's latest ones; others get 404", async () => {
+    const { owner, team, project, cookie } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const em = server.app.orm.em.fork();
+    const mine = em.create(Execution, {
+      project: project.id,
+      createdByUser: owner.id,
+      executionType: 'web',
+      processingMode: 'balanced',
+      status: 'success',
+      errors: [],
+      warnings: [],
+    });
+    await em.flush();
+    const admin = await seedUser(server.app.orm, { role: 'admin' });
+    const adminCookie = { Cookie: await sessionCookie(server.app.auth, admin.id) };
+    const seen = await request(server.url).get(`/api/v1/admin/executions/${execution.id}`).set(adminCookie).expect(200);
+    expect(seen.body).toMatchObject({
+      id: execution.id,
+      team: { id: team.id, name: team.name },
+      project: { id: project.id, name: project.name },
+    });
+    const latest = await request(server.url)
+      .get(`/api/v1/admin/users/${owner.id}/executions`)
+      .set(adminCookie)
+      .expect(200);
+    expect(latest.body.map((row: { id: string }) => row.id)).toEqual([mine.id]);
+    await request(server.url).get(`/api/v1/admin/executions/${execution.id}`).set(cookie).expect(404);
+    await request(server.url).get(`/api/v1/admin/users/${owner.id}/executions`).set(cookie).expect(404);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Execution } from '../../db/entities/execution.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { adminProcedure } from '../../trpc/init.ts';
+import { adminProcedure, type TMeta } from '../../trpc/init.ts';
 import { toExecution, toExecutionDetail, ZExecution, ZExecutionDetail } from '../executions/executions.types.ts';
 
 const ZWhere = z.object({
@@ -9,20 +9,16 @@ const ZWhere = z.object({
   team: z.object({ id: z.uuid(), name: z.string() }),
 });
 
+const meta = (path: `/${string}`, summary: string): TMeta => ({
+  openapi: { method: 'GET', path, tags: ['Admin'], summary, protect: true },
+});
+
 /**
  * Any team's execution for a site admin (support and debugging), with where it lives. Members use
  * projects.getExecution.
  */
 export const getAdminExecution = adminProcedure
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/admin/executions/{executionId}',
-      tags: ['Admin'],
-      summary: 'Any team’s execution, with its project and team (site admins)',
-      protect: true,
-    },
-  })
+  .meta(meta('/admin/executions/{executionId}', "Any team's execution with its team and project (site admins only)"))
   .input(z.object({ executionId: z.uuid() }))
   .output(ZExecutionDetail.extend(ZWhere.shape))
   .query(async ({ ctx, input }) => {
@@ -44,15 +40,7 @@ export const getAdminExecution = adminProcedure
 
 /** A user's latest executions across their teams, newest first: the way from a user to their runs. */
 export const listUserExecutions = adminProcedure
-  .meta({
-    openapi: {
-      method: 'GET',
-      path: '/admin/users/{userId}/executions',
-      tags: ['Admin'],
-      summary: 'The newest executions a user started (site admins)',
-      protect: true,
-    },
-  })
+  .meta(meta('/admin/users/{userId}/executions', "A user's latest executions in any team (site admins only)"))
   .input(z.object({ userId: z.uuid() }))
   .output(z.array(ZExecution.extend(ZWhere.shape)))
   .query(async ({ ctx, input }) => {
