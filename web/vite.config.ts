@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+// UI_OUT_DIR lets a test build into a folder of its own (test/helpers/ui-build.ts).
+const outDir = process.env.UI_OUT_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every script and style once, at build time;

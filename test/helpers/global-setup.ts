@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { TEST_DATABASE_PREFIX } from './test-database.ts';
+import { buildUiIfMissing } from './ui-build.ts';
 
 declare global {
   var __embeddedTestPostgres: TEmbeddedDatabase | undefined;
@@ -41,27 +40,6 @@ export default async function globalSetup(): Promise<void> {
     }
   } finally {
     await client.end();
-  }
-}
-
-/**
- * `npm run test:e2e` (or any test that loads a page) on a fresh clone, without `npm run build`
- * first: the tests serve dist/web, so build it once when it is missing, as `npm start` does.
- */
-function buildUiIfMissing(): void {
-  if (existsSync(path.resolve('dist/web/index.html'))) {
-    return;
-  }
-  console.log('\nBuilding the UI for the tests (dist/web is missing)…');
-  const build = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) {
-    throw new Error(`Building the UI failed (exit ${build.status})`);
   }
 }
 
