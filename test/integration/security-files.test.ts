@@ -216,6 +216,11 @@ describe('ingest limits', () => {
 
   it('refuses an oversized message with 552 without holding it in memory', async () => {
     const { project, address } = await ingestAddress();
+    // The earlier tests' extractions run in this process too (OCR data alone is ~30 MB): let them end first.
+    await waitFor('the extractions of earlier tests to end', async () => {
+      const busy = await server.app.orm.em.fork().count(Execution, { status: { $in: ['pending', 'running'] } });
+      return busy === 0;
+    });
     // Measured once, half-way through the message, on a collected heap: only what the server holds counts.
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
