@@ -100,6 +100,19 @@ describe('local extractor on letter layouts', () => {
     expect(response.result).toEqual({ items: INVOICE.items });
   });
 
+  it('names the kind of document in the revision’s output language', async () => {
+    const documents = [await readFixture('invoice.txt')];
+    const german = await extract(documents, invoiceSchema, { ...automatic, outputLanguage: 'de' });
+    expect(german.title).toBe('Rechnung INV-2026-0042 – ACME GmbH');
+    const germanNames = invoiceSchema.map((property) =>
+      property.name === 'invoice_number' ? { ...property, name: 'rechnungsnummer' } : property,
+    );
+    const english = await extract(documents, germanNames, automatic);
+    expect(english.title).toBe('Invoice INV-2026-0042 – ACME GmbH');
+    const germanAgain = await extract(documents, germanNames, { ...automatic, outputLanguage: 'de' });
+    expect(germanAgain.title).toBe('Rechnung INV-2026-0042 – ACME GmbH');
+  });
+
   it('titles by the fields an instruction names, else by the first line', async () => {
     const documents = [await readFixture('invoice.txt')];
     const byInstruction = await extract(documents, invoiceSchema, {

@@ -17,7 +17,7 @@ export function createLocalProvider(): TExtractionProvider {
       options.signal?.throwIfAborted();
       const lines = documentLines(request.documents);
       const { result, sources, warnings, leaves } = extractResult(request.schema, lines);
-      const title = buildTitle(leaves, lines, request.instructions.titleConfig);
+      const title = buildTitle(leaves, lines, request.instructions);
       return { result, title, sources, warnings, usage: { promptTokens: 0, completionTokens: 0 } };
     },
   };

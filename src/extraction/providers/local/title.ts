@@ -2,6 +2,7 @@ import type { TExtractionInstructions } from '../../types.ts';
 import type { TFoundLeaf } from './extract-result.ts';
 import type { TLine } from './lines.ts';
 import { synonymsOf } from './synonyms.ts';
+import { documentKindIn } from './title-words.ts';
 import { nameWords } from './words.ts';
 
 const MAX_TITLE = 80;
@@ -10,16 +11,22 @@ const NUMBER_WORDS = new Set(['number', 'no', 'nr', 'nummer', 'id']);
 const PARTY_NAMES = ['supplier', 'vendor', 'seller', 'issuer', 'sender', 'company', 'customer', 'client', 'recipient'];
 
 const shorten = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1).trimEnd()}…` : text);
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Invoice 4711" from invoice_number (or invoice.number); the value alone for a bare "number". */
-function documentNumber(leaves: TFoundLeaf[]): string | null {
+/**
+ * "Invoice 4711" from invoice_number (or invoice.number), "Rechnung 4711" for German output; the
+ * value alone for a bare "number".
+ */
+function documentNumber(leaves: TFoundLeaf[], language: string): string | null {
   for (const leaf of leaves) {
     const words = nameWords(leaf.property.name);
     if (words.some((word) => NUMBER_WORDS.has(word) || word.endsWith('nummer'))) {
-      const kind = words.filter((word) => !NUMBER_WORDS.has(word));
+      // German compounds: rechnungsnummer → rechnungs.
+      const kind = words
+        .filter((word) => !NUMBER_WORDS.has(word))
+        .map((word) => (word.endsWith('nummer') ? word.slice(0, -'nummer'.length) : word))
+        .filter(Boolean);
       const named = kind.length > 0 ? kind : leaf.parentName ? nameWords(leaf.parentName) : [];
-      return [capitalize(named.join(' ')), String(leaf.value)].filter(Boolean).join(' ');
+      return [named.length > 0 ? documentKindIn(named, language) : '', String(leaf.value)].filter(Boolean).join(' ');
     }
   }
   return null;
@@ -39,8 +46,8 @@ function party(leaves: TFoundLeaf[]): string | null {
   return null;
 }
 
-function automaticTitle(leaves: TFoundLeaf[], lines: TLine[]): string | null {
-  const parts = [documentNumber(leaves), party(leaves)].filter((part): part is string => Boolean(part));
+function automaticTitle(leaves: TFoundLeaf[], lines: TLine[], language: string): string | null {
+  const parts = [documentNumber(leaves, language), party(leaves)].filter((part): part is string => Boolean(part));
   if (parts.length > 0) {
     return shorten(parts.join(' – '));
   }
@@ -65,8 +72,9 @@ function mentionAt(instruction: string, leaf: TFoundLeaf): number {
 export function buildTitle(
   leaves: TFoundLeaf[],
   lines: TLine[],
-  titleConfig: TExtractionInstructions['titleConfig'],
+  instructions: Pick<TExtractionInstructions, 'titleConfig' | 'outputLanguage'>,
 ): string | null {
+  const { titleConfig } = instructions;
   if (titleConfig.mode === 'instructions') {
     const mentioned = leaves
       .map((leaf) => ({ leaf, at: mentionAt(titleConfig.instructions, leaf) }))
@@ -76,5 +84,5 @@ export function buildTitle(
       return shorten(mentioned.map((entry) => String(entry.leaf.value)).join(' – '));
     }
   }
-  return automaticTitle(leaves, lines);
+  return automaticTitle(leaves, lines, instructions.outputLanguage);
 }
