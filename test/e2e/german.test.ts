@@ -93,6 +93,17 @@ describe('the German UI all the way through', () => {
     expect(await page.getByTestId('execution-errors').locator('li').allTextContents()).toEqual([
       'Das PDF ist passwortgeschützt und konnte nicht gelesen werden',
     ]);
+
+    // Day fields are written the German way, whatever the browser's own date input would show.
+    await page.goto(`${server.url}/projects/${project.id}/executions/`);
+    const from = page.getByTestId('executions-from');
+    await page.locator(`[data-testid="execution-row"][data-id="${execution.id}"]`).waitFor();
+    expect(await from.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await from.fill('01.01.2099');
+    await page.getByTestId('executions-empty').waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2099-01-01');
+    await from.fill('31.02.2026');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
     await context.close();
   });
 });

@@ -2,10 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DayInput } from '../../components/day-input.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -121,27 +121,23 @@ function CostControls({
         </fieldset>
         <Field label={intl.formatMessage({ id: 'costs.from' })}>
           {(id) => (
-            <Input
+            <DayInput
               id={id}
-              type="date"
               data-testid="costs-from"
               className="w-40"
               value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
+              onDayChange={(from) => onChange({ from })}
             />
           )}
         </Field>
         <Field label={intl.formatMessage({ id: 'costs.to' })}>
           {(id) => (
-            <Input
+            <DayInput
               id={id}
-              type="date"
               data-testid="costs-to"
               className="w-40"
               value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
+              onDayChange={(to) => onChange({ to })}
             />
           )}
         </Field>

@@ -2,10 +2,10 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { DayInput } from '../../components/day-input.tsx';
 import { FormError } from '../../components/form.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -60,11 +60,11 @@ export function BackfillForm({ projectId }: { projectId: string }) {
       </label>
       <label htmlFor="backfill-from" className="flex flex-col gap-1 text-sm font-medium">
         <FormattedMessage id="backfill.from" />
-        <Input id="backfill-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <DayInput id="backfill-from" value={from} onDayChange={setFrom} />
       </label>
       <label htmlFor="backfill-to" className="flex flex-col gap-1 text-sm font-medium">
         <FormattedMessage id="backfill.to" />
-        <Input id="backfill-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+        <DayInput id="backfill-to" value={to} onDayChange={setTo} />
       </label>
       <fieldset className="flex items-center gap-3 pb-2 text-sm">
         {STATUSES.map((status) => (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Input } from '../../components/ui/input.tsx';
+import { DayInput } from '../../components/day-input.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,26 +32,22 @@ export function DateRangeFilter(props: {
       <label htmlFor={fromId} className="text-muted-foreground">
         <FormattedMessage id="executions.dateFrom" />
       </label>
-      <Input
+      <DayInput
         id={fromId}
-        type="date"
         data-testid="executions-from"
-        className="w-auto"
+        className="w-32"
         value={props.from}
-        max={props.to || undefined}
-        onChange={(event) => props.onChange({ from: event.target.value, to: props.to })}
+        onDayChange={(from) => props.onChange({ from, to: props.to })}
       />
       <label htmlFor={toId} className="text-muted-foreground">
         <FormattedMessage id="executions.dateTo" />
       </label>
-      <Input
+      <DayInput
         id={toId}
-        type="date"
         data-testid="executions-to"
-        className="w-auto"
+        className="w-32"
         value={props.to}
-        min={props.from || undefined}
-        onChange={(event) => props.onChange({ from: props.from, to: event.target.value })}
+        onDayChange={(to) => props.onChange({ from: props.from, to })}
       />
     </div>
   );
