@@ -15,6 +15,7 @@ import type { TOutput } from '../../src/db/entities/output.ts';
 import { deliverFtp } from '../../src/delivery/ftp.ts';
 import { deliverSftp } from '../../src/delivery/sftp.ts';
 import type { TDeliveryContext } from '../../src/delivery/types.ts';
+import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
 import { makeHostKey, startFtpPeer, startSftpPeer } from '../helpers/delivery-peers.ts';
 import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -216,11 +217,19 @@ describe('ingest limits', () => {
 
   it('refuses an oversized message with 552 without holding it in memory', async () => {
     const { project, address } = await ingestAddress();
-    // The earlier tests' extractions run in this process too (OCR data alone is ~30 MB): let them end first.
-    await waitFor('the extractions of earlier tests to end', async () => {
-      const busy = await server.app.orm.em.fork().count(Execution, { status: { $in: ['pending', 'running'] } });
-      return busy === 0;
-    });
+    // Extraction jobs (of this file, or left by earlier files on this database) run in this process
+    // too, and OCR data alone is ~30 MB: measure only once no extraction is running or due.
+    await waitFor(
+      'the extraction jobs to be idle',
+      async () => {
+        const [row] = await server.app.orm.em.fork().execute<{ n: number }[]>(
+          `select count(*)::int as n from ${AGENDA_TABLE}
+             where name = 'extraction.run' and (locked_at is not null or next_run_at <= now())`,
+        );
+        return row?.n === 0;
+      },
+      { timeoutMs: 90_000 },
+    );
     // Measured once, half-way through the message, on a collected heap: only what the server holds counts.
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
