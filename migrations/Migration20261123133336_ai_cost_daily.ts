@@ -27,7 +27,7 @@ export class Migration20261123133336_ai_cost_daily extends Migration {
     this.addSql(
       `insert into "ai_cost_daily" ("day", "project_id", "total_cost", "requests")
        select (ar.created_at at time zone 'UTC')::date, e.project_id, sum(ar.usage_total_cost), count(*)
-       from "ai_requests" ar join "executions" e on e.id = ar.execution_id group by 1, 2;`,
+       from ai_requests ar join executions e on e.id = ar.execution_id group by 1, 2;`,
     );
   }
 

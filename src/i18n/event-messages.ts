@@ -7,7 +7,7 @@ import type { TTemplate } from './types.ts';
 export const EVENT_MESSAGES = {
   'event.team_created': { en: 'Team "{name}" created', de: 'Team „{name}“ erstellt' },
   'event.team_renamed': {
-    en: 'Team renamed from "{before}" to "{after}"',
+    en: 'Team "{before}" renamed to "{after}"',
     de: 'Team von „{before}“ in „{after}“ umbenannt',
   },
   'event.api_key_created': { en: 'API key "{name}" created', de: 'API-Schlüssel „{name}“ erstellt' },
@@ -31,7 +31,7 @@ export const EVENT_MESSAGES = {
     de: 'Revision {number} von „{project}“ gespeichert',
   },
   'event.revision_proposed': {
-    en: 'Revision 1 of "{project}" proposed from "{file}"',
+    en: 'Revision 1 of "{project}" proposed after the sample "{file}"',
     de: 'Revision 1 von „{project}“ aus „{file}“ vorgeschlagen',
   },
   'event.revision_restored': { en: 'Revision {number} restored', de: 'Revision {number} wiederhergestellt' },
@@ -65,7 +65,7 @@ export const EVENT_MESSAGES = {
     de: 'Beispiel „{file}“ hochgeladen, um ein Schema vorzuschlagen',
   },
   'event.schema_proposal_failed': {
-    en: 'No schema could be proposed from "{file}"',
+    en: 'No schema could be proposed for the sample "{file}"',
     de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden',
   },
   'event.email_received': { en: 'E-mail from {sender} received', de: 'E-Mail von {sender} empfangen' },

@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 /**
  * A module loaded on first use, synchronously (Node's require, which also loads ES modules), so
  * heavy optional dependencies (AI SDKs, the API reference) cost no memory in processes that never
- * call them. Use with `typeof import('pkg')` as T to keep the types.
+ * call them. Give the type as T (`typeof import` of the package) to keep the types.
  */
 export function lazyModule<T>(specifier: string): () => T {
   let loaded: T | undefined;

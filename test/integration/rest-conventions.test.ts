@@ -216,7 +216,7 @@ describe('Accept-Language on REST', () => {
       .set('Accept-Language', 'fr, en;q=0.5')
       .expect(200);
     expect(english.body.data.map((event: { title: string }) => event.title)).toContain(
-      `Team renamed from "${team.name}" to "Neuer Name"`,
+      `Team "${team.name}" renamed to "Neuer Name"`,
     );
   });
 

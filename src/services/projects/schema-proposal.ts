@@ -26,7 +26,7 @@ export async function proposeSchema(
   if (document.pages.every((page) => page.text.trim() === '')) {
     throw new AppError(
       'BAD_REQUEST',
-      `No text could be read from "${sample.fileName}". ${document.warnings.join(' ')}`.trim(),
+      `No text could be read in "${sample.fileName}". ${document.warnings.join(' ')}`.trim(),
     );
   }
   const choice = modelForMode(config, project.processingMode);

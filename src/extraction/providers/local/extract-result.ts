@@ -23,7 +23,7 @@ function record(context: TContext, path: string, source: TValueSource, confidenc
   context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
 }
 
-/** One end of a range under the parent's label: `billing_period.start` from "Billing period: 01.01.–31.03.2026". */
+/** One end of a range under the parent's label: `billing_period.start` out of the line "Billing period: 01.01.–31.03.2026". */
 function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
   for (const match of findLabelMatches(context.lines, parentCandidates(parentName))) {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
