@@ -1,5 +1,6 @@
 // Renders a document's lines into each supported file format, reusing the test fixture writers.
 import { createCanvas } from '@napi-rs/canvas';
+import { docxEntries, docxParagraph, docxTableRow } from '../../../test/fixtures/docx-writer.ts';
 import { buildPdf, buildScannedPdf, type TPdfText } from '../../../test/fixtures/pdf-writer.ts';
 import { buildZip } from '../../../test/fixtures/zip-writer.ts';
 import type { TCorpusDocument, TFormat } from './types.ts';
@@ -58,34 +59,12 @@ function blocks(lines: string[]) {
 }
 
 function renderDocx(lines: string[]): Buffer {
-  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xml(text)}</w:t></w:r></w:p>`;
   const body = blocks(lines)
     .map((block) =>
-      'text' in block
-        ? paragraph(block.text)
-        : `<w:tbl>${block.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`,
+      'text' in block ? docxParagraph(block.text) : `<w:tbl>${block.table.map(docxTableRow).join('')}</w:tbl>`,
     )
     .join('');
-  return buildZip([
-    {
-      name: '[Content_Types].xml',
-      data:
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    },
-    {
-      name: '_rels/.rels',
-      data:
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    },
-    {
-      name: 'word/document.xml',
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    },
-  ]);
+  return buildZip(docxEntries(body));
 }
 
 function renderHtml(lines: string[], title: string): string {
