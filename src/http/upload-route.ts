@@ -105,7 +105,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     // A retry of an upload that was already taken: the first answer, nothing new stored.
     req.resume();
     res.setHeader('Idempotent-Replayed', 'true');
-    res.json({ documents: first.documents.map(toDocument), execution: toExecution(first.execution) });
+    res.json({ documents: first.documents.map(toDocument), execution: toExecution(first.execution, ctx.locale) });
     return;
   }
   await consumeUploadLimits(app, ctx.em, { actor: ctx.actor, teamId: project.team.id });

@@ -19,6 +19,8 @@ const GERMAN: Record<string, string> = {
   'CONFLICT.two_factor_enabled': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
   'CONFLICT.schema_exists': 'Dieses Projekt hat bereits ein Schema (oder eines wird gerade vorgeschlagen).',
   'CONFLICT.slug_taken': 'Ein anderes Projekt dieses Teams verwendet diesen Kurznamen bereits.',
+  EVALUATION_SET_EMPTY:
+    'Es gibt noch nichts auszuwerten: Prüfen Sie zuerst einige Ausführungen (eine öffnen, das Ergebnis korrigieren und die Prüfung speichern).',
   PAYLOAD_TOO_LARGE: 'Der Upload ist zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

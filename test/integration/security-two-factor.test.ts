@@ -144,13 +144,30 @@ describe('password re-checks are rate limited per account', () => {
     );
   });
 
+  it('counts only wrong passwords: a right one starts the count over', async () => {
+    const user = await seedUser(server.app.orm);
+    const agent = await signedInAgent(server.url, user);
+    const guess = () =>
+      agent.put('/api/v1/user/password').send({ old_password: 'wrong-guess', new_password: 'a brand new password' });
+    for (let attempt = 1; attempt < PER_ACCOUNT; attempt++) {
+      expect((await guess()).status).toBe(401);
+    }
+    await agent
+      .put('/api/v1/user/password')
+      .send({ old_password: user.password, new_password: 'a brand new password' })
+      .expect(200);
+    for (let attempt = 1; attempt < PER_ACCOUNT; attempt++) {
+      expect((await guess()).status).toBe(401);
+    }
+  });
+
   it('refuses two-factor disable guesses past the limit with 429 and Retry-After', async () => {
     const { agent } = await withTwoFactor();
     await expectLimited(
       agent,
       (signedIn) =>
         signedIn.delete('/api/v1/user/twofactor').send({ password: 'wrong-guess', two_factor_token: '123456' }),
-      1, // enabling checked the password once
+      0, // enabling checked the right password, which starts the count over
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_FILTERS } from '../../services/review/review-filter.ts';
 import type { TMeta } from '../../trpc/init.ts';
 import { ZPaged, ZPageInput } from '../paging.ts';
 import { ZExecution, ZExecutionStatus } from './executions.types.ts';
@@ -15,7 +16,7 @@ export const ZListExecutionsInput = ZPageInput.extend({
     .optional()
     .describe('`next_cursor` of the previous page: continues after it (keyset paging); `page` is then ignored'),
   review: z
-    .enum(['needed', 'reviewed', 'none'])
+    .enum(REVIEW_FILTERS)
     .optional()
     .describe('needed: failed, with warnings or a low-confidence field, not reviewed; reviewed; none: neither'),
 });

@@ -17,5 +17,6 @@ export const reviewExecution = projectProcedure('member')
         executionId: input.executionId,
         result: input.json_result,
       }),
+      ctx.locale,
     ),
   );

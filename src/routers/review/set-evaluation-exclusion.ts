@@ -16,5 +16,6 @@ export const setEvaluationExclusion = projectProcedure('admin')
         executionId: input.executionId,
         excluded: input.excluded,
       }),
+      ctx.locale,
     ),
   );

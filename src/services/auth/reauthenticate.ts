@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TApp } from '../../app.ts';
+import { RateLimit } from '../../db/entities/rate-limit.ts';
 import type { TUser } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -7,7 +8,7 @@ import { consumeRateLimit } from '../rate-limit.ts';
 
 /**
  * Confirms the signed-in person's password before a security-relevant change (password, two-factor,
- * API keys). Counted per account like sign-in, so a stolen session cannot guess the password.
+ * API keys). Wrong passwords are counted per account like sign-in, so a stolen session cannot guess it.
  */
 export async function confirmPassword(options: {
   app: TApp;
@@ -17,8 +18,9 @@ export async function confirmPassword(options: {
   field: string;
 }): Promise<void> {
   const { app, em, user } = options;
+  const key = `reauth:user:${user.id}`;
   await consumeRateLimit(em, {
-    key: `reauth:user:${user.id}`,
+    key,
     limit: app.config.RATE_LIMIT_AUTH_PER_ACCOUNT,
     windowSeconds: app.config.RATE_LIMIT_WINDOW_SECONDS,
   });
@@ -27,4 +29,6 @@ export async function confirmPassword(options: {
       issues: [{ path: [options.field], message: 'The password is not correct' }],
     });
   }
+  // Only wrong guesses count against the account, as at sign-in: a right password starts over.
+  await em.nativeDelete(RateLimit, { key });
 }

@@ -6,7 +6,7 @@ import type { TProject } from '../../db/entities/project.ts';
 import { ProjectRevision } from '../../db/entities/project-revision.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TActor } from '../auth/actor.ts';
-import { intakeExecution } from '../executions/intake.ts';
+import { idempotencyScope, intakeExecution } from '../executions/intake.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 import { findProjectRevision, MAX_EVALUATION_DOCUMENTS, type TEnqueueEvaluationItem } from './create-evaluation.ts';
 
@@ -106,21 +106,29 @@ export async function applyBackfill(options: {
     { populate: ['documents'] },
   );
   const rerun: string[] = [];
-  for (const previous of sources) {
-    const { execution } = await intakeExecution(
-      { em, jobs: options.app.jobs, storage: options.app.storage },
-      {
-        actor: options.actor,
-        project,
-        executionType: options.actor.kind === 'api_key' ? 'api' : 'web',
-        documents: previous.documents.getItems(),
-        reference: previous.reference ?? null,
-        metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id, backfill: evaluation.id },
-        processingMode: previous.processingMode,
-        processingModeFallback: previous.processingModeFallback,
-      },
-    );
-    rerun.push(execution.id);
+  try {
+    for (const previous of sources) {
+      const { execution } = await intakeExecution(
+        { em, jobs: options.app.jobs, storage: options.app.storage },
+        {
+          actor: options.actor,
+          project,
+          executionType: options.actor.kind === 'api_key' ? 'api' : 'web',
+          documents: previous.documents.getItems(),
+          reference: previous.reference ?? null,
+          metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id, backfill: evaluation.id },
+          processingMode: previous.processingMode,
+          processingModeFallback: previous.processingModeFallback,
+          // A retry after a failure part-way reruns each execution once: the done ones are replayed.
+          idempotencyKey: idempotencyScope(options.actor, `backfill:${evaluation.id}:${previous.id}`),
+        },
+      );
+      rerun.push(execution.id);
+    }
+  } catch (error) {
+    // Not applied after all: the user may apply it again.
+    await em.nativeUpdate(Evaluation, { id: evaluation.id }, { appliedAt: null });
+    throw error;
   }
   await recordTeamEvent(em, {
     teamId: project.team.id,

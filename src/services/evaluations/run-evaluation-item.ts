@@ -20,6 +20,8 @@ function settingsOfRevision(revision: TProjectRevision): TEvaluationSettings {
     schema: revision.outputSchema,
     instructions: {
       inputDescription: revision.inputDescription,
+      // The same instructions production sends (run-extraction.ts), so the accuracy is the live one's.
+      inputLanguage: revision.inputLanguage,
       outputLanguage: revision.outputLanguage,
       titleConfig: revision.titleConfig,
     },

@@ -20,6 +20,7 @@ export async function intakeSample(
   options: { actor: TIntakeActor; project: TProject; sample: TNewDocument; schemaLanguage: string },
 ): Promise<TDocument> {
   const { actor, project, sample } = options;
+  let wrote = false; // as in intakeExecution: after this, the document may be committed
   try {
     return await deps.jobs.transaction(deps.em.fork(), async (tx: EntityManager, addJob) => {
       const started = await tx.nativeUpdate(
@@ -55,10 +56,13 @@ export async function intakeSample(
         schemaLanguage: options.schemaLanguage,
         userId: actor?.kind === 'user' ? actor.userId : null,
       });
+      wrote = true;
       return document;
     });
   } catch (error) {
-    await deps.storage.delete(sample.storageKey).catch(() => {});
+    if (!wrote) {
+      await deps.storage.delete(sample.storageKey).catch(() => {});
+    }
     throw error;
   }
 }

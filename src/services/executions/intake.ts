@@ -72,6 +72,10 @@ export async function intakeExecution(
 ): Promise<TIntakeResult> {
   const { actor, project } = options;
   const newFiles = options.documents.filter((document): document is TNewDocument => !('id' in document));
+  // Set by the last statement of the work: an error after it (a lost COMMIT answer, a job queued
+  // after the commit with MongoDB) may belong to a committed execution, whose files must stay; at
+  // worst a rollback that late leaves unused files behind, never an execution without its files.
+  let wrote = false;
   try {
     const created = await deps.jobs.transaction(deps.em.fork(), async (tx, addJob) => {
       if (options.idempotencyKey) {
@@ -124,11 +128,14 @@ export async function intakeExecution(
         status: 'pending',
       });
       addJob('extraction.run', { executionId: execution.id });
+      wrote = true;
       return { execution, documents: documents as TDocument[] };
     });
     return { ...created, replayed: false };
   } catch (error) {
-    await Promise.all(newFiles.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
+    if (!wrote) {
+      await Promise.all(newFiles.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
+    }
     if (error instanceof UniqueConstraintViolationException && options.idempotencyKey) {
       // A concurrent request with the same key won: answer with its execution.
       const first = await findIdempotentExecution(deps.em, project.id, options.idempotencyKey);

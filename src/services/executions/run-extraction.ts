@@ -152,13 +152,15 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     return;
   }
   deps.onClaim?.(claim);
-  const execution = await deps.em.findOneOrFail(
-    Execution,
-    { id: executionId },
-    { populate: ['project', 'projectRevision', 'documents'], refresh: true },
-  );
+  let execution: TExecution | undefined;
   let outcome: TOutcome;
   try {
+    // Inside the try: a connection cut while loading hands the claim back like one cut later.
+    execution = await deps.em.findOneOrFail(
+      Execution,
+      { id: executionId },
+      { populate: ['project', 'projectRevision', 'documents'], refresh: true },
+    );
     outcome = await extract(deps, execution);
   } catch (error) {
     if (deps.released?.aborted) {
@@ -171,6 +173,9 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       // retry (with backoff) run it again, instead of recording a failure.
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
       throw error;
+    }
+    if (!execution) {
+      return; // deleted after the claim: nothing is left to write
     }
     outcome = failure(error);
   }

@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
-import { TeamEvent } from '../../db/entities/team-event.ts';
-import { renderMessage } from '../../i18n/render.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { createDeliveries } from '../outputs/deliveries.ts';
+import { recordTeamEvent } from '../teams/team-events.ts';
 
 export const EXECUTION_CHANNEL = 'docstruct_execution';
 
-const EVENT: Record<TExecutionStatus, { type: 'info' | 'success' | 'error'; verb: string }> = {
-  pending: { type: 'info', verb: 'queued' },
-  running: { type: 'info', verb: 'started' },
-  success: { type: 'success', verb: 'succeeded' },
-  failed: { type: 'error', verb: 'failed' },
+const EVENT_TYPE: Record<TExecutionStatus, 'info' | 'success' | 'error'> = {
+  pending: 'info',
+  running: 'info',
+  success: 'success',
+  failed: 'error',
 };
 
 export type TStatusChange = {
@@ -30,21 +29,16 @@ export type TStatusChange = {
  * The execution row itself is written by the caller in the same transaction.
  */
 export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
-  const message = { code: `event.execution_${change.status}` as const, params: { label: change.label } };
-  tx.create(TeamEvent, {
-    team: change.teamId,
-    title: renderMessage(message, 'en').slice(0, 200),
-    code: message.code,
-    params: message.params,
+  await recordTeamEvent(tx, {
+    teamId: change.teamId,
+    actor: null,
+    type: EVENT_TYPE[change.status],
+    code: `event.execution_${change.status}`,
+    params: { label: change.label },
     description: change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
-    eventType: EVENT[change.status].type,
-    initiatedByUser: null,
-    initiatedByApiKey: null,
-    project: change.projectId,
-    projectExecutionId: change.executionId,
-    impersonatorUser: null,
+    projectId: change.projectId,
+    executionId: change.executionId,
   });
-  await tx.flush();
   const deliveryIds = await createDeliveries(tx, {
     executionId: change.executionId,
     projectId: change.projectId,

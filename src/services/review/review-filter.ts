@@ -1,5 +1,3 @@
-import { raw } from '@mikro-orm/core';
-
 export const REVIEW_FILTERS = ['needed', 'reviewed', 'none'] as const;
 export type TReviewFilter = (typeof REVIEW_FILTERS)[number];
 
@@ -16,26 +14,3 @@ export const needsReviewSql = (alias: string) => `(${alias}.reviewed_at is null
     or jsonb_array_length(${alias}.warnings) > 0
     or coalesce(jsonb_path_exists(${alias}.sources, ('$.* ' || chr(63) || ' (@.confidence < $threshold)')::jsonpath,
       jsonb_build_object('threshold', (select project.review_confidence_threshold from projects as project where project.id = ?))), false)))`;
-
-/**
- * The where-condition of `review=`: `needed` (see above), `reviewed` (a correction is saved), `none`
- * (finished, not reviewed, nothing flagged): the three split the finished executions.
- */
-export function reviewCondition(filter: TReviewFilter | undefined, projectId: string): Record<symbol, boolean> {
-  switch (filter) {
-    case 'needed':
-      return { [raw((alias: string) => needsReviewSql(alias), [projectId])]: true };
-    case 'reviewed':
-      return { [raw((alias: string) => `(${alias}.reviewed_at is not null)`)]: true };
-    case 'none':
-      return {
-        [raw(
-          (alias: string) =>
-            `(${alias}.reviewed_at is null and ${alias}.status in ('success', 'failed') and not ${needsReviewSql(alias)})`,
-          [projectId],
-        )]: true,
-      };
-    default:
-      return {};
-  }
-}
