@@ -65,6 +65,12 @@ describe('impersonation refuses security-relevant changes', () => {
       await api('post', `/teams/${team.id}/invites`, { email: 'new@example.test', role: 'admin' }),
       await api('delete', `/teams/${team.id}/invites/${invite.id}`),
       await api('delete', `/teams/${team.id}`),
+      await api('post', `/projects/${project.id}/outputs`, {
+        name: 'Exfiltrate',
+        trigger_events: ['success'],
+        config: { type: 'webhook', url: 'https://receiver.example/hook' },
+      }),
+      await api('patch', `/projects/${project.id}/outputs/${output.id}`, { name: 'Renamed' }),
     ];
     expect(attempts.map((response) => [response.status, response.body.code])).toEqual(
       attempts.map(() => [403, 'FORBIDDEN']),
@@ -73,6 +79,10 @@ describe('impersonation refuses security-relevant changes', () => {
     expect(await fresh.count(Session, { user: owner.id })).toBe(3);
     const key = await fresh.findOneOrFail(ApiKey, { id: mailKey.apiKey.id });
     expect(key.ingestToken).toBe(mailKey.apiKey.ingestToken);
+    // Reading stays possible, but not the signing secret a webhook receiver trusts.
+    const read = await request(server.url).get(`/api/v1/projects/${project.id}/outputs/${output.id}`).set(asAdmin);
+    expect(read.status).toBe(200);
+    expect(read.body.signing_secret).toBeNull();
   });
 });
 

@@ -35,7 +35,7 @@ import {
   ZTestOutputResult,
   ZUpdateOutputInput,
 } from './outputs.types.ts';
-import { toOutput } from './to-output.ts';
+import { secretReader, toOutput } from './to-output.ts';
 
 const toDelivery = (delivery: TDelivery) => ({
   id: delivery.id,
@@ -62,11 +62,13 @@ export const listOutputs = projectProcedure('member')
       ctx.em,
       outputs.map((output) => output.id),
     );
-    return outputs.map((output) => toOutput(ctx.app, output, ctx.team.role, last.get(output.id)));
+    return outputs.map((output) => toOutput(ctx.app, output, secretReader(ctx), last.get(output.id)));
   });
 
 export const createOutput = projectProcedure('admin')
   .meta(createOutputMeta)
+  // Outputs carry credentials (FTP/SFTP passwords, header secrets) and decide where results go.
+  .use(refuseWhileImpersonating)
   .input(ZCreateOutputInput)
   .output(ZOutput)
   .mutation(async ({ ctx, input }) => {
@@ -79,7 +81,7 @@ export const createOutput = projectProcedure('admin')
       triggerEvents: input.trigger_events,
       config: input.config,
     });
-    return toOutput(ctx.app, output, ctx.team.role, undefined);
+    return toOutput(ctx.app, output, secretReader(ctx), undefined);
   });
 
 export const getOutput = projectProcedure('member')
@@ -88,11 +90,12 @@ export const getOutput = projectProcedure('member')
   .output(ZOutput)
   .query(async ({ ctx, input }) => {
     const output = await get(ctx.em, input.projectId, input.outputId);
-    return toOutput(ctx.app, output, ctx.team.role, (await lastDeliveries(ctx.em, [output.id])).get(output.id));
+    return toOutput(ctx.app, output, secretReader(ctx), (await lastDeliveries(ctx.em, [output.id])).get(output.id));
   });
 
 export const updateOutput = projectProcedure('admin')
   .meta(updateOutputMeta)
+  .use(refuseWhileImpersonating)
   .input(ZUpdateOutputInput)
   .output(ZOutput)
   .mutation(async ({ ctx, input }) => {
@@ -104,7 +107,7 @@ export const updateOutput = projectProcedure('admin')
       triggerEvents: input.trigger_events,
       config: input.config,
     });
-    return toOutput(ctx.app, output, ctx.team.role, (await lastDeliveries(ctx.em, [output.id])).get(output.id));
+    return toOutput(ctx.app, output, secretReader(ctx), (await lastDeliveries(ctx.em, [output.id])).get(output.id));
   });
 
 export const deleteOutput = projectProcedure('admin')
@@ -129,7 +132,7 @@ export const rotateOutputSecret = projectProcedure('admin')
       ctx.team.teamId,
       await get(ctx.em, input.projectId, input.outputId),
     );
-    return toOutput(ctx.app, output, ctx.team.role, undefined);
+    return toOutput(ctx.app, output, secretReader(ctx), undefined);
   });
 
 export const testOutput = projectProcedure('admin')

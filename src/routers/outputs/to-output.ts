@@ -1,10 +1,20 @@
 import type { TApp } from '../../app.ts';
 import type { TOutput } from '../../db/entities/output.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
+import type { TActor } from '../../services/auth/actor.ts';
 import { hasRole } from '../../services/authorization.ts';
 import { outputSecretContext } from '../../services/outputs/secret-context.ts';
 import { toIso } from '../schemas.ts';
 import type { TOutputOutput } from './outputs.types.ts';
+
+/**
+ * Who reads the output, for its signing secret: team admins, and not a site admin impersonating one
+ * (a secret seen there could sign webhooks long after the impersonation ended).
+ */
+export function secretReader(ctx: { actor: TActor; team: { role: TTeamRole } }): TTeamRole {
+  const impersonated = ctx.actor.kind === 'user' && Boolean(ctx.actor.impersonatorUserId);
+  return impersonated ? 'member' : ctx.team.role;
+}
 
 /** The API view of an output: never a password or header value; the signing secret only for admins. */
 export function toOutput(
