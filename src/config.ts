@@ -86,6 +86,9 @@ export const ZConfig = z.object({
   COUNTRY_HEADER: z.string().min(1).optional(),
   // An office behind one NAT address signs in from one IP; the per-account limit protects accounts.
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(300),
+  // Requests that make the server send mail (sign-up, reset, verification resend) stay scarce per
+  // address: a generous sign-in limit must not let one address mail hundreds of strangers.
+  RATE_LIMIT_MAIL_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** With a value, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -29,6 +29,7 @@ export async function startTestServer(
     SHUTDOWN_TIMEOUT_MS: '2000',
     // Every test signs in from 127.0.0.1: per-IP limits are tested with their own addresses.
     RATE_LIMIT_AUTH_PER_IP: '100000',
+    RATE_LIMIT_MAIL_PER_IP: '100000',
     REGISTRATION_MODE: 'beta',
     BETA_CODES: 'test-beta-code',
     ...options.env,

@@ -13,7 +13,13 @@ let server: TTestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { RATE_LIMIT_AUTH_PER_IP: '3', RATE_LIMIT_AUTH_PER_ACCOUNT: '2', TRUST_PROXY: 'true', SESSION_TTL_DAYS: '30' },
+    env: {
+      RATE_LIMIT_AUTH_PER_IP: '100',
+      RATE_LIMIT_MAIL_PER_IP: '3',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '2',
+      TRUST_PROXY: 'true',
+      SESSION_TTL_DAYS: '30',
+    },
   });
 });
 

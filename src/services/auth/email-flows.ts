@@ -10,7 +10,7 @@ async function limitMailRequests(app: TApp, em: EntityManager, kind: string, cli
   const windowSeconds = app.config.RATE_LIMIT_WINDOW_SECONDS;
   await consumeRateLimit(em, {
     key: `${kind}:ip:${clientIp}`,
-    limit: app.config.RATE_LIMIT_AUTH_PER_IP,
+    limit: app.config.RATE_LIMIT_MAIL_PER_IP,
     windowSeconds,
   });
   await consumeRateLimit(em, {

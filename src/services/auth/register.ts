@@ -32,7 +32,7 @@ export async function registerUser(options: {
   const { app, em, input } = options;
   await consumeRateLimit(em, {
     key: `register:ip:${options.clientIp}`,
-    limit: app.config.RATE_LIMIT_AUTH_PER_IP,
+    limit: app.config.RATE_LIMIT_MAIL_PER_IP,
     windowSeconds: app.config.RATE_LIMIT_WINDOW_SECONDS,
   });
   checkRegistrationAllowed(app, input.betaCode);
