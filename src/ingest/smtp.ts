@@ -6,7 +6,12 @@ import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
-import { idempotencyScope, intakeExecution, type TNewDocument } from '../services/executions/intake.ts';
+import {
+  findIdempotentExecution,
+  idempotencyScope,
+  intakeExecution,
+  type TNewDocument,
+} from '../services/executions/intake.ts';
 import { consumeUploadLimits } from '../services/rate-limit.ts';
 import { recordTeamEvent } from '../services/teams/team-events.ts';
 import { documentsOfMessage, MessageRefused } from './message-documents.ts';
@@ -29,21 +34,6 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
     }
   }
   for (const { apiKey, project } of recipients) {
-    await consumeUploadLimits(app, app.orm.em.fork(), {
-      actor: { kind: 'api_key', apiKeyId: apiKey.id, teamId: apiKey.team.id, allowAllProjects: false, projectIds: [] },
-      teamId: apiKey.team.id,
-    });
-    const stored: TNewDocument[] = [];
-    for (const document of documents) {
-      const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
-      stored.push({
-        fileName: document.fileName,
-        contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
-        sizeBytes: file.sizeBytes,
-        sha256: file.sha256,
-        storageKey: file.key,
-      });
-    }
     const em = app.orm.em.fork();
     const actor = {
       kind: 'api_key' as const,
@@ -52,6 +42,29 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
       allowAllProjects: apiKey.allowAllProjects,
       projectIds: [],
     };
+    const idempotencyKey = email.messageId ? idempotencyScope(actor, `message-id:${email.messageId}`) : null;
+    // A re-sent message (same Message-ID) that was taken already costs no limit and stores nothing.
+    if (idempotencyKey && (await findIdempotentExecution(em, project.id, idempotencyKey))) {
+      continue;
+    }
+    await consumeUploadLimits(app, em, { actor, teamId: apiKey.team.id });
+    const stored: TNewDocument[] = [];
+    try {
+      for (const document of documents) {
+        const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
+        stored.push({
+          fileName: document.fileName,
+          contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: file.key,
+        });
+      }
+    } catch (error) {
+      // The intake owns the files only once it runs: what was stored before a failed put goes.
+      await Promise.all(stored.map((file) => app.storage.delete(file.storageKey).catch(() => {})));
+      throw error;
+    }
     // A sender that resends after a lost answer (we crashed before "250") uses the same Message-ID.
     const created = await intakeExecution(
       { em, jobs: app.jobs, storage: app.storage },
@@ -67,7 +80,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
           subject: email.subject ?? null,
           date: email.date ?? null,
         },
-        idempotencyKey: email.messageId ? idempotencyScope(actor, `message-id:${email.messageId}`) : null,
+        idempotencyKey,
       },
     );
     if (created.replayed) {

@@ -79,4 +79,29 @@ describe('upload rate limits', () => {
     ).rejects.toMatchObject({ responseCode: 451 });
     expect(await countExecutions(project.id)).toBe(PER_TEAM);
   });
+
+  it('does not charge a mail sent again with the same Message-ID: it is the first execution', async () => {
+    const { team, project, cookie } = await seedInvoiceProject(server.app);
+    const mailKey = await request(server.url)
+      .post(`/api/v1/teams/${team.id}/api-keys`)
+      .set(cookie)
+      .send({ name: 'Mailbox', password: DEFAULT_PASSWORD, key_type: 'email', allow_all_projects: true })
+      .expect(200);
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: server.ingestPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    for (let attempt = 0; attempt < PER_KEY + 2; attempt++) {
+      await transport.sendMail({
+        from: 'a@example.test',
+        to: mailKey.body.ingest_address.replace('@', `+${project.slug}@`),
+        subject: 'Sent again after a lost answer',
+        messageId: '<resend-1@example.test>',
+        text: 'Total: 1',
+      });
+    }
+    expect(await countExecutions(project.id)).toBe(1);
+  });
 });
