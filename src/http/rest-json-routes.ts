@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
-import { ZTwoFactorInput } from '../routers/user/account.types.ts';
+import { ZTwoFactorInput } from '../routers/user/two-factor.types.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';

@@ -2,17 +2,26 @@ import { z } from 'zod';
 import { User } from '../../db/entities/user.ts';
 import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { publicProcedure } from '../../trpc/init.ts';
-import { getUserMeta, toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
 
-export const getUser = publicProcedure
-  .meta(getUserMeta)
+export const getUserProcedure = publicProcedure
+  .meta(
+    restMeta({
+      method: 'GET',
+      path: '/user',
+      tag: 'User',
+      summary: 'The session: the signed-in user, or unauthenticated',
+      protect: false,
+    }),
+  )
   .input(z.void())
   .output(ZGetUserOutput)
   .query(async ({ ctx }) => {
     if (ctx.actor?.kind !== 'user') {
       return { type: 'unauthenticated' as const };
     }
-    const found = await getSessionUser(ctx.em, ctx.actor.userId);
+    const found = await getSessionUser({ em: ctx.em, userId: ctx.actor.userId });
     const impersonator = ctx.actor.impersonatorUserId
       ? await ctx.em.findOne(User, { id: ctx.actor.impersonatorUserId })
       : null;

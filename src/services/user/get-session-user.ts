@@ -3,12 +3,12 @@ import { User } from '../../db/entities/user.ts';
 import { listInvitesForUser } from '../teams/invites.ts';
 
 /** The signed-in user with the open team invites addressed to their e-mail, or null when the account is gone. */
-export async function getSessionUser(em: EntityManager, userId: string) {
+export async function getSessionUser({ em, userId }: { em: EntityManager; userId: string }) {
   const user = await em.findOne(User, { id: userId });
   if (!user) {
     return null;
   }
-  const invites = await listInvitesForUser(em, user.email);
+  const invites = await listInvitesForUser({ em, email: user.email });
   return {
     user,
     invites: invites.map((invite) => ({
