@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Paged list input (spec §5): page ≥ 0, per_page 0–100. */
 export const ZPageInput = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  per_page: z.coerce.number().int().min(0).max(100).default(20),
+  page: z.coerce.number().int().min(0).describe('The page, from 0').default(0),
+  per_page: z.coerce.number().int().min(0).max(100).describe('Rows per page, 0 to 100').default(20),
 });
 
 export function ZPaged<T extends z.ZodType>(item: T) {

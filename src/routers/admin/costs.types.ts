@@ -4,11 +4,11 @@ import { z } from 'zod';
 
 const ZDate = z.iso.date();
 export const ZCostChartInput = z.object({
-  range: z.enum(['7d', '30d', '90d']).optional().describe('The last 7, 30 or 90 days including today (default 30d)'),
-  from: ZDate.optional().describe('First day (YYYY-MM-DD, UTC); give with to instead of range'),
-  to: ZDate.optional().describe('Last day, inclusive (at most 366 days after from)'),
-  team_id: z.uuid().optional().describe('Only this team'),
-  project_id: z.uuid().optional().describe('Only this project'),
+  range: z.enum(['7d', '30d', '90d']).describe('The last 7, 30 or 90 days including today (default 30d)').optional(),
+  from: ZDate.describe('First day (YYYY-MM-DD, UTC); give with to instead of range').optional(),
+  to: ZDate.describe('Last day, inclusive (at most 366 days after from)').optional(),
+  team_id: z.uuid().describe('Only this team').optional(),
+  project_id: z.uuid().describe('Only this project').optional(),
 });
 export const ZCostRow = z.object({
   date: z.string().describe('The day (YYYY-MM-DD, UTC); every day of the range appears'),

@@ -19,7 +19,7 @@ export const ZTeamEvent = z.object({
   created_at: ZDateTime,
 });
 export const ZListEventsInput = ZPageInput.extend(ZTeamRef.shape).extend({
-  event_type: z.enum(TEAM_EVENT_TYPES).optional().describe('Only events of this type'),
+  event_type: z.enum(TEAM_EVENT_TYPES).describe('Only events of this type').optional(),
 });
 
 export type TTeamEventOutput = z.infer<typeof ZTeamEvent>;
