@@ -20,7 +20,7 @@ function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'/g)].map((m) => m[1]);
   const dynamic = [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-  return [...specifiers, ...dynamic].filter((s) => s.startsWith('.'));
+  return [...specifiers, ...dynamic].filter((s): s is string => s?.startsWith('.') === true);
 }
 
 function resolveFrom(file: string, specifier: string): string {
