@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 /**
  * The layering of DESIGN.md, enforced: what runs below the routers (services, jobs, extraction, delivery,
