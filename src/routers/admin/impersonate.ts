@@ -2,11 +2,11 @@ import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { startImpersonation } from '../../services/admin/impersonation.ts';
 import { describeDevice } from '../../services/auth/session-device.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { adminProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { headerOf, setCookie } from '../../trpc/request-info.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toAuthenticatedUser, ZGetUserOutput } from '../user/get-user.types.ts';
+import { loadAuthenticatedUser } from '../user/authenticated-user.ts';
+import { ZGetUserOutput } from '../user/get-user.types.ts';
 import { adminCookie } from './admin-cookie.ts';
 import { ZUserRef } from './users.types.ts';
 
@@ -38,7 +38,7 @@ export const impersonateProcedure = adminProcedure
     // The admin's own session waits in its own cookie until the impersonation stops.
     setCookie(ctx, adminCookie(ctx.app, ctx.actor.sessionId));
     setCookie(ctx, auth.createSessionCookie(sessionToken).serialize());
-    const found = await getSessionUser({ em: ctx.em, userId: input.userId });
     const admin = await ctx.em.findOne(User, { id: ctx.actor.userId });
-    return found ? toAuthenticatedUser(found.user, found.invites, admin) : { type: 'unauthenticated' as const };
+    const user = await loadAuthenticatedUser({ em: ctx.em, userId: input.userId, impersonatedBy: admin });
+    return user ?? { type: 'unauthenticated' as const };
   });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { stopImpersonation } from '../../services/admin/impersonation.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { userProcedure } from '../../trpc/init.ts';
 import { setCookie } from '../../trpc/request-info.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toAuthenticatedUser, ZGetUserOutput } from '../user/get-user.types.ts';
+import { loadAuthenticatedUser } from '../user/authenticated-user.ts';
+import { ZGetUserOutput } from '../user/get-user.types.ts';
 import { blankAdminCookie, readAdminCookie } from './admin-cookie.ts';
 
 // A userProcedure, not adminProcedure: the caller is the impersonated user until this call ends it.
@@ -34,6 +34,6 @@ export const stopImpersonationProcedure = userProcedure
       return { type: 'unauthenticated' as const };
     }
     setCookie(ctx, auth.createSessionCookie(adminToken).serialize());
-    const found = await getSessionUser({ em: ctx.em, userId: ctx.actor.impersonatorUserId ?? '' });
-    return found ? toAuthenticatedUser(found.user, found.invites) : { type: 'unauthenticated' as const };
+    const admin = await loadAuthenticatedUser({ em: ctx.em, userId: ctx.actor.impersonatorUserId ?? '' });
+    return admin ?? { type: 'unauthenticated' as const };
   });

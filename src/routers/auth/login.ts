@@ -1,10 +1,9 @@
 import { describeDevice } from '../../services/auth/session-device.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { publicProcedure } from '../../trpc/init.ts';
 import { clientIpOf, headerOf, setCookie } from '../../trpc/request-info.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toAuthenticatedUser } from '../user/get-user.types.ts';
+import { loadAuthenticatedUser } from '../user/authenticated-user.ts';
 import { ZLoginInput, ZLoginOutput } from './login.types.ts';
 
 export const loginProcedure = publicProcedure
@@ -35,9 +34,9 @@ export const loginProcedure = publicProcedure
       device: describeDevice(ctx.req?.get('user-agent'), headerOf(ctx, config.COUNTRY_HEADER)),
     });
     setCookie(ctx, auth.createSessionCookie(sessionToken).serialize());
-    const found = await getSessionUser({ em: ctx.em, userId });
-    if (!found) {
+    const user = await loadAuthenticatedUser({ em: ctx.em, userId });
+    if (!user) {
       throw new Error('The account disappeared during sign-in');
     }
-    return toAuthenticatedUser(found.user, found.invites);
+    return user;
   });

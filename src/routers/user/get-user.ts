@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { User } from '../../db/entities/user.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { publicProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
+import { loadAuthenticatedUser } from './authenticated-user.ts';
+import { ZGetUserOutput } from './get-user.types.ts';
 
 export const getUserProcedure = publicProcedure
   .meta(
@@ -21,9 +21,9 @@ export const getUserProcedure = publicProcedure
     if (ctx.actor?.kind !== 'user') {
       return { type: 'unauthenticated' as const };
     }
-    const found = await getSessionUser({ em: ctx.em, userId: ctx.actor.userId });
-    const impersonator = ctx.actor.impersonatorUserId
+    const impersonatedBy = ctx.actor.impersonatorUserId
       ? await ctx.em.findOne(User, { id: ctx.actor.impersonatorUserId })
       : null;
-    return found ? toAuthenticatedUser(found.user, found.invites, impersonator) : { type: 'unauthenticated' as const };
+    const user = await loadAuthenticatedUser({ em: ctx.em, userId: ctx.actor.userId, impersonatedBy });
+    return user ?? { type: 'unauthenticated' as const };
   });

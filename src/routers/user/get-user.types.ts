@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { TUser } from '../../db/entities/user.ts';
-import { toIso, ZDateTime } from '../schemas.ts';
+import { ZDateTime } from '../schemas.ts';
 
 // The signed-in user: the answer of user.get, and of sign-in, profile changes and impersonation.
 
@@ -39,24 +38,4 @@ export const ZGetUserOutput = z.discriminatedUnion('type', [
 
 export type TGetUserOutput = z.infer<typeof ZGetUserOutput>;
 export type TAuthenticatedUser = z.infer<typeof ZAuthenticatedUser>;
-
-export function toAuthenticatedUser(
-  user: TUser,
-  invites: z.infer<typeof ZSessionInvite>[],
-  impersonatedBy: TUser | null = null,
-): TAuthenticatedUser {
-  return {
-    type: 'authenticated',
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    language: user.language,
-    role: user.role,
-    has_two_factor: Boolean(user.twoFactorEnabledAt),
-    invites,
-    created_at: toIso(user.createdAt),
-    impersonated_by: impersonatedBy
-      ? { id: impersonatedBy.id, name: impersonatedBy.name, email: impersonatedBy.email }
-      : null,
-  };
-}
+export type TSessionInvite = z.infer<typeof ZSessionInvite>;

@@ -1,8 +1,7 @@
 import { updateProfile } from '../../services/user/account.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { userProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toAuthenticatedUser } from './get-user.types.ts';
+import { loadAuthenticatedUser } from './authenticated-user.ts';
 import { ZUpdateProfileInput, ZUpdateProfileOutput } from './update-profile.types.ts';
 
 export const updateProfileProcedure = userProcedure
@@ -11,9 +10,9 @@ export const updateProfileProcedure = userProcedure
   .output(ZUpdateProfileOutput)
   .mutation(async ({ ctx, input }) => {
     await updateProfile({ em: ctx.em, userId: ctx.actor.userId, name: input.name, language: input.language });
-    const found = await getSessionUser({ em: ctx.em, userId: ctx.actor.userId });
-    if (!found) {
+    const user = await loadAuthenticatedUser({ em: ctx.em, userId: ctx.actor.userId });
+    if (!user) {
       throw new Error('The account disappeared during the update');
     }
-    return toAuthenticatedUser(found.user, found.invites);
+    return user;
   });
