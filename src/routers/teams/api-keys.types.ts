@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { TConfig } from '../../config.ts';
-import type { TApiKey } from '../../db/entities/api-key.ts';
-import { ingestAddress } from '../../lib/ingest-address.ts';
-import { toIso, toIsoOrNull, ZDateTime } from '../schemas.ts';
+import { ZDateTime } from '../schemas.ts';
 import { ZTeamRef } from './teams.types.ts';
 
-// The API key as every API key call answers it, and the reference to one key.
+// The API key as every API key call answers it, and the reference to one key. The UI imports these shapes
+// (through create-api-key.types.ts), so nothing here may pull in server code: the mapper is in to-api-key.ts.
 
 export const ZApiKeyType = z.enum(['api', 'email']);
 export const ZApiKey = z.object({
@@ -31,20 +29,3 @@ export const ZApiKeyRef = ZTeamRef.extend({ apiKeyId: z.uuid().describe('The API
 
 export type TApiKeyOutput = z.infer<typeof ZApiKey>;
 export type TApiKeyRef = z.infer<typeof ZApiKeyRef>;
-
-export function toApiKey(config: TConfig, apiKey: TApiKey): TApiKeyOutput {
-  return {
-    id: apiKey.id,
-    team_id: apiKey.team.id,
-    name: apiKey.name,
-    key_type: apiKey.keyType,
-    key_prefix: apiKey.keyPrefix,
-    allow_all_projects: apiKey.allowAllProjects,
-    last_used_at: toIsoOrNull(apiKey.lastUsedAt),
-    created_at: toIso(apiKey.createdAt),
-    created_by: apiKey.createdBy?.id ?? null,
-    created_by_user_name: apiKey.createdBy?.name ?? null,
-    projects: apiKey.projects.getItems().map((project) => ({ id: project.id, name: project.name, slug: project.slug })),
-    ingest_address: apiKey.ingestToken ? ingestAddress(config, apiKey.ingestToken) : null,
-  };
-}

@@ -3,8 +3,8 @@ import { createApiKey } from '../../services/teams/api-keys.ts';
 import { loadUserOrUnauthorized } from '../../services/user/account.ts';
 import { refuseWhileImpersonating, teamUserProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toApiKey } from './api-keys.types.ts';
 import { ZCreateApiKeyInput, ZCreateApiKeyOutput } from './create-api-key.types.ts';
+import { toApiKey } from './to-api-key.ts';
 
 export const createApiKeyProcedure = teamUserProcedure('admin')
   .use(refuseWhileImpersonating)

@@ -2,8 +2,7 @@ import { createTeam } from '../../services/teams/teams.ts';
 import { userProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateTeamInput } from './create-team.types.ts';
-import { ZTeam } from './teams.types.ts';
-import { toTeam } from './to-team.ts';
+import { toTeam, ZTeam } from './teams.types.ts';
 
 export const createTeamProcedure = userProcedure
   .meta(

@@ -2,8 +2,7 @@ import { getTeamDetail } from '../../services/teams/teams.ts';
 import { teamProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZTeamDetail } from './get-team.types.ts';
-import { ZTeamRef } from './teams.types.ts';
-import { toTeam } from './to-team.ts';
+import { toTeam, ZTeamRef } from './teams.types.ts';
 
 export const getTeamProcedure = teamProcedure('member')
   .meta(restMeta({ method: 'GET', path: '/teams/{teamId}', tag: 'Teams', summary: 'Team detail with members' }))

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { listApiKeys } from '../../services/teams/api-keys.ts';
 import { teamUserProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toApiKey, ZApiKey } from './api-keys.types.ts';
+import { ZApiKey } from './api-keys.types.ts';
 import { ZListApiKeysInput } from './list-api-keys.types.ts';
+import { toApiKey } from './to-api-key.ts';
 
 export const listApiKeysProcedure = teamUserProcedure('admin')
   .meta(

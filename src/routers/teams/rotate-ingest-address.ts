@@ -1,7 +1,8 @@
 import { rotateIngestToken } from '../../services/teams/api-keys.ts';
 import { refuseWhileImpersonating, teamUserProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toApiKey, ZApiKey, ZApiKeyRef } from './api-keys.types.ts';
+import { ZApiKey, ZApiKeyRef } from './api-keys.types.ts';
+import { toApiKey } from './to-api-key.ts';
 
 export const rotateIngestAddressProcedure = teamUserProcedure('admin')
   .use(refuseWhileImpersonating)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZDateTime } from '../schemas.ts';
+import type { TTeam } from '../../db/entities/team.ts';
+import type { TTeamRole } from '../../db/entities/team-member.ts';
+import { toIso, ZDateTime } from '../schemas.ts';
 
 // Shapes shared by several team calls (and by the team's project calls).
 
@@ -24,3 +26,13 @@ export const ZTeamRef = z.object({ teamId: z.uuid().describe('The team') });
 
 export type TTeamOutput = z.infer<typeof ZTeam>;
 export type TTeamRef = z.infer<typeof ZTeamRef>;
+
+export function toTeam(team: TTeam, role: TTeamRole | null, projectCount: number): TTeamOutput {
+  return {
+    id: team.id,
+    name: team.name,
+    created_at: toIso(team.createdAt),
+    user_role: role,
+    count_projects: projectCount,
+  };
+}

@@ -1,8 +1,7 @@
 import { getTeamDetail, renameTeam } from '../../services/teams/teams.ts';
 import { teamUserProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { ZTeam } from './teams.types.ts';
-import { toTeam } from './to-team.ts';
+import { toTeam, ZTeam } from './teams.types.ts';
 import { ZUpdateTeamInput } from './update-team.types.ts';
 
 export const updateTeamProcedure = teamUserProcedure('admin')
