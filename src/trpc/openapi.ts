@@ -2,12 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from './create-context.ts';
-import { liftParameterDescriptions } from './parameter-descriptions.ts';
 import { retryAfterOf } from './retry-after.ts';
 import { appRouter } from './router.ts';
 
 export function buildOpenApiDocument(app: TApp) {
-  const document = generateOpenApiDocument(appRouter, {
+  return generateOpenApiDocument(appRouter, {
     title: 'Docstruct REST API',
     description:
       'Every call the Docstruct UI makes, as REST. Authenticate with `Authorization: Bearer <api key>` or a browser session cookie.',
@@ -18,7 +17,6 @@ export function buildOpenApiDocument(app: TApp) {
       bearerAuth: { type: 'http', scheme: 'bearer', description: 'A Docstruct API key' },
     },
   });
-  return liftParameterDescriptions(document);
 }
 
 /**

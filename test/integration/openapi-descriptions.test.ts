@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
-import type { TApp } from '../../src/app.ts';
-import { buildOpenApiDocument } from '../../src/trpc/openapi.ts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 
 type TSchema = { description?: string; properties?: Record<string, TSchema>; items?: TSchema };
 type TOperation = {
@@ -11,9 +11,19 @@ type TOperation = {
 };
 type TDocument = { paths: Record<string, Record<string, TOperation>> };
 
-// Only the config values the document is built from: no database, no server.
-const app = { config: { APP_VERSION: 'test', APP_URL: 'http://localhost:3000' } } as TApp;
-const document = buildOpenApiDocument(app) as unknown as TDocument;
+let server: TTestServer;
+// The document as served at /api/v1/openapi.json, with every patch applied.
+let document: TDocument;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  document = (await request(server.url).get('/api/v1/openapi.json').expect(200)).body as TDocument;
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
 const operation = (method: string, path: string): TOperation => {
   const found = document.paths[path]?.[method];
   if (!found) {
