@@ -8,19 +8,5 @@ export async function getSessionUser({ em, userId }: { em: EntityManager; userId
   if (!user) {
     return null;
   }
-  const invites = await listInvitesForUser({ em, email: user.email });
-  return {
-    user,
-    invites: invites.map((invite) => ({
-      id: invite.id,
-      team_id: invite.team.id,
-      team_name: invite.team.name,
-      email: invite.email,
-      role: invite.role,
-      invited_by: invite.invitedBy?.id ?? null,
-      invited_by_name: invite.invitedBy?.name ?? null,
-      last_sent_at: invite.lastSentAt.toISOString(),
-      created_at: invite.createdAt.toISOString(),
-    })),
-  };
+  return { user, invites: await listInvitesForUser({ em, email: user.email }) };
 }
