@@ -60,20 +60,24 @@ export async function renameTeam(options: { em: EntityManager; actor: TActor; te
   return team;
 }
 
-/** Deletes the team and, by cascade, its members, invites, keys, events and projects; then their files. */
+/**
+ * Deletes the team and, by cascade, its members, invites, keys, events and projects; the jobs that
+ * remove the projects' stored files commit with the deletion, so neither happens without the other.
+ */
 export async function deleteTeam(options: {
   em: EntityManager;
-  jobs: Pick<TJobQueue, 'enqueue'>;
+  jobs: Pick<TJobQueue, 'transaction'>;
   teamId: string;
 }): Promise<void> {
-  const { em, teamId } = options;
-  const projects = await em.find(Project, { team: teamId }, { fields: ['id'] });
-  const deleted = await em.nativeDelete(Team, { id: teamId });
-  if (deleted === 0) {
-    throw new AppError('NOT_FOUND', 'Team not found');
-  }
-  // The rows went with the team (cascade); the stored files are removed by the project jobs.
-  for (const project of projects) {
-    await options.jobs.enqueue('project.delete', { projectId: project.id });
-  }
+  const { teamId } = options;
+  await options.jobs.transaction(options.em, async (tx, addJob) => {
+    const projects = await tx.find(Project, { team: teamId }, { fields: ['id'] });
+    const deleted = await tx.nativeDelete(Team, { id: teamId });
+    if (deleted === 0) {
+      throw new AppError('NOT_FOUND', 'Team not found');
+    }
+    for (const project of projects) {
+      addJob('project.delete', { projectId: project.id });
+    }
+  });
 }
