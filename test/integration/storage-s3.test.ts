@@ -78,6 +78,17 @@ describe('S3 storage against an S3-compatible peer', () => {
     await storage.delete(key);
   });
 
+  it('stores an empty file as an empty object', async () => {
+    const storage = storageFor();
+    const key = `projects/${randomUUID()}/empty.txt`;
+    expect(await storage.put(key, Readable.from([]))).toMatchObject({
+      sizeBytes: 0,
+      sha256: sha256Hex(Buffer.alloc(0)),
+    });
+    expect(bucket().get(`tenant-a/${key}`)).toEqual(Buffer.alloc(0));
+    expect(await storage.size(key)).toBe(0);
+  });
+
   it('streams a 20 MiB upload up in 5 MiB parts while it is still arriving, and reads it back byte for byte', async () => {
     const storage = storageFor();
     const total = 20 * MiB + 123;
@@ -160,7 +171,8 @@ describe('S3 storage against an S3-compatible peer', () => {
     await expect(failure).rejects.toBeInstanceOf(S3StorageError);
     await expect(failure).rejects.toMatchObject({ status: 500, code: 'InternalError' });
     expect(part2Attempts).toBe(2);
-    expect(peer.requests.filter((line) => line.startsWith('DELETE') && line.includes('uploadId='))).toHaveLength(1);
+    const aborts = peer.requests.filter((line) => line.startsWith('DELETE') && line.includes('doomed.pdf?uploadId='));
+    expect(aborts).toHaveLength(1);
     expect(peer.multipartUploads.size).toBe(0);
     expect(bucket().has(`tenant-a/${key}`)).toBe(false);
   });
