@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
+import { ZForceDownload } from '../contracts/upload-fields.ts';
 import { Document } from '../db/entities/document.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProjectRole } from '../services/authorization.ts';
@@ -42,7 +43,7 @@ async function download(app: TApp, req: Request, res: Response) {
   await requireProjectRole(ctx.em, ctx.actor, document.project.id, 'member').catch(() => {
     throw new AppError('NOT_FOUND', 'Document not found');
   });
-  const force = ['true', '1'].includes(String(req.query.force_download ?? ''));
+  const force = ZForceDownload.safeParse(req.query.force_download).data === true;
   const asText = !force && TEXT_PREVIEW_TYPES.has(document.fileContentType);
   const inline = asText || (!force && INLINE_TYPES.has(document.fileContentType));
   res.setHeader(

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import type { TRestErrorBody } from '../contracts/rest-error.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { localeOf } from '../i18n/render.ts';
@@ -24,16 +25,17 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
           : null;
   if (!appError) {
     log.error({ err: error }, 'request failed');
-    res.status(500).json({
+    const body: TRestErrorBody = {
       message: errorMessageIn(locale, 'INTERNAL_SERVER_ERROR', 'Internal server error'),
       code: 'INTERNAL_SERVER_ERROR',
-    });
+    };
+    res.status(500).json(body);
     return;
   }
   if (appError.retryAfterSeconds) {
     res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   }
-  res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json({
+  const body: TRestErrorBody = {
     message: errorMessageIn(
       locale,
       appError.reason ? `${appError.code}.${appError.reason}` : appError.code,
@@ -41,5 +43,6 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
     ),
     code: appError.code,
     ...(appError.issues ? { issues: appError.issues } : {}),
-  });
+  };
+  res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json(body);
 }

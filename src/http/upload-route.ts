@@ -3,8 +3,10 @@ import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { TApp } from '../app.ts';
 import { toDocument, toExecution } from '../contracts/executions.ts';
-import { ZUploadFields } from '../contracts/upload-fields.ts';
+import { UPLOAD_FILES_FIELD, ZUploadFields, ZUploadHeaders } from '../contracts/upload-fields.ts';
 import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents/sniff.ts';
+import type { TLocale } from '../i18n/types.ts';
+import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
   findIdempotentExecution,
@@ -20,20 +22,13 @@ import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
 import { sendRestError } from './rest-errors.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** The optional Idempotency-Key header: 1–255 visible ASCII characters. */
-function idempotencyKeyOf(req: Request): string | null {
-  const value = req.get('idempotency-key');
-  if (value === undefined) {
-    return null;
+/** The optional Idempotency-Key header, validated by its contract. */
+function idempotencyKeyOf(req: Request, locale: TLocale): string | null {
+  const parsed = ZUploadHeaders.safeParse({ 'Idempotency-Key': req.get('idempotency-key') });
+  if (!parsed.success) {
+    throw validationError(parsed.error, { locale, message: 'Idempotency-Key must be 1–255 visible ASCII characters' });
   }
-  if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1–255 visible ASCII characters', {
-      issues: [{ path: ['Idempotency-Key'], message: 'Invalid' }],
-    });
-  }
-  return value;
+  return parsed.data['Idempotency-Key'] ?? null;
 }
 
 type TReceived = { fileName: string; stored: Promise<TStoredFile>; truncated: boolean };
@@ -63,7 +58,7 @@ function receive(app: TApp, req: Request, projectId: string) {
         return;
       }
       parser.on('file', (field, stream, info) => {
-        if (field !== 'documents' && field !== 'documents[]') {
+        if (field !== UPLOAD_FILES_FIELD && field !== `${UPLOAD_FILES_FIELD}[]`) {
           stream.resume();
           return;
         }
@@ -98,7 +93,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
   }
   const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
-  const idempotencyKey = idempotencyKeyOf(req);
+  const idempotencyKey = idempotencyKeyOf(req, ctx.locale);
   const scopedKey = idempotencyKey ? idempotencyScope(ctx.actor, idempotencyKey) : null;
   const first = scopedKey ? await findIdempotentExecution(ctx.em, project.id, scopedKey) : null;
   if (first) {
@@ -120,8 +115,8 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
       throw new AppError('BAD_REQUEST', `At most ${app.config.UPLOAD_MAX_FILES} documents per upload`);
     }
     if (files.length === 0) {
-      throw new AppError('BAD_REQUEST', 'Attach at least one document in the "documents" field', {
-        issues: [{ path: ['documents'], message: 'Required' }],
+      throw new AppError('BAD_REQUEST', `Attach at least one document in the "${UPLOAD_FILES_FIELD}" field`, {
+        issues: [{ path: [UPLOAD_FILES_FIELD], message: 'Required' }],
       });
     }
     const tooLarge = files.find((file) => file.truncated);
@@ -150,9 +145,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     });
     const parsed = ZUploadFields.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError('BAD_REQUEST', 'Input validation failed', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-      });
+      throw validationError(parsed.error, { locale: ctx.locale });
     }
     const input = parsed.data;
     keys.length = 0; // From here on the intake owns the files (and deletes them if it fails).
