@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDocument, ZUploadOutput } from '../contracts/executions.ts';
+import { ZProjectRef } from '../contracts/refs.ts';
 import { ZGenerateSchemaForm, ZInitialRevisionForm, ZSchemaProposal } from '../contracts/sample-upload.ts';
 import { ZForceDownload, ZProjectRefParameter, ZUploadForm, ZUploadHeaders } from '../contracts/upload-fields.ts';
 import { ZProjectDetail } from '../routers/projects/projects.types.ts';
@@ -12,7 +13,7 @@ const commonErrors = {
   '401': 'Not signed in, or an invalid API key',
   '404': 'Not found (or not yours)',
 };
-const projectId = parameter('projectId', 'path', z.uuid().describe('Project id'));
+const projectId = parameter('projectId', 'path', ZProjectRef.shape.projectId);
 
 /**
  * The calls served by express routes (multipart uploads, file downloads) are not generated from

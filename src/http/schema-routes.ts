@@ -14,15 +14,11 @@ import { toProject } from '../routers/projects/projects.types.ts';
 import { requireProjectRole } from '../services/authorization.ts';
 import { intakeSample } from '../services/executions/intake-sample.ts';
 import { proposeSchema } from '../services/projects/schema-proposal.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
-import { sendRestError } from './rest-errors.ts';
+import { restCallerContext, restRoute } from './rest-route.ts';
 import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
 
 async function adminContext(app: TApp, req: Request, res: Response) {
-  const ctx = await createHttpContext(app, req, res, 'rest');
-  if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
-  }
+  const ctx = await restCallerContext(app, req, res);
   const projectId = z.uuid().safeParse(req.params.projectId);
   if (!projectId.success) {
     throw new AppError('NOT_FOUND', 'Project not found');
@@ -113,13 +109,7 @@ async function initial(app: TApp, req: Request, res: Response) {
 
 export function schemaRoutes(app: TApp): Router {
   const routes = Router();
-  const handle = (work: (app: TApp, req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
-    work(app, req, res).catch((error: unknown) => {
-      req.resume();
-      sendRestError(res, error, app.log);
-    });
-  };
-  routes.post('/api/v1/projects/:projectId/schema/generate', handle(generate));
-  routes.post('/api/v1/projects/:projectId/revisions/initial', handle(initial));
+  routes.post('/api/v1/projects/:projectId/schema/generate', restRoute(app, generate));
+  routes.post('/api/v1/projects/:projectId/revisions/initial', restRoute(app, initial));
   return routes;
 }

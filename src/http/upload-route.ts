@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { TApp } from '../app.ts';
 import { toDocument, toExecution } from '../contracts/executions.ts';
@@ -18,9 +17,9 @@ import { resolveProjectRef } from '../services/executions/resolve-project.ts';
 import { waitForExecution } from '../services/executions/wait-for-execution.ts';
 import { consumeUploadLimits } from '../services/rate-limit.ts';
 import type { TStoredFile } from '../storage/storage.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
-import { sendRestError } from './rest-errors.ts';
+import { openMultipart } from './multipart-parser.ts';
+import { restCallerContext, restRoute } from './rest-route.ts';
 
 /** The optional Idempotency-Key header, validated by its contract. */
 function idempotencyKeyOf(req: Request, locale: TLocale): string | null {
@@ -38,25 +37,14 @@ function receive(app: TApp, req: Request, projectId: string) {
   return new Promise<{ files: TReceived[]; fields: Record<string, string>; tooManyFiles: boolean }>(
     (resolve, reject) => {
       const files: TReceived[] = [];
-      const fields: Record<string, string> = {};
       let tooManyFiles = false;
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers: req.headers,
-          // Browsers send UTF-8 file names; busboy would read them as latin1.
-          defParamCharset: 'utf8',
-          limits: {
-            fileSize: app.config.UPLOAD_MAX_FILE_BYTES,
-            files: app.config.UPLOAD_MAX_FILES,
-            fields: 20,
-            fieldSize: 64 * 1024,
-          },
-        });
-      } catch {
-        reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data'));
-        return;
-      }
+      const limits = {
+        fileSize: app.config.UPLOAD_MAX_FILE_BYTES,
+        files: app.config.UPLOAD_MAX_FILES,
+        fields: 20,
+        fieldSize: 64 * 1024,
+      };
+      const { parser, fields } = openMultipart(req, limits, reject);
       parser.on('file', (field, stream, info) => {
         if (field !== UPLOAD_FILES_FIELD && field !== `${UPLOAD_FILES_FIELD}[]`) {
           stream.resume();
@@ -74,13 +62,9 @@ function receive(app: TApp, req: Request, projectId: string) {
         received.stored.catch(() => {});
         files.push(received);
       });
-      parser.on('field', (name, value) => {
-        fields[name] = value;
-      });
       parser.on('filesLimit', () => {
         tooManyFiles = true;
       });
-      parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
       parser.on('close', () => resolve({ files, fields, tooManyFiles }));
       req.pipe(parser);
     },
@@ -88,10 +72,7 @@ function receive(app: TApp, req: Request, projectId: string) {
 }
 
 async function handleUpload(app: TApp, req: Request, res: Response): Promise<void> {
-  const ctx = await createHttpContext(app, req, res, 'rest');
-  if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
-  }
+  const ctx = await restCallerContext(app, req, res);
   const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
   const idempotencyKey = idempotencyKeyOf(req, ctx.locale);
   const scopedKey = idempotencyKey ? idempotencyScope(ctx.actor, idempotencyKey) : null;
@@ -183,12 +164,6 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
 /** POST /api/v1/projects/{projectId|slug}/upload: multipart, so an express route beside the OpenAPI adapter. */
 export function uploadRoutes(app: TApp): Router {
   const routes = Router();
-  routes.post('/api/v1/projects/:projectId/upload', (req, res) => {
-    handleUpload(app, req, res).catch((error: unknown) => {
-      // Unread request bodies would otherwise keep the socket busy.
-      req.resume();
-      sendRestError(res, error, app.log);
-    });
-  });
+  routes.post('/api/v1/projects/:projectId/upload', restRoute(app, handleUpload));
   return routes;
 }

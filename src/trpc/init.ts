@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
+import { ZProjectRef, ZTeamRef } from '../contracts/refs.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
@@ -118,9 +119,6 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
-
-const ZTeamRef = z.object({ teamId: z.uuid() });
-const ZProjectRef = z.object({ projectId: z.uuid() });
 
 /**
  * Procedures on one team: the input carries `teamId`; the caller's role is read from the
