@@ -2,11 +2,20 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { ZodError } from 'zod';
 import type { TRestErrorBody } from '../contracts/rest-error.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Which catalogue message answers: invalid input (a zod error) reads like the tRPC doors' VALIDATION. */
+function messageKeyOf(appError: AppError): string {
+  if (appError.cause instanceof ZodError) {
+    return 'VALIDATION';
+  }
+  return appError.reason ? `${appError.code}.${appError.reason}` : appError.code;
+}
 
 /** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
 export function sendRestError(res: Response, error: unknown, log: Logger): void {
@@ -36,11 +45,7 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
     res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   }
   const body: TRestErrorBody = {
-    message: errorMessageIn(
-      locale,
-      appError.reason ? `${appError.code}.${appError.reason}` : appError.code,
-      appError.message,
-    ),
+    message: errorMessageIn(locale, messageKeyOf(appError), appError.message),
     code: appError.code,
     ...(appError.issues ? { issues: appError.issues } : {}),
   };

@@ -27,6 +27,7 @@ export function validationError(
 ): AppError {
   return new AppError('BAD_REQUEST', options.message ?? 'Input validation failed', {
     issues: toIssues(error.issues, options.locale),
+    cause: error,
   });
 }
 

@@ -139,6 +139,8 @@ describe('the upload route and its OpenAPI entry', () => {
     }).expect(400);
     expect(english.body.issues[0].message).toMatch(/^Invalid option/);
     expect(german.body.issues[0]).toEqual({ path: ['processing_mode'], message: expect.stringMatching(/^Ungültig/) });
+    // The same words as a validation error of the JSON calls (tRPC formatter's VALIDATION).
+    expect(german.body.message).toBe('Die Eingabe ist ungültig.');
   });
 
   it('refuses an Idempotency-Key the documented pattern forbids, naming the header', async () => {
