@@ -78,6 +78,16 @@ describe('the upload route and its OpenAPI entry', () => {
       ([, property]) => (property.description ?? '').length < 20,
     );
     expect(undescribed.map(([name]) => name)).toEqual([]);
+    // …and the answer explains each of its fields too (the shared execution and document contracts).
+    const answerSchema = uploadOperation().responses['200']?.content['application/json'].schema as TFormSchema & {
+      properties: { documents: { items: TFormSchema }; execution: TFormSchema };
+    };
+    const answerFields = [
+      ...Object.entries(answerSchema.properties.execution.properties),
+      ...Object.entries(answerSchema.properties.documents.items.properties),
+    ];
+    expect(answerFields.length).toBeGreaterThan(25);
+    expect(answerFields.filter(([, property]) => !property.description).map(([name]) => name)).toEqual([]);
     const header = uploadOperation().parameters.find((parameter) => parameter.name === 'Idempotency-Key');
     expect(header).toMatchObject({ in: 'header', required: false, description: expect.stringMatching(/retries/) });
 
