@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { OCR_LANGUAGE_CODES } from './extraction/ocr/settings.ts';
+import { issueLines } from './i18n/validation-issues.ts';
 
 /** Roles a process can play; `npm start` plays all of them. */
 export const ZRole = z.enum(['web', 'worker', 'ingest']);
@@ -233,8 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = ZCheckedConfig.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${issueLines(result.error).join('\n')}`);
   }
   return result.data;
 }
