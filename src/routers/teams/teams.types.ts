@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZTeamRef } from '../../contracts/refs.ts';
+import { TEAM_ROLES, type TTeamRole } from '../../contracts/team-roles.ts';
 import type { TTeam } from '../../db/entities/team.ts';
-import type { TTeamRole } from '../../db/entities/team-member.ts';
 import { toIso, ZDateTime } from '../schemas.ts';
 
 // Shapes shared by several team calls (and by the team's project calls).
 
-export const ZTeamRole = z.enum(['owner', 'admin', 'member']);
+export const ZTeamRole = z.enum(TEAM_ROLES);
 export const ZTeamName = z.string().trim().min(2).max(25);
 
 export const ZTeam = z.object({
@@ -22,7 +23,7 @@ export const ZTeamMemberOutput = z.object({
   role: ZTeamRole.describe('owner > admin > member'),
 });
 
-export const ZTeamRef = z.object({ teamId: z.uuid().describe('The team') });
+export { ZTeamRef };
 
 export type TTeamOutput = z.infer<typeof ZTeam>;
 export type TTeamRef = z.infer<typeof ZTeamRef>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateTime } from '../schemas.ts';
+import { ZTeamRole } from '../teams/teams.types.ts';
 
 // The signed-in user: the answer of user.get, and of sign-in, profile changes and impersonation.
 
@@ -8,7 +9,7 @@ export const ZSessionInvite = z.object({
   team_id: z.uuid(),
   team_name: z.string(),
   email: z.string().describe('The invited address: the user’s own'),
-  role: z.enum(['owner', 'admin', 'member']).describe('The role the user gets on accepting'),
+  role: ZTeamRole.describe('The role the user gets on accepting'),
   invited_by: z.uuid().nullable().describe('The inviting user; null when that account is gone'),
   invited_by_name: z.string().nullable(),
   last_sent_at: ZDateTime.describe('When the invite was last (re-)sent'),
