@@ -103,7 +103,8 @@ em.create(Output, {
   config: { type: 'webhook', url: `${receiver.url}/hook`, headers: {}, method: 'POST', retries: 3 },
 });
 await em.flush();
-await createRevision(em, {
+await createRevision({
+  em,
   actor: null,
   projectId: project.id,
   fields: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUploadOutput } from '../routers/executions/executions.types.ts';
+import { ZUploadOutput } from '../contracts/executions.ts';
 
 type TDocument = { paths?: Record<string, Record<string, unknown>> };
 

@@ -55,7 +55,12 @@ async function generate(app: TApp, req: Request, res: Response) {
     field: 'document',
     maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
   });
-  const proposal = await proposeSchema(app.config, project, file ? sampleOf(file) : null, languageOf(fields));
+  const proposal = await proposeSchema({
+    config: app.config,
+    project,
+    sample: file ? sampleOf(file) : null,
+    schemaLanguage: languageOf(fields),
+  });
   res.json({
     output_schema: proposal.schema,
     input_description: proposal.inputDescription,

@@ -28,7 +28,8 @@ describe('a failed execution with partial results', () => {
       ...structuredClone(INVOICE_SCHEMA),
       { name: 'purchase_order_number', type: 'string', required: true },
     ] as unknown as TOutputSchema;
-    await createRevision(server.app.orm.em.fork(), {
+    await createRevision({
+      em: server.app.orm.em.fork(),
       actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
       projectId: project.id,
       fields: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { toExecution, toExecutionDetail, ZExecution, ZExecutionDetail } from '../../contracts/executions.ts';
 import { Execution } from '../../db/entities/execution.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminProcedure, type TMeta } from '../../trpc/init.ts';
-import { toExecution, toExecutionDetail, ZExecution, ZExecutionDetail } from '../executions/executions.types.ts';
 
 const ZWhere = z.object({
   project: z.object({ id: z.uuid(), name: z.string() }),

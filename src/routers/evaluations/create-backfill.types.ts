@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZExecutionStatus } from '../executions/executions.types.ts';
-import { evaluationsMeta } from './evaluations.types.ts';
+import { ZExecutionStatus } from '../../contracts/executions.ts';
 
 export const ZCreateBackfillInput = z.object({
   projectId: z.uuid(),
@@ -10,11 +9,6 @@ export const ZCreateBackfillInput = z.object({
   status: z
     .array(ZExecutionStatus.extract(['success', 'failed']))
     .min(1)
-    .default(['success', 'failed']),
+    .default(['success', 'failed'])
+    .describe('Executions in these states (default both)'),
 });
-
-export const createBackfillMeta = evaluationsMeta(
-  'POST',
-  '/projects/{projectId}/backfills',
-  'Run a revision on past executions (date range, status) and compare with their current results; nothing is rerun yet',
-);

@@ -1,6 +1,6 @@
-import type { TApp } from '../../app.ts';
 import type { TOutput } from '../../db/entities/output.ts';
 import type { TTeamRole } from '../../db/entities/team-member.ts';
+import type { TEncryption } from '../../lib/encryption.ts';
 import type { TActor } from '../../services/auth/actor.ts';
 import { hasRole } from '../../services/authorization.ts';
 import { outputSecretContext } from '../../services/outputs/secret-context.ts';
@@ -18,10 +18,8 @@ export function secretReader(ctx: { actor: TActor; team: { role: TTeamRole } }):
 
 /** The API view of an output: never a password or header value; the signing secret only for admins. */
 export function toOutput(
-  app: TApp,
   output: TOutput,
-  role: TTeamRole,
-  last: { state: string; at: Date } | undefined,
+  view: { encryption: TEncryption; reader: TTeamRole; last: { state: string; at: Date } | undefined },
 ): TOutputOutput {
   const config: Record<string, unknown> = { ...output.config };
   if (output.type === 'ftp' || output.type === 'sftp') {
@@ -31,6 +29,7 @@ export function toOutput(
     // Write-only like passwords: the names show which headers are set, never their values.
     config.headers = Object.fromEntries(Object.keys(output.config.headers).map((name) => [name, '']));
   }
+  const { last } = view;
   return {
     id: output.id,
     project_id: output.project.id,
@@ -40,8 +39,8 @@ export function toOutput(
     trigger_events: output.triggerEvents,
     config,
     signing_secret:
-      output.signingSecretEncrypted && hasRole(role, 'admin')
-        ? app.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
+      output.signingSecretEncrypted && hasRole(view.reader, 'admin')
+        ? view.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
         : null,
     last_delivery: last ? { state: last.state as 'pending' | 'delivered' | 'failed', at: toIso(last.at) } : null,
     created_at: toIso(output.createdAt),

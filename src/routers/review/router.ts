@@ -1,8 +1,9 @@
 import { router } from '../../trpc/init.ts';
-import { reviewExecution } from './review-execution.ts';
-import { setEvaluationExclusion } from './set-evaluation-exclusion.ts';
+import { reviewExecutionRoute } from './review-execution.ts';
+import { setEvaluationExclusionRoute } from './set-evaluation-exclusion.ts';
 
+/** `review.*`: members correct results; admins choose which reviewed executions evaluations use. */
 export const reviewRouter = router({
-  reviewExecution,
-  setEvaluationExclusion,
+  reviewExecution: reviewExecutionRoute,
+  setEvaluationExclusion: setEvaluationExclusionRoute,
 });

@@ -13,7 +13,9 @@ const schemaOf = (evaluation: TEvaluation): TOutputSchema =>
   evaluation.candidateRevision?.outputSchema ??
   ((evaluation.candidateDraft?.output_schema ?? []) as TOutputSchema);
 
-export async function getEvaluation(em: EntityManager, projectId: string, evaluationId: string) {
+type TEvaluationRef = { em: EntityManager; projectId: string; evaluationId: string };
+
+export async function getEvaluation({ em, projectId, evaluationId }: TEvaluationRef) {
   const evaluation = await em.findOne(Evaluation, { id: evaluationId, project: projectId }, { populate: POPULATE });
   if (!evaluation) {
     throw new AppError('NOT_FOUND', 'Evaluation not found');
@@ -27,10 +29,13 @@ export async function getEvaluation(em: EntityManager, projectId: string, evalua
 }
 
 /** Newest first, with each run's progress counted in one query. */
-export async function findEvaluations(
-  em: EntityManager,
-  options: { projectId: string; page: number; perPage: number },
-) {
+export async function findEvaluations(options: {
+  em: EntityManager;
+  projectId: string;
+  page: number;
+  perPage: number;
+}) {
+  const { em } = options;
   const [rows, count] = await em.findAndCount(
     Evaluation,
     { project: options.projectId },
@@ -55,7 +60,7 @@ export async function findEvaluations(
   return { rows, count, progress };
 }
 
-export async function deleteEvaluation(em: EntityManager, projectId: string, evaluationId: string) {
+export async function deleteEvaluation({ em, projectId, evaluationId }: TEvaluationRef) {
   const deleted = await em.nativeDelete(Evaluation, { id: evaluationId, project: projectId });
   if (deleted === 0) {
     throw new AppError('NOT_FOUND', 'Evaluation not found');
@@ -66,7 +71,7 @@ export async function deleteEvaluation(em: EntityManager, projectId: string, eva
  * The live (latest) revision's accuracy in every finished evaluation that measured it, as candidate or
  * as baseline, oldest first: the project overview's chart.
  */
-export async function liveRevisionAccuracy(em: EntityManager, projectId: string) {
+export async function liveRevisionAccuracy({ em, projectId }: { em: EntityManager; projectId: string }) {
   const live = await em.findOne(ProjectRevision, { project: projectId }, { orderBy: { revision: 'desc' } });
   if (!live) {
     return { revision: null, points: [] };

@@ -17,22 +17,22 @@ export type TRevisionFields = {
   titleConfig: TTitleConfig;
 };
 
+type TRevisionRef = { em: EntityManager; projectId: string; revisionId: string };
+
 /**
  * Saves the next revision of a project. The project row is locked while the number is taken,
  * so concurrent saves get 1, 2, 3 … without gaps or duplicates. Revisions are never updated.
  */
-export async function createRevision(
-  em: EntityManager,
-  options: {
-    actor: TActor | null;
-    projectId: string;
-    fields: TRevisionFields;
-    copiedFromRevisionId?: string | null;
-    /** The team event when it is not a plain save (restore, copy, proposal). */
-    event?: { code: TEventCode; params: TMessageParams };
-  },
-): Promise<TProjectRevision> {
-  const { actor, projectId, fields } = options;
+export async function createRevision(options: {
+  em: EntityManager;
+  actor: TActor | null;
+  projectId: string;
+  fields: TRevisionFields;
+  copiedFromRevisionId?: string | null;
+  /** The team event when it is not a plain save (restore, copy, proposal). */
+  event?: { code: TEventCode; params: TMessageParams };
+}): Promise<TProjectRevision> {
+  const { em, actor, projectId, fields } = options;
   return em.transactional(async (tx) => {
     const project = await tx.findOneOrFail(
       Project,
@@ -60,8 +60,8 @@ export async function createRevision(
   });
 }
 
-export async function findRevisions(em: EntityManager, options: { projectId: string; page: number; perPage: number }) {
-  const [rows, count] = await em.findAndCount(
+export async function findRevisions(options: { em: EntityManager; projectId: string; page: number; perPage: number }) {
+  const [rows, count] = await options.em.findAndCount(
     ProjectRevision,
     { project: options.projectId },
     {
@@ -74,7 +74,7 @@ export async function findRevisions(em: EntityManager, options: { projectId: str
   return { rows, count };
 }
 
-export async function getRevision(em: EntityManager, projectId: string, revisionId: string) {
+export async function getRevision({ em, projectId, revisionId }: TRevisionRef) {
   const revision = await em.findOne(
     ProjectRevision,
     { id: revisionId, project: projectId },
@@ -86,7 +86,7 @@ export async function getRevision(em: EntityManager, projectId: string, revision
   return revision;
 }
 
-export async function getLatestRevision(em: EntityManager, projectId: string) {
+export async function getLatestRevision({ em, projectId }: { em: EntityManager; projectId: string }) {
   const revision = await em.findOne(
     ProjectRevision,
     { project: projectId },
@@ -107,11 +107,12 @@ const fieldsOf = (revision: TProjectRevision): TRevisionFields => ({
 });
 
 /** A new revision of the same project with an old revision's content. */
-export async function restoreRevision(em: EntityManager, actor: TActor, projectId: string, revisionId: string) {
-  const old = await getRevision(em, projectId, revisionId);
-  return createRevision(em, {
-    actor,
-    projectId,
+export async function restoreRevision(options: TRevisionRef & { actor: TActor }) {
+  const old = await getRevision(options);
+  return createRevision({
+    em: options.em,
+    actor: options.actor,
+    projectId: options.projectId,
     fields: fieldsOf(old),
     copiedFromRevisionId: old.id,
     event: { code: 'event.revision_restored', params: { number: old.revision } },
@@ -119,15 +120,17 @@ export async function restoreRevision(em: EntityManager, actor: TActor, projectI
 }
 
 /** Copies a revision into another project (which the caller must be allowed to edit) as its next revision. */
-export async function copyRevision(
-  em: EntityManager,
-  actor: TActor,
-  source: TProjectRevision,
-  targetProjectId: string,
-) {
-  return createRevision(em, {
-    actor,
-    projectId: targetProjectId,
+export async function copyRevision(options: {
+  em: EntityManager;
+  actor: TActor;
+  source: TProjectRevision;
+  targetProjectId: string;
+}) {
+  const { source } = options;
+  return createRevision({
+    em: options.em,
+    actor: options.actor,
+    projectId: options.targetProjectId,
     fields: fieldsOf(source),
     copiedFromRevisionId: source.id,
     event: { code: 'event.revision_copied', params: {} },

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZOutputConfigInput, ZTriggerEvent } from '../../contracts/output-config.ts';
+import { ZOutputName } from './outputs.types.ts';
+
+export const ZCreateOutputInput = z.object({
+  projectId: z.uuid(),
+  name: ZOutputName,
+  enabled: z.boolean().default(true).describe('A disabled output delivers nothing'),
+  trigger_events: z.array(ZTriggerEvent).min(1).describe('The execution states to deliver'),
+  config: ZOutputConfigInput.describe('The settings of the type (`type`: webhook, email, ftp or sftp)'),
+});
+
+export type TCreateOutputInput = z.input<typeof ZCreateOutputInput>;
