@@ -25,7 +25,14 @@ export async function getEvaluation({ em, projectId, evaluationId }: TEvaluation
     { evaluation: evaluation.id },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
-  return { evaluation, summary: summarizeEvaluation(items, evaluation.kind === 'evaluation', schemaOf(evaluation)) };
+  return {
+    evaluation,
+    summary: summarizeEvaluation({
+      items,
+      withBaseline: evaluation.kind === 'evaluation',
+      schema: schemaOf(evaluation),
+    }),
+  };
 }
 
 /** Newest first, with each run's progress counted in one query. */

@@ -150,7 +150,7 @@ export async function completeIfDone({ em, evaluationId }: { em: EntityManager; 
   }
   const evaluation = await em.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
   const items = await em.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
-  const summary = summarizeEvaluation(items, evaluation.kind === 'evaluation');
+  const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
   evaluation.accuracy = summary.accuracy;
   evaluation.baselineAccuracy = summary.baseline_accuracy;
   await em.flush();

@@ -66,7 +66,7 @@ export async function attemptDelivery(
   }));
   const started = Date.now();
   try {
-    await checkOutputMail(deps, output);
+    await checkOutputMail({ config: deps.config, orm: deps.orm, output });
     const result = await DELIVERERS[output.type]({
       output,
       payload: options.payload,
@@ -121,7 +121,7 @@ export async function runDelivery(
   if (!execution) {
     return;
   }
-  const payload = buildPayload(execution, output.project as never, delivery.status);
+  const payload = buildPayload({ execution, project: output.project as never, status: delivery.status });
   const outcome = await attemptDelivery({ ...deps, output, payload, execution, messageId: delivery.messageId });
   delivery.responseCode = outcome.responseCode;
   delivery.durationMs = outcome.durationMs;
