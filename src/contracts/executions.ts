@@ -17,29 +17,32 @@ export const ZExecutionStatus = z.enum(['pending', 'running', 'success', 'failed
 export const ZDocument = z.object({
   id: z.uuid(),
   project_id: z.uuid(),
-  uploaded_by_user_id: z.uuid().nullable(),
-  uploaded_by_api_key_id: z.uuid().nullable(),
+  uploaded_by_user_id: z.uuid().nullable().describe('The member who uploaded it (web)'),
+  uploaded_by_api_key_id: z.uuid().nullable().describe('The API key that uploaded it (REST, e-mail)'),
   file_name: z.string(),
-  file_content_type: z.string(),
+  file_content_type: z.string().describe('The type sniffed from the content, not the one the sender named'),
   size_bytes: z.number().int(),
-  sha256: z.string(),
+  sha256: z.string().describe('Hex SHA-256 of the stored bytes'),
   created_at: ZDateTime,
 });
 
 export const ZExecution = z.object({
   id: z.uuid(),
   project_id: z.uuid(),
-  project_revision_id: z.uuid().nullable(),
+  project_revision_id: z.uuid().nullable().describe('The revision whose schema it was extracted with'),
   created_by_user_id: z.uuid().nullable(),
   created_by_api_key_id: z.uuid().nullable(),
-  execution_type: z.enum(['web', 'api', 'email']),
-  processing_mode: ZProcessingMode,
-  processing_mode_fallback: z.boolean(),
-  processing_mode_fallback_mode: ZProcessingMode.nullable(),
-  reference: z.string().nullable(),
-  title: z.string().nullable(),
-  json_result: z.record(z.string(), z.unknown()).nullable(),
-  status: ZExecutionStatus,
+  execution_type: z.enum(['web', 'api', 'email']).describe('How the documents arrived'),
+  processing_mode: ZProcessingMode.describe('The mode it ran in (fast, balanced, accurate)'),
+  processing_mode_fallback: z.boolean().describe('A failed extraction may retry once in the next more accurate mode'),
+  processing_mode_fallback_mode: ZProcessingMode.nullable().describe('The mode of that retry, when it happened'),
+  reference: z.string().nullable().describe('The uploader’s own reference (e-mail: the subject)'),
+  title: z.string().nullable().describe('Chosen by the extractor, or by the revision’s title instructions'),
+  json_result: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The extracted values in schema order; partial when a failed extraction found some'),
+  status: ZExecutionStatus.describe('pending → running → success or failed'),
   errors: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
   warnings: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
   error_details: z.array(ZCodedMessage).describe('`errors` as codes and values'),
@@ -47,8 +50,8 @@ export const ZExecution = z.object({
   created_at: ZDateTime,
   reviewed_result: z.record(z.string(), z.unknown()).nullable().describe('A member’s correction; json_result stays'),
   reviewed_by_user_id: z.uuid().nullable(),
-  reviewed_at: ZDateTime.nullable(),
-  excluded_from_evaluation: z.boolean(),
+  reviewed_at: ZDateTime.nullable().describe('When a member last saved a correction'),
+  excluded_from_evaluation: z.boolean().describe('An admin left this reviewed execution out of evaluations'),
 });
 
 export const ZExecutionDetail = ZExecution.extend({
@@ -64,11 +67,14 @@ export const ZExecutionDetail = ZExecution.extend({
     )
     .nullable()
     .describe('Where each extracted value came from, by field path'),
-  revision: z.number().int().nullable(),
-  documents: z.array(ZDocument),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  started_at: ZDateTime.nullable(),
-  completed_at: ZDateTime.nullable(),
+  revision: z.number().int().nullable().describe('Number of that revision'),
+  documents: z.array(ZDocument).describe('The documents it read'),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('Given at upload (e-mail: from, to, subject, date); a rerun adds rerun_of'),
+  started_at: ZDateTime.nullable().describe('When a worker took it up'),
+  completed_at: ZDateTime.nullable().describe('When it reached success or failed'),
 });
 
 export const ZUploadOutput = z.object({ documents: z.array(ZDocument), execution: ZExecution });

@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZApplyBackfillOutput } from './apply-backfill.types.ts';
 import { toEvaluation, ZEvaluationRef } from './evaluations.types.ts';
 
-export const applyBackfillRoute = projectProcedure('member')
+export const applyBackfillProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'POST',

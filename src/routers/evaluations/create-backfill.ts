@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateBackfillInput } from './create-backfill.types.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
 
-export const createBackfillRoute = projectProcedure('member')
+export const createBackfillProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'POST',

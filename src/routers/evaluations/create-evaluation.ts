@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateEvaluationInput } from './create-evaluation.types.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
 
-export const createEvaluationRoute = projectProcedure('member')
+export const createEvaluationProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'POST',

@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import { ZEvaluationRef } from './evaluations.types.ts';
 
-export const deleteEvaluationRoute = projectProcedure('admin')
+export const deleteEvaluationProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'DELETE',

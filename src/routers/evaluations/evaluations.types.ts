@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TEvaluation } from '../../db/entities/evaluation.ts';
 import type { TEvaluationSummary } from '../../services/evaluations/summarize-evaluation.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 import { toIso, toIsoOrNull, ZDateTime } from '../schemas.ts';
 
 // Evaluation shapes shared by the procedures of `evaluations.*`.
@@ -8,7 +9,7 @@ import { toIso, toIsoOrNull, ZDateTime } from '../schemas.ts';
 const ZTokensAndCost = z.object({ tokens: z.number().int(), usd: z.number().describe('Cost in US dollars') });
 
 export const ZEvaluationRef = z.object({
-  projectId: z.uuid(),
+  projectId: ZProjectId,
   evaluationId: z.uuid().describe('The evaluation or backfill'),
 });
 
@@ -23,10 +24,10 @@ export const ZEvaluation = z.object({
     .object({ done: z.number().int(), total: z.number().int() })
     .describe('Executions extracted so far, of all'),
   revision_id: z.uuid().nullable().describe('The candidate revision; null for an unsaved draft'),
-  revision: z.number().int().nullable(),
+  revision: z.number().int().nullable().describe('Number of the candidate revision'),
   is_draft: z.boolean().describe('The candidate is an unsaved draft, not a revision'),
   baseline_revision_id: z.uuid().nullable().describe('The revision the candidate is compared with'),
-  baseline_revision: z.number().int().nullable(),
+  baseline_revision: z.number().int().nullable().describe('Number of the baseline revision'),
   accuracy: z.number().nullable().describe('Correct leaf fields ÷ scored leaf fields, 0–1'),
   baseline_accuracy: z.number().nullable().describe('The baseline’s accuracy on the same executions, 0–1'),
   created_by_user_id: z.uuid().nullable(),
@@ -49,8 +50,12 @@ export const ZEvaluationDetail = ZEvaluation.extend({
         .describe('The fields where the candidate differs from the truth'),
     }),
   ),
-  cost: z.object({ candidate: ZTokensAndCost, baseline: ZTokensAndCost }),
-  duration_ms: z.object({ candidate: z.number().int(), baseline: z.number().int() }),
+  cost: z
+    .object({ candidate: ZTokensAndCost, baseline: ZTokensAndCost })
+    .describe('LLM tokens and cost of the evaluation’s own extractions'),
+  duration_ms: z
+    .object({ candidate: z.number().int(), baseline: z.number().int() })
+    .describe('Extraction time, summed over the documents'),
   draft: z.record(z.string(), z.unknown()).nullable().describe('The unsaved draft that was evaluated'),
 });
 

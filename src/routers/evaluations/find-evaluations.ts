@@ -5,7 +5,7 @@ import { paged, ZPaged } from '../paging.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
 import { ZFindEvaluationsInput } from './find-evaluations.types.ts';
 
-export const findEvaluationsRoute = projectProcedure('member')
+export const findEvaluationsProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
 import { ZPageInput } from '../paging.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 
-export const ZFindEvaluationsInput = ZPageInput.extend({ projectId: z.uuid() });
+export const ZFindEvaluationsInput = ZPageInput.extend({ projectId: ZProjectId });

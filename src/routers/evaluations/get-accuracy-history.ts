@@ -3,7 +3,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZAccuracyHistory, ZAccuracyHistoryInput } from './get-accuracy-history.types.ts';
 
-export const getAccuracyHistoryRoute = projectProcedure('member')
+export const getAccuracyHistoryProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

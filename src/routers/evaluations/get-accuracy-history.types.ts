@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZProjectId } from '../projects/projects.types.ts';
 
-export const ZAccuracyHistoryInput = z.object({ projectId: z.uuid() });
+export const ZAccuracyHistoryInput = z.object({ projectId: ZProjectId });
 export const ZAccuracyHistory = z.object({
   revision: z.number().int().nullable().describe('The live (latest) revision'),
   points: z

@@ -3,7 +3,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toEvaluationDetail, ZEvaluationDetail, ZEvaluationRef } from './evaluations.types.ts';
 
-export const getEvaluationRoute = projectProcedure('member')
+export const getEvaluationProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

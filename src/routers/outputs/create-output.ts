@@ -5,7 +5,7 @@ import { ZCreateOutputInput } from './create-output.types.ts';
 import { ZOutput } from './outputs.types.ts';
 import { secretReader, toOutput } from './to-output.ts';
 
-export const createOutputRoute = projectProcedure('admin')
+export const createOutputProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import { ZOutputRef } from './outputs.types.ts';
 
-export const deleteOutputRoute = projectProcedure('admin')
+export const deleteOutputProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'DELETE',

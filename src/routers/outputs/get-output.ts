@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutput, ZOutputRef } from './outputs.types.ts';
 import { secretReader, toOutput } from './to-output.ts';
 
-export const getOutputRoute = projectProcedure('member')
+export const getOutputProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

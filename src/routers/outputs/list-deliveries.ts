@@ -6,7 +6,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZDelivery, ZOutputRef } from './outputs.types.ts';
 import { toDelivery } from './to-delivery.ts';
 
-export const listDeliveriesRoute = projectProcedure('member')
+export const listDeliveriesProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

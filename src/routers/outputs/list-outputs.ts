@@ -7,7 +7,7 @@ import { ZProjectRef } from '../projects/projects.types.ts';
 import { ZOutput } from './outputs.types.ts';
 import { secretReader, toOutput } from './to-output.ts';
 
-export const listOutputsRoute = projectProcedure('member')
+export const listOutputsProcedure = projectProcedure('member')
   .meta(
     restMeta({ method: 'GET', path: '/projects/{projectId}/outputs', tag: 'Outputs', summary: 'Outputs of a project' }),
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTriggerEvent } from '../../contracts/output-config.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 import { ZDateTime } from '../schemas.ts';
 
 // Output and delivery shapes shared by the procedures of `outputs.*` and the web forms. The settings
@@ -13,7 +14,7 @@ export const ZOutput = z.object({
   id: z.uuid(),
   project_id: z.uuid(),
   name: z.string(),
-  type: z.enum(['webhook', 'email', 'ftp', 'sftp']),
+  type: z.enum(['webhook', 'email', 'ftp', 'sftp']).describe('Where results go; fixed once created'),
   enabled: z.boolean().describe('A disabled output delivers nothing'),
   trigger_events: z.array(ZTriggerEvent).describe('The execution states that are delivered'),
   config: z
@@ -34,16 +35,16 @@ export const ZDelivery = z.object({
   status: ZTriggerEvent.describe('The execution state that was delivered'),
   state: ZDeliveryState,
   message_id: z.string().describe('Stable per delivery: the webhook-id header, for receivers that dedupe'),
-  attempts: z.number().int(),
+  attempts: z.number().int().describe('Sending attempts so far (retries included)'),
   response_code: z.number().int().nullable().describe('The receiver’s HTTP status (webhooks)'),
   error: z.string().nullable().describe('Why the last attempt failed'),
-  duration_ms: z.number().int().nullable(),
+  duration_ms: z.number().int().nullable().describe('How long the last attempt took'),
   is_test: z.boolean().describe('Sent by “test” with a sample payload'),
   created_at: ZDateTime,
-  delivered_at: ZDateTime.nullable(),
+  delivered_at: ZDateTime.nullable().describe('When the receiver accepted it; null until then'),
 });
 
-export const ZOutputRef = z.object({ projectId: z.uuid(), outputId: z.uuid().describe('The output') });
+export const ZOutputRef = z.object({ projectId: ZProjectId, outputId: z.uuid().describe('The output') });
 export const ZOutputName = z.string().trim().min(3).max(100).describe('Shown in the UI and in team events');
 
 export type TOutputOutput = z.infer<typeof ZOutput>;

@@ -7,7 +7,7 @@ import { ZDelivery } from './outputs.types.ts';
 import { ZRedeliverInput } from './redeliver.types.ts';
 import { toDelivery } from './to-delivery.ts';
 
-export const redeliverRoute = projectProcedure('admin')
+export const redeliverProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

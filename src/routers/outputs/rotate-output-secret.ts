@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutput, ZOutputRef } from './outputs.types.ts';
 import { secretReader, toOutput } from './to-output.ts';
 
-export const rotateOutputSecretRoute = projectProcedure('admin')
+export const rotateOutputSecretProcedure = projectProcedure('admin')
   .use(refuseWhileImpersonating)
   .meta(
     restMeta({

@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutputRef } from './outputs.types.ts';
 import { ZTestOutputResult } from './test-output.types.ts';
 
-export const testOutputRoute = projectProcedure('admin')
+export const testOutputProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

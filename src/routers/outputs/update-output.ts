@@ -7,7 +7,7 @@ import { ZOutput } from './outputs.types.ts';
 import { secretReader, toOutput } from './to-output.ts';
 import { ZUpdateOutputInput } from './update-output.types.ts';
 
-export const updateOutputRoute = projectProcedure('admin')
+export const updateOutputProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'PATCH',

@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCopyRevisionInput } from './copy-revision.types.ts';
 import { toRevision, ZRevision } from './revisions.types.ts';
 
-export const copyRevisionRoute = projectProcedure('member')
+export const copyRevisionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'POST',

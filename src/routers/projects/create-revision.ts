@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateRevisionInput } from './create-revision.types.ts';
 import { toRevision, ZRevision } from './revisions.types.ts';
 
-export const createRevisionRoute = projectProcedure('admin')
+export const createRevisionProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

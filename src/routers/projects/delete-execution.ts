@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import { ZExecutionRef } from './executions.types.ts';
 
-export const deleteExecutionRoute = projectProcedure('admin')
+export const deleteExecutionProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'DELETE',

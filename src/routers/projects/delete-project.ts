@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 import { ZProjectRef } from './projects.types.ts';
 
-export const deleteProjectRoute = projectProcedure('admin')
+export const deleteProjectProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'DELETE',

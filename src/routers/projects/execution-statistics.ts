@@ -4,7 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZExecutionStatisticsInput, ZStatisticsRow } from './execution-statistics.types.ts';
 
-export const executionStatisticsRoute = projectProcedure('member')
+export const executionStatisticsProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

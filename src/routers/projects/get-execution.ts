@@ -4,7 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZExecutionRef } from './executions.types.ts';
 
-export const getExecutionRoute = projectProcedure('member')
+export const getExecutionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

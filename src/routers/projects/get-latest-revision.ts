@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZProjectRef } from './projects.types.ts';
 import { toRevision, ZRevision } from './revisions.types.ts';
 
-export const getLatestRevisionRoute = projectProcedure('member')
+export const getLatestRevisionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

@@ -2,7 +2,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toProject, ZProjectDetail, ZProjectRef } from './projects.types.ts';
 
-export const getProjectRoute = projectProcedure('member')
+export const getProjectProcedure = projectProcedure('member')
   .meta(restMeta({ method: 'GET', path: '/projects/{projectId}', tag: 'Projects', summary: 'Project detail' }))
   .input(ZProjectRef)
   .output(ZProjectDetail)

@@ -3,7 +3,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toRevision, ZRevision, ZRevisionRef } from './revisions.types.ts';
 
-export const getRevisionRoute = projectProcedure('member')
+export const getRevisionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

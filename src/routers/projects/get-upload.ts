@@ -4,7 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZUploadRef } from './get-upload.types.ts';
 
-export const getUploadRoute = projectProcedure('member')
+export const getUploadProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

@@ -5,7 +5,7 @@ import { paged } from '../paging.ts';
 import { revisionSchemas, toExecutionListRow } from './execution-list-rows.ts';
 import { ZListExecutionsInput, ZListExecutionsOutput } from './list-executions.types.ts';
 
-export const listExecutionsRoute = projectProcedure('member')
+export const listExecutionsProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

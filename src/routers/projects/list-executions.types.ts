@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { ZExecution, ZExecutionStatus } from '../../contracts/executions.ts';
 import { REVIEW_FILTERS } from '../../services/review/review-filter.ts';
 import { ZPaged, ZPageInput } from '../paging.ts';
+import { ZProjectId } from './projects.types.ts';
 
 export const ZListExecutionsInput = ZPageInput.extend({
-  projectId: z.uuid(),
-  search: z.string().max(200).optional().describe('Words in the title, reference or file names'),
-  status: z.array(ZExecutionStatus).optional().describe('Only executions in one of these states'),
-  from: z.iso.datetime({ offset: true }).optional().describe('Only executions created at or after this time'),
-  to: z.iso.datetime({ offset: true }).optional().describe('Only executions created before this time (exclusive)'),
+  projectId: ZProjectId,
+  search: z.string().max(200).describe('Words in the title, reference or file names').optional(),
+  status: z.array(ZExecutionStatus).describe('Only executions in one of these states').optional(),
+  from: z.iso.datetime({ offset: true }).describe('Only executions created at or after this time').optional(),
+  to: z.iso.datetime({ offset: true }).describe('Only executions created before this time (exclusive)').optional(),
   cursor: z
     .string()
     .max(200)
-    .optional()
-    .describe('`next_cursor` of the previous page: continues after it (keyset paging); `page` is then ignored'),
+    .describe('`next_cursor` of the previous page: continues after it (keyset paging); `page` is then ignored')
+    .optional(),
   review: z
     .enum(REVIEW_FILTERS)
-    .optional()
-    .describe('needed: failed, with warnings or a low-confidence field, not reviewed; reviewed; none: neither'),
+    .describe('needed: failed, with warnings or a low-confidence field, not reviewed; reviewed; none: neither')
+    .optional(),
 });
 
 export const ZExecutionListRow = ZExecution.extend({

@@ -5,7 +5,7 @@ import { paged, ZPaged } from '../paging.ts';
 import { ZListRevisionsInput } from './list-revisions.types.ts';
 import { toRevision, ZRevision } from './revisions.types.ts';
 
-export const listRevisionsRoute = projectProcedure('member')
+export const listRevisionsProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

@@ -14,6 +14,10 @@ export const ZProjectSlug = z
   // No message of its own: the UI says what is allowed from the pattern (validation.slug), in its language.
   .regex(/^[a-z0-9-]+$/)
   .describe('Unique in the team: lower-case letters, digits and dashes; e-mail ingest uses it (key+slug@…)');
+/** ZProcessingMode as a project field, explained for the API reference. */
+export const ZProjectProcessingMode = ZProcessingMode.describe(
+  'fast, balanced or accurate: which model extracts the documents (MODEL_FAST, MODEL_BALANCED, MODEL_ACCURATE)',
+);
 export const ZProcessingModeFallback = z
   .boolean()
   .describe('When an extraction fails, retry it once in the next more accurate mode');
@@ -28,7 +32,7 @@ export const ZProject = z.object({
   team_id: z.uuid(),
   name: z.string(),
   slug: z.string(),
-  processing_mode: ZProcessingMode,
+  processing_mode: ZProjectProcessingMode,
   processing_mode_fallback: ZProcessingModeFallback,
   processing_mode_variant: ZProcessingModeVariant,
   created_at: ZDateTime,
@@ -41,7 +45,9 @@ export const ZProjectDetail = ZProject.extend({
     .describe('A sample document uploaded with the project is still proposing the first revision'),
 });
 
-export const ZProjectRef = z.object({ projectId: z.uuid().describe('The project') });
+/** The project a call works on (REST: the `{projectId}` of the path). */
+export const ZProjectId = z.uuid().describe('The project');
+export const ZProjectRef = z.object({ projectId: ZProjectId });
 
 export type TProjectOutput = z.infer<typeof ZProject>;
 

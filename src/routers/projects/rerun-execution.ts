@@ -5,7 +5,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZExecutionRef } from './executions.types.ts';
 
-export const rerunExecutionRoute = projectProcedure('member')
+export const rerunExecutionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'POST',

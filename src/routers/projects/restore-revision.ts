@@ -3,7 +3,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toRevision, ZRevision, ZRevisionRef } from './revisions.types.ts';
 
-export const restoreRevisionRoute = projectProcedure('admin')
+export const restoreRevisionProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

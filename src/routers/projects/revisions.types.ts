@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
 import { ZOutputSchema } from '../../extraction/schema/output-schema.ts';
 import { toIso, ZDateTime, ZLanguage } from '../schemas.ts';
+import { ZProjectId } from './projects.types.ts';
 
 // Revision shapes shared by the revision procedures, evaluations (drafts) and the web schema editor.
 
@@ -23,18 +24,20 @@ export const ZRevision = z.object({
   title_config: ZTitleConfig,
   copied_from_revision_id: z.uuid().nullable().describe('The revision this one was restored or copied from'),
   created_at: ZDateTime,
-  created_by_user_id: z.uuid().nullable(),
+  created_by_user_id: z.uuid().nullable().describe('Who saved it; null when proposed from a sample document'),
   created_by_user_name: z.string().nullable(),
 });
 
 export const ZRevisionFields = z.object({
-  input_description: z.string().max(2048).default('').describe('What the documents are, for the extractor'),
-  input_language: ZLanguage.default('en').describe('Language of the documents (ISO 639-1)'),
-  output_language: ZLanguage.default('en').describe('Language of the extracted values (ISO 639-1)'),
-  output_schema: ZOutputSchema,
+  input_description: z.string().max(2048).describe('What the documents are, for the extractor').default(''),
+  input_language: ZLanguage.describe('Language of the documents (ISO 639-1)').default('en'),
+  output_language: ZLanguage.describe('Language of the extracted values (ISO 639-1)').default('en'),
+  output_schema: ZOutputSchema.describe(
+    'The properties to extract, in order: name, type, description, required; objects and arrays nest',
+  ),
   title_config: ZTitleConfig.default({ mode: 'automatic' }),
 });
-export const ZRevisionRef = z.object({ projectId: z.uuid(), revisionId: z.uuid().describe('The revision') });
+export const ZRevisionRef = z.object({ projectId: ZProjectId, revisionId: z.uuid().describe('The revision') });
 
 export type TRevisionOutput = z.infer<typeof ZRevision>;
 export type TRevisionFieldsInput = z.input<typeof ZRevisionFields>;

@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { toProject, ZProject } from './projects.types.ts';
 import { ZUpdateProjectInput } from './update-project.types.ts';
 
-export const updateProjectRoute = projectProcedure('admin')
+export const updateProjectProcedure = projectProcedure('admin')
   .meta(
     restMeta({ method: 'PATCH', path: '/projects/{projectId}', tag: 'Projects', summary: 'Change a project (admin)' }),
   )

@@ -4,7 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZReviewExecutionInput } from './review-execution.types.ts';
 
-export const reviewExecutionRoute = projectProcedure('member')
+export const reviewExecutionProcedure = projectProcedure('member')
   .meta(
     restMeta({
       method: 'PUT',

@@ -4,7 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZSetEvaluationExclusionInput } from './set-evaluation-exclusion.types.ts';
 
-export const setEvaluationExclusionRoute = projectProcedure('admin')
+export const setEvaluationExclusionProcedure = projectProcedure('admin')
   .meta(
     restMeta({
       method: 'PUT',

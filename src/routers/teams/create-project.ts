@@ -4,7 +4,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { toProject, ZProject } from '../projects/projects.types.ts';
 import { ZCreateProjectInput } from './create-project.types.ts';
 
-export const createProjectRoute = teamUserProcedure('admin')
+export const createProjectProcedure = teamUserProcedure('admin')
   .meta(
     restMeta({
       method: 'POST',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  ZProcessingMode,
   ZProcessingModeFallback,
   ZProcessingModeVariant,
   ZProjectName,
+  ZProjectProcessingMode,
   ZProjectSlug,
 } from '../projects/projects.types.ts';
 
@@ -11,7 +11,7 @@ export const ZCreateProjectInput = z.object({
   teamId: z.uuid().describe('The team that owns the project'),
   name: ZProjectName,
   slug: ZProjectSlug,
-  processing_mode: ZProcessingMode.default('balanced'),
+  processing_mode: ZProjectProcessingMode.default('balanced'),
   processing_mode_fallback: ZProcessingModeFallback.default(false),
   processing_mode_variant: ZProcessingModeVariant.default(null),
 });

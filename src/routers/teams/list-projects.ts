@@ -5,7 +5,7 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { toProject, ZProject } from '../projects/projects.types.ts';
 import { ZTeamRef } from './teams.types.ts';
 
-export const listProjectsRoute = teamProcedure('member')
+export const listProjectsProcedure = teamProcedure('member')
   .meta(restMeta({ method: 'GET', path: '/teams/{teamId}/projects', tag: 'Projects', summary: 'Projects of a team' }))
   .input(ZTeamRef)
   .output(z.array(ZProject))

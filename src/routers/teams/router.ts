@@ -1,8 +1,8 @@
 import { router } from '../../trpc/init.ts';
 import { createApiKey, deleteApiKey, listApiKeys, rotateIngestAddress } from './api-keys.ts';
-import { createProjectRoute } from './create-project.ts';
+import { createProjectProcedure } from './create-project.ts';
 import { listEvents } from './events.ts';
-import { listProjectsRoute } from './list-projects.ts';
+import { listProjectsProcedure } from './list-projects.ts';
 import { createInvite, deleteInvite, listInvites, removeMember, updateMember } from './members.ts';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from './teams.ts';
 
@@ -22,6 +22,6 @@ export const teamsRouter = router({
   deleteApiKey,
   rotateIngestAddress,
   listEvents,
-  listProjects: listProjectsRoute,
-  createProject: createProjectRoute,
+  listProjects: listProjectsProcedure,
+  createProject: createProjectProcedure,
 });

@@ -20,7 +20,7 @@ export const ZTeamMemberOutput = z.object({
 });
 export const ZTeamDetail = ZTeam.extend({ members: z.array(ZTeamMemberOutput) });
 
-export const ZTeamRef = z.object({ teamId: z.uuid() });
+export const ZTeamRef = z.object({ teamId: z.uuid().describe('The team') });
 export const ZCreateTeamInput = z.object({ name: ZTeamName });
 export const ZUpdateTeamInput = z.object({ teamId: z.uuid(), name: ZTeamName });
 

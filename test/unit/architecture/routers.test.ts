@@ -32,7 +32,7 @@ describe('router folders', () => {
   it('keep each procedure in the file of its name, and describe REST routes only through restMeta()', () => {
     const misplaced = FOLDERS.flatMap((folder) =>
       filesOf(folder).flatMap(({ name, text }) => {
-        const procedures = [...text.matchAll(/export const (\w+)Route = /g)].map((match) => match[1] as string);
+        const procedures = [...text.matchAll(/export const (\w+)Procedure = /g)].map((match) => match[1] as string);
         const wrongName = procedures.filter((procedure) => `${kebab(procedure)}.ts` !== name);
         const handWritten = /openapi:\s*\{/.test(text) ? ['hand-written openapi meta'] : [];
         return [...wrongName, ...handWritten].map((problem) => `${folder}/${name}: ${problem}`);
@@ -45,7 +45,7 @@ describe('router folders', () => {
     const paths = Object.keys(appRouter._def.procedures);
     for (const folder of FOLDERS) {
       const router = filesOf(folder).find(({ name }) => name === 'router.ts')?.text ?? '';
-      const imported = [...router.matchAll(/import \{ (\w+)Route \} from '\.\/([\w-]+)\.ts'/g)];
+      const imported = [...router.matchAll(/import \{ (\w+)Procedure \} from '\.\/([\w-]+)\.ts'/g)];
       const namespaced = paths.filter((path) => path.startsWith(`${folder}.`));
       // Every procedure of the namespace is imported from a file of this folder, named after it.
       expect(imported.map((match) => `${kebab(match[1] as string)}.ts`)).toEqual(
