@@ -9,7 +9,7 @@ import { Team } from '../../src/db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
 import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
-import { createRevision } from '../../src/services/projects/revisions.ts';
+import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { createApiKey } from '../../src/services/teams/api-keys.ts';
 import { seedUser } from './factories.ts';
 import { INVOICE_SCHEMA } from './uploads.ts';

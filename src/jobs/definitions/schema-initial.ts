@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Document } from '../../db/entities/document.ts';
 import { Project } from '../../db/entities/project.ts';
-import { createRevision } from '../../services/projects/revisions.ts';
+import { createRevision } from '../../services/projects/create-revision.ts';
 import { proposeSchema } from '../../services/projects/schema-proposal.ts';
 import { recordTeamEvent } from '../../services/teams/team-events.ts';
 import { defineJob } from '../define-job.ts';

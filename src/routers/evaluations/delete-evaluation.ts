@@ -1,4 +1,4 @@
-import { deleteEvaluation } from '../../services/evaluations/queries.ts';
+import { deleteEvaluation } from '../../services/evaluations/delete-evaluation.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';

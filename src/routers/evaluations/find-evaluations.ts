@@ -1,4 +1,4 @@
-import { findEvaluations } from '../../services/evaluations/queries.ts';
+import { findEvaluations } from '../../services/evaluations/find-evaluations.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { paged, ZPaged } from '../paging.ts';

@@ -1,4 +1,4 @@
-import { liveRevisionAccuracy } from '../../services/evaluations/queries.ts';
+import { liveRevisionAccuracy } from '../../services/evaluations/accuracy-history.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZAccuracyHistory, ZAccuracyHistoryInput } from './get-accuracy-history.types.ts';

@@ -1,4 +1,4 @@
-import { getEvaluation } from '../../services/evaluations/queries.ts';
+import { getEvaluation } from '../../services/evaluations/get-evaluation.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toEvaluationDetail, ZEvaluationDetail, ZEvaluationRef } from './evaluations.types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lastDeliveries } from '../../services/outputs/delivery-history.ts';
-import { listOutputs } from '../../services/outputs/get-output.ts';
+import { listOutputs } from '../../services/outputs/list-outputs.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZProjectRef } from '../projects/projects.types.ts';

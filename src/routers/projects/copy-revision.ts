@@ -1,5 +1,6 @@
 import { requireProjectRole } from '../../services/authorization.ts';
-import { copyRevision, getRevision } from '../../services/projects/revisions.ts';
+import { copyRevision } from '../../services/projects/copy-revision.ts';
+import { getRevision } from '../../services/projects/get-revision.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCopyRevisionInput } from './copy-revision.types.ts';

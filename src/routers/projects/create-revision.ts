@@ -1,4 +1,5 @@
-import { createRevision, getRevision } from '../../services/projects/revisions.ts';
+import { createRevision } from '../../services/projects/create-revision.ts';
+import { getRevision } from '../../services/projects/get-revision.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateRevisionInput } from './create-revision.types.ts';

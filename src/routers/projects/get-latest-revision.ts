@@ -1,4 +1,4 @@
-import { getLatestRevision } from '../../services/projects/revisions.ts';
+import { getLatestRevision } from '../../services/projects/get-revision.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZProjectRef } from './projects.types.ts';

@@ -1,4 +1,4 @@
-import { getRevision } from '../../services/projects/revisions.ts';
+import { getRevision } from '../../services/projects/get-revision.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toRevision, ZRevision, ZRevisionRef } from './revisions.types.ts';

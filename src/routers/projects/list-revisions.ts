@@ -1,4 +1,4 @@
-import { findRevisions } from '../../services/projects/revisions.ts';
+import { findRevisions } from '../../services/projects/find-revisions.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { paged, ZPaged } from '../paging.ts';

@@ -1,4 +1,5 @@
-import { getRevision, restoreRevision } from '../../services/projects/revisions.ts';
+import { getRevision } from '../../services/projects/get-revision.ts';
+import { restoreRevision } from '../../services/projects/restore-revision.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { toRevision, ZRevision, ZRevisionRef } from './revisions.types.ts';

@@ -10,8 +10,3 @@ export async function getOutput(options: { em: EntityManager; projectId: string;
   }
   return output;
 }
-
-/** The project's outputs, oldest first. */
-export async function listOutputs(options: { em: EntityManager; projectId: string }): Promise<TOutput[]> {
-  return options.em.find(Output, { project: options.projectId }, { orderBy: { createdAt: 'asc' } });
-}

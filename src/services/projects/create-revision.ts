@@ -5,7 +5,6 @@ import { ProjectRevision, type TProjectRevision, type TTitleConfig } from '../..
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import type { TEventCode } from '../../i18n/event-messages.ts';
 import type { TMessageParams } from '../../i18n/types.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 
@@ -16,8 +15,6 @@ export type TRevisionFields = {
   outputSchema: TOutputSchema;
   titleConfig: TTitleConfig;
 };
-
-type TRevisionRef = { em: EntityManager; projectId: string; revisionId: string };
 
 /**
  * Saves the next revision of a project. The project row is locked while the number is taken,
@@ -60,79 +57,11 @@ export async function createRevision(options: {
   });
 }
 
-export async function findRevisions(options: { em: EntityManager; projectId: string; page: number; perPage: number }) {
-  const [rows, count] = await options.em.findAndCount(
-    ProjectRevision,
-    { project: options.projectId },
-    {
-      populate: ['createdBy'],
-      orderBy: { revision: 'desc' },
-      limit: options.perPage,
-      offset: options.page * options.perPage,
-    },
-  );
-  return { rows, count };
-}
-
-export async function getRevision({ em, projectId, revisionId }: TRevisionRef) {
-  const revision = await em.findOne(
-    ProjectRevision,
-    { id: revisionId, project: projectId },
-    { populate: ['createdBy'] },
-  );
-  if (!revision) {
-    throw new AppError('NOT_FOUND', 'Revision not found');
-  }
-  return revision;
-}
-
-export async function getLatestRevision({ em, projectId }: { em: EntityManager; projectId: string }) {
-  const revision = await em.findOne(
-    ProjectRevision,
-    { project: projectId },
-    { populate: ['createdBy'], orderBy: { revision: 'desc' } },
-  );
-  if (!revision) {
-    throw new AppError('NOT_FOUND', 'This project has no revision yet');
-  }
-  return revision;
-}
-
-const fieldsOf = (revision: TProjectRevision): TRevisionFields => ({
+/** The content of a revision, to save it again (restore, copy). */
+export const revisionFieldsOf = (revision: TProjectRevision): TRevisionFields => ({
   inputDescription: revision.inputDescription,
   inputLanguage: revision.inputLanguage,
   outputLanguage: revision.outputLanguage,
   outputSchema: revision.outputSchema,
   titleConfig: revision.titleConfig,
 });
-
-/** A new revision of the same project with an old revision's content. */
-export async function restoreRevision(options: TRevisionRef & { actor: TActor }) {
-  const old = await getRevision(options);
-  return createRevision({
-    em: options.em,
-    actor: options.actor,
-    projectId: options.projectId,
-    fields: fieldsOf(old),
-    copiedFromRevisionId: old.id,
-    event: { code: 'event.revision_restored', params: { number: old.revision } },
-  });
-}
-
-/** Copies a revision into another project (which the caller must be allowed to edit) as its next revision. */
-export async function copyRevision(options: {
-  em: EntityManager;
-  actor: TActor;
-  source: TProjectRevision;
-  targetProjectId: string;
-}) {
-  const { source } = options;
-  return createRevision({
-    em: options.em,
-    actor: options.actor,
-    projectId: options.targetProjectId,
-    fields: fieldsOf(source),
-    copiedFromRevisionId: source.id,
-    event: { code: 'event.revision_copied', params: {} },
-  });
-}
