@@ -3,7 +3,7 @@ import { projectProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZCreateOutputInput } from './create-output.types.ts';
 import { ZOutput } from './outputs.types.ts';
-import { secretReader, toOutput } from './to-output.ts';
+import { outputFor } from './to-output.ts';
 
 export const createOutputProcedure = projectProcedure('admin')
   .meta(
@@ -31,5 +31,5 @@ export const createOutputProcedure = projectProcedure('admin')
       triggerEvents: input.trigger_events,
       settings: input.config,
     });
-    return toOutput(output, { encryption: ctx.app.encryption, reader: secretReader(ctx), last: undefined });
+    return outputFor(ctx, output);
   });

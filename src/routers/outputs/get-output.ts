@@ -3,7 +3,7 @@ import { getOutput } from '../../services/outputs/get-output.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutput, ZOutputRef } from './outputs.types.ts';
-import { secretReader, toOutput } from './to-output.ts';
+import { outputFor } from './to-output.ts';
 
 export const getOutputProcedure = projectProcedure('member')
   .meta(
@@ -19,5 +19,5 @@ export const getOutputProcedure = projectProcedure('member')
   .query(async ({ ctx, input }) => {
     const output = await getOutput({ em: ctx.em, projectId: input.projectId, outputId: input.outputId });
     const last = await lastDeliveries({ em: ctx.em, outputIds: [output.id] });
-    return toOutput(output, { encryption: ctx.app.encryption, reader: secretReader(ctx), last: last.get(output.id) });
+    return outputFor(ctx, output, last.get(output.id));
   });

@@ -5,7 +5,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZProjectRef } from '../projects/projects.types.ts';
 import { ZOutput } from './outputs.types.ts';
-import { secretReader, toOutput } from './to-output.ts';
+import { outputFor } from './to-output.ts';
 
 export const listOutputsProcedure = projectProcedure('member')
   .meta(
@@ -16,8 +16,5 @@ export const listOutputsProcedure = projectProcedure('member')
   .query(async ({ ctx, input }) => {
     const outputs = await listOutputs({ em: ctx.em, projectId: input.projectId });
     const last = await lastDeliveries({ em: ctx.em, outputIds: outputs.map((output) => output.id) });
-    const reader = secretReader(ctx);
-    return outputs.map((output) =>
-      toOutput(output, { encryption: ctx.app.encryption, reader, last: last.get(output.id) }),
-    );
+    return outputs.map((output) => outputFor(ctx, output, last.get(output.id)));
   });

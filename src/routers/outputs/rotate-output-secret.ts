@@ -3,7 +3,7 @@ import { rotateSigningSecret } from '../../services/outputs/rotate-signing-secre
 import { projectProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutput, ZOutputRef } from './outputs.types.ts';
-import { secretReader, toOutput } from './to-output.ts';
+import { outputFor } from './to-output.ts';
 
 export const rotateOutputSecretProcedure = projectProcedure('admin')
   .use(refuseWhileImpersonating)
@@ -25,5 +25,5 @@ export const rotateOutputSecretProcedure = projectProcedure('admin')
       teamId: ctx.team.teamId,
       output: await getOutput({ em: ctx.em, projectId: input.projectId, outputId: input.outputId }),
     });
-    return toOutput(output, { encryption: ctx.app.encryption, reader: secretReader(ctx), last: undefined });
+    return outputFor(ctx, output);
   });

@@ -7,19 +7,27 @@ import { outputSecretContext } from '../../services/outputs/secret-context.ts';
 import { toIso } from '../schemas.ts';
 import type { TOutputOutput } from './outputs.types.ts';
 
+type TReader = { app: { encryption: TEncryption }; actor: TActor; team: { role: TTeamRole } };
+type TLastDelivery = { state: string; at: Date } | undefined;
+
 /**
  * Who reads the output, for its signing secret: team admins, and not a site admin impersonating one
  * (a secret seen there could sign webhooks long after the impersonation ended).
  */
-export function secretReader(ctx: { actor: TActor; team: { role: TTeamRole } }): TTeamRole {
+function secretReader(ctx: TReader): TTeamRole {
   const impersonated = ctx.actor.kind === 'user' && Boolean(ctx.actor.impersonatorUserId);
   return impersonated ? 'member' : ctx.team.role;
 }
 
+/** What the output calls answer: the output as this caller may see it, with its newest delivery when known. */
+export function outputFor(ctx: TReader, output: TOutput, last?: TLastDelivery): TOutputOutput {
+  return toOutput(output, { encryption: ctx.app.encryption, reader: secretReader(ctx), last });
+}
+
 /** The API view of an output: never a password or header value; the signing secret only for admins. */
-export function toOutput(
+function toOutput(
   output: TOutput,
-  view: { encryption: TEncryption; reader: TTeamRole; last: { state: string; at: Date } | undefined },
+  view: { encryption: TEncryption; reader: TTeamRole; last: TLastDelivery },
 ): TOutputOutput {
   const config: Record<string, unknown> = { ...output.config };
   if (output.type === 'ftp' || output.type === 'sftp') {

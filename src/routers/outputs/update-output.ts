@@ -4,7 +4,7 @@ import { updateOutput } from '../../services/outputs/update-output.ts';
 import { projectProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutput } from './outputs.types.ts';
-import { secretReader, toOutput } from './to-output.ts';
+import { outputFor } from './to-output.ts';
 import { ZUpdateOutputInput } from './update-output.types.ts';
 
 export const updateOutputProcedure = projectProcedure('admin')
@@ -33,5 +33,5 @@ export const updateOutputProcedure = projectProcedure('admin')
       settings: input.config,
     });
     const last = await lastDeliveries({ em: ctx.em, outputIds: [output.id] });
-    return toOutput(output, { encryption: ctx.app.encryption, reader: secretReader(ctx), last: last.get(output.id) });
+    return outputFor(ctx, output, last.get(output.id));
   });
