@@ -71,7 +71,8 @@ describe('router folders', () => {
             .filter((segment) => segment && !segment.startsWith('{'))
             .pop() ?? '';
         const words = last.split('-').map((word) => word.replace(/(ie)?s$/, ''));
-        return words.every((word) => name.includes(word)) ? [] : [`${folder}/${name}: ${path}`];
+        const stem = name.replaceAll('-', '');
+        return words.every((word) => stem.includes(word)) ? [] : [`${folder}/${name}: ${path}`];
       }),
     );
     expect(lost).toEqual([]);
