@@ -104,10 +104,23 @@ export function toDocument(document: TDocument): TDocumentOutput {
   };
 }
 
+/**
+ * An execution's stored errors and warnings as the API answers them: rendered in the caller's
+ * language, and as codes with values. The one rendering, for entities and for list rows from SQL.
+ */
+export function renderExecutionMessages(stored: { errors: string[]; warnings: string[] }, locale: TLocale) {
+  const errors = stored.errors.map(codedLine);
+  const warnings = stored.warnings.map(codedLine);
+  return {
+    errors: errors.map((line) => renderMessage(line, locale)),
+    warnings: warnings.map((line) => renderMessage(line, locale)),
+    error_details: errors,
+    warning_details: warnings,
+  };
+}
+
 /** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */
 export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExecutionOutput {
-  const errors = execution.errors.map(codedLine);
-  const warnings = execution.warnings.map(codedLine);
   return {
     id: execution.id,
     project_id: execution.project.id,
@@ -122,10 +135,7 @@ export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExe
     title: execution.title ?? null,
     json_result: resultInSchemaOrder(execution),
     status: execution.status,
-    errors: errors.map((line) => renderMessage(line, locale)),
-    warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors,
-    warning_details: warnings,
+    ...renderExecutionMessages(execution, locale),
     created_at: toIso(execution.createdAt),
     reviewed_result: execution.reviewedResult ?? null,
     reviewed_by_user_id: execution.reviewedByUser?.id ?? null,

@@ -51,12 +51,12 @@ async function generate(app: TApp, req: Request, res: Response) {
     field: SAMPLE_FILE_FIELD,
     maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
   });
-  const proposal = await proposeSchema(
-    app.config,
+  const proposal = await proposeSchema({
+    config: app.config,
     project,
-    file ? sampleOf(file) : null,
-    languageOf(fields, ctx.locale),
-  );
+    sample: file ? sampleOf(file) : null,
+    schemaLanguage: languageOf(fields, ctx.locale),
+  });
   const answer: TSchemaProposal = {
     output_schema: proposal.schema,
     input_description: proposal.inputDescription,

@@ -8,11 +8,11 @@ export const ZPageInput = z.object({
 
 export function ZPaged<T extends z.ZodType>(item: T) {
   return z.object({
-    data: z.array(item),
-    count: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total_pages: z.number().int(),
+    data: z.array(item).describe('The rows of this page'),
+    count: z.number().int().describe('Rows that match, on all pages'),
+    page: z.number().int().describe('This page, from 0'),
+    per_page: z.number().int().describe('Rows per page, as asked'),
+    total_pages: z.number().int().describe('Pages at this page size'),
   });
 }
 

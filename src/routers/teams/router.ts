@@ -1,7 +1,7 @@
 import { router } from '../../trpc/init.ts';
-import { createProject, listProjects } from '../projects/projects.ts';
 import { createApiKeyProcedure } from './create-api-key.ts';
 import { createInviteProcedure } from './create-invite.ts';
+import { createProjectProcedure } from './create-project.ts';
 import { createTeamProcedure } from './create-team.ts';
 import { deleteApiKeyProcedure } from './delete-api-key.ts';
 import { deleteInviteProcedure } from './delete-invite.ts';
@@ -10,6 +10,7 @@ import { getTeamProcedure } from './get-team.ts';
 import { listApiKeysProcedure } from './list-api-keys.ts';
 import { listEventsProcedure } from './list-events.ts';
 import { listInvitesProcedure } from './list-invites.ts';
+import { listProjectsProcedure } from './list-projects.ts';
 import { listTeamsProcedure } from './list-teams.ts';
 import { removeMemberProcedure } from './remove-member.ts';
 import { rotateIngestAddressProcedure } from './rotate-ingest-address.ts';
@@ -33,6 +34,6 @@ export const teamsRouter = router({
   rotateIngestAddress: rotateIngestAddressProcedure,
   listEvents: listEventsProcedure,
   // Moving to ./list-projects.ts and ./create-project.ts on the routers-b branch.
-  listProjects,
-  createProject,
+  listProjects: listProjectsProcedure,
+  createProject: createProjectProcedure,
 });

@@ -22,12 +22,14 @@ export type TEvaluationAnswer = {
 };
 
 /** The stored documents' text, read the way the pipeline reads them; nothing is written. */
-export async function readDocumentTexts(
-  deps: { config: TConfig; storage: TStorage },
-  documents: TDocument[],
-): Promise<TDocumentText[]> {
+export async function readDocumentTexts(options: {
+  config: TConfig;
+  storage: TStorage;
+  documents: TDocument[];
+}): Promise<TDocumentText[]> {
+  const deps = options;
   const texts: TDocumentText[] = [];
-  for (const document of documents) {
+  for (const document of options.documents) {
     const bytes = await deps.storage.read(document.storageKey);
     const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
     texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));

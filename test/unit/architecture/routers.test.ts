@@ -1,49 +1,80 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { appRouter } from '../../../src/trpc/router.ts';
 
 /**
- * The router layout of DESIGN.md, enforced for the namespaces that follow it: the folder is the tRPC
- * namespace, `router.ts` imports each procedure from the file named after it (`listApiKeysProcedure` or
- * `listApiKeys` from `./list-api-keys.ts`), and no router file renames an import (`import { x as y }`).
+ * How a router folder reads (issue 20): one procedure per file named after it, the folder named like the
+ * tRPC namespace, no import aliases, every REST route described through restMeta().
  */
-const root = join(import.meta.dirname, '..', '..', '..');
-// projects, outputs, evaluations and review join when they are split per procedure.
-const NAMESPACES = ['system', 'auth', 'user', 'teams', 'admin'];
+const FOLDERS = ['system', 'auth', 'user', 'teams', 'admin', 'projects', 'outputs', 'evaluations', 'review'];
+const routers = join(import.meta.dirname, '..', '..', '..', 'src', 'routers');
 
-const kebab = (name: string) => name.replace(/Procedure$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const read = (namespace: string, file: string) => readFileSync(join(root, 'src/routers', namespace, file), 'utf8');
-const importsOf = (text: string) =>
-  [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)].map((match) => ({
-    names: (match[2] as string)
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-    from: match[3] as string,
-  }));
+const filesOf = (folder: string) =>
+  readdirSync(join(routers, folder))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => ({ name, text: readFileSync(join(routers, folder, name), 'utf8') }));
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-describe('routers', () => {
-  it('import every procedure of router.ts from the file named after it', () => {
-    const misnamed = NAMESPACES.flatMap((namespace) =>
-      importsOf(read(namespace, 'router.ts'))
-        .filter(({ from }) => from.startsWith('./'))
-        .flatMap(({ names, from }) =>
-          names.filter((name) => `./${kebab(name)}.ts` !== from).map((name) => `${namespace}: ${name} from ${from}`),
-        ),
+describe('router folders', () => {
+  it('import nothing under another name', () => {
+    const aliased = FOLDERS.flatMap((folder) =>
+      filesOf(folder)
+        .filter(
+          ({ text }) => /import\s*(type\s*)?\{[^}]*\bas\s+\w+[^}]*\}\s*from/.test(text) || /import \* as/.test(text),
+        )
+        .map(({ name }) => `${folder}/${name}`),
     );
-    expect(misnamed).toEqual([]);
+    expect(aliased).toEqual([]);
   });
 
-  it('rename no import', () => {
-    const aliases = NAMESPACES.flatMap((namespace) =>
-      readdirSync(join(root, 'src/routers', namespace))
-        .filter((file) => file.endsWith('.ts'))
-        .flatMap((file) =>
-          importsOf(read(namespace, file)).flatMap(({ names }) =>
-            names.filter((name) => / as /.test(name)).map((name) => `${namespace}/${file}: ${name}`),
-          ),
-        ),
+  it('keep each procedure in the file of its name, and describe REST routes only through restMeta()', () => {
+    const misplaced = FOLDERS.flatMap((folder) =>
+      filesOf(folder).flatMap(({ name, text }) => {
+        const procedures = [...text.matchAll(/export const (\w+)Procedure = /g)].map((match) => match[1] as string);
+        const wrongName = procedures.filter((procedure) => `${kebab(procedure)}.ts` !== name);
+        const handWritten = /openapi:\s*\{/.test(text) ? ['hand-written openapi meta'] : [];
+        return [...wrongName, ...handWritten].map((problem) => `${folder}/${name}: ${problem}`);
+      }),
     );
-    expect(aliases).toEqual([]);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('hold exactly the procedures of the namespace named like the folder', () => {
+    const paths = Object.keys(appRouter._def.procedures);
+    for (const folder of FOLDERS) {
+      const router = filesOf(folder).find(({ name }) => name === 'router.ts')?.text ?? '';
+      const imported = [...router.matchAll(/import \{ (\w+)Procedure \} from '\.\/([\w-]+)\.ts'/g)];
+      const namespaced = paths.filter((path) => path.startsWith(`${folder}.`));
+      // Every procedure of the namespace is imported from a file of this folder, named after it.
+      expect(imported.map((match) => `${kebab(match[1] as string)}.ts`)).toEqual(
+        imported.map((match) => `${match[2]}.ts`),
+      );
+      expect(imported).toHaveLength(namespaced.length);
+    }
+  });
+
+  it('lead from a REST path to the file that serves it', () => {
+    // Both names are public (tRPC `projects.executionStatistics`, REST `…/executions/chart`; `auth.resetPassword`,
+    // `/auth/forgot-password/confirm`), so neither changes.
+    const known = new Set(['projects/execution-statistics.ts', 'auth/reset-password.ts']);
+    const lost = FOLDERS.flatMap((folder) =>
+      filesOf(folder).flatMap(({ name, text }) => {
+        const path = /path: '([^']+)'/.exec(text)?.[1];
+        if (!path || known.has(`${folder}/${name}`)) {
+          return [];
+        }
+        // The last literal segment of the path names the file: …/revisions/latest → get-latest-revision.ts.
+        const last =
+          path
+            .split('/')
+            .filter((segment) => segment && !segment.startsWith('{'))
+            .pop() ?? '';
+        const words = last.split('-').map((word) => word.replace(/(ie)?s$/, ''));
+        const stem = name.replaceAll('-', '');
+        return words.every((word) => stem.includes(word)) ? [] : [`${folder}/${name}: ${path}`];
+      }),
+    );
+    expect(lost).toEqual([]);
   });
 });

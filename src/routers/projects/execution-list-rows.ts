@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inSchemaOrder } from '../../contracts/schema-order.ts';
+import { renderExecutionMessages } from '../../contracts/executions.ts';
+import { resultInOrderOf } from '../../contracts/schema-order.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
-import { codedLine } from '../../i18n/coded-lines.ts';
-import { renderMessage } from '../../i18n/render.ts';
 import type { TLocale } from '../../i18n/types.ts';
 import type { TExecutionListRow } from '../../services/executions/find-executions.ts';
 
@@ -25,19 +24,7 @@ export async function revisionSchemas(em: EntityManager, rows: { project_revisio
   return schemas;
 }
 
-/** A list row as the API answers it: messages in the caller's language, the result in schema order. */
+/** A list row as the API answers it: rendered like `toExecution` renders an entity (messages, schema order). */
 export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, schema: TOutputSchema | undefined) {
-  const errors = row.errors.map(codedLine);
-  const warnings = row.warnings.map(codedLine);
-  return {
-    ...row,
-    json_result:
-      row.json_result && schema
-        ? (inSchemaOrder(row.json_result, { type: 'object', properties: schema }) as Record<string, unknown>)
-        : row.json_result,
-    errors: errors.map((line) => renderMessage(line, locale)),
-    warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors,
-    warning_details: warnings,
-  };
+  return { ...row, json_result: resultInOrderOf(row.json_result, schema), ...renderExecutionMessages(row, locale) };
 }
