@@ -1,3 +1,4 @@
+import { projectScopeOf } from '../../services/authorization.ts';
 import { getTeamDetail } from '../../services/teams/teams.ts';
 import { teamProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -11,7 +12,7 @@ export const getTeamProcedure = teamProcedure('member')
   .query(async ({ ctx, input }) => {
     const detail = await getTeamDetail({ em: ctx.em, teamId: input.teamId });
     // A key limited to some projects is a machine credential for those projects: no people, no e-mails.
-    const projectScopedKey = ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects;
+    const projectScopedKey = projectScopeOf(ctx.actor) !== null;
     return {
       ...toTeam(detail.team, ctx.actor.kind === 'user' ? ctx.team.role : null, detail.projectCount),
       members: (projectScopedKey ? [] : detail.members).map((member) => ({

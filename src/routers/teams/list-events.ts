@@ -1,4 +1,5 @@
 import { renderMessage } from '../../i18n/render.ts';
+import { projectScopeOf } from '../../services/authorization.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
 import { teamProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -15,7 +16,7 @@ export const listEventsProcedure = teamProcedure('member')
       em: ctx.em,
       teamId: input.teamId,
       // A key limited to some projects sees only the events of those projects.
-      onlyProjectIds: ctx.actor.kind === 'api_key' && !ctx.actor.allowAllProjects ? ctx.actor.projectIds : undefined,
+      onlyProjectIds: projectScopeOf(ctx.actor) ?? undefined,
       page: input.page,
       perPage: input.per_page,
       eventType: input.event_type,
