@@ -10,6 +10,7 @@ import { createLocalProvider } from '../../src/extraction/providers/local/index.
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -96,7 +97,11 @@ line(
 );
 line(
   '    of it: known kinds',
-  rows.filter((row) => row.heldOut && row.layout !== 8),
+  rows.filter((row) => row.heldOut && row.layout !== 8 && row.layout !== FRESH_LAYOUT),
+);
+line(
+  '    of it: fresh (s. 3)',
+  rows.filter((row) => row.layout === FRESH_LAYOUT),
 );
 group('format', (row) => row.format);
 group('kind', (row) => row.kind);
