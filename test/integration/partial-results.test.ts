@@ -71,9 +71,8 @@ describe('a missing required field', () => {
       project.id,
       cookie,
       [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
-      {
-        wait_for_completion: 'true',
-      },
+      // Fast mode is the local extractor here (balanced is the model below).
+      { processing_mode: 'fast', wait_for_completion: 'true' },
     ).expect(200);
     const id = uploaded.body.execution.id;
     const detail = await request(server.url)

@@ -1,3 +1,4 @@
+import { kindWordsOf } from './identifiers.ts';
 import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
 import {
   headLabels,
@@ -13,12 +14,20 @@ import {
 import { labelWords, nameWords } from './words.ts';
 
 /**
- * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone.
+ * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone,
+ * `idOnly` labels (a document's kind before its number: "DELIVERY NOTE LS-11380") count only before an identifier.
  * `keys` are the label's words written together, as German compounds and OCR'd labels often are
  * ("Sendungsnummer", "Rechnungsnr"). `ownName` labels also count after one leading word
  * ("Total weight" for `weight`).
  */
-export type TCandidate = { words: string[]; weight: number; exactOnly: boolean; keys: string[]; ownName: boolean };
+export type TCandidate = {
+  words: string[];
+  weight: number;
+  exactOnly: boolean;
+  keys: string[];
+  ownName: boolean;
+  idOnly?: boolean;
+};
 
 /** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
 export type TQualifier = {
@@ -108,11 +117,12 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
  */
 export function candidatesFor(input: { name: string; parentName?: string; description?: string }): TCandidate[] {
   const byPhrase = new Map<string, TCandidate>();
-  const add = (words: string[], weight: number, exactOnly = false, ownName = false) => {
+  const add = (words: string[], weight: number, exactOnly = false, ownName = false, idOnly = false) => {
     const key = words.join(' ');
     const known = byPhrase.get(key);
     if (key !== '' && (!known || known.weight < weight)) {
-      byPhrase.set(key, { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName });
+      const candidate = { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName };
+      byPhrase.set(key, idOnly ? { ...candidate, idOnly } : candidate);
     }
   };
   const { words: own } = qualifierOf(input.name, input.parentName);
@@ -156,6 +166,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);
+  }
+  // "delivery_note_number": the title "Delivery note LS-11380" / "Lieferschein Nr. LS-11380" names it too.
+  const kind = kindWordsOf(input.parentName ? [...nameWords(input.parentName), ...own] : own);
+  if (kind.length > 0) {
+    for (const words of [kind, ...synonymsOf(kind.join(' ')).map((synonym) => synonym.split(' '))]) {
+      add(words, WEIGHTS.description, false, false, true);
+    }
   }
   return [...byPhrase.values()];
 }

@@ -7,6 +7,7 @@ import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } fro
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
+import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { coerceQualified, cutAtLabel, datesIn, normalized } from './qualified.ts';
 
@@ -46,7 +47,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const text = source && property.type === 'string' && !property.format ? cutAtLabel(source.text) : source?.text;
+    const plain = source && property.type === 'string' && !property.format;
+    const cut = plain ? cutAtLabel(source.text) : source?.text;
+    // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on.
+    const text = plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : cut;
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };

@@ -1,4 +1,5 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
+import { identifierAfterTitle } from './identifiers.ts';
 import { coveredTokens, leadingTokens } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
@@ -120,6 +121,13 @@ function matchAt(
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
+/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
+function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
+  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
+  const identifier = text === null ? null : identifierAfterTitle(text);
+  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
+}
+
 const indexKey = (word: string) => ocrFold(word.slice(0, 3));
 
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
@@ -140,7 +148,8 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
       const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
       const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
       for (const candidate of possible) {
-        const match = matchAt(lines, lineIndex, cellIndex, candidate, options);
+        const found = matchAt(lines, lineIndex, cellIndex, candidate, options);
+        const match = candidate.idOnly ? identifierOnly(found) : found;
         // The longest label that fits names the cell ("IBAN Empfänger", not "IBAN" with the value "Empfänger").
         if (
           match &&
