@@ -16,6 +16,24 @@ const CURRENCIES: [RegExp, string][] = [
   [/\bCHF\b/, 'CHF'],
 ];
 
+// Values that say what they are without a label: an IBAN (country, check digits, 11–30 more) and a BIC.
+const SELF_EVIDENT: Record<string, RegExp> = {
+  iban: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/,
+  bic: /\b[A-Z]{4}(?:DE|AT|CH|GB|FR|NL|BE|IT|ES|LU|US|IE|PL|DK|SE)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/,
+};
+
+/** An IBAN or BIC without a label: the first one in the body. */
+function guessSelfEvident(lines: TLine[], words: string[]): TValueSource | null {
+  const pattern = words.map((word) => SELF_EVIDENT[word]).find((each) => each !== undefined);
+  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
+    const match = pattern?.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
 /** The currency of a document without a currency label: the first currency sign or code in its body. */
 function guessCurrency(lines: TLine[]): TValueSource | null {
   for (const line of lines.filter((candidate) => !candidate.header)) {
@@ -81,12 +99,17 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     return statedFlag(lines, candidates);
   }
   const role =
-    property.type === 'string' && !property.format ? partyRole([...words, ...nameWords(parentName ?? '')]) : null;
+    property.type === 'string' && !property.format
+      ? partyRole([...words, ...nameWords(parentName ?? '')], lines)
+      : null;
   if (role) {
     return findParty(lines, role);
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);
+  }
+  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
+    return guessSelfEvident(lines, words);
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".

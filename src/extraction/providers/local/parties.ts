@@ -16,6 +16,13 @@ const ISSUER = new Set([
   'biller',
   'lieferant',
   'haendler',
+  'insurer',
+  'versicherer',
+  'landlord',
+  'vermieter',
+  'provider',
+  'anbieter',
+  'hotel',
 ]);
 const RECIPIENT = new Set([
   'customer',
@@ -27,7 +34,24 @@ const RECIPIENT = new Set([
   'consignee',
   'kunde',
   'empfaenger',
+  'policyholder',
+  'holder',
+  'insured',
+  'versicherungsnehmer',
+  'renter',
+  'tenant',
+  'mieter',
+  'patient',
+  'passenger',
+  'traveller',
+  'traveler',
+  'reisender',
+  'addressee',
 ]);
+// In a purchase order the buyer writes the letter and the supplier receives it.
+const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
+const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
+const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
 
 const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
@@ -38,11 +62,28 @@ const SALUTATION =
 
 export type TPartyRole = 'issuer' | 'recipient';
 
-export function partyRole(words: string[]): TPartyRole | null {
+/** Whose party a field names, by its words; `lines` tell a purchase order, where buyer and seller swap places. */
+export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | null {
+  if (isPurchaseOrder(lines)) {
+    if (words.some((word) => BUYERS.has(word))) {
+      return 'issuer';
+    }
+    if (words.some((word) => SELLERS.has(word))) {
+      return 'recipient';
+    }
+  }
   if (words.some((word) => ISSUER.has(word))) {
     return 'issuer';
   }
   return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
+}
+
+/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
+function isPurchaseOrder(lines: TLine[]): boolean {
+  return lines
+    .filter((line) => !line.header && !isBlank(line))
+    .slice(0, 6)
+    .some((line) => ORDER_TITLE.test(line.text));
 }
 
 const cellText = (line: TLine, index = 0) => {

@@ -1,0 +1,78 @@
+// Rules added in session 3: parties of a purchase order, rows of labels under a title, self-evident
+// values (IBAN) without a label, bare "Netto" on a payslip.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => {
+  const documents = [textDocument(text)];
+  const response = await extract(documents, schema);
+  expectVerifiableSources(response, documents);
+  return response.result;
+};
+const party = (name: string): TOutputSchema[number] => ({
+  name,
+  type: 'object',
+  properties: [{ name: 'name', type: 'string' }],
+});
+
+describe('parties', () => {
+  it('takes the buyer of a purchase order from the letterhead and the supplier from the address block', async () => {
+    const schema = [party('buyer'), party('supplier')];
+    const order = ['ACME GmbH', 'PURCHASE ORDER', '', 'Müller KG', 'Hauptstraße 4', '10115 Berlin', '', 'PO number: 7'];
+    expect(await run(order.join('\n'), schema)).toEqual({
+      buyer: { name: 'ACME GmbH' },
+      supplier: { name: 'Müller KG' },
+    });
+  });
+
+  it('keeps the supplier in the letterhead of an invoice', async () => {
+    const schema = [party('buyer'), party('supplier')];
+    const invoice = ['ACME GmbH', 'INVOICE', '', 'Müller KG', 'Hauptstraße 4', '10115 Berlin', '', 'Invoice number: 7'];
+    expect(await run(invoice.join('\n'), schema)).toEqual({
+      buyer: { name: 'Müller KG' },
+      supplier: { name: 'ACME GmbH' },
+    });
+  });
+});
+
+describe('layouts', () => {
+  it('reads no row of labels as the value under a title', async () => {
+    const schema: TOutputSchema = [{ name: 'credit_note_number', type: 'string' }];
+    const text = [
+      'Credit Note',
+      '',
+      'Number        Date              Original invoice',
+      'GS-9317       17.10.2026        RE-1',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ credit_note_number: 'GS-9317' });
+  });
+
+  it('finds an IBAN and a BIC without a label', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'beneficiary',
+        type: 'object',
+        properties: [
+          { name: 'name', type: 'string' },
+          { name: 'iban', type: 'string' },
+        ],
+      },
+      { name: 'bic', type: 'string' },
+    ];
+    const text = ['Recipient', '', 'Pinewood Consulting Ltd', '', 'DE97 9715 1995 6031 1685 94', 'COBADEFFXXX'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      beneficiary: { name: 'Pinewood Consulting Ltd', iban: 'DE97971519956031168594' },
+      bic: 'COBADEFFXXX',
+    });
+  });
+
+  it('reads bare "Brutto" and "Netto" columns of a payslip as gross and net pay', async () => {
+    const schema: TOutputSchema = [
+      { name: 'gross_pay', type: 'number' },
+      { name: 'net_pay', type: 'number' },
+    ];
+    const text = ['Brutto        Steuer        Netto', '3.802,47      684,44        2.357,54'];
+    expect(await run(text.join('\n'), schema)).toEqual({ gross_pay: 3802.47, net_pay: 2357.54 });
+  });
+});
