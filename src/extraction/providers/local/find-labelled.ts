@@ -4,6 +4,7 @@ import { coveredTokens, leadingTokens } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
+import { labelWords } from './words.ts';
 
 /** Where a value was read: its text and the span of the line that is quoted as its source. */
 export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
@@ -30,7 +31,8 @@ export type TLabelMatch = {
 
 export type TMatchOptions = { wantsRate?: boolean };
 
-const SEPARATOR = /^\s*[.:#=\-–—]*\s*/;
+// A closing bracket ends a label too: "Account (IBAN) DE89…".
+const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
@@ -88,6 +90,10 @@ function matchAt(
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
     return null;
   }
+  // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
+  if (rest !== '' && !/\d/.test(rest) && isKnownLabel([...candidate.words, ...labelWords(rest)].join(' '))) {
+    return null;
+  }
   // "Payment reference" is a label of its own (the purpose), not a "reference" with a qualifier.
   if (
     prefixed &&
@@ -107,10 +113,13 @@ function matchAt(
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
   const next = line.cells[cellIndex + 1];
-  const nextText = next ? line.text.slice(next.start, next.end) : '';
+  // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
+  const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
-  if (next && (line.cells.length === 2 || pairs || /\d/.test(nextText))) {
+  // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
+  const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
+  if (next && nextText !== '' && (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
   if (line.cells.length === 1) {

@@ -71,6 +71,18 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
         return { text: match[1] ?? '', line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
       }
     }
+    // "Übernachtung (5x)", "Nights x 3": the count after its label, marked by "x".
+    for (const match of line.text.matchAll(/(\p{L}+)\s*\(?\s*(?:x\s*(\d+)|(\d+)\s*x)\s*\)?(?![\d.,])/giu)) {
+      const word = foldWord(match[1] ?? '');
+      if (labels.some((label) => sameWord(label, word))) {
+        return {
+          text: match[2] ?? match[3] ?? '',
+          line,
+          quoteStart: match.index,
+          quoteEnd: match.index + match[0].length,
+        };
+      }
+    }
   }
   return null;
 }

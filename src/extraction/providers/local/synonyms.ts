@@ -18,7 +18,7 @@ const SYNONYM_GROUPS: string[] = [
   'vat rate | tax rate | MwSt-Satz | USt-Satz | Steuersatz',
   'vat id | vat number | tax id | USt-IdNr. | USt-ID | Umsatzsteuer-ID | Steuernummer | St.-Nr.',
   'customer | client | buyer | bill to | recipient | Kunde | Käufer | Empfänger | Rechnungsempfänger | Auftraggeber | Besteller',
-  'recipient | ship to | deliver to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
+  'recipient | to! | ship to | deliver to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
   'customer number | customer no | customer id | Kundennummer | Kunden-Nr. | Kundennr',
   'supplier | vendor | seller | issuer | sender | Lieferant | Verkäufer | Absender | Rechnungssteller | Anbieter',
   'order number | order no | order! | purchase order | purchase order number | po number | po! | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',

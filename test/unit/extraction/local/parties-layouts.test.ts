@@ -76,3 +76,54 @@ describe('layouts', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ gross_pay: 3802.47, net_pay: 2357.54 });
   });
 });
+
+describe('two-column blocks and label rows', () => {
+  it('reads "Label   : value" with the colon apart, and dates such as 09-Mar-2026 and 03/15/26', async () => {
+    const schema: TOutputSchema = [
+      { name: 'company', type: 'string' },
+      { name: 'room_number', type: 'string' },
+      { name: 'arrival', type: 'string', format: 'date' },
+      { name: 'departure', type: 'string', format: 'date' },
+    ];
+    const text = [
+      'Company    : Acme Widgets               Room No.   : 402',
+      'Arrival    : 09-Mar-2026                Departure  : 03/15/26',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      company: 'Acme Widgets',
+      room_number: '402',
+      arrival: '2026-03-09',
+      departure: '2026-03-15',
+    });
+  });
+
+  it('reads label/value pairs right of an address block', async () => {
+    const schema: TOutputSchema = [
+      { name: 'order_number', type: 'string' },
+      { name: 'buyer', type: 'string' },
+    ];
+    const text = [
+      'Holz AG                       Bestellnummer     B-77',
+      'Waldweg 2                     Einkäufer         Eva Stein',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ order_number: 'B-77', buyer: 'Eva Stein' });
+  });
+
+  it('takes no word of a longer label as the value ("Employee ID" under "Employee")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'employee_name', type: 'string' },
+      { name: 'employee_id', type: 'string' },
+    ];
+    const text = ['Employee      Employee ID      Pay Date', 'Jane Roe      E-7              03/20/2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({ employee_name: 'Jane Roe', employee_id: 'E-7' });
+  });
+
+  it('reads a count after its label marked by "x", and a value after "(IBAN)"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'nights', type: 'number' },
+      { name: 'iban', type: 'string' },
+    ];
+    const text = ['Übernachtung (5x)        507,34', 'Account (IBAN)   DE89 3704 0044 0532 0130 00'];
+    expect(await run(text.join('\n'), schema)).toEqual({ nights: 5, iban: 'DE89370400440532013000' });
+  });
+});

@@ -1,0 +1,16 @@
+import { buildCorpus } from './corpus/build.ts';
+import { renderDocument } from './corpus/render.ts';
+import { readDocument } from '../../src/extraction/documents/read-document.ts';
+import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
+const id = process.argv[2];
+const d = buildCorpus().find((x) => x.id === id)!;
+const text = await readDocument(renderDocument(d));
+console.log(text.pages.map((p) => p.text).join('\n----\n'));
+const r = await createLocalProvider().extract({ documents: [text], schema: d.schema, instructions: { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' } } }, {});
+console.log(JSON.stringify(r.result, null, 1));
+console.log(JSON.stringify(d.truth));
+import { documentLines } from '../../src/extraction/providers/local/lines.ts';
+import { partyRole, findParty } from '../../src/extraction/providers/local/parties.ts';
+const lines = documentLines([text]);
+console.log(partyRole(['name', 'buyer'], lines), findParty(lines, 'issuer')?.text);
+console.log(lines.slice(0, 8).map((l) => [l.text, l.header, l.cells.length]));
