@@ -22,6 +22,22 @@ const SELF_EVIDENT: Record<string, RegExp> = {
   bic: /\b[A-Z]{4}(?:DE|AT|CH|GB|FR|NL|BE|IT|ES|LU|US|IE|PL|DK|SE)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/,
 };
 
+// Parcel and freight carriers a shipping notice names in a sentence ("… wird von Hermes zugestellt").
+const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 'versanddienstleister', 'paketdienst']);
+const CARRIERS =
+  /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express)\b/;
+
+/** A carrier named anywhere in the body. */
+function guessCarrier(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = CARRIERS.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
 /** An IBAN or BIC without a label: the first one in the body. */
 function guessSelfEvident(lines: TLine[], words: string[]): TValueSource | null {
   const pattern = words.map((word) => SELF_EVIDENT[word]).find((each) => each !== undefined);
@@ -119,6 +135,9 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);
+  }
+  if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
+    return guessCarrier(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);

@@ -127,3 +127,63 @@ describe('two-column blocks and label rows', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ nights: 5, iban: 'DE89370400440532013000' });
   });
 });
+
+describe('values named in sentences and unnamed columns', () => {
+  it('finds a known carrier named in a sentence', async () => {
+    const schema: TOutputSchema = [{ name: 'carrier', type: 'string' }];
+    expect(await run('Ihre Bestellung wird von Hermes zugestellt.', schema)).toEqual({ carrier: 'Hermes' });
+    expect(await run('Shipped today with UPS Freight, 3 pallets.', schema)).toEqual({ carrier: 'UPS Freight' });
+  });
+
+  it("takes an unnamed first text column as the item's one unnamed text field", async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'earnings',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'type', type: 'string' },
+            { name: 'hours', type: 'number' },
+            { name: 'current', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const text = [
+      'Earnings      Hours      Current',
+      'Regular       80.00      2,400.00',
+      'Overtime      6.00       220.50',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      earnings: [
+        { type: 'Regular', hours: 80, current: 2400 },
+        { type: 'Overtime', hours: 6, current: 220.5 },
+      ],
+    });
+  });
+
+  it('leaves a numbered position column alone', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'positions',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'article', type: 'string' },
+            { name: 'quantity', type: 'number' },
+            { name: 'price', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const text = ['Pos.      Menge      Preis', '1         40         18,90', '2         15         21,40'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      positions: [
+        { quantity: 40, price: 18.9 },
+        { quantity: 15, price: 21.4 },
+      ],
+    });
+  });
+});
