@@ -69,7 +69,9 @@ function translations(words: string[]): string[][] {
     const options = [word, ...(WORDS[word] ?? [])];
     combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
   }
-  return combos.slice(1);
+  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto".
+  const reversed = words.length === 2 ? combos.slice(1).map((combo) => [...combo].reverse()) : [];
+  return [...combos.slice(1), ...reversed];
 }
 
 /** Phrases of up to four words from a description, not starting or ending with a stop word. */

@@ -54,8 +54,14 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
+  // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
+  const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
-  for (const match of matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header)) {
+  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
+  const textOf = (match: TLabelMatch) =>
+    match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
+  const sorted = identifier ? [...body.filter((match) => /\d/.test(textOf(match))), ...body] : body;
+  for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {
       return value;

@@ -38,6 +38,7 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d)/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -73,11 +74,21 @@ function matchAt(
   if (tail) {
     labelEnd += tail[0].length;
   }
+  // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
+  const remark = options.wantsRate ? null : /^\s*\([^()\d]{1,24}\)/u.exec(line.text.slice(labelEnd, cell.end));
+  if (remark) {
+    labelEnd += remark[0].length;
+  }
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   let rest = after.slice(separator.length);
   let exact = !prefixed;
-  if (rest !== '' && !/[:=]/.test(separator)) {
+  // "Auszahlung am 30.06.2026", "Shipped on 3 May 2026": a preposition before a value with digits.
+  const preposition = /[:=]/.test(separator) ? null : PREPOSITION.exec(rest);
+  if (preposition) {
+    rest = rest.slice(preposition[0].length);
+  }
+  if (rest !== '' && !/[:=]/.test(separator) && !preposition) {
     const longer = LONGER_LABEL.exec(rest);
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;

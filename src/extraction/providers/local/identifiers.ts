@@ -31,7 +31,7 @@ const CONNECTIVE = /^\p{Ll}{2,}$/u;
 
 /**
  * An identifier without the words after it: "PO-2947 vom 14.4.2026" is "PO-2947", "7001 4432 19"
- * stays whole (digit groups belong to it). Cut at the first lower-case word after a token with a digit.
+ * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit.
  */
 export function trimIdentifier(text: string): string {
   const tokens = text.trim().split(/\s+/);
@@ -39,13 +39,20 @@ export function trimIdentifier(text: string): string {
   if (firstDigit < 0) {
     return text.trim();
   }
-  for (let index = firstDigit + 1; index < tokens.length; index++) {
+  for (let index = firstDigit; index < tokens.length; index++) {
     const token = tokens[index] ?? '';
-    if (CONNECTIVE.test(token) || /^[(,;]/.test(token)) {
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token))) {
       return tokens
         .slice(0, index)
         .join(' ')
         .replace(/[,;:.]$/, '');
+    }
+    // "Room 214, 3 nights": a comma ends the identifier.
+    if (/[,;]$/.test(token)) {
+      return tokens
+        .slice(0, index + 1)
+        .join(' ')
+        .replace(/[,;]$/, '');
     }
   }
   return tokens.join(' ').replace(/[,;:]$/, '');

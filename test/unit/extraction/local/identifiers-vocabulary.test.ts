@@ -164,3 +164,40 @@ describe('vocabulary of payslips, transfers, utility bills, folios and orders', 
     });
   });
 });
+
+describe('labels with prepositions, remarks and German word order', () => {
+  it('reads a date after "am"/"on" beside its label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'pay_date', type: 'string', format: 'date' },
+      { name: 'ship_date', type: 'string', format: 'date' },
+    ];
+    expect(await run('Auszahlung am 30.06.2026\nShipped on May 4, 2026', schema)).toEqual({
+      pay_date: '2026-06-30',
+      ship_date: '2026-05-04',
+    });
+  });
+
+  it('skips a remark in brackets after the label and reads "Betrag netto/brutto"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_eur', type: 'number' },
+      { name: 'net_amount', type: 'number' },
+      { name: 'gross_amount', type: 'number' },
+    ];
+    const text = ['Total (incl. VAT)   € 1.190,00', 'Betrag netto 1.000,00 EUR', 'Betrag brutto 1.190,00 EUR'];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_eur: 1190, net_amount: 1000, gross_amount: 1190 });
+  });
+
+  it('prefers an identifier with digits over a title word, and ends it at a comma', async () => {
+    const schema: TOutputSchema = [
+      { name: 'order_number', type: 'string' },
+      { name: 'order_date', type: 'string', format: 'date' },
+      { name: 'room_number', type: 'string' },
+    ];
+    const text = ['ORDER CONFIRMATION', 'Order #A-5521', 'Ordered: 2 Mar 2026', 'Room 214, 3 nights'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      order_number: 'A-5521',
+      order_date: '2026-03-02',
+      room_number: '214',
+    });
+  });
+});
