@@ -1,6 +1,6 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
 import { identifierAfterTitle } from './identifiers.ts';
-import { coveredTokens, leadingTokens } from './label-words.ts';
+import { coveredTokens, fuzzyCoveredTokens, leadingTokens } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
@@ -59,6 +59,8 @@ function matchAt(
   }
   const skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
+  // One misread letter in a long label: found, but below labels read as written.
+  const fuzzy = covered === 0 && (covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip)) > 0;
   let prefixed = false;
   if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
     // "Total weight", "Credit amount": the field's own words after one qualifying word.
@@ -118,7 +120,8 @@ function matchAt(
     return null;
   }
   const score =
-    (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0)) * 10 - (line.header ? HEADER_PENALTY * 10 : 0);
+    (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
+    (line.header ? HEADER_PENALTY * 10 : 0);
   const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };

@@ -60,6 +60,9 @@ const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5
 const SALUTATION =
   /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
 
+const ADDRESSED =
+  /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
+
 export type TPartyRole = 'issuer' | 'recipient';
 
 /** Whose party a field names, by its words; `lines` tell a purchase order, where buyer and seller swap places. */
@@ -136,6 +139,14 @@ function addressee(lines: TLine[]): TValueSource | null {
     if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
       const start = line.text.indexOf(text);
       return { text, line, quoteStart: start, quoteEnd: start + text.length };
+    }
+  }
+  // "Frau Clara Vogel   Pers.-Nr. 00815": a name after a form of address, at the start of a line.
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = ADDRESSED.exec(cellText(line));
+    if (match?.[1]) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }
   }
   for (const line of lines) {

@@ -187,3 +187,25 @@ describe('values named in sentences and unnamed columns', () => {
     });
   });
 });
+
+describe('text recognition noise and forms of address', () => {
+  it('matches a long label with one misread letter, and rn read for m', async () => {
+    const schema: TOutputSchema = [
+      { name: 'invoice_number', type: 'string' },
+      { name: 'delivery_date', type: 'string', format: 'date' },
+    ];
+    const text = ['Rechnungsnurnmer: R-2291', 'Lieferdatun: 04.05.2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({ invoice_number: 'R-2291', delivery_date: '2026-05-04' });
+  });
+
+  it('takes no short value start as part of a misread label', async () => {
+    const schema: TOutputSchema = [{ name: 'delivery_note_number', type: 'string' }];
+    expect(await run('DELIVERY NOTE LS-11380', schema)).toEqual({ delivery_note_number: 'LS-11380' });
+  });
+
+  it('finds a person after a form of address when there is no address block', async () => {
+    const schema: TOutputSchema = [{ name: 'employee_name', type: 'string' }];
+    const text = ['Stadtbibliothek Lübeck', 'Abrechnung Juni 2026', '', 'Frau Clara Vogel   Pers.-Nr. 00815'];
+    expect(await run(text.join('\n'), schema)).toEqual({ employee_name: 'Clara Vogel' });
+  });
+});
