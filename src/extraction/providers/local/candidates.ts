@@ -39,9 +39,9 @@ export type TQualifier = {
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
-/** Characters text recognition confuses, made equal: 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
+/** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
 export const ocrFold = (text: string) =>
-  text.replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
+  text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
 
 /** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
 function keysOf(words: string[]): string[] {

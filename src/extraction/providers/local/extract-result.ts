@@ -9,7 +9,7 @@ import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { coerceQualified, cutAtLabel, datesIn, normalized } from './qualified.ts';
+import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -48,7 +48,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const plain = source && property.type === 'string' && !property.format;
-    const cut = plain ? cutAtLabel(source.text) : source?.text;
+    // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
+    const cut = plain && !isFreeText(words) ? cutAtLabel(source.text) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on.
     const text = plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : cut;
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;

@@ -151,7 +151,7 @@ function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
   return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
 }
 
-const indexKey = (word: string) => ocrFold(word.slice(0, 3));
+const indexKey = (word: string) => ocrFold(word).slice(0, 3);
 
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {

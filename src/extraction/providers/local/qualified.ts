@@ -89,6 +89,25 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   return value;
 }
 
+// Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").
+const FREE_TEXT = new Set([
+  'purpose',
+  'zweck',
+  'verwendungszweck',
+  'remittance',
+  'memo',
+  'description',
+  'beschreibung',
+  'subject',
+  'betreff',
+  'note',
+  'notes',
+  'comment',
+  'bemerkung',
+  'info',
+]);
+export const isFreeText = (words: string[]) => words.some((word) => FREE_TEXT.has(word));
+
 /**
  * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
  * is the label of something else. Short labels are common words and do not cut.

@@ -201,3 +201,22 @@ describe('labels with prepositions, remarks and German word order', () => {
     });
   });
 });
+
+describe('free text and misread umlauts', () => {
+  it('keeps the whole purpose of a transfer, other labels inside included', async () => {
+    const schema: TOutputSchema = [
+      { name: 'verwendungszweck', type: 'string' },
+      { name: 'payment_method', type: 'string' },
+    ];
+    const text = ['Verwendungszweck      Abschlag März Vertragskonto 4411', 'Zahlart: EC-Karte Endziffern 2819'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      verwendungszweck: 'Abschlag März Vertragskonto 4411',
+      payment_method: 'EC-Karte',
+    });
+  });
+
+  it('reads "ü" misread as "ii" in a label', async () => {
+    const schema: TOutputSchema = [{ name: 'change', type: 'number' }];
+    expect(await run('Riickgeld          1,00', schema)).toEqual({ change: 1 });
+  });
+});
