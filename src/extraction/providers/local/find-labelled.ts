@@ -60,7 +60,11 @@ function matchAt(
   const skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
   // One misread letter in a long label: found, but below labels read as written.
-  const fuzzy = covered === 0 && (covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip)) > 0;
+  let fuzzy = false;
+  if (covered === 0) {
+    covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
+    fuzzy = covered > 0;
+  }
   let prefixed = false;
   if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
     // "Total weight", "Credit amount": the field's own words after one qualifying word.
