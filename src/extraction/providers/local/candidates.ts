@@ -91,6 +91,10 @@ function descriptionPhrases(description: string): string[][] {
   return phrases;
 }
 
+// Ends of a stay, labelled themselves ("Arrival:") or read from the parent's range ("Stay: 12.–15.03.").
+const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
+const STAY_END = new Set(['departure', 'abreise', 'checkout']);
+
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
@@ -104,10 +108,11 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     qualifier.unit = last;
     words = words.slice(0, -1);
   }
-  if (parentName && words.length === 1) {
-    if (RANGE_START.has(words[0] ?? '')) {
+  const joined = words.join('');
+  if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
+    if (RANGE_START.has(joined) || STAY_START.has(joined)) {
       qualifier.rangePart = 0;
-    } else if (RANGE_END.has(words[0] ?? '')) {
+    } else if (RANGE_END.has(joined) || STAY_END.has(joined)) {
       qualifier.rangePart = 1;
     }
   }
@@ -154,7 +159,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     } else if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
-    if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
+    // "supplier.name" after "Supplier:", "consumption.value" after "Consumption:".
+    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? ''))) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {

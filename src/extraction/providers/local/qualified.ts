@@ -38,8 +38,11 @@ function inUnit(text: string, unit: string): number | null {
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {
   const dates: string[] = [];
+  // "01/03/2026 to 31/03/2026": one date that can only be day first makes the others day first too.
+  const dayFirst = [...text.matchAll(/(?<!\d)(\d{1,2})\/\d{1,2}\/\d{2,4}/g)].some((match) => Number(match[1]) > 12);
+  const hint = dayFirst ? ' (dd/mm)' : '';
   let rest = text;
-  for (let found = findDate(rest); found && dates.length < 4; found = findDate(rest)) {
+  for (let found = findDate(rest + hint); found && dates.length < 4; found = findDate(rest + hint)) {
     dates.push(found.iso);
     rest = rest.slice(found.end);
   }

@@ -8,10 +8,10 @@ import { labelWords } from './words.ts';
  */
 const SYNONYM_GROUPS: string[] = [
   'invoice number | invoice no | invoice nr | invoice id | bill number | original invoice | relating to invoice | Rechnungsnummer | Rechnungs-Nr. | Rechnung Nr. | Rechnungsnr | Re.-Nr. | Belegnummer | Beleg-Nr. | ursprüngliche Rechnung | Bezug: Rechnung',
-  'date | invoice date | issue date | date of issue | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum',
+  'date | invoice date | issue date | date of issue | issued on | ausgestellt am | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum',
   'due date | due! | payment due | payable by | pay by | Fällig | fällig am | Fälligkeit | Fälligkeitsdatum | zahlbar bis | bis zum',
   'delivery date | service date | date of service | requested delivery date | delivery by | deliver by | delivered on | date delivered | estimated delivery | expected delivery | needed by | required by | Lieferdatum | Leistungsdatum | Liefertermin | gewünschter Liefertermin | liefern bis | Lieferung bis | geliefert am | Lieferung am | zugestellt am | voraussichtliche Zustellung | Zustelltermin',
-  'total | sum! | total amount | grand total | amount due | total due | amount! | order total | total charges | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
+  'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
   'amount due | total due | balance due | please pay | total to pay | to pay | zu zahlender Betrag | zu zahlen | bitte zahlen Sie | fälliger Betrag | Rechnungsbetrag',
   'subtotal | net | net amount | net total | total net | Zwischensumme | Netto | Nettobetrag | Summe netto',
   'vat | tax | vat amount | tax amount | sales tax | MwSt | MwSt.-Betrag | USt | Umsatzsteuer | Mehrwertsteuer | Steuer',

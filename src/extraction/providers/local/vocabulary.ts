@@ -94,6 +94,11 @@ export const WORDS: Record<string, string[]> = {
   reminder: ['mahn'],
   insurance: ['versicherungs'],
   vehicle: ['fahrzeug'],
+  old: ['previous', 'alt', 'alter', 'last'],
+  new: ['current', 'neu', 'neuer', 'present'],
+  previous: ['old', 'alt', 'alter'],
+  current: ['new', 'neu', 'neuer'],
+  issued: ['issue', 'ausgestellt'],
 };
 
 // Words that only say what kind of value a name holds.

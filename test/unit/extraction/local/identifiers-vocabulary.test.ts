@@ -220,3 +220,51 @@ describe('free text and misread umlauts', () => {
     expect(await run('Riickgeld          1,00', schema)).toEqual({ change: 1 });
   });
 });
+
+describe('nested names', () => {
+  it('reads value-like leaves from the parent label and old/new readings', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'meter',
+        type: 'object',
+        properties: [
+          { name: 'number', type: 'string' },
+          { name: 'reading_old', type: 'number' },
+          { name: 'reading_new', type: 'number' },
+        ],
+      },
+      { name: 'consumption', type: 'object', properties: [{ name: 'value', type: 'number' }] },
+    ];
+    const text = ['Meter number: Z-11', 'Previous reading: 1,200', 'Current reading: 1,450', 'Consumption: 250 kWh'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      meter: { number: 'Z-11', reading_old: 1200, reading_new: 1450 },
+      consumption: { value: 250 },
+    });
+  });
+
+  it('reads arrival and departure from the range of a stay, and a range day first when one date says so', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'stay',
+        type: 'object',
+        properties: [
+          { name: 'arrival', type: 'string', format: 'date' },
+          { name: 'departure', type: 'string', format: 'date' },
+        ],
+      },
+      {
+        name: 'pay_period',
+        type: 'object',
+        properties: [
+          { name: 'from', type: 'string', format: 'date' },
+          { name: 'to', type: 'string', format: 'date' },
+        ],
+      },
+    ];
+    const text = ['Stay: 12.03.2026 - 15.03.2026', 'Pay period: 01/03/2026 to 31/03/2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      stay: { arrival: '2026-03-12', departure: '2026-03-15' },
+      pay_period: { from: '2026-03-01', to: '2026-03-31' },
+    });
+  });
+});
