@@ -99,6 +99,10 @@ function matchAt(
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
+    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
+      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one.
+      exact = false;
+      rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.
       return null;
@@ -147,6 +151,11 @@ function matchAt(
   const under = valueUnder(lines, lineIndex, cellIndex);
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
+
+const nextCellText = (line: TLine, cellIndex: number) => {
+  const next = line.cells[cellIndex + 1];
+  return next ? line.text.slice(next.start, next.end) : '';
+};
 
 /** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
 function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {

@@ -19,6 +19,10 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   m: { dimension: 'length', factor: 1 },
   km: { dimension: 'length', factor: 1000 },
   l: { dimension: 'volume', factor: 1 },
+  mi: { dimension: 'length', factor: 1609.344 },
+  miles: { dimension: 'length', factor: 1609.344 },
+  gal: { dimension: 'volume', factor: 3.785411784 },
+  gallons: { dimension: 'volume', factor: 3.785411784 },
 };
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -26,7 +30,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
-  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|m|l)\b/i.exec(text)?.[1]?.toLowerCase();
+  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
   if (value === null || !from || !to || from.dimension !== to.dimension) {

@@ -268,3 +268,19 @@ describe('nested names', () => {
     });
   });
 });
+
+describe('labels that go on in their cell, places and miles', () => {
+  it('reads "Total paid ...... $17.20", places without their kind word, and converts miles to km', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total', type: 'number' },
+      { name: 'pickup_location', type: 'string' },
+      { name: 'distance_km', type: 'number' },
+    ];
+    const text = ['Total paid ...... $17.20', 'Pickup:    Union Square', 'Distance:  10 mi'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      total: 17.2,
+      pickup_location: 'Union Square',
+      distance_km: 16.09344,
+    });
+  });
+});
