@@ -23,6 +23,10 @@ const ISSUER = new Set([
   'provider',
   'anbieter',
   'hotel',
+  'arbeitgeber',
+  'absender',
+  'aussteller',
+  'verkaeufer',
 ]);
 const RECIPIENT = new Set([
   'customer',
@@ -47,6 +51,10 @@ const RECIPIENT = new Set([
   'traveler',
   'reisender',
   'addressee',
+  'gast',
+  'mitarbeiter',
+  'arbeitnehmer',
+  'kaeufer',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
@@ -60,6 +68,7 @@ const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5
 const SALUTATION =
   /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
 
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
   /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
 
@@ -137,8 +146,10 @@ function addressee(lines: TLine[]): TValueSource | null {
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
     if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
-      const start = line.text.indexOf(text);
-      return { text, line, quoteStart: start, quoteEnd: start + text.length };
+      // "Herrn Jonas Keller": the form of address is not part of the name.
+      const name = text.replace(FORM_OF_ADDRESS, '');
+      const start = line.text.indexOf(name);
+      return { text: name, line, quoteStart: start, quoteEnd: start + name.length };
     }
   }
   // "Frau Clara Vogel   Pers.-Nr. 00815": a name after a form of address, at the start of a line.

@@ -209,3 +209,22 @@ describe('text recognition noise and forms of address', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ employee_name: 'Clara Vogel' });
   });
 });
+
+describe('German party names', () => {
+  it('takes a guest (Gast) from the address block, without the form of address', async () => {
+    const schema = [party('gast'), party('absender')];
+    const text = [
+      'Hotel Seeblick',
+      '',
+      'Herrn Jonas Keller',
+      'Bergstraße 9',
+      '70173 Stuttgart',
+      '',
+      'Rechnung Nr. 4471',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      gast: { name: 'Jonas Keller' },
+      absender: { name: 'Hotel Seeblick' },
+    });
+  });
+});
