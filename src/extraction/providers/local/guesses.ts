@@ -7,6 +7,7 @@ import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { foldWord, nameWords } from './words.ts';
 
+const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
 const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 const CURRENCIES: [RegExp, string][] = [
@@ -141,6 +142,15 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
   }
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);
+  }
+  // A plain text field named "time" holds a time of day like one of format "time".
+  const timeOfDay =
+    property.type === 'string' && !property.format && words.length === 1 && TIME_WORDS.has(words[0] ?? '');
+  if (timeOfDay) {
+    const asTime = { type: 'string', format: 'time' } as const;
+    const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
+    const time = line ? coerceValue(asTime, line.text) : null;
+    return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".

@@ -228,3 +228,10 @@ describe('German party names', () => {
     });
   });
 });
+
+describe('times of day', () => {
+  it('finds the time of a receipt without a label for a plain text field named "time"', async () => {
+    const schema: TOutputSchema = [{ name: 'time', type: 'string' }];
+    expect(await run('Kiosk am Dom\nSUMME EUR   4,00\n12.04.26 09:12  Bon 88', schema)).toEqual({ time: '09:12' });
+  });
+});
