@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProcessingMode } from '../../contracts/processing-mode.ts';
+import { ZProjectRef } from '../../contracts/refs.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import { toIso, ZDateTime } from '../schemas.ts';
 
@@ -46,8 +47,8 @@ export const ZProjectDetail = ZProject.extend({
 });
 
 /** The project a call works on (REST: the `{projectId}` of the path). */
-export const ZProjectId = z.uuid().describe('The project');
-export const ZProjectRef = z.object({ projectId: ZProjectId });
+export const ZProjectId = ZProjectRef.shape.projectId;
+export { ZProjectRef };
 
 export type TProjectOutput = z.infer<typeof ZProject>;
 
@@ -63,5 +64,33 @@ export function toProject(project: TProject): TProjectOutput {
     created_at: toIso(project.createdAt),
     latest_revision: project.latestRevision ?? null,
     review_confidence_threshold: Number(project.reviewConfidenceThreshold),
+  };
+}
+
+type TProjectSettingsInput = {
+  name: string;
+  slug: string;
+  processing_mode: z.infer<typeof ZProcessingMode>;
+  processing_mode_fallback: boolean;
+  processing_mode_variant: string | null;
+  review_confidence_threshold?: number;
+};
+
+/** The API's project settings (snake_case) as the services' fields; on an update, absent ones stay absent. */
+export function projectFieldsOf<TInput extends Partial<TProjectSettingsInput>>(input: TInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    processingMode: input.processing_mode,
+    processingModeFallback: input.processing_mode_fallback,
+    processingModeVariant: input.processing_mode_variant,
+    reviewConfidenceThreshold: input.review_confidence_threshold,
+  } as {
+    name: TInput['name'];
+    slug: TInput['slug'];
+    processingMode: TInput['processing_mode'];
+    processingModeFallback: TInput['processing_mode_fallback'];
+    processingModeVariant: TInput['processing_mode_variant'];
+    reviewConfidenceThreshold?: number;
   };
 }

@@ -1,7 +1,7 @@
 import { updateProject } from '../../services/projects/update-project.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toProject, ZProject } from './projects.types.ts';
+import { projectFieldsOf, toProject, ZProject } from './projects.types.ts';
 import { ZUpdateProjectInput } from './update-project.types.ts';
 
 export const updateProjectProcedure = projectProcedure('admin')
@@ -16,14 +16,7 @@ export const updateProjectProcedure = projectProcedure('admin')
         em: ctx.em,
         actor: ctx.actor,
         projectId: input.projectId,
-        fields: {
-          name: input.name,
-          slug: input.slug,
-          processingMode: input.processing_mode,
-          processingModeFallback: input.processing_mode_fallback,
-          processingModeVariant: input.processing_mode_variant,
-          reviewConfidenceThreshold: input.review_confidence_threshold,
-        },
+        fields: projectFieldsOf(input),
       }),
     ),
   );

@@ -1,7 +1,7 @@
 import { createProject } from '../../services/projects/create-project.ts';
 import { teamUserProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { toProject, ZProject } from '../projects/projects.types.ts';
+import { projectFieldsOf, toProject, ZProject } from '../projects/projects.types.ts';
 import { ZCreateProjectInput } from './create-project.types.ts';
 
 export const createProjectProcedure = teamUserProcedure('admin')
@@ -21,13 +21,7 @@ export const createProjectProcedure = teamUserProcedure('admin')
         em: ctx.em,
         actor: ctx.actor,
         teamId: input.teamId,
-        fields: {
-          name: input.name,
-          slug: input.slug,
-          processingMode: input.processing_mode,
-          processingModeFallback: input.processing_mode_fallback,
-          processingModeVariant: input.processing_mode_variant,
-        },
+        fields: projectFieldsOf(input),
       }),
     ),
   );
