@@ -23,7 +23,7 @@ export const ZListExecutionsInput = ZPageInput.extend({
 
 export const ZExecutionListRow = ZExecution.extend({ document_count: z.number().int() });
 export const ZListExecutionsOutput = ZPaged(ZExecutionListRow).extend({
-  count_exact: z.boolean().describe('false when `count` is the planner’s estimate (beyond 10,000 matches)'),
+  count_exact: z.boolean().describe('false when `count` is the planner’s estimate (beyond 1,000 matches)'),
   next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
 });
 export const ZExecutionRef = z.object({ projectId: z.uuid(), executionId: z.uuid() });
