@@ -49,6 +49,14 @@ export async function requireTeamRole(
   return { teamId, role };
 }
 
+/**
+ * The projects an API key is limited to, or null when the caller reaches every project of its team
+ * (people, and keys with `allow_all_projects`). The one reading of a key's project scope.
+ */
+export function projectScopeOf(actor: TActor): string[] | null {
+  return actor.kind === 'api_key' && !actor.allowAllProjects ? actor.projectIds : null;
+}
+
 export type TProjectAccess = TTeamAccess & { project: TProject };
 
 /** The project (not being deleted) and the caller's role in its team; out of reach is NOT_FOUND. */
@@ -71,8 +79,9 @@ export async function requireProjectRole(
   }
   const { member_role: memberRole, ...columns } = row;
   const teamId = String(columns.team_id);
+  const scope = projectScopeOf(actor);
   if (actor.kind === 'api_key') {
-    if (actor.teamId !== teamId || (!actor.allowAllProjects && !actor.projectIds.includes(String(columns.id)))) {
+    if (actor.teamId !== teamId || (scope && !scope.includes(String(columns.id)))) {
       throw new AppError('NOT_FOUND', 'Project not found');
     }
   } else if (!memberRole) {

@@ -1,12 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
+import { ZRestErrorBody } from '../contracts/rest-error.ts';
+import { openApiSchema } from '../http/openapi-schema.ts';
 import { createHttpContext } from './create-context.ts';
 import { createRestHandler } from './rest-handler.ts';
 import { appRouter } from './router.ts';
 
 export function buildOpenApiDocument(app: TApp) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Docstruct REST API',
     description:
       'Every call the Docstruct UI makes, as REST. Authenticate with `Authorization: Bearer <api key>` or a browser session cookie.',
@@ -17,6 +19,26 @@ export function buildOpenApiDocument(app: TApp) {
       bearerAuth: { type: 'http', scheme: 'bearer', description: 'A Docstruct API key' },
     },
   });
+  documentRestErrorBody(document.components?.schemas as Record<string, Record<string, unknown>> | undefined);
+  return document;
+}
+
+/**
+ * The generator describes its error answers (`error.BAD_REQUEST` …) with issues lacking `path`; the
+ * body every REST error really has is ZRestErrorBody (see rest-handler.ts), so each keeps its title
+ * and example and takes that one definition.
+ */
+function documentRestErrorBody(schemas: Record<string, Record<string, unknown>> | undefined): void {
+  const body = openApiSchema(ZRestErrorBody, 'output');
+  for (const [name, schema] of Object.entries(schemas ?? {})) {
+    if (name.startsWith('error.')) {
+      const { title, example } = schema;
+      for (const key of Object.keys(schema)) {
+        delete schema[key];
+      }
+      Object.assign(schema, body, { title, example });
+    }
+  }
 }
 
 /** The REST facade: the router's OpenAPI procedures under /api/v1 (see rest-handler.ts). */

@@ -18,6 +18,7 @@ import {
 } from 'trpc-to-openapi';
 import { ZodArray, type ZodObject } from 'zod';
 import type { TContext } from './context.ts';
+import { toRestErrorBody } from './rest-error-body.ts';
 import { retryAfterOf } from './retry-after.ts';
 import type { AppRouter } from './router.ts';
 
@@ -198,18 +199,10 @@ function errorBody(
     path: found?.route.path,
     input,
     ctx,
-  }) as { message?: string; data?: { app_code?: string; message?: string; issues?: unknown } };
-  const zodIssues =
+  }) as Parameters<typeof toRestErrorBody>[0];
+  const inputIssues =
     error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError'
-      ? (error.cause as unknown as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((issue) => ({
-          path: issue.path.map(String),
-          message: issue.message,
-        }))
+      ? (error.cause as unknown as { issues: { path: PropertyKey[]; message: string }[] }).issues
       : undefined;
-  const issues = shape.data?.issues ?? zodIssues;
-  return {
-    message: shape.data?.message ?? shape.message ?? 'Request failed',
-    code: shape.data?.app_code ?? error.code ?? 'INTERNAL_SERVER_ERROR',
-    ...(issues ? { issues } : {}),
-  };
+  return toRestErrorBody({ ...shape, issues: inputIssues });
 }

@@ -1,4 +1,4 @@
-import type { TUploadOutput } from '../../../../src/routers/executions/executions.types.ts';
+import type { TUploadOutput } from '../../../../src/contracts/executions.ts';
 import { postMultipart } from '../../lib/multipart-post.ts';
 
 export type TUploadFields = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { ZUpdateTeamInput } from '../../../../src/routers/teams/teams.types.ts';
+import { ZUpdateTeamInput } from '../../../../src/routers/teams/update-team.types.ts';
 import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
