@@ -2,6 +2,9 @@
 // list, search, deep page, chart and authentication at 10 and 50 connections, each beside a
 // hand-written express + pg handler running the same SQL (bench/lib/serve-reference.ts), the two
 // interleaved, with the ratio app / reference. Short runs: the machine may be shared.
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { promisify } from 'node:util';
 import { measure, PRODUCTION_NODE_FLAGS, spawnServer, type TResult } from './lib/measure.ts';
 import { ensureDatabase, RARE_WORD, seedBenchWorld } from './lib/seed.ts';
 
@@ -13,6 +16,8 @@ const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const APP_ONLY = process.env.BENCH_APP_ONLY === '1';
+/** Each case runs as this many app/reference slices of DURATION_S, alternating. */
+const SLICES = Number(process.env.BENCH_SLICES ?? 2);
 /** Optional comma-separated words: only the cases whose name contains one of them. */
 const ONLY = process.env.BENCH_CASES?.split(',');
 
@@ -44,12 +49,19 @@ for (const [name, path, caseHeaders, referenced] of cases.filter(
     // Warm both once, then measure them back to back.
     const target = { connections, durationS: DURATION_S, headers: caseHeaders };
     await measure({ ...target, url: app.url + path, connections: 2, durationS: 1 });
-    const measured: TResult = await measure({ ...target, url: app.url + path });
-    let ref: TResult | undefined;
     if (reference && referenced) {
       await measure({ ...target, url: reference.url + path, connections: 2, durationS: 1 });
-      ref = await measure({ ...target, url: reference.url + path });
     }
+    // Interleaved in short slices, app then reference, so both see the same background load.
+    const slices: { app: TResult[]; ref: TResult[] } = { app: [], ref: [] };
+    for (let slice = 0; slice < SLICES; slice++) {
+      slices.app.push(await measure({ ...target, url: app.url + path, pid: app.process.pid }));
+      if (reference && referenced) {
+        slices.ref.push(await measure({ ...target, url: reference.url + path, pid: reference.process.pid }));
+      }
+    }
+    const measured = combined(slices.app);
+    const ref = slices.ref.length > 0 ? combined(slices.ref) : undefined;
     rows.push({
       case: name,
       conns: connections,
@@ -60,9 +72,44 @@ for (const [name, path, caseHeaders, referenced] of cases.filter(
       'ref req/s': ref?.rps ?? '-',
       'ref p99': ref?.p99 ?? '-',
       ratio: ref ? Number((measured.rps / ref.rps).toFixed(2)) : '-',
+      'app CPU ms/req': measured.cpuMs ?? '-',
+      'ref CPU ms/req': ref?.cpuMs ?? '-',
+      load: Number(loadavg()[0]?.toFixed(1)),
     });
     console.log(JSON.stringify(rows.at(-1)));
   }
 }
 console.table(rows);
+
+// Authentication alone, in-process: CPU per call beside plain `pg` running the same statement.
+const authCpu = await promisify(execFile)(process.execPath, [new URL('./lib/auth-cpu.ts', import.meta.url).pathname], {
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    BENCH_API_KEY: world.secret,
+    BENCH_SESSION_COOKIE: world.adminCookie,
+  },
+});
+const auth = JSON.parse(authCpu.stdout.trim().split('\n').at(-1) ?? '{}');
+console.log(
+  `authentication CPU per call: API key ${auth.apiKeyMs} ms (plain pg, same statement: ${auth.apiKeyPlainPgMs} ms), ` +
+    `session ${auth.sessionMs} ms (plain pg: ${auth.sessionPlainPgMs} ms)`,
+);
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} (1/5/15 min)`,
+);
 await Promise.all([app.stop(), reference?.stop()]);
+
+/** The slices as one measurement: mean req/s and CPU per request, worst p50/p99, all errors. */
+function combined(results: TResult[]): TResult {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    rps: Math.round(mean(results.map((result) => result.rps))),
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    cpuMs: Number(mean(results.map((result) => result.cpuMs ?? 0)).toFixed(2)),
+  };
+}

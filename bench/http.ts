@@ -1,6 +1,7 @@
 // `npm run bench:http`: GET /api/v1/version through the whole stack (express, request id, request
 // log, RequestContext, authentication, trpc-to-openapi) against bare express 5, each in its own
 // process, interleaved; then the idle resident memory of a full server (web, worker, ingest).
+import { loadavg } from 'node:os';
 import { measure, PRODUCTION_NODE_FLAGS, rssMb, spawnServer } from './lib/measure.ts';
 import { ensureDatabase } from './lib/seed.ts';
 
@@ -33,30 +34,43 @@ const idleRssDefaultFlags = await idleRssMb([]);
 
 const app = await spawnServer('./serve-app.ts', env, PRODUCTION_NODE_FLAGS);
 const bare = await spawnServer('./serve-bare.ts', {});
+// Warm both (JIT, pools) before anything is counted.
+for (const server of [app, bare]) {
+  await measure({ url: `${server.url}/api/v1/version`, connections: 10, durationS: 2 });
+}
 const rows: Record<string, string | number>[] = [];
 for (const connections of CONNECTIONS) {
-  let appRps = 0;
-  let bareRps = 0;
-  let appP99 = 0;
-  let bareP99 = 0;
+  const sum = { appRps: 0, bareRps: 0, appCpu: 0, bareCpu: 0, appP99: 0, bareP99: 0 };
   for (let round = 0; round < ROUNDS; round++) {
-    const a = await measure({ url: `${app.url}/api/v1/version`, connections, durationS: DURATION_S });
-    const b = await measure({ url: `${bare.url}/api/v1/version`, connections, durationS: DURATION_S });
-    appRps += a.rps / ROUNDS;
-    bareRps += b.rps / ROUNDS;
-    appP99 = Math.max(appP99, a.p99);
-    bareP99 = Math.max(bareP99, b.p99);
+    const target = { connections, durationS: DURATION_S };
+    const a = await measure({ ...target, url: `${app.url}/api/v1/version`, pid: app.process.pid });
+    const b = await measure({ ...target, url: `${bare.url}/api/v1/version`, pid: bare.process.pid });
+    sum.appRps += a.rps / ROUNDS;
+    sum.bareRps += b.rps / ROUNDS;
+    sum.appCpu += (a.cpuMs ?? 0) / ROUNDS;
+    sum.bareCpu += (b.cpuMs ?? 0) / ROUNDS;
+    sum.appP99 = Math.max(sum.appP99, a.p99);
+    sum.bareP99 = Math.max(sum.bareP99, b.p99);
   }
   rows.push({
     conns: connections,
-    'app req/s': Math.round(appRps),
-    'app p99': appP99,
-    'bare req/s': Math.round(bareRps),
-    'bare p99': bareP99,
-    ratio: Number((appRps / bareRps).toFixed(2)),
+    'app req/s': Math.round(sum.appRps),
+    'app p99': sum.appP99,
+    'bare req/s': Math.round(sum.bareRps),
+    'bare p99': sum.bareP99,
+    ratio: Number((sum.appRps / sum.bareRps).toFixed(2)),
+    'app CPU ms/req': Number(sum.appCpu.toFixed(3)),
+    'bare CPU ms/req': Number(sum.bareCpu.toFixed(3)),
+    // What the req/s ratio would be with a core each to themselves: the inverse ratio of CPU per request.
+    'CPU ratio': Number((sum.bareCpu / sum.appCpu).toFixed(2)),
   });
 }
 console.table(rows);
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} (1/5/15 min)`,
+);
 console.log(
   `idle RSS of a full server (web, worker, ingest): ${idleRss} MB as npm start runs it ` +
     `(${PRODUCTION_NODE_FLAGS.join(' ')}), ${idleRssDefaultFlags} MB with Node's default flags`,

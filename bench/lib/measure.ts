@@ -33,26 +33,44 @@ export async function spawnServer(
   };
 }
 
-export type TResult = { rps: number; p50: number; p99: number; errors: number };
+/**
+ * `cpuMs`: the server process's CPU time per request (user + system, from /proc). On a shared, busy
+ * machine req/s says how much CPU the scheduler granted; CPU per request says what a request costs.
+ */
+export type TResult = { rps: number; p50: number; p99: number; errors: number; cpuMs?: number };
 
 export async function measure(options: {
   url: string;
   connections: number;
   durationS: number;
   headers?: Record<string, string>;
+  /** The server's process id: adds its CPU time per request. */
+  pid?: number;
 }): Promise<TResult> {
+  const cpuBefore = options.pid ? await cpuTimeMs(options.pid) : 0;
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.durationS,
     headers: options.headers,
   });
+  const cpuMs = options.pid
+    ? Number(((await cpuTimeMs(options.pid)) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3)
+    : undefined;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuMs: cpuMs === undefined ? undefined : Number(cpuMs),
   };
+}
+
+/** User + system CPU time of a process in ms (Linux /proc, clock ticks of 10 ms). */
+async function cpuTimeMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -53,8 +53,9 @@ export function createHttpApp(app: TApp): express.Express {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   server.use(requestLog(server, app.log));
-  // One EntityManager per request: entities never leak between requests.
-  server.use((_req, _res, next) => RequestContext.create(app.orm.em, next));
+  // One EntityManager per API request: entities never leak between requests. The UI's files need
+  // none (forking one costs more than serving a cached asset's headers).
+  server.use(['/trpc', '/api'], (_req, _res, next) => RequestContext.create(app.orm.em, next));
 
   server.use(
     '/trpc',

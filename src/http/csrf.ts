@@ -1,8 +1,18 @@
+import { parseCookie } from 'cookie';
 import type { RequestHandler } from 'express';
 import type { TRestErrorBody } from '../contracts/rest-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SESSION_COOKIES = /(?:^|;\s*)(docstruct_session|docstruct_admin_session)=/;
+const SESSION_COOKIES = ['docstruct_session', 'docstruct_admin_session'];
+
+/** Whether the request carries one of our session cookies (with any value, even an empty one). */
+function hasSessionCookie(header: string | undefined): boolean {
+  if (!header) {
+    return false;
+  }
+  const cookies = parseCookie(header);
+  return SESSION_COOKIES.some((name) => cookies[name] !== undefined);
+}
 
 function hostOf(origin: string): string | null {
   try {
@@ -21,7 +31,7 @@ function hostOf(origin: string): string | null {
 export function refuseCrossSiteWrites(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !SESSION_COOKIES.test(req.get('cookie') ?? '')) {
+    if (SAFE_METHODS.has(req.method) || !hasSessionCookie(req.headers.cookie)) {
       next();
       return;
     }

@@ -66,22 +66,30 @@ export async function requireProjectRole(
   projectId: string,
   minRole: TTeamRole,
 ): Promise<TProjectAccess> {
-  const project = await em.findOne(Project, { id: projectId, deletedAt: null });
-  if (!project) {
+  // Every project call passes here: one plain statement for the project and the caller's membership,
+  // mapped to the entity without the ORM's query building (the role is still read on every call).
+  const [row] = await queryRows<Record<string, unknown> & { member_role: TTeamRole | null }>(
+    em,
+    `select p.*, (select m.role from team_members m where m.team_id = p.team_id and m.user_id = $2) as member_role
+     from projects p where p.id = $1 and p.deleted_at is null`,
+    [projectId, actor.kind === 'user' ? actor.userId : null],
+  );
+  if (!row) {
     throw new AppError('NOT_FOUND', 'Project not found');
   }
+  const { member_role: memberRole, ...columns } = row;
+  const teamId = String(columns.team_id);
   const scope = projectScopeOf(actor);
-  if (scope && !scope.includes(project.id)) {
-    throw new AppError('NOT_FOUND', 'Project not found');
-  }
-  let access: TTeamAccess;
-  try {
-    access = await requireTeamRole(em, actor, project.team.id, minRole);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+  if (actor.kind === 'api_key') {
+    if (actor.teamId !== teamId || (scope && !scope.includes(String(columns.id)))) {
       throw new AppError('NOT_FOUND', 'Project not found');
     }
-    throw error;
+  } else if (!memberRole) {
+    throw new AppError('NOT_FOUND', 'Project not found');
   }
-  return { ...access, project };
+  const role = actor.kind === 'api_key' ? API_KEY_ROLE : (memberRole as TTeamRole);
+  if (!hasRole(role, minRole)) {
+    throw new AppError('FORBIDDEN', `This needs the ${minRole} role in the team`);
+  }
+  return { teamId, role, project: em.map(Project, columns) };
 }

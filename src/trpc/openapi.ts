@@ -1,11 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
 import { ZRestErrorBody } from '../contracts/rest-error.ts';
 import { openApiSchema } from '../http/openapi-schema.ts';
 import { createHttpContext } from './create-context.ts';
-import { toRestErrorBody } from './rest-error-body.ts';
-import { retryAfterOf } from './retry-after.ts';
+import { createRestHandler } from './rest-handler.ts';
 import { appRouter } from './router.ts';
 
 export function buildOpenApiDocument(app: TApp) {
@@ -26,7 +25,7 @@ export function buildOpenApiDocument(app: TApp) {
 
 /**
  * The generator describes its error answers (`error.BAD_REQUEST` …) with issues lacking `path`; the
- * body every REST error really has is ZRestErrorBody (see rewriteErrorBody), so each keeps its title
+ * body every REST error really has is ZRestErrorBody (see rest-handler.ts), so each keeps its title
  * and example and takes that one definition.
  */
 function documentRestErrorBody(schemas: Record<string, Record<string, unknown>> | undefined): void {
@@ -42,20 +41,13 @@ function documentRestErrorBody(schemas: Record<string, Record<string, unknown>> 
   }
 }
 
-/**
- * The REST facade. trpc-to-openapi writes its error body as tRPC's whole error shape; REST
- * clients get the documented `{ message, code, issues? }` instead, so we rewrite it on the way out.
- */
+/** The REST facade: the router's OpenAPI procedures under /api/v1 (see rest-handler.ts). */
 export function createRestMiddleware(app: TApp) {
-  const handler = createOpenApiExpressMiddleware({
+  const handler = createRestHandler({
     router: appRouter,
-    createContext: ({ req, res }) => createHttpContext(app, req, res, 'rest'),
+    createContext: (req, res) => createHttpContext(app, req, res, 'rest'),
     maxBodySize: 1024 * 1024,
-    responseMeta: ({ errors }) => {
-      const retryAfter = retryAfterOf(errors);
-      return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
-    },
-    onError: ({ error, path, ctx }) => {
+    onError: (error, path, ctx) => {
       // A statement cancelled because the client went away is nobody's error.
       if (error.code === 'INTERNAL_SERVER_ERROR' && !ctx?.signal?.aborted) {
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
@@ -69,21 +61,6 @@ export function createRestMiddleware(app: TApp) {
     if (!req.headers['content-type'] && emptyBody) {
       req.headers['content-type'] = 'application/json';
     }
-    const end = res.end.bind(res) as (chunk?: unknown) => Response;
-    res.end = ((chunk?: unknown) => {
-      if (res.statusCode >= 400 && typeof chunk === 'string') {
-        return end(rewriteErrorBody(chunk));
-      }
-      return end(chunk);
-    }) as Response['end'];
     return handler(req, res);
   };
-}
-
-function rewriteErrorBody(body: string): string {
-  try {
-    return JSON.stringify(toRestErrorBody(JSON.parse(body)));
-  } catch {
-    return body;
-  }
 }

@@ -56,6 +56,23 @@ describe('CSRF: cookie-authenticated writes from another site are refused', () =
   });
 });
 
+describe('session cookies are read with the cookie package', () => {
+  it('treats a malformed %-escape in the session cookie as signed out (401, not 500)', async () => {
+    const response = await request(server.url).get('/api/v1/teams').set('Cookie', 'docstruct_session=%E0%A4%A');
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('finds the session between other cookies also without a space after the semicolon', async () => {
+    const { cookie, owner } = await seedInvoiceProject(server.app);
+    const response = await request(server.url)
+      .get('/api/v1/user')
+      .set('Cookie', `theme=dark;${cookie.Cookie};lang=en`)
+      .expect(200);
+    expect(response.body.id).toBe(owner.id);
+  });
+});
+
 describe('headers and operational endpoints', () => {
   it('sends HSTS when APP_URL is https', async () => {
     const response = await request(server.url).get('/healthz').expect(200);

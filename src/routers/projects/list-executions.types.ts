@@ -25,7 +25,7 @@ export const ZExecutionListRow = ZExecution.extend({
   document_count: z.number().int().describe('How many documents the execution read'),
 });
 export const ZListExecutionsOutput = ZPaged(ZExecutionListRow).extend({
-  count_exact: z.boolean().describe('false when `count` is the planner’s estimate (beyond 10,000 matches)'),
+  count_exact: z.boolean().describe('false when `count` is the planner’s estimate (beyond 1,000 matches)'),
   next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
 });
 

@@ -36,7 +36,8 @@ type TSessionRow = {
   role: 'admin' | 'user';
 };
 
-const SESSION_AND_USER = `select s.user_id, s.device, s.os, s.browser, s.country, s.impersonator_user_id, u.role,
+/** Exported so bench/ runs the very same SQL by hand. */
+export const SESSION_AND_USER_SQL = `select s.user_id, s.device, s.os, s.browser, s.country, s.impersonator_user_id, u.role,
     extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
     extract(epoch from s.created_at)::float8 * 1000 as created_ms,
     extract(epoch from s.last_active_at)::float8 * 1000 as last_active_ms
@@ -66,7 +67,7 @@ function createAdapter(orm: MikroORM): Adapter {
     // session or a changed site role counts on the next request on every replica).
     async getSessionAndUser(sessionId) {
       const pool = await orm.em.getConnection().getNativeClient();
-      const { rows } = await pool.query<TSessionRow>(SESSION_AND_USER, [hashToken(sessionId)]);
+      const { rows } = await pool.query<TSessionRow>(SESSION_AND_USER_SQL, [hashToken(sessionId)]);
       const row = rows[0];
       if (!row) {
         return [null, null];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { TApp } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +42,9 @@ export async function resolveActor(options: {
     }
     return keyActor;
   }
-  const token = app.auth.readSessionCookie(req.headers.cookie ?? '');
+  // The `cookie` package, not Lucia's reader: that one splits on "; " only and throws on a
+  // malformed %-escape (a 500 for a bad cookie instead of "signed out").
+  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[app.auth.sessionCookieName] : undefined;
   if (!token) {
     return null;
   }

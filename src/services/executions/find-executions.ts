@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
 /** Counts stay exact up to this many rows; beyond it the planner's estimate is cheaper than a scan. */
-export const COUNT_BOUND = 10_000;
+export const COUNT_BOUND = 1_000;
 
 export type TFindExecutionsOptions = {
   projectId: string;
