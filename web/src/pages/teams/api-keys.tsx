@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useSearchParams } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/page.tsx';
@@ -16,6 +15,7 @@ import { formatDate, formatRelative } from '../../lib/format.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { enumParam } from '../../lib/search-params.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ApiKeyCreateDialog } from './api-key-create-dialog.tsx';
 import { IngestAddressRow } from './ingest-addresses.tsx';

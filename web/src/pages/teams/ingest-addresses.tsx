@@ -1,13 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { TApiKey } from '../../lib/api-types.ts';
 import { hasFallbackDomain, projectIngestAddress } from '../../lib/ingest-address.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type TCoveredProject = { id: string; name: string; slug: string };

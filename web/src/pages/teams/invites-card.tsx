@@ -1,7 +1,6 @@
 import { RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZCreateInviteInput } from '../../../../src/routers/teams/members.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
@@ -14,6 +13,7 @@ import type { TTeamDetail, TTeamInvite } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 function InviteForm({ team }: { team: TTeamDetail }) {

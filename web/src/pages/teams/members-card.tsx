@@ -1,7 +1,6 @@
 import { LogOut, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -14,6 +13,7 @@ import type { TTeamDetail, TTeamMember } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
 import { canManageMember } from '../../lib/roles.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 function RoleCell({ team, member, editable }: { team: TTeamDetail; member: TTeamMember; editable: boolean }) {

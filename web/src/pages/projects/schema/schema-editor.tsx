@@ -1,7 +1,6 @@
 import { Braces, CirclePlus, History, Lightbulb, ListTree, RotateCcw, Save, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { FormError } from '../../../components/form.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../../i18n/error-message.ts';
 import type { TRevision } from '../../../lib/api-types.ts';
 import { getSchemaTipsVisible, setSchemaTipsVisible } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { EvaluateDraftButton } from '../../evaluations/evaluate-draft-button.tsx';
 import { CopyRevisionDialog } from './copy-revision-dialog.tsx';
