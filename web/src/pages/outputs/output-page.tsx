@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
-import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { FormError, SubmitButton } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';

@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -26,36 +25,24 @@ const KEY_TYPES = ['api', 'email'] as const;
 function DeleteKey({ apiKey }: { apiKey: TApiKey }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [open, setOpen] = useState(false);
   const remove = trpc.teams.deleteApiKey.useMutation({
     onSuccess: () => {
-      setOpen(false);
       toast.success(intl.formatMessage({ id: 'apiKeys.deleted' }, { name: apiKey.name }));
       void utils.teams.listApiKeys.invalidate({ teamId: apiKey.team_id });
     },
   });
   return (
-    <>
-      <Button variant="outline" size="sm" data-testid="api-key-delete" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        <FormattedMessage id="actions.delete" />
-        <span className="sr-only">{apiKey.name}</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          remove.reset();
-        }}
-        title={<FormattedMessage id="apiKeys.deleteTitle" values={{ name: apiKey.name }} />}
-        description={<FormattedMessage id="apiKeys.deleteDescription" />}
-        confirmLabel={<FormattedMessage id="actions.delete" />}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id })}
-        confirmTestId="api-key-delete-confirm"
-      />
-    </>
+    <ConfirmedActionButton
+      icon={<Trash2 aria-hidden="true" />}
+      label={<FormattedMessage id="actions.delete" />}
+      subject={apiKey.name}
+      testId="api-key-delete"
+      confirmTestId="api-key-delete-confirm"
+      title={<FormattedMessage id="apiKeys.deleteTitle" values={{ name: apiKey.name }} />}
+      description={<FormattedMessage id="apiKeys.deleteDescription" />}
+      mutation={remove}
+      onConfirm={(close) => remove.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id }, { onSuccess: close })}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { LogOut, UserMinus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
@@ -66,10 +65,8 @@ function RemoveMember({ team, member, self }: { team: TTeamDetail; member: TTeam
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const remove = trpc.teams.removeMember.useMutation({
     onSuccess: () => {
-      setOpen(false);
       if (self) {
         utils.teams.list.setData(undefined, (teams) => teams?.filter((other) => other.id !== team.id));
         chooseTeam(null);
@@ -83,38 +80,23 @@ function RemoveMember({ team, member, self }: { team: TTeamDetail; member: TTeam
     },
   });
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        data-testid={self ? 'member-leave' : 'member-remove'}
-        onClick={() => setOpen(true)}
-      >
-        {self ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
-        <FormattedMessage id={self ? 'members.leave' : 'members.remove'} />
-        {self ? null : <span className="sr-only">{member.user_name}</span>}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          remove.reset();
-        }}
-        title={
-          self ? (
-            <FormattedMessage id="members.leaveTitle" values={{ name: team.name }} />
-          ) : (
-            <FormattedMessage id="members.removeTitle" values={{ name: member.user_name }} />
-          )
-        }
-        description={<FormattedMessage id={self ? 'members.leaveDescription' : 'members.removeDescription'} />}
-        confirmLabel={<FormattedMessage id={self ? 'members.leave' : 'members.remove'} />}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate({ teamId: team.id, userId: member.user_id })}
-        confirmTestId={self ? 'member-leave-confirm' : 'member-remove-confirm'}
-      />
-    </>
+    <ConfirmedActionButton
+      icon={self ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
+      label={<FormattedMessage id={self ? 'members.leave' : 'members.remove'} />}
+      subject={self ? undefined : member.user_name}
+      testId={self ? 'member-leave' : 'member-remove'}
+      confirmTestId={self ? 'member-leave-confirm' : 'member-remove-confirm'}
+      title={
+        self ? (
+          <FormattedMessage id="members.leaveTitle" values={{ name: team.name }} />
+        ) : (
+          <FormattedMessage id="members.removeTitle" values={{ name: member.user_name }} />
+        )
+      }
+      description={<FormattedMessage id={self ? 'members.leaveDescription' : 'members.removeDescription'} />}
+      mutation={remove}
+      onConfirm={(close) => remove.mutate({ teamId: team.id, userId: member.user_id }, { onSuccess: close })}
+    />
   );
 }
 
