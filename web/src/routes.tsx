@@ -30,7 +30,7 @@ const NewProject = lazyWithAllMessages(() => import('./pages/projects/new-projec
 const ProjectOverview = lazyWithAllMessages(() => import('./pages/projects/project-overview.tsx'));
 const ProjectSettings = lazyWithAllMessages(() => import('./pages/projects/project-settings.tsx'));
 const ProjectSchema = lazyWithAllMessages(() => import('./pages/projects/schema/schema-page.tsx'));
-const ProjectInputs = lazyWithAllMessages(() => import('./pages/projects/inputs-page.tsx'));
+const ProjectInputs = lazyWithAllMessages(() => import('./pages/projects/inputs/page.tsx'));
 const Executions = lazyWithAllMessages(() => import('./pages/executions/executions-page.tsx'));
 const Execution = lazyWithAllMessages(() => import('./pages/executions/execution-page.tsx'));
 const ReviewQueue = lazyWithAllMessages(() => import('./pages/review/review-queue-page.tsx'));
