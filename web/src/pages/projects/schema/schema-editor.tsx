@@ -11,6 +11,7 @@ import type { TRevision } from '../../../lib/api-types.ts';
 import { getSchemaTipsVisible, setSchemaTipsVisible } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useLeaveWarning } from '../../../lib/use-leave-warning.ts';
 import { EvaluateDraftButton } from '../../evaluations/evaluate-draft-button.tsx';
 import { CopyRevisionDialog } from './copy-revision-dialog.tsx';
 import { draftFromRevision, draftPayload, sameDraft, type TRevisionDraft, validateDraft } from './revision-draft.ts';
@@ -23,18 +24,6 @@ import { SchemaTreeContext, type TFocusRequest, type TSchemaTreeContext } from '
 import { PropertyList } from './schema-tree-view.tsx';
 
 const TIPS_ID = 'schema-tips-panel';
-
-/** Warns before the tab is closed or reloaded with unsaved changes. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) {
-      return;
-    }
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
 
 type TSchemaEditorProps = {
   projectId: string;
