@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useCurrentTeam } from '../lib/current-team.ts';
+import { executionLabel } from '../lib/execution-label.ts';
 import { useSignedInUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { cn } from '../lib/utils.ts';
@@ -28,7 +29,7 @@ function useExecutionCommands(query: string): TCommand[] {
   }
   return found.data.data.map((execution) => ({
     id: `execution:${execution.id}`,
-    label: execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) }),
+    label: executionLabel(intl, execution),
     group: 'executions' as const,
     href: `/projects/${projectId}/executions/${execution.id}`,
   }));

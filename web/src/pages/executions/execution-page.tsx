@@ -9,6 +9,7 @@ import { ExecutionStatusBadge, isUnfinished } from '../../components/status-badg
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
+import { executionLabel } from '../../lib/execution-label.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
@@ -98,7 +99,7 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
     );
   }
   const data = execution.data;
-  const title = data.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: data.id.slice(0, 8) });
+  const title = executionLabel(intl, data);
   return (
     <div data-testid="execution-detail" data-status={data.status} className="flex flex-col gap-6">
       {back}

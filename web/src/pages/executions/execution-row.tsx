@@ -3,12 +3,9 @@ import { Link } from 'wouter';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TableRow, Td } from '../../components/ui/table.tsx';
+import { executionLabel } from '../../lib/execution-label.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import type { TListedExecution } from './execution-export.ts';
-
-export function executionLabel(intl: ReturnType<typeof useIntl>, execution: TListedExecution): string {
-  return execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) });
-}
 
 /** One execution of the list, with its selection box for the bulk actions. */
 export function ExecutionRow(props: {
