@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EXECUTION_STATUSES, type TExecutionStatus } from '../../components/status-badge.tsx';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Input } from '../../components/ui/input.tsx';
-
-const SEARCH_DELAY_MS = 300;
+import { TYPING_PAUSE_MS } from '../../lib/use-debounced-value.ts';
 
 /** The search box: the list follows the typing once it pauses, not on every key. */
 export function ExecutionSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
@@ -28,7 +27,7 @@ export function ExecutionSearch({ value, onChange }: { value: string; onChange: 
     const timer = window.setTimeout(() => {
       committed.current = text;
       onChange(text);
-    }, SEARCH_DELAY_MS);
+    }, TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, onChange]);
   return (
