@@ -6,11 +6,12 @@ import { useSearchParams } from 'wouter';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { useStartImpersonation } from '../../lib/impersonation.ts';
@@ -198,38 +199,25 @@ function UserList() {
         <FormattedMessage id="adminUsers.count" values={{ count }} />
       </p>
       <Table data-testid="admin-users-table" aria-busy={users.isPlaceholderData || undefined}>
-        <caption className="sr-only">
-          <FormattedMessage id="admin.nav.users" />
-        </caption>
-        <TableHead>
-          <tr>
-            <Th>
-              <FormattedMessage id="fields.name" />
-            </Th>
-            <Th>
-              <FormattedMessage id="fields.email" />
-            </Th>
-            <Th>
-              <FormattedMessage id="fields.role" />
-            </Th>
-            <Th>
-              <FormattedMessage id="adminUsers.verified" />
-            </Th>
-            <Th>
-              <abbr title={intl.formatMessage({ id: 'account.nav.otp' })} className="no-underline">
-                <FormattedMessage id="adminUsers.twoFactor" />
-              </abbr>
-            </Th>
-            <Th>
-              <FormattedMessage id="adminUsers.created" />
-            </Th>
-            <Th>
-              <span className="sr-only">
-                <FormattedMessage id="table.actions" />
-              </span>
-            </Th>
-          </tr>
-        </TableHead>
+        <TableHeader
+          caption="admin.nav.users"
+          columns={[
+            'fields.name',
+            'fields.email',
+            'fields.role',
+            'adminUsers.verified',
+            {
+              id: 'twoFactor',
+              node: (
+                <abbr title={intl.formatMessage({ id: 'account.nav.otp' })} className="no-underline">
+                  <FormattedMessage id="adminUsers.twoFactor" />
+                </abbr>
+              ),
+            },
+            'adminUsers.created',
+          ]}
+          actions
+        />
         <tbody>
           {data.map((user) => (
             <UserRow key={user.id} user={user} self={user.id === me.id} />

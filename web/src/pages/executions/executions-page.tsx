@@ -30,6 +30,10 @@ function Executions({ project, role }: TProjectContext) {
   // and coming back to the first does not bring its old selection back.
   const listKey = JSON.stringify([page, text, statuses, from, to]);
   const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({ listKey, ids: NONE });
+  if (selection.listKey !== listKey) {
+    // Forgotten now (React's adjust-state-while-rendering), not merely hidden until the list is back.
+    setSelection({ listKey, ids: NONE });
+  }
   const selectedIds = selection.listKey === listKey ? selection.ids : NONE;
   const setSelectedIds = (next: ReadonlySet<string> | ((previous: ReadonlySet<string>) => ReadonlySet<string>)) =>
     setSelection((current) => {

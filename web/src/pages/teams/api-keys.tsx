@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TApiKey, TProject, TTeamDetail } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -177,36 +178,18 @@ function KeyList({ team }: { team: TTeamDetail }) {
   }
   return (
     <Table data-testid="api-keys-table">
-      <caption className="sr-only">
-        <FormattedMessage id="apiKeys.title" />
-      </caption>
-      <TableHead>
-        <tr>
-          <Th>
-            <FormattedMessage id="fields.name" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.type" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.prefix" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.projects" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.lastUsed" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.createdBy" />
-          </Th>
-          <Th>
-            <span className="sr-only">
-              <FormattedMessage id="table.actions" />
-            </span>
-          </Th>
-        </tr>
-      </TableHead>
+      <TableHeader
+        caption="apiKeys.title"
+        columns={[
+          'fields.name',
+          'apiKeys.type',
+          'apiKeys.column.prefix',
+          'apiKeys.column.projects',
+          'apiKeys.column.lastUsed',
+          'apiKeys.column.createdBy',
+        ]}
+        actions
+      />
       <tbody>
         {keys.data.map((apiKey) => (
           <Fragment key={apiKey.id}>

@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail, TTeamMember } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
@@ -122,27 +123,7 @@ export function MembersCard({ team }: { team: TTeamDetail }) {
       </CardHeader>
       <CardContent>
         <Table data-testid="members-table">
-          <caption className="sr-only">
-            <FormattedMessage id="members.title" />
-          </caption>
-          <TableHead>
-            <tr>
-              <Th>
-                <FormattedMessage id="fields.name" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.email" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.role" />
-              </Th>
-              <Th>
-                <span className="sr-only">
-                  <FormattedMessage id="table.actions" />
-                </span>
-              </Th>
-            </tr>
-          </TableHead>
+          <TableHeader caption="members.title" columns={['fields.name', 'fields.email', 'fields.role']} actions />
           <tbody>
             {members.map((member) => {
               const self = member.user_id === user.id;
