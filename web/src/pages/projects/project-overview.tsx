@@ -1,8 +1,8 @@
 import { FileJson2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
+import { Fact } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,17 +19,6 @@ import { StatisticsChart } from './statistics-chart.tsx';
 type TExecution = TRouterOutputs['projects']['listExecutions']['data'][number];
 
 const STATUS_VARIANT = { success: 'success', failed: 'error', running: 'info', pending: 'muted' } as const;
-
-function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="font-medium">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 function LatestRevision({ projectId }: { projectId: string }) {
   const intl = useIntl();
