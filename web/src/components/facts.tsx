@@ -26,3 +26,13 @@ export function Moment({ value }: { value: string | null }) {
     </time>
   );
 }
+
+/** "3 minutes ago", the date and time on hover. */
+export function TimeAgo({ value }: { value: string }) {
+  const intl = useIntl();
+  return (
+    <time dateTime={value} title={formatDate(value, intl.locale)}>
+      {formatRelative(value, intl.locale)}
+    </time>
+  );
+}

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { TimeAgo } from '../../components/facts.tsx';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TableRow, Td } from '../../components/ui/table.tsx';
 import { executionLabel } from '../../lib/execution-label.ts';
-import { formatDate, formatRelative } from '../../lib/format.ts';
 import type { TListedExecution } from './execution-export.ts';
 
 /** One execution of the list, with its selection box for the bulk actions. */
@@ -52,9 +52,7 @@ export function ExecutionRow(props: {
         <FormattedMessage id={`executionType.${execution.execution_type}`} />
       </Td>
       <Td className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={execution.created_at} title={formatDate(execution.created_at, intl.locale)}>
-          {formatRelative(execution.created_at, intl.locale)}
-        </time>
+        <TimeAgo value={execution.created_at} />
       </Td>
     </TableRow>
   );

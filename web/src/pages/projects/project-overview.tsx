@@ -2,7 +2,7 @@ import { FileJson2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
-import { Fact } from '../../components/facts.tsx';
+import { Fact, TimeAgo } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -58,7 +58,7 @@ function LatestRevision({ projectId }: { projectId: string }) {
 }
 
 function ExecutionRow({ projectId, execution }: { projectId: string; execution: TExecution }) {
-  const intl = useIntl();
+  const _intl = useIntl();
   return (
     <TableRow data-testid="recent-execution">
       <Td>
@@ -78,9 +78,7 @@ function ExecutionRow({ projectId, execution }: { projectId: string; execution: 
         <FormattedMessage id={`executionType.${execution.execution_type}`} />
       </Td>
       <Td className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={execution.created_at} title={formatDate(execution.created_at, intl.locale)}>
-          {formatRelative(execution.created_at, intl.locale)}
-        </time>
+        <TimeAgo value={execution.created_at} />
       </Td>
     </TableRow>
   );
