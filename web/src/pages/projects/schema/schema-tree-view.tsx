@@ -48,7 +48,8 @@ function AddChildButton({ path, label }: { path: TPropertyPath; label: string })
       variant="ghost"
       size="sm"
       data-testid="schema-add-child"
-      className="self-start"
+      // German labels ("Eigenschaft der Einträge hinzufügen") wrap on a phone instead of widening the page.
+      className="h-auto min-h-8 max-w-full self-start whitespace-normal py-1 text-left"
       onClick={() => {
         const child = createProperty();
         update((schema) => addProperty(schema, path, child));
