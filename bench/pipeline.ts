@@ -14,7 +14,7 @@ import { Team } from '../src/db/entities/team.ts';
 import { TeamMember } from '../src/db/entities/team-member.ts';
 import { User } from '../src/db/entities/user.ts';
 import { startServer } from '../src/server.ts';
-import { createRevision } from '../src/services/projects/revisions.ts';
+import { createRevision } from '../src/services/projects/create-revision.ts';
 import { createApiKey } from '../src/services/teams/api-keys.ts';
 import { buildPdf } from '../test/fixtures/pdf-writer.ts';
 
@@ -103,7 +103,8 @@ em.create(Output, {
   config: { type: 'webhook', url: `${receiver.url}/hook`, headers: {}, method: 'POST', retries: 3 },
 });
 await em.flush();
-await createRevision(em, {
+await createRevision({
+  em,
   actor: null,
   projectId: project.id,
   fields: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { OCR_LANGUAGE_CODES } from './extraction/ocr/settings.ts';
+import { issueLines } from './i18n/validation-issues.ts';
 
 /** Roles a process can play; `npm start` plays all of them. */
 export const ZRole = z.enum(['web', 'worker', 'ingest']);
@@ -103,12 +104,17 @@ export const ZConfig = z.object({
 
   // Uploads and documents
   STORAGE: z.enum(['local', 's3']).default('local'),
-  /** S3-compatible object storage (STORAGE=s3): AWS S3, MinIO, Ceph, Cloudflare R2, … */
+  /** S3-compatible object storage (STORAGE=s3): AWS S3, MinIO, Ceph, Cloudflare R2, …; unset endpoint: AWS. */
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),
+  /** Both or neither; neither: the AWS SDK's default credential chain (AWS_* variables, profile, IAM role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Temporary credentials (STS): sent as x-amz-security-token with the key pair above. */
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  /** Attempts per S3 request, the first included: the SDK retries throttling, 5xx and network errors. */
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   S3_FORCE_PATH_STYLE: booleanFromString.default(true),
   S3_PREFIX: z.string().default(''),
   UPLOAD_MAX_FILE_BYTES: z.coerce
@@ -202,10 +208,20 @@ export type TConfig = z.infer<typeof ZConfig>;
 // Checked at start-up, so a half-configured bucket stops the server instead of the first upload.
 const ZCheckedConfig = ZConfig.superRefine((config, ctx) => {
   if (config.STORAGE === 's3') {
-    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!config[name]) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
-      }
+    if (!config.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+    }
+    // Half a key pair would silently fall back to the SDK's credential chain: refuse it instead.
+    if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+      const missing = config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'set both S3 keys, or neither (SDK credential chain)' });
+    }
+    if (config.S3_SESSION_TOKEN && !config.S3_ACCESS_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SESSION_TOKEN'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     }
   }
 });
@@ -218,8 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = ZCheckedConfig.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${issueLines(result.error).join('\n')}`);
   }
   return result.data;
 }

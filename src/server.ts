@@ -64,7 +64,7 @@ export async function startServer(options: {
   });
   const auth = createAuth(orm, { ttlDays: config.SESSION_TTL_DAYS, secureCookie: config.APP_URL.startsWith('https:') });
   const app: TApp = { ...deps, jobs, auth };
-  await ensureFirstAdmin(orm.em.fork(), config, log);
+  await ensureFirstAdmin({ em: orm.em.fork(), config, log });
 
   if (config.ROLES.includes('worker')) {
     await jobs.startWorker();

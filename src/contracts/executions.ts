@@ -12,43 +12,50 @@ import { toIso, toIsoOrNull, ZDateTime } from './dates.ts';
 import { ZProcessingMode } from './processing-mode.ts';
 import { resultInSchemaOrder } from './schema-order.ts';
 
-export const ZExecutionStatus = z.enum(['pending', 'running', 'success', 'failed']);
+export const ZExecutionStatus = z
+  .enum(['pending', 'running', 'success', 'failed'])
+  .describe('pending (queued), running, success or failed (see errors)');
 
 export const ZDocument = z.object({
-  id: z.uuid(),
-  project_id: z.uuid(),
-  uploaded_by_user_id: z.uuid().nullable(),
-  uploaded_by_api_key_id: z.uuid().nullable(),
-  file_name: z.string(),
-  file_content_type: z.string(),
-  size_bytes: z.number().int(),
-  sha256: z.string(),
-  created_at: ZDateTime,
+  id: z.uuid().describe('Document id (for /documents/{documentId}/download)'),
+  project_id: z.uuid().describe('The project it was uploaded to'),
+  uploaded_by_user_id: z.uuid().nullable().describe('The person who uploaded it (web), else null'),
+  uploaded_by_api_key_id: z.uuid().nullable().describe('The API key it came with (REST, e-mail), else null'),
+  file_name: z.string().describe('The file name as uploaded, reduced to a safe base name'),
+  file_content_type: z.string().describe('The type read from the file’s bytes (not the one the client claimed)'),
+  size_bytes: z.number().int().describe('Size in bytes'),
+  sha256: z.string().describe('SHA-256 of the bytes, hex'),
+  created_at: ZDateTime.describe('When it was uploaded'),
 });
 
 export const ZExecution = z.object({
-  id: z.uuid(),
-  project_id: z.uuid(),
-  project_revision_id: z.uuid().nullable(),
-  created_by_user_id: z.uuid().nullable(),
-  created_by_api_key_id: z.uuid().nullable(),
-  execution_type: z.enum(['web', 'api', 'email']),
-  processing_mode: ZProcessingMode,
-  processing_mode_fallback: z.boolean(),
-  processing_mode_fallback_mode: ZProcessingMode.nullable(),
-  reference: z.string().nullable(),
-  title: z.string().nullable(),
-  json_result: z.record(z.string(), z.unknown()).nullable(),
+  id: z.uuid().describe('Execution id'),
+  project_id: z.uuid().describe('The project whose schema it extracts'),
+  project_revision_id: z.uuid().nullable().describe('The schema revision it was (or will be) extracted with'),
+  created_by_user_id: z.uuid().nullable().describe('The person who uploaded (web), else null'),
+  created_by_api_key_id: z.uuid().nullable().describe('The API key of a REST or e-mail upload, else null'),
+  execution_type: z.enum(['web', 'api', 'email']).describe('Which door the documents came through'),
+  processing_mode: ZProcessingMode.describe('The mode it was extracted in: fast, balanced or accurate'),
+  processing_mode_fallback: z.boolean().describe('Whether a failed extraction is retried once in the fallback mode'),
+  processing_mode_fallback_mode: ZProcessingMode.nullable().describe(
+    'The mode of that retry, when one happened; else null',
+  ),
+  reference: z.string().nullable().describe('The uploader’s own reference, if given'),
+  title: z.string().nullable().describe('A title of the result (automatic, or by the project’s instructions)'),
+  json_result: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The extracted JSON, in the order of the revision’s output schema; null until success'),
   status: ZExecutionStatus,
   errors: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
   warnings: z.array(z.string()).describe('In the language of Accept-Language (en, de)'),
   error_details: z.array(ZCodedMessage).describe('`errors` as codes and values'),
   warning_details: z.array(ZCodedMessage).describe('`warnings` as codes and values'),
-  created_at: ZDateTime,
+  created_at: ZDateTime.describe('When the documents were received'),
   reviewed_result: z.record(z.string(), z.unknown()).nullable().describe('A member’s correction; json_result stays'),
-  reviewed_by_user_id: z.uuid().nullable(),
-  reviewed_at: ZDateTime.nullable(),
-  excluded_from_evaluation: z.boolean(),
+  reviewed_by_user_id: z.uuid().nullable().describe('Who saved the review, if anyone'),
+  reviewed_at: ZDateTime.nullable().describe('When the review was saved'),
+  excluded_from_evaluation: z.boolean().describe('Left out of the accuracy evaluation by a member'),
 });
 
 export const ZExecutionDetail = ZExecution.extend({
@@ -56,22 +63,27 @@ export const ZExecutionDetail = ZExecution.extend({
     .record(
       z.string(),
       z.object({
-        page: z.number().int(),
-        quote: z.string(),
-        document: z.string().optional(),
+        page: z.number().int().describe('Page number, from 1'),
+        quote: z.string().describe('The text the value was read from'),
+        document: z.string().optional().describe('The file it was found in, when the execution has several'),
         confidence: z.number().min(0).max(1).optional().describe('How sure the extractor is of the value (0–1)'),
       }),
     )
     .nullable()
     .describe('Where each extracted value came from, by field path'),
-  revision: z.number().int().nullable(),
-  documents: z.array(ZDocument),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  started_at: ZDateTime.nullable(),
-  completed_at: ZDateTime.nullable(),
+  revision: z.number().int().nullable().describe('The number of the schema revision used'),
+  documents: z.array(ZDocument).describe('The uploaded files'),
+  metadata: z.record(z.string(), z.unknown()).nullable().describe('The JSON object sent as `metadata` with the upload'),
+  started_at: ZDateTime.nullable().describe('When extraction began'),
+  completed_at: ZDateTime.nullable().describe('When it ended (success or failed)'),
 });
 
-export const ZUploadOutput = z.object({ documents: z.array(ZDocument), execution: ZExecution });
+export const ZUploadOutput = z.object({
+  documents: z.array(ZDocument).describe('The stored files, in upload order'),
+  execution: ZExecution.describe(
+    'The execution reading them (finished when wait_for_completion was set and it ended in time)',
+  ),
+});
 
 export type TExecutionOutput = z.infer<typeof ZExecution>;
 export type TExecutionDetail = z.infer<typeof ZExecutionDetail>;
@@ -92,10 +104,23 @@ export function toDocument(document: TDocument): TDocumentOutput {
   };
 }
 
+/**
+ * An execution's stored errors and warnings as the API answers them: rendered in the caller's
+ * language, and as codes with values. The one rendering, for entities and for list rows from SQL.
+ */
+export function renderExecutionMessages(stored: { errors: string[]; warnings: string[] }, locale: TLocale) {
+  const errors = stored.errors.map(codedLine);
+  const warnings = stored.warnings.map(codedLine);
+  return {
+    errors: errors.map((line) => renderMessage(line, locale)),
+    warnings: warnings.map((line) => renderMessage(line, locale)),
+    error_details: errors,
+    warning_details: warnings,
+  };
+}
+
 /** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */
 export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExecutionOutput {
-  const errors = execution.errors.map(codedLine);
-  const warnings = execution.warnings.map(codedLine);
   return {
     id: execution.id,
     project_id: execution.project.id,
@@ -110,10 +135,7 @@ export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExe
     title: execution.title ?? null,
     json_result: resultInSchemaOrder(execution),
     status: execution.status,
-    errors: errors.map((line) => renderMessage(line, locale)),
-    warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors,
-    warning_details: warnings,
+    ...renderExecutionMessages(execution, locale),
     created_at: toIso(execution.createdAt),
     reviewed_result: execution.reviewedResult ?? null,
     reviewed_by_user_id: execution.reviewedByUser?.id ?? null,

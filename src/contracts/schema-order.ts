@@ -36,12 +36,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A result in the order of its revision's schema; as it is when the schema is not known. */
+export function resultInOrderOf(
+  result: Record<string, unknown> | null,
+  schema: TSchemaProperty[] | undefined,
+): Record<string, unknown> | null {
+  return result && schema ? orderObject(result, schema) : result;
+}
+
 /** The execution's result in its revision's schema order; needs `projectRevision` loaded to reorder. */
 export function resultInSchemaOrder(execution: TExecution): Record<string, unknown> | null {
-  const result = execution.jsonResult ?? null;
   const revision = execution.projectRevision;
-  if (!result || !revision || !wrap(revision).isInitialized()) {
-    return result;
-  }
-  return orderObject(result, revision.outputSchema);
+  const loaded = revision && wrap(revision).isInitialized();
+  return resultInOrderOf(execution.jsonResult ?? null, loaded ? revision.outputSchema : undefined);
 }

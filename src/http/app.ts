@@ -15,6 +15,7 @@ import { refuseHostileInput } from './input-guard.ts';
 import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
 import { nullQueryAsAbsent } from './null-query.ts';
 import { addManualPaths } from './openapi-extras.ts';
+import { liftParameterDescriptions } from './openapi-parameter-descriptions.ts';
 import { requestLog } from './request-log.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
@@ -81,6 +82,7 @@ export function createHttpApp(app: TApp): express.Express {
       openApiDocument = buildOpenApiDocument(app);
       patchJsonDeletesInDocument(openApiDocument as never);
       addManualPaths(openApiDocument as never);
+      liftParameterDescriptions(openApiDocument);
     }
     res.json(openApiDocument);
   });

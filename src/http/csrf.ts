@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { TRestErrorBody } from '../contracts/rest-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_COOKIES = /(?:^|;\s*)(docstruct_session|docstruct_admin_session)=/;
@@ -31,7 +32,7 @@ export function refuseCrossSiteWrites(appUrl: string): RequestHandler {
     const foreignOrigin = origin !== undefined && origin !== appOrigin && hostOf(origin) !== req.get('host');
     const foreignSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     if (foreignOrigin || foreignSite) {
-      res.status(403).json({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+      res.status(403).json({ message: 'Cross-site request refused', code: 'FORBIDDEN' } satisfies TRestErrorBody);
       return;
     }
     next();

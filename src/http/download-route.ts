@@ -1,11 +1,12 @@
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
+import { ZForceDownload } from '../contracts/upload-fields.ts';
 import { Document } from '../db/entities/document.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProjectRole } from '../services/authorization.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
 import { sendRestError } from './rest-errors.ts';
+import { restCallerContext, restRoute } from './rest-route.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/tiff']);
 // Text documents preview as plain text in the browser (HTML shows its source, never renders).
@@ -30,10 +31,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 }
 
 async function download(app: TApp, req: Request, res: Response) {
-  const ctx = await createHttpContext(app, req, res, 'rest');
-  if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
-  }
+  const ctx = await restCallerContext(app, req, res);
   const documentId = z.uuid().safeParse(req.params.documentId);
   const document = documentId.success ? await ctx.em.findOne(Document, { id: documentId.data }) : null;
   if (!document) {
@@ -42,7 +40,7 @@ async function download(app: TApp, req: Request, res: Response) {
   await requireProjectRole(ctx.em, ctx.actor, document.project.id, 'member').catch(() => {
     throw new AppError('NOT_FOUND', 'Document not found');
   });
-  const force = ['true', '1'].includes(String(req.query.force_download ?? ''));
+  const force = ZForceDownload.safeParse(req.query.force_download).data === true;
   const asText = !force && TEXT_PREVIEW_TYPES.has(document.fileContentType);
   const inline = asText || (!force && INLINE_TYPES.has(document.fileContentType));
   res.setHeader(
@@ -66,8 +64,6 @@ async function download(app: TApp, req: Request, res: Response) {
 /** GET /api/v1/documents/{documentId}/download: bytes, so an express route beside the OpenAPI adapter. */
 export function downloadRoutes(app: TApp): Router {
   const routes = Router();
-  routes.get('/api/v1/documents/:documentId/download', (req, res) => {
-    download(app, req, res).catch((error: unknown) => sendRestError(res, error, app.log));
-  });
+  routes.get('/api/v1/documents/:documentId/download', restRoute(app, download));
   return routes;
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { TRestErrorBody } from '../contracts/rest-error.ts';
 
 const MAX_JSON_BYTES = 1024 * 1024;
 const MAX_JSON_DEPTH = 64;
@@ -135,7 +136,7 @@ export function refuseHostileInput(): RequestHandler {
           res.status(refused.status).json({
             message: refused.message,
             code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-          });
+          } satisfies TRestErrorBody);
         } else {
           next();
         }

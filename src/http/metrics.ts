@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { TRestErrorBody } from '../contracts/rest-error.ts';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
@@ -37,7 +38,7 @@ export function requireMetricsToken(token: string | undefined) {
     const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(given), digest(token))) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      res.status(401).json({ message: 'A metrics token is required', code: 'UNAUTHORIZED' });
+      res.status(401).json({ message: 'A metrics token is required', code: 'UNAUTHORIZED' } satisfies TRestErrorBody);
       return;
     }
     next();

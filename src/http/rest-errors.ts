@@ -2,10 +2,20 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import type { TRestErrorBody } from '../contracts/rest-error.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Which catalogue message answers: invalid input (a zod error) reads like the tRPC doors' VALIDATION. */
+function messageKeyOf(appError: AppError): string {
+  if (appError.cause instanceof ZodError) {
+    return 'VALIDATION';
+  }
+  return appError.reason ? `${appError.code}.${appError.reason}` : appError.code;
+}
 
 /** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
 export function sendRestError(res: Response, error: unknown, log: Logger): void {
@@ -24,22 +34,20 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
           : null;
   if (!appError) {
     log.error({ err: error }, 'request failed');
-    res.status(500).json({
+    const body: TRestErrorBody = {
       message: errorMessageIn(locale, 'INTERNAL_SERVER_ERROR', 'Internal server error'),
       code: 'INTERNAL_SERVER_ERROR',
-    });
+    };
+    res.status(500).json(body);
     return;
   }
   if (appError.retryAfterSeconds) {
     res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   }
-  res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json({
-    message: errorMessageIn(
-      locale,
-      appError.reason ? `${appError.code}.${appError.reason}` : appError.code,
-      appError.message,
-    ),
+  const body: TRestErrorBody = {
+    message: errorMessageIn(locale, messageKeyOf(appError), appError.message),
     code: appError.code,
     ...(appError.issues ? { issues: appError.issues } : {}),
-  });
+  };
+  res.status(getHTTPStatusCodeFromError(new TRPCError({ code: appError.trpcCode }))).json(body);
 }

@@ -3,8 +3,9 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
-import { ZTwoFactorInput } from '../routers/user/account.types.ts';
+import { ZTwoFactorInput } from '../routers/user/two-factor.types.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
+import { toRestErrorBody } from '../trpc/rest-error-body.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 
@@ -48,11 +49,7 @@ export function restJsonDeleteRoutes(app: TApp): Router {
         if (retryAfter) {
           res.setHeader('Retry-After', String(retryAfter));
         }
-        res.status(getHTTPStatusCodeFromError(error)).json({
-          message: shape.message,
-          code: shape.data.app_code,
-          ...(shape.data.issues ? { issues: shape.data.issues } : {}),
-        });
+        res.status(getHTTPStatusCodeFromError(error)).json(toRestErrorBody(shape));
       }
     });
   }

@@ -4,24 +4,21 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
 import { toDocument } from '../contracts/executions.ts';
+import { SAMPLE_FILE_FIELD, type TSchemaProposal, ZSampleFields } from '../contracts/sample-upload.ts';
 import { Project } from '../db/entities/project.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
+import type { TLocale } from '../i18n/types.ts';
+import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import { toProject } from '../routers/projects/projects.types.ts';
 import { requireProjectRole } from '../services/authorization.ts';
 import { intakeSample } from '../services/executions/intake-sample.ts';
 import { proposeSchema } from '../services/projects/schema-proposal.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
-import { sendRestError } from './rest-errors.ts';
+import { restCallerContext, restRoute } from './rest-route.ts';
 import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
 
-const ZSchemaLanguage = z.string().length(2).default('en');
-
 async function adminContext(app: TApp, req: Request, res: Response) {
-  const ctx = await createHttpContext(app, req, res, 'rest');
-  if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
-  }
+  const ctx = await restCallerContext(app, req, res);
   const projectId = z.uuid().safeParse(req.params.projectId);
   if (!projectId.success) {
     throw new AppError('NOT_FOUND', 'Project not found');
@@ -38,45 +35,50 @@ function sampleOf(file: TSingleFile) {
   return { bytes: file.bytes, fileName: file.fileName, contentType };
 }
 
-function languageOf(fields: Record<string, string>) {
-  const parsed = ZSchemaLanguage.safeParse(fields.schema_language || undefined);
+function languageOf(fields: Record<string, string>, locale: TLocale) {
+  // An empty form field counts as absent (browsers send empty inputs).
+  const parsed = ZSampleFields.safeParse({ schema_language: fields.schema_language || undefined });
   if (!parsed.success) {
-    throw new AppError('BAD_REQUEST', 'Input validation failed', {
-      issues: [{ path: ['schema_language'], message: 'Two letters, like en or de' }],
-    });
+    throw validationError(parsed.error, { locale });
   }
-  return parsed.data;
+  return parsed.data.schema_language;
 }
 
 /** POST /projects/{projectId}/schema/generate: a proposal for the editor, nothing saved. */
 async function generate(app: TApp, req: Request, res: Response) {
-  const { project } = await adminContext(app, req, res);
+  const { ctx, project } = await adminContext(app, req, res);
   const { file, fields } = await readSingleFileUpload(req, {
-    field: 'document',
+    field: SAMPLE_FILE_FIELD,
     maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
   });
-  const proposal = await proposeSchema(app.config, project, file ? sampleOf(file) : null, languageOf(fields));
-  res.json({
+  const proposal = await proposeSchema({
+    config: app.config,
+    project,
+    sample: file ? sampleOf(file) : null,
+    schemaLanguage: languageOf(fields, ctx.locale),
+  });
+  const answer: TSchemaProposal = {
     output_schema: proposal.schema,
     input_description: proposal.inputDescription,
     warnings: proposal.warnings,
-  });
+  };
+  res.json(answer);
 }
 
 /** POST /projects/{projectId}/revisions/initial: stores the sample and proposes revision 1 in a job. */
 async function initial(app: TApp, req: Request, res: Response) {
   const { ctx, project } = await adminContext(app, req, res);
   const { file, fields } = await readSingleFileUpload(req, {
-    field: 'document',
+    field: SAMPLE_FILE_FIELD,
     maxBytes: app.config.UPLOAD_MAX_FILE_BYTES,
   });
   if (!file) {
-    throw new AppError('BAD_REQUEST', 'Attach the sample in the "document" field', {
-      issues: [{ path: ['document'], message: 'Required' }],
+    throw new AppError('BAD_REQUEST', `Attach the sample in the "${SAMPLE_FILE_FIELD}" field`, {
+      issues: [{ path: [SAMPLE_FILE_FIELD], message: 'Required' }],
     });
   }
   const sample = sampleOf(file);
-  const schemaLanguage = languageOf(fields);
+  const schemaLanguage = languageOf(fields, ctx.locale);
   if (project.latestRevision || project.isInitialUploadProcessing) {
     throw new AppError('CONFLICT', 'This project already has a schema (or one is being proposed)', {
       reason: 'schema_exists',
@@ -107,13 +109,7 @@ async function initial(app: TApp, req: Request, res: Response) {
 
 export function schemaRoutes(app: TApp): Router {
   const routes = Router();
-  const handle = (work: (app: TApp, req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
-    work(app, req, res).catch((error: unknown) => {
-      req.resume();
-      sendRestError(res, error, app.log);
-    });
-  };
-  routes.post('/api/v1/projects/:projectId/schema/generate', handle(generate));
-  routes.post('/api/v1/projects/:projectId/revisions/initial', handle(initial));
+  routes.post('/api/v1/projects/:projectId/schema/generate', restRoute(app, generate));
+  routes.post('/api/v1/projects/:projectId/revisions/initial', restRoute(app, initial));
   return routes;
 }

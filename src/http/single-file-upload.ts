@@ -1,7 +1,7 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../lib/app-error.ts';
 import { multipartFileName } from './multipart-file-name.ts';
+import { openMultipart } from './multipart-parser.ts';
 
 export type TSingleFile = { fileName: string; bytes: Buffer };
 
@@ -11,18 +11,11 @@ export type TSingleFile = { fileName: string; bytes: Buffer };
  */
 export function readSingleFileUpload(req: Request, options: { field: string; maxBytes: number }) {
   return new Promise<{ file: TSingleFile | null; fields: Record<string, string> }>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
-        limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024 },
-      });
-    } catch {
-      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as multipart/form-data'));
-      return;
-    }
-    const fields: Record<string, string> = {};
+    const { parser, fields } = openMultipart(
+      req,
+      { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 16 * 1024 },
+      reject,
+    );
     let file: TSingleFile | null = null;
     let failure: AppError | null = null;
     parser.on('file', (name, stream, info) => {
@@ -45,13 +38,9 @@ export function readSingleFileUpload(req: Request, options: { field: string; max
         };
       });
     });
-    parser.on('field', (name, value) => {
-      fields[name] = value;
-    });
     parser.on('filesLimit', () => {
       failure = new AppError('BAD_REQUEST', 'Send one document');
     });
-    parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
     parser.on('close', () => (failure ? reject(failure) : resolve({ file, fields })));
     req.pipe(parser);
   });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { TApp } from '../app.ts';
 import { toDocument, toExecution } from '../contracts/executions.ts';
-import { ZUploadFields } from '../contracts/upload-fields.ts';
+import { UPLOAD_FILES_FIELD, ZUploadFields, ZUploadHeaders } from '../contracts/upload-fields.ts';
 import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents/sniff.ts';
+import type { TLocale } from '../i18n/types.ts';
+import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
   findIdempotentExecution,
@@ -16,24 +17,17 @@ import { resolveProjectRef } from '../services/executions/resolve-project.ts';
 import { waitForExecution } from '../services/executions/wait-for-execution.ts';
 import { consumeUploadLimits } from '../services/rate-limit.ts';
 import type { TStoredFile } from '../storage/storage.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
 import { multipartFileName } from './multipart-file-name.ts';
-import { sendRestError } from './rest-errors.ts';
+import { openMultipart } from './multipart-parser.ts';
+import { restCallerContext, restRoute } from './rest-route.ts';
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-
-/** The optional Idempotency-Key header: 1–255 visible ASCII characters. */
-function idempotencyKeyOf(req: Request): string | null {
-  const value = req.get('idempotency-key');
-  if (value === undefined) {
-    return null;
+/** The optional Idempotency-Key header, validated by its contract. */
+function idempotencyKeyOf(req: Request, locale: TLocale): string | null {
+  const parsed = ZUploadHeaders.safeParse({ 'Idempotency-Key': req.get('idempotency-key') });
+  if (!parsed.success) {
+    throw validationError(parsed.error, { locale, message: 'Idempotency-Key must be 1–255 visible ASCII characters' });
   }
-  if (!IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1–255 visible ASCII characters', {
-      issues: [{ path: ['Idempotency-Key'], message: 'Invalid' }],
-    });
-  }
-  return value;
+  return parsed.data['Idempotency-Key'] ?? null;
 }
 
 type TReceived = { fileName: string; stored: Promise<TStoredFile>; truncated: boolean };
@@ -43,27 +37,16 @@ function receive(app: TApp, req: Request, projectId: string) {
   return new Promise<{ files: TReceived[]; fields: Record<string, string>; tooManyFiles: boolean }>(
     (resolve, reject) => {
       const files: TReceived[] = [];
-      const fields: Record<string, string> = {};
       let tooManyFiles = false;
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers: req.headers,
-          // Browsers send UTF-8 file names; busboy would read them as latin1.
-          defParamCharset: 'utf8',
-          limits: {
-            fileSize: app.config.UPLOAD_MAX_FILE_BYTES,
-            files: app.config.UPLOAD_MAX_FILES,
-            fields: 20,
-            fieldSize: 64 * 1024,
-          },
-        });
-      } catch {
-        reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data'));
-        return;
-      }
+      const limits = {
+        fileSize: app.config.UPLOAD_MAX_FILE_BYTES,
+        files: app.config.UPLOAD_MAX_FILES,
+        fields: 20,
+        fieldSize: 64 * 1024,
+      };
+      const { parser, fields } = openMultipart(req, limits, reject);
       parser.on('file', (field, stream, info) => {
-        if (field !== 'documents' && field !== 'documents[]') {
+        if (field !== UPLOAD_FILES_FIELD && field !== `${UPLOAD_FILES_FIELD}[]`) {
           stream.resume();
           return;
         }
@@ -79,13 +62,9 @@ function receive(app: TApp, req: Request, projectId: string) {
         received.stored.catch(() => {});
         files.push(received);
       });
-      parser.on('field', (name, value) => {
-        fields[name] = value;
-      });
       parser.on('filesLimit', () => {
         tooManyFiles = true;
       });
-      parser.on('error', () => reject(new AppError('BAD_REQUEST', 'The multipart body could not be read')));
       parser.on('close', () => resolve({ files, fields, tooManyFiles }));
       req.pipe(parser);
     },
@@ -93,12 +72,9 @@ function receive(app: TApp, req: Request, projectId: string) {
 }
 
 async function handleUpload(app: TApp, req: Request, res: Response): Promise<void> {
-  const ctx = await createHttpContext(app, req, res, 'rest');
-  if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in or send an API key');
-  }
+  const ctx = await restCallerContext(app, req, res);
   const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
-  const idempotencyKey = idempotencyKeyOf(req);
+  const idempotencyKey = idempotencyKeyOf(req, ctx.locale);
   const scopedKey = idempotencyKey ? idempotencyScope(ctx.actor, idempotencyKey) : null;
   const first = scopedKey ? await findIdempotentExecution(ctx.em, project.id, scopedKey) : null;
   if (first) {
@@ -120,8 +96,8 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
       throw new AppError('BAD_REQUEST', `At most ${app.config.UPLOAD_MAX_FILES} documents per upload`);
     }
     if (files.length === 0) {
-      throw new AppError('BAD_REQUEST', 'Attach at least one document in the "documents" field', {
-        issues: [{ path: ['documents'], message: 'Required' }],
+      throw new AppError('BAD_REQUEST', `Attach at least one document in the "${UPLOAD_FILES_FIELD}" field`, {
+        issues: [{ path: [UPLOAD_FILES_FIELD], message: 'Required' }],
       });
     }
     const tooLarge = files.find((file) => file.truncated);
@@ -150,9 +126,7 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     });
     const parsed = ZUploadFields.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError('BAD_REQUEST', 'Input validation failed', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-      });
+      throw validationError(parsed.error, { locale: ctx.locale });
     }
     const input = parsed.data;
     keys.length = 0; // From here on the intake owns the files (and deletes them if it fails).
@@ -190,12 +164,6 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
 /** POST /api/v1/projects/{projectId|slug}/upload: multipart, so an express route beside the OpenAPI adapter. */
 export function uploadRoutes(app: TApp): Router {
   const routes = Router();
-  routes.post('/api/v1/projects/:projectId/upload', (req, res) => {
-    handleUpload(app, req, res).catch((error: unknown) => {
-      // Unread request bodies would otherwise keep the socket busy.
-      req.resume();
-      sendRestError(res, error, app.log);
-    });
-  });
+  routes.post('/api/v1/projects/:projectId/upload', restRoute(app, handleUpload));
   return routes;
 }

@@ -1,6 +1,3 @@
-import type { ZodError } from 'zod';
-import { z } from 'zod';
-import type { AppErrorIssue } from '../lib/app-error.ts';
 import type { TLocale } from './types.ts';
 
 /**
@@ -35,19 +32,8 @@ const GERMAN: Record<string, string> = {
   INVALID_BETA_CODE: 'Der Beta-Code ist ungültig.',
 };
 
-const germanIssues = z.locales.de().localeError;
-
 /** The error message in the locale; `fallback` is the server's English text. */
 export function errorMessageIn(locale: TLocale, code: string, fallback: string): string {
   const base = code.split('.')[0] ?? code;
   return locale === 'de' ? (GERMAN[code] ?? GERMAN[base] ?? GERMAN.BAD_REQUEST ?? fallback) : fallback;
-}
-
-/** Zod's per-field messages in the locale (zod ships the German wording). */
-export function validationIssuesIn(locale: TLocale, error: ZodError): AppErrorIssue[] {
-  return error.issues.map((issue) => {
-    const translated = locale === 'de' ? germanIssues(issue as never) : undefined;
-    const message = typeof translated === 'string' ? translated : (translated?.message ?? issue.message);
-    return { path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message };
-  });
 }

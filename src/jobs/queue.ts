@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Agenda, exponential, type Job } from 'agenda';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
@@ -151,12 +152,7 @@ export async function createJobQueue(options: {
     }
     const parsed = definition.payload.safeParse(payload);
     if (!parsed.success) {
-      throw new AppError('BAD_REQUEST', `Invalid payload for job "${jobId}"`, {
-        issues: parsed.error.issues.map((issue) => ({
-          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-          message: issue.message,
-        })),
-      });
+      throw validationError(parsed.error, { message: `Invalid payload for job "${jobId}"` });
     }
     return parsed.data as unknown;
   };

@@ -1,34 +1,11 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 
 /**
- * Every error a service means to show a caller. The code is stable (the UI translates it as
- * `errors.<CODE>`); the status is derived from it, never chosen at the throw site.
+ * Every error a service means to show a caller, with the tRPC code (and so the HTTP status) it maps to.
+ * The code is stable (the UI translates it as `errors.<CODE>`); the status is derived from it, never
+ * chosen at the throw site. Domain codes are distinct codes the UI reacts to, with their base code's status.
  */
-export const APP_ERROR_CODES = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  // Domain codes: a distinct code the UI reacts to, with the status of their base code.
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
-  INVALID_TWO_FACTOR_CODE: 'INVALID_TWO_FACTOR_CODE',
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
-  INVALID_BETA_CODE: 'INVALID_BETA_CODE',
-  EVALUATION_SET_EMPTY: 'EVALUATION_SET_EMPTY',
-} as const;
-
-export type AppErrorCode = keyof typeof APP_ERROR_CODES;
-
-const TRPC_CODE_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+const TRPC_CODE_OF = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -47,7 +24,9 @@ const TRPC_CODE_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   REGISTRATION_CLOSED: 'FORBIDDEN',
   INVALID_BETA_CODE: 'BAD_REQUEST',
   EVALUATION_SET_EMPTY: 'BAD_REQUEST',
-};
+} as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
+
+export type AppErrorCode = keyof typeof TRPC_CODE_OF;
 
 export type AppErrorIssue = { path: (string | number)[]; message: string };
 

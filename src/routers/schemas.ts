@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Shared output pieces. Dates leave the API as ISO 8601 strings with an offset. */
 export { toIso, toIsoOrNull, ZDateTime } from '../contracts/dates.ts';
-export const ZSuccess = z.object({ success: z.literal(true) });
+export const ZSuccess = z.object({ success: z.literal(true).describe('Always true: the call did what it says') });
 export const SUCCESS = { success: true } as const;
 
 export const ZEmail = z.email().max(320);

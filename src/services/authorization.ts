@@ -49,6 +49,14 @@ export async function requireTeamRole(
   return { teamId, role };
 }
 
+/**
+ * The projects an API key is limited to, or null when the caller reaches every project of its team
+ * (people, and keys with `allow_all_projects`). The one reading of a key's project scope.
+ */
+export function projectScopeOf(actor: TActor): string[] | null {
+  return actor.kind === 'api_key' && !actor.allowAllProjects ? actor.projectIds : null;
+}
+
 export type TProjectAccess = TTeamAccess & { project: TProject };
 
 /** The project (not being deleted) and the caller's role in its team; out of reach is NOT_FOUND. */
@@ -62,7 +70,8 @@ export async function requireProjectRole(
   if (!project) {
     throw new AppError('NOT_FOUND', 'Project not found');
   }
-  if (actor.kind === 'api_key' && !actor.allowAllProjects && !actor.projectIds.includes(project.id)) {
+  const scope = projectScopeOf(actor);
+  if (scope && !scope.includes(project.id)) {
     throw new AppError('NOT_FOUND', 'Project not found');
   }
   let access: TTeamAccess;

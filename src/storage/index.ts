@@ -7,18 +7,22 @@ export function createStorage(config: TConfig): TStorage {
   if (config.STORAGE === 'local') {
     return createLocalStorage(dataPath(config, 'files'));
   }
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
-  // loadConfig already demands these; this guards configs built another way (and narrows the types).
-  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError('STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_SESSION_TOKEN } = config;
+  // loadConfig already demands it; this guards configs built another way (and narrows the type).
+  if (!S3_BUCKET) {
+    throw new ConfigError('STORAGE=s3 needs S3_BUCKET');
   }
   return createS3Storage({
-    endpoint: S3_ENDPOINT,
+    endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     bucket: S3_BUCKET,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    // No key pair: the SDK's default chain (AWS_* variables, shared profile, web identity, ECS/EC2 role).
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, sessionToken: S3_SESSION_TOKEN }
+        : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    maxAttempts: config.S3_MAX_ATTEMPTS,
     prefix: config.S3_PREFIX,
   });
 }

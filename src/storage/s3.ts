@@ -1,190 +1,169 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream, openAsBlob } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PassThrough, pipeline as pipeCallback, Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { EMPTY_SHA256, encodeKey, signRequest, uriEncode } from './s3-signature.ts';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
-export type TS3StorageOptions = {
-  endpoint: string;
-  region: string;
+export type TS3StorageOptions = TS3ClientOptions & {
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `{endpoint}/{bucket}/{key}` (MinIO, Ceph, R2) instead of `{bucket}.{endpoint host}/{key}`. */
-  forcePathStyle?: boolean;
   /** Keys live under this folder of the bucket, so one bucket can hold several installations. */
   prefix?: string;
+  /** Bytes per multipart part (S3's minimum, 5 MiB, by default). */
+  partSizeBytes?: number;
+  /** Parts uploaded at once; with the part size it bounds what one upload holds in memory. */
+  partsInFlight?: number;
 };
 
-/** A request S3 refused; `code` is S3's (NoSuchKey, SignatureDoesNotMatch, …) or `HTTP <status>`. */
+// Up to (2 in flight + 1 filling) × 5 MiB per upload in memory, and nothing on disk. Smaller files
+// (under one part) go up in a single PutObject.
+const PART_SIZE_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+// Deletes in flight at once per listed page: fast enough, and gentle with small self-hosted stores.
+// (One DeleteObject per key rather than DeleteObjects: that one needs a body checksum that some
+// S3-compatible stores do not accept.)
+const DELETE_CONCURRENCY = 8;
+
+/** A request S3 refused; `code` is S3's (NoSuchKey, SignatureDoesNotMatch, …), `status` the HTTP status. */
 export class S3StorageError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(message: string, status: number, code: string) {
-    super(message);
+  constructor(message: string, options: { status: number; code: string; cause: unknown }) {
+    super(message, { cause: options.cause });
     this.name = 'S3StorageError';
-    this.status = status;
-    this.code = code;
+    this.status = options.status;
+    this.code = options.code;
   }
 }
 
-const decodeXml = (text: string) =>
-  text
-    .replace(/&#(x?)([0-9a-fA-F]+);/g, (_all, hex: string, digits: string) =>
-      String.fromCodePoint(Number.parseInt(digits, hex ? 16 : 10)),
-    )
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+/** An SDK error as the storage reports it; errors without an S3 answer (network, source stream) pass as they are. */
+function storageError(error: unknown, action: string, key: string): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  if (!(error instanceof Error) || status === undefined) {
+    return error;
+  }
+  const code = error.name;
+  // HEAD answers carry no body, so there a bare 404 (`NotFound`) is all S3 says about a missing object.
+  const message =
+    code === 'NoSuchKey' || code === 'NotFound'
+      ? `The stored document file is missing: ${key} (S3 ${code})`
+      : `S3 ${action} of ${key} failed: ${code} (${error.message})`;
+  return new S3StorageError(message, { status, code, cause: error });
+}
 
-const xmlValue = (xml: string, tag: string) => {
-  const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match?.[1] === undefined ? undefined : decodeXml(match[1]);
-};
+const isMissing = (error: unknown) => error instanceof S3StorageError && error.status === 404;
 
-// Deletes in flight at once per listed page: fast enough, and gentle with small self-hosted stores.
-const DELETE_CONCURRENCY = 8;
-
-/** Document bytes in an S3-compatible bucket, spoken to over the REST API with SigV4-signed fetch calls. */
+/** Document bytes in an S3-compatible bucket through the AWS SDK (loaded on first use). */
 export function createS3Storage(options: TS3StorageOptions): TStorage {
-  const endpoint = new URL(options.endpoint);
-  const basePath = endpoint.pathname.replace(/\/+$/, '');
-  const pathStyle = options.forcePathStyle ?? true;
+  const sdk = lazyS3Client(options);
+  const Bucket = options.bucket;
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
 
   const objectKey = (key: string) => {
-    // URL parsing would resolve `.`/`..` segments, so such a key could reach another object.
+    // Stores and proxies that normalise paths would resolve `.`/`..`, so such a key could reach another object.
     if (key.split('/').some((segment) => ['', '.', '..'].includes(segment))) {
       throw new Error(`Storage key is not a plain relative path: ${key}`);
     }
     return prefix ? `${prefix}/${key}` : key;
   };
 
-  /** The bucket URL, or an object's; query values are encoded as SigV4 canonicalizes them. */
-  const url = (fullKey: string | null, query: Record<string, string> = {}) => {
-    const host = pathStyle ? endpoint.host : `${options.bucket}.${endpoint.host}`;
-    const bucketPath = pathStyle ? `/${uriEncode(options.bucket)}` : '';
-    const keyPath = fullKey === null ? (pathStyle ? '' : '/') : `/${encodeKey(fullKey)}`;
-    const search = Object.entries(query)
-      .map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`)
-      .join('&');
-    return new URL(`${endpoint.protocol}//${host}${basePath}${bucketPath}${keyPath}${search ? `?${search}` : ''}`);
-  };
-
-  const send = (
-    method: string,
-    target: URL,
-    extra: { body?: Blob; payloadHash?: string; signal?: AbortSignal } = {},
-  ) => {
-    const payloadHash = extra.payloadHash ?? EMPTY_SHA256;
-    const headers = signRequest({
-      method,
-      url: target,
-      headers: { 'x-amz-content-sha256': payloadHash },
-      payloadHash,
-      region: options.region,
-      service: 's3',
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-    });
-    // A Blob body has a known size, so fetch sends Content-Length (S3 refuses chunked uploads).
-    return fetch(target, { method, headers, body: extra.body, signal: extra.signal });
-  };
-
-  /** Throws for a non-2xx answer, with S3's own code and message when the body has them. */
-  const check = async (response: Response, action: string, key: string) => {
-    if (response.ok) {
-      return response;
+  /** Sends one command, with S3's refusals turned into S3StorageError. */
+  const send = async <T>(
+    action: string,
+    key: string,
+    command: (sdkModule: Awaited<ReturnType<typeof sdk>>) => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await command(await sdk());
+    } catch (error) {
+      throw storageError(error, action, key);
     }
-    const xml = await response.text().catch(() => '');
-    const code = xmlValue(xml, 'Code') ?? `HTTP ${response.status}`;
-    const detail = xmlValue(xml, 'Message') ?? response.statusText;
-    // HEAD answers carry no body, so there a bare 404 is all S3 says about a missing object.
-    const missing = code === 'NoSuchKey' || (action === 'size lookup' && response.status === 404 && !xml);
-    const message = missing
-      ? `The stored document file is missing: ${key} (S3 ${code})`
-      : `S3 ${action} of ${key} failed: ${code}${detail ? ` (${detail})` : ''}`;
-    throw new S3StorageError(message, response.status, code);
   };
 
-  const deleteObject = async (fullKey: string) => {
-    const response = await send('DELETE', url(fullKey));
-    // Gone already is what we wanted (some S3-compatible stores answer 404 instead of 204).
-    if (response.status !== 404) {
-      await check(response, 'delete', fullKey);
-    }
-    await response.arrayBuffer();
-  };
+  const deleteObject = (Key: string) =>
+    send('delete', Key, ({ client, commands }) => client.send(new commands.DeleteObjectCommand({ Bucket, Key }))).then(
+      () => undefined,
+      (error: unknown) => {
+        // Gone already is what we wanted (some S3-compatible stores answer 404 instead of 204).
+        if (!isMissing(error)) {
+          throw error;
+        }
+      },
+    );
 
   return {
     async put(key, body) {
-      const target = url(objectKey(key));
-      // Buffered to a temporary file: a signed PUT needs the body's length and sha256 up front.
-      const temporary = path.join(tmpdir(), `docstruct-s3-${randomUUID()}.part`);
+      const tap = createHashingTap();
+      // A source that fails (a cut upload) fails the upload through the tap, which then aborts the
+      // multipart upload: no parts are left behind in the bucket.
+      body.on('error', (error) => tap.stream.destroy(error));
+      body.pipe(tap.stream);
       try {
-        const tap = createHashingTap();
-        await pipeline(body, tap.stream, createWriteStream(temporary));
-        const stored = tap.result();
-        const response = await send('PUT', target, { body: await openAsBlob(temporary), payloadHash: stored.sha256 });
-        await (await check(response, 'upload', key)).arrayBuffer();
-        return { key, ...stored };
-      } finally {
-        await rm(temporary, { force: true });
+        await send('upload', key, ({ client, Upload }) =>
+          new Upload({
+            client,
+            params: { Bucket, Key: objectKey(key), Body: tap.stream },
+            partSize: options.partSizeBytes ?? PART_SIZE_BYTES,
+            queueSize: options.partsInFlight ?? PARTS_IN_FLIGHT,
+          }).done(),
+        );
+      } catch (error) {
+        // The rest of the source flows away unread: a multipart request body (busboy) would
+        // otherwise stall on a file stream nobody reads any more.
+        body.unpipe(tap.stream);
+        tap.stream.destroy();
+        body.resume();
+        throw error;
       }
+      return { key, ...tap.result() };
     },
     async read(key) {
-      const response = await check(await send('GET', url(objectKey(key))), 'read', key);
-      return Buffer.from(await response.arrayBuffer());
+      const bytes = await send('read', key, async ({ client, commands }) => {
+        const { Body } = await client.send(new commands.GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return Body?.transformToByteArray();
+      });
+      if (!bytes) {
+        throw new Error(`S3 read of ${key} returned no body`);
+      }
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     stream(key) {
+      const Key = objectKey(key);
       const out = new PassThrough();
-      const target = url(objectKey(key));
       const abort = new AbortController();
       // A reader that gives up early (a closed download) also stops the transfer from S3.
       out.once('close', () => abort.abort());
-      send('GET', target, { signal: abort.signal })
-        .then((response) => check(response, 'read', key))
-        .then((response) => {
-          if (!response.body) {
+      send('read', key, ({ client, commands }) =>
+        client.send(new commands.GetObjectCommand({ Bucket, Key }), { abortSignal: abort.signal }),
+      )
+        .then(({ Body }) => {
+          if (!Body) {
             throw new Error(`S3 read of ${key} returned no body`);
           }
           // Errors on either side destroy the other, so `out` emits 'error' if the transfer breaks.
-          pipeCallback(Readable.fromWeb(response.body as NodeReadableStream), out, () => {});
+          pipeline(Body as Readable, out, () => {});
         })
         .catch((error: unknown) => out.destroy(error as Error));
       return out;
     },
     async size(key) {
-      const response = await check(await send('HEAD', url(objectKey(key))), 'size lookup', key);
-      return Number(response.headers.get('content-length'));
+      const head = await send('size lookup', key, ({ client, commands }) =>
+        client.send(new commands.HeadObjectCommand({ Bucket, Key: objectKey(key) })),
+      );
+      return Number(head.ContentLength);
     },
     delete: (key) => deleteObject(objectKey(key)),
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
-      const listPrefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
-      let token: string | undefined;
+      const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
+      let ContinuationToken: string | undefined;
       do {
-        const query: Record<string, string> = { 'list-type': '2', prefix: listPrefix };
-        if (token) {
-          query['continuation-token'] = token;
-        }
-        const response = await check(await send('GET', url(null, query)), 'list', listPrefix);
-        const xml = await response.text();
-        const keys = [...xml.matchAll(/<Contents>[\s\S]*?<\/Contents>/g)]
-          .map((match) => xmlValue(match[0], 'Key'))
-          .filter((key): key is string => key?.startsWith(listPrefix) === true);
+        const page = await send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
+        const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key?.startsWith(Prefix) ? [Key] : []));
         for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
           await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map(deleteObject));
         }
-        token = xmlValue(xml, 'IsTruncated') === 'true' ? xmlValue(xml, 'NextContinuationToken') : undefined;
-      } while (token);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

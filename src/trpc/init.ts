@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
+import { ZProjectRef, ZTeamRef } from '../contracts/refs.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
-import { errorMessageIn, validationIssuesIn } from '../i18n/error-messages.ts';
+import { errorMessageIn } from '../i18n/error-messages.ts';
+import { toIssues } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
@@ -28,7 +30,7 @@ const t = initTRPC
       const locale = ctx?.transport === 'rest' ? ctx.locale : 'en';
       const issues =
         error.cause instanceof ZodError
-          ? validationIssuesIn(locale, error.cause)
+          ? toIssues(error.cause.issues, locale)
           : error.cause instanceof AppError
             ? error.cause.issues
             : undefined;
@@ -117,9 +119,6 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
-
-const ZTeamRef = z.object({ teamId: z.uuid() });
-const ZProjectRef = z.object({ projectId: z.uuid() });
 
 /**
  * Procedures on one team: the input carries `teamId`; the caller's role is read from the

@@ -1,12 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
+import { ZRestErrorBody } from '../contracts/rest-error.ts';
+import { openApiSchema } from '../http/openapi-schema.ts';
 import { createHttpContext } from './create-context.ts';
+import { toRestErrorBody } from './rest-error-body.ts';
 import { retryAfterOf } from './retry-after.ts';
 import { appRouter } from './router.ts';
 
 export function buildOpenApiDocument(app: TApp) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Docstruct REST API',
     description:
       'Every call the Docstruct UI makes, as REST. Authenticate with `Authorization: Bearer <api key>` or a browser session cookie.',
@@ -17,6 +20,26 @@ export function buildOpenApiDocument(app: TApp) {
       bearerAuth: { type: 'http', scheme: 'bearer', description: 'A Docstruct API key' },
     },
   });
+  documentRestErrorBody(document.components?.schemas as Record<string, Record<string, unknown>> | undefined);
+  return document;
+}
+
+/**
+ * The generator describes its error answers (`error.BAD_REQUEST` …) with issues lacking `path`; the
+ * body every REST error really has is ZRestErrorBody (see rewriteErrorBody), so each keeps its title
+ * and example and takes that one definition.
+ */
+function documentRestErrorBody(schemas: Record<string, Record<string, unknown>> | undefined): void {
+  const body = openApiSchema(ZRestErrorBody, 'output');
+  for (const [name, schema] of Object.entries(schemas ?? {})) {
+    if (name.startsWith('error.')) {
+      const { title, example } = schema;
+      for (const key of Object.keys(schema)) {
+        delete schema[key];
+      }
+      Object.assign(schema, body, { title, example });
+    }
+  }
 }
 
 /**
@@ -59,19 +82,7 @@ export function createRestMiddleware(app: TApp) {
 
 function rewriteErrorBody(body: string): string {
   try {
-    const parsed = JSON.parse(body) as {
-      message?: string;
-      code?: string;
-      data?: { app_code?: string; issues?: unknown; message?: string };
-      issues?: { path: PropertyKey[]; message: string }[];
-    };
-    const issues =
-      parsed.data?.issues ?? parsed.issues?.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    return JSON.stringify({
-      message: parsed.data?.message ?? parsed.message ?? 'Request failed',
-      code: parsed.data?.app_code ?? parsed.code ?? 'INTERNAL_SERVER_ERROR',
-      ...(issues ? { issues } : {}),
-    });
+    return JSON.stringify(toRestErrorBody(JSON.parse(body)));
   } catch {
     return body;
   }

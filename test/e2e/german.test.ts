@@ -24,7 +24,7 @@ describe('the German UI all the way through', () => {
   it('shows team events and execution warnings and errors in German, and filters events by type', async () => {
     const { owner, team, project } = await seedInvoiceProject(server.app);
     const actor = { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' } as const;
-    await renameTeam(server.app.orm.em.fork(), actor, team.id, 'Umbenannt');
+    await renameTeam({ em: server.app.orm.em.fork(), actor, teamId: team.id, name: 'Umbenannt' });
     const em = server.app.orm.em.fork();
     const execution = em.create(Execution, {
       project: project.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
-import { createRevision } from '../../src/services/projects/revisions.ts';
+import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
@@ -28,7 +28,8 @@ describe('a failed execution with partial results', () => {
       ...structuredClone(INVOICE_SCHEMA),
       { name: 'purchase_order_number', type: 'string', required: true },
     ] as unknown as TOutputSchema;
-    await createRevision(server.app.orm.em.fork(), {
+    await createRevision({
+      em: server.app.orm.em.fork(),
       actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
       projectId: project.id,
       fields: {

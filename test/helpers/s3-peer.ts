@@ -1,68 +1,43 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalRequest, sha256Hex, signCanonical } from '../../src/storage/s3-signature.ts';
+import { answer, errorXml, serveMultipart, type TMultipartUpload } from './s3-peer-multipart.ts';
+import { verifySigV4 } from './s3-sigv4.ts';
+
+/** A correctly signed request as the peer received it, before it is served. */
+export type TS3PeerRequest = {
+  method: string;
+  /** Decoded bucket and key. */
+  bucket: string;
+  key: string;
+  search: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+};
+
+/** What a test's `intercept` may answer instead of the store: S3's error code and HTTP status. */
+export type TS3PeerFault = { status: number; code: string };
 
 export type TS3Peer = {
   url: string;
   accessKeyId: string;
   secretAccessKey: string;
+  sessionToken: string | undefined;
   /** bucket → key → bytes */
   buckets: Map<string, Map<string, Buffer>>;
+  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
+  multipartUploads: Map<string, TMultipartUpload>;
   /** `METHOD /path?query` of every request, signed correctly or not. */
   requests: string[];
+  /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
+  intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
 };
-
-const AUTHORIZATION =
-  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function sendError(res: ServerResponse, status: number, code: string, message: string) {
-  res.writeHead(status, { 'content-type': 'application/xml' });
-  res.end(
-    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`,
-  );
-}
-
-/** Recomputes the SigV4 signature from the request as it arrived; an error code, or null when it holds. */
-function verify(req: IncomingMessage, body: Buffer, accessKeyId: string, secretAccessKey: string): string | null {
-  const match = AUTHORIZATION.exec(req.headers.authorization ?? '');
-  if (!match) {
-    return 'AccessDenied';
-  }
-  const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
-  const amzDate = String(req.headers['x-amz-date'] ?? '');
-  if (keyId !== accessKeyId) {
-    return 'InvalidAccessKeyId';
-  }
-  if (!amzDate.startsWith(day as string) || !signedHeaders?.split(';').includes('host')) {
-    return 'AccessDenied';
-  }
-  if (req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
-    return 'XAmzContentSHA256Mismatch';
-  }
-  // Only what went over the wire: raw path and query, the signed headers' received values.
-  const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?');
-  const query = rawQuery
-    .split('&')
-    .filter(Boolean)
-    .map((pair): [string, string] => {
-      const [name = '', value = ''] = pair.split(/=(.*)/s);
-      return [decodeURIComponent(name), decodeURIComponent(value)];
-    });
-  const headers = Object.fromEntries(
-    (signedHeaders as string).split(';').map((name) => [name, String(req.headers[name] ?? '')]),
-  );
-  const { canonical } = canonicalRequest({
-    method: req.method ?? 'GET',
-    path: rawPath,
-    query,
-    headers,
-    payloadHash: sha256Hex(body),
-  });
-  const expected = signCanonical({ canonical, amzDate, region: region as string, service: 's3', secretAccessKey });
-  return expected === signature ? null : 'SignatureDoesNotMatch';
+  answer(res, { status, xml: errorXml(code, message) });
 }
 
 function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: URLSearchParams, pageSize: number) {
@@ -74,28 +49,39 @@ function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: 
   const page = matching.slice(0, maxKeys);
   const truncated = matching.length > page.length;
   const token = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
-  res.writeHead(200, { 'content-type': 'application/xml' });
-  res.end(
-    `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Prefix>${escapeXml(prefix)}</Prefix>` +
+  answer(res, {
+    status: 200,
+    xml:
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Prefix>${escapeXml(prefix)}</Prefix>` +
       `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
       page
         .map((key) => `<Contents><Key>${escapeXml(key)}</Key><Size>${objects.get(key)?.length}</Size></Contents>`)
         .join('') +
       (truncated ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
       '</ListBucketResult>',
-  );
+  });
 }
 
 /**
  * An S3-compatible server (path-style) on loopback with objects in memory. It checks every request's
- * SigV4 signature against the known secret, as S3 does, and answers a mismatch with 403.
+ * SigV4 signature against the known secret and, with `sessionToken`, the x-amz-security-token header,
+ * as S3 does; it serves single PUTs, multipart uploads, GET, HEAD, DELETE and ListObjectsV2.
  */
 export async function startS3Peer(
-  options: { buckets?: string[]; accessKeyId?: string; secretAccessKey?: string; pageSize?: number } = {},
+  options: {
+    buckets?: string[];
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Temporary credentials: every request must carry (and sign) this token. */
+    sessionToken?: string;
+    pageSize?: number;
+  } = {},
 ): Promise<TS3Peer> {
   const accessKeyId = options.accessKeyId ?? 'PEERACCESSKEY';
   const secretAccessKey = options.secretAccessKey ?? 'peer-secret-key/with+odd=chars';
+  const { sessionToken } = options;
   const buckets = new Map((options.buckets ?? ['docs']).map((name) => [name, new Map<string, Buffer>()]));
+  const multipartUploads = new Map<string, TMultipartUpload>();
   const requests: string[] = [];
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
@@ -104,54 +90,76 @@ export async function startS3Peer(
       chunks.push(chunk as Buffer);
     }
     const body = Buffer.concat(chunks);
-    const failure = verify(req, body, accessKeyId, secretAccessKey);
+    const failure = verifySigV4(req, body, { accessKeyId, secretAccessKey, sessionToken });
     if (failure) {
-      return sendError(res, failure === 'XAmzContentSHA256Mismatch' ? 400 : 403, failure, `Refused: ${failure}`);
+      return sendError(res, failure.status, failure.code, `Refused: ${failure.code}`);
     }
+    const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://peer');
     const [bucketName = '', ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);
     const key = keyParts.join('/');
+    const request = { method, bucket: bucketName, key, search: url.searchParams, headers: req.headers, body };
+    const fault = peer.intercept?.(request);
+    if (fault) {
+      return sendError(res, fault.status, fault.code, 'Injected by the test');
+    }
     const objects = buckets.get(bucketName);
     if (!objects) {
       return sendError(res, 404, 'NoSuchBucket', `No bucket ${bucketName}`);
     }
     if (!key) {
-      return req.method === 'GET' && url.searchParams.get('list-type') === '2'
+      return method === 'GET' && url.searchParams.get('list-type') === '2'
         ? listObjects(res, objects, url.searchParams, options.pageSize ?? 1000)
-        : sendError(res, 501, 'NotImplemented', `${req.method} on a bucket`);
+        : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);
+    }
+    const multipart = serveMultipart({
+      method,
+      search: url.searchParams,
+      bucket: bucketName,
+      key,
+      body,
+      uploads: multipartUploads,
+      objects,
+    });
+    if (multipart) {
+      return answer(res, multipart);
     }
     const stored = objects.get(key);
-    if (req.method === 'PUT') {
+    if (method === 'PUT') {
       if (req.headers['content-length'] === undefined) {
         return sendError(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       }
       objects.set(key, body);
-      res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
-    } else if (req.method === 'DELETE') {
+      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+    } else if (method === 'DELETE') {
       objects.delete(key);
       res.writeHead(204).end();
     } else if (!stored) {
       // HEAD answers carry no body, as on S3.
-      return req.method === 'HEAD'
+      return method === 'HEAD'
         ? res.writeHead(404).end()
         : sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     } else {
       res.writeHead(200, { 'content-length': stored.length, 'content-type': 'binary/octet-stream' });
-      res.end(req.method === 'HEAD' ? undefined : stored);
+      res.end(method === 'HEAD' ? undefined : stored);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const peer: TS3Peer = {
     url: `http://127.0.0.1:${port}`,
     accessKeyId,
     secretAccessKey,
+    sessionToken,
     buckets,
+    multipartUploads,
     requests,
+    intercept: null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return peer;
 }

@@ -9,7 +9,7 @@ import { Team } from '../../src/db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../src/db/entities/team-member.ts';
 import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
-import { createRevision } from '../../src/services/projects/revisions.ts';
+import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { createApiKey } from '../../src/services/teams/api-keys.ts';
 import { seedUser } from './factories.ts';
 import { INVOICE_SCHEMA } from './uploads.ts';
@@ -75,7 +75,8 @@ export async function sessionCookie(auth: TAuth, userId: string): Promise<string
 
 /** A revision with a small invoice schema, written by the system (no user). */
 export async function seedRevision(orm: MikroORM, projectId: string) {
-  return createRevision(orm.em.fork(), {
+  return createRevision({
+    em: orm.em.fork(),
     actor: null,
     projectId,
     fields: {
@@ -144,7 +145,8 @@ export async function seedInvoiceProject(app: { orm: MikroORM; auth: TAuth }) {
   const owner = await seedUser(app.orm);
   const team = await seedTeam(app.orm, [{ userId: owner.id, role: 'owner' }]);
   const project = await seedProject(app.orm, team.id);
-  await createRevision(app.orm.em.fork(), {
+  await createRevision({
+    em: app.orm.em.fork(),
     actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
     projectId: project.id,
     fields: {

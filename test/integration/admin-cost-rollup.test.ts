@@ -72,7 +72,9 @@ describe('AI cost rollup', () => {
     ] as const) {
       await insertRequest(execution.id, cost, ago);
     }
-    const chart = await costChart(server.app.orm.em.fork(), 'all', {
+    const chart = await costChart({
+      em: server.app.orm.em.fork(),
+      grouping: 'all',
       from: daysAgo(6),
       to: daysAgo(0),
       projectId: project.id,

@@ -390,7 +390,7 @@ describe('progress', () => {
     const items = await em.find(EvaluationItem, { evaluation: evaluation.id });
     const itemOf = (executionId: string) => items.find((item) => item.executionId === executionId)?.id as string;
     expect(queued.sort()).toEqual(items.map((item) => item.id).sort());
-    await runEvaluationItem(deps, itemOf(first.id));
+    await runEvaluationItem({ ...deps, itemId: itemOf(first.id) });
     // Execution 1 alone: the draft misses only `supplier` (9/10); revision 1 gets all 10.
     expect(await read()).toMatchObject({
       status: 'running',
@@ -398,9 +398,9 @@ describe('progress', () => {
       accuracy: 0.9,
       baseline_accuracy: 1,
     });
-    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork() }, itemOf(first.id));
+    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork(), itemId: itemOf(first.id) });
     expect((await read()).progress).toEqual({ done: 1, total: 2 });
-    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork() }, itemOf(second.id));
+    await runEvaluationItem({ ...deps, em: server.app.orm.em.fork(), itemId: itemOf(second.id) });
     expect(await read()).toMatchObject({
       status: 'success',
       progress: { done: 2, total: 2 },

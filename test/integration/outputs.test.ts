@@ -91,10 +91,12 @@ describe('webhook outputs', () => {
     expect(listed.body[0]).toMatchObject({ state: 'delivered', attempts: 2, response_code: 200 });
 
     // The same job again: nothing is sent twice.
-    await runDelivery(
-      { ...server.app, em: server.app.orm.em.fork(), transaction: server.app.jobs.transaction },
-      row?.id ?? '',
-    );
+    await runDelivery({
+      ...server.app,
+      em: server.app.orm.em.fork(),
+      transaction: server.app.jobs.transaction,
+      deliveryId: row?.id ?? '',
+    });
     expect(receiver.received).toHaveLength(2);
     await receiver.close();
   });

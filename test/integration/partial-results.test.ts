@@ -2,21 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
-import { createRevision } from '../../src/services/projects/revisions.ts';
+import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
+import { startLlmPeer } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
+// Partial results: an execution that misses a required field is failed, but keeps what was found,
+// whether the local extractor (fast mode) or a model (balanced mode) missed it.
 let server: TTestServer;
+let peer: Awaited<ReturnType<typeof startLlmPeer>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ALLOW_PRIVATE_OUTPUT_TARGETS: 'true' } });
+  // A model that finds everything but the (required) total, also when asked to repair.
+  peer = await startLlmPeer([
+    {
+      content: {
+        result: { invoice_number: 'INV-2026-0042', date: '2026-11-03', supplier: 'ACME GmbH', total: null, items: [] },
+        title: 'Invoice INV-2026-0042',
+        citations: [],
+      },
+    },
+  ]);
+  server = await startTestServer({
+    env: {
+      ALLOW_PRIVATE_OUTPUT_TARGETS: 'true',
+      MODEL_BALANCED: 'openai-compatible:partial',
+      OPENAI_COMPATIBLE_BASE_URL: peer.baseUrl,
+    },
+  });
 });
 
 afterAll(async () => {
   await server.stop();
+  await peer.close();
 });
 
 describe('a missing required field', () => {
@@ -28,7 +49,8 @@ describe('a missing required field', () => {
       ...structuredClone(INVOICE_SCHEMA),
       { name: 'purchase_order_number', type: 'string', required: true },
     ] as unknown as TOutputSchema;
-    await createRevision(server.app.orm.em.fork(), {
+    await createRevision({
+      em: server.app.orm.em.fork(),
       actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
       projectId: project.id,
       fields: {
@@ -50,9 +72,8 @@ describe('a missing required field', () => {
       project.id,
       cookie,
       [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
-      {
-        wait_for_completion: 'true',
-      },
+      // Fast mode is the local extractor here (balanced is the model below).
+      { processing_mode: 'fast', wait_for_completion: 'true' },
     ).expect(200);
     const id = uploaded.body.execution.id;
     const detail = await request(server.url)
@@ -81,5 +102,22 @@ describe('a missing required field', () => {
     expect(payload.data.execution.json_result).toMatchObject({ invoice_number: 'INV-2026-0042', total: 1234.56 });
     expect(Object.keys(payload.data.execution.sources ?? {})).toContain('total');
     await receiver.close();
+  });
+});
+
+describe('an extraction that misses a required field', () => {
+  it('is failed with the missing field named, and keeps the values it found', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const response = await upload(
+      server.url,
+      project.id,
+      bearer,
+      [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
+      { processing_mode: 'balanced', wait_for_completion: 'true' },
+    ).expect(200);
+    const { execution } = response.body;
+    expect(execution.status).toBe('failed');
+    expect(execution.errors.join('\n')).toMatch(/total/);
+    expect(execution.json_result).toMatchObject({ invoice_number: 'INV-2026-0042', supplier: 'ACME GmbH' });
   });
 });

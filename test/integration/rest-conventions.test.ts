@@ -192,6 +192,14 @@ describe('Accept-Language on REST', () => {
       .set('Accept-Language', 'de')
       .expect(200);
     expect(list.body.data[0].errors[0]).toMatch(/^Die Extraktion/);
+    // List rows (straight from SQL) and the detail (an entity) go through one renderer: the same messages.
+    const messagesOf = (row: Record<string, unknown>) => ({
+      errors: row.errors,
+      warnings: row.warnings,
+      error_details: row.error_details,
+      warning_details: row.warning_details,
+    });
+    expect(messagesOf(list.body.data[0])).toEqual(messagesOf(german.body));
   });
 
   it('answers team event titles in the requested language, old rows as stored', async () => {

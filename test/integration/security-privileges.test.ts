@@ -132,6 +132,20 @@ describe('least privilege', () => {
     expect(titles).not.toContain('Secret');
   });
 
+  it('shows a project-scoped key only its projects: in the team list and by id', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    const other = await seedProject(server.app.orm, team.id);
+    const scoped = await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id, projectIds: [project.id] });
+    const bearer = { Authorization: `Bearer ${scoped.secret}` };
+    const listed = await request(server.url).get(`/api/v1/teams/${team.id}/projects`).set(bearer).expect(200);
+    expect(listed.body.map((row: { id: string }) => row.id)).toEqual([project.id]);
+    await request(server.url).get(`/api/v1/projects/${project.id}`).set(bearer).expect(200);
+    await request(server.url).get(`/api/v1/projects/${other.id}`).set(bearer).expect(404);
+    const asOwner = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+    const all = await request(server.url).get(`/api/v1/teams/${team.id}/projects`).set(asOwner).expect(200);
+    expect(all.body.map((row: { id: string }) => row.id).sort()).toEqual([project.id, other.id].sort());
+  });
+
   it('does not let admins withdraw or downgrade an invite to become owner', async () => {
     const owner = await seedUser(server.app.orm);
     const admin = await seedUser(server.app.orm);

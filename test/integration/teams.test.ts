@@ -85,6 +85,43 @@ describe('teams', () => {
     await (await as(owner.id)).delete(`/teams/${team.id}`).expect(200);
     await (await as(owner.id)).get(`/teams/${team.id}`).expect(404);
   });
+
+  it('deletes a team only together with the jobs that remove its projects’ files', async () => {
+    const owner = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+    const project = await seedProject(server.app.orm, team.id);
+    const client = await as(owner.id);
+    const connection = server.app.orm.em.getConnection();
+    const refuse = `refuse_${project.id.replaceAll('-', '')}`;
+    const jobsOfProject = async () =>
+      (
+        await connection.execute<{ count: number }[]>(
+          `select count(*)::int as count from agenda_jobs where name = 'project.delete' and data->>'projectId' = ?`,
+          [project.id],
+        )
+      )[0]?.count;
+    // The job table refuses this project's removal job: the team must then stay, not vanish with files left behind.
+    await connection.execute(
+      `create function ${refuse}() returns trigger language plpgsql as $$ begin
+         if new.name = 'project.delete' and new.data->>'projectId' = '${project.id}' then raise exception 'refused'; end if;
+         return new; end $$`,
+    );
+    await connection.execute(
+      `create trigger ${refuse} before insert on agenda_jobs for each row execute function ${refuse}()`,
+    );
+    try {
+      await client.delete(`/teams/${team.id}`).expect(500);
+    } finally {
+      await connection.execute(`drop trigger ${refuse} on agenda_jobs`);
+      await connection.execute(`drop function ${refuse}()`);
+    }
+    await client.get(`/teams/${team.id}`).expect(200);
+    expect(await jobsOfProject()).toBe(0);
+
+    await client.delete(`/teams/${team.id}`).expect(200);
+    await client.get(`/teams/${team.id}`).expect(404);
+    expect(await jobsOfProject()).toBe(1);
+  });
 });
 
 describe('members', () => {

@@ -178,8 +178,9 @@ describe('two-factor', () => {
     const { resetPassword } = await import('../../src/services/auth/email-flows.ts');
     const { issueEmailToken } = await import('../../src/services/auth/email-tokens.ts');
     const em = server.app.orm.em.fork();
-    const token = await issueEmailToken(em, await em.findOneOrFail(User, { id: user.id }), 'reset_password');
-    await resetPassword({ app: server.app, em, token, password: 'reset-password-1' });
+    const account = await em.findOneOrFail(User, { id: user.id });
+    const token = await issueEmailToken({ em, user: account, purpose: 'reset_password' });
+    await resetPassword({ em, auth: server.app.auth, token, password: 'reset-password-1' });
     const login = await request(server.url)
       .post('/api/v1/auth/login')
       .send({ email: user.email, password: 'reset-password-1' })

@@ -1,4 +1,6 @@
 import { random } from './format-values.ts';
+import { FRESH_A } from './fresh-a.ts';
+import { FRESH_B } from './fresh-b.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -50,7 +52,7 @@ export function buildCorpus(): TCorpusDocument[] {
       });
     }
   });
-  return [...documents, ...variants(), ...HANDWRITTEN, ...unseenKinds()];
+  return [...documents, ...variants(), ...HANDWRITTEN, ...unseenKinds(), ...FRESH_A, ...FRESH_B];
 }
 
 const UNSEEN_FORMATS: TFormat[] = ['pdf', 'docx', 'eml', 'png'];

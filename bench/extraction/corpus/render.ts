@@ -130,6 +130,9 @@ export function renderDocument(document: TCorpusDocument): { bytes: Buffer; file
     fileName: `${document.id}.${extension}`,
     contentType: CONTENT_TYPES[format],
   });
+  if (document.raw !== undefined && (format === 'txt' || format === 'html' || format === 'eml')) {
+    return file(document.raw);
+  }
   switch (format) {
     case 'txt':
       return file(renderText(lines));

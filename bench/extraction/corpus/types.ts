@@ -25,4 +25,6 @@ export type TCorpusDocument = {
   schema: TOutputSchema;
   truth: TFacts;
   lines: string[];
+  /** The file's text as written by hand (txt, html, eml), instead of rendering `lines`. */
+  raw?: string;
 };

@@ -1,10 +1,10 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { TEAM_ROLES, type TTeamRole } from '../../contracts/team-roles.ts';
 import { baseProperties } from './base.ts';
 import { Team } from './team.ts';
 import { User } from './user.ts';
 
-export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
-export type TTeamRole = (typeof TEAM_ROLES)[number];
+export { TEAM_ROLES, type TTeamRole };
 
 export const TeamMember = defineEntity({
   name: 'TeamMember',

@@ -24,6 +24,9 @@ export function htmlToPlainText(html: string): string {
       selectors: [
         ...HEADINGS,
         { selector: 'img', format: 'skip' },
+        // Definition lists are label/value pairs: each term and description on its own line.
+        { selector: 'dt', format: 'block' },
+        { selector: 'dd', format: 'block' },
         { selector: 'a', options: { hideLinkIfSameAsText: true } },
         {
           selector: 'table',

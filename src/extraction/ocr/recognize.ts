@@ -1,7 +1,7 @@
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
 import { OcrImageError, prepareImage } from './prepare-image.ts';
 import type { TOcrLanguage } from './settings.ts';
-import { acquireWorker, recognizeOn, releaseWorker } from './worker-pool.ts';
+import { recognizeOn, withWorker } from './worker-pool.ts';
 
 /** Text of one image, or why it has none; `reason` completes "… could not be read (<reason>)". */
 export type TOcrResult = { ok: true; text: string; warnings: string[] } | { ok: false; reason: string };
@@ -32,16 +32,10 @@ function failureReason(error: unknown, timeoutMs: number): string | null {
 async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<TOcrResult> {
   try {
     const prepared = await prepareImage(image);
-    const worker = await acquireWorker(options.languages, options.signal);
-    try {
-      const text = await recognizeOn(worker, prepared.image, {
-        timeoutMs: options.timeoutMsPerPage,
-        signal: options.signal,
-      });
-      return { ok: true, text: cleanText(text), warnings: prepared.warnings };
-    } finally {
-      releaseWorker(worker);
-    }
+    const text = await withWorker(options.languages, options.signal, (worker) =>
+      recognizeOn(worker, prepared.image, { timeoutMs: options.timeoutMsPerPage, signal: options.signal }),
+    );
+    return { ok: true, text: cleanText(text), warnings: prepared.warnings };
   } catch (error) {
     const reason = failureReason(error, options.timeoutMsPerPage);
     if (reason === null) {

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Worker as NodeWorker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
 import type { TOcrLanguage } from './settings.ts';
-import { createSlots } from './slots.ts';
 
 type TPoolWorker = {
   languages: string;
@@ -19,14 +19,15 @@ type TPoolWorker = {
 };
 
 // One worker is one thread recognizing one page at a time; leave a core for the server itself.
-const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 const START_TIMEOUT_MS = 30_000;
 // An idle worker holds ~100–300 MB of WebAssembly memory; give it back after a quiet while.
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 
 const idle: TPoolWorker[] = [];
 const everyWorker = new Set<TPoolWorker>();
-const slots = createSlots(POOL_SIZE);
+// The pool's turns, in arrival order; shutdownOcr() rejects the waiting ones (rejectOnClear).
+const turns = pLimit({ concurrency: POOL_SIZE, rejectOnClear: true });
 // Bumped by shutdownOcr(), so a worker that finishes starting afterwards is not kept.
 let generation = 0;
 
@@ -99,38 +100,72 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   return entry;
 }
 
-/** A worker for these languages, waiting while all workers are busy. Give it back with releaseWorker. */
-export async function acquireWorker(languages: TOcrLanguage[], signal?: AbortSignal): Promise<TPoolWorker> {
-  await slots.acquire(signal);
-  try {
-    const key = languages.join('+');
-    const index = idle.findLastIndex((entry) => entry.languages === key);
-    let entry = index === -1 ? undefined : idle.splice(index, 1)[0];
-    if (!entry) {
-      // Holding a slot, at most POOL_SIZE - 1 workers are busy: replace an idle one of other languages.
-      const other = idle[0];
-      if (other) {
-        terminate(other, new OcrStoppedError('replaced'));
-      }
-      entry = await startWorker(key);
+/** A worker for these languages; the caller holds a turn, so at most POOL_SIZE - 1 others are busy. */
+async function takeWorker(languages: TOcrLanguage[]): Promise<TPoolWorker> {
+  const key = languages.join('+');
+  const index = idle.findLastIndex((entry) => entry.languages === key);
+  let entry = index === -1 ? undefined : idle.splice(index, 1)[0];
+  if (!entry) {
+    // Holding a turn, at most POOL_SIZE - 1 workers are busy: replace an idle one of other languages.
+    const other = idle[0];
+    if (other) {
+      terminate(other, new OcrStoppedError('replaced'));
     }
-    clearTimeout(entry.idleTimer);
-    entry.thread?.ref();
-    return entry;
-  } catch (error) {
-    slots.release();
-    throw error;
+    entry = await startWorker(key);
   }
+  clearTimeout(entry.idleTimer);
+  entry.thread?.ref();
+  return entry;
 }
 
-export function releaseWorker(entry: TPoolWorker): void {
+function giveBack(entry: TPoolWorker): void {
   if (entry.alive) {
     // An idle thread must not keep the process alive (scripts, tests that skip shutdownOcr).
     entry.thread?.unref();
     entry.idleTimer = setTimeout(() => terminate(entry, new OcrStoppedError('idle')), IDLE_TIMEOUT_MS).unref();
     idle.push(entry);
   }
-  slots.release();
+}
+
+/**
+ * Runs `work` on a worker for these languages, waiting while all workers are busy. A waiting call
+ * gives up at once on abort: p-limit cannot drop one queued call, so its turn, when it comes,
+ * passes without work. Once running, `work` answers the abort itself (recognizeOn does).
+ */
+export async function withWorker<T>(
+  languages: TOcrLanguage[],
+  signal: AbortSignal | undefined,
+  work: (entry: TPoolWorker) => Promise<T>,
+): Promise<T> {
+  signal?.throwIfAborted();
+  let started = false;
+  const turn = turns(async () => {
+    if (signal?.aborted) {
+      return undefined as T;
+    }
+    started = true;
+    const entry = await takeWorker(languages);
+    try {
+      return await work(entry);
+    } finally {
+      giveBack(entry);
+    }
+  }).catch((error: unknown) => {
+    // Rejected before its turn: shutdownOcr() cleared the queue.
+    throw started ? error : new OcrStoppedError('Text recognition was stopped');
+  });
+  if (!signal) {
+    return turn;
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      if (!started) {
+        reject(signal.reason);
+      }
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
@@ -176,7 +211,7 @@ export async function recognizeOn(
  */
 export async function shutdownOcr(): Promise<void> {
   generation += 1;
-  slots.refuseWaiting(new OcrStoppedError('Text recognition was stopped'));
+  turns.clearQueue();
   const threads = [...everyWorker].map((entry) => {
     const exited = entry.thread ? new Promise<void>((resolve) => entry.thread?.once('exit', () => resolve())) : null;
     terminate(entry, new OcrStoppedError('Text recognition was stopped'));

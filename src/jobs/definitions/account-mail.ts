@@ -11,6 +11,6 @@ export const accountMailJob = defineJob({
   }),
   maxRetries: 5,
   async handler(payload, { config, mailer, orm }) {
-    await sendAccountMail({ config, mailer, em: orm.em.fork() }, payload);
+    await sendAccountMail({ em: orm.em.fork(), config, mailer, kind: payload.kind, email: payload.email });
   },
 });

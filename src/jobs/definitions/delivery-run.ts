@@ -8,6 +8,6 @@ export const runDeliveryJob = defineJob({
   payload: z.strictObject({ deliveryId: z.uuid() }),
   maxRetries: 5,
   async handler({ deliveryId }, deps) {
-    await runDelivery({ ...deps, em: deps.orm.em.fork() }, deliveryId);
+    await runDelivery({ ...deps, em: deps.orm.em.fork(), deliveryId });
   },
 });

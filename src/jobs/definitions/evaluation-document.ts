@@ -12,6 +12,6 @@ export const runEvaluationDocumentJob = defineJob({
   // A 200-document evaluation must not take every worker slot from live uploads' extractions.
   concurrency: 2,
   async handler({ itemId }, { orm, config, storage }) {
-    await runEvaluationItem({ em: orm.em.fork(), config, storage }, itemId);
+    await runEvaluationItem({ em: orm.em.fork(), config, storage, itemId });
   },
 });

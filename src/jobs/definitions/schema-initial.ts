@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Document } from '../../db/entities/document.ts';
 import { Project } from '../../db/entities/project.ts';
-import { createRevision } from '../../services/projects/revisions.ts';
+import { createRevision } from '../../services/projects/create-revision.ts';
 import { proposeSchema } from '../../services/projects/schema-proposal.ts';
 import { recordTeamEvent } from '../../services/teams/team-events.ts';
 import { defineJob } from '../define-job.ts';
@@ -27,14 +27,15 @@ export const initialSchemaJob = defineJob({
     }
     try {
       const bytes = await deps.storage.read(document.storageKey);
-      const proposal = await proposeSchema(
-        deps.config,
+      const proposal = await proposeSchema({
+        config: deps.config,
         project,
-        { bytes, fileName: document.fileName, contentType: document.fileContentType },
+        sample: { bytes, fileName: document.fileName, contentType: document.fileContentType },
         schemaLanguage,
-      );
+      });
       if (project.latestRevision === null || project.latestRevision === undefined) {
-        await createRevision(em, {
+        await createRevision({
+          em,
           actor: userId ? { kind: 'user', userId, siteRole: 'user', sessionId: 'job' } : null,
           projectId,
           fields: {

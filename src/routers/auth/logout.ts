@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { publicProcedure, type TMeta } from '../../trpc/init.ts';
+import { publicProcedure } from '../../trpc/init.ts';
 import { setCookie } from '../../trpc/request-info.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
 
-const logoutMeta: TMeta = {
-  openapi: { method: 'POST', path: '/auth/logout', tags: ['Auth'], summary: 'Sign out this session', protect: false },
-};
-
-export const logout = publicProcedure
-  .meta(logoutMeta)
+export const logoutProcedure = publicProcedure
+  .meta(
+    restMeta({ method: 'POST', path: '/auth/logout', tag: 'Auth', summary: 'Sign out this session', protect: false }),
+  )
   .input(z.void())
   .output(ZSuccess)
   .mutation(async ({ ctx }) => {

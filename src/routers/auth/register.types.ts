@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import type { TMeta } from '../../trpc/init.ts';
 import { ZEmail, ZLanguage, ZPassword, ZSuccess, ZUserName } from '../schemas.ts';
 
 export const ZRegisterInput = z.object({
-  email: ZEmail,
-  password: ZPassword,
-  beta_code: z.string().min(1),
-  name: ZUserName,
-  language: ZLanguage,
+  email: ZEmail.describe('The e-mail address to sign in with; a verification link is mailed to it'),
+  password: ZPassword.describe('The new password, 8 to 128 characters'),
+  beta_code: z.string().min(1).describe('A beta code, needed while REGISTRATION_MODE is beta'),
+  name: ZUserName.describe('The name shown to team mates'),
+  language: ZLanguage.describe('The language of the UI and of mails (en, de)'),
 });
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
 export const ZRegisterOutput = ZSuccess;
-
-export const registerMeta: TMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/auth/register',
-    tags: ['Auth'],
-    summary: 'Create an account; a verification link is mailed',
-    description: 'The answer is the same whether or not the e-mail already has an account.',
-    protect: false,
-  },
-};

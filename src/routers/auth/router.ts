@@ -1,15 +1,18 @@
 import { router } from '../../trpc/init.ts';
-import { forgotPassword, resendVerification, resetPassword, verifyEmail } from './email-flows.ts';
-import { login } from './login.ts';
-import { logout } from './logout.ts';
-import { register } from './register.ts';
+import { forgotPasswordProcedure } from './forgot-password.ts';
+import { loginProcedure } from './login.ts';
+import { logoutProcedure } from './logout.ts';
+import { registerProcedure } from './register.ts';
+import { resendVerificationProcedure } from './resend-verification.ts';
+import { resetPasswordProcedure } from './reset-password.ts';
+import { verifyEmailProcedure } from './verify-email.ts';
 
 export const authRouter = router({
-  login,
-  register,
-  verifyEmail,
-  resendVerification,
-  forgotPassword,
-  resetPassword,
-  logout,
+  login: loginProcedure,
+  register: registerProcedure,
+  verifyEmail: verifyEmailProcedure,
+  resendVerification: resendVerificationProcedure,
+  forgotPassword: forgotPasswordProcedure,
+  resetPassword: resetPasswordProcedure,
+  logout: logoutProcedure,
 });

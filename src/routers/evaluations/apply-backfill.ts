@@ -1,18 +1,26 @@
 import { EvaluationItem } from '../../db/entities/evaluation.ts';
-import { applyBackfill as apply } from '../../services/evaluations/backfill.ts';
+import { applyBackfill } from '../../services/evaluations/backfill.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { applyBackfillMeta, ZApplyBackfillOutput } from './apply-backfill.types.ts';
-import { toEvaluation } from './evaluations.types.ts';
-import { ZEvaluationRef } from './get-evaluation.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZApplyBackfillOutput } from './apply-backfill.types.ts';
+import { toEvaluation, ZEvaluationRef } from './evaluations.types.ts';
 
-export const applyBackfill = projectProcedure('member')
-  .meta(applyBackfillMeta)
+export const applyBackfillProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'POST',
+      path: '/projects/{projectId}/evaluations/{evaluationId}/apply',
+      tag: 'Evaluations',
+      summary: 'Confirm a finished backfill: rerun its executions with the (latest) revision it measured',
+    }),
+  )
   .input(ZEvaluationRef)
   .output(ZApplyBackfillOutput)
   .mutation(async ({ ctx, input }) => {
-    const { evaluation, rerun } = await apply({
-      app: ctx.app,
+    const { evaluation, rerun } = await applyBackfill({
       em: ctx.em,
+      jobs: ctx.app.jobs,
+      storage: ctx.app.storage,
       actor: ctx.actor,
       project: ctx.project,
       evaluationId: input.evaluationId,

@@ -1,15 +1,24 @@
 import { EvaluationItem } from '../../db/entities/evaluation.ts';
-import { createBackfill as create } from '../../services/evaluations/backfill.ts';
+import { createBackfill } from '../../services/evaluations/backfill.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { createBackfillMeta, ZCreateBackfillInput } from './create-backfill.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZCreateBackfillInput } from './create-backfill.types.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
 
-export const createBackfill = projectProcedure('member')
-  .meta(createBackfillMeta)
+export const createBackfillProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'POST',
+      path: '/projects/{projectId}/backfills',
+      tag: 'Evaluations',
+      summary:
+        'Run a revision on past executions (date range, status) and compare with their current results; nothing is rerun yet',
+    }),
+  )
   .input(ZCreateBackfillInput)
   .output(ZEvaluation)
   .mutation(async ({ ctx, input }) => {
-    const evaluation = await create({
+    const evaluation = await createBackfill({
       em: ctx.em,
       enqueue: (jobId, payload) => ctx.app.jobs.enqueue(jobId, payload),
       actor: ctx.actor,

@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { ZExecutionStatus } from '../executions/executions.types.ts';
-import { evaluationsMeta } from './evaluations.types.ts';
+import { ZExecutionStatus } from '../../contracts/executions.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 
 export const ZCreateBackfillInput = z.object({
-  projectId: z.uuid(),
+  projectId: ZProjectId,
   revision_id: z.uuid().describe('The revision to run on past executions'),
-  from: z.iso.datetime({ offset: true }).optional().describe('Executions created at or after'),
-  to: z.iso.datetime({ offset: true }).optional().describe('Executions created at or before'),
+  from: z.iso.datetime({ offset: true }).describe('Executions created at or after').optional(),
+  to: z.iso.datetime({ offset: true }).describe('Executions created at or before').optional(),
   status: z
     .array(ZExecutionStatus.extract(['success', 'failed']))
     .min(1)
+    .describe('Executions in these states (default both)')
     .default(['success', 'failed']),
 });
-
-export const createBackfillMeta = evaluationsMeta(
-  'POST',
-  '/projects/{projectId}/backfills',
-  'Run a revision on past executions (date range, status) and compare with their current results; nothing is rerun yet',
-);

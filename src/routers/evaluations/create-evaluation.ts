@@ -1,15 +1,24 @@
 import { EvaluationItem } from '../../db/entities/evaluation.ts';
-import { createEvaluation as create } from '../../services/evaluations/create-evaluation.ts';
+import { createEvaluation } from '../../services/evaluations/create-evaluation.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { createEvaluationMeta, ZCreateEvaluationInput } from './create-evaluation.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZCreateEvaluationInput } from './create-evaluation.types.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
 
-export const createEvaluation = projectProcedure('member')
-  .meta(createEvaluationMeta)
+export const createEvaluationProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'POST',
+      path: '/projects/{projectId}/evaluations',
+      tag: 'Evaluations',
+      summary:
+        'Evaluate a revision or an unsaved draft against a baseline on the reviewed executions (runs in the background)',
+    }),
+  )
   .input(ZCreateEvaluationInput)
   .output(ZEvaluation)
   .mutation(async ({ ctx, input }) => {
-    const evaluation = await create({
+    const evaluation = await createEvaluation({
       em: ctx.em,
       enqueue: (jobId, payload) => ctx.app.jobs.enqueue(jobId, payload),
       actor: ctx.actor,

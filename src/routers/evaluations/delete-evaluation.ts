@@ -1,14 +1,21 @@
-import { deleteEvaluation as remove } from '../../services/evaluations/queries.ts';
+import { deleteEvaluation } from '../../services/evaluations/delete-evaluation.ts';
 import { projectProcedure } from '../../trpc/init.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
 import { SUCCESS, ZSuccess } from '../schemas.ts';
-import { deleteEvaluationMeta } from './delete-evaluation.types.ts';
-import { ZEvaluationRef } from './get-evaluation.types.ts';
+import { ZEvaluationRef } from './evaluations.types.ts';
 
-export const deleteEvaluation = projectProcedure('admin')
-  .meta(deleteEvaluationMeta)
+export const deleteEvaluationProcedure = projectProcedure('admin')
+  .meta(
+    restMeta({
+      method: 'DELETE',
+      path: '/projects/{projectId}/evaluations/{evaluationId}',
+      tag: 'Evaluations',
+      summary: 'Delete an evaluation run (admin)',
+    }),
+  )
   .input(ZEvaluationRef)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await remove(ctx.em, input.projectId, input.evaluationId);
+    await deleteEvaluation({ em: ctx.em, projectId: input.projectId, evaluationId: input.evaluationId });
     return SUCCESS;
   });

@@ -1,15 +1,24 @@
-import { findEvaluations as find } from '../../services/evaluations/queries.ts';
+import { findEvaluations } from '../../services/evaluations/find-evaluations.ts';
 import { projectProcedure } from '../../trpc/init.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
 import { paged, ZPaged } from '../paging.ts';
 import { toEvaluation, ZEvaluation } from './evaluations.types.ts';
-import { findEvaluationsMeta, ZFindEvaluationsInput } from './find-evaluations.types.ts';
+import { ZFindEvaluationsInput } from './find-evaluations.types.ts';
 
-export const findEvaluations = projectProcedure('member')
-  .meta(findEvaluationsMeta)
+export const findEvaluationsProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'GET',
+      path: '/projects/{projectId}/evaluations',
+      tag: 'Evaluations',
+      summary: 'Evaluation runs and backfills, newest first',
+    }),
+  )
   .input(ZFindEvaluationsInput)
   .output(ZPaged(ZEvaluation))
   .query(async ({ ctx, input }) => {
-    const { rows, count, progress } = await find(ctx.em, {
+    const { rows, count, progress } = await findEvaluations({
+      em: ctx.em,
       projectId: input.projectId,
       page: input.page,
       perPage: input.per_page,

@@ -1,9 +1,17 @@
-import { liveRevisionAccuracy } from '../../services/evaluations/queries.ts';
+import { liveRevisionAccuracy } from '../../services/evaluations/accuracy-history.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { getAccuracyHistoryMeta, ZAccuracyHistory, ZAccuracyHistoryInput } from './get-accuracy-history.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZAccuracyHistory, ZAccuracyHistoryInput } from './get-accuracy-history.types.ts';
 
-export const getAccuracyHistory = projectProcedure('member')
-  .meta(getAccuracyHistoryMeta)
+export const getAccuracyHistoryProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'GET',
+      path: '/projects/{projectId}/accuracy',
+      tag: 'Evaluations',
+      summary: 'The live revision’s accuracy in each finished evaluation, oldest first',
+    }),
+  )
   .input(ZAccuracyHistoryInput)
   .output(ZAccuracyHistory)
-  .query(({ ctx, input }) => liveRevisionAccuracy(ctx.em, input.projectId));
+  .query(({ ctx, input }) => liveRevisionAccuracy({ em: ctx.em, projectId: input.projectId }));

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { evaluationsMeta } from './evaluations.types.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 
-export const ZAccuracyHistoryInput = z.object({ projectId: z.uuid() });
+export const ZAccuracyHistoryInput = z.object({ projectId: ZProjectId });
 export const ZAccuracyHistory = z.object({
   revision: z.number().int().nullable().describe('The live (latest) revision'),
-  points: z.array(z.object({ evaluation_id: z.uuid(), completed_at: z.string(), accuracy: z.number().nullable() })),
+  points: z
+    .array(z.object({ evaluation_id: z.uuid(), completed_at: z.string(), accuracy: z.number().nullable() }))
+    .describe('One per finished evaluation that measured the live revision, oldest first'),
 });
-
-export const getAccuracyHistoryMeta = evaluationsMeta(
-  'GET',
-  '/projects/{projectId}/accuracy',
-  'The live revision’s accuracy in each finished evaluation, oldest first',
-);

@@ -1,18 +1,19 @@
 import { router } from '../../trpc/init.ts';
-import { applyBackfill } from './apply-backfill.ts';
-import { createBackfill } from './create-backfill.ts';
-import { createEvaluation } from './create-evaluation.ts';
-import { deleteEvaluation } from './delete-evaluation.ts';
-import { findEvaluations } from './find-evaluations.ts';
-import { getAccuracyHistory } from './get-accuracy-history.ts';
-import { getEvaluation } from './get-evaluation.ts';
+import { applyBackfillProcedure } from './apply-backfill.ts';
+import { createBackfillProcedure } from './create-backfill.ts';
+import { createEvaluationProcedure } from './create-evaluation.ts';
+import { deleteEvaluationProcedure } from './delete-evaluation.ts';
+import { findEvaluationsProcedure } from './find-evaluations.ts';
+import { getAccuracyHistoryProcedure } from './get-accuracy-history.ts';
+import { getEvaluationProcedure } from './get-evaluation.ts';
 
+/** `evaluations.*`: measure a revision or draft against reviewed results; backfills before a rerun. */
 export const evaluationsRouter = router({
-  create: createEvaluation,
-  find: findEvaluations,
-  get: getEvaluation,
-  delete: deleteEvaluation,
-  accuracyHistory: getAccuracyHistory,
-  createBackfill,
-  applyBackfill,
+  create: createEvaluationProcedure,
+  find: findEvaluationsProcedure,
+  get: getEvaluationProcedure,
+  delete: deleteEvaluationProcedure,
+  accuracyHistory: getAccuracyHistoryProcedure,
+  createBackfill: createBackfillProcedure,
+  applyBackfill: applyBackfillProcedure,
 });

@@ -1,97 +1,51 @@
 import { z } from 'zod';
-import { ZOutputConfigInput, ZTriggerEvent } from '../../contracts/output-config.ts';
-import type { TMeta } from '../../trpc/init.ts';
+import { ZTriggerEvent } from '../../contracts/output-config.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 import { ZDateTime } from '../schemas.ts';
 
-export {
-  ZEmailConfig,
-  ZFtpConfig,
-  ZOutputConfigInput,
-  ZSftpConfig,
-  ZTriggerEvent,
-  ZWebhookConfig,
-} from '../../contracts/output-config.ts';
+// Output and delivery shapes shared by the procedures of `outputs.*` and the web forms. The settings
+// of each output type (webhook, email, ftp, sftp) live in src/contracts/output-config.ts.
+
+export const ZDeliveryState = z
+  .enum(['pending', 'delivered', 'failed'])
+  .describe('pending: not sent yet or retrying; delivered; failed: gave up');
 
 export const ZOutput = z.object({
   id: z.uuid(),
   project_id: z.uuid(),
   name: z.string(),
-  type: z.enum(['webhook', 'email', 'ftp', 'sftp']),
-  enabled: z.boolean(),
-  trigger_events: z.array(ZTriggerEvent),
+  type: z.enum(['webhook', 'email', 'ftp', 'sftp']).describe('Where results go; fixed once created'),
+  enabled: z.boolean().describe('A disabled output delivers nothing'),
+  trigger_events: z.array(ZTriggerEvent).describe('The execution states that are delivered'),
   config: z
     .record(z.string(), z.unknown())
     .describe('The settings of the type; passwords are never returned (password_set says whether one is stored)'),
   signing_secret: z.string().nullable().describe('Webhook signing secret (whsec_…); shown to team admins only'),
-  last_delivery: z.object({ state: z.enum(['pending', 'delivered', 'failed']), at: ZDateTime }).nullable(),
+  last_delivery: z
+    .object({ state: ZDeliveryState, at: ZDateTime })
+    .nullable()
+    .describe('The newest delivery; null when nothing was delivered yet'),
   created_at: ZDateTime,
   updated_at: ZDateTime,
 });
+
 export const ZDelivery = z.object({
   id: z.uuid(),
-  execution_id: z.uuid().nullable(),
-  status: ZTriggerEvent,
-  state: z.enum(['pending', 'delivered', 'failed']),
-  message_id: z.string(),
-  attempts: z.number().int(),
-  response_code: z.number().int().nullable(),
-  error: z.string().nullable(),
-  duration_ms: z.number().int().nullable(),
-  is_test: z.boolean(),
+  execution_id: z.uuid().nullable().describe('null for a test delivery'),
+  status: ZTriggerEvent.describe('The execution state that was delivered'),
+  state: ZDeliveryState,
+  message_id: z.string().describe('Stable per delivery: the webhook-id header, for receivers that dedupe'),
+  attempts: z.number().int().describe('Sending attempts so far (retries included)'),
+  response_code: z.number().int().nullable().describe('The receiver’s HTTP status (webhooks)'),
+  error: z.string().nullable().describe('Why the last attempt failed'),
+  duration_ms: z.number().int().nullable().describe('How long the last attempt took'),
+  is_test: z.boolean().describe('Sent by “test” with a sample payload'),
   created_at: ZDateTime,
-  delivered_at: ZDateTime.nullable(),
+  delivered_at: ZDateTime.nullable().describe('When the receiver accepted it; null until then'),
 });
 
-export const ZOutputRef = z.object({ projectId: z.uuid(), outputId: z.uuid() });
-export const ZCreateOutputInput = z.object({
-  projectId: z.uuid(),
-  name: z.string().trim().min(3).max(100),
-  enabled: z.boolean().default(true),
-  trigger_events: z.array(ZTriggerEvent).min(1),
-  config: ZOutputConfigInput,
-});
-export const ZUpdateOutputInput = ZOutputRef.extend({
-  name: z.string().trim().min(3).max(100).optional(),
-  enabled: z.boolean().optional(),
-  trigger_events: z.array(ZTriggerEvent).min(1).optional(),
-  config: ZOutputConfigInput.optional(),
-});
-export const ZRedeliverInput = ZOutputRef.extend({ deliveryId: z.uuid() });
-export const ZTestOutputResult = z.object({
-  ok: z.boolean(),
-  response_code: z.number().int().nullable(),
-  error: z.string().nullable(),
-  duration_ms: z.number().int(),
-});
+export const ZOutputRef = z.object({ projectId: ZProjectId, outputId: z.uuid().describe('The output') });
+export const ZOutputName = z.string().trim().min(3).max(100).describe('Shown in the UI and in team events');
 
 export type TOutputOutput = z.infer<typeof ZOutput>;
-export type TCreateOutputInput = z.input<typeof ZCreateOutputInput>;
-export type TUpdateOutputInput = z.input<typeof ZUpdateOutputInput>;
-export type TOutputConfigInput = z.input<typeof ZOutputConfigInput>;
 export type TDeliveryOutput = z.infer<typeof ZDelivery>;
-
-const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string): TMeta => ({
-  openapi: { method, path, tags: ['Outputs'], summary, protect: true },
-});
-const base = '/projects/{projectId}/outputs';
-export const listOutputsMeta = meta('GET', base, 'Outputs of a project');
-export const createOutputMeta = meta('POST', base, 'Create an output (admin)');
-export const getOutputMeta = meta('GET', `${base}/{outputId}`, 'One output');
-export const updateOutputMeta = meta('PATCH', `${base}/{outputId}`, 'Change an output (admin)');
-export const deleteOutputMeta = meta('DELETE', `${base}/{outputId}`, 'Delete an output (admin)');
-export const testOutputMeta = meta(
-  'POST',
-  `${base}/{outputId}/test`,
-  'Deliver a sample payload now and report the outcome (admin)',
-);
-export const listDeliveriesMeta = meta('GET', `${base}/{outputId}/deliveries`, 'The 50 most recent deliveries');
-export const redeliverMeta = meta(
-  'POST',
-  `${base}/{outputId}/deliveries/{deliveryId}/redeliver`,
-  'Deliver again (admin)',
-);
-export const rotateSecretMeta = meta(
-  'POST',
-  `${base}/{outputId}/rotate-secret`,
-  'Replace the webhook signing secret (admin)',
-);

@@ -1,57 +1,58 @@
 import { z } from 'zod';
 import { ZProcessingMode } from '../../contracts/processing-mode.ts';
+import { ZProjectRef } from '../../contracts/refs.ts';
 import type { TProject } from '../../db/entities/project.ts';
-import type { TMeta } from '../../trpc/init.ts';
 import { toIso, ZDateTime } from '../schemas.ts';
 
+// Project shapes shared by the procedures of `projects.*` and by `teams.listProjects` / `teams.createProject`.
 export { ZProcessingMode };
 
-export const ZProjectName = z.string().trim().min(3).max(32);
+export const ZProjectName = z.string().trim().min(3).max(32).describe('Shown in the UI; 3–32 characters');
 export const ZProjectSlug = z
   .string()
   .min(3)
   .max(32)
   // No message of its own: the UI says what is allowed from the pattern (validation.slug), in its language.
-  .regex(/^[a-z0-9-]+$/);
+  .regex(/^[a-z0-9-]+$/)
+  .describe('Unique in the team: lower-case letters, digits and dashes; e-mail ingest uses it (key+slug@…)');
+/** ZProcessingMode as a project field, explained for the API reference. */
+export const ZProjectProcessingMode = ZProcessingMode.describe(
+  'fast, balanced or accurate: which model extracts the documents (MODEL_FAST, MODEL_BALANCED, MODEL_ACCURATE)',
+);
+export const ZProcessingModeFallback = z
+  .boolean()
+  .describe('When an extraction fails, retry it once in the next more accurate mode');
+export const ZProcessingModeVariant = z
+  .string()
+  .max(64)
+  .nullable()
+  .describe('A model variant of the mode (provider-specific); null for the default');
 
 export const ZProject = z.object({
   id: z.uuid(),
   team_id: z.uuid(),
   name: z.string(),
   slug: z.string(),
-  processing_mode: ZProcessingMode,
-  processing_mode_fallback: z.boolean(),
-  processing_mode_variant: z.string().nullable(),
+  processing_mode: ZProjectProcessingMode,
+  processing_mode_fallback: ZProcessingModeFallback,
+  processing_mode_variant: ZProcessingModeVariant,
   created_at: ZDateTime,
-  latest_revision: z.number().int().nullable(),
+  latest_revision: z.number().int().nullable().describe('Number of the newest revision; null before the first'),
   review_confidence_threshold: z.number().describe('A field whose source confidence is below this needs a review'),
 });
-export const ZProjectDetail = ZProject.extend({ is_initial_upload_processing: z.boolean() });
-
-const projectFields = {
-  name: ZProjectName,
-  slug: ZProjectSlug,
-  processing_mode: ZProcessingMode.default('balanced'),
-  processing_mode_fallback: z.boolean().default(false),
-  processing_mode_variant: z.string().max(64).nullable().default(null),
-};
-export const ZCreateProjectInput = z.object({ teamId: z.uuid(), ...projectFields });
-export const ZUpdateProjectInput = z.object({
-  projectId: z.uuid(),
-  name: projectFields.name.optional(),
-  slug: projectFields.slug.optional(),
-  processing_mode: ZProcessingMode.optional(),
-  processing_mode_fallback: z.boolean().optional(),
-  processing_mode_variant: z.string().max(64).nullable().optional(),
-  review_confidence_threshold: z.number().min(0).max(1).optional(),
+export const ZProjectDetail = ZProject.extend({
+  is_initial_upload_processing: z
+    .boolean()
+    .describe('A sample document uploaded with the project is still proposing the first revision'),
 });
-export const ZProjectRef = z.object({ projectId: z.uuid() });
+
+/** The project a call works on (REST: the `{projectId}` of the path). */
+export const ZProjectId = ZProjectRef.shape.projectId;
+export { ZProjectRef };
 
 export type TProjectOutput = z.infer<typeof ZProject>;
-export type TCreateProjectInput = z.input<typeof ZCreateProjectInput>;
-export type TUpdateProjectInput = z.input<typeof ZUpdateProjectInput>;
 
-export function toProject(project: TProject) {
+export function toProject(project: TProject): TProjectOutput {
   return {
     id: project.id,
     team_id: project.team.id,
@@ -66,16 +67,30 @@ export function toProject(project: TProject) {
   };
 }
 
-const meta = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string): TMeta => ({
-  openapi: { method, path, tags: ['Projects'], summary, protect: true },
-});
+type TProjectSettingsInput = {
+  name: string;
+  slug: string;
+  processing_mode: z.infer<typeof ZProcessingMode>;
+  processing_mode_fallback: boolean;
+  processing_mode_variant: string | null;
+  review_confidence_threshold?: number;
+};
 
-export const listProjectsMeta = meta('GET', '/teams/{teamId}/projects', 'Projects of a team');
-export const createProjectMeta = meta('POST', '/teams/{teamId}/projects', 'Create a project (admin)');
-export const getProjectMeta = meta('GET', '/projects/{projectId}', 'Project detail');
-export const updateProjectMeta = meta('PATCH', '/projects/{projectId}', 'Change a project (admin)');
-export const deleteProjectMeta = meta(
-  'DELETE',
-  '/projects/{projectId}',
-  'Delete a project with its revisions, documents, executions and outputs (admin)',
-);
+/** The API's project settings (snake_case) as the services' fields; on an update, absent ones stay absent. */
+export function projectFieldsOf<TInput extends Partial<TProjectSettingsInput>>(input: TInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    processingMode: input.processing_mode,
+    processingModeFallback: input.processing_mode_fallback,
+    processingModeVariant: input.processing_mode_variant,
+    reviewConfidenceThreshold: input.review_confidence_threshold,
+  } as {
+    name: TInput['name'];
+    slug: TInput['slug'];
+    processingMode: TInput['processing_mode'];
+    processingModeFallback: TInput['processing_mode_fallback'];
+    processingModeVariant: TInput['processing_mode_variant'];
+    reviewConfidenceThreshold?: number;
+  };
+}

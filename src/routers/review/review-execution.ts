@@ -1,15 +1,23 @@
-import { reviewExecution as review } from '../../services/review/review-execution.ts';
+import { toExecutionDetail, ZExecutionDetail } from '../../contracts/executions.ts';
+import { reviewExecution } from '../../services/review/review-execution.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { toExecutionDetail, ZExecutionDetail } from '../executions/executions.types.ts';
-import { reviewExecutionMeta, ZReviewExecutionInput } from './review-execution.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZReviewExecutionInput } from './review-execution.types.ts';
 
-export const reviewExecution = projectProcedure('member')
-  .meta(reviewExecutionMeta)
+export const reviewExecutionProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'PUT',
+      path: '/projects/{projectId}/executions/{executionId}/review',
+      tag: 'Review',
+      summary: 'Save a corrected result beside the extracted one (checked against the schema, field by field)',
+    }),
+  )
   .input(ZReviewExecutionInput)
   .output(ZExecutionDetail)
   .mutation(async ({ ctx, input }) =>
     toExecutionDetail(
-      await review({
+      await reviewExecution({
         em: ctx.em,
         transaction: ctx.app.jobs.transaction,
         actor: ctx.actor,

@@ -1,8 +1,9 @@
 import { router } from '../../trpc/init.ts';
-import { reviewExecution } from './review-execution.ts';
-import { setEvaluationExclusion } from './set-evaluation-exclusion.ts';
+import { reviewExecutionProcedure } from './review-execution.ts';
+import { setEvaluationExclusionProcedure } from './set-evaluation-exclusion.ts';
 
+/** `review.*`: members correct results; admins choose which reviewed executions evaluations use. */
 export const reviewRouter = router({
-  reviewExecution,
-  setEvaluationExclusion,
+  reviewExecution: reviewExecutionProcedure,
+  setEvaluationExclusion: setEvaluationExclusionProcedure,
 });

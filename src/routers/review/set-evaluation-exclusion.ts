@@ -1,15 +1,23 @@
-import { setEvaluationExclusion as setExclusion } from '../../services/review/review-execution.ts';
+import { toExecution, ZExecution } from '../../contracts/executions.ts';
+import { setEvaluationExclusion } from '../../services/review/review-execution.ts';
 import { projectProcedure } from '../../trpc/init.ts';
-import { toExecution, ZExecution } from '../executions/executions.types.ts';
-import { setEvaluationExclusionMeta, ZSetEvaluationExclusionInput } from './set-evaluation-exclusion.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZSetEvaluationExclusionInput } from './set-evaluation-exclusion.types.ts';
 
-export const setEvaluationExclusion = projectProcedure('admin')
-  .meta(setEvaluationExclusionMeta)
+export const setEvaluationExclusionProcedure = projectProcedure('admin')
+  .meta(
+    restMeta({
+      method: 'PUT',
+      path: '/projects/{projectId}/executions/{executionId}/evaluation-exclusion',
+      tag: 'Review',
+      summary: 'Leave a reviewed execution out of the evaluation set, or take it back in (admin)',
+    }),
+  )
   .input(ZSetEvaluationExclusionInput)
   .output(ZExecution)
   .mutation(async ({ ctx, input }) =>
     toExecution(
-      await setExclusion({
+      await setEvaluationExclusion({
         em: ctx.em,
         actor: ctx.actor,
         projectId: input.projectId,

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import type { TMeta } from '../../trpc/init.ts';
+import { ZProjectId } from '../projects/projects.types.ts';
 
 export const ZSetEvaluationExclusionInput = z.object({
-  projectId: z.uuid(),
-  executionId: z.uuid(),
-  excluded: z.boolean(),
+  projectId: ZProjectId,
+  executionId: z.uuid().describe('A reviewed execution'),
+  excluded: z.boolean().describe('true: left out of the evaluation set; false: taken back in'),
 });
-
-export const setEvaluationExclusionMeta: TMeta = {
-  openapi: {
-    method: 'PUT',
-    path: '/projects/{projectId}/executions/{executionId}/evaluation-exclusion',
-    tags: ['Review'],
-    summary: 'Leave a reviewed execution out of the evaluation set, or take it back in (admin)',
-    protect: true,
-  },
-};

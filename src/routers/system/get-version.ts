@@ -1,8 +1,9 @@
 import { publicProcedure } from '../../trpc/init.ts';
-import { getVersionMeta, ZGetVersionInput, ZGetVersionOutput } from './get-version.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZGetVersionInput, ZGetVersionOutput } from './get-version.types.ts';
 
-export const getVersion = publicProcedure
-  .meta(getVersionMeta)
+export const getVersionProcedure = publicProcedure
+  .meta(restMeta({ method: 'GET', path: '/version', tag: 'System', summary: 'Server version', protect: false }))
   .input(ZGetVersionInput)
   .output(ZGetVersionOutput)
   .query(({ ctx }) => ({ version: ctx.app.config.APP_VERSION }));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TMeta } from '../../trpc/init.ts';
 
 export const ZGetVersionInput = z.void();
 
@@ -8,13 +7,3 @@ export const ZGetVersionOutput = z.object({
 });
 
 export type TGetVersionOutput = z.infer<typeof ZGetVersionOutput>;
-
-export const getVersionMeta: TMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/version',
-    tags: ['System'],
-    summary: 'Server version',
-    protect: false,
-  },
-};

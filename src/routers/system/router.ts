@@ -1,6 +1,6 @@
 import { router } from '../../trpc/init.ts';
-import { getVersion } from './get-version.ts';
+import { getVersionProcedure } from './get-version.ts';
 
 export const systemRouter = router({
-  version: getVersion,
+  version: getVersionProcedure,
 });

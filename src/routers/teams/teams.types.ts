@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { TMeta } from '../../trpc/init.ts';
-import { ZDateTime } from '../schemas.ts';
+import { ZTeamRef } from '../../contracts/refs.ts';
+import { TEAM_ROLES, type TTeamRole } from '../../contracts/team-roles.ts';
+import type { TTeam } from '../../db/entities/team.ts';
+import { toIso, ZDateTime } from '../schemas.ts';
 
-export const ZTeamRole = z.enum(['owner', 'admin', 'member']);
+// Shapes shared by several team calls (and by the team's project calls).
+
+export const ZTeamRole = z.enum(TEAM_ROLES);
 export const ZTeamName = z.string().trim().min(2).max(25);
 
 export const ZTeam = z.object({
@@ -10,30 +14,26 @@ export const ZTeam = z.object({
   name: z.string(),
   created_at: ZDateTime,
   user_role: ZTeamRole.nullable().describe('The caller’s role; null for API keys'),
-  count_projects: z.number().int(),
+  count_projects: z.number().int().describe('Projects of the team (deleted ones not counted)'),
 });
 export const ZTeamMemberOutput = z.object({
   user_id: z.uuid(),
   user_email: z.string(),
   user_name: z.string(),
-  role: ZTeamRole,
+  role: ZTeamRole.describe('owner > admin > member'),
 });
-export const ZTeamDetail = ZTeam.extend({ members: z.array(ZTeamMemberOutput) });
 
-export const ZTeamRef = z.object({ teamId: z.uuid() });
-export const ZCreateTeamInput = z.object({ name: ZTeamName });
-export const ZUpdateTeamInput = z.object({ teamId: z.uuid(), name: ZTeamName });
+export { ZTeamRef };
 
 export type TTeamOutput = z.infer<typeof ZTeam>;
-export type TCreateTeamInput = z.infer<typeof ZCreateTeamInput>;
-export type TUpdateTeamInput = z.infer<typeof ZUpdateTeamInput>;
+export type TTeamRef = z.infer<typeof ZTeamRef>;
 
-const teams = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string): TMeta => ({
-  openapi: { method, path, tags: ['Teams'], summary, protect: true },
-});
-
-export const listTeamsMeta = teams('GET', '/teams', 'Teams of the caller (an API key sees its own team)');
-export const createTeamMeta = teams('POST', '/teams', 'Create a team; the caller becomes its owner');
-export const getTeamMeta = teams('GET', '/teams/{teamId}', 'Team detail with members');
-export const updateTeamMeta = teams('PATCH', '/teams/{teamId}', 'Rename a team (admin)');
-export const deleteTeamMeta = teams('DELETE', '/teams/{teamId}', 'Delete a team and everything in it (owner)');
+export function toTeam(team: TTeam, role: TTeamRole | null, projectCount: number): TTeamOutput {
+  return {
+    id: team.id,
+    name: team.name,
+    created_at: toIso(team.createdAt),
+    user_role: role,
+    count_projects: projectCount,
+  };
+}

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { User } from '../../db/entities/user.ts';
-import { getSessionUser } from '../../services/user/get-session-user.ts';
 import { publicProcedure } from '../../trpc/init.ts';
-import { getUserMeta, toAuthenticatedUser, ZGetUserOutput } from './get-user.types.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { loadAuthenticatedUser } from './authenticated-user.ts';
+import { ZGetUserOutput } from './get-user.types.ts';
 
-export const getUser = publicProcedure
-  .meta(getUserMeta)
+export const getUserProcedure = publicProcedure
+  .meta(
+    restMeta({
+      method: 'GET',
+      path: '/user',
+      tag: 'User',
+      summary: 'The session: the signed-in user, or unauthenticated',
+      protect: false,
+    }),
+  )
   .input(z.void())
   .output(ZGetUserOutput)
   .query(async ({ ctx }) => {
     if (ctx.actor?.kind !== 'user') {
       return { type: 'unauthenticated' as const };
     }
-    const found = await getSessionUser(ctx.em, ctx.actor.userId);
-    const impersonator = ctx.actor.impersonatorUserId
+    const impersonatedBy = ctx.actor.impersonatorUserId
       ? await ctx.em.findOne(User, { id: ctx.actor.impersonatorUserId })
       : null;
-    return found ? toAuthenticatedUser(found.user, found.invites, impersonator) : { type: 'unauthenticated' as const };
+    const user = await loadAuthenticatedUser({ em: ctx.em, userId: ctx.actor.userId, impersonatedBy });
+    return user ?? { type: 'unauthenticated' as const };
   });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import type { TUser } from '../../db/entities/user.ts';
-import type { TMeta } from '../../trpc/init.ts';
-import { toIso, ZDateTime } from '../schemas.ts';
+import { ZDateTime } from '../schemas.ts';
+import { ZTeamRole } from '../teams/teams.types.ts';
+
+// The signed-in user: the answer of user.get, and of sign-in, profile changes and impersonation.
 
 export const ZSessionInvite = z.object({
-  id: z.uuid(),
+  id: z.uuid().describe('The invite id, for accept and reject'),
   team_id: z.uuid(),
   team_name: z.string(),
-  email: z.string(),
-  role: z.enum(['owner', 'admin', 'member']),
-  invited_by: z.uuid().nullable(),
+  email: z.string().describe('The invited address: the user’s own'),
+  role: ZTeamRole.describe('The role the user gets on accepting'),
+  invited_by: z.uuid().nullable().describe('The inviting user; null when that account is gone'),
   invited_by_name: z.string().nullable(),
-  last_sent_at: ZDateTime,
+  last_sent_at: ZDateTime.describe('When the invite was last (re-)sent'),
   created_at: ZDateTime,
 });
 
@@ -20,10 +21,10 @@ export const ZAuthenticatedUser = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  language: z.string(),
-  role: z.enum(['admin', 'user']),
-  has_two_factor: z.boolean(),
-  invites: z.array(ZSessionInvite),
+  language: z.string().describe('The UI and mail language (en, de)'),
+  role: z.enum(['admin', 'user']).describe('The site role: admin for site admins'),
+  has_two_factor: z.boolean().describe('Two-factor sign-in is enabled'),
+  invites: z.array(ZSessionInvite).describe('Open team invites addressed to the user’s e-mail'),
   created_at: ZDateTime,
   impersonated_by: z
     .object({ id: z.uuid(), name: z.string(), email: z.string() })
@@ -38,34 +39,4 @@ export const ZGetUserOutput = z.discriminatedUnion('type', [
 
 export type TGetUserOutput = z.infer<typeof ZGetUserOutput>;
 export type TAuthenticatedUser = z.infer<typeof ZAuthenticatedUser>;
-
-export function toAuthenticatedUser(
-  user: TUser,
-  invites: z.infer<typeof ZSessionInvite>[],
-  impersonatedBy: TUser | null = null,
-): TAuthenticatedUser {
-  return {
-    type: 'authenticated',
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    language: user.language,
-    role: user.role,
-    has_two_factor: Boolean(user.twoFactorEnabledAt),
-    invites,
-    created_at: toIso(user.createdAt),
-    impersonated_by: impersonatedBy
-      ? { id: impersonatedBy.id, name: impersonatedBy.name, email: impersonatedBy.email }
-      : null,
-  };
-}
-
-export const getUserMeta: TMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user',
-    tags: ['User'],
-    summary: 'The session: the signed-in user, or unauthenticated',
-    protect: false,
-  },
-};
+export type TSessionInvite = z.infer<typeof ZSessionInvite>;

@@ -1,27 +1,28 @@
 import { router } from '../../trpc/init.ts';
-import { acceptInvite, rejectInvite } from '../teams/members.ts';
-import {
-  changePassword,
-  disableTwoFactor,
-  enableTwoFactor,
-  regenerateRecoveryCodes,
-  setupTwoFactor,
-  updateProfile,
-} from './account.ts';
-import { getUser } from './get-user.ts';
-import { listSessions, revokeSession, revokeSessions } from './sessions.ts';
+import { acceptInviteProcedure } from './accept-invite.ts';
+import { changePasswordProcedure } from './change-password.ts';
+import { disableTwoFactorProcedure } from './disable-two-factor.ts';
+import { enableTwoFactorProcedure } from './enable-two-factor.ts';
+import { getUserProcedure } from './get-user.ts';
+import { listSessionsProcedure } from './list-sessions.ts';
+import { regenerateRecoveryCodesProcedure } from './regenerate-recovery-codes.ts';
+import { rejectInviteProcedure } from './reject-invite.ts';
+import { revokeSessionProcedure } from './revoke-session.ts';
+import { revokeSessionsProcedure } from './revoke-sessions.ts';
+import { setupTwoFactorProcedure } from './setup-two-factor.ts';
+import { updateProfileProcedure } from './update-profile.ts';
 
 export const userRouter = router({
-  get: getUser,
-  changePassword,
-  updateProfile,
-  setupTwoFactor,
-  enableTwoFactor,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
-  listSessions,
-  revokeSessions,
-  revokeSession,
-  acceptInvite,
-  rejectInvite,
+  get: getUserProcedure,
+  changePassword: changePasswordProcedure,
+  updateProfile: updateProfileProcedure,
+  setupTwoFactor: setupTwoFactorProcedure,
+  enableTwoFactor: enableTwoFactorProcedure,
+  disableTwoFactor: disableTwoFactorProcedure,
+  regenerateRecoveryCodes: regenerateRecoveryCodesProcedure,
+  listSessions: listSessionsProcedure,
+  revokeSessions: revokeSessionsProcedure,
+  revokeSession: revokeSessionProcedure,
+  acceptInvite: acceptInviteProcedure,
+  rejectInvite: rejectInviteProcedure,
 });

@@ -37,7 +37,8 @@ const GROUP_COLUMNS: Record<TCostGrouping, string[]> = {
  * the range appears for every group that spent anything in it, with 0 on quiet days. In SQL, from
  * the daily rollup (ai_cost_daily): one row per project and day, whatever the number of requests.
  */
-export async function costChart(em: EntityManager, grouping: TCostGrouping, filter: TCostFilter) {
+export async function costChart(options: { em: EntityManager; grouping: TCostGrouping } & TCostFilter) {
+  const { em, grouping, ...filter } = options;
   const columns = GROUP_COLUMNS[grouping];
   const groups = columns.length > 0 ? `select distinct ${columns.join(', ')} from costs` : 'select 1 as everything';
   const joinOn = columns.filter((column) => column.endsWith('_id')).map((column) => `c.${column} = g.${column}`);

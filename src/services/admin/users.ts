@@ -5,17 +5,18 @@ import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Users by e-mail or name (case-insensitive), newest first. */
-export async function findUsers(em: EntityManager, options: { page: number; perPage: number; search?: string }) {
+export async function findUsers(options: { em: EntityManager; page: number; perPage: number; search?: string }) {
   const search = options.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-  return em.findAndCount(
+  return options.em.findAndCount(
     User,
     pattern ? { $or: [{ email: { $ilike: pattern } }, { name: { $ilike: pattern } }] } : {},
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.perPage, offset: options.page * options.perPage },
   );
 }
 
-export async function getUserDetail(em: EntityManager, userId: string) {
+/** One user with their memberships (by team name) and the number of live sessions. */
+export async function getUserDetail({ em, userId }: { em: EntityManager; userId: string }) {
   const user = await em.findOne(User, { id: userId });
   if (!user) {
     throw new AppError('NOT_FOUND', 'User not found');

@@ -12,7 +12,15 @@ const TTL_MS: Record<TEmailTokenPurpose, number> = {
 };
 
 /** A new link token for `user`; only its hash is stored. Earlier unused tokens of the purpose stop working. */
-export async function issueEmailToken(em: EntityManager, user: TUser, purpose: TEmailTokenPurpose): Promise<string> {
+export async function issueEmailToken({
+  em,
+  user,
+  purpose,
+}: {
+  em: EntityManager;
+  user: TUser;
+  purpose: TEmailTokenPurpose;
+}): Promise<string> {
   const token = randomToken();
   await em.nativeDelete(EmailToken, { user, purpose, usedAt: null });
   em.create(EmailToken, {
@@ -29,11 +37,15 @@ export async function issueEmailToken(em: EntityManager, user: TUser, purpose: T
  * Marks the token used and returns its user id. One atomic update, so two concurrent uses of
  * one token cannot both succeed. Unknown, used and expired tokens are the same INVALID_TOKEN.
  */
-export async function consumeEmailToken(
-  em: EntityManager,
-  token: string,
-  purpose: TEmailTokenPurpose,
-): Promise<string> {
+export async function consumeEmailToken({
+  em,
+  token,
+  purpose,
+}: {
+  em: EntityManager;
+  token: string;
+  purpose: TEmailTokenPurpose;
+}): Promise<string> {
   const rows = await em.getConnection().execute<{ user_id: string }[]>(
     `update email_tokens set used_at = now()
      where token_hash = ? and purpose = ? and used_at is null and expires_at > now()

@@ -22,7 +22,7 @@ export function looksLikeRecoveryCode(code: string): boolean {
 }
 
 /** New recovery codes replace the old ones; only their hashes are stored, the codes are shown once. */
-export async function replaceRecoveryCodes(em: EntityManager, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes({ em, userId }: { em: EntityManager; userId: string }): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await em
     .getConnection()
@@ -34,7 +34,15 @@ export async function replaceRecoveryCodes(em: EntityManager, userId: string): P
 }
 
 /** Uses up a recovery code: one conditional update, so parallel requests with one code let one through. */
-export async function consumeRecoveryCode(em: EntityManager, userId: string, code: string): Promise<boolean> {
+export async function consumeRecoveryCode({
+  em,
+  userId,
+  code,
+}: {
+  em: EntityManager;
+  userId: string;
+  code: string;
+}): Promise<boolean> {
   const hash = recoveryCodeHash(code);
   const updated = await em.getConnection().execute(
     `update users set two_factor_recovery_codes = two_factor_recovery_codes - ?::text

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { TApp } from '../../app.ts';
 import { type TUser, User } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { confirmPassword } from './reauthenticate.ts';
+import type { TEncryption } from '../../lib/encryption.ts';
+import { confirmPassword, type TAccountLimits } from './reauthenticate.ts';
 import { consumeRecoveryCode, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes.ts';
 
 const ISSUER = 'Docstruct';
@@ -17,11 +17,17 @@ const twoFactorSecretContext = (userId: string) => ({ rowId: userId, purpose: 'u
  * so a code is accepted once even when the same code arrives in parallel requests. The step only
  * ever grows (also across disable and a new setup), so a code is single-use for every purpose.
  */
-export async function verifyTotpOnce(app: TApp, em: EntityManager, user: TUser, code: string): Promise<boolean> {
+export async function verifyTotpOnce(options: {
+  em: EntityManager;
+  encryption: TEncryption;
+  user: TUser;
+  code: string;
+}): Promise<boolean> {
+  const { em, user, code } = options;
   if (!user.twoFactorSecret || !/^\d{6}$/.test(code)) {
     return false;
   }
-  const secret = app.encryption.decrypt(user.twoFactorSecret, twoFactorSecretContext(user.id));
+  const secret = options.encryption.decrypt(user.twoFactorSecret, twoFactorSecretContext(user.id));
   const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
   if (!result.valid || !('timeStep' in result)) {
     return false;
@@ -36,17 +42,18 @@ export async function verifyTotpOnce(app: TApp, em: EntityManager, user: TUser, 
 }
 
 /** A TOTP code, or (where allowed) one of the user's unused recovery codes; either is used up. */
-export async function verifySecondFactor(
-  app: TApp,
-  em: EntityManager,
-  user: TUser,
-  code: string,
-  options: { allowRecoveryCode: boolean } = { allowRecoveryCode: true },
-): Promise<boolean> {
+export async function verifySecondFactor(options: {
+  em: EntityManager;
+  encryption: TEncryption;
+  user: TUser;
+  code: string;
+  allowRecoveryCode: boolean;
+}): Promise<boolean> {
+  const { em, user, code } = options;
   if (options.allowRecoveryCode && looksLikeRecoveryCode(code)) {
-    return consumeRecoveryCode(em, user.id, code);
+    return consumeRecoveryCode({ em, userId: user.id, code });
   }
-  return verifyTotpOnce(app, em, user, code);
+  return verifyTotpOnce({ em, encryption: options.encryption, user, code });
 }
 
 async function loadUser(em: EntityManager, userId: string): Promise<TUser> {
@@ -58,14 +65,14 @@ async function loadUser(em: EntityManager, userId: string): Promise<TUser> {
 }
 
 /** Starts setup: a new secret, stored encrypted and not yet enabled, shown as URI, QR code and text. */
-export async function setupTwoFactor(options: { app: TApp; em: EntityManager; userId: string }) {
-  const { app, em } = options;
+export async function setupTwoFactor(options: { em: EntityManager; encryption: TEncryption; userId: string }) {
+  const { em } = options;
   const user = await loadUser(em, options.userId);
   if (user.twoFactorEnabledAt) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already enabled', { reason: 'two_factor_enabled' });
   }
   const secret = generateSecret();
-  user.twoFactorSecret = app.encryption.encrypt(secret, twoFactorSecretContext(user.id));
+  user.twoFactorSecret = options.encryption.encrypt(secret, twoFactorSecretContext(user.id));
   await em.flush();
   const url = generateURI({ issuer: ISSUER, label: user.email, secret });
   const { default: QRCode } = await import('qrcode');
@@ -73,12 +80,21 @@ export async function setupTwoFactor(options: { app: TApp; em: EntityManager; us
   return { url, qrCodeImageUrl, secret };
 }
 
-type TProof = { app: TApp; em: EntityManager; userId: string; password: string; code: string };
+/** What proves the person: the password and a code, with what checking them needs. */
+type TProof = {
+  em: EntityManager;
+  encryption: TEncryption;
+  config: TAccountLimits;
+  userId: string;
+  password: string;
+  code: string;
+};
 
 async function checkPasswordAndCode(options: TProof & { user: TUser; allowRecoveryCode: boolean }) {
-  const { app, em, user } = options;
-  await confirmPassword({ app, em, user, password: options.password, field: 'password' });
-  if (!(await verifySecondFactor(app, em, user, options.code, { allowRecoveryCode: options.allowRecoveryCode }))) {
+  const { em, user } = options;
+  await confirmPassword({ em, config: options.config, user, password: options.password, field: 'password' });
+  const { encryption, code, allowRecoveryCode } = options;
+  if (!(await verifySecondFactor({ em, encryption, user, code, allowRecoveryCode }))) {
     throw new AppError('INVALID_TWO_FACTOR_CODE', 'The code is not valid', {
       issues: [{ path: ['two_factor_token'], message: 'The code is not valid' }],
     });
@@ -104,7 +120,7 @@ export async function enableTwoFactor(options: TProof): Promise<{ recoveryCodes:
   if (enabled !== 1) {
     throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
   }
-  return { recoveryCodes: await replaceRecoveryCodes(em, user.id) };
+  return { recoveryCodes: await replaceRecoveryCodes({ em, userId: user.id }) };
 }
 
 /** Disables two-factor with the password and a code or recovery code. The used time step is kept. */
@@ -133,5 +149,5 @@ export async function regenerateRecoveryCodes(options: TProof): Promise<{ recove
     throw new AppError('BAD_REQUEST', 'Two-factor authentication is not enabled');
   }
   await checkPasswordAndCode({ ...options, user, allowRecoveryCode: false });
-  return { recoveryCodes: await replaceRecoveryCodes(em, user.id) };
+  return { recoveryCodes: await replaceRecoveryCodes({ em, userId: user.id }) };
 }

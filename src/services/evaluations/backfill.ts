@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TApp } from '../../app.ts';
 import { Evaluation, EvaluationItem } from '../../db/entities/evaluation.ts';
 import { Execution, type TExecutionStatus } from '../../db/entities/execution.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import { ProjectRevision } from '../../db/entities/project-revision.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
 import { idempotencyScope, intakeExecution } from '../executions/intake.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
@@ -25,7 +26,7 @@ export async function createBackfill(options: {
   filter: TBackfillFilter;
 }) {
   const { em, project, filter } = options;
-  const revision = await findProjectRevision(em, project.id, options.revisionId);
+  const revision = await findProjectRevision({ em, projectId: project.id, revisionId: options.revisionId });
   const executions = await em.find(
     Execution,
     {
@@ -73,8 +74,9 @@ export async function createBackfill(options: {
  * Applied once: a second confirmation is a conflict.
  */
 export async function applyBackfill(options: {
-  app: TApp;
   em: EntityManager;
+  jobs: TJobQueue;
+  storage: TStorage;
   actor: TActor;
   project: TProject;
   evaluationId: string;
@@ -109,7 +111,7 @@ export async function applyBackfill(options: {
   try {
     for (const previous of sources) {
       const { execution } = await intakeExecution(
-        { em, jobs: options.app.jobs, storage: options.app.storage },
+        { em, jobs: options.jobs, storage: options.storage },
         {
           actor: options.actor,
           project,

@@ -17,8 +17,10 @@ export const EMPTY_SET_MESSAGE =
 
 export type TEnqueueEvaluationItem = (jobId: 'evaluation.document', payload: { itemId: string }) => Promise<unknown>;
 
+type TProjectRevisionRef = { em: EntityManager; projectId: string; revisionId: string };
+
 /** A revision of this project, or NOT_FOUND (also for another project's or team's revision). */
-export async function findProjectRevision(em: EntityManager, projectId: string, revisionId: string) {
+export async function findProjectRevision({ em, projectId, revisionId }: TProjectRevisionRef) {
   const revision = await em.findOne(ProjectRevision, { id: revisionId, project: projectId });
   if (!revision) {
     throw new AppError('NOT_FOUND', 'Revision not found');
@@ -42,9 +44,11 @@ export async function createEvaluation(options: {
 }) {
   const { em, project } = options;
   const candidateRevision =
-    'revisionId' in options.candidate ? await findProjectRevision(em, project.id, options.candidate.revisionId) : null;
+    'revisionId' in options.candidate
+      ? await findProjectRevision({ em, projectId: project.id, revisionId: options.candidate.revisionId })
+      : null;
   const baselineRevision = options.baselineRevisionId
-    ? await findProjectRevision(em, project.id, options.baselineRevisionId)
+    ? await findProjectRevision({ em, projectId: project.id, revisionId: options.baselineRevisionId })
     : await em.findOne(ProjectRevision, { project: project.id }, { orderBy: { revision: 'desc' } });
   if (!baselineRevision) {
     throw new AppError('BAD_REQUEST', 'The project has no revision to compare with: save a revision first');

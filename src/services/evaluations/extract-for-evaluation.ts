@@ -2,11 +2,11 @@ import type { TConfig } from '../../config.ts';
 import type { TDocument } from '../../db/entities/document.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import { readDocument } from '../../extraction/documents/read-document.ts';
+import { problemsOf } from '../../extraction/extract-with-cache.ts';
+import { extractWithFallback, type TExtractCall } from '../../extraction/extract-with-fallback.ts';
 import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
 import { costOf } from '../../extraction/pricing.ts';
-import { fallbackModeOf, providerForMode } from '../../extraction/providers/registry.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
-import { validateResult } from '../../extraction/schema/validate-result.ts';
 import type { TDocumentText, TExtractionInstructions, TExtractionRequest } from '../../extraction/types.ts';
 import type { TStorage } from '../../storage/storage.ts';
 
@@ -22,12 +22,14 @@ export type TEvaluationAnswer = {
 };
 
 /** The stored documents' text, read the way the pipeline reads them; nothing is written. */
-export async function readDocumentTexts(
-  deps: { config: TConfig; storage: TStorage },
-  documents: TDocument[],
-): Promise<TDocumentText[]> {
+export async function readDocumentTexts(options: {
+  config: TConfig;
+  storage: TStorage;
+  documents: TDocument[];
+}): Promise<TDocumentText[]> {
+  const deps = options;
   const texts: TDocumentText[] = [];
-  for (const document of documents) {
+  for (const document of options.documents) {
     const bytes = await deps.storage.read(document.storageKey);
     const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
     texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
@@ -54,34 +56,27 @@ export async function extractForEvaluation(options: {
     schema: options.settings.schema,
     instructions: options.settings.instructions,
   };
-  const modes = [options.mode, ...(options.fallback ? [fallbackModeOf(options.mode)] : [])].filter(
-    (mode): mode is TProcessingMode => mode !== null,
-  );
-  for (const mode of modes) {
-    try {
-      const provider = providerForMode(options.config, mode);
-      const call = async (req: TExtractionRequest) => {
-        const response = await provider.extract(req, {});
-        answer.tokens += response.usage.promptTokens + response.usage.completionTokens;
-        answer.cost += costOf(provider.model, response.usage, options.config.PRICING_OVERRIDES);
-        return response;
-      };
-      let response = await call(request);
-      let problems = validateResult(request.schema, response.result);
-      if (problems.length > 0) {
-        response = await call({ ...request, repair: { previous: response.result, problems } });
-        problems = validateResult(request.schema, response.result);
-      }
-      answer.result = response.result;
-      answer.error =
-        problems.length > 0 ? problems.map((problem) => `${problem.path}: ${problem.message}`).join('\n') : null;
-      if (problems.length === 0) {
-        break;
-      }
-    } catch {
-      // Provider errors can carry internal detail (URLs, keys' hints): members see the pipeline's wording.
-      answer.error = 'The extraction model did not answer';
-    }
+  // Tokens and cost are added up here instead of being recorded as AI requests.
+  const call: TExtractCall = async (provider, req) => {
+    const response = await provider.extract(req, {});
+    answer.tokens += response.usage.promptTokens + response.usage.completionTokens;
+    answer.cost += costOf(provider.model, response.usage, options.config.PRICING_OVERRIDES);
+    return { ...response, problems: problemsOf(req, response) };
+  };
+  try {
+    const { response, problems } = await extractWithFallback({
+      config: options.config,
+      request,
+      mode: options.mode,
+      fallback: options.fallback,
+      call,
+    });
+    answer.result = response.result;
+    answer.error =
+      problems.length > 0 ? problems.map((problem) => `${problem.path}: ${problem.message}`).join('\n') : null;
+  } catch {
+    // Provider errors can carry internal detail (URLs, keys' hints): members see the pipeline's wording.
+    answer.error = 'The extraction model did not answer';
   }
   answer.durationMs = Date.now() - started;
   return answer;

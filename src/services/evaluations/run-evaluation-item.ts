@@ -57,7 +57,8 @@ async function claim(em: EntityManager, itemId: string): Promise<boolean> {
  * (for evaluations) the baseline in the execution's processing mode, and stores both answers on the
  * item. The execution itself is only read. The last item to finish completes the evaluation.
  */
-export async function runEvaluationItem(deps: TEvaluationDeps, itemId: string): Promise<void> {
+export async function runEvaluationItem(options: TEvaluationDeps & { itemId: string }): Promise<void> {
+  const { itemId, ...deps } = options;
   const { em } = deps;
   if (!(await claim(em, itemId))) {
     return;
@@ -98,7 +99,7 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
     candidate = failed('The candidate revision was deleted');
   } else {
     try {
-      const texts = await readDocumentTexts(deps, execution.documents.getItems());
+      const texts = await readDocumentTexts({ ...deps, documents: execution.documents.getItems() });
       const run = (settings: TEvaluationSettings) =>
         extractForEvaluation({
           config: deps.config,
@@ -132,11 +133,11 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
     baselineDurationMs: baseline?.durationMs ?? 0,
   });
   await em.flush();
-  await completeIfDone(em, evaluation.id);
+  await completeIfDone({ em, evaluationId: evaluation.id });
 }
 
 /** Marks the evaluation done once no item is left, and stores its accuracy; exactly one caller wins. */
-export async function completeIfDone(em: EntityManager, evaluationId: string): Promise<void> {
+export async function completeIfDone({ em, evaluationId }: { em: EntityManager; evaluationId: string }): Promise<void> {
   const completed = await em.getConnection().execute(
     `update evaluations set status = 'success', completed_at = now()
      where id = ? and status in ('pending', 'running')
@@ -149,7 +150,7 @@ export async function completeIfDone(em: EntityManager, evaluationId: string): P
   }
   const evaluation = await em.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
   const items = await em.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
-  const summary = summarizeEvaluation(items, evaluation.kind === 'evaluation');
+  const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
   evaluation.accuracy = summary.accuracy;
   evaluation.baselineAccuracy = summary.baseline_accuracy;
   await em.flush();

@@ -39,11 +39,12 @@ const round6 = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
  * only), so a running evaluation already shows what it has measured. `withBaseline` is false for
  * backfills, whose reference is the executions' current result, not a second run.
  */
-export function summarizeEvaluation(
-  items: TEvaluationItem[],
-  withBaseline: boolean,
-  schema: TOutputSchema = [],
-): TEvaluationSummary {
+export function summarizeEvaluation(options: {
+  items: TEvaluationItem[];
+  withBaseline: boolean;
+  schema?: TOutputSchema;
+}): TEvaluationSummary {
+  const { items, withBaseline, schema = [] } = options;
   // Stored results are jsonb, whose key order is not the schema's: order rows by the schema instead.
   const rank = rankBySchema(schema);
   const overall: TTally = { correct: 0, total: 0 };

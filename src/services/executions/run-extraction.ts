@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
-import type { TProcessingMode } from '../../db/entities/project.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
 import { DocumentReadError, readDocument } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
+import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
-import { fallbackModeOf, providerForMode } from '../../extraction/providers/registry.ts';
 import type { TDocumentText, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -35,25 +34,6 @@ async function readDocuments(deps: TRunDeps, execution: TExecution) {
     texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
   }
   return texts;
-}
-
-/** One mode: extract, validate, and once more with the problems spelled out if invalid. */
-async function extractInMode(
-  deps: TRunDeps,
-  execution: TExecution,
-  mode: TProcessingMode,
-  request: TExtractionRequest,
-) {
-  const provider = providerForMode(deps.config, mode);
-  const call = (req: TExtractionRequest) =>
-    extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id });
-  let response = await call(request);
-  if (response.problems.length > 0) {
-    // An answer that was not JSON is repaired from its raw text.
-    const previous = response.unparsed ? response.unparsed.text : response.result;
-    response = await call({ ...request, repair: { previous, problems: response.problems } });
-  }
-  return { response: response as TExtractionResponse, problems: response.problems };
 }
 
 /** Errors a provider reports beside a partial result (providers may add them to their answer). */
@@ -88,23 +68,16 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
       titleConfig: revision.titleConfig,
     },
   };
-  const fallback = execution.processingModeFallback ? fallbackModeOf(execution.processingMode) : null;
-  let fallbackMode: TProcessingMode | null = null;
   // With fallback on, a failed call or an invalid answer gets one more try in the next mode up.
-  let outcome = await extractInMode(deps, execution, execution.processingMode, request).catch((error: unknown) => {
-    if (!fallback) {
-      throw error;
-    }
-    return null;
+  const outcome = await extractWithFallback({
+    config: deps.config,
+    request,
+    mode: execution.processingMode,
+    fallback: execution.processingModeFallback,
+    call: (provider, req) =>
+      extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id }),
   });
-  if ((!outcome || outcome.problems.length > 0) && fallback) {
-    fallbackMode = fallback;
-    outcome = await extractInMode(deps, execution, fallback, request);
-  }
-  if (!outcome) {
-    throw new ExtractionFailure('The extraction model did not answer');
-  }
-  const { response, problems } = outcome;
+  const { response, problems, fallbackMode } = outcome;
   const errors = [...providerErrors(response), ...problems.map((problem) => `${problem.path}: ${problem.message}`)];
   return {
     // Missing required fields fail the execution, but the values that were found are kept.

@@ -12,7 +12,7 @@ import { checkOutputMail } from './mail-limits.ts';
 import { buildPayload } from './payload.ts';
 import { outputSecretContext } from './secret-context.ts';
 
-type TDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log' | 'orm'>;
+export type TDeliveryDeps = Pick<TJobDeps, 'config' | 'encryption' | 'mailer' | 'storage' | 'log' | 'orm'>;
 
 /**
  * One delivery row per enabled output that listens to this status, in the caller's transaction.
@@ -51,10 +51,14 @@ export function retryDelayMs(attempt: number, retryAfterSeconds?: number): numbe
 
 /** Sends one payload through the output's deliverer and returns what happened; writes nothing. */
 export async function attemptDelivery(
-  deps: TDeps,
-  options: { output: TOutput; payload: TDeliveryPayload; execution: TExecution | null; messageId: string },
+  options: TDeliveryDeps & {
+    output: TOutput;
+    payload: TDeliveryPayload;
+    execution: TExecution | null;
+    messageId: string;
+  },
 ) {
-  const { output } = options;
+  const { output, ...deps } = options;
   const documents = (options.execution?.documents.getItems() ?? []).map((document) => ({
     fileName: document.fileName,
     contentType: document.fileContentType,
@@ -62,7 +66,7 @@ export async function attemptDelivery(
   }));
   const started = Date.now();
   try {
-    await checkOutputMail(deps, output);
+    await checkOutputMail({ config: deps.config, orm: deps.orm, output });
     const result = await DELIVERERS[output.type]({
       output,
       payload: options.payload,
@@ -90,9 +94,9 @@ export async function attemptDelivery(
  * 410 disables the output. Each outcome, its team event and the retry job commit together.
  */
 export async function runDelivery(
-  deps: TDeps & { em: EntityManager; transaction: TJobQueue['transaction'] },
-  deliveryId: string,
+  options: TDeliveryDeps & { em: EntityManager; transaction: TJobQueue['transaction']; deliveryId: string },
 ): Promise<void> {
+  const { deliveryId, ...deps } = options;
   const { em } = deps;
   const claimSeconds = Math.ceil(deps.config.DELIVERY_TIMEOUT_MS / 1000) + 5;
   const claimed = await em.execute<{ id: string }[]>(
@@ -117,8 +121,8 @@ export async function runDelivery(
   if (!execution) {
     return;
   }
-  const payload = buildPayload(execution, output.project as never, delivery.status);
-  const outcome = await attemptDelivery(deps, { output, payload, execution, messageId: delivery.messageId });
+  const payload = buildPayload({ execution, project: output.project as never, status: delivery.status });
+  const outcome = await attemptDelivery({ ...deps, output, payload, execution, messageId: delivery.messageId });
   delivery.responseCode = outcome.responseCode;
   delivery.durationMs = outcome.durationMs;
   delivery.lockedUntil = null;

@@ -20,7 +20,8 @@ export function recipientsOutsideAllowedDomains(config: TConfig, recipients: str
  * atomic upsert; refuses (not retried) once the allowance is used up. Also re-checks the domains,
  * since the setting may have changed after the output was saved.
  */
-export async function checkOutputMail(deps: { config: TConfig; orm: MikroORM }, output: TOutput): Promise<void> {
+export async function checkOutputMail(options: { config: TConfig; orm: MikroORM; output: TOutput }): Promise<void> {
+  const { output, ...deps } = options;
   if (output.config.type !== 'email') {
     return;
   }

@@ -5,7 +5,12 @@ import type { TProject } from '../../db/entities/project.ts';
 import type { TDeliveryPayload } from '../../delivery/types.ts';
 
 /** `{ type: "execution.<status>", timestamp, data: { execution, project, documents } }`; needs documents populated. */
-export function buildPayload(execution: TExecution, project: TProject, status: TTriggerEvent): TDeliveryPayload {
+export function buildPayload(options: {
+  execution: TExecution;
+  project: TProject;
+  status: TTriggerEvent;
+}): TDeliveryPayload {
+  const { execution, project, status } = options;
   return {
     type: `execution.${status}`,
     timestamp: new Date().toISOString(),

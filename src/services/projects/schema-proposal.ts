@@ -13,12 +13,14 @@ export type TSchemaProposal = { schema: TOutputSchema; inputDescription: string;
  * Proposes an output schema from a sample document: with the LLM of the project's processing
  * mode when one is configured, else offline from the labelled values and tables it finds.
  */
-export async function proposeSchema(
-  config: TConfig,
-  project: TProject,
-  sample: { bytes: Buffer; fileName: string; contentType: string } | null,
-  schemaLanguage: string,
-): Promise<TSchemaProposal> {
+export async function proposeSchema(options: {
+  config: TConfig;
+  project: TProject;
+  sample: { bytes: Buffer; fileName: string; contentType: string } | null;
+  /** The language the proposed field names and descriptions are written in. */
+  schemaLanguage: string;
+}): Promise<TSchemaProposal> {
+  const { config, project, sample, schemaLanguage } = options;
   if (!sample) {
     return { schema: [], inputDescription: '', warnings: [] };
   }

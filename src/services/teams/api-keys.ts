@@ -53,11 +53,13 @@ export async function createApiKey(options: {
   return { apiKey, secret };
 }
 
-export async function listApiKeys(
-  em: EntityManager,
-  options: { teamId: string; keyType?: TApiKeyType; projectId?: string },
-) {
-  return em.find(
+export async function listApiKeys(options: {
+  em: EntityManager;
+  teamId: string;
+  keyType?: TApiKeyType;
+  projectId?: string;
+}) {
+  return options.em.find(
     ApiKey,
     {
       team: options.teamId,
@@ -68,7 +70,13 @@ export async function listApiKeys(
   );
 }
 
-export async function deleteApiKey(em: EntityManager, actor: TUserActor, teamId: string, apiKeyId: string) {
+export async function deleteApiKey(options: {
+  em: EntityManager;
+  actor: TUserActor;
+  teamId: string;
+  apiKeyId: string;
+}) {
+  const { em, actor, teamId, apiKeyId } = options;
   const apiKey = await em.findOne(ApiKey, { id: apiKeyId, team: teamId });
   if (!apiKey) {
     throw new AppError('NOT_FOUND', 'API key not found');
@@ -117,7 +125,13 @@ export async function resolveApiKeyActor(em: EntityManager, secret: string): Pro
 }
 
 /** A new ingest address for an e-mail key; the old one stops working at once. */
-export async function rotateIngestToken(em: EntityManager, actor: TUserActor, teamId: string, apiKeyId: string) {
+export async function rotateIngestToken(options: {
+  em: EntityManager;
+  actor: TUserActor;
+  teamId: string;
+  apiKeyId: string;
+}) {
+  const { em, actor, teamId, apiKeyId } = options;
   const apiKey = await em.findOne(
     ApiKey,
     { id: apiKeyId, team: teamId, keyType: 'email' },

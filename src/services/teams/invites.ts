@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TApp } from '../../app.ts';
+import type { TConfig } from '../../config.ts';
 import { Invite } from '../../db/entities/invite.ts';
 import { Team } from '../../db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../db/entities/team-member.ts';
 import { User } from '../../db/entities/user.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inviteMail } from '../../mail/templates.ts';
 import type { TUserActor } from '../auth/actor.ts';
@@ -16,15 +17,16 @@ import { recordTeamEvent } from './team-events.ts';
  * owners invite owners; inviting a current member is a conflict.
  */
 export async function inviteMember(options: {
-  app: TApp;
   em: EntityManager;
+  jobs: Pick<TJobQueue, 'enqueue'>;
+  config: Pick<TConfig, 'APP_URL'>;
   actor: TUserActor;
   actorRole: TTeamRole;
   teamId: string;
   email: string;
   role: TTeamRole;
 }) {
-  const { app, em, actor, teamId } = options;
+  const { em, actor, teamId } = options;
   const email = options.email.trim().toLowerCase();
   if (options.role === 'owner' && !hasRole(options.actorRole, 'owner')) {
     throw new AppError('FORBIDDEN', 'Only owners can invite owners');
@@ -48,13 +50,13 @@ export async function inviteMember(options: {
   const invite = await em.findOneOrFail(Invite, { id: rows[0]?.id ?? '' }, { populate: ['team', 'invitedBy'] });
   const invitee = await em.findOne(User, { email });
   const inviter = await em.findOneOrFail(User, { id: actor.userId });
-  await app.jobs.enqueue(
+  await options.jobs.enqueue(
     'mail.send',
     inviteMail(
       email,
       invite.team.name,
       inviter.name,
-      appLink(app, '/account/invites'),
+      appLink({ appUrl: options.config.APP_URL, path: '/account/invites' }),
       invitee?.language ?? inviter.language,
     ),
   );
@@ -68,21 +70,24 @@ export async function inviteMember(options: {
   return invite;
 }
 
-export async function listTeamInvites(em: EntityManager, teamId: string) {
+export async function listTeamInvites({ em, teamId }: { em: EntityManager; teamId: string }) {
   return em.find(Invite, { team: teamId }, { populate: ['invitedBy'], orderBy: { createdAt: 'desc' } });
 }
 
-export async function deleteInvite(
-  em: EntityManager,
-  actor: TUserActor & { role: TTeamRole },
-  teamId: string,
-  inviteId: string,
-) {
+/** Only owners withdraw an invite to become owner. */
+export async function deleteInvite(options: {
+  em: EntityManager;
+  actor: TUserActor;
+  actorRole: TTeamRole;
+  teamId: string;
+  inviteId: string;
+}) {
+  const { em, actor, teamId, inviteId } = options;
   const invite = await em.findOne(Invite, { id: inviteId, team: teamId });
   if (!invite) {
     throw new AppError('NOT_FOUND', 'Invite not found');
   }
-  if (invite.role === 'owner' && !hasRole(actor.role, 'owner')) {
+  if (invite.role === 'owner' && !hasRole(options.actorRole, 'owner')) {
     throw new AppError('FORBIDDEN', 'Only owners can withdraw an invite to become owner');
   }
   await em.nativeDelete(Invite, { id: invite.id });
@@ -96,7 +101,7 @@ export async function deleteInvite(
 }
 
 /** Open invites addressed to the user's e-mail, with team and inviter names (the session's invites). */
-export async function listInvitesForUser(em: EntityManager, email: string) {
+export async function listInvitesForUser({ em, email }: { em: EntityManager; email: string }) {
   return em.find(
     Invite,
     { email: email.toLowerCase() },
@@ -108,7 +113,8 @@ export async function listInvitesForUser(em: EntityManager, email: string) {
  * Accepts an invite addressed to the user's own e-mail. The invite is deleted with a conditional
  * delete first, so of two concurrent accepts exactly one joins.
  */
-export async function acceptInvite(em: EntityManager, actor: TUserActor, inviteId: string) {
+export async function acceptInvite(options: { em: EntityManager; actor: TUserActor; inviteId: string }) {
+  const { em, actor, inviteId } = options;
   return em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: actor.userId });
     const rows = await tx
@@ -141,7 +147,8 @@ export async function acceptInvite(em: EntityManager, actor: TUserActor, inviteI
   });
 }
 
-export async function rejectInvite(em: EntityManager, actor: TUserActor, inviteId: string) {
+export async function rejectInvite(options: { em: EntityManager; actor: TUserActor; inviteId: string }) {
+  const { em, actor, inviteId } = options;
   const user = await em.findOneOrFail(User, { id: actor.userId });
   const invite = await em.findOne(Invite, { id: inviteId, email: user.email });
   if (!invite) {

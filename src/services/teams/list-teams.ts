@@ -22,7 +22,7 @@ export const TEAM_OF_API_KEY_SQL = `select ${COLUMNS}, null as user_role from te
  * The caller's teams by name (an API key: its own team, without a role), in one statement: this
  * is the first call of most clients.
  */
-export async function listTeamsOf(em: EntityManager, actor: TActor): Promise<TTeamListRow[]> {
+export async function listTeamsOf({ em, actor }: { em: EntityManager; actor: TActor }): Promise<TTeamListRow[]> {
   if (actor.kind === 'api_key') {
     return queryRows<TTeamListRow>(em, TEAM_OF_API_KEY_SQL, [actor.teamId]);
   }

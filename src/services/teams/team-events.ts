@@ -41,11 +41,16 @@ export async function recordTeamEvent(
   await em.flush();
 }
 
-export async function findTeamEvents(
-  em: EntityManager,
-  options: { teamId: string; onlyProjectIds?: string[]; page: number; perPage: number; eventType?: TTeamEventType },
-) {
-  const [rows, count] = await em.findAndCount(
+export async function findTeamEvents(options: {
+  em: EntityManager;
+  teamId: string;
+  /** Set for an API key limited to some projects: only the events of those projects. */
+  onlyProjectIds?: string[];
+  page: number;
+  perPage: number;
+  eventType?: TTeamEventType;
+}) {
+  const [rows, count] = await options.em.findAndCount(
     TeamEvent,
     {
       team: options.teamId,

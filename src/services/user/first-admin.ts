@@ -9,7 +9,12 @@ import { randomToken } from '../../lib/tokens.ts';
  * On a fresh install (no users at all) creates the first site admin from ADMIN_EMAIL and
  * ADMIN_PASSWORD, or with a generated password that is printed once.
  */
-export async function ensureFirstAdmin(em: EntityManager, config: TConfig, log: Logger): Promise<void> {
+export async function ensureFirstAdmin(options: {
+  em: EntityManager;
+  config: Pick<TConfig, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+  log: Logger;
+}): Promise<void> {
+  const { em, config, log } = options;
   if ((await em.count(User, {})) > 0) {
     return;
   }

@@ -80,12 +80,12 @@ export async function seedWorld(server: TTestServer) {
     keyLimited: await seedApiKey(orm, { teamId: teamA.id, ownerId: owner.id, projectIds: [projectA1.id] }),
     keyDeleted: await seedApiKey(orm, { teamId: teamA.id, ownerId: owner.id }),
   };
-  await deleteApiKey(
-    orm.em.fork(),
-    { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'x' },
-    teamA.id,
-    keys.keyDeleted.apiKey.id,
-  );
+  await deleteApiKey({
+    em: orm.em.fork(),
+    actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'x' },
+    teamId: teamA.id,
+    apiKeyId: keys.keyDeleted.apiKey.id,
+  });
   const executions = {
     a1: await seedExecution(orm, projectA1.id),
     a2: await seedExecution(orm, projectA2.id),

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 
 /**
  * The layering of DESIGN.md, enforced: what runs below the routers (services, jobs, extraction, delivery,
@@ -20,7 +21,7 @@ function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'/g)].map((m) => m[1]);
   const dynamic = [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
-  return [...specifiers, ...dynamic].filter((s) => s.startsWith('.'));
+  return [...specifiers, ...dynamic].filter((s): s is string => s?.startsWith('.') === true);
 }
 
 function resolveFrom(file: string, specifier: string): string {

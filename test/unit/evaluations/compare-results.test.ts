@@ -104,8 +104,8 @@ describe('summarizeEvaluation', () => {
     }) as TEvaluationItem;
 
   it('micro-averages leaves over documents, per field and overall, and lists only wrong leaves as diffs', () => {
-    const summary = summarizeEvaluation(
-      [
+    const summary = summarizeEvaluation({
+      items: [
         item({
           expected: { total: 10, name: 'A' },
           candidateResult: { total: 10, name: 'a' },
@@ -118,12 +118,12 @@ describe('summarizeEvaluation', () => {
         }),
         item({ state: 'pending', expected: { total: 1 } }),
       ],
-      true,
-      [
+      withBaseline: true,
+      schema: [
         { name: 'total', type: 'number' },
         { name: 'name', type: 'string' },
       ],
-    );
+    });
     expect(summary.progress).toEqual({ done: 2, total: 3 });
     expect(summary.accuracy).toBe(0.75);
     expect(summary.baseline_accuracy).toBe(0.75);

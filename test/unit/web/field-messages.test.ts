@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZLoginInput } from '../../../src/routers/auth/login.types.ts';
 import { ZRegisterInput } from '../../../src/routers/auth/register.types.ts';
 import { ZProjectSlug } from '../../../src/routers/projects/projects.types.ts';
-import { ZTwoFactorInput } from '../../../src/routers/user/account.types.ts';
+import { ZTwoFactorInput } from '../../../src/routers/user/two-factor.types.ts';
 import {
   decodeFieldMessage,
   encodeFieldMessage,

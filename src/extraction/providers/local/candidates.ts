@@ -1,3 +1,4 @@
+import { kindWordsOf } from './identifiers.ts';
 import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
 import {
   headLabels,
@@ -13,12 +14,20 @@ import {
 import { labelWords, nameWords } from './words.ts';
 
 /**
- * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone.
+ * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone,
+ * `idOnly` labels (a document's kind before its number: "DELIVERY NOTE LS-11380") count only before an identifier.
  * `keys` are the label's words written together, as German compounds and OCR'd labels often are
  * ("Sendungsnummer", "Rechnungsnr"). `ownName` labels also count after one leading word
  * ("Total weight" for `weight`).
  */
-export type TCandidate = { words: string[]; weight: number; exactOnly: boolean; keys: string[]; ownName: boolean };
+export type TCandidate = {
+  words: string[];
+  weight: number;
+  exactOnly: boolean;
+  keys: string[];
+  ownName: boolean;
+  idOnly?: boolean;
+};
 
 /** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
 export type TQualifier = {
@@ -30,8 +39,9 @@ export type TQualifier = {
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
-/** Characters text recognition confuses, made equal: 0/o, and 1/i/l. Compared on both sides. */
-export const ocrFold = (text: string) => text.replace(/0/g, 'o').replace(/[1i]/g, 'l');
+/** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
+export const ocrFold = (text: string) =>
+  text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
 
 /** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
 function keysOf(words: string[]): string[] {
@@ -60,7 +70,9 @@ function translations(words: string[]): string[][] {
     const options = [word, ...(WORDS[word] ?? [])];
     combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
   }
-  return combos.slice(1);
+  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto".
+  const reversed = words.length === 2 ? combos.slice(1).map((combo) => [...combo].reverse()) : [];
+  return [...combos.slice(1), ...reversed];
 }
 
 /** Phrases of up to four words from a description, not starting or ending with a stop word. */
@@ -79,6 +91,10 @@ function descriptionPhrases(description: string): string[][] {
   return phrases;
 }
 
+// Ends of a stay, labelled themselves ("Arrival:") or read from the parent's range ("Stay: 12.–15.03.").
+const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
+const STAY_END = new Set(['departure', 'abreise', 'checkout']);
+
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
@@ -92,10 +108,11 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     qualifier.unit = last;
     words = words.slice(0, -1);
   }
-  if (parentName && words.length === 1) {
-    if (RANGE_START.has(words[0] ?? '')) {
+  const joined = words.join('');
+  if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
+    if (RANGE_START.has(joined) || STAY_START.has(joined)) {
       qualifier.rangePart = 0;
-    } else if (RANGE_END.has(words[0] ?? '')) {
+    } else if (RANGE_END.has(joined) || STAY_END.has(joined)) {
       qualifier.rangePart = 1;
     }
   }
@@ -108,11 +125,12 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
  */
 export function candidatesFor(input: { name: string; parentName?: string; description?: string }): TCandidate[] {
   const byPhrase = new Map<string, TCandidate>();
-  const add = (words: string[], weight: number, exactOnly = false, ownName = false) => {
+  const add = (words: string[], weight: number, exactOnly = false, ownName = false, idOnly = false) => {
     const key = words.join(' ');
     const known = byPhrase.get(key);
     if (key !== '' && (!known || known.weight < weight)) {
-      byPhrase.set(key, { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName });
+      const candidate = { words, weight, exactOnly: exactOnly || isExactOnlyLabel(key), keys: keysOf(words), ownName };
+      byPhrase.set(key, idOnly ? { ...candidate, idOnly } : candidate);
     }
   };
   const { words: own } = qualifierOf(input.name, input.parentName);
@@ -141,7 +159,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     } else if (!(own.length === 1 && (RANGE_START.has(own[0] ?? '') || RANGE_END.has(own[0] ?? '')))) {
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
-    if (own.length === 1 && NAME_LIKE.has(own[0] ?? '')) {
+    // "supplier.name" after "Supplier:", "consumption.value" after "Consumption:".
+    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? ''))) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {
@@ -156,6 +175,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);
+  }
+  // "delivery_note_number": the title "Delivery note LS-11380" / "Lieferschein Nr. LS-11380" names it too.
+  const kind = kindWordsOf(input.parentName ? [...nameWords(input.parentName), ...own] : own);
+  if (kind.length > 0) {
+    for (const words of [kind, ...synonymsOf(kind.join(' ')).map((synonym) => synonym.split(' '))]) {
+      add(words, WEIGHTS.description, false, false, true);
+    }
   }
   return [...byPhrase.values()];
 }

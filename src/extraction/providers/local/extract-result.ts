@@ -7,8 +7,9 @@ import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } fro
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
+import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { coerceQualified, cutAtLabel, datesIn, normalized } from './qualified.ts';
+import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -46,12 +47,22 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const text = source && property.type === 'string' && !property.format ? cutAtLabel(source.text) : source?.text;
+    const plain = source && property.type === 'string' && !property.format;
+    // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
+    const cut = plain && !isFreeText(words) ? cutAtLabel(source.text) : source?.text;
+    // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on.
+    const text = plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : cut;
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
+  // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
+  const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
-  for (const match of matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header)) {
+  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
+  const textOf = (match: TLabelMatch) =>
+    match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
+  const sorted = identifier ? [...body.filter((match) => /\d/.test(textOf(match))), ...body] : body;
+  for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {
       return value;

@@ -1,8 +1,10 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
-import { coveredTokens, leadingTokens } from './label-words.ts';
+import { identifierAfterTitle } from './identifiers.ts';
+import { coveredTokens, fuzzyCoveredTokens, leadingTokens } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
+import { labelWords } from './words.ts';
 
 /** Where a value was read: its text and the span of the line that is quoted as its source. */
 export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
@@ -29,12 +31,14 @@ export type TLabelMatch = {
 
 export type TMatchOptions = { wantsRate?: boolean };
 
-const SEPARATOR = /^\s*[.:#=\-–—]*\s*/;
+// A closing bracket ends a label too: "Account (IBAN) DE89…".
+const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d)/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -55,6 +59,12 @@ function matchAt(
   }
   const skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
+  // One misread letter in a long label: found, but below labels read as written.
+  let fuzzy = false;
+  if (covered === 0) {
+    covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
+    fuzzy = covered > 0;
+  }
   let prefixed = false;
   if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
     // "Total weight", "Credit amount": the field's own words after one qualifying word.
@@ -70,21 +80,39 @@ function matchAt(
   if (tail) {
     labelEnd += tail[0].length;
   }
+  // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
+  const remark = options.wantsRate ? null : /^\s*\([^()\d]{1,24}\)/u.exec(line.text.slice(labelEnd, cell.end));
+  if (remark) {
+    labelEnd += remark[0].length;
+  }
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   let rest = after.slice(separator.length);
   let exact = !prefixed;
-  if (rest !== '' && !/[:=]/.test(separator)) {
+  // "Auszahlung am 30.06.2026", "Shipped on 3 May 2026": a preposition before a value with digits.
+  const preposition = /[:=]/.test(separator) ? null : PREPOSITION.exec(rest);
+  if (preposition) {
+    rest = rest.slice(preposition[0].length);
+  }
+  if (rest !== '' && !/[:=]/.test(separator) && !preposition) {
     const longer = LONGER_LABEL.exec(rest);
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
+    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
+      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one.
+      exact = false;
+      rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.
       return null;
     }
   }
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
+    return null;
+  }
+  // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
+  if (rest !== '' && !/\d/.test(rest) && isKnownLabel([...candidate.words, ...labelWords(rest)].join(' '))) {
     return null;
   }
   // "Payment reference" is a label of its own (the purpose), not a "reference" with a qualifier.
@@ -100,16 +128,20 @@ function matchAt(
     return null;
   }
   const score =
-    (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0)) * 10 - (line.header ? HEADER_PENALTY * 10 : 0);
+    (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
+    (line.header ? HEADER_PENALTY * 10 : 0);
   const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
   const next = line.cells[cellIndex + 1];
-  const nextText = next ? line.text.slice(next.start, next.end) : '';
+  // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
+  const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
-  if (next && (line.cells.length === 2 || pairs || /\d/.test(nextText))) {
+  // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
+  const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
+  if (next && nextText !== '' && (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
   if (line.cells.length === 1) {
@@ -120,7 +152,19 @@ function matchAt(
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
-const indexKey = (word: string) => ocrFold(word.slice(0, 3));
+const nextCellText = (line: TLine, cellIndex: number) => {
+  const next = line.cells[cellIndex + 1];
+  return next ? line.text.slice(next.start, next.end) : '';
+};
+
+/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
+function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
+  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
+  const identifier = text === null ? null : identifierAfterTitle(text);
+  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
+}
+
+const indexKey = (word: string) => ocrFold(word).slice(0, 3);
 
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
@@ -140,7 +184,8 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
       const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
       const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
       for (const candidate of possible) {
-        const match = matchAt(lines, lineIndex, cellIndex, candidate, options);
+        const found = matchAt(lines, lineIndex, cellIndex, candidate, options);
+        const match = candidate.idOnly ? identifierOnly(found) : found;
         // The longest label that fits names the cell ("IBAN Empfänger", not "IBAN" with the value "Empfänger").
         if (
           match &&

@@ -152,9 +152,32 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[]): TTable
       leaves.map((leaf) => leaf.property),
     );
   }
-  const { index, columns } = best;
+  const { index } = best;
+  const firstRow = lines.slice(index + 1, index + 3).find((line) => !isBlank(line));
+  const firstCell = firstRow?.cells[0];
+  const textFirst =
+    firstRow && firstCell ? /\p{L}{2}/u.test(firstRow.text.slice(firstCell.start, firstCell.end)) : false;
+  const columns = textFirst
+    ? withTextColumn(
+        best.columns,
+        leaves.map((leaf) => leaf.property),
+      )
+    : best.columns;
   const rows = readRows(lines, index + 1, columns);
   return rows.length > 0 ? { rows } : null;
+}
+
+/**
+ * A first column of words whose header names no field ("Earnings" over "Regular", "Overtime") holds the item's
+ * one text field that no header names: its type, name or description.
+ */
+function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[]) {
+  const unnamed = properties.filter(
+    (property) => property.type === 'string' && !property.format && !columns.includes(property),
+  );
+  return columns[0] === null && unnamed.length === 1 && columns.length > 2
+    ? [unnamed[0] ?? null, ...columns.slice(1)]
+    : columns;
 }
 
 const cellIsNumber = (line: TLine, cell: TCell) =>

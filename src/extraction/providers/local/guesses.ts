@@ -7,6 +7,7 @@ import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { foldWord, nameWords } from './words.ts';
 
+const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
 const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 const CURRENCIES: [RegExp, string][] = [
@@ -15,6 +16,40 @@ const CURRENCIES: [RegExp, string][] = [
   [/£|\bGBP\b/, 'GBP'],
   [/\bCHF\b/, 'CHF'],
 ];
+
+// Values that say what they are without a label: an IBAN (country, check digits, 11–30 more) and a BIC.
+const SELF_EVIDENT: Record<string, RegExp> = {
+  iban: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/,
+  bic: /\b[A-Z]{4}(?:DE|AT|CH|GB|FR|NL|BE|IT|ES|LU|US|IE|PL|DK|SE)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/,
+};
+
+// Parcel and freight carriers a shipping notice names in a sentence ("… wird von Hermes zugestellt").
+const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 'versanddienstleister', 'paketdienst']);
+const CARRIERS =
+  /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express)\b/;
+
+/** A carrier named anywhere in the body. */
+function guessCarrier(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = CARRIERS.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
+/** An IBAN or BIC without a label: the first one in the body. */
+function guessSelfEvident(lines: TLine[], words: string[]): TValueSource | null {
+  const pattern = words.map((word) => SELF_EVIDENT[word]).find((each) => each !== undefined);
+  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
+    const match = pattern?.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
 
 /** The currency of a document without a currency label: the first currency sign or code in its body. */
 function guessCurrency(lines: TLine[]): TValueSource | null {
@@ -53,6 +88,18 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
         return { text: match[1] ?? '', line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
       }
     }
+    // "Übernachtung (5x)", "Nights x 3": the count after its label, marked by "x".
+    for (const match of line.text.matchAll(/(\p{L}+)\s*\(?\s*(?:x\s*(\d+)|(\d+)\s*x)\s*\)?(?![\d.,])/giu)) {
+      const word = foldWord(match[1] ?? '');
+      if (labels.some((label) => sameWord(label, word))) {
+        return {
+          text: match[2] ?? match[3] ?? '',
+          line,
+          quoteStart: match.index,
+          quoteEnd: match.index + match[0].length,
+        };
+      }
+    }
   }
   return null;
 }
@@ -81,12 +128,29 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     return statedFlag(lines, candidates);
   }
   const role =
-    property.type === 'string' && !property.format ? partyRole([...words, ...nameWords(parentName ?? '')]) : null;
+    property.type === 'string' && !property.format
+      ? partyRole([...words, ...nameWords(parentName ?? '')], lines)
+      : null;
   if (role) {
     return findParty(lines, role);
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);
+  }
+  if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
+    return guessCarrier(lines);
+  }
+  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
+    return guessSelfEvident(lines, words);
+  }
+  // A plain text field named "time" holds a time of day like one of format "time".
+  const timeOfDay =
+    property.type === 'string' && !property.format && words.length === 1 && TIME_WORDS.has(words[0] ?? '');
+  if (timeOfDay) {
+    const asTime = { type: 'string', format: 'time' } as const;
+    const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
+    const time = line ? coerceValue(asTime, line.text) : null;
+    return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".

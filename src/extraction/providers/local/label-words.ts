@@ -36,6 +36,63 @@ export function coveredTokens(words: string[], keys: Set<string>, tokens: { word
   return infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
 }
 
+// Long labels are told apart well enough to allow one misread letter ("Rechnungsnunmer").
+const FUZZY_MIN_LENGTH = 9;
+
+/** Levenshtein distance, stopping early above 1: only "equal" or "one edit apart" matters here. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) {
+    return false;
+  }
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) {
+      return false;
+    }
+    if (a.length > b.length) {
+      i++;
+    } else if (b.length > a.length) {
+      j++;
+    } else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/**
+ * Like `coveredTokens` for text recognition's misreads: the cell's words, written together, one edit
+ * away from a long key of the label. 0 if none.
+ */
+export function fuzzyCoveredTokens(keys: Set<string>, tokens: { word: string }[], from: number): number {
+  let joined = '';
+  for (let count = 1; count <= 3 && from + count <= tokens.length; count++) {
+    const word = tokens[from + count - 1]?.word ?? '';
+    // A short token after a label is more likely the value's start ("LS-11380") than a misread.
+    if (word.length < 3) {
+      return 0;
+    }
+    joined += word;
+    const folded = ocrFold(joined);
+    if (folded.length >= FUZZY_MIN_LENGTH) {
+      for (const key of keys) {
+        if (key.length >= FUZZY_MIN_LENGTH && withinOneEdit(folded, key)) {
+          return count;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
 /**
  * A German compound with a word between the label's first and last ("Versicherungs·schein·nummer" for
  * "versicherungs nummer"): one token that starts with the first word and ends with the last.

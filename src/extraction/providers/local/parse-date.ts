@@ -56,6 +56,11 @@ const PATTERNS: TPattern[] = [
     regex: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,})\.?,?\s*(\d{4})(?!\d)/gu,
     toDate: (m) => monthDate(m[3], m[2], m[1]),
   },
+  // 09-Mar-2026, 9-Mar-26 (hotel and airline systems)
+  {
+    regex: /(?<!\d)(\d{1,2})-(\p{L}{3,})\.?-(\d{4}|\d{2})(?!\d)/gu,
+    toDate: (m) => monthDate(String(fullYear(m[3] ?? '')), m[2], m[1]),
+  },
   // Nov 1, 2026, November 1st 2026
   {
     regex: /(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu,

@@ -16,6 +16,17 @@ const ISSUER = new Set([
   'biller',
   'lieferant',
   'haendler',
+  'insurer',
+  'versicherer',
+  'landlord',
+  'vermieter',
+  'provider',
+  'anbieter',
+  'hotel',
+  'arbeitgeber',
+  'absender',
+  'aussteller',
+  'verkaeufer',
 ]);
 const RECIPIENT = new Set([
   'customer',
@@ -27,7 +38,28 @@ const RECIPIENT = new Set([
   'consignee',
   'kunde',
   'empfaenger',
+  'policyholder',
+  'holder',
+  'insured',
+  'versicherungsnehmer',
+  'renter',
+  'tenant',
+  'mieter',
+  'patient',
+  'passenger',
+  'traveller',
+  'traveler',
+  'reisender',
+  'addressee',
+  'gast',
+  'mitarbeiter',
+  'arbeitnehmer',
+  'kaeufer',
 ]);
+// In a purchase order the buyer writes the letter and the supplier receives it.
+const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
+const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
+const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
 
 const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
@@ -36,13 +68,34 @@ const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5
 const SALUTATION =
   /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
 
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
+const ADDRESSED =
+  /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
+
 export type TPartyRole = 'issuer' | 'recipient';
 
-export function partyRole(words: string[]): TPartyRole | null {
+/** Whose party a field names, by its words; `lines` tell a purchase order, where buyer and seller swap places. */
+export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | null {
+  if (isPurchaseOrder(lines)) {
+    if (words.some((word) => BUYERS.has(word))) {
+      return 'issuer';
+    }
+    if (words.some((word) => SELLERS.has(word))) {
+      return 'recipient';
+    }
+  }
   if (words.some((word) => ISSUER.has(word))) {
     return 'issuer';
   }
   return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
+}
+
+/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
+function isPurchaseOrder(lines: TLine[]): boolean {
+  return lines
+    .filter((line) => !line.header && !isBlank(line))
+    .slice(0, 6)
+    .some((line) => ORDER_TITLE.test(line.text));
 }
 
 const cellText = (line: TLine, index = 0) => {
@@ -93,8 +146,18 @@ function addressee(lines: TLine[]): TValueSource | null {
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
     if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
-      const start = line.text.indexOf(text);
-      return { text, line, quoteStart: start, quoteEnd: start + text.length };
+      // "Herrn Jonas Keller": the form of address is not part of the name.
+      const name = text.replace(FORM_OF_ADDRESS, '');
+      const start = line.text.indexOf(name);
+      return { text: name, line, quoteStart: start, quoteEnd: start + name.length };
+    }
+  }
+  // "Frau Clara Vogel   Pers.-Nr. 00815": a name after a form of address, at the start of a line.
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = ADDRESSED.exec(cellText(line));
+    if (match?.[1]) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }
   }
   for (const line of lines) {

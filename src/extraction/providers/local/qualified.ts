@@ -19,6 +19,10 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   m: { dimension: 'length', factor: 1 },
   km: { dimension: 'length', factor: 1000 },
   l: { dimension: 'volume', factor: 1 },
+  mi: { dimension: 'length', factor: 1609.344 },
+  miles: { dimension: 'length', factor: 1609.344 },
+  gal: { dimension: 'volume', factor: 3.785411784 },
+  gallons: { dimension: 'volume', factor: 3.785411784 },
 };
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -26,7 +30,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
-  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|m|l)\b/i.exec(text)?.[1]?.toLowerCase();
+  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
   if (value === null || !from || !to || from.dimension !== to.dimension) {
@@ -38,8 +42,11 @@ function inUnit(text: string, unit: string): number | null {
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {
   const dates: string[] = [];
+  // "01/03/2026 to 31/03/2026": one date that can only be day first makes the others day first too.
+  const dayFirst = [...text.matchAll(/(?<!\d)(\d{1,2})\/\d{1,2}\/\d{2,4}/g)].some((match) => Number(match[1]) > 12);
+  const hint = dayFirst ? ' (dd/mm)' : '';
   let rest = text;
-  for (let found = findDate(rest); found && dates.length < 4; found = findDate(rest)) {
+  for (let found = findDate(rest + hint); found && dates.length < 4; found = findDate(rest + hint)) {
     dates.push(found.iso);
     rest = rest.slice(found.end);
   }
@@ -88,6 +95,25 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   }
   return value;
 }
+
+// Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").
+const FREE_TEXT = new Set([
+  'purpose',
+  'zweck',
+  'verwendungszweck',
+  'remittance',
+  'memo',
+  'description',
+  'beschreibung',
+  'subject',
+  'betreff',
+  'note',
+  'notes',
+  'comment',
+  'bemerkung',
+  'info',
+]);
+export const isFreeText = (words: string[]) => words.some((word) => FREE_TEXT.has(word));
 
 /**
  * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"

@@ -51,7 +51,9 @@ export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | nu
     if (!isBlank(line)) {
       // "GUTSCHRIFT" over "Gutschrift-Nr.": a line that is itself a label is no value.
       const known = isKnownLabel(labelWords(line.text).join(' '));
-      return looksLabelled(line.text) || known
+      // "Credit note" over "Number | Date" over "GS-1 | 17.10.": a row of labels is no value either.
+      const labelRow = line.cells.length > 1 && labelsOverValues(lines, index);
+      return looksLabelled(line.text) || known || labelRow
         ? null
         : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
     }

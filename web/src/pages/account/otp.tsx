@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZTwoFactorInput } from '../../../../src/routers/user/account.types.ts';
+import { ZTwoFactorInput } from '../../../../src/routers/user/two-factor.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZChangePasswordInput } from '../../../../src/routers/user/account.types.ts';
+import { ZChangePasswordInput } from '../../../../src/routers/user/change-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';

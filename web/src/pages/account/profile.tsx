@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZUpdateProfileInput } from '../../../../src/routers/user/account.types.ts';
+import { ZUpdateProfileInput } from '../../../../src/routers/user/update-profile.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { LanguageOptions } from '../../components/language-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';

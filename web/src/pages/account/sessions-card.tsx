@@ -1,6 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import type { TSessionDevice } from '../../../../src/routers/user/sessions.types.ts';
+import type { TSessionDevice } from '../../../../src/routers/user/list-sessions.types.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';

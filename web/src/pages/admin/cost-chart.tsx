@@ -3,7 +3,7 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, Lin
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import type { TCostRow } from '../../../../src/routers/admin/admin.types.ts';
+import type { TCostRow } from '../../../../src/routers/admin/costs.types.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import { dailyBarChartOptions, dayLabel, dayOf } from '../../lib/daily-bar-chart.ts';

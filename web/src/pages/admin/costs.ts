@@ -1,4 +1,4 @@
-import type { TCostRow } from '../../../../src/routers/admin/admin.types.ts';
+import type { TCostRow } from '../../../../src/routers/admin/costs.types.ts';
 
 export type TCostGrouping = 'all' | 'team' | 'team-project';
 export const COST_GROUPINGS: readonly TCostGrouping[] = ['all', 'team', 'team-project'];

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { ZResetPasswordInput } from '../../../../src/routers/auth/email-flows.types.ts';
+import { ZResetPasswordInput } from '../../../../src/routers/auth/reset-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';

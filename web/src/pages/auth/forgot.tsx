@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ZForgotPasswordInput } from '../../../../src/routers/auth/email-flows.types.ts';
+import { ZForgotPasswordInput } from '../../../../src/routers/auth/forgot-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ZResendVerificationInput } from '../../../../src/routers/auth/email-flows.types.ts';
+import { ZResendVerificationInput } from '../../../../src/routers/auth/resend-verification.types.ts';
 import { SubmitButton, TextField } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useZodForm } from '../../lib/forms.ts';

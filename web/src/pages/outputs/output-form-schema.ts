@@ -1,14 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  ZCreateOutputInput,
   ZEmailConfig,
   ZFtpConfig,
-  ZOutput,
   ZSftpConfig,
   ZTriggerEvent,
   ZWebhookConfig,
-} from '../../../../src/routers/outputs/outputs.types.ts';
+} from '../../../../src/contracts/output-config.ts';
+import { ZCreateOutputInput } from '../../../../src/routers/outputs/create-output.types.ts';
+import { ZOutput } from '../../../../src/routers/outputs/outputs.types.ts';
 import { encodeFieldMessage, zodIssueMessage } from '../../i18n/field-messages.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 

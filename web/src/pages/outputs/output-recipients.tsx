@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZEmailConfig } from '../../../../src/routers/outputs/outputs.types.ts';
+import { ZEmailConfig } from '../../../../src/contracts/output-config.ts';
 import { FieldMessage } from '../../components/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ZCreateProjectInput, ZProcessingMode } from '../../../../src/routers/projects/projects.types.ts';
+import { ZProcessingMode } from '../../../../src/routers/projects/projects.types.ts';
+import { ZCreateProjectInput } from '../../../../src/routers/teams/create-project.types.ts';
 import { CheckboxField, SelectField, TextField } from '../../components/form.tsx';
 import { slugify } from '../../lib/slug.ts';
 

@@ -1,7 +1,7 @@
 import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZCreateApiKeyInput } from '../../../../src/routers/teams/api-keys.types.ts';
+import { ZCreateApiKeyInput } from '../../../../src/routers/teams/create-api-key.types.ts';
 import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';

@@ -1,7 +1,7 @@
 import { RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ZCreateInviteInput } from '../../../../src/routers/teams/members.types.ts';
+import { ZCreateInviteInput } from '../../../../src/routers/teams/create-invite.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { TableHeader } from '../../components/table-header.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ZCreateTeamInput } from '../../../../src/routers/teams/teams.types.ts';
+import { ZCreateTeamInput } from '../../../../src/routers/teams/create-team.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { PageFrame, PageHeader } from '../../components/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ZUpdateTeamInput } from '../../../../src/routers/teams/teams.types.ts';
+import { ZUpdateTeamInput } from '../../../../src/routers/teams/update-team.types.ts';
 import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import type { TUploadOutput } from '../../../../../src/contracts/executions.ts';
 import type { ZUploadFields } from '../../../../../src/contracts/upload-fields.ts';
-import type { TUploadOutput } from '../../../../../src/routers/executions/executions.types.ts';
 import { postMultipart } from '../../../lib/multipart-post.ts';
 
 /** The text fields of an upload, named as the contract names them (metadata: JSON object text, sent as is). */

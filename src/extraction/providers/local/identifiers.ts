@@ -1,0 +1,59 @@
+// Identifier fields (`delivery_note_number`, `orderNo`, `customer_id`): how they are labelled and written.
+
+/** Last words of a name that make it an identifier. */
+const ID_WORDS = new Set(['number', 'no', 'nr', 'id', 'nummer', 'num']);
+
+/** Whether a field's name words make it an identifier ("policy number", "order id"). */
+export const isIdentifierName = (words: string[]) => words.length >= 1 && ID_WORDS.has(words[words.length - 1] ?? '');
+
+/** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
+export function kindWordsOf(words: string[]): string[] {
+  return words.length >= 2 && isIdentifierName(words) ? words.slice(0, -1) : [];
+}
+
+// "No.", "Nr.", "#" between a document's title and its number ("Rechnung Nr. 2026/117").
+const NUMBER_PREFIX = /^\s*(?:no|nr|number|nummer|num|#|№)\.?\s*:?\s*/iu;
+// An identifier token: letters, digits and - / . _, with at least one digit and three characters.
+const ID_TOKEN = /^(?=[\p{L}\p{N}\-/._]*\p{N})[\p{L}\p{N}][\p{L}\p{N}\-/._]{2,}/u;
+
+/**
+ * The identifier a title line gives after the document's kind ("DELIVERY NOTE LS-11380", "Invoice
+ * No. 4711"): the text from the identifier on, or null when what follows is no identifier (a word,
+ * a sentence, a date-less phrase).
+ */
+export function identifierAfterTitle(text: string): string | null {
+  const rest = text.replace(NUMBER_PREFIX, '');
+  return ID_TOKEN.test(rest) ? rest : null;
+}
+
+// Words that continue a sentence after an identifier: "PO-2947 vom 14.4.2026", "302-7781123 wurde …".
+const CONNECTIVE = /^\p{Ll}{2,}$/u;
+
+/**
+ * An identifier without the words after it: "PO-2947 vom 14.4.2026" is "PO-2947", "7001 4432 19"
+ * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit.
+ */
+export function trimIdentifier(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  const firstDigit = tokens.findIndex((token) => /\d/.test(token));
+  if (firstDigit < 0) {
+    return text.trim();
+  }
+  for (let index = firstDigit; index < tokens.length; index++) {
+    const token = tokens[index] ?? '';
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token))) {
+      return tokens
+        .slice(0, index)
+        .join(' ')
+        .replace(/[,;:.]$/, '');
+    }
+    // "Room 214, 3 nights": a comma ends the identifier.
+    if (/[,;]$/.test(token)) {
+      return tokens
+        .slice(0, index + 1)
+        .join(' ')
+        .replace(/[,;]$/, '');
+    }
+  }
+  return tokens.join(' ').replace(/[,;:]$/, '');
+}

@@ -1,0 +1,41 @@
+import { findExecutions } from '../../services/executions/find-executions.ts';
+import { projectProcedure } from '../../trpc/init.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { paged } from '../paging.ts';
+import { revisionSchemas, toExecutionListRow } from './execution-list-rows.ts';
+import { ZListExecutionsInput, ZListExecutionsOutput } from './list-executions.types.ts';
+
+export const listExecutionsProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'GET',
+      path: '/projects/{projectId}/executions',
+      tag: 'Executions',
+      summary: 'Executions, newest first; search and status filter',
+    }),
+  )
+  .input(ZListExecutionsInput)
+  .output(ZListExecutionsOutput)
+  .query(async ({ ctx, input }) => {
+    const result = await findExecutions(ctx.em, {
+      projectId: input.projectId,
+      page: input.page,
+      perPage: input.per_page,
+      search: input.search,
+      statuses: input.status,
+      from: input.from,
+      to: input.to,
+      cursor: input.cursor,
+      signal: ctx.signal,
+      review: input.review,
+    });
+    const schemas = await revisionSchemas(ctx.em, result.rows);
+    const data = result.rows.map((row) =>
+      toExecutionListRow(row, ctx.locale, row.project_revision_id ? schemas.get(row.project_revision_id) : undefined),
+    );
+    return {
+      ...paged(data, result.count, input.page, input.per_page),
+      count_exact: result.countExact,
+      next_cursor: result.nextCursor,
+    };
+  });

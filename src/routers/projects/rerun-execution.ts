@@ -1,0 +1,35 @@
+import { toExecution, ZExecution } from '../../contracts/executions.ts';
+import { intakeExecution } from '../../services/executions/intake.ts';
+import { getExecution } from '../../services/executions/queries.ts';
+import { projectProcedure } from '../../trpc/init.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { ZExecutionRef } from './executions.types.ts';
+
+export const rerunExecutionProcedure = projectProcedure('member')
+  .meta(
+    restMeta({
+      method: 'POST',
+      path: '/projects/{projectId}/executions/{executionId}/rerun',
+      tag: 'Executions',
+      summary: 'Run the documents again on the latest revision',
+    }),
+  )
+  .input(ZExecutionRef)
+  .output(ZExecution)
+  .mutation(async ({ ctx, input }) => {
+    const previous = await getExecution(ctx.em, input.projectId, input.executionId);
+    const { execution } = await intakeExecution(
+      { em: ctx.em, jobs: ctx.app.jobs, storage: ctx.app.storage },
+      {
+        actor: ctx.actor,
+        project: ctx.project,
+        executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
+        documents: previous.documents.getItems(),
+        reference: previous.reference ?? null,
+        metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id },
+        processingMode: previous.processingMode,
+        processingModeFallback: previous.processingModeFallback,
+      },
+    );
+    return toExecution(execution, ctx.locale);
+  });

@@ -1,0 +1,38 @@
+import { renderMessage } from '../../i18n/render.ts';
+import { projectScopeOf } from '../../services/authorization.ts';
+import { findTeamEvents } from '../../services/teams/team-events.ts';
+import { teamProcedure } from '../../trpc/init.ts';
+import { restMeta } from '../../trpc/rest-meta.ts';
+import { paged, ZPaged } from '../paging.ts';
+import { toIso } from '../schemas.ts';
+import { ZListEventsInput, ZTeamEvent } from './list-events.types.ts';
+
+export const listEventsProcedure = teamProcedure('member')
+  .meta(restMeta({ method: 'GET', path: '/teams/{teamId}/events', tag: 'Teams', summary: 'Team events, newest first' }))
+  .input(ZListEventsInput)
+  .output(ZPaged(ZTeamEvent))
+  .query(async ({ ctx, input }) => {
+    const { rows, count } = await findTeamEvents({
+      em: ctx.em,
+      teamId: input.teamId,
+      // A key limited to some projects sees only the events of those projects.
+      onlyProjectIds: projectScopeOf(ctx.actor) ?? undefined,
+      page: input.page,
+      perPage: input.per_page,
+      eventType: input.event_type,
+    });
+    const data = rows.map((event) => ({
+      id: event.id,
+      team_id: event.team.id,
+      title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
+      description: event.description,
+      message: event.code ? { code: event.code, params: event.params ?? {} } : null,
+      event_type: event.eventType,
+      initiated_by_user_id: event.initiatedByUser?.id ?? null,
+      initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,
+      project_id: event.project?.id ?? null,
+      project_execution_id: event.projectExecutionId ?? null,
+      created_at: toIso(event.createdAt),
+    }));
+    return paged(data, count, input.page, input.per_page);
+  });
