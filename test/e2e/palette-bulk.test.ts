@@ -60,9 +60,18 @@ describe('command palette and bulk actions', () => {
     // Within a project the palette also finds its executions (by reference here).
     await page.goto(`${server.url}/projects/${project.id}/executions/`);
     await page.getByTestId('execution-row').first().waitFor();
+    // Typed key by key, the search goes to the server once the typing pauses: one call, not ten.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const search = /"search":"([^"]*)","per_page":5/.exec(decodeURIComponent(request.url()))?.[1];
+      if (search !== undefined) {
+        searches.push(search);
+      }
+    });
     await page.keyboard.press('Control+k');
-    await page.getByTestId('palette-input').fill('po-palette');
+    await page.getByTestId('palette-input').pressSequentially('po-palette', { delay: 40 });
     await page.locator(`[data-testid="palette-result"][data-href$="${execution.id}"]`).waitFor();
+    expect(searches).toEqual(['po-palette']);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/projects/${project.id}/executions/${execution.id}`);
     await context.close();
@@ -88,6 +97,20 @@ describe('command palette and bulk actions', () => {
     await row(first.id).waitFor();
     expect(new URL(page.url()).searchParams.get('to')).toBe(today);
 
+    await row(first.id).getByTestId('execution-select').check();
+    await row(second.id).getByTestId('execution-select').check();
+    expect(await page.getByTestId('executions-selected-count').textContent()).toBe('2 selected');
+
+    // A search shows another list: nothing of it is selected, and the old selection does not come
+    // back with the old list.
+    await page.getByTestId('executions-search').fill('PO-A');
+    await page.waitForURL(/text=PO-A/);
+    await page.getByTestId('executions-bulk-bar').waitFor({ state: 'detached' });
+    expect(await row(first.id).getByTestId('execution-select').isChecked()).toBe(false);
+    await page.getByTestId('executions-search').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('text'));
+    await row(second.id).waitFor();
+    expect(await page.getByTestId('executions-bulk-bar').count()).toBe(0);
     await row(first.id).getByTestId('execution-select').check();
     await row(second.id).getByTestId('execution-select').check();
     expect(await page.getByTestId('executions-selected-count').textContent()).toBe('2 selected');

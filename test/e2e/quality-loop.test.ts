@@ -47,6 +47,13 @@ describe('the quality loop in the web UI', () => {
     await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
     const total = page.locator('[data-testid="review-field"][data-path="total"]');
     expect(await total.inputValue()).toBe('1234.56');
+    // A date in the UI's own day field: the browser's date input would speak the browser's language.
+    const date = page.locator('[data-testid="review-field"][data-path="date"]');
+    expect([await date.getAttribute('type'), await date.getAttribute('placeholder'), await date.inputValue()]).toEqual([
+      'text',
+      'YYYY-MM-DD',
+      '2026-11-03',
+    ]);
     expect(await page.getByTestId('review-source').count()).toBeGreaterThan(0);
     await total.fill('a lot');
     await page.getByTestId('review-save').click();

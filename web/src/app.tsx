@@ -1,17 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { Layout } from './components/layout.tsx';
 import { LocaleProvider } from './i18n/locale-provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { ThemeProvider, useTheme } from './lib/theme.tsx';
+import { ThemeProvider } from './lib/theme.tsx';
+import { useToastsWanted } from './lib/toast.ts';
 import { createTrpcClient, trpc } from './lib/trpc.ts';
 import { VersionReload } from './lib/use-version-reload.ts';
 import { AppRoutes } from './routes.tsx';
 
-function ThemedToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} richColors closeButton />;
+const ThemedToaster = lazy(() => import('./components/themed-toaster.tsx'));
+
+function Toasts() {
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
@@ -26,7 +31,7 @@ export function App() {
             <Layout>
               <AppRoutes />
             </Layout>
-            <ThemedToaster />
+            <Toasts />
           </QueryClientProvider>
         </trpc.Provider>
       </LocaleProvider>

@@ -2,9 +2,11 @@ import { type ComponentType, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from './components/error-screens.tsx';
 import { RouteGuard, type TRouteAccess } from './components/route-guards.tsx';
+import { lazyWithAllMessages } from './lib/lazy-screen.ts';
 
 // Each screen is its own chunk. Add a screen as a lazy import and a row below: the row must say
-// who may open it, so no signed-in screen can be added without its guard.
+// who may open it, so no signed-in screen can be added without its guard. Signed-in screens load
+// with the rest of the messages (lazyWithAllMessages); the public ones need only the first page's.
 const Landing = lazy(() => import('./pages/landing.tsx'));
 const Login = lazy(() => import('./pages/auth/login.tsx'));
 const Register = lazy(() => import('./pages/auth/register.tsx'));
@@ -12,34 +14,34 @@ const VerifyPrompt = lazy(() => import('./pages/auth/verify.tsx'));
 const VerifyConfirm = lazy(() => import('./pages/auth/verify-confirm.tsx'));
 const ForgotPassword = lazy(() => import('./pages/auth/forgot.tsx'));
 const ResetPassword = lazy(() => import('./pages/auth/forgot-confirm.tsx'));
-const Home = lazy(() => import('./pages/home/home.tsx'));
-const Profile = lazy(() => import('./pages/account/profile.tsx'));
-const ChangePassword = lazy(() => import('./pages/account/password.tsx'));
-const TwoFactor = lazy(() => import('./pages/account/otp.tsx'));
-const AccountInvites = lazy(() => import('./pages/account/invites.tsx'));
-const TeamsRedirect = lazy(() => import('./pages/teams/teams-redirect.tsx'));
-const NewTeam = lazy(() => import('./pages/teams/new-team.tsx'));
-const TeamSettings = lazy(() => import('./pages/teams/team-settings.tsx'));
-const TeamMembers = lazy(() => import('./pages/teams/team-members.tsx'));
-const TeamEvents = lazy(() => import('./pages/teams/team-events.tsx'));
-const ApiKeys = lazy(() => import('./pages/teams/api-keys.tsx'));
-const ProjectList = lazy(() => import('./pages/projects/project-list.tsx'));
-const NewProject = lazy(() => import('./pages/projects/new-project.tsx'));
-const ProjectOverview = lazy(() => import('./pages/projects/project-overview.tsx'));
-const ProjectSettings = lazy(() => import('./pages/projects/project-settings.tsx'));
-const ProjectSchema = lazy(() => import('./pages/projects/schema/schema-page.tsx'));
-const ProjectInputs = lazy(() => import('./pages/projects/inputs-page.tsx'));
-const Executions = lazy(() => import('./pages/executions/executions-page.tsx'));
-const Execution = lazy(() => import('./pages/executions/execution-page.tsx'));
-const ReviewQueue = lazy(() => import('./pages/review/review-queue-page.tsx'));
-const Evaluations = lazy(() => import('./pages/evaluations/evaluations-page.tsx'));
-const Evaluation = lazy(() => import('./pages/evaluations/evaluation-page.tsx'));
-const Outputs = lazy(() => import('./pages/outputs/outputs-page.tsx'));
-const NewOutput = lazy(() => import('./pages/outputs/new-output-page.tsx'));
-const Output = lazy(() => import('./pages/outputs/output-page.tsx'));
-const AdminCosts = lazy(() => import('./pages/admin/admin-page.tsx'));
-const AdminUsers = lazy(() => import('./pages/admin/admin-users-page.tsx'));
-const AdminExecution = lazy(() => import('./pages/admin/admin-execution-page.tsx'));
+const Home = lazyWithAllMessages(() => import('./pages/home/home.tsx'));
+const Profile = lazyWithAllMessages(() => import('./pages/account/profile.tsx'));
+const ChangePassword = lazyWithAllMessages(() => import('./pages/account/password.tsx'));
+const TwoFactor = lazyWithAllMessages(() => import('./pages/account/otp.tsx'));
+const AccountInvites = lazyWithAllMessages(() => import('./pages/account/invites.tsx'));
+const TeamsRedirect = lazyWithAllMessages(() => import('./pages/teams/teams-redirect.tsx'));
+const NewTeam = lazyWithAllMessages(() => import('./pages/teams/new-team.tsx'));
+const TeamSettings = lazyWithAllMessages(() => import('./pages/teams/team-settings.tsx'));
+const TeamMembers = lazyWithAllMessages(() => import('./pages/teams/team-members.tsx'));
+const TeamEvents = lazyWithAllMessages(() => import('./pages/teams/team-events.tsx'));
+const ApiKeys = lazyWithAllMessages(() => import('./pages/teams/api-keys.tsx'));
+const ProjectList = lazyWithAllMessages(() => import('./pages/projects/project-list.tsx'));
+const NewProject = lazyWithAllMessages(() => import('./pages/projects/new-project.tsx'));
+const ProjectOverview = lazyWithAllMessages(() => import('./pages/projects/project-overview.tsx'));
+const ProjectSettings = lazyWithAllMessages(() => import('./pages/projects/project-settings.tsx'));
+const ProjectSchema = lazyWithAllMessages(() => import('./pages/projects/schema/schema-page.tsx'));
+const ProjectInputs = lazyWithAllMessages(() => import('./pages/projects/inputs/page.tsx'));
+const Executions = lazyWithAllMessages(() => import('./pages/executions/executions-page.tsx'));
+const Execution = lazyWithAllMessages(() => import('./pages/executions/execution-page.tsx'));
+const ReviewQueue = lazyWithAllMessages(() => import('./pages/review/review-queue-page.tsx'));
+const Evaluations = lazyWithAllMessages(() => import('./pages/evaluations/evaluations-page.tsx'));
+const Evaluation = lazyWithAllMessages(() => import('./pages/evaluations/evaluation-page.tsx'));
+const Outputs = lazyWithAllMessages(() => import('./pages/outputs/outputs-page.tsx'));
+const NewOutput = lazyWithAllMessages(() => import('./pages/outputs/new-output-page.tsx'));
+const Output = lazyWithAllMessages(() => import('./pages/outputs/output-page.tsx'));
+const AdminCosts = lazyWithAllMessages(() => import('./pages/admin/admin-page.tsx'));
+const AdminUsers = lazyWithAllMessages(() => import('./pages/admin/admin-users-page.tsx'));
+const AdminExecution = lazyWithAllMessages(() => import('./pages/admin/admin-execution-page.tsx'));
 
 type TRouteRow = { path: string; access: TRouteAccess; component: ComponentType };
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { issuePathOf } from '../../../src/services/review/review-execution.ts';
-import { getAt, numberFromText, pathText, reviewIssuesOf, setAt } from '../../../web/src/pages/review/review-value.ts';
+import {
+  getAt,
+  numberFromText,
+  pathText,
+  reviewIssueMessageId,
+  reviewIssuesOf,
+  setAt,
+} from '../../../web/src/pages/review/review-value.ts';
 
 describe('review form values', () => {
   it('spells paths the way sources and diffs do, and back into issue paths', () => {
@@ -37,5 +44,14 @@ describe('review form values', () => {
     };
     expect([...reviewIssuesOf(error)]).toEqual([['items[1].price', 'expected a number, found a string']]);
     expect(reviewIssuesOf(null).size).toBe(0);
+  });
+
+  it('says "required" for an empty refused field and "does not fit" for any other, whatever language the server wrote', () => {
+    expect(reviewIssueMessageId(null)).toBe('review.issueRequired');
+    expect(reviewIssueMessageId('')).toBe('review.issueRequired');
+    expect(reviewIssueMessageId(undefined)).toBe('review.issueRequired');
+    expect(reviewIssueMessageId('a lot')).toBe('review.issueInvalid');
+    expect(reviewIssueMessageId(0)).toBe('review.issueInvalid');
+    expect(reviewIssueMessageId(false)).toBe('review.issueInvalid');
   });
 });

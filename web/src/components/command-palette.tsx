@@ -4,31 +4,39 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useCurrentTeam } from '../lib/current-team.ts';
+import { executionLabel } from '../lib/execution-label.ts';
 import { useSignedInUser } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { cn } from '../lib/utils.ts';
 import { matches, pageCommands, projectCommands, type TCommand } from './command-items.ts';
 import { Button } from './ui/button.tsx';
 
 const MAX_RESULTS = 12;
+/** Fewer letters match too many executions to be worth a server search. */
+const MIN_SEARCH_LENGTH = 2;
 const PROJECT_PATH = /^\/projects\/([0-9a-f-]{36})\//;
 
-/** Executions of the project on screen whose title, reference or file name match (server search). */
+/**
+ * Executions of the project on screen whose title, reference or file name match: a server search
+ * once typing pauses and the query has two letters, not one call per key.
+ */
 function useExecutionCommands(query: string): TCommand[] {
   const intl = useIntl();
   const [location] = useLocation();
   const projectId = PROJECT_PATH.exec(location)?.[1];
-  const search = query.trim();
+  const search = useDebouncedValue(query.trim());
+  const wanted = Boolean(projectId) && search.length >= MIN_SEARCH_LENGTH && query.trim() === search;
   const found = trpc.projects.listExecutions.useQuery(
     { projectId: projectId ?? '', search, per_page: 5 },
-    { enabled: Boolean(projectId) && search.length >= 2 },
+    { enabled: Boolean(projectId) && search.length >= MIN_SEARCH_LENGTH },
   );
-  if (!projectId || search.length < 2 || !found.data) {
+  if (!projectId || !wanted || !found.data) {
     return [];
   }
   return found.data.data.map((execution) => ({
     id: `execution:${execution.id}`,
-    label: execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) }),
+    label: executionLabel(intl, execution),
     group: 'executions' as const,
     href: `/projects/${projectId}/executions/${execution.id}`,
   }));

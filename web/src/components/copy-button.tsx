@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { copyText } from '../lib/clipboard.ts';
+import { toast } from '../lib/toast.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 
 type TCopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {

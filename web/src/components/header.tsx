@@ -5,14 +5,20 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PendingView } from './loading-view.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 /**
  * The top bar of every page. Signed in (`wide`) it spans the window and carries the shell's
- * pieces in `leading` and `besideLogo`; signed out it is centred. `trailing` follows the user menu.
+ * pieces in `leading` and `besideLogo`; signed out it is centred. `account` is the user's corner
+ * (signed-in-menu.tsx or guest-menu.tsx), `trailing` follows it.
  */
-export function Header(props: { wide?: boolean; leading?: ReactNode; besideLogo?: ReactNode; trailing?: ReactNode }) {
-  const { wide, leading, besideLogo, trailing } = props;
+export function Header(props: {
+  wide?: boolean;
+  leading?: ReactNode;
+  besideLogo?: ReactNode;
+  account?: ReactNode;
+  trailing?: ReactNode;
+}) {
+  const { wide, leading, besideLogo, account, trailing } = props;
   const intl = useIntl();
   return (
     <header className="border-b border-border">
@@ -44,7 +50,7 @@ export function Header(props: { wide?: boolean; leading?: ReactNode; besideLogo?
             <LanguageSwitcher />
           </div>
           {wide ? trailing : null}
-          <UserMenu />
+          {account}
           {wide ? null : trailing}
         </div>
       </div>

@@ -1,12 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { lazyWithAllMessages } from '../lib/lazy-screen.ts';
 import { useSession } from '../lib/session.ts';
+import { GuestMenu } from './guest-menu.tsx';
 import { Content, Header } from './header.tsx';
+import { SignedOutMenu } from './signed-out-menu.tsx';
 
 // Signed out (sign-in, landing, registration) the first page carries no sidebar, team switcher,
 // command palette or dialog library: they load with the signed-in shell or when opened.
-const SignedInShell = lazy(() => import('./signed-in-shell.tsx'));
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const SignedInShell = lazyWithAllMessages(() => import('./signed-in-shell.tsx'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useSession().status === 'signed-in';
@@ -25,13 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : (
         <>
-          <Header
-            trailing={
-              <Suspense fallback={null}>
-                <MobileMenu signedIn={false} />
-              </Suspense>
-            }
-          />
+          <Header account={<GuestMenu />} trailing={<SignedOutMenu />} />
           <Content>{children}</Content>
         </>
       )}

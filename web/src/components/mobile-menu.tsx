@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -13,13 +13,18 @@ import { Button } from './ui/button.tsx';
  * Phones: the sidebar becomes a drawer, and the header's team, theme and language choices fold
  * into it, so the header keeps one row and every select its full width.
  */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ signedIn, initiallyOpen = false }: { signedIn: boolean; initiallyOpen?: boolean }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [location] = useLocation();
-  // A link in the drawer navigates; the drawer then gets out of the way.
+  // A link in the drawer navigates; the drawer then gets out of the way (not on the first render,
+  // which would close a drawer opened by the click that loaded it).
+  const shownAt = useRef(location);
   useEffect(() => {
-    setOpen(false);
+    if (shownAt.current !== location) {
+      shownAt.current = location;
+      setOpen(false);
+    }
   }, [location]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

@@ -2,12 +2,14 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useKeepCurrentTeamValid } from '../lib/current-team.ts';
+import { useSignedInUser } from '../lib/session.ts';
 import { getSidebarOpen, setSidebarOpen } from '../lib/storage.ts';
 import { CommandPalette } from './command-palette.tsx';
 import { Content, Header } from './header.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SignedInMenu } from './signed-in-menu.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -36,6 +38,7 @@ function SidebarToggle({ sidebar }: { sidebar: TSidebarState }) {
 
 /** Signed in: the header with the team switcher and command palette, the sidebar and the screen. */
 export default function SignedInShell({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
   const [open, setOpen] = useState(getSidebarOpen);
   useKeepCurrentTeamValid();
   const sidebar: TSidebarState = {
@@ -61,6 +64,7 @@ export default function SignedInShell({ children }: { children: ReactNode }) {
             <TeamSwitcher />
           </div>
         }
+        account={<SignedInMenu user={user} />}
         trailing={<CommandPalette />}
       />
       <div className="flex flex-1">

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { applyLocale, DEFAULT_LOCALE, detectLocale, type Locale } from './locale.ts';
-import { loadMessages, messagesOf } from './messages.ts';
+import { loadMessages, messagesOf, onMessagesLoaded } from './messages.ts';
 
 type TLocaleContext = { locale: Locale; setLocale: (locale: Locale) => void };
 
@@ -30,14 +30,12 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // Re-renders when more messages arrive (the signed-in screens' part).
+  const messages = useSyncExternalStore(onMessagesLoaded, () => messagesOf(locale) ?? messagesOf(DEFAULT_LOCALE));
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={messagesOf(locale) ?? messagesOf(DEFAULT_LOCALE)}
-      >
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext>

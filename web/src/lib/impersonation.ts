@@ -1,10 +1,10 @@
 import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { errorMessageOf } from '../i18n/error-message.ts';
 import type { TRouterOutputs } from './api-types.ts';
+import { toast } from './toast.ts';
 import { trpc } from './trpc.ts';
 
 type TSessionAnswer = TRouterOutputs['user']['get'];

@@ -1,6 +1,5 @@
 import { Check, Mail, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { EmptyState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,6 +10,7 @@ import type { TSessionInvite } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccountLayout } from './account-layout.tsx';
 

@@ -1,7 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZTwoFactorInput } from '../../../../src/routers/user/two-factor.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccountLayout } from './account-layout.tsx';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZChangePasswordInput } from '../../../../src/routers/user/change-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccountLayout } from './account-layout.tsx';
 

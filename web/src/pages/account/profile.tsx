@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZUpdateProfileInput } from '../../../../src/routers/user/update-profile.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { LanguageOptions } from '../../components/language-options.tsx';
@@ -10,6 +9,7 @@ import { isLocale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { SessionsCard } from './sessions-card.tsx';

@@ -1,6 +1,5 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import type { TSessionDevice } from '../../../../src/routers/user/list-sessions.types.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { isMessageId } from '../../i18n/messages.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The server describes devices in a few fixed English words ("desktop", "mobile Apple iPhone",

@@ -6,6 +6,7 @@ import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState, PageFrame } from '../../components/page.tsx';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { executionLabel } from '../../lib/execution-label.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AdminDebugPanel } from '../executions/admin-debug-panel.tsx';
@@ -28,7 +29,7 @@ function AdminExecution({ executionId }: { executionId: string }) {
         <CardHeader className="flex flex-col items-start gap-2">
           <ExecutionStatusBadge status={data.status} />
           <CardTitle data-testid="admin-execution-title" className="text-2xl break-words">
-            {data.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: data.id.slice(0, 8) })}
+            {executionLabel(intl, data)}
           </CardTitle>
           <p data-testid="admin-execution-where" className="text-sm text-muted-foreground">
             <FormattedMessage id="adminExecution.where" values={{ team: data.team.name, project: data.project.name }} />

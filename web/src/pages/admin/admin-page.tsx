@@ -4,12 +4,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DayInput } from '../../components/day-input.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
+import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { cn } from '../../lib/utils.ts';
 import { AdminFrame } from './admin-frame.tsx';
 import { CostChart } from './cost-chart.tsx';
 import {
@@ -92,33 +92,15 @@ function CostControls({
             </Select>
           )}
         </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium leading-none">
-            <FormattedMessage id="statistics.range" />
-          </legend>
-          <div className="flex gap-1">
-            {COST_RANGES.map((range) => {
-              const pressed = !customDates && filters.range === range;
-              return (
-                <button
-                  key={range}
-                  type="button"
-                  data-testid={`costs-range-${range}`}
-                  aria-pressed={pressed}
-                  onClick={() => onChange({ range, from: '', to: '' })}
-                  className={cn(
-                    'inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    pressed
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'border-border bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )}
-                >
-                  <FormattedMessage id={`statistics.range.${range}`} />
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ToggleGroup
+          legend={<FormattedMessage id="statistics.range" />}
+          size="default"
+          options={COST_RANGES}
+          isPressed={(range) => !customDates && filters.range === range}
+          onToggle={(range) => onChange({ range, from: '', to: '' })}
+          labelOf={(range) => <FormattedMessage id={`statistics.range.${range}`} />}
+          testIdOf={(range) => `costs-range-${range}`}
+        />
         <Field label={intl.formatMessage({ id: 'costs.from' })}>
           {(id) => (
             <DayInput

@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { isMessageId } from '../../i18n/messages.ts';
+import { executionLabel } from '../../lib/execution-label.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** A UI language by its own name (the user's language is one of the UI locales, or an older code). */
@@ -94,7 +95,7 @@ function RecentExecutions({ userId }: { userId: string }) {
                 data-testid="admin-user-execution"
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                {execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) })}
+                {executionLabel(intl, execution)}
               </Link>
               <span className="text-muted-foreground">
                 {execution.team.name} · {execution.project.name}

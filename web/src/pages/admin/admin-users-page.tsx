@@ -3,15 +3,15 @@ import { ChevronDown, Search, VenetianMask } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { useStartImpersonation } from '../../lib/impersonation.ts';
@@ -36,30 +36,20 @@ function YesNo({ value, testId }: { value: boolean; testId: string }) {
 }
 
 function ImpersonateButton({ user }: { user: TAdminUser }) {
-  const [open, setOpen] = useState(false);
-  const start = useStartImpersonation({ onDone: () => setOpen(false) });
+  const start = useStartImpersonation();
   return (
-    <>
-      <Button variant="outline" size="sm" data-testid="admin-impersonate" onClick={() => setOpen(true)}>
-        <VenetianMask aria-hidden="true" />
-        <FormattedMessage id="adminUsers.impersonate" />
-        <span className="sr-only">{user.name}</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          start.reset();
-        }}
-        title={<FormattedMessage id="adminUsers.impersonateTitle" values={{ name: user.name }} />}
-        description={<FormattedMessage id="adminUsers.impersonateDescription" values={{ email: user.email }} />}
-        confirmLabel={<FormattedMessage id="adminUsers.impersonateConfirm" />}
-        pending={start.isPending}
-        error={start.error}
-        onConfirm={() => start.mutate({ userId: user.id })}
-        confirmTestId="admin-impersonate-confirm"
-      />
-    </>
+    <ConfirmedActionButton
+      icon={<VenetianMask aria-hidden="true" />}
+      label={<FormattedMessage id="adminUsers.impersonate" />}
+      subject={user.name}
+      testId="admin-impersonate"
+      confirmTestId="admin-impersonate-confirm"
+      title={<FormattedMessage id="adminUsers.impersonateTitle" values={{ name: user.name }} />}
+      description={<FormattedMessage id="adminUsers.impersonateDescription" values={{ email: user.email }} />}
+      confirmLabel={<FormattedMessage id="adminUsers.impersonateConfirm" />}
+      mutation={start}
+      onConfirm={(close) => start.mutate({ userId: user.id }, { onSuccess: close })}
+    />
   );
 }
 
@@ -209,38 +199,25 @@ function UserList() {
         <FormattedMessage id="adminUsers.count" values={{ count }} />
       </p>
       <Table data-testid="admin-users-table" aria-busy={users.isPlaceholderData || undefined}>
-        <caption className="sr-only">
-          <FormattedMessage id="admin.nav.users" />
-        </caption>
-        <TableHead>
-          <tr>
-            <Th>
-              <FormattedMessage id="fields.name" />
-            </Th>
-            <Th>
-              <FormattedMessage id="fields.email" />
-            </Th>
-            <Th>
-              <FormattedMessage id="fields.role" />
-            </Th>
-            <Th>
-              <FormattedMessage id="adminUsers.verified" />
-            </Th>
-            <Th>
-              <abbr title={intl.formatMessage({ id: 'account.nav.otp' })} className="no-underline">
-                <FormattedMessage id="adminUsers.twoFactor" />
-              </abbr>
-            </Th>
-            <Th>
-              <FormattedMessage id="adminUsers.created" />
-            </Th>
-            <Th>
-              <span className="sr-only">
-                <FormattedMessage id="table.actions" />
-              </span>
-            </Th>
-          </tr>
-        </TableHead>
+        <TableHeader
+          caption="admin.nav.users"
+          columns={[
+            'fields.name',
+            'fields.email',
+            'fields.role',
+            'adminUsers.verified',
+            {
+              id: 'twoFactor',
+              node: (
+                <abbr title={intl.formatMessage({ id: 'account.nav.otp' })} className="no-underline">
+                  <FormattedMessage id="adminUsers.twoFactor" />
+                </abbr>
+              ),
+            },
+            'adminUsers.created',
+          ]}
+          actions
+        />
         <tbody>
           {data.map((user) => (
             <UserRow key={user.id} user={user} self={user.id === me.id} />

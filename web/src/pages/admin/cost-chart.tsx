@@ -1,4 +1,4 @@
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData } from 'chart.js';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
@@ -6,6 +6,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { TCostRow } from '../../../../src/routers/admin/costs.types.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { dailyBarChartOptions, dayLabel, dayOf } from '../../lib/daily-bar-chart.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import {
@@ -35,7 +36,6 @@ const PALETTE = [
 const OTHER_COLOR = '#94a3b8';
 
 /** Rows carry a calendar day (YYYY-MM-DD); read at local noon so no time zone moves it to the day before. */
-const dayOf = (date: string) => `${date}T12:00:00`;
 
 function seriesLabel(intl: IntlShape, series: TCostSeries): string {
   return series.label ?? intl.formatMessage({ id: series.key === 'all' ? 'costs.series.all' : 'costs.series.other' });
@@ -49,7 +49,7 @@ export function CostChart({ rows, grouping }: { rows: TCostRow[]; grouping: TCos
   const chart = useMemo(() => buildCostChart(rows, grouping), [rows, grouping]);
   const data = useMemo<ChartData<'bar'>>(
     () => ({
-      labels: chart.dates.map((date) => formatDate(dayOf(date), intl.locale, { day: 'numeric', month: 'short' })),
+      labels: chart.dates.map((date) => dayLabel(date, intl.locale)),
       datasets: chart.series.map((series, index) => ({
         label: seriesLabel(intl, series),
         data: series.values,
@@ -60,40 +60,22 @@ export function CostChart({ rows, grouping }: { rows: TCostRow[]; grouping: TCos
     }),
     [chart, intl],
   );
-  const options = useMemo<ChartOptions<'bar'>>(() => {
-    const text = dark ? '#cbd5e1' : '#475569';
-    const grid = dark ? 'rgba(148, 163, 184, 0.2)' : 'rgba(100, 116, 139, 0.15)';
-    return {
-      responsive: true,
-      maintainAspectRatio: false,
-      locale: intl.locale,
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { stacked: true, ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-        y: {
-          stacked: true,
-          beginAtZero: true,
-          ticks: { color: text, callback: (value) => formatCost(Number(value), intl.locale) },
-          grid: { color: grid },
-        },
-      },
-      plugins: {
-        legend: { display: grouping !== 'all', position: 'bottom', labels: { color: text, boxWidth: 12 } },
+  const options = useMemo(
+    () =>
+      dailyBarChartOptions({
+        dates: chart.dates,
+        locale: intl.locale,
+        dark,
+        yTicks: { callback: (value: number | string) => formatCost(Number(value), intl.locale) },
+        legend: { display: grouping !== 'all' },
         tooltip: {
           // Days without cost for a group would fill the tooltip with zeros.
           filter: (item) => Number(item.raw) > 0,
-          callbacks: {
-            title: (items) => {
-              const date = chart.dates[items[0]?.dataIndex ?? 0];
-              return date ? formatDate(dayOf(date), intl.locale, { dateStyle: 'full' }) : '';
-            },
-            label: (item) => `${item.dataset.label ?? ''}: ${formatCost(Number(item.raw), intl.locale)}`,
-          },
+          callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatCost(Number(item.raw), intl.locale)}` },
         },
-      },
-    };
-  }, [dark, intl, chart, grouping]);
+      }),
+    [dark, intl, chart, grouping],
+  );
 
   const spent = rows.filter((row) => row.total_cost > 0);
   const summary = intl.formatMessage(

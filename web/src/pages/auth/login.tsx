@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { useLocale } from '../../i18n/locale-provider.tsx';
 import { useLightForm } from '../../lib/light-form.ts';
 import { appCodeOf } from '../../lib/query-client.ts';
 import { applyServerIssues } from '../../lib/server-issues.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 

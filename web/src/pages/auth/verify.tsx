@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { ZResendVerificationInput } from '../../../../src/routers/auth/resend-verification.types.ts';
 import { SubmitButton, TextField } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useZodForm } from '../../lib/forms.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 

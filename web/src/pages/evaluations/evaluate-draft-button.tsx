@@ -1,10 +1,10 @@
 import { FlaskConical } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { draftPayload, type TRevisionDraft } from '../projects/schema/revision-draft.ts';
 

@@ -1,12 +1,11 @@
 import { Bug } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Fact, Moment } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
-import { formatDate, formatRelative } from '../../lib/format.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { formatCost } from '../admin/costs.ts';
@@ -15,29 +14,6 @@ type TExecutionStats = TRouterOutputs['admin']['executionStats'];
 type TAiRequest = TExecutionStats['ai_requests'][number];
 
 const LIVE_REFRESH_MS = 5000;
-
-function Moment({ value }: { value: string | null }) {
-  const intl = useIntl();
-  if (value === null) {
-    return <span className="text-muted-foreground">–</span>;
-  }
-  return (
-    <time dateTime={value} title={formatRelative(value, intl.locale)}>
-      {formatDate(value, intl.locale, { dateStyle: 'medium', timeStyle: 'medium' })}
-    </time>
-  );
-}
-
-function Fact({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="font-medium">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 function AiRequests({ requests }: { requests: TAiRequest[] }) {
   const intl = useIntl();

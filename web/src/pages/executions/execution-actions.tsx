@@ -1,12 +1,12 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type TActionProps = { projectId: string; executionId: string };

@@ -1,11 +1,12 @@
 import { Braces, FileSpreadsheet, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { downloadText } from '../../lib/download.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { downloadText, executionsToCsv, executionsToJson, type TListedExecution } from './execution-export.ts';
+import { executionsToCsv, executionsToJson, type TListedExecution } from './execution-export.ts';
 
 type TBulkProps = {
   projectId: string;

@@ -42,13 +42,3 @@ export function executionsToCsv(executions: TListedExecution[]): string {
 export function executionsToJson(executions: TListedExecution[]): string {
   return `${JSON.stringify(executions, null, 2)}\n`;
 }
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

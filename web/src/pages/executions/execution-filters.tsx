@@ -2,10 +2,9 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EXECUTION_STATUSES, type TExecutionStatus } from '../../components/status-badge.tsx';
+import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/utils.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { TYPING_PAUSE_MS } from '../../lib/use-debounced-value.ts';
 
 /** The search box: the list follows the typing once it pauses, not on every key. */
 export function ExecutionSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
@@ -28,7 +27,7 @@ export function ExecutionSearch({ value, onChange }: { value: string; onChange: 
     const timer = window.setTimeout(() => {
       committed.current = text;
       onChange(text);
-    }, SEARCH_DELAY_MS);
+    }, TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, onChange]);
   return (
@@ -63,36 +62,22 @@ export function StatusFilter({
   onChange: (statuses: TExecutionStatus[]) => void;
 }) {
   return (
-    <fieldset data-testid="executions-status-filter" className="flex flex-wrap gap-1">
-      <legend className="sr-only">
-        <FormattedMessage id="executions.statusFilter" />
-      </legend>
-      {EXECUTION_STATUSES.map((status) => {
-        const pressed = selected.includes(status);
-        return (
-          <button
-            key={status}
-            type="button"
-            data-testid={`status-filter-${status}`}
-            aria-pressed={pressed}
-            onClick={() =>
-              onChange(
-                pressed
-                  ? selected.filter((other) => other !== status)
-                  : EXECUTION_STATUSES.filter((other) => other === status || selected.includes(other)),
-              )
-            }
-            className={cn(
-              'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              pressed
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
-            )}
-          >
-            <FormattedMessage id={`executionStatus.${status}`} />
-          </button>
-        );
-      })}
-    </fieldset>
+    <ToggleGroup
+      testId="executions-status-filter"
+      legend={<FormattedMessage id="executions.statusFilter" />}
+      hideLegend
+      pills
+      options={EXECUTION_STATUSES}
+      isPressed={(status) => selected.includes(status)}
+      onToggle={(status) =>
+        onChange(
+          selected.includes(status)
+            ? selected.filter((other) => other !== status)
+            : EXECUTION_STATUSES.filter((other) => other === status || selected.includes(other)),
+        )
+      }
+      labelOf={(status) => <FormattedMessage id={`executionStatus.${status}`} />}
+      testIdOf={(status) => `status-filter-${status}`}
+    />
   );
 }

@@ -1,15 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearch } from 'wouter';
 import { CopyableId } from '../../components/copyable-id.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
+import { Fact, Moment } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ExecutionStatusBadge, isUnfinished } from '../../components/status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
-import { formatDate, formatRelative } from '../../lib/format.ts';
+import { executionLabel } from '../../lib/execution-label.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -24,29 +24,6 @@ import { JsonResultView } from './json-result-view.tsx';
 type TExecutionDetail = TRouterOutputs['projects']['getExecution'];
 
 const LIVE_REFRESH_MS = 2000;
-
-function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="font-medium">
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-function Moment({ value }: { value: string | null }) {
-  const intl = useIntl();
-  if (value === null) {
-    return <span className="text-muted-foreground">–</span>;
-  }
-  return (
-    <time dateTime={value} title={formatRelative(value, intl.locale)}>
-      {formatDate(value, intl.locale, { dateStyle: 'medium', timeStyle: 'medium' })}
-    </time>
-  );
-}
 
 function ModeUsed({ execution }: { execution: TExecutionDetail }) {
   return (
@@ -98,7 +75,7 @@ function ExecutionDetail({ project, role, executionId }: TProjectContext & { exe
     );
   }
   const data = execution.data;
-  const title = data.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: data.id.slice(0, 8) });
+  const title = executionLabel(intl, data);
   return (
     <div data-testid="execution-detail" data-status={data.status} className="flex flex-col gap-6">
       {back}

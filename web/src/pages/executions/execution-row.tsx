@@ -1,14 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { TimeAgo } from '../../components/facts.tsx';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TableRow, Td } from '../../components/ui/table.tsx';
-import { formatDate, formatRelative } from '../../lib/format.ts';
+import { executionLabel } from '../../lib/execution-label.ts';
 import type { TListedExecution } from './execution-export.ts';
-
-export function executionLabel(intl: ReturnType<typeof useIntl>, execution: TListedExecution): string {
-  return execution.title ?? intl.formatMessage({ id: 'executions.untitled' }, { id: execution.id.slice(0, 8) });
-}
 
 /** One execution of the list, with its selection box for the bulk actions. */
 export function ExecutionRow(props: {
@@ -55,9 +52,7 @@ export function ExecutionRow(props: {
         <FormattedMessage id={`executionType.${execution.execution_type}`} />
       </Td>
       <Td className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={execution.created_at} title={formatDate(execution.created_at, intl.locale)}>
-          {formatRelative(execution.created_at, intl.locale)}
-        </time>
+        <TimeAgo value={execution.created_at} />
       </Td>
     </TableRow>
   );

@@ -21,11 +21,25 @@ import { useExecutionFilters } from './use-execution-filters.ts';
 
 const PER_PAGE = 20;
 const LIVE_REFRESH_MS = 2000;
+const NONE: ReadonlySet<string> = new Set();
 
 function Executions({ project, role }: TProjectContext) {
   const intl = useIntl();
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const { page, text, statuses, from, to, change } = useExecutionFilters();
+  // A selection belongs to one list (page and filters): another list starts with nothing selected,
+  // and coming back to the first does not bring its old selection back.
+  const listKey = JSON.stringify([page, text, statuses, from, to]);
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({ listKey, ids: NONE });
+  if (selection.listKey !== listKey) {
+    // Forgotten now (React's adjust-state-while-rendering), not merely hidden until the list is back.
+    setSelection({ listKey, ids: NONE });
+  }
+  const selectedIds = selection.listKey === listKey ? selection.ids : NONE;
+  const setSelectedIds = (next: ReadonlySet<string> | ((previous: ReadonlySet<string>) => ReadonlySet<string>)) =>
+    setSelection((current) => {
+      const previous = current.listKey === listKey ? current.ids : NONE;
+      return { listKey, ids: typeof next === 'function' ? next(previous) : next };
+    });
   const onSearch = useCallback((next: string) => change({ text: next }), [change]);
   const filtered = text !== '' || statuses.length > 0 || from !== '' || to !== '';
   const executions = trpc.projects.listExecutions.useQuery(
@@ -44,7 +58,7 @@ function Executions({ project, role }: TProjectContext) {
     },
   );
   const rows = executions.data?.data ?? [];
-  // Selection is of rows on screen: a page change or a new filter shows other rows.
+  // Selection is of rows on screen (a row deleted elsewhere drops out).
   const selected = rows.filter((execution) => selectedIds.has(execution.id));
   const select = (id: string, on: boolean) =>
     setSelectedIds((previous) => {

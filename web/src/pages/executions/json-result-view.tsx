@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { downloadText } from '../../lib/download.ts';
 import { cn } from '../../lib/utils.ts';
 
 export type TSource = { page: number; quote: string; document?: string; confidence?: number };
@@ -173,16 +174,7 @@ export function JsonResultView({
     [sources],
   );
   const pretty = useMemo(() => JSON.stringify(result, null, 2), [result]);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([pretty], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadText(fileName, pretty, 'application/json');
   const context: TRenderContext = { sources: sourceMap, active, panelId, onActivate: setActive };
   const hasSources = sourceMap.size > 0;
   return (

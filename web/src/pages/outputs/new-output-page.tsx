@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { NotAllowed } from '../../components/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
 import { OutputForm } from './output-form.tsx';

@@ -1,6 +1,5 @@
 import { RotateCw } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.ts
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { TOutput } from './output-form-schema.ts';
 import { DeliveryStateBadge } from './output-labels.tsx';

@@ -24,6 +24,7 @@ import {
 } from './output-form-schema.ts';
 import { HeadersEditor } from './output-headers.tsx';
 import { RecipientsField } from './output-recipients.tsx';
+import { RetriesField, TransferFields } from './output-transfer-fields.tsx';
 
 function TriggerEvents({ form }: { form: TOutputForm }) {
   const error = form.formState.errors.trigger_events;
@@ -89,21 +90,6 @@ function WebhookFields({ form, editable }: { form: TOutputForm; editable: boolea
   );
 }
 
-function RetriesField({ form }: { form: TOutputForm }) {
-  return (
-    <TextField
-      label={<FormattedMessage id="outputForm.retries" />}
-      hint={<FormattedMessage id="outputForm.retriesHint" />}
-      type="number"
-      min={0}
-      max={10}
-      data-testid="output-retries"
-      error={form.formState.errors.retries}
-      {...form.register('retries', { valueAsNumber: true })}
-    />
-  );
-}
-
 function EmailFields({ form, editable }: { form: TOutputForm; editable: boolean }) {
   const { errors } = form.formState;
   return (
@@ -152,115 +138,6 @@ function EmailFields({ form, editable }: { form: TOutputForm; editable: boolean 
         data-testid="output-attach-result"
         {...form.register('attach_execution_result')}
       />
-    </>
-  );
-}
-
-function TransferFields({
-  form,
-  type,
-  passwordSet,
-}: {
-  form: TOutputForm;
-  type: 'ftp' | 'sftp';
-  passwordSet: boolean | undefined;
-}) {
-  const { errors } = form.formState;
-  const clearing = form.watch('clear_password');
-  return (
-    <>
-      <TextField
-        label={<FormattedMessage id="outputForm.host" />}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={type === 'sftp' ? 'sftp.example.com' : 'ftp.example.com'}
-        data-testid="output-host"
-        error={errors.host}
-        {...form.register('host')}
-      />
-      <TextField
-        label={<FormattedMessage id="outputForm.port" />}
-        type="number"
-        min={1}
-        max={65535}
-        data-testid="output-port"
-        error={errors.port}
-        {...form.register('port', { valueAsNumber: true })}
-      />
-      <TextField
-        label={<FormattedMessage id="outputForm.username" />}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="output-username"
-        error={errors.username}
-        {...form.register('username')}
-      />
-      <div className="flex flex-col gap-2">
-        <TextField
-          label={<FormattedMessage id="fields.password" />}
-          hint={
-            <FormattedMessage
-              id={
-                passwordSet === undefined
-                  ? 'outputForm.passwordNew'
-                  : passwordSet
-                    ? 'outputForm.passwordKeep'
-                    : 'outputForm.passwordNone'
-              }
-            />
-          }
-          type="password"
-          autoComplete="new-password"
-          disabled={clearing}
-          data-testid="output-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        {passwordSet ? (
-          <CheckboxField
-            label={<FormattedMessage id="outputForm.clearPassword" />}
-            data-testid="output-clear-password"
-            {...form.register('clear_password')}
-          />
-        ) : null}
-      </div>
-      <TextField
-        label={<FormattedMessage id="outputForm.path" />}
-        hint={<FormattedMessage id="outputForm.pathHint" />}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="output-path"
-        error={errors.path}
-        {...form.register('path')}
-      />
-      <RetriesField form={form} />
-      {type === 'sftp' ? (
-        <TextField
-          label={<FormattedMessage id="outputForm.fingerprint" />}
-          hint={<FormattedMessage id="outputForm.fingerprintHint" />}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="SHA256:…"
-          data-testid="output-fingerprint"
-          error={errors.host_fingerprint}
-          className="md:col-span-2"
-          {...form.register('host_fingerprint')}
-        />
-      ) : null}
-      <CheckboxField
-        label={<FormattedMessage id="outputForm.uploadDocuments" />}
-        hint={<FormattedMessage id="outputForm.uploadDocumentsHint" />}
-        data-testid="output-upload-documents"
-        {...form.register('upload_documents')}
-      />
-      {type === 'ftp' ? (
-        <CheckboxField
-          label={<FormattedMessage id="outputForm.secure" />}
-          hint={<FormattedMessage id="outputForm.secureHint" />}
-          data-testid="output-secure"
-          {...form.register('secure')}
-        />
-      ) : null}
     </>
   );
 }

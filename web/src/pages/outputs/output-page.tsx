@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link, useLocation, useParams } from 'wouter';
-import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
 import { OutputDeliveries } from './output-deliveries.tsx';

@@ -1,6 +1,5 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -17,6 +16,7 @@ import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.ts
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
 import { OUTPUT_TYPES, type TOutput } from './output-form-schema.ts';

@@ -1,8 +1,8 @@
 import { FileJson2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
+import { Fact, TimeAgo } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,17 +19,6 @@ import { StatisticsChart } from './statistics-chart.tsx';
 type TExecution = TRouterOutputs['projects']['listExecutions']['data'][number];
 
 const STATUS_VARIANT = { success: 'success', failed: 'error', running: 'info', pending: 'muted' } as const;
-
-function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="font-medium">
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 function LatestRevision({ projectId }: { projectId: string }) {
   const intl = useIntl();
@@ -69,7 +58,7 @@ function LatestRevision({ projectId }: { projectId: string }) {
 }
 
 function ExecutionRow({ projectId, execution }: { projectId: string; execution: TExecution }) {
-  const intl = useIntl();
+  const _intl = useIntl();
   return (
     <TableRow data-testid="recent-execution">
       <Td>
@@ -89,9 +78,7 @@ function ExecutionRow({ projectId, execution }: { projectId: string; execution: 
         <FormattedMessage id={`executionType.${execution.execution_type}`} />
       </Td>
       <Td className="whitespace-nowrap text-muted-foreground">
-        <time dateTime={execution.created_at} title={formatDate(execution.created_at, intl.locale)}>
-          {formatRelative(execution.created_at, intl.locale)}
-        </time>
+        <TimeAgo value={execution.created_at} />
       </Td>
     </TableRow>
   );

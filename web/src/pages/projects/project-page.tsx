@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
+import { NavTabs } from '../../components/nav-tabs.tsx';
 import { PageFrame, PageHeader } from '../../components/page.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { TProjectDetail, TTeam } from '../../lib/api-types.ts';
@@ -10,7 +10,6 @@ import { isUuid } from '../../lib/ids.ts';
 import { SUSPENSE_STALE_TIME } from '../../lib/query-client.ts';
 import type { TTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { cn } from '../../lib/utils.ts';
 
 export type TProjectContext = { project: TProjectDetail; team: TTeam | undefined; role: TTeamRole | null };
 
@@ -26,38 +25,14 @@ const SECTIONS: { path: string; label: MessageId; testId: string }[] = [
 ];
 
 function ProjectTabs({ projectId }: { projectId: string }) {
-  const intl = useIntl();
-  const [location] = useLocation();
-  const here = location.replace(/\/$/, '');
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'projectNav.label' })}>
-      <ul className="flex flex-wrap gap-1 border-b border-border">
-        {SECTIONS.map(({ path, label, testId }) => {
-          const href = `/projects/${projectId}/${path}`;
-          const target = href.replace(/\/$/, '');
-          // A section's own sub-screens (one execution, one output) keep its tab marked.
-          const active = here === target || (path !== '' && here.startsWith(`${target}/`));
-          return (
-            <li key={path}>
-              <Link
-                href={href}
-                data-testid={testId}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  active
-                    ? 'border-primary text-foreground'
-                    : 'border-transparent text-muted-foreground hover:text-foreground',
-                )}
-              >
-                <FormattedMessage id={label} />
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  // A section's own sub-screens (one execution, one output) keep its tab marked.
+  const tabs = SECTIONS.map(({ path, label, testId }) => ({
+    href: `/projects/${projectId}/${path}`,
+    label,
+    testId,
+    withSubpaths: path !== '',
+  }));
+  return <NavTabs label="projectNav.label" tabs={tabs} />;
 }
 
 type TProjectPageProps = {

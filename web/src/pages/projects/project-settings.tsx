@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { FormError, SubmitButton } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProjectDetail } from '../../lib/api-types.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectFields, ZProjectFormInput } from './project-fields.tsx';
 import { ProjectPage, type TProjectContext } from './project-page.tsx';

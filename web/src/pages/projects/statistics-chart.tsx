@@ -1,18 +1,19 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData } from 'chart.js';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
+import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
+import { dailyBarChartOptions, dayLabel, dayOf } from '../../lib/daily-bar-chart.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { cn } from '../../lib/utils.ts';
 
 // Only what a stacked bar chart with tooltip and legend needs, so the rest of chart.js stays out of the bundle.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -29,16 +30,13 @@ const SERIES: { key: 'successful' | 'failed' | 'running' | 'pending'; label: Mes
   { key: 'pending', label: 'executionStatus.pending', color: '#94a3b8' },
 ];
 
-/** Rows carry a calendar day (YYYY-MM-DD); read at local noon so no time zone moves it to the day before. */
-const dayOf = (date: string) => `${date}T12:00:00`;
-
 function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange }) {
   const intl = useIntl();
   const { resolvedTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
   const data = useMemo<ChartData<'bar'>>(
     () => ({
-      labels: rows.map((row) => formatDate(dayOf(row.date), intl.locale, { day: 'numeric', month: 'short' })),
+      labels: rows.map((row) => dayLabel(row.date, intl.locale)),
       datasets: SERIES.map((series) => ({
         label: intl.formatMessage({ id: series.label }),
         data: rows.map((row) => row[series.key]),
@@ -49,32 +47,16 @@ function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange
     }),
     [rows, intl],
   );
-  const options = useMemo<ChartOptions<'bar'>>(() => {
-    const text = dark ? '#cbd5e1' : '#475569';
-    const grid = dark ? 'rgba(148, 163, 184, 0.2)' : 'rgba(100, 116, 139, 0.15)';
-    return {
-      responsive: true,
-      maintainAspectRatio: false,
-      locale: intl.locale,
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { stacked: true, ticks: { color: text, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-        y: { stacked: true, beginAtZero: true, ticks: { color: text, precision: 0 }, grid: { color: grid } },
-      },
-      plugins: {
-        legend: { position: 'bottom', labels: { color: text, boxWidth: 12 } },
-        tooltip: {
-          callbacks: {
-            title: (items) => {
-              const row = rows[items[0]?.dataIndex ?? 0];
-              return row ? formatDate(dayOf(row.date), intl.locale, { dateStyle: 'full' }) : '';
-            },
-          },
-        },
-      },
-    };
-  }, [dark, intl, rows]);
+  const options = useMemo(
+    () =>
+      dailyBarChartOptions({
+        dates: rows.map((row) => row.date),
+        locale: intl.locale,
+        dark,
+        yTicks: { precision: 0 },
+      }),
+    [dark, intl, rows],
+  );
   const totals = rows.reduce(
     (sum, row) => ({
       executions: sum.executions + row.executions,
@@ -147,28 +129,15 @@ export function StatisticsChart({ projectId }: { projectId: string }) {
             <FormattedMessage id="statistics.description" />
           </CardDescription>
         </div>
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">
-            <FormattedMessage id="statistics.range" />
-          </legend>
-          {RANGES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              data-testid={`stats-range-${option}`}
-              aria-pressed={range === option}
-              onClick={() => setRange(option)}
-              className={cn(
-                'inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                range === option
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-background text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
-              <FormattedMessage id={`statistics.range.${option}`} />
-            </button>
-          ))}
-        </fieldset>
+        <ToggleGroup
+          legend={<FormattedMessage id="statistics.range" />}
+          hideLegend
+          options={RANGES}
+          isPressed={(option) => range === option}
+          onToggle={setRange}
+          labelOf={(option) => <FormattedMessage id={`statistics.range.${option}`} />}
+          testIdOf={(option) => `stats-range-${option}`}
+        />
       </CardHeader>
       <CardContent aria-busy={statistics.isPlaceholderData || undefined}>
         {statistics.isPending ? (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Switch } from '../../components/ui/switch.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Admins leave a reviewed execution out of the evaluation set (or take it back in). */

@@ -1,7 +1,6 @@
 import { CheckCheck, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { FormError } from '../../components/form.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -11,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ExclusionToggle } from './exclusion-toggle.tsx';
 import { ReviewContext, ReviewNode, type TNode } from './review-fields.tsx';

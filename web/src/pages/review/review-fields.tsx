@@ -1,11 +1,13 @@
 import { Plus, Quote, Trash2 } from 'lucide-react';
 import { createContext, use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DayInput } from '../../components/day-input.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/utils.ts';
 import type { TSources } from '../executions/json-result-view.tsx';
-import { getAt, numberFromText, pathText, type TPathPart } from './review-value.ts';
+import { getAt, numberFromText, pathText, reviewIssueMessageId, type TPathPart } from './review-value.ts';
 
 /** A schema node as the revision API returns it. */
 export type TNode = {
@@ -64,28 +66,30 @@ function Leaf({ node, path, label }: { node: TNode; path: TPathPart[]; label: st
   const current = getAt(value, path);
   const issue = issues.get(key);
   const id = `review-${key}`;
+  const described = {
+    'aria-describedby': issue ? `${id}-issue` : undefined,
+    'data-testid': 'review-field',
+    'data-path': key,
+  };
+  const text = current === null || current === undefined ? '' : String(current);
   const control =
     node.type === 'boolean' ? (
-      <input
+      <Checkbox
+        {...described}
         id={id}
-        type="checkbox"
-        data-testid="review-field"
-        data-path={key}
-        className="size-4"
         checked={current === true}
         onChange={(event) => onChange(path, event.target.checked)}
       />
+    ) : node.type === 'string' && node.format === 'date' ? (
+      // The UI's own day field: the browser's date input speaks the browser's language, not the UI's.
+      <DayInput {...described} id={id} value={text} onDayChange={(day) => onChange(path, day === '' ? null : day)} />
     ) : (
       <Input
+        {...described}
         id={id}
-        data-testid="review-field"
-        data-path={key}
         inputMode={node.type === 'number' ? 'decimal' : undefined}
-        // ISO dates are what the schema stores, and what a date input reads and writes.
-        type={node.type === 'string' && node.format === 'date' ? 'date' : 'text'}
         aria-invalid={issue ? true : undefined}
-        aria-describedby={issue ? `${id}-issue` : undefined}
-        value={current === null || current === undefined ? '' : String(current)}
+        value={text}
         onChange={(event) =>
           onChange(
             path,
@@ -107,9 +111,7 @@ function Leaf({ node, path, label }: { node: TNode; path: TPathPart[]; label: st
         {control}
         {issue ? (
           <p id={`${id}-issue`} role="alert" className="text-xs text-destructive">
-            {intl.formatMessage({
-              id: issue === 'required field missing' ? 'review.issueRequired' : 'review.issueInvalid',
-            })}
+            {intl.formatMessage({ id: reviewIssueMessageId(current) })}
           </p>
         ) : null}
         <SourceNote path={key} />

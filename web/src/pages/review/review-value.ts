@@ -61,3 +61,11 @@ export function reviewIssuesOf(error: unknown): Map<string, string> {
   }
   return issues;
 }
+
+/**
+ * What a refused field says, judged by its value rather than the server's English words: an empty
+ * field was required, anything else does not fit the schema.
+ */
+export function reviewIssueMessageId(value: unknown): 'review.issueRequired' | 'review.issueInvalid' {
+  return value === null || value === undefined || value === '' ? 'review.issueRequired' : 'review.issueInvalid';
+}

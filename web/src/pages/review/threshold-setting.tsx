@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { FormError } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProjectDetail } from '../../lib/api-types.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** The project's confidence threshold of the review queue (admins), in percent. */

@@ -1,7 +1,6 @@
 import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZCreateApiKeyInput } from '../../../../src/routers/teams/create-api-key.types.ts';
 import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,6 +20,7 @@ import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProject } from '../../lib/api-types.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type TCreatedKey = { name: string; key: string };

@@ -1,21 +1,21 @@
 import { Trash2 } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useSearchParams } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TApiKey, TProject, TTeamDetail } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { enumParam } from '../../lib/search-params.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ApiKeyCreateDialog } from './api-key-create-dialog.tsx';
 import { IngestAddressRow } from './ingest-addresses.tsx';
@@ -26,36 +26,24 @@ const KEY_TYPES = ['api', 'email'] as const;
 function DeleteKey({ apiKey }: { apiKey: TApiKey }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [open, setOpen] = useState(false);
   const remove = trpc.teams.deleteApiKey.useMutation({
     onSuccess: () => {
-      setOpen(false);
       toast.success(intl.formatMessage({ id: 'apiKeys.deleted' }, { name: apiKey.name }));
       void utils.teams.listApiKeys.invalidate({ teamId: apiKey.team_id });
     },
   });
   return (
-    <>
-      <Button variant="outline" size="sm" data-testid="api-key-delete" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        <FormattedMessage id="actions.delete" />
-        <span className="sr-only">{apiKey.name}</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          remove.reset();
-        }}
-        title={<FormattedMessage id="apiKeys.deleteTitle" values={{ name: apiKey.name }} />}
-        description={<FormattedMessage id="apiKeys.deleteDescription" />}
-        confirmLabel={<FormattedMessage id="actions.delete" />}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id })}
-        confirmTestId="api-key-delete-confirm"
-      />
-    </>
+    <ConfirmedActionButton
+      icon={<Trash2 aria-hidden="true" />}
+      label={<FormattedMessage id="actions.delete" />}
+      subject={apiKey.name}
+      testId="api-key-delete"
+      confirmTestId="api-key-delete-confirm"
+      title={<FormattedMessage id="apiKeys.deleteTitle" values={{ name: apiKey.name }} />}
+      description={<FormattedMessage id="apiKeys.deleteDescription" />}
+      mutation={remove}
+      onConfirm={(close) => remove.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id }, { onSuccess: close })}
+    />
   );
 }
 
@@ -190,36 +178,18 @@ function KeyList({ team }: { team: TTeamDetail }) {
   }
   return (
     <Table data-testid="api-keys-table">
-      <caption className="sr-only">
-        <FormattedMessage id="apiKeys.title" />
-      </caption>
-      <TableHead>
-        <tr>
-          <Th>
-            <FormattedMessage id="fields.name" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.type" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.prefix" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.projects" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.lastUsed" />
-          </Th>
-          <Th>
-            <FormattedMessage id="apiKeys.column.createdBy" />
-          </Th>
-          <Th>
-            <span className="sr-only">
-              <FormattedMessage id="table.actions" />
-            </span>
-          </Th>
-        </tr>
-      </TableHead>
+      <TableHeader
+        caption="apiKeys.title"
+        columns={[
+          'fields.name',
+          'apiKeys.type',
+          'apiKeys.column.prefix',
+          'apiKeys.column.projects',
+          'apiKeys.column.lastUsed',
+          'apiKeys.column.createdBy',
+        ]}
+        actions
+      />
       <tbody>
         {keys.data.map((apiKey) => (
           <Fragment key={apiKey.id}>

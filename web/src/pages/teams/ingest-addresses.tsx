@@ -1,13 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import type { TApiKey } from '../../lib/api-types.ts';
 import { hasFallbackDomain, projectIngestAddress } from '../../lib/ingest-address.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 type TCoveredProject = { id: string; name: string; slug: string };
@@ -15,36 +13,25 @@ type TCoveredProject = { id: string; name: string; slug: string };
 function RotateAddress({ apiKey }: { apiKey: TApiKey }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [open, setOpen] = useState(false);
   const rotate = trpc.teams.rotateIngestAddress.useMutation({
     onSuccess: () => {
-      setOpen(false);
       toast.success(intl.formatMessage({ id: 'ingest.rotated' }, { name: apiKey.name }));
       void utils.teams.listApiKeys.invalidate({ teamId: apiKey.team_id });
     },
   });
   return (
-    <>
-      <Button variant="outline" size="sm" data-testid="ingest-rotate" onClick={() => setOpen(true)}>
-        <RefreshCw aria-hidden="true" />
-        <FormattedMessage id="ingest.rotate" />
-        <span className="sr-only">{apiKey.name}</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          rotate.reset();
-        }}
-        title={<FormattedMessage id="ingest.rotateTitle" values={{ name: apiKey.name }} />}
-        description={<FormattedMessage id="ingest.rotateDescription" />}
-        confirmLabel={<FormattedMessage id="ingest.rotateConfirm" />}
-        pending={rotate.isPending}
-        error={rotate.error}
-        onConfirm={() => rotate.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id })}
-        confirmTestId="ingest-rotate-confirm"
-      />
-    </>
+    <ConfirmedActionButton
+      icon={<RefreshCw aria-hidden="true" />}
+      label={<FormattedMessage id="ingest.rotate" />}
+      subject={apiKey.name}
+      testId="ingest-rotate"
+      confirmTestId="ingest-rotate-confirm"
+      title={<FormattedMessage id="ingest.rotateTitle" values={{ name: apiKey.name }} />}
+      description={<FormattedMessage id="ingest.rotateDescription" />}
+      confirmLabel={<FormattedMessage id="ingest.rotateConfirm" />}
+      mutation={rotate}
+      onConfirm={(close) => rotate.mutate({ teamId: apiKey.team_id, apiKeyId: apiKey.id }, { onSuccess: close })}
+    />
   );
 }
 

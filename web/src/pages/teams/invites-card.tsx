@@ -1,19 +1,20 @@
 import { RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { ZCreateInviteInput } from '../../../../src/routers/teams/create-invite.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail, TTeamInvite } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 function InviteForm({ team }: { team: TTeamDetail }) {
@@ -144,27 +145,11 @@ function PendingInvites({ team }: { team: TTeamDetail }) {
   }
   return (
     <Table data-testid="invites-table">
-      <caption className="sr-only">
-        <FormattedMessage id="invites.pendingTitle" />
-      </caption>
-      <TableHead>
-        <tr>
-          <Th>
-            <FormattedMessage id="fields.email" />
-          </Th>
-          <Th>
-            <FormattedMessage id="fields.role" />
-          </Th>
-          <Th>
-            <FormattedMessage id="invites.lastSent" />
-          </Th>
-          <Th>
-            <span className="sr-only">
-              <FormattedMessage id="table.actions" />
-            </span>
-          </Th>
-        </tr>
-      </TableHead>
+      <TableHeader
+        caption="invites.pendingTitle"
+        columns={['fields.email', 'fields.role', 'invites.lastSent']}
+        actions
+      />
       <tbody>
         {invites.data.map((invite) => (
           <InviteRow key={invite.id} team={team} invite={invite} />

@@ -1,19 +1,19 @@
 import { LogOut, UserMinus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail, TTeamMember } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
 import { canManageMember } from '../../lib/roles.ts';
 import { useSignedInUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 function RoleCell({ team, member, editable }: { team: TTeamDetail; member: TTeamMember; editable: boolean }) {
@@ -66,10 +66,8 @@ function RemoveMember({ team, member, self }: { team: TTeamDetail; member: TTeam
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
   const remove = trpc.teams.removeMember.useMutation({
     onSuccess: () => {
-      setOpen(false);
       if (self) {
         utils.teams.list.setData(undefined, (teams) => teams?.filter((other) => other.id !== team.id));
         chooseTeam(null);
@@ -83,38 +81,23 @@ function RemoveMember({ team, member, self }: { team: TTeamDetail; member: TTeam
     },
   });
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        data-testid={self ? 'member-leave' : 'member-remove'}
-        onClick={() => setOpen(true)}
-      >
-        {self ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
-        <FormattedMessage id={self ? 'members.leave' : 'members.remove'} />
-        {self ? null : <span className="sr-only">{member.user_name}</span>}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          remove.reset();
-        }}
-        title={
-          self ? (
-            <FormattedMessage id="members.leaveTitle" values={{ name: team.name }} />
-          ) : (
-            <FormattedMessage id="members.removeTitle" values={{ name: member.user_name }} />
-          )
-        }
-        description={<FormattedMessage id={self ? 'members.leaveDescription' : 'members.removeDescription'} />}
-        confirmLabel={<FormattedMessage id={self ? 'members.leave' : 'members.remove'} />}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => remove.mutate({ teamId: team.id, userId: member.user_id })}
-        confirmTestId={self ? 'member-leave-confirm' : 'member-remove-confirm'}
-      />
-    </>
+    <ConfirmedActionButton
+      icon={self ? <LogOut aria-hidden="true" /> : <UserMinus aria-hidden="true" />}
+      label={<FormattedMessage id={self ? 'members.leave' : 'members.remove'} />}
+      subject={self ? undefined : member.user_name}
+      testId={self ? 'member-leave' : 'member-remove'}
+      confirmTestId={self ? 'member-leave-confirm' : 'member-remove-confirm'}
+      title={
+        self ? (
+          <FormattedMessage id="members.leaveTitle" values={{ name: team.name }} />
+        ) : (
+          <FormattedMessage id="members.removeTitle" values={{ name: member.user_name }} />
+        )
+      }
+      description={<FormattedMessage id={self ? 'members.leaveDescription' : 'members.removeDescription'} />}
+      mutation={remove}
+      onConfirm={(close) => remove.mutate({ teamId: team.id, userId: member.user_id }, { onSuccess: close })}
+    />
   );
 }
 
@@ -140,27 +123,7 @@ export function MembersCard({ team }: { team: TTeamDetail }) {
       </CardHeader>
       <CardContent>
         <Table data-testid="members-table">
-          <caption className="sr-only">
-            <FormattedMessage id="members.title" />
-          </caption>
-          <TableHead>
-            <tr>
-              <Th>
-                <FormattedMessage id="fields.name" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.email" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.role" />
-              </Th>
-              <Th>
-                <span className="sr-only">
-                  <FormattedMessage id="table.actions" />
-                </span>
-              </Th>
-            </tr>
-          </TableHead>
+          <TableHeader caption="members.title" columns={['fields.name', 'fields.email', 'fields.role']} actions />
           <tbody>
             {members.map((member) => {
               const self = member.user_id === user.id;

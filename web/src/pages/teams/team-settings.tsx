@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { ZUpdateTeamInput } from '../../../../src/routers/teams/update-team.types.ts';
-import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button.tsx';
+import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
@@ -11,6 +10,7 @@ import type { TTeamDetail } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
+import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { TeamPage } from './team-page.tsx';
 

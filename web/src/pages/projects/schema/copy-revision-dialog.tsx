@@ -1,7 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { FormError } from '../../../components/form.tsx';
 import { LoadingState } from '../../../components/page.tsx';
@@ -21,6 +20,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
 import type { TRevision } from '../../../lib/api-types.ts';
 import { hasTeamRole } from '../../../lib/roles.ts';
+import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 /** Projects the revision may be copied into: those of every team where the user is admin or owner. */

@@ -1,7 +1,6 @@
 import { Braces, CirclePlus, History, Lightbulb, ListTree, RotateCcw, Save, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { FormError } from '../../../components/form.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,7 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../../i18n/error-message.ts';
 import type { TRevision } from '../../../lib/api-types.ts';
 import { getSchemaTipsVisible, setSchemaTipsVisible } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useLeaveWarning } from '../../../lib/use-leave-warning.ts';
 import { EvaluateDraftButton } from '../../evaluations/evaluate-draft-button.tsx';
 import { CopyRevisionDialog } from './copy-revision-dialog.tsx';
 import { draftFromRevision, draftPayload, sameDraft, type TRevisionDraft, validateDraft } from './revision-draft.ts';
@@ -23,18 +24,6 @@ import { SchemaTreeContext, type TFocusRequest, type TSchemaTreeContext } from '
 import { PropertyList } from './schema-tree-view.tsx';
 
 const TIPS_ID = 'schema-tips-panel';
-
-/** Warns before the tab is closed or reloaded with unsaved changes. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) {
-      return;
-    }
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
 
 type TSchemaEditorProps = {
   projectId: string;

@@ -1,7 +1,6 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import type { TRevisionDraft } from './revision-draft.ts';
 import { mergeProposal } from './schema-merge.ts';
 import { SampleForm } from './schema-sample-form.tsx';

@@ -7,12 +7,12 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
+import { DOCUMENT_FILE_TYPES } from '../../../lib/document-file-types.ts';
 import { UploadError } from '../../../lib/multipart-post.ts';
 import { appCodeOf } from '../../../lib/query-client.ts';
 import { REVISION_LANGUAGES } from './revision-fields.tsx';
 
 /** The file types the server reads (see the inputs page); the server sniffs the content anyway. */
-const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.tif,.tiff,.docx,.txt,.csv,.html,.htm,.eml,.json';
 
 function languageName(locale: string, code: string): string {
   try {
@@ -108,7 +108,7 @@ export function SampleForm({ testIdPrefix, fileRequired, submitLabel, onSubmit }
           <FilePicker
             id={fileId}
             fileName={file?.name ?? null}
-            accept={ACCEPT}
+            accept={DOCUMENT_FILE_TYPES}
             data-testid={`${testIdPrefix}-input`}
             aria-invalid={missingFile || undefined}
             aria-describedby={missingFile ? `${fileId}-error` : undefined}

@@ -40,7 +40,7 @@ function IssueList({ id, issues }: { id: string; issues: TSchemaIssue[] }) {
   );
 }
 
-/** "Add a child" to an object (or to the objects an array holds); the new row's name gets focus. */
+/** "Add a child" to an object (or its array's objects); the new row's name gets focus. Long (German) labels wrap on phones. */
 function AddChildButton({ path, label }: { path: TPropertyPath; label: string }) {
   const { update, requestFocus } = useSchemaTree();
   return (
@@ -48,7 +48,7 @@ function AddChildButton({ path, label }: { path: TPropertyPath; label: string })
       variant="ghost"
       size="sm"
       data-testid="schema-add-child"
-      className="self-start"
+      className="h-auto min-h-8 max-w-full self-start whitespace-normal py-1 text-left"
       onClick={() => {
         const child = createProperty();
         update((schema) => addProperty(schema, path, child));

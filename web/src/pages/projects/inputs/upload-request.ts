@@ -1,13 +1,10 @@
-import type { TUploadOutput } from '../../../../src/contracts/executions.ts';
-import { postMultipart } from '../../lib/multipart-post.ts';
+import type { z } from 'zod';
+import type { TUploadOutput } from '../../../../../src/contracts/executions.ts';
+import type { ZUploadFields } from '../../../../../src/contracts/upload-fields.ts';
+import { postMultipart } from '../../../lib/multipart-post.ts';
 
-export type TUploadFields = {
-  reference?: string;
-  /** JSON object text, sent as is. */
-  metadata?: string;
-  processing_mode?: 'fast' | 'balanced' | 'accurate';
-  processing_mode_fallback?: boolean;
-};
+/** The text fields of an upload, named as the contract names them (metadata: JSON object text, sent as is). */
+export type TUploadFields = Partial<Record<keyof z.input<typeof ZUploadFields>, string | boolean>>;
 
 type TUploadOptions = {
   projectId: string;
@@ -26,17 +23,11 @@ export function uploadDocuments({ projectId, files, fields, onProgress, signal, 
   for (const file of files) {
     body.append('documents', file, file.name);
   }
-  if (fields.reference) {
-    body.append('reference', fields.reference);
-  }
-  if (fields.metadata) {
-    body.append('metadata', fields.metadata);
-  }
-  if (fields.processing_mode) {
-    body.append('processing_mode', fields.processing_mode);
-  }
-  if (fields.processing_mode_fallback !== undefined) {
-    body.append('processing_mode_fallback', String(fields.processing_mode_fallback));
+  for (const [name, value] of Object.entries(fields)) {
+    // An empty text is "not given": the project's default applies.
+    if (value !== undefined && value !== '') {
+      body.append(name, String(value));
+    }
   }
   return postMultipart<TUploadOutput>(`/api/v1/projects/${encodeURIComponent(projectId)}/upload`, body, {
     onProgress,

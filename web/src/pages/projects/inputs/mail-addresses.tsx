@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { CopyButton } from '../../components/copy-button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { projectIngestAddress } from '../../lib/ingest-address.ts';
-import { trpc } from '../../lib/trpc.ts';
-import type { TProjectContext } from './project-page.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { projectIngestAddress } from '../../../lib/ingest-address.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { TProjectContext } from '../project-page.tsx';
 
 /** The e-mail addresses that reach this project (admins see keys, so only they get this card). */
 export function MailAddresses({ project }: Pick<TProjectContext, 'project'>) {

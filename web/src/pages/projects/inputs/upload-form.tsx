@@ -1,42 +1,30 @@
-import { ListX, Upload } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { ListX } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ZProcessingMode } from '../../../../src/routers/projects/projects.types.ts';
-import { CheckboxField, SelectField, SubmitButton, TextareaField, TextField } from '../../components/form.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { encodeFieldMessage } from '../../i18n/field-messages.ts';
-import type { TProjectDetail } from '../../lib/api-types.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
-import { shouldReloadOnError } from '../../lib/query-client.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { cn } from '../../lib/utils.ts';
-import { type TUploadFields, uploadDocuments } from './inputs-upload-request.ts';
-import { type TUploadItem, UploadRows } from './inputs-upload-rows.tsx';
+import { ZProcessingMode } from '../../../../../src/contracts/processing-mode.ts';
+import { ZUploadFields } from '../../../../../src/contracts/upload-fields.ts';
+import { CheckboxField, SelectField, SubmitButton, TextareaField, TextField } from '../../../components/form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { encodeFieldMessage } from '../../../i18n/field-messages.ts';
+import type { TProjectDetail } from '../../../lib/api-types.ts';
+import { applyServerIssues, useZodForm } from '../../../lib/forms.ts';
+import { shouldReloadOnError } from '../../../lib/query-client.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { Dropzone } from './dropzone.tsx';
+import { batchKey, PARALLEL_UPLOADS, runLimited } from './upload-batches.ts';
+import { type TUploadFields, uploadDocuments } from './upload-request.ts';
+import { type TUploadItem, UploadRows } from './upload-rows.tsx';
 
-/** What the file picker offers; the server decides by the file's content (sniff.ts), this only narrows the dialog. */
-const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.tif,.tiff,.docx,.txt,.csv,.html,.htm,.eml,.json';
-
-/** Browsers open this many uploads side by side; more would only queue behind them. */
-const PARALLEL_UPLOADS = 3;
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-// The server checks these fields in upload-route.ts, next to the multipart parser, which cannot
-// be bundled; the limits here are the same (reference ≤ 500, metadata a JSON object).
+// Field names, limits and processing modes are the upload contract's (src/contracts/), the ones the
+// server checks: reference ≤ 500 after trimming, metadata a JSON object. Metadata keeps its own
+// words here ("enter a JSON object, for example …"), judged by the contract's rule.
 const ZUploadForm = z.object({
-  reference: z.string().trim().max(500),
+  reference: ZUploadFields.shape.reference,
   metadata: z
     .string()
     .trim()
-    .refine((text) => text === '' || isJsonObject(text), {
+    .refine((text) => ZUploadFields.shape.metadata.safeParse(text).success, {
       message: encodeFieldMessage({ id: 'inputs.metadataInvalid' }),
     }),
   processing_mode: z.union([z.literal(''), ZProcessingMode]),
@@ -46,95 +34,7 @@ const ZUploadForm = z.object({
 
 let nextKey = 0;
 
-async function runLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      await run(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
-function Dropzone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
-  const intl = useIntl();
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) {
-      onFiles([...event.dataTransfer.files]);
-    }
-  };
-  return (
-    <section
-      data-testid="upload-dropzone"
-      aria-label={intl.formatMessage({ id: 'inputs.uploadTitle' })}
-      data-dragging={dragging || undefined}
-      onDragEnter={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setDragging(false);
-        }
-      }}
-      onDrop={onDrop}
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors',
-        dragging ? 'border-primary bg-primary/5' : 'border-border',
-      )}
-    >
-      <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
-      <p className="font-medium">
-        <FormattedMessage id="inputs.dropHere" />
-      </p>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        disabled={disabled}
-        data-testid="upload-input"
-        aria-describedby={hintId}
-        className="peer sr-only"
-        onChange={(event) => {
-          onFiles([...(event.target.files ?? [])]);
-          // Lets the same file be picked again after it was removed.
-          event.target.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="inline-flex h-9 cursor-pointer items-center rounded-md border border-border bg-background px-4 text-sm font-medium hover:bg-muted peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
-      >
-        <FormattedMessage id="inputs.chooseFiles" />
-      </label>
-      <p id={hintId} className="max-w-md text-sm text-muted-foreground">
-        <FormattedMessage id="inputs.supportedTypes" />
-      </p>
-    </section>
-  );
-}
-
 /** Spec §3 "project document upload": files with a progress bar each, and the execution each one started. */
-/** One Idempotency-Key per set of files, the same whenever the same files are sent again. */
-function batchKey(batch: TUploadItem[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of batch.map((item) => item.idempotencyKey).join(',')) {
-    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  }
-  return `${batch[0]?.idempotencyKey}-${batch.length}-${hash.toString(16)}`;
-}
 
 export function UploadForm({ project }: { project: TProjectDetail }) {
   const intl = useIntl();

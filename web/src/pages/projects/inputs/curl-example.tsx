@@ -1,10 +1,10 @@
 import { BookOpen, KeyRound } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { CopyButton } from '../../components/copy-button.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import type { TProjectDetail } from '../../lib/api-types.ts';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { TProjectDetail } from '../../../lib/api-types.ts';
 
 /** The upload call as a shell command, for this project by its slug (the API accepts id or slug). */
 export function curlExample(origin: string, slug: string): string {

@@ -1,12 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { hasTeamRole } from '../../lib/roles.ts';
-import { CurlExample } from './inputs-curl-example.tsx';
-import { MailAddresses } from './inputs-mail-addresses.tsx';
-import { UploadForm } from './inputs-upload-form.tsx';
-import { ProjectPage, type TProjectContext } from './project-page.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { hasTeamRole } from '../../../lib/roles.ts';
+import { ProjectPage, type TProjectContext } from '../project-page.tsx';
+import { CurlExample } from './curl-example.tsx';
+import { MailAddresses } from './mail-addresses.tsx';
+import { UploadForm } from './upload-form.tsx';
 
 function Inputs({ project, role }: TProjectContext) {
   return (

@@ -2,10 +2,10 @@ import { partialMatchKey, useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { LogOut, Mail, UserRound } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { errorMessageOf } from '../i18n/error-message.ts';
-import { type TSessionUser, useSession } from '../lib/session.ts';
+import type { TSessionUser } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
 import { trpc } from '../lib/trpc.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -30,7 +30,8 @@ function useSignOut() {
   });
 }
 
-function SignedInMenu({ user }: { user: TSessionUser }) {
+/** The header's account corner, signed in: invites, the account and sign-out. */
+export function SignedInMenu({ user }: { user: TSessionUser }) {
   const intl = useIntl();
   const signOut = useSignOut();
   return (
@@ -68,32 +69,6 @@ function SignedInMenu({ user }: { user: TSessionUser }) {
         <span className="sr-only sm:not-sr-only">
           <FormattedMessage id="header.signOut" />
         </span>
-      </Button>
-    </div>
-  );
-}
-
-/** The header's account corner: the user with account and sign-out, or sign-in and sign-up links. */
-export function UserMenu() {
-  const session = useSession();
-  if (session.status === 'signed-in') {
-    return <SignedInMenu user={session.user} />;
-  }
-  if (session.status !== 'signed-out') {
-    return null;
-  }
-  return (
-    <div data-testid="guest-menu" className="flex items-center gap-1">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/login">
-          <FormattedMessage id="header.signIn" />
-        </Link>
-      </Button>
-      {/* The narrowest phones find sign-up on the landing and sign-in pages. */}
-      <Button asChild size="sm" className="hidden min-[400px]:inline-flex">
-        <Link href="/register">
-          <FormattedMessage id="header.register" />
-        </Link>
       </Button>
     </div>
   );

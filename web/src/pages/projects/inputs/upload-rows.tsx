@@ -1,13 +1,13 @@
 import { ExternalLink, FileText, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ExecutionStatusBadge, isUnfinished, type TExecutionStatus } from '../../components/status-badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { errorMessageOf } from '../../i18n/error-message.ts';
-import { formatFileSize } from '../../lib/format.ts';
-import { UploadError } from '../../lib/multipart-post.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { ExecutionStatusBadge, isUnfinished, type TExecutionStatus } from '../../../components/status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { errorMessageOf } from '../../../i18n/error-message.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { UploadError } from '../../../lib/multipart-post.ts';
+import { trpc } from '../../../lib/trpc.ts';
 
 export type TUploadItem = {
   key: string;

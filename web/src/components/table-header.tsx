@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages.ts';
+import { TableHead, Th } from './ui/table.tsx';
+
+/**
+ * A data table's caption (for screen readers) and column headings: message ids, or a node where a
+ * heading needs more (an abbreviation); `actions` adds the row actions' column, named but not shown.
+ */
+export function TableHeader({
+  caption,
+  columns,
+  actions = false,
+}: {
+  caption: MessageId;
+  columns: (MessageId | { id: string; node: ReactNode })[];
+  actions?: boolean;
+}) {
+  return (
+    <>
+      <caption className="sr-only">
+        <FormattedMessage id={caption} />
+      </caption>
+      <TableHead>
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <Th key={column}>
+                <FormattedMessage id={column} />
+              </Th>
+            ) : (
+              <Th key={column.id}>{column.node}</Th>
+            ),
+          )}
+          {actions ? (
+            <Th>
+              <span className="sr-only">
+                <FormattedMessage id="table.actions" />
+              </span>
+            </Th>
+          ) : null}
+        </tr>
+      </TableHead>
+    </>
+  );
+}
