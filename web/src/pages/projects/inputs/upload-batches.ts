@@ -3,17 +3,6 @@ import type { TUploadItem } from './upload-rows.tsx';
 /** Browsers open this many uploads side by side; more would only queue behind them. */
 export const PARALLEL_UPLOADS = 3;
 
-/** Runs `run` over `items`, at most `limit` at a time. */
-export async function runLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      await run(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
 /** One Idempotency-Key per set of files, the same whenever the same files are sent again. */
 export function batchKey(batch: TUploadItem[]): string {
   let hash = 0x811c9dc5;

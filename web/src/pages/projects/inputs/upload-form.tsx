@@ -1,4 +1,5 @@
 import { ListX } from 'lucide-react';
+import pLimit from 'p-limit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { applyServerIssues, useZodForm } from '../../../lib/forms.ts';
 import { shouldReloadOnError } from '../../../lib/query-client.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { Dropzone } from './dropzone.tsx';
-import { batchKey, PARALLEL_UPLOADS, runLimited } from './upload-batches.ts';
+import { batchKey, PARALLEL_UPLOADS } from './upload-batches.ts';
 import { type TUploadFields, uploadDocuments } from './upload-request.ts';
 import { type TUploadItem, UploadRows } from './upload-rows.tsx';
 
@@ -119,7 +120,7 @@ export function UploadForm({ project }: { project: TProjectDetail }) {
       if (values.single_execution) {
         await send(pending, fields);
       } else {
-        await runLimited(pending, PARALLEL_UPLOADS, (item) => send([item], fields));
+        await pLimit(PARALLEL_UPLOADS).map(pending, (item) => send([item], fields));
       }
     } finally {
       setUploading(false);
