@@ -6,8 +6,8 @@ import type { TApp } from '../app.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
-import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
+import { resolveActor } from './resolve-actor.ts';
 
 /** Builds the context of one HTTP call: the request's EntityManager and who is calling. */
 export async function createHttpContext(
@@ -19,15 +19,17 @@ export async function createHttpContext(
   const em = (RequestContext.getEntityManager() as EntityManager | undefined) ?? app.orm.em.fork();
   const requestId = String(res.locals.requestId ?? '');
   const log = req.log;
-  const actor = await resolveActor({ app, em, req, res, transport }).catch((error: unknown) => {
-    // Errors thrown while building the context bypass procedure middleware; give them their status here.
-    const appError =
-      error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
-    if (appError) {
-      throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
-    }
-    throw error;
-  });
+  const actor = await resolveActor({ auth: app.auth, config: app.config, em, req, res, transport }).catch(
+    (error: unknown) => {
+      // Errors thrown while building the context bypass procedure middleware; give them their status here.
+      const appError =
+        error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
+      if (appError) {
+        throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
+      }
+      throw error;
+    },
+  );
   return {
     app,
     em,
