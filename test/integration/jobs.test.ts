@@ -60,4 +60,36 @@ describe('job queue on PostgreSQL', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await countQueued('maintenance.purge-expired')).toBe(before);
   });
+
+  it('writes the jobs of one transaction with one statement, and none when it rolls back', async () => {
+    // Far in the future, so the worker leaves them for the test to look at.
+    const runAt = new Date(Date.now() + 400 * 86_400_000 + Math.floor(Math.random() * 1_000_000));
+    await server.app.jobs.transaction(server.app.orm.em.fork(), async (_tx, addJob) => {
+      for (let index = 0; index < 3; index++) {
+        addJob('maintenance.purge-expired', {}, { runAt });
+      }
+    });
+    // Rows written by one statement share its command id (cmin); one statement per job would not.
+    const rows = await server.app.orm.em
+      .fork()
+      .execute<{ cmin: string; xmin: string }[]>(
+        'select cmin::text as cmin, xmin::text as xmin from agenda_jobs where next_run_at = ?',
+        [runAt.toISOString()],
+      );
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.xmin)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.cmin)).size).toBe(1);
+
+    const rolledBack = new Date(runAt.getTime() + 1000);
+    await expect(
+      server.app.jobs.transaction(server.app.orm.em.fork(), async (_tx, addJob) => {
+        addJob('maintenance.purge-expired', {}, { runAt: rolledBack });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const left = await server.app.orm.em
+      .fork()
+      .execute('select 1 from agenda_jobs where next_run_at = ?', [rolledBack.toISOString()]);
+    expect(left).toHaveLength(0);
+  });
 });
