@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { requeueStaleJob } from '../../src/jobs/definitions/maintenance-requeue-stale.ts';
+import { claimExecution } from '../../src/services/executions/transitions.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
@@ -69,5 +70,23 @@ describe('the stale-work reconciler', () => {
     await server.app.jobs.enqueue('extraction.run', { executionId: pending });
     await runReconciler();
     expect(await jobsFor(pending)).toBe(1);
+  });
+
+  it('records one "running" event when a stalled execution is taken over by another worker', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const executionId = await executionWithoutJob(project.id, 'pending');
+    const deps = { em: server.app.orm.em.fork(), transaction: server.app.jobs.transaction, lockSeconds: 30 };
+    const first = await claimExecution(deps, executionId);
+    expect(first).not.toBeNull();
+    // The first worker stops sending heartbeats; a second one takes the execution over.
+    await sql(`update executions set heartbeat_at = now() - interval '5 minutes' where id = ?`, [executionId]);
+    const takeover = await claimExecution(deps, executionId);
+    expect(takeover).not.toBeNull();
+    expect(takeover?.token).not.toBe(first?.token);
+    const events = await sql<{ n: string }[]>(
+      `select count(*) as n from team_events where project_execution_id = ? and code = 'event.execution_running'`,
+      [executionId],
+    );
+    expect(Number(events[0]?.n)).toBe(1);
   });
 });

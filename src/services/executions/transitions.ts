@@ -31,31 +31,43 @@ type TDeps = { em: EntityManager; transaction: TJobQueue['transaction']; lockSec
 
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
- * conditional update, committed with its team event and deliveries.
+ * conditional update, committed with its team event and deliveries. A takeover (the execution was
+ * running already) records nothing again: its "running" event and deliveries exist.
  */
 export async function claimExecution(deps: TDeps, executionId: string): Promise<TClaim | null> {
   return deps.transaction(deps.em.fork(), async (tx, addJob) => {
     const [row] = await tx.execute<
-      { token: string; project_id: string; team_id: string; title: string | null; reference: string | null }[]
+      {
+        token: string;
+        project_id: string;
+        team_id: string;
+        title: string | null;
+        reference: string | null;
+        previous_status: string;
+      }[]
     >(
-      `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
+      `with previous as (select id, status from executions where id = ? for update)
+       update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
          errors = '[]', warnings = '[]'
-       from projects p
-       where e.id = ? and p.id = e.project_id and (e.status = 'pending'
+       from projects p, previous
+       where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
          or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
-       returning e.started_at::text as token, e.project_id, p.team_id, e.title, e.reference`,
+       returning e.started_at::text as token, e.project_id, p.team_id, e.title, e.reference,
+         previous.status as previous_status`,
       [executionId, staleAfterSeconds(deps.lockSeconds)],
     );
     if (!row) {
       return null;
     }
-    await recordStatusChange(tx, addJob, {
-      executionId,
-      projectId: row.project_id,
-      teamId: row.team_id,
-      label: executionLabel({ id: executionId, title: row.title, reference: row.reference }),
-      status: 'running',
-    });
+    if (row.previous_status === 'pending') {
+      await recordStatusChange(tx, addJob, {
+        executionId,
+        projectId: row.project_id,
+        teamId: row.team_id,
+        label: executionLabel({ id: executionId, title: row.title, reference: row.reference }),
+        status: 'running',
+      });
+    }
     return { executionId, token: row.token };
   });
 }
