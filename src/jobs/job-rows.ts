@@ -40,3 +40,22 @@ export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise
   );
   return rows.map((row) => String(row.id));
 }
+
+/**
+ * Lookups of a job by the execution or delivery it serves (the reconciler's anti-join). Agenda
+ * creates its table itself, after migrations, so these are ensured when the queue starts.
+ */
+export const JOB_LOOKUP_INDEXES = [
+  `create index if not exists agenda_jobs_execution_id_idx on ${AGENDA_TABLE} ((data->>'executionId')) where name = 'extraction.run'`,
+  `create index if not exists agenda_jobs_delivery_id_idx on ${AGENDA_TABLE} ((data->>'deliveryId')) where name = 'delivery.run'`,
+];
+
+export async function createLookupIndexes(
+  pool: { query(sql: string): Promise<unknown> },
+  log: { warn(object: unknown, message: string): void },
+): Promise<void> {
+  for (const statement of JOB_LOOKUP_INDEXES) {
+    // Two processes starting at once may race on the name; the loser finds the index made.
+    await pool.query(statement).catch((error: unknown) => log.warn({ err: error }, 'could not create a job index'));
+  }
+}

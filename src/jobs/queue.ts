@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
-import { AGENDA_CHANNEL, AGENDA_TABLE, insertJobRows, type TJobRow } from './job-rows.ts';
+import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
@@ -22,6 +22,8 @@ export type TJobQueue = {
    * (transactional outbox), so a committed state always has its follow-up work and a rolled-back one none.
    */
   transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
+  /** Whether a job of this id whose payload contains `data` is queued or running (any backend). */
+  hasLiveJob(jobId: TJobId, data: Record<string, unknown>): Promise<boolean>;
   /** Starts taking jobs (worker role). */
   startWorker(): Promise<void>;
   /** For processes that only enqueue: connects the channel that wakes workers at once. */
@@ -39,7 +41,7 @@ type TProcessor = { lockedJobs: Job<unknown>[]; runningJobs: Job<unknown>[] };
 export async function createJobQueue(options: {
   databaseUrl: string;
   mongoUrl?: string;
-  deps: Omit<TJobDeps, 'enqueue' | 'transaction'>;
+  deps: Omit<TJobDeps, 'enqueue' | 'transaction' | 'hasLiveJob'>;
   log: Logger;
   concurrency: number;
   /** A dead worker holds its jobs this long at most; running jobs refresh the lock every third of it. */
@@ -89,6 +91,9 @@ export async function createJobQueue(options: {
     Object.assign(backend.notificationChannel, { publishState: undefined });
   }
   await agenda.ready;
+  if (pool) {
+    await createLookupIndexes(pool, log);
+  }
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
   const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();
   let producerChannelConnected = false;
@@ -118,6 +123,7 @@ export async function createJobQueue(options: {
               log: jobLog,
               enqueue: (id, payload, enqueueOptions) => queue.enqueue(id as never, payload as never, enqueueOptions),
               transaction: queue.transaction,
+              hasLiveJob: queue.hasLiveJob,
             },
             {
               touch: () => job.touch(),
@@ -190,6 +196,10 @@ export async function createJobQueue(options: {
         await queue.enqueue(job.jobId as TJobId, job.payload as never, { runAt: job.runAt });
       }
       return result;
+    },
+    async hasLiveJob(jobId, data) {
+      const jobs = await agenda.queryJobs({ name: jobId, data });
+      return jobs.jobs.some((job) => Boolean(job.nextRunAt) || Boolean(job.lockedAt));
     },
     async startWorker() {
       await agenda.start();
