@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
 import { Output } from '../../db/entities/output.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { attemptDelivery } from '../../services/outputs/deliveries.ts';
 import {
   createOutput as create,
@@ -14,6 +13,7 @@ import {
   updateOutput as update,
 } from '../../services/outputs/outputs.ts';
 import { samplePayload } from '../../services/outputs/payload.ts';
+import { redeliverDelivery } from '../../services/outputs/redeliver.ts';
 import { projectProcedure, refuseWhileImpersonating } from '../../trpc/init.ts';
 import { ZProjectRef } from '../projects/projects.types.ts';
 import { SUCCESS, toIso, toIsoOrNull, ZSuccess } from '../schemas.ts';
@@ -185,14 +185,12 @@ export const redeliver = projectProcedure('admin')
   .output(ZDelivery)
   .mutation(async ({ ctx, input }) => {
     const output = await get(ctx.em, input.projectId, input.outputId);
-    const delivery = await ctx.em.findOne(Delivery, { id: input.deliveryId, output: output.id });
-    if (!delivery?.execution) {
-      throw new AppError('NOT_FOUND', 'Delivery not found');
-    }
-    delivery.state = 'pending';
-    delivery.attempts = 0;
-    delivery.lockedUntil = null;
-    await ctx.em.flush();
-    await ctx.app.jobs.enqueue('delivery.run', { deliveryId: delivery.id });
+    const delivery = await redeliverDelivery({
+      em: ctx.em,
+      jobs: ctx.app.jobs,
+      projectId: input.projectId,
+      outputId: output.id,
+      deliveryId: input.deliveryId,
+    });
     return toDelivery(delivery);
   });
