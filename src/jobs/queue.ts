@@ -8,6 +8,7 @@ import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
 import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
+import { skipRedundantSaves } from './skip-redundant-saves.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
 
@@ -91,6 +92,7 @@ export async function createJobQueue(options: {
     Object.assign(backend.notificationChannel, { publishState: undefined });
   }
   await agenda.ready;
+  skipRedundantSaves(agenda, true);
   if (pool) {
     await createLookupIndexes(pool, log);
   }

@@ -197,7 +197,8 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     execution = await deps.em.findOneOrFail(
       Execution,
       { id: executionId },
-      { populate: ['project', 'projectRevision', 'documents'], refresh: true },
+      // One joined query instead of one per relation (this is on every document's path).
+      { populate: ['project', 'projectRevision', 'documents'], strategy: 'joined' },
     );
     outcome = await unlessAborted(extract(deps, execution), deps.lost);
   } catch (error) {
