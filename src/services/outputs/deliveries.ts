@@ -23,22 +23,26 @@ export async function createDeliveries(
   tx: EntityManager,
   change: { executionId: string; projectId: string; status: TTriggerEvent },
 ): Promise<string[]> {
-  const rows = await tx.execute<{ id: string }[]>(CREATE_DELIVERIES_SQL, createDeliveriesParams(change));
+  const rows = await tx.execute<{ id: string }[]>(deliveriesForSql('(select ?::uuid as id, ?::uuid as project_id)'), [
+    change.status,
+    change.executionId,
+    change.projectId,
+    JSON.stringify([change.status]),
+  ]);
   return rows.map((row) => row.id);
 }
 
-/** The statement of createDeliveries, for callers that fold it into a larger one (status changes). */
-export const CREATE_DELIVERIES_SQL = `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
-     select gen_random_uuid(), now(), o.id, ?, ?, 'pending', 'msg_' || replace(gen_random_uuid()::text, '-', ''), 0, false
-     from outputs o where o.project_id = ? and o.enabled and o.trigger_events @> ?::jsonb
-     on conflict (output_id, execution_id, status) do nothing returning id`;
-
-export const createDeliveriesParams = (change: { executionId: string; projectId: string; status: TTriggerEvent }) => [
-  change.executionId,
-  change.status,
-  change.projectId,
-  JSON.stringify([change.status]),
-];
+/**
+ * The statement of createDeliveries for the executions of `target` (a row source with `id` and
+ * `project_id`), so a status change can fold it into its own statement. Parameters in order: the
+ * status, those of `target`, the status as a one-element JSON array.
+ */
+export const deliveriesForSql = (target: string) =>
+  `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
+   select gen_random_uuid(), now(), o.id, t.id, ?, 'pending', 'msg_' || replace(gen_random_uuid()::text, '-', ''), 0, false
+   from ${target} t join outputs o on o.project_id = t.project_id
+   where o.enabled and o.trigger_events @> ?::jsonb
+   on conflict (output_id, execution_id, status) do nothing returning id`;
 
 export const maxRetriesOf = (output: TOutput) =>
   output.config.type === 'webhook'
