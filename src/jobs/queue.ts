@@ -8,6 +8,7 @@ import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
 import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
+import { lockNotifiedJobsById } from './lock-notified-job.ts';
 import { skipRedundantSaves } from './skip-redundant-saves.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
@@ -207,6 +208,9 @@ export async function createJobQueue(options: {
       await agenda.start();
       processor = (agenda as unknown as { jobProcessor?: TProcessor }).jobProcessor;
       livenessTimers = trackLivenessTimers(agenda);
+      if (pool) {
+        lockNotifiedJobsById(agenda, pool, AGENDA_TABLE);
+      }
     },
     async startProducer() {
       // Agenda connects the notification channel only in start(); without it, an enqueue from
