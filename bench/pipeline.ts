@@ -4,7 +4,9 @@
 // upload → success percentiles, idle pick-up, and, as the reference measured in the same run,
 // the bare peer's own requests/s at the same concurrency.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config.ts';
 import { Execution } from '../src/db/entities/execution.ts';
@@ -17,6 +19,21 @@ import { startServer } from '../src/server.ts';
 import { createRevision } from '../src/services/projects/create-revision.ts';
 import { createApiKey } from '../src/services/teams/api-keys.ts';
 import { buildPdf } from '../test/fixtures/pdf-writer.ts';
+
+// Every statement sent to PostgreSQL by this process (the ORM has its own copy of `pg`).
+const require = createRequire(import.meta.url);
+let roundTrips = 0;
+for (const pgPath of new Set([
+  require.resolve('pg'),
+  require.resolve('pg', { paths: [require.resolve('@mikro-orm/postgresql')] }),
+])) {
+  const client = (require(pgPath) as { Client: { prototype: { query: (...args: unknown[]) => unknown } } }).Client;
+  const query = client.prototype.query;
+  client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    roundTrips++;
+    return query.apply(this, args);
+  };
+}
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -164,8 +181,28 @@ const commits = async () => {
   return Number(row?.n ?? 0);
 };
 
+/** CPU time (ms) of this database's PostgreSQL backends (pg_stat_activity → /proc/<pid>/stat). */
+const databaseCpuMs = async () => {
+  const rows = await server.app.orm.em
+    .fork()
+    .execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()');
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15)
+    } catch {
+      // PostgreSQL on another host, or the backend just ended: not counted.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+};
+
 const reference = await bareRate(DOCUMENTS * 5);
 const commitsBefore = await commits();
+const databaseCpuBefore = await databaseCpuMs();
+const cpuBefore = process.cpuUsage();
+const roundTripsBefore = roundTrips;
 const startedAt = Date.now();
 const ids: string[] = [];
 let next = 0;
@@ -178,6 +215,9 @@ await Promise.all(
 );
 await allDelivered(ids);
 const doneAt = Date.now();
+const cpu = process.cpuUsage(cpuBefore);
+const roundTripsPerDocument = (roundTrips - roundTripsBefore) / DOCUMENTS;
+const databaseCpuPerDocument = ((await databaseCpuMs()) - databaseCpuBefore) / DOCUMENTS;
 const commitsAfter = await commits();
 
 // Idle pick-up: one document at a time on an otherwise quiet worker.
@@ -198,6 +238,9 @@ const pickUp = rows.map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt
 const toSuccess = rows.map((row) => (row.completedAt?.getTime() ?? 0) - (uploadedAt.get(row.id) ?? 0));
 const idlePickUp = (await rowsOf(idleIds)).map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt.getTime());
 const rate = DOCUMENTS / ((doneAt - startedAt) / 1000);
+// This process runs the server, the uploaders, the model and the webhook receiver.
+const processCpuPerDocument = (cpu.user + cpu.system) / 1000 / DOCUMENTS;
+const [load1] = (await import('node:os')).loadavg();
 
 console.table({
   documents: DOCUMENTS,
@@ -213,6 +256,14 @@ console.table({
   'idle pick-up p50 (ms)': percentile(idlePickUp, 50),
   // Includes the queue's polling and the 1.5 s waits around the run (a few dozen in all).
   'transactions per document': Number(((commitsAfter - commitsBefore) / DOCUMENTS).toFixed(1)),
+  'round trips to PostgreSQL per document': Number(roundTripsPerDocument.toFixed(1)),
+  'CPU ms per document: this process (server + load generator + peers)': Number(processCpuPerDocument.toFixed(1)),
+  'CPU ms per document: PostgreSQL backends': Number(databaseCpuPerDocument.toFixed(1)),
+  // What two otherwise idle cores would carry if CPU were the only limit (a ceiling, not a measurement).
+  'documents/s two idle cores could carry (from CPU per document)': Number(
+    (2000 / (processCpuPerDocument + databaseCpuPerDocument)).toFixed(0),
+  ),
+  'load average (1 min) at the end': Number(load1?.toFixed(1)),
   failed: rows.filter((row) => row.status !== 'success').length,
 });
 await server.stop();

@@ -77,7 +77,7 @@ export const ZConfig = z.object({
   /** Longest a statement of the app may run (0: no limit); migrations are exempt. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   AGENDA_MONGO_URL: z.url().optional(),
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
 

@@ -8,23 +8,54 @@ export type TJobRow = { jobId: string; payload: unknown; runAt?: Date };
 
 /**
  * Writes jobs as rows of agenda's table inside the caller's transaction (the transactional outbox):
- * they exist exactly when the state change that needs them is committed. The NOTIFY is
- * transactional too, so idle workers wake at commit and never see a job before its rows.
+ * they exist exactly when the state change that needs them is committed. All rows go in one
+ * statement (one round trip however many outputs listen). The NOTIFY is transactional too, so idle
+ * workers wake at commit and never see a job before its rows.
  */
 export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const job of jobs) {
-    const rows = await tx.execute<{ id: string }[]>(
-      `with job as (
-         insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
-         values (?, ?::jsonb, coalesce(?::timestamptz, now()), 0, 'normal')
-         returning id, name, next_run_at
-       )
-       select id, pg_notify(?, json_build_object('jobId', id, 'jobName', name, 'nextRunAt', next_run_at,
-         'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from job`,
-      [job.jobId, JSON.stringify(job.payload), job.runAt?.toISOString() ?? null, AGENDA_CHANNEL],
-    );
-    ids.push(String(rows[0]?.id));
+  if (jobs.length === 0) {
+    return [];
   }
-  return ids;
+  const rows = await tx.execute<{ id: string }[]>(
+    `with job as (
+       insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
+       select j.name, j.data, coalesce(j.run_at, now()), 0, 'normal'
+       from jsonb_to_recordset(?::jsonb) as j(name text, data jsonb, run_at timestamptz, position int)
+       order by j.position
+       returning id, name, next_run_at
+     )
+     select id, pg_notify(?, json_build_object('jobId', id, 'jobName', name, 'nextRunAt', next_run_at,
+       'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from job`,
+    [
+      JSON.stringify(
+        jobs.map((job, position) => ({
+          name: job.jobId,
+          data: job.payload,
+          run_at: job.runAt?.toISOString() ?? null,
+          position,
+        })),
+      ),
+      AGENDA_CHANNEL,
+    ],
+  );
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * Lookups of a job by the execution or delivery it serves (the reconciler's anti-join). Agenda
+ * creates its table itself, after migrations, so these are ensured when the queue starts.
+ */
+export const JOB_LOOKUP_INDEXES = [
+  `create index if not exists agenda_jobs_execution_id_idx on ${AGENDA_TABLE} ((data->>'executionId')) where name = 'extraction.run'`,
+  `create index if not exists agenda_jobs_delivery_id_idx on ${AGENDA_TABLE} ((data->>'deliveryId')) where name = 'delivery.run'`,
+];
+
+export async function createLookupIndexes(
+  pool: { query(sql: string): Promise<unknown> },
+  log: { warn(object: unknown, message: string): void },
+): Promise<void> {
+  for (const statement of JOB_LOOKUP_INDEXES) {
+    // Two processes starting at once may race on the name; the loser finds the index made.
+    await pool.query(statement).catch((error: unknown) => log.warn({ err: error }, 'could not create a job index'));
+  }
 }

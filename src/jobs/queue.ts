@@ -7,8 +7,10 @@ import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
-import { AGENDA_CHANNEL, AGENDA_TABLE, insertJobRows, type TJobRow } from './job-rows.ts';
+import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
+import { lockNotifiedJobsById } from './lock-notified-job.ts';
+import { skipRedundantSaves } from './skip-redundant-saves.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
 
@@ -23,6 +25,8 @@ export type TJobQueue = {
    * (transactional outbox), so a committed state always has its follow-up work and a rolled-back one none.
    */
   transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
+  /** Whether a job of this id whose payload contains `data` is queued or running (any backend). */
+  hasLiveJob(jobId: TJobId, data: Record<string, unknown>): Promise<boolean>;
   /** Starts taking jobs (worker role). */
   startWorker(): Promise<void>;
   /** For processes that only enqueue: connects the channel that wakes workers at once. */
@@ -40,7 +44,7 @@ type TProcessor = { lockedJobs: Job<unknown>[]; runningJobs: Job<unknown>[] };
 export async function createJobQueue(options: {
   databaseUrl: string;
   mongoUrl?: string;
-  deps: Omit<TJobDeps, 'enqueue' | 'transaction'>;
+  deps: Omit<TJobDeps, 'enqueue' | 'transaction' | 'hasLiveJob'>;
   log: Logger;
   concurrency: number;
   /** A dead worker holds its jobs this long at most; running jobs refresh the lock every third of it. */
@@ -90,6 +94,10 @@ export async function createJobQueue(options: {
     Object.assign(backend.notificationChannel, { publishState: undefined });
   }
   await agenda.ready;
+  skipRedundantSaves(agenda, true);
+  if (pool) {
+    await createLookupIndexes(pool, log);
+  }
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
   const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();
   let producerChannelConnected = false;
@@ -119,6 +127,7 @@ export async function createJobQueue(options: {
               log: jobLog,
               enqueue: (id, payload, enqueueOptions) => queue.enqueue(id as never, payload as never, enqueueOptions),
               transaction: queue.transaction,
+              hasLiveJob: queue.hasLiveJob,
             },
             {
               touch: () => job.touch(),
@@ -187,10 +196,17 @@ export async function createJobQueue(options: {
       }
       return result;
     },
+    async hasLiveJob(jobId, data) {
+      const jobs = await agenda.queryJobs({ name: jobId, data });
+      return jobs.jobs.some((job) => Boolean(job.nextRunAt) || Boolean(job.lockedAt));
+    },
     async startWorker() {
       await agenda.start();
       processor = (agenda as unknown as { jobProcessor?: TProcessor }).jobProcessor;
       livenessTimers = trackLivenessTimers(agenda);
+      if (pool) {
+        lockNotifiedJobsById(agenda, pool, AGENDA_TABLE);
+      }
     },
     async startProducer() {
       // Agenda connects the notification channel only in start(); without it, an enqueue from

@@ -19,6 +19,8 @@ export async function startGatedLlm() {
     release = resolve;
   });
   const held = { count: 0 };
+  /** Requests whose caller hung up before the answer (a cancelled model call). */
+  const aborted = { count: 0 };
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -28,6 +30,11 @@ export async function startGatedLlm() {
       req.on('end', () => resolve(data));
     });
   const server = createServer(async (req, res) => {
+    res.on('close', () => {
+      if (!res.writableFinished) {
+        aborted.count++;
+      }
+    });
     const body = await readBody(req);
     held.count++;
     await opened;
@@ -45,6 +52,7 @@ export async function startGatedLlm() {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     /** Requests waiting at the gate now. */
     held,
+    aborted,
     open() {
       open = true;
       release();

@@ -3,28 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Session } from '../../src/db/entities/session.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { AppError } from '../../src/lib/app-error.ts';
+import { startGatedLlm } from '../helpers/gated-llm.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-});
-
-async function countQueued(name: string): Promise<number> {
+async function countQueued(name: string, data: Record<string, unknown> = {}): Promise<number> {
   const rows = await server.app.orm.em
     .fork()
     .getConnection()
-    .execute<{ count: string }[]>('select count(*) as count from agenda_jobs where name = ?', [name]);
+    .execute<{ count: string }[]>('select count(*) as count from agenda_jobs where name = ? and data @> ?::jsonb', [
+      name,
+      JSON.stringify(data),
+    ]);
   return Number(rows[0]?.count ?? 0);
 }
 
 describe('job queue on PostgreSQL', () => {
+  // Stopped before the next block starts its own server on this same database.
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
   it('runs an enqueued job in the worker', async () => {
     const em = server.app.orm.em.fork();
     const user = em.create(User, {
@@ -54,10 +61,93 @@ describe('job queue on PostgreSQL', () => {
   });
 
   it('refuses an invalid payload before anything is stored', async () => {
-    const before = await countQueued('maintenance.purge-expired');
     const attempt = server.app.jobs.enqueue('maintenance.purge-expired', { unexpected: true } as never);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await countQueued('maintenance.purge-expired')).toBe(before);
+    // Counted by its payload: the worker may be removing the previous test's job meanwhile.
+    expect(await countQueued('maintenance.purge-expired', { unexpected: true })).toBe(0);
+  });
+
+  it('writes the jobs of one transaction with one statement, and none when it rolls back', async () => {
+    // Far in the future, so the worker leaves them for the test to look at.
+    const runAt = new Date(Date.now() + 400 * 86_400_000 + Math.floor(Math.random() * 1_000_000));
+    await server.app.jobs.transaction(server.app.orm.em.fork(), async (_tx, addJob) => {
+      for (let index = 0; index < 3; index++) {
+        addJob('maintenance.purge-expired', {}, { runAt });
+      }
+    });
+    // Rows written by one statement share its command id (cmin); one statement per job would not.
+    const rows = await server.app.orm.em
+      .fork()
+      .execute<{ cmin: string; xmin: string }[]>(
+        'select cmin::text as cmin, xmin::text as xmin from agenda_jobs where next_run_at = ?',
+        [runAt.toISOString()],
+      );
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.xmin)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.cmin)).size).toBe(1);
+
+    const rolledBack = new Date(runAt.getTime() + 1000);
+    await expect(
+      server.app.jobs.transaction(server.app.orm.em.fork(), async (_tx, addJob) => {
+        addJob('maintenance.purge-expired', {}, { runAt: rolledBack });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const left = await server.app.orm.em
+      .fork()
+      .execute('select 1 from agenda_jobs where next_run_at = ?', [rolledBack.toISOString()]);
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe('a run that lost its claim', () => {
+  it('stops at once (its model call cancelled) and writes nothing when another worker took the execution over', async () => {
+    const model = await startGatedLlm();
+    // Short locks: heartbeats every second, so the loss is noticed within seconds.
+    const own = await startTestServer({
+      env: {
+        JOB_LOCK_SECONDS: '3',
+        MODEL_BALANCED: 'openai-compatible:gated',
+        OPENAI_COMPATIBLE_BASE_URL: model.baseUrl,
+        LLM_TIMEOUT_MS: '60000',
+      },
+    });
+    try {
+      const { project, bearer } = await seedInvoiceProject(own.app);
+      const response = await upload(own.url, project.id, bearer, [
+        { name: 'invoice.txt', content: await fixture('invoice.txt') },
+      ]).expect(200);
+      const executionId: string = response.body.execution.id;
+      await waitFor('the extraction at the model', () => model.held.count === 1);
+      // What a second worker's takeover leaves: the execution claimed under a new token.
+      const [taken] = await own.app.orm.em.fork().execute<{ token: string }[]>(
+        `update executions set started_at = clock_timestamp(), heartbeat_at = now() where id = ? and status = 'running'
+           returning started_at::text as token`,
+        [executionId],
+      );
+      await waitFor('the lost run to cancel its model call', () => model.aborted.count === 1, { timeoutMs: 15_000 });
+      model.open();
+      // Its job ended without an outcome: the execution is still the other worker's.
+      await waitFor('the lost run to end', async () => {
+        const jobs = await own.app.orm.em
+          .fork()
+          .execute(`select 1 from agenda_jobs where name = 'extraction.run' and data->>'executionId' = ?`, [
+            executionId,
+          ]);
+        return jobs.length === 0;
+      });
+      const [row] = await own.app.orm.em
+        .fork()
+        .execute<{ status: string; token: string }[]>(
+          'select status, started_at::text as token from executions where id = ?',
+          [executionId],
+        );
+      expect(row).toEqual({ status: 'running', token: taken?.token });
+    } finally {
+      model.open();
+      await own.stop();
+      await model.close();
+    }
   });
 });

@@ -141,6 +141,47 @@ describe('webhook outputs', () => {
     await receiver.close();
   });
 
+  it('re-sends a delivery with its job in one transaction and the same webhook-id', async () => {
+    const receiver = await startHttpReceiver([{ status: 400 }, { status: 200 }]);
+    try {
+      const { api, uploadInvoice } = await setup();
+      const created = await api
+        .post('/outputs', {
+          name: 'Redelivered hook',
+          trigger_events: ['success'],
+          config: { type: 'webhook', url: receiver.url, retries: 0 },
+        })
+        .expect(200);
+      await uploadInvoice();
+      await waitFor('the delivery to fail', async () => (await deliveriesOf(created.body.id))[0]?.state === 'failed');
+      const [failed] = await deliveriesOf(created.body.id);
+      const redeliver = () => api.post(`/outputs/${created.body.id}/deliveries/${failed?.id}/redeliver`);
+      // The job cannot be written (as when the database refuses mid-transaction): nothing may change,
+      // or the delivery would sit pending with no job to send it.
+      const sql = (statement: string) => server.app.orm.em.fork().execute(statement);
+      await sql(`create or replace function refuse_delivery_jobs() returns trigger language plpgsql as $$
+        begin if new.name = 'delivery.run' then raise exception 'job table unavailable'; end if; return new; end $$`);
+      await sql(`create trigger refuse_delivery_jobs before insert on agenda_jobs
+        for each row execute function refuse_delivery_jobs()`);
+      try {
+        await redeliver().expect(500);
+      } finally {
+        await sql('drop trigger refuse_delivery_jobs on agenda_jobs');
+      }
+      expect((await deliveriesOf(created.body.id))[0]).toMatchObject({ state: 'failed', attempts: 1 });
+
+      await redeliver().expect(200);
+      await waitFor(
+        'the re-sent delivery',
+        async () => (await deliveriesOf(created.body.id))[0]?.state === 'delivered',
+      );
+      expect(receiver.received).toHaveLength(2);
+      expect(receiver.received[1]?.headers['webhook-id']).toBe(receiver.received[0]?.headers['webhook-id']);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('validates outputs: names, triggers, headers, recipients', async () => {
     const { api } = await setup();
     const hook = { type: 'webhook', url: 'https://example.com/hook' };

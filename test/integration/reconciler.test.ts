@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { requeueStaleJob } from '../../src/jobs/definitions/maintenance-requeue-stale.ts';
+import {
+  REQUEUE_DELIVERIES_SQL,
+  REQUEUE_EXECUTIONS_SQL,
+  requeueStaleJob,
+} from '../../src/jobs/definitions/maintenance-requeue-stale.ts';
+import { claimExecution } from '../../src/services/executions/transitions.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
@@ -39,10 +44,20 @@ const jobsFor = async (executionId: string) =>
     )[0]?.n,
   );
 
-const runReconciler = () =>
+const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
   requeueStaleJob.handler(
     {},
-    { ...server.app, enqueue: async () => '', transaction: server.app.jobs.transaction },
+    {
+      ...server.app,
+      // The MongoDB path checks the queue through agenda's own API, which the PostgreSQL
+      // backend answers as well: the same code runs here against real jobs.
+      config: options.jobsOutsidePostgres
+        ? { ...server.app.config, AGENDA_MONGO_URL: 'mongodb://127.0.0.1:9/unused' }
+        : server.app.config,
+      enqueue: (jobId, payload) => server.app.jobs.enqueue(jobId as never, payload as never),
+      transaction: server.app.jobs.transaction,
+      hasLiveJob: server.app.jobs.hasLiveJob,
+    },
     {
       touch: async () => {},
       attempt: 1,
@@ -69,5 +84,50 @@ describe('the stale-work reconciler', () => {
     await server.app.jobs.enqueue('extraction.run', { executionId: pending });
     await runReconciler();
     expect(await jobsFor(pending)).toBe(1);
+  });
+
+  it('records one "running" event when a stalled execution is taken over by another worker', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const executionId = await executionWithoutJob(project.id, 'pending');
+    const deps = { em: server.app.orm.em.fork(), transaction: server.app.jobs.transaction, lockSeconds: 30 };
+    const first = await claimExecution(deps, executionId);
+    expect(first).not.toBeNull();
+    // The first worker stops sending heartbeats; a second one takes the execution over.
+    await sql(`update executions set heartbeat_at = now() - interval '5 minutes' where id = ?`, [executionId]);
+    const takeover = await claimExecution(deps, executionId);
+    expect(takeover).not.toBeNull();
+    expect(takeover?.token).not.toBe(first?.token);
+    const events = await sql<{ n: string }[]>(
+      `select count(*) as n from team_events where project_execution_id = ? and code = 'event.execution_running'`,
+      [executionId],
+    );
+    expect(Number(events[0]?.n)).toBe(1);
+  });
+
+  it('gives a lost execution one job however often it runs when jobs live outside PostgreSQL (MongoDB path)', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const pending = await executionWithoutJob(project.id, 'pending');
+    const abandoned = await executionWithoutJob(project.id, 'running');
+    for (let run = 0; run < 3; run++) {
+      await runReconciler({ jobsOutsidePostgres: true });
+    }
+    expect(await jobsFor(pending)).toBe(1);
+    expect(await jobsFor(abandoned)).toBe(1);
+  });
+
+  it('finds lost work through partial indexes, not by scanning every execution, delivery and job', async () => {
+    const plan = async (statement: string, params: unknown[]) =>
+      server.app.orm.em.fork().transactional(async (tx) => {
+        // The test tables are tiny: forbid sequential scans so the plan shows the usable indexes.
+        await tx.execute('set local enable_seqscan = off');
+        const rows = await tx.execute<{ 'QUERY PLAN': string }[]>(`explain ${statement}`, params);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const executions = await plan(REQUEUE_EXECUTIONS_SQL, [30]);
+    expect(executions).toContain('executions_unfinished_created_at_index');
+    expect(executions).toContain('agenda_jobs_execution_id_idx');
+    const deliveries = await plan(REQUEUE_DELIVERIES_SQL, []);
+    expect(deliveries).toContain('deliveries_pending_created_at_index');
+    expect(deliveries).toContain('agenda_jobs_delivery_id_idx');
   });
 });

@@ -13,7 +13,15 @@ export const Delivery = defineEntity({
   name: 'Delivery',
   tableName: 'deliveries',
   uniques: [{ properties: ['output', 'execution', 'status'] }],
-  indexes: [{ properties: ['output', 'createdAt'] }],
+  indexes: [
+    { properties: ['output', 'createdAt'] },
+    // The reconciler's scan of deliveries still to send.
+    {
+      name: 'deliveries_pending_created_at_index',
+      expression:
+        'create index "deliveries_pending_created_at_index" on "deliveries" ("created_at") where "state" = \'pending\' and not "is_test"',
+    },
+  ],
   properties: {
     ...baseProperties,
     output: () => p.manyToOne(Output).deleteRule('cascade'),

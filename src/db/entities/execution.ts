@@ -34,6 +34,12 @@ export const Execution = defineEntity({
       expression:
         'create index "executions_project_id_reviewed_at_index" on "executions" ("project_id", "reviewed_at") where "reviewed_at" is not null',
     },
+    // The reconciler's scan of unfinished executions (few beside all of them).
+    {
+      name: 'executions_unfinished_created_at_index',
+      expression:
+        'create index "executions_unfinished_created_at_index" on "executions" ("created_at") where "status" in (\'pending\', \'running\')',
+    },
   ],
   // One execution per client retry: the same Idempotency-Key (per caller) within a project.
   uniques: [{ properties: ['project', 'idempotencyKey'] }],

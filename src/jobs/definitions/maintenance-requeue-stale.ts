@@ -6,45 +6,71 @@ import { AGENDA_TABLE } from '../job-rows.ts';
 // Jobs are written with their state change (outbox), and a dead worker's jobs come back by lock
 // expiry. This reconciler only covers what neither can: a job that failed for good (the database
 // away through all retries). It adds a job only where no live one exists, so it never multiplies.
-const EXECUTIONS = `
+// Both scans walk partial indexes (executions_unfinished_created_at_index,
+// deliveries_pending_created_at_index) and the job lookups agenda_jobs' expression indexes.
+const LOST_EXECUTIONS = `
+  select e.id from executions e
+  where e.status in ('pending', 'running')
+    and ((e.status = 'pending' and e.created_at < now() - interval '1 minute')
+      or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))`;
+
+const LOST_DELIVERIES = `
+  select d.id from deliveries d
+  where d.state = 'pending' and not d.is_test and d.created_at < now() - interval '1 minute'
+    and (d.locked_until is null or d.locked_until < now())`;
+
+/** Exported for the index test: the statements the reconciler runs on PostgreSQL. */
+export const REQUEUE_EXECUTIONS_SQL = `
   insert into ${AGENDA_TABLE} (name, data, next_run_at)
-  select 'extraction.run', jsonb_build_object('executionId', e.id), now() from executions e
-  where ((e.status = 'pending' and e.created_at < now() - interval '1 minute')
-      or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
+  select 'extraction.run', jsonb_build_object('executionId', lost.id), now() from (${LOST_EXECUTIONS}
     and not exists (select 1 from ${AGENDA_TABLE} j where j.name = 'extraction.run'
       and j.data->>'executionId' = e.id::text and (j.next_run_at is not null or j.locked_at is not null))
-  order by e.created_at limit 500 returning id`;
+    order by e.created_at limit 500) lost returning id`;
 
-const DELIVERIES = `
+export const REQUEUE_DELIVERIES_SQL = `
   insert into ${AGENDA_TABLE} (name, data, next_run_at)
-  select 'delivery.run', jsonb_build_object('deliveryId', d.id), now() from deliveries d
-  where d.state = 'pending' and not d.is_test and d.created_at < now() - interval '1 minute'
-    and (d.locked_until is null or d.locked_until < now())
+  select 'delivery.run', jsonb_build_object('deliveryId', lost.id), now() from (${LOST_DELIVERIES}
     and not exists (select 1 from ${AGENDA_TABLE} j where j.name = 'delivery.run'
       and j.data->>'deliveryId' = d.id::text and (j.next_run_at is not null or j.locked_at is not null))
-  order by d.created_at limit 500 returning id`;
+    order by d.created_at limit 500) lost returning id`;
 
-/** Re-creates the job of executions and deliveries whose job is gone; runs every minute. */
+/** Re-creates the job of executions and deliveries whose job is gone; runs every 30 s. */
 export const requeueStaleJob = defineJob({
   id: 'maintenance.requeue-stale',
   payload: z.strictObject({}),
-  async handler(_payload, { orm, log, config, enqueue }) {
+  async handler(_payload, { orm, log, config, enqueue, hasLiveJob }) {
     const em = orm.em.fork();
+    const staleSeconds = staleAfterSeconds(config.JOB_LOCK_SECONDS) * 2;
+    let executions: number;
+    let deliveries: number;
     if (config.AGENDA_MONGO_URL) {
-      // Jobs live in MongoDB: no anti-join possible; a duplicate job finds the execution claimed.
-      const rows = await em.execute<{ id: string }[]>(
-        `select id from executions where status = 'pending' and created_at < now() - interval '1 minute' limit 500`,
-      );
-      for (const row of rows) {
-        await enqueue('extraction.run', { executionId: row.id });
+      // Jobs live in MongoDB: no anti-join in SQL. Each candidate is checked against the queue
+      // itself, so a job still queued or running is never doubled however often this runs.
+      executions = 0;
+      deliveries = 0;
+      const lostExecutions = await em.execute<{ id: string }[]>(`${LOST_EXECUTIONS} order by e.created_at limit 500`, [
+        staleSeconds,
+      ]);
+      for (const { id } of lostExecutions) {
+        if (!(await hasLiveJob('extraction.run', { executionId: id }))) {
+          await enqueue('extraction.run', { executionId: id });
+          executions++;
+        }
       }
-      return;
+      const lostDeliveries = await em.execute<{ id: string }[]>(`${LOST_DELIVERIES} order by d.created_at limit 500`);
+      for (const { id } of lostDeliveries) {
+        if (!(await hasLiveJob('delivery.run', { deliveryId: id }))) {
+          await enqueue('delivery.run', { deliveryId: id });
+          deliveries++;
+        }
+      }
+    } else {
+      executions = (await em.execute<{ id: string }[]>(REQUEUE_EXECUTIONS_SQL, [staleSeconds])).length;
+      deliveries = (await em.execute<{ id: string }[]>(REQUEUE_DELIVERIES_SQL)).length;
     }
-    const executions = await em.execute<{ id: string }[]>(EXECUTIONS, [staleAfterSeconds(config.JOB_LOCK_SECONDS) * 2]);
-    const deliveries = await em.execute<{ id: string }[]>(DELIVERIES);
-    if (executions.length + deliveries.length > 0) {
+    if (executions + deliveries > 0) {
       // Workers find them on their next poll (seconds).
-      log.warn({ executions: executions.length, deliveries: deliveries.length }, 're-created lost jobs');
+      log.warn({ executions, deliveries }, 're-created lost jobs');
     }
   },
 });

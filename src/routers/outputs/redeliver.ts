@@ -1,6 +1,5 @@
-import { Delivery } from '../../db/entities/delivery.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { getOutput } from '../../services/outputs/get-output.ts';
+import { redeliverDelivery } from '../../services/outputs/redeliver.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZDelivery } from './outputs.types.ts';
@@ -20,14 +19,12 @@ export const redeliverProcedure = projectProcedure('admin')
   .output(ZDelivery)
   .mutation(async ({ ctx, input }) => {
     const output = await getOutput({ em: ctx.em, projectId: input.projectId, outputId: input.outputId });
-    const delivery = await ctx.em.findOne(Delivery, { id: input.deliveryId, output: output.id });
-    if (!delivery?.execution) {
-      throw new AppError('NOT_FOUND', 'Delivery not found');
-    }
-    delivery.state = 'pending';
-    delivery.attempts = 0;
-    delivery.lockedUntil = null;
-    await ctx.em.flush();
-    await ctx.app.jobs.enqueue('delivery.run', { deliveryId: delivery.id });
+    const delivery = await redeliverDelivery({
+      em: ctx.em,
+      jobs: ctx.app.jobs,
+      projectId: input.projectId,
+      outputId: output.id,
+      deliveryId: input.deliveryId,
+    });
     return toDelivery(delivery);
   });

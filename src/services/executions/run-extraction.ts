@@ -7,7 +7,13 @@ import { DocumentReadError, readDocument } from '../../extraction/documents/read
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
-import type { TDocumentText, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
+import { providerForMode } from '../../extraction/providers/registry.ts';
+import type {
+  TDocumentText,
+  TExtractionProvider,
+  TExtractionRequest,
+  TExtractionResponse,
+} from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { claimExecution, finishExecution, releaseExecution, type TClaim, type TOutcome } from './transitions.ts';
@@ -19,12 +25,45 @@ export type TRunDeps = {
   transaction: TJobQueue['transaction'];
   /** Aborted when a shutdown hands this run to another worker: then nothing is written. */
   released?: AbortSignal;
+  /**
+   * Aborted when this run lost its claim (its heartbeat found the execution taken over, or could
+   * not reach the database for longer than a takeover takes): model calls stop, nothing is written.
+   */
+  lost?: AbortSignal;
   /** Told the claim as soon as it is made (the job keeps it alive and hands it back on shutdown). */
   onClaim?: (claim: TClaim) => void;
 };
 
 /** A failure a user can act on; anything else is logged as internal and shown generically. */
 class ExtractionFailure extends Error {}
+
+/** Model calls of a run that lost its claim are cancelled (they cost money and a job slot). */
+function cancelledWith(provider: TExtractionProvider, signal: AbortSignal | undefined): TExtractionProvider {
+  if (!signal) {
+    return provider;
+  }
+  return {
+    ...provider,
+    extract: (request, options) =>
+      provider.extract(request, { signal: options.signal ? AbortSignal.any([options.signal, signal]) : signal }),
+  };
+}
+
+/** Settles with `work`, or rejects as soon as `signal` aborts (the work is left to end unobserved). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) {
+    return work;
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 async function readDocuments(deps: TRunDeps, execution: TExecution) {
   const texts: TDocumentText[] = [];
@@ -76,6 +115,7 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
     fallback: execution.processingModeFallback,
     call: (provider, req) =>
       extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id }),
+    providerFor: (mode) => cancelledWith(providerForMode(deps.config, mode), deps.lost),
   });
   const { response, problems, fallbackMode } = outcome;
   const errors = [...providerErrors(response), ...problems.map((problem) => `${problem.path}: ${problem.message}`)];
@@ -132,10 +172,14 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     execution = await deps.em.findOneOrFail(
       Execution,
       { id: executionId },
-      { populate: ['project', 'projectRevision', 'documents'], refresh: true },
+      // One joined query instead of one per relation (this is on every document's path).
+      { populate: ['project', 'projectRevision', 'documents'], strategy: 'joined' },
     );
-    outcome = await extract(deps, execution);
+    outcome = await unlessAborted(extract(deps, execution), deps.lost);
   } catch (error) {
+    if (deps.lost?.aborted) {
+      return; // another worker holds the execution now: its run writes the outcome
+    }
     if (deps.released?.aborted) {
       // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
       await releaseExecution(deps.em, claim);

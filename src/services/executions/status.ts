@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
+import { renderMessage } from '../../i18n/render.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
-import { createDeliveries } from '../outputs/deliveries.ts';
-import { recordTeamEvent } from '../teams/team-events.ts';
+import { deliveriesForSql } from '../outputs/deliveries.ts';
 
 export const EXECUTION_CHANNEL = 'docstruct_execution';
 
@@ -22,35 +22,72 @@ export type TStatusChange = {
   errors?: string[];
 };
 
+// Stands for the label in the English title rendered here, replaced by the row's label in SQL.
+const LABEL_MARK = '\u0001label\u0001';
+
 /**
- * The follow-up work of one status change, written in the caller's transaction (the outbox):
- * the team event, one delivery row and job per output listening to the status, and a NOTIFY
- * (delivered by PostgreSQL only at commit) that wakes uploads waiting for the execution.
- * The execution row itself is written by the caller in the same transaction.
+ * A status change as one statement (one round trip on every document's path): `source` yields the
+ * changed execution (`id`, `project_id`, `team_id`, `label`, and whatever else the caller reads;
+ * usually a conditional UPDATE … RETURNING), and for the rows of it that `record` keeps, the team
+ * event (as recordTeamEvent writes it, without an actor), one delivery row per output listening
+ * to the status, and the NOTIFY that wakes uploads waiting for the execution (sent by PostgreSQL
+ * only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows;
+ * the delivery jobs are added to the caller's transaction (the outbox).
+ */
+export async function changeStatus<TRow extends Record<string, unknown>>(
+  tx: EntityManager,
+  addJob: TAddJob,
+  change: { source: string; params: unknown[]; record?: string; status: TExecutionStatus; errors?: string[] },
+): Promise<TRow[]> {
+  const code = `event.execution_${change.status}` as const;
+  const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
+    `with changed as (${change.source}),
+       target as (select * from changed where ${change.record ?? 'true'}),
+       event as (
+         insert into team_events (id, created_at, team_id, title, code, params, description, event_type, project_id,
+           project_execution_id)
+         select gen_random_uuid(), clock_timestamp(), t.team_id, left(replace(?, ?, t.label), 200), ?,
+           jsonb_build_object('label', t.label), ?, ?, t.project_id, t.id
+         from target t
+       ),
+       created as (${deliveriesForSql('target')}),
+       notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t)
+     select c.*, (select count(*) from notified) as notified,
+       coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
+     from changed c`,
+    [
+      ...change.params,
+      renderMessage({ code, params: { label: LABEL_MARK } }, 'en'),
+      LABEL_MARK,
+      code,
+      change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
+      EVENT_TYPE[change.status],
+      change.status,
+      JSON.stringify([change.status]),
+      EXECUTION_CHANNEL,
+      change.status,
+    ],
+  );
+  for (const row of rows) {
+    const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
+    for (const deliveryId of ids) {
+      addJob('delivery.run', { deliveryId });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The follow-up work of one status change whose execution row the caller wrote already in this
+ * transaction (the outbox): team event, deliveries and their jobs, NOTIFY.
  */
 export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
-  await recordTeamEvent(tx, {
-    teamId: change.teamId,
-    actor: null,
-    type: EVENT_TYPE[change.status],
-    code: `event.execution_${change.status}`,
-    params: { label: change.label },
-    description: change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
-    projectId: change.projectId,
-    executionId: change.executionId,
-  });
-  const deliveryIds = await createDeliveries(tx, {
-    executionId: change.executionId,
-    projectId: change.projectId,
+  await changeStatus(tx, addJob, {
+    source: 'select ?::uuid as id, ?::uuid as project_id, ?::uuid as team_id, ?::text as label',
+    params: [change.executionId, change.projectId, change.teamId, change.label],
     status: change.status,
+    errors: change.errors,
   });
-  for (const deliveryId of deliveryIds) {
-    addJob('delivery.run', { deliveryId });
-  }
-  await tx.execute('select pg_notify(?, ?)', [
-    EXECUTION_CHANNEL,
-    JSON.stringify({ executionId: change.executionId, status: change.status }),
-  ]);
 }
 
 /** What a team event calls an execution: its title, else its reference, else the start of its id. */

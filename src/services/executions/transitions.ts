@@ -3,7 +3,7 @@ import type { TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import type { TSourceMap } from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
-import { executionLabel, recordStatusChange } from './status.ts';
+import { changeStatus, executionLabel } from './status.ts';
 
 /**
  * Heartbeats follow the job lock (JOB_LOCK_SECONDS): one every third of it, and an execution whose
@@ -31,32 +31,25 @@ type TDeps = { em: EntityManager; transaction: TJobQueue['transaction']; lockSec
 
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
- * conditional update, committed with its team event and deliveries.
+ * conditional update, committed with its team event and deliveries. A takeover (the execution was
+ * running already) records nothing again: its "running" event and deliveries exist.
  */
 export async function claimExecution(deps: TDeps, executionId: string): Promise<TClaim | null> {
   return deps.transaction(deps.em.fork(), async (tx, addJob) => {
-    const [row] = await tx.execute<
-      { token: string; project_id: string; team_id: string; title: string | null; reference: string | null }[]
-    >(
-      `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
-         errors = '[]', warnings = '[]'
-       from projects p
-       where e.id = ? and p.id = e.project_id and (e.status = 'pending'
-         or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
-       returning e.started_at::text as token, e.project_id, p.team_id, e.title, e.reference`,
-      [executionId, staleAfterSeconds(deps.lockSeconds)],
-    );
-    if (!row) {
-      return null;
-    }
-    await recordStatusChange(tx, addJob, {
-      executionId,
-      projectId: row.project_id,
-      teamId: row.team_id,
-      label: executionLabel({ id: executionId, title: row.title, reference: row.reference }),
+    // The previous status is read under the row lock the update takes anyway.
+    const [row] = await changeStatus<{ token: string }>(tx, addJob, {
+      source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
+           errors = '[]', warnings = '[]'
+         from projects p, (select id, status from executions where id = ? for update) previous
+         where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
+           or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
+         returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
+           e.started_at::text as token, previous.status as previous_status`,
+      params: [executionId, staleAfterSeconds(deps.lockSeconds)],
+      record: `previous_status = 'pending'`,
       status: 'running',
     });
-    return { executionId, token: row.token };
+    return row ? { executionId, token: row.token } : null;
   });
 }
 
@@ -89,12 +82,15 @@ export async function finishExecution(
   const title = outcome.title ?? execution.title ?? null;
   const searchText = `${execution.searchText} ${title ?? ''}`.toLowerCase().slice(0, 10_000);
   return deps.transaction(deps.em.fork(), async (tx, addJob) => {
-    const rows = await tx.execute<{ id: string }[]>(
-      `update executions set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?, warnings = ?::jsonb,
-         errors = ?::jsonb, internal_error = ?, processing_mode_fallback_mode = coalesce(?, processing_mode_fallback_mode),
-         completed_at = now(), search_text = ?
-       where id = ? and status = 'running' and started_at = ?::timestamptz returning id`,
-      [
+    const rows = await changeStatus(tx, addJob, {
+      source: `update executions e set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?,
+           warnings = ?::jsonb, errors = ?::jsonb, internal_error = ?,
+           processing_mode_fallback_mode = coalesce(?, e.processing_mode_fallback_mode), completed_at = now(),
+           search_text = ?
+         from projects p
+         where e.id = ? and p.id = e.project_id and e.status = 'running' and e.started_at = ?::timestamptz
+         returning e.id, e.project_id, p.team_id, ?::text as label`,
+      params: [
         outcome.status,
         outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
         outcome.sources === null ? null : JSON.stringify(outcome.sources),
@@ -106,19 +102,12 @@ export async function finishExecution(
         searchText,
         claim.executionId,
         claim.token,
+        executionLabel({ id: execution.id, title, reference: execution.reference }),
       ],
-    );
-    if (rows.length !== 1) {
-      return false; // the claim was lost: the run that holds it now writes the outcome
-    }
-    await recordStatusChange(tx, addJob, {
-      executionId: execution.id,
-      projectId: execution.project.id,
-      teamId: execution.project.team.id,
-      label: executionLabel({ id: execution.id, title, reference: execution.reference }),
       status: outcome.status,
       errors: outcome.errors,
     });
-    return true;
+    // None: the claim was lost, and the run that holds it now writes the outcome.
+    return rows.length === 1;
   });
 }
