@@ -1,14 +1,10 @@
 import type { TConfig } from '../../config.ts';
-import type { TDocument } from '../../db/entities/document.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
-import { readDocument } from '../../extraction/documents/read-document.ts';
 import { problemsOf } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback, type TExtractCall } from '../../extraction/extract-with-fallback.ts';
-import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
 import { costOf } from '../../extraction/pricing.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import type { TDocumentText, TExtractionInstructions, TExtractionRequest } from '../../extraction/types.ts';
-import type { TStorage } from '../../storage/storage.ts';
 
 export type TEvaluationSettings = { schema: TOutputSchema; instructions: TExtractionInstructions };
 
@@ -20,22 +16,6 @@ export type TEvaluationAnswer = {
   cost: number;
   durationMs: number;
 };
-
-/** The stored documents' text, read the way the pipeline reads them; nothing is written. */
-export async function readDocumentTexts(options: {
-  config: TConfig;
-  storage: TStorage;
-  documents: TDocument[];
-}): Promise<TDocumentText[]> {
-  const deps = options;
-  const texts: TDocumentText[] = [];
-  for (const document of options.documents) {
-    const bytes = await deps.storage.read(document.storageKey);
-    const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
-    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
-  }
-  return texts;
-}
 
 /**
  * Extracts with the provider of the mode, validates, repairs once, and falls back one mode up like

@@ -5,28 +5,11 @@ import { Execution } from '../../db/entities/execution.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import type { TStorage } from '../../storage/storage.ts';
-import {
-  extractForEvaluation,
-  readDocumentTexts,
-  type TEvaluationAnswer,
-  type TEvaluationSettings,
-} from './extract-for-evaluation.ts';
+import { extractionSettingsOf, readStoredDocuments } from '../executions/extraction-input.ts';
+import { extractForEvaluation, type TEvaluationAnswer, type TEvaluationSettings } from './extract-for-evaluation.ts';
 import { summarizeEvaluation } from './summarize-evaluation.ts';
 
 export type TEvaluationDeps = { em: EntityManager; config: TConfig; storage: TStorage };
-
-function settingsOfRevision(revision: TProjectRevision): TEvaluationSettings {
-  return {
-    schema: revision.outputSchema,
-    instructions: {
-      inputDescription: revision.inputDescription,
-      // The same instructions production sends (run-extraction.ts), so the accuracy is the live one's.
-      inputLanguage: revision.inputLanguage,
-      outputLanguage: revision.outputLanguage,
-      titleConfig: revision.titleConfig,
-    },
-  };
-}
 
 function settingsOfDraft(draft: TEvaluationDraft): TEvaluationSettings {
   return {
@@ -87,7 +70,7 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
   const candidateRevision = evaluation.candidateRevision as TProjectRevision | null;
   const baselineRevision = evaluation.baselineRevision as TProjectRevision | null;
   const candidateSettings = candidateRevision
-    ? settingsOfRevision(candidateRevision)
+    ? extractionSettingsOf(candidateRevision)
     : evaluation.candidateDraft
       ? settingsOfDraft(evaluation.candidateDraft)
       : null;
@@ -99,7 +82,7 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
     candidate = failed('The candidate revision was deleted');
   } else {
     try {
-      const texts = await readDocumentTexts({ ...deps, documents: execution.documents.getItems() });
+      const texts = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
       const run = (settings: TEvaluationSettings) =>
         extractForEvaluation({
           config: deps.config,
@@ -110,7 +93,9 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
         });
       candidate = await run(candidateSettings);
       if (evaluation.kind === 'evaluation') {
-        baseline = baselineRevision ? await run(settingsOfRevision(baselineRevision)) : failed('No baseline revision');
+        baseline = baselineRevision
+          ? await run(extractionSettingsOf(baselineRevision))
+          : failed('No baseline revision');
       }
     } catch {
       candidate = failed('The documents could not be read');

@@ -3,19 +3,14 @@ import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
-import { DocumentReadError, readDocument } from '../../extraction/documents/read-document.ts';
+import { DocumentReadError } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
-import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
 import { providerForMode } from '../../extraction/providers/registry.ts';
-import type {
-  TDocumentText,
-  TExtractionProvider,
-  TExtractionRequest,
-  TExtractionResponse,
-} from '../../extraction/types.ts';
+import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
 import { claimExecution, finishExecution, releaseExecution, type TClaim, type TOutcome } from './transitions.ts';
 
 export type TRunDeps = {
@@ -65,16 +60,6 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
   });
 }
 
-async function readDocuments(deps: TRunDeps, execution: TExecution) {
-  const texts: TDocumentText[] = [];
-  for (const document of execution.documents.getItems()) {
-    const bytes = await deps.storage.read(document.storageKey);
-    const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
-    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(deps.config) }));
-  }
-  return texts;
-}
-
 /** Errors a provider reports beside a partial result (providers may add them to their answer). */
 function providerErrors(response: TExtractionResponse): string[] {
   const errors = (response as { errors?: unknown }).errors;
@@ -90,23 +75,14 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
   if (!revision) {
     throw new ExtractionFailure('The project has no output schema yet: save a revision first');
   }
-  const documents = await readDocuments(deps, execution);
+  const documents = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
   const readWarnings = documents.flatMap((document) =>
     document.warnings.map((warning) => `${document.fileName}: ${warning}`),
   );
   if (documents.every((document) => document.pages.every((page) => page.text.trim() === ''))) {
     throw new ExtractionFailure(`No text could be read from the documents. ${readWarnings.join(' ')}`.trim());
   }
-  const request: TExtractionRequest = {
-    documents,
-    schema: revision.outputSchema,
-    instructions: {
-      inputDescription: revision.inputDescription,
-      inputLanguage: revision.inputLanguage,
-      outputLanguage: revision.outputLanguage,
-      titleConfig: revision.titleConfig,
-    },
-  };
+  const request: TExtractionRequest = { documents, ...extractionSettingsOf(revision) };
   // With fallback on, a failed call or an invalid answer gets one more try in the next mode up.
   const outcome = await extractWithFallback({
     config: deps.config,
