@@ -1,6 +1,6 @@
 import { toExecution, ZExecution } from '../../contracts/executions.ts';
-import { intakeExecution } from '../../services/executions/intake.ts';
 import { getExecution } from '../../services/executions/queries.ts';
+import { rerunExecution } from '../../services/executions/rerun.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZExecutionRef } from './executions.types.ts';
@@ -18,18 +18,9 @@ export const rerunExecutionProcedure = projectProcedure('member')
   .output(ZExecution)
   .mutation(async ({ ctx, input }) => {
     const previous = await getExecution(ctx.em, input.projectId, input.executionId);
-    const { execution } = await intakeExecution(
+    const { execution } = await rerunExecution(
       { em: ctx.em, jobs: ctx.app.jobs, storage: ctx.app.storage },
-      {
-        actor: ctx.actor,
-        project: ctx.project,
-        executionType: ctx.actor.kind === 'api_key' ? 'api' : 'web',
-        documents: previous.documents.getItems(),
-        reference: previous.reference ?? null,
-        metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id },
-        processingMode: previous.processingMode,
-        processingModeFallback: previous.processingModeFallback,
-      },
+      { actor: ctx.actor, project: ctx.project, previous },
     );
     return toExecution(execution, ctx.locale);
   });

@@ -7,7 +7,8 @@ import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
-import { idempotencyScope, intakeExecution } from '../executions/intake.ts';
+import { idempotencyScope } from '../executions/intake.ts';
+import { rerunExecution } from '../executions/rerun.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 import { findProjectRevision, MAX_EVALUATION_DOCUMENTS, type TEnqueueEvaluationItem } from './create-evaluation.ts';
 
@@ -110,17 +111,13 @@ export async function applyBackfill(options: {
   const rerun: string[] = [];
   try {
     for (const previous of sources) {
-      const { execution } = await intakeExecution(
+      const { execution } = await rerunExecution(
         { em, jobs: options.jobs, storage: options.storage },
         {
           actor: options.actor,
           project,
-          executionType: options.actor.kind === 'api_key' ? 'api' : 'web',
-          documents: previous.documents.getItems(),
-          reference: previous.reference ?? null,
-          metadata: { ...(previous.metadata ?? {}), rerun_of: previous.id, backfill: evaluation.id },
-          processingMode: previous.processingMode,
-          processingModeFallback: previous.processingModeFallback,
+          previous,
+          extraMetadata: { backfill: evaluation.id },
           // A retry after a failure part-way reruns each execution once: the done ones are replayed.
           idempotencyKey: idempotencyScope(options.actor, `backfill:${evaluation.id}:${previous.id}`),
         },
