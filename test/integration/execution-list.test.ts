@@ -133,7 +133,7 @@ describe('execution list', () => {
     const { project } = await seedInvoiceProject(server.app);
     await seedRows(project.id, 50);
     const em = server.app.orm.em.fork();
-    const chart = await executionChart(em, project.id, 7);
+    const chart = await executionChart({ em, projectId: project.id, days: 7 });
     expect(chart).toHaveLength(7);
     expect(chart.reduce((sum, day) => sum + day.executions, 0)).toBe(50);
     expect(chart.every((day) => day.executions === day.successful + day.failed + day.pending + day.running)).toBe(true);

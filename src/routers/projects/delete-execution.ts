@@ -16,6 +16,11 @@ export const deleteExecutionProcedure = projectProcedure('admin')
   .input(ZExecutionRef)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await deleteExecution(ctx.em, ctx.app.storage, input.projectId, input.executionId);
+    await deleteExecution({
+      em: ctx.em,
+      storage: ctx.app.storage,
+      projectId: input.projectId,
+      executionId: input.executionId,
+    });
     return SUCCESS;
   });

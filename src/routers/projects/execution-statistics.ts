@@ -15,4 +15,6 @@ export const executionStatisticsProcedure = projectProcedure('member')
   )
   .input(ZExecutionStatisticsInput)
   .output(z.array(ZStatisticsRow))
-  .query(({ ctx, input }) => executionChart(ctx.em, input.projectId, CHART_RANGES[input.range], ctx.signal));
+  .query(({ ctx, input }) =>
+    executionChart({ em: ctx.em, projectId: input.projectId, days: CHART_RANGES[input.range], signal: ctx.signal }),
+  );

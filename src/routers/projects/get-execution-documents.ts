@@ -17,5 +17,7 @@ export const getExecutionDocumentsProcedure = projectProcedure('member')
   .input(ZExecutionRef)
   .output(z.array(ZDocument))
   .query(async ({ ctx, input }) =>
-    (await getExecution(ctx.em, input.projectId, input.executionId)).documents.getItems().map(toDocument),
+    (await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.executionId })).documents
+      .getItems()
+      .map(toDocument),
   );

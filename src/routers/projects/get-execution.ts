@@ -16,5 +16,8 @@ export const getExecutionProcedure = projectProcedure('member')
   .input(ZExecutionRef)
   .output(ZExecutionDetail)
   .query(async ({ ctx, input }) =>
-    toExecutionDetail(await getExecution(ctx.em, input.projectId, input.executionId), ctx.locale),
+    toExecutionDetail(
+      await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.executionId }),
+      ctx.locale,
+    ),
   );

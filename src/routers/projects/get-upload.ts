@@ -16,6 +16,6 @@ export const getUploadProcedure = projectProcedure('member')
   .input(ZUploadRef)
   .output(ZUploadOutput)
   .query(async ({ ctx, input }) => {
-    const execution = await getExecution(ctx.em, input.projectId, input.uploadId);
+    const execution = await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.uploadId });
     return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution, ctx.locale) };
   });

@@ -17,7 +17,7 @@ export const rerunExecutionProcedure = projectProcedure('member')
   .input(ZExecutionRef)
   .output(ZExecution)
   .mutation(async ({ ctx, input }) => {
-    const previous = await getExecution(ctx.em, input.projectId, input.executionId);
+    const previous = await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.executionId });
     const { execution } = await rerunExecution(
       { em: ctx.em, jobs: ctx.app.jobs, storage: ctx.app.storage },
       { actor: ctx.actor, project: ctx.project, previous },

@@ -5,7 +5,10 @@ import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TStorage } from '../../storage/storage.ts';
 
-export async function getExecution(em: EntityManager, projectId: string, executionId: string) {
+type TExecutionRef = { em: EntityManager; projectId: string; executionId: string };
+
+/** An execution of this project with its documents and revision, or NOT_FOUND (also for another project's). */
+export async function getExecution({ em, projectId, executionId }: TExecutionRef) {
   const execution = await em.findOne(
     Execution,
     { id: executionId, project: projectId },
@@ -40,7 +43,13 @@ export const CHART_SQL = `with counts as (
  * One row per day of the range (today included), empty days as zeros: one range scan over the
  * (project_id, created_at, id) index, which carries `status`, grouped by day.
  */
-export async function executionChart(em: EntityManager, projectId: string, days: number, signal?: AbortSignal) {
+export async function executionChart(options: {
+  em: EntityManager;
+  projectId: string;
+  days: number;
+  signal?: AbortSignal;
+}) {
+  const { em, projectId, days, signal } = options;
   const rows = await queryRows<TChartRow>(em, CHART_SQL, [projectId, days], signal);
   return rows;
 }
@@ -55,8 +64,9 @@ type TChartRow = {
 };
 
 /** Deletes an execution; its documents (rows and files) go too unless another execution (a rerun) still uses them. */
-export async function deleteExecution(em: EntityManager, storage: TStorage, projectId: string, executionId: string) {
-  const execution = await getExecution(em, projectId, executionId);
+export async function deleteExecution(options: TExecutionRef & { storage: TStorage }) {
+  const { em, storage, projectId } = options;
+  const execution = await getExecution(options);
   const documentIds = execution.documents.getItems().map((document) => document.id);
   await em.nativeDelete(Execution, { id: execution.id });
   const orphans = await em.find(Document, { id: { $in: documentIds }, project: projectId }, { populate: [] });

@@ -31,7 +31,7 @@ export async function reviewExecution(options: {
   result: Record<string, unknown>;
 }) {
   const { em, actor } = options;
-  const execution = await getExecution(em, options.projectId, options.executionId);
+  const execution = await getExecution({ em, projectId: options.projectId, executionId: options.executionId });
   if (execution.status !== 'success' && execution.status !== 'failed') {
     throw new AppError('CONFLICT', 'Only finished executions can be reviewed');
   }
@@ -98,7 +98,7 @@ export async function setEvaluationExclusion(options: {
   executionId: string;
   excluded: boolean;
 }) {
-  const execution = await getExecution(options.em, options.projectId, options.executionId);
+  const execution = await getExecution(options);
   execution.excludedFromEvaluation = options.excluded;
   await options.em.flush();
   return execution;
