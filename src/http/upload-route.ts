@@ -73,7 +73,7 @@ function receive(app: TApp, req: Request, projectId: string) {
 
 async function handleUpload(app: TApp, req: Request, res: Response): Promise<void> {
   const ctx = await restCallerContext(app, req, res);
-  const { project } = await resolveProjectRef(ctx.em, ctx.actor, String(req.params.projectId));
+  const { project } = await resolveProjectRef({ em: ctx.em, actor: ctx.actor, ref: String(req.params.projectId) });
   const idempotencyKey = idempotencyKeyOf(req, ctx.locale);
   const scopedKey = idempotencyKey ? idempotencyScope(ctx.actor, idempotencyKey) : null;
   const first = scopedKey ? await findIdempotentExecution(ctx.em, project.id, scopedKey) : null;

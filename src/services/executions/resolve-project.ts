@@ -10,7 +10,15 @@ import { requireProjectRole, type TProjectAccess } from '../authorization.ts';
  * A project by id, or by slug within the caller's team (an API key's team; for a person, the
  * one of their teams that has the slug — ambiguous slugs must use the id).
  */
-export async function resolveProjectRef(em: EntityManager, actor: TActor, ref: string): Promise<TProjectAccess> {
+export async function resolveProjectRef({
+  em,
+  actor,
+  ref,
+}: {
+  em: EntityManager;
+  actor: TActor;
+  ref: string;
+}): Promise<TProjectAccess> {
   if (z.uuid().safeParse(ref).success) {
     return requireProjectRole(em, actor, ref, 'member');
   }
