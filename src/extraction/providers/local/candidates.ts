@@ -148,6 +148,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
     for (const synonym of synonymsOf(parent.join(' '))) {
       add([...synonym.split(' '), ...own], WEIGHTS.qualifiedSynonym);
+      // Qualifier last, as German forms write it: "IBAN Empfänger", "IBAN of payee".
+      add([...own, ...synonym.split(' ')], WEIGHTS.qualifiedSynonym);
       for (const ownWord of WORDS[own.join(' ')] ?? []) {
         add([...synonym.split(' '), ownWord], WEIGHTS.qualifiedSynonym);
       }

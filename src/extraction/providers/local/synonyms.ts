@@ -26,7 +26,7 @@ const SYNONYM_GROUPS: string[] = [
   'reference | ref | your reference | transaction id | order reference | Referenz | Ihr Zeichen | Unser Zeichen | Aktenzeichen | Auftragsnummer',
   'subject | Betreff',
   'payment terms | terms | Zahlungsbedingungen | Zahlungsziel',
-  'iban | IBAN-Nummer | IBAN of payee | IBAN Empfänger | account (IBAN)',
+  'iban | IBAN-Nummer | account (IBAN)',
   'bic | swift | swift code | BIC/SWIFT',
   'email | e-mail | mail | email address | E-Mail-Adresse',
   'phone | telephone | tel | phone number | mobile | Telefon | Telefonnummer | Mobil',
