@@ -3,8 +3,14 @@
 /** Last words of a name that make it an identifier. */
 const ID_WORDS = new Set(['number', 'no', 'nr', 'id', 'nummer', 'num']);
 
-/** Whether a field's name words make it an identifier ("policy number", "order id"). */
-export const isIdentifierName = (words: string[]) => words.length >= 1 && ID_WORDS.has(words[words.length - 1] ?? '');
+// German compounds written as one word: `bestellnummer`, `kundennr`, `sendungsnr`.
+const ID_COMPOUND = /^\p{L}{3,}(?:nummer|nr)$/u;
+
+/** Whether a field's name words make it an identifier ("policy number", "order id", "bestellnummer"). */
+export const isIdentifierName = (words: string[]) => {
+  const last = words[words.length - 1] ?? '';
+  return ID_WORDS.has(last) || ID_COMPOUND.test(last);
+};
 
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {

@@ -36,3 +36,62 @@ describe('IBANs', () => {
     expect(result).toEqual({ payer: { iban: 'DE12214500000101223344' }, payee: { iban: 'DE89370400440532013000' } });
   });
 });
+
+describe('identifier names', () => {
+  it('treats a one-word German compound ending in -nummer as an identifier that ends with the sentence', async () => {
+    const result = await run('Ihre Bestellnummer: WS-771203 hat unser Lager verlassen.', [
+      { name: 'bestellnummer', type: 'string' },
+    ]);
+    expect(result).toEqual({ bestellnummer: 'WS-771203' });
+  });
+});
+
+describe('name fields labelled by their role alone', () => {
+  it('reads buyer_name after "Buyer" and employee_full_name after "Employee", not a letterhead guess', async () => {
+    const result = await run(
+      ['ACME Robotics Ltd.', '12 Harbour Road, Bristol', '', 'Buyer: Sarah Whitfield', 'Employee: Stefan Huber'].join(
+        '\n',
+      ),
+      [
+        { name: 'buyer_name', type: 'string' },
+        { name: 'employee_full_name', type: 'string' },
+      ],
+    );
+    expect(result).toEqual({ buyer_name: 'Sarah Whitfield', employee_full_name: 'Stefan Huber' });
+  });
+});
+
+describe('line-item tables', () => {
+  const items: TOutputSchema = [
+    {
+      name: 'items',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: [
+          { name: 'sku', type: 'string' },
+          { name: 'description', type: 'string' },
+          { name: 'quantity', type: 'number' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    },
+  ];
+
+  it('puts a first column of product codes under "Item" into the code field, beside the description', async () => {
+    const result = await run(
+      [
+        'Item   Description   Qty   Amount',
+        'FX-100   Hex bolt M8 x 40, zinc   500   60.00',
+        'PK-9   Cable ties 300 mm (pack of 100)12   42.00',
+      ].join('\n'),
+      items,
+    );
+    expect(result).toEqual({
+      items: [
+        { sku: 'FX-100', description: 'Hex bolt M8 x 40, zinc', quantity: 500, amount: 60 },
+        { sku: 'PK-9', description: 'Cable ties 300 mm (pack of 100)', quantity: 12, amount: 42 },
+      ],
+    });
+  });
+});
