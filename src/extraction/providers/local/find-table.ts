@@ -106,11 +106,17 @@ function readRows(lines: TLine[], first: number, columns: (TSchemaProperty | nul
     if (cells.length !== columns.length && previous && continues(line, previous, columns)) {
       continue;
     }
-    if (cells.length !== columns.length) {
+    // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
+    // when the missing columns name no field.
+    const short =
+      cells.length > 1 &&
+      cells.length < columns.length &&
+      columns.slice(cells.length).every((property) => property === null);
+    if (cells.length !== columns.length && !short) {
       break;
     }
     const row: TTableRow = { line, values: new Map(), missing: [] };
-    columns.forEach((property, column) => {
+    columns.slice(0, cells.length).forEach((property, column) => {
       const cell = cells[column];
       if (property && cell) {
         const value = coerceValue(property, line.text.slice(cell.start, cell.end));

@@ -6,6 +6,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
+import { dateInSentence } from './sentence-dates.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -146,6 +147,10 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
+  }
+  const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
+  if (stated) {
+    return stated;
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".

@@ -63,3 +63,18 @@ export function trimIdentifier(text: string): string {
   }
   return tokens.join(' ').replace(/[,;:]$/, '');
 }
+
+// The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").
+// A word of three lower-case letters before the full stop, so "Mr. Daniel" and "Str. 5" are no sentence end.
+const SENTENCE_END = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
+const DATE_CLAUSE = /\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
+// A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.
+const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
+
+/** A short text value without the sentence it sits in; codes lose trailing words and remarks in brackets. */
+export function trimSentence(text: string): string {
+  const sentence = text.split(SENTENCE_END)[0] ?? text;
+  const clause = sentence.replace(DATE_CLAUSE, '').trim();
+  // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
+  return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause) : clause;
+}

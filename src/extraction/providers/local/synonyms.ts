@@ -35,7 +35,7 @@ const SYNONYM_GROUPS: string[] = [
   'description | item | product | article | service | Beschreibung | Bezeichnung | Artikel | Leistung | Produkt',
   'quantity | qty | units | Menge | Anzahl | Stück | Stk',
   'price | unit price | rate | unit cost | Preis | Einzelpreis | E-Preis | Stückpreis',
-  'line total | total price | amount! | Gesamtpreis | Betrag! | Summe!',
+  'line total | total price | amount! | Gesamtpreis | Betrag! | Summe! | charges! | debit! | Belastung!',
   'tracking number | tracking no | tracking id | tracking code | shipment number | parcel number | consignment number | Sendungsnummer | Sendungs-Nr. | Sendungsnr | Tracking-Nummer | Paketnummer',
   'carrier | shipping company | courier | shipped with | shipping carrier | Versanddienstleister | Paketdienst | Zusteller | Versand mit | Spedition',
   'ship date | shipping date | shipped on | dispatch date | dispatched on | date shipped | shipped! | Versanddatum | Versandtag | versendet am | verschickt am | Versand am | Versand!',

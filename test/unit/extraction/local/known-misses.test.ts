@@ -95,3 +95,80 @@ describe('line-item tables', () => {
     });
   });
 });
+
+describe('folio tables with a "Charges | Credits" pair of columns', () => {
+  it('reads the charges as the amounts, also when the empty credit cell left no trace', async () => {
+    const result = await run(
+      [
+        'Date   Description   Charges   Credits',
+        '09-Mar-2026   Room Charge   189.00',
+        '10-Mar-2026   Restaurant   64.50',
+      ].join('\n'),
+      [
+        {
+          name: 'charges',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'date', type: 'string', format: 'date' },
+              { name: 'description', type: 'string' },
+              { name: 'amount', type: 'number' },
+            ],
+          },
+        },
+      ],
+    );
+    expect(result).toEqual({
+      charges: [
+        { date: '2026-03-09', description: 'Room Charge', amount: 189 },
+        { date: '2026-03-10', description: 'Restaurant', amount: 64.5 },
+      ],
+    });
+  });
+});
+
+describe('values stated in sentences', () => {
+  it('reads a due date after "bis"/"by" in a sentence about paying, and a debit date from "abgebucht"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'zahlbar_bis', type: 'string', format: 'date' },
+      { name: 'debit_date', type: 'string', format: 'date' },
+    ];
+    const german = await run(
+      [
+        'Rechnung vom 11.03.2026',
+        'Bitte überweisen Sie den Betrag bis 25.03.2026 auf unser Konto.',
+        'Der Abschlag wird am 19.02.2026 abgebucht.',
+      ].join('\n'),
+      schema,
+    );
+    expect(german).toEqual({ zahlbar_bis: '2026-03-25', debit_date: '2026-02-19' });
+    const english = await run('Issued 1 March 2026. Please pay by 4 February 2026.', [
+      { name: 'payment_due_date', type: 'string', format: 'date' },
+    ]);
+    expect(english).toEqual({ payment_due_date: '2026-02-04' });
+  });
+
+  it('ends a short text value where its sentence ends or a date clause starts, keeping abbreviations', async () => {
+    const result = await run(
+      [
+        'Bezahlt mit: EC-Karte am 16.02.2026. Vielen Dank für Ihren Besuch!',
+        'Zimmer: 207 (Doppelzimmer)',
+        'Gast: Mr. Daniel Okafor',
+        'Firma: Schäfer Bürobedarf e.K.',
+      ].join('\n'),
+      [
+        { name: 'payment_method', type: 'string' },
+        { name: 'room', type: 'string' },
+        { name: 'guest', type: 'string' },
+        { name: 'company', type: 'string' },
+      ],
+    );
+    expect(result).toEqual({
+      payment_method: 'EC-Karte',
+      room: '207',
+      guest: 'Mr. Daniel Okafor',
+      company: 'Schäfer Bürobedarf e.K.',
+    });
+  });
+});
