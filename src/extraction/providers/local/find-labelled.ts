@@ -38,7 +38,8 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d)/i;
+// "Due on December 18, 2026": a month's name before the digits.
+const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -100,8 +101,8 @@ function matchAt(
       exact = false;
       rest = rest.slice(longer[0].length);
     } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
-      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one.
-      exact = false;
+      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
+      exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
       rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.

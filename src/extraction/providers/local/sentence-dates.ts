@@ -12,7 +12,7 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel']),
     sentence: /überweis|ueberweis|zahl|\bpay|fällig|faellig|\bdue\b|begleich|settle|remit/i,
     before:
-      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)\s*$/i,
+      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
   },
   {
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
@@ -23,8 +23,10 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const rule = SENTENCE_DATES.find((each) => words.some((word) => each.names.has(word)));
-  for (const line of rule ? lines.filter((candidate) => !candidate.header) : []) {
-    if (!rule?.sentence.test(line.text)) {
+  const body = lines.filter((candidate) => !candidate.header);
+  for (const [index, line] of rule ? body.entries() : []) {
+    // The sentence may go over two lines: "Please pay 511.47 EUR" / "by 08/26/2026".
+    if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
       continue;
     }
     for (let offset = 0; offset < line.text.length; ) {

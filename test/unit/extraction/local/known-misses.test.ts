@@ -172,3 +172,21 @@ describe('values stated in sentences', () => {
     });
   });
 });
+
+describe('labels with a preposition and sentences over two lines', () => {
+  it('reads "Due on | December 18, 2026", "Please pay … / by … date" and the customer after "To:"', async () => {
+    const result = await run(
+      ['Credit note GS-7173', 'To: Lukas Becker', 'Due on           December 18, 2026'].join('\n'),
+      [
+        { name: 'customer', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+        { name: 'due_date', type: 'string', format: 'date' },
+      ],
+    );
+    expect(result).toEqual({ customer: { name: 'Lukas Becker' }, due_date: '2026-12-18' });
+    const twoLines = await run(
+      ['Period to 31 May 2026', 'Please pay ... EUR 560.15', 'by ... 22 Nov 2026'].join('\n'),
+      [{ name: 'due_date', type: 'string', format: 'date' }],
+    );
+    expect(twoLines).toEqual({ due_date: '2026-11-22' });
+  });
+});
