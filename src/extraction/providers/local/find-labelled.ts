@@ -142,7 +142,14 @@ function matchAt(
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
-  if (next && nextText !== '' && (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))) {
+  // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
+  const nextIsLabel = !/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '));
+  if (
+    next &&
+    nextText !== '' &&
+    !nextIsLabel &&
+    (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))
+  ) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
   if (line.cells.length === 1) {

@@ -1,3 +1,6 @@
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
+
 // Identifier fields (`delivery_note_number`, `orderNo`, `customer_id`): how they are labelled and written.
 
 /** Last words of a name that make it an identifier. */
@@ -47,7 +50,9 @@ export function trimIdentifier(text: string): string {
   }
   for (let index = firstDigit; index < tokens.length; index++) {
     const token = tokens[index] ?? '';
-    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token))) {
+    // "1Z9R4F… Cartons 3": another field's label after the identifier ends it.
+    const label = !/\d/.test(token) && isKnownLabel(labelWords(token).join(' '));
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label)) {
       return tokens
         .slice(0, index)
         .join(' ')

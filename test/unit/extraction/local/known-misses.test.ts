@@ -190,3 +190,39 @@ describe('labels with a preposition and sentences over two lines', () => {
     expect(twoLines).toEqual({ due_date: '2026-11-22' });
   });
 });
+
+describe('labels next to values', () => {
+  it('ends an identifier at the next field label and never takes a label cell as a value', async () => {
+    const result = await run(
+      ['Tracking   1Z9R4F610398765432 Cartons   3', 'Employee   Employee ID   Pay Period'].join('\n'),
+      [
+        { name: 'tracking_no', type: 'string' },
+        { name: 'employee_name', type: 'string' },
+      ],
+    );
+    expect(result).toEqual({ tracking_no: '1Z9R4F610398765432' });
+  });
+
+  it('reads a "Qty Shipped" column for quantity_shipped', async () => {
+    const result = await run(
+      ['Part No.   Description   Qty Shipped', 'BRK-2210   Mounting bracket, steel   120'].join('\n'),
+      [
+        {
+          name: 'contents',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'part_number', type: 'string' },
+              { name: 'description', type: 'string' },
+              { name: 'quantity_shipped', type: 'number' },
+            ],
+          },
+        },
+      ],
+    );
+    expect(result).toEqual({
+      contents: [{ part_number: 'BRK-2210', description: 'Mounting bracket, steel', quantity_shipped: 120 }],
+    });
+  });
+});
