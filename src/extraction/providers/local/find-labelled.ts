@@ -225,8 +225,12 @@ function midCellMatch(
 ): TLabelMatch | null {
   const line = lines[lineIndex] as TLine;
   const cell = line.cells[cellIndex];
+  // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
+  const phrase = cell ? /^[^\d:]{1,40}:\s*\S*\d/.exec(line.text.slice(cell.start, cell.end)) : null;
+  const beforeColon =
+    phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
-    (candidate) => candidate.weight >= 3 && candidate.words.join('').length >= MID_CELL_MIN_LENGTH,
+    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
@@ -239,7 +243,9 @@ function midCellMatch(
       const words = cell.tokens.map((each) => each.word);
       const longer = (covered: number) =>
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
-      if (match?.value && match.how === 'beside' && !longer(match.covered)) {
+      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
+      const endsPhrase = match !== null && index + match.covered === beforeColon;
+      if (match?.value && match.how === 'beside' && !longer(match.covered) && (long || endsPhrase)) {
         return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
       }
     }

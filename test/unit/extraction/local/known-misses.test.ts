@@ -226,3 +226,13 @@ describe('labels next to values', () => {
     });
   });
 });
+
+describe('a short label ending a label phrase', () => {
+  it('reads "Material und Arbeitszeit netto: 840,00 €" for the net amount, not a "netto" inside a sentence', async () => {
+    const result = await run(
+      ['Wir liefern netto ab Werk ohne Aufpreis.', 'Material und Arbeitszeit netto: 840,00 €'].join('\n'),
+      [{ name: 'nettobetrag', type: 'number' }],
+    );
+    expect(result).toEqual({ nettobetrag: 840 });
+  });
+});
