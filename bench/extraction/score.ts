@@ -24,7 +24,12 @@ function at(value: unknown, path: string): unknown {
   return current;
 }
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+// An IBAN is the same account written in groups of four or without spaces: both sides are compared compact.
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+const normalise = (text: string) => {
+  const compact = text.replace(/\s+/g, '');
+  return IBAN.test(compact) ? compact : text.replace(/\s+/g, ' ').trim().toLowerCase();
+};
 
 export function sameValue(expected: unknown, actual: unknown): boolean {
   if (typeof expected === 'number') {

@@ -148,6 +148,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     addWithSynonyms([...parent, ...own], WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
     for (const synonym of synonymsOf(parent.join(' '))) {
       add([...synonym.split(' '), ...own], WEIGHTS.qualifiedSynonym);
+      // Qualifier last, as German forms write it: "IBAN Empfänger", "IBAN of payee".
+      add([...own, ...synonym.split(' ')], WEIGHTS.qualifiedSynonym);
       for (const ownWord of WORDS[own.join(' ')] ?? []) {
         add([...synonym.split(' '), ownWord], WEIGHTS.qualifiedSynonym);
       }
@@ -168,9 +170,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     for (const head of headLabels(own)) {
       add([head], WEIGHTS.head, true);
     }
-    // "premium_amount" is labelled "Premium" as often as "Premium amount".
-    if (own.length > 1 && KIND_WORDS.has(own[own.length - 1] ?? '')) {
-      addWithSynonyms(own.slice(0, -1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
+    // "premium_amount" is labelled "Premium" as often as "Premium amount", "buyer_name" "Buyer",
+    // "employee_full_name" "Employee".
+    const last = own[own.length - 1] ?? '';
+    const named = NAME_LIKE.has(last);
+    const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
+    if (head.length > 0 && (KIND_WORDS.has(last) || named)) {
+      addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {

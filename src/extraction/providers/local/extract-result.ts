@@ -7,7 +7,7 @@ import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } fro
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
-import { isIdentifierName, trimIdentifier } from './identifiers.ts';
+import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
 
@@ -45,13 +45,15 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return value;
   };
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
+  const free = isFreeText(words);
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const cut = plain && !isFreeText(words) ? cutAtLabel(source.text) : source?.text;
-    // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on.
-    const text = plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : cut;
+    const cut = plain && !free ? cutAtLabel(source.text) : source?.text;
+    // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
+    const text =
+      plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };

@@ -38,7 +38,8 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d)/i;
+// "Due on December 18, 2026": a month's name before the digits.
+const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -100,8 +101,8 @@ function matchAt(
       exact = false;
       rest = rest.slice(longer[0].length);
     } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
-      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one.
-      exact = false;
+      // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
+      exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
       rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.
@@ -141,7 +142,14 @@ function matchAt(
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
-  if (next && nextText !== '' && (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))) {
+  // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
+  const nextIsLabel = !/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '));
+  if (
+    next &&
+    nextText !== '' &&
+    !nextIsLabel &&
+    (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))
+  ) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
   if (line.cells.length === 1) {
@@ -217,8 +225,12 @@ function midCellMatch(
 ): TLabelMatch | null {
   const line = lines[lineIndex] as TLine;
   const cell = line.cells[cellIndex];
+  // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
+  const phrase = cell ? /^[^\d:]{1,40}:\s*\S*\d/.exec(line.text.slice(cell.start, cell.end)) : null;
+  const beforeColon =
+    phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
-    (candidate) => candidate.weight >= 3 && candidate.words.join('').length >= MID_CELL_MIN_LENGTH,
+    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
@@ -231,7 +243,9 @@ function midCellMatch(
       const words = cell.tokens.map((each) => each.word);
       const longer = (covered: number) =>
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
-      if (match?.value && match.how === 'beside' && !longer(match.covered)) {
+      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
+      const endsPhrase = match !== null && index + match.covered === beforeColon;
+      if (match?.value && match.how === 'beside' && !longer(match.covered) && (long || endsPhrase)) {
         return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
       }
     }

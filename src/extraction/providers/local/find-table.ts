@@ -21,23 +21,28 @@ function headerWeight(words: string[], phrases: Map<string, number>): number | u
   return undefined;
 }
 
-/** Which property each cell of a line names, or null. */
+/**
+ * Which property each cell of a line names, or null. The strongest names are placed first, so "Description"
+ * takes `description` even when an "Item" column (a synonym) stands before it.
+ */
 function headerColumns(line: TLine, leaves: { property: TSchemaProperty; phrases: Map<string, number> }[]) {
-  const used = new Set<TSchemaProperty>();
-  return line.cells.map((cell) => {
+  const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
+  line.cells.forEach((cell, index) => {
     const words = cell.tokens.map((token) => token.word);
-    let best: { property: TSchemaProperty; weight: number } | null = null;
     for (const { property, phrases } of leaves) {
       const weight = headerWeight(words, phrases);
-      if (weight !== undefined && !used.has(property) && (!best || weight > best.weight)) {
-        best = { property, weight };
+      if (weight !== undefined) {
+        pairs.push({ cell: index, property, weight });
       }
     }
-    if (best) {
-      used.add(best.property);
-    }
-    return best?.property ?? null;
   });
+  const columns: (TSchemaProperty | null)[] = line.cells.map(() => null);
+  for (const pair of pairs.sort((a, b) => b.weight - a.weight || a.cell - b.cell)) {
+    if (columns[pair.cell] === null && !columns.includes(pair.property)) {
+      columns[pair.cell] = pair.property;
+    }
+  }
+  return columns;
 }
 
 /**
@@ -49,7 +54,12 @@ function splitCells(line: TLine, count: number): TCell[] {
   for (let index = 0; index < cells.length && cells.length < count; index++) {
     const cell = cells[index] as TCell;
     const text = line.text.slice(cell.start, cell.end);
-    const gap = /^(.*\p{L}[^\s]*)\s+(-?[\d.,]+)$/u.exec(text) ?? /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
+    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
+    const gap =
+      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
+      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
     if (gap?.[1] && gap[2]) {
       const second = cell.start + text.lastIndexOf(gap[2]);
       const first = { start: cell.start, end: cell.start + gap[1].length };
@@ -96,11 +106,17 @@ function readRows(lines: TLine[], first: number, columns: (TSchemaProperty | nul
     if (cells.length !== columns.length && previous && continues(line, previous, columns)) {
       continue;
     }
-    if (cells.length !== columns.length) {
+    // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
+    // when the missing columns name no field.
+    const short =
+      cells.length > 1 &&
+      cells.length < columns.length &&
+      columns.slice(cells.length).every((property) => property === null);
+    if (cells.length !== columns.length && !short) {
       break;
     }
     const row: TTableRow = { line, values: new Map(), missing: [] };
-    columns.forEach((property, column) => {
+    columns.slice(0, cells.length).forEach((property, column) => {
       const cell = cells[column];
       if (property && cell) {
         const value = coerceValue(property, line.text.slice(cell.start, cell.end));
@@ -155,29 +171,37 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[]): TTable
   const { index } = best;
   const firstRow = lines.slice(index + 1, index + 3).find((line) => !isBlank(line));
   const firstCell = firstRow?.cells[0];
-  const textFirst =
-    firstRow && firstCell ? /\p{L}{2}/u.test(firstRow.text.slice(firstCell.start, firstCell.end)) : false;
-  const columns = textFirst
-    ? withTextColumn(
-        best.columns,
-        leaves.map((leaf) => leaf.property),
-      )
-    : best.columns;
+  const columns =
+    firstRow && firstCell
+      ? withTextColumn(
+          best.columns,
+          leaves.map((leaf) => leaf.property),
+          firstRow.text.slice(firstCell.start, firstCell.end),
+        )
+      : best.columns;
   const rows = readRows(lines, index + 1, columns);
   return rows.length > 0 ? { rows } : null;
 }
 
+// A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
+const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
+const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
+
 /**
- * A first column of words whose header names no field ("Earnings" over "Regular", "Overtime") holds the item's
- * one text field that no header names: its type, name or description.
+ * A first column whose header names no field holds the item's one unnamed field it fits: a product code
+ * ("FX-100" under "Item") goes to a code-like field (`sku`, `part_no`), words ("Earnings" over "Regular")
+ * to the one text field that no header names.
  */
-function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[]) {
+function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: string) {
   const unnamed = properties.filter(
     (property) => property.type === 'string' && !property.format && !columns.includes(property),
   );
-  return columns[0] === null && unnamed.length === 1 && columns.length > 2
-    ? [unnamed[0] ?? null, ...columns.slice(1)]
-    : columns;
+  if (columns[0] !== null || columns.length <= 2) {
+    return columns;
+  }
+  const code = CODE.test(first.trim()) ? unnamed.filter((property) => CODE_NAME.test(property.name.toLowerCase())) : [];
+  const chosen = code.length === 1 ? code : /\p{L}{2}/u.test(first) ? unnamed : [];
+  return chosen.length === 1 ? [chosen[0] ?? null, ...columns.slice(1)] : columns;
 }
 
 const cellIsNumber = (line: TLine, cell: TCell) =>

@@ -5,6 +5,8 @@ import type { TValueSource } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
+import { SELF_EVIDENT } from './self-evident.ts';
+import { dateInSentence } from './sentence-dates.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -16,12 +18,6 @@ const CURRENCIES: [RegExp, string][] = [
   [/£|\bGBP\b/, 'GBP'],
   [/\bCHF\b/, 'CHF'],
 ];
-
-// Values that say what they are without a label: an IBAN (country, check digits, 11–30 more) and a BIC.
-const SELF_EVIDENT: Record<string, RegExp> = {
-  iban: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/,
-  bic: /\b[A-Z]{4}(?:DE|AT|CH|GB|FR|NL|BE|IT|ES|LU|US|IE|PL|DK|SE)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/,
-};
 
 // Parcel and freight carriers a shipping notice names in a sentence ("… wird von Hermes zugestellt").
 const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 'versanddienstleister', 'paketdienst']);
@@ -151,6 +147,10 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
+  }
+  const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
+  if (stated) {
+    return stated;
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".

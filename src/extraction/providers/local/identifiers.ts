@@ -1,10 +1,19 @@
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
+
 // Identifier fields (`delivery_note_number`, `orderNo`, `customer_id`): how they are labelled and written.
 
 /** Last words of a name that make it an identifier. */
 const ID_WORDS = new Set(['number', 'no', 'nr', 'id', 'nummer', 'num']);
 
-/** Whether a field's name words make it an identifier ("policy number", "order id"). */
-export const isIdentifierName = (words: string[]) => words.length >= 1 && ID_WORDS.has(words[words.length - 1] ?? '');
+// German compounds written as one word: `bestellnummer`, `kundennr`, `sendungsnr`.
+const ID_COMPOUND = /^\p{L}{3,}(?:nummer|nr)$/u;
+
+/** Whether a field's name words make it an identifier ("policy number", "order id", "bestellnummer"). */
+export const isIdentifierName = (words: string[]) => {
+  const last = words[words.length - 1] ?? '';
+  return ID_WORDS.has(last) || ID_COMPOUND.test(last);
+};
 
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {
@@ -41,7 +50,9 @@ export function trimIdentifier(text: string): string {
   }
   for (let index = firstDigit; index < tokens.length; index++) {
     const token = tokens[index] ?? '';
-    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token))) {
+    // "1Z9R4F… Cartons 3": another field's label after the identifier ends it.
+    const label = !/\d/.test(token) && isKnownLabel(labelWords(token).join(' '));
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label)) {
       return tokens
         .slice(0, index)
         .join(' ')
@@ -56,4 +67,19 @@ export function trimIdentifier(text: string): string {
     }
   }
   return tokens.join(' ').replace(/[,;:]$/, '');
+}
+
+// The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").
+// A word of three lower-case letters before the full stop, so "Mr. Daniel" and "Str. 5" are no sentence end.
+const SENTENCE_END = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
+const DATE_CLAUSE = /\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
+// A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.
+const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
+
+/** A short text value without the sentence it sits in; codes lose trailing words and remarks in brackets. */
+export function trimSentence(text: string): string {
+  const sentence = text.split(SENTENCE_END)[0] ?? text;
+  const clause = sentence.replace(DATE_CLAUSE, '').trim();
+  // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
+  return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause) : clause;
 }

@@ -3,6 +3,7 @@ import type { TQualifier } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
+import { SELF_EVIDENT } from './self-evident.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
 
@@ -91,7 +92,10 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     return Math.abs(value);
   }
   if (typeof value === 'string' && property.type === 'string' && words.some((word) => COMPACT.has(word))) {
-    return value.replace(/\s+/g, '');
+    // Only the IBAN or BIC itself: "DE75 … 67 (Sparkasse Taunus)." ends where the account number does.
+    const pattern = words.map((word) => SELF_EVIDENT[word === 'swift' ? 'bic' : word]).find((each) => each);
+    const found = pattern?.exec(value);
+    return (found ? found[0] : value).replace(/\s+/g, '');
   }
   return value;
 }

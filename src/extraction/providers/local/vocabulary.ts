@@ -87,6 +87,8 @@ export const WORDS: Record<string, string[]> = {
   charges: ['kosten', 'gebuehren'],
   fee: ['gebuehr'],
   hours: ['stunden'],
+  quantity: ['qty', 'menge', 'anzahl'],
+  shipped: ['geliefert', 'versandt'],
   article: ['artikel', 'art'],
   item: ['artikel', 'position'],
   note: ['schein'],

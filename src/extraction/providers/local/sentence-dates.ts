@@ -1,0 +1,45 @@
+import type { TValueSource } from './find-labelled.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+
+/**
+ * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
+ * (a due date), "wird am 19.02.2026 abgebucht", "will be debited on …" (a debit date). Which fields ask for
+ * which: the words of their names; which sentences state them: a verb of paying and, for a due date, "by/bis".
+ */
+const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[] = [
+  {
+    names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel']),
+    sentence: /überweis|ueberweis|zahl|\bpay|fällig|faellig|\bdue\b|begleich|settle|remit/i,
+    before:
+      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
+  },
+  {
+    names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
+    sentence: /abgebucht|abbuch|eingezogen|lastschrift|debited|direct debit|collect/i,
+  },
+];
+
+/** The date a sentence states for a field named with `words`, or null. */
+export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
+  const rule = SENTENCE_DATES.find((each) => words.some((word) => each.names.has(word)));
+  const body = lines.filter((candidate) => !candidate.header);
+  for (const [index, line] of rule ? body.entries() : []) {
+    // The sentence may go over two lines: "Please pay 511.47 EUR" / "by 08/26/2026".
+    if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
+      continue;
+    }
+    for (let offset = 0; offset < line.text.length; ) {
+      const found = findDate(line.text.slice(offset));
+      if (!found) {
+        break;
+      }
+      const start = offset + found.index;
+      if (!rule.before || rule.before.test(line.text.slice(0, start))) {
+        return { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+      }
+      offset += found.end;
+    }
+  }
+  return null;
+}
