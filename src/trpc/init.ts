@@ -7,6 +7,7 @@ import type { TTeamRole } from '../db/entities/team-member.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { toIssues } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { TActor, TUserActor } from '../services/auth/actor.ts';
 import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
 
@@ -81,11 +82,19 @@ const appErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(appErrors);
 
+/**
+ * `next(narrowed<{ … }>())` tells the next layers a narrower type of what the context already
+ * holds (e.g. an actor checked to be present) without copying it: tRPC copies the whole context,
+ * key by key, for every `next({ ctx })`, which showed in CPU profiles. Only for narrowing: values
+ * the context does not hold yet go through `next({ ctx: { … } })`.
+ */
+const narrowed = <TNarrower>() => ({}) as { ctx: TNarrower };
+
 export const authedProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (!ctx.actor) {
     throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   }
-  const result = await next({ ctx: { ...ctx, actor: ctx.actor } });
+  const result = await next(narrowed<{ actor: TActor }>());
   if (type === 'mutation' && ctx.actor.kind === 'user' && ctx.actor.impersonatorUserId) {
     // The audit line of every write made while a site admin acts as someone else.
     ctx.log.warn(
@@ -109,7 +118,7 @@ export const userProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.actor.kind !== 'user') {
     throw new AppError('FORBIDDEN', 'This call needs a signed-in user, not an API key');
   }
-  return next({ ctx: { ...ctx, actor: ctx.actor } });
+  return next(narrowed<{ actor: TUserActor }>());
 });
 
 /** Site administrators; everyone else is told the call does not exist. */
@@ -131,7 +140,7 @@ export const teamProcedure = (minRole: TTeamRole) =>
       throw new AppError('NOT_FOUND', 'Team not found');
     }
     const team = await requireTeamRole(ctx.em, ctx.actor, parsed.data.teamId, minRole);
-    return next({ ctx: { ...ctx, team } });
+    return next({ ctx: { team } });
   });
 
 /** Procedures on one project: like teamProcedure, keyed by `projectId`. Adds `ctx.project`. */
@@ -142,7 +151,7 @@ export const projectProcedure = (minRole: TTeamRole) =>
       throw new AppError('NOT_FOUND', 'Project not found');
     }
     const access = await requireProjectRole(ctx.em, ctx.actor, parsed.data.projectId, minRole);
-    return next({ ctx: { ...ctx, project: access.project, team: { teamId: access.teamId, role: access.role } } });
+    return next({ ctx: { project: access.project, team: { teamId: access.teamId, role: access.role } } });
   });
 
 /** Team procedures that only a signed-in person may call (team management is not for API keys). */
@@ -151,5 +160,5 @@ export const teamUserProcedure = (minRole: TTeamRole) =>
     if (ctx.actor.kind !== 'user') {
       throw new AppError('FORBIDDEN', 'This call needs a signed-in user, not an API key');
     }
-    return next({ ctx: { ...ctx, actor: ctx.actor } });
+    return next(narrowed<{ actor: TUserActor }>());
   });
