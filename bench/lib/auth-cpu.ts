@@ -7,8 +7,8 @@ import type { TApp } from '../../src/app.ts';
 import { openOrm } from '../../src/db/orm.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createAuth, SESSION_AND_USER_SQL } from '../../src/services/auth/lucia.ts';
-import { resolveActor } from '../../src/services/auth/resolve-actor.ts';
 import { API_KEY_ACTOR_SQL } from '../../src/services/teams/api-keys.ts';
+import { resolveActor } from '../../src/trpc/resolve-actor.ts';
 
 const CALLS = Number(process.env.BENCH_AUTH_CALLS ?? 2000);
 const databaseUrl = String(process.env.DATABASE_URL);
@@ -41,7 +41,8 @@ const session = requestWith({ cookie: String(process.env.BENCH_SESSION_COOKIE) }
 const sessionToken = /docstruct_session=([^;]+)/.exec(String(process.env.BENCH_SESSION_COOKIE))?.[1] ?? '';
 // The request's EntityManager is made by the HTTP layer, not by authentication: not counted here.
 const em = orm.em.fork();
-const run = (target: { req: Request; res: Response }) => () => resolveActor({ app, em, ...target, transport: 'rest' });
+const run = (target: { req: Request; res: Response }) => () =>
+  resolveActor({ auth: app.auth, config: app.config, em, ...target, transport: 'rest' });
 for (const target of [bearer, session]) {
   if (!(await run(target)())) {
     throw new Error('the bench credentials did not authenticate');

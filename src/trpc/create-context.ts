@@ -5,8 +5,8 @@ import type { TApp } from '../app.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
-import { resolveActor } from '../services/auth/resolve-actor.ts';
 import type { TContext } from './context.ts';
+import { resolveActor } from './resolve-actor.ts';
 
 /** Builds the context of one HTTP call: the request's EntityManager and who is calling. */
 export async function createHttpContext(
@@ -27,7 +27,8 @@ export async function createHttpContext(
   };
   const requestId = String(res.locals.requestId ?? '');
   const actor = await resolveActor({
-    app,
+    auth: app.auth,
+    config: app.config,
     get em() {
       return forkOnce();
     },

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
-import type { TApp } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { API_KEY_PREFIX, resolveApiKeyActor } from '../teams/api-keys.ts';
-import { touchSession } from '../user/sessions.ts';
-import type { TActor } from './actor.ts';
+import type { TConfig } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { TActor } from '../services/auth/actor.ts';
+import type { TAuth } from '../services/auth/lucia.ts';
+import { API_KEY_PREFIX, resolveApiKeyActor } from '../services/teams/api-keys.ts';
+import { touchSession } from '../services/user/sessions.ts';
 
 const KEY_PREFIXES = Object.values(API_KEY_PREFIX);
 
@@ -22,19 +23,21 @@ function keyInQueryString(req: Request): boolean {
 }
 
 /**
- * Who is calling: on REST, an API key in `Authorization: Bearer` (never in the query string,
+ * Who is calling (the transport's part of authentication: it reads the request and writes cookies; the
+ * lookups themselves are services): on REST, an API key in `Authorization: Bearer` (never in the query string,
  * which ends up in logs and browser history); otherwise the session cookie, validated against the database on every request (so a
  * revoked session or a changed role takes effect at once). Lucia slides the expiry; a refreshed
  * or invalid cookie is rewritten on the response.
  */
 export async function resolveActor(options: {
-  app: TApp;
+  auth: TAuth;
+  config: Pick<TConfig, 'IMPERSONATION_MINUTES'>;
   em: EntityManager;
   req: Request;
   res: Response;
   transport: 'trpc' | 'rest';
 }): Promise<TActor | null> {
-  const { app, req, res } = options;
+  const { auth, config, req, res } = options;
   if (keyInQueryString(req)) {
     throw new AppError('BAD_REQUEST', 'API keys are accepted only in the Authorization header');
   }
@@ -48,22 +51,22 @@ export async function resolveActor(options: {
   }
   // The `cookie` package, not Lucia's reader: that one splits on "; " only and throws on a
   // malformed %-escape (a 500 for a bad cookie instead of "signed out").
-  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[app.auth.sessionCookieName] : undefined;
+  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[auth.sessionCookieName] : undefined;
   if (!token) {
     return null;
   }
-  const { session, user } = await app.auth.validateSession(token);
+  const { session, user } = await auth.validateSession(token);
   if (!session) {
-    res.appendHeader('Set-Cookie', app.auth.createBlankSessionCookie().serialize());
+    res.appendHeader('Set-Cookie', auth.createBlankSessionCookie().serialize());
     return null;
   }
   if (session.fresh) {
-    res.appendHeader('Set-Cookie', app.auth.createSessionCookie(session.id).serialize());
+    res.appendHeader('Set-Cookie', auth.createSessionCookie(session.id).serialize());
   }
   const impersonatorUserId = session.impersonator_user_id ?? undefined;
-  if (impersonatorUserId && isImpersonationOver(app, session.started_at)) {
-    await app.auth.invalidateSession(session.id);
-    res.appendHeader('Set-Cookie', app.auth.createBlankSessionCookie().serialize());
+  if (impersonatorUserId && isImpersonationOver(config.IMPERSONATION_MINUTES, session.started_at)) {
+    await auth.invalidateSession(session.id);
+    res.appendHeader('Set-Cookie', auth.createBlankSessionCookie().serialize());
     return null;
   }
   // Activity is recorded at most once a minute; most requests need no write at all.
@@ -75,7 +78,7 @@ export async function resolveActor(options: {
 }
 
 /** Impersonation is time-limited from its start, whatever the sliding expiry of sessions says. */
-function isImpersonationOver(app: TApp, startedAt: Date | undefined): boolean {
+function isImpersonationOver(minutes: number, startedAt: Date | undefined): boolean {
   const started = startedAt ? new Date(startedAt).getTime() : 0;
-  return Date.now() - started > app.config.IMPERSONATION_MINUTES * 60_000;
+  return Date.now() - started > minutes * 60_000;
 }
