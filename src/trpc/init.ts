@@ -64,21 +64,28 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Turns a service's AppError into the TRPCError carrying it, so the formatter keeps its code. */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && !(result.error.cause instanceof AppError) && isDatabaseUnavailable(result.error.cause)) {
-    // A cut database connection (failover) is a 503 the client may retry, not a 500.
-    const cause = databaseUnavailableError(result.error.cause);
-    return { ...result, error: new TRPCError({ code: cause.trpcCode, message: cause.message, cause }) };
+/** A service's AppError as the TRPCError carrying it, so the formatter keeps its code. */
+function asTrpcError(cause: AppError): TRPCError {
+  return new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+}
+
+/** An error result with a service's AppError (or a cut database connection) given its own status. */
+function withAppErrors<TResult extends { ok: boolean }>(result: TResult): TResult {
+  if (result.ok) {
+    return result;
   }
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    const mapped = new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
-    return { ...result, error: mapped };
+  const error = (result as TResult & { error: TRPCError }).error;
+  if (error.cause instanceof AppError) {
+    return { ...result, error: asTrpcError(error.cause) };
+  }
+  if (isDatabaseUnavailable(error.cause)) {
+    // A cut database connection (failover) is a 503 the client may retry, not a 500.
+    return { ...result, error: asTrpcError(databaseUnavailableError(error.cause)) };
   }
   return result;
-});
+}
+
+const appErrors = t.middleware(async ({ next }) => withAppErrors(await next()));
 
 export const publicProcedure = t.procedure.use(appErrors);
 
@@ -90,11 +97,16 @@ export const publicProcedure = t.procedure.use(appErrors);
  */
 const narrowed = <TNarrower>() => ({}) as { ctx: TNarrower };
 
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
+/**
+ * Signed-in callers (a person or an API key). One tRPC layer, not publicProcedure's plus its own
+ * (tRPC copies its call options twice per layer): it maps AppErrors of the layers after it itself,
+ * and throws its own refusal already mapped.
+ */
+export const authedProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
   if (!ctx.actor) {
-    throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+    throw asTrpcError(new AppError('UNAUTHORIZED', 'Sign in to continue'));
   }
-  const result = await next(narrowed<{ actor: TActor }>());
+  const result = withAppErrors(await next(narrowed<{ actor: TActor }>()));
   if (type === 'mutation' && ctx.actor.kind === 'user' && ctx.actor.impersonatorUserId) {
     // The audit line of every write made while a site admin acts as someone else.
     ctx.log.warn(
