@@ -1,5 +1,5 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
@@ -17,6 +17,15 @@ import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-ro
 import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
 import { uploadRoutes } from './upload-route.ts';
+
+/**
+ * Enters a nested router only for the methods its routes serve, and OPTIONS (express answers it
+ * for a router's paths): every other request would walk it for nothing.
+ */
+function onlyFor(methods: string[], router: RequestHandler): RequestHandler {
+  const entered = new Set([...methods, 'OPTIONS']);
+  return (req, res, next) => (entered.has(req.method) ? router(req, res, next) : next());
+}
 
 /** The one HTTP host: health, metrics, /trpc, /api/v1 (REST), the API reference and the UI. */
 export function createHttpApp(app: TApp): express.Express {
@@ -63,10 +72,10 @@ export function createHttpApp(app: TApp): express.Express {
   });
   server.use(apiDocsRoutes());
   server.use(nullQueryAsAbsent);
-  server.use(restJsonDeleteRoutes(app));
-  server.use(uploadRoutes(app));
-  server.use(downloadRoutes(app));
-  server.use(schemaRoutes(app));
+  server.use(onlyFor(['DELETE'], restJsonDeleteRoutes(app)));
+  server.use(onlyFor(['POST'], uploadRoutes(app)));
+  server.use(onlyFor(['GET', 'HEAD'], downloadRoutes(app)));
+  server.use(onlyFor(['POST'], schemaRoutes(app)));
   // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
   server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());
