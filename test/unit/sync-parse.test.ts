@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ZodError, z } from 'zod';
 import { parsedSynchronously } from '../../src/trpc/sync-parse.ts';
 
