@@ -15,7 +15,8 @@ export async function spawnServer(
 ): Promise<TServer> {
   const child = fork(new URL(script, import.meta.url), {
     env: { ...process.env, ...env },
-    execArgv,
+    // e.g. BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers (NODE_OPTIONS refuses it).
+    execArgv: [...execArgv, ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
     stdio: 'inherit',
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,62 +1,45 @@
-import { randomUUID } from 'node:crypto';
-import { RequestContext } from '@mikro-orm/core';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
 import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
-import { refuseCrossSiteWrites } from './csrf.ts';
 import { downloadRoutes } from './download-route.ts';
+import { frontDoor } from './front-door.ts';
 import { healthRoutes } from './health.ts';
-import { refuseHostileInput } from './input-guard.ts';
-import { metricsRegistry, recordHttpMetrics, requireMetricsToken } from './metrics.ts';
+import { metricsRegistry, requireMetricsToken } from './metrics.ts';
 import { nullQueryAsAbsent } from './null-query.ts';
 import { addManualPaths } from './openapi-extras.ts';
 import { liftParameterDescriptions } from './openapi-parameter-descriptions.ts';
-import { requestLog } from './request-log.ts';
 import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
 import { uploadRoutes } from './upload-route.ts';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/**
+ * Enters a nested router only for the methods its routes serve, and OPTIONS (express answers it
+ * for a router's paths): every other request would walk it for nothing.
+ */
+function onlyFor(methods: string[], router: RequestHandler): RequestHandler {
+  const entered = new Set([...methods, 'OPTIONS']);
+  return (req, res, next) => (entered.has(req.method) ? router(req, res, next) : next());
+}
 
 /** The one HTTP host: health, metrics, /trpc, /api/v1 (REST), the API reference and the UI. */
 export function createHttpApp(app: TApp): express.Express {
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', app.config.TRUST_PROXY);
-  // Browsers only honour HSTS over https; sending it for an http APP_URL would be a no-op at best.
-  const hsts = app.config.APP_URL.startsWith('https:');
 
-  server.use((req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader('X-Request-Id', requestId);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    if (hsts) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    next();
-  });
-  server.use(recordHttpMetrics);
-  server.use(refuseCrossSiteWrites(app.config.APP_URL));
-  server.use(refuseHostileInput());
+  server.use(frontDoor(server, app));
   server.use(healthRoutes(app));
   server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
-  server.use(requestLog(server, app.log));
-  // One EntityManager per API request: entities never leak between requests. The UI's files need
-  // none (forking one costs more than serving a cached asset's headers).
-  server.use(['/trpc', '/api'], (_req, _res, next) => RequestContext.create(app.orm.em, next));
-
+  // One EntityManager per API request (entities never leak between requests), forked when the call
+  // first uses it: see createHttpContext.
   server.use(
     '/trpc',
     createExpressMiddleware({
@@ -89,10 +72,10 @@ export function createHttpApp(app: TApp): express.Express {
   });
   server.use(apiDocsRoutes());
   server.use(nullQueryAsAbsent);
-  server.use(restJsonDeleteRoutes(app));
-  server.use(uploadRoutes(app));
-  server.use(downloadRoutes(app));
-  server.use(schemaRoutes(app));
+  server.use(onlyFor(['DELETE'], restJsonDeleteRoutes(app)));
+  server.use(onlyFor(['POST'], uploadRoutes(app)));
+  server.use(onlyFor(['GET', 'HEAD'], downloadRoutes(app)));
+  server.use(onlyFor(['POST'], schemaRoutes(app)));
   // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
   server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());

@@ -68,6 +68,10 @@ function readBody(req: Request): Promise<string | TRefusal> {
 }
 
 function checkUrl(req: Request): TRefusal | null {
+  // Without a %-escape (or a raw NUL) nothing can decode to NUL or fail to decode: skip parsing.
+  if (!req.url.includes('%') && !req.url.includes('\u0000')) {
+    return null;
+  }
   let path: string;
   try {
     path = decodeURIComponent(req.path);
@@ -126,21 +130,26 @@ export function refuseHostileInput(): RequestHandler {
       next();
       return;
     }
+    const refuse = (refused: TRefusal) => {
+      req.resume();
+      res.status(refused.status).json({
+        message: refused.message,
+        code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+      } satisfies TRestErrorBody);
+    };
     const urlRefusal = checkUrl(req);
+    if (urlRefusal) {
+      refuse(urlRefusal);
+      return;
+    }
     const needsBody = req.method !== 'GET' && req.method !== 'HEAD' && JSON_TYPE.test(req.get('content-type') ?? '');
-    const refusal = urlRefusal ? Promise.resolve(urlRefusal) : needsBody ? parseJsonBody(req) : Promise.resolve(null);
-    refusal.then(
-      (refused) => {
-        if (refused) {
-          req.resume();
-          res.status(refused.status).json({
-            message: refused.message,
-            code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-          } satisfies TRestErrorBody);
-        } else {
-          next();
-        }
-      },
+    if (!needsBody) {
+      // Synchronously: most calls have no body, and a promise per request is measurable.
+      next();
+      return;
+    }
+    parseJsonBody(req).then(
+      (refused) => (refused ? refuse(refused) : next()),
       (error: unknown) => next(error),
     );
   };

@@ -1,4 +1,3 @@
-import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
@@ -16,24 +15,44 @@ export async function createHttpContext(
   res: Response,
   transport: 'trpc' | 'rest',
 ): Promise<TContext> {
-  const em = (RequestContext.getEntityManager() as EntityManager | undefined) ?? app.orm.em.fork();
+  // The request's one EntityManager, forked on first use: calls that never touch the database
+  // (/version, refusals before authentication) skip the fork. Spreading the context (tRPC's
+  // `next({ ctx })`) reads the getter, so every copy holds this same fork.
+  let em: EntityManager | undefined;
+  const forkOnce = () => {
+    // useContext as RequestContext's fork had it: inside `em.transactional()` this em resolves to
+    // the transaction's.
+    em ??= app.orm.em.fork({ useContext: true });
+    return em;
+  };
   const requestId = String(res.locals.requestId ?? '');
-  const log = req.log;
-  const actor = await resolveActor({ auth: app.auth, config: app.config, em, req, res, transport }).catch(
-    (error: unknown) => {
-      // Errors thrown while building the context bypass procedure middleware; give them their status here.
-      const appError =
-        error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
-      if (appError) {
-        throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
-      }
-      throw error;
+  const actor = await resolveActor({
+    auth: app.auth,
+    config: app.config,
+    get em() {
+      return forkOnce();
     },
-  );
+    req,
+    res,
+    transport,
+  }).catch((error: unknown) => {
+    // Errors thrown while building the context bypass procedure middleware; give them their status here.
+    const appError =
+      error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
+    if (appError) {
+      throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
+    }
+    throw error;
+  });
   return {
     app,
-    em,
-    log,
+    get em() {
+      return forkOnce();
+    },
+    // The request's child logger (made on first use, see request-log.ts).
+    get log() {
+      return req.log;
+    },
     requestId,
     actor,
     req,

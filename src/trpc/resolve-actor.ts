@@ -12,7 +12,11 @@ const KEY_PREFIXES = Object.values(API_KEY_PREFIX);
 
 /** True when any query parameter holds something shaped like one of our keys. */
 function keyInQueryString(req: Request): boolean {
-  const query = req.originalUrl.split('?')[1] ?? '';
+  const mark = req.originalUrl.indexOf('?');
+  if (mark === -1) {
+    return false;
+  }
+  const query = req.originalUrl.slice(mark + 1);
   return [...new URLSearchParams(query).values()].some((value) =>
     KEY_PREFIXES.some((prefix) => value.startsWith(prefix)),
   );

@@ -24,7 +24,36 @@ export async function revisionSchemas(em: EntityManager, rows: { project_revisio
   return schemas;
 }
 
-/** A list row as the API answers it: rendered like `toExecution` renders an entity (messages, schema order). */
+/**
+ * A list row as the API answers it: rendered like `toExecution` renders an entity (messages, schema
+ * order). Built field by field in the output's shape, in one object: the SQL row may carry more
+ * (the cursor's timestamp), and a literal of fixed keys is cheaper than copies by spread.
+ */
 export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, schema: TOutputSchema | undefined) {
-  return { ...row, json_result: resultInOrderOf(row.json_result, schema), ...renderExecutionMessages(row, locale) };
+  const messages = renderExecutionMessages(row, locale);
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    project_revision_id: row.project_revision_id,
+    created_by_user_id: row.created_by_user_id,
+    created_by_api_key_id: row.created_by_api_key_id,
+    execution_type: row.execution_type,
+    processing_mode: row.processing_mode,
+    processing_mode_fallback: row.processing_mode_fallback,
+    processing_mode_fallback_mode: row.processing_mode_fallback_mode,
+    reference: row.reference,
+    title: row.title,
+    json_result: resultInOrderOf(row.json_result, schema),
+    status: row.status,
+    errors: messages.errors,
+    warnings: messages.warnings,
+    error_details: messages.error_details,
+    warning_details: messages.warning_details,
+    created_at: row.created_at,
+    document_count: row.document_count,
+    reviewed_result: row.reviewed_result,
+    reviewed_by_user_id: row.reviewed_by_user_id,
+    reviewed_at: row.reviewed_at,
+    excluded_from_evaluation: row.excluded_from_evaluation,
+  };
 }

@@ -176,6 +176,7 @@ export async function findExecutions(em: EntityManager, options: TFindExecutions
   const rows = fetched.slice(0, options.perPage);
   const last = rows.at(-1);
   const nextCursor = last && fetched.length > options.perPage ? encodeCursor(last.cursor_at, last.id) : null;
-  const data: TExecutionListRow[] = rows.map(({ cursor_at: _, ...row }) => row);
+  // Rows as they came (no copy without `cursor_at`): callers build their answer field by field.
+  const data: TExecutionListRow[] = rows;
   return { rows: data, count, countExact: exact, nextCursor };
 }
