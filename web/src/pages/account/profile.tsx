@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZUpdateProfileInput } from '../../../../src/routers/user/update-profile.types.ts';
-import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
-import { LanguageOptions } from '../../components/language-options.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { LanguageField } from '../../components/language-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { isLocale } from '../../i18n/locale.ts';
@@ -64,13 +64,7 @@ function ProfileCard() {
             error={errors.name}
             {...form.register('name')}
           />
-          <SelectField
-            label={<FormattedMessage id="fields.language" />}
-            error={errors.language}
-            {...form.register('language')}
-          >
-            <LanguageOptions />
-          </SelectField>
+          <LanguageField error={errors.language} {...form.register('language')} />
           <SubmitButton pending={update.isPending} className="self-start">
             <FormattedMessage id="actions.save" />
           </SubmitButton>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ZForgotPasswordInput } from '../../../../src/routers/auth/forgot-password.types.ts';
-import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { EmailField } from '../../components/credential-fields.tsx';
+import { FormError, SubmitButton } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -45,13 +46,7 @@ export default function ForgotPassword() {
       ) : (
         <form data-testid="forgot-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
-          <TextField
-            label={<FormattedMessage id="fields.email" />}
-            type="email"
-            autoComplete="email"
-            error={form.formState.errors.email}
-            {...form.register('email')}
-          />
+          <EmailField error={form.formState.errors.email} {...form.register('email')} />
           <SubmitButton pending={forgot.isPending} className="self-start">
             <FormattedMessage id="forgot.submit" />
           </SubmitButton>

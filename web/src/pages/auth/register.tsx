@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { ZRegisterInput } from '../../../../src/routers/auth/register.types.ts';
-import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
-import { LanguageOptions } from '../../components/language-options.tsx';
+import { EmailField } from '../../components/credential-fields.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { LanguageField } from '../../components/language-options.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
@@ -70,13 +71,7 @@ export default function Register() {
           error={errors.name}
           {...form.register('name')}
         />
-        <TextField
-          label={<FormattedMessage id="fields.email" />}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email} {...form.register('email')} />
         <TextField
           label={<FormattedMessage id="fields.password" />}
           hint={<FormattedMessage id="register.passwordHint" />}
@@ -91,13 +86,7 @@ export default function Register() {
           error={errors.beta_code}
           {...form.register('beta_code')}
         />
-        <SelectField
-          label={<FormattedMessage id="fields.language" />}
-          error={errors.language}
-          {...form.register('language')}
-        >
-          <LanguageOptions />
-        </SelectField>
+        <LanguageField error={errors.language} {...form.register('language')} />
         <SubmitButton pending={register.isPending} className="self-start">
           <FormattedMessage id="register.submit" />
         </SubmitButton>

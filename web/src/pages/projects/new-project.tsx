@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { FormError, SubmitButton } from '../../components/form.tsx';
-import { EmptyState, ErrorState, LoadingState, NotAllowed, PageFrame, PageHeader } from '../../components/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState, NotAllowed, PageFrame, PageHeader } from '../../components/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeam } from '../../lib/api-types.ts';
@@ -11,6 +10,7 @@ import { useCurrentTeam } from '../../lib/current-team.ts';
 import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { NoTeamState } from './no-team-state.tsx';
 import { ProjectFields, ZProjectFormInput } from './project-fields.tsx';
 
 function NewProjectForm({ team }: { team: TTeam }) {
@@ -75,18 +75,7 @@ export default function NewProject() {
       ) : team && hasTeamRole(team.user_role, 'admin') ? (
         <NewProjectForm key={team.id} team={team} />
       ) : teams?.length === 0 ? (
-        <EmptyState
-          testId="no-team"
-          title={<FormattedMessage id="projects.noTeam" />}
-          description={<FormattedMessage id="projects.noTeamDescription" />}
-          action={
-            <Button asChild>
-              <Link href="/teams/new">
-                <FormattedMessage id="teamSwitcher.newTeam" />
-              </Link>
-            </Button>
-          }
-        />
+        <NoTeamState />
       ) : (
         <NotAllowed />
       )}

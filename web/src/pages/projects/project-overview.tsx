@@ -2,7 +2,7 @@ import { FileJson2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
-import { Fact, TimeAgo } from '../../components/facts.tsx';
+import { Fact } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccuracyChart } from '../evaluations/accuracy-chart.tsx';
+import { ExecutionTypeAndAgeCells } from '../executions/execution-type-and-age.tsx';
 import { ProjectPage, type TProjectContext } from './project-page.tsx';
 import { countProperties } from './schema/schema-tree.ts';
 import { StatisticsChart } from './statistics-chart.tsx';
@@ -74,12 +75,7 @@ function ExecutionRow({ projectId, execution }: { projectId: string; execution: 
           <FormattedMessage id={`executionStatus.${execution.status}`} />
         </Badge>
       </Td>
-      <Td>
-        <FormattedMessage id={`executionType.${execution.execution_type}`} />
-      </Td>
-      <Td className="whitespace-nowrap text-muted-foreground">
-        <TimeAgo value={execution.created_at} />
-      </Td>
+      <ExecutionTypeAndAgeCells execution={execution} />
     </TableRow>
   );
 }

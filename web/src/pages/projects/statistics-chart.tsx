@@ -4,6 +4,7 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, Lin
 import { useMemo, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ChartTableDetails } from '../../components/chart-table-details.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -74,10 +75,7 @@ function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange
       <div className="relative h-64">
         <Chart type="bar" data={data} options={options} role="img" aria-label={summary} />
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
-          <FormattedMessage id="statistics.showTable" />
-        </summary>
+      <ChartTableDetails>
         <Table data-testid="statistics-table" className="mt-2">
           <TableHead>
             <tr>
@@ -106,7 +104,7 @@ function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange
               ))}
           </tbody>
         </Table>
-      </details>
+      </ChartTableDetails>
     </div>
   );
 }

@@ -37,13 +37,16 @@ export function sampleErrorMessage(intl: IntlShape, error: unknown): string {
   return errorMessageOf(intl, error);
 }
 
+/** What the sample form hands over: the document (optional for an empty start), its language, a progress callback. */
+export type TSample = { file: File | null; language: string; onProgress: (fraction: number) => void };
+
 type TSampleFormProps = {
   /** `schema-sample` gives schema-sample-input, -language, -progress and -submit. */
   testIdPrefix: string;
   /** Without a file the server answers an empty proposal: only the editor's generate allows that. */
   fileRequired: boolean;
   submitLabel: ReactNode;
-  onSubmit: (sample: { file: File | null; language: string; onProgress: (fraction: number) => void }) => Promise<void>;
+  onSubmit: (sample: TSample) => Promise<void>;
 };
 
 /** A sample document and the language of the proposal, sent with a progress bar. */
