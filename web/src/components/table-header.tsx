@@ -6,23 +6,28 @@ import { TableHead, Th } from './ui/table.tsx';
 /**
  * A data table's caption (for screen readers) and column headings: message ids, or a node where a
  * heading needs more (an abbreviation); `actions` adds the row actions' column, named but not shown.
+ * `ruled` draws the line above the headings that the rows below have (tables outside a card).
  */
 export function TableHeader({
   caption,
   columns,
   actions = false,
+  ruled = false,
 }: {
-  caption: MessageId;
+  caption?: MessageId;
   columns: (MessageId | { id: string; node: ReactNode })[];
   actions?: boolean;
+  ruled?: boolean;
 }) {
   return (
     <>
-      <caption className="sr-only">
-        <FormattedMessage id={caption} />
-      </caption>
+      {caption ? (
+        <caption className="sr-only">
+          <FormattedMessage id={caption} />
+        </caption>
+      ) : null}
       <TableHead>
-        <tr>
+        <tr className={ruled ? 'border-t border-border' : undefined}>
           {columns.map((column) =>
             typeof column === 'string' ? (
               <Th key={column}>

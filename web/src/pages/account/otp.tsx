@@ -2,7 +2,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZTwoFactorInput } from '../../../../src/routers/user/two-factor.types.ts';
-import { CurrentPasswordField, TwoFactorCodeField } from '../../components/credential-fields.tsx';
+import { CurrentPasswordField, TwoFactorCodeField } from '../../components/account-fields.tsx';
 import { FormError, SubmitButton } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { CurrentPasswordField, TwoFactorCodeField } from '../../components/credential-fields.tsx';
+import { CurrentPasswordField, TwoFactorCodeField } from '../../components/account-fields.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ZResendVerificationInput } from '../../../../src/routers/auth/resend-verification.types.ts';
-import { EmailField } from '../../components/credential-fields.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
 import { SubmitButton } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useZodForm } from '../../lib/forms.ts';

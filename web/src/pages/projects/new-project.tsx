@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { FormError, SubmitButton } from '../../components/form.tsx';
@@ -7,7 +6,8 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeam } from '../../lib/api-types.ts';
 import { useCurrentTeam } from '../../lib/current-team.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { NoTeamState } from './no-team-state.tsx';
@@ -17,7 +17,6 @@ function NewProjectForm({ team }: { team: TTeam }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZProjectFormInput, {
     defaultValues: {
       name: '',
@@ -27,6 +26,7 @@ function NewProjectForm({ team }: { team: TTeam }) {
       processing_mode_variant: null,
     },
   });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const create = trpc.teams.createProject.useMutation({
     onSuccess: (project) => {
       void utils.teams.listProjects.invalidate({ teamId: team.id });
@@ -34,14 +34,10 @@ function NewProjectForm({ team }: { team: TTeam }) {
       // A new project has no schema yet: that is the next thing to do.
       navigate(`/projects/${project.id}/schema`);
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     create.mutate({ teamId: team.id, ...values });
   });
   return (

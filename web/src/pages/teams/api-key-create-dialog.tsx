@@ -12,7 +12,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProject } from '../../lib/api-types.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -80,25 +81,21 @@ function CreateForm({
 }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZCreateApiKeyInput, {
     defaultValues: { teamId, name: '', key_type: 'api', allow_all_projects: true, projects: [], password: '' },
   });
   const allProjects = form.watch('allow_all_projects');
   const selected = form.watch('projects') ?? [];
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const create = trpc.teams.createApiKey.useMutation({
     onSuccess: (created) => {
       onCreated({ name: created.name, key: created.key });
       void utils.teams.listApiKeys.invalidate({ teamId });
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     create.mutate({ ...values, projects: values.allow_all_projects ? [] : values.projects });
   });
   return (

@@ -32,3 +32,8 @@ export function TwoFactorCodeField(props: TFieldProps) {
 export function EmailField(props: TFieldProps) {
   return <TextField label={<FormattedMessage id="fields.email" />} type="email" autoComplete="email" {...props} />;
 }
+
+/** A person's name, as an account shows it. */
+export function NameField(props: TFieldProps) {
+  return <TextField label={<FormattedMessage id="fields.name" />} autoComplete="name" {...props} />;
+}
