@@ -1,11 +1,12 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -137,17 +138,12 @@ function Outputs({ project, role }: TProjectContext) {
   const outputs = trpc.outputs.list.useQuery({ projectId: project.id });
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="outputs.title" />
-          </CardTitle>
-          <CardDescription>
-            <FormattedMessage id={admin ? 'outputs.description' : 'outputs.readOnly'} />
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="outputs.title" />}
+        description={<FormattedMessage id={admin ? 'outputs.description' : 'outputs.readOnly'} />}
+      >
         {admin ? <NewOutputMenu projectId={project.id} /> : null}
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent>
         {outputs.isPending ? (
           <LoadingState />

@@ -2,11 +2,12 @@ import { FileJson2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
 import { Fact } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
@@ -145,22 +146,17 @@ function Overview({ project }: TProjectContext) {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle>
-              <FormattedMessage id="overview.latestRevision" />
-            </CardTitle>
-            <CardDescription>
-              <FormattedMessage id="overview.latestRevisionDescription" />
-            </CardDescription>
-          </div>
+        <CardHeaderWithActions
+          title={<FormattedMessage id="overview.latestRevision" />}
+          description={<FormattedMessage id="overview.latestRevisionDescription" />}
+        >
           <Button asChild variant="outline">
             <Link href={`/projects/${project.id}/schema`} data-testid="overview-schema-link">
               <FileJson2 aria-hidden="true" />
               <FormattedMessage id="overview.toSchema" />
             </Link>
           </Button>
-        </CardHeader>
+        </CardHeaderWithActions>
         <CardContent>
           <LatestRevision projectId={project.id} />
         </CardContent>
