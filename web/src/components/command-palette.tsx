@@ -10,7 +10,7 @@ import { trpc } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { cn } from '../lib/utils.ts';
 import { matches, pageCommands, projectCommands, type TCommand } from './command-items.ts';
-import { Button } from './ui/button.tsx';
+import { OverlayPanel } from './overlay-panel.tsx';
 
 const MAX_RESULTS = 12;
 /** Fewer letters match too many executions to be worth a server search. */
@@ -141,38 +141,29 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="palette-button"
-          aria-label={intl.formatMessage({ id: 'palette.open' })}
-          title={intl.formatMessage({ id: 'palette.open' })}
-        >
-          <Search aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          data-testid="command-palette"
-          aria-describedby={undefined}
-          className="fixed top-[12svh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-lg outline-none"
-        >
-          <DialogPrimitive.Title className="sr-only">
-            <FormattedMessage id="palette.label" />
-          </DialogPrimitive.Title>
-          {open ? (
-            <PaletteBody
-              onPick={(command) => {
-                setOpen(false);
-                navigate(command.href);
-              }}
-            />
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <OverlayPanel
+      open={open}
+      onOpenChange={setOpen}
+      button={{
+        'data-testid': 'palette-button',
+        'aria-label': intl.formatMessage({ id: 'palette.open' }),
+        title: intl.formatMessage({ id: 'palette.open' }),
+        children: <Search aria-hidden="true" />,
+      }}
+      testId="command-palette"
+      className="fixed top-[12svh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-lg outline-none"
+    >
+      <DialogPrimitive.Title className="sr-only">
+        <FormattedMessage id="palette.label" />
+      </DialogPrimitive.Title>
+      {open ? (
+        <PaletteBody
+          onPick={(command) => {
+            setOpen(false);
+            navigate(command.href);
+          }}
+        />
+      ) : null}
+    </OverlayPanel>
   );
 }

@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, formatRelative } from '../lib/format.ts';
 
-/** One term of a description list (<dl>): a small label over its value. */
-export function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+/** One term of a description list (<dl>): a small label over its value (medium weight unless `valueClassName`). */
+export function Fact({
+  label,
+  children,
+  testId,
+  valueClassName = 'font-medium',
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  valueClassName?: string;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd data-testid={testId} className="font-medium">
+      <dd data-testid={testId} className={valueClassName}>
         {children}
       </dd>
     </div>

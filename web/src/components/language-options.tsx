@@ -1,5 +1,7 @@
-import { useIntl } from 'react-intl';
+import type { ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALES } from '../i18n/locale.ts';
+import { SelectField } from './form.tsx';
 
 /** The <option>s of a language select: every UI locale, each named in itself. */
 export function LanguageOptions() {
@@ -9,4 +11,13 @@ export function LanguageOptions() {
       {intl.formatMessage({ id: `language.${value}` })}
     </option>
   ));
+}
+
+/** An account's language: the select of a profile or a registration form. */
+export function LanguageField(props: Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>) {
+  return (
+    <SelectField label={<FormattedMessage id="fields.language" />} {...props}>
+      <LanguageOptions />
+    </SelectField>
+  );
 }

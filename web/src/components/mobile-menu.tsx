@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { OverlayPanel } from './overlay-panel.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TeamSwitcher } from './team-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
@@ -27,45 +28,36 @@ export function MobileMenu({ signedIn, initiallyOpen = false }: { signedIn: bool
     }
   }, [location]);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          data-testid="mobile-menu-button"
-          aria-label={intl.formatMessage({ id: 'nav.menu' })}
-          className={signedIn ? 'md:hidden' : 'sm:hidden'}
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          data-testid="mobile-menu"
-          aria-describedby={undefined}
-          className={`fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-border bg-card p-4 text-card-foreground shadow-lg outline-none ${
-            signedIn ? 'left-0 border-r' : 'right-0 border-l'
-          }`}
-        >
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title className="font-semibold">
-              <FormattedMessage id="nav.menu" />
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'actions.close' })}>
-                <X aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {signedIn ? <TeamSwitcher wide /> : null}
-          {signedIn ? <Sidebar open inDrawer /> : null}
-          <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4 [&_div]:w-full">
-            <ThemeSwitcher />
-            <LanguageSwitcher />
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <OverlayPanel
+      open={open}
+      onOpenChange={setOpen}
+      button={{
+        'data-testid': 'mobile-menu-button',
+        'aria-label': intl.formatMessage({ id: 'nav.menu' }),
+        className: signedIn ? 'md:hidden' : 'sm:hidden',
+        children: <Menu aria-hidden="true" />,
+      }}
+      testId="mobile-menu"
+      className={`fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-border bg-card p-4 text-card-foreground shadow-lg outline-none ${
+        signedIn ? 'left-0 border-r' : 'right-0 border-l'
+      }`}
+    >
+      <div className="flex items-center justify-between">
+        <DialogPrimitive.Title className="font-semibold">
+          <FormattedMessage id="nav.menu" />
+        </DialogPrimitive.Title>
+        <DialogPrimitive.Close asChild>
+          <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'actions.close' })}>
+            <X aria-hidden="true" />
+          </Button>
+        </DialogPrimitive.Close>
+      </div>
+      {signedIn ? <TeamSwitcher wide /> : null}
+      {signedIn ? <Sidebar open inDrawer /> : null}
+      <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4 [&_div]:w-full">
+        <ThemeSwitcher />
+        <LanguageSwitcher />
+      </div>
+    </OverlayPanel>
   );
 }

@@ -2,7 +2,8 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZTwoFactorInput } from '../../../../src/routers/user/two-factor.types.ts';
-import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { CurrentPasswordField, TwoFactorCodeField } from '../../components/account-fields.tsx';
+import { FormError, SubmitButton } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
@@ -39,18 +40,9 @@ function TwoFactorForm({ testId, submitLabel, destructive, pending, onSubmit }: 
   return (
     <form data-testid={testId} noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
       {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
-      <TextField
-        label={<FormattedMessage id="fields.password" />}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
-      <TextField
-        label={<FormattedMessage id="fields.twoFactorCode" />}
+      <CurrentPasswordField error={errors.password} {...form.register('password')} />
+      <TwoFactorCodeField
         hint={<FormattedMessage id="otp.codeHint" />}
-        autoComplete="one-time-code"
-        maxLength={11}
         error={errors.two_factor_token}
         {...form.register('two_factor_token')}
       />

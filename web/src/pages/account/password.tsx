@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZChangePasswordInput } from '../../../../src/routers/user/change-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccountLayout } from './account-layout.tsx';
@@ -13,24 +13,20 @@ import { AccountLayout } from './account-layout.tsx';
 export default function ChangePassword() {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZChangePasswordInput, { defaultValues: { old_password: '', new_password: '' } });
   const { errors } = form.formState;
 
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const change = trpc.user.changePassword.useMutation({
     onSuccess: () => {
       form.reset();
       toast.success(intl.formatMessage({ id: 'password.changed' }));
       void utils.user.listSessions.invalidate();
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     change.mutate(values);
   });
 

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZUpdateProfileInput } from '../../../../src/routers/user/update-profile.types.ts';
-import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
-import { LanguageOptions } from '../../components/language-options.tsx';
+import { NameField } from '../../components/account-fields.tsx';
+import { FormError, SubmitButton } from '../../components/form.tsx';
+import { LanguageField } from '../../components/language-options.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { isLocale } from '../../i18n/locale.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -19,10 +20,10 @@ function ProfileCard() {
   const user = useSignedInUser();
   const { setLocale } = useLocale();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZUpdateProfileInput, { defaultValues: { name: user.name, language: user.language } });
   const { errors } = form.formState;
 
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const update = trpc.user.updateProfile.useMutation({
     onSuccess: (updated) => {
       // A new account language is also the language the user wants to read the UI in.
@@ -34,14 +35,10 @@ function ProfileCard() {
       // A node, not a string: it renders in the language just chosen, not the one this closure saw.
       toast.success(<FormattedMessage id="profile.saved" />);
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     update.mutate(values);
   });
 
@@ -58,19 +55,8 @@ function ProfileCard() {
       <CardContent>
         <form data-testid="profile-form" noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
           {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
-          <TextField
-            label={<FormattedMessage id="fields.name" />}
-            autoComplete="name"
-            error={errors.name}
-            {...form.register('name')}
-          />
-          <SelectField
-            label={<FormattedMessage id="fields.language" />}
-            error={errors.language}
-            {...form.register('language')}
-          >
-            <LanguageOptions />
-          </SelectField>
+          <NameField error={errors.name} {...form.register('name')} />
+          <LanguageField error={errors.language} {...form.register('language')} />
           <SubmitButton pending={update.isPending} className="self-start">
             <FormattedMessage id="actions.save" />
           </SubmitButton>

@@ -2,11 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
 import { DayInput } from '../../components/day-input.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -192,15 +193,10 @@ function Costs() {
   const total = (costs.data ?? []).reduce((sum, row) => sum + row.total_cost, 0);
   return (
     <Card data-testid="costs-card" data-grouping={filters.grouping}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="costs.title" />
-          </CardTitle>
-          <CardDescription>
-            <FormattedMessage id="costs.description" />
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="costs.title" />}
+        description={<FormattedMessage id="costs.description" />}
+      >
         <div className="flex flex-col items-end gap-0.5" aria-live="polite">
           <span className="text-sm text-muted-foreground">
             <FormattedMessage id="costs.total" />
@@ -209,7 +205,7 @@ function Costs() {
             {costs.data ? formatCost(total, intl.locale) : '–'}
           </span>
         </div>
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent className="flex flex-col gap-6" aria-busy={costs.isPlaceholderData || costs.isFetching || undefined}>
         <CostControls
           filters={filters}

@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronDown, Search, VenetianMask } from 'lucide-react';
+import { ChevronDown, VenetianMask } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { ConfirmedActionButton } from '../../components/confirmed-action-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
@@ -148,18 +148,11 @@ function UserSearch() {
         <FormattedMessage id="adminUsers.search" />
       </Label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
+        <SearchInput
           id={id}
-          type="search"
           data-testid="admin-users-search"
-          className="pl-8"
           placeholder={intl.formatMessage({ id: 'adminUsers.searchPlaceholder' })}
           value={text}
-          maxLength={200}
           onChange={(event) => setText(event.target.value)}
         />
       </div>

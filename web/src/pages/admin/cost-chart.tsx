@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { TCostRow } from '../../../../src/routers/admin/costs.types.ts';
+import { ChartTableDetails } from '../../components/chart-table-details.tsx';
 import { EmptyState } from '../../components/page.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import { dailyBarChartOptions, dayLabel, dayOf } from '../../lib/daily-bar-chart.ts';
@@ -90,10 +91,7 @@ export function CostChart({ rows, grouping }: { rows: TCostRow[]; grouping: TCos
       <div className="relative h-72" data-testid="costs-chart">
         <Chart type="bar" data={data} options={options} role="img" aria-label={summary} />
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
-          <FormattedMessage id="statistics.showTable" />
-        </summary>
+      <ChartTableDetails>
         <Table data-testid="costs-table" className="mt-2">
           <caption className="sr-only">{summary}</caption>
           <TableHead>
@@ -121,7 +119,7 @@ export function CostChart({ rows, grouping }: { rows: TCostRow[]; grouping: TCos
             ))}
           </tbody>
         </Table>
-      </details>
+      </ChartTableDetails>
     </div>
   );
 }

@@ -1,29 +1,25 @@
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { ZResetPasswordInput } from '../../../../src/routers/auth/reset-password.types.ts';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { appCodeOf } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZResetPasswordInput, { defaultValues: { token, password: '' } });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const reset = trpc.auth.resetPassword.useMutation({
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     reset.mutate(values);
   });
 

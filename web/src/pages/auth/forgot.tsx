@@ -1,28 +1,25 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ZForgotPasswordInput } from '../../../../src/routers/auth/forgot-password.types.ts';
-import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
+import { FormError, SubmitButton } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 
 /** Spec §2 /forgot/: request a reset link. The answer never says whether the address has an account. */
 export default function ForgotPassword() {
   const intl = useIntl();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZForgotPasswordInput, { defaultValues: { email: '' } });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const forgot = trpc.auth.forgotPassword.useMutation({
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     forgot.mutate(values);
   });
 
@@ -45,13 +42,7 @@ export default function ForgotPassword() {
       ) : (
         <form data-testid="forgot-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
-          <TextField
-            label={<FormattedMessage id="fields.email" />}
-            type="email"
-            autoComplete="email"
-            error={form.formState.errors.email}
-            {...form.register('email')}
-          />
+          <EmailField error={form.formState.errors.email} {...form.register('email')} />
           <SubmitButton pending={forgot.isPending} className="self-start">
             <FormattedMessage id="forgot.submit" />
           </SubmitButton>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { CurrentPasswordField, TwoFactorCodeField } from '../../components/account-fields.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
@@ -114,19 +115,10 @@ export default function Login() {
           error={errors.email}
           {...form.register('email')}
         />
-        <TextField
-          label={<FormattedMessage id="fields.password" />}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
+        <CurrentPasswordField error={errors.password} {...form.register('password')} />
         {needsCode ? (
-          <TextField
-            label={<FormattedMessage id="fields.twoFactorCode" />}
+          <TwoFactorCodeField
             hint={<FormattedMessage id="login.twoFactorHint" />}
-            autoComplete="one-time-code"
-            maxLength={11}
             error={errors.two_factor_token}
             {...form.register('two_factor_token')}
           />

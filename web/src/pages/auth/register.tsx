@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { ZRegisterInput } from '../../../../src/routers/auth/register.types.ts';
-import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
-import { LanguageOptions } from '../../components/language-options.tsx';
+import { EmailField, NameField } from '../../components/account-fields.tsx';
+import { FormError, SubmitButton, TextField } from '../../components/form.tsx';
+import { LanguageField } from '../../components/language-options.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useLocale } from '../../i18n/locale-provider.tsx';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthCard, TEXT_LINK_CLASS } from './auth-card.tsx';
 
@@ -14,7 +16,6 @@ export default function Register() {
   const intl = useIntl();
   const { locale } = useLocale();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZRegisterInput, {
     defaultValues: { name: '', email: '', password: '', beta_code: '', language: locale },
   });
@@ -29,18 +30,15 @@ export default function Register() {
     }
   }, [locale, getFieldState, setValue]);
 
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const register = trpc.auth.register.useMutation({
     // The answer is the same for a new and a known address, so the next step is always "check your mail".
     onSuccess: (_data, input) => navigate('/verify/', { state: { email: input.email } }),
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     register.mutate(values);
   });
 
@@ -64,19 +62,8 @@ export default function Register() {
     >
       <form data-testid="register-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
-        <TextField
-          label={<FormattedMessage id="fields.name" />}
-          autoComplete="name"
-          error={errors.name}
-          {...form.register('name')}
-        />
-        <TextField
-          label={<FormattedMessage id="fields.email" />}
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
+        <NameField error={errors.name} {...form.register('name')} />
+        <EmailField error={errors.email} {...form.register('email')} />
         <TextField
           label={<FormattedMessage id="fields.password" />}
           hint={<FormattedMessage id="register.passwordHint" />}
@@ -91,13 +78,7 @@ export default function Register() {
           error={errors.beta_code}
           {...form.register('beta_code')}
         />
-        <SelectField
-          label={<FormattedMessage id="fields.language" />}
-          error={errors.language}
-          {...form.register('language')}
-        >
-          <LanguageOptions />
-        </SelectField>
+        <LanguageField error={errors.language} {...form.register('language')} />
         <SubmitButton pending={register.isPending} className="self-start">
           <FormattedMessage id="register.submit" />
         </SubmitButton>

@@ -2,7 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ZResendVerificationInput } from '../../../../src/routers/auth/resend-verification.types.ts';
-import { SubmitButton, TextField } from '../../components/form.tsx';
+import { EmailField } from '../../components/account-fields.tsx';
+import { SubmitButton } from '../../components/form.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { useZodForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toast.ts';
@@ -51,13 +52,7 @@ export default function VerifyPrompt() {
           <p className="text-sm text-muted-foreground">
             <FormattedMessage id="verify.noMail" />
           </p>
-          <TextField
-            label={<FormattedMessage id="fields.email" />}
-            type="email"
-            autoComplete="email"
-            error={form.formState.errors.email}
-            {...form.register('email')}
-          />
+          <EmailField error={form.formState.errors.email} {...form.register('email')} />
           <SubmitButton
             data-testid="resend-verification"
             variant="outline"

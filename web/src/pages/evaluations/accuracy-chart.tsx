@@ -12,7 +12,8 @@ import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -58,21 +59,18 @@ export function AccuracyChart({ projectId }: { projectId: string }) {
   const latest = points[points.length - 1]?.accuracy ?? null;
   return (
     <Card data-testid="accuracy-chart">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="overview.accuracy" values={{ revision: history.data?.revision ?? '–' }} />
-          </CardTitle>
-          <CardDescription>
-            <Link href={`/projects/${projectId}/evaluations/`} className="underline-offset-4 hover:underline">
-              <FormattedMessage id="overview.accuracyDescription" />
-            </Link>
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="overview.accuracy" values={{ revision: history.data?.revision ?? '–' }} />}
+        description={
+          <Link href={`/projects/${projectId}/evaluations/`} className="underline-offset-4 hover:underline">
+            <FormattedMessage id="overview.accuracyDescription" />
+          </Link>
+        }
+      >
         <span className="text-2xl font-semibold">
           <Accuracy value={latest} testId="overview-accuracy" />
         </span>
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent>
         <div className="h-48">
           <Chart

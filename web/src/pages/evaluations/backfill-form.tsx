@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { RevisionSelect, useRevisionChoice } from './revision-select.tsx';
 
 const STATUSES = ['success', 'failed'] as const;
 
@@ -19,16 +20,14 @@ const dayBound = (day: string, end: boolean) =>
 export function BackfillForm({ projectId }: { projectId: string }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const revisions = trpc.projects.listRevisions.useQuery({ projectId });
-  const [revisionId, setRevisionId] = useState('');
+  const choice = useRevisionChoice(projectId);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [statuses, setStatuses] = useState<(typeof STATUSES)[number][]>(['success', 'failed']);
   const create = trpc.evaluations.createBackfill.useMutation({
     onSuccess: (evaluation) => navigate(`/projects/${projectId}/evaluations/${evaluation.id}`),
   });
-  const rows = revisions.data?.data ?? [];
-  const chosen = revisionId || rows[0]?.id || '';
+  const chosen = choice.chosen;
   return (
     <form
       data-testid="backfill-form"
@@ -44,20 +43,7 @@ export function BackfillForm({ projectId }: { projectId: string }) {
         });
       }}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        <FormattedMessage id="backfill.revision" />
-        <select
-          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-          value={chosen}
-          onChange={(event) => setRevisionId(event.target.value)}
-        >
-          {rows.map((revision) => (
-            <option key={revision.id} value={revision.id}>
-              {intl.formatMessage({ id: 'revisions.revision' }, { revision: revision.revision })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RevisionSelect label="backfill.revision" choice={choice} />
       <label htmlFor="backfill-from" className="flex flex-col gap-1 text-sm font-medium">
         <FormattedMessage id="backfill.from" />
         <DayInput id="backfill-from" value={from} onDayChange={setFrom} />

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { NotFoundErrorScreen } from '../../components/error-screens.tsx';
+import { Fact } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -26,54 +27,39 @@ function Summary({ evaluation }: { evaluation: TEvaluationDetail }) {
   const withBaseline = evaluation.kind === 'evaluation';
   return (
     <dl className="grid gap-4 sm:grid-cols-4">
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-muted-foreground">
-          <CandidateName evaluation={evaluation} />
-        </dt>
-        <dd className="text-2xl font-semibold">
-          <Accuracy value={evaluation.accuracy} testId="evaluation-accuracy" />{' '}
-          <Change candidate={evaluation.accuracy} baseline={evaluation.baseline_accuracy} />
-        </dd>
-      </div>
+      <Fact label={<CandidateName evaluation={evaluation} />} valueClassName="text-2xl font-semibold">
+        <Accuracy value={evaluation.accuracy} testId="evaluation-accuracy" />{' '}
+        <Change candidate={evaluation.accuracy} baseline={evaluation.baseline_accuracy} />
+      </Fact>
       {withBaseline ? (
-        <div className="flex flex-col gap-1">
-          <dt className="text-sm text-muted-foreground">
+        <Fact
+          label={
             <FormattedMessage id="evaluations.baselineOf" values={{ revision: evaluation.baseline_revision ?? '–' }} />
-          </dt>
-          <dd className="text-2xl font-semibold">
-            <Accuracy value={evaluation.baseline_accuracy} testId="evaluation-baseline-accuracy" />
-          </dd>
-        </div>
+          }
+          valueClassName="text-2xl font-semibold"
+        >
+          <Accuracy value={evaluation.baseline_accuracy} testId="evaluation-baseline-accuracy" />
+        </Fact>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-muted-foreground">
-          <FormattedMessage id="evaluations.cost" />
-        </dt>
-        <dd className="text-sm">
-          <FormattedMessage
-            id="evaluations.costValue"
-            values={{
-              tokens: evaluation.cost.candidate.tokens,
-              usd: intl.formatNumber(evaluation.cost.candidate.usd, { style: 'currency', currency: 'USD' }),
-              baselineTokens: evaluation.cost.baseline.tokens,
-            }}
-          />
-        </dd>
-      </div>
-      <div className="flex flex-col gap-1">
-        <dt className="text-sm text-muted-foreground">
-          <FormattedMessage id="evaluations.duration" />
-        </dt>
-        <dd className="text-sm">
-          <FormattedMessage
-            id="evaluations.durationValue"
-            values={{
-              candidate: intl.formatNumber(evaluation.duration_ms.candidate / 1000, { maximumFractionDigits: 1 }),
-              baseline: intl.formatNumber(evaluation.duration_ms.baseline / 1000, { maximumFractionDigits: 1 }),
-            }}
-          />
-        </dd>
-      </div>
+      <Fact label={<FormattedMessage id="evaluations.cost" />} valueClassName="text-sm">
+        <FormattedMessage
+          id="evaluations.costValue"
+          values={{
+            tokens: evaluation.cost.candidate.tokens,
+            usd: intl.formatNumber(evaluation.cost.candidate.usd, { style: 'currency', currency: 'USD' }),
+            baselineTokens: evaluation.cost.baseline.tokens,
+          }}
+        />
+      </Fact>
+      <Fact label={<FormattedMessage id="evaluations.duration" />} valueClassName="text-sm">
+        <FormattedMessage
+          id="evaluations.durationValue"
+          values={{
+            candidate: intl.formatNumber(evaluation.duration_ms.candidate / 1000, { maximumFractionDigits: 1 }),
+            baseline: intl.formatNumber(evaluation.duration_ms.baseline / 1000, { maximumFractionDigits: 1 }),
+          }}
+        />
+      </Fact>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { cn } from '../../lib/utils.ts';
 import { Accuracy, type TEvaluationDetail } from './evaluation-labels.tsx';
 
@@ -10,19 +11,7 @@ const show = (value: unknown) => (value === null || value === undefined ? '–' 
 export function FieldTable({ evaluation }: { evaluation: TEvaluationDetail }) {
   return (
     <Table data-testid="evaluation-fields">
-      <TableHead>
-        <TableRow>
-          <Th>
-            <FormattedMessage id="evaluations.field" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.accuracy" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.baseline" />
-          </Th>
-        </TableRow>
-      </TableHead>
+      <TableHeader ruled columns={['evaluations.field', 'evaluations.accuracy', 'evaluations.baseline']} />
       <tbody>
         {evaluation.fields.map((field) => {
           const difference =
@@ -72,24 +61,15 @@ export function DocumentDiffs({ evaluation, projectId }: { evaluation: TEvaluati
             </p>
           ) : (
             <Table>
-              <TableHead>
-                <TableRow>
-                  <Th>
-                    <FormattedMessage id="evaluations.field" />
-                  </Th>
-                  <Th>
-                    <FormattedMessage id="evaluations.expected" />
-                  </Th>
-                  <Th>
-                    <FormattedMessage id="evaluations.got" />
-                  </Th>
-                  {withBaseline ? (
-                    <Th>
-                      <FormattedMessage id="evaluations.baseline" />
-                    </Th>
-                  ) : null}
-                </TableRow>
-              </TableHead>
+              <TableHeader
+                ruled
+                columns={[
+                  'evaluations.field',
+                  'evaluations.expected',
+                  'evaluations.got',
+                  ...(withBaseline ? (['evaluations.baseline'] as const) : []),
+                ]}
+              />
               <tbody>
                 {document.diffs.map((diff) => (
                   <TableRow key={diff.path} data-testid="evaluation-diff" data-path={diff.path}>

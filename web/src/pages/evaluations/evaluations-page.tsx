@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ProjectPage, type TProjectContext } from '../projects/project-page.tsx';
@@ -35,25 +36,16 @@ function EvaluationList({ project }: TProjectContext) {
   }
   return (
     <Table data-testid="evaluations-table">
-      <TableHead>
-        <TableRow>
-          <Th>
-            <FormattedMessage id="evaluations.started" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.candidate" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.status" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.accuracy" />
-          </Th>
-          <Th>
-            <FormattedMessage id="evaluations.baseline" />
-          </Th>
-        </TableRow>
-      </TableHead>
+      <TableHeader
+        ruled
+        columns={[
+          'evaluations.started',
+          'evaluations.candidate',
+          'evaluations.status',
+          'evaluations.accuracy',
+          'evaluations.baseline',
+        ]}
+      />
       <tbody>
         {list.data.data.map((evaluation) => (
           <TableRow key={evaluation.id} data-testid="evaluation-row">

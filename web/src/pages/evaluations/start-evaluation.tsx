@@ -1,5 +1,4 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { FormError } from '../../components/form.tsx';
@@ -7,18 +6,17 @@ import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { RevisionSelect, useRevisionChoice } from './revision-select.tsx';
 
 /** Starts an evaluation of a saved revision against the latest one. */
 export function StartEvaluation({ projectId }: { projectId: string }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const revisions = trpc.projects.listRevisions.useQuery({ projectId });
-  const [revisionId, setRevisionId] = useState('');
+  const choice = useRevisionChoice(projectId);
   const create = trpc.evaluations.create.useMutation({
     onSuccess: (evaluation) => navigate(`/projects/${projectId}/evaluations/${evaluation.id}`),
   });
-  const rows = revisions.data?.data ?? [];
-  const chosen = revisionId || rows[0]?.id || '';
+  const chosen = choice.chosen;
   return (
     <form
       className="flex flex-wrap items-end gap-3"
@@ -27,21 +25,7 @@ export function StartEvaluation({ projectId }: { projectId: string }) {
         create.mutate({ projectId, revision_id: chosen });
       }}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        <FormattedMessage id="evaluations.candidate" />
-        <select
-          data-testid="evaluation-revision"
-          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-          value={chosen}
-          onChange={(event) => setRevisionId(event.target.value)}
-        >
-          {rows.map((revision) => (
-            <option key={revision.id} value={revision.id}>
-              {intl.formatMessage({ id: 'revisions.revision' }, { revision: revision.revision })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RevisionSelect label="evaluations.candidate" testId="evaluation-revision" choice={choice} />
       <Button type="submit" data-testid="evaluation-start" disabled={!chosen || create.isPending}>
         {create.isPending ? <Spinner size={16} /> : <Play aria-hidden="true" />}
         <FormattedMessage id="evaluations.start" />

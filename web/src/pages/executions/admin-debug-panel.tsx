@@ -1,10 +1,13 @@
 import { Bug } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Fact, Moment } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import type { MessageId } from '../../i18n/messages.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { useSignedInUser } from '../../lib/session.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -28,37 +31,19 @@ function AiRequests({ requests }: { requests: TAiRequest[] }) {
   const sum = (pick: (request: TAiRequest) => number) => requests.reduce((total, request) => total + pick(request), 0);
   return (
     <Table data-testid="admin-debug-requests">
-      <caption className="sr-only">
-        <FormattedMessage id="adminDebug.requests" />
-      </caption>
-      <TableHead>
-        <tr>
-          <Th>
-            <FormattedMessage id="adminDebug.model" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="adminDebug.promptTokens" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="adminDebug.completionTokens" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="adminDebug.totalTokens" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="costs.column.cost" />
-          </Th>
-          <Th>
-            <FormattedMessage id="adminDebug.cached" />
-          </Th>
-          <Th>
-            <FormattedMessage id="adminDebug.inputHash" />
-          </Th>
-          <Th>
-            <FormattedMessage id="adminDebug.time" />
-          </Th>
-        </tr>
-      </TableHead>
+      <TableHeader
+        caption="adminDebug.requests"
+        columns={[
+          'adminDebug.model',
+          { id: 'adminDebug.promptTokens', className: 'text-right' },
+          { id: 'adminDebug.completionTokens', className: 'text-right' },
+          { id: 'adminDebug.totalTokens', className: 'text-right' },
+          { id: 'costs.column.cost', className: 'text-right' },
+          'adminDebug.cached',
+          'adminDebug.inputHash',
+          'adminDebug.time',
+        ]}
+      />
       <tbody>
         {requests.map((request) => (
           <TableRow key={request.id} data-testid="admin-debug-request" data-model={request.model}>
@@ -114,6 +99,18 @@ function AiRequests({ requests }: { requests: TAiRequest[] }) {
   );
 }
 
+/** One titled part of the debug detail; `name` makes the heading's id (admin-debug-{name}-title). */
+function DebugSection({ name, title, children }: { name: string; title: MessageId; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={`admin-debug-${name}-title`}>
+      <h3 id={`admin-debug-${name}-title`} className="text-sm font-semibold">
+        <FormattedMessage id={title} />
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function DebugDetail({ stats }: { stats: TExecutionStats }) {
   return (
     <div className="flex flex-col gap-6">
@@ -125,10 +122,7 @@ function DebugDetail({ stats }: { stats: TExecutionStats }) {
           <Moment value={stats.completed_at} />
         </Fact>
       </dl>
-      <section className="flex flex-col gap-2" aria-labelledby="admin-debug-error-title">
-        <h3 id="admin-debug-error-title" className="text-sm font-semibold">
-          <FormattedMessage id="adminDebug.internalError" />
-        </h3>
+      <DebugSection name="error" title="adminDebug.internalError">
         {stats.internal_error ? (
           <pre
             data-testid="admin-debug-internal-error"
@@ -141,11 +135,8 @@ function DebugDetail({ stats }: { stats: TExecutionStats }) {
             <FormattedMessage id="adminDebug.noInternalError" />
           </p>
         )}
-      </section>
-      <section className="flex flex-col gap-2" aria-labelledby="admin-debug-metadata-title">
-        <h3 id="admin-debug-metadata-title" className="text-sm font-semibold">
-          <FormattedMessage id="execution.metadata" />
-        </h3>
+      </DebugSection>
+      <DebugSection name="metadata" title="execution.metadata">
         {stats.metadata && Object.keys(stats.metadata).length > 0 ? (
           <pre
             data-testid="admin-debug-metadata"
@@ -158,13 +149,10 @@ function DebugDetail({ stats }: { stats: TExecutionStats }) {
             <FormattedMessage id="adminDebug.noMetadata" />
           </p>
         )}
-      </section>
-      <section className="flex flex-col gap-2" aria-labelledby="admin-debug-requests-title">
-        <h3 id="admin-debug-requests-title" className="text-sm font-semibold">
-          <FormattedMessage id="adminDebug.requests" />
-        </h3>
+      </DebugSection>
+      <DebugSection name="requests" title="adminDebug.requests">
         <AiRequests requests={stats.ai_requests} />
-      </section>
+      </DebugSection>
     </div>
   );
 }

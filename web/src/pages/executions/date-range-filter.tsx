@@ -19,36 +19,37 @@ export function dayRange(fromDay: string, toDay: string): { from?: string; to?: 
   return { from: fromDay ? startOf(fromDay) : undefined, to: toDay ? startOf(toDay, 1) : undefined };
 }
 
+/** One end of the range: its label, then its day picker. */
+function RangeEnd({
+  end,
+  value,
+  onDayChange,
+}: {
+  end: 'from' | 'to';
+  value: string;
+  onDayChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="text-muted-foreground">
+        <FormattedMessage id={end === 'from' ? 'executions.dateFrom' : 'executions.dateTo'} />
+      </label>
+      <DayInput id={id} data-testid={`executions-${end}`} className="w-32" value={value} onDayChange={onDayChange} />
+    </>
+  );
+}
+
 /** Two day pickers: executions created from the first day through the last (either may stay open). */
 export function DateRangeFilter(props: {
   from: string;
   to: string;
   onChange: (next: { from: string; to: string }) => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={fromId} className="text-muted-foreground">
-        <FormattedMessage id="executions.dateFrom" />
-      </label>
-      <DayInput
-        id={fromId}
-        data-testid="executions-from"
-        className="w-32"
-        value={props.from}
-        onDayChange={(from) => props.onChange({ from, to: props.to })}
-      />
-      <label htmlFor={toId} className="text-muted-foreground">
-        <FormattedMessage id="executions.dateTo" />
-      </label>
-      <DayInput
-        id={toId}
-        data-testid="executions-to"
-        className="w-32"
-        value={props.to}
-        onDayChange={(to) => props.onChange({ from: props.from, to })}
-      />
+      <RangeEnd end="from" value={props.from} onDayChange={(from) => props.onChange({ from, to: props.to })} />
+      <RangeEnd end="to" value={props.to} onDayChange={(to) => props.onChange({ from: props.from, to })} />
     </div>
   );
 }

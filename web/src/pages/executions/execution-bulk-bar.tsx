@@ -8,6 +8,34 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { executionsToCsv, executionsToJson, type TListedExecution } from './execution-export.ts';
 
+/** Per export format: its button's icon and label, and how the file is written. */
+const EXPORTS = {
+  json: { icon: Braces, label: 'executions.bulk.exportJson', write: executionsToJson, mime: 'application/json' },
+  csv: {
+    icon: FileSpreadsheet,
+    label: 'executions.bulk.exportCsv',
+    write: executionsToCsv,
+    mime: 'text/csv;charset=utf-8',
+  },
+} as const;
+
+/** Downloads the selected executions as `executions-YYYY-MM-DD.json` or `.csv`. */
+function ExportButton({ format, selected }: { format: keyof typeof EXPORTS; selected: TListedExecution[] }) {
+  const { icon: Icon, label, write, mime } = EXPORTS[format];
+  const stamp = new Date().toISOString().slice(0, 10);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      data-testid={`bulk-export-${format}`}
+      onClick={() => downloadText(`executions-${stamp}.${format}`, write(selected), mime)}
+    >
+      <Icon aria-hidden="true" />
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}
+
 type TBulkProps = {
   projectId: string;
   selected: TListedExecution[];
@@ -44,7 +72,6 @@ export function ExecutionBulkBar({ projectId, selected, canDelete, onDone }: TBu
     runAll((executionId) => utils.client.projects.rerunExecution.mutate({ projectId, executionId }), 'rerunDone');
   const remove = () =>
     runAll((executionId) => utils.client.projects.deleteExecution.mutate({ projectId, executionId }), 'deleteDone');
-  const stamp = new Date().toISOString().slice(0, 10);
 
   return (
     <section
@@ -59,24 +86,8 @@ export function ExecutionBulkBar({ projectId, selected, canDelete, onDone }: TBu
         <RotateCcw aria-hidden="true" />
         <FormattedMessage id="executions.bulk.rerun" />
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        data-testid="bulk-export-json"
-        onClick={() => downloadText(`executions-${stamp}.json`, executionsToJson(selected), 'application/json')}
-      >
-        <Braces aria-hidden="true" />
-        <FormattedMessage id="executions.bulk.exportJson" />
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        data-testid="bulk-export-csv"
-        onClick={() => downloadText(`executions-${stamp}.csv`, executionsToCsv(selected), 'text/csv;charset=utf-8')}
-      >
-        <FileSpreadsheet aria-hidden="true" />
-        <FormattedMessage id="executions.bulk.exportCsv" />
-      </Button>
+      <ExportButton format="json" selected={selected} />
+      <ExportButton format="csv" selected={selected} />
       {canDelete ? (
         <Button
           size="sm"

@@ -1,7 +1,8 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatFileSize } from '../../lib/format.ts';
 
@@ -22,25 +23,15 @@ export function ExecutionDocuments({ documents }: { documents: TDocument[] }) {
   }
   return (
     <Table data-testid="execution-documents">
-      <caption className="sr-only">
-        <FormattedMessage id="execution.documents" />
-      </caption>
-      <TableHead>
-        <tr>
-          <Th>
-            <FormattedMessage id="execution.document.name" />
-          </Th>
-          <Th>
-            <FormattedMessage id="execution.document.type" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="execution.document.size" />
-          </Th>
-          <Th className="text-right">
-            <FormattedMessage id="table.actions" />
-          </Th>
-        </tr>
-      </TableHead>
+      <TableHeader
+        caption="execution.documents"
+        columns={[
+          'execution.document.name',
+          'execution.document.type',
+          { id: 'execution.document.size', className: 'text-right' },
+          { id: 'table.actions', className: 'text-right' },
+        ]}
+      />
       <tbody>
         {documents.map((document) => (
           <TableRow key={document.id} data-testid="document-row">

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SearchInput } from '../../components/search-input.tsx';
 import { EXECUTION_STATUSES, type TExecutionStatus } from '../../components/status-badge.tsx';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { TYPING_PAUSE_MS } from '../../lib/use-debounced-value.ts';
 
 /** The search box: the list follows the typing once it pauses, not on every key. */
@@ -35,19 +34,12 @@ export function ExecutionSearch({ value, onChange }: { value: string; onChange: 
       <label htmlFor={id} className="sr-only">
         <FormattedMessage id="executions.search" />
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
+      <SearchInput
         id={id}
-        type="search"
         data-testid="executions-search"
         placeholder={intl.formatMessage({ id: 'executions.searchPlaceholder' })}
         value={draft}
-        maxLength={200}
         onChange={(event) => setDraft(event.target.value)}
-        className="pl-8"
       />
     </div>
   );

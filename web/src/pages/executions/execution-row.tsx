@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { TimeAgo } from '../../components/facts.tsx';
 import { ExecutionStatusBadge } from '../../components/status-badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TableRow, Td } from '../../components/ui/table.tsx';
 import { executionLabel } from '../../lib/execution-label.ts';
 import type { TListedExecution } from './execution-export.ts';
+import { ExecutionTypeAndAgeCells } from './execution-type-and-age.tsx';
 
 /** One execution of the list, with its selection box for the bulk actions. */
 export function ExecutionRow(props: {
@@ -48,12 +48,7 @@ export function ExecutionRow(props: {
       <Td className="text-right tabular-nums">
         <span data-testid="execution-file-count">{execution.document_count}</span>
       </Td>
-      <Td>
-        <FormattedMessage id={`executionType.${execution.execution_type}`} />
-      </Td>
-      <Td className="whitespace-nowrap text-muted-foreground">
-        <TimeAgo value={execution.created_at} />
-      </Td>
+      <ExecutionTypeAndAgeCells execution={execution} />
     </TableRow>
   );
 }

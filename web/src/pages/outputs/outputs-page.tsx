@@ -1,10 +1,12 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
@@ -136,17 +138,12 @@ function Outputs({ project, role }: TProjectContext) {
   const outputs = trpc.outputs.list.useQuery({ projectId: project.id });
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="outputs.title" />
-          </CardTitle>
-          <CardDescription>
-            <FormattedMessage id={admin ? 'outputs.description' : 'outputs.readOnly'} />
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="outputs.title" />}
+        description={<FormattedMessage id={admin ? 'outputs.description' : 'outputs.readOnly'} />}
+      >
         {admin ? <NewOutputMenu projectId={project.id} /> : null}
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent>
         {outputs.isPending ? (
           <LoadingState />
@@ -160,28 +157,16 @@ function Outputs({ project, role }: TProjectContext) {
           />
         ) : (
           <Table data-testid="outputs-table">
-            <caption className="sr-only">
-              <FormattedMessage id="outputs.title" />
-            </caption>
-            <TableHead>
-              <tr>
-                <Th>
-                  <FormattedMessage id="fields.name" />
-                </Th>
-                <Th>
-                  <FormattedMessage id="outputs.column.type" />
-                </Th>
-                <Th>
-                  <FormattedMessage id="outputs.column.triggers" />
-                </Th>
-                <Th>
-                  <FormattedMessage id="outputs.column.enabled" />
-                </Th>
-                <Th>
-                  <FormattedMessage id="outputs.column.lastDelivery" />
-                </Th>
-              </tr>
-            </TableHead>
+            <TableHeader
+              caption="outputs.title"
+              columns={[
+                'fields.name',
+                'outputs.column.type',
+                'outputs.column.triggers',
+                'outputs.column.enabled',
+                'outputs.column.lastDelivery',
+              ]}
+            />
             <tbody>
               {outputs.data.map((output) => (
                 <OutputRow key={output.id} output={output} admin={admin} />

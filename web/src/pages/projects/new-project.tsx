@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { FormError, SubmitButton } from '../../components/form.tsx';
-import { EmptyState, ErrorState, LoadingState, NotAllowed, PageFrame, PageHeader } from '../../components/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ErrorState, LoadingState, NotAllowed, PageFrame, PageHeader } from '../../components/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeam } from '../../lib/api-types.ts';
 import { useCurrentTeam } from '../../lib/current-team.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { NoTeamState } from './no-team-state.tsx';
 import { ProjectFields, ZProjectFormInput } from './project-fields.tsx';
 
 function NewProjectForm({ team }: { team: TTeam }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZProjectFormInput, {
     defaultValues: {
       name: '',
@@ -27,6 +26,7 @@ function NewProjectForm({ team }: { team: TTeam }) {
       processing_mode_variant: null,
     },
   });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const create = trpc.teams.createProject.useMutation({
     onSuccess: (project) => {
       void utils.teams.listProjects.invalidate({ teamId: team.id });
@@ -34,14 +34,10 @@ function NewProjectForm({ team }: { team: TTeam }) {
       // A new project has no schema yet: that is the next thing to do.
       navigate(`/projects/${project.id}/schema`);
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     create.mutate({ teamId: team.id, ...values });
   });
   return (
@@ -75,18 +71,7 @@ export default function NewProject() {
       ) : team && hasTeamRole(team.user_role, 'admin') ? (
         <NewProjectForm key={team.id} team={team} />
       ) : teams?.length === 0 ? (
-        <EmptyState
-          testId="no-team"
-          title={<FormattedMessage id="projects.noTeam" />}
-          description={<FormattedMessage id="projects.noTeamDescription" />}
-          action={
-            <Button asChild>
-              <Link href="/teams/new">
-                <FormattedMessage id="teamSwitcher.newTeam" />
-              </Link>
-            </Button>
-          }
-        />
+        <NoTeamState />
       ) : (
         <NotAllowed />
       )}

@@ -2,14 +2,16 @@ import { Plus, Users } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { EmptyState, ErrorState, LoadingState, PageFrame, PageHeader } from '../../components/page.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import type { TProject, TTeam } from '../../lib/api-types.ts';
 import { useCurrentTeam } from '../../lib/current-team.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { NoTeamState } from './no-team-state.tsx';
 
 function NewProjectButton() {
   return (
@@ -82,25 +84,10 @@ function TeamProjects({ team }: { team: TTeam }) {
     <Card>
       <CardContent className="pt-6">
         <Table data-testid="projects-table">
-          <caption className="sr-only">
-            <FormattedMessage id="projects.title" />
-          </caption>
-          <TableHead>
-            <tr>
-              <Th>
-                <FormattedMessage id="fields.name" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.slug" />
-              </Th>
-              <Th>
-                <FormattedMessage id="fields.processingMode" />
-              </Th>
-              <Th>
-                <FormattedMessage id="projects.latestRevision" />
-              </Th>
-            </tr>
-          </TableHead>
+          <TableHeader
+            caption="projects.title"
+            columns={['fields.name', 'fields.slug', 'fields.processingMode', 'projects.latestRevision']}
+          />
           <tbody>
             {projects.data
               .toSorted((a, b) => a.name.localeCompare(b.name))
@@ -131,19 +118,7 @@ export default function ProjectList() {
       ) : team ? (
         <TeamProjects key={team.id} team={team} />
       ) : teams?.length === 0 ? (
-        <EmptyState
-          testId="no-team"
-          title={<FormattedMessage id="projects.noTeam" />}
-          description={<FormattedMessage id="projects.noTeamDescription" />}
-          action={
-            <Button asChild>
-              <Link href="/teams/new">
-                <Users aria-hidden="true" />
-                <FormattedMessage id="teamSwitcher.newTeam" />
-              </Link>
-            </Button>
-          }
-        />
+        <NoTeamState icon={<Users aria-hidden="true" />} />
       ) : null}
     </PageFrame>
   );

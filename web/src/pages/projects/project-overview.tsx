@@ -2,16 +2,18 @@ import { FileJson2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
-import { Fact, TimeAgo } from '../../components/facts.tsx';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
+import { Fact } from '../../components/facts.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AccuracyChart } from '../evaluations/accuracy-chart.tsx';
+import { ExecutionTypeAndAgeCells } from '../executions/execution-type-and-age.tsx';
 import { ProjectPage, type TProjectContext } from './project-page.tsx';
 import { countProperties } from './schema/schema-tree.ts';
 import { StatisticsChart } from './statistics-chart.tsx';
@@ -74,12 +76,7 @@ function ExecutionRow({ projectId, execution }: { projectId: string; execution: 
           <FormattedMessage id={`executionStatus.${execution.status}`} />
         </Badge>
       </Td>
-      <Td>
-        <FormattedMessage id={`executionType.${execution.execution_type}`} />
-      </Td>
-      <Td className="whitespace-nowrap text-muted-foreground">
-        <TimeAgo value={execution.created_at} />
-      </Td>
+      <ExecutionTypeAndAgeCells execution={execution} />
     </TableRow>
   );
 }
@@ -149,22 +146,17 @@ function Overview({ project }: TProjectContext) {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle>
-              <FormattedMessage id="overview.latestRevision" />
-            </CardTitle>
-            <CardDescription>
-              <FormattedMessage id="overview.latestRevisionDescription" />
-            </CardDescription>
-          </div>
+        <CardHeaderWithActions
+          title={<FormattedMessage id="overview.latestRevision" />}
+          description={<FormattedMessage id="overview.latestRevisionDescription" />}
+        >
           <Button asChild variant="outline">
             <Link href={`/projects/${project.id}/schema`} data-testid="overview-schema-link">
               <FileJson2 aria-hidden="true" />
               <FormattedMessage id="overview.toSchema" />
             </Link>
           </Button>
-        </CardHeader>
+        </CardHeaderWithActions>
         <CardContent>
           <LatestRevision projectId={project.id} />
         </CardContent>

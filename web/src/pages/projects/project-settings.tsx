@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ConfirmedDeleteButton } from '../../components/confirmed-action-button.tsx';
@@ -6,7 +5,8 @@ import { FormError, SubmitButton } from '../../components/form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProjectDetail } from '../../lib/api-types.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -24,8 +24,8 @@ const formValues = (project: TProjectDetail) => ({
 function SettingsForm({ project, editable }: { project: TProjectDetail; editable: boolean }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZProjectFormInput, { defaultValues: formValues(project) });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const update = trpc.projects.update.useMutation({
     onSuccess: (updated) => {
       utils.projects.get.setData({ projectId: project.id }, (old) => (old ? { ...old, ...updated } : old));
@@ -34,14 +34,10 @@ function SettingsForm({ project, editable }: { project: TProjectDetail; editable
       void utils.projects.get.invalidate({ projectId: project.id });
       void utils.teams.listProjects.invalidate({ teamId: project.team_id });
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     update.mutate({ projectId: project.id, ...values });
   });
   return (

@@ -4,9 +4,11 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, Lin
 import { useMemo, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
+import { ChartTableDetails } from '../../components/chart-table-details.tsx';
 import { ErrorState, LoadingState } from '../../components/page.tsx';
 import { ToggleGroup } from '../../components/toggle-group.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
@@ -74,10 +76,7 @@ function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange
       <div className="relative h-64">
         <Chart type="bar" data={data} options={options} role="img" aria-label={summary} />
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
-          <FormattedMessage id="statistics.showTable" />
-        </summary>
+      <ChartTableDetails>
         <Table data-testid="statistics-table" className="mt-2">
           <TableHead>
             <tr>
@@ -106,7 +105,7 @@ function StatisticsBars({ rows, range }: { rows: TStatisticsRow[]; range: TRange
               ))}
           </tbody>
         </Table>
-      </details>
+      </ChartTableDetails>
     </div>
   );
 }
@@ -120,15 +119,10 @@ export function StatisticsChart({ projectId }: { projectId: string }) {
   );
   return (
     <Card data-testid="statistics-chart" data-range={range}>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="statistics.title" />
-          </CardTitle>
-          <CardDescription>
-            <FormattedMessage id="statistics.description" />
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="statistics.title" />}
+        description={<FormattedMessage id="statistics.description" />}
+      >
         <ToggleGroup
           legend={<FormattedMessage id="statistics.range" />}
           hideLegend
@@ -138,7 +132,7 @@ export function StatisticsChart({ projectId }: { projectId: string }) {
           labelOf={(option) => <FormattedMessage id={`statistics.range.${option}`} />}
           testIdOf={(option) => `stats-range-${option}`}
         />
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent aria-busy={statistics.isPlaceholderData || undefined}>
         {statistics.isPending ? (
           <LoadingState />

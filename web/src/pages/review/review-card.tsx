@@ -2,11 +2,12 @@ import { CheckCheck, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { CardHeaderWithActions } from '../../components/card-header-with-actions.tsx';
 import { FormError } from '../../components/form.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -68,15 +69,11 @@ export function ReviewCard({
   const schema = revision.data?.output_schema as TNode[] | undefined;
   return (
     <Card data-testid="review-card">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <FormattedMessage id="review.title" />
-          </CardTitle>
-          <CardDescription>
-            <FormattedMessage id="review.description" />
-          </CardDescription>
-        </div>
+      <CardHeaderWithActions
+        title={<FormattedMessage id="review.title" />}
+        description={<FormattedMessage id="review.description" />}
+        className="gap-3"
+      >
         {execution.reviewed_at && canExclude ? (
           <ExclusionToggle
             projectId={projectId}
@@ -95,7 +92,7 @@ export function ReviewCard({
             />
           </Badge>
         ) : null}
-      </CardHeader>
+      </CardHeaderWithActions>
       <CardContent className="flex flex-col gap-4">
         {schema ? (
           <ReviewContext value={context}>

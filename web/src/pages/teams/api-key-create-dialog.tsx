@@ -2,24 +2,18 @@ import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZCreateApiKeyInput } from '../../../../src/routers/teams/create-api-key.types.ts';
+import { ButtonDialog } from '../../components/button-dialog.tsx';
 import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TProject } from '../../lib/api-types.ts';
 import { copyText } from '../../lib/clipboard.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -87,25 +81,21 @@ function CreateForm({
 }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZCreateApiKeyInput, {
     defaultValues: { teamId, name: '', key_type: 'api', allow_all_projects: true, projects: [], password: '' },
   });
   const allProjects = form.watch('allow_all_projects');
   const selected = form.watch('projects') ?? [];
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const create = trpc.teams.createApiKey.useMutation({
     onSuccess: (created) => {
       onCreated({ name: created.name, key: created.key });
       void utils.teams.listApiKeys.invalidate({ teamId });
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     create.mutate({ ...values, projects: values.allow_all_projects ? [] : values.projects });
   });
   return (
@@ -219,35 +209,31 @@ export function ApiKeyCreateDialog({ teamId, projects }: { teamId: string; proje
     }
   };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button data-testid="api-key-create-button">
           <Plus aria-hidden="true" />
           <FormattedMessage id="apiKeys.new" />
         </Button>
-      </DialogTrigger>
-      <DialogContent
+      }
+      title={<FormattedMessage id={created ? 'apiKeys.createdTitle' : 'apiKeys.newTitle'} />}
+      description={<FormattedMessage id={created ? 'apiKeys.createdDescription' : 'apiKeys.newDescription'} />}
+      contentProps={{
         // The secret must not vanish by a stray click beside the dialog.
-        onInteractOutside={(event) => {
+        onInteractOutside: (event) => {
           if (created) {
             event.preventDefault();
           }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id={created ? 'apiKeys.createdTitle' : 'apiKeys.newTitle'} />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage id={created ? 'apiKeys.createdDescription' : 'apiKeys.newDescription'} />
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <CreatedKey created={created} onDone={() => change(false)} />
-        ) : (
-          <CreateForm teamId={teamId} projects={projects} onCreated={setCreated} />
-        )}
-      </DialogContent>
-    </Dialog>
+        },
+      }}
+    >
+      {created ? (
+        <CreatedKey created={created} onDone={() => change(false)} />
+      ) : (
+        <CreateForm teamId={teamId} projects={projects} onCreated={setCreated} />
+      )}
+    </ButtonDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { RefreshCw, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ZCreateInviteInput } from '../../../../src/routers/teams/create-invite.types.ts';
 import { FormError, SelectField, SubmitButton, TextField } from '../../components/form.tsx';
@@ -11,8 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableRow, Td } from '../../components/ui/table.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail, TTeamInvite } from '../../lib/api-types.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -20,23 +20,19 @@ import { trpc } from '../../lib/trpc.ts';
 function InviteForm({ team }: { team: TTeamDetail }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const defaults = { teamId: team.id, email: '', role: 'member' as const };
   const form = useZodForm(ZCreateInviteInput, { defaultValues: defaults });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const invite = trpc.teams.createInvite.useMutation({
     onSuccess: (created) => {
       form.reset(defaults);
       toast.success(intl.formatMessage({ id: 'invites.sent' }, { email: created.email }));
       void utils.teams.listInvites.invalidate({ teamId: team.id });
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     invite.mutate(values);
   });
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ZCreateTeamInput } from '../../../../src/routers/teams/create-team.types.ts';
@@ -7,7 +6,8 @@ import { PageFrame, PageHeader } from '../../components/page.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Spec §2 /teams/new: the creator becomes the owner, and the new team the current one. */
@@ -15,8 +15,8 @@ export default function NewTeam() {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZCreateTeamInput, { defaultValues: { name: '' } });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const create = trpc.teams.create.useMutation({
     onSuccess: (team) => {
       // In the list before it becomes current, so the check of the current team accepts it at once.
@@ -25,14 +25,10 @@ export default function NewTeam() {
       void utils.teams.list.invalidate();
       navigate('/projects/');
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     create.mutate(values);
   });
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ZUpdateTeamInput } from '../../../../src/routers/teams/update-team.types.ts';
@@ -8,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TTeamDetail } from '../../lib/api-types.ts';
 import { chooseTeam } from '../../lib/current-team.ts';
-import { applyServerIssues, useZodForm } from '../../lib/forms.ts';
+import { useFormFailure } from '../../lib/form-failure.ts';
+import { useZodForm } from '../../lib/forms.ts';
 import { hasTeamRole } from '../../lib/roles.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -17,8 +17,8 @@ import { TeamPage } from './team-page.tsx';
 function RenameCard({ team }: { team: TTeamDetail }) {
   const intl = useIntl();
   const utils = trpc.useUtils();
-  const [failure, setFailure] = useState<unknown>();
   const form = useZodForm(ZUpdateTeamInput, { defaultValues: { teamId: team.id, name: team.name } });
+  const { failure, onError, clearFailure } = useFormFailure(form);
   const rename = trpc.teams.update.useMutation({
     onSuccess: async (updated) => {
       form.reset({ teamId: team.id, name: updated.name });
@@ -30,14 +30,10 @@ function RenameCard({ team }: { team: TTeamDetail }) {
       utils.teams.get.setData({ teamId: team.id }, (detail) => (detail ? { ...detail, name: updated.name } : detail));
       await Promise.all([utils.teams.get.invalidate({ teamId: team.id }), utils.teams.list.invalidate()]);
     },
-    onError: (error) => {
-      if (!applyServerIssues(form, error)) {
-        setFailure(error);
-      }
-    },
+    onError,
   });
   const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
+    clearFailure();
     rename.mutate(values);
   });
   return (

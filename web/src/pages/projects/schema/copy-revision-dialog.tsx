@@ -2,19 +2,12 @@ import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { ButtonDialog } from '../../../components/button-dialog.tsx';
 import { FormError } from '../../../components/form.tsx';
 import { LoadingState } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
@@ -131,24 +124,19 @@ function CopyForm({ revision, onDone }: { revision: TRevision; onDone: () => voi
 export function CopyRevisionDialog({ revision }: { revision: TRevision }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ButtonDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" data-testid="revision-copy">
           <Copy aria-hidden="true" />
           <FormattedMessage id="revisionCopy.button" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="revisionCopy.title" values={{ revision: revision.revision }} />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage id="revisionCopy.description" />
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CopyForm revision={revision} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title={<FormattedMessage id="revisionCopy.title" values={{ revision: revision.revision }} />}
+      description={<FormattedMessage id="revisionCopy.description" />}
+    >
+      {open ? <CopyForm revision={revision} onDone={() => setOpen(false)} /> : null}
+    </ButtonDialog>
   );
 }

@@ -1,24 +1,14 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { TMessageDescriptor } from '../../../i18n/field-messages.ts';
 import type { TDraftField, TRevisionDraft } from './revision-draft.ts';
-
-/** The document and result languages offered (spec §5: two-letter codes). */
-export const REVISION_LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
+import { RevisionLanguageSelect } from './revision-language-select.tsx';
 
 const INPUT_DESCRIPTION_MAX = 2048;
 const TITLE_INSTRUCTIONS_MAX = 200;
-
-function languageName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function FieldError({ id, issue }: { id: string; issue: TMessageDescriptor | undefined }) {
   const intl = useIntl();
@@ -29,37 +19,6 @@ function FieldError({ id, issue }: { id: string; issue: TMessageDescriptor | und
     <p id={id} data-testid="field-error" className="text-sm text-destructive">
       {intl.formatMessage({ id: issue.id }, issue.values)}
     </p>
-  );
-}
-
-function LanguageSelect({
-  label,
-  value,
-  testId,
-  onChange,
-}: {
-  label: ReactNode;
-  value: string;
-  testId: string;
-  onChange: (value: string) => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
-  // A revision saved elsewhere (API) may carry another code; it stays selectable.
-  const codes: readonly string[] = REVISION_LANGUAGES.includes(value as never)
-    ? REVISION_LANGUAGES
-    : [...REVISION_LANGUAGES, value];
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} data-testid={testId} value={value} onChange={(event) => onChange(event.target.value)}>
-        {codes.map((code) => (
-          <option key={code} value={code}>
-            {languageName(intl.locale, code)} ({code})
-          </option>
-        ))}
-      </Select>
-    </div>
   );
 }
 
@@ -100,13 +59,13 @@ export function RevisionFields({ draft, issues, onChange }: TRevisionFieldsProps
         <FieldError id={`${descriptionId}-error`} issue={issues.input_description} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LanguageSelect
+        <RevisionLanguageSelect
           label={<FormattedMessage id="revision.inputLanguage" />}
           value={draft.input_language}
           testId="revision-input-language"
           onChange={(input_language) => onChange({ input_language })}
         />
-        <LanguageSelect
+        <RevisionLanguageSelect
           label={<FormattedMessage id="revision.outputLanguage" />}
           value={draft.output_language}
           testId="revision-output-language"

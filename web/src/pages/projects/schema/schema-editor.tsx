@@ -1,11 +1,12 @@
 import { Braces, CirclePlus, History, Lightbulb, ListTree, RotateCcw, Save, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardHeaderWithActions } from '../../../components/card-header-with-actions.tsx';
 import { FormError } from '../../../components/form.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
 import type { TRevision } from '../../../lib/api-types.ts';
 import { getSchemaTipsVisible, setSchemaTipsVisible } from '../../../lib/storage.ts';
@@ -185,15 +186,11 @@ export function SchemaEditor({
       </div>
       {failure ? <FormError>{errorMessageOf(intl, failure)}</FormError> : null}
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle>
-              <FormattedMessage id="schema.outputTitle" />
-            </CardTitle>
-            <CardDescription>
-              <FormattedMessage id="schema.outputDescription" />
-            </CardDescription>
-          </div>
+        <CardHeaderWithActions
+          title={<FormattedMessage id="schema.outputTitle" />}
+          description={<FormattedMessage id="schema.outputDescription" />}
+          className="gap-3"
+        >
           <div className="flex flex-wrap gap-2">
             {editable ? (
               <SchemaGenerateDialog
@@ -227,7 +224,7 @@ export function SchemaEditor({
               <FormattedMessage id={view === 'json' ? 'schema.showTree' : 'schema.showJson'} />
             </Button>
           </div>
-        </CardHeader>
+        </CardHeaderWithActions>
         <CardContent className="flex flex-col gap-3">
           {tipsVisible ? <SchemaTips id={TIPS_ID} /> : null}
           {schemaWideIssues.map((issue) => (

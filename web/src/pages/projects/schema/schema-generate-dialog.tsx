@@ -1,20 +1,13 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonDialog } from '../../../components/button-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { TRevisionDraft } from './revision-draft.ts';
 import { mergeProposal } from './schema-merge.ts';
-import { SampleForm } from './schema-sample-form.tsx';
+import { SampleForm, type TSample } from './schema-sample-form.tsx';
 import { type TSchemaProposalAnswer, uploadSchemaSample } from './schema-upload-request.ts';
 
 type TOutcome = { added: string[]; skipped: string[]; warnings: string[] };
@@ -93,21 +86,11 @@ export function SchemaGenerateDialog({
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
-  const generate = async ({
-    file,
-    language,
-    onProgress,
-  }: {
-    file: File | null;
-    language: string;
-    onProgress: (fraction: number) => void;
-  }) => {
+  const generate = async (sample: TSample) => {
     const proposal = await uploadSchemaSample<TSchemaProposalAnswer>({
       projectId,
       target: 'schema/generate',
-      file,
-      language,
-      onProgress,
+      ...sample,
     });
     // The dialog is modal, so the draft cannot have changed while the proposal was made.
     const merged = mergeProposal(draft, proposal);
@@ -116,7 +99,7 @@ export function SchemaGenerateDialog({
     toast.success(intl.formatMessage({ id: 'schemaGenerate.added' }, { count: merged.added.length }));
   };
   return (
-    <Dialog
+    <ButtonDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -124,39 +107,32 @@ export function SchemaGenerateDialog({
           setOutcome(null);
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm" data-testid="schema-generate">
           <Sparkles aria-hidden="true" />
           <FormattedMessage id="schemaGenerate.button" />
         </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="schema-generate-dialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id="schemaGenerate.title" />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage id="schemaGenerate.description" />
-          </DialogDescription>
-        </DialogHeader>
-        {outcome ? (
-          <Outcome
-            outcome={outcome}
-            onDone={() => {
-              setOpen(false);
-              setOutcome(null);
-            }}
-          />
-        ) : (
-          <SampleForm
-            testIdPrefix="schema-generate"
-            fileRequired
-            submitLabel={<FormattedMessage id="schemaGenerate.submit" />}
-            onSubmit={generate}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      }
+      title={<FormattedMessage id="schemaGenerate.title" />}
+      description={<FormattedMessage id="schemaGenerate.description" />}
+      testId="schema-generate-dialog"
+    >
+      {outcome ? (
+        <Outcome
+          outcome={outcome}
+          onDone={() => {
+            setOpen(false);
+            setOutcome(null);
+          }}
+        />
+      ) : (
+        <SampleForm
+          testIdPrefix="schema-generate"
+          fileRequired
+          submitLabel={<FormattedMessage id="schemaGenerate.submit" />}
+          onSubmit={generate}
+        />
+      )}
+    </ButtonDialog>
   );
 }

@@ -5,22 +5,13 @@ import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormError, SubmitButton } from '../../../components/form.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { errorMessageOf } from '../../../i18n/error-message.ts';
 import { DOCUMENT_FILE_TYPES } from '../../../lib/document-file-types.ts';
 import { UploadError } from '../../../lib/multipart-post.ts';
 import { appCodeOf } from '../../../lib/query-client.ts';
-import { REVISION_LANGUAGES } from './revision-fields.tsx';
+import { REVISION_LANGUAGES, RevisionLanguageSelect } from './revision-language-select.tsx';
 
 /** The file types the server reads (see the inputs page); the server sniffs the content anyway. */
-
-function languageName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** What went wrong with a sample, in words that fit it (a 400 here means the document had no readable text). */
 export function sampleErrorMessage(intl: IntlShape, error: unknown): string {
@@ -37,20 +28,22 @@ export function sampleErrorMessage(intl: IntlShape, error: unknown): string {
   return errorMessageOf(intl, error);
 }
 
+/** What the sample form hands over: the document (optional for an empty start), its language, a progress callback. */
+export type TSample = { file: File | null; language: string; onProgress: (fraction: number) => void };
+
 type TSampleFormProps = {
   /** `schema-sample` gives schema-sample-input, -language, -progress and -submit. */
   testIdPrefix: string;
   /** Without a file the server answers an empty proposal: only the editor's generate allows that. */
   fileRequired: boolean;
   submitLabel: ReactNode;
-  onSubmit: (sample: { file: File | null; language: string; onProgress: (fraction: number) => void }) => Promise<void>;
+  onSubmit: (sample: TSample) => Promise<void>;
 };
 
 /** A sample document and the language of the proposal, sent with a progress bar. */
 export function SampleForm({ testIdPrefix, fileRequired, submitLabel, onSubmit }: TSampleFormProps) {
   const intl = useIntl();
   const fileId = useId();
-  const languageId = useId();
   const mounted = useRef(true);
   const [file, setFile] = useState<File | null>(null);
   const [language, setLanguage] = useState(() =>
@@ -124,24 +117,13 @@ export function SampleForm({ testIdPrefix, fileRequired, submitLabel, onSubmit }
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={languageId}>
-            <FormattedMessage id="schemaSample.language" />
-          </Label>
-          <Select
-            id={languageId}
-            data-testid={`${testIdPrefix}-language`}
-            value={language}
-            disabled={pending}
-            onChange={(event) => setLanguage(event.target.value)}
-          >
-            {REVISION_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(intl.locale, code)} ({code})
-              </option>
-            ))}
-          </Select>
-        </div>
+        <RevisionLanguageSelect
+          label={<FormattedMessage id="schemaSample.language" />}
+          testId={`${testIdPrefix}-language`}
+          value={language}
+          disabled={pending}
+          onChange={setLanguage}
+        />
       </div>
       {pending && progress !== null ? (
         <div className="flex flex-col gap-1">

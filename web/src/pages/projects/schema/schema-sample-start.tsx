@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import type { TProjectDetail } from '../../../lib/api-types.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { SampleForm } from './schema-sample-form.tsx';
+import { SampleForm, type TSample } from './schema-sample-form.tsx';
 import { type TInitialSampleAnswer, uploadSchemaSample } from './schema-upload-request.ts';
 
 const POLL_MS = 2000;
@@ -76,21 +76,11 @@ export function InitialSchema({
   if (processing || finishing) {
     return <Waiting />;
   }
-  const start = async ({
-    file,
-    language,
-    onProgress,
-  }: {
-    file: File | null;
-    language: string;
-    onProgress: (fraction: number) => void;
-  }) => {
+  const start = async (sample: TSample) => {
     const answer = await uploadSchemaSample<TInitialSampleAnswer>({
       projectId: project.id,
       target: 'revisions/initial',
-      file,
-      language,
-      onProgress,
+      ...sample,
     });
     utils.projects.get.setData({ projectId: project.id }, answer.project);
   };

@@ -244,18 +244,14 @@ export function convertNode(node: TEditorNode, kind: TSchemaKind): TEditorNode {
     return node;
   }
   const base = { description: node.description, required: node.required };
-  switch (kind) {
-    case 'object':
-      return { ...base, type: 'object', properties: childList(node) ?? [] };
-    case 'array':
-      return { ...base, type: 'array', items: { ...node, description: '', required: false } };
-    case 'string':
-      return { ...base, type: 'string', format: null };
-    case 'number':
-      return { ...base, type: 'number' };
-    case 'boolean':
-      return { ...base, type: 'boolean' };
+  if (kind === 'object') {
+    return { ...base, type: 'object', properties: childList(node) ?? [] };
   }
+  if (kind === 'array') {
+    return { ...base, type: 'array', items: { ...node, description: '', required: false } };
+  }
+  // A scalar holds no children: the new kind's empty node with the old description and required.
+  return { ...emptyNode(kind), ...base };
 }
 
 export function changeKind(schema: TEditorSchema, ref: TNodeRef, kind: TSchemaKind): TEditorSchema {
