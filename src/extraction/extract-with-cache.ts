@@ -48,6 +48,14 @@ export async function extractWithCache(options: {
     `${teamId}|${inputHash}|${provider.provider}:${provider.model}|${JSON.stringify(request.schema)}`,
   );
 
+  // What every AI request row of this call records, answered from the cache or not.
+  const recorded = {
+    execution: options.executionId,
+    provider: provider.provider,
+    model: provider.model,
+    inputHash,
+    cacheKey,
+  };
   const hit = await em.findOne(
     AiRequest,
     { cacheKey, usageCached: false, response: { $ne: null } },
@@ -56,14 +64,7 @@ export async function extractWithCache(options: {
   const cachedResponse = hit?.response as TExtractionResponse | undefined;
   // Re-checked on the way out: an answer stored before invalid ones stopped being cached stays unused.
   if (cachedResponse && problemsOf(request, cachedResponse).length === 0) {
-    em.create(AiRequest, {
-      execution: options.executionId,
-      provider: provider.provider,
-      model: provider.model,
-      inputHash,
-      cacheKey,
-      usageCached: true,
-    });
+    em.create(AiRequest, { ...recorded, usageCached: true });
     await em.flush();
     return { ...cachedResponse, usage: { promptTokens: 0, completionTokens: 0 }, cached: true, problems: [] };
   }
@@ -74,11 +75,7 @@ export async function extractWithCache(options: {
   // The local extractor is cheaper to rerun than to cache.
   const cacheable = provider.provider !== 'local' && problems.length === 0;
   em.create(AiRequest, {
-    execution: options.executionId,
-    provider: provider.provider,
-    model: provider.model,
-    inputHash,
-    cacheKey,
+    ...recorded,
     usagePromptTokens: promptTokens,
     usageCompletionTokens: completionTokens,
     usageTotalTokens: promptTokens + completionTokens,
