@@ -58,6 +58,9 @@ async function download(app: TApp, req: Request, res: Response) {
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   const stream = app.storage.stream(document.storageKey);
   stream.on('error', (error) => sendRestError(res, error, app.log));
+  // `pipe` leaves the source open when the client goes away: close it, so a file handle or an S3
+  // transfer does not outlive the download (harmless once the stream has ended).
+  res.once('close', () => stream.destroy());
   stream.pipe(res);
 }
 

@@ -29,10 +29,27 @@ export type TS3Peer = {
   multipartUploads: Map<string, TMultipartUpload>;
   /** `METHOD /path?query` of every request, signed correctly or not. */
   requests: string[];
+  /** Set: objects go out in 64 KiB pieces 20 ms apart, like a distant store (to see whether readers hang up). */
+  slowReads: boolean;
+  /** With `slowReads`, the keys of GETs whose reader hung up before the object was sent in full. */
+  abandonedReads: string[];
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
   intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
 };
+
+/** Writes the body in pieces; `onAbandoned` when the reader closes the connection before the end. */
+async function sendSlowly(res: ServerResponse, body: Buffer, onAbandoned: () => void) {
+  for (let offset = 0; offset < body.length; offset += 64 * 1024) {
+    if (res.destroyed) {
+      onAbandoned();
+      return;
+    }
+    res.write(body.subarray(offset, offset + 64 * 1024));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  res.end();
+}
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -83,6 +100,7 @@ export async function startS3Peer(
   const buckets = new Map((options.buckets ?? ['docs']).map((name) => [name, new Map<string, Buffer>()]));
   const multipartUploads = new Map<string, TMultipartUpload>();
   const requests: string[] = [];
+  const abandonedReads: string[] = [];
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     const chunks: Buffer[] = [];
@@ -141,6 +159,9 @@ export async function startS3Peer(
         : sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     } else {
       res.writeHead(200, { 'content-length': stored.length, 'content-type': 'binary/octet-stream' });
+      if (method === 'GET' && peer.slowReads) {
+        return sendSlowly(res, stored, () => abandonedReads.push(key));
+      }
       res.end(method === 'HEAD' ? undefined : stored);
     }
   });
@@ -154,6 +175,8 @@ export async function startS3Peer(
     buckets,
     multipartUploads,
     requests,
+    slowReads: false,
+    abandonedReads,
     intercept: null,
     close: () =>
       new Promise<void>((resolve) => {

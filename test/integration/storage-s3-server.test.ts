@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { get } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { Document } from '../../src/db/entities/document.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
@@ -73,6 +75,46 @@ describe('the server with STORAGE=s3', () => {
       .set(cookie)
       .expect(200);
     expect(projectObjects(project.id)).toEqual([]);
+  });
+
+  it('stops reading from the store when a download is abandoned', async () => {
+    const { project, bearer } = await seedWorld();
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      bearer,
+      [{ name: 'invoice.pdf', content: await fixture('invoice.pdf') }],
+      { wait_for_completion: 'true' },
+    ).expect(200);
+    // The stored object becomes 1 MiB (17 slow pieces), its row says so: a long download.
+    const documentId: string = uploaded.body.documents[0].id;
+    const [key, original] = projectObjects(project.id)[0] as [string, Buffer];
+    const large = Buffer.concat([original, randomBytes(1024 * 1024)]);
+    bucket().set(key, large);
+    await server.app.orm.em.fork().nativeUpdate(Document, { id: documentId }, { sizeBytes: large.length });
+    peer.slowReads = true;
+    try {
+      const url = `${server.url}/api/v1/documents/${documentId}/download`;
+      // The client reads the first bytes and hangs up.
+      await new Promise<void>((resolve, reject) => {
+        const req = get(url, { headers: bearer }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      });
+      const deadline = Date.now() + 5_000;
+      const abandoned = () => peer.abandonedReads.filter((key) => key.startsWith(`docstruct/projects/${project.id}/`));
+      while (abandoned().length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The server let go of its S3 read too, long before the object's last piece.
+      expect(abandoned()).toHaveLength(1);
+    } finally {
+      peer.slowReads = false;
+    }
   });
 
   it('answers an upload the store refuses midway with an error (no hang) and leaves no parts behind', async () => {
