@@ -2,7 +2,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
-import { buildOpenApiDocument, createRestMiddleware } from '../trpc/openapi.ts';
+import { createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
@@ -11,9 +11,8 @@ import { frontDoor } from './front-door.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, requireMetricsToken } from './metrics.ts';
 import { nullQueryAsAbsent } from './null-query.ts';
-import { addManualPaths } from './openapi-extras.ts';
-import { liftParameterDescriptions } from './openapi-parameter-descriptions.ts';
-import { patchJsonDeletesInDocument, restJsonDeleteRoutes } from './rest-json-routes.ts';
+import { servedOpenApiDocument } from './openapi-document.ts';
+import { restJsonDeleteRoutes } from './rest-json-routes.ts';
 import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
 import { uploadRoutes } from './upload-route.ts';
@@ -60,14 +59,9 @@ export function createHttpApp(app: TApp): express.Express {
   );
 
   // Built on first request: generating it walks every schema (time and memory at start-up).
-  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let openApiDocument: ReturnType<typeof servedOpenApiDocument> | undefined;
   server.get('/api/v1/openapi.json', (_req, res) => {
-    if (!openApiDocument) {
-      openApiDocument = buildOpenApiDocument(app);
-      patchJsonDeletesInDocument(openApiDocument as never);
-      addManualPaths(openApiDocument as never);
-      liftParameterDescriptions(openApiDocument);
-    }
+    openApiDocument ??= servedOpenApiDocument(app);
     res.json(openApiDocument);
   });
   server.use(apiDocsRoutes());

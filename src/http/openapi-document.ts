@@ -1,3 +1,8 @@
+import type { TApp } from '../app.ts';
+import { buildOpenApiDocument } from '../trpc/openapi.ts';
+import { addManualPaths } from './openapi-extras.ts';
+import { patchJsonDeletesInDocument } from './rest-json-routes.ts';
+
 type TParameter = { description?: string; schema?: unknown };
 type TOperation = { parameters?: TParameter[] };
 
@@ -6,7 +11,7 @@ type TOperation = { parameters?: TParameter[] };
  * the parameter's schema, while the API reference shows the parameter's own description. Lifts it up.
  * (Describe before `.optional()`: a description on the optional wrapper is lost altogether.)
  */
-export function liftParameterDescriptions<T extends { paths?: object }>(document: T): T {
+function liftParameterDescriptions<T extends { paths?: object }>(document: T): T {
   const paths = (document.paths ?? {}) as Record<string, Record<string, TOperation>>;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
@@ -20,4 +25,15 @@ export function liftParameterDescriptions<T extends { paths?: object }>(document
     }
   }
   return document;
+}
+
+/**
+ * The API reference as served at /api/v1/openapi.json: the procedures' document plus what the Express
+ * routes add (multipart uploads, downloads, JSON bodies on DELETE). Tests read this same function.
+ */
+export function servedOpenApiDocument(app: TApp) {
+  const document = buildOpenApiDocument(app);
+  patchJsonDeletesInDocument(document as never);
+  addManualPaths(document as never);
+  return liftParameterDescriptions(document);
 }
