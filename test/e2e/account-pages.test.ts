@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { User } from '../../src/db/entities/user.ts';
-import { launchBrowser } from '../helpers/browser.ts';
 import { seedUser } from '../helpers/factories.ts';
 import { tokenFromMail, waitForMail } from '../helpers/mail-files.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 const signsIn = async (email: string, password: string) =>
   (await request(server.url).post('/api/v1/auth/login').send({ email, password })).status;

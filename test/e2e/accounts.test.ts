@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { randomEmail } from '../helpers/factories.ts';
 import { tokenFromMail, waitForMail } from '../helpers/mail-files.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { totpCode } from '../helpers/totp.ts';
 import { waitFor } from '../helpers/wait-for.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 async function signIn(page: Page, email: string, password: string) {
   // The app may still be finishing its own navigation (after sign-out it goes to "/"); a page

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from '@jest/globals';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { seedInvoiceProject, seedUser } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 describe('the admin execution view', () => {
   it("opens another team's execution with its debug panel from the user's row", async () => {

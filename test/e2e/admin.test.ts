@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { AiRequest } from '../../src/db/entities/ai-request.ts';
-import { launchBrowser, screenshotPath } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { screenshotPath } from '../helpers/browser.ts';
 import { seedExecution, seedProject, seedTeam, seedUser } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { restCall, signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 /** Two AI requests of one execution of the project, made today: $2.00 in all. */
 async function seedCosts(projectId: string) {

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from '@jest/globals';
 import { seedInvoiceProject } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 describe('error screens (spec §8)', () => {
   it('offers Reload and Go home when the server cannot be reached, and Reload recovers', async () => {

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
 import { createRevision } from '../../src/services/projects/create-revision.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 describe('a failed execution with partial results', () => {
   it('shows the error and the values that were found, with their sources', async () => {

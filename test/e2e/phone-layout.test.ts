@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { seedExecution, seedInvoiceProject, seedUser, sessionCookie } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 const SHOTS = process.env.PHONE_SHOTS_DIR;
 

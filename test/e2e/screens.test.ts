@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { Project } from '../../src/db/entities/project.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedExecution, seedProject, seedTeam, seedUser } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 /** A fresh signed-out tab whose session call (tRPC user.get) gets `answer` instead of reaching the server. */
 async function withSessionCall(

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedProject, seedTeam, seedUser } from '../helpers/world.ts';
+import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { restCall, signedInPage } from './signed-in-page.ts';
 
-let browser: Browser;
-let server: TTestServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useBrowserAndServer();
 
 const currentTeamOf = (page: Page) => page.evaluate(() => localStorage.getItem('app-current-team'));
 
