@@ -1,7 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
-import { createRevision } from '../../src/services/projects/create-revision.ts';
-import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
@@ -10,23 +8,10 @@ useBrowserAndServer();
 
 describe('a failed execution with partial results', () => {
   it('shows the error and the values that were found, with their sources', async () => {
-    const { owner, project, cookie } = await seedInvoiceProject(server.app);
-    const schema = [
-      ...structuredClone(INVOICE_SCHEMA),
+    // The invoice schema plus a required field no fixture states.
+    const { owner, project, cookie } = await seedInvoiceProject(server.app, [
       { name: 'purchase_order_number', type: 'string', required: true },
-    ] as unknown as TOutputSchema;
-    await createRevision({
-      em: server.app.orm.em.fork(),
-      actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
-      projectId: project.id,
-      fields: {
-        inputDescription: '',
-        inputLanguage: 'en',
-        outputLanguage: 'en',
-        outputSchema: schema,
-        titleConfig: { mode: 'automatic' },
-      },
-    });
+    ]);
     const uploaded = await upload(
       server.url,
       project.id,

@@ -139,9 +139,13 @@ export { seedUser };
 
 /**
  * The usual starting point of execution tests: an owner with a team and a project whose revision 1
- * is the invoice schema, a session cookie and an API key of the team.
+ * is the invoice schema (plus `extraFields`), a session cookie and an API key of the team.
  */
-export async function seedInvoiceProject(app: { orm: MikroORM; auth: TAuth }) {
+export async function seedInvoiceProject(
+  app: { orm: MikroORM; auth: TAuth },
+  /** Fields added to the invoice schema (e.g. a required one no fixture states). */
+  extraFields: object[] = [],
+) {
   const owner = await seedUser(app.orm);
   const team = await seedTeam(app.orm, [{ userId: owner.id, role: 'owner' }]);
   const project = await seedProject(app.orm, team.id);
@@ -153,7 +157,7 @@ export async function seedInvoiceProject(app: { orm: MikroORM; auth: TAuth }) {
       inputDescription: '',
       inputLanguage: 'en',
       outputLanguage: 'en',
-      outputSchema: structuredClone(INVOICE_SCHEMA) as unknown as TOutputSchema,
+      outputSchema: [...structuredClone(INVOICE_SCHEMA), ...extraFields] as unknown as TOutputSchema,
       titleConfig: { mode: 'automatic' },
     },
   });

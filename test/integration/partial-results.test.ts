@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
-import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts';
-import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startLlmPeer } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
@@ -43,24 +41,10 @@ afterAll(async () => {
 describe('a missing required field', () => {
   it('fails the execution but keeps the values found, in the API, the sources and a `failed` webhook', async () => {
     const receiver = await startHttpReceiver([{ status: 200 }]);
-    const { owner, project, cookie } = await seedInvoiceProject(server.app);
     // The invoice schema plus a required field no fixture states.
-    const schema = [
-      ...structuredClone(INVOICE_SCHEMA),
+    const { project, cookie } = await seedInvoiceProject(server.app, [
       { name: 'purchase_order_number', type: 'string', required: true },
-    ] as unknown as TOutputSchema;
-    await createRevision({
-      em: server.app.orm.em.fork(),
-      actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'seed' },
-      projectId: project.id,
-      fields: {
-        inputDescription: '',
-        inputLanguage: 'en',
-        outputLanguage: 'en',
-        outputSchema: schema,
-        titleConfig: { mode: 'automatic' },
-      },
-    });
+    ]);
     const output = await request(server.url)
       .post(`/api/v1/projects/${project.id}/outputs`)
       .set(cookie)
