@@ -3,6 +3,22 @@ import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
 
+/** Line items with one text and two number columns, as many tests here read them. */
+const LINE_ITEMS: TOutputSchema = [
+  {
+    name: 'items',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: [
+        { name: 'description', type: 'string' },
+        { name: 'quantity', type: 'number' },
+        { name: 'price', type: 'number' },
+      ],
+    },
+  },
+];
+
 const run = async (text: string, schema: TOutputSchema, contentType?: string) => {
   const documents = [textDocument(text, contentType)];
   const response = await extract(documents, schema);
@@ -167,20 +183,7 @@ describe('layouts', () => {
   });
 
   it('splits table rows whose columns ran together and joins descriptions over two lines', async () => {
-    const schema: TOutputSchema = [
-      {
-        name: 'items',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            { name: 'description', type: 'string' },
-            { name: 'quantity', type: 'number' },
-            { name: 'price', type: 'number' },
-          ],
-        },
-      },
-    ];
+    const schema = LINE_ITEMS;
     const text = ['Artikel   Menge   Preis', 'USB-C-Kabel   8   140,52', 'Beratungsstunden 12   119,83', 'vor Ort', ''];
     const response = await run(text.join('\n'), schema);
     expect(response.result).toEqual({
@@ -260,20 +263,7 @@ describe('typed values', () => {
 
 describe('tables without a header row', () => {
   it('maps one text and the number columns in the schema order', async () => {
-    const schema: TOutputSchema = [
-      {
-        name: 'items',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            { name: 'description', type: 'string' },
-            { name: 'quantity', type: 'number' },
-            { name: 'price', type: 'number' },
-          ],
-        },
-      },
-    ];
+    const schema = LINE_ITEMS;
     const text = [
       'Thank you for your order.',
       '',
