@@ -1,23 +1,10 @@
 // The offline extractor's rules, one layout or value kind at a time, English and German.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { expectVerifiableSources, extract, invoiceSchema, textDocument } from '../local-provider-helpers.ts';
 
-/** Line items with one text and two number columns, as many tests here read them. */
-const LINE_ITEMS: TOutputSchema = [
-  {
-    name: 'items',
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: [
-        { name: 'description', type: 'string' },
-        { name: 'quantity', type: 'number' },
-        { name: 'price', type: 'number' },
-      ],
-    },
-  },
-];
+/** The invoice schema's line items (one text and two number columns), as many tests here read them. */
+const LINE_ITEMS: TOutputSchema = invoiceSchema.filter((field) => field.name === 'items');
 
 const run = async (text: string, schema: TOutputSchema, contentType?: string) => {
   const documents = [textDocument(text, contentType)];
