@@ -1,13 +1,10 @@
 // Fresh held-out documents, set C (layout 11): written by hand in session 4 BEFORE the extractor was changed,
 // each with its own schema. Their misses are never looked at while tuning (eval hides them without --show-fresh).
-import { date, fresh, list, num, obj, str } from './fresh-doc.ts';
+import { bool, date, fresh, list, num, obj, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
 
 /** Layout number of the second fresh held-out set. */
 export const FRESH_C_LAYOUT = 11;
-
-const bool = (name: string, description?: string) =>
-  ({ name, type: 'boolean', ...(description ? { description } : {}) }) as const;
 
 const DOCUMENTS: TCorpusDocument[] = [
   fresh(

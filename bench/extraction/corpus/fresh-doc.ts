@@ -55,3 +55,5 @@ export const list = (name: string, properties: TOutputSchema, description?: stri
     items: { type: 'object', properties },
     ...(description ? { description } : {}),
   }) as TOutputSchema[number];
+export const bool = (name: string, description?: string) =>
+  ({ name, type: 'boolean', ...(description ? { description } : {}) }) as TOutputSchema[number];
