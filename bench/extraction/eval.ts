@@ -1,7 +1,7 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
-// fresh sets A and B included; --show-fresh adds fresh set C's, for the report only, never for tuning),
-// --only=<id prefix>. OCR text is cached in the temp dir by image hash, so reruns stay fast.
+// fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d the sealed set D's, both for
+// the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
+import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -55,10 +56,11 @@ for (const document of corpus) {
   const fields = compareFields(document.truth, response.result);
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
-  // Fresh set C's mismatches stay hidden unless asked for: nobody tunes on them (sets A and B were tuned on in session 4).
-  const fresh = document.layout === FRESH_C_LAYOUT;
+  // Fresh sets C and D keep their mismatches hidden unless asked for: nobody tunes on them (sets A and B were
+  // tuned on in session 4). Set D is sealed: only the final report of a session shows its misses.
+  const sealedFlag = { [FRESH_C_LAYOUT]: '--show-fresh', [FRESH_D_LAYOUT]: '--show-fresh-d' }[document.layout];
   const show =
-    args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!fresh || args.has('--show-fresh'));
+    args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
   if (show && fields.some((field) => !field.correct)) {
     console.log(`\n${document.id} (${document.format})`);
     for (const field of fields.filter((candidate) => !candidate.correct)) {
@@ -102,7 +104,7 @@ line(
 );
 line(
   '    of it: known kinds',
-  rows.filter((row) => row.heldOut && row.layout !== 8 && row.layout !== FRESH_LAYOUT && row.layout !== FRESH_C_LAYOUT),
+  rows.filter((row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_D_LAYOUT].includes(row.layout)),
 );
 line(
   '    of it: fresh A+B',
@@ -112,9 +114,18 @@ line(
   '    of it: fresh C',
   rows.filter((row) => row.layout === FRESH_C_LAYOUT),
 );
-const freshC = rows.filter((row) => row.layout === FRESH_C_LAYOUT);
-group('format, fresh C only', (row) => row.format, freshC);
-group('kind, fresh C only', (row) => row.kind, freshC);
+line(
+  '    of it: fresh D',
+  rows.filter((row) => row.layout === FRESH_D_LAYOUT),
+);
+for (const [name, layout] of [
+  ['C', FRESH_C_LAYOUT],
+  ['D', FRESH_D_LAYOUT],
+] as const) {
+  const set = rows.filter((row) => row.layout === layout);
+  group(`format, fresh ${name} only`, (row) => row.format, set);
+  group(`kind, fresh ${name} only`, (row) => row.kind, set);
+}
 group('format', (row) => row.format);
 group('kind', (row) => row.kind);
 group('language', (row) => row.lang);
