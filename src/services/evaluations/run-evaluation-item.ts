@@ -107,7 +107,8 @@ async function evaluateClaimedItem(
     candidate = failed('The candidate revision was deleted');
   } else {
     try {
-      const texts = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
+      const documents = execution.documents.getItems();
+      const texts = await readStoredDocuments({ ...deps, documents, signal: released });
       const run = (settings: TEvaluationSettings) =>
         extractForEvaluation({
           config: deps.config,
