@@ -29,6 +29,14 @@ let orm: MikroORM;
 let auth: TAuth;
 let app: TApp;
 const worlds: TWorld[] = [];
+const models: Awaited<ReturnType<typeof startGatedLlm>>[] = [];
+
+/** A model whose answers wait until the test opens it (closed in afterAll, also when a test fails). */
+async function gatedModel() {
+  const model = await startGatedLlm();
+  models.push(model);
+  return model;
+}
 
 /** A project with reviewed executions, extracted by the local extractor (before the gated model is set). */
 async function reviewedProject(): Promise<TWorld> {
@@ -98,13 +106,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   killAppProcesses();
+  await Promise.all(models.map((model) => model.close()));
   await orm?.close(true);
 });
 
 describe('evaluation runs and backfills survive SIGKILL and SIGTERM', () => {
   it('SIGKILL during an evaluation run: after the restart every document is scored once and the run finishes', async () => {
     const [world] = worlds as [TWorld];
-    const model = await startGatedLlm();
+    const model = await gatedModel();
     await killWith('SIGTERM');
     await restartWith(model);
     const created = await request(app.url)
@@ -118,12 +127,11 @@ describe('evaluation runs and backfills survive SIGKILL and SIGTERM', () => {
     model.open();
     await restartWith(model);
     await expectFinished(created.body.id, world.executionIds);
-    await model.close();
   }, 120_000);
 
   it('SIGTERM during a backfill hands its documents back; SIGKILL while applying it reruns each execution once', async () => {
     const [, world] = worlds as [TWorld, TWorld];
-    const model = await startGatedLlm();
+    const model = await gatedModel();
     await killWith('SIGTERM');
     await restartWith(model);
     const revision = await orm.em.fork().findOneOrFail(ProjectRevision, { project: world.project.id });
@@ -177,6 +185,5 @@ describe('evaluation runs and backfills survive SIGKILL and SIGTERM', () => {
     await waitFor('the reruns to finish', async () => (await reruns()).every((row) => row.status === 'success'), {
       timeoutMs: 60_000,
     });
-    await model.close();
   }, 180_000);
 });

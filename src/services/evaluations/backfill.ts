@@ -48,11 +48,8 @@ export async function createBackfill(options: {
     throw new AppError('BAD_REQUEST', 'No finished executions match the filter: widen the dates or the statuses');
   }
   return storeEvaluation({
-    jobs: options.jobs,
-    em,
+    ...options,
     evaluation: {
-      project,
-      createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
       kind: 'backfill',
       candidateRevision: revision,
       filter: {

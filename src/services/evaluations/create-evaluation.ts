@@ -80,11 +80,8 @@ export async function createEvaluation(options: {
     throw new AppError('EVALUATION_SET_EMPTY', EMPTY_SET_MESSAGE);
   }
   return storeEvaluation({
-    jobs: options.jobs,
-    em,
+    ...options,
     evaluation: {
-      project,
-      createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
       kind: 'evaluation',
       candidateRevision,
       candidateDraft: 'draft' in options.candidate ? options.candidate.draft : null,
@@ -108,12 +105,18 @@ export async function createEvaluation(options: {
 export async function storeEvaluation(options: {
   jobs: TEvaluationJobs;
   em: EntityManager;
-  evaluation: RequiredEntityData<TEvaluation>;
+  actor: TActor;
+  project: TProject;
+  evaluation: Omit<RequiredEntityData<TEvaluation>, 'project' | 'createdByUser'>;
   items: { executionId: string; expected: unknown }[];
   event?: Parameters<typeof recordTeamEvent>[1];
 }): Promise<TEvaluation> {
   return options.jobs.transaction(options.em, async (tx, addJob) => {
-    const evaluation = tx.create(Evaluation, options.evaluation);
+    const evaluation = tx.create(Evaluation, {
+      ...options.evaluation,
+      project: options.project,
+      createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
+    });
     const items = options.items.map((item) =>
       tx.create(EvaluationItem, { ...item, evaluation, candidateResult: null, baselineResult: null }),
     );
