@@ -150,6 +150,28 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       return Number(head.ContentLength);
     },
     delete: (key) => deleteObject(objectKey(key)),
+    async abortAbandonedUploads(startedBefore) {
+      const Prefix = prefix ? `${prefix}/` : undefined;
+      let aborted = 0;
+      let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) =>
+          client.send(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers })),
+        );
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (Key && UploadId && Initiated && Initiated < startedBefore) {
+            await send('abort', Key, ({ client, commands }) =>
+              client.send(new commands.AbortMultipartUploadCommand({ Bucket, Key, UploadId })),
+            );
+            aborted++;
+          }
+        }
+        if (!page.IsTruncated) {
+          return aborted;
+        }
+        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
+    },
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;

@@ -17,6 +17,12 @@ export type TStorage = {
   size(key: string): Promise<number>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Ends uploads begun before `startedBefore` and never finished (their process was killed): S3 keeps
+   * the parts of a multipart upload, unseen but stored, until it is aborted. Returns how many.
+   * Local files need none: they are written under a temporary name and appear whole or not at all.
+   */
+  abortAbandonedUploads?(startedBefore: Date): Promise<number>;
 };
 
 const HEAD_BYTES = 64 * 1024;

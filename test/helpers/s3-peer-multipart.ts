@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** An upload between CreateMultipartUpload and Complete/AbortMultipartUpload: its parts so far. */
-export type TMultipartUpload = { bucket: string; key: string; parts: Map<number, { etag: string; bytes: Buffer }> };
+export type TMultipartUpload = {
+  bucket: string;
+  key: string;
+  /** When CreateMultipartUpload was received (a test may move it back, as if time had passed). */
+  initiated: Date;
+  parts: Map<number, { etag: string; bytes: Buffer }>;
+};
 
 type TAnswer = { status: number; headers?: Record<string, string>; xml?: string };
 
@@ -46,7 +52,7 @@ export function serveMultipart(options: {
   const { method, search, bucket, key, body, uploads } = options;
   if (method === 'POST' && search.has('uploads')) {
     const uploadId = randomUUID();
-    uploads.set(uploadId, { bucket, key, parts: new Map() });
+    uploads.set(uploadId, { bucket, key, initiated: new Date(), parts: new Map() });
     const xml = `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>${escapeXml(bucket)}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`;
     return { status: 200, xml };
   }
@@ -96,5 +102,25 @@ export function serveMultipart(options: {
   uploads.delete(uploadId);
   const etag = `"${md5Hex(Buffer.from(parts.map((part) => part?.etag).join('')))}-${parts.length}"`;
   const xml = `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Bucket>${escapeXml(bucket)}</Bucket><Key>${escapeXml(key)}</Key><ETag>${escapeXml(etag)}</ETag></CompleteMultipartUploadResult>`;
+  return { status: 200, xml };
+}
+
+/** ListMultipartUploads (GET ?uploads on the bucket): every open upload under the prefix, on one page. */
+export function listMultipartUploads(bucket: string, search: URLSearchParams, uploads: Map<string, TMultipartUpload>) {
+  const prefix = search.get('prefix') ?? '';
+  const listed = [...uploads.entries()].filter(
+    ([, upload]) => upload.bucket === bucket && upload.key.startsWith(prefix),
+  );
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${escapeXml(bucket)}</Bucket>` +
+    `<Prefix>${escapeXml(prefix)}</Prefix><IsTruncated>false</IsTruncated>` +
+    listed
+      .map(
+        ([uploadId, upload]) =>
+          `<Upload><Key>${escapeXml(upload.key)}</Key><UploadId>${uploadId}</UploadId>` +
+          `<Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
+      )
+      .join('') +
+    '</ListMultipartUploadsResult>';
   return { status: 200, xml };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answer, errorXml, serveMultipart, type TMultipartUpload } from './s3-peer-multipart.ts';
+import { answer, errorXml, listMultipartUploads, serveMultipart, type TMultipartUpload } from './s3-peer-multipart.ts';
 import { verifySigV4 } from './s3-sigv4.ts';
 
 /** A correctly signed request as the peer received it, before it is served. */
@@ -82,7 +82,7 @@ function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: 
 /**
  * An S3-compatible server (path-style) on loopback with objects in memory. It checks every request's
  * SigV4 signature against the known secret and, with `sessionToken`, the x-amz-security-token header,
- * as S3 does; it serves single PUTs, multipart uploads, GET, HEAD, DELETE and ListObjectsV2.
+ * as S3 does; it serves single PUTs, multipart uploads (and their listing), GET, HEAD, DELETE and ListObjectsV2.
  */
 export async function startS3Peer(
   options: {
@@ -126,6 +126,9 @@ export async function startS3Peer(
       return sendError(res, 404, 'NoSuchBucket', `No bucket ${bucketName}`);
     }
     if (!key) {
+      if (method === 'GET' && url.searchParams.has('uploads')) {
+        return answer(res, listMultipartUploads(bucketName, url.searchParams, multipartUploads));
+      }
       return method === 'GET' && url.searchParams.get('list-type') === '2'
         ? listObjects(res, objects, url.searchParams, options.pageSize ?? 1000)
         : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);

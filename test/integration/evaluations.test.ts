@@ -368,10 +368,15 @@ describe('progress', () => {
     const { base, cookie, project, owner, first, second } = await reviewedSet();
     const em = server.app.orm.em.fork();
     const queued: string[] = [];
-    // Queued by hand, so the steps can be watched one by one.
+    // The items' jobs are collected instead of written, so the steps can be watched one by one.
     const evaluation = await createEvaluation({
       em,
-      enqueue: async (_jobId, payload) => queued.push(payload.itemId),
+      jobs: {
+        transaction: (outer, work) =>
+          outer.transactional((tx) =>
+            work(tx, (_jobId, payload) => queued.push((payload as { itemId: string }).itemId)),
+          ),
+      },
       actor: { kind: 'user', userId: owner.id, siteRole: 'user', sessionId: 'test' },
       project: await em.findOneOrFail(Project, { id: project.id }),
       candidate: {

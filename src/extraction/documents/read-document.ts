@@ -11,7 +11,13 @@ import { DOCX_CONTENT_TYPE } from './sniff.ts';
 export { DocumentReadError } from './document-read-error.ts';
 
 /** `timeoutMs` bounds parsing; OCR is bounded per page and by its page cap (`ocr`) instead. */
-export type TReadLimits = { maxPages?: number; timeoutMs?: number; ocr?: TOcrSettings };
+export type TReadLimits = {
+  maxPages?: number;
+  timeoutMs?: number;
+  ocr?: TOcrSettings;
+  /** The reader's caller gave up (a run that lost its claim): OCR waiting or running is cancelled. */
+  signal?: AbortSignal;
+};
 export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
 
 type TPagesResult = { pages: TPageText[]; warnings: string[] };
@@ -98,6 +104,7 @@ export async function readDocument(
   limits: TReadLimits = {},
 ): Promise<TDocumentText> {
   const { maxPages, timeoutMs, ocr } = { ...DEFAULT_READ_LIMITS, ...limits };
+  limits.signal?.throwIfAborted();
   const controller = new AbortController();
   const expired = Promise.withResolvers<never>();
   const clock = startReadClock(timeoutMs, () => {
@@ -106,6 +113,11 @@ export async function readDocument(
       new DocumentReadError(`Reading the file took longer than ${formatDuration(timeoutMs)} and was stopped`),
     );
   });
+  const onCallerAbort = () => {
+    controller.abort(limits.signal?.reason);
+    expired.reject(limits.signal?.reason ?? new Error('aborted'));
+  };
+  limits.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const documentOcr: TDocumentOcr | null = ocr.enabled
     ? { settings: ocr, signal: controller.signal, pagesLeft: ocr.maxPages, untimed: clock.paused }
     : null;
@@ -122,5 +134,6 @@ export async function readDocument(
     return { fileName: input.fileName, contentType: input.contentType, pages, warnings };
   } finally {
     clock.stop();
+    limits.signal?.removeEventListener('abort', onCallerAbort);
   }
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
@@ -15,6 +16,8 @@ type TPoolWorker = {
   lost: Promise<never>;
   lose: (error: Error) => void;
   alive: boolean;
+  /** Resolves once the thread has exited (and given its memory back). */
+  exited: Promise<void>;
   idleTimer?: NodeJS.Timeout;
 };
 
@@ -24,8 +27,15 @@ const START_TIMEOUT_MS = 30_000;
 // An idle worker holds ~100–300 MB of WebAssembly memory; give it back after a quiet while.
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 
+// A thread that does not exit this long after terminate() no longer counts against the pool.
+const EXIT_WAIT_MS = 10_000;
+
 const idle: TPoolWorker[] = [];
 const everyWorker = new Set<TPoolWorker>();
+// Workers being started, and terminated threads that have not exited yet: both hold memory, so
+// both count against POOL_SIZE until they are running or gone.
+let starting = 0;
+const exiting = new Set<Promise<void>>();
 // The pool's turns, in arrival order; shutdownOcr() rejects the waiting ones (rejectOnClear).
 const turns = pLimit({ concurrency: POOL_SIZE, rejectOnClear: true });
 // Bumped by shutdownOcr(), so a worker that finishes starting afterwards is not kept.
@@ -41,6 +51,10 @@ function terminate(entry: TPoolWorker, reason: Error): void {
   }
   entry.lose(reason);
   void entry.worker.terminate();
+  const gone = Promise.race([entry.exited, sleep(EXIT_WAIT_MS, undefined, { ref: false })]).then(() => {
+    exiting.delete(gone);
+  });
+  exiting.add(gone);
 }
 
 async function createTesseractWorker(languages: string): Promise<Tesseract.Worker> {
@@ -88,7 +102,8 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   const { promise: lost, reject: lose } = Promise.withResolvers<never>();
   lost.catch(() => {});
   const thread = (worker as unknown as { worker?: NodeWorker }).worker;
-  const entry: TPoolWorker = { languages, worker, thread, lost, lose, alive: true };
+  const exited = thread ? new Promise<void>((resolve) => thread.once('exit', () => resolve())) : Promise.resolve();
+  const entry: TPoolWorker = { languages, worker, thread, lost, lose, alive: true, exited };
   const onGone = () => {
     if (entry.alive) {
       terminate(entry, new OcrFailedError('the text recognition worker stopped unexpectedly'));
@@ -100,18 +115,33 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   return entry;
 }
 
+/**
+ * Makes room for one more thread: ends idle workers (of other languages: the caller found none of
+ * its own) until the running, idle and starting ones leave a place, then waits until the threads
+ * ended here or earlier have exited, so the pool never holds more than POOL_SIZE threads' memory.
+ */
+async function makeRoom(): Promise<void> {
+  while (everyWorker.size + starting >= POOL_SIZE && idle[0]) {
+    terminate(idle[0], new OcrStoppedError('replaced'));
+  }
+  while (exiting.size > 0 && everyWorker.size + starting + exiting.size >= POOL_SIZE) {
+    await Promise.race(exiting);
+  }
+}
+
 /** A worker for these languages; the caller holds a turn, so at most POOL_SIZE - 1 others are busy. */
 async function takeWorker(languages: TOcrLanguage[]): Promise<TPoolWorker> {
   const key = languages.join('+');
   const index = idle.findLastIndex((entry) => entry.languages === key);
   let entry = index === -1 ? undefined : idle.splice(index, 1)[0];
   if (!entry) {
-    // Holding a turn, at most POOL_SIZE - 1 workers are busy: replace an idle one of other languages.
-    const other = idle[0];
-    if (other) {
-      terminate(other, new OcrStoppedError('replaced'));
+    await makeRoom();
+    starting += 1;
+    try {
+      entry = await startWorker(key);
+    } finally {
+      starting -= 1;
     }
-    entry = await startWorker(key);
   }
   clearTimeout(entry.idleTimer);
   entry.thread?.ref();

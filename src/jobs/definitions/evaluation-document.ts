@@ -6,12 +6,19 @@ import { defineJob } from '../define-job.ts';
 export const runEvaluationDocumentJob = defineJob({
   id: 'evaluation.document',
   payload: z.strictObject({ itemId: z.uuid() }),
-  // Two extractions (candidate and baseline) of possibly long documents.
-  lockLifetimeMs: 30 * 60_000,
+  // The default lock (JOB_LOCK_SECONDS): the queue's heartbeat keeps it through long extractions,
+  // and a killed worker's item is taken over within one lock lifetime.
   maxRetries: 3,
   // A 200-document evaluation must not take every worker slot from live uploads' extractions.
   concurrency: 2,
-  async handler({ itemId }, { orm, config, storage }) {
-    await runEvaluationItem({ em: orm.em.fork(), config, storage, itemId });
+  async handler({ itemId }, { orm, config, storage }, job) {
+    await runEvaluationItem({
+      em: orm.em.fork(),
+      config,
+      storage,
+      itemId,
+      released: job.released,
+      onRelease: job.onRelease,
+    });
   },
 });

@@ -20,7 +20,7 @@ export const createBackfillProcedure = projectProcedure('member')
   .mutation(async ({ ctx, input }) => {
     const evaluation = await createBackfill({
       em: ctx.em,
-      enqueue: (jobId, payload) => ctx.app.jobs.enqueue(jobId, payload),
+      jobs: ctx.app.jobs,
       actor: ctx.actor,
       project: ctx.project,
       revisionId: input.revision_id,

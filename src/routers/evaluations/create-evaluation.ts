@@ -20,7 +20,7 @@ export const createEvaluationProcedure = projectProcedure('member')
   .mutation(async ({ ctx, input }) => {
     const evaluation = await createEvaluation({
       em: ctx.em,
-      enqueue: (jobId, payload) => ctx.app.jobs.enqueue(jobId, payload),
+      jobs: ctx.app.jobs,
       actor: ctx.actor,
       project: ctx.project,
       candidate: input.output_schema

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import { consumeEmailToken } from './email-tokens.ts';
 import type { TAuth } from './lucia.ts';
-import { queueAccountMail } from './send-account-mail.ts';
+import { addAccountMail, type TAccountMailKind } from './send-account-mail.ts';
 
 /** The limits on mails asked for by address: per client IP and per address. */
 export type TMailRequestLimits = Pick<
@@ -16,11 +16,16 @@ export type TMailRequestLimits = Pick<
 
 type TMailRequest = {
   em: EntityManager;
-  jobs: Pick<TJobQueue, 'enqueue'>;
+  jobs: Pick<TJobQueue, 'transaction'>;
   config: TMailRequestLimits;
   email: string;
   clientIp: string;
 };
+
+/** The mail job goes through the outbox like every other job (its NOTIFY wakes a worker at commit). */
+async function queueMail(request: TMailRequest, mail: { kind: TAccountMailKind; email: string }): Promise<void> {
+  await request.jobs.transaction(request.em, async (_tx, addJob) => addAccountMail(addJob, mail));
+}
 
 async function limitMailRequests(options: { kind: 'verify' | 'forgot'; request: TMailRequest; email: string }) {
   const { em, config, clientIp } = options.request;
@@ -47,14 +52,14 @@ export async function verifyEmail(options: { em: EntityManager; token: string })
 export async function resendVerification(options: TMailRequest): Promise<void> {
   const email = options.email.trim().toLowerCase();
   await limitMailRequests({ kind: 'verify', request: options, email });
-  await queueAccountMail({ jobs: options.jobs, kind: 'verify_email', email });
+  await queueMail(options, { kind: 'verify_email', email });
 }
 
 /** Sends a reset link if the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(options: TMailRequest): Promise<void> {
   const email = options.email.trim().toLowerCase();
   await limitMailRequests({ kind: 'forgot', request: options, email });
-  await queueAccountMail({ jobs: options.jobs, kind: 'reset_password', email });
+  await queueMail(options, { kind: 'reset_password', email });
 }
 
 /**

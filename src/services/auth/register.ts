@@ -4,7 +4,7 @@ import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
-import { queueAccountMail } from './send-account-mail.ts';
+import { addAccountMail } from './send-account-mail.ts';
 
 type TRegistrationConfig = Pick<
   TConfig,
@@ -29,7 +29,7 @@ function checkRegistrationAllowed(config: TRegistrationConfig, betaCode: string)
  */
 export async function registerUser(options: {
   em: EntityManager;
-  jobs: Pick<TJobQueue, 'enqueue'>;
+  jobs: Pick<TJobQueue, 'transaction'>;
   config: TRegistrationConfig;
   clientIp: string;
   email: string;
@@ -48,11 +48,14 @@ export async function registerUser(options: {
   const email = options.email.trim().toLowerCase();
   const passwordHash = await hashPassword(options.password);
   // The same work for a known address: the insert is attempted and one mail job queued either way.
-  const inserted = await em.getConnection().execute<{ id: string }[]>(
-    `insert into users (id, created_at, email, name, language, role, password_hash)
-     values (gen_random_uuid(), now(), ?, ?, ?, 'user', ?)
-     on conflict (email) do nothing returning id`,
-    [email, options.name.trim(), options.language, passwordHash],
-  );
-  await queueAccountMail({ jobs: options.jobs, kind: inserted[0] ? 'verify_email' : 'already_registered', email });
+  // Account and mail job commit together: a failed enqueue or a crash leaves neither behind.
+  await options.jobs.transaction(em, async (tx, addJob) => {
+    const inserted = await tx.execute<{ id: string }[]>(
+      `insert into users (id, created_at, email, name, language, role, password_hash)
+       values (gen_random_uuid(), now(), ?, ?, ?, 'user', ?)
+       on conflict (email) do nothing returning id`,
+      [email, options.name.trim(), options.language, passwordHash],
+    );
+    addAccountMail(addJob, { kind: inserted[0] ? 'verify_email' : 'already_registered', email });
+  });
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import { User } from '../../db/entities/user.ts';
-import type { TJobQueue } from '../../jobs/queue.ts';
+import type { TAddJob } from '../../jobs/queue.ts';
 import type { TMailer } from '../../mail/mailer.ts';
 import { alreadyRegisteredMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates.ts';
 import { issueEmailToken } from './email-tokens.ts';
@@ -50,11 +50,7 @@ export async function sendAccountMail(options: {
   }
 }
 
-/** Queues an account mail: the same single write for known and unknown addresses. */
-export async function queueAccountMail(options: {
-  jobs: Pick<TJobQueue, 'enqueue'>;
-  kind: TAccountMailKind;
-  email: string;
-}): Promise<void> {
-  await options.jobs.enqueue('account.mail', { kind: options.kind, email: options.email });
+/** Adds an account mail to a transaction: the same single job for known and unknown addresses. */
+export function addAccountMail(addJob: TAddJob, mail: { kind: TAccountMailKind; email: string }): void {
+  addJob('account.mail', { kind: mail.kind, email: mail.email });
 }

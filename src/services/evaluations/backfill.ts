@@ -10,7 +10,12 @@ import type { TActor } from '../auth/actor.ts';
 import { idempotencyScope } from '../executions/intake.ts';
 import { rerunExecution } from '../executions/rerun.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
-import { findProjectRevision, MAX_EVALUATION_DOCUMENTS, type TEnqueueEvaluationItem } from './create-evaluation.ts';
+import {
+  findProjectRevision,
+  MAX_EVALUATION_DOCUMENTS,
+  storeEvaluation,
+  type TEvaluationJobs,
+} from './create-evaluation.ts';
 
 export type TBackfillFilter = { from?: Date; to?: Date; statuses: TExecutionStatus[] };
 
@@ -20,7 +25,7 @@ export type TBackfillFilter = { from?: Date; to?: Date; statuses: TExecutionStat
  */
 export async function createBackfill(options: {
   em: EntityManager;
-  enqueue: TEnqueueEvaluationItem;
+  jobs: TEvaluationJobs;
   actor: TActor;
   project: TProject;
   revisionId: string;
@@ -42,31 +47,19 @@ export async function createBackfill(options: {
   if (executions.length === 0) {
     throw new AppError('BAD_REQUEST', 'No finished executions match the filter: widen the dates or the statuses');
   }
-  const evaluation = em.create(Evaluation, {
-    project,
-    createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
-    kind: 'backfill',
-    candidateRevision: revision,
-    filter: {
-      from: filter.from?.toISOString() ?? null,
-      to: filter.to?.toISOString() ?? null,
-      status: filter.statuses,
+  return storeEvaluation({
+    ...options,
+    evaluation: {
+      kind: 'backfill',
+      candidateRevision: revision,
+      filter: {
+        from: filter.from?.toISOString() ?? null,
+        to: filter.to?.toISOString() ?? null,
+        status: filter.statuses,
+      },
     },
+    items: executions.map((execution) => ({ executionId: execution.id, expected: execution.jsonResult ?? null })),
   });
-  const items = executions.map((execution) =>
-    em.create(EvaluationItem, {
-      evaluation,
-      executionId: execution.id,
-      expected: execution.jsonResult ?? null,
-      candidateResult: null,
-      baselineResult: null,
-    }),
-  );
-  await em.flush();
-  for (const item of items) {
-    await options.enqueue('evaluation.document', { itemId: item.id });
-  }
-  return evaluation;
 }
 
 /**
@@ -98,11 +91,14 @@ export async function applyBackfill(options: {
   if (!latest || latest.id !== evaluation.candidateRevision?.id) {
     throw new AppError('CONFLICT', 'Reruns use the latest revision, and this backfill measured an older one');
   }
+  const items = await em.find(EvaluationItem, { evaluation: evaluation.id });
+  const done = await rerunsOf(em, project.id, evaluation.id);
   const claimed = await em.nativeUpdate(Evaluation, { id: evaluation.id, appliedAt: null }, { appliedAt: new Date() });
-  if (claimed !== 1) {
+  // Applied before: a conflict, unless the process applying it died part-way (its claim stays
+  // without a catch to undo it); then this call reruns only the executions still missing.
+  if (claimed !== 1 && items.every((item) => done.has(item.executionId))) {
     throw new AppError('CONFLICT', 'This backfill was already applied');
   }
-  const items = await em.find(EvaluationItem, { evaluation: evaluation.id });
   const sources = await em.find(
     Execution,
     { id: { $in: items.map((item) => item.executionId) }, project: project.id },
@@ -111,6 +107,11 @@ export async function applyBackfill(options: {
   const rerun: string[] = [];
   try {
     for (const previous of sources) {
+      const earlier = done.get(previous.id);
+      if (earlier) {
+        rerun.push(earlier);
+        continue;
+      }
       const { execution } = await rerunExecution(
         { em, jobs: options.jobs, storage: options.storage },
         {
@@ -118,8 +119,8 @@ export async function applyBackfill(options: {
           project,
           previous,
           extraMetadata: { backfill: evaluation.id },
-          // A retry after a failure part-way reruns each execution once: the done ones are replayed.
-          idempotencyKey: idempotencyScope(options.actor, `backfill:${evaluation.id}:${previous.id}`),
+          // Scoped to the backfill, not the caller: two concurrent applies rerun each execution once.
+          idempotencyKey: idempotencyScope(null, `backfill:${evaluation.id}:${previous.id}`),
         },
       );
       rerun.push(execution.id);
@@ -139,4 +140,14 @@ export async function applyBackfill(options: {
   // Already stored by the claim above; set here too so the answer shows it.
   evaluation.appliedAt = new Date();
   return { evaluation, rerun };
+}
+
+/** The reruns a backfill created so far, by the execution they rerun. */
+async function rerunsOf(em: EntityManager, projectId: string, evaluationId: string): Promise<Map<string, string>> {
+  const rows = await em.execute<{ id: string; rerun_of: string }[]>(
+    `select id, metadata->>'rerun_of' as rerun_of from executions
+     where project_id = ? and metadata->>'backfill' = ?`,
+    [projectId, evaluationId],
+  );
+  return new Map(rows.map((row) => [row.rerun_of, row.id]));
 }

@@ -1,8 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { Evaluation, EvaluationItem, type TEvaluationDraft } from '../../db/entities/evaluation.ts';
+import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import { Evaluation, EvaluationItem, type TEvaluation, type TEvaluationDraft } from '../../db/entities/evaluation.ts';
 import { Execution } from '../../db/entities/execution.ts';
 import type { TProject } from '../../db/entities/project.ts';
 import { ProjectRevision } from '../../db/entities/project-revision.ts';
+import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TActor } from '../auth/actor.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
@@ -15,7 +16,8 @@ export const EMPTY_SET_MESSAGE =
   'save the review (or PUT /api/v1/projects/{projectId}/executions/{executionId}/review with { json_result }); ' +
   'reviewed executions an admin excluded do not count.';
 
-export type TEnqueueEvaluationItem = (jobId: 'evaluation.document', payload: { itemId: string }) => Promise<unknown>;
+/** Only the queue's transaction: an evaluation's rows and its items' jobs commit together. */
+export type TEvaluationJobs = Pick<TJobQueue, 'transaction'>;
 
 type TProjectRevisionRef = { em: EntityManager; projectId: string; revisionId: string };
 
@@ -35,7 +37,7 @@ export async function findProjectRevision({ em, projectId, revisionId }: TProjec
  */
 export async function createEvaluation(options: {
   em: EntityManager;
-  enqueue: TEnqueueEvaluationItem;
+  jobs: TEvaluationJobs;
   actor: TActor;
   project: TProject;
   candidate: { revisionId: string } | { draft: TEvaluationDraft };
@@ -77,33 +79,54 @@ export async function createEvaluation(options: {
   if (executions.length === 0) {
     throw new AppError('EVALUATION_SET_EMPTY', EMPTY_SET_MESSAGE);
   }
-  const evaluation = em.create(Evaluation, {
-    project,
-    createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
-    kind: 'evaluation',
-    candidateRevision,
-    candidateDraft: 'draft' in options.candidate ? options.candidate.draft : null,
-    baselineRevision,
+  return storeEvaluation({
+    ...options,
+    evaluation: {
+      kind: 'evaluation',
+      candidateRevision,
+      candidateDraft: 'draft' in options.candidate ? options.candidate.draft : null,
+      baselineRevision,
+    },
+    items: executions.map((execution) => ({ executionId: execution.id, expected: execution.reviewedResult })),
+    event: {
+      teamId: project.team.id,
+      actor: options.actor,
+      type: 'info',
+      title: `Evaluation of ${candidateRevision ? `revision ${candidateRevision.revision}` : 'a draft'} against revision ${baselineRevision.revision} started`,
+      projectId: project.id,
+    },
   });
-  const items = executions.map((execution) =>
-    em.create(EvaluationItem, {
-      evaluation,
-      executionId: execution.id,
-      expected: execution.reviewedResult,
-      candidateResult: null,
-      baselineResult: null,
-    }),
-  );
-  await em.flush();
-  await recordTeamEvent(em, {
-    teamId: project.team.id,
-    actor: options.actor,
-    type: 'info',
-    title: `Evaluation of ${candidateRevision ? `revision ${candidateRevision.revision}` : 'a draft'} against revision ${baselineRevision.revision} started`,
-    projectId: project.id,
+}
+
+/**
+ * Writes an evaluation, its items, its team event and one job per item in one transaction (the
+ * outbox): a crash or a failed enqueue leaves no item waiting for a job that was never written.
+ */
+export async function storeEvaluation(options: {
+  jobs: TEvaluationJobs;
+  em: EntityManager;
+  actor: TActor;
+  project: TProject;
+  evaluation: Omit<RequiredEntityData<TEvaluation>, 'project' | 'createdByUser'>;
+  items: { executionId: string; expected: unknown }[];
+  event?: Parameters<typeof recordTeamEvent>[1];
+}): Promise<TEvaluation> {
+  return options.jobs.transaction(options.em, async (tx, addJob) => {
+    const evaluation = tx.create(Evaluation, {
+      ...options.evaluation,
+      project: options.project,
+      createdByUser: options.actor.kind === 'user' ? options.actor.userId : null,
+    });
+    const items = options.items.map((item) =>
+      tx.create(EvaluationItem, { ...item, evaluation, candidateResult: null, baselineResult: null }),
+    );
+    await tx.flush();
+    if (options.event) {
+      await recordTeamEvent(tx, options.event);
+    }
+    for (const item of items) {
+      addJob('evaluation.document', { itemId: item.id });
+    }
+    return evaluation;
   });
-  for (const item of items) {
-    await options.enqueue('evaluation.document', { itemId: item.id });
-  }
-  return evaluation;
 }

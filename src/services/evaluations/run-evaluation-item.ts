@@ -22,17 +22,32 @@ function settingsOfDraft(draft: TEvaluationDraft): TEvaluationSettings {
   };
 }
 
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
 const failed = (error: string): TEvaluationAnswer => ({ result: null, error, tokens: 0, cost: 0, durationMs: 0 });
 
-/** Claims an item with one conditional update (a second run of the job backs off; a dead worker's is retaken). */
-async function claim(em: EntityManager, itemId: string): Promise<boolean> {
-  const claimed = await em.getConnection().execute(
-    `update evaluation_items set state = 'running', started_at = now()
-     where id = ? and (state = 'pending' or (state = 'running' and started_at < now() - interval '15 minutes'))`,
+/**
+ * Claims an item with one conditional update and returns the claim (its start time to the
+ * microsecond), or null when the item is done. A running item is taken over: each item has one
+ * job, and the queue hands a job to a second run only when the first's lock expired (its worker
+ * died or stalled), so that run is stale; its result write is fenced out by the claim.
+ */
+async function claim(em: EntityManager, itemId: string): Promise<string | null> {
+  const rows = await em.execute<{ token: string }[]>(
+    `update evaluation_items set state = 'running', started_at = clock_timestamp()
+     where id = ? and state in ('pending', 'running') returning started_at::text as token`,
     [itemId],
-    'run',
   );
-  return (claimed as { affectedRows?: number }).affectedRows === 1;
+  return rows[0]?.token ?? null;
+}
+
+/** Hands a claimed item back (shutdown, or an error before the job's retry): pending again. */
+async function releaseItem(em: EntityManager, itemId: string, token: string): Promise<void> {
+  await em.fork().execute(
+    `update evaluation_items set state = 'pending', started_at = null
+       where id = ? and state = 'running' and started_at = ?::timestamptz`,
+    [itemId, token],
+  );
 }
 
 /**
@@ -40,24 +55,34 @@ async function claim(em: EntityManager, itemId: string): Promise<boolean> {
  * (for evaluations) the baseline in the execution's processing mode, and stores both answers on the
  * item. The execution itself is only read. The last item to finish completes the evaluation.
  */
-export async function runEvaluationItem(options: TEvaluationDeps & { itemId: string }): Promise<void> {
-  const { itemId, ...deps } = options;
+export async function runEvaluationItem(
+  options: TEvaluationDeps & {
+    itemId: string;
+    /** Aborted when a shutdown hands the job to another worker: then nothing is written. */
+    released?: AbortSignal;
+    onRelease?: (hook: () => Promise<void>) => void;
+  },
+): Promise<void> {
+  const { itemId, released, onRelease, ...deps } = options;
   const { em } = deps;
-  if (!(await claim(em, itemId))) {
+  const token = await claim(em, itemId);
+  if (!token) {
     return;
   }
+  onRelease?.(() => releaseItem(em, itemId, token));
   try {
-    await evaluateClaimedItem(deps, itemId);
+    await evaluateClaimedItem(deps, { itemId, token, released });
   } catch (error) {
-    // Released for the job's retry; an item left "running" would wait 15 minutes to be taken again.
-    await em
-      .getConnection()
-      .execute(`update evaluation_items set state = 'pending' where id = ? and state = 'running'`, [itemId]);
+    // Released for the job's retry.
+    await releaseItem(em, itemId, token);
     throw error;
   }
 }
 
-async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promise<void> {
+async function evaluateClaimedItem(
+  deps: TEvaluationDeps,
+  { itemId, token, released }: { itemId: string; token: string; released?: AbortSignal },
+): Promise<void> {
   const { em } = deps;
   const item = await em.findOneOrFail(
     EvaluationItem,
@@ -82,7 +107,8 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
     candidate = failed('The candidate revision was deleted');
   } else {
     try {
-      const texts = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
+      const documents = execution.documents.getItems();
+      const texts = await readStoredDocuments({ ...deps, documents, signal: released });
       const run = (settings: TEvaluationSettings) =>
         extractForEvaluation({
           config: deps.config,
@@ -104,20 +130,33 @@ async function evaluateClaimedItem(deps: TEvaluationDeps, itemId: string): Promi
   if (evaluation.kind === 'evaluation' && !baseline) {
     baseline = failed(candidate.error ?? 'Not run');
   }
-  em.assign(item, {
-    state: 'done',
-    candidateResult: candidate.result,
-    candidateError: candidate.error,
-    candidateTokens: candidate.tokens,
-    candidateCost: candidate.cost,
-    candidateDurationMs: candidate.durationMs,
-    baselineResult: baseline?.result ?? null,
-    baselineError: baseline?.error ?? null,
-    baselineTokens: baseline?.tokens ?? 0,
-    baselineCost: baseline?.cost ?? 0,
-    baselineDurationMs: baseline?.durationMs ?? 0,
-  });
-  await em.flush();
+  if (released?.aborted) {
+    return;
+  }
+  // Fenced by the claim: a run that was taken over writes nothing, so every item is scored once.
+  const stored = await em.execute<{ id: string }[]>(
+    `update evaluation_items set state = 'done', candidate_result = ?::jsonb, candidate_error = ?,
+       candidate_tokens = ?, candidate_cost = ?, candidate_duration_ms = ?, baseline_result = ?::jsonb,
+       baseline_error = ?, baseline_tokens = ?, baseline_cost = ?, baseline_duration_ms = ?
+     where id = ? and state = 'running' and started_at = ?::timestamptz returning id`,
+    [
+      jsonOrNull(candidate.result),
+      candidate.error,
+      candidate.tokens,
+      candidate.cost,
+      candidate.durationMs,
+      jsonOrNull(baseline?.result ?? null),
+      baseline?.error ?? null,
+      baseline?.tokens ?? 0,
+      baseline?.cost ?? 0,
+      baseline?.durationMs ?? 0,
+      itemId,
+      token,
+    ],
+  );
+  if (stored.length === 0) {
+    return;
+  }
   await completeIfDone({ em, evaluationId: evaluation.id });
 }
 

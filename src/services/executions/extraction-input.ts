@@ -15,12 +15,16 @@ export async function readStoredDocuments(options: {
   config: TConfig;
   storage: TStorage;
   documents: TDocument[];
+  /** Aborted when the caller no longer wants the text (its claim was lost): nothing more is read. */
+  signal?: AbortSignal;
 }): Promise<TDocumentText[]> {
+  const { signal } = options;
   const texts: TDocumentText[] = [];
   for (const document of options.documents) {
+    signal?.throwIfAborted();
     const bytes = await options.storage.read(document.storageKey);
     const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
-    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(options.config) }));
+    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(options.config), signal }));
   }
   return texts;
 }

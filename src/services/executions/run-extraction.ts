@@ -75,7 +75,13 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
   if (!revision) {
     throw new ExtractionFailure('The project has no output schema yet: save a revision first');
   }
-  const documents = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
+  // A lost claim or a hand-back cancels the reading too: OCR of a page nobody will use is skipped.
+  const stopped = [deps.lost, deps.released].filter((signal) => signal !== undefined);
+  const documents = await readStoredDocuments({
+    ...deps,
+    documents: execution.documents.getItems(),
+    signal: stopped.length > 0 ? AbortSignal.any(stopped) : undefined,
+  });
   const readWarnings = documents.flatMap((document) =>
     document.warnings.map((warning) => `${document.fileName}: ${warning}`),
   );

@@ -18,7 +18,7 @@ import { recordTeamEvent } from './team-events.ts';
  */
 export async function inviteMember(options: {
   em: EntityManager;
-  jobs: Pick<TJobQueue, 'enqueue'>;
+  jobs: Pick<TJobQueue, 'transaction'>;
   config: Pick<TConfig, 'APP_URL'>;
   actor: TUserActor;
   actorRole: TTeamRole;
@@ -35,39 +35,43 @@ export async function inviteMember(options: {
   if (member) {
     throw new AppError('CONFLICT', 'This person is already a member of the team', { reason: 'already_member' });
   }
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `insert into invites (id, created_at, team_id, email, role, invited_by_id, last_sent_at)
-     values (gen_random_uuid(), now(), ?, ?, ?, ?, now())
-     on conflict (team_id, email) do update set role = excluded.role, invited_by_id = excluded.invited_by_id, last_sent_at = now()
-     where invites.role <> 'owner' or ?
-     returning id`,
-    [teamId, email, options.role, actor.userId, hasRole(options.actorRole, 'owner')],
-  );
-  // The conditional update skipped an owner invite: only owners may change (downgrade) it.
-  if (rows.length === 0) {
-    throw new AppError('FORBIDDEN', 'Only owners can change an invite to become owner');
-  }
-  const invite = await em.findOneOrFail(Invite, { id: rows[0]?.id ?? '' }, { populate: ['team', 'invitedBy'] });
-  const invitee = await em.findOne(User, { email });
-  const inviter = await em.findOneOrFail(User, { id: actor.userId });
-  await options.jobs.enqueue(
-    'mail.send',
-    inviteMail(
-      email,
-      invite.team.name,
-      inviter.name,
-      appLink({ appUrl: options.config.APP_URL, path: '/account/invites' }),
-      invitee?.language ?? inviter.language,
-    ),
-  );
-  await recordTeamEvent(em, {
-    teamId,
-    actor,
-    type: 'info',
-    code: 'event.invite_sent',
-    params: { email, role: options.role },
+  // Invite, its mail job and its event commit together: a failed enqueue or a crash leaves no
+  // invite without its mail (nor a mail for an invite that does not exist).
+  return options.jobs.transaction(em, async (tx, addJob) => {
+    const rows = await tx.execute<{ id: string }[]>(
+      `insert into invites (id, created_at, team_id, email, role, invited_by_id, last_sent_at)
+       values (gen_random_uuid(), now(), ?, ?, ?, ?, now())
+       on conflict (team_id, email) do update set role = excluded.role, invited_by_id = excluded.invited_by_id, last_sent_at = now()
+       where invites.role <> 'owner' or ?
+       returning id`,
+      [teamId, email, options.role, actor.userId, hasRole(options.actorRole, 'owner')],
+    );
+    // The conditional update skipped an owner invite: only owners may change (downgrade) it.
+    if (rows.length === 0) {
+      throw new AppError('FORBIDDEN', 'Only owners can change an invite to become owner');
+    }
+    const invite = await tx.findOneOrFail(Invite, { id: rows[0]?.id ?? '' }, { populate: ['team', 'invitedBy'] });
+    const invitee = await tx.findOne(User, { email });
+    const inviter = await tx.findOneOrFail(User, { id: actor.userId });
+    addJob(
+      'mail.send',
+      inviteMail(
+        email,
+        invite.team.name,
+        inviter.name,
+        appLink({ appUrl: options.config.APP_URL, path: '/account/invites' }),
+        invitee?.language ?? inviter.language,
+      ),
+    );
+    await recordTeamEvent(tx, {
+      teamId,
+      actor,
+      type: 'info',
+      code: 'event.invite_sent',
+      params: { email, role: options.role },
+    });
+    return invite;
   });
-  return invite;
 }
 
 export async function listTeamInvites({ em, teamId }: { em: EntityManager; teamId: string }) {
