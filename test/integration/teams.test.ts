@@ -118,9 +118,28 @@ describe('teams', () => {
     await client.get(`/teams/${team.id}`).expect(200);
     expect(await jobsOfProject()).toBe(0);
 
-    await client.delete(`/teams/${team.id}`).expect(200);
-    await client.get(`/teams/${team.id}`).expect(404);
-    expect(await jobsOfProject()).toBe(1);
+    // The worker may run and remove the job before the test looks, so the job table's inserts are recorded.
+    const seen = `seen_${project.id.replaceAll('-', '')}`;
+    await connection.execute(`create table ${seen} (id text)`);
+    await connection.execute(
+      `create function ${seen}() returns trigger language plpgsql as $$ begin
+         if new.name = 'project.delete' and new.data->>'projectId' = '${project.id}' then
+           insert into ${seen} values (new.id::text); end if;
+         return new; end $$`,
+    );
+    await connection.execute(
+      `create trigger ${seen} after insert on agenda_jobs for each row execute function ${seen}()`,
+    );
+    try {
+      await client.delete(`/teams/${team.id}`).expect(200);
+      await client.get(`/teams/${team.id}`).expect(404);
+      const recorded = await connection.execute<{ count: number }[]>(`select count(*)::int as count from ${seen}`);
+      expect(recorded[0]?.count).toBe(1);
+    } finally {
+      await connection.execute(`drop trigger ${seen} on agenda_jobs`);
+      await connection.execute(`drop function ${seen}()`);
+      await connection.execute(`drop table ${seen}`);
+    }
   });
 });
 
