@@ -17,6 +17,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { ZodArray, type ZodObject } from 'zod';
+import { callProcedure } from './call-procedure.ts';
 import type { TContext } from './context.ts';
 import { toRestErrorBody } from './rest-error-body.ts';
 import { retryAfterOf } from './retry-after.ts';
@@ -98,7 +99,7 @@ export function createRestHandler(options: TRestHandlerOptions) {
         };
       }
       ctx = await options.createContext(req, res);
-      const data = await route.procedure({
+      const data = await callProcedure(route.procedure, {
         path: route.path,
         type: route.type,
         ctx,
