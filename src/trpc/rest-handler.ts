@@ -70,8 +70,8 @@ export function createRestHandler(options: TRestHandlerOptions) {
     return undefined;
   };
 
-  return async (req: Request, res: Response): Promise<void> => {
-    const path = normalizePath(pathnameOf(req.url));
+  return async (req: Request, res: Response, restPath: string): Promise<void> => {
+    const path = normalizePath(pathnameOf(restPath));
     const found = find(req.method, path);
     let ctx: TContext | undefined;
     let input: Record<string, unknown> | undefined;
