@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import type { TApp } from '../app.ts';
 import { createRestMiddleware } from '../trpc/openapi.ts';
 import { downloadRoutes } from './download-route.ts';
@@ -45,6 +45,10 @@ export function apiV1Routes(app: TApp): RequestHandler {
     // express answers OPTIONS (Allow) for a router's paths.
     ['OPTIONS', specialRoutes([document, jsonDeletes, uploads, downloads, schemas])],
   ]);
+  // What express does with a handler's rejected promise (the facade answers its own errors).
+  const callRest = (req: Request, res: Response, next: NextFunction, restPath: string) => {
+    rest(req, res, restPath).catch(next);
+  };
   return (req, res, next) => {
     const path = req.path;
     const prefix = API_V1.exec(path);
@@ -57,9 +61,12 @@ export function apiV1Routes(app: TApp): RequestHandler {
       const restPath = path.slice(prefix[0].length) || '/';
       const special = byMethod.get(req.method);
       if (special?.couldMatch(path)) {
-        special.router(req, res, (error?: unknown) => (error === undefined ? rest(req, res, restPath) : next(error)));
+        // No error (undefined, or null from `next('router')`): none of them served it.
+        special.router(req, res, (error?: unknown) =>
+          error == null ? callRest(req, res, next, restPath) : next(error),
+        );
       } else {
-        rest(req, res, restPath);
+        callRest(req, res, next, restPath);
       }
     });
   };
