@@ -42,7 +42,7 @@ const sessionToken = /docstruct_session=([^;]+)/.exec(String(process.env.BENCH_S
 // The request's EntityManager is made by the HTTP layer, not by authentication: not counted here.
 const em = orm.em.fork();
 const run = (target: { req: Request; res: Response }) => () =>
-  resolveActor({ auth: app.auth, config: app.config, em, ...target, transport: 'rest' });
+  resolveActor({ auth: app.auth, config: app.config, em: () => em, ...target, transport: 'rest' });
 for (const target of [bearer, session]) {
   if (!(await run(target)())) {
     throw new Error('the bench credentials did not authenticate');

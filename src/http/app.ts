@@ -1,30 +1,15 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { TApp } from '../app.ts';
 import { createHttpContext } from '../trpc/create-context.ts';
-import { createRestMiddleware } from '../trpc/openapi.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
-import { downloadRoutes } from './download-route.ts';
+import { apiV1Routes } from './api-v1-routes.ts';
 import { frontDoor } from './front-door.ts';
 import { healthRoutes } from './health.ts';
 import { metricsRegistry, requireMetricsToken } from './metrics.ts';
-import { nullQueryAsAbsent } from './null-query.ts';
-import { servedOpenApiDocument } from './openapi-document.ts';
-import { restJsonDeleteRoutes } from './rest-json-routes.ts';
-import { schemaRoutes } from './schema-routes.ts';
 import { staticUiRoutes } from './static-ui.ts';
-import { uploadRoutes } from './upload-route.ts';
-
-/**
- * Enters a nested router only for the methods its routes serve, and OPTIONS (express answers it
- * for a router's paths): every other request would walk it for nothing.
- */
-function onlyFor(methods: string[], router: RequestHandler): RequestHandler {
-  const entered = new Set([...methods, 'OPTIONS']);
-  return (req, res, next) => (entered.has(req.method) ? router(req, res, next) : next());
-}
 
 /** The one HTTP host: health, metrics, /trpc, /api/v1 (REST), the API reference and the UI. */
 export function createHttpApp(app: TApp): express.Express {
@@ -33,10 +18,8 @@ export function createHttpApp(app: TApp): express.Express {
   server.set('trust proxy', app.config.TRUST_PROXY);
 
   server.use(frontDoor(server, app));
-  server.use(healthRoutes(app));
-  server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  // The API first (most of the traffic): no other layer serves an /api/v1 or /trpc path.
+  server.use(apiV1Routes(app));
   // One EntityManager per API request (entities never leak between requests), forked when the call
   // first uses it: see createHttpContext.
   server.use(
@@ -58,20 +41,11 @@ export function createHttpApp(app: TApp): express.Express {
     }),
   );
 
-  // Built on first request: generating it walks every schema (time and memory at start-up).
-  let openApiDocument: ReturnType<typeof servedOpenApiDocument> | undefined;
-  server.get('/api/v1/openapi.json', (_req, res) => {
-    openApiDocument ??= servedOpenApiDocument(app);
-    res.json(openApiDocument);
+  server.use(healthRoutes(app));
+  server.get('/metrics', requireMetricsToken(app.config.METRICS_TOKEN), async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
   server.use(apiDocsRoutes());
-  server.use(nullQueryAsAbsent);
-  server.use(onlyFor(['DELETE'], restJsonDeleteRoutes(app)));
-  server.use(onlyFor(['POST'], uploadRoutes(app)));
-  server.use(onlyFor(['GET', 'HEAD'], downloadRoutes(app)));
-  server.use(onlyFor(['POST'], schemaRoutes(app)));
-  // Mounted last among the API routes: it answers 404 itself for unknown /api/v1 paths.
-  server.use('/api/v1', createRestMiddleware(app));
   server.use(staticUiRoutes());
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -3,47 +3,64 @@ import type { Express, RequestHandler } from 'express';
 import type { TApp } from '../app.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
 import { refuseHostileInput } from './input-guard.ts';
-import { recordHttpMetrics } from './metrics.ts';
-import { requestLog } from './request-log.ts';
+import { recordHttpDuration, routeGroupOf } from './metrics.ts';
+import { QUIET_PATHS, requestLog } from './request-log.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The headers every answer carries, worked out once. */
+function securityHeaders(appUrl: string): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  // Browsers only honour HSTS over https; sending it for an http APP_URL would be a no-op at best.
+  if (appUrl.startsWith('https:')) {
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  }
+  return headers;
+}
 
 /**
  * What every request goes through, as one express layer instead of five (each layer is a regular
  * expression match and a `next` hop per request): request id and security headers, the duration
- * metric, the CSRF check, the hostile-input guard and the request log line, in that order. A
- * refused request is answered before the log is attached, and /metrics is not logged (as when
- * these were separate layers around the health and metrics routes).
+ * metric, the CSRF check, the hostile-input guard and the request log line, in that order. One
+ * `finish` listener records the metric and writes the log line. A refused request is answered
+ * before the log is attached (not logged), and /metrics and the probes are not logged.
  */
 export function frontDoor(server: Express, app: TApp): RequestHandler {
-  // Browsers only honour HSTS over https; sending it for an http APP_URL would be a no-op at best.
-  const hsts = app.config.APP_URL.startsWith('https:');
+  const headers = securityHeaders(app.config.APP_URL);
   const refuseCrossSite = refuseCrossSiteWrites(app.config.APP_URL);
   const guardInput = refuseHostileInput();
-  const logRequest = requestLog(server, app.log);
+  const logLine = requestLog(server, app.log);
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    if (hsts) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) {
+      res.setHeader(name, value);
     }
-    recordHttpMetrics(req, res, () =>
-      refuseCrossSite(req, res, () =>
-        guardInput(req, res, (error?: unknown) => {
-          if (error !== undefined) {
-            next(error);
-          } else if (req.path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
-            next();
-          } else {
-            logRequest(req, res, next);
-          }
-        }),
-      ),
+    const started = performance.now();
+    const { method, path } = req;
+    let logged = false;
+    res.once('finish', () => {
+      const ms = performance.now() - started;
+      recordHttpDuration(method, routeGroupOf(path), res.statusCode, ms);
+      if (logged) {
+        logLine(req, res, ms);
+      }
+    });
+    refuseCrossSite(req, res, () =>
+      guardInput(req, res, (error?: unknown) => {
+        if (error !== undefined) {
+          next(error);
+          return;
+        }
+        logged = !QUIET_PATHS.has(path) && !(path === '/metrics' && (method === 'GET' || method === 'HEAD'));
+        next();
+      }),
     );
   };
 }

@@ -17,23 +17,16 @@ const httpDuration = new Histogram({
 // Label by the first path segment only: full paths carry ids and would explode cardinality.
 const GROUPS = new Set(['trpc', 'api', 'healthz', 'readyz', 'metrics']);
 
-function groupOf(path: string): string {
+/** The `group` label of a request path. */
+export function routeGroupOf(path: string): string {
   const end = path.indexOf('/', 1);
   const first = path.slice(1, end === -1 ? undefined : end);
   return GROUPS.has(first) ? first : 'ui';
 }
 
-/** Records the request's duration when its answer is finished (one listener, no timer closures). */
-export function recordHttpMetrics(req: Request, res: Response, next: NextFunction): void {
-  const started = performance.now();
-  const group = groupOf(req.path);
-  res.once('finish', () => {
-    httpDuration.observe(
-      { method: req.method, group, status: String(res.statusCode) },
-      (performance.now() - started) / 1000,
-    );
-  });
-  next();
+/** Records a finished request's duration (called by the front door's one `finish` listener). */
+export function recordHttpDuration(method: string, group: string, status: number, ms: number): void {
+  httpDuration.observe({ method, group, status: String(status) }, ms / 1000);
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
 declare module 'http' {
@@ -8,13 +8,16 @@ declare module 'http' {
   }
 }
 
-const QUIET = new Set(['/healthz', '/readyz']);
+/** Requests that are never logged: probes, polled every few seconds. */
+export const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * One log line per request at `info` (method, path, status, duration, id) and nothing else: no
  * child logger, header serialization or redaction per request unless something actually logs.
+ * Gives every request of `server` its `req.log` (made on first use) and returns the line writer,
+ * called once the answer is finished.
  */
-export function requestLog(server: Express, log: Logger): RequestHandler {
+export function requestLog(server: Express, log: Logger): (req: Request, res: Response, ms: number) => void {
   const children = new WeakMap<Request, Logger>();
   // On the app's request prototype, once: no per-request property definition.
   Object.defineProperty(server.request, 'log', {
@@ -28,28 +31,30 @@ export function requestLog(server: Express, log: Logger): RequestHandler {
       return child;
     },
   });
-  return (req, res, next) => {
-    const started = performance.now();
-    if (!QUIET.has(req.path)) {
-      res.once('finish', () => {
-        const failed = res.statusCode >= 500;
-        if (!log.isLevelEnabled(failed ? 'error' : 'info')) {
-          return;
-        }
-        const line = {
-          reqId: res.locals.requestId,
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        };
-        if (failed) {
-          log.error(line, 'request failed');
-        } else {
-          log.info(line, 'request');
-        }
-      });
+  // The line holds only these five fields (no headers, no query): nothing to redact, so it skips
+  // the redaction pass every other line gets (a third of its cost).
+  const lines = log.child({}, { redact: [] });
+  return (req, res, ms) => {
+    const failed = res.statusCode >= 500;
+    if (!lines.isLevelEnabled(failed ? 'error' : 'info')) {
+      return;
     }
-    next();
+    const line = {
+      reqId: res.locals.requestId,
+      method: req.method,
+      path: pathOf(req.originalUrl),
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+    };
+    if (failed) {
+      lines.error(line, 'request failed');
+    } else {
+      lines.info(line, 'request');
+    }
   };
+}
+
+function pathOf(url: string): string {
+  const mark = url.indexOf('?');
+  return mark === -1 ? url : url.slice(0, mark);
 }

@@ -8,6 +8,40 @@ import { AppError } from '../lib/app-error.ts';
 import type { TContext } from './context.ts';
 import { resolveActor } from './resolve-actor.ts';
 
+const FORKED_EM = Symbol("the request's EntityManager");
+
+type TForkingRequest = Request & { [FORKED_EM]?: EntityManager };
+
+/** The request's one EntityManager, forked on first use. */
+function requestEm(app: TApp, req: TForkingRequest): EntityManager {
+  // useContext as RequestContext's fork had it: inside `em.transactional()` this em resolves to
+  // the transaction's.
+  req[FORKED_EM] ??= app.orm.em.fork({ useContext: true });
+  return req[FORKED_EM];
+}
+
+/**
+ * The context's lazy parts, as accessors shared by every context: an object literal with its own
+ * `get em()` makes a new hidden class per request (~4 µs, and ~9 µs more for each copy tRPC makes
+ * with `next({ ctx })`, plus the garbage); accessors with the same functions share one. Spreading
+ * the context reads them, so every copy holds the same fork.
+ */
+const LAZY_EM: PropertyDescriptor = {
+  get(this: TContext) {
+    return requestEm(this.app, this.req as TForkingRequest);
+  },
+  enumerable: true,
+  configurable: true,
+};
+/** The request's child logger (made on first use, see request-log.ts). */
+const LAZY_LOG: PropertyDescriptor = {
+  get(this: TContext) {
+    return this.req?.log;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
 /** Builds the context of one HTTP call: the request's EntityManager and who is calling. */
 export async function createHttpContext(
   app: TApp,
@@ -15,23 +49,12 @@ export async function createHttpContext(
   res: Response,
   transport: 'trpc' | 'rest',
 ): Promise<TContext> {
-  // The request's one EntityManager, forked on first use: calls that never touch the database
-  // (/version, refusals before authentication) skip the fork. Spreading the context (tRPC's
-  // `next({ ctx })`) reads the getter, so every copy holds this same fork.
-  let em: EntityManager | undefined;
-  const forkOnce = () => {
-    // useContext as RequestContext's fork had it: inside `em.transactional()` this em resolves to
-    // the transaction's.
-    em ??= app.orm.em.fork({ useContext: true });
-    return em;
-  };
-  const requestId = String(res.locals.requestId ?? '');
+  // Calls that never touch the database (/version, refusals before authentication) fork no
+  // EntityManager.
   const actor = await resolveActor({
     auth: app.auth,
     config: app.config,
-    get em() {
-      return forkOnce();
-    },
+    em: () => requestEm(app, req),
     req,
     res,
     transport,
@@ -44,16 +67,9 @@ export async function createHttpContext(
     }
     throw error;
   });
-  return {
+  const context = {
     app,
-    get em() {
-      return forkOnce();
-    },
-    // The request's child logger (made on first use, see request-log.ts).
-    get log() {
-      return req.log;
-    },
-    requestId,
+    requestId: String(res.locals.requestId ?? ''),
     actor,
     req,
     res,
@@ -61,6 +77,9 @@ export async function createHttpContext(
     signal: clientGone(res),
     locale: localeOf(req.get('accept-language')),
   };
+  Object.defineProperty(context, 'em', LAZY_EM);
+  Object.defineProperty(context, 'log', LAZY_LOG);
+  return context as typeof context & Pick<TContext, 'em' | 'log'>;
 }
 
 /** An AbortSignal that fires when the connection closes before the response was sent. */

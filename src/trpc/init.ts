@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { TActor, TUserActor } from '../services/auth/actor.ts';
 import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
+import { parsingSynchronously } from './sync-parse.ts';
 
 export type TMeta = OpenApiMeta;
 
@@ -87,7 +88,10 @@ function withAppErrors<TResult extends { ok: boolean }>(result: TResult): TResul
 
 const appErrors = t.middleware(async ({ next }) => withAppErrors(await next()));
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Every procedure's input and output schemas parse synchronously (see sync-parse.ts). */
+const procedure = parsingSynchronously(t.procedure);
+
+export const publicProcedure = procedure.use(appErrors);
 
 /**
  * `next(narrowed<{ … }>())` tells the next layers a narrower type of what the context already
@@ -102,7 +106,7 @@ const narrowed = <TNarrower>() => ({}) as { ctx: TNarrower };
  * (tRPC copies its call options twice per layer): it maps AppErrors of the layers after it itself,
  * and throws its own refusal already mapped.
  */
-export const authedProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
+export const authedProcedure = procedure.use(async ({ ctx, next, type, path }) => {
   if (!ctx.actor) {
     throw asTrpcError(new AppError('UNAUTHORIZED', 'Sign in to continue'));
   }

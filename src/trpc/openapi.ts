@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
 import { ZRestErrorBody } from '../contracts/rest-error.ts';
@@ -54,13 +54,14 @@ export function createRestMiddleware(app: TApp) {
       }
     },
   });
-  return (req: Request, res: Response, _next: NextFunction) => {
+  /** `path`: the request's path after /api/v1. */
+  return (req: Request, res: Response, path: string) => {
     // A POST without a body (e.g. /auth/logout) is valid REST; the adapter insists on a JSON
     // content type, so an empty body is presented as an empty JSON object.
     const emptyBody = !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
     if (!req.headers['content-type'] && emptyBody) {
       req.headers['content-type'] = 'application/json';
     }
-    return handler(req, res);
+    return handler(req, res, path);
   };
 }

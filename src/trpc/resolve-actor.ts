@@ -32,7 +32,8 @@ function keyInQueryString(req: Request): boolean {
 export async function resolveActor(options: {
   auth: TAuth;
   config: Pick<TConfig, 'IMPERSONATION_MINUTES'>;
-  em: EntityManager;
+  /** The request's EntityManager, forked when first asked for. */
+  em: () => EntityManager;
   req: Request;
   res: Response;
   transport: 'trpc' | 'rest';
@@ -43,7 +44,7 @@ export async function resolveActor(options: {
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
   if (bearer && options.transport === 'rest') {
-    const keyActor = await resolveApiKeyActor(options.em, bearer);
+    const keyActor = await resolveApiKeyActor(options.em(), bearer);
     if (!keyActor) {
       throw new AppError('UNAUTHORIZED', 'The API key is not valid');
     }
@@ -72,7 +73,7 @@ export async function resolveActor(options: {
   // Activity is recorded at most once a minute; most requests need no write at all.
   const lastActive = session.last_active_at ? new Date(session.last_active_at).getTime() : 0;
   if (Date.now() - lastActive > 60_000) {
-    await touchSession(options.em, session.id);
+    await touchSession(options.em(), session.id);
   }
   return { kind: 'user', userId: user.id, siteRole: user.role, sessionId: session.id, impersonatorUserId };
 }

@@ -17,6 +17,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { ZodArray, type ZodObject } from 'zod';
+import { callProcedure } from './call-procedure.ts';
 import type { TContext } from './context.ts';
 import { toRestErrorBody } from './rest-error-body.ts';
 import { retryAfterOf } from './retry-after.ts';
@@ -69,8 +70,8 @@ export function createRestHandler(options: TRestHandlerOptions) {
     return undefined;
   };
 
-  return async (req: Request, res: Response): Promise<void> => {
-    const path = normalizePath(pathnameOf(req.url));
+  return async (req: Request, res: Response, restPath: string): Promise<void> => {
+    const path = normalizePath(pathnameOf(restPath));
     const found = find(req.method, path);
     let ctx: TContext | undefined;
     let input: Record<string, unknown> | undefined;
@@ -98,7 +99,7 @@ export function createRestHandler(options: TRestHandlerOptions) {
         };
       }
       ctx = await options.createContext(req, res);
-      const data = await route.procedure({
+      const data = await callProcedure(route.procedure, {
         path: route.path,
         type: route.type,
         ctx,

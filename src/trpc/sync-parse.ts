@@ -1,17 +1,34 @@
 import type { ZodType } from 'zod';
 import { $ZodAsyncError, type $ZodType } from 'zod/v4/core';
 
+const WRAPPED = new WeakSet<object>();
+
+/** A zod schema (the only kind the procedures use); anything else is left as it is. */
+function isZodSchema(schema: unknown): schema is ZodType {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    '_zod' in schema &&
+    typeof (schema as ZodType).parse === 'function' &&
+    typeof (schema as ZodType).parseAsync === 'function'
+  );
+}
+
 /**
  * tRPC validates with `schema.parseAsync`, and zod 4 runs its compiled (JIT) object checks only in
  * synchronous parses: for a list of 50 rows that is most of the validation's cost. This gives the
  * schema's own instance a `parseAsync` that parses synchronously, with the same result, the same
  * stripping of undeclared keys and the same errors, and falls back to zod's asynchronous parse if
  * the schema ever gains an async check (zod then throws $ZodAsyncError). The instance stays the
- * one the OpenAPI document is generated from. Call before `.input()` / `.output()`.
+ * one the OpenAPI document is generated from. Applied to every procedure's schemas by
+ * `parsingSynchronously` below; idempotent.
  */
-export function parsedSynchronously<TSchema extends ZodType>(schema: TSchema): TSchema {
+export function parsedSynchronously<TSchema>(schema: TSchema): TSchema {
+  if (!isZodSchema(schema) || WRAPPED.has(schema)) {
+    return schema;
+  }
   const asynchronous = schema.parseAsync.bind(schema);
-  const parseAsync = (data: unknown, params?: Parameters<TSchema['parseAsync']>[1]) => {
+  const parseAsync = (data: unknown, params?: Parameters<ZodType['parseAsync']>[1]) => {
     try {
       return Promise.resolve(schema.parse(data, params));
     } catch (error) {
@@ -19,5 +36,53 @@ export function parsedSynchronously<TSchema extends ZodType>(schema: TSchema): T
     }
   };
   Object.assign(schema as $ZodType, { parseAsync });
+  WRAPPED.add(schema);
   return schema;
+}
+
+/** Whether parsedSynchronously gave this schema its synchronous parseAsync. */
+export function isParsedSynchronously(schema: unknown): schema is ZodType {
+  return typeof schema === 'object' && schema !== null && WRAPPED.has(schema);
+}
+
+/**
+ * What the schema's parseAsync resolves to, without the promise when the parse is synchronous (a
+ * promise only for a schema with an async check); throws what parseAsync would reject with.
+ */
+export function parseNow(schema: ZodType, data: unknown): unknown {
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    if (error instanceof $ZodAsyncError) {
+      return schema.parseAsync(data);
+    }
+    throw error;
+  }
+}
+
+/** The builder methods that return a further builder (`query`/`mutation` return the procedure). */
+const CHAINED = new Set<PropertyKey>(['use', 'meta', 'concat', 'unstable_concat', 'experimental_caller']);
+
+/**
+ * A tRPC procedure builder whose `.input()` and `.output()` schemas all parse synchronously
+ * (parsedSynchronously), as do those of every builder made from it: the mechanism for every
+ * procedure, with nothing to remember per procedure. Only builders are wrapped (at start-up);
+ * procedures themselves are tRPC's own.
+ */
+export function parsingSynchronously<TBuilder extends object>(builder: TBuilder): TBuilder {
+  return new Proxy(builder, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function') {
+        return value;
+      }
+      if (key === 'input' || key === 'output') {
+        return (schema: unknown) => parsingSynchronously(value.call(target, parsedSynchronously(schema)));
+      }
+      if (CHAINED.has(key)) {
+        return (...args: unknown[]) => parsingSynchronously(value.apply(target, args));
+      }
+      return value;
+    },
+  });
 }

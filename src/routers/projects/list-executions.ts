@@ -1,7 +1,6 @@
 import { findExecutions } from '../../services/executions/find-executions.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
-import { parsedSynchronously } from '../../trpc/sync-parse.ts';
 import { paged } from '../paging.ts';
 import { revisionSchemas, toExecutionListRow } from './execution-list-rows.ts';
 import { ZListExecutionsInput, ZListExecutionsOutput } from './list-executions.types.ts';
@@ -16,7 +15,7 @@ export const listExecutionsProcedure = projectProcedure('member')
     }),
   )
   .input(ZListExecutionsInput)
-  .output(parsedSynchronously(ZListExecutionsOutput))
+  .output(ZListExecutionsOutput)
   .query(async ({ ctx, input }) => {
     const result = await findExecutions(ctx.em, {
       projectId: input.projectId,
