@@ -23,6 +23,8 @@ import { buildPdf } from '../test/fixtures/pdf-writer.ts';
 // Every statement sent to PostgreSQL by this process (the ORM has its own copy of `pg`).
 const require = createRequire(import.meta.url);
 let roundTrips = 0;
+// BENCH_STATEMENTS=1: also count each statement's text (its start), to see where round trips go.
+const statements = process.env.BENCH_STATEMENTS === '1' ? new Map<string, number>() : null;
 for (const pgPath of new Set([
   require.resolve('pg'),
   require.resolve('pg', { paths: [require.resolve('@mikro-orm/postgresql')] }),
@@ -31,6 +33,16 @@ for (const pgPath of new Set([
   const query = client.prototype.query;
   client.prototype.query = function (this: unknown, ...args: unknown[]) {
     roundTrips++;
+    if (statements) {
+      const first = args[0] as string | { text?: string; name?: string } | undefined;
+      const text = (typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?')).replace(/\s+/g, ' ');
+      // Values inlined by the ORM would make every statement distinct.
+      const shape = text
+        .replace(/'(?:[^']|'')*'/g, '?')
+        .replace(/\b\d+\b/g, 'N')
+        .slice(0, 110);
+      statements.set(shape, (statements.get(shape) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
 }
@@ -203,6 +215,7 @@ const commitsBefore = await commits();
 const databaseCpuBefore = await databaseCpuMs();
 const cpuBefore = process.cpuUsage();
 const roundTripsBefore = roundTrips;
+statements?.clear();
 const startedAt = Date.now();
 const ids: string[] = [];
 let next = 0;
@@ -217,6 +230,7 @@ await allDelivered(ids);
 const doneAt = Date.now();
 const cpu = process.cpuUsage(cpuBefore);
 const roundTripsPerDocument = (roundTrips - roundTripsBefore) / DOCUMENTS;
+const statementsOfRun = [...(statements ?? [])].sort((a, b) => b[1] - a[1]);
 const databaseCpuPerDocument = ((await databaseCpuMs()) - databaseCpuBefore) / DOCUMENTS;
 const commitsAfter = await commits();
 
@@ -266,6 +280,11 @@ console.table({
   'load average (1 min) at the end': Number(load1?.toFixed(1)),
   failed: rows.filter((row) => row.status !== 'success').length,
 });
+if (statements) {
+  console.table(
+    statementsOfRun.map(([text, count]) => ({ 'per document': Number((count / DOCUMENTS).toFixed(2)), text })),
+  );
+}
 await server.stop();
 peer.server.close();
 receiver.server.close();

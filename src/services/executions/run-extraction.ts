@@ -3,11 +3,13 @@ import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
+import { type TAiRequestRow, writeAiRequests } from '../../extraction/ai-request-rows.ts';
 import { DocumentReadError } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { providerForMode } from '../../extraction/providers/registry.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
+import { jobsInPostgres } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
@@ -27,6 +29,11 @@ export type TRunDeps = {
   lost?: AbortSignal;
   /** Told the claim as soon as it is made (the job keeps it alive and hands it back on shutdown). */
   onClaim?: (claim: TClaim) => void;
+  /**
+   * The job row that runs this extraction (jobs in PostgreSQL): the finish deletes it in its own
+   * statement and says so through `deleted`, so the queue does not delete it again.
+   */
+  jobRow?: { id: string; deleted(): void };
 };
 
 /** A failure a user can act on; anything else is logged as internal and shown generically. */
@@ -70,7 +77,7 @@ const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** Read → extract (with repair and fallback) → validate → title: the outcome, written by the caller. */
-async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome> {
+async function extract(deps: TRunDeps, execution: TExecution, aiRequests: TAiRequestRow[]): Promise<TOutcome> {
   const revision = execution.projectRevision as TProjectRevision | null;
   if (!revision) {
     throw new ExtractionFailure('The project has no output schema yet: save a revision first');
@@ -90,7 +97,14 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
     mode: execution.processingMode,
     fallback: execution.processingModeFallback,
     call: (provider, req) =>
-      extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id }),
+      extractWithCache({
+        em: deps.em,
+        config: deps.config,
+        provider,
+        request: req,
+        teamId: execution.project.team.id,
+        record: (row) => aiRequests.push(row),
+      }),
     providerFor: (mode) => cancelledWith(providerForMode(deps.config, mode), deps.lost),
   });
   const { response, problems, fallbackMode } = outcome;
@@ -134,13 +148,19 @@ function failure(error: unknown): TOutcome {
  * claim, so a run that lost its claim (taken over after a stall) cannot overwrite a newer one.
  */
 export async function runExtraction(deps: TRunDeps, executionId: string): Promise<void> {
-  const claim = await retryOnDisconnect(() =>
-    claimExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, executionId),
-  );
+  const transitionDeps = {
+    ...deps,
+    lockSeconds: deps.config.JOB_LOCK_SECONDS,
+    jobsInline: jobsInPostgres(deps.config),
+  };
+  const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, executionId));
   if (!claim) {
     return;
   }
   deps.onClaim?.(claim);
+  // The model calls of this run, written with the outcome (or on their own when there is none).
+  const aiRequests: TAiRequestRow[] = [];
+  const recordCalls = () => writeAiRequests(deps.em, executionId, [...aiRequests]);
   let execution: TExecution | undefined;
   let outcome: TOutcome;
   try {
@@ -151,19 +171,22 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       // One joined query instead of one per relation (this is on every document's path).
       { populate: ['project', 'projectRevision', 'documents'], strategy: 'joined' },
     );
-    outcome = await unlessAborted(extract(deps, execution), deps.lost);
+    outcome = await unlessAborted(extract(deps, execution, aiRequests), deps.lost);
   } catch (error) {
     if (deps.lost?.aborted) {
+      await recordCalls(); // paid for, whoever writes the outcome
       return; // another worker holds the execution now: its run writes the outcome
     }
     if (deps.released?.aborted) {
       // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
+      await recordCalls();
       await releaseExecution(deps.em, claim);
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // A cut connection (failover) is not the document's fault: hand it back and let the job's
       // retry (with backoff) run it again, instead of recording a failure.
+      await retryOnDisconnect(recordCalls).catch(() => {});
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
       throw error;
     }
@@ -173,10 +196,17 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     outcome = failure(error);
   }
   if (deps.released?.aborted) {
+    await recordCalls();
     await releaseExecution(deps.em, claim);
     return;
   }
-  await retryOnDisconnect(() =>
-    finishExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, claim, execution, outcome),
+  const finished = await retryOnDisconnect(() =>
+    finishExecution(transitionDeps, claim, execution, outcome, {
+      aiRequests,
+      jobRowId: deps.jobRow?.id ?? null,
+    }),
   );
+  if (finished && transitionDeps.jobsInline) {
+    deps.jobRow?.deleted();
+  }
 }

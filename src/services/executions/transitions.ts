@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
+import { aiRequestsCte, aiRequestsParams, type TAiRequestRow } from '../../extraction/ai-request-rows.ts';
 import type { TSourceMap } from '../../extraction/types.ts';
+import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
-import { changeStatus, executionLabel } from './status.ts';
+import { changeStatus, executionLabel, type TStatementPart } from './status.ts';
 
 /**
  * Heartbeats follow the job lock (JOB_LOCK_SECONDS): one every third of it, and an execution whose
@@ -27,7 +29,24 @@ export type TOutcome = {
   fallbackMode: TProcessingMode | null;
 };
 
-type TDeps = { em: EntityManager; transaction: TJobQueue['transaction']; lockSeconds: number };
+type TDeps = {
+  em: EntityManager;
+  transaction: TJobQueue['transaction'];
+  lockSeconds: number;
+  /** Jobs are rows of PostgreSQL: a status change writes its jobs itself, one statement, no BEGIN/COMMIT. */
+  jobsInline?: boolean;
+};
+
+/** One status change with its jobs: a single statement when jobs live in PostgreSQL, else a transaction. */
+function changeStatusWithJobs<TRow extends Record<string, unknown>>(
+  deps: TDeps,
+  change: Parameters<typeof changeStatus>[2],
+): Promise<TRow[]> {
+  if (deps.jobsInline) {
+    return changeStatus<TRow>(deps.em.fork(), 'inline', change);
+  }
+  return deps.transaction(deps.em.fork(), (tx, addJob) => changeStatus<TRow>(tx, addJob, change));
+}
 
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
@@ -35,22 +54,20 @@ type TDeps = { em: EntityManager; transaction: TJobQueue['transaction']; lockSec
  * running already) records nothing again: its "running" event and deliveries exist.
  */
 export async function claimExecution(deps: TDeps, executionId: string): Promise<TClaim | null> {
-  return deps.transaction(deps.em.fork(), async (tx, addJob) => {
-    // The previous status is read under the row lock the update takes anyway.
-    const [row] = await changeStatus<{ token: string }>(tx, addJob, {
-      source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
+  // The previous status is read under the row lock the update takes anyway.
+  const [row] = await changeStatusWithJobs<{ token: string }>(deps, {
+    source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
            errors = '[]', warnings = '[]'
          from projects p, (select id, status from executions where id = ? for update) previous
          where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
            or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
          returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
            e.started_at::text as token, previous.status as previous_status`,
-      params: [executionId, staleAfterSeconds(deps.lockSeconds)],
-      record: `previous_status = 'pending'`,
-      status: 'running',
-    });
-    return row ? { executionId, token: row.token } : null;
+    params: [executionId, staleAfterSeconds(deps.lockSeconds)],
+    record: `previous_status = 'pending'`,
+    status: 'running',
   });
+  return row ? { executionId, token: row.token } : null;
 }
 
 /** Keeps the claim alive; false when it was lost (another worker took the execution over). */
@@ -72,42 +89,57 @@ export async function releaseExecution(em: EntityManager, claim: TClaim): Promis
   );
 }
 
-/** running → success | failed with the outcome, its team event and deliveries, in one transaction. */
+/**
+ * running → success | failed with the outcome, its team event, deliveries and their jobs, in one
+ * statement (one transaction). The run's AI request rows are written by it too, whether or not the
+ * claim still holds (the calls were paid for); and, when the claim holds, the job that ran it
+ * (`jobRowId`) is deleted, which saves the queue its own DELETE.
+ */
 export async function finishExecution(
   deps: TDeps,
   claim: TClaim,
   execution: TExecution,
   outcome: TOutcome,
+  run: { aiRequests: TAiRequestRow[]; jobRowId: string | null },
 ): Promise<boolean> {
   const title = outcome.title ?? execution.title ?? null;
   const searchText = `${execution.searchText} ${title ?? ''}`.toLowerCase().slice(0, 10_000);
-  return deps.transaction(deps.em.fork(), async (tx, addJob) => {
-    const rows = await changeStatus(tx, addJob, {
-      source: `update executions e set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?,
+  const also: TStatementPart[] = [];
+  if (run.aiRequests.length > 0) {
+    also.push({ cte: aiRequestsCte, params: aiRequestsParams(claim.executionId, run.aiRequests) });
+  }
+  if (run.jobRowId && deps.jobsInline) {
+    also.push({
+      cte: `ran as (delete from ${AGENDA_TABLE} where id = ?::uuid and exists (select 1 from changed))`,
+      params: [run.jobRowId],
+    });
+  }
+  const rows = await changeStatusWithJobs(deps, {
+    source: `update executions e set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?,
            warnings = ?::jsonb, errors = ?::jsonb, internal_error = ?,
            processing_mode_fallback_mode = coalesce(?, e.processing_mode_fallback_mode), completed_at = now(),
            search_text = ?
          from projects p
          where e.id = ? and p.id = e.project_id and e.status = 'running' and e.started_at = ?::timestamptz
          returning e.id, e.project_id, p.team_id, ?::text as label`,
-      params: [
-        outcome.status,
-        outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
-        outcome.sources === null ? null : JSON.stringify(outcome.sources),
-        title,
-        JSON.stringify(outcome.warnings),
-        JSON.stringify(outcome.errors),
-        outcome.internalError,
-        outcome.fallbackMode,
-        searchText,
-        claim.executionId,
-        claim.token,
-        executionLabel({ id: execution.id, title, reference: execution.reference }),
-      ],
-      status: outcome.status,
-      errors: outcome.errors,
-    });
-    // None: the claim was lost, and the run that holds it now writes the outcome.
-    return rows.length === 1;
+    params: [
+      outcome.status,
+      outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
+      outcome.sources === null ? null : JSON.stringify(outcome.sources),
+      title,
+      JSON.stringify(outcome.warnings),
+      JSON.stringify(outcome.errors),
+      outcome.internalError,
+      outcome.fallbackMode,
+      searchText,
+      claim.executionId,
+      claim.token,
+      executionLabel({ id: execution.id, title, reference: execution.reference }),
+    ],
+    status: outcome.status,
+    errors: outcome.errors,
+    also,
   });
+  // None: the claim was lost, and the run that holds it now writes the outcome.
+  return rows.length === 1;
 }
