@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
-import { Execution, type TExecution } from '../../db/entities/execution.ts';
-import type { TProjectRevision } from '../../db/entities/project-revision.ts';
 import { type TAiRequestRow, writeAiRequests } from '../../extraction/ai-request-rows.ts';
 import { DocumentReadError } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
@@ -13,7 +11,14 @@ import { jobsInPostgres } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
-import { claimExecution, finishExecution, releaseExecution, type TClaim, type TOutcome } from './transitions.ts';
+import {
+  claimExecution,
+  finishExecution,
+  releaseExecution,
+  type TClaim,
+  type TOutcome,
+  type TRunExecution,
+} from './transitions.ts';
 
 export type TRunDeps = {
   em: EntityManager;
@@ -77,12 +82,12 @@ const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** Read → extract (with repair and fallback) → validate → title: the outcome, written by the caller. */
-async function extract(deps: TRunDeps, execution: TExecution, aiRequests: TAiRequestRow[]): Promise<TOutcome> {
-  const revision = execution.projectRevision as TProjectRevision | null;
+async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAiRequestRow[]): Promise<TOutcome> {
+  const { revision } = execution;
   if (!revision) {
     throw new ExtractionFailure('The project has no output schema yet: save a revision first');
   }
-  const documents = await readStoredDocuments({ ...deps, documents: execution.documents.getItems() });
+  const documents = await readStoredDocuments({ ...deps, documents: execution.documents });
   const readWarnings = documents.flatMap((document) =>
     document.warnings.map((warning) => `${document.fileName}: ${warning}`),
   );
@@ -102,7 +107,7 @@ async function extract(deps: TRunDeps, execution: TExecution, aiRequests: TAiReq
         config: deps.config,
         provider,
         request: req,
-        teamId: execution.project.team.id,
+        teamId: execution.teamId,
         record: (row) => aiRequests.push(row),
       }),
     providerFor: (mode) => cancelledWith(providerForMode(deps.config, mode), deps.lost),
@@ -161,16 +166,9 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
   // The model calls of this run, written with the outcome (or on their own when there is none).
   const aiRequests: TAiRequestRow[] = [];
   const recordCalls = () => writeAiRequests(deps.em, executionId, [...aiRequests]);
-  let execution: TExecution | undefined;
+  const { execution } = claim;
   let outcome: TOutcome;
   try {
-    // Inside the try: a connection cut while loading hands the claim back like one cut later.
-    execution = await deps.em.findOneOrFail(
-      Execution,
-      { id: executionId },
-      // One joined query instead of one per relation (this is on every document's path).
-      { populate: ['project', 'projectRevision', 'documents'], strategy: 'joined' },
-    );
     outcome = await unlessAborted(extract(deps, execution, aiRequests), deps.lost);
   } catch (error) {
     if (deps.lost?.aborted) {
@@ -189,9 +187,6 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       await retryOnDisconnect(recordCalls).catch(() => {});
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
       throw error;
-    }
-    if (!execution) {
-      return; // deleted after the claim: nothing is left to write
     }
     outcome = failure(error);
   }

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import { aiRequestsCte, aiRequestsParams, type TAiRequestRow } from '../../extraction/ai-request-rows.ts';
 import type { TSourceMap } from '../../extraction/types.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
+import type { TRevisionSettings } from './extraction-input.ts';
 import { changeStatus, executionLabel, type TStatementPart } from './status.ts';
 
 /**
@@ -17,6 +17,20 @@ export const staleAfterSeconds = (lockSeconds: number) => lockSeconds * 0.6;
 
 /** Proof of one claim: the claim's start time to the microsecond; every later write is fenced by it. */
 export type TClaim = { executionId: string; token: string };
+
+/** What a run reads of its execution, returned by the claim itself (no second query, no entities). */
+export type TRunExecution = {
+  id: string;
+  teamId: string;
+  title: string | null;
+  reference: string | null;
+  searchText: string;
+  processingMode: TProcessingMode;
+  processingModeFallback: boolean;
+  revision: TRevisionSettings | null;
+  /** In upload order. */
+  documents: { storageKey: string; fileName: string; fileContentType: string }[];
+};
 
 export type TOutcome = {
   status: 'success' | 'failed';
@@ -53,22 +67,66 @@ function changeStatusWithJobs<TRow extends Record<string, unknown>>(
  * conditional update, committed with its team event and deliveries. A takeover (the execution was
  * running already) records nothing again: its "running" event and deliveries exist.
  */
-export async function claimExecution(deps: TDeps, executionId: string): Promise<TClaim | null> {
-  // The previous status is read under the row lock the update takes anyway.
-  const [row] = await changeStatusWithJobs<{ token: string }>(deps, {
+export async function claimExecution(
+  deps: TDeps,
+  executionId: string,
+): Promise<(TClaim & { execution: TRunExecution }) | null> {
+  // The previous status is read under the row lock the update takes anyway. The RETURNING list
+  // carries what the run reads (revision settings, documents), saving a query per document.
+  const [row] = await changeStatusWithJobs<TClaimedRow>(deps, {
     source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
-           errors = '[]', warnings = '[]'
-         from projects p, (select id, status from executions where id = ? for update) previous
-         where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
-           or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
-         returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
-           e.started_at::text as token, previous.status as previous_status`,
+         errors = '[]', warnings = '[]'
+       from projects p, (select id, status from executions where id = ? for update) previous
+       where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
+         or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
+       returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
+         e.started_at::text as token, previous.status as previous_status, e.title, e.reference, e.search_text,
+         e.processing_mode, e.processing_mode_fallback,
+         (select json_build_object('outputSchema', r.output_schema, 'inputDescription', r.input_description,
+            'inputLanguage', r.input_language, 'outputLanguage', r.output_language, 'titleConfig', r.title_config)
+          from project_revisions r where r.id = e.project_revision_id) as revision,
+         (select coalesce(json_agg(json_build_object('storageKey', d.storage_key, 'fileName', d.file_name,
+            'fileContentType', d.file_content_type) order by d.created_at, d.id), '[]'::json)
+          from execution_documents ed join documents d on d.id = ed.document_id where ed.execution_id = e.id) as documents`,
     params: [executionId, staleAfterSeconds(deps.lockSeconds)],
     record: `previous_status = 'pending'`,
     status: 'running',
   });
-  return row ? { executionId, token: row.token } : null;
+  if (!row) {
+    return null;
+  }
+  return {
+    executionId,
+    token: row.token,
+    execution: {
+      id: executionId,
+      teamId: row.team_id,
+      title: row.title,
+      reference: row.reference,
+      searchText: row.search_text,
+      processingMode: row.processing_mode,
+      processingModeFallback: row.processing_mode_fallback,
+      revision: parsedJson(row.revision),
+      documents: parsedJson(row.documents) ?? [],
+    },
+  };
 }
+
+type TClaimedRow = {
+  token: string;
+  team_id: string;
+  title: string | null;
+  reference: string | null;
+  search_text: string;
+  processing_mode: TProcessingMode;
+  processing_mode_fallback: boolean;
+  revision: TRevisionSettings | string | null;
+  documents: TRunExecution['documents'] | string | null;
+};
+
+/** A json column as the driver hands it: parsed already, or (through some paths) still text. */
+const parsedJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** Keeps the claim alive; false when it was lost (another worker took the execution over). */
 export async function refreshClaim(em: EntityManager, claim: TClaim): Promise<boolean> {
@@ -98,7 +156,7 @@ export async function releaseExecution(em: EntityManager, claim: TClaim): Promis
 export async function finishExecution(
   deps: TDeps,
   claim: TClaim,
-  execution: TExecution,
+  execution: Pick<TRunExecution, 'id' | 'title' | 'searchText' | 'reference'>,
   outcome: TOutcome,
   run: { aiRequests: TAiRequestRow[]; jobRowId: string | null },
 ): Promise<boolean> {
