@@ -34,8 +34,8 @@ export type TStatementPart = { cte: string; params: unknown[] };
  * changed execution (`id`, `project_id`, `team_id`, `label`, and whatever else the caller reads;
  * usually a conditional UPDATE … RETURNING), and for the rows of it that `record` keeps, the team
  * event (as recordTeamEvent writes it, without an actor), one delivery row per output listening
- * to the status, and the NOTIFY that wakes uploads waiting for the execution (sent by PostgreSQL
- * only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows.
+ * to the status, and, for a final status, the NOTIFY that wakes uploads waiting for the execution
+ * (sent by PostgreSQL only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows.
  * The delivery jobs (the outbox) are added to the caller's transaction through `addJob`, or, with
  * `'inline'` (jobs in PostgreSQL), written by this same statement, which then needs no transaction
  * around it: one statement commits all or nothing. `also` adds the caller's own CTEs.
@@ -66,7 +66,8 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
          from target t
        ),
        created as (${deliveriesForSql('target')}),
-       notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t)
+       notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t
+         where ?::boolean)
        ${inline ? `, delivery_jobs as (select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data from created), ${jobRowsCte('delivery_jobs')}` : ''}
        ${also.map((part) => `, ${part.cte}`).join('')}
      select c.*, (select count(*) from notified) as notified${inline ? ', (select count(*) from woken) as woken' : ''},
@@ -83,6 +84,9 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       JSON.stringify([change.status]),
       EXECUTION_CHANNEL,
       change.status,
+      // Only a final status wakes anyone (uploads waiting for completion); a NOTIFY wakes every
+      // listening connection of the database, so the others are not sent.
+      change.status === 'success' || change.status === 'failed',
       ...also.flatMap((part) => part.params),
     ],
   );
