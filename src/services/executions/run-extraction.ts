@@ -165,7 +165,10 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
   deps.onClaim?.(claim);
   // The model calls of this run, written with the outcome (or on their own when there is none).
   const aiRequests: TAiRequestRow[] = [];
-  const recordCalls = () => writeAiRequests(deps.em, executionId, [...aiRequests]);
+  // Without a finish the calls are recorded on their own; a failure to do so (the database away)
+  // must not keep the execution from being handed back, so it only loses those rows.
+  const recordCalls = () =>
+    retryOnDisconnect(() => writeAiRequests(deps.em, executionId, [...aiRequests])).catch(() => {});
   const { execution } = claim;
   let outcome: TOutcome;
   try {
@@ -177,22 +180,22 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     }
     if (deps.released?.aborted) {
       // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
-      await recordCalls();
       await releaseExecution(deps.em, claim);
+      await recordCalls();
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // A cut connection (failover) is not the document's fault: hand it back and let the job's
       // retry (with backoff) run it again, instead of recording a failure.
-      await retryOnDisconnect(recordCalls).catch(() => {});
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
+      await recordCalls();
       throw error;
     }
     outcome = failure(error);
   }
   if (deps.released?.aborted) {
-    await recordCalls();
     await releaseExecution(deps.em, claim);
+    await recordCalls();
     return;
   }
   const finished = await retryOnDisconnect(() =>
