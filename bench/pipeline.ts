@@ -1,8 +1,11 @@
 // `npm run bench:pipeline`: N single-page PDFs, each with its own text (so the model cache never
 // answers), uploaded over REST against an instant OpenAI-compatible peer, with a webhook output.
 // Prints documents/s end to end (upload → success → webhook delivered), job pick-up and
-// upload → success percentiles, idle pick-up, and, as the reference measured in the same run,
-// the bare peer's own requests/s at the same concurrency.
+// upload → success percentiles, idle pick-up, the work per document (transactions, round trips,
+// CPU of this process and of PostgreSQL), and, as the reference measured in the same run, the
+// bare peer's own requests/s at the same concurrency. One column per BENCH_CONCURRENCY entry
+// (default 8 and 16 uploaders), after an unmeasured warm-up; BENCH_STATEMENTS=1 also lists the
+// statements sent per document.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,10 +22,13 @@ import { startServer } from '../src/server.ts';
 import { createRevision } from '../src/services/projects/create-revision.ts';
 import { createApiKey } from '../src/services/teams/api-keys.ts';
 import { buildPdf } from '../test/fixtures/pdf-writer.ts';
+import { ensureDatabase } from './lib/seed.ts';
 
 // Every statement sent to PostgreSQL by this process (the ORM has its own copy of `pg`).
 const require = createRequire(import.meta.url);
 let roundTrips = 0;
+// BENCH_STATEMENTS=1: also count each statement's text (its start), to see where round trips go.
+const statements = process.env.BENCH_STATEMENTS === '1' ? new Map<string, number>() : null;
 for (const pgPath of new Set([
   require.resolve('pg'),
   require.resolve('pg', { paths: [require.resolve('@mikro-orm/postgresql')] }),
@@ -31,12 +37,25 @@ for (const pgPath of new Set([
   const query = client.prototype.query;
   client.prototype.query = function (this: unknown, ...args: unknown[]) {
     roundTrips++;
+    if (statements) {
+      const first = args[0] as string | { text?: string; name?: string } | undefined;
+      const text = (typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?')).replace(/\s+/g, ' ');
+      // Values inlined by the ORM would make every statement distinct.
+      const shape = text
+        .replace(/'(?:[^']|'')*'/g, '?')
+        .replace(/\b\d+\b/g, 'N')
+        .slice(0, 110);
+      statements.set(shape, (statements.get(shape) ?? 0) + 1);
+    }
     return query.apply(this, args);
   };
 }
 
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Per measured run: enough for the steady state to dominate the ramp-up and the drain at the end.
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 500);
+// One measured run per entry (e.g. BENCH_CONCURRENCY=8,16), after a warm-up of WARMUP documents.
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '8,16').split(',').map(Number);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const IDLE_SAMPLES = 20;
 
 const answer = JSON.stringify({
@@ -79,11 +98,11 @@ const receiver = await listen((req, res) => {
 });
 
 /** Requests/s the bare peer answers at the same concurrency: the ceiling of this machine. */
-async function bareRate(requests: number): Promise<number> {
+async function bareRate(requests: number, concurrency: number): Promise<number> {
   let left = requests;
   const started = Date.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (left-- > 0) {
         await (await fetch(`${peer.url}/v1/chat/completions`, { method: 'POST', body: '{}' })).text();
       }
@@ -92,9 +111,16 @@ async function bareRate(requests: number): Promise<number> {
   return requests / ((Date.now() - started) / 1000);
 }
 
+// A database of its own: the transactions and the PostgreSQL CPU counted below are then this
+// benchmark's alone, not those of whatever else uses the server's default database.
+const databaseUrl = await ensureDatabase(
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  process.env.BENCH_DATABASE ?? 'docstruct_bench_pipeline',
+);
 const server = await startServer({
   config: loadConfig({
     ...process.env,
+    DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',
@@ -198,74 +224,100 @@ const databaseCpuMs = async () => {
   return ticks * 10; // USER_HZ is 100 on Linux
 };
 
-const reference = await bareRate(DOCUMENTS * 5);
-const commitsBefore = await commits();
-const databaseCpuBefore = await databaseCpuMs();
-const cpuBefore = process.cpuUsage();
-const roundTripsBefore = roundTrips;
-const startedAt = Date.now();
-const ids: string[] = [];
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < DOCUMENTS) {
-      ids.push(await uploadOne(next++));
-    }
-  }),
-);
-await allDelivered(ids);
-const doneAt = Date.now();
-const cpu = process.cpuUsage(cpuBefore);
-const roundTripsPerDocument = (roundTrips - roundTripsBefore) / DOCUMENTS;
-const databaseCpuPerDocument = ((await databaseCpuMs()) - databaseCpuBefore) / DOCUMENTS;
-const commitsAfter = await commits();
-
-// Idle pick-up: one document at a time on an otherwise quiet worker.
-const idleIds: string[] = [];
-for (let index = 0; index < IDLE_SAMPLES; index++) {
-  const id = await uploadOne(DOCUMENTS + index);
-  idleIds.push(id);
-  await allDelivered([id]);
-}
-
 const rowsOf = (list: string[]) => server.app.orm.em.fork().find(Execution, { id: { $in: list } });
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
-const rows = await rowsOf(ids);
-const pickUp = rows.map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt.getTime());
-const toSuccess = rows.map((row) => (row.completedAt?.getTime() ?? 0) - (uploadedAt.get(row.id) ?? 0));
-const idlePickUp = (await rowsOf(idleIds)).map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt.getTime());
-const rate = DOCUMENTS / ((doneAt - startedAt) / 1000);
-// This process runs the server, the uploaders, the model and the webhook receiver.
-const processCpuPerDocument = (cpu.user + cpu.system) / 1000 / DOCUMENTS;
-const [load1] = (await import('node:os')).loadavg();
+let uploaded = 0;
+/** `documents` uploads by `concurrency` uploaders, until every success webhook arrived. */
+async function uploadAll(concurrency: number, documents: number) {
+  const ids: string[] = [];
+  let left = documents;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) {
+        ids.push(await uploadOne(uploaded++));
+      }
+    }),
+  );
+  await allDelivered(ids);
+  return ids;
+}
 
-console.table({
-  documents: DOCUMENTS,
-  concurrency: CONCURRENCY,
-  JOB_CONCURRENCY: server.app.config.JOB_CONCURRENCY,
-  'documents/s (upload → success → webhook delivered)': Number(rate.toFixed(1)),
-  'bare instant peer requests/s (reference)': Number(reference.toFixed(0)),
-  'ratio pipeline / bare peer': Number((rate / reference).toFixed(3)),
-  'pick-up p50 (ms)': percentile(pickUp, 50),
-  'pick-up p95 (ms)': percentile(pickUp, 95),
-  'upload → success p50 (ms)': percentile(toSuccess, 50),
-  'upload → success p95 (ms)': percentile(toSuccess, 95),
-  'idle pick-up p50 (ms)': percentile(idlePickUp, 50),
-  // Includes the queue's polling and the 1.5 s waits around the run (a few dozen in all).
-  'transactions per document': Number(((commitsAfter - commitsBefore) / DOCUMENTS).toFixed(1)),
-  'round trips to PostgreSQL per document': Number(roundTripsPerDocument.toFixed(1)),
-  'CPU ms per document: this process (server + load generator + peers)': Number(processCpuPerDocument.toFixed(1)),
-  'CPU ms per document: PostgreSQL backends': Number(databaseCpuPerDocument.toFixed(1)),
-  // What two otherwise idle cores would carry if CPU were the only limit (a ceiling, not a measurement).
-  'documents/s two idle cores could carry (from CPU per document)': Number(
-    (2000 / (processCpuPerDocument + databaseCpuPerDocument)).toFixed(0),
-  ),
-  'load average (1 min) at the end': Number(load1?.toFixed(1)),
-  failed: rows.filter((row) => row.status !== 'success').length,
-});
+/** One measured run at `concurrency` uploaders: a column of the table. */
+async function measure(concurrency: number) {
+  const reference = await bareRate(DOCUMENTS * 5, concurrency);
+  const commitsBefore = await commits();
+  const databaseCpuBefore = await databaseCpuMs();
+  const cpuBefore = process.cpuUsage();
+  const roundTripsBefore = roundTrips;
+  statements?.clear();
+  const startedAt = Date.now();
+  const ids = await uploadAll(concurrency, DOCUMENTS);
+  const doneAt = Date.now();
+  const cpu = process.cpuUsage(cpuBefore);
+  const roundTripsPerDocument = (roundTrips - roundTripsBefore) / DOCUMENTS;
+  const statementsOfRun = [...(statements ?? [])].sort((a, b) => b[1] - a[1]);
+  const databaseCpuPerDocument = ((await databaseCpuMs()) - databaseCpuBefore) / DOCUMENTS;
+  const commitsAfter = await commits();
+  const rows = await rowsOf(ids);
+  const pickUp = rows.map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt.getTime());
+  const toSuccess = rows.map((row) => (row.completedAt?.getTime() ?? 0) - (uploadedAt.get(row.id) ?? 0));
+  const rate = DOCUMENTS / ((doneAt - startedAt) / 1000);
+  // This process runs the server, the uploaders, the model and the webhook receiver.
+  const processCpuPerDocument = (cpu.user + cpu.system) / 1000 / DOCUMENTS;
+  const [load1] = (await import('node:os')).loadavg();
+  if (statements) {
+    console.table(
+      statementsOfRun.map(([text, count]) => ({ 'per document': Number((count / DOCUMENTS).toFixed(2)), text })),
+    );
+  }
+  return {
+    documents: DOCUMENTS,
+    'concurrent uploaders': concurrency,
+    JOB_CONCURRENCY: server.app.config.JOB_CONCURRENCY,
+    'documents/s (upload → success → webhook delivered)': Number(rate.toFixed(1)),
+    'bare instant peer requests/s (reference)': Number(reference.toFixed(0)),
+    'ratio pipeline / bare peer': Number((rate / reference).toFixed(3)),
+    'pick-up p50 (ms)': percentile(pickUp, 50),
+    'pick-up p95 (ms)': percentile(pickUp, 95),
+    'upload → success p50 (ms)': percentile(toSuccess, 50),
+    'upload → success p95 (ms)': percentile(toSuccess, 95),
+    // Includes the queue's polling and the 1.5 s waits around the run (a few dozen in all).
+    'transactions per document': Number(((commitsAfter - commitsBefore) / DOCUMENTS).toFixed(1)),
+    'round trips to PostgreSQL per document': Number(roundTripsPerDocument.toFixed(1)),
+    'CPU ms per document: this process (server + load generator + peers)': Number(processCpuPerDocument.toFixed(1)),
+    'CPU ms per document: PostgreSQL backends': Number(databaseCpuPerDocument.toFixed(1)),
+    // What two otherwise idle cores would carry if CPU were the only limit (a ceiling, not a measurement).
+    'documents/s two idle cores could carry (from CPU per document)': Number(
+      (2000 / (processCpuPerDocument + databaseCpuPerDocument)).toFixed(0),
+    ),
+    'load average (1 min) at the end': Number(load1?.toFixed(1)),
+    failed: rows.filter((row) => row.status !== 'success').length,
+  };
+}
+
+// Unmeasured warm-up: the first documents pay for loading the AI SDK, JIT compilation and the pools.
+await uploadAll(CONCURRENCIES[0] ?? 8, WARMUP);
+const columns: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+for (const concurrency of CONCURRENCIES) {
+  columns[`${concurrency} uploaders`] = await measure(concurrency);
+}
+
+// Idle pick-up: one document at a time on an otherwise quiet worker.
+const idleIds: string[] = [];
+for (let index = 0; index < IDLE_SAMPLES; index++) {
+  idleIds.push(...(await uploadAll(1, 1)));
+}
+const idlePickUp = (await rowsOf(idleIds)).map((row) => (row.startedAt?.getTime() ?? 0) - row.createdAt.getTime());
+const table: Record<string, Record<string, number>> = {};
+for (const [column, values] of Object.entries(columns)) {
+  for (const [row, value] of Object.entries({ ...values, 'idle pick-up p50 (ms)': percentile(idlePickUp, 50) })) {
+    table[row] = { ...table[row], [column]: value };
+  }
+}
+console.table(table);
 await server.stop();
 peer.server.close();
 receiver.server.close();

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../config.ts';
-import { AiRequest } from '../db/entities/ai-request.ts';
-import { Execution } from '../db/entities/execution.ts';
+import type { TAiRequestRow } from './ai-request-rows.ts';
 import { costOf } from './pricing.ts';
 import { type TResultProblem, validateResult } from './schema/validate-result.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from './types.ts';
@@ -17,13 +16,9 @@ export function problemsOf(request: TExtractionRequest, response: TExtractionRes
   return validateResult(request.schema, response.result);
 }
 
-async function teamOf(em: EntityManager, executionId: string): Promise<string> {
-  const execution = await em.findOneOrFail(Execution, { id: executionId }, { populate: ['project'] });
-  return execution.project.team.id;
-}
-
 /**
- * Runs one extraction call and records it as an AI request (tokens, cost), broken answers included.
+ * Runs one extraction call and hands `record` its AI request row (tokens, cost), broken answers
+ * included; the caller writes it (with the execution's outcome, in one statement).
  * An identical input, model and schema answered validly before for the same team is answered from
  * the cache, recorded as cached. Invalid answers are never cached (a rerun asks the model again), and
  * the key includes the team, so no team gets another's answer or learns from a fast reply that
@@ -34,7 +29,8 @@ export async function extractWithCache(options: {
   config: TConfig;
   provider: TExtractionProvider;
   request: TExtractionRequest;
-  executionId: string;
+  teamId: string;
+  record: (row: TAiRequestRow) => void;
 }): Promise<TExtractionResponse & { cached: boolean; problems: TResultProblem[] }> {
   const { em, provider, request } = options;
   const input = JSON.stringify({
@@ -43,29 +39,36 @@ export async function extractWithCache(options: {
     repair: request.repair ?? null,
   });
   const inputHash = sha256(input);
-  const teamId = await teamOf(em, options.executionId);
   const cacheKey = sha256(
-    `${teamId}|${inputHash}|${provider.provider}:${provider.model}|${JSON.stringify(request.schema)}`,
+    `${options.teamId}|${inputHash}|${provider.provider}:${provider.model}|${JSON.stringify(request.schema)}`,
   );
 
   // What every AI request row of this call records, answered from the cache or not.
-  const recorded = {
-    execution: options.executionId,
+  const recorded = () => ({
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
     provider: provider.provider,
     model: provider.model,
     inputHash,
     cacheKey,
-  };
-  const hit = await em.findOne(
-    AiRequest,
-    { cacheKey, usageCached: false, response: { $ne: null } },
-    { orderBy: { createdAt: 'desc' } },
+  });
+  // Plain SQL: only the answer is needed, not an entity.
+  const [hit] = await em.execute<{ response: TExtractionResponse }[]>(
+    `select response from ai_requests where cache_key = ? and usage_cached = false and response is not null
+     order by created_at desc limit 1`,
+    [cacheKey],
   );
-  const cachedResponse = hit?.response as TExtractionResponse | undefined;
+  const cachedResponse = hit?.response;
   // Re-checked on the way out: an answer stored before invalid ones stopped being cached stays unused.
   if (cachedResponse && problemsOf(request, cachedResponse).length === 0) {
-    em.create(AiRequest, { ...recorded, usageCached: true });
-    await em.flush();
+    options.record({
+      ...recorded(),
+      promptTokens: 0,
+      completionTokens: 0,
+      totalCost: 0,
+      cached: true,
+      response: null,
+    });
     return { ...cachedResponse, usage: { promptTokens: 0, completionTokens: 0 }, cached: true, problems: [] };
   }
 
@@ -74,15 +77,13 @@ export async function extractWithCache(options: {
   const { promptTokens, completionTokens } = response.usage;
   // The local extractor is cheaper to rerun than to cache.
   const cacheable = provider.provider !== 'local' && problems.length === 0;
-  em.create(AiRequest, {
-    ...recorded,
-    usagePromptTokens: promptTokens,
-    usageCompletionTokens: completionTokens,
-    usageTotalTokens: promptTokens + completionTokens,
-    usageTotalCost: costOf(provider.model, response.usage, options.config.PRICING_OVERRIDES),
-    usageCached: false,
+  options.record({
+    ...recorded(),
+    promptTokens,
+    completionTokens,
+    totalCost: costOf(provider.model, response.usage, options.config.PRICING_OVERRIDES),
+    cached: false,
     response: cacheable ? (response as unknown as Record<string, unknown>) : null,
   });
-  await em.flush();
   return { ...response, cached: false, problems };
 }

@@ -34,6 +34,11 @@ export type TJobContext = {
   released: AbortSignal;
   /** Runs (and is awaited) when a shutdown releases this job, before another worker may take it. */
   onRelease(hook: () => Promise<void>): void;
+  /**
+   * This job's row in PostgreSQL (null with MongoDB): a handler whose last statement deletes the
+   * row itself calls `deleted()` once that committed, and the queue skips its own DELETE.
+   */
+  row: { id: string; deleted(): void } | null;
 };
 
 export type TJobDefinition<TPayload extends z.ZodType = z.ZodType, TId extends string = string> = {

@@ -41,6 +41,26 @@ export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise
   return rows.map((row) => String(row.id));
 }
 
+/** Whether jobs are rows of PostgreSQL (then a statement may write or delete them itself), not MongoDB documents. */
+export const jobsInPostgres = (config: { AGENDA_MONGO_URL?: string }) => !config.AGENDA_MONGO_URL;
+
+/**
+ * The outbox as part of one statement: CTEs (`queued`, `woken`) that write one job per row of
+ * `source` (its `name` and `data` columns), due now, and NOTIFY the workers (at commit), as
+ * insertJobRows does. The statement must read `woken` (a plain CTE runs only when read). Lets a
+ * status change that adds jobs commit as one statement, without BEGIN and COMMIT round trips.
+ */
+export const jobRowsCte = (source: string) =>
+  `queued as (
+     insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
+     select s.name, s.data, now(), 0, 'normal' from ${source} s
+     returning id, name, next_run_at
+   ),
+   woken as (
+     select pg_notify('${AGENDA_CHANNEL}', json_build_object('jobId', id, 'jobName', name, 'nextRunAt', next_run_at,
+       'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from queued
+   )`;
+
 /**
  * Lookups of a job by the execution or delivery it serves (the reconciler's anti-join). Agenda
  * creates its table itself, after migrations, so these are ensured when the queue starts.

@@ -134,6 +134,13 @@ export async function createJobQueue(options: {
               attempt: (job.attrs.failCount ?? 0) + 1,
               released: release.signal,
               onRelease: (hook) => hooks.push(hook),
+              row: pool
+                ? {
+                    id: jobId,
+                    // Agenda removes a succeeded one-time job after the handler: nothing left to remove.
+                    deleted: () => Object.assign(job, { remove: async () => {} }),
+                  }
+                : null,
             },
           );
         } finally {

@@ -99,6 +99,33 @@ describe('job queue on PostgreSQL', () => {
       .execute('select 1 from agenda_jobs where next_run_at = ?', [rolledBack.toISOString()]);
     expect(left).toHaveLength(0);
   });
+
+  it('commits a finished extraction with the record of its model calls, and leaves no job behind', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const response = await upload(server.url, project.id, bearer, [
+      { name: 'invoice.txt', content: await fixture('invoice.txt') },
+    ]).expect(200);
+    const executionId: string = response.body.execution.id;
+    const em = () => server.app.orm.em.fork();
+    await waitFor('the extraction to finish', async () => {
+      const [row] = await em().execute<{ status: string }[]>('select status from executions where id = ?', [
+        executionId,
+      ]);
+      return row?.status === 'success';
+    });
+    // Same transaction id (xmin): the cost rows cannot exist without the outcome, nor the other way round.
+    const rows = await em().execute<{ execution: string; call: string }[]>(
+      `select e.xmin::text as execution, a.xmin::text as call
+       from executions e join ai_requests a on a.execution_id = e.id where e.id = ?`,
+      [executionId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.call).toBe(row.execution);
+    }
+    // The finish deleted the job that ran it (the queue's own DELETE is saved).
+    await waitFor('the job to be gone', async () => (await countQueued('extraction.run', { executionId })) === 0);
+  });
 });
 
 describe('a run that lost its claim', () => {

@@ -63,6 +63,7 @@ const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
       attempt: 1,
       released: new AbortController().signal,
       onRelease: () => {},
+      row: null,
     },
   );
 
@@ -89,7 +90,12 @@ describe('the stale-work reconciler', () => {
   it('records one "running" event when a stalled execution is taken over by another worker', async () => {
     const { project } = await seedInvoiceProject(server.app);
     const executionId = await executionWithoutJob(project.id, 'pending');
-    const deps = { em: server.app.orm.em.fork(), transaction: server.app.jobs.transaction, lockSeconds: 30 };
+    const deps = {
+      em: server.app.orm.em.fork(),
+      transaction: server.app.jobs.transaction,
+      lockSeconds: 30,
+      jobsInline: true,
+    };
     const first = await claimExecution(deps, executionId);
     expect(first).not.toBeNull();
     // The first worker stops sending heartbeats; a second one takes the execution over.

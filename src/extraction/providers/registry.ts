@@ -75,16 +75,29 @@ export function modelForMode(config: TConfig, mode: TProcessingMode): TModelChoi
   }
 }
 
-/** The extraction provider of a processing mode. */
+// Building an SDK client costs about a millisecond of CPU: once per configuration and mode, not per call.
+const providers = new WeakMap<TConfig, Map<TProcessingMode, TExtractionProvider>>();
+
+/** The extraction provider of a processing mode (stateless, so one per configuration and mode). */
 export function providerForMode(config: TConfig, mode: TProcessingMode): TExtractionProvider {
-  const choice = modelForMode(config, mode);
-  if (choice.kind === 'local') {
-    return createLocalProvider();
+  let ofConfig = providers.get(config);
+  if (!ofConfig) {
+    ofConfig = new Map();
+    providers.set(config, ofConfig);
   }
-  return createLlmProvider({
-    ...choice,
-    maxRetries: config.LLM_MAX_RETRIES,
-    timeoutMs: config.LLM_TIMEOUT_MS,
-    contextTokens: config.LLM_CONTEXT_TOKENS,
-  });
+  let provider = ofConfig.get(mode);
+  if (!provider) {
+    const choice = modelForMode(config, mode);
+    provider =
+      choice.kind === 'local'
+        ? createLocalProvider()
+        : createLlmProvider({
+            ...choice,
+            maxRetries: config.LLM_MAX_RETRIES,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+            contextTokens: config.LLM_CONTEXT_TOKENS,
+          });
+    ofConfig.set(mode, provider);
+  }
+  return provider;
 }

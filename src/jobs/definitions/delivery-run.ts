@@ -7,7 +7,7 @@ export const runDeliveryJob = defineJob({
   id: 'delivery.run',
   payload: z.strictObject({ deliveryId: z.uuid() }),
   maxRetries: 5,
-  async handler({ deliveryId }, deps) {
-    await runDelivery({ ...deps, em: deps.orm.em.fork(), deliveryId });
+  async handler({ deliveryId }, deps, job) {
+    await runDelivery({ ...deps, em: deps.orm.em.fork(), deliveryId, jobRow: job.row });
   },
 });

@@ -57,6 +57,7 @@ export const runExtractionJob = defineJob({
           transaction,
           released: job.released,
           lost: lost.signal,
+          jobRow: job.row ?? undefined,
           onClaim: (value) => {
             claim = value;
             lastBeat = Date.now();

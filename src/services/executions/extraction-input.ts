@@ -14,7 +14,7 @@ import type { TStorage } from '../../storage/storage.ts';
 export async function readStoredDocuments(options: {
   config: TConfig;
   storage: TStorage;
-  documents: TDocument[];
+  documents: Pick<TDocument, 'storageKey' | 'fileName' | 'fileContentType'>[];
   /** Aborted when the caller no longer wants the text (its claim was lost): nothing more is read. */
   signal?: AbortSignal;
 }): Promise<TDocumentText[]> {
@@ -29,8 +29,14 @@ export async function readStoredDocuments(options: {
   return texts;
 }
 
+/** What of a revision the model is given. */
+export type TRevisionSettings = Pick<
+  TProjectRevision,
+  'outputSchema' | 'inputDescription' | 'inputLanguage' | 'outputLanguage' | 'titleConfig'
+>;
+
 /** The schema and instructions a revision gives the model. */
-export function extractionSettingsOf(revision: TProjectRevision): {
+export function extractionSettingsOf(revision: TRevisionSettings): {
   schema: TOutputSchema;
   instructions: TExtractionInstructions;
 } {

@@ -1,17 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
-import { Execution, type TExecution } from '../../db/entities/execution.ts';
-import type { TProjectRevision } from '../../db/entities/project-revision.ts';
+import { type TAiRequestRow, writeAiRequests } from '../../extraction/ai-request-rows.ts';
 import { DocumentReadError } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { providerForMode } from '../../extraction/providers/registry.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
+import { jobsInPostgres } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
-import { claimExecution, finishExecution, releaseExecution, type TClaim, type TOutcome } from './transitions.ts';
+import {
+  claimExecution,
+  finishExecution,
+  releaseExecution,
+  type TClaim,
+  type TOutcome,
+  type TRunExecution,
+} from './transitions.ts';
 
 export type TRunDeps = {
   em: EntityManager;
@@ -27,6 +34,11 @@ export type TRunDeps = {
   lost?: AbortSignal;
   /** Told the claim as soon as it is made (the job keeps it alive and hands it back on shutdown). */
   onClaim?: (claim: TClaim) => void;
+  /**
+   * The job row that runs this extraction (jobs in PostgreSQL): the finish deletes it in its own
+   * statement and says so through `deleted`, so the queue does not delete it again.
+   */
+  jobRow?: { id: string; deleted(): void };
 };
 
 /** A failure a user can act on; anything else is logged as internal and shown generically. */
@@ -70,8 +82,8 @@ const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** Read → extract (with repair and fallback) → validate → title: the outcome, written by the caller. */
-async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome> {
-  const revision = execution.projectRevision as TProjectRevision | null;
+async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAiRequestRow[]): Promise<TOutcome> {
+  const { revision } = execution;
   if (!revision) {
     throw new ExtractionFailure('The project has no output schema yet: save a revision first');
   }
@@ -79,7 +91,7 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
   const stopped = [deps.lost, deps.released].filter((signal) => signal !== undefined);
   const documents = await readStoredDocuments({
     ...deps,
-    documents: execution.documents.getItems(),
+    documents: execution.documents,
     signal: stopped.length > 0 ? AbortSignal.any(stopped) : undefined,
   });
   const readWarnings = documents.flatMap((document) =>
@@ -96,7 +108,14 @@ async function extract(deps: TRunDeps, execution: TExecution): Promise<TOutcome>
     mode: execution.processingMode,
     fallback: execution.processingModeFallback,
     call: (provider, req) =>
-      extractWithCache({ em: deps.em, config: deps.config, provider, request: req, executionId: execution.id }),
+      extractWithCache({
+        em: deps.em,
+        config: deps.config,
+        provider,
+        request: req,
+        teamId: execution.teamId,
+        record: (row) => aiRequests.push(row),
+      }),
     providerFor: (mode) => cancelledWith(providerForMode(deps.config, mode), deps.lost),
   });
   const { response, problems, fallbackMode } = outcome;
@@ -140,49 +159,58 @@ function failure(error: unknown): TOutcome {
  * claim, so a run that lost its claim (taken over after a stall) cannot overwrite a newer one.
  */
 export async function runExtraction(deps: TRunDeps, executionId: string): Promise<void> {
-  const claim = await retryOnDisconnect(() =>
-    claimExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, executionId),
-  );
+  const transitionDeps = {
+    ...deps,
+    lockSeconds: deps.config.JOB_LOCK_SECONDS,
+    jobsInline: jobsInPostgres(deps.config),
+  };
+  const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, executionId));
   if (!claim) {
     return;
   }
   deps.onClaim?.(claim);
-  let execution: TExecution | undefined;
+  // The model calls of this run, written with the outcome (or on their own when there is none).
+  const aiRequests: TAiRequestRow[] = [];
+  // Without a finish the calls are recorded on their own; a failure to do so (the database away)
+  // must not keep the execution from being handed back, so it only loses those rows.
+  const recordCalls = () =>
+    retryOnDisconnect(() => writeAiRequests(deps.em, executionId, [...aiRequests])).catch(() => {});
+  const { execution } = claim;
   let outcome: TOutcome;
   try {
-    // Inside the try: a connection cut while loading hands the claim back like one cut later.
-    execution = await deps.em.findOneOrFail(
-      Execution,
-      { id: executionId },
-      // One joined query instead of one per relation (this is on every document's path).
-      { populate: ['project', 'projectRevision', 'documents'], strategy: 'joined' },
-    );
-    outcome = await unlessAborted(extract(deps, execution), deps.lost);
+    outcome = await unlessAborted(extract(deps, execution, aiRequests), deps.lost);
   } catch (error) {
     if (deps.lost?.aborted) {
+      await recordCalls(); // paid for, whoever writes the outcome
       return; // another worker holds the execution now: its run writes the outcome
     }
     if (deps.released?.aborted) {
       // Shutting down (OCR stopped under us): not the document's fault. The next worker runs it.
       await releaseExecution(deps.em, claim);
+      await recordCalls();
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // A cut connection (failover) is not the document's fault: hand it back and let the job's
       // retry (with backoff) run it again, instead of recording a failure.
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
+      await recordCalls();
       throw error;
-    }
-    if (!execution) {
-      return; // deleted after the claim: nothing is left to write
     }
     outcome = failure(error);
   }
   if (deps.released?.aborted) {
     await releaseExecution(deps.em, claim);
+    await recordCalls();
     return;
   }
-  await retryOnDisconnect(() =>
-    finishExecution({ ...deps, lockSeconds: deps.config.JOB_LOCK_SECONDS }, claim, execution, outcome),
+  const finished = await retryOnDisconnect(() =>
+    finishExecution(transitionDeps, claim, execution, outcome, {
+      aiRequests,
+      jobRowId: deps.jobRow?.id ?? null,
+    }),
   );
+  if (finished && transitionDeps.jobsInline) {
+    deps.jobRow?.deleted();
+  }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { renderMessage } from '../../i18n/render.ts';
+import { jobRowsCte } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { deliveriesForSql } from '../outputs/deliveries.ts';
 
@@ -25,21 +26,35 @@ export type TStatusChange = {
 // Stands for the label in the English title rendered here, replaced by the row's label in SQL.
 const LABEL_MARK = '\u0001label\u0001';
 
+/** Extra CTEs a caller adds to a status change's statement (named, with their parameters in order). */
+export type TStatementPart = { cte: string; params: unknown[] };
+
 /**
  * A status change as one statement (one round trip on every document's path): `source` yields the
  * changed execution (`id`, `project_id`, `team_id`, `label`, and whatever else the caller reads;
  * usually a conditional UPDATE … RETURNING), and for the rows of it that `record` keeps, the team
  * event (as recordTeamEvent writes it, without an actor), one delivery row per output listening
- * to the status, and the NOTIFY that wakes uploads waiting for the execution (sent by PostgreSQL
- * only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows;
- * the delivery jobs are added to the caller's transaction (the outbox).
+ * to the status, and, for a final status, the NOTIFY that wakes uploads waiting for the execution
+ * (sent by PostgreSQL only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows.
+ * The delivery jobs (the outbox) are added to the caller's transaction through `addJob`, or, with
+ * `'inline'` (jobs in PostgreSQL), written by this same statement, which then needs no transaction
+ * around it: one statement commits all or nothing. `also` adds the caller's own CTEs.
  */
 export async function changeStatus<TRow extends Record<string, unknown>>(
   tx: EntityManager,
-  addJob: TAddJob,
-  change: { source: string; params: unknown[]; record?: string; status: TExecutionStatus; errors?: string[] },
+  addJob: TAddJob | 'inline',
+  change: {
+    source: string;
+    params: unknown[];
+    record?: string;
+    status: TExecutionStatus;
+    errors?: string[];
+    also?: TStatementPart[];
+  },
 ): Promise<TRow[]> {
   const code = `event.execution_${change.status}` as const;
+  const inline = addJob === 'inline';
+  const also = change.also ?? [];
   const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
     `with changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
@@ -51,8 +66,11 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
          from target t
        ),
        created as (${deliveriesForSql('target')}),
-       notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t)
-     select c.*, (select count(*) from notified) as notified,
+       notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t
+         where ?::boolean)
+       ${inline ? `, delivery_jobs as (select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data from created), ${jobRowsCte('delivery_jobs')}` : ''}
+       ${also.map((part) => `, ${part.cte}`).join('')}
+     select c.*, (select count(*) from notified) as notified${inline ? ', (select count(*) from woken) as woken' : ''},
        coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
      from changed c`,
     [
@@ -66,12 +84,18 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       JSON.stringify([change.status]),
       EXECUTION_CHANNEL,
       change.status,
+      // Only a final status wakes anyone (uploads waiting for completion); a NOTIFY wakes every
+      // listening connection of the database, so the others are not sent.
+      change.status === 'success' || change.status === 'failed',
+      ...also.flatMap((part) => part.params),
     ],
   );
-  for (const row of rows) {
-    const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
-    for (const deliveryId of ids) {
-      addJob('delivery.run', { deliveryId });
+  if (addJob !== 'inline') {
+    for (const row of rows) {
+      const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
+      for (const deliveryId of ids) {
+        addJob('delivery.run', { deliveryId });
+      }
     }
   }
   return rows;

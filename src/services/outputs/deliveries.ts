@@ -6,6 +6,7 @@ import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
+import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 import { checkOutputMail } from './mail-limits.ts';
@@ -105,9 +106,15 @@ export async function attemptDelivery(
  * 410 disables the output. Each outcome, its team event and the retry job commit together.
  */
 export async function runDelivery(
-  options: TDeliveryDeps & { em: EntityManager; transaction: TJobQueue['transaction']; deliveryId: string },
+  options: TDeliveryDeps & {
+    em: EntityManager;
+    transaction: TJobQueue['transaction'];
+    deliveryId: string;
+    /** The job row running this delivery (jobs in PostgreSQL): deleted with the delivered state. */
+    jobRow?: { id: string; deleted(): void } | null;
+  },
 ): Promise<void> {
-  const { deliveryId, ...deps } = options;
+  const { deliveryId, jobRow, ...deps } = options;
   const { em } = deps;
   const claimSeconds = Math.ceil(deps.config.DELIVERY_TIMEOUT_MS / 1000) + 5;
   const claimed = await em.execute<{ id: string }[]>(
@@ -143,14 +150,17 @@ export async function runDelivery(
   const event = { teamId: output.project.team.id, projectId: output.project.id, executionId: execution.id };
   // Sent already: a cut connection must not lose the outcome (nor send it again).
   if (outcome.ok) {
-    // The common case is one statement, no transaction: there is no event and no job to add.
+    // The common case is one statement, no transaction: there is no event and no job to add, and
+    // the job's own row goes with it (the queue's DELETE is saved).
     await retryOnDisconnect(() =>
       em.execute(
-        `update deliveries set state = 'delivered', delivered_at = now(), error = null, response_code = ?,
+        `${jobRow ? `with ran as (delete from ${AGENDA_TABLE} where id = ?::uuid)` : ''}
+         update deliveries set state = 'delivered', delivered_at = now(), error = null, response_code = ?,
            duration_ms = ?, locked_until = null where id = ?`,
-        [outcome.responseCode, outcome.durationMs, delivery.id],
+        [...(jobRow ? [jobRow.id] : []), outcome.responseCode, outcome.durationMs, delivery.id],
       ),
     );
+    jobRow?.deleted();
     return;
   }
   await retryOnDisconnect(() =>
