@@ -51,6 +51,12 @@ function keysOf(words: string[]): string[] {
       words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
     );
   }
+  // German compounds abbreviate their number: "Personalnummer" is printed "Personal-Nr.", "Bonnummer" "Bon-Nr.".
+  for (const key of [...keys]) {
+    if (key.length > 8 && key.endsWith('nummer')) {
+      keys.add(`${key.slice(0, -6)}nr`);
+    }
+  }
   // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
   for (const key of [...keys]) {
     if (key.length >= 6) {
@@ -70,8 +76,9 @@ function translations(words: string[]): string[][] {
     const options = [word, ...(WORDS[word] ?? [])];
     combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
   }
-  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto".
-  const reversed = words.length === 2 ? combos.slice(1).map((combo) => [...combo].reverse()) : [];
+  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto", "IBAN Empfänger"
+  // for `empfaenger_iban`.
+  const reversed = words.length === 2 ? combos.map((combo) => [...combo].reverse()) : [];
   return [...combos.slice(1), ...reversed];
 }
 
@@ -109,7 +116,11 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     words = words.slice(0, -1);
   }
   const joined = words.join('');
-  if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
+  // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`.
+  const flatEnd = !parentName && words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  if (RANGE_START.has(flatEnd) || RANGE_END.has(flatEnd)) {
+    qualifier.rangePart = RANGE_START.has(flatEnd) ? 0 : 1;
+  } else if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
     if (RANGE_START.has(joined) || STAY_START.has(joined)) {
       qualifier.rangePart = 0;
     } else if (RANGE_END.has(joined) || STAY_END.has(joined)) {
@@ -178,6 +189,12 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
+  }
+  // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
+  // before its date. Only a date can follow, so a text after the word is no value.
+  const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
+  if (eventOf?.[1]) {
+    add([eventOf[1]], WEIGHTS.bareSynonym);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

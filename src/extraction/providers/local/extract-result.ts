@@ -44,7 +44,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     context.leaves.push({ property, parentName, value });
     return value;
   };
-  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
+  const matches = findLabelMatches(context.lines, candidates, {
+    wantsRate: qualifier.wantsRate,
+    wantsDate: property.type === 'string' && property.format === 'date',
+  });
   const free = isFreeText(words);
   const fromLabel = (match: TLabelMatch) => {
     const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
@@ -70,8 +73,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       return value;
     }
   }
-  if (qualifier.rangePart !== undefined && parentName && property.type === 'string') {
-    const range = rangeEnd(context, parentName, qualifier.rangePart);
+  // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
+  const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
+  const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
+  if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
+    const range = rangeEnd(context, owner, qualifier.rangePart);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }

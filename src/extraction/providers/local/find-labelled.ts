@@ -29,7 +29,8 @@ export type TLabelMatch = {
   covered: number;
 };
 
-export type TMatchOptions = { wantsRate?: boolean };
+/** `wantsRate`: the field is a rate ("VAT 19 %" is its value); `wantsDate`: the field is a date. */
+export type TMatchOptions = { wantsRate?: boolean; wantsDate?: boolean };
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
@@ -40,6 +41,9 @@ const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // "Due on December 18, 2026": a month's name before the digits.
 const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+// "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
+// label and its colon belongs to the label (a date field takes the qualifier's date instead).
+const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -90,12 +94,16 @@ function matchAt(
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   let rest = after.slice(separator.length);
   let exact = !prefixed;
+  const qualified = /[:=]/.test(separator) || options.wantsDate ? null : QUALIFIED_LABEL.exec(rest);
+  if (qualified) {
+    rest = rest.slice(qualified[0].length);
+  }
   // "Auszahlung am 30.06.2026", "Shipped on 3 May 2026": a preposition before a value with digits.
-  const preposition = /[:=]/.test(separator) ? null : PREPOSITION.exec(rest);
+  const preposition = /[:=]/.test(separator) || qualified ? null : PREPOSITION.exec(rest);
   if (preposition) {
     rest = rest.slice(preposition[0].length);
   }
-  if (rest !== '' && !/[:=]/.test(separator) && !preposition) {
+  if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;

@@ -65,8 +65,16 @@ const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
 const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
-const SALUTATION =
-  /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
+const GREETING =
+  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
+const SALUTATION = new RegExp(
+  `${GREETING.source}\\s+(?:(?:mr|mrs|ms|herr|frau)\\.?\\s+)?([\\p{Lu}][\\p{L}.'\\- ]{2,60}?),`,
+  'iu',
+);
+// "Sehr geehrte Damen und Herren," names nobody; "Hi Tom," or "Dear Mr Smith," only part of a name, and the
+// reader, who need not be the party asked for (a transfer's payee): a salutation counts with a full name only.
+const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
+const fullName = (name: string) => /^\p{Lu}\S+\s+\p{Lu}/u.test(name) && !NOBODY.test(name);
 
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
@@ -127,7 +135,8 @@ function letterhead(lines: TLine[]): TValueSource | null {
     .split(/\s[·–—|-]\s|,\s/)[0]
     ?.replace(/^[*#=\s]+|[*#=\s]+$/g, '')
     .trim();
-  if (!text || !nameLike(text) || looksLabelled(raw)) {
+  // "Sehr geehrte Damen und Herren," opens a letter without a letterhead (an e-mail): no issuer's name.
+  if (!text || !nameLike(text) || looksLabelled(raw) || GREETING.test(text)) {
     return null;
   }
   const start = first.text.indexOf(text);
@@ -162,7 +171,7 @@ function addressee(lines: TLine[]): TValueSource | null {
   }
   for (const line of lines) {
     const match = SALUTATION.exec(line.text.trim());
-    if (match?.[1]) {
+    if (match?.[1] && fullName(match[1])) {
       const start = line.text.indexOf(match[1]);
       return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }

@@ -98,6 +98,9 @@ export const WORDS: Record<string, string[]> = {
   vehicle: ['fahrzeug'],
   old: ['previous', 'alt', 'alter', 'last'],
   new: ['current', 'neu', 'neuer', 'present'],
+  // German adjectives before their noun are inflected: "Neuer Abschlag", "alter Zählerstand".
+  neu: ['neuer', 'neue', 'neues', 'new'],
+  alt: ['alter', 'alte', 'altes', 'old'],
   previous: ['old', 'alt', 'alter'],
   current: ['new', 'neu', 'neuer'],
   issued: ['issue', 'ausgestellt'],

@@ -1,0 +1,116 @@
+// Rules written for classes of layouts and phrasings real documents use (session 5), one class per test.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema, contentType?: string) => {
+  const documents = [textDocument(text, contentType)];
+  const response = await extract(documents, schema);
+  expectVerifiableSources(response, documents);
+  return response;
+};
+
+describe('labels written differently from the field name', () => {
+  it('finds a two-word name in either order, behind dotted leaders ("IBAN Empfänger ....")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'empfaenger_iban', type: 'string' },
+      { name: 'total_net', type: 'number' },
+    ];
+    const response = await run(
+      [
+        'Empfänger ........... Vermietung Krause GbR',
+        'IBAN Empfänger ...... DE02 1203 0000 0000 2020 51',
+        'Net total: 80,00',
+      ].join('\n'),
+      schema,
+    );
+    expect(response.result).toEqual({ empfaenger_iban: 'DE02120300000000202051', total_net: 80 });
+  });
+
+  it('reads "-nummer" compounds printed as "-Nr." ("Personal-Nr.", "Bon-Nr.")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'personalnummer', type: 'string' },
+      { name: 'bonnummer', type: 'string' },
+    ];
+    const response = await run('Personal-Nr.\t00731\tSteuerklasse\tI\nBon-Nr. 0815-2207', schema);
+    expect(response.result).toEqual({ personalnummer: '00731', bonnummer: '0815-2207' });
+  });
+
+  it('finds a "-datum" compound by its event with "am" ("Ausführung am"), and only a date there', async () => {
+    const schema: TOutputSchema = [
+      { name: 'ausfuehrungsdatum', type: 'string', format: 'date' },
+      { name: 'versanddatum', type: 'string', format: 'date' },
+    ];
+    const response = await run('Ausführung am ....... 02.03.2026\nVersand: per Spedition', schema);
+    expect(response.result).toEqual({ ausfuehrungsdatum: '2026-03-02' });
+  });
+
+  it('reads German inflected adjectives before the noun ("Neuer Abschlag" for `abschlag_neu`)', async () => {
+    const response = await run('Alter Abschlag: 72,00 EUR\nNeuer Abschlag: 79,00 EUR', [
+      { name: 'abschlag_neu', type: 'number' },
+      { name: 'abschlag_alt', type: 'number' },
+    ]);
+    expect(response.result).toEqual({ abschlag_neu: 79, abschlag_alt: 72 });
+  });
+});
+
+describe('values qualified by a time or range', () => {
+  it('skips a time qualifier between label and colon ("Abschlag ab 03/2026: 79,00 EUR")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'abschlag', type: 'number' },
+      { name: 'balance', type: 'number' },
+      { name: 'zaehlerstand', type: 'number' },
+    ];
+    const response = await run(
+      [
+        'Abschlag ab 03/2026: 79,00 EUR monatlich',
+        'Balance as of 31 Dec 2025: 120.00',
+        'Zählerstand am 31.12.2025: 4.711',
+      ].join('\n'),
+      schema,
+    );
+    expect(response.result).toEqual({ abschlag: 79, balance: 120, zaehlerstand: 4711 });
+  });
+
+  it('keeps the qualifier date for a date field ("Stand am 31.12.2025: …")', async () => {
+    const response = await run('Stand am 31.12.2025: 4.711 kWh', [{ name: 'stand', type: 'string', format: 'date' }]);
+    expect(response.result).toEqual({ stand: '2025-12-31' });
+  });
+
+  it('reads the end or start of a range for flat names ("leistungszeitraumBis", "service_period_from")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'leistungszeitraumBis', type: 'string', format: 'date' },
+      { name: 'service_period_from', type: 'string', format: 'date' },
+    ];
+    const response = await run(
+      'Datum\t31.03.2026\nLeistungszeitraum\t01.03.2026 – 15.03.2026\nService period: 1 Jan 2026 to 31 Mar 2026',
+      schema,
+    );
+    expect(response.result).toEqual({ leistungszeitraumBis: '2026-03-15', service_period_from: '2026-01-01' });
+  });
+});
+
+describe('salutations', () => {
+  it('takes no party from a greeting: neither "Sehr geehrte Damen und Herren," nor a first name alone', async () => {
+    const schema: TOutputSchema = [
+      { name: 'lieferant', type: 'string' },
+      { name: 'recipient', type: 'string' },
+    ];
+    const letter = await run(
+      'Sehr geehrte Damen und Herren,\n\nhiermit bestellen wir:\nMenge: 120 Stück',
+      schema,
+      'message/rfc822',
+    );
+    expect(letter.result).toEqual({});
+    const mail = await run('Hi Tom,\n\nyou sent 500.00 GBP to Anna Kowalczyk.', schema);
+    expect(mail.result).toEqual({});
+  });
+
+  it('still reads a full name from a greeting ("Hallo Lea Krüger,", "Dear Mr John Smith,")', async () => {
+    const schema: TOutputSchema = [{ name: 'recipient', type: 'string' }];
+    expect((await run('Hallo Lea Krüger,\nIhr Paket ist unterwegs.', schema)).result).toEqual({
+      recipient: 'Lea Krüger',
+    });
+    expect((await run('Dear Mr John Smith,\nyour parcel left.', schema)).result).toEqual({ recipient: 'John Smith' });
+  });
+});
