@@ -10,6 +10,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
+import { amountAfterCalculation, valueUnderRowHeader } from './value-positions.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -50,7 +51,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   });
   const free = isFreeText(words);
   const fromLabel = (match: TLabelMatch) => {
-    const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const read = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const cut = plain && !free ? cutAtLabel(source.text) : source?.text;
@@ -81,6 +83,14 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     if (range) {
       return found(range.value, range.source, range.confidence);
     }
+  }
+  const column = valueUnderRowHeader(
+    context.lines,
+    candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words),
+  );
+  const fromColumn = column && normalized(property, words, coerceQualified(property, column.text, qualifier));
+  if (column && fromColumn !== null) {
+    return found(fromColumn, column, confidenceOf('column', column));
   }
   const guess = guessLeaf(property, context.lines, words, parentName);
   const guessed = guess && normalized(property, words, coerceQualified(property, guess.text, qualifier));

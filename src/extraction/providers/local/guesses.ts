@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
+import { checkedBox } from './checkboxes.ts';
 import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
@@ -24,11 +25,20 @@ const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 've
 const CARRIERS =
   /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express)\b/;
 
-/** A carrier named anywhere in the body. */
-function guessCarrier(lines: TLine[]): TValueSource | null {
+// How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
+const PAYMENT_FIELD =
+  /^(?:payment(?: method| type| means)?|paid (?:with|by)|method|tender|card(?: type| brand)?|zahlart|zahlungsart|zahlungsmittel|zahlweise|bezahlt mit)$/;
+const PAYMENT_MEANS =
+  /\b(?:Visa|Mastercard|Maestro|American Express|Amex|Diners Club|Girocard|EC-Karte|V PAY|PayPal|Apple Pay|Google Pay|Klarna|SEPA-Lastschrift|Lastschrift|Direct Debit)\b/i;
+// A payment means counts where it opens a cell or follows a word of paying: "We accept Visa" names none.
+const PAID_CONTEXT = /(?:paid|pay|charged|bezahlt|gezahlt|zahlung|payment|via|per|mit)\s+(?:by\s+|with\s+|to\s+)?$/i;
+
+/** A carrier named anywhere in the body; a payment means at the start of a cell or after a word of paying. */
+function guessNamed(lines: TLine[], pattern: RegExp, inContext = false): TValueSource | null {
   for (const line of lines.filter((candidate) => !candidate.header)) {
-    const match = CARRIERS.exec(line.text);
-    if (match) {
+    const match = pattern.exec(line.text);
+    const opensCell = match && line.cells.some((cell) => cell.start === match.index);
+    if (match && (!inContext || opensCell || PAID_CONTEXT.test(line.text.slice(0, match.index)))) {
       return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
     }
   }
@@ -121,7 +131,7 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     return countBeforeLabel(lines, candidates);
   }
   if (property.type === 'boolean') {
-    return statedFlag(lines, candidates);
+    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
   }
   const role =
     property.type === 'string' && !property.format
@@ -134,7 +144,10 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
-    return guessCarrier(lines);
+    return guessNamed(lines, CARRIERS);
+  }
+  if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
+    return guessNamed(lines, PAYMENT_MEANS, true);
   }
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);

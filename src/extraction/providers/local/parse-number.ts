@@ -55,7 +55,19 @@ const ocrDigits = (text: string) =>
  * Percentages keep the written value (19 % → 19).
  */
 export function parseNumber(text: string): number | null {
-  const match = NUMBER_PATTERN.exec(ocrDigits(text));
+  const readable = ocrDigits(text);
+  const pattern = new RegExp(NUMBER_PATTERN.source, 'gu');
+  let match = pattern.exec(readable);
+  // "GS-2026-031", "A4", "E10": digits glued to letters belong to a code, not an amount; read on after it
+  // ("x2" is a count: the letter is a times sign.)
+  const glued = (before: string) => /\p{L}[-/]?$/u.test(before) && !/(?<!\p{L})[xX]$/u.test(before);
+  while (match && glued(readable.slice(0, match.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(match[0])) {
+    pattern.lastIndex = match.index + match[0].length;
+    // Skip the rest of the code: "GS-2026-031" is one code, not "GS-2026" and the amount -31.
+    const code = /^[\p{L}\d]*(?:[-/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
+    pattern.lastIndex += code.length;
+    match = pattern.exec(readable);
+  }
   if (!match) {
     return null;
   }

@@ -27,6 +27,17 @@ const ISSUER = new Set([
   'absender',
   'aussteller',
   'verkaeufer',
+  // Shops a receipt comes from: `markt`, `tankstelle`, `restaurant`.
+  'markt',
+  'laden',
+  'geschaeft',
+  'filiale',
+  'tankstelle',
+  'restaurant',
+  'cafe',
+  'apotheke',
+  'pharmacy',
+  'retailer',
 ]);
 const RECIPIENT = new Set([
   'customer',

@@ -104,6 +104,17 @@ export const WORDS: Record<string, string[]> = {
   previous: ['old', 'alt', 'alter'],
   current: ['new', 'neu', 'neuer'],
   issued: ['issue', 'ausgestellt'],
+  // Abbreviations in field names: `customer_ref` is printed "Customer reference", `amt_due` "Amount due".
+  ref: ['reference', 'referenz'],
+  amt: ['amount', 'betrag'],
+  acct: ['account', 'konto'],
+  num: ['number', 'nummer', 'nr', 'no'],
+  qty: ['quantity', 'menge', 'anzahl'],
+  inv: ['invoice', 'rechnungs'],
+  cust: ['customer', 'kunden'],
+  addr: ['address', 'adresse'],
+  desc: ['description', 'beschreibung'],
+  tel: ['telephone', 'phone', 'telefon'],
 };
 
 // Words that only say what kind of value a name holds.

@@ -114,3 +114,79 @@ describe('salutations', () => {
     expect((await run('Dear Mr John Smith,\nyour parcel left.', schema)).result).toEqual({ recipient: 'John Smith' });
   });
 });
+
+describe('names, boxes and values without a label', () => {
+  it('expands abbreviations in field names ("customer_ref", "amt_due", "acct_num")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'customer_ref', type: 'string' },
+      { name: 'amt_due', type: 'number' },
+      { name: 'acct_num', type: 'string' },
+    ];
+    const response = await run('Customer reference   GX-40017-55\nAmount due\n£ 96.75\nAcct no. 7781', schema);
+    expect(response.result).toEqual({ customer_ref: 'GX-40017-55', amt_due: 96.75, acct_num: '7781' });
+  });
+
+  it('reads checkboxes before or after their label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'paid', type: 'boolean' },
+      { name: 'open', type: 'boolean' },
+      { name: 'direct_debit', type: 'boolean' },
+      { name: 'express', type: 'boolean' },
+    ];
+    const response = await run('[x] Paid   [ ] Open\n☐ Direct debit\nExpress: [X]', schema);
+    expect(response.result).toEqual({ paid: true, open: false, direct_debit: false, express: true });
+  });
+
+  it('names the payment means of a receipt without a label, but not from "We accept …"', async () => {
+    const schema: TOutputSchema = [{ name: 'payment', type: 'string', description: 'Payment method' }];
+    const receipt = await run('Blue Door Coffee\nFlat white\t4.50\nTotal\t13.20\nMastercard ****7781', schema);
+    expect(receipt.result).toEqual({ payment: 'Mastercard' });
+    expect((await run('Acme Ltd\nWe accept Visa and Mastercard.', schema)).result).toEqual({});
+  });
+
+  it('takes a shop\'s name from the letterhead for shop-like fields ("markt", "tankstelle")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'markt', type: 'string' },
+      { name: 'tankstelle', type: 'string' },
+    ];
+    const response = await run('Werkzeughaus Becker\nBon-Nr. 0815-2207\nSumme\t27,43', schema);
+    expect(response.result).toEqual({ markt: 'Werkzeughaus Becker', tankstelle: 'Werkzeughaus Becker' });
+  });
+
+  it('reads no amount out of a code ("GS-2026-031", "A4") but the amount after it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'gutschriftBetrag', type: 'number' },
+      { name: 'papier', type: 'number' },
+    ];
+    const response = await run('Gutschrift GS-2026-031\nPapier: A4 80 g, 20 Pakete', schema);
+    expect(response.result).toEqual({ papier: 80 });
+  });
+});
+
+describe('tables with calculations and split headers', () => {
+  it('takes the worked-out amount, not the count, after a calculation cell ("93 days at 30.00p")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'units_used', type: 'number' },
+      { name: 'standing_charge', type: 'number' },
+      { name: 'uebernachtung_betrag', type: 'number' },
+    ];
+    const response = await run(
+      'Charge\tDetail\tAmount\nUnits used\t1,432 kWh at 6.321p\t£90.52\nStanding charge\t93 days at 30.00p\t£27.90\nÜbernachtung\t3 Nächte à 119,00\t357,00',
+      schema,
+    );
+    expect(response.result).toEqual({ units_used: 1432, standing_charge: 27.9, uebernachtung_betrag: 357 });
+  });
+
+  it('joins a row header and a column header ("Meter readings | Previous | Current")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'previous_reading', type: 'number' },
+      { name: 'current_reading', type: 'number' },
+      { name: 'zaehlerstand_neu', type: 'number' },
+    ];
+    const response = await run(
+      'Meter readings\tPrevious\tCurrent\tUsage (m³)\nMeter 77120\t1042\t1087\t45\n\nZählerstand\talt\tneu\nZähler 1\t5.120\t7.438',
+      schema,
+    );
+    expect(response.result).toEqual({ previous_reading: 1042, current_reading: 1087, zaehlerstand_neu: 7438 });
+  });
+});
