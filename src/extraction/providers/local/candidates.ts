@@ -1,4 +1,6 @@
+import { addressPartOf } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
+import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
 import {
   headLabels,
@@ -173,7 +175,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
     // "supplier.name" after "Supplier:", "consumption.value" after "Consumption:".
-    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? ''))) {
+    // But a party's "Ort" is its city, not what follows the party's label (its name).
+    const cityOfParty = addressPartOf(own) !== null && partyRole(parent) !== null;
+    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? '')) && !cityOfParty) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {

@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
 import { checkedBox } from './checkboxes.ts';
 import { coerceValue } from './coerce.ts';
@@ -137,8 +138,10 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     property.type === 'string' && !property.format
       ? partyRole([...words, ...nameWords(parentName ?? '')], lines)
       : null;
+  // `customer.city`: a part of the party's address block, never its name.
+  const addressPart = role ? addressPartOf(words) : null;
   if (role) {
-    return findParty(lines, role);
+    return addressPart ? findAddressPart(lines, role, addressPart) : findParty(lines, role);
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);

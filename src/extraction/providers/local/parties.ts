@@ -1,5 +1,7 @@
 import type { TValueSource } from './find-labelled.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
 
 // Who issued a document and who it is for, by the words of a field's name or its parent's.
 const ISSUER = new Set([
@@ -74,8 +76,8 @@ const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
 
 const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
-const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
-const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
+export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
+export const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
 const GREETING =
   /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
 const SALUTATION = new RegExp(
@@ -154,6 +156,23 @@ function letterhead(lines: TLine[]): TValueSource | null {
   return { text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }
 
+/**
+ * A two-column header: the address block on the left of label/value pairs ("Grünwerk GmbH | Rechnungs-Nr. | 4",
+ * "Speicherstadt 5 | Datum | …", "20457 Hamburg | …"). Name, street and postal line all open their lines.
+ */
+function leftAddress(lines: TLine[], index: number): boolean {
+  const block = lines.slice(index, index + 3);
+  const [name, street, postal] = block;
+  const left = (line: TLine | undefined) => (line && line.cells[0]?.start === 0 ? cellText(line) : '');
+  return (
+    block.length === 3 &&
+    (name?.cells.length ?? 0) > 1 &&
+    !isKnownLabel(labelWords(left(name)).join(' ')) &&
+    STREET.test(left(street)) &&
+    POSTAL.test(left(postal))
+  );
+}
+
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
 function addressee(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
@@ -165,7 +184,9 @@ function addressee(lines: TLine[]): TValueSource | null {
       continue;
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
-    if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
+    // "44 Maple Street, Portland OR 97205": street and city on one line.
+    const address = cellText(next).split(/,\s/)[0] ?? '';
+    if ((single && (STREET.test(address) || POSTAL.test(address))) || leftAddress(lines, index)) {
       // "Herrn Jonas Keller": the form of address is not part of the name.
       const name = text.replace(FORM_OF_ADDRESS, '');
       const start = line.text.indexOf(name);

@@ -190,3 +190,60 @@ describe('tables with calculations and split headers', () => {
     expect(response.result).toEqual({ previous_reading: 1042, current_reading: 1087, zaehlerstand_neu: 7438 });
   });
 });
+
+describe('address blocks', () => {
+  const recipient: TOutputSchema = [
+    {
+      name: 'empfaenger',
+      type: 'object',
+      properties: [
+        { name: 'firma', type: 'string' },
+        { name: 'strasse', type: 'string' },
+        { name: 'plz', type: 'string' },
+        { name: 'ort', type: 'string' },
+      ],
+    },
+  ];
+
+  it('reads the parts of an address block into a nested party, never the name into the city', async () => {
+    const schema: TOutputSchema = [
+      ...recipient,
+      {
+        name: 'supplier',
+        type: 'object',
+        properties: [
+          { name: 'name', type: 'string' },
+          { name: 'city', type: 'string' },
+          { name: 'postcode', type: 'string' },
+        ],
+      },
+    ];
+    const response = await run(
+      'Severn Valley Water\nPO Box 220, Gloucester GL1 9ZZ\n\nBILL TO\nMaple Street Dental\n44 Maple Street, Portland OR 97205',
+      schema,
+    );
+    expect(response.result).toEqual({
+      empfaenger: { firma: 'Maple Street Dental', strasse: '44 Maple Street', plz: '97205', ort: 'Portland' },
+      supplier: { name: 'Severn Valley Water', city: 'Gloucester', postcode: 'GL1 9ZZ' },
+    });
+    // A party without an address block: the city stays absent rather than taking the name.
+    const bare = await run('Rechnung 4\nKunde: Grünwerk Kosmetik GmbH', [
+      { name: 'kunde', type: 'object', properties: [{ name: 'ort', type: 'string' }] },
+    ]);
+    expect(bare.result).toEqual({});
+  });
+
+  it('finds the address block in the left column of a two-column header', async () => {
+    const text = [
+      'Studio Feldmann · Kommunikationsdesign\t\tRechnung',
+      '',
+      'Grünwerk Kosmetik GmbH\t\tRechnungs-Nr.\tRE-26-044',
+      'Speicherstadt 5\t\tDatum\t31.03.2026',
+      '20457 Hamburg\t\tLeistungszeitraum\t01.03.2026 – 31.03.2026',
+    ].join('\n');
+    const response = await run(text, recipient);
+    expect(response.result).toEqual({
+      empfaenger: { firma: 'Grünwerk Kosmetik GmbH', strasse: 'Speicherstadt 5', plz: '20457', ort: 'Hamburg' },
+    });
+  });
+});
