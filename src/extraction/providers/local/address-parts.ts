@@ -1,6 +1,6 @@
 import type { TValueSource } from './find-labelled.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { findParty, POSTAL, STREET, type TPartyRole } from './parties.ts';
+import { findParty, STREET, type TPartyRole } from './parties.ts';
 
 export type TAddressPart = 'street' | 'city' | 'postal' | 'address';
 
