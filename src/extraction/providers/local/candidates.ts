@@ -37,6 +37,8 @@ export type TQualifier = {
   lastDigits?: number;
   rangePart?: 0 | 1;
   wantsRate: boolean;
+  /** A price per unit (`preis_pro_liter`): "1,789" has three decimals rather than a thousands comma. */
+  perUnit?: boolean;
 };
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
@@ -104,10 +106,35 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+const PER = new Set(['pro', 'per', 'je']);
+// Units a "per" name is printed with: `preis_pro_liter` is labelled "Preis/l", `rate_per_hour` "Rate/h".
+const UNIT_SHORT: Record<string, string> = {
+  liter: 'l',
+  litre: 'l',
+  stunde: 'h',
+  hour: 'h',
+  stueck: 'stk',
+  kilogramm: 'kg',
+  kilo: 'kg',
+  kilowattstunde: 'kwh',
+  kilometer: 'km',
+  minute: 'min',
+};
+
+/** `preis_pro_liter` → "preis l" (as in "Preis/l"); null when the name has no "per". */
+function perUnitLabel(words: string[]): string[] | null {
+  const at = words.findIndex((word, index) => index > 0 && PER.has(word));
+  const unit = words[at + 1];
+  return at > 0 && unit && at + 2 === words.length ? [...words.slice(0, at), UNIT_SHORT[unit] ?? unit] : null;
+}
+
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
   const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)) };
+  if (words.slice(1, -1).some((word) => PER.has(word))) {
+    qualifier.perUnit = true;
+  }
   const last = words[words.length - 1] ?? '';
   const digits = /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' ? ['', '4'] : null);
   if (digits && words.length > 1) {
@@ -196,6 +223,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
   // before its date. Only a date can follow, so a text after the word is no value.
+  const perUnit = perUnitLabel(own);
+  if (perUnit) {
+    add(perUnit, WEIGHTS.bareSynonym);
+  }
   const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);

@@ -234,7 +234,10 @@ function midCellMatch(
   const line = lines[lineIndex] as TLine;
   const cell = line.cells[cellIndex];
   // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
-  const phrase = cell ? /^[^\d:]{1,40}:\s*\S*\d/.exec(line.text.slice(cell.start, cell.end)) : null;
+  // "Abholung im Paketshop:" over the value: a label phrase that fills its line ends with the label too.
+  const cellText = cell ? line.text.slice(cell.start, cell.end) : '';
+  const phrase =
+    /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
@@ -253,7 +256,13 @@ function midCellMatch(
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
       const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
       const endsPhrase = match !== null && index + match.covered === beforeColon;
-      if (match?.value && match.how === 'beside' && !longer(match.covered) && (long || endsPhrase)) {
+      const below = match?.standalone && endsPhrase;
+      if (
+        ((match?.value && match.how === 'beside') || below) &&
+        match &&
+        !longer(match.covered) &&
+        (long || endsPhrase)
+      ) {
         return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
       }
     }

@@ -111,6 +111,31 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
   return null;
 }
 
+// Fields named by a unit alone ("liter", "kwh"): the amount written with that unit, labelled or not ("Super E10  42,18 l").
+const UNIT_NAMES: Record<string, string> = {
+  liter: 'l|ltr|liter|litre',
+  litre: 'l|ltr|liter|litre',
+  l: 'l|ltr|liter|litre',
+  kwh: 'kwh',
+  kilowattstunden: 'kwh',
+  kg: 'kg',
+  kilogramm: 'kg',
+  km: 'km',
+  kilometer: 'km',
+};
+
+function amountInUnit(lines: TLine[], words: string[]): TValueSource | null {
+  const units = words.length === 1 ? UNIT_NAMES[words[0] ?? ''] : undefined;
+  const pattern = units ? new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s?(?:${units})(?![\\p{L}/])`, 'iu') : null;
+  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
+    const match = pattern?.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
 /** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
 function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates
@@ -129,7 +154,7 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
 export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: string[], parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
-    return countBeforeLabel(lines, candidates);
+    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words);
   }
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);

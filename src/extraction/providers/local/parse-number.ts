@@ -72,7 +72,9 @@ export function parseNumber(text: string): number | null {
     return null;
   }
   const [, open, sign, innerSign, digits = '', trailingMinus, close] = match;
-  const value = parseDigits(digits);
+  // "1,789 €/l", "0,314 EUR/kWh": a price per unit often has three decimals; the comma is decimal then.
+  const perUnit = /^\s*(?:€|EUR)\s*\/\s*\p{L}/u.test(readable.slice(match.index + match[0].length));
+  const value = perUnit && /^\d,\d{3}$/.test(digits) ? Number(digits.replace(',', '.')) : parseDigits(digits);
   if (value === null) {
     return null;
   }

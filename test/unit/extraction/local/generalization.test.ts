@@ -247,3 +247,38 @@ describe('address blocks', () => {
     });
   });
 });
+
+describe('units and phrases', () => {
+  it('reads a "per unit" name from "X/unit" labels and keeps three decimals of a unit price', async () => {
+    const schema: TOutputSchema = [
+      { name: 'preis_pro_liter', type: 'number' },
+      { name: 'rate_per_hour', type: 'number' },
+      { name: 'arbeitspreis', type: 'number' },
+    ];
+    const response = await run('Preis/l\t1,789 EUR\nRate/h: 85.00\nArbeitspreis 0,314 EUR/kWh', schema);
+    expect(response.result).toEqual({ preis_pro_liter: 1.789, rate_per_hour: 85, arbeitspreis: 0.314 });
+    // Without a unit price, "1,500 EUR" stays one thousand five hundred.
+    expect((await run('Amount: 1,500 EUR', [{ name: 'amount', type: 'number' }])).result).toEqual({ amount: 1500 });
+  });
+
+  it('reads a field named by a unit from the amount written with it ("Super E10  42,18 l")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'liter', type: 'number' },
+      { name: 'kwh', type: 'number' },
+    ];
+    const response = await run('Super E10\t42,18 l\nPreis/l\t1,789 EUR/l\nVerbrauch 2.318 kWh', schema);
+    expect(response.result).toEqual({ liter: 42.18, kwh: 2318 });
+  });
+
+  it('takes the line under a phrase that ends with the label and a colon ("Abholung im Paketshop:")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'paketshop', type: 'string' },
+      { name: 'ausweis', type: 'string' },
+    ];
+    const response = await run(
+      'Abholung im Paketshop:\nKiosk am Markt, Marktstr. 2\nBitte bringen Sie mit:\nIhren Ausweis',
+      schema,
+    );
+    expect(response.result).toEqual({ paketshop: 'Kiosk am Markt, Marktstr. 2' });
+  });
+});
