@@ -4,11 +4,13 @@ import { candidatesFor, type TCandidate } from './candidates.ts';
 import { checkedBox } from './checkboxes.ts';
 import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
+import { isIdentifierName } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
+import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -154,7 +156,7 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
 export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: string[], parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
-    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words);
+    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
   }
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
@@ -179,6 +181,9 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
   }
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);
+  }
+  if (property.type === 'string' && !property.format && isIdentifierName(words)) {
+    return identifierInSentence(lines, candidatesFor({ name: property.name, parentName }));
   }
   // A plain text field named "time" holds a time of day like one of format "time".
   const timeOfDay =

@@ -18,6 +18,13 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
     sentence: /abgebucht|abbuch|eingezogen|lastschrift|debited|direct debit|collect/i,
   },
+  {
+    // "order 112-44 left our warehouse on March 3, 2026", "you sent 500.00 GBP … on 27 February 2026".
+    names: new Set(['shipped', 'sent', 'dispatched', 'versandt', 'verschickt', 'versand', 'gesendet', 'ship']),
+    sentence:
+      /\b(?:shipped|dispatched|sent|left (?:our|the) (?:warehouse|depot)|versandt|verschickt|versendet|gesendet|verlassen|überwiesen)\b/i,
+    before: /\b(?:on|am)\s+(?:\p{L}+,?\s+)?$/iu,
+  },
 ];
 
 /** The date a sentence states for a field named with `words`, or null. */

@@ -282,3 +282,45 @@ describe('units and phrases', () => {
     expect(response.result).toEqual({ paketshop: 'Kiosk am Markt, Marktstr. 2' });
   });
 });
+
+describe('values only in running text', () => {
+  it('reads an identifier after its label word inside a sentence, but no date or amount', async () => {
+    const schema: TOutputSchema = [
+      { name: 'order_number', type: 'string' },
+      { name: 'invoice_number', type: 'string' },
+    ];
+    const shipped = await run(
+      'Good news: order 112-4490217-55 left our warehouse.\nthe invoice of 12.03.2026 and the invoice 1,200.00 are paid.',
+      schema,
+    );
+    expect(shipped.result).toEqual({ order_number: '112-4490217-55' });
+    const german = await run('Die Rechnung Nr. RE-4711 über 89,90 EUR ist fällig.', [
+      { name: 'rechnungsnummer', type: 'string' },
+    ]);
+    expect(german.result).toEqual({ rechnungsnummer: 'RE-4711' });
+  });
+
+  it('reads a total stated with a currency in a sentence ("über 89,90 EUR", "amounting to $1,200.00")', async () => {
+    const schema: TOutputSchema = [{ name: 'summe', type: 'number' }];
+    expect((await run('Die Rechnung 4711-26 über 89,90 EUR ist fällig am 20.03.2026.', schema)).result).toEqual({
+      summe: 89.9,
+    });
+    const english = await run('Please find attached an invoice amounting to $1,200.00.', [
+      { name: 'total', type: 'number' },
+    ]);
+    expect(english.result).toEqual({ total: 1200 });
+    // A discount of some amount is no total.
+    expect((await run('You got a discount of 10.00 EUR.', [{ name: 'total', type: 'number' }])).result).toEqual({});
+  });
+
+  it('reads the date of a sending verb ("left our warehouse on March 3, 2026", "sent … on 27 February 2026")', async () => {
+    const shipped = await run('Your order left our warehouse on March 3, 2026.\nEstimated delivery: March 6, 2026', [
+      { name: 'shipped_on', type: 'string', format: 'date' },
+    ]);
+    expect(shipped.result).toEqual({ shipped_on: '2026-03-03' });
+    const sent = await run('you sent 500.00 GBP to Anna Kowalczyk on 27 February 2026.', [
+      { name: 'sent_on', type: 'string', format: 'date' },
+    ]);
+    expect(sent.result).toEqual({ sent_on: '2026-02-27' });
+  });
+});
