@@ -13,6 +13,7 @@ import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
+import { FRESH_E_LAYOUT } from './corpus/fresh-e.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -102,7 +103,7 @@ line(
 );
 line(
   '    of it: known kinds',
-  rows.filter((row) => row.heldOut && row.layout !== 8 && row.layout !== FRESH_LAYOUT && row.layout !== FRESH_C_LAYOUT),
+  rows.filter((row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_E_LAYOUT].includes(row.layout)),
 );
 line(
   '    of it: fresh A+B',
@@ -111,6 +112,10 @@ line(
 line(
   '    of it: fresh C',
   rows.filter((row) => row.layout === FRESH_C_LAYOUT),
+);
+line(
+  '    of it: fresh E',
+  rows.filter((row) => row.layout === FRESH_E_LAYOUT),
 );
 const freshC = rows.filter((row) => row.layout === FRESH_C_LAYOUT);
 group('format, fresh C only', (row) => row.format, freshC);

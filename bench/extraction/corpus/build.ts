@@ -2,6 +2,7 @@ import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
 import { FRESH_C } from './fresh-c.ts';
+import { FRESH_E } from './fresh-e.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -53,7 +54,16 @@ export function buildCorpus(): TCorpusDocument[] {
       });
     }
   });
-  return [...documents, ...variants(), ...HANDWRITTEN, ...unseenKinds(), ...FRESH_A, ...FRESH_B, ...FRESH_C];
+  return [
+    ...documents,
+    ...variants(),
+    ...HANDWRITTEN,
+    ...unseenKinds(),
+    ...FRESH_A,
+    ...FRESH_B,
+    ...FRESH_C,
+    ...FRESH_E,
+  ];
 }
 
 const UNSEEN_FORMATS: TFormat[] = ['pdf', 'docx', 'eml', 'png'];

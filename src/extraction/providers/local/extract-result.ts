@@ -10,7 +10,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
-import { amountAfterCalculation, valueUnderRowHeader } from './value-positions.ts';
+import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -84,10 +84,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       return found(range.value, range.source, range.confidence);
     }
   }
-  const column = valueUnderRowHeader(
-    context.lines,
-    candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words),
-  );
+  const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
+  const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
   const fromColumn = column && normalized(property, words, coerceQualified(property, column.text, qualifier));
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));

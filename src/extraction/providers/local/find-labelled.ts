@@ -44,6 +44,9 @@ const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,
 // "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
+// The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
+const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
+const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -108,6 +111,9 @@ function matchAt(
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
+    } else if (!candidate.idOnly && IDENTIFIER_WORD.test(rest) && !candidate.words.some((word) => ID_LABEL.has(word))) {
+      // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
+      return null;
     } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);

@@ -163,7 +163,8 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
   }
   const role =
     property.type === 'string' && !property.format
-      ? partyRole([...words, ...nameWords(parentName ?? '')], lines)
+      ? // The parent says whose: `bill_to.company` is the recipient's company, not the issuer.
+        (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;
   // `customer.city`: a part of the party's address block, never its name.
   const addressPart = role ? addressPartOf(words) : null;

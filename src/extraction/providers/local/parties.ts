@@ -77,7 +77,9 @@ const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
 const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
-const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
+// "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
+const POSTAL =
+  /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$)/u;
 const GREETING =
   /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
 const SALUTATION = new RegExp(
@@ -104,6 +106,10 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
     if (words.some((word) => SELLERS.has(word))) {
       return 'recipient';
     }
+  }
+  // "Bill to", "Ship to", "Sold to", "Rechnung an": the party a document is addressed to.
+  if (/\b(?:bill|ship|sold|invoice|deliver|rechnung|lieferung) (?:to|an)\b/.test(words.join(' '))) {
+    return 'recipient';
   }
   if (words.some((word) => ISSUER.has(word))) {
     return 'issuer';

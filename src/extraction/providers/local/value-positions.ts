@@ -116,3 +116,39 @@ export function valueUnderRowHeader(lines: TLine[], labels: string[][]): TValueS
   }
   return null;
 }
+
+const wordsOfCell = (line: TLine, index: number) => {
+  const cell = line.cells[index];
+  return cell ? labelWords(line.text.slice(cell.start, cell.end).replace(/\(.*?\)/g, '')) : [];
+};
+
+/**
+ * A matrix: a row labelled with one half of a field, a column with the other ("Bezeichnung | Monat | Jahr",
+ * "Netto | 2.011,37 | 8.045,48" holds `netto_jahr` in the "Jahr" column). The table runs until a blank line.
+ */
+export function valueAtRowAndColumn(lines: TLine[], labels: string[][]): TValueSource | null {
+  const pairs = labels.filter((words) => words.length === 2);
+  for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
+    if (header.cells.length < 3 || /\d/.test(header.text)) {
+      continue;
+    }
+    for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
+      const row = lines[index] as TLine;
+      const [rowLabel, ...rowMore] = wordsOfCell(row, 0);
+      for (let cellIndex = 1; row.cells.length === header.cells.length && cellIndex < row.cells.length; cellIndex++) {
+        const [column, ...columnMore] = wordsOfCell(header, cellIndex);
+        const fits = ([first = '', second = '']: string[]) =>
+          rowMore.length === 0 &&
+          columnMore.length === 0 &&
+          sameStem(rowLabel ?? '', first) &&
+          sameStem(column ?? '', second);
+        const cell = row.cells[cellIndex];
+        const text = cell ? row.text.slice(cell.start, cell.end) : '';
+        if (cell && /\d/.test(text) && pairs.some((pair) => fits(pair) || fits([...pair].reverse()))) {
+          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+        }
+      }
+    }
+  }
+  return null;
+}

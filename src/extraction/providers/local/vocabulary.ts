@@ -118,7 +118,24 @@ export const WORDS: Record<string, string[]> = {
 };
 
 // Words that only say what kind of value a name holds.
-export const KIND_WORDS = new Set(['amount', 'value', 'sum', 'betrag', 'wert', 'location', 'place', 'ort']);
+// Money words count too: `energy_charge` is labelled "Energy", `parking_fee` "Parking".
+export const KIND_WORDS = new Set([
+  'amount',
+  'value',
+  'sum',
+  'betrag',
+  'wert',
+  'location',
+  'place',
+  'ort',
+  'charge',
+  'charges',
+  'cost',
+  'costs',
+  'fee',
+  'kosten',
+  'gebuehr',
+]);
 
 // The document's own number and date may be labelled just "Number"/"Date" under its title
 // ("Invoice" / "Number: 4711"); a person's name just "Name".

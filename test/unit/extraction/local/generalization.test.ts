@@ -324,3 +324,60 @@ describe('values only in running text', () => {
     expect(sent.result).toEqual({ sent_on: '2026-02-27' });
   });
 });
+
+describe('rules found on fresh set E', () => {
+  it('reads a "Bill to" party from a two-column header with a British postcode, not the issuer nor a reference', async () => {
+    const text = [
+      'Pixel & Pine Studio',
+      '',
+      'Harbour Print Ltd   INVOICE NO.          PP-2026-118',
+      '19 Dock Street      INVOICE DATE         04 May 2026',
+      'Bristol BS1 4RW     CUSTOMER REFERENCE   C-7781',
+    ].join('\n');
+    const schema: TOutputSchema = [
+      {
+        name: 'bill_to',
+        type: 'object',
+        properties: [
+          { name: 'company', type: 'string' },
+          { name: 'postcode', type: 'string' },
+        ],
+      },
+      { name: 'customer', type: 'string' },
+    ];
+    const response = await run(text, schema);
+    expect(response.result).toEqual({
+      bill_to: { company: 'Harbour Print Ltd', postcode: 'BS1 4RW' },
+      customer: 'Harbour Print Ltd',
+    });
+  });
+
+  it('labels a charge by its head alone ("Energy" for `energy_charge`) and takes the worked-out amount', async () => {
+    const response = await run('Energy\t672 kWh @ 27.10p\t£182.11\nParking: 12.00', [
+      { name: 'energy_charge', type: 'number' },
+      { name: 'parking_fee', type: 'number' },
+    ]);
+    expect(response.result).toEqual({ energy_charge: 182.11, parking_fee: 12 });
+  });
+
+  it('reads dates of German compound names and delivery sentences ("versanddatum", "erreicht Sie … am")', async () => {
+    const text = [
+      'Ihre Bestellung wurde am 21.05.2026 versandt und ist mit DPD unterwegs.',
+      'Die Sendung erreicht Sie voraussichtlich am 23.05.2026.',
+    ].join('\n');
+    const response = await run(text, [
+      { name: 'versanddatum', type: 'string', format: 'date' },
+      { name: 'zustellung_voraussichtlich', type: 'string', format: 'date' },
+    ]);
+    expect(response.result).toEqual({ versanddatum: '2026-05-21', zustellung_voraussichtlich: '2026-05-23' });
+  });
+
+  it('reads a matrix cell by its row and column labels ("Netto" × "Jahr")', async () => {
+    const text = 'Bezeichnung\tMonat\tJahr\nBrutto\t2.950,00\t11.800,00\nNetto\t2.011,37\t8.045,48';
+    const response = await run(text, [
+      { name: 'netto_jahr', type: 'number' },
+      { name: 'brutto_monat', type: 'number' },
+    ]);
+    expect(response.result).toEqual({ netto_jahr: 8045.48, brutto_monat: 2950 });
+  });
+});
