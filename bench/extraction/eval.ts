@@ -13,7 +13,7 @@ import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
-import { FRESH_E_LAYOUT } from './corpus/fresh-e.ts';
+import { FRESH_E_LAYOUT, FRESH_F_LAYOUT } from './corpus/fresh-e.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -103,7 +103,9 @@ line(
 );
 line(
   '    of it: known kinds',
-  rows.filter((row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_E_LAYOUT].includes(row.layout)),
+  rows.filter(
+    (row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_E_LAYOUT, FRESH_F_LAYOUT].includes(row.layout),
+  ),
 );
 line(
   '    of it: fresh A+B',
@@ -116,6 +118,10 @@ line(
 line(
   '    of it: fresh E',
   rows.filter((row) => row.layout === FRESH_E_LAYOUT),
+);
+line(
+  '    of it: fresh F',
+  rows.filter((row) => row.layout === FRESH_F_LAYOUT),
 );
 const freshC = rows.filter((row) => row.layout === FRESH_C_LAYOUT);
 group('format, fresh C only', (row) => row.format, freshC);
