@@ -1,14 +1,9 @@
 // Rules written for classes of layouts and phrasings real documents use (session 5), one class per test.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { extractText } from '../local-provider-helpers.ts';
 
-const run = async (text: string, schema: TOutputSchema, contentType?: string) => {
-  const documents = [textDocument(text, contentType)];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response;
-};
+const run = extractText;
 
 describe('labels written differently from the field name', () => {
   it('finds a two-word name in either order, behind dotted leaders ("IBAN Empfänger ....")', async () => {
