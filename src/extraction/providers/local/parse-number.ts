@@ -61,7 +61,11 @@ export function parseNumber(text: string): number | null {
   // "GS-2026-031", "A4", "E10": digits glued to letters belong to a code, not an amount; read on after it
   // ("x2" is a count: the letter is a times sign.)
   const glued = (before: string) => /\p{L}[-/]?$/u.test(before) && !/(?<!\p{L})[xX]$/u.test(before);
-  while (match && glued(readable.slice(0, match.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(match[0])) {
+  // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either.
+  const joined = (found: RegExpExecArray) => /^[-–/]\d/.test(readable.slice(found.index + found[0].length));
+  const skip = (found: RegExpExecArray) =>
+    (glued(readable.slice(0, found.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(found[0])) || joined(found);
+  while (match && skip(match)) {
     pattern.lastIndex = match.index + match[0].length;
     // Skip the rest of the code: "GS-2026-031" is one code, not "GS-2026" and the amount -31.
     const code = /^[\p{L}\d]*(?:[-/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';

@@ -355,6 +355,19 @@ describe('rules found on fresh set E', () => {
     expect(response.result).toEqual({ energy_charge: 182.11, parking_fee: 12 });
   });
 
+  it('reads no amount from a range, an ISO date or a phone number ("DHL Express 2-3 days")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'shipping_cost', type: 'number' },
+      { name: 'delivery_charge', type: 'number' },
+      { name: 'hotline_fee', type: 'number' },
+    ];
+    const response = await run(
+      'Shipping    DHL Express 2-3 days\nDelivery: 2026-03-12\nHotline: 0531-12345, EUR 0,14/min',
+      schema,
+    );
+    expect(response.result).toEqual({ hotline_fee: 0.14 });
+  });
+
   it('reads dates of German compound names and delivery sentences ("versanddatum", "erreicht Sie … am")', async () => {
     const text = [
       'Ihre Bestellung wurde am 21.05.2026 versandt und ist mit DPD unterwegs.',
