@@ -22,6 +22,19 @@ describe('labels written differently from the field name', () => {
     expect(response.result).toEqual({ empfaenger_iban: 'DE02120300000000202051', total_net: 80 });
   });
 
+  it('reads German compounds written as a genitive phrase ("Datum der Lieferung", "Nummer des Auftrags")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'lieferdatum', type: 'string', format: 'date' },
+      { name: 'paketanzahl', type: 'number' },
+      { name: 'auftragsnummer', type: 'string' },
+    ];
+    const response = await run(
+      'Datum der Lieferung: 3.11.2026\nAnzahl der Pakete: 3\nNummer des Auftrags: A-7781',
+      schema,
+    );
+    expect(response.result).toEqual({ lieferdatum: '2026-11-03', paketanzahl: 3, auftragsnummer: 'A-7781' });
+  });
+
   it('reads "-nummer" compounds printed as "-Nr." ("Personal-Nr.", "Bon-Nr.")', async () => {
     const schema: TOutputSchema = [
       { name: 'personalnummer', type: 'string' },
