@@ -71,3 +71,10 @@ export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddress
   }
   return null;
 }
+
+/** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */
+export function nameBeforeAddress(text: string): string {
+  const segments = text.split(/,\s+/);
+  const at = segments.findIndex((segment, index) => index > 0 && (STREET.test(segment) || partOf(segment, 'postal')));
+  return at > 0 ? segments.slice(0, at).join(', ') : text;
+}

@@ -40,7 +40,10 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // "Due on December 18, 2026": a month's name before the digits.
-const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+// "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
+// of being before the value works the same way.
+const PREPOSITION =
+  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
 // "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;

@@ -402,3 +402,46 @@ describe('rules found on fresh set E', () => {
     expect(response.result).toEqual({ netto_jahr: 8045.48, brutto_monat: 2950 });
   });
 });
+
+describe('more phrasings of unseen documents', () => {
+  it('reads a value after a verb of being ("lautet", "is", "beträgt") and drops the full stop', async () => {
+    const schema: TOutputSchema = [
+      { name: 'kundennummer', type: 'string' },
+      { name: 'account_number', type: 'string' },
+      { name: 'rechnungsbetrag', type: 'number' },
+    ];
+    const text =
+      'Ihre Kundennummer lautet 100234.\nYour account number is 5501-882-019.\nDer Rechnungsbetrag beträgt 119,00 EUR.';
+    const response = await run(text, schema);
+    expect(response.result).toEqual({ kundennummer: '100234', account_number: '5501-882-019', rechnungsbetrag: 119 });
+  });
+
+  it('splits label/value pairs apart by single spaces ("Invoice No: 4711 Date: 03.11.2026 Due: …")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'invoice_number', type: 'string' },
+      { name: 'date', type: 'string', format: 'date' },
+      { name: 'due_date', type: 'string', format: 'date' },
+    ];
+    const response = await run('Invoice No: 4711 Date: 03.11.2026 Due: 17.11.2026', schema);
+    expect(response.result).toEqual({ invoice_number: '4711', date: '2026-11-03', due_date: '2026-11-17' });
+  });
+
+  it('ends a party name where its address starts, but keeps commas inside a name', async () => {
+    const schema: TOutputSchema = [
+      { name: 'ship_to', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'customer', type: 'string' },
+      { name: 'lieferant', type: 'string' },
+    ];
+    const text = [
+      'Ship to: Jane Roe, 5 Elm Road, Leeds LS2 7AA',
+      'Customer: Müller, Schmidt & Co. KG',
+      'Lieferant: Holz Meier GmbH, Hauptstr. 5, 34117 Kassel',
+    ].join('\n');
+    const response = await run(text, schema);
+    expect(response.result).toEqual({
+      ship_to: { name: 'Jane Roe' },
+      customer: 'Müller, Schmidt & Co. KG',
+      lieferant: 'Holz Meier GmbH',
+    });
+  });
+});
