@@ -13,7 +13,7 @@ import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
-import { FRESH_E_LAYOUT, FRESH_F_LAYOUT } from './corpus/fresh-e.ts';
+import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -104,7 +104,9 @@ line(
 line(
   '    of it: known kinds',
   rows.filter(
-    (row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_E_LAYOUT, FRESH_F_LAYOUT].includes(row.layout),
+    (row) =>
+      row.heldOut &&
+      ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT].includes(row.layout),
   ),
 );
 line(
@@ -122,6 +124,10 @@ line(
 line(
   '    of it: fresh F',
   rows.filter((row) => row.layout === FRESH_F_LAYOUT),
+);
+line(
+  '    of it: fresh G',
+  rows.filter((row) => row.layout === FRESH_G_LAYOUT),
 );
 const freshC = rows.filter((row) => row.layout === FRESH_C_LAYOUT);
 group('format, fresh C only', (row) => row.format, freshC);

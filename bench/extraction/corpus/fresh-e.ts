@@ -452,7 +452,178 @@ Please transfer the amount of EUR 4,275.00 to IBAN DE12 1001 0010 0123 4567 89.
   ),
 ];
 
+// Fresh set G (layout 16): written at the end of session 5 after the last rules, measured once, never tuned on.
+export const FRESH_G_LAYOUT = 16;
+
+const LAST_DOCUMENTS: TCorpusDocument[] = [
+  fresh(
+    'g-broadband-email-en',
+    'utility_bill',
+    'en',
+    'eml',
+    [
+      str('account_number', undefined, { required: true }),
+      str('customer_name'),
+      str('plan'),
+      num('amount', undefined, true),
+      date('collection_date'),
+      date('period_end'),
+      num('router_rental'),
+      bool('direct_debit'),
+    ],
+    {
+      account_number: '7720-118-03',
+      customer_name: 'Sarah Collins',
+      plan: 'Fibre 500',
+      amount: 42.99,
+      collection_date: '2026-03-18',
+      period_end: '2026-03-31',
+      router_rental: 3,
+      direct_debit: true,
+    },
+    [
+      'Hi Sarah Collins,',
+      '',
+      'Your March bill for account 7720-118-03 is ready.',
+      'The amount of £42.99 will be collected by Direct Debit on 18 March 2026.',
+      '',
+      'Plan: Fibre 500',
+      'Period: 01/03/2026 - 31/03/2026',
+      'Monthly price: £39.99',
+      'Router rental: £3.00',
+      '',
+      'Thanks,',
+      'Skyline Broadband',
+    ],
+  ),
+  fresh(
+    'g-delivery-note-de',
+    'delivery_note',
+    'de',
+    'docx',
+    [
+      str('lieferscheinnummer', undefined, { required: true }),
+      date('datum'),
+      str('kundennummer'),
+      str('empfaenger'),
+      list('positionen', [str('artikel'), num('menge'), str('einheit')]),
+      num('paletten'),
+      num('gewicht_kg'),
+    ],
+    {
+      lieferscheinnummer: 'LS-88412',
+      datum: '2026-02-12',
+      kundennummer: '30017',
+      empfaenger: 'Bau Meyer OHG',
+      positionen: [
+        { artikel: 'Zement CEM II 25 kg', menge: 40, einheit: 'Sack' },
+        { artikel: 'Kalksandstein 2DF', menge: 600, einheit: 'Stk.' },
+        { artikel: 'Baustahlmatte Q188', menge: 12, einheit: 'Stk.' },
+      ],
+      paletten: 5,
+      gewicht_kg: 2480,
+    },
+    [
+      'Baustoffe Hanse GmbH · Ostring 4 · 24143 Kiel',
+      'Lieferschein',
+      'Lieferschein-Nr.: LS-88412   Datum: 12.02.2026   Kunden-Nr.: 30017',
+      'Lieferanschrift: Bau Meyer OHG, Fördeweg 9, 24159 Kiel',
+      '',
+      'Pos\tArtikel\tMenge\tEinheit',
+      '1\tZement CEM II 25 kg\t40\tSack',
+      '2\tKalksandstein 2DF\t600\tStk.',
+      '3\tBaustahlmatte Q188\t12\tStk.',
+      '',
+      'Anzahl der Paletten: 5',
+      'Gesamtgewicht 2.480 kg',
+    ],
+  ),
+  fresh(
+    'g-pay-statement-en',
+    'payslip',
+    'en',
+    'pdf',
+    [
+      str('employee', undefined, { required: true }),
+      str('employee_id'),
+      date('pay_date'),
+      date('period_start'),
+      num('overtime_current'),
+      num('federal_tax'),
+      num('net_pay', undefined, true),
+    ],
+    {
+      employee: 'Luis Ortega',
+      employee_id: '44817',
+      pay_date: '2026-01-31',
+      period_start: '2026-01-01',
+      overtime_current: 281.28,
+      federal_tax: 612.4,
+      net_pay: 4341.44,
+    },
+    [
+      'ACME ROBOTICS INC.\t\t\t\tPAY STATEMENT',
+      'Employee: Luis Ortega\t\t\tPay date: 01/31/2026',
+      'Employee ID: 44817\t\t\t\tPeriod: 01/01/2026 - 01/31/2026',
+      '',
+      'Earnings\tHours\tRate\tCurrent\tYTD',
+      'Regular\t160\t31.25\t5,000.00\t5,000.00',
+      'Overtime\t6\t46.88\t281.28\t281.28',
+      '',
+      'Deductions\tCurrent\tYTD',
+      'Federal income tax\t(612.40)\t(612.40)',
+      'Social Security\t(327.44)\t(327.44)',
+      '',
+      'NET PAY\t4,341.44',
+    ],
+  ),
+  fresh(
+    'g-painter-invoice-de',
+    'invoice',
+    'de',
+    'txt',
+    [
+      str('rechnungsnummer', undefined, { required: true }),
+      date('rechnungsdatum'),
+      date('leistungszeitraum_bis'),
+      num('arbeitszeit_stunden'),
+      num('material'),
+      num('netto'),
+      num('mwst'),
+      num('rechnungsbetrag', undefined, true),
+    ],
+    {
+      rechnungsnummer: '2026-041',
+      rechnungsdatum: '2026-02-20',
+      leistungszeitraum_bis: '2026-02-13',
+      arbeitszeit_stunden: 32,
+      material: 284.5,
+      netto: 1820.5,
+      mwst: 345.9,
+      rechnungsbetrag: 2166.4,
+    },
+    {
+      raw: `Malerbetrieb Sommer
+Inh. Anja Sommer · Gartenweg 2 · 79100 Freiburg
+
+Rechnung Nr. 2026-041 vom 20. Februar 2026
+
+Für die Malerarbeiten in Ihrer Wohnung (Leistungszeitraum 09.02.–13.02.2026) berechne ich:
+
+Arbeitszeit 32 Std. à 48,00 €            1.536,00 €
+Material pauschal                           284,50 €
+Nettobetrag                               1.820,50 €
+zzgl. 19 % MwSt.                            345,90 €
+Rechnungsbetrag                           2.166,40 €
+
+Zahlbar innerhalb von 14 Tagen ohne Abzug.
+`,
+    },
+  ),
+];
+
 export const FRESH_E: TCorpusDocument[] = [
   ...DOCUMENTS.map((document) => ({ ...document, layout: FRESH_E_LAYOUT })),
   ...LATE_DOCUMENTS.map((document) => ({ ...document, layout: FRESH_F_LAYOUT })),
+  ...LAST_DOCUMENTS.map((document) => ({ ...document, layout: FRESH_G_LAYOUT })),
 ];
