@@ -14,6 +14,7 @@ import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
+import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -104,7 +105,13 @@ line(
 );
 line(
   '    of it: known kinds',
-  rows.filter((row) => row.heldOut && ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_D_LAYOUT].includes(row.layout)),
+  rows.filter(
+    (row) =>
+      row.heldOut &&
+      ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_D_LAYOUT, FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT].includes(
+        row.layout,
+      ),
+  ),
 );
 line(
   '    of it: fresh A+B',
@@ -117,6 +124,18 @@ line(
 line(
   '    of it: fresh D',
   rows.filter((row) => row.layout === FRESH_D_LAYOUT),
+);
+line(
+  '    of it: fresh E',
+  rows.filter((row) => row.layout === FRESH_E_LAYOUT),
+);
+line(
+  '    of it: fresh F',
+  rows.filter((row) => row.layout === FRESH_F_LAYOUT),
+);
+line(
+  '    of it: fresh G',
+  rows.filter((row) => row.layout === FRESH_G_LAYOUT),
 );
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],

@@ -69,3 +69,11 @@ export function expectVerifiableSources(response: TExtractionResponse, documents
     expect(source.quote.length).toBeGreaterThan(0);
   }
 }
+
+/** Extracts from one text document with the local extractor and checks every source quote. */
+export async function extractText(text: string, schema: TOutputSchema, contentType?: string) {
+  const documents = [textDocument(text, contentType)];
+  const response = await extract(documents, schema);
+  expectVerifiableSources(response, documents);
+  return response;
+}

@@ -1,4 +1,6 @@
+import { addressPartOf } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
+import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
 import {
   headLabels,
@@ -35,6 +37,8 @@ export type TQualifier = {
   lastDigits?: number;
   rangePart?: 0 | 1;
   wantsRate: boolean;
+  /** A price per unit (`preis_pro_liter`): "1,789" has three decimals rather than a thousands comma. */
+  perUnit?: boolean;
 };
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
@@ -50,6 +54,12 @@ function keysOf(words: string[]): string[] {
     keys.add(
       words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
     );
+  }
+  // German compounds abbreviate their number: "Personalnummer" is printed "Personal-Nr.", "Bonnummer" "Bon-Nr.".
+  for (const key of [...keys]) {
+    if (key.length > 8 && key.endsWith('nummer')) {
+      keys.add(`${key.slice(0, -6)}nr`);
+    }
   }
   // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
   for (const key of [...keys]) {
@@ -70,8 +80,9 @@ function translations(words: string[]): string[][] {
     const options = [word, ...(WORDS[word] ?? [])];
     combos = combos.flatMap((combo) => options.map((option) => [...combo, option])).slice(0, 16);
   }
-  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto".
-  const reversed = words.length === 2 ? combos.slice(1).map((combo) => [...combo].reverse()) : [];
+  // German puts the qualifier last as often as first: "Betrag netto", "Summe brutto", "IBAN Empfänger"
+  // for `empfaenger_iban`.
+  const reversed = words.length === 2 ? combos.map((combo) => [...combo].reverse()) : [];
   return [...combos.slice(1), ...reversed];
 }
 
@@ -95,10 +106,35 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+const PER = new Set(['pro', 'per', 'je']);
+// Units a "per" name is printed with: `preis_pro_liter` is labelled "Preis/l", `rate_per_hour` "Rate/h".
+const UNIT_SHORT: Record<string, string> = {
+  liter: 'l',
+  litre: 'l',
+  stunde: 'h',
+  hour: 'h',
+  stueck: 'stk',
+  kilogramm: 'kg',
+  kilo: 'kg',
+  kilowattstunde: 'kwh',
+  kilometer: 'km',
+  minute: 'min',
+};
+
+/** `preis_pro_liter` → "preis l" (as in "Preis/l"); null when the name has no "per". */
+function perUnitLabel(words: string[]): string[] | null {
+  const at = words.findIndex((word, index) => index > 0 && PER.has(word));
+  const unit = words[at + 1];
+  return at > 0 && unit && at + 2 === words.length ? [...words.slice(0, at), UNIT_SHORT[unit] ?? unit] : null;
+}
+
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
   const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)) };
+  if (words.slice(1, -1).some((word) => PER.has(word))) {
+    qualifier.perUnit = true;
+  }
   const last = words[words.length - 1] ?? '';
   const digits = /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' ? ['', '4'] : null);
   if (digits && words.length > 1) {
@@ -109,7 +145,11 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     words = words.slice(0, -1);
   }
   const joined = words.join('');
-  if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
+  // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`.
+  const flatEnd = !parentName && words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  if (RANGE_START.has(flatEnd) || RANGE_END.has(flatEnd)) {
+    qualifier.rangePart = RANGE_START.has(flatEnd) ? 0 : 1;
+  } else if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
     if (RANGE_START.has(joined) || STAY_START.has(joined)) {
       qualifier.rangePart = 0;
     } else if (RANGE_END.has(joined) || STAY_END.has(joined)) {
@@ -162,7 +202,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
     // "supplier.name" after "Supplier:", "consumption.value" after "Consumption:".
-    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? ''))) {
+    // But a party's "Ort" is its city, not what follows the party's label (its name).
+    const cityOfParty = addressPartOf(own) !== null && partyRole(parent) !== null;
+    if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? '')) && !cityOfParty) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }
   } else {
@@ -178,6 +220,16 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
+  }
+  // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
+  // before its date. Only a date can follow, so a text after the word is no value.
+  const perUnit = perUnitLabel(own);
+  if (perUnit) {
+    add(perUnit, WEIGHTS.bareSynonym);
+  }
+  const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
+  if (eventOf?.[1]) {
+    add([eventOf[1]], WEIGHTS.bareSynonym);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

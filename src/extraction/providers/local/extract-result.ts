@@ -1,5 +1,6 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
+import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -9,7 +10,10 @@ import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { partyRole } from './parties.ts';
 import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
+import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
+import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -44,16 +48,23 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     context.leaves.push({ property, parentName, value });
     return value;
   };
-  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate });
+  const matches = findLabelMatches(context.lines, candidates, {
+    wantsRate: qualifier.wantsRate,
+    wantsDate: property.type === 'string' && property.format === 'date',
+  });
   const free = isFreeText(words);
+  // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
+  const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
   const fromLabel = (match: TLabelMatch) => {
-    const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const read = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const cut = plain && !free ? cutAtLabel(source.text) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
-    const text =
+    const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
+    const text = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
@@ -70,11 +81,20 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       return value;
     }
   }
-  if (qualifier.rangePart !== undefined && parentName && property.type === 'string') {
-    const range = rangeEnd(context, parentName, qualifier.rangePart);
+  // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
+  const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
+  const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
+  if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
+    const range = rangeEnd(context, owner, qualifier.rangePart);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }
+  }
+  const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
+  const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
+  const fromColumn = column && normalized(property, words, coerceQualified(property, column.text, qualifier));
+  if (column && fromColumn !== null) {
+    return found(fromColumn, column, confidenceOf('column', column));
   }
   const guess = guessLeaf(property, context.lines, words, parentName);
   const guessed = guess && normalized(property, words, coerceQualified(property, guess.text, qualifier));

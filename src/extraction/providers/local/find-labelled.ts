@@ -29,7 +29,8 @@ export type TLabelMatch = {
   covered: number;
 };
 
-export type TMatchOptions = { wantsRate?: boolean };
+/** `wantsRate`: the field is a rate ("VAT 19 %" is its value); `wantsDate`: the field is a date. */
+export type TMatchOptions = { wantsRate?: boolean; wantsDate?: boolean };
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
@@ -39,7 +40,16 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // "Due on December 18, 2026": a month's name before the digits.
-const PREPOSITION = /^(?:am|vom|on|of|dated|datiert|per|zum)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+// "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
+// of being before the value works the same way.
+const PREPOSITION =
+  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+// "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
+// label and its colon belongs to the label (a date field takes the qualifier's date instead).
+const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
+// The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
+const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
+const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -90,16 +100,23 @@ function matchAt(
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   let rest = after.slice(separator.length);
   let exact = !prefixed;
+  const qualified = /[:=]/.test(separator) || options.wantsDate ? null : QUALIFIED_LABEL.exec(rest);
+  if (qualified) {
+    rest = rest.slice(qualified[0].length);
+  }
   // "Auszahlung am 30.06.2026", "Shipped on 3 May 2026": a preposition before a value with digits.
-  const preposition = /[:=]/.test(separator) ? null : PREPOSITION.exec(rest);
+  const preposition = /[:=]/.test(separator) || qualified ? null : PREPOSITION.exec(rest);
   if (preposition) {
     rest = rest.slice(preposition[0].length);
   }
-  if (rest !== '' && !/[:=]/.test(separator) && !preposition) {
+  if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
     if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
+    } else if (!candidate.idOnly && IDENTIFIER_WORD.test(rest) && !candidate.words.some((word) => ID_LABEL.has(word))) {
+      // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
+      return null;
     } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
@@ -226,7 +243,10 @@ function midCellMatch(
   const line = lines[lineIndex] as TLine;
   const cell = line.cells[cellIndex];
   // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
-  const phrase = cell ? /^[^\d:]{1,40}:\s*\S*\d/.exec(line.text.slice(cell.start, cell.end)) : null;
+  // "Abholung im Paketshop:" over the value: a label phrase that fills its line ends with the label too.
+  const cellText = cell ? line.text.slice(cell.start, cell.end) : '';
+  const phrase =
+    /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
@@ -245,7 +265,13 @@ function midCellMatch(
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
       const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
       const endsPhrase = match !== null && index + match.covered === beforeColon;
-      if (match?.value && match.how === 'beside' && !longer(match.covered) && (long || endsPhrase)) {
+      const below = match?.standalone && endsPhrase;
+      if (
+        ((match?.value && match.how === 'beside') || below) &&
+        match &&
+        !longer(match.covered) &&
+        (long || endsPhrase)
+      ) {
         return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
       }
     }

@@ -1,12 +1,16 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
+import { checkedBox } from './checkboxes.ts';
 import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
+import { isIdentifierName } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
+import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -24,11 +28,20 @@ const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 've
 const CARRIERS =
   /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express)\b/;
 
-/** A carrier named anywhere in the body. */
-function guessCarrier(lines: TLine[]): TValueSource | null {
+// How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
+const PAYMENT_FIELD =
+  /^(?:payment(?: method| type| means)?|paid (?:with|by)|method|tender|card(?: type| brand)?|zahlart|zahlungsart|zahlungsmittel|zahlweise|bezahlt mit)$/;
+const PAYMENT_MEANS =
+  /\b(?:Visa|Mastercard|Maestro|American Express|Amex|Diners Club|Girocard|EC-Karte|V PAY|PayPal|Apple Pay|Google Pay|Klarna|SEPA-Lastschrift|Lastschrift|Direct Debit)\b/i;
+// A payment means counts where it opens a cell or follows a word of paying: "We accept Visa" names none.
+const PAID_CONTEXT = /(?:paid|pay|charged|bezahlt|gezahlt|zahlung|payment|via|per|mit)\s+(?:by\s+|with\s+|to\s+)?$/i;
+
+/** A carrier named anywhere in the body; a payment means at the start of a cell or after a word of paying. */
+function guessNamed(lines: TLine[], pattern: RegExp, inContext = false): TValueSource | null {
   for (const line of lines.filter((candidate) => !candidate.header)) {
-    const match = CARRIERS.exec(line.text);
-    if (match) {
+    const match = pattern.exec(line.text);
+    const opensCell = match && line.cells.some((cell) => cell.start === match.index);
+    if (match && (!inContext || opensCell || PAID_CONTEXT.test(line.text.slice(0, match.index)))) {
       return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
     }
   }
@@ -100,6 +113,31 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
   return null;
 }
 
+// Fields named by a unit alone ("liter", "kwh"): the amount written with that unit, labelled or not ("Super E10  42,18 l").
+const UNIT_NAMES: Record<string, string> = {
+  liter: 'l|ltr|liter|litre',
+  litre: 'l|ltr|liter|litre',
+  l: 'l|ltr|liter|litre',
+  kwh: 'kwh',
+  kilowattstunden: 'kwh',
+  kg: 'kg',
+  kilogramm: 'kg',
+  km: 'km',
+  kilometer: 'km',
+};
+
+function amountInUnit(lines: TLine[], words: string[]): TValueSource | null {
+  const units = words.length === 1 ? UNIT_NAMES[words[0] ?? ''] : undefined;
+  const pattern = units ? new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s?(?:${units})(?![\\p{L}/])`, 'iu') : null;
+  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
+    const match = pattern?.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
 /** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
 function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates
@@ -118,26 +156,35 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
 export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: string[], parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
-    return countBeforeLabel(lines, candidates);
+    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
   }
   if (property.type === 'boolean') {
-    return statedFlag(lines, candidates);
+    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
   }
   const role =
     property.type === 'string' && !property.format
-      ? partyRole([...words, ...nameWords(parentName ?? '')], lines)
+      ? // The parent says whose: `bill_to.company` is the recipient's company, not the issuer.
+        (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;
+  // `customer.city`: a part of the party's address block, never its name.
+  const addressPart = role ? addressPartOf(words) : null;
   if (role) {
-    return findParty(lines, role);
+    return addressPart ? findAddressPart(lines, role, addressPart) : findParty(lines, role);
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
-    return guessCarrier(lines);
+    return guessNamed(lines, CARRIERS);
+  }
+  if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
+    return guessNamed(lines, PAYMENT_MEANS, true);
   }
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);
+  }
+  if (property.type === 'string' && !property.format && isIdentifierName(words)) {
+    return identifierInSentence(lines, candidatesFor({ name: property.name, parentName }));
   }
   // A plain text field named "time" holds a time of day like one of format "time".
   const timeOfDay =

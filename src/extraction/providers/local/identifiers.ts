@@ -1,3 +1,4 @@
+import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
 
@@ -32,7 +33,10 @@ const ID_TOKEN = /^(?=[\p{L}\p{N}\-/._]*\p{N})[\p{L}\p{N}][\p{L}\p{N}\-/._]{2,}/
  */
 export function identifierAfterTitle(text: string): string | null {
   const rest = text.replace(NUMBER_PREFIX, '');
-  return ID_TOKEN.test(rest) ? rest : null;
+  // "Invoice of 12.03.2026", "the invoice 1,200.00": a date or an amount is no identifier.
+  const first = ID_TOKEN.exec(rest)?.[0].replace(/[.,]$/, '') ?? '';
+  const dateOrAmount = findDate(first)?.iso !== undefined || /^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(first);
+  return first && !dateOrAmount ? rest : null;
 }
 
 // Words that continue a sentence after an identifier: "PO-2947 vom 14.4.2026", "302-7781123 wurde …".
@@ -66,7 +70,8 @@ export function trimIdentifier(text: string): string {
         .replace(/[,;]$/, '');
     }
   }
-  return tokens.join(' ').replace(/[,;:]$/, '');
+  // "Ihre Kundennummer lautet 100234.": the sentence's full stop is no part of it.
+  return tokens.join(' ').replace(/[,;:.]$/, '');
 }
 
 // The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").

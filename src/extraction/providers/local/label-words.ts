@@ -33,7 +33,24 @@ export function coveredTokens(words: string[], keys: Set<string>, tokens: { word
       return count;
     }
   }
+  if (genitiveCompound(keys, tokens, from)) {
+    return 3;
+  }
   return infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
+}
+
+/**
+ * A German compound written as a genitive phrase: "Datum der Lieferung" for "Lieferdatum", "Nummer des
+ * Auftrags" for "Auftragsnummer", "Anzahl der Pakete" for "Paketanzahl" (the stem without its genitive
+ * "s", plural "e"/"en" or "-ung").
+ */
+function genitiveCompound(keys: Set<string>, tokens: { word: string }[], from: number): boolean {
+  const [head, article, owner] = [tokens[from]?.word, tokens[from + 1]?.word, tokens[from + 2]?.word];
+  if (!head || !owner || (article !== 'der' && article !== 'des') || owner.length < 4) {
+    return false;
+  }
+  const stems = new Set([owner, owner.replace(/s$/, ''), owner.replace(/e[ns]?$/, ''), owner.replace(/ung$/, '')]);
+  return [...stems].some((stem) => keys.has(stem + head) || keys.has(`${stem}s${head}`));
 }
 
 // Long labels are told apart well enough to allow one misread letter ("Rechnungsnunmer").

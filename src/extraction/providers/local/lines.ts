@@ -39,6 +39,29 @@ function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
   return cells;
 }
 
+// "Invoice No: 4711 Date: 03.11.2026 Due: 17.11.2026": label/value pairs apart by one space. A cell that
+// starts with a label splits before each further "Label:" that follows a value with a digit.
+const PAIR_START = /^[^\d:]{1,30}:\s*\S/u;
+const NEXT_PAIR = /(?<=\d\S*)\s+(?=\p{Lu}[\p{L}.-]*(?:\s[\p{L}.-]+){0,2}:\s)/gu;
+
+function splitPairs(text: string, cells: TCell[]): TCell[] {
+  return cells.flatMap((cell) => {
+    const content = text.slice(cell.start, cell.end);
+    if (!PAIR_START.test(content)) {
+      return [cell];
+    }
+    const parts: TCell[] = [];
+    let from = 0;
+    for (const match of content.matchAll(NEXT_PAIR)) {
+      parts.push(part(text, cell.start + from, cell.start + match.index));
+      from = match.index + match[0].length;
+    }
+    return from === 0 ? [cell] : [...parts, part(text, cell.start + from, cell.end)];
+  });
+}
+
+const part = (text: string, start: number, end: number): TCell => ({ start, end, tokens: tokenize(text, start, end) });
+
 /** The delimiter of a CSV file: the most frequent of ";", "," and tab on its first line. */
 function csvSeparator(text: string): RegExp {
   const first = text.split('\n').find((line) => line.trim() !== '') ?? '';
@@ -62,7 +85,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
           fileName: document.fileName,
           page: page.page,
           text,
-          cells: cellsOf(text, separator, csv),
+          cells: csv ? cellsOf(text, separator, csv) : splitPairs(text, cellsOf(text, separator, csv)),
         };
         if (inHeader) {
           line.header = true;

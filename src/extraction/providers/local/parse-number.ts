@@ -55,12 +55,30 @@ const ocrDigits = (text: string) =>
  * Percentages keep the written value (19 % → 19).
  */
 export function parseNumber(text: string): number | null {
-  const match = NUMBER_PATTERN.exec(ocrDigits(text));
+  const readable = ocrDigits(text);
+  const pattern = new RegExp(NUMBER_PATTERN.source, 'gu');
+  let match = pattern.exec(readable);
+  // "GS-2026-031", "A4", "E10": digits glued to letters belong to a code, not an amount; read on after it
+  // ("x2" is a count: the letter is a times sign.)
+  const glued = (before: string) => /\p{L}[-/]?$/u.test(before) && !/(?<!\p{L})[xX]$/u.test(before);
+  // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either.
+  const joined = (found: RegExpExecArray) => /^[-–/]\d/.test(readable.slice(found.index + found[0].length));
+  const skip = (found: RegExpExecArray) =>
+    (glued(readable.slice(0, found.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(found[0])) || joined(found);
+  while (match && skip(match)) {
+    pattern.lastIndex = match.index + match[0].length;
+    // Skip the rest of the code: "GS-2026-031" is one code, not "GS-2026" and the amount -31.
+    const code = /^[\p{L}\d]*(?:[-/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
+    pattern.lastIndex += code.length;
+    match = pattern.exec(readable);
+  }
   if (!match) {
     return null;
   }
   const [, open, sign, innerSign, digits = '', trailingMinus, close] = match;
-  const value = parseDigits(digits);
+  // "1,789 €/l", "0,314 EUR/kWh": a price per unit often has three decimals; the comma is decimal then.
+  const perUnit = /^\s*(?:€|EUR)\s*\/\s*\p{L}/u.test(readable.slice(match.index + match[0].length));
+  const value = perUnit && /^\d,\d{3}$/.test(digits) ? Number(digits.replace(',', '.')) : parseDigits(digits);
   if (value === null) {
     return null;
   }

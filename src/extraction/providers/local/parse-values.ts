@@ -1,3 +1,4 @@
+import { checkboxValue } from './checkboxes.ts';
 import { findDate } from './parse-date.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -102,6 +103,11 @@ const FALSE_WORDS = new Set([
 ]);
 
 export function parseBoolean(text: string): boolean | null {
+  // "Paid: [x]", "Lastschrift ☐": a box after its label.
+  const box = checkboxValue(text);
+  if (box !== null) {
+    return box;
+  }
   const word =
     text
       .trim()

@@ -1,5 +1,7 @@
 import type { TValueSource } from './find-labelled.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
 
 // Who issued a document and who it is for, by the words of a field's name or its parent's.
 const ISSUER = new Set([
@@ -27,6 +29,17 @@ const ISSUER = new Set([
   'absender',
   'aussteller',
   'verkaeufer',
+  // Shops a receipt comes from: `markt`, `tankstelle`, `restaurant`.
+  'markt',
+  'laden',
+  'geschaeft',
+  'filiale',
+  'tankstelle',
+  'restaurant',
+  'cafe',
+  'apotheke',
+  'pharmacy',
+  'retailer',
 ]);
 const RECIPIENT = new Set([
   'customer',
@@ -63,10 +76,20 @@ const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
 
 const TITLE_WORDS =
   /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
-const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
-const POSTAL = /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,\s*[A-Z]{2}\s+\d{5})/u;
-const SALUTATION =
-  /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?)\s+(?:(?:mr|mrs|ms|herr|frau)\.?\s+)?([\p{Lu}][\p{L}.'\- ]{2,60}?),/iu;
+export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
+// "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
+const POSTAL =
+  /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$)/u;
+const GREETING =
+  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
+const SALUTATION = new RegExp(
+  `${GREETING.source}\\s+(?:(?:mr|mrs|ms|herr|frau)\\.?\\s+)?([\\p{Lu}][\\p{L}.'\\- ]{2,60}?),`,
+  'iu',
+);
+// "Sehr geehrte Damen und Herren," names nobody; "Hi Tom," or "Dear Mr Smith," only part of a name, and the
+// reader, who need not be the party asked for (a transfer's payee): a salutation counts with a full name only.
+const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
+const fullName = (name: string) => /^\p{Lu}\S+\s+\p{Lu}/u.test(name) && !NOBODY.test(name);
 
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
@@ -83,6 +106,10 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
     if (words.some((word) => SELLERS.has(word))) {
       return 'recipient';
     }
+  }
+  // "Bill to", "Ship to", "Sold to", "Rechnung an": the party a document is addressed to.
+  if (/\b(?:bill|ship|sold|invoice|deliver|rechnung|lieferung) (?:to|an)\b/.test(words.join(' '))) {
+    return 'recipient';
   }
   if (words.some((word) => ISSUER.has(word))) {
     return 'issuer';
@@ -127,11 +154,29 @@ function letterhead(lines: TLine[]): TValueSource | null {
     .split(/\s[·–—|-]\s|,\s/)[0]
     ?.replace(/^[*#=\s]+|[*#=\s]+$/g, '')
     .trim();
-  if (!text || !nameLike(text) || looksLabelled(raw)) {
+  // "Sehr geehrte Damen und Herren," opens a letter without a letterhead (an e-mail): no issuer's name.
+  if (!text || !nameLike(text) || looksLabelled(raw) || GREETING.test(text)) {
     return null;
   }
   const start = first.text.indexOf(text);
   return { text, line: first, quoteStart: start, quoteEnd: start + text.length };
+}
+
+/**
+ * A two-column header: the address block on the left of label/value pairs ("Grünwerk GmbH | Rechnungs-Nr. | 4",
+ * "Speicherstadt 5 | Datum | …", "20457 Hamburg | …"). Name, street and postal line all open their lines.
+ */
+function leftAddress(lines: TLine[], index: number): boolean {
+  const block = lines.slice(index, index + 3);
+  const [name, street, postal] = block;
+  const left = (line: TLine | undefined) => (line && line.cells[0]?.start === 0 ? cellText(line) : '');
+  return (
+    block.length === 3 &&
+    (name?.cells.length ?? 0) > 1 &&
+    !isKnownLabel(labelWords(left(name)).join(' ')) &&
+    STREET.test(left(street)) &&
+    POSTAL.test(left(postal))
+  );
 }
 
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
@@ -145,7 +190,9 @@ function addressee(lines: TLine[]): TValueSource | null {
       continue;
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
-    if (single && (STREET.test(cellText(next)) || POSTAL.test(cellText(next)))) {
+    // "44 Maple Street, Portland OR 97205": street and city on one line.
+    const address = cellText(next).split(/,\s/)[0] ?? '';
+    if ((single && (STREET.test(address) || POSTAL.test(address))) || leftAddress(lines, index)) {
       // "Herrn Jonas Keller": the form of address is not part of the name.
       const name = text.replace(FORM_OF_ADDRESS, '');
       const start = line.text.indexOf(name);
@@ -162,7 +209,7 @@ function addressee(lines: TLine[]): TValueSource | null {
   }
   for (const line of lines) {
     const match = SALUTATION.exec(line.text.trim());
-    if (match?.[1]) {
+    if (match?.[1] && fullName(match[1])) {
       const start = line.text.indexOf(match[1]);
       return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }

@@ -67,6 +67,11 @@ export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQua
   if (qualifier.unit && node.type === 'number') {
     return inUnit(text, qualifier.unit);
   }
+  const threeDecimals =
+    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d),(\d{3})(?![\d.,])/.exec(text) : null;
+  if (threeDecimals) {
+    return Number(`${threeDecimals[1]}.${threeDecimals[2]}`);
+  }
   return coerceValue(node, text);
 }
 

@@ -18,11 +18,29 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
     sentence: /abgebucht|abbuch|eingezogen|lastschrift|debited|direct debit|collect/i,
   },
+  {
+    // "order 112-44 left our warehouse on March 3, 2026", "you sent 500.00 GBP … on 27 February 2026".
+    names: new Set(['shipped', 'sent', 'dispatched', 'versandt', 'verschickt', 'versand', 'gesendet', 'ship']),
+    sentence:
+      /\b(?:shipped|dispatched|sent|left (?:our|the) (?:warehouse|depot)|versandt|verschickt|versendet|gesendet|verlassen|überwiesen)\b/i,
+    before: /\b(?:on|am)\s+(?:\p{L}+,?\s+)?$/iu,
+  },
+  {
+    // "erreicht Sie voraussichtlich am 23.05.2026", "should arrive by Friday, 6 March 2026".
+    names: new Set(['delivery', 'zustellung', 'lieferung', 'arrival', 'eta', 'zustell', 'liefer']),
+    sentence: /\b(?:arriv|deliver|erreicht|zugestellt|geliefert|zustellung|eintreffen|ankommen)/i,
+    before: /\b(?:on|am|by|bis)\s+(?:\p{L}+,?\s+)?$/iu,
+  },
 ];
+
+/** A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum". */
+const asks = (names: Set<string>, word: string) =>
+  names.has(word) ||
+  [...names].some((name) => word.startsWith(name) && /^(?:ung)?s?(?:datum|tag|termin)$/.test(word.slice(name.length)));
 
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
-  const rule = SENTENCE_DATES.find((each) => words.some((word) => each.names.has(word)));
+  const rule = SENTENCE_DATES.find((each) => words.some((word) => asks(each.names, word)));
   const body = lines.filter((candidate) => !candidate.header);
   for (const [index, line] of rule ? body.entries() : []) {
     // The sentence may go over two lines: "Please pay 511.47 EUR" / "by 08/26/2026".

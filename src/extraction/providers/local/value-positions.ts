@@ -60,3 +60,95 @@ export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | nu
   }
   return null;
 }
+
+// "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
+const CALCULATION = /^\s*\d[\d.,]*\s*\p{L}*\.?\s*(?:at|@|x|×|à|je|zu je|per)\s*[€$£]?\s*\d/iu;
+// Fields that hold money, not the count before the rate.
+const MONEY_WORDS =
+  /^(?:charges?|amount|cost|costs|price|fee|total|subtotal|sum|betrag|preis|kosten|gebuehr|summe|gesamt|rent|miete|tax|vat|net|gross|netto|brutto)$/;
+
+/**
+ * The amount of a charge whose next cell is the calculation ("Standing charge | 93 days at 30.00p | £27.90"):
+ * the last cell of the line with digits, for a field named with a money word. Otherwise the value as found.
+ */
+export function amountAfterCalculation(source: TValueSource, words: string[]): TValueSource {
+  if (!CALCULATION.test(source.text) || !words.some((word) => MONEY_WORDS.test(word))) {
+    return source;
+  }
+  const { line } = source;
+  const last = line.cells[line.cells.length - 1];
+  const text = last ? line.text.slice(last.start, last.end) : '';
+  const later = last && last.start >= source.quoteStart && !source.text.includes(text);
+  return later && /\d/.test(text) ? { ...source, text, quoteEnd: last.end } : source;
+}
+
+const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
+
+/**
+ * A table whose row header names half of a field and whose column header the other half:
+ * "Meter readings | Previous | Current" over "Meter 77120 | 1042 | 1087" holds `previous_reading` under
+ * "Previous". Two-word labels only; the column header must be the one word alone (a unit in brackets aside).
+ */
+export function valueUnderRowHeader(lines: TLine[], labels: string[][]): TValueSource | null {
+  const pairs = labels.filter((words) => words.length === 2);
+  for (const [lineIndex, line] of pairs.length > 0 ? lines.entries() : []) {
+    if (line.cells.length < 3 || /\d/.test(line.text)) {
+      continue;
+    }
+    const cellWords = line.cells.map((cell) =>
+      labelWords(line.text.slice(cell.start, cell.end).replace(/\(.*?\)/g, '')),
+    );
+    const rowHeader = cellWords[0] ?? [];
+    for (let cellIndex = 1; cellIndex < line.cells.length; cellIndex++) {
+      const [column, ...more] = cellWords[cellIndex] ?? [];
+      const fits = (own: string, other: string) =>
+        column !== undefined &&
+        more.length === 0 &&
+        sameStem(column, own) &&
+        rowHeader.some((word) => sameStem(word, other));
+      if (pairs.some(([first = '', second = '']) => fits(first, second) || fits(second, first))) {
+        const under = valueUnder(lines, lineIndex, cellIndex);
+        if (under && /\d/.test(under.text)) {
+          return under;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+const wordsOfCell = (line: TLine, index: number) => {
+  const cell = line.cells[index];
+  return cell ? labelWords(line.text.slice(cell.start, cell.end).replace(/\(.*?\)/g, '')) : [];
+};
+
+/**
+ * A matrix: a row labelled with one half of a field, a column with the other ("Bezeichnung | Monat | Jahr",
+ * "Netto | 2.011,37 | 8.045,48" holds `netto_jahr` in the "Jahr" column). The table runs until a blank line.
+ */
+export function valueAtRowAndColumn(lines: TLine[], labels: string[][]): TValueSource | null {
+  const pairs = labels.filter((words) => words.length === 2);
+  for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
+    if (header.cells.length < 3 || /\d/.test(header.text)) {
+      continue;
+    }
+    for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
+      const row = lines[index] as TLine;
+      const [rowLabel, ...rowMore] = wordsOfCell(row, 0);
+      for (let cellIndex = 1; row.cells.length === header.cells.length && cellIndex < row.cells.length; cellIndex++) {
+        const [column, ...columnMore] = wordsOfCell(header, cellIndex);
+        const fits = ([first = '', second = '']: string[]) =>
+          rowMore.length === 0 &&
+          columnMore.length === 0 &&
+          sameStem(rowLabel ?? '', first) &&
+          sameStem(column ?? '', second);
+        const cell = row.cells[cellIndex];
+        const text = cell ? row.text.slice(cell.start, cell.end) : '';
+        if (cell && /\d/.test(text) && pairs.some((pair) => fits(pair) || fits([...pair].reverse()))) {
+          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+        }
+      }
+    }
+  }
+  return null;
+}

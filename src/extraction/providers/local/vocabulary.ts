@@ -1,7 +1,7 @@
 // Word lists the candidate labels are built from: data, extend freely.
 
 // Leaf names that mean "the thing its parent object is": supplier.name is the value after "Supplier:".
-export const NAME_LIKE = new Set(['name', 'company', 'firm', 'title']);
+export const NAME_LIKE = new Set(['name', 'company', 'firm', 'firma', 'title']);
 
 export const STOPWORDS = new Set(
   'a an and as at by for from in is it of on or the to with der die das des dem den und oder im in am an auf aus bei mit von vom zu zum zur fuer ein eine einer eines'.split(
@@ -98,13 +98,44 @@ export const WORDS: Record<string, string[]> = {
   vehicle: ['fahrzeug'],
   old: ['previous', 'alt', 'alter', 'last'],
   new: ['current', 'neu', 'neuer', 'present'],
+  // German adjectives before their noun are inflected: "Neuer Abschlag", "alter Zählerstand".
+  neu: ['neuer', 'neue', 'neues', 'new'],
+  alt: ['alter', 'alte', 'altes', 'old'],
   previous: ['old', 'alt', 'alter'],
   current: ['new', 'neu', 'neuer'],
   issued: ['issue', 'ausgestellt'],
+  // Abbreviations in field names: `customer_ref` is printed "Customer reference", `amt_due` "Amount due".
+  ref: ['reference', 'referenz'],
+  amt: ['amount', 'betrag'],
+  acct: ['account', 'konto'],
+  num: ['number', 'nummer', 'nr', 'no'],
+  qty: ['quantity', 'menge', 'anzahl'],
+  inv: ['invoice', 'rechnungs'],
+  cust: ['customer', 'kunden'],
+  addr: ['address', 'adresse'],
+  desc: ['description', 'beschreibung'],
+  tel: ['telephone', 'phone', 'telefon'],
 };
 
 // Words that only say what kind of value a name holds.
-export const KIND_WORDS = new Set(['amount', 'value', 'sum', 'betrag', 'wert', 'location', 'place', 'ort']);
+// Money words count too: `energy_charge` is labelled "Energy", `parking_fee` "Parking".
+export const KIND_WORDS = new Set([
+  'amount',
+  'value',
+  'sum',
+  'betrag',
+  'wert',
+  'location',
+  'place',
+  'ort',
+  'charge',
+  'charges',
+  'cost',
+  'costs',
+  'fee',
+  'kosten',
+  'gebuehr',
+]);
 
 // The document's own number and date may be labelled just "Number"/"Date" under its title
 // ("Invoice" / "Number: 4711"); a person's name just "Name".

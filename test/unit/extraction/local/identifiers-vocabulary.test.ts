@@ -8,14 +8,9 @@ import {
   trimIdentifier,
 } from '../../../../src/extraction/providers/local/identifiers.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { extractText } from '../local-provider-helpers.ts';
 
-const run = async (text: string, schema: TOutputSchema) => {
-  const documents = [textDocument(text)];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response.result;
-};
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
 
 describe('identifier fields', () => {
   it('knows identifier names and the kind words before them', () => {

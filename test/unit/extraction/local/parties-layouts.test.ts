@@ -2,14 +2,9 @@
 // values (IBAN) without a label, bare "Netto" on a payslip.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { extractText } from '../local-provider-helpers.ts';
 
-const run = async (text: string, schema: TOutputSchema) => {
-  const documents = [textDocument(text)];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response.result;
-};
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
 const party = (name: string): TOutputSchema[number] => ({
   name,
   type: 'object',

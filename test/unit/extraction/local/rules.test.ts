@@ -1,17 +1,12 @@
 // The offline extractor's rules, one layout or value kind at a time, English and German.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, invoiceSchema, textDocument } from '../local-provider-helpers.ts';
+import { extractText, invoiceSchema } from '../local-provider-helpers.ts';
 
 /** The invoice schema's line items (one text and two number columns), as many tests here read them. */
 const LINE_ITEMS: TOutputSchema = invoiceSchema.filter((field) => field.name === 'items');
 
-const run = async (text: string, schema: TOutputSchema, contentType?: string) => {
-  const documents = [textDocument(text, contentType)];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response;
-};
+const run = extractText;
 
 describe('labels from names, vocabulary and compounds', () => {
   it('finds compound German labels and English synonyms of business fields', async () => {

@@ -1,0 +1,80 @@
+import type { TValueSource } from './find-labelled.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { findParty, STREET, type TPartyRole } from './parties.ts';
+
+export type TAddressPart = 'street' | 'city' | 'postal' | 'address';
+
+const PART_WORDS: Record<string, TAddressPart> = {
+  street: 'street',
+  strasse: 'street',
+  city: 'city',
+  town: 'city',
+  ort: 'city',
+  stadt: 'city',
+  wohnort: 'city',
+  zip: 'postal',
+  postcode: 'postal',
+  plz: 'postal',
+  postleitzahl: 'postal',
+  address: 'address',
+  adresse: 'address',
+  anschrift: 'address',
+};
+
+/** The part of an address a field's own words ask for (`customer.city`, `empfaenger_plz`), if any. */
+export function addressPartOf(words: string[]): TAddressPart | null {
+  const joined = words.join(' ');
+  if (/\b(?:postal|zip) code\b/.test(joined)) {
+    return 'postal';
+  }
+  return words.map((word) => PART_WORDS[word]).find((part) => part !== undefined) ?? null;
+}
+
+// "20457 Hamburg", "Portland, OR 97205", "Gloucester GL1 9ZZ": where the postal code and the city stand.
+const CONTINENTAL = /^(\d{4,5})\s+(\p{L}[\p{L} .'-]*)$/u;
+const AMERICAN = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
+const BRITISH = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
+
+function partOf(segment: string, part: TAddressPart): string | null {
+  if (part === 'street') {
+    return STREET.test(segment) && !CONTINENTAL.test(segment) ? segment : null;
+  }
+  const continental = CONTINENTAL.exec(segment);
+  const other = AMERICAN.exec(segment) ?? BRITISH.exec(segment);
+  if (part === 'postal') {
+    return continental?.[1] ?? other?.[2] ?? null;
+  }
+  return part === 'city' ? (continental?.[2] ?? other?.[1] ?? null) : null;
+}
+
+/**
+ * A part of a party's address block, read from the lines under its name (or the rest of a letterhead
+ * line: "Holzwurm · Sägeweg 3 · 34117 Kassel"); the left column of a two-column header. Never the name
+ * itself: a whole address spans lines and is left to a label.
+ */
+export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddressPart): TValueSource | null {
+  const party = part === 'address' ? null : findParty(lines, role);
+  const from = party ? lines.indexOf(party.line) : -1;
+  for (let index = from; from >= 0 && index < from + 4 && !isBlank(lines[index]); index++) {
+    const line = lines[index] as TLine;
+    const cell = line.cells[0];
+    const text = cell ? line.text.slice(cell.start, cell.end) : '';
+    const offset = index === from && party ? party.quoteEnd : (cell?.start ?? 0);
+    const rest = index === from ? line.text.slice(offset, cell?.end) : text;
+    for (const segment of rest.split(/\s[·|–-]\s|,\s(?![A-Z]{2}\s+\d)/)) {
+      const value = partOf(segment.trim(), part);
+      if (value) {
+        const start = line.text.indexOf(value, offset);
+        return { text: value, line, quoteStart: start, quoteEnd: start + value.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */
+export function nameBeforeAddress(text: string): string {
+  const segments = text.split(/,\s+/);
+  const at = segments.findIndex((segment, index) => index > 0 && (STREET.test(segment) || partOf(segment, 'postal')));
+  return at > 0 ? segments.slice(0, at).join(', ') : text;
+}

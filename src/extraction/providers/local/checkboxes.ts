@@ -1,0 +1,34 @@
+import type { TCandidate } from './candidates.ts';
+import type { TValueSource } from './find-labelled.ts';
+import type { TLine } from './lines.ts';
+import { labelWords } from './words.ts';
+
+// Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift".
+const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✅✔✓]`;
+const UNCHECKED = String.raw`\[\s*\]|\(\s*\)|[☐□]`;
+const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'gu');
+
+/** A box is checked (true), empty (false), or the text is no box (null). */
+export function checkboxValue(text: string): boolean | null {
+  const match = new RegExp(`^\\s*(?:(${CHECKED})|(${UNCHECKED}))\\s*$`, 'u').exec(text);
+  return match ? Boolean(match[1]) : null;
+}
+
+/**
+ * A box before a label of the field, on any line: the label is the words up to the next box or the
+ * end of the line, and must be one of the field's labels (not merely start with it).
+ */
+export function checkedBox(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = new Set(candidates.map((candidate) => candidate.words.join(' ')));
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const boxes = [...line.text.matchAll(BOX)];
+    for (const [index, box] of boxes.entries()) {
+      const end = boxes[index + 1]?.index ?? line.text.length;
+      const label = labelWords(line.text.slice(box.index + box[0].length, end)).join(' ');
+      if (labels.has(label)) {
+        return { text: box[1] ? 'yes' : 'no', line, quoteStart: box.index, quoteEnd: end };
+      }
+    }
+  }
+  return null;
+}

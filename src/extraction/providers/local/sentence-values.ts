@@ -1,0 +1,61 @@
+import type { TCandidate } from './candidates.ts';
+import type { TValueSource } from './find-labelled.ts';
+import { identifierAfterTitle, trimIdentifier } from './identifiers.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+import { tokenize } from './words.ts';
+
+// An identifier in running text must look like one: five characters or more with a digit, not a year or an amount.
+const PLAIN_IDENTIFIER = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}\-/._]{4,}$/u;
+const NOT_IDENTIFIER = /^(?:19|20)\d\d$|^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/;
+
+/**
+ * An identifier after its label inside a sentence: "order 112-4490217-55 left our warehouse", "Die Rechnung
+ * 4711-26 über 89,90 EUR". The label's words must stand right before it (a "No."/"Nr." between is fine).
+ */
+export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
+  const labels = candidates.filter((candidate) => candidate.words.length <= 3);
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const tokens = tokenize(line.text);
+    for (let index = 0; index < tokens.length; index++) {
+      for (const { words } of labels) {
+        if (!words.every((word, offset) => tokens[index + offset]?.word === word)) {
+          continue;
+        }
+        const end = tokens[index + words.length - 1]?.end ?? 0;
+        const after = identifierAfterTitle(line.text.slice(end).trimStart());
+        const value = after
+          ? trimIdentifier(after)
+              .split(/\s/)[0]
+              ?.replace(/[.,:;]$/, '')
+          : '';
+        if (value && PLAIN_IDENTIFIER.test(value) && !NOT_IDENTIFIER.test(value) && !findDate(value)) {
+          const start = line.text.indexOf(value, end);
+          return { text: value, line, quoteStart: start, quoteEnd: start + value.length };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// "Die Rechnung … über 89,90 EUR", "an invoice amounting to $1,200.00": a total stated in a sentence.
+const TOTAL_WORDS = new Set(['total', 'summe', 'gesamt', 'gesamtbetrag', 'betrag', 'rechnungsbetrag', 'amount', 'sum']);
+const TOTAL_PHRASE =
+  /(?<!\p{L})(?:über|in Höhe von|im Wert von|amounting to|in the amount of|for the amount of|totall?ing)\s+((?:[$€£]\s?)?\d[\d.,]*\s?(?:€|EUR|USD|GBP|CHF|\$|£)?)/iu;
+
+/** A document's total stated only in running text, with a currency; for fields named as a total. */
+export function totalInSentence(lines: TLine[], words: string[]): TValueSource | null {
+  if (words.length !== 1 || !TOTAL_WORDS.has(words[0] ?? '')) {
+    return null;
+  }
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = TOTAL_PHRASE.exec(line.text);
+    const amount = match?.[1] ?? '';
+    if (match && /[$€£]|EUR|USD|GBP|CHF/.test(amount)) {
+      const start = match.index + match[0].length - amount.length;
+      return { text: amount, line, quoteStart: start, quoteEnd: start + amount.length };
+    }
+  }
+  return null;
+}
