@@ -14,6 +14,7 @@ import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
+import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -93,6 +94,10 @@ line('overall', rows);
 line(
   '  tuning set',
   rows.filter((row) => !row.heldOut),
+);
+line(
+  '    of it: tables T',
+  rows.filter((row) => row.layout === FRESH_T_LAYOUT),
 );
 line(
   '  held-out set',

@@ -3,6 +3,7 @@ import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
 import { FRESH_C } from './fresh-c.ts';
 import { FRESH_D } from './fresh-d.ts';
+import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -63,6 +64,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_B,
     ...FRESH_C,
     ...FRESH_D,
+    ...FRESH_T,
   ];
 }
 
