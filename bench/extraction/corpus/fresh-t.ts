@@ -3,6 +3,7 @@
 // summary rows inside the table, credits, HTML colspans, page breaks, bullet items). Not held out.
 import { fresh, list, num, str } from './fresh-doc.ts';
 import { FRESH_T_MORE } from './fresh-t-more.ts';
+import { FRESH_T_THIRD } from './fresh-t-third.ts';
 import type { TCorpusDocument } from './types.ts';
 
 /** Layout number of the table tuning set. */
@@ -307,6 +308,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     ],
   ),
   ...FRESH_T_MORE,
+  ...FRESH_T_THIRD,
 ];
 
 export const FRESH_T: TCorpusDocument[] = DOCUMENTS.map(tuning);

@@ -5,7 +5,7 @@ import { nameWords } from './words.ts';
  * What a field of a line item holds, read from its name (and description): the quantity, the price of one
  * unit, the line's amount, the item's text. Rows without a header ("2 x 1,29   2,58 A") are mapped by it.
  */
-export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text';
+export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code';
 
 const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|stunden|std)$/;
 const UNIT_PRICE =
@@ -15,6 +15,14 @@ const LINE_TOTAL =
 const PRICE = /^(?:price|preis|cost|kosten)$/;
 const TEXT =
   /^(?:description|item|name|product|article|service|text|beschreibung|bezeichnung|artikel|leistung|produkt|position)$/;
+
+const CODE =
+  /^(?:sku|code|ean|gtin|upc|plu|(?:item|article|part|product|art|artikel|material) ?(?:no|nr|number|code|id)|artikelnummer|materialnummer|bestellnummer)$/;
+
+/** The role of a text column by its header's or field's words: the item's text, or its article code. */
+export function textRoleOf(words: string): TItemRole | undefined {
+  return CODE.test(words) ? 'code' : TEXT.test(words) ? 'text' : undefined;
+}
 
 const wordsOf = (property: TSchemaProperty) => nameWords(property.name).join(' ');
 
@@ -39,8 +47,8 @@ export function itemRoles(properties: TSchemaProperty[]): Map<TSchemaProperty, T
     const role = property.type === 'number' ? numberRoleOf(words) : undefined;
     if (role) {
       roles.set(property, role);
-    } else if (property.type === 'string' && !property.format && TEXT.test(words)) {
-      roles.set(property, 'text');
+    } else if (property.type === 'string' && !property.format && textRoleOf(words)) {
+      roles.set(property, textRoleOf(words) as TItemRole);
     }
   }
   const hasTotal = [...roles.values()].includes('lineTotal');

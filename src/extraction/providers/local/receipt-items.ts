@@ -13,7 +13,7 @@ const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
 
 type TEntry =
-  | { kind: 'item'; line: TLine; text: string; amount: number }
+  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
   | { kind: 'name'; line: TLine; text: string };
 
@@ -32,7 +32,12 @@ function entryOf(line: TLine): TEntry | null {
   const item = ITEM_LINE.exec(line.text);
   const amount = item?.[2] ? parseNumber(item[2].replace(/\s/g, '')) : null;
   if (item?.[1] && amount !== null && !item[1].includes(':')) {
-    return { kind: 'item', line, text: item[1].trim(), amount };
+    // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
+    const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
+    const coded = /^(\d[\d\-./]{3,19})\s+(\p{L}.*)$/u.exec(text);
+    return coded?.[1] && coded[2]
+      ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
+      : { kind: 'item', line, text, amount };
   }
   return NAME_ONLY.test(line.text) ? { kind: 'name', line, text: line.text.trim() } : null;
 }
@@ -73,7 +78,7 @@ function itemsOf(entries: TEntry[]): TItem[] {
     if (entry.kind === 'name') {
       items.push({ line: entry.line, values: { text: entry.text } });
     } else if (entry.kind === 'item') {
-      items.push({ line: entry.line, values: { text: entry.text, lineTotal: entry.amount } });
+      items.push({ line: entry.line, values: { text: entry.text, lineTotal: entry.amount, code: entry.code } });
     } else if (previous && previous.values.quantity === undefined) {
       // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
       previous.values.quantity = entry.quantity;
@@ -98,6 +103,7 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     lineTotal: withRole(roles, 'lineTotal'),
     quantity: withRole(roles, 'quantity'),
     unitPrice: withRole(roles, 'unitPrice'),
+    code: withRole(roles, 'code'),
   };
   if (!targets.text || !targets.lineTotal) {
     return [];

@@ -1,6 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
-import { itemRoles, numberRoleOf } from './item-roles.ts';
+import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { labelWords } from './words.ts';
 
@@ -25,6 +25,11 @@ const ABBREVIATIONS: Record<string, string> = {
   gp: 'gesamtpreis',
   'art nr': 'artikelnummer',
   'u m': 'unit',
+  me: 'einheit',
+  'preis me': 'einzelpreis',
+  'preis stk': 'einzelpreis',
+  'price ea': 'unit price',
+  'preis einheit': 'einzelpreis',
   'this period': 'current',
   'current period': 'current',
   'laufenden monat': 'current',
@@ -104,7 +109,8 @@ function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   // with that role takes it.
   const roles = itemRoles(leaves.map((leaf) => leaf.property));
   texts.forEach((text, index) => {
-    const role = columns[index] === null ? numberRoleOf(spelledOut(labelWords(text)).join(' ')) : undefined;
+    const words = spelledOut(labelWords(text)).join(' ');
+    const role = columns[index] === null ? (numberRoleOf(words) ?? textRoleOf(words)) : undefined;
     const free = [...roles].filter(([property, candidate]) => candidate === role && !columns.includes(property));
     if (role && free.length === 1 && free[0]) {
       columns[index] = free[0][0];

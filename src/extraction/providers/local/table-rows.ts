@@ -19,8 +19,11 @@ const SUMMARY =
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
-/** The words of a row's first text cell name a sum, a tax or a charge that is not an item. */
+/** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
+  if (!/\d/.test(line.text)) {
+    return false;
+  }
   const cell = line.cells.find((candidate) => /\p{L}{2}/u.test(line.text.slice(candidate.start, candidate.end)));
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
@@ -56,6 +59,16 @@ function splitCells(line: TLine, count: number): TCell[] {
   return cells;
 }
 
+/** The text column a continuation line stands under (by its indent), else the row's first text column. */
+function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
+  const start = line.cells[0]?.start ?? 0;
+  const texts = columns.filter((property) => property?.type === 'string' && row.values.has(property));
+  const aligned = row.line.cells.length === columns.length && start > 0;
+  const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
+  const property = columns[under];
+  return property && texts.includes(property) ? property : (texts[0] ?? undefined);
+}
+
 /**
  * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
  * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
@@ -65,7 +78,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   if (line.cells.length > 2 || text.length > 80) {
     return false;
   }
-  const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text);
+  const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
   if (labelled?.[1] && labelled[2]) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
@@ -97,7 +110,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     }
     return true;
   }
-  const described = columns.find((property) => property?.type === 'string' && row.values.has(property));
+  const described = columnUnder(line, row, columns);
   if (!described || line.cells.length !== 1 || /\d/.test(text)) {
     return false;
   }
@@ -141,6 +154,8 @@ export function readRows(lines: TLine[], first: number, columns: TColumns, prope
   const reference = lines[first];
   const rows: TTableRow[] = [];
   let end = first;
+  let prefix: string | null = null;
+  let textFirst = false;
   for (let index = first; index < lines.length; index++) {
     const line = lines[index];
     if (!line || !reference || line.page !== reference.page || line.fileName !== reference.fileName) {
@@ -156,19 +171,36 @@ export function readRows(lines: TLine[], first: number, columns: TColumns, prope
     const row = rowOf(line, columns);
     const previous = rows[rows.length - 1];
     if (row) {
-      rows.push(row);
+      rows.push(prefix ? withPrefix(row, prefix, columns) : row);
+      prefix = null;
+      continue;
+    }
+    // Rows whose text wraps with the numbers on its last line: a text line before the first row starts
+    // the text of the row under it, and so do such lines between rows of that table.
+    const next = lines[index + 1];
+    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns) : null;
+    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
+      prefix = line.text.trim();
+      textFirst = true;
       continue;
     }
     if (previous && continues(line, previous, columns, properties)) {
       continue;
     }
-    const next = lines[index + 1];
-    const stray = previous && line.cells.length <= 2 && next && !isBlank(next) && !isSummaryRow(next);
-    if (!stray || !rowOf(next, columns)) {
+    if (!previous || line.cells.length > 2 || !nextRow) {
       break;
     }
   }
   return { rows, end };
+}
+
+/** The row with a text line above it put before its text. */
+function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
+  const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
+  if (text) {
+    row.values.set(text, `${prefix} ${row.values.get(text)}`);
+  }
+  return row;
 }
 
 /** A row whose amounts are all below zero (a payment, a deposit return) is a credit, not an item. */
