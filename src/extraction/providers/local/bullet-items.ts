@@ -15,8 +15,27 @@ const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
 
 type TParts = { text?: string; quantity?: number; money: number[] };
 
+// "4 x Palettenregal à 312,50 € = 1.250,00 €", "2 pcs Widget @ 12.50 = 25.00".
+const PRICED =
+  /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
+
+function pricedOf(body: string): TParts | null {
+  const priced = PRICED.exec(body);
+  const unit = priced?.[3]?.trim() ?? '';
+  const total = priced?.[4]?.trim();
+  if (!priced?.[1] || !priced[2] || !MONEY.test(unit) || (total !== undefined && !MONEY.test(total))) {
+    return null;
+  }
+  const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
+  return { text: priced[2], quantity: Number(priced[1]), money: total ? money : [money[0] ?? 0, Number.NaN] };
+}
+
 function partsOf(line: TLine): TParts | null {
   const body = line.text.replace(BULLET, '').trim();
+  const priced = pricedOf(body);
+  if (priced) {
+    return priced;
+  }
   const parts: TParts = { money: [] };
   const pieces = body.split(SEPARATOR);
   if (pieces.length < 2) {
@@ -59,7 +78,8 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     const rows: TTableRow[] = [];
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
-      const parts = BULLET.test(line.text) || SEPARATOR.test(line.text) ? partsOf(line) : null;
+      const parts =
+        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) ? partsOf(line) : null;
       if (!parts?.text) {
         break;
       }
@@ -68,10 +88,12 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
         values.set(quantity, parts.quantity);
       }
       const [first, second] = parts.money;
-      // One amount is the line's (or the only price field's); two are the unit price and the line's amount.
+      // One amount is the line's (or the only price field's); two are the unit price and the line's amount
+      // (NaN: a unit price "à 6,90" without the line's amount).
       const single = second === undefined ? (lineTotal ?? unitPrice) : lineTotal;
-      if (single && first !== undefined) {
-        values.set(single, second === undefined ? first : second);
+      const amount = second === undefined ? first : second;
+      if (single && amount !== undefined && !Number.isNaN(amount)) {
+        values.set(single, amount);
       }
       if (second !== undefined && unitPrice && first !== undefined) {
         values.set(unitPrice, first);

@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
+import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { receiptItems } from './receipt-items.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
@@ -48,15 +49,28 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
   const leafProperties = properties.filter(isLeaf);
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
-  // Of headers naming as many fields, one whose cell names the array itself ("Deductions") wins.
   const arrayLabels = new Set(candidatesFor({ name: arrayName }).map((candidate) => candidate.words.join(' ')));
+  const namesArray = (line: TLine, cell: TCell | undefined) =>
+    cell !== undefined && arrayLabels.has(labelWords(line.text.slice(cell.start, cell.end)).join(' '));
+  const text = withRole(itemRoles(leafProperties), 'text');
+  // Of headers naming as many fields, one whose cell names the array itself ("Deductions") wins; a first
+  // cell naming it ("Abzüge | Betrag") heads the column of the item's text.
   const score = (line: TLine, header: THeader) =>
-    header.named +
-    (line.cells.some((cell) => arrayLabels.has(labelWords(line.text.slice(cell.start, cell.end)).join(' '))) ? 0.5 : 0);
+    header.named + (line.cells.some((cell) => namesArray(line, cell)) ? 0.5 : 0);
   let best: { index: number; header: THeader; score: number } | null = null;
   for (let index = 0; index < lines.length; index++) {
-    const header = headerAt(lines, index, leaves);
-    const points = header ? score(lines[index] as TLine, header) : 0;
+    const line = lines[index] as TLine;
+    let header = headerAt(lines, index, leaves);
+    if (
+      header &&
+      text &&
+      header.columns[0] === null &&
+      !header.columns.includes(text) &&
+      namesArray(line, line.cells[0])
+    ) {
+      header = { ...header, columns: [text, ...header.columns.slice(1)], named: header.named + 1 };
+    }
+    const points = header ? score(line, header) : 0;
     if (header && header.named >= needed && (!best || points > best.score)) {
       best = { index, header, score: points };
     }

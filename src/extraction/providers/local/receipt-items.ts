@@ -13,9 +13,23 @@ const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
 
 type TEntry =
-  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string }
+  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string; quantity?: number; unitPrice?: number }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
   | { kind: 'name'; line: TLine; text: string };
+
+// "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
+const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
+
+function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
+  const times = INLINE_TIMES.exec(entry.text);
+  if (!times?.[1] || !times[2] || !times[3]) {
+    return entry;
+  }
+  const [first, second] = [times[2], times[3]];
+  const priceFirst = /[.,]\d{2}$/.test(first) && !/[.,]\d{2}$/.test(second);
+  const [quantity, unitPrice] = priceFirst ? [second, first] : [first, second];
+  return { ...entry, text: times[1], quantity: parseNumber(quantity) ?? 0, unitPrice: parseNumber(unitPrice) ?? 0 };
+}
 
 function entryOf(line: TLine): TEntry | null {
   const times = TIMES.exec(line.text);
@@ -35,9 +49,11 @@ function entryOf(line: TLine): TEntry | null {
     // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
     const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
     const coded = /^(\d[\d\-./]{3,19})\s+(\p{L}.*)$/u.exec(text);
-    return coded?.[1] && coded[2]
-      ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
-      : { kind: 'item', line, text, amount };
+    const entry: TEntry =
+      coded?.[1] && coded[2]
+        ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
+        : { kind: 'item', line, text, amount };
+    return withTimes(entry);
   }
   return NAME_ONLY.test(line.text) ? { kind: 'name', line, text: line.text.trim() } : null;
 }
@@ -78,7 +94,8 @@ function itemsOf(entries: TEntry[]): TItem[] {
     if (entry.kind === 'name') {
       items.push({ line: entry.line, values: { text: entry.text } });
     } else if (entry.kind === 'item') {
-      items.push({ line: entry.line, values: { text: entry.text, lineTotal: entry.amount, code: entry.code } });
+      const { text, amount, code, quantity, unitPrice } = entry;
+      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice } });
     } else if (previous && previous.values.quantity === undefined) {
       // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
       previous.values.quantity = entry.quantity;

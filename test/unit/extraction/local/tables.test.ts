@@ -374,6 +374,23 @@ describe('items without a header row', () => {
     });
   });
 
+  it('reads a unit price times a quantity between the text and the amount ("0,25 x 6")', async () => {
+    const result = await run(
+      [
+        'Brötchen          0,25 x 6     1,50 A',
+        'Gouda jung                     2,49 A',
+        'zu zahlen                      3,99',
+      ].join('\n'),
+      receipt,
+    );
+    expect(result).toEqual({
+      items: [
+        { bezeichnung: 'Brötchen', menge: 6, einzelpreis: 0.25, betrag: 1.5 },
+        { bezeichnung: 'Gouda jung', betrag: 2.49 },
+      ],
+    });
+  });
+
   it('takes no items from labelled lines above a total', async () => {
     const result = await run(
       ['Order date:        12.03.2026', 'Customer no:       55102', 'Total              11.90'].join('\n'),
@@ -403,6 +420,61 @@ describe('items without a header row', () => {
       items: [
         { name: 'Organic coffee beans 500 g', quantity: 2, price: 13.9 },
         { name: 'French press 1 l', quantity: 1, price: 34 },
+      ],
+    });
+  });
+});
+
+describe('items in sentences and sections', () => {
+  it('reads "4 x Palettenregal à 312,50 € = 1.250,00 €" lines', async () => {
+    const result = await run(
+      [
+        'wir bestellen hiermit:',
+        '4 x Palettenregal 2,7 m à 312,50 € = 1.250,00 €',
+        '8 x Sicherungsbügel à 6,90 €',
+      ].join('\n'),
+      [
+        items([
+          ['artikel', 'string'],
+          ['menge', 'number'],
+          ['einzelpreis', 'number'],
+          ['gesamt', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { artikel: 'Palettenregal 2,7 m', menge: 4, einzelpreis: 312.5, gesamt: 1250 },
+        { artikel: 'Sicherungsbügel', menge: 8, einzelpreis: 6.9 },
+      ],
+    });
+  });
+
+  it('reads the section whose first header cell names the array ("Abzüge | Betrag")', async () => {
+    const result = await run(
+      [
+        'Bezüge       Betrag',
+        'Gehalt       3.700,00',
+        'Sachbezug    1,00',
+        '',
+        'Abzüge       Betrag',
+        'Lohnsteuer   412,83',
+        'Kirchensteuer   33,02',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['bezeichnung', 'string'],
+            ['betrag', 'number'],
+          ],
+          'abzuege',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      abzuege: [
+        { bezeichnung: 'Lohnsteuer', betrag: 412.83 },
+        { bezeichnung: 'Kirchensteuer', betrag: 33.02 },
       ],
     });
   });
