@@ -2,6 +2,7 @@
 // (fixed-width print-outs, wrapped rows, two-line headers, abbreviated headers, period/year-to-date columns,
 // summary rows inside the table, credits, HTML colspans, page breaks, bullet items). Not held out.
 import { fresh, list, num, str } from './fresh-doc.ts';
+import { FRESH_T_FIFTH } from './fresh-t-fifth.ts';
 import { FRESH_T_FOURTH } from './fresh-t-fourth.ts';
 import { FRESH_T_MORE } from './fresh-t-more.ts';
 import { FRESH_T_THIRD } from './fresh-t-third.ts';
@@ -311,6 +312,7 @@ const DOCUMENTS: TCorpusDocument[] = [
   ...FRESH_T_MORE,
   ...FRESH_T_THIRD,
   ...FRESH_T_FOURTH,
+  ...FRESH_T_FIFTH,
 ];
 
 export const FRESH_T: TCorpusDocument[] = DOCUMENTS.map(tuning);

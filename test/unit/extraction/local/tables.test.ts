@@ -480,6 +480,54 @@ describe('items in sentences and sections', () => {
   });
 });
 
+describe('items as blocks of labelled lines', () => {
+  it('reads one item per block, opened by the repeated first label or by a "2x Title" line', async () => {
+    const schema = [
+      items([
+        ['item', 'string'],
+        ['sku', 'string'],
+        ['quantity', 'number'],
+        ['price', 'number'],
+      ]),
+    ];
+    const labelled = await run(
+      [
+        'Item: Merino wool beanie',
+        'Quantity: 1',
+        'Price: $29.00',
+        '',
+        'Item: Trail socks',
+        'Quantity: 2',
+        'Price: $36.00',
+      ].join('\n'),
+      schema,
+    );
+    expect(labelled).toEqual({
+      items: [
+        { item: 'Merino wool beanie', quantity: 1, price: 29 },
+        { item: 'Trail socks', quantity: 2, price: 36 },
+      ],
+    });
+    const titled = await run(
+      [
+        '1x Logitech MX Master 3S',
+        '   SKU: 910-006559',
+        '',
+        '2x USB-C cable 2 m',
+        '   SKU: 4040849',
+        '   Price: 19.98',
+      ].join('\n'),
+      schema,
+    );
+    expect(titled).toEqual({
+      items: [
+        { item: 'Logitech MX Master 3S', quantity: 1, sku: '910-006559' },
+        { item: 'USB-C cable 2 m', quantity: 2, sku: '4040849', price: 19.98 },
+      ],
+    });
+  });
+});
+
 describe('PDF text layout', () => {
   const run = (str: string, x: number, y: number, eol = false) => ({
     str,
