@@ -95,7 +95,7 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
   const rows: TTableRow[] = [];
   let from: number | null = start;
   while (from !== null) {
-    const read = readRows(lines, from, columns, leafProperties);
+    const read = readRows(lines, from, columns, leafProperties, lines[index]);
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }

@@ -5,7 +5,7 @@ import { nameWords } from './words.ts';
  * What a field of a line item holds, read from its name (and description): the quantity, the price of one
  * unit, the line's amount, the item's text. Rows without a header ("2 x 1,29   2,58 A") are mapped by it.
  */
-export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code';
+export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code' | 'current' | 'yearToDate';
 
 const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|stunden|std)$/;
 const UNIT_PRICE =
@@ -26,9 +26,18 @@ export function textRoleOf(words: string): TItemRole | undefined {
 
 const wordsOf = (property: TSchemaProperty) => nameWords(property.name).join(' ');
 
+// Pay slips: the amount of this period and the sum of the year so far.
+const YEAR_TO_DATE =
+  /^(?:ytd|year to date|ytd amount|amount ytd|kumuliert|jahressumme|jahreswert|bisher|lfd jahr|cumulative)$/;
+const CURRENT =
+  /^(?:current|this period|current period|current amount|amount this period|this pay|period|lfd monat|laufenden monat|monat|aktuell|month)$/;
+
 /** The role of a number column by its header's words ("Total", "Gesamtpreis", "Stunden"), if they say one. */
 export function numberRoleOf(words: string): TItemRole | undefined {
   const plain = words.replace(/ (?:eur|usd|chf|gbp)$/, '');
+  if (YEAR_TO_DATE.test(plain) || CURRENT.test(plain)) {
+    return YEAR_TO_DATE.test(plain) ? 'yearToDate' : 'current';
+  }
   return QUANTITY.test(plain)
     ? 'quantity'
     : UNIT_PRICE.test(plain)

@@ -20,10 +20,24 @@ type TEntry =
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
 
+// "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
+const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L}.*)$/iu;
+const TRAILING_PRICE = /^(.*\S)\s{2,}(\d{1,6}[.,]\d{2})$/;
+
+function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
+  const counted = LEADING_COUNT.exec(entry.text);
+  if (!counted?.[1] || !counted[2]) {
+    return entry;
+  }
+  const priced = TRAILING_PRICE.exec(counted[2]);
+  const unitPrice = priced?.[2] ? (parseNumber(priced[2]) ?? undefined) : undefined;
+  return { ...entry, text: priced?.[1] ?? counted[2], quantity: Number(counted[1]), unitPrice };
+}
+
 function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   const times = INLINE_TIMES.exec(entry.text);
   if (!times?.[1] || !times[2] || !times[3]) {
-    return entry;
+    return withCount(entry);
   }
   const [first, second] = [times[2], times[3]];
   const priceFirst = /[.,]\d{2}$/.test(first) && !/[.,]\d{2}$/.test(second);

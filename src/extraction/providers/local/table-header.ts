@@ -92,8 +92,15 @@ function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
   texts.forEach((text, index) => {
     const words = labelWords(text);
+    // "Tage/Std.", "Qty/Hrs": either word may name the field.
+    const parts = text.includes('/') ? text.split('/').map((part) => labelWords(part)) : [];
     for (const { property, phrases } of leaves) {
-      const weight = headerWeight(words, phrases, text.includes('.'));
+      const alternatives = parts
+        .map((part) => headerWeight(part, phrases, true))
+        .filter((weight) => weight !== undefined);
+      const weight =
+        headerWeight(words, phrases, text.includes('.')) ??
+        (alternatives.length > 0 ? Math.max(...(alternatives as number[])) - 1 : undefined);
       if (weight !== undefined) {
         pairs.push({ cell: index, property, weight });
       }
@@ -111,7 +118,10 @@ function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   texts.forEach((text, index) => {
     const words = spelledOut(labelWords(text)).join(' ');
     const role = columns[index] === null ? (numberRoleOf(words) ?? textRoleOf(words)) : undefined;
-    const free = [...roles].filter(([property, candidate]) => candidate === role && !columns.includes(property));
+    const freeWith = (wanted: string | undefined) =>
+      [...roles].filter(([property, candidate]) => candidate === wanted && !columns.includes(property));
+    // "Current" beside "YTD" is the amount of the period: the item's amount field when none says "current".
+    const free = role === 'current' && freeWith(role).length === 0 ? freeWith('lineTotal') : freeWith(role);
     if (role && free.length === 1 && free[0]) {
       columns[index] = free[0][0];
     }

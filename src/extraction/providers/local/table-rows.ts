@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { alignedCells } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
@@ -119,8 +120,10 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 }
 
 /** The row a line makes under the columns, or null when it does not fit them. */
-function rowOf(line: TLine, columns: TColumns): TTableRow | null {
-  const cells = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null {
+  const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  const aligned = split.length < columns.length && header ? alignedCells(line, header, columns.length) : null;
+  const cells = aligned ?? split;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
   const short =
@@ -128,6 +131,10 @@ function rowOf(line: TLine, columns: TColumns): TTableRow | null {
     cells.length < columns.length &&
     columns.slice(cells.length).every((property) => property === null);
   if (cells.length !== columns.length && !short) {
+    return null;
+  }
+  // A row with empty cells must still be an item: its text and at least one number.
+  if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
     return null;
   }
   const row: TTableRow = { line, values: new Map(), missing: [] };
@@ -150,7 +157,13 @@ function rowOf(line: TLine, columns: TColumns): TTableRow | null {
  * carried-forward sums are passed over; a sum, tax or shipping row ends the table; one stray line under a
  * row (a delivery note, a remark) is passed over when a row follows it.
  */
-export function readRows(lines: TLine[], first: number, columns: TColumns, properties: TSchemaProperty[]) {
+export function readRows(
+  lines: TLine[],
+  first: number,
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  header?: TLine,
+) {
   const reference = lines[first];
   const rows: TTableRow[] = [];
   let end = first;
@@ -168,7 +181,7 @@ export function readRows(lines: TLine[], first: number, columns: TColumns, prope
     if (isBlank(line) || isSummaryRow(line)) {
       break;
     }
-    const row = rowOf(line, columns);
+    const row = rowOf(line, columns, header);
     const previous = rows[rows.length - 1];
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);
@@ -178,7 +191,7 @@ export function readRows(lines: TLine[], first: number, columns: TColumns, prope
     // Rows whose text wraps with the numbers on its last line: a text line before the first row starts
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
-    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns) : null;
+    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header) : null;
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
       prefix = line.text.trim();
       textFirst = true;

@@ -275,6 +275,61 @@ describe('headers', () => {
   });
 });
 
+describe('rows with empty cells', () => {
+  it('puts each cell under the header it stands under ("Tage/Std." empty for a salary)', async () => {
+    const result = await run(
+      [
+        'Lohnart  Bezeichnung            Tage/Std.   Faktor      Betrag',
+        '1000     Gehalt                                      3.450,00',
+        '1210     Überstunden 25%          6,00      24,87      149,22',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['bezeichnung', 'string'],
+            ['stunden', 'number'],
+            ['betrag', 'number'],
+          ],
+          'bezuege',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      bezuege: [
+        { bezeichnung: 'Gehalt', betrag: 3450 },
+        { bezeichnung: 'Überstunden 25%', stunden: 6, betrag: 149.22 },
+      ],
+    });
+  });
+
+  it('reads "Current" as the amount of the period beside "YTD"', async () => {
+    const result = await run(
+      [
+        'Description        Hours     Rate      Current          YTD',
+        'Regular Pay        80.00    24.00     1,920.00    11,520.00',
+        'Bonus                                   500.00       500.00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['description', 'string'],
+            ['hours', 'number'],
+            ['amount', 'number'],
+            ['ytd', 'number'],
+          ],
+          'earnings',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      earnings: [
+        { description: 'Regular Pay', hours: 80, amount: 1920, ytd: 11520 },
+        { description: 'Bonus', amount: 500, ytd: 500 },
+      ],
+    });
+  });
+});
+
 describe('tables over a page break', () => {
   it('goes on under the header repeated on the next page, without the carried-forward sum', async () => {
     const page = (number: number, lines: string[]) => ({ page: number, text: lines.join('\n') });
@@ -387,6 +442,23 @@ describe('items without a header row', () => {
       items: [
         { bezeichnung: 'Brötchen', menge: 6, einzelpreis: 0.25, betrag: 1.5 },
         { bezeichnung: 'Gouda jung', betrag: 2.49 },
+      ],
+    });
+  });
+
+  it('reads a count before the text and a unit price before the amount on a restaurant bill', async () => {
+    const result = await run(
+      [
+        '2 Cappuccino            3,80    7,60',
+        '3 Mineralwasser 0,5l    2,90    8,70',
+        'Summe                          16,30',
+      ].join('\n'),
+      receipt,
+    );
+    expect(result).toEqual({
+      items: [
+        { bezeichnung: 'Cappuccino', menge: 2, einzelpreis: 3.8, betrag: 7.6 },
+        { bezeichnung: 'Mineralwasser 0,5l', menge: 3, einzelpreis: 2.9, betrag: 8.7 },
       ],
     });
   });
