@@ -21,7 +21,8 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
   for (const cell of line.cells) {
     const overlaps = spans.map((span) => overlap(cell, span));
     const best = overlaps.indexOf(Math.max(...overlaps));
-    const others = overlaps.filter((value, index) => index !== best && value > 2);
+    // Right-aligned numbers stick out into the column before; a cell half in another column ran together with it.
+    const others = overlaps.filter((value, index) => index !== best && value * 2 >= cell.end - cell.start);
     if (best <= previous || overlaps[best] === 0 || others.length > 0) {
       return null;
     }

@@ -124,8 +124,13 @@ function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchema
   return chosen.length === 1 ? [chosen[0] ?? null, ...columns.slice(1)] : columns;
 }
 
-const cellIsNumber = (line: TLine, cell: TCell) =>
-  /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(line.text.slice(cell.start, cell.end));
+// A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").
+const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
+const cellIsNumber = (line: TLine, cell: TCell) => {
+  const text = line.text.slice(cell.start, cell.end);
+  return /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(text) && !DATE.test(text);
+};
+const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).endsWith(':');
 
 /**
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
@@ -137,8 +142,10 @@ function headerlessTable(lines: TLine[], properties: TSchemaProperty[]): TTable 
   if (text.length === 0 || numbers.length === 0) {
     return null;
   }
-  const shapeOf = (line: TLine) => line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : 't')).join('');
-  const wanted = (shape: string) => shape.split('n').length - 1 === numbers.length && shape.includes('t');
+  const shapeOf = (line: TLine) =>
+    line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : cellIsLabel(line, cell) ? 'l' : 't')).join('');
+  const wanted = (shape: string) =>
+    shape.split('n').length - 1 === numbers.length && shape.includes('t') && !shape.includes('l');
   for (let start = 0; start < lines.length - 1; start++) {
     const first = lines[start] as TLine;
     const shape = shapeOf(first);

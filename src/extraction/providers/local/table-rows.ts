@@ -16,7 +16,7 @@ const RULE = /^[\s\-=_*·.|+]+$/;
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
-  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|zzgl|incl|inkl|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
@@ -122,14 +122,15 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null {
   const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
-  const aligned = split.length < columns.length && header ? alignedCells(line, header, columns.length) : null;
-  const cells = aligned ?? split;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
   const short =
-    cells.length > 1 &&
-    cells.length < columns.length &&
-    columns.slice(cells.length).every((property) => property === null);
+    split.length > 1 &&
+    split.length < columns.length &&
+    columns.slice(split.length).every((property) => property === null);
+  // Else empty cells elsewhere: the cells go under the header cells they stand under.
+  const aligned = split.length < columns.length && !short && header ? alignedCells(line, header, columns.length) : null;
+  const cells = aligned ?? split;
   if (cells.length !== columns.length && !short) {
     return null;
   }
@@ -183,6 +184,9 @@ export function readRows(
     }
     const row = rowOf(line, columns, header);
     const previous = rows[rows.length - 1];
+    if (row && previous && completes(previous, row, columns.length)) {
+      continue;
+    }
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);
       prefix = null;
@@ -205,6 +209,28 @@ export function readRows(
     }
   }
   return { rows, end };
+}
+
+/**
+ * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
+ * the second only continues the text and fills numbers the first left empty. It is merged into the first.
+ */
+function completes(previous: TTableRow, row: TTableRow, count: number): boolean {
+  const partial = (candidate: TTableRow) => candidate.line.cells.length < count;
+  const fields = [...row.values.keys()];
+  const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
+  const fits =
+    partial(previous) &&
+    partial(row) &&
+    fields.every((property) => !previous.values.has(property) || isText(property)) &&
+    fields.some((property) => !previous.values.has(property) && property.type === 'number');
+  if (fits) {
+    for (const [property, value] of row.values) {
+      const before = previous.values.get(property);
+      previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
+    }
+  }
+  return fits;
 }
 
 /** The row with a text line above it put before its text. */

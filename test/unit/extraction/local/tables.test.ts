@@ -302,6 +302,31 @@ describe('rows with empty cells', () => {
     });
   });
 
+  it('merges a row whose numbers stand on its second, partial line ("incl. preparation   950.00")', async () => {
+    const result = await run(
+      [
+        'Qty  Description                          Price     Total',
+        '2    Consulting workshop (2 days),',
+        '     incl. preparation                  950.00  1,900.00',
+        '1    Travel costs Munich                 340.00    340.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['qty', 'number'],
+          ['price', 'number'],
+          ['total', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Consulting workshop (2 days), incl. preparation', qty: 2, price: 950, total: 1900 },
+        { description: 'Travel costs Munich', qty: 1, price: 340, total: 340 },
+      ],
+    });
+  });
+
   it('reads "Current" as the amount of the period beside "YTD"', async () => {
     const result = await run(
       [
@@ -463,12 +488,22 @@ describe('items without a header row', () => {
     });
   });
 
-  it('takes no items from labelled lines above a total', async () => {
+  it('takes no items from labelled lines or dates above a total', async () => {
     const result = await run(
       ['Order date:        12.03.2026', 'Customer no:       55102', 'Total              11.90'].join('\n'),
       receipt,
     );
     expect(result).toEqual({});
+    const dates = await run(
+      ['Invoice date:       12.03.2026', 'Delivery by         15.03.2026', 'Net amount            100.00'].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(dates).toEqual({});
   });
 
   it('reads items written as bullet lines of parts apart by dashes', async () => {
