@@ -84,6 +84,18 @@ export function headerLeaves(properties: TSchemaProperty[]): THeaderLeaf[] {
   }));
 }
 
+// The roles of one table's fields, computed once for all its candidate header lines.
+const ROLES = new WeakMap<THeaderLeaf[], ReturnType<typeof itemRoles>>();
+function rolesOf(leaves: THeaderLeaf[]) {
+  const known = ROLES.get(leaves);
+  if (known) {
+    return known;
+  }
+  const roles = itemRoles(leaves.map((leaf) => leaf.property));
+  ROLES.set(leaves, roles);
+  return roles;
+}
+
 /**
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
@@ -114,7 +126,7 @@ function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   }
   // A column no label names may still say what it holds ("Total", "G-Preis"): the one number field left
   // with that role takes it.
-  const roles = itemRoles(leaves.map((leaf) => leaf.property));
+  const roles = rolesOf(leaves);
   texts.forEach((text, index) => {
     const words = spelledOut(labelWords(text)).join(' ');
     const role = columns[index] === null ? (numberRoleOf(words) ?? textRoleOf(words)) : undefined;
