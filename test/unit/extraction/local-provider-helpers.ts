@@ -69,3 +69,11 @@ export function expectVerifiableSources(response: TExtractionResponse, documents
     expect(source.quote.length).toBeGreaterThan(0);
   }
 }
+
+/** The result of a text (or a read document), after checking that every source quote is in the text. */
+export async function extractVerified(text: string | TDocumentText, schema: TOutputSchema) {
+  const documents = [typeof text === 'string' ? textDocument(text) : text];
+  const response = await extract(documents, schema);
+  expectVerifiableSources(response, documents);
+  return response.result;
+}

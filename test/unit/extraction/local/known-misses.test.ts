@@ -2,14 +2,9 @@
 // single-word identifier names, SKU columns, "Charges | Credits" columns and values stated in sentences.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { extractVerified } from '../local-provider-helpers.ts';
 
-const run = async (text: string, schema: TOutputSchema) => {
-  const documents = [textDocument(text)];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response.result;
-};
+const run = extractVerified;
 
 describe('IBANs', () => {
   it('ends an IBAN where the account number does, not at the end of the sentence', async () => {

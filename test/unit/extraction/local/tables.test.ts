@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { layoutPageText } from '../../../../src/extraction/documents/read-pdf.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import type { TDocumentText } from '../../../../src/extraction/types.ts';
-import { expectVerifiableSources, extract, textDocument } from '../local-provider-helpers.ts';
+import { extractVerified } from '../local-provider-helpers.ts';
 
 const items = (fields: [string, 'string' | 'number', string?][], name = 'items'): TOutputSchema[number] => ({
   name,
@@ -19,12 +19,7 @@ const items = (fields: [string, 'string' | 'number', string?][], name = 'items')
   },
 });
 
-const run = async (text: string | TDocumentText, schema: TOutputSchema) => {
-  const documents = [typeof text === 'string' ? textDocument(text) : text];
-  const response = await extract(documents, schema);
-  expectVerifiableSources(response, documents);
-  return response.result;
-};
+const run = extractVerified;
 
 describe('rows that are not items', () => {
   it('ends the items at a subtotal, discount or tax row and leaves out credits such as payments', async () => {
