@@ -14,9 +14,16 @@ const MAX_GAP = 2;
 
 type TField = { index: number; property: TSchemaProperty; value: TLeafValue };
 
-/** The item field a labelled line names, with its value. */
-function fieldOf(line: TLine, index: number, leaves: ReturnType<typeof headerLeaves>): TField | null {
-  const labelled = LABELLED.exec(line.text);
+/** The item fields a labelled line names, with their values: one, or one per cell ("Artikel: X | Menge: 2"). */
+function fieldsOf(line: TLine, index: number, leaves: ReturnType<typeof headerLeaves>): TField[] {
+  const whole = fieldOf(line.text, index, leaves);
+  const cells = line.cells.map((cell) => fieldOf(line.text.slice(cell.start, cell.end), index, leaves));
+  const each = cells.filter((field): field is TField => field !== null);
+  return line.cells.length > 1 && each.length === line.cells.length ? each : whole ? [whole] : [];
+}
+
+function fieldOf(text: string, index: number, leaves: ReturnType<typeof headerLeaves>): TField | null {
+  const labelled = LABELLED.exec(text);
   if (!labelled?.[1] || !labelled[2]) {
     return null;
   }
@@ -43,16 +50,29 @@ export function recordItems(lines: TLine[], properties: TSchemaProperty[]): TTab
   let last = Number.NEGATIVE_INFINITY;
   let opener: TSchemaProperty | 'title' | null = null;
   const done = () => run.filter((row) => row.values.size >= 2);
+  let stop = false;
   for (const [index, line] of lines.entries()) {
     const title = text ? COUNTED_TITLE.exec(line.text) : null;
-    const field = title ? null : fieldOf(line, index, leaves);
-    if (!title && !field) {
-      continue;
+    const fields = title ? [null] : fieldsOf(line, index, leaves);
+    for (const field of fields) {
+      add(index, line, title, field);
+    }
+    if (stop) {
+      break;
+    }
+  }
+  const rows = done();
+  return rows.length >= 2 ? rows : [];
+
+  function add(index: number, line: TLine, title: RegExpExecArray | null, field: TField | null) {
+    if (stop || (!title && !field)) {
+      return;
     }
     if (index - last > MAX_GAP) {
       // A new run of labelled lines: the previous one counts if it held two or more items.
       if (done().length >= 2) {
-        break;
+        stop = true;
+        return;
       }
       run = [];
       opener = null;
@@ -75,6 +95,4 @@ export function recordItems(lines: TLine[], properties: TSchemaProperty[]): TTab
       target.values.set(field.property, field.value);
     }
   }
-  const rows = done();
-  return rows.length >= 2 ? rows : [];
 }

@@ -103,6 +103,10 @@ function rolesOf(leaves: THeaderLeaf[]) {
 function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
   texts.forEach((text, index) => {
+    // "Artikel: Funkmaus" is a label with its value, not a column's header.
+    if (/:\s*\S/.test(text)) {
+      return;
+    }
     const words = labelWords(text);
     // "Tage/Std.", "Qty/Hrs": either word may name the field.
     const parts = text.includes('/') ? text.split('/').map((part) => labelWords(part)) : [];

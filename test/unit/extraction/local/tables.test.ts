@@ -630,6 +630,31 @@ describe('items as blocks of labelled lines', () => {
   });
 });
 
+describe('items as labelled cells', () => {
+  it('reads one item per line of "Label: value" cells, not a header', async () => {
+    const result = await run(
+      [
+        'Ihre Bestellung:',
+        'Artikel: Funkmaus M330 | Menge: 1 | Preis: 24,99 €',
+        'Artikel: USB-Hub 7-in-1 | Menge: 2 | Preis: 35,50 €',
+      ].join('\n'),
+      [
+        items([
+          ['artikel', 'string'],
+          ['menge', 'number'],
+          ['preis', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { artikel: 'Funkmaus M330', menge: 1, preis: 24.99 },
+        { artikel: 'USB-Hub 7-in-1', menge: 2, preis: 35.5 },
+      ],
+    });
+  });
+});
+
 describe('PDF text layout', () => {
   const run = (str: string, x: number, y: number, eol = false) => ({
     str,
