@@ -5,6 +5,7 @@ import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
+import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
 import { labelWords } from './words.ts';
@@ -79,7 +80,8 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
   if (!best) {
     const listed = receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
-    const items = bullets.length > 0 ? bullets : recordItems(lines, leafProperties);
+    const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties);
+    const items = records.length > 0 ? records : spacedTable(lines, leaves, leafProperties);
     return headerlessTable(lines, leafProperties) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null);
   }
   const { index, header } = best;

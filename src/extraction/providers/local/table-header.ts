@@ -100,7 +100,7 @@ function rolesOf(leaves: THeaderLeaf[]) {
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
  */
-function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
+export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
   texts.forEach((text, index) => {
     // "Artikel: Funkmaus" is a label with its value, not a column's header.

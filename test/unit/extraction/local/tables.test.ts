@@ -655,6 +655,33 @@ describe('items as labelled cells', () => {
   });
 });
 
+describe('tables with single spaces between columns', () => {
+  it('fills the columns before and after the text from the first and last words of each row', async () => {
+    const result = await run(
+      [
+        'Pos. Menge Einheit Bezeichnung Einzelpreis Gesamtpreis',
+        '1 2 Stk Akkuschrauber 89,00 178,00',
+        '2 1 Stk Bitsatz 32-tlg. 12,50 12,50',
+        'Summe netto 190,50',
+      ].join('\n'),
+      [
+        items([
+          ['bezeichnung', 'string'],
+          ['menge', 'number'],
+          ['einzelpreis', 'number'],
+          ['gesamtpreis', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { bezeichnung: 'Akkuschrauber', menge: 2, einzelpreis: 89, gesamtpreis: 178 },
+        { bezeichnung: 'Bitsatz 32-tlg.', menge: 1, einzelpreis: 12.5, gesamtpreis: 12.5 },
+      ],
+    });
+  });
+});
+
 describe('PDF text layout', () => {
   const run = (str: string, x: number, y: number, eol = false) => ({
     str,
