@@ -24,7 +24,7 @@ const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
 mkdirSync(cacheDir, { recursive: true });
 
 async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update('ocr-v2').update(file.bytes).digest('hex')}.json`);
+  const key = join(cacheDir, `${createHash('sha256').update('ocr-v3').update(file.bytes).digest('hex')}.json`);
   if (ocr && existsSync(key)) {
     return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
   }
