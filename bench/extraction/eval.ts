@@ -15,6 +15,7 @@ import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
+import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
 
@@ -24,7 +25,7 @@ const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
 mkdirSync(cacheDir, { recursive: true });
 
 async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update('ocr-v2').update(file.bytes).digest('hex')}.json`);
+  const key = join(cacheDir, `${createHash('sha256').update('ocr-v3').update(file.bytes).digest('hex')}.json`);
   if (ocr && existsSync(key)) {
     return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
   }
@@ -94,6 +95,10 @@ line('overall', rows);
 line(
   '  tuning set',
   rows.filter((row) => !row.heldOut),
+);
+line(
+  '    of it: tables T',
+  rows.filter((row) => row.layout === FRESH_T_LAYOUT),
 );
 line(
   '  held-out set',

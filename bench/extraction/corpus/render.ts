@@ -23,18 +23,27 @@ export function renderText(lines: string[]): string {
     .join('\n')}\n`;
 }
 
+/** A line "\f" starts a new page. */
 function renderPdf(lines: string[]): Buffer {
-  const runs: TPdfText[] = [];
-  lines.forEach((line, row) => {
+  const pages: TPdfText[][] = [[]];
+  let row = 0;
+  for (const line of lines) {
+    if (line === '\f') {
+      pages.push([]);
+      row = 0;
+      continue;
+    }
     const cells = cellsOf(line);
+    const runs = pages[pages.length - 1] as TPdfText[];
     cells.forEach((cell, index) => {
       if (cell.trim() !== '') {
         // WinAnsiEncoding puts the euro sign at 0x80.
         runs.push({ x: columnX(cells.length, index), y: 790 - row * 16, size: 10, text: cell.replace(/€/g, '\x80') });
       }
     });
-  });
-  return buildPdf([runs]);
+    row++;
+  }
+  return buildPdf(pages);
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

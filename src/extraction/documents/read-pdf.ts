@@ -9,6 +9,9 @@ type TTextItem = { str: string; transform: number[]; width: number; hasEOL: bool
 
 // Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
 const COLUMN_GAP_EM = 1;
+// The average width of a character in font sizes, and the indent from which a line keeps its indent.
+const CHARACTER_EM = 0.5;
+const INDENT_EM = 2;
 // The same cell separator the HTML/DOCX table formatting uses, so one table parser fits all.
 const CELL_SEPARATOR = '   ';
 // pdf.js skips drawing larger embedded images when a page is rendered for OCR (memory bound).
@@ -21,14 +24,23 @@ const MAX_RENDERED_IMAGE_PIXELS = 50_000_000;
 export function layoutPageText(items: TTextItem[]): string {
   let text = '';
   let lineEnd: number | null = null;
+  const left = Math.min(...items.filter((item) => item.str.trim() !== '').map((item) => item.transform[4] ?? 0));
   for (const item of items) {
     const [, , , size = 0, x = 0] = item.transform;
     const em = Math.abs(size) || 10;
+    // Where the run starts in characters from the page's left text edge: cells of one column start at
+    // about the same character on every line, so a header's second line or an indented detail line
+    // stays under its column.
+    const column = Math.round((x - left) / (CHARACTER_EM * em));
+    const lineLength = () => text.length - text.lastIndexOf('\n') - 1;
     if (item.str.trim() === '') {
       text += item.str !== '' && item.width > COLUMN_GAP_EM * em ? CELL_SEPARATOR : item.str;
     } else {
-      if (lineEnd !== null && x - lineEnd > COLUMN_GAP_EM * em && !text.endsWith(CELL_SEPARATOR)) {
-        text = `${text.trimEnd()}${CELL_SEPARATOR}`;
+      if (lineEnd === null && lineLength() === 0 && x - left >= INDENT_EM * em) {
+        text += ' '.repeat(column);
+      } else if (lineEnd !== null && x - lineEnd > COLUMN_GAP_EM * em) {
+        text = text.trimEnd();
+        text += ' '.repeat(Math.max(CELL_SEPARATOR.length, column - lineLength()));
       }
       text += item.str;
       lineEnd = x + item.width;

@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
+import { layoutWords } from './layout-words.ts';
 import type { TOcrLanguage } from './settings.ts';
 
 type TPoolWorker = {
@@ -214,7 +215,7 @@ export async function recognizeOn(
   const onAbort = () => stop.reject(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const job = entry.worker.recognize(image).catch((error: unknown) => {
+    const job = entry.worker.recognize(image, {}, { text: true, blocks: true }).catch((error: unknown) => {
       // tesseract.js rejects with the message string of the failed job, not meant for users.
       const unreadable = /attempting to read image/i.test(String(error));
       throw new OcrFailedError(
@@ -223,7 +224,7 @@ export async function recognizeOn(
       );
     });
     const { data } = await Promise.race([job, entry.lost, stop.promise]);
-    return data.text;
+    return layoutWords(data.blocks) ?? data.text;
   } catch (error) {
     if (!(error instanceof OcrFailedError) && entry.alive) {
       terminate(entry, new OcrStoppedError('abandoned'));

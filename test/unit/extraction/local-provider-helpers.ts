@@ -70,10 +70,15 @@ export function expectVerifiableSources(response: TExtractionResponse, documents
   }
 }
 
-/** Extracts from one text document with the local extractor and checks every source quote. */
-export async function extractText(text: string, schema: TOutputSchema, contentType?: string) {
-  const documents = [textDocument(text, contentType)];
+/** Extracts from one text (or read) document with the local extractor and checks every source quote. */
+export async function extractText(text: string | TDocumentText, schema: TOutputSchema, contentType?: string) {
+  const documents = [typeof text === 'string' ? textDocument(text, contentType) : text];
   const response = await extract(documents, schema);
   expectVerifiableSources(response, documents);
   return response;
+}
+
+/** The result of a text (or a read document), after checking that every source quote is in the text. */
+export async function extractVerified(text: string | TDocumentText, schema: TOutputSchema) {
+  return (await extractText(text, schema)).result;
 }

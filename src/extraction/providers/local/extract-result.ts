@@ -111,8 +111,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   return null;
 }
 
-function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string) {
-  const table = findTable(context.lines, properties);
+function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string, name: string) {
+  const table = findTable(context.lines, properties, name);
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
@@ -139,7 +139,7 @@ function extractArray(
 ) {
   const { items } = property;
   if (items.type === 'object') {
-    return extractObjectArray(items.properties, context, path);
+    return extractObjectArray(items.properties, context, path, property.name);
   }
   // Arrays of arrays have no plain-text layout to read them from.
   const found = items.type === 'array' ? [] : findList(context.lines, { ...property, parentName }, items);

@@ -1,0 +1,172 @@
+// Tuning set T, fourth part (written after the third batch's rules): expense tables, consumption tables,
+// Lidl-style receipt lines, German folio columns, "à … =" sentences, German payslip sections.
+import { date, fresh, list, num, str } from './fresh-doc.ts';
+import type { TCorpusDocument } from './types.ts';
+
+export const FRESH_T_FOURTH: TCorpusDocument[] = [
+  fresh(
+    't-expenses-pdf-en',
+    'travel_expense_report',
+    'en',
+    'pdf',
+    [list('expenses', [date('date'), str('category'), str('description'), num('amount')]), num('total_claimed')],
+    {
+      expenses: [
+        { date: '2026-03-02', category: 'Travel', description: 'Train London-Leeds', amount: 84.5 },
+        { date: '2026-03-02', category: 'Hotel', description: 'Ibis Leeds 1 night', amount: 96 },
+        { date: '2026-03-03', category: 'Meals', description: 'Client dinner', amount: 62.4 },
+      ],
+      total_claimed: 242.9,
+    },
+    [
+      'Expense claim',
+      'Employee: Priya Nair',
+      '',
+      'Date\tCategory\tDescription\tAmount (GBP)',
+      '02-Mar-26\tTravel\tTrain London-Leeds\t84.50',
+      '02-Mar-26\tHotel\tIbis Leeds 1 night\t96.00',
+      '03-Mar-26\tMeals\tClient dinner\t62.40',
+      '',
+      'Total claimed\t242.90',
+    ],
+  ),
+  fresh(
+    't-energy-docx-de',
+    'utility_bill',
+    'de',
+    'docx',
+    [
+      list('verbrauchspositionen', [
+        str('zeitraum'),
+        num('verbrauch_kwh'),
+        num('arbeitspreis', 'Cent pro kWh'),
+        num('betrag_eur'),
+      ]),
+    ],
+    {
+      verbrauchspositionen: [
+        { zeitraum: '01.01.–28.02.2026', verbrauch_kwh: 512, arbeitspreis: 31.42, betrag_eur: 160.87 },
+        { zeitraum: '01.03.–31.03.2026', verbrauch_kwh: 238, arbeitspreis: 29.9, betrag_eur: 71.16 },
+      ],
+    },
+    [
+      'Stadtwerke Neuburg – Stromrechnung',
+      '',
+      'Zeitraum\tVerbrauch (kWh)\tArbeitspreis (ct/kWh)\tBetrag (EUR)',
+      '01.01.–28.02.2026\t512\t31,42\t160,87',
+      '01.03.–31.03.2026\t238\t29,90\t71,16',
+      'Grundpreis\t\t\t38,50',
+      'Summe netto\t\t\t270,53',
+    ],
+  ),
+  fresh(
+    't-receipt-lidl-png-de',
+    'receipt',
+    'de',
+    'png',
+    [list('artikel', [str('name'), num('menge'), num('stueckpreis'), num('summe')]), num('gesamt')],
+    {
+      artikel: [
+        { name: 'Brötchen', menge: 6, stueckpreis: 0.25, summe: 1.5 },
+        { name: 'Gouda jung', summe: 2.49 },
+        { name: 'Äpfel Braeburn', summe: 2.99 },
+      ],
+      gesamt: 6.98,
+    },
+    [
+      'LIDL',
+      'Filiale 2281',
+      '',
+      'Brötchen\t0,25 x 6\t1,50 A',
+      'Gouda jung\t\t2,49 A',
+      'Äpfel Braeburn\t\t2,99 A',
+      '',
+      'zu zahlen\t\t6,98',
+    ],
+  ),
+  fresh(
+    't-folio-de-txt',
+    'hotel_folio',
+    'de',
+    'txt',
+    [list('posten', [date('datum'), str('text'), num('betrag')]), num('saldo')],
+    {
+      posten: [
+        { datum: '2026-03-06', text: 'Übernachtung DZ', betrag: 128 },
+        { datum: '2026-03-06', text: 'Minibar', betrag: 7.5 },
+        { datum: '2026-03-07', text: 'Übernachtung DZ', betrag: 128 },
+      ],
+      saldo: 0,
+    },
+    {
+      raw: [
+        'Hotel Zur Post · Marktplatz 1 · 87435 Kempten',
+        'Rechnung Zimmer 12',
+        '',
+        'Datum       Text                      Belastung    Gutschrift',
+        '06.03.26    Übernachtung DZ              128,00',
+        '06.03.26    Minibar                        7,50',
+        '07.03.26    Übernachtung DZ              128,00',
+        '08.03.26    EC-Karte                                   263,50',
+        '',
+        'Saldo                                      0,00',
+        '',
+      ].join('\n'),
+    },
+  ),
+  fresh(
+    't-a-sentences-eml-de',
+    'purchase_order',
+    'de',
+    'eml',
+    [list('positionen', [str('artikel'), num('menge'), num('einzelpreis'), num('gesamt')])],
+    {
+      positionen: [
+        { artikel: 'Palettenregal Feldlänge 2,7 m', menge: 4, einzelpreis: 312.5, gesamt: 1250 },
+        { artikel: 'Sicherungsbügel', menge: 8, einzelpreis: 6.9, gesamt: 55.2 },
+      ],
+    },
+    [
+      'Sehr geehrte Damen und Herren,',
+      '',
+      'wir bestellen hiermit:',
+      '',
+      '4 x Palettenregal Feldlänge 2,7 m à 312,50 € = 1.250,00 €',
+      '8 x Sicherungsbügel à 6,90 € = 55,20 €',
+      '',
+      'Mit freundlichen Grüßen',
+      'Lagertechnik Ost GmbH',
+    ],
+  ),
+  fresh(
+    't-lohn-abzuege-pdf-de',
+    'payslip',
+    'de',
+    'pdf',
+    [list('abzuege', [str('bezeichnung'), num('betrag')]), num('auszahlung')],
+    {
+      abzuege: [
+        { bezeichnung: 'Lohnsteuer', betrag: 412.83 },
+        { bezeichnung: 'Solidaritätszuschlag', betrag: 0 },
+        { bezeichnung: 'Krankenversicherung', betrag: 289.1 },
+        { bezeichnung: 'Rentenversicherung', betrag: 344.1 },
+      ],
+      auszahlung: 2654.97,
+    },
+    [
+      'Verdienstabrechnung 03/2026',
+      '',
+      'Bezüge\tBetrag',
+      'Gehalt\t3.700,00',
+      'Sachbezug\t1,00',
+      '',
+      'Abzüge\tBetrag',
+      'Lohnsteuer\t412,83',
+      'Solidaritätszuschlag\t0,00',
+      'Krankenversicherung\t289,10',
+      'Rentenversicherung\t344,10',
+      '',
+      'Auszahlung\t2.654,97',
+    ],
+  ),
+];

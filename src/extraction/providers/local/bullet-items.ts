@@ -1,0 +1,109 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLeafValue } from './coerce.ts';
+import { itemRoles, withRole } from './item-roles.ts';
+import type { TLine } from './lines.ts';
+import { parseNumber } from './parse-number.ts';
+import type { TTableRow } from './table-rows.ts';
+
+const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
+// Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
+const SEPARATOR = /\s+[—–|]\s+|\s+-\s+/;
+const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/;
+const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
+// "2 × Organic coffee beans": a quantity before the text.
+const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
+
+type TParts = { text?: string; quantity?: number; money: number[] };
+
+// "4 x Palettenregal à 312,50 € = 1.250,00 €", "2 pcs Widget @ 12.50 = 25.00".
+const PRICED =
+  /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
+
+function pricedOf(body: string): TParts | null {
+  const priced = PRICED.exec(body);
+  const unit = priced?.[3]?.trim() ?? '';
+  const total = priced?.[4]?.trim();
+  if (!priced?.[1] || !priced[2] || !MONEY.test(unit) || (total !== undefined && !MONEY.test(total))) {
+    return null;
+  }
+  const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
+  return { text: priced[2], quantity: Number(priced[1]), money: total ? money : [money[0] ?? 0, Number.NaN] };
+}
+
+function partsOf(line: TLine): TParts | null {
+  const body = line.text.replace(BULLET, '').trim();
+  const priced = pricedOf(body);
+  if (priced) {
+    return priced;
+  }
+  const parts: TParts = { money: [] };
+  const pieces = body.split(SEPARATOR);
+  if (pieces.length < 2) {
+    return null;
+  }
+  for (const piece of pieces.map((part) => part.trim())) {
+    const counted = COUNTED.exec(piece);
+    const count = COUNT.exec(piece);
+    if (MONEY.test(piece)) {
+      parts.money.push(parseNumber(piece) ?? 0);
+    } else if (count?.[1] && parts.quantity === undefined) {
+      parts.quantity = Number(count[1]);
+    } else if (counted?.[1] && counted[2] && parts.text === undefined && parts.quantity === undefined) {
+      parts.quantity = Number(counted[1]);
+      parts.text = counted[2];
+    } else if (/\p{L}/u.test(piece) && parts.text === undefined) {
+      parts.text = piece;
+    } else {
+      return null;
+    }
+  }
+  return parts.text && parts.money.length > 0 && parts.money.length <= 2 ? parts : null;
+}
+
+/**
+ * Items written as bullet lines or sentences of parts apart by dashes ("• French press 1 l — 1 — £34.00"):
+ * two or more such lines in a row; the text, a count and one or two amounts (unit price, then line amount)
+ * go to the fields of those roles.
+ */
+export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+  const roles = itemRoles(properties);
+  const text = withRole(roles, 'text');
+  const quantity = withRole(roles, 'quantity');
+  const unitPrice = withRole(roles, 'unitPrice');
+  const lineTotal = withRole(roles, 'lineTotal');
+  if (!text || (!lineTotal && !unitPrice)) {
+    return [];
+  }
+  for (let start = 0; start < lines.length - 1; start++) {
+    const rows: TTableRow[] = [];
+    for (let index = start; index < lines.length; index++) {
+      const line = lines[index] as TLine;
+      const parts =
+        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) ? partsOf(line) : null;
+      if (!parts?.text) {
+        break;
+      }
+      const values = new Map<TSchemaProperty, TLeafValue>([[text, parts.text]]);
+      if (quantity && parts.quantity !== undefined) {
+        values.set(quantity, parts.quantity);
+      }
+      const [first, second] = parts.money;
+      // One amount is the line's (or the only price field's); two are the unit price and the line's amount
+      // (NaN: a unit price "à 6,90" without the line's amount).
+      const single = second === undefined ? (lineTotal ?? unitPrice) : lineTotal;
+      const amount = second === undefined ? first : second;
+      if (single && amount !== undefined && !Number.isNaN(amount)) {
+        values.set(single, amount);
+      }
+      if (second !== undefined && unitPrice && first !== undefined) {
+        values.set(unitPrice, first);
+      }
+      rows.push({ line, values, missing: [] });
+    }
+    if (rows.length >= 2) {
+      return rows;
+    }
+    start += rows.length;
+  }
+  return [];
+}

@@ -1,0 +1,162 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLeafValue } from './coerce.ts';
+import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { parseNumber } from './parse-number.ts';
+import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
+
+// "Vollkornbrot 750g      3,49 A": text, a gap, an amount with two decimals, maybe a VAT class letter or a star.
+const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+// "3 @ 1.10    3.30", "4 x 0,79": quantity times unit price, the line's amount after a gap.
+const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
+const RULE = /^[\s\-=_*]+$/;
+
+type TEntry =
+  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string; quantity?: number; unitPrice?: number }
+  | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
+  | { kind: 'name'; line: TLine; text: string };
+
+// "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
+const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
+
+// "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
+const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L}.*)$/iu;
+const TRAILING_PRICE = /^(.*\S)\s{2,}(\d{1,6}[.,]\d{2})$/;
+
+function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
+  const counted = LEADING_COUNT.exec(entry.text);
+  if (!counted?.[1] || !counted[2]) {
+    return entry;
+  }
+  const priced = TRAILING_PRICE.exec(counted[2]);
+  const unitPrice = priced?.[2] ? (parseNumber(priced[2]) ?? undefined) : undefined;
+  return { ...entry, text: priced?.[1] ?? counted[2], quantity: Number(counted[1]), unitPrice };
+}
+
+function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
+  const times = INLINE_TIMES.exec(entry.text);
+  if (!times?.[1] || !times[2] || !times[3]) {
+    return withCount(entry);
+  }
+  const [first, second] = [times[2], times[3]];
+  const priceFirst = /[.,]\d{2}$/.test(first) && !/[.,]\d{2}$/.test(second);
+  const [quantity, unitPrice] = priceFirst ? [second, first] : [first, second];
+  return { ...entry, text: times[1], quantity: parseNumber(quantity) ?? 0, unitPrice: parseNumber(unitPrice) ?? 0 };
+}
+
+function entryOf(line: TLine): TEntry | null {
+  const times = TIMES.exec(line.text);
+  if (times?.[1] && times[2]) {
+    const amount = TIMES_AMOUNT.exec(line.text.slice(times[0].length))?.[1];
+    return {
+      kind: 'times',
+      line,
+      quantity: parseNumber(times[1]) ?? 0,
+      unitPrice: parseNumber(times[2]) ?? 0,
+      amount: amount ? parseNumber(amount) : null,
+    };
+  }
+  const item = ITEM_LINE.exec(line.text);
+  const amount = item?.[2] ? parseNumber(item[2].replace(/\s/g, '')) : null;
+  if (item?.[1] && amount !== null && !item[1].includes(':')) {
+    // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
+    const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
+    const coded = /^(\d[\d\-./]{3,19})\s+(\p{L}.*)$/u.exec(text);
+    const entry: TEntry =
+      coded?.[1] && coded[2]
+        ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
+        : { kind: 'item', line, text, amount };
+    return withTimes(entry);
+  }
+  return NAME_ONLY.test(line.text) ? { kind: 'name', line, text: line.text.trim() } : null;
+}
+
+/** The item lines right above the first sum line ("SUMME", "TOTAL"), read upwards. */
+function entriesAbove(lines: TLine[], summary: number): TEntry[] {
+  const entries: TEntry[] = [];
+  let blanks = 0;
+  for (let index = summary - 1; index >= 0 && summary - index <= 80; index--) {
+    const line = lines[index] as TLine;
+    if (line.page !== lines[summary]?.page) {
+      break;
+    }
+    if (isBlank(line) || RULE.test(line.text)) {
+      // Text recognition puts blank lines between rows now and then: one is passed over inside the items.
+      if (++blanks > 1 || (isBlank(line) && entries.length === 0 && index < summary - 1)) {
+        break;
+      }
+      continue;
+    }
+    const entry = entryOf(line);
+    // A line of text alone is an item's name only when its quantity line follows it.
+    if (!entry || (entry.kind === 'name' && entries[0]?.kind !== 'times')) {
+      break;
+    }
+    blanks = 0;
+    entries.unshift(entry);
+  }
+  return entries;
+}
+
+type TItem = { line: TLine; values: Partial<Record<TItemRole, TLeafValue>> };
+
+function itemsOf(entries: TEntry[]): TItem[] {
+  const items: TItem[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const previous = items[items.length - 1];
+    if (entry.kind === 'name') {
+      items.push({ line: entry.line, values: { text: entry.text } });
+    } else if (entry.kind === 'item') {
+      const { text, amount, code, quantity, unitPrice } = entry;
+      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice } });
+    } else if (previous && previous.values.quantity === undefined) {
+      // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
+      previous.values.quantity = entry.quantity;
+      previous.values.unitPrice = entry.unitPrice;
+      previous.values.lineTotal ??= entry.amount ?? undefined;
+    } else if (index > 0) {
+      return [];
+    }
+  }
+  return items.filter((item) => item.values.lineTotal !== undefined);
+}
+
+/**
+ * Items of a till receipt or a short bill without a header row: lines of text and an amount (a VAT class
+ * letter after it), quantity lines ("2 x 1,29") under or above their item, right above the sum line.
+ * Mapped by the fields' roles: the text, the line's amount, the quantity and the unit price.
+ */
+export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+  const roles = itemRoles(properties);
+  const targets = {
+    text: withRole(roles, 'text'),
+    lineTotal: withRole(roles, 'lineTotal'),
+    quantity: withRole(roles, 'quantity'),
+    unitPrice: withRole(roles, 'unitPrice'),
+    code: withRole(roles, 'code'),
+  };
+  if (!targets.text || !targets.lineTotal) {
+    return [];
+  }
+  let items: TItem[] = [];
+  for (let summary = 1; summary < lines.length && items.length < 2; summary++) {
+    const line = lines[summary] as TLine;
+    if (isSummaryRow(line) && /\d[.,]\d{2}\b/.test(line.text) && !isSummaryRow(lines[summary - 1] as TLine)) {
+      items = itemsOf(entriesAbove(lines, summary));
+    }
+  }
+  if (items.length < 2) {
+    return [];
+  }
+  return items.map((item) => {
+    const values = new Map<TSchemaProperty, TLeafValue>();
+    for (const [role, value] of Object.entries(item.values) as [TItemRole, TLeafValue][]) {
+      const property = targets[role as keyof typeof targets];
+      if (property && value !== undefined) {
+        values.set(property, value);
+      }
+    }
+    return { line: item.line, values, missing: [] };
+  });
+}

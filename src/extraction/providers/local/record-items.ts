@@ -1,0 +1,98 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { coerceValue, type TLeafValue } from './coerce.ts';
+import { itemRoles, withRole } from './item-roles.ts';
+import type { TLine } from './lines.ts';
+import { headerLeaves } from './table-header.ts';
+import type { TTableRow } from './table-rows.ts';
+import { labelWords } from './words.ts';
+
+// "Artikel: Funkmaus M330", "  Preis: 24,99 €": a label and its value on one line.
+const LABELLED = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(\S.*?)\s*$/;
+// "1x Logitech MX Master 3S", "2 × USB-C Kabel": a record opened by its quantity and text.
+const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
+const MAX_GAP = 2;
+
+type TField = { index: number; property: TSchemaProperty; value: TLeafValue };
+
+/** The item fields a labelled line names, with their values: one, or one per cell ("Artikel: X | Menge: 2"). */
+function fieldsOf(line: TLine, index: number, leaves: ReturnType<typeof headerLeaves>): TField[] {
+  const whole = fieldOf(line.text, index, leaves);
+  const cells = line.cells.map((cell) => fieldOf(line.text.slice(cell.start, cell.end), index, leaves));
+  const each = cells.filter((field): field is TField => field !== null);
+  return line.cells.length > 1 && each.length === line.cells.length ? each : whole ? [whole] : [];
+}
+
+function fieldOf(text: string, index: number, leaves: ReturnType<typeof headerLeaves>): TField | null {
+  const labelled = LABELLED.exec(text);
+  if (!labelled?.[1] || !labelled[2]) {
+    return null;
+  }
+  const words = labelWords(labelled[1]).join(' ');
+  const named = leaves
+    .map((leaf) => ({ leaf, weight: leaf.phrases.get(words) }))
+    .filter((candidate) => candidate.weight !== undefined)
+    .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
+  const value = named ? coerceValue(named.leaf.property, labelled[2]) : null;
+  return named && value !== null ? { index, property: named.leaf.property, value } : null;
+}
+
+/**
+ * Items written as blocks of labelled lines, as shops' plain-text mails do ("Artikel: …", "Menge: 2",
+ * "Preis: 24,99 €", then the next article), each block opened by the same label or by a "1x Title" line.
+ * Two or more blocks in a row, lines of a block at most two apart, no label twice in a block.
+ */
+export function recordItems(lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+  const leaves = headerLeaves(properties);
+  const roles = itemRoles(properties);
+  const text = withRole(roles, 'text');
+  const quantity = withRole(roles, 'quantity');
+  let run: TTableRow[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  let opener: TSchemaProperty | 'title' | null = null;
+  const done = () => run.filter((row) => row.values.size >= 2);
+  let stop = false;
+  for (const [index, line] of lines.entries()) {
+    const title = text ? COUNTED_TITLE.exec(line.text) : null;
+    const fields = title ? [null] : fieldsOf(line, index, leaves);
+    for (const field of fields) {
+      add(index, line, title, field);
+    }
+    if (stop) {
+      break;
+    }
+  }
+  const rows = done();
+  return rows.length >= 2 ? rows : [];
+
+  function add(index: number, line: TLine, title: RegExpExecArray | null, field: TField | null) {
+    if (stop || (!title && !field)) {
+      return;
+    }
+    if (index - last > MAX_GAP) {
+      // A new run of labelled lines: the previous one counts if it held two or more items.
+      if (done().length >= 2) {
+        stop = true;
+        return;
+      }
+      run = [];
+      opener = null;
+    }
+    last = index;
+    const row = run[run.length - 1];
+    const property = field?.property;
+    opener ??= title ? 'title' : (property ?? null);
+    const opens = !row || (title ? opener === 'title' : property === opener || (property && row.values.has(property)));
+    const target: TTableRow = opens || !row ? { line, values: new Map(), missing: [] } : row;
+    if (target !== row) {
+      run.push(target);
+    }
+    if (title?.[1] && title[2] && text) {
+      target.values.set(text, title[2].trim());
+      if (quantity) {
+        target.values.set(quantity, Number(title[1]));
+      }
+    } else if (field) {
+      target.values.set(field.property, field.value);
+    }
+  }
+}

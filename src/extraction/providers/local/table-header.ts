@@ -1,0 +1,191 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor } from './candidates.ts';
+import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
+import type { TCell, TLine } from './lines.ts';
+import { labelWords } from './words.ts';
+
+export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
+export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number };
+
+// Abbreviations of column headers, spelled out before the header is compared with the fields' labels.
+const ABBREVIATIONS: Record<string, string> = {
+  einh: 'einheit',
+  std: 'stunden',
+  ext: 'extended',
+  lfd: 'laufenden',
+  kum: 'kumuliert',
+  anz: 'anzahl',
+  bez: 'bezeichnung',
+  amt: 'amount',
+  desc: 'description',
+  ytd: 'year to date',
+  'e preis': 'einzelpreis',
+  'g preis': 'gesamtpreis',
+  ep: 'einzelpreis',
+  gp: 'gesamtpreis',
+  'art nr': 'artikelnummer',
+  'u m': 'unit',
+  me: 'einheit',
+  'preis me': 'einzelpreis',
+  'preis stk': 'einzelpreis',
+  'price ea': 'unit price',
+  'preis einheit': 'einzelpreis',
+  'this period': 'current',
+  'current period': 'current',
+  'laufenden monat': 'current',
+};
+
+/** The header's words with abbreviations spelled out ("E-Preis" → "einzelpreis", "Einh." → "einheit"). */
+function spelledOut(words: string[]): string[] {
+  const joined = words.join(' ');
+  const whole = ABBREVIATIONS[joined];
+  if (whole) {
+    return whole.split(' ');
+  }
+  return words.flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '));
+}
+
+/** A header abbreviated word by word ("Ext. Price", "Art.-No."): each word starts the label's word. */
+function abbreviates(words: string[], phrase: string): boolean {
+  const full = phrase.split(' ');
+  return (
+    full.length === words.length &&
+    words.some((word, index) => word !== full[index]) &&
+    words.every((word, index) => (full[index] ?? '').startsWith(word) && (word.length >= 2 || word === full[index]))
+  );
+}
+
+/** How well a header cell names a field: the whole cell is a label of it, or a label plus up to two words ("Price (EUR)"). */
+function headerWeight(written: string[], phrases: Map<string, number>, abbreviated: boolean): number | undefined {
+  for (const words of [written, spelledOut(written)]) {
+    for (let length = words.length; length >= Math.max(1, words.length - 2); length--) {
+      const weight = phrases.get(words.slice(0, length).join(' '));
+      if (weight !== undefined) {
+        return length === words.length ? weight : weight - 1;
+      }
+    }
+  }
+  if (abbreviated) {
+    const found = [...phrases].filter(([phrase]) => abbreviates(written, phrase)).map(([, weight]) => weight - 1);
+    return found.length > 0 ? Math.max(...found) : undefined;
+  }
+  return undefined;
+}
+
+export function headerLeaves(properties: TSchemaProperty[]): THeaderLeaf[] {
+  return properties.map((property) => ({
+    property,
+    phrases: new Map(
+      candidatesFor({ name: property.name, description: property.description }).map((c) => [
+        c.words.join(' '),
+        c.weight,
+      ]),
+    ),
+  }));
+}
+
+// The roles of one table's fields, computed once for all its candidate header lines.
+const ROLES = new WeakMap<THeaderLeaf[], ReturnType<typeof itemRoles>>();
+function rolesOf(leaves: THeaderLeaf[]) {
+  const known = ROLES.get(leaves);
+  if (known) {
+    return known;
+  }
+  const roles = itemRoles(leaves.map((leaf) => leaf.property));
+  ROLES.set(leaves, roles);
+  return roles;
+}
+
+/**
+ * Which property each cell names, or null. The strongest names are placed first, so "Description"
+ * takes `description` even when an "Item" column (a synonym) stands before it.
+ */
+export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
+  const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
+  texts.forEach((text, index) => {
+    // "Artikel: Funkmaus" is a label with its value, not a column's header.
+    if (/:\s*\S/.test(text)) {
+      return;
+    }
+    const words = labelWords(text);
+    // "Tage/Std.", "Qty/Hrs": either word may name the field.
+    const parts = text.includes('/') ? text.split('/').map((part) => labelWords(part)) : [];
+    for (const { property, phrases } of leaves) {
+      const alternatives = parts
+        .map((part) => headerWeight(part, phrases, true))
+        .filter((weight) => weight !== undefined);
+      const weight =
+        headerWeight(words, phrases, text.includes('.')) ??
+        (alternatives.length > 0 ? Math.max(...(alternatives as number[])) - 1 : undefined);
+      if (weight !== undefined) {
+        pairs.push({ cell: index, property, weight });
+      }
+    }
+  });
+  const columns: (TSchemaProperty | null)[] = texts.map(() => null);
+  for (const pair of pairs.sort((a, b) => b.weight - a.weight || a.cell - b.cell)) {
+    if (columns[pair.cell] === null && !columns.includes(pair.property)) {
+      columns[pair.cell] = pair.property;
+    }
+  }
+  // A column no label names may still say what it holds ("Total", "G-Preis"): the one number field left
+  // with that role takes it.
+  const roles = rolesOf(leaves);
+  texts.forEach((text, index) => {
+    const words = spelledOut(labelWords(text)).join(' ');
+    const role = columns[index] === null ? (numberRoleOf(words) ?? textRoleOf(words)) : undefined;
+    const freeWith = (wanted: string | undefined) =>
+      [...roles].filter(([property, candidate]) => candidate === wanted && !columns.includes(property));
+    // "Current" beside "YTD" is the amount of the period: the item's amount field when none says "current".
+    const free = role === 'current' && freeWith(role).length === 0 ? freeWith('lineTotal') : freeWith(role);
+    if (role && free.length === 1 && free[0]) {
+      columns[index] = free[0][0];
+    }
+  });
+  return columns;
+}
+
+const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
+
+/**
+ * The second line of a two-line header ("Artikel- | Einzel-" over "nummer | preis €"): text only, each of its
+ * cells under a cell of the first line; the parts are joined, a hyphen at a line end joins a word.
+ */
+function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
+  if (!second || second.page !== first.page || second.cells.length === 0 || /\d/.test(second.text)) {
+    return null;
+  }
+  const texts = first.cells.map((cell) => cellText(first, cell));
+  for (const cell of second.cells) {
+    const under = first.cells.findIndex((above, index) => {
+      const next = first.cells[index + 1];
+      return cell.start < (next ? next.start : Number.POSITIVE_INFINITY) && cell.end > above.start - 2;
+    });
+    if (under === -1) {
+      return null;
+    }
+    const above = texts[under] ?? '';
+    const part = cellText(second, cell);
+    texts[under] = above.endsWith('-') ? `${above.slice(0, -1)}${part}` : `${above} ${part}`;
+  }
+  return texts;
+}
+
+/** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
+export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
+  const line = lines[index];
+  if (!line || line.cells.length < 2) {
+    return null;
+  }
+  const single = headerColumns(
+    line.cells.map((cell) => cellText(line, cell)),
+    leaves,
+  );
+  const merged = mergedTexts(line, lines[index + 1]);
+  const double = merged ? headerColumns(merged, leaves) : null;
+  const count = (columns: (TSchemaProperty | null)[]) => columns.filter(Boolean).length;
+  if (double && count(double) > count(single)) {
+    return { columns: double, named: count(double), lines: 2 };
+  }
+  return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
+}

@@ -1,0 +1,252 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor } from './candidates.ts';
+import { alignedCells } from './cell-alignment.ts';
+import { coerceValue, type TLeafValue } from './coerce.ts';
+import { itemRoles, withRole } from './item-roles.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
+import { parseNumber } from './parse-number.ts';
+import { labelWords, tokenize } from './words.ts';
+
+export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
+export type TColumns = (TSchemaProperty | null)[];
+
+// A ruling under a header ("----  ------", "=====").
+const RULE = /^[\s\-=_*·.|+]+$/;
+// A carried-forward sum at a page break: not an item, but the table goes on.
+export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
+// Rows under the items that sum or adjust them: the table ends there.
+const SUMMARY =
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+// "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
+export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
+
+/** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
+export function isSummaryRow(line: TLine): boolean {
+  if (!/\d/.test(line.text)) {
+    return false;
+  }
+  const cell = line.cells.find((candidate) => /\p{L}{2}/u.test(line.text.slice(candidate.start, candidate.end)));
+  const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
+  return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
+}
+
+/**
+ * A row with fewer cells than the header, as text recognition makes when a gap is narrow
+ * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
+ */
+function splitCells(line: TLine, count: number): TCell[] {
+  const cells = [...line.cells];
+  for (let index = 0; index < cells.length && cells.length < count; index++) {
+    const cell = cells[index] as TCell;
+    const text = line.text.slice(cell.start, cell.end);
+    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
+    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
+    const gap =
+      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
+      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    if (gap?.[1] && gap[2]) {
+      const second = cell.start + text.lastIndexOf(gap[2]);
+      const first = { start: cell.start, end: cell.start + gap[1].length };
+      const next = { start: second, end: cell.end };
+      cells.splice(
+        index,
+        1,
+        { ...first, tokens: tokenize(line.text, first.start, first.end) },
+        { ...next, tokens: tokenize(line.text, next.start, next.end) },
+      );
+    }
+  }
+  return cells;
+}
+
+/** The text column a continuation line stands under (by its indent), else the row's first text column. */
+function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
+  const start = line.cells[0]?.start ?? 0;
+  const texts = columns.filter((property) => property?.type === 'string' && row.values.has(property));
+  const aligned = row.line.cells.length === columns.length && start > 0;
+  const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
+  const property = columns[under];
+  return property && texts.includes(property) ? property : (texts[0] ?? undefined);
+}
+
+/**
+ * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
+ * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
+ */
+function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[]): boolean {
+  const text = line.text.trim();
+  if (line.cells.length > 2 || text.length > 80) {
+    return false;
+  }
+  const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
+  if (labelled?.[1] && labelled[2]) {
+    const words = labelWords(labelled[1]).join(' ');
+    // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
+    const named = properties.find(
+      (property) =>
+        !row.values.has(property) &&
+        !columns.includes(property) &&
+        candidatesFor({ name: property.name, description: property.description }).some(
+          (candidate) => candidate.words.join(' ') === words,
+        ),
+    );
+    const value = named ? coerceValue(named, labelled[2]) : null;
+    if (named && value !== null) {
+      row.values.set(named, value);
+      row.missing = row.missing.filter((property) => property !== named);
+    }
+    return true;
+  }
+  const times = TIMES.exec(text);
+  if (times?.[1] && times[2]) {
+    const roles = itemRoles(properties);
+    const quantity = withRole(roles, 'quantity');
+    const unitPrice = withRole(roles, 'unitPrice');
+    if (quantity && !row.values.has(quantity)) {
+      row.values.set(quantity, parseNumber(times[1]) ?? 0);
+    }
+    if (unitPrice && !row.values.has(unitPrice)) {
+      row.values.set(unitPrice, parseNumber(times[2]) ?? 0);
+    }
+    return true;
+  }
+  const described = columnUnder(line, row, columns);
+  if (!described || line.cells.length !== 1 || /\d/.test(text)) {
+    return false;
+  }
+  row.values.set(described, `${row.values.get(described)} ${text}`);
+  return true;
+}
+
+/** The row a line makes under the columns, or null when it does not fit them. */
+function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null {
+  const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
+  // when the missing columns name no field.
+  const short =
+    split.length > 1 &&
+    split.length < columns.length &&
+    columns.slice(split.length).every((property) => property === null);
+  // Else empty cells elsewhere: the cells go under the header cells they stand under.
+  const aligned = split.length < columns.length && !short && header ? alignedCells(line, header, columns.length) : null;
+  const cells = aligned ?? split;
+  if (cells.length !== columns.length && !short) {
+    return null;
+  }
+  // A row with empty cells must still be an item: its text and at least one number.
+  if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
+    return null;
+  }
+  const row: TTableRow = { line, values: new Map(), missing: [] };
+  columns.slice(0, cells.length).forEach((property, column) => {
+    const cell = cells[column];
+    if (property && cell) {
+      const value = coerceValue(property, line.text.slice(cell.start, cell.end));
+      if (value === null) {
+        row.missing.push(property);
+      } else {
+        row.values.set(property, value);
+      }
+    }
+  });
+  return row.values.size > 0 ? row : null;
+}
+
+/**
+ * Rows from `first` on (a blank line right there is skipped) while they fit the columns. Rulings and
+ * carried-forward sums are passed over; a sum, tax or shipping row ends the table; one stray line under a
+ * row (a delivery note, a remark) is passed over when a row follows it.
+ */
+export function readRows(
+  lines: TLine[],
+  first: number,
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  header?: TLine,
+) {
+  const reference = lines[first];
+  const rows: TTableRow[] = [];
+  let end = first;
+  let prefix: string | null = null;
+  let textFirst = false;
+  for (let index = first; index < lines.length; index++) {
+    const line = lines[index];
+    if (!line || !reference || line.page !== reference.page || line.fileName !== reference.fileName) {
+      break;
+    }
+    end = index;
+    if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
+      continue;
+    }
+    if (isBlank(line) || isSummaryRow(line)) {
+      break;
+    }
+    const row = rowOf(line, columns, header);
+    const previous = rows[rows.length - 1];
+    if (row && previous && completes(previous, row, columns.length)) {
+      continue;
+    }
+    if (row) {
+      rows.push(prefix ? withPrefix(row, prefix, columns) : row);
+      prefix = null;
+      continue;
+    }
+    // Rows whose text wraps with the numbers on its last line: a text line before the first row starts
+    // the text of the row under it, and so do such lines between rows of that table.
+    const next = lines[index + 1];
+    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header) : null;
+    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
+      prefix = line.text.trim();
+      textFirst = true;
+      continue;
+    }
+    if (previous && continues(line, previous, columns, properties)) {
+      continue;
+    }
+    if (!previous || line.cells.length > 2 || !nextRow) {
+      break;
+    }
+  }
+  return { rows, end };
+}
+
+/**
+ * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
+ * the second only continues the text and fills numbers the first left empty. It is merged into the first.
+ */
+function completes(previous: TTableRow, row: TTableRow, count: number): boolean {
+  const partial = (candidate: TTableRow) => candidate.line.cells.length < count;
+  const fields = [...row.values.keys()];
+  const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
+  const fits =
+    partial(previous) &&
+    partial(row) &&
+    fields.every((property) => !previous.values.has(property) || isText(property)) &&
+    fields.some((property) => !previous.values.has(property) && property.type === 'number');
+  if (fits) {
+    for (const [property, value] of row.values) {
+      const before = previous.values.get(property);
+      previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
+    }
+  }
+  return fits;
+}
+
+/** The row with a text line above it put before its text. */
+function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
+  const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
+  if (text) {
+    row.values.set(text, `${prefix} ${row.values.get(text)}`);
+  }
+  return row;
+}
+
+/** A row whose amounts are all below zero (a payment, a deposit return) is a credit, not an item. */
+export function withoutCredits(rows: TTableRow[]): TTableRow[] {
+  const isCredit = (row: TTableRow) => {
+    const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
+    return numbers.length > 0 && numbers.every((value) => value < 0);
+  };
+  return rows.some((row) => !isCredit(row)) ? rows.filter((row) => !isCredit(row)) : rows;
+}
