@@ -58,7 +58,8 @@ async function packagedChromium(cacheDir: string): Promise<TChromium> {
   const bin = path.join(root, 'bin');
   const target = path.join(cacheDir, `docstruct-chromium-${version}`);
   const executablePath = path.join(target, 'chromium');
-  if (!(await isExecutable(executablePath))) {
+  // A second attempt: on a loaded machine one unpack once ended with "Premature close" (tar gone early).
+  for (let attempt = 1; !(await isExecutable(executablePath)); attempt++) {
     const partial = await mkdtemp(`${target}.partial-`);
     try {
       await chmod(partial, 0o755);
@@ -67,7 +68,7 @@ async function packagedChromium(cacheDir: string): Promise<TChromium> {
     } catch (error) {
       await rm(partial, { recursive: true, force: true });
       // Another process finished first: its folder is as good as ours.
-      if (!(await isExecutable(executablePath))) {
+      if (!(await isExecutable(executablePath)) && attempt >= 2) {
         throw error;
       }
     }
