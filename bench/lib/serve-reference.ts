@@ -60,16 +60,15 @@ server.get('/api/v1/projects/:projectId/executions', async (req, res) => {
     perPage,
     search: typeof req.query.search === 'string' ? req.query.search : undefined,
   });
-  const [rows, counted] = await Promise.all([
-    pool.query(statements.page.text, statements.page.values),
-    pool.query(statements.count.text, statements.count.values),
-  ]);
-  let count = counted.rows[0].n as number;
+  const { rows } = await pool.query(statements.page.text, statements.page.values);
+  let count = rows[0].total_count as number;
   if (count > statements.bound) {
     const plan = await pool.query(statements.estimate.text, statements.estimate.values);
     count = Math.max(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'], statements.bound + 1);
   }
-  const data = rows.rows.slice(0, perPage).map(({ cursor_at: _, ...row }) => row);
+  const data = (rows[0].id === null ? [] : rows.slice(0, perPage)).map(
+    ({ cursor_at: _, total_count: __, ...row }) => row,
+  );
   res.json({ data, count, page, per_page: perPage, total_pages: Math.ceil(count / perPage) });
 });
 
