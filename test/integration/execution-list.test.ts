@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { queryRows } from '../../src/db/sql.ts';
+import { queryPrepared, queryRows } from '../../src/db/sql.ts';
 import { findExecutions } from '../../src/services/executions/find-executions.ts';
 import { executionChart } from '../../src/services/executions/queries.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -171,6 +171,20 @@ describe('web database connections', () => {
       [],
     );
     expect(settings).toEqual({ jit: 'off', statement_timeout: '30s' });
+  });
+
+  it('keep a prepared statement answering after a column changed its type under it', async () => {
+    const em = server.app.orm.em.fork();
+    await queryRows(em, `create table prepared_probe (id int primary key, size varchar(10))`, []);
+    await queryRows(em, `insert into prepared_probe values (1, '12')`, []);
+    const probe = () => queryPrepared<{ size: unknown }>(em, 'select size from prepared_probe where id = $1', [1]);
+    for (let run = 0; run < 3; run++) {
+      expect(await probe()).toEqual([{ size: '12' }]);
+    }
+    await queryRows(em, 'alter table prepared_probe alter column size type int using size::int', []);
+    for (let run = 0; run < 3; run++) {
+      expect(await probe()).toEqual([{ size: 12 }]);
+    }
   });
 
   it('cancel a running statement when the caller’s signal aborts', async () => {

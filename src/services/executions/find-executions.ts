@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
-import { queryRows } from '../../db/sql.ts';
+import { queryPrepared, queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
@@ -142,7 +142,7 @@ const PAGE_COLUMNS = COLUMNS.map(([, name]) => `page.${name}`).join(', ');
  * exact up to the bound; when the page itself shows how many rows match (an OFFSET page that is not
  * full, e.g. a rare search word), the bounded count is not run at all (PostgreSQL evaluates the
  * uncorrelated subquery of a CASE branch only when that branch is taken). An empty page still
- * answers one row: its count, with a null id.
+ * answers one row: its count, with a null id. Pages that do not search run prepared (findExecutions).
  */
 export function executionListStatements(options: TFindExecutionsOptions) {
   const bound = options.countBound ?? COUNT_BOUND;
@@ -157,22 +157,28 @@ export function executionListStatements(options: TFindExecutionsOptions) {
     pageWhere.push(`(e.created_at, e.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     offset = 0;
   }
-  values.push(options.perPage + 1, offset);
-  const limit = `$${values.length - 1}`;
-  const skip = `$${values.length}`;
+  // The page size is written into the text (it takes few values): with a LIMIT parameter the
+  // planner would assume a tenth of the table and never keep a plan for a prepared statement.
+  const limit = options.perPage + 1;
   const order = 'order by e.created_at desc, e.id desc';
-  const rows =
-    offset === 0
-      ? `select ${SELECTED}, e.created_at as sort_at from executions e where ${pageWhere.join(' and ')} ${order} limit ${limit}`
-      : `with found as (select e.id, e.created_at from executions e where ${pageWhere.join(' and ')} ${order}
-           limit ${limit} offset ${skip})
-         select ${SELECTED}, found.created_at as sort_at from found join executions e on e.id = found.id`;
-  // A cursor page says nothing about the rows before it: its count is always the bounded one.
-  const shown = options.cursor ? 'false' : `on_page.n < ${limit} and (on_page.n > 0 or ${skip} = 0)`;
+  let rows: string;
+  let shown: string;
+  if (offset === 0) {
+    rows = `select ${SELECTED}, e.created_at as sort_at from executions e where ${pageWhere.join(' and ')} ${order} limit ${limit}`;
+    // A cursor page says nothing about the rows before it: its count is always the bounded one.
+    shown = options.cursor ? 'false' : `on_page.n < ${limit}`;
+  } else {
+    values.push(offset);
+    rows = `with found as (select e.id, e.created_at from executions e where ${pageWhere.join(' and ')} ${order}
+        limit ${limit} offset $${values.length})
+      select ${SELECTED}, found.created_at as sort_at from found join executions e on e.id = found.id`;
+    shown = `on_page.n between 1 and ${limit - 1}`;
+  }
+  const counted = offset === 0 ? 'on_page.n' : `$${values.length}::int + on_page.n`;
   const page = {
     text: `with page as materialized (${rows}),
       on_page as (select count(*)::int as n from page),
-      total as (select case when ${shown} then ${skip}::int + on_page.n
+      total as (select case when ${shown} then ${counted}
         else (select count(*)::int from (select 1 from executions e where ${clause} limit ${bound + 1}) t) end as n
         from on_page)
     select ${PAGE_COLUMNS}, total.n as total_count from total left join page on true
@@ -182,26 +188,50 @@ export function executionListStatements(options: TFindExecutionsOptions) {
   return { page, estimate, bound };
 }
 
+/**
+ * The planner's estimates of recent filters. They follow the table's statistics, which change only
+ * when (auto)ANALYZE runs: a list polled every few seconds need not ask the planner each time.
+ */
+const estimates = new Map<string, { rows: number; until: number }>();
+const ESTIMATE_KEPT_MS = 30_000;
+
 /** Exact up to the bound; beyond it the planner's row estimate (never below the bound). */
 async function countBeyondBound(em: EntityManager, statements: TListStatements, counted: number, signal?: AbortSignal) {
   if (counted <= statements.bound) {
     return { count: counted, exact: true };
   }
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    em,
-    statements.estimate.text,
-    statements.estimate.values,
-    signal,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(estimate, statements.bound + 1), exact: false };
+  const key = `${statements.estimate.text}\n${JSON.stringify(statements.estimate.values)}`;
+  let estimate = estimates.get(key);
+  if (!estimate || estimate.until < Date.now()) {
+    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      em,
+      statements.estimate.text,
+      statements.estimate.values,
+      signal,
+    );
+    if (estimates.size >= 1_000) {
+      estimates.clear();
+    }
+    estimate = {
+      rows: Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0),
+      until: Date.now() + ESTIMATE_KEPT_MS,
+    };
+    estimates.set(key, estimate);
+  }
+  return { count: Math.max(estimate.rows, statements.bound + 1), exact: false };
 }
 
 type TListStatements = ReturnType<typeof executionListStatements>;
 
 export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
   const statements = executionListStatements(options);
-  const fetched = await queryRows<TRow>(em, statements.page.text, statements.page.values, options.signal);
+  // Prepared unless it searches: the best plan for a `like` depends on the word (see queryPrepared).
+  const fetched = await (options.search ? queryRows : queryPrepared)<TRow>(
+    em,
+    statements.page.text,
+    statements.page.values,
+    options.signal,
+  );
   const { count, exact } = await countBeyondBound(em, statements, fetched[0]?.total_count ?? 0, options.signal);
   // An empty page is the one row of its count, with a null id.
   const rows = fetched[0]?.id === null ? [] : fetched.slice(0, options.perPage);
