@@ -3,8 +3,10 @@
 // hand-written express + pg handler running the same SQL (bench/lib/serve-reference.ts), the two
 // interleaved, with the ratio app / reference. Short runs: the machine may be shared.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { measure, PRODUCTION_NODE_FLAGS, spawnServer, type TResult } from './lib/measure.ts';
 import { ensureDatabase, RARE_WORD, seedBenchWorld } from './lib/seed.ts';
 
@@ -27,6 +29,8 @@ const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '10', LOG_LEVEL: 'wa
 const app = await spawnServer('./serve-app.ts', env, PRODUCTION_NODE_FLAGS);
 const world = await seedBenchWorld(databaseUrl, EXECUTIONS);
 const reference = APP_ONLY ? undefined : await spawnServer('./serve-reference.ts', env);
+const monitor = new pg.Client({ connectionString: databaseUrl });
+await monitor.connect();
 const headers = { Authorization: `Bearer ${world.secret}` };
 
 const base = `/api/v1/projects/${world.projectId}/executions`;
@@ -53,11 +57,11 @@ for (const [name, path, caseHeaders, referenced] of cases.filter(
       await measure({ ...target, url: reference.url + path, connections: 2, durationS: 1 });
     }
     // Interleaved in short slices, app then reference, so both see the same background load.
-    const slices: { app: TResult[]; ref: TResult[] } = { app: [], ref: [] };
+    const slices: { app: TCostedResult[]; ref: TCostedResult[] } = { app: [], ref: [] };
     for (let slice = 0; slice < SLICES; slice++) {
-      slices.app.push(await measure({ ...target, url: app.url + path, pid: app.process.pid }));
+      slices.app.push(await measureWithCosts({ ...target, url: app.url + path, pid: app.process.pid }));
       if (reference && referenced) {
-        slices.ref.push(await measure({ ...target, url: reference.url + path, pid: reference.process.pid }));
+        slices.ref.push(await measureWithCosts({ ...target, url: reference.url + path, pid: reference.process.pid }));
       }
     }
     const measured = combined(slices.app);
@@ -74,6 +78,8 @@ for (const [name, path, caseHeaders, referenced] of cases.filter(
       ratio: ref ? Number((measured.rps / ref.rps).toFixed(2)) : '-',
       'app CPU ms/req': measured.cpuMs ?? '-',
       'ref CPU ms/req': ref?.cpuMs ?? '-',
+      'PostgreSQL CPU ms/req app / ref': `${measured.pgCpuMs} / ${ref?.pgCpuMs ?? '-'}`,
+      'load generator CPU ms/req app / ref': `${measured.loadGeneratorCpuMs} / ${ref?.loadGeneratorCpuMs ?? '-'}`,
       load: Number(loadavg()[0]?.toFixed(1)),
     });
     console.log(JSON.stringify(rows.at(-1)));
@@ -100,10 +106,52 @@ console.log(
     .map((load) => load.toFixed(1))
     .join(' ')} (1/5/15 min)`,
 );
-await Promise.all([app.stop(), reference?.stop()]);
+await Promise.all([app.stop(), reference?.stop(), monitor.end()]);
+
+/**
+ * What else a request costs on the shared cores, beside the server's CPU: the PostgreSQL backends
+ * serving this database (their CPU from /proc, found in pg_stat_activity) and this process, the
+ * load generator (autocannon reads every response).
+ */
+type TCostedResult = TResult & { pgCpuMs: number; loadGeneratorCpuMs: number };
+
+async function measureWithCosts(options: Parameters<typeof measure>[0]): Promise<TCostedResult> {
+  const pgBefore = await backendCpuMs();
+  const selfBefore = process.cpuUsage();
+  const result = await measure(options);
+  const self = process.cpuUsage(selfBefore);
+  const pgAfter = await backendCpuMs();
+  let pgMs = 0;
+  for (const [pid, ms] of pgAfter) {
+    pgMs += ms - (pgBefore.get(pid) ?? 0);
+  }
+  const requests = Math.max(1, result.rps * options.durationS);
+  return {
+    ...result,
+    pgCpuMs: Number((pgMs / requests).toFixed(2)),
+    loadGeneratorCpuMs: Number(((self.user + self.system) / 1000 / requests).toFixed(2)),
+  };
+}
+
+/** CPU ms so far of each PostgreSQL backend connected to the benchmark's database (but the monitor's). */
+async function backendCpuMs(): Promise<Map<number, number>> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const times = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The backend ended in between (a pool closed an idle connection).
+    }
+  }
+  return times;
+}
 
 /** The slices as one measurement: mean req/s and CPU per request, worst p50/p99, all errors. */
-function combined(results: TResult[]): TResult {
+function combined(results: TCostedResult[]): TCostedResult {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
     rps: Math.round(mean(results.map((result) => result.rps))),
@@ -111,5 +159,7 @@ function combined(results: TResult[]): TResult {
     p99: Math.max(...results.map((result) => result.p99)),
     errors: results.reduce((sum, result) => sum + result.errors, 0),
     cpuMs: Number(mean(results.map((result) => result.cpuMs ?? 0)).toFixed(2)),
+    pgCpuMs: Number(mean(results.map((result) => result.pgCpuMs)).toFixed(2)),
+    loadGeneratorCpuMs: Number(mean(results.map((result) => result.loadGeneratorCpuMs)).toFixed(2)),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { queryRows } from '../../src/db/sql.ts';
+import { queryPrepared, queryRows } from '../../src/db/sql.ts';
 import { findExecutions } from '../../src/services/executions/find-executions.ts';
 import { executionChart } from '../../src/services/executions/queries.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -129,6 +129,27 @@ describe('execution list', () => {
     expect(estimated.rows).toHaveLength(10);
   });
 
+  it('counts a last page, an empty page past the end and a search page from the rows it finds', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    await seedRows(project.id, 23);
+    const em = server.app.orm.em.fork();
+    const page = { projectId: project.id, perPage: 10, countBound: 40 };
+    const last = await findExecutions(em, { ...page, page: 2 });
+    expect(last).toMatchObject({ count: 23, countExact: true, nextCursor: null });
+    expect(last.rows.map((row) => row.reference)).toEqual(['ref-20', 'ref-21', 'ref-22']);
+    expect(await findExecutions(em, { ...page, page: 7 })).toMatchObject({ rows: [], count: 23, countExact: true });
+    // Beyond the bound the count stays the planner's estimate, also when the last page shows it.
+    const estimated = await findExecutions(em, { ...page, page: 2, countBound: 20 });
+    expect(estimated).toMatchObject({ countExact: false });
+    expect(estimated.count).toBeGreaterThanOrEqual(21);
+    const searched = await list(project.id, bearer, 'search=zebrafish&per_page=10&page=1');
+    expect(searched.body).toMatchObject({ data: [], count: 1, total_pages: 1, count_exact: true });
+    const failed = await list(project.id, bearer, 'status=failed&per_page=5&page=1');
+    // ref-1, ref-4, … ref-22: eight failed rows, the second page holds the last three.
+    expect(failed.body).toMatchObject({ count: 8, total_pages: 2 });
+    expect(failed.body.data.map((row: { reference: string }) => row.reference)).toEqual(['ref-16', 'ref-19', 'ref-22']);
+  });
+
   it('charts one row per day from one grouped query, zeros for empty days', async () => {
     const { project } = await seedInvoiceProject(server.app);
     await seedRows(project.id, 50);
@@ -150,6 +171,20 @@ describe('web database connections', () => {
       [],
     );
     expect(settings).toEqual({ jit: 'off', statement_timeout: '30s' });
+  });
+
+  it('keep a prepared statement answering after a column changed its type under it', async () => {
+    const em = server.app.orm.em.fork();
+    await queryRows(em, `create table prepared_probe (id int primary key, size varchar(10))`, []);
+    await queryRows(em, `insert into prepared_probe values (1, '12')`, []);
+    const probe = () => queryPrepared<{ size: unknown }>(em, 'select size from prepared_probe where id = $1', [1]);
+    for (let run = 0; run < 3; run++) {
+      expect(await probe()).toEqual([{ size: '12' }]);
+    }
+    await queryRows(em, 'alter table prepared_probe alter column size type int using size::int', []);
+    for (let run = 0; run < 3; run++) {
+      expect(await probe()).toEqual([{ size: 12 }]);
+    }
   });
 
   it('cancel a running statement when the caller’s signal aborts', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
-import { queryRows } from '../../db/sql.ts';
+import { queryPrepared, queryRows } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
@@ -46,7 +46,7 @@ export type TExecutionListRow = {
   excluded_from_evaluation: boolean;
 };
 
-type TRow = TExecutionListRow & { cursor_at: string };
+type TRow = TExecutionListRow & { cursor_at: string; total_count: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -104,29 +104,50 @@ function filters(options: TFindExecutionsOptions) {
   return { where, values };
 }
 
-const COLUMNS = `e.id, e.project_id, e.project_revision_id, e.created_by_user_id, e.created_by_api_key_id,
-  e.execution_type, e.processing_mode, e.processing_mode_fallback, e.processing_mode_fallback_mode,
-  e.reference, e.title, e.json_result, e.status, e.errors, e.warnings,
-  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  e.created_at::text as cursor_at,
-  e.reviewed_result, e.reviewed_by_user_id, e.excluded_from_evaluation,
-  to_char(e.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reviewed_at,
-  (select count(*)::int from execution_documents d where d.execution_id = e.id) as document_count`;
+/** The row's columns as the list answers them: [expression on `e`, name]. */
+const COLUMNS: [string, string][] = [
+  ['e.id', 'id'],
+  ['e.project_id', 'project_id'],
+  ['e.project_revision_id', 'project_revision_id'],
+  ['e.created_by_user_id', 'created_by_user_id'],
+  ['e.created_by_api_key_id', 'created_by_api_key_id'],
+  ['e.execution_type', 'execution_type'],
+  ['e.processing_mode', 'processing_mode'],
+  ['e.processing_mode_fallback', 'processing_mode_fallback'],
+  ['e.processing_mode_fallback_mode', 'processing_mode_fallback_mode'],
+  ['e.reference', 'reference'],
+  ['e.title', 'title'],
+  ['e.json_result', 'json_result'],
+  ['e.status', 'status'],
+  ['e.errors', 'errors'],
+  ['e.warnings', 'warnings'],
+  [`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, 'created_at'],
+  ['e.created_at::text', 'cursor_at'],
+  ['e.reviewed_result', 'reviewed_result'],
+  ['e.reviewed_by_user_id', 'reviewed_by_user_id'],
+  ['e.excluded_from_evaluation', 'excluded_from_evaluation'],
+  [`to_char(e.reviewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, 'reviewed_at'],
+  ['(select count(*)::int from execution_documents d where d.execution_id = e.id)', 'document_count'],
+];
+const SELECTED = COLUMNS.map(([expression, name]) => `${expression} as ${name}`).join(', ');
+const PAGE_COLUMNS = COLUMNS.map(([, name]) => `page.${name}`).join(', ');
 
 /**
- * The statements of one list call (exported so bench/ runs the very same SQL by hand). Newest first;
- * OFFSET pages find their ids on the index first and read only those rows (late row lookup); a
- * `cursor` continues after the previous page without skipping anything. The page asks for one row
- * more than `perPage` to know whether a next page exists.
+ * The statements of one list call (exported so bench/ runs the very same SQL by hand): the page and
+ * its count in one statement (one round trip, one pooled connection), and the planner's estimate for
+ * counts beyond the bound. Newest first; the page asks for one row more than `perPage` to know
+ * whether a next page exists. The first page and `cursor` pages (which continue after the previous
+ * page without skipping anything) read their rows straight from the index's order; deeper OFFSET
+ * pages find their ids on the index first and read only those rows (late row lookup). The count is
+ * exact up to the bound; when the page itself shows how many rows match (an OFFSET page that is not
+ * full, e.g. a rare search word), the bounded count is not run at all (PostgreSQL evaluates the
+ * uncorrelated subquery of a CASE branch only when that branch is taken). An empty page still
+ * answers one row: its count, with a null id. Pages that do not search run prepared (findExecutions).
  */
 export function executionListStatements(options: TFindExecutionsOptions) {
   const bound = options.countBound ?? COUNT_BOUND;
   const { where, values } = filters(options);
   const clause = where.join(' and ');
-  const count = {
-    text: `select count(*)::int as n from (select 1 from executions e where ${clause} limit ${bound + 1}) t`,
-    values: [...values],
-  };
   const estimate = { text: `explain (format json) select 1 from executions e where ${clause}`, values: [...values] };
   const pageWhere = [...where];
   let offset = options.page * options.perPage;
@@ -136,47 +157,87 @@ export function executionListStatements(options: TFindExecutionsOptions) {
     pageWhere.push(`(e.created_at, e.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     offset = 0;
   }
-  values.push(options.perPage + 1, offset);
+  // The page size is written into the text (it takes few values): with a LIMIT parameter the
+  // planner would assume a tenth of the table and never keep a plan for a prepared statement.
+  const limit = options.perPage + 1;
+  const order = 'order by e.created_at desc, e.id desc';
+  let rows: string;
+  let shown: string;
+  if (offset === 0) {
+    rows = `select ${SELECTED}, e.created_at as sort_at from executions e where ${pageWhere.join(' and ')} ${order} limit ${limit}`;
+    // A cursor page says nothing about the rows before it: its count is always the bounded one.
+    shown = options.cursor ? 'false' : `on_page.n < ${limit}`;
+  } else {
+    values.push(offset);
+    rows = `with found as (select e.id, e.created_at from executions e where ${pageWhere.join(' and ')} ${order}
+        limit ${limit} offset $${values.length})
+      select ${SELECTED}, found.created_at as sort_at from found join executions e on e.id = found.id`;
+    shown = `on_page.n between 1 and ${limit - 1}`;
+  }
+  const counted = offset === 0 ? 'on_page.n' : `$${values.length}::int + on_page.n`;
   const page = {
-    text: `with page as (
-      select e.id, e.created_at from executions e where ${pageWhere.join(' and ')}
-      order by e.created_at desc, e.id desc limit $${values.length - 1} offset $${values.length})
-    select ${COLUMNS} from page join executions e on e.id = page.id
-    order by page.created_at desc, page.id desc`,
+    text: `with page as materialized (${rows}),
+      on_page as (select count(*)::int as n from page),
+      total as (select case when ${shown} then ${counted}
+        else (select count(*)::int from (select 1 from executions e where ${clause} limit ${bound + 1}) t) end as n
+        from on_page)
+    select ${PAGE_COLUMNS}, total.n as total_count from total left join page on true
+    order by page.sort_at desc, page.id desc`,
     values,
   };
-  return { page, count, estimate, bound };
+  return { page, estimate, bound };
 }
 
+/**
+ * The planner's estimates of recent filters. They follow the table's statistics, which change only
+ * when (auto)ANALYZE runs: a list polled every few seconds need not ask the planner each time.
+ */
+const estimates = new Map<string, { rows: number; until: number }>();
+const ESTIMATE_KEPT_MS = 30_000;
+
 /** Exact up to the bound; beyond it the planner's row estimate (never below the bound). */
-async function countExecutions(em: EntityManager, statements: TListStatements, signal?: AbortSignal) {
-  const [counted] = await queryRows<{ n: number }>(em, statements.count.text, statements.count.values, signal);
-  const n = counted?.n ?? 0;
-  if (n <= statements.bound) {
-    return { count: n, exact: true };
+async function countBeyondBound(em: EntityManager, statements: TListStatements, counted: number, signal?: AbortSignal) {
+  if (counted <= statements.bound) {
+    return { count: counted, exact: true };
   }
-  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    em,
-    statements.estimate.text,
-    statements.estimate.values,
-    signal,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(estimate, statements.bound + 1), exact: false };
+  const key = `${statements.estimate.text}\n${JSON.stringify(statements.estimate.values)}`;
+  let estimate = estimates.get(key);
+  if (!estimate || estimate.until < Date.now()) {
+    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      em,
+      statements.estimate.text,
+      statements.estimate.values,
+      signal,
+    );
+    if (estimates.size >= 1_000) {
+      estimates.clear();
+    }
+    estimate = {
+      rows: Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0),
+      until: Date.now() + ESTIMATE_KEPT_MS,
+    };
+    estimates.set(key, estimate);
+  }
+  return { count: Math.max(estimate.rows, statements.bound + 1), exact: false };
 }
 
 type TListStatements = ReturnType<typeof executionListStatements>;
 
 export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
   const statements = executionListStatements(options);
-  const [fetched, { count, exact }] = await Promise.all([
-    queryRows<TRow>(em, statements.page.text, statements.page.values, options.signal),
-    countExecutions(em, statements, options.signal),
-  ]);
-  const rows = fetched.slice(0, options.perPage);
+  // Prepared unless it searches: the best plan for a `like` depends on the word (see queryPrepared).
+  const fetched = await (options.search ? queryRows : queryPrepared)<TRow>(
+    em,
+    statements.page.text,
+    statements.page.values,
+    options.signal,
+  );
+  const { count, exact } = await countBeyondBound(em, statements, fetched[0]?.total_count ?? 0, options.signal);
+  // An empty page is the one row of its count, with a null id.
+  const rows = fetched[0]?.id === null ? [] : fetched.slice(0, options.perPage);
   const last = rows.at(-1);
   const nextCursor = last && fetched.length > options.perPage ? encodeCursor(last.cursor_at, last.id) : null;
-  // Rows as they came (no copy without `cursor_at`): callers build their answer field by field.
+  // Rows as they came (no copy without `cursor_at`, `total_count`): callers build their answer field by field.
   const data: TExecutionListRow[] = rows;
   return { rows: data, count, countExact: exact, nextCursor };
 }

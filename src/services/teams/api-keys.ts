@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey, type TApiKeyType } from '../../db/entities/api-key.ts';
 import { Project } from '../../db/entities/project.ts';
-import { queryRows } from '../../db/sql.ts';
+import { queryPrepared } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newIngestToken } from '../../lib/ingest-address.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -106,12 +106,13 @@ export const API_KEY_ACTOR_SQL = `with key as (select id, team_id, allow_all_pro
 export async function resolveApiKeyActor(em: EntityManager, secret: string): Promise<TApiKeyActor | null> {
   // Runs on every REST call: one round trip, only the columns the actor needs, read from the
   // database each time (no cache), so a deleted key is refused on the very next request on every
-  // replica. `last_used_at` is written at most once a minute.
-  const [row] = await queryRows<{ id: string; team_id: string; allow_all_projects: boolean; project_ids: string[] }>(
-    em,
-    API_KEY_ACTOR_SQL,
-    [hashToken(secret)],
-  );
+  // replica. `last_used_at` is written at most once a minute. Prepared: planning it cost more than running it.
+  const [row] = await queryPrepared<{
+    id: string;
+    team_id: string;
+    allow_all_projects: boolean;
+    project_ids: string[];
+  }>(em, API_KEY_ACTOR_SQL, [hashToken(secret)]);
   if (!row) {
     return null;
   }
