@@ -5,8 +5,10 @@ import autocannon from 'autocannon';
 
 export type TServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-/** The flags `npm start` and the Docker image run the server with. */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
+/** The flags `npm start` and the Dockerfile run with; BENCH_NODE_FLAGS (space-separated) tries others. */
+export const PRODUCTION_NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+  '--max-semi-space-size=8',
+];
 
 export async function spawnServer(
   script: string,
