@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Document, type TDocument } from '../../db/entities/document.ts';
+import type { TDocument } from '../../db/entities/document.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
 import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
-import { ProjectRevision } from '../../db/entities/project-revision.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
-import { executionLabel, recordStatusChange } from './status.ts';
+import { type TNewDocument, writeIntakeRows } from './intake-rows.ts';
 
-export type TNewDocument = {
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  storageKey: string;
-};
+export type { TNewDocument };
 
 export type TIntakeDeps = { em: EntityManager; jobs: Pick<TJobQueue, 'transaction'>; storage: TStorage };
 
@@ -51,7 +44,8 @@ export async function findIdempotentExecution(
 
 /**
  * The one way a document enters: Document rows and a pending execution against the project's
- * latest revision, its team event and deliveries, and the extraction job, all in one transaction.
+ * latest revision, its team event and deliveries (one statement), and the extraction job, all in
+ * one transaction.
  * Files stored for a refused or failed intake are deleted. With an idempotency key already used,
  * nothing is created and the first execution is returned (`replayed`).
  */
@@ -86,50 +80,20 @@ export async function intakeExecution(
           [project.id, options.idempotencyKey, IDEMPOTENCY_HOURS],
         );
       }
-      const revision = await tx.findOne(ProjectRevision, { project: project.id }, { orderBy: { revision: 'desc' } });
-      const documents = options.documents.map((document) =>
-        'id' in document
-          ? tx.getReference(Document, document.id)
-          : tx.create(Document, {
-              project: project.id,
-              uploadedByUser: actor?.kind === 'user' ? actor.userId : null,
-              uploadedByApiKey: actor?.kind === 'api_key' ? actor.apiKeyId : null,
-              fileName: document.fileName,
-              fileContentType: document.contentType,
-              sizeBytes: document.sizeBytes,
-              sha256: document.sha256,
-              storageKey: document.storageKey,
-            }),
-      );
-      const execution = tx.create(Execution, {
-        project: project.id,
-        projectRevision: revision,
-        createdByUser: actor?.kind === 'user' ? actor.userId : null,
-        createdByApiKey: actor?.kind === 'api_key' ? actor.apiKeyId : null,
+      const written = await writeIntakeRows(tx, addJob, {
+        actor,
+        project,
         executionType: options.executionType,
-        processingMode: options.processingMode ?? project.processingMode,
-        processingModeFallback: options.processingModeFallback ?? project.processingModeFallback,
+        documents: options.documents,
         reference: options.reference,
         metadata: options.metadata,
-        errors: [],
-        warnings: [],
+        processingMode: options.processingMode ?? project.processingMode,
+        processingModeFallback: options.processingModeFallback ?? project.processingModeFallback,
         idempotencyKey: options.idempotencyKey ?? null,
-        searchText: [options.reference ?? '', ...options.documents.map((document) => document.fileName)]
-          .join(' ')
-          .toLowerCase(),
       });
-      execution.documents.set(documents);
-      await tx.flush();
-      await recordStatusChange(tx, addJob, {
-        executionId: execution.id,
-        projectId: project.id,
-        teamId: project.team.id,
-        label: executionLabel(execution),
-        status: 'pending',
-      });
-      addJob('extraction.run', { executionId: execution.id });
+      addJob('extraction.run', { executionId: written.execution.id });
       wrote = true;
-      return { execution, documents: documents as TDocument[] };
+      return written;
     });
     return { ...created, replayed: false };
   } catch (error) {

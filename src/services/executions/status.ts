@@ -31,17 +31,25 @@ const LABEL_MARK = '\u0001label\u0001';
  * usually a conditional UPDATE … RETURNING), and for the rows of it that `record` keeps, the team
  * event (as recordTeamEvent writes it, without an actor), one delivery row per output listening
  * to the status, and the NOTIFY that wakes uploads waiting for the execution (sent by PostgreSQL
- * only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows;
- * the delivery jobs are added to the caller's transaction (the outbox).
+ * only at commit). Data-modifying CTEs run whether or not they are read. `rows` are more CTEs
+ * (`name as (…), …`) written by the same statement before the source, e.g. an intake's documents.
+ * Returns the source's rows; the delivery jobs are added to the caller's transaction (the outbox).
  */
 export async function changeStatus<TRow extends Record<string, unknown>>(
   tx: EntityManager,
   addJob: TAddJob,
-  change: { source: string; params: unknown[]; record?: string; status: TExecutionStatus; errors?: string[] },
+  change: {
+    source: string;
+    params: unknown[];
+    record?: string;
+    status: TExecutionStatus;
+    errors?: string[];
+    rows?: { sql: string; params: unknown[] };
+  },
 ): Promise<TRow[]> {
   const code = `event.execution_${change.status}` as const;
   const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
-    `with changed as (${change.source}),
+    `with ${change.rows ? `${change.rows.sql}, ` : ''}changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
        event as (
          insert into team_events (id, created_at, team_id, title, code, params, description, event_type, project_id,
@@ -56,6 +64,7 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
        coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
      from changed c`,
     [
+      ...(change.rows?.params ?? []),
       ...change.params,
       renderMessage({ code, params: { label: LABEL_MARK } }, 'en'),
       LABEL_MARK,
