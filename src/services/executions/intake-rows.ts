@@ -27,6 +27,16 @@ export type TIntakeRows = {
   idempotencyKey: string | null;
 };
 
+type TDocumentRow = Record<string, unknown> & { id: string; file_name: string };
+
+const isRow = (document: TDocumentRow | TDocument): document is TDocumentRow => 'file_name' in document;
+
+/** An intake's rows as PostgreSQL has them (column names), documents in upload order. */
+export type TWrittenIntake = {
+  execution: Record<string, unknown> & { id: string };
+  documents: (TDocumentRow | TDocument)[];
+};
+
 // The columns written, in the order of `insert … select` below (the rest keep their defaults).
 const DOCUMENT_COLUMNS = `id, created_at, project_id, uploaded_by_user_id, uploaded_by_api_key_id, file_name,
   file_content_type, size_bytes, sha256, storage_key`;
@@ -61,7 +71,7 @@ export async function writeIntakeRows(
   tx: EntityManager,
   addJob: TAddJob,
   intake: TIntakeRows,
-): Promise<{ execution: TExecution; documents: TDocument[] }> {
+): Promise<TWrittenIntake> {
   const { actor, project } = intake;
   const now = new Date();
   const uploadedBy = {
@@ -85,10 +95,9 @@ export async function writeIntakeRows(
           },
         ],
   );
-  const newDocuments = newRows.map((row) => tx.map(Document, row));
   let position = 0;
   const documents = intake.documents.map((document) =>
-    'id' in document ? document : (newDocuments[position++] as TDocument),
+    'id' in document ? document : (newRows[position++] as TDocumentRow),
   );
   const row = {
     id: randomUUID(),
@@ -127,10 +136,19 @@ export async function writeIntakeRows(
     params: [JSON.stringify(row), project.team.id, executionLabel({ id: row.id, reference: row.reference })],
     status: 'pending',
   });
-  const execution = tx.map(Execution, {
-    ...row,
-    ...UNSET_EXECUTION_COLUMNS,
-    project_revision_id: written?.project_revision_id ?? null,
-  });
-  return { execution, documents };
+  return {
+    execution: { ...row, ...UNSET_EXECUTION_COLUMNS, project_revision_id: written?.project_revision_id ?? null },
+    documents,
+  };
+}
+
+/**
+ * The entities of a written intake (after its commit: mapped in the transaction, they would be
+ * part of the flush that runs at commit, for nothing).
+ */
+export function intakeEntities(em: EntityManager, written: TWrittenIntake) {
+  return {
+    execution: em.map(Execution, written.execution),
+    documents: written.documents.map((document) => (isRow(document) ? em.map(Document, document) : document)),
+  };
 }

@@ -7,7 +7,7 @@ import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
-import { type TNewDocument, writeIntakeRows } from './intake-rows.ts';
+import { intakeEntities, type TNewDocument, writeIntakeRows } from './intake-rows.ts';
 
 export type { TNewDocument };
 
@@ -95,7 +95,7 @@ export async function intakeExecution(
       wrote = true;
       return written;
     });
-    return { ...created, replayed: false };
+    return { ...intakeEntities(deps.em, created), replayed: false };
   } catch (error) {
     if (!wrote) {
       await Promise.all(newFiles.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
