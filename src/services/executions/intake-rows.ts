@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Document, type TDocument } from '../../db/entities/document.ts';
-import { Execution, type TExecution } from '../../db/entities/execution.ts';
+import { Execution } from '../../db/entities/execution.ts';
 import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import type { TActor } from '../auth/actor.ts';
@@ -61,15 +61,17 @@ const UNSET_EXECUTION_COLUMNS = {
 };
 
 /**
- * Writes an intake in one statement (one round trip in the caller's transaction): the new Document
- * rows, the pending execution on the project's latest revision, its links to the documents, and
- * what its status change writes (team event, deliveries, NOTIFY; see changeStatus). The rows are
+ * Writes an intake in one statement: the new Document rows, the pending execution on the project's
+ * latest revision, its links to the documents, what its status change writes (team event,
+ * deliveries, NOTIFY; see changeStatus) and the extraction job — added to the caller's transaction
+ * with `addJob`, or written by the statement itself with its delivery jobs ('in statement', for
+ * queues with `jobsInStatement`: then the statement is the whole intake, atomic on its own). The rows are
  * made here as the ORM would make them (ids and times from this process), sent as JSON and read by
  * PostgreSQL into the tables' own row types; the entities answered are mapped from the same values.
  */
 export async function writeIntakeRows(
-  tx: EntityManager,
-  addJob: TAddJob,
+  em: EntityManager,
+  addJob: TAddJob | 'in statement',
   intake: TIntakeRows,
 ): Promise<TWrittenIntake> {
   const { actor, project } = intake;
@@ -117,7 +119,12 @@ export async function writeIntakeRows(
       .join(' ')
       .toLowerCase(),
   };
-  const [written] = await changeStatus<{ project_revision_id: string | null }>(tx, addJob, {
+  const extraction = { executionId: row.id };
+  if (addJob !== 'in statement') {
+    addJob('extraction.run', extraction);
+  }
+  const jobs = addJob === 'in statement' ? [{ jobId: 'extraction.run', payload: extraction }] : addJob;
+  const [written] = await changeStatus<{ project_revision_id: string | null }>(em, jobs, {
     rows: {
       sql: `new_documents as (
           insert into documents (${DOCUMENT_COLUMNS})

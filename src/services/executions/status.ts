@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { renderMessage } from '../../i18n/render.ts';
+import { jobRowsSql, type TJobRow } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { deliveriesForSql } from '../outputs/deliveries.ts';
 
@@ -11,15 +12,6 @@ const EVENT_TYPE: Record<TExecutionStatus, 'info' | 'success' | 'error'> = {
   running: 'info',
   success: 'success',
   failed: 'error',
-};
-
-export type TStatusChange = {
-  executionId: string;
-  projectId: string;
-  teamId: string;
-  label: string;
-  status: TExecutionStatus;
-  errors?: string[];
 };
 
 // Stands for the label in the English title rendered here, replaced by the row's label in SQL.
@@ -33,11 +25,13 @@ const LABEL_MARK = '\u0001label\u0001';
  * to the status, and the NOTIFY that wakes uploads waiting for the execution (sent by PostgreSQL
  * only at commit). Data-modifying CTEs run whether or not they are read. `rows` are more CTEs
  * (`name as (…), …`) written by the same statement before the source, e.g. an intake's documents.
- * Returns the source's rows; the delivery jobs are added to the caller's transaction (the outbox).
+ * Returns the source's rows. The delivery jobs are added to the caller's transaction (the outbox)
+ * with `addJob`; given a list of jobs instead (queues with `jobsInStatement`), this statement writes
+ * those and the delivery jobs itself, so it is atomic on its own, without a transaction around it.
  */
 export async function changeStatus<TRow extends Record<string, unknown>>(
   tx: EntityManager,
-  addJob: TAddJob,
+  jobs: TAddJob | TJobRow[],
   change: {
     source: string;
     params: unknown[];
@@ -60,7 +54,17 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
        ),
        created as (${deliveriesForSql('target')}),
        notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t)
+       ${
+         Array.isArray(jobs)
+           ? `, ${jobRowsSql(
+               `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data, null::timestamptz as run_at
+                from created
+                union all select name, data, null from jsonb_to_recordset(?::jsonb) as r(name text, data jsonb)`,
+             )}`
+           : ''
+       }
      select c.*, (select count(*) from notified) as notified,
+       ${Array.isArray(jobs) ? '(select count(*) from job_notified) as jobs_written,' : ''}
        coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
      from changed c`,
     [
@@ -75,28 +79,19 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       JSON.stringify([change.status]),
       EXECUTION_CHANNEL,
       change.status,
+      ...(Array.isArray(jobs) ? [JSON.stringify(jobs.map((job) => ({ name: job.jobId, data: job.payload })))] : []),
     ],
   );
+  if (Array.isArray(jobs)) {
+    return rows;
+  }
   for (const row of rows) {
     const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
     for (const deliveryId of ids) {
-      addJob('delivery.run', { deliveryId });
+      jobs('delivery.run', { deliveryId });
     }
   }
   return rows;
-}
-
-/**
- * The follow-up work of one status change whose execution row the caller wrote already in this
- * transaction (the outbox): team event, deliveries and their jobs, NOTIFY.
- */
-export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
-  await changeStatus(tx, addJob, {
-    source: 'select ?::uuid as id, ?::uuid as project_id, ?::uuid as team_id, ?::text as label',
-    params: [change.executionId, change.projectId, change.teamId, change.label],
-    status: change.status,
-    errors: change.errors,
-  });
 }
 
 /** What a team event calls an execution: its title, else its reference, else the start of its id. */
