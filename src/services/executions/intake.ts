@@ -4,12 +4,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import type { TDocument } from '../../db/entities/document.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
-import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
+import type { TProcessingMode } from '../../db/entities/project.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
-import { intakeEntities, type TNewDocument, writeIntakeRows } from './intake-rows.ts';
+import { intakeEntities, type TIntakeRows, type TNewDocument, writeIntakeRows } from './intake-rows.ts';
 
 export type { TNewDocument };
 
@@ -57,13 +57,8 @@ export async function findIdempotentExecution(
  */
 export async function intakeExecution(
   deps: TIntakeDeps,
-  options: {
-    actor: TActor | null;
-    project: TProject;
-    executionType: 'web' | 'api' | 'email';
-    documents: TNewDocument[] | TDocument[];
-    reference: string | null;
-    metadata: Record<string, unknown> | null;
+  options: Omit<TIntakeRows, 'processingMode' | 'processingModeFallback' | 'idempotencyKey'> & {
+    /** The project's own when absent. */
     processingMode?: TProcessingMode;
     processingModeFallback?: boolean;
     /** Already scoped with `idempotencyScope`. */
