@@ -19,6 +19,8 @@ export type TJobDeps = {
   enqueue(jobId: string, payload: unknown, options?: { runAt?: Date }): Promise<string>;
   /** A transaction whose added jobs commit with it (see TJobQueue.transaction). */
   transaction: TJobQueue['transaction'];
+  /** Jobs are rows of PostgreSQL: one statement can write a state change and its jobs (see TJobQueue). */
+  jobsInStatement: TJobQueue['jobsInStatement'];
   /** Whether a job of this id whose payload contains `data` is queued or running. */
   hasLiveJob: TJobQueue['hasLiveJob'];
 };

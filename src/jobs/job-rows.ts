@@ -7,25 +7,37 @@ export const AGENDA_CHANNEL = 'agenda_jobs';
 export type TJobRow = { jobId: string; payload: unknown; runAt?: Date };
 
 /**
+ * The CTEs `job` and `job_notified` that write jobs as rows of agenda's table within a larger
+ * statement: `source` yields `name`, `data` (jsonb) and `run_at` (null: due now). The NOTIFY is
+ * transactional, so idle workers wake at commit and never see a job before its rows; it is sent
+ * only if the statement reads `job_notified`.
+ */
+export const jobRowsSql = (source: string) =>
+  `job as (
+     insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
+     select j.name, j.data, coalesce(j.run_at, now()), 0, 'normal' from (${source}) as j
+     returning id, name, next_run_at
+   ),
+   job_notified as (
+     select id, pg_notify('${AGENDA_CHANNEL}', json_build_object('jobId', id, 'jobName', name,
+       'nextRunAt', next_run_at, 'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from job
+   )`;
+
+/**
  * Writes jobs as rows of agenda's table inside the caller's transaction (the transactional outbox):
  * they exist exactly when the state change that needs them is committed. All rows go in one
- * statement (one round trip however many outputs listen). The NOTIFY is transactional too, so idle
- * workers wake at commit and never see a job before its rows.
+ * statement (one round trip however many outputs listen).
  */
 export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise<string[]> {
   if (jobs.length === 0) {
     return [];
   }
   const rows = await tx.execute<{ id: string }[]>(
-    `with job as (
-       insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
-       select j.name, j.data, coalesce(j.run_at, now()), 0, 'normal'
-       from jsonb_to_recordset(?::jsonb) as j(name text, data jsonb, run_at timestamptz, position int)
-       order by j.position
-       returning id, name, next_run_at
-     )
-     select id, pg_notify(?, json_build_object('jobId', id, 'jobName', name, 'nextRunAt', next_run_at,
-       'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from job`,
+    `with ${jobRowsSql(
+      `select * from jsonb_to_recordset(?::jsonb) as r(name text, data jsonb, run_at timestamptz, position int)
+       order by position`,
+    )}
+     select id from job_notified`,
     [
       JSON.stringify(
         jobs.map((job, position) => ({
@@ -35,31 +47,10 @@ export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise
           position,
         })),
       ),
-      AGENDA_CHANNEL,
     ],
   );
   return rows.map((row) => String(row.id));
 }
-
-/** Whether jobs are rows of PostgreSQL (then a statement may write or delete them itself), not MongoDB documents. */
-export const jobsInPostgres = (config: { AGENDA_MONGO_URL?: string }) => !config.AGENDA_MONGO_URL;
-
-/**
- * The outbox as part of one statement: CTEs (`queued`, `woken`) that write one job per row of
- * `source` (its `name` and `data` columns), due now, and NOTIFY the workers (at commit), as
- * insertJobRows does. The statement must read `woken` (a plain CTE runs only when read). Lets a
- * status change that adds jobs commit as one statement, without BEGIN and COMMIT round trips.
- */
-export const jobRowsCte = (source: string) =>
-  `queued as (
-     insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type)
-     select s.name, s.data, now(), 0, 'normal' from ${source} s
-     returning id, name, next_run_at
-   ),
-   woken as (
-     select pg_notify('${AGENDA_CHANNEL}', json_build_object('jobId', id, 'jobName', name, 'nextRunAt', next_run_at,
-       'priority', 0, 'timestamp', now(), 'source', 'outbox')::text) from queued
-   )`;
 
 /**
  * Lookups of a job by the execution or delivery it serves (the reconciler's anti-join). Agenda

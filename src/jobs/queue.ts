@@ -25,6 +25,11 @@ export type TJobQueue = {
    * (transactional outbox), so a committed state always has its follow-up work and a rolled-back one none.
    */
   transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
+  /**
+   * True when jobs are rows of PostgreSQL: a single statement may then write a state change and its
+   * jobs together (`jobRowsSql`), atomic without a transaction around it. False with MongoDB.
+   */
+  jobsInStatement: boolean;
   /** Whether a job of this id whose payload contains `data` is queued or running (any backend). */
   hasLiveJob(jobId: TJobId, data: Record<string, unknown>): Promise<boolean>;
   /** Starts taking jobs (worker role). */
@@ -44,7 +49,7 @@ type TProcessor = { lockedJobs: Job<unknown>[]; runningJobs: Job<unknown>[] };
 export async function createJobQueue(options: {
   databaseUrl: string;
   mongoUrl?: string;
-  deps: Omit<TJobDeps, 'enqueue' | 'transaction' | 'hasLiveJob'>;
+  deps: Omit<TJobDeps, 'enqueue' | 'transaction' | 'jobsInStatement' | 'hasLiveJob'>;
   log: Logger;
   concurrency: number;
   /** A dead worker holds its jobs this long at most; running jobs refresh the lock every third of it. */
@@ -127,6 +132,7 @@ export async function createJobQueue(options: {
               log: jobLog,
               enqueue: (id, payload, enqueueOptions) => queue.enqueue(id as never, payload as never, enqueueOptions),
               transaction: queue.transaction,
+              jobsInStatement: queue.jobsInStatement,
               hasLiveJob: queue.hasLiveJob,
             },
             {
@@ -176,6 +182,7 @@ export async function createJobQueue(options: {
   let livenessTimers: { clear(): void } | undefined;
   const queue: TJobQueue = {
     agenda,
+    jobsInStatement: Boolean(pool),
     async enqueue(jobId, payload, enqueueOptions = {}) {
       const data = validate(jobId, payload);
       const job = enqueueOptions.runAt

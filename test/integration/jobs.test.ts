@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Execution } from '../../src/db/entities/execution.ts';
+import { Project } from '../../src/db/entities/project.ts';
 import { Session } from '../../src/db/entities/session.ts';
 import { User } from '../../src/db/entities/user.ts';
 import { AppError } from '../../src/lib/app-error.ts';
+import { intakeExecution, type TIntakeDeps } from '../../src/services/executions/intake.ts';
 import { startGatedLlm } from '../helpers/gated-llm.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -125,6 +129,54 @@ describe('job queue on PostgreSQL', () => {
     }
     // The finish deleted the job that ran it (the queue's own DELETE is saved).
     await waitFor('the job to be gone', async () => (await countQueued('extraction.run', { executionId })) === 0);
+  });
+
+  it('takes an upload in one statement, and in one transaction when jobs live outside PostgreSQL', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const em = server.app.orm.em.fork();
+    const loaded = await em.findOneOrFail(Project, { id: project.id }, { populate: ['team'] });
+    const intakeWith = async (jobs: TIntakeDeps['jobs']) => {
+      const content = await fixture('invoice.txt');
+      const file = await server.app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(content));
+      const documents = [
+        {
+          fileName: 'invoice.txt',
+          contentType: 'text/plain',
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          storageKey: file.key,
+        },
+      ];
+      const { execution } = await intakeExecution(
+        { em: server.app.orm.em.fork(), jobs, storage: server.app.storage },
+        { actor: null, project: loaded, executionType: 'api', documents, reference: null, metadata: null },
+      );
+      // Every row of the intake, with the transaction and the command (statement) that wrote it.
+      const rows = await em.getConnection().execute<{ xmin: string; cmin: string }[]>(
+        `select xmin::text, cmin::text from executions where id = ?
+         union all select d.xmin::text, d.cmin::text from documents d
+           join execution_documents l on l.document_id = d.id where l.execution_id = ?
+         union all select xmin::text, cmin::text from execution_documents where execution_id = ?
+         union all select xmin::text, cmin::text from team_events where project_execution_id = ?`,
+        [execution.id, execution.id, execution.id, execution.id],
+      );
+      expect(rows).toHaveLength(4);
+      // Its extraction job exists with it: the worker takes the execution to its end.
+      await waitFor('the extraction', async () =>
+        ['success', 'failed'].includes(
+          (await server.app.orm.em.fork().findOneOrFail(Execution, { id: execution.id })).status,
+        ),
+      );
+      return {
+        transactions: new Set(rows.map((row) => row.xmin)).size,
+        statements: new Set(rows.map((row) => row.cmin)).size,
+      };
+    };
+    expect(server.app.jobs.jobsInStatement).toBe(true);
+    expect(await intakeWith(server.app.jobs)).toEqual({ transactions: 1, statements: 1 });
+    expect(await intakeWith({ transaction: server.app.jobs.transaction, jobsInStatement: false })).toMatchObject({
+      transactions: 1,
+    });
   });
 });
 

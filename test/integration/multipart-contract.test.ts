@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { ZUploadOutput } from '../../src/contracts/executions.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -35,6 +36,8 @@ afterAll(async () => {
 
 const uploadOperation = () => document.paths['/projects/{projectId}/upload']?.post as TOperation;
 const uploadForm = () => uploadOperation().requestBody.content['multipart/form-data'].schema;
+
+const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
 
 /** A value the documented schema of a field forbids. */
 function forbiddenValue(property: TProperty): string | undefined {
@@ -110,6 +113,34 @@ describe('the upload route and its OpenAPI entry', () => {
     });
     const stored = await server.app.orm.em.fork().findOneOrFail(Execution, { id: answer.body.execution.id });
     expect(stored.metadata).toEqual({ customer: 4711 });
+  });
+
+  it('answers at once with the documented shape, the same execution and documents as stored', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const files = [
+      { name: 'invoice.txt', content: await fixture('invoice.txt') },
+      { name: 'second.txt', content: Buffer.from('Invoice number: 2\nTotal: 7') },
+    ];
+    const answer = await upload(server.url, project.id, bearer, files, { reference: 'order 7', metadata: '{"a":1}' });
+    expect(answer.status).toBe(200);
+    // Every documented field is there with its documented type (nothing left undefined).
+    expect(ZUploadOutput.strict().parse(answer.body)).toEqual(answer.body);
+    const stored = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${answer.body.execution.id}`)
+      .set(bearer)
+      .expect(200);
+    const { documents, ...execution } = stored.body;
+    // The detail is read later: the extraction may have moved on since the upload answered.
+    const progress = ['status', 'title', 'json_result', 'errors', 'warnings', 'error_details', 'warning_details'];
+    const omit = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !progress.includes(key)));
+    expect(omit(answer.body.execution)).toEqual(omit(pick(execution, Object.keys(answer.body.execution))));
+    expect(answer.body.execution).toMatchObject({ status: 'pending', project_revision_id: expect.any(String) });
+    expect(answer.body.documents).toEqual(documents);
+    expect(answer.body.documents.map((document: { file_name: string }) => document.file_name)).toEqual([
+      'invoice.txt',
+      'second.txt',
+    ]);
   });
 
   it('refuses every value the documented schema forbids, with the documented 400 body', async () => {

@@ -101,6 +101,34 @@ describe('webhook outputs', () => {
     await receiver.close();
   });
 
+  it('delivers the queued state of an upload: the intake writes its delivery and job with the execution', async () => {
+    const receiver = await startHttpReceiver([{ status: 200 }]);
+    try {
+      const { api, project, cookie } = await setup();
+      const created = await api
+        .post('/outputs', {
+          name: 'Queued hook',
+          trigger_events: ['pending'],
+          config: { type: 'webhook', url: receiver.url },
+        })
+        .expect(200);
+      const uploaded = await upload(server.url, project.id, cookie, [
+        { name: 'invoice.pdf', content: await fixture('invoice.pdf') },
+      ]).expect(200);
+      await waitFor('the pending webhook', () => receiver.received.length === 1, { timeoutMs: 20_000 });
+      const payload = JSON.parse(receiver.received[0]?.body ?? '{}') as {
+        type: string;
+        data: { execution: { id: string } };
+      };
+      expect(payload.type).toBe('execution.pending');
+      expect(payload.data.execution.id).toBe(uploaded.body.execution.id);
+      await waitFor('the delivery row', async () => (await deliveriesOf(created.body.id))[0]?.state === 'delivered');
+      expect(await deliveriesOf(created.body.id)).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('disables the output on 410 and records a team event', async () => {
     const receiver = await startHttpReceiver([{ status: 410 }]);
     const { api, team, uploadInvoice, cookie } = await setup();

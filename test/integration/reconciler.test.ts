@@ -56,6 +56,7 @@ const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
         : server.app.config,
       enqueue: (jobId, payload) => server.app.jobs.enqueue(jobId as never, payload as never),
       transaction: server.app.jobs.transaction,
+      jobsInStatement: !options.jobsOutsidePostgres,
       hasLiveJob: server.app.jobs.hasLiveJob,
     },
     {

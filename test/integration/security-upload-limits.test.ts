@@ -80,6 +80,22 @@ describe('upload rate limits', () => {
     expect(await countExecutions(project.id)).toBe(PER_TEAM);
   });
 
+  it('does not charge the team for uploads refused by the key’s own limit', async () => {
+    const { owner, team, project, bearer } = await seedInvoiceProject(server.app);
+    const second = await seedApiKey(server.app.orm, { teamId: team.id, ownerId: owner.id });
+    const other = { Authorization: `Bearer ${second.secret}` };
+    const statuses = [];
+    // The first key runs past its own limit twice: those two attempts are not the team's.
+    for (let attempt = 0; attempt < PER_KEY + 2; attempt++) {
+      statuses.push((await upload(server.url, project.id, bearer, document)).status);
+    }
+    for (let attempt = 0; attempt < PER_TEAM - PER_KEY + 1; attempt++) {
+      statuses.push((await upload(server.url, project.id, other, document)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 200, 200, 429]);
+    expect(await countExecutions(project.id)).toBe(PER_TEAM);
+  });
+
   it('does not charge a mail sent again with the same Message-ID: it is the first execution', async () => {
     const { team, project, cookie } = await seedInvoiceProject(server.app);
     const mailKey = await request(server.url)

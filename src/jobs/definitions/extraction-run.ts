@@ -15,7 +15,7 @@ export const runExtractionJob = defineJob({
   payload: z.strictObject({ executionId: z.uuid() }),
   // A failed run (the database away for a moment) is tried again; the claim makes repeats harmless.
   maxRetries: 5,
-  async handler({ executionId }, { orm, config, storage, transaction, log }, job) {
+  async handler({ executionId }, { orm, config, storage, transaction, jobsInStatement, log }, job) {
     let claim: TClaim | null = null;
     const lost = new AbortController();
     let lastBeat = Date.now();
@@ -55,6 +55,7 @@ export const runExtractionJob = defineJob({
           config,
           storage,
           transaction,
+          jobsInStatement,
           released: job.released,
           lost: lost.signal,
           jobRow: job.row ?? undefined,

@@ -1,24 +1,23 @@
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Document, type TDocument } from '../../db/entities/document.ts';
+import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
+import type { TDocument } from '../../db/entities/document.ts';
 import { Execution, type TExecution } from '../../db/entities/execution.ts';
-import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
-import { ProjectRevision } from '../../db/entities/project-revision.ts';
+import type { TProcessingMode } from '../../db/entities/project.ts';
+import { queryRows } from '../../db/sql.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import type { TActor } from '../auth/actor.ts';
-import { executionLabel, recordStatusChange } from './status.ts';
+import { intakeEntities, type TIntakeRows, type TNewDocument, writeIntakeRows } from './intake-rows.ts';
 
-export type TNewDocument = {
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  storageKey: string;
+export type { TNewDocument };
+
+export type TIntakeDeps = {
+  em: EntityManager;
+  jobs: Pick<TJobQueue, 'transaction' | 'jobsInStatement'>;
+  storage: TStorage;
 };
-
-export type TIntakeDeps = { em: EntityManager; jobs: Pick<TJobQueue, 'transaction'>; storage: TStorage };
 
 export type TIntakeResult = { execution: TExecution; documents: TDocument[]; replayed: boolean };
 
@@ -51,89 +50,63 @@ export async function findIdempotentExecution(
 
 /**
  * The one way a document enters: Document rows and a pending execution against the project's
- * latest revision, its team event and deliveries, and the extraction job, all in one transaction.
+ * latest revision, its team event and deliveries, and the extraction job, all in one statement
+ * (with MongoDB jobs, one transaction).
  * Files stored for a refused or failed intake are deleted. With an idempotency key already used,
  * nothing is created and the first execution is returned (`replayed`).
  */
 export async function intakeExecution(
   deps: TIntakeDeps,
-  options: {
-    actor: TActor | null;
-    project: TProject;
-    executionType: 'web' | 'api' | 'email';
-    documents: TNewDocument[] | TDocument[];
-    reference: string | null;
-    metadata: Record<string, unknown> | null;
+  options: Omit<TIntakeRows, 'processingMode' | 'processingModeFallback' | 'idempotencyKey'> & {
+    /** The project's own when absent. */
     processingMode?: TProcessingMode;
     processingModeFallback?: boolean;
     /** Already scoped with `idempotencyScope`. */
     idempotencyKey?: string | null;
   },
 ): Promise<TIntakeResult> {
-  const { actor, project } = options;
+  const { project } = options;
   const newFiles = options.documents.filter((document): document is TNewDocument => !('id' in document));
-  // Set by the last statement of the work: an error after it (a lost COMMIT answer, a job queued
-  // after the commit with MongoDB) may belong to a committed execution, whose files must stay; at
-  // worst a rollback that late leaves unused files behind, never an execution without its files.
-  let wrote = false;
+  const intake = {
+    actor: options.actor,
+    project,
+    executionType: options.executionType,
+    documents: options.documents,
+    reference: options.reference,
+    metadata: options.metadata,
+    processingMode: options.processingMode ?? project.processingMode,
+    processingModeFallback: options.processingModeFallback ?? project.processingModeFallback,
+    idempotencyKey: options.idempotencyKey ?? null,
+  };
+  // Set once the rows may be committed (after the last statement of a transaction; or a single
+  // statement whose connection was lost while it ran: its answer was its commit). An execution's
+  // files must then stay; at worst a rollback that late leaves unused files behind, never an
+  // execution without its files.
+  let mayBeCommitted = false;
   try {
-    const created = await deps.jobs.transaction(deps.em.fork(), async (tx, addJob) => {
-      if (options.idempotencyKey) {
-        // A key older than 24 h is free again.
-        await tx.execute(
-          `update executions set idempotency_key = null
-           where project_id = ? and idempotency_key = ? and created_at < now() - make_interval(hours => ?)`,
-          [project.id, options.idempotencyKey, IDEMPOTENCY_HOURS],
-        );
-      }
-      const revision = await tx.findOne(ProjectRevision, { project: project.id }, { orderBy: { revision: 'desc' } });
-      const documents = options.documents.map((document) =>
-        'id' in document
-          ? tx.getReference(Document, document.id)
-          : tx.create(Document, {
-              project: project.id,
-              uploadedByUser: actor?.kind === 'user' ? actor.userId : null,
-              uploadedByApiKey: actor?.kind === 'api_key' ? actor.apiKeyId : null,
-              fileName: document.fileName,
-              fileContentType: document.contentType,
-              sizeBytes: document.sizeBytes,
-              sha256: document.sha256,
-              storageKey: document.storageKey,
-            }),
+    if (options.idempotencyKey) {
+      // A key older than 24 h is free again (on its own: freeing an expired key needs no rollback).
+      await queryRows(
+        deps.em,
+        `update executions set idempotency_key = null
+         where project_id = $1 and idempotency_key = $2 and created_at < now() - make_interval(hours => $3)`,
+        [project.id, options.idempotencyKey, IDEMPOTENCY_HOURS],
       );
-      const execution = tx.create(Execution, {
-        project: project.id,
-        projectRevision: revision,
-        createdByUser: actor?.kind === 'user' ? actor.userId : null,
-        createdByApiKey: actor?.kind === 'api_key' ? actor.apiKeyId : null,
-        executionType: options.executionType,
-        processingMode: options.processingMode ?? project.processingMode,
-        processingModeFallback: options.processingModeFallback ?? project.processingModeFallback,
-        reference: options.reference,
-        metadata: options.metadata,
-        errors: [],
-        warnings: [],
-        idempotencyKey: options.idempotencyKey ?? null,
-        searchText: [options.reference ?? '', ...options.documents.map((document) => document.fileName)]
-          .join(' ')
-          .toLowerCase(),
-      });
-      execution.documents.set(documents);
-      await tx.flush();
-      await recordStatusChange(tx, addJob, {
-        executionId: execution.id,
-        projectId: project.id,
-        teamId: project.team.id,
-        label: executionLabel(execution),
-        status: 'pending',
-      });
-      addJob('extraction.run', { executionId: execution.id });
-      wrote = true;
-      return { execution, documents: documents as TDocument[] };
-    });
-    return { ...created, replayed: false };
+    }
+    const created = deps.jobs.jobsInStatement
+      ? // With the jobs in PostgreSQL, the whole intake is one statement, atomic without a transaction.
+        await writeIntakeRows(deps.em.fork(), 'in statement', intake).catch((error: unknown) => {
+          mayBeCommitted = isDatabaseUnavailable(error);
+          throw error;
+        })
+      : await deps.jobs.transaction(deps.em.fork(), async (tx, addJob) => {
+          const written = await writeIntakeRows(tx, addJob, intake);
+          mayBeCommitted = true;
+          return written;
+        });
+    return { ...intakeEntities(deps.em, created), replayed: false };
   } catch (error) {
-    if (!wrote) {
+    if (!mayBeCommitted) {
       await Promise.all(newFiles.map((file) => deps.storage.delete(file.storageKey).catch(() => {})));
     }
     if (error instanceof UniqueConstraintViolationException && options.idempotencyKey) {

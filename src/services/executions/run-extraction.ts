@@ -7,7 +7,6 @@ import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { providerForMode } from '../../extraction/providers/registry.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
-import { jobsInPostgres } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
@@ -25,6 +24,8 @@ export type TRunDeps = {
   config: TConfig;
   storage: TStorage;
   transaction: TJobQueue['transaction'];
+  /** Jobs are rows of PostgreSQL: claim and finish write their jobs themselves, one statement each. */
+  jobsInStatement?: boolean;
   /** Aborted when a shutdown hands this run to another worker: then nothing is written. */
   released?: AbortSignal;
   /**
@@ -162,7 +163,7 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
   const transitionDeps = {
     ...deps,
     lockSeconds: deps.config.JOB_LOCK_SECONDS,
-    jobsInline: jobsInPostgres(deps.config),
+    jobsInline: deps.jobsInStatement ?? false,
   };
   const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, executionId));
   if (!claim) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import { jobRowsCte } from '../../jobs/job-rows.ts';
+import { jobRowsSql, type TJobRow } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { deliveriesForSql } from '../outputs/deliveries.ts';
 
@@ -12,15 +12,6 @@ const EVENT_TYPE: Record<TExecutionStatus, 'info' | 'success' | 'error'> = {
   running: 'info',
   success: 'success',
   failed: 'error',
-};
-
-export type TStatusChange = {
-  executionId: string;
-  projectId: string;
-  teamId: string;
-  label: string;
-  status: TExecutionStatus;
-  errors?: string[];
 };
 
 // Stands for the label in the English title rendered here, replaced by the row's label in SQL.
@@ -35,28 +26,30 @@ export type TStatementPart = { cte: string; params: unknown[] };
  * usually a conditional UPDATE … RETURNING), and for the rows of it that `record` keeps, the team
  * event (as recordTeamEvent writes it, without an actor), one delivery row per output listening
  * to the status, and, for a final status, the NOTIFY that wakes uploads waiting for the execution
- * (sent by PostgreSQL only at commit). Data-modifying CTEs run whether or not they are read. Returns the source's rows.
- * The delivery jobs (the outbox) are added to the caller's transaction through `addJob`, or, with
- * `'inline'` (jobs in PostgreSQL), written by this same statement, which then needs no transaction
- * around it: one statement commits all or nothing. `also` adds the caller's own CTEs.
+ * (sent by PostgreSQL only at commit). Data-modifying CTEs run whether or not they are read.
+ * `rows` are more CTEs (`name as (…), …`) written before the source (e.g. an intake's documents),
+ * `also` the caller's CTEs written after it (e.g. the finish's model-call rows). Returns the source's rows.
+ * The delivery jobs are added to the caller's transaction (the outbox) with `addJob`; given a list
+ * of jobs instead (queues with `jobsInStatement`; may be empty), this statement writes those and the
+ * delivery jobs itself, so it is atomic on its own, without a transaction around it.
  */
 export async function changeStatus<TRow extends Record<string, unknown>>(
   tx: EntityManager,
-  addJob: TAddJob | 'inline',
+  jobs: TAddJob | TJobRow[],
   change: {
     source: string;
     params: unknown[];
     record?: string;
     status: TExecutionStatus;
     errors?: string[];
+    rows?: { sql: string; params: unknown[] };
     also?: TStatementPart[];
   },
 ): Promise<TRow[]> {
   const code = `event.execution_${change.status}` as const;
-  const inline = addJob === 'inline';
   const also = change.also ?? [];
   const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
-    `with changed as (${change.source}),
+    `with ${change.rows ? `${change.rows.sql}, ` : ''}changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
        event as (
          insert into team_events (id, created_at, team_id, title, code, params, description, event_type, project_id,
@@ -68,12 +61,22 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
        created as (${deliveriesForSql('target')}),
        notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t
          where ?::boolean)
-       ${inline ? `, delivery_jobs as (select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data from created), ${jobRowsCte('delivery_jobs')}` : ''}
+       ${
+         Array.isArray(jobs)
+           ? `, ${jobRowsSql(
+               `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data, null::timestamptz as run_at
+                from created
+                union all select name, data, null from jsonb_to_recordset(?::jsonb) as r(name text, data jsonb)`,
+             )}`
+           : ''
+       }
        ${also.map((part) => `, ${part.cte}`).join('')}
-     select c.*, (select count(*) from notified) as notified${inline ? ', (select count(*) from woken) as woken' : ''},
+     select c.*, (select count(*) from notified) as notified,
+       ${Array.isArray(jobs) ? '(select count(*) from job_notified) as jobs_written,' : ''}
        coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
      from changed c`,
     [
+      ...(change.rows?.params ?? []),
       ...change.params,
       renderMessage({ code, params: { label: LABEL_MARK } }, 'en'),
       LABEL_MARK,
@@ -87,31 +90,20 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       // Only a final status wakes anyone (uploads waiting for completion); a NOTIFY wakes every
       // listening connection of the database, so the others are not sent.
       change.status === 'success' || change.status === 'failed',
+      ...(Array.isArray(jobs) ? [JSON.stringify(jobs.map((job) => ({ name: job.jobId, data: job.payload })))] : []),
       ...also.flatMap((part) => part.params),
     ],
   );
-  if (addJob !== 'inline') {
-    for (const row of rows) {
-      const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
-      for (const deliveryId of ids) {
-        addJob('delivery.run', { deliveryId });
-      }
+  if (Array.isArray(jobs)) {
+    return rows;
+  }
+  for (const row of rows) {
+    const ids = typeof row.delivery_ids === 'string' ? (JSON.parse(row.delivery_ids) as string[]) : row.delivery_ids;
+    for (const deliveryId of ids) {
+      jobs('delivery.run', { deliveryId });
     }
   }
   return rows;
-}
-
-/**
- * The follow-up work of one status change whose execution row the caller wrote already in this
- * transaction (the outbox): team event, deliveries and their jobs, NOTIFY.
- */
-export async function recordStatusChange(tx: EntityManager, addJob: TAddJob, change: TStatusChange): Promise<void> {
-  await changeStatus(tx, addJob, {
-    source: 'select ?::uuid as id, ?::uuid as project_id, ?::uuid as team_id, ?::text as label',
-    params: [change.executionId, change.projectId, change.teamId, change.label],
-    status: change.status,
-    errors: change.errors,
-  });
 }
 
 /** What a team event calls an execution: its title, else its reference, else the start of its id. */

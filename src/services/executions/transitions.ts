@@ -57,7 +57,7 @@ function changeStatusWithJobs<TRow extends Record<string, unknown>>(
   change: Parameters<typeof changeStatus>[2],
 ): Promise<TRow[]> {
   if (deps.jobsInline) {
-    return changeStatus<TRow>(deps.em.fork(), 'inline', change);
+    return changeStatus<TRow>(deps.em.fork(), [], change);
   }
   return deps.transaction(deps.em.fork(), (tx, addJob) => changeStatus<TRow>(tx, addJob, change));
 }
