@@ -1,7 +1,7 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
-// fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d the sealed set D's, both for
-// the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
+// fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h the sealed
+// set H's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
+import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -59,8 +60,13 @@ for (const document of corpus) {
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
   // Fresh sets C and D keep their mismatches hidden unless asked for: nobody tunes on them (sets A and B were
-  // tuned on in session 4). Set D is sealed: only the final report of a session shows its misses.
-  const sealedFlag = { [FRESH_C_LAYOUT]: '--show-fresh', [FRESH_D_LAYOUT]: '--show-fresh-d' }[document.layout];
+  // tuned on in session 4). Set H is sealed (set D became a tuning set in session 6): only the final report of a
+  // session shows its misses.
+  const sealedFlag = {
+    [FRESH_C_LAYOUT]: '--show-fresh',
+    [FRESH_D_LAYOUT]: '--show-fresh-d',
+    [FRESH_H_LAYOUT]: '--show-fresh-h',
+  }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
   if (show && fields.some((field) => !field.correct)) {
@@ -113,9 +119,16 @@ line(
   rows.filter(
     (row) =>
       row.heldOut &&
-      ![8, FRESH_LAYOUT, FRESH_C_LAYOUT, FRESH_D_LAYOUT, FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT].includes(
-        row.layout,
-      ),
+      ![
+        8,
+        FRESH_LAYOUT,
+        FRESH_C_LAYOUT,
+        FRESH_D_LAYOUT,
+        FRESH_E_LAYOUT,
+        FRESH_F_LAYOUT,
+        FRESH_G_LAYOUT,
+        FRESH_H_LAYOUT,
+      ].includes(row.layout),
   ),
 );
 line(
@@ -142,9 +155,14 @@ line(
   '    of it: fresh G',
   rows.filter((row) => row.layout === FRESH_G_LAYOUT),
 );
+line(
+  '    of it: fresh H',
+  rows.filter((row) => row.layout === FRESH_H_LAYOUT),
+);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
+  ['H', FRESH_H_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
