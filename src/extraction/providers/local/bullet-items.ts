@@ -19,15 +19,32 @@ type TParts = { text?: string; quantity?: number; money: number[] };
 const PRICED =
   /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
 
+// "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00": the text
+// first, then the count with its unit; the line's amount is required and must be count times unit price.
+const TEXT_PRICED =
+  /^(\p{L}.*?),\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|je|each|a)\s+(\S+?)(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(\S+)$/iu;
+
 function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
   const unit = priced?.[3]?.trim() ?? '';
   const total = priced?.[4]?.trim();
   if (!priced?.[1] || !priced[2] || !MONEY.test(unit) || (total !== undefined && !MONEY.test(total))) {
-    return null;
+    return textPricedOf(body);
   }
   const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
   return { text: priced[2], quantity: Number(priced[1]), money: total ? money : [money[0] ?? 0, Number.NaN] };
+}
+
+function textPricedOf(body: string): TParts | null {
+  const priced = TEXT_PRICED.exec(body);
+  if (!priced?.[1] || !priced[2] || !priced[3] || !priced[4] || !MONEY.test(priced[3]) || !MONEY.test(priced[4])) {
+    return null;
+  }
+  const [quantity, unit, total] = [parseNumber(priced[2]), parseNumber(priced[3]), parseNumber(priced[4])];
+  if (quantity === null || unit === null || total === null || Math.abs(quantity * unit - total) > 0.011) {
+    return null;
+  }
+  return { text: priced[1].trim(), quantity, money: [unit, total] };
 }
 
 function partsOf(line: TLine): TParts | null {
@@ -79,7 +96,9 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
       const parts =
-        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) ? partsOf(line) : null;
+        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) || TEXT_PRICED.test(line.text)
+          ? partsOf(line)
+          : null;
       if (!parts?.text) {
         break;
       }

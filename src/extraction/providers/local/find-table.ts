@@ -1,6 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
+import { cardItems } from './card-items.ts';
+import { dayFirstColumns } from './date-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -48,6 +50,11 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
  * The header naming the most fields wins; the first such one if several do.
  */
 export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayName = ''): TTable | null {
+  const table = tableOf(lines, properties, arrayName);
+  return table ? { rows: dayFirstColumns(table.rows, properties) } : null;
+}
+
+function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: string): TTable | null {
   const leafProperties = properties.filter(isLeaf);
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
@@ -81,7 +88,8 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
     const listed = receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties);
-    const items = records.length > 0 ? records : spacedTable(lines, leaves, leafProperties);
+    const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
+    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties);
     return headerlessTable(lines, leafProperties) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null);
   }
   const { index, header } = best;

@@ -1,0 +1,97 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLeafValue } from './coerce.ts';
+import { itemRoles, numberRoleOf, withRole } from './item-roles.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { parseNumber } from './parse-number.ts';
+import type { TTableRow } from './table-rows.ts';
+import { labelWords } from './words.ts';
+
+// "Qty: 2", "Menge 3", "Anzahl: 1 Stk.": a line that holds only an item's count behind its label.
+const COUNT_LINE = /^\s*(\p{L}[\p{L} .]{1,18}?)\s*:?\s*(\d{1,4})\s*(?:x|×|stk\.?|pcs\.?)?\s*$/iu;
+// "$139.00", "98,00 €": a line that holds only an amount.
+const MONEY_LINE = /^\s*(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?\s*$/;
+const TITLE = /\p{L}{2}/u;
+// Cards of one list follow each other closely: the next title at most this many lines after a card.
+const MAX_APART = 6;
+
+type TCard = { title: number; count: number; amount: number | null; end: number };
+
+const countOf = (line: TLine) => {
+  const match = COUNT_LINE.exec(line.text);
+  return match?.[1] && match[2] && numberRoleOf(labelWords(match[1]).join(' ')) === 'quantity'
+    ? Number(match[2])
+    : null;
+};
+
+/** The nearest line that is not blank, from `index` in `step` direction, within three lines. */
+function nearest(lines: TLine[], index: number, step: 1 | -1): number | null {
+  for (let at = index + step; Math.abs(at - index) <= 3 && at >= 0 && at < lines.length; at += step) {
+    if (!isBlank(lines[at] as TLine)) {
+      return at;
+    }
+  }
+  return null;
+}
+
+const isTitle = (line: TLine) =>
+  TITLE.test(line.text) && !line.text.includes(':') && !MONEY_LINE.test(line.text) && line.cells.length === 1;
+
+/** The card around a count line: the title line right above it, an amount line right below or above it. */
+function cardAt(lines: TLine[], index: number): TCard | null {
+  const below = nearest(lines, index, 1);
+  const above = nearest(lines, index, -1);
+  const amountBelow = below !== null && MONEY_LINE.test((lines[below] as TLine).text) ? below : null;
+  const amountAbove = amountBelow === null && above !== null && MONEY_LINE.test((lines[above] as TLine).text);
+  const title = amountAbove && above !== null ? nearest(lines, above, -1) : above;
+  if (title === null || !isTitle(lines[title] as TLine)) {
+    return null;
+  }
+  const amountLine = amountBelow ?? (amountAbove ? above : null);
+  const amount = amountLine === null ? null : parseNumber((lines[amountLine] as TLine).text.trim());
+  return { title, count: index, amount, end: Math.max(index, amountBelow ?? index) };
+}
+
+/**
+ * Items shown as cards, as shops' HTML confirmations do: the title on its own line, "Qty: 2" below it and the
+ * price on its own line below or above the count. Two or more cards in a row; the title, count and amount go
+ * to the fields of those roles (one amount: the line's, or the only price field's).
+ */
+export function cardItems(lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+  const roles = itemRoles(properties);
+  const text = withRole(roles, 'text');
+  const quantity = withRole(roles, 'quantity');
+  const amountField = withRole(roles, 'lineTotal') ?? withRole(roles, 'unitPrice');
+  if (!text || !quantity) {
+    return [];
+  }
+  let cards: TCard[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const count = countOf(lines[index] as TLine);
+    const card = count === null ? null : cardAt(lines, index);
+    const last = cards[cards.length - 1];
+    if (!card || (last && card.title <= last.end)) {
+      continue;
+    }
+    if (last && card.title - last.end > MAX_APART) {
+      if (cards.length >= 2) {
+        break;
+      }
+      cards = [];
+    }
+    cards.push(card);
+  }
+  if (cards.length < 2) {
+    return [];
+  }
+  return cards.map((card) => {
+    const line = lines[card.title] as TLine;
+    const values = new Map<TSchemaProperty, TLeafValue>([
+      [text, line.text.trim()],
+      [quantity, countOf(lines[card.count] as TLine) ?? 0],
+    ]);
+    if (amountField && card.amount !== null) {
+      values.set(amountField, card.amount);
+    }
+    return { line, values, missing: [] };
+  });
+}

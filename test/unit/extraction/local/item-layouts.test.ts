@@ -1,0 +1,143 @@
+// Line items in layouts learnt from set D (session 12): e-mail sentences "text, count @ price = amount",
+// item cards of HTML shop confirmations, and slash dates of one column read in one order.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractVerified as run } from '../local-provider-helpers.ts';
+
+const items = (fields: [string, 'string' | 'number', string?][], name = 'items'): TOutputSchema[number] => ({
+  name,
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: fields.map(([field, type, format]) => ({
+      name: field,
+      type,
+      ...(format === 'date' ? { format: 'date' as const } : {}),
+    })),
+  },
+});
+
+describe('items in e-mail sentences', () => {
+  it('reads "text, count unit @ price = amount" lines and checks that the amount is count times price', async () => {
+    const result = await run(
+      [
+        'Hello Jana, please send us the following:',
+        '',
+        'Copy paper A4, 40 reams @ €4.20 = €168.00',
+        'Toner cartridge black, 3 pcs @ €61.50/pc = €184.50',
+        'Stapler, 2 @ €9.00 = €20.00',
+        '',
+        'Best regards, Tom',
+      ].join('\n'),
+      [
+        items([
+          ['article', 'string'],
+          ['qty', 'number'],
+          ['unit_price', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    // The stapler's amount is not 2 × 9.00: no item is better than a wrong one.
+    expect(result).toEqual({
+      items: [
+        { article: 'Copy paper A4', qty: 40, unit_price: 4.2, amount: 168 },
+        { article: 'Toner cartridge black', qty: 3, unit_price: 61.5, amount: 184.5 },
+      ],
+    });
+  });
+});
+
+describe('item cards', () => {
+  it('reads a title line, a "Qty:" line and a price line per item', async () => {
+    const result = await run(
+      [
+        'Your order is on its way',
+        '',
+        'Ceramic Pour-Over Set',
+        '',
+        '€42.00',
+        '',
+        'Quantity: 1',
+        '',
+        'Paper Filters, 100 pack',
+        '',
+        '€11.80',
+        '',
+        'Quantity: 2',
+        '',
+        'Order total   €53.80',
+      ].join('\n'),
+      [
+        items([
+          ['name', 'string'],
+          ['quantity', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'Ceramic Pour-Over Set', quantity: 1, price: 42 },
+        { name: 'Paper Filters, 100 pack', quantity: 2, price: 11.8 },
+      ],
+    });
+  });
+
+  it('reads no cards from a single "Qty:" line', async () => {
+    const result = await run(['Gift card', 'Qty: 1', '$25.00', '', 'Thank you!'].join('\n'), [
+      items([
+        ['name', 'string'],
+        ['quantity', 'number'],
+        ['price', 'number'],
+      ]),
+    ]);
+    expect(result).toEqual({});
+  });
+});
+
+describe('dates in a column', () => {
+  it('reads all slash dates of a column day first when one of them can only be day first', async () => {
+    const result = await run(
+      [
+        'Date\tItem\tAmount',
+        '02/04/2026\tRail pass\t120.00',
+        '05/04/2026\tHotel, 3 nights\t390.00',
+        '17/04/2026\tTaxi\t35.50',
+      ].join('\n'),
+      [
+        items([
+          ['date', 'string', 'date'],
+          ['item', 'string'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { date: '2026-04-02', item: 'Rail pass', amount: 120 },
+        { date: '2026-04-05', item: 'Hotel, 3 nights', amount: 390 },
+        { date: '2026-04-17', item: 'Taxi', amount: 35.5 },
+      ],
+    });
+  });
+
+  it('keeps US month-first dates when no date of the column is day first', async () => {
+    const result = await run(
+      ['Date\tItem\tAmount', '04/02/2026\tRail pass\t120.00', '04/25/2026\tTaxi\t35.50'].join('\n'),
+      [
+        items([
+          ['date', 'string', 'date'],
+          ['item', 'string'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { date: '2026-04-02', item: 'Rail pass', amount: 120 },
+        { date: '2026-04-25', item: 'Taxi', amount: 35.5 },
+      ],
+    });
+  });
+});
