@@ -96,6 +96,35 @@ describe('item cards', () => {
   });
 });
 
+describe('wrapped text in fixed-width tables', () => {
+  it('joins a wrapped line with numbers that starts exactly under the text cell of a full row', async () => {
+    const result = await run(
+      [
+        'ITEM     DESCRIPTION              QTY   PRICE',
+        'BX-12    Hex bolt, zinc plated,   200    0.14',
+        '         M8 x 40 mm, DIN 933',
+        'WS-08    Washer M8                200    0.03',
+        '   Delivery in 2 lots',
+      ].join('\n'),
+      [
+        items([
+          ['item_code', 'string'],
+          ['description', 'string'],
+          ['qty', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    // The remark under the last row is not indented like the text: it is not part of the washer's text.
+    expect(result).toEqual({
+      items: [
+        { item_code: 'BX-12', description: 'Hex bolt, zinc plated, M8 x 40 mm, DIN 933', qty: 200, price: 0.14 },
+        { item_code: 'WS-08', description: 'Washer M8', qty: 200, price: 0.03 },
+      ],
+    });
+  });
+});
+
 describe('dates in a column', () => {
   it('reads all slash dates of a column day first when one of them can only be day first', async () => {
     const result = await run(
