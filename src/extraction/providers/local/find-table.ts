@@ -3,14 +3,14 @@ import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
 import { dayFirstColumns } from './date-columns.ts';
-import { itemRoles, withRole } from './item-roles.ts';
+import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
-import { labelWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
 export type TTable = { rows: TTableRow[] };
@@ -100,7 +100,11 @@ function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: strin
   const firstCell = firstRow?.cells[0];
   const columns =
     firstRow && firstCell
-      ? withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end))
+      ? withWordsColumn(
+          withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+          leafProperties,
+          firstRow,
+        )
       : header.columns;
   const rows: TTableRow[] = [];
   let from: number | null = start;
@@ -132,6 +136,28 @@ function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchema
   const code = CODE.test(first.trim()) ? unnamed.filter((property) => CODE_NAME.test(property.name.toLowerCase())) : [];
   const chosen = code.length === 1 ? code : /\p{L}{2}/u.test(first) ? unnamed : [];
   return chosen.length === 1 ? [chosen[0] ?? null, ...columns.slice(1)] : columns;
+}
+
+/**
+ * A column whose header names no field ("Art" over "Hotel Elbblick, 2 Nächte") holds the item's one unnamed
+ * text field when it is the only such column whose first row holds words, in a row with every cell filled.
+ */
+function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
+  const unnamed = properties.filter(
+    (property) =>
+      property.type === 'string' &&
+      !property.format &&
+      !columns.includes(property) &&
+      textRoleOf(nameWords(property.name).join(' ')) !== 'code',
+  );
+  const words = (cell: TCell | undefined) =>
+    cell !== undefined && /\p{L}{3}/u.test(first.text.slice(cell.start, cell.end)) && !cellIsNumber(first, cell);
+  const open = columns.flatMap((column, index) => (column === null && words(first.cells[index]) ? [index] : []));
+  const [only] = unnamed;
+  if (first.cells.length !== columns.length || unnamed.length !== 1 || open.length !== 1 || !only) {
+    return columns;
+  }
+  return columns.map((column, index) => (index === open[0] ? only : column));
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").

@@ -125,6 +125,54 @@ describe('wrapped text in fixed-width tables', () => {
   });
 });
 
+describe('columns whose header names no field', () => {
+  it('gives the only unnamed text field to the only such column holding words', async () => {
+    const result = await run(
+      [
+        'Lfd.\tDatum\tVorgang\tBetrag',
+        '1\t02.04.2026\tBahnfahrt Köln–Berlin\t89,90 €',
+        '2\t03.04.2026\tTagungsgebühr\t250,00 €',
+      ].join('\n'),
+      [
+        items([
+          ['datum', 'string', 'date'],
+          ['beschreibung', 'string'],
+          ['betrag', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { datum: '2026-04-02', beschreibung: 'Bahnfahrt Köln–Berlin', betrag: 89.9 },
+        { datum: '2026-04-03', beschreibung: 'Tagungsgebühr', betrag: 250 },
+      ],
+    });
+  });
+
+  it('leaves the text unset when two unnamed columns hold words', async () => {
+    const result = await run(
+      [
+        'Datum\tVorgang\tOrt\tBetrag',
+        '02.04.2026\tBahnfahrt\tBerlin\t89,90 €',
+        '03.04.2026\tTagung\tPotsdam\t250,00 €',
+      ].join('\n'),
+      [
+        items([
+          ['datum', 'string', 'date'],
+          ['beschreibung', 'string'],
+          ['betrag', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { datum: '2026-04-02', betrag: 89.9 },
+        { datum: '2026-04-03', betrag: 250 },
+      ],
+    });
+  });
+});
+
 describe('dates in a column', () => {
   it('reads all slash dates of a column day first when one of them can only be day first', async () => {
     const result = await run(
