@@ -6,10 +6,17 @@ import { parseNumber } from './parse-number.ts';
 import type { TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
-// "Qty: 2", "Menge 3", "Anzahl: 1 Stk.": a line that holds only an item's count behind its label.
-const COUNT_LINE = /^\s*(\p{L}[\p{L} .]{1,18}?)\s*:?\s*(\d{1,4})\s*(?:x|×|stk\.?|pcs\.?)?\s*$/iu;
+const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
+// "Qty: 2", "Menge 3", "Anzahl: 1 Stk.", "Qty: 2 · $98.00": a line that holds an item's count behind its
+// label, maybe with the item's amount after a gap or separator.
+const COUNT_LINE = new RegExp(
+  String.raw`^\s*(\p{L}[\p{L} .]{1,18}?)\s*:?\s*(\d{1,4})\s*(?:x|×|stk\.?|pcs\.?)?(?:(?:\s{2,}|\s*[·|–—]\s*)(${MONEY}))?\s*$`,
+  'iu',
+);
 // "$139.00", "98,00 €": a line that holds only an amount.
-const MONEY_LINE = /^\s*(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?\s*$/;
+const MONEY_LINE = new RegExp(String.raw`^\s*${MONEY}\s*$`);
+// "Color: Sage", "Größe: M": a variant line between the title and the count.
+const VARIANT = /^\s*\p{L}[\p{L} ]{1,20}:\s*\S.{0,40}$/u;
 const TITLE = /\p{L}{2}/u;
 // Cards of one list follow each other closely: the next title at most this many lines after a card.
 const MAX_APART = 6;
@@ -19,7 +26,7 @@ type TCard = { title: number; count: number; amount: number | null; end: number 
 const countOf = (line: TLine) => {
   const match = COUNT_LINE.exec(line.text);
   return match?.[1] && match[2] && numberRoleOf(labelWords(match[1]).join(' ')) === 'quantity'
-    ? Number(match[2])
+    ? { count: Number(match[2]), amount: match[3] ? parseNumber(match[3]) : null }
     : null;
 };
 
@@ -36,19 +43,27 @@ function nearest(lines: TLine[], index: number, step: 1 | -1): number | null {
 const isTitle = (line: TLine) =>
   TITLE.test(line.text) && !line.text.includes(':') && !MONEY_LINE.test(line.text) && line.cells.length === 1;
 
-/** The card around a count line: the title line right above it, an amount line right below or above it. */
-function cardAt(lines: TLine[], index: number): TCard | null {
+/** The title line above `from`, past at most two variant lines ("Color: Sage"). */
+function titleAbove(lines: TLine[], from: number): number | null {
+  let title = nearest(lines, from, -1);
+  for (let variants = 0; title !== null && variants < 2 && VARIANT.test((lines[title] as TLine).text); variants++) {
+    title = nearest(lines, title, -1);
+  }
+  return title !== null && isTitle(lines[title] as TLine) ? title : null;
+}
+
+/** The card around a count line: the title line above it, an amount beside it or on a line below or above it. */
+function cardAt(lines: TLine[], index: number, amountBeside: number | null): TCard | null {
   const below = nearest(lines, index, 1);
   const above = nearest(lines, index, -1);
-  const amountBelow = below !== null && MONEY_LINE.test((lines[below] as TLine).text) ? below : null;
-  const amountAbove = amountBelow === null && above !== null && MONEY_LINE.test((lines[above] as TLine).text);
-  const title = amountAbove && above !== null ? nearest(lines, above, -1) : above;
-  if (title === null || !isTitle(lines[title] as TLine)) {
+  const isAmount = (at: number | null) => at !== null && MONEY_LINE.test((lines[at] as TLine).text);
+  const amountLine = amountBeside !== null ? null : isAmount(below) ? below : isAmount(above) ? above : null;
+  const title = titleAbove(lines, amountLine !== null && amountLine === above ? amountLine : index);
+  if (title === null) {
     return null;
   }
-  const amountLine = amountBelow ?? (amountAbove ? above : null);
-  const amount = amountLine === null ? null : parseNumber((lines[amountLine] as TLine).text.trim());
-  return { title, count: index, amount, end: Math.max(index, amountBelow ?? index) };
+  const amount = amountLine === null ? amountBeside : parseNumber((lines[amountLine] as TLine).text.trim());
+  return { title, count: index, amount, end: Math.max(index, amountLine ?? index) };
 }
 
 /**
@@ -66,8 +81,8 @@ export function cardItems(lines: TLine[], properties: TSchemaProperty[]): TTable
   }
   let cards: TCard[] = [];
   for (let index = 0; index < lines.length; index++) {
-    const count = countOf(lines[index] as TLine);
-    const card = count === null ? null : cardAt(lines, index);
+    const counted = countOf(lines[index] as TLine);
+    const card = counted === null ? null : cardAt(lines, index, counted.amount);
     const last = cards[cards.length - 1];
     if (!card || (last && card.title <= last.end)) {
       continue;
@@ -87,7 +102,7 @@ export function cardItems(lines: TLine[], properties: TSchemaProperty[]): TTable
     const line = lines[card.title] as TLine;
     const values = new Map<TSchemaProperty, TLeafValue>([
       [text, line.text.trim()],
-      [quantity, countOf(lines[card.count] as TLine) ?? 0],
+      [quantity, countOf(lines[card.count] as TLine)?.count ?? 0],
     ]);
     if (amountField && card.amount !== null) {
       values.set(amountField, card.amount);

@@ -84,6 +84,41 @@ describe('item cards', () => {
     });
   });
 
+  it('passes over variant lines under the title and reads the amount beside the count', async () => {
+    const result = await run(
+      [
+        'Deine Bestellung',
+        '',
+        'Kapuzenpullover Bio-Baumwolle',
+        'Farbe: Waldgrün',
+        'Größe: L',
+        'Menge: 1 · 59,95 €',
+        '',
+        'Sneaker Low',
+        'Größe: 42',
+        'Menge: 2 · 179,80 €',
+        '',
+        'Gesamtsumme   239,75 €',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['artikel', 'string'],
+            ['menge', 'number'],
+            ['preis', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        { artikel: 'Kapuzenpullover Bio-Baumwolle', menge: 1, preis: 59.95 },
+        { artikel: 'Sneaker Low', menge: 2, preis: 179.8 },
+      ],
+    });
+  });
+
   it('reads no cards from a single "Qty:" line', async () => {
     const result = await run(['Gift card', 'Qty: 1', '$25.00', '', 'Thank you!'].join('\n'), [
       items([
