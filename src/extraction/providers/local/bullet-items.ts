@@ -19,10 +19,14 @@ type TParts = { text?: string; quantity?: number; money: number[] };
 const PRICED =
   /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
 
-// "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00": the text
-// first, then the count with its unit; the line's amount is required and must be count times unit price.
-const TEXT_PRICED =
-  /^(\p{L}.*?),\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|je|each|a)\s+(\S+?)(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(\S+)$/iu;
+// "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00",
+// "Tomaten: 12 Kisten à 38,50 € = 462,00 €": the text first, then the count with its unit; the line's amount
+// is required and must be count times unit price.
+const AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
+const TEXT_PRICED = new RegExp(
+  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  'iu',
+);
 
 function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
@@ -37,7 +41,7 @@ function pricedOf(body: string): TParts | null {
 
 function textPricedOf(body: string): TParts | null {
   const priced = TEXT_PRICED.exec(body);
-  if (!priced?.[1] || !priced[2] || !priced[3] || !priced[4] || !MONEY.test(priced[3]) || !MONEY.test(priced[4])) {
+  if (!priced?.[1] || !priced[2] || !priced[3] || !priced[4]) {
     return null;
   }
   const [quantity, unit, total] = [parseNumber(priced[2]), parseNumber(priced[3]), parseNumber(priced[4])];

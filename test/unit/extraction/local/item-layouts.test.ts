@@ -48,6 +48,38 @@ describe('items in e-mail sentences', () => {
   });
 });
 
+describe('items in German e-mail sentences', () => {
+  it('reads "Text: 12 Kisten à 38,50 € = 462,00 €" and "Text – 2,5 Std. x 64,00 € = 160,00 €" lines', async () => {
+    const result = await run(
+      [
+        'Guten Tag Frau Lenz,',
+        'wir bestellen zur Lieferung am Freitag:',
+        'Tomaten San Marzano: 12 Kisten à 38,50 € = 462,00 €',
+        'Montage vor Ort – 2,5 Std. x 64,00 € = 160,00 €',
+        '',
+        'Mit freundlichen Grüßen',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['bezeichnung', 'string'],
+            ['menge', 'number'],
+            ['einzelpreis', 'number'],
+            ['gesamt', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        { bezeichnung: 'Tomaten San Marzano', menge: 12, einzelpreis: 38.5, gesamt: 462 },
+        { bezeichnung: 'Montage vor Ort', menge: 2.5, einzelpreis: 64, gesamt: 160 },
+      ],
+    });
+  });
+});
+
 describe('item cards', () => {
   it('reads a title line, a "Qty:" line and a price line per item', async () => {
     const result = await run(
