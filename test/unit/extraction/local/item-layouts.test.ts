@@ -80,6 +80,34 @@ describe('items in German e-mail sentences', () => {
   });
 });
 
+describe('counted lines above the sum', () => {
+  it('reads the count of "2 x Ceramic Mug, Blue   $24.00" lines apart from the text', async () => {
+    const result = await run(
+      [
+        'Order summary',
+        '',
+        '2 x Ceramic Mug, Blue          $24.00',
+        '1 × Tea Infuser                 $8.50',
+        '',
+        'Subtotal   $32.50',
+      ].join('\n'),
+      [
+        items([
+          ['name', 'string'],
+          ['quantity', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'Ceramic Mug, Blue', quantity: 2, price: 24 },
+        { name: 'Tea Infuser', quantity: 1, price: 8.5 },
+      ],
+    });
+  });
+});
+
 describe('item cards', () => {
   it('reads a title line, a "Qty:" line and a price line per item', async () => {
     const result = await run(
