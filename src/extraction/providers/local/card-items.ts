@@ -1,6 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
-import { itemRoles, numberRoleOf, withRole } from './item-roles.ts';
+import { itemRoles, numberRoleOf, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import type { TTableRow } from './table-rows.ts';
@@ -21,14 +21,45 @@ const TITLE = /\p{L}{2}/u;
 // Cards of one list follow each other closely: the next title at most this many lines after a card.
 const MAX_APART = 6;
 
-type TCard = { title: number; count: number; amount: number | null; end: number };
+type TCard = { title: number; count: number; amount: number | null; end: number; code?: string };
 
-const countOf = (line: TLine) => {
-  const match = COUNT_LINE.exec(line.text);
+type TCounted = { count: number; amount: number | null; code?: string };
+
+const countIn = (text: string): TCounted | null => {
+  const match = COUNT_LINE.exec(text);
   return match?.[1] && match[2] && numberRoleOf(labelWords(match[1]).join(' ')) === 'quantity'
     ? { count: Number(match[2]), amount: match[3] ? parseNumber(match[3]) : null }
     : null;
 };
+
+// "Art.-Nr. 100234", "SKU: HL-2207": an article code behind its label.
+const CODE_CELL = /^(\p{L}[\p{L}.\- ]{1,20}?):?\s+(\S*\d\S*)$/u;
+
+/**
+ * The count of a count line, or of a line of cells ("Art.-Nr. 100234 | Menge 1 | 249,00 €") holding the
+ * count, maybe the amount and the article code, and nothing else.
+ */
+function countOf(line: TLine): TCounted | null {
+  if (line.cells.length <= 1) {
+    return countIn(line.text);
+  }
+  const found: TCounted = { count: Number.NaN, amount: null };
+  for (const cell of line.cells) {
+    const text = line.text.slice(cell.start, cell.end);
+    const code = CODE_CELL.exec(text);
+    const counted = countIn(text);
+    if (counted && Number.isNaN(found.count)) {
+      found.count = counted.count;
+    } else if (MONEY_LINE.test(text) && found.amount === null) {
+      found.amount = parseNumber(text);
+    } else if (code?.[1] && code[2] && textRoleOf(labelWords(code[1]).join(' ')) === 'code' && !found.code) {
+      found.code = code[2];
+    } else {
+      return null;
+    }
+  }
+  return Number.isNaN(found.count) ? null : found;
+}
 
 /** The nearest line that is not blank, from `index` in `step` direction, within three lines. */
 function nearest(lines: TLine[], index: number, step: 1 | -1): number | null {
@@ -76,13 +107,15 @@ export function cardItems(lines: TLine[], properties: TSchemaProperty[]): TTable
   const text = withRole(roles, 'text');
   const quantity = withRole(roles, 'quantity');
   const amountField = withRole(roles, 'lineTotal') ?? withRole(roles, 'unitPrice');
+  const code = withRole(roles, 'code');
   if (!text || !quantity) {
     return [];
   }
   let cards: TCard[] = [];
   for (let index = 0; index < lines.length; index++) {
     const counted = countOf(lines[index] as TLine);
-    const card = counted === null ? null : cardAt(lines, index, counted.amount);
+    const found = counted === null ? null : cardAt(lines, index, counted.amount);
+    const card = found && counted?.code ? { ...found, code: counted.code } : found;
     const last = cards[cards.length - 1];
     if (!card || (last && card.title <= last.end)) {
       continue;
@@ -106,6 +139,9 @@ export function cardItems(lines: TLine[], properties: TSchemaProperty[]): TTable
     ]);
     if (amountField && card.amount !== null) {
       values.set(amountField, card.amount);
+    }
+    if (code && card.code) {
+      values.set(code, card.code);
     }
     return { line, values, missing: [] };
   });

@@ -179,6 +179,39 @@ describe('item cards', () => {
     });
   });
 
+  it('reads a card line of cells "Art.-Nr. 100234 | Menge 1 | 249,00 €", which is no table header', async () => {
+    const result = await run(
+      [
+        'Ihre Bestellung',
+        '',
+        'Espressomaschine Classic',
+        'Art.-Nr. 100234 | Menge 1 | 249,00 €',
+        '',
+        'Milchkännchen 350 ml',
+        'Art.-Nr. 100871 | Menge 2 | 25,80 €',
+        '',
+        'Summe 274,80 €',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['name', 'string'],
+            ['artikelnummer', 'string'],
+            ['menge', 'number'],
+            ['preis', 'number'],
+          ],
+          'artikel',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      artikel: [
+        { name: 'Espressomaschine Classic', artikelnummer: '100234', menge: 1, preis: 249 },
+        { name: 'Milchkännchen 350 ml', artikelnummer: '100871', menge: 2, preis: 25.8 },
+      ],
+    });
+  });
+
   it('reads no cards from a single "Qty:" line', async () => {
     const result = await run(['Gift card', 'Qty: 1', '$25.00', '', 'Thank you!'].join('\n'), [
       items([
