@@ -23,8 +23,9 @@ export function dayFirstColumns(rows: TTableRow[], properties: TSchemaProperty[]
       for (const match of slashes[index] ?? []) {
         const [, first = '', second = '', year = ''] = match;
         // Read month first (both parts at most 12): the same day, day first.
-        if (value === `${year}-${pad(first)}-${pad(second)}` && Number(second) <= 12) {
-          row.values.set(property, `${year}-${pad(second)}-${pad(first)}`);
+        const full = year.length === 2 ? String((Number(year) < 70 ? 2000 : 1900) + Number(year)) : year;
+        if (value === `${full}-${pad(first)}-${pad(second)}` && Number(second) <= 12) {
+          row.values.set(property, `${full}-${pad(second)}-${pad(first)}`);
           break;
         }
       }

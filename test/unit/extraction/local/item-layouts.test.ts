@@ -327,6 +327,22 @@ describe('dates in a column', () => {
     });
   });
 
+  it('does so for two-digit years too', async () => {
+    const result = await run(['Date\tItem\tAmount', '09/03/26\tFlight\t214.60', '13/03/26\tTaxi\t35.50'].join('\n'), [
+      items([
+        ['date', 'string', 'date'],
+        ['item', 'string'],
+        ['amount', 'number'],
+      ]),
+    ]);
+    expect(result).toEqual({
+      items: [
+        { date: '2026-03-09', item: 'Flight', amount: 214.6 },
+        { date: '2026-03-13', item: 'Taxi', amount: 35.5 },
+      ],
+    });
+  });
+
   it('keeps US month-first dates when no date of the column is day first', async () => {
     const result = await run(
       ['Date\tItem\tAmount', '04/02/2026\tRail pass\t120.00', '04/25/2026\tTaxi\t35.50'].join('\n'),
