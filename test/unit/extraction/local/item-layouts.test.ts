@@ -17,9 +17,23 @@ const items = (fields: [string, 'string' | 'number', string?][], name = 'items')
   },
 });
 
+/** The result of a text of these lines under a schema of one array. */
+const itemsOf = (lines: string[], array: TOutputSchema[number]) => run(lines.join('\n'), [array]);
+
+const shopItems = items([
+  ['name', 'string'],
+  ['quantity', 'number'],
+  ['price', 'number'],
+]);
+const datedItems = items([
+  ['date', 'string', 'date'],
+  ['item', 'string'],
+  ['amount', 'number'],
+]);
+
 describe('items in e-mail sentences', () => {
   it('reads "text, count unit @ price = amount" lines and checks that the amount is count times price', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Hello Jana, please send us the following:',
         '',
@@ -28,15 +42,13 @@ describe('items in e-mail sentences', () => {
         'Stapler, 2 @ €9.00 = €20.00',
         '',
         'Best regards, Tom',
-      ].join('\n'),
-      [
-        items([
-          ['article', 'string'],
-          ['qty', 'number'],
-          ['unit_price', 'number'],
-          ['amount', 'number'],
-        ]),
       ],
+      items([
+        ['article', 'string'],
+        ['qty', 'number'],
+        ['unit_price', 'number'],
+        ['amount', 'number'],
+      ]),
     );
     // The stapler's amount is not 2 × 9.00: no item is better than a wrong one.
     expect(result).toEqual({
@@ -50,7 +62,7 @@ describe('items in e-mail sentences', () => {
 
 describe('items in German e-mail sentences', () => {
   it('reads "Text: 12 Kisten à 38,50 € = 462,00 €" and "Text – 2,5 Std. x 64,00 € = 160,00 €" lines', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Guten Tag Frau Lenz,',
         'wir bestellen zur Lieferung am Freitag:',
@@ -58,18 +70,16 @@ describe('items in German e-mail sentences', () => {
         'Montage vor Ort – 2,5 Std. x 64,00 € = 160,00 €',
         '',
         'Mit freundlichen Grüßen',
-      ].join('\n'),
-      [
-        items(
-          [
-            ['bezeichnung', 'string'],
-            ['menge', 'number'],
-            ['einzelpreis', 'number'],
-            ['gesamt', 'number'],
-          ],
-          'positionen',
-        ),
       ],
+      items(
+        [
+          ['bezeichnung', 'string'],
+          ['menge', 'number'],
+          ['einzelpreis', 'number'],
+          ['gesamt', 'number'],
+        ],
+        'positionen',
+      ),
     );
     expect(result).toEqual({
       positionen: [
@@ -82,7 +92,7 @@ describe('items in German e-mail sentences', () => {
 
 describe('counted lines above the sum', () => {
   it('reads the count of "2 x Ceramic Mug, Blue   $24.00" lines apart from the text', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Order summary',
         '',
@@ -90,14 +100,8 @@ describe('counted lines above the sum', () => {
         '1 × Tea Infuser                 $8.50',
         '',
         'Subtotal   $32.50',
-      ].join('\n'),
-      [
-        items([
-          ['name', 'string'],
-          ['quantity', 'number'],
-          ['price', 'number'],
-        ]),
       ],
+      shopItems,
     );
     expect(result).toEqual({
       items: [
@@ -110,7 +114,7 @@ describe('counted lines above the sum', () => {
 
 describe('item cards', () => {
   it('reads a title line, a "Qty:" line and a price line per item', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Your order is on its way',
         '',
@@ -127,14 +131,8 @@ describe('item cards', () => {
         'Quantity: 2',
         '',
         'Order total   €53.80',
-      ].join('\n'),
-      [
-        items([
-          ['name', 'string'],
-          ['quantity', 'number'],
-          ['price', 'number'],
-        ]),
       ],
+      shopItems,
     );
     expect(result).toEqual({
       items: [
@@ -145,7 +143,7 @@ describe('item cards', () => {
   });
 
   it('passes over variant lines under the title and reads the amount beside the count', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Deine Bestellung',
         '',
@@ -159,17 +157,15 @@ describe('item cards', () => {
         'Menge: 2 · 179,80 €',
         '',
         'Gesamtsumme   239,75 €',
-      ].join('\n'),
-      [
-        items(
-          [
-            ['artikel', 'string'],
-            ['menge', 'number'],
-            ['preis', 'number'],
-          ],
-          'positionen',
-        ),
       ],
+      items(
+        [
+          ['artikel', 'string'],
+          ['menge', 'number'],
+          ['preis', 'number'],
+        ],
+        'positionen',
+      ),
     );
     expect(result).toEqual({
       positionen: [
@@ -180,7 +176,7 @@ describe('item cards', () => {
   });
 
   it('reads a card line of cells "Art.-Nr. 100234 | Menge 1 | 249,00 €", which is no table header', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Ihre Bestellung',
         '',
@@ -191,18 +187,16 @@ describe('item cards', () => {
         'Art.-Nr. 100871 | Menge 2 | 25,80 €',
         '',
         'Summe 274,80 €',
-      ].join('\n'),
-      [
-        items(
-          [
-            ['name', 'string'],
-            ['artikelnummer', 'string'],
-            ['menge', 'number'],
-            ['preis', 'number'],
-          ],
-          'artikel',
-        ),
       ],
+      items(
+        [
+          ['name', 'string'],
+          ['artikelnummer', 'string'],
+          ['menge', 'number'],
+          ['preis', 'number'],
+        ],
+        'artikel',
+      ),
     );
     expect(result).toEqual({
       artikel: [
@@ -213,35 +207,27 @@ describe('item cards', () => {
   });
 
   it('reads no cards from a single "Qty:" line', async () => {
-    const result = await run(['Gift card', 'Qty: 1', '$25.00', '', 'Thank you!'].join('\n'), [
-      items([
-        ['name', 'string'],
-        ['quantity', 'number'],
-        ['price', 'number'],
-      ]),
-    ]);
+    const result = await itemsOf(['Gift card', 'Qty: 1', '$25.00', '', 'Thank you!'], shopItems);
     expect(result).toEqual({});
   });
 });
 
 describe('wrapped text in fixed-width tables', () => {
   it('joins a wrapped line with numbers that starts exactly under the text cell of a full row', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'ITEM     DESCRIPTION              QTY   PRICE',
         'BX-12    Hex bolt, zinc plated,   200    0.14',
         '         M8 x 40 mm, DIN 933',
         'WS-08    Washer M8                200    0.03',
         '   Delivery in 2 lots',
-      ].join('\n'),
-      [
-        items([
-          ['item_code', 'string'],
-          ['description', 'string'],
-          ['qty', 'number'],
-          ['price', 'number'],
-        ]),
       ],
+      items([
+        ['item_code', 'string'],
+        ['description', 'string'],
+        ['qty', 'number'],
+        ['price', 'number'],
+      ]),
     );
     // The remark under the last row is not indented like the text: it is not part of the washer's text.
     expect(result).toEqual({
@@ -255,19 +241,17 @@ describe('wrapped text in fixed-width tables', () => {
 
 describe('columns whose header names no field', () => {
   it('gives the only unnamed text field to the only such column holding words', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Lfd.\tDatum\tVorgang\tBetrag',
         '1\t02.04.2026\tBahnfahrt Köln–Berlin\t89,90 €',
         '2\t03.04.2026\tTagungsgebühr\t250,00 €',
-      ].join('\n'),
-      [
-        items([
-          ['datum', 'string', 'date'],
-          ['beschreibung', 'string'],
-          ['betrag', 'number'],
-        ]),
       ],
+      items([
+        ['datum', 'string', 'date'],
+        ['beschreibung', 'string'],
+        ['betrag', 'number'],
+      ]),
     );
     expect(result).toEqual({
       items: [
@@ -278,19 +262,17 @@ describe('columns whose header names no field', () => {
   });
 
   it('leaves the text unset when two unnamed columns hold words', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Datum\tVorgang\tOrt\tBetrag',
         '02.04.2026\tBahnfahrt\tBerlin\t89,90 €',
         '03.04.2026\tTagung\tPotsdam\t250,00 €',
-      ].join('\n'),
-      [
-        items([
-          ['datum', 'string', 'date'],
-          ['beschreibung', 'string'],
-          ['betrag', 'number'],
-        ]),
       ],
+      items([
+        ['datum', 'string', 'date'],
+        ['beschreibung', 'string'],
+        ['betrag', 'number'],
+      ]),
     );
     expect(result).toEqual({
       items: [
@@ -303,20 +285,14 @@ describe('columns whose header names no field', () => {
 
 describe('dates in a column', () => {
   it('reads all slash dates of a column day first when one of them can only be day first', async () => {
-    const result = await run(
+    const result = await itemsOf(
       [
         'Date\tItem\tAmount',
         '02/04/2026\tRail pass\t120.00',
         '05/04/2026\tHotel, 3 nights\t390.00',
         '17/04/2026\tTaxi\t35.50',
-      ].join('\n'),
-      [
-        items([
-          ['date', 'string', 'date'],
-          ['item', 'string'],
-          ['amount', 'number'],
-        ]),
       ],
+      datedItems,
     );
     expect(result).toEqual({
       items: [
@@ -328,13 +304,10 @@ describe('dates in a column', () => {
   });
 
   it('does so for two-digit years too', async () => {
-    const result = await run(['Date\tItem\tAmount', '09/03/26\tFlight\t214.60', '13/03/26\tTaxi\t35.50'].join('\n'), [
-      items([
-        ['date', 'string', 'date'],
-        ['item', 'string'],
-        ['amount', 'number'],
-      ]),
-    ]);
+    const result = await itemsOf(
+      ['Date\tItem\tAmount', '09/03/26\tFlight\t214.60', '13/03/26\tTaxi\t35.50'],
+      datedItems,
+    );
     expect(result).toEqual({
       items: [
         { date: '2026-03-09', item: 'Flight', amount: 214.6 },
@@ -344,15 +317,9 @@ describe('dates in a column', () => {
   });
 
   it('keeps US month-first dates when no date of the column is day first', async () => {
-    const result = await run(
-      ['Date\tItem\tAmount', '04/02/2026\tRail pass\t120.00', '04/25/2026\tTaxi\t35.50'].join('\n'),
-      [
-        items([
-          ['date', 'string', 'date'],
-          ['item', 'string'],
-          ['amount', 'number'],
-        ]),
-      ],
+    const result = await itemsOf(
+      ['Date\tItem\tAmount', '04/02/2026\tRail pass\t120.00', '04/25/2026\tTaxi\t35.50'],
+      datedItems,
     );
     expect(result).toEqual({
       items: [
