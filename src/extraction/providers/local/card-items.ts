@@ -13,8 +13,10 @@ const COUNT_LINE = new RegExp(
   String.raw`^\s*(\p{L}[\p{L} .]{1,18}?)\s*:?\s*(\d{1,4})\s*(?:x|×|stk\.?|pcs\.?)?(?:(?:\s{2,}|\s*[·|–—]\s*)(${MONEY}))?\s*$`,
   'iu',
 );
-// "$139.00", "98,00 €": a line that holds only an amount.
-const MONEY_LINE = new RegExp(String.raw`^\s*${MONEY}\s*$`);
+// "$139.00", "98,00 €", "Price: $139.00": a line that holds only an amount, maybe behind "Price"/"Preis"
+// (not "Total": the order's total follows the last card).
+const MONEY_LINE = new RegExp(String.raw`^\s*(?:(?:price|preis|item price|artikelpreis)\s*:?\s*)?${MONEY}\s*$`, 'i');
+const AMOUNT = new RegExp(MONEY);
 // "Color: Sage", "Größe: M": a variant line between the title and the count.
 const VARIANT = /^\s*\p{L}[\p{L} ]{1,20}:\s*\S.{0,40}$/u;
 const TITLE = /\p{L}{2}/u;
@@ -51,7 +53,7 @@ function countOf(line: TLine): TCounted | null {
     if (counted && Number.isNaN(found.count)) {
       found.count = counted.count;
     } else if (MONEY_LINE.test(text) && found.amount === null) {
-      found.amount = parseNumber(text);
+      found.amount = parseNumber(AMOUNT.exec(text)?.[0] ?? '');
     } else if (code?.[1] && code[2] && textRoleOf(labelWords(code[1]).join(' ')) === 'code' && !found.code) {
       found.code = code[2];
     } else {
@@ -93,7 +95,8 @@ function cardAt(lines: TLine[], index: number, amountBeside: number | null): TCa
   if (title === null) {
     return null;
   }
-  const amount = amountLine === null ? amountBeside : parseNumber((lines[amountLine] as TLine).text.trim());
+  const amount =
+    amountLine === null ? amountBeside : parseNumber(AMOUNT.exec((lines[amountLine] as TLine).text)?.[0] ?? '');
   return { title, count: index, amount, end: Math.max(index, amountLine ?? index) };
 }
 

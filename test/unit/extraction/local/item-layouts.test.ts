@@ -110,9 +110,47 @@ describe('counted lines above the sum', () => {
       ],
     });
   });
+
+  it('reads a count in a cell of its own after the text ("Pillowcases   x2   $98.00")', async () => {
+    const result = await itemsOf(
+      ['Your items', '', 'Linen Duvet Cover   x1   $139.00', 'Pillowcases   x2   $98.00', '', 'Total $237.00'],
+      shopItems,
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'Linen Duvet Cover', quantity: 1, price: 139 },
+        { name: 'Pillowcases', quantity: 2, price: 98 },
+      ],
+    });
+  });
 });
 
 describe('item cards', () => {
+  it('reads the price behind "Price" on the line under the count', async () => {
+    const result = await itemsOf(
+      [
+        'Order',
+        '',
+        'Linen Duvet Cover',
+        'Quantity 1',
+        'Price $139.00',
+        '',
+        'Pillowcases',
+        'Quantity 2',
+        'Price $98.00',
+        '',
+        'Total $237.00',
+      ],
+      shopItems,
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'Linen Duvet Cover', quantity: 1, price: 139 },
+        { name: 'Pillowcases', quantity: 2, price: 98 },
+      ],
+    });
+  });
+
   it('reads a title line, a "Qty:" line and a price line per item', async () => {
     const result = await itemsOf(
       [
