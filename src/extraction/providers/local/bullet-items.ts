@@ -28,6 +28,15 @@ const TEXT_PRICED = new RegExp(
   'iu',
 );
 
+// "12 cases of San Marzano tomatoes @ $38.50 = $462.00", "6 Dosen Olivenöl à 54,00 € = 324,00 €": the count
+// first, a packing unit left out of the text; the line's amount must be count times unit price.
+const PACKING =
+  '(?:cases?|tins?|cans?|boxe?s?|packs?|bags?|bottles?|crates?|cartons?|rolls?|kisten?|dosen?|packungen|packung|flaschen|flasche|kartons?|säcke|sack|rollen|rolle)';
+const COUNT_PRICED = new RegExp(
+  String.raw`^(\d{1,5}(?:[.,]\d{1,3})?)\s+(?:${PACKING}\s+(?:of\s+)?)?(\p{L}.*?)\s+(?:à|@|at|je|each)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  'iu',
+);
+
 function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
   const unit = priced?.[3]?.trim() ?? '';
@@ -40,15 +49,18 @@ function pricedOf(body: string): TParts | null {
 }
 
 function textPricedOf(body: string): TParts | null {
-  const priced = TEXT_PRICED.exec(body);
-  if (!priced?.[1] || !priced[2] || !priced[3] || !priced[4]) {
+  const textFirst = TEXT_PRICED.exec(body);
+  const countFirst = textFirst ? null : COUNT_PRICED.exec(body);
+  const [text, count] = textFirst ? [textFirst[1], textFirst[2]] : [countFirst?.[2], countFirst?.[1]];
+  const priced = textFirst ?? countFirst;
+  if (!text || !count || !priced?.[3] || !priced[4]) {
     return null;
   }
-  const [quantity, unit, total] = [parseNumber(priced[2]), parseNumber(priced[3]), parseNumber(priced[4])];
+  const [quantity, unit, total] = [parseNumber(count), parseNumber(priced[3]), parseNumber(priced[4])];
   if (quantity === null || unit === null || total === null || Math.abs(quantity * unit - total) > 0.011) {
     return null;
   }
-  return { text: priced[1].trim(), quantity, money: [unit, total] };
+  return { text: text.trim(), quantity, money: [unit, total] };
 }
 
 function partsOf(line: TLine): TParts | null {
@@ -100,7 +112,11 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
       const parts =
-        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) || TEXT_PRICED.test(line.text)
+        BULLET.test(line.text) ||
+        SEPARATOR.test(line.text) ||
+        PRICED.test(line.text) ||
+        TEXT_PRICED.test(line.text) ||
+        COUNT_PRICED.test(line.text)
           ? partsOf(line)
           : null;
       if (!parts?.text) {

@@ -60,6 +60,21 @@ describe('items in e-mail sentences', () => {
   });
 });
 
+describe('items in sentences with the count first', () => {
+  it('reads "12 cases of San Marzano tomatoes @ $38.50 = $462.00", the packing unit left out', async () => {
+    const result = await itemsOf(
+      ['We need:', '12 cases of San Marzano tomatoes @ $38.50 = $462.00', '6 Dosen Olivenöl à 54,00 € = 324,00 €'],
+      shopItems,
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'San Marzano tomatoes', quantity: 12, price: 462 },
+        { name: 'Olivenöl', quantity: 6, price: 324 },
+      ],
+    });
+  });
+});
+
 describe('items in German e-mail sentences', () => {
   it('reads "Text: 12 Kisten à 38,50 € = 462,00 €" and "Text – 2,5 Std. x 64,00 € = 160,00 €" lines', async () => {
     const result = await itemsOf(
