@@ -25,6 +25,12 @@ const shopItems = items([
   ['quantity', 'number'],
   ['price', 'number'],
 ]);
+const linenAndPillowcases = {
+  items: [
+    { name: 'Linen Duvet Cover', quantity: 1, price: 139 },
+    { name: 'Pillowcases', quantity: 2, price: 98 },
+  ],
+};
 const datedItems = items([
   ['date', 'string', 'date'],
   ['item', 'string'],
@@ -131,12 +137,7 @@ describe('counted lines above the sum', () => {
       ['Your items', '', 'Linen Duvet Cover   x1   $139.00', 'Pillowcases   x2   $98.00', '', 'Total $237.00'],
       shopItems,
     );
-    expect(result).toEqual({
-      items: [
-        { name: 'Linen Duvet Cover', quantity: 1, price: 139 },
-        { name: 'Pillowcases', quantity: 2, price: 98 },
-      ],
-    });
+    expect(result).toEqual(linenAndPillowcases);
   });
 });
 
@@ -158,12 +159,7 @@ describe('item cards', () => {
       ],
       shopItems,
     );
-    expect(result).toEqual({
-      items: [
-        { name: 'Linen Duvet Cover', quantity: 1, price: 139 },
-        { name: 'Pillowcases', quantity: 2, price: 98 },
-      ],
-    });
+    expect(result).toEqual(linenAndPillowcases);
   });
 
   it('reads a title line, a "Qty:" line and a price line per item', async () => {
