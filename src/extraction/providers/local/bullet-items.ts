@@ -19,15 +19,48 @@ type TParts = { text?: string; quantity?: number; money: number[] };
 const PRICED =
   /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
 
+// "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00",
+// "Tomaten: 12 Kisten à 38,50 € = 462,00 €": the text first, then the count with its unit; the line's amount
+// is required and must be count times unit price.
+const AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
+const TEXT_PRICED = new RegExp(
+  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  'iu',
+);
+
+// "12 cases of San Marzano tomatoes @ $38.50 = $462.00", "6 Dosen Olivenöl à 54,00 € = 324,00 €": the count
+// first, a packing unit left out of the text; the line's amount must be count times unit price.
+const PACKING =
+  '(?:cases?|tins?|cans?|boxe?s?|packs?|bags?|bottles?|crates?|cartons?|rolls?|kisten?|dosen?|packungen|packung|flaschen|flasche|kartons?|säcke|sack|rollen|rolle)';
+const COUNT_PRICED = new RegExp(
+  String.raw`^(\d{1,5}(?:[.,]\d{1,3})?)\s+(?:${PACKING}\s+(?:of\s+)?)?(\p{L}.*?)\s+(?:à|@|at|je|each)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  'iu',
+);
+
 function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
   const unit = priced?.[3]?.trim() ?? '';
   const total = priced?.[4]?.trim();
   if (!priced?.[1] || !priced[2] || !MONEY.test(unit) || (total !== undefined && !MONEY.test(total))) {
-    return null;
+    return textPricedOf(body);
   }
   const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
   return { text: priced[2], quantity: Number(priced[1]), money: total ? money : [money[0] ?? 0, Number.NaN] };
+}
+
+function textPricedOf(body: string): TParts | null {
+  const textFirst = TEXT_PRICED.exec(body);
+  const countFirst = textFirst ? null : COUNT_PRICED.exec(body);
+  const [text, count] = textFirst ? [textFirst[1], textFirst[2]] : [countFirst?.[2], countFirst?.[1]];
+  const priced = textFirst ?? countFirst;
+  if (!text || !count || !priced?.[3] || !priced[4]) {
+    return null;
+  }
+  const [quantity, unit, total] = [parseNumber(count), parseNumber(priced[3]), parseNumber(priced[4])];
+  if (quantity === null || unit === null || total === null || Math.abs(quantity * unit - total) > 0.011) {
+    return null;
+  }
+  return { text: text.trim(), quantity, money: [unit, total] };
 }
 
 function partsOf(line: TLine): TParts | null {
@@ -79,7 +112,13 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
       const parts =
-        BULLET.test(line.text) || SEPARATOR.test(line.text) || PRICED.test(line.text) ? partsOf(line) : null;
+        BULLET.test(line.text) ||
+        SEPARATOR.test(line.text) ||
+        PRICED.test(line.text) ||
+        TEXT_PRICED.test(line.text) ||
+        COUNT_PRICED.test(line.text)
+          ? partsOf(line)
+          : null;
       if (!parts?.text) {
         break;
       }

@@ -1,14 +1,16 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
-import { itemRoles, withRole } from './item-roles.ts';
+import { cardItems } from './card-items.ts';
+import { dayFirstColumns } from './date-columns.ts';
+import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
-import { labelWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
 export type TTable = { rows: TTableRow[] };
@@ -48,6 +50,11 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
  * The header naming the most fields wins; the first such one if several do.
  */
 export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayName = ''): TTable | null {
+  const table = tableOf(lines, properties, arrayName);
+  return table ? { rows: dayFirstColumns(table.rows, properties) } : null;
+}
+
+function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: string): TTable | null {
   const leafProperties = properties.filter(isLeaf);
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
@@ -81,7 +88,8 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
     const listed = receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties);
-    const items = records.length > 0 ? records : spacedTable(lines, leaves, leafProperties);
+    const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
+    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties);
     return headerlessTable(lines, leafProperties) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null);
   }
   const { index, header } = best;
@@ -92,7 +100,11 @@ export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayNa
   const firstCell = firstRow?.cells[0];
   const columns =
     firstRow && firstCell
-      ? withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end))
+      ? withWordsColumn(
+          withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+          leafProperties,
+          firstRow,
+        )
       : header.columns;
   const rows: TTableRow[] = [];
   let from: number | null = start;
@@ -124,6 +136,28 @@ function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchema
   const code = CODE.test(first.trim()) ? unnamed.filter((property) => CODE_NAME.test(property.name.toLowerCase())) : [];
   const chosen = code.length === 1 ? code : /\p{L}{2}/u.test(first) ? unnamed : [];
   return chosen.length === 1 ? [chosen[0] ?? null, ...columns.slice(1)] : columns;
+}
+
+/**
+ * A column whose header names no field ("Art" over "Hotel Elbblick, 2 Nächte") holds the item's one unnamed
+ * text field when it is the only such column whose first row holds words, in a row with every cell filled.
+ */
+function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
+  const unnamed = properties.filter(
+    (property) =>
+      property.type === 'string' &&
+      !property.format &&
+      !columns.includes(property) &&
+      textRoleOf(nameWords(property.name).join(' ')) !== 'code',
+  );
+  const words = (cell: TCell | undefined) =>
+    cell !== undefined && /\p{L}{3}/u.test(first.text.slice(cell.start, cell.end)) && !cellIsNumber(first, cell);
+  const open = columns.flatMap((column, index) => (column === null && words(first.cells[index]) ? [index] : []));
+  const [only] = unnamed;
+  if (first.cells.length !== columns.length || unnamed.length !== 1 || open.length !== 1 || !only) {
+    return columns;
+  }
+  return columns.map((column, index) => (index === open[0] ? only : column));
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").

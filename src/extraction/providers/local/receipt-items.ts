@@ -21,17 +21,26 @@ type TEntry =
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
 
 // "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
-const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L}.*)$/iu;
+// "2 x Ceramic Mug": a count with a times sign before the text.
+const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L}.*)$|^(\d{1,3})\s?[x×]\s+(\p{L}.*)$/iu;
 const TRAILING_PRICE = /^(.*\S)\s{2,}(\d{1,6}[.,]\d{2})$/;
+
+// "Pillowcases   x2   $98.00", "Tasse   Menge: 2": a count in a cell of its own after the text.
+const TRAILING_COUNT = /^(\p{L}.*?\S)\s{2,}(?:[x×]\s?(\d{1,3})|(?:qty|menge|anzahl)\s*:?\s*(\d{1,3}))$/iu;
 
 function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   const counted = LEADING_COUNT.exec(entry.text);
-  if (!counted?.[1] || !counted[2]) {
+  const trailing = counted ? null : TRAILING_COUNT.exec(entry.text);
+  if (trailing?.[1]) {
+    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3]) };
+  }
+  const [count, text] = [counted?.[1] ?? counted?.[3], counted?.[2] ?? counted?.[4]];
+  if (!count || !text) {
     return entry;
   }
-  const priced = TRAILING_PRICE.exec(counted[2]);
+  const priced = TRAILING_PRICE.exec(text);
   const unitPrice = priced?.[2] ? (parseNumber(priced[2]) ?? undefined) : undefined;
-  return { ...entry, text: priced?.[1] ?? counted[2], quantity: Number(counted[1]), unitPrice };
+  return { ...entry, text: priced?.[1] ?? text, quantity: Number(count), unitPrice };
 }
 
 function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {

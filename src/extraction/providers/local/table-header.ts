@@ -55,10 +55,15 @@ function abbreviates(words: string[], phrase: string): boolean {
   );
 }
 
-/** How well a header cell names a field: the whole cell is a label of it, or a label plus up to two words ("Price (EUR)"). */
+/**
+ * How well a header cell names a field: the whole cell is a label of it, or a label plus up to two words
+ * ("Price (EUR)"); not a label and a number ("Menge 1", "Art.-Nr. 100234" is a labelled value, not a header).
+ */
 function headerWeight(written: string[], phrases: Map<string, number>, abbreviated: boolean): number | undefined {
   for (const words of [written, spelledOut(written)]) {
-    for (let length = words.length; length >= Math.max(1, words.length - 2); length--) {
+    const lastWords = Math.max(1, words.length - 2);
+    const valued = words.slice(lastWords).some((word) => /^\d+$/.test(word));
+    for (let length = words.length; length >= (valued ? words.length : lastWords); length--) {
       const weight = phrases.get(words.slice(0, length).join(' '));
       if (weight !== undefined) {
         return length === words.length ? weight : weight - 1;

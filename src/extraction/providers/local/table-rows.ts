@@ -71,6 +71,16 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
 }
 
 /**
+ * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
+ * exactly where the row's text cell starts, indented, with every cell of the row filled.
+ */
+function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
+  const start = line.cells[0]?.start ?? 0;
+  const cell = row.line.cells[columns.indexOf(text)];
+  return row.line.cells.length === columns.length && start > 0 && cell?.start === start;
+}
+
+/**
  * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
  * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
  */
@@ -112,7 +122,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     return true;
   }
   const described = columnUnder(line, row, columns);
-  if (!described || line.cells.length !== 1 || /\d/.test(text)) {
+  if (!described || line.cells.length !== 1 || (/\d/.test(text) && !startsUnder(line, row, columns, described))) {
     return false;
   }
   row.values.set(described, `${row.values.get(described)} ${text}`);
