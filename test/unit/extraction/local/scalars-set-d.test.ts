@@ -18,3 +18,26 @@ describe('identifiers end where the text around them starts', () => {
     }
   });
 });
+
+describe('amounts on a charge line', () => {
+  it('takes the money cell ending the line when the label is followed by words with a number in them', async () => {
+    const text = [
+      '14.02.       Restaurant Zirbelstube, Tisch 9     1        86,40         86,40',
+      '13.–16.02.   Kurbeitrag 2 Pers. × 3 Nächte       6        3,20          19,20',
+      'Personen     2',
+      'Units used        1,432 kWh at 6.321p   £90.52',
+    ].join('\n');
+    const schema = [
+      { name: 'restaurant', type: 'number' as const },
+      { name: 'kurbeitrag', type: 'number' as const },
+      { name: 'personen', type: 'number' as const },
+      { name: 'units_used', type: 'number' as const },
+    ];
+    expect((await run(text, schema)).result).toEqual({
+      restaurant: 86.4,
+      kurbeitrag: 19.2,
+      personen: 2,
+      units_used: 1432,
+    });
+  });
+});
