@@ -41,3 +41,33 @@ describe('amounts on a charge line', () => {
     });
   });
 });
+
+describe('values in their usual written form', () => {
+  it('states a payment received as the amount paid, an account as its IBAN, a time without "Uhr"', async () => {
+    const text = [
+      'Payment received Feb 3 – thank you   -$89.99',
+      'Konto Auftraggeber   Girokonto · DE63 2806 5061 0012 3456 00',
+      'Tatzeit    14:52 Uhr',
+    ].join('\n');
+    const schema = [
+      { name: 'payment_received', type: 'number' as const },
+      { name: 'konto_auftraggeber', type: 'string' as const },
+      { name: 'tatzeit', type: 'string' as const },
+    ];
+    expect((await run(text, schema)).result).toEqual({
+      payment_received: 89.99,
+      konto_auftraggeber: 'DE63 2806 5061 0012 3456 00',
+      tatzeit: '14:52',
+    });
+  });
+});
+
+describe('dates', () => {
+  it('reads "Date of contravention" for `contravention_date`, day first when the document writes 19/03/2026', async () => {
+    const text = 'Date of contravention   05/03/2026\nReduced to £35.00 if paid by 19/03/2026.';
+    const schema = [{ name: 'contravention_date', type: 'string' as const, format: 'date' as const }];
+    expect((await run(text, schema)).result).toEqual({ contravention_date: '2026-03-05' });
+    const us = await run('Date of issue   05/03/2026', [{ name: 'issue_date', type: 'string', format: 'date' }]);
+    expect(us.result).toEqual({ issue_date: '2026-05-03' });
+  });
+});
