@@ -9,6 +9,8 @@ const LEADING = new Set([
   'enth',
   'enthalten',
   'zzgl',
+  'abzgl',
+  'abzueglich',
   'plus',
   'davon',
   'excl',

@@ -73,7 +73,9 @@ const MONEY_WORDS =
  * with a number in it (see numberInDescription). Otherwise the value as found.
  */
 export function amountAfterCalculation(source: TValueSource, words: string[]): TValueSource {
-  const calculation = CALCULATION.test(source.text) && words.some((word) => MONEY_WORDS.test(word));
+  // Any field but a count or rate: "Abschläge 12 x 173,00 EUR | -2.076,00 EUR" for `abschlaege`.
+  const amountField = words.some((word) => MONEY_WORDS.test(word)) || !words.some((word) => COUNT_WORDS.test(word));
+  const calculation = CALCULATION.test(source.text) && amountField;
   if (!calculation && !numberInDescription(source, words)) {
     return source;
   }

@@ -71,3 +71,24 @@ describe('dates', () => {
     expect(us.result).toEqual({ issue_date: '2026-05-03' });
   });
 });
+
+describe('labels that leave part of the name out', () => {
+  it('reads a "-datum" field under its "-tag", a gross amount and the instalments paid under their bare label', async () => {
+    const text = [
+      'Tattag                         Dienstag, 10.03.2026',
+      'Summe netto                             1.677,38 EUR',
+      'Rechnungsbetrag                         1.996,08 EUR',
+      'abzgl. Abschläge 12 x 173,00 EUR        -2.076,00 EUR',
+    ].join('\n');
+    const schema = [
+      { name: 'tatdatum', type: 'string' as const, format: 'date' as const },
+      { name: 'rechnungsbetrag_brutto', type: 'number' as const },
+      { name: 'abschlaege_gezahlt', type: 'number' as const },
+    ];
+    expect((await run(text, schema)).result).toEqual({
+      tatdatum: '2026-03-10',
+      rechnungsbetrag_brutto: 1996.08,
+      abschlaege_gezahlt: 2076,
+    });
+  });
+});
