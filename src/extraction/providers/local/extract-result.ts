@@ -11,7 +11,15 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
-import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized, writesDayFirst } from './qualified.ts';
+import {
+  coerceQualified,
+  cutAtLabel,
+  datesIn,
+  inNamedCurrency,
+  isFreeText,
+  normalized,
+  writesDayFirst,
+} from './qualified.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { nameWords } from './words.ts';
 
@@ -75,7 +83,9 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
-  const sorted = identifier ? [...body.filter((match) => /\d/.test(textOf(match))), ...body] : body;
+  const sorted = identifier
+    ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
+    : inNamedCurrency(body, textOf, qualifier.unit);
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {

@@ -160,3 +160,22 @@ export function cutAtLabel(text: string): string {
   }
   return text;
 }
+
+const CURRENCY_SIGNS: Record<string, string> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', chf: 'CHF' };
+const CURRENCY_CODE = /\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)\b|[$€£¥]/gu;
+
+/**
+ * For a field named with a currency (`amount_usd`, `total_chf`): the values in that currency first, none
+ * in another ("Amount debited: USD 18,240.00" rather than "Amount credited: JPY 2,710,829"). Others unchanged.
+ */
+export function inNamedCurrency<T>(matches: T[], textOf: (match: T) => string, code = ''): T[] {
+  const sign = CURRENCY_SIGNS[code];
+  if (!sign) {
+    return matches;
+  }
+  const own = new Set([code.toUpperCase(), sign]);
+  const currencies = (match: T) => textOf(match).match(CURRENCY_CODE) ?? [];
+  const named = matches.filter((match) => currencies(match).some((found) => own.has(found)));
+  const unnamed = matches.filter((match) => currencies(match).length === 0);
+  return [...named, ...unnamed];
+}

@@ -92,3 +92,14 @@ describe('labels that leave part of the name out', () => {
     });
   });
 });
+
+describe('amounts in a named currency', () => {
+  it('never takes an amount printed in another currency for `amount_usd`', async () => {
+    const text = 'Amount credited: JPY 2,710,829\nOur fee: USD 45.00';
+    expect((await run(text, [{ name: 'amount_usd', type: 'number' }])).result).toEqual({});
+    const paid = await run('Amount credited: JPY 2,710,829\nAmount: USD 18,240.00', [
+      { name: 'amount_usd', type: 'number' },
+    ]);
+    expect(paid.result).toEqual({ amount_usd: 18240 });
+  });
+});
