@@ -62,6 +62,10 @@ function keysOf(words: string[]): string[] {
   for (const key of [...keys]) {
     if (key.length > 8 && key.endsWith('nummer')) {
       keys.add(`${key.slice(0, -6)}nr`);
+      // A hyphen often drops the linking "s": "Tatbestandsnummer" printed "Tatbestand-Nr.".
+      if (key.endsWith('snummer')) {
+        keys.add(`${key.slice(0, -7)}nr`);
+      }
     }
     // The day of an event is its date: "Tattag" for `tatdatum`, "Zustelldatum" for `zustelltag`.
     if (key.length >= 8 && key.endsWith('datum')) {

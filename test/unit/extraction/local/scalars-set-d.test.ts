@@ -103,3 +103,12 @@ describe('amounts in a named currency', () => {
     expect(paid.result).toEqual({ amount_usd: 18240 });
   });
 });
+
+describe('German compounds with a hyphen', () => {
+  it('reads "Tatbestand-Nr." (no linking "s") for `tatbestandsnummer`', async () => {
+    const response = await run('Tatbestand-Nr.                 112402', [
+      { name: 'tatbestandsnummer', type: 'string' },
+    ]);
+    expect(response.result).toEqual({ tatbestandsnummer: '112402' });
+  });
+});
