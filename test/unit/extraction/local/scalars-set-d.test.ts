@@ -112,3 +112,13 @@ describe('German compounds with a hyphen', () => {
     expect(response.result).toEqual({ tatbestandsnummer: '112402' });
   });
 });
+
+describe('charges written as words', () => {
+  it('reads "Shipping FREE" as 0 for a number field', async () => {
+    const response = await run('Subtotal (7 items)   $333.00\nShipping             FREE', [
+      { name: 'shipping', type: 'number' },
+      { name: 'subtotal', type: 'number' },
+    ]);
+    expect(response.result).toEqual({ shipping: 0, subtotal: 333 });
+  });
+});
