@@ -122,3 +122,17 @@ describe('charges written as words', () => {
     expect(response.result).toEqual({ shipping: 0, subtotal: 333 });
   });
 });
+
+describe('order dates', () => {
+  it('reads "Placed on …" and an order\'s date in a sentence ("Ihre Bestellung … vom 11.03.2026")', async () => {
+    const placed = await run('Order #WS-558210 · Placed on March 2, 2026', [
+      { name: 'order_date', type: 'string', format: 'date' },
+    ]);
+    expect(placed.result).toEqual({ order_date: '2026-03-02' });
+    const sentence = await run(
+      'vielen Dank für Ihre Bestellung bei fahrradteile-nord.de vom 11.03.2026. Wir liefern bald.',
+      [{ name: 'bestelldatum', type: 'string', format: 'date' }],
+    );
+    expect(sentence.result).toEqual({ bestelldatum: '2026-03-11' });
+  });
+});
