@@ -1,6 +1,7 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -86,6 +87,19 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const sorted = identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
     : inNamedCurrency(body, textOf, qualifier.unit);
+  // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
+  const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
+  if (options) {
+    const labelled = sorted.flatMap(
+      (match) => match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null) ?? [],
+    );
+    const chosen = chooseAlternative(options, labelled, context.lines);
+    if (chosen) {
+      return found(chosen.text, chosen, confidenceOf('guess', chosen));
+    }
+    context.warnings.push(notFound(path));
+    return null;
+  }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {

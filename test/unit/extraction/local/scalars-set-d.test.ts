@@ -136,3 +136,24 @@ describe('order dates', () => {
     expect(sentence.result).toEqual({ bestelldatum: '2026-03-11' });
   });
 });
+
+describe('values a description lists', () => {
+  it('gives the alternative the document names, the labelled one first, and nothing when unsure', async () => {
+    const ergebnis = { name: 'ergebnis', type: 'string' as const, description: "'Nachzahlung' oder 'Guthaben'" };
+    const settled = await run('Rechnungsbetrag  1.996,08 EUR\nIhr Guthaben  79,92 EUR', [ergebnis]);
+    expect(settled.result).toEqual({ ergebnis: 'Guthaben' });
+    const status = {
+      name: 'status',
+      type: 'string' as const,
+      description: 'one of: in_transit, out_for_delivery, delivered',
+    };
+    const tracked = await run('Status: Your package was delivered Thursday\n03/12/2026  Out For Delivery Today', [
+      status,
+    ]);
+    expect(tracked.result).toEqual({ status: 'delivered' });
+    const unsure = await run('Total  1,228.34\nRefund or balance owing: see page 2', [
+      { name: 'result', type: 'string', description: 'refund or balance owing' },
+    ]);
+    expect(unsure.result).toEqual({});
+  });
+});
