@@ -22,7 +22,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function positionOf(option: string, text: string): number {
   const words = option
     .split(/[_\s-]+/)
-    .map(escape)
+    .map(escapeRegExp)
     .join('[\\s_-]+');
   return new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
 }
