@@ -43,6 +43,9 @@ export type TQualifier = {
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
+// Last words of a name that a label usually leaves out.
+const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid']);
+
 /** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
 export const ocrFold = (text: string) =>
   text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
@@ -59,6 +62,16 @@ function keysOf(words: string[]): string[] {
   for (const key of [...keys]) {
     if (key.length > 8 && key.endsWith('nummer')) {
       keys.add(`${key.slice(0, -6)}nr`);
+      // A hyphen often drops the linking "s": "Tatbestandsnummer" printed "Tatbestand-Nr.".
+      if (key.endsWith('snummer')) {
+        keys.add(`${key.slice(0, -7)}nr`);
+      }
+    }
+    // The day of an event is its date: "Tattag" for `tatdatum`, "Zustelldatum" for `zustelltag`.
+    if (key.length >= 8 && key.endsWith('datum')) {
+      keys.add(`${key.slice(0, -5)}tag`);
+    } else if (key.length > 7 && /(?:stell|liefer|tat|fahrt|reise|zahl)tag$/.test(key)) {
+      keys.add(`${key.slice(0, -3)}datum`);
     }
   }
   // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
@@ -217,7 +230,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     const last = own[own.length - 1] ?? '';
     const named = NAME_LIKE.has(last);
     const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
-    if (head.length > 0 && (KIND_WORDS.has(last) || named)) {
+    // "rechnungsbetrag_brutto", "abschlaege_gezahlt": the amount as printed is gross, the instalments paid.
+    if (head.length > 0 && (KIND_WORDS.has(last) || named || IMPLIED_QUALIFIERS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
   }

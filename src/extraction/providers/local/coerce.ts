@@ -16,6 +16,9 @@ const FORMAT_PARSERS = {
 /** Pretty-printed JSON values arrive as `"text",`; the quotes and comma are syntax, not content. */
 const unquote = (text: string) => text.trim().replace(/^"(.*)",?$/, '$1');
 
+// "Shipping  FREE", "Versand  kostenlos": a charge written as a word that means nothing to pay.
+const NO_CHARGE = /^(?:free|free of charge|kostenlos|kostenfrei|gratis|entfällt)[.!]?$/iu;
+
 /** The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind. */
 export function coerceValue(node: TSchemaNode, text: string): TLeafValue | null {
   const value = unquote(text);
@@ -24,7 +27,7 @@ export function coerceValue(node: TSchemaNode, text: string): TLeafValue | null 
   }
   switch (node.type) {
     case 'number':
-      return parseNumber(value);
+      return parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : null);
     case 'boolean':
       return parseBoolean(value);
     case 'string':

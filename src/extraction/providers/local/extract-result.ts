@@ -1,6 +1,7 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -11,14 +12,22 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
-import { coerceQualified, cutAtLabel, datesIn, isFreeText, normalized } from './qualified.ts';
+import {
+  coerceQualified,
+  cutAtLabel,
+  datesIn,
+  inNamedCurrency,
+  isFreeText,
+  normalized,
+  writesDayFirst,
+} from './qualified.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
 
-type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leaves: TFoundLeaf[] };
+type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leaves: TFoundLeaf[]; dayFirst: boolean };
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
@@ -48,11 +57,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     context.leaves.push({ property, parentName, value });
     return value;
   };
-  const matches = findLabelMatches(context.lines, candidates, {
-    wantsRate: qualifier.wantsRate,
-    wantsDate: property.type === 'string' && property.format === 'date',
-  });
+  const wantsDate = property.type === 'string' && property.format === 'date';
+  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate, wantsDate });
   const free = isFreeText(words);
+  // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
+  const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
   const fromLabel = (match: TLabelMatch) => {
@@ -65,7 +74,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const text = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
-    const value = source && text ? normalized(property, words, coerceQualified(property, text, qualifier)) : null;
+    const value =
+      source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
@@ -74,7 +84,22 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
-  const sorted = identifier ? [...body.filter((match) => /\d/.test(textOf(match))), ...body] : body;
+  const sorted = identifier
+    ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
+    : inNamedCurrency(body, textOf, qualifier.unit);
+  // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
+  const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
+  if (options) {
+    const labelled = sorted.flatMap(
+      (match) => match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null) ?? [],
+    );
+    const chosen = chooseAlternative(options, labelled, context.lines);
+    if (chosen) {
+      return found(chosen.text, chosen, confidenceOf('guess', chosen));
+    }
+    context.warnings.push(notFound(path));
+    return null;
+  }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {
@@ -92,12 +117,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
   const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
-  const fromColumn = column && normalized(property, words, coerceQualified(property, column.text, qualifier));
+  const fromColumn = column && normalized(property, words, coerceQualified(property, dated(column.text), qualifier));
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
   }
   const guess = guessLeaf(property, context.lines, words, parentName);
-  const guessed = guess && normalized(property, words, coerceQualified(property, guess.text, qualifier));
+  const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
   }
@@ -175,7 +200,7 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
 
 /** Fills the schema from labelled values and tables in the lines; unknown fields are left out with a warning. */
 export function extractResult(schema: TOutputSchema, lines: TLine[]) {
-  const context: TContext = { lines, sources: {}, warnings: [], leaves: [] };
+  const context: TContext = { lines, sources: {}, warnings: [], leaves: [], dayFirst: writesDayFirst(lines) };
   const result = extractObject(schema, context, '') ?? {};
   return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
 }

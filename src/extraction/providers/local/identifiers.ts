@@ -39,6 +39,9 @@ export function identifierAfterTitle(text: string): string | null {
   return first && !dateOrAmount ? rest : null;
 }
 
+// "Nr. 302-5581", "# 5531": a number sign before an identifier that starts with a digit.
+const LEADING_NUMBER_SIGN = /^(?:no|nr|#|№)\.?\s*:?\s*(?=\d)/iu;
+
 // Words that continue a sentence after an identifier: "PO-2947 vom 14.4.2026", "302-7781123 wurde …".
 const CONNECTIVE = /^\p{Ll}{2,}$/u;
 
@@ -47,7 +50,8 @@ const CONNECTIVE = /^\p{Ll}{2,}$/u;
  * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit.
  */
 export function trimIdentifier(text: string): string {
-  const tokens = text.trim().split(/\s+/);
+  // "Bestellung Nr. 302-5581" read from "Bestellung": the number sign is no part of the identifier.
+  const tokens = text.trim().replace(LEADING_NUMBER_SIGN, '').split(/\s+/);
   const firstDigit = tokens.findIndex((token) => /\d/.test(token));
   if (firstDigit < 0) {
     return text.trim();
@@ -56,18 +60,22 @@ export function trimIdentifier(text: string): string {
     const token = tokens[index] ?? '';
     // "1Z9R4F… Cartons 3": another field's label after the identifier ends it.
     const label = !/\d/.test(token) && isKnownLabel(labelWords(token).join(' '));
-    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label)) {
+    // "PO #5531 – spring order", "WS-558210 · Placed Mar 2": a dash, dot or bar standing alone separates.
+    const separator = /^[·•|–—-]$/.test(token);
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator)) {
       return tokens
         .slice(0, index)
         .join(' ')
         .replace(/[,;:.]$/, '');
     }
+    // "Bestellung A-88120. Folgende Artikel …": a full stop before a capitalized word ends the sentence.
+    const sentenceEnd = /\.$/.test(token) && /^\p{Lu}\p{Ll}/u.test(tokens[index + 1] ?? '');
     // "Room 214, 3 nights": a comma ends the identifier.
-    if (/[,;]$/.test(token)) {
+    if (/[,;]$/.test(token) || sentenceEnd) {
       return tokens
         .slice(0, index + 1)
         .join(' ')
-        .replace(/[,;]$/, '');
+        .replace(/[,;.]$/, '');
     }
   }
   // "Ihre Kundennummer lautet 100234.": the sentence's full stop is no part of it.

@@ -9,6 +9,8 @@ const LEADING = new Set([
   'enth',
   'enthalten',
   'zzgl',
+  'abzgl',
+  'abzueglich',
   'plus',
   'davon',
   'excl',
@@ -42,10 +44,14 @@ export function coveredTokens(words: string[], keys: Set<string>, tokens: { word
 /**
  * A German compound written as a genitive phrase: "Datum der Lieferung" for "Lieferdatum", "Nummer des
  * Auftrags" for "Auftragsnummer", "Anzahl der Pakete" for "Paketanzahl" (the stem without its genitive
- * "s", plural "e"/"en" or "-ung").
+ * "s", plural "e"/"en" or "-ung"), and the English "Date of contravention".
  */
 function genitiveCompound(keys: Set<string>, tokens: { word: string }[], from: number): boolean {
   const [head, article, owner] = [tokens[from]?.word, tokens[from + 1]?.word, tokens[from + 2]?.word];
+  // English writes the same with "of": "Date of contravention" for `contravention_date`.
+  if (head && owner && article === 'of' && owner.length >= 4) {
+    return keys.has(owner + head);
+  }
   if (!head || !owner || (article !== 'der' && article !== 'des') || owner.length < 4) {
     return false;
   }

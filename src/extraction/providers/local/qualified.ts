@@ -40,6 +40,10 @@ function inUnit(text: string, unit: string): number | null {
   return round((value * from.factor) / to.factor);
 }
 
+const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
+/** Whether a document shows it writes dates day first: one slash date whose first part can only be a day. */
+export const writesDayFirst = (lines: { text: string }[]) => lines.some((line) => DAY_FIRST_SLASH.test(line.text));
+
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {
   const dates: string[] = [];
@@ -89,8 +93,16 @@ const DEDUCTIONS = new Set([
   'fee',
   'gebuehr',
   'vat',
+  // A payment received is printed as a credit ("Payment received Feb 3  -$89.99"), stated as the amount paid.
+  'received',
+  'paid',
+  'gezahlt',
+  'bezahlt',
 ]);
 const COMPACT = new Set(['iban', 'bic', 'swift']);
+const ACCOUNT = /^(?:account|konto|\p{L}+konto)$/u;
+const TIME = /^(?:time|uhrzeit|zeit|\p{L}+zeit)$/u;
+const TIME_WITH_UNIT = /^(\d{1,2}[:.]\d{2})\s*(?:Uhr|h)\.?$/u;
 /** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
 export function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
   if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
@@ -102,7 +114,15 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     const found = pattern?.exec(value);
     return (found ? found[0] : value).replace(/\s+/g, '');
   }
-  return value;
+  // "Girokonto · DE63 2806 …" for an account: the IBAN, when the value holds one.
+  const iban =
+    typeof value === 'string' && words.some((word) => ACCOUNT.test(word)) ? SELF_EVIDENT.iban?.exec(value) : null;
+  if (iban) {
+    return iban[0];
+  }
+  // "14:52 Uhr", "11.26 h" for a time: the time alone.
+  const time = typeof value === 'string' && words.some((word) => TIME.test(word)) ? TIME_WITH_UNIT.exec(value) : null;
+  return time?.[1] ? time[1].replace('.', ':') : value;
 }
 
 // Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").
@@ -139,4 +159,23 @@ export function cutAtLabel(text: string): string {
     }
   }
   return text;
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', chf: 'CHF' };
+const CURRENCY_CODE = /\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)\b|[$€£¥]/gu;
+
+/**
+ * For a field named with a currency (`amount_usd`, `total_chf`): the values in that currency first, none
+ * in another ("Amount debited: USD 18,240.00" rather than "Amount credited: JPY 2,710,829"). Others unchanged.
+ */
+export function inNamedCurrency<T>(matches: T[], textOf: (match: T) => string, code = ''): T[] {
+  const sign = CURRENCY_SIGNS[code];
+  if (!sign) {
+    return matches;
+  }
+  const own = new Set([code.toUpperCase(), sign]);
+  const currencies = (match: T) => textOf(match).match(CURRENCY_CODE) ?? [];
+  const named = matches.filter((match) => currencies(match).some((found) => own.has(found)));
+  const unnamed = matches.filter((match) => currencies(match).length === 0);
+  return [...named, ...unnamed];
 }

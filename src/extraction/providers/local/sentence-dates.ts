@@ -31,6 +31,12 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     sentence: /\b(?:arriv|deliver|erreicht|zugestellt|geliefert|zustellung|eintreffen|ankommen)/i,
     before: /\b(?:on|am|by|bis)\s+(?:\p{L}+,?\s+)?$/iu,
   },
+  {
+    // "vielen Dank für Ihre Bestellung bei shop.de vom 11.03.2026", "your order dated 2 March 2026".
+    names: new Set(['order', 'bestell', 'bestellung', 'auftrag', 'auftrags']),
+    sentence: /bestellung|\border\b|auftrag/i,
+    before: /\b(?:vom|dated|placed on)\s+(?:\p{L}+,?\s+)?$/iu,
+  },
 ];
 
 /** A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum". */

@@ -22,7 +22,7 @@ const SYNONYM_GROUPS: string[] = [
   'customer number | customer no | customer id | Kundennummer | Kunden-Nr. | Kundennr',
   'supplier | vendor | seller | issuer | sender | Lieferant | Verkäufer | Absender | Rechnungssteller | Anbieter',
   'order number | order no | order! | purchase order | purchase order number | po number | po! | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
-  'order date | date of order | ordered on | ordered! | po date | Bestelldatum | Auftragsdatum | bestellt am',
+  'order date | date of order | ordered on | placed on | order placed | ordered! | po date | Bestelldatum | Auftragsdatum | bestellt am',
   'reference | ref | your reference | transaction id | order reference | Referenz | Ihr Zeichen | Unser Zeichen | Aktenzeichen | Auftragsnummer',
   'subject | Betreff',
   'payment terms | terms | Zahlungsbedingungen | Zahlungsziel',

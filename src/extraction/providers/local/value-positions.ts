@@ -69,10 +69,14 @@ const MONEY_WORDS =
 
 /**
  * The amount of a charge whose next cell is the calculation ("Standing charge | 93 days at 30.00p | £27.90"):
- * the last cell of the line with digits, for a field named with a money word. Otherwise the value as found.
+ * the last cell of the line with digits, for a field named with a money word; likewise after a description
+ * with a number in it (see numberInDescription). Otherwise the value as found.
  */
 export function amountAfterCalculation(source: TValueSource, words: string[]): TValueSource {
-  if (!CALCULATION.test(source.text) || !words.some((word) => MONEY_WORDS.test(word))) {
+  // Any field but a count or rate: "Abschläge 12 x 173,00 EUR | -2.076,00 EUR" for `abschlaege`.
+  const amountField = words.some((word) => MONEY_WORDS.test(word)) || !words.some((word) => COUNT_WORDS.test(word));
+  const calculation = CALCULATION.test(source.text) && amountField;
+  if (!calculation && !numberInDescription(source, words)) {
     return source;
   }
   const { line } = source;
@@ -80,6 +84,34 @@ export function amountAfterCalculation(source: TValueSource, words: string[]): T
   const text = last ? line.text.slice(last.start, last.end) : '';
   const later = last && last.start >= source.quoteStart && !source.text.includes(text);
   return later && /\d/.test(text) ? { ...source, text, quoteEnd: last.end } : source;
+}
+
+// Fields that count things or name a year or rate: a bare number in words may well be their value.
+const COUNT_WORDS =
+  /^(?:count|quantity|qty|number|no|nr|guests?|persons?|people|nights?|days?|anzahl|menge|personen|gaeste|naechte|tage|year|jahr|month|monat|rate|satz|percent|prozent|stunden|hours?|units?|consumption|usage|verbrauch)$/;
+// A measured quantity ("1,432 kWh at 6.321p") is a value of its own, not a number inside a description.
+const MEASURED = /\d\s*(?:kWh|MWh|m³|m3|kg|km|lbs?|l|t)\b/u;
+// A money amount alone in a cell: "86,40", "-$89.99", "1.234,56 EUR".
+const MONEY_CELL = /^[-−(]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*-?\d[\d.,'’]*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
+
+/**
+ * A charge's description holding a number ("Restaurant Zirbelstube, Tisch 9 | 86,40", "Payment received
+ * Feb 3 – thank you | -$89.99"): the number belongs to the words, the amount is the money cell ending the line.
+ */
+function numberInDescription(source: TValueSource, words: string[]): boolean {
+  const { text } = source;
+  if (
+    words.some((word) => COUNT_WORDS.test(word)) ||
+    !/\p{L}{2}/u.test(text) ||
+    !/\d/.test(text) ||
+    MEASURED.test(text)
+  ) {
+    return false;
+  }
+  const decimalAmount = /\d[.,]\d{2}(?!\d)|[$€£]\s*\d/u.test(text);
+  const last = source.line.cells[source.line.cells.length - 1];
+  const lastText = last ? source.line.text.slice(last.start, last.end).trim() : '';
+  return !decimalAmount && MONEY_CELL.test(lastText);
 }
 
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;

@@ -1,0 +1,53 @@
+import type { TValueSource } from './find-labelled.ts';
+import type { TLine } from './lines.ts';
+
+// A description that lists what the value may be: "'Nachzahlung' oder 'Guthaben'", "refund or balance owing",
+// "one of: in_transit, out_for_delivery, delivered, exception", "completed, pending or failed".
+const LEAD = /^\s*(?:one of|either|eines von|entweder)\s*:?\s*/iu;
+const SEPARATORS = /\s*(?:,|\||\/|\bor\b|\boder\b)\s*/iu;
+const OPTION = /^['"‘’„“”]?([\p{L}_-]+(?: [\p{L}_-]+){0,2})['"‘’„“”]?$/u;
+
+/** The alternatives a field's description lists, or null when it is no such list. */
+export function alternativesOf(description = ''): string[] | null {
+  const parts = description.replace(LEAD, '').trim().split(SEPARATORS).filter(Boolean);
+  const options = parts.map((part) => OPTION.exec(part.trim())?.[1]);
+  if (parts.length < 2 || options.some((option) => !option)) {
+    return null;
+  }
+  return options as string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where in `text` an alternative is written, as words ("in_transit" as "in transit"), or -1. */
+function positionOf(option: string, text: string): number {
+  const words = option
+    .split(/[_\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s_-]+');
+  return new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
+}
+
+/**
+ * The one alternative the first labelled value naming one names ("Your package was delivered Thursday" →
+ * "delivered"), or else
+ * the one alternative the whole document names ("Ihr Guthaben 79,92 EUR" → "Guthaben"). Null when none or
+ * several are named: a guess between them would as likely be wrong.
+ */
+export function chooseAlternative(options: string[], labelled: TValueSource[], lines: TLine[]): TValueSource | null {
+  const named = (sources: TValueSource[]) =>
+    options.flatMap((option) => {
+      const source = sources.find((each) => positionOf(option, each.text) >= 0);
+      return source ? [{ option, source }] : [];
+    });
+  // The best label's value first: the first one that names a single alternative.
+  const inLabelled = labelled.map((source) => named([source])).find((each) => each.length === 1);
+  const body = lines.filter((line) => !line.header);
+  const choices =
+    inLabelled ?? named(body.map((line) => ({ text: line.text, line, quoteStart: 0, quoteEnd: line.text.length })));
+  const only = choices.length === 1 ? choices[0] : undefined;
+  if (!only) {
+    return null;
+  }
+  const at = only.source.quoteStart + Math.max(0, positionOf(only.option, only.source.text));
+  return { text: only.option, line: only.source.line, quoteStart: at, quoteEnd: at + only.option.length };
+}
