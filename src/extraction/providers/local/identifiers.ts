@@ -50,7 +50,7 @@ const CONNECTIVE = /^\p{Ll}{2,}$/u;
  * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit.
  */
 export function trimIdentifier(text: string): string {
-  // "Bestellung Nr. 302-5581" read from "Bestellung": the number sign is no part of the identifier.
+  // "Bestellung Nr. 302-5581" gives "302-5581": the number sign is no part of the identifier.
   const tokens = text.trim().replace(LEADING_NUMBER_SIGN, '').split(/\s+/);
   const firstDigit = tokens.findIndex((token) => /\d/.test(token));
   if (firstDigit < 0) {
