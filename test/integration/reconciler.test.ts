@@ -95,7 +95,7 @@ describe('the stale-work reconciler', () => {
       em: server.app.orm.em.fork(),
       transaction: server.app.jobs.transaction,
       lockSeconds: 30,
-      jobsInline: true,
+      jobsInStatement: true,
     };
     const first = await claimExecution(deps, executionId);
     expect(first).not.toBeNull();

@@ -163,7 +163,7 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
   const transitionDeps = {
     ...deps,
     lockSeconds: deps.config.JOB_LOCK_SECONDS,
-    jobsInline: deps.jobsInStatement ?? false,
+    jobsInStatement: deps.jobsInStatement ?? false,
   };
   const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, executionId));
   if (!claim) {
@@ -211,7 +211,7 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       jobRowId: deps.jobRow?.id ?? null,
     }),
   );
-  if (finished && transitionDeps.jobsInline) {
+  if (finished && transitionDeps.jobsInStatement) {
     deps.jobRow?.deleted();
   }
 }

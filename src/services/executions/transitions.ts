@@ -48,7 +48,7 @@ type TDeps = {
   transaction: TJobQueue['transaction'];
   lockSeconds: number;
   /** Jobs are rows of PostgreSQL: a status change writes its jobs itself, one statement, no BEGIN/COMMIT. */
-  jobsInline?: boolean;
+  jobsInStatement?: boolean;
 };
 
 /** One status change with its jobs: a single statement when jobs live in PostgreSQL, else a transaction. */
@@ -56,7 +56,7 @@ function changeStatusWithJobs<TRow extends Record<string, unknown>>(
   deps: TDeps,
   change: Parameters<typeof changeStatus>[2],
 ): Promise<TRow[]> {
-  if (deps.jobsInline) {
+  if (deps.jobsInStatement) {
     return changeStatus<TRow>(deps.em.fork(), [], change);
   }
   return deps.transaction(deps.em.fork(), (tx, addJob) => changeStatus<TRow>(tx, addJob, change));
@@ -166,7 +166,7 @@ export async function finishExecution(
   if (run.aiRequests.length > 0) {
     also.push({ cte: aiRequestsCte, params: aiRequestsParams(claim.executionId, run.aiRequests) });
   }
-  if (run.jobRowId && deps.jobsInline) {
+  if (run.jobRowId && deps.jobsInStatement) {
     also.push({
       cte: `ran as (delete from ${AGENDA_TABLE} where id = ?::uuid and exists (select 1 from changed))`,
       params: [run.jobRowId],
