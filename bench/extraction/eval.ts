@@ -1,7 +1,8 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h the sealed
-// set H's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
+// set H's, --show-fresh-i the sealed set I's, for the report only, never for tuning), --only=<id prefix>. OCR text
+// is cached in the temp dir by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
+import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -60,12 +62,13 @@ for (const document of corpus) {
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
   // Fresh sets C and D keep their mismatches hidden unless asked for: nobody tunes on them (sets A and B were
-  // tuned on in session 4). Set H is sealed (set D became a tuning set in session 6): only the final report of a
-  // session shows its misses.
+  // tuned on in session 4). Sets H and I are sealed (set D became a tuning set in session 6, set I was written in
+  // session 7): only the final report of a session shows their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
     [FRESH_D_LAYOUT]: '--show-fresh-d',
     [FRESH_H_LAYOUT]: '--show-fresh-h',
+    [FRESH_I_LAYOUT]: '--show-fresh-i',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -128,6 +131,7 @@ line(
         FRESH_F_LAYOUT,
         FRESH_G_LAYOUT,
         FRESH_H_LAYOUT,
+        FRESH_I_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -159,10 +163,15 @@ line(
   '    of it: fresh H',
   rows.filter((row) => row.layout === FRESH_H_LAYOUT),
 );
+line(
+  '    of it: fresh I',
+  rows.filter((row) => row.layout === FRESH_I_LAYOUT),
+);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
   ['H', FRESH_H_LAYOUT],
+  ['I', FRESH_I_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildCorpus } from '../../../bench/extraction/corpus/build.ts';
+import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
+import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
+
+// A truth that its own schema rejects would count a correct extraction as a miss (or a failed one as right).
+describe('extraction evaluation corpus', () => {
+  const corpus = buildCorpus();
+
+  it('gives every document a unique id', () => {
+    const ids = corpus.map((document) => document.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('has schemas a user could save and truths that validate against them', () => {
+    const problems = corpus.flatMap((document) => {
+      const schema = ZOutputSchema.safeParse(document.schema);
+      const truth = validateResult(document.schema, document.truth);
+      return [
+        ...(schema.success ? [] : [`${document.id}: schema ${schema.error.message}`]),
+        ...truth.map((problem) => `${document.id}: ${problem.path} ${problem.message}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('holds sealed set I out: 30 documents, 15 per language, every format', () => {
+    const setI = corpus.filter((document) => document.layout === FRESH_I_LAYOUT);
+    expect(setI).toHaveLength(30);
+    expect(setI.every((document) => document.heldOut && document.id.startsWith('fresh-i-'))).toBe(true);
+    expect(setI.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(new Set(setI.map((document) => document.format))).toEqual(
+      new Set(['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan']),
+    );
+  });
+});
