@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   REQUEUE_DELIVERIES_SQL,
@@ -97,11 +98,11 @@ describe('the stale-work reconciler', () => {
       lockSeconds: 30,
       jobsInStatement: true,
     };
-    const first = await claimExecution(deps, executionId);
+    const first = await claimExecution(deps, { executionId, key: randomUUID() });
     expect(first).not.toBeNull();
     // The first worker stops sending heartbeats; a second one takes the execution over.
     await sql(`update executions set heartbeat_at = now() - interval '5 minutes' where id = ?`, [executionId]);
-    const takeover = await claimExecution(deps, executionId);
+    const takeover = await claimExecution(deps, { executionId, key: randomUUID() });
     expect(takeover).not.toBeNull();
     expect(takeover?.token).not.toBe(first?.token);
     const events = await sql<{ n: string }[]>(

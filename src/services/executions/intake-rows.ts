@@ -53,6 +53,7 @@ const UNSET_EXECUTION_COLUMNS = {
   sources: null,
   started_at: null,
   heartbeat_at: null,
+  claim_key: null,
   completed_at: null,
   internal_error: null,
   reviewed_result: null,

@@ -65,20 +65,22 @@ function changeStatusWithJobs<TRow extends Record<string, unknown>>(
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
  * conditional update, committed with its team event and deliveries. A takeover (the execution was
- * running already) records nothing again: its "running" event and deliveries exist.
+ * running already) records nothing again: its "running" event and deliveries exist. `key` names the
+ * run: a repeat with the same key (its first answer lost with the connection) gets the claim back.
  */
 export async function claimExecution(
   deps: TDeps,
-  executionId: string,
+  { executionId, key }: { executionId: string; key: string },
 ): Promise<(TClaim & { execution: TRunExecution }) | null> {
   // The previous status is read under the row lock the update takes anyway. The RETURNING list
   // carries what the run reads (revision settings, documents), saving a query per document.
   const [row] = await changeStatusWithJobs<TClaimedRow>(deps, {
     source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
-         errors = '[]', warnings = '[]'
+         errors = '[]', warnings = '[]', claim_key = ?::uuid
        from projects p, (select id, status from executions where id = ? for update) previous
        where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
-         or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
+         or (e.status = 'running' and (e.claim_key = ?::uuid
+           or coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?))))
        returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
          e.started_at::text as token, previous.status as previous_status, e.title, e.reference, e.search_text,
          e.processing_mode, e.processing_mode_fallback,
@@ -88,7 +90,7 @@ export async function claimExecution(
          (select coalesce(json_agg(json_build_object('storageKey', d.storage_key, 'fileName', d.file_name,
             'fileContentType', d.file_content_type) order by d.created_at, d.id), '[]'::json)
           from execution_documents ed join documents d on d.id = ed.document_id where ed.execution_id = e.id) as documents`,
-    params: [executionId, staleAfterSeconds(deps.lockSeconds)],
+    params: [key, executionId, key, staleAfterSeconds(deps.lockSeconds)],
     record: `previous_status = 'pending'`,
     status: 'running',
   });
