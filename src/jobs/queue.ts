@@ -27,7 +27,7 @@ export type TJobQueue = {
   transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
   /**
    * True when jobs are rows of PostgreSQL: a single statement may then write a state change and its
-   * jobs together (`jobRowsSql`), atomic without a transaction around it. False with MongoDB.
+   * jobs together (`jobRowsCte`), atomic without a transaction around it. False with MongoDB.
    */
   jobsInStatement: boolean;
   /** Whether a job of this id whose payload contains `data` is queued or running (any backend). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import { jobRowsSql, type TJobRow } from '../../jobs/job-rows.ts';
+import { jobRowsCte, type TJobRow } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { deliveriesForSql } from '../outputs/deliveries.ts';
 
@@ -48,6 +48,13 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
 ): Promise<TRow[]> {
   const code = `event.execution_${change.status}` as const;
   const also = change.also ?? [];
+  const jobRows = Array.isArray(jobs)
+    ? jobRowsCte(
+        jobs,
+        `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data,
+        null::timestamptz as run_at from created`,
+      )
+    : null;
   const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
     `with ${change.rows ? `${change.rows.sql}, ` : ''}changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
@@ -61,15 +68,7 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
        created as (${deliveriesForSql('target')}),
        notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t
          where ?::boolean)
-       ${
-         Array.isArray(jobs)
-           ? `, ${jobRowsSql(
-               `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data, null::timestamptz as run_at
-                from created
-                union all select name, data, null from jsonb_to_recordset(?::jsonb) as r(name text, data jsonb)`,
-             )}`
-           : ''
-       }
+       ${jobRows ? `, ${jobRows.cte}` : ''}
        ${also.map((part) => `, ${part.cte}`).join('')}
      select c.*, (select count(*) from notified) as notified,
        ${Array.isArray(jobs) ? '(select count(*) from job_notified) as jobs_written,' : ''}
@@ -90,7 +89,7 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       // Only a final status wakes anyone (uploads waiting for completion); a NOTIFY wakes every
       // listening connection of the database, so the others are not sent.
       change.status === 'success' || change.status === 'failed',
-      ...(Array.isArray(jobs) ? [JSON.stringify(jobs.map((job) => ({ name: job.jobId, data: job.payload })))] : []),
+      ...(jobRows?.params ?? []),
       ...also.flatMap((part) => part.params),
     ],
   );
