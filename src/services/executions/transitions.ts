@@ -5,7 +5,7 @@ import type { TSourceMap } from '../../extraction/types.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TRevisionSettings } from './extraction-input.ts';
-import { changeStatus, executionLabel, type TStatementPart } from './status.ts';
+import { changeStatus, executionLabelSql, type TStatementPart } from './status.ts';
 
 /**
  * Heartbeats follow the job lock (JOB_LOCK_SECONDS): one every third of it, and an execution whose
@@ -81,7 +81,7 @@ export async function claimExecution(
        where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
          or (e.status = 'running' and (e.claim_key = ?::uuid
            or coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?))))
-       returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
+       returning e.id, e.project_id, p.team_id, ${executionLabelSql('e')} as label,
          e.started_at::text as token, previous.status as previous_status, e.title, e.reference, e.search_text,
          e.processing_mode, e.processing_mode_fallback,
          (select json_build_object('outputSchema', r.output_schema, 'inputDescription', r.input_description,
@@ -158,7 +158,7 @@ export async function releaseExecution(em: EntityManager, claim: TClaim): Promis
 export async function finishExecution(
   deps: TDeps,
   claim: TClaim,
-  execution: Pick<TRunExecution, 'id' | 'title' | 'searchText' | 'reference'>,
+  execution: Pick<TRunExecution, 'id' | 'title' | 'searchText'>,
   outcome: TOutcome,
   run: { aiRequests: TAiRequestRow[]; jobRowId: string | null },
 ): Promise<boolean> {
@@ -181,7 +181,7 @@ export async function finishExecution(
            search_text = ?
          from projects p
          where e.id = ? and p.id = e.project_id and e.status = 'running' and e.started_at = ?::timestamptz
-         returning e.id, e.project_id, p.team_id, ?::text as label`,
+         returning e.id, e.project_id, p.team_id, ${executionLabelSql('e')} as label`,
     params: [
       outcome.status,
       outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
@@ -194,7 +194,6 @@ export async function finishExecution(
       searchText,
       claim.executionId,
       claim.token,
-      executionLabel({ id: execution.id, title, reference: execution.reference }),
     ],
     status: outcome.status,
     errors: outcome.errors,
