@@ -138,6 +138,8 @@ export async function createJobQueue(options: {
             {
               touch: () => job.touch(),
               attempt: (job.attrs.failCount ?? 0) + 1,
+              // Agenda retries while the failures so far (this one included) are at most maxRetries.
+              finalAttempt: (job.attrs.failCount ?? 0) >= (definition.maxRetries ?? 0),
               released: release.signal,
               onRelease: (hook) => hooks.push(hook),
               row: pool

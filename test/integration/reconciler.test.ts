@@ -63,6 +63,7 @@ const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
     {
       touch: async () => {},
       attempt: 1,
+      finalAttempt: false,
       released: new AbortController().signal,
       onRelease: () => {},
       row: null,

@@ -160,6 +160,27 @@ async function evaluateClaimedItem(
   await completeIfDone({ em, evaluationId: evaluation.id });
 }
 
+// The wording of a failed extraction (see execution-messages): the cause is internal, the remedy a rerun.
+const GAVE_UP = 'The extraction failed because of an internal error. Try again later.';
+
+/**
+ * Ends an item whose job failed through all its retries: done, without a result, with an error a
+ * member can read on both sides, so its evaluation finishes (counting the item as not extracted).
+ */
+export async function failEvaluationItem({ em, itemId }: { em: EntityManager; itemId: string }): Promise<void> {
+  const [row] = await em.execute<{ evaluation_id: string }[]>(
+    `update evaluation_items i set state = 'done', started_at = null, candidate_result = null, candidate_error = ?,
+       baseline_result = null, baseline_error = case when e.kind = 'evaluation' then ? else null end
+     from evaluations e
+     where i.id = ? and e.id = i.evaluation_id and i.state in ('pending', 'running')
+     returning i.evaluation_id`,
+    [GAVE_UP, GAVE_UP, itemId],
+  );
+  if (row) {
+    await completeIfDone({ em, evaluationId: row.evaluation_id });
+  }
+}
+
 /** Marks the evaluation done once no item is left, and stores its accuracy; exactly one caller wins. */
 export async function completeIfDone({ em, evaluationId }: { em: EntityManager; evaluationId: string }): Promise<void> {
   const completed = await em.getConnection().execute(
