@@ -58,12 +58,13 @@ export async function insertJobRows(tx: EntityManager, jobs: TJobRow[]): Promise
 }
 
 /**
- * Lookups of a job by the execution or delivery it serves (the reconciler's anti-join). Agenda
+ * Lookups of a job by the execution, delivery or evaluation item it serves (the reconciler's anti-join). Agenda
  * creates its table itself, after migrations, so these are ensured when the queue starts.
  */
 export const JOB_LOOKUP_INDEXES = [
   `create index if not exists agenda_jobs_execution_id_idx on ${AGENDA_TABLE} ((data->>'executionId')) where name = 'extraction.run'`,
   `create index if not exists agenda_jobs_delivery_id_idx on ${AGENDA_TABLE} ((data->>'deliveryId')) where name = 'delivery.run'`,
+  `create index if not exists agenda_jobs_item_id_idx on ${AGENDA_TABLE} ((data->>'itemId')) where name = 'evaluation.document'`,
 ];
 
 export async function createLookupIndexes(

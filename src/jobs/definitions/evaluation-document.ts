@@ -26,7 +26,7 @@ export const runEvaluationDocumentJob = defineJob({
         throw error;
       }
       // No retry follows: the item ends with an error instead of staying pending (and its
-      // evaluation unfinished) for good.
+      // evaluation unfinished) for good. If even this cannot be written, the reconciler requeues it.
       log.error({ err: error, itemId }, 'an evaluation item failed through all its retries');
       await failEvaluationItem({ em: orm.em.fork(), itemId });
     }
