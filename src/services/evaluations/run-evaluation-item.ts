@@ -181,22 +181,26 @@ export async function failEvaluationItem({ em, itemId }: { em: EntityManager; it
   }
 }
 
-/** Marks the evaluation done once no item is left, and stores its accuracy; exactly one caller wins. */
+/**
+ * Marks the evaluation done once no item is left, with its accuracy, in one transaction (a reader
+ * never sees a finished run without its accuracy); exactly one caller wins.
+ */
 export async function completeIfDone({ em, evaluationId }: { em: EntityManager; evaluationId: string }): Promise<void> {
-  const completed = await em.getConnection().execute(
-    `update evaluations set status = 'success', completed_at = now()
-     where id = ? and status in ('pending', 'running')
-       and not exists (select 1 from evaluation_items where evaluation_id = ? and state <> 'done')`,
-    [evaluationId, evaluationId],
-    'run',
-  );
-  if ((completed as { affectedRows?: number }).affectedRows !== 1) {
-    return;
-  }
-  const evaluation = await em.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
-  const items = await em.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
-  const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
-  evaluation.accuracy = summary.accuracy;
-  evaluation.baselineAccuracy = summary.baseline_accuracy;
-  await em.flush();
+  await em.fork().transactional(async (tx) => {
+    const completed = await tx.execute(
+      `update evaluations set status = 'success', completed_at = now()
+       where id = ? and status in ('pending', 'running')
+         and not exists (select 1 from evaluation_items where evaluation_id = ? and state <> 'done')`,
+      [evaluationId, evaluationId],
+      'run',
+    );
+    if ((completed as { affectedRows?: number }).affectedRows !== 1) {
+      return;
+    }
+    const evaluation = await tx.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
+    const items = await tx.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
+    const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
+    evaluation.accuracy = summary.accuracy;
+    evaluation.baselineAccuracy = summary.baseline_accuracy;
+  });
 }
