@@ -29,6 +29,8 @@ export type TJobContext = {
   /** Keeps the job's lock alive during long work. */
   touch(): Promise<void>;
   attempt: number;
+  /** No retry follows if this run fails (its retries are used up): the handler's last chance to record why. */
+  finalAttempt: boolean;
   /**
    * Aborted when a shutdown releases this job to another worker before it finished: the handler
    * must then write no outcome (the next run does the work again).

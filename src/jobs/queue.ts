@@ -27,7 +27,7 @@ export type TJobQueue = {
   transaction<T>(em: EntityManager, work: (tx: EntityManager, addJob: TAddJob) => Promise<T>): Promise<T>;
   /**
    * True when jobs are rows of PostgreSQL: a single statement may then write a state change and its
-   * jobs together (`jobRowsSql`), atomic without a transaction around it. False with MongoDB.
+   * jobs together (`jobRowsCte`), atomic without a transaction around it. False with MongoDB.
    */
   jobsInStatement: boolean;
   /** Whether a job of this id whose payload contains `data` is queued or running (any backend). */
@@ -138,6 +138,8 @@ export async function createJobQueue(options: {
             {
               touch: () => job.touch(),
               attempt: (job.attrs.failCount ?? 0) + 1,
+              // Agenda retries while the failures so far (this one included) are at most maxRetries.
+              finalAttempt: (job.attrs.failCount ?? 0) >= (definition.maxRetries ?? 0),
               released: release.signal,
               onRelease: (hook) => hooks.push(hook),
               row: pool

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   REQUEUE_DELIVERIES_SQL,
+  REQUEUE_EVALUATION_ITEMS_SQL,
   REQUEUE_EXECUTIONS_SQL,
   requeueStaleJob,
 } from '../../src/jobs/definitions/maintenance-requeue-stale.ts';
@@ -62,13 +64,54 @@ const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
     {
       touch: async () => {},
       attempt: 1,
+      finalAttempt: false,
       released: new AbortController().signal,
       onRelease: () => {},
       row: null,
     },
   );
 
+/** An evaluation item of a minute ago whose job failed for good (gone from the queue). */
+async function evaluationItemWithoutJob(projectId: string) {
+  const [row] = await sql<{ id: string }[]>(
+    `with evaluation as (
+       insert into evaluations (id, created_at, project_id, kind, status) values (gen_random_uuid(), now(), ?, 'evaluation', 'running')
+       returning id
+     )
+     insert into evaluation_items (id, created_at, evaluation_id, execution_id, state)
+     select gen_random_uuid(), now() - interval '5 minutes', id, gen_random_uuid(), 'pending' from evaluation
+     returning id`,
+    [projectId],
+  );
+  return row?.id as string;
+}
+
+const itemJobsFor = async (itemId: string) =>
+  Number(
+    (
+      await sql<{ n: string }[]>(
+        `select count(*) as n from agenda_jobs where name = 'evaluation.document' and data->>'itemId' = ?`,
+        [itemId],
+      )
+    )[0]?.n,
+  );
+
 describe('the stale-work reconciler', () => {
+  it('gives an evaluation item whose job failed for good one job, however often it runs (both paths)', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const item = await evaluationItemWithoutJob(project.id);
+    const viaMongoPath = await evaluationItemWithoutJob(project.id);
+    for (let run = 0; run < 3; run++) {
+      await runReconciler();
+    }
+    expect(await itemJobsFor(item)).toBe(1);
+    await sql(`delete from agenda_jobs where name = 'evaluation.document' and data->>'itemId' = ?`, [viaMongoPath]);
+    for (let run = 0; run < 3; run++) {
+      await runReconciler({ jobsOutsidePostgres: true });
+    }
+    expect(await itemJobsFor(viaMongoPath)).toBe(1);
+  });
+
   it('gives a lost execution one job, however often it runs', async () => {
     const { project } = await seedInvoiceProject(server.app);
     const pending = await executionWithoutJob(project.id, 'pending');
@@ -97,11 +140,11 @@ describe('the stale-work reconciler', () => {
       lockSeconds: 30,
       jobsInStatement: true,
     };
-    const first = await claimExecution(deps, executionId);
+    const first = await claimExecution(deps, { executionId, key: randomUUID() });
     expect(first).not.toBeNull();
     // The first worker stops sending heartbeats; a second one takes the execution over.
     await sql(`update executions set heartbeat_at = now() - interval '5 minutes' where id = ?`, [executionId]);
-    const takeover = await claimExecution(deps, executionId);
+    const takeover = await claimExecution(deps, { executionId, key: randomUUID() });
     expect(takeover).not.toBeNull();
     expect(takeover?.token).not.toBe(first?.token);
     const events = await sql<{ n: string }[]>(
@@ -136,5 +179,8 @@ describe('the stale-work reconciler', () => {
     const deliveries = await plan(REQUEUE_DELIVERIES_SQL, []);
     expect(deliveries).toContain('deliveries_pending_created_at_index');
     expect(deliveries).toContain('agenda_jobs_delivery_id_idx');
+    const items = await plan(REQUEUE_EVALUATION_ITEMS_SQL, []);
+    expect(items).toContain('evaluation_items_open_created_at_index');
+    expect(items).toContain('agenda_jobs_item_id_idx');
   });
 });

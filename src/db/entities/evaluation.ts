@@ -49,6 +49,14 @@ export const Evaluation = defineEntity({
 export const EvaluationItem = defineEntity({
   name: 'EvaluationItem',
   tableName: 'evaluation_items',
+  indexes: [
+    // The reconciler's scan of unfinished items (few beside all of them).
+    {
+      name: 'evaluation_items_open_created_at_index',
+      expression:
+        'create index "evaluation_items_open_created_at_index" on "evaluation_items" ("created_at") where "state" in (\'pending\', \'running\')',
+    },
+  ],
   properties: {
     ...baseProperties,
     evaluation: () => p.manyToOne(Evaluation).deleteRule('cascade').index(),

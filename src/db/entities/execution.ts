@@ -65,6 +65,8 @@ export const Execution = defineEntity({
     startedAt: p.datetime().nullable(),
     /** Refreshed while a worker runs the extraction; a stale one means the worker died. */
     heartbeatAt: p.datetime().nullable(),
+    /** The run that claimed it (a retried claim whose answer was lost recognises itself by it). */
+    claimKey: p.uuid().nullable(),
     completedAt: p.datetime().nullable(),
     /** Technical detail of a failure, for site admins only. */
     internalError: p.text().nullable(),

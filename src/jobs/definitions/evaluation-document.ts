@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runEvaluationItem } from '../../services/evaluations/run-evaluation-item.ts';
+import { failEvaluationItem, runEvaluationItem } from '../../services/evaluations/run-evaluation-item.ts';
 import { defineJob } from '../define-job.ts';
 
 /** Extracts one execution's stored documents with an evaluation's candidate and baseline. Idempotent: claimed atomically. */
@@ -11,14 +11,24 @@ export const runEvaluationDocumentJob = defineJob({
   maxRetries: 3,
   // A 200-document evaluation must not take every worker slot from live uploads' extractions.
   concurrency: 2,
-  async handler({ itemId }, { orm, config, storage }, job) {
-    await runEvaluationItem({
-      em: orm.em.fork(),
-      config,
-      storage,
-      itemId,
-      released: job.released,
-      onRelease: job.onRelease,
-    });
+  async handler({ itemId }, { orm, config, storage, log }, job) {
+    try {
+      await runEvaluationItem({
+        em: orm.em.fork(),
+        config,
+        storage,
+        itemId,
+        released: job.released,
+        onRelease: job.onRelease,
+      });
+    } catch (error) {
+      if (!job.finalAttempt || job.released.aborted) {
+        throw error;
+      }
+      // No retry follows: the item ends with an error instead of staying pending (and its
+      // evaluation unfinished) for good. If even this cannot be written, the reconciler requeues it.
+      log.error({ err: error, itemId }, 'an evaluation item failed through all its retries');
+      await failEvaluationItem({ em: orm.em.fork(), itemId });
+    }
   },
 });

@@ -160,22 +160,47 @@ async function evaluateClaimedItem(
   await completeIfDone({ em, evaluationId: evaluation.id });
 }
 
-/** Marks the evaluation done once no item is left, and stores its accuracy; exactly one caller wins. */
-export async function completeIfDone({ em, evaluationId }: { em: EntityManager; evaluationId: string }): Promise<void> {
-  const completed = await em.getConnection().execute(
-    `update evaluations set status = 'success', completed_at = now()
-     where id = ? and status in ('pending', 'running')
-       and not exists (select 1 from evaluation_items where evaluation_id = ? and state <> 'done')`,
-    [evaluationId, evaluationId],
-    'run',
+// The wording of a failed extraction (see execution-messages): the cause is internal, the remedy a rerun.
+const GAVE_UP = 'The extraction failed because of an internal error. Try again later.';
+
+/**
+ * Ends an item whose job failed through all its retries: done, without a result, with an error a
+ * member can read on both sides, so its evaluation finishes (counting the item as not extracted).
+ */
+export async function failEvaluationItem({ em, itemId }: { em: EntityManager; itemId: string }): Promise<void> {
+  const [row] = await em.execute<{ evaluation_id: string }[]>(
+    `update evaluation_items i set state = 'done', started_at = null, candidate_result = null, candidate_error = ?,
+       baseline_result = null, baseline_error = case when e.kind = 'evaluation' then ? else null end
+     from evaluations e
+     where i.id = ? and e.id = i.evaluation_id and i.state in ('pending', 'running')
+     returning i.evaluation_id`,
+    [GAVE_UP, GAVE_UP, itemId],
   );
-  if ((completed as { affectedRows?: number }).affectedRows !== 1) {
-    return;
+  if (row) {
+    await completeIfDone({ em, evaluationId: row.evaluation_id });
   }
-  const evaluation = await em.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
-  const items = await em.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
-  const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
-  evaluation.accuracy = summary.accuracy;
-  evaluation.baselineAccuracy = summary.baseline_accuracy;
-  await em.flush();
+}
+
+/**
+ * Marks the evaluation done once no item is left, with its accuracy, in one transaction (a reader
+ * never sees a finished run without its accuracy); exactly one caller wins.
+ */
+export async function completeIfDone({ em, evaluationId }: { em: EntityManager; evaluationId: string }): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    const completed = await tx.execute(
+      `update evaluations set status = 'success', completed_at = now()
+       where id = ? and status in ('pending', 'running')
+         and not exists (select 1 from evaluation_items where evaluation_id = ? and state <> 'done')`,
+      [evaluationId, evaluationId],
+      'run',
+    );
+    if ((completed as { affectedRows?: number }).affectedRows !== 1) {
+      return;
+    }
+    const evaluation = await tx.findOneOrFail(Evaluation, { id: evaluationId }, { refresh: true });
+    const items = await tx.find(EvaluationItem, { evaluation: evaluationId }, { refresh: true });
+    const summary = summarizeEvaluation({ items, withBaseline: evaluation.kind === 'evaluation' });
+    evaluation.accuracy = summary.accuracy;
+    evaluation.baselineAccuracy = summary.baseline_accuracy;
+  });
 }

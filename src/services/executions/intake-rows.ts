@@ -5,7 +5,7 @@ import { Execution } from '../../db/entities/execution.ts';
 import type { TProcessingMode, TProject } from '../../db/entities/project.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import type { TActor } from '../auth/actor.ts';
-import { changeStatus, executionLabel } from './status.ts';
+import { changeStatus, executionLabelSql } from './status.ts';
 
 export type TNewDocument = {
   fileName: string;
@@ -53,6 +53,7 @@ const UNSET_EXECUTION_COLUMNS = {
   sources: null,
   started_at: null,
   heartbeat_at: null,
+  claim_key: null,
   completed_at: null,
   internal_error: null,
   reviewed_result: null,
@@ -139,8 +140,8 @@ export async function writeIntakeRows(
         select ${EXECUTION_COLUMNS}, (select id from project_revisions where project_id = r.project_id
           order by revision desc limit 1)
         from jsonb_populate_record(null::executions, ?::jsonb) r
-        returning id, project_id, project_revision_id, ?::uuid as team_id, ?::text as label`,
-    params: [JSON.stringify(row), project.team.id, executionLabel({ id: row.id, reference: row.reference })],
+        returning id, project_id, project_revision_id, ?::uuid as team_id, ${executionLabelSql('executions')} as label`,
+    params: [JSON.stringify(row), project.team.id],
     status: 'pending',
   });
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
@@ -165,7 +166,10 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
     lockSeconds: deps.config.JOB_LOCK_SECONDS,
     jobsInStatement: deps.jobsInStatement ?? false,
   };
-  const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, executionId));
+  // One key for every try of this claim: a try whose committed answer was lost with the connection
+  // is recognised by the next one, instead of the run ending and the execution waiting for the reconciler.
+  const key = randomUUID();
+  const claim = await retryOnDisconnect(() => claimExecution(transitionDeps, { executionId, key }));
   if (!claim) {
     return;
   }

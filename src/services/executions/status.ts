@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import { jobRowsSql, type TJobRow } from '../../jobs/job-rows.ts';
+import { jobRowsCte, type TJobRow } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
-import { deliveriesForSql } from '../outputs/deliveries.ts';
+import { deliveriesFor } from '../outputs/deliveries.ts';
 
 export const EXECUTION_CHANNEL = 'docstruct_execution';
 
@@ -48,6 +48,14 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
 ): Promise<TRow[]> {
   const code = `event.execution_${change.status}` as const;
   const also = change.also ?? [];
+  const deliveries = deliveriesFor({ sql: 'target', params: [] }, change.status);
+  const jobRows = Array.isArray(jobs)
+    ? jobRowsCte(
+        jobs,
+        `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data,
+        null::timestamptz as run_at from created`,
+      )
+    : null;
   const rows = await tx.execute<(TRow & { delivery_ids: string[] | string })[]>(
     `with ${change.rows ? `${change.rows.sql}, ` : ''}changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
@@ -58,21 +66,14 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
            jsonb_build_object('label', t.label), ?, ?, t.project_id, t.id
          from target t
        ),
-       created as (${deliveriesForSql('target')}),
+       created as (${deliveries.sql}),
        notified as (select pg_notify(?, json_build_object('executionId', t.id, 'status', ?)::text) from target t
          where ?::boolean)
-       ${
-         Array.isArray(jobs)
-           ? `, ${jobRowsSql(
-               `select 'delivery.run' as name, jsonb_build_object('deliveryId', id) as data, null::timestamptz as run_at
-                from created
-                union all select name, data, null from jsonb_to_recordset(?::jsonb) as r(name text, data jsonb)`,
-             )}`
-           : ''
-       }
+       ${jobRows ? `, ${jobRows.cte}` : ''}
        ${also.map((part) => `, ${part.cte}`).join('')}
-     select c.*, (select count(*) from notified) as notified,
-       ${Array.isArray(jobs) ? '(select count(*) from job_notified) as jobs_written,' : ''}
+     select c.*,
+       -- Read so that PostgreSQL runs them: a CTE that modifies no data is evaluated only when read.
+       (select count(*) from notified)${jobRows ? ' + (select count(*) from job_notified)' : ''} as notifications,
        coalesce((select json_agg(id) from created), '[]'::json) as delivery_ids
      from changed c`,
     [
@@ -83,14 +84,13 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       code,
       change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
       EVENT_TYPE[change.status],
-      change.status,
-      JSON.stringify([change.status]),
+      ...deliveries.params,
       EXECUTION_CHANNEL,
       change.status,
       // Only a final status wakes anyone (uploads waiting for completion); a NOTIFY wakes every
       // listening connection of the database, so the others are not sent.
       change.status === 'success' || change.status === 'failed',
-      ...(Array.isArray(jobs) ? [JSON.stringify(jobs.map((job) => ({ name: job.jobId, data: job.payload })))] : []),
+      ...(jobRows?.params ?? []),
       ...also.flatMap((part) => part.params),
     ],
   );
@@ -106,7 +106,10 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
   return rows;
 }
 
-/** What a team event calls an execution: its title, else its reference, else the start of its id. */
-export function executionLabel(execution: { id: string; title?: string | null; reference?: string | null }) {
-  return execution.title ?? execution.reference ?? execution.id.slice(0, 8);
-}
+/**
+ * What a team event calls an execution, as SQL over the row `alias`: its title, else its reference,
+ * else the start of its id. The one definition: every status change reads it from the row it
+ * writes (after the write, so a title set by the finish is used), and the review event too.
+ */
+export const executionLabelSql = (alias: string) =>
+  `coalesce(${alias}.title, ${alias}.reference, left(${alias}.id::text, 8))`;

@@ -5,7 +5,7 @@ import type { TSourceMap } from '../../extraction/types.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TRevisionSettings } from './extraction-input.ts';
-import { changeStatus, executionLabel, type TStatementPart } from './status.ts';
+import { changeStatus, executionLabelSql, type TStatementPart } from './status.ts';
 
 /**
  * Heartbeats follow the job lock (JOB_LOCK_SECONDS): one every third of it, and an execution whose
@@ -65,21 +65,23 @@ function changeStatusWithJobs<TRow extends Record<string, unknown>>(
 /**
  * pending → running, or a running execution whose worker stopped sending heartbeats: one
  * conditional update, committed with its team event and deliveries. A takeover (the execution was
- * running already) records nothing again: its "running" event and deliveries exist.
+ * running already) records nothing again: its "running" event and deliveries exist. `key` names the
+ * run: a repeat with the same key (its first answer lost with the connection) gets the claim back.
  */
 export async function claimExecution(
   deps: TDeps,
-  executionId: string,
+  { executionId, key }: { executionId: string; key: string },
 ): Promise<(TClaim & { execution: TRunExecution }) | null> {
   // The previous status is read under the row lock the update takes anyway. The RETURNING list
   // carries what the run reads (revision settings, documents), saving a query per document.
   const [row] = await changeStatusWithJobs<TClaimedRow>(deps, {
     source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
-         errors = '[]', warnings = '[]'
+         errors = '[]', warnings = '[]', claim_key = ?::uuid
        from projects p, (select id, status from executions where id = ? for update) previous
        where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
-         or (e.status = 'running' and coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?)))
-       returning e.id, e.project_id, p.team_id, coalesce(e.title, e.reference, left(e.id::text, 8)) as label,
+         or (e.status = 'running' and (e.claim_key = ?::uuid
+           or coalesce(e.heartbeat_at, e.started_at) < now() - make_interval(secs => ?))))
+       returning e.id, e.project_id, p.team_id, ${executionLabelSql('e')} as label,
          e.started_at::text as token, previous.status as previous_status, e.title, e.reference, e.search_text,
          e.processing_mode, e.processing_mode_fallback,
          (select json_build_object('outputSchema', r.output_schema, 'inputDescription', r.input_description,
@@ -88,7 +90,7 @@ export async function claimExecution(
          (select coalesce(json_agg(json_build_object('storageKey', d.storage_key, 'fileName', d.file_name,
             'fileContentType', d.file_content_type) order by d.created_at, d.id), '[]'::json)
           from execution_documents ed join documents d on d.id = ed.document_id where ed.execution_id = e.id) as documents`,
-    params: [executionId, staleAfterSeconds(deps.lockSeconds)],
+    params: [key, executionId, key, staleAfterSeconds(deps.lockSeconds)],
     record: `previous_status = 'pending'`,
     status: 'running',
   });
@@ -156,7 +158,7 @@ export async function releaseExecution(em: EntityManager, claim: TClaim): Promis
 export async function finishExecution(
   deps: TDeps,
   claim: TClaim,
-  execution: Pick<TRunExecution, 'id' | 'title' | 'searchText' | 'reference'>,
+  execution: Pick<TRunExecution, 'id' | 'title' | 'searchText'>,
   outcome: TOutcome,
   run: { aiRequests: TAiRequestRow[]; jobRowId: string | null },
 ): Promise<boolean> {
@@ -179,7 +181,7 @@ export async function finishExecution(
            search_text = ?
          from projects p
          where e.id = ? and p.id = e.project_id and e.status = 'running' and e.started_at = ?::timestamptz
-         returning e.id, e.project_id, p.team_id, ?::text as label`,
+         returning e.id, e.project_id, p.team_id, ${executionLabelSql('e')} as label`,
     params: [
       outcome.status,
       outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
@@ -192,7 +194,6 @@ export async function finishExecution(
       searchText,
       claim.executionId,
       claim.token,
-      executionLabel({ id: execution.id, title, reference: execution.reference }),
     ],
     status: outcome.status,
     errors: outcome.errors,

@@ -24,26 +24,32 @@ export async function createDeliveries(
   tx: EntityManager,
   change: { executionId: string; projectId: string; status: TTriggerEvent },
 ): Promise<string[]> {
-  const rows = await tx.execute<{ id: string }[]>(deliveriesForSql('(select ?::uuid as id, ?::uuid as project_id)'), [
+  const statement = deliveriesFor(
+    { sql: '(select ?::uuid as id, ?::uuid as project_id)', params: [change.executionId, change.projectId] },
     change.status,
-    change.executionId,
-    change.projectId,
-    JSON.stringify([change.status]),
-  ]);
+  );
+  const rows = await tx.execute<{ id: string }[]>(statement.sql, statement.params);
   return rows.map((row) => row.id);
 }
 
 /**
  * The statement of createDeliveries for the executions of `target` (a row source with `id` and
- * `project_id`), so a status change can fold it into its own statement. Parameters in order: the
- * status, those of `target`, the status as a one-element JSON array.
+ * `project_id`, and its parameters), with all its parameters in order, so a status change can fold
+ * it into its own statement.
  */
-export const deliveriesForSql = (target: string) =>
-  `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
-   select gen_random_uuid(), now(), o.id, t.id, ?, 'pending', 'msg_' || replace(gen_random_uuid()::text, '-', ''), 0, false
-   from ${target} t join outputs o on o.project_id = t.project_id
-   where o.enabled and o.trigger_events @> ?::jsonb
-   on conflict (output_id, execution_id, status) do nothing returning id`;
+export function deliveriesFor(
+  target: { sql: string; params: unknown[] },
+  status: TTriggerEvent,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, is_test)
+      select gen_random_uuid(), now(), o.id, t.id, ?, 'pending', 'msg_' || replace(gen_random_uuid()::text, '-', ''), 0, false
+      from ${target.sql} t join outputs o on o.project_id = t.project_id
+      where o.enabled and o.trigger_events @> ?::jsonb
+      on conflict (output_id, execution_id, status) do nothing returning id`,
+    params: [status, ...target.params, JSON.stringify([status])],
+  };
+}
 
 export const maxRetriesOf = (output: TOutput) =>
   output.config.type === 'webhook'

@@ -5,6 +5,7 @@ import type { TJobQueue } from '../../jobs/queue.ts';
 import { AppError, type AppErrorIssue } from '../../lib/app-error.ts';
 import type { TActor } from '../auth/actor.ts';
 import { getExecution } from '../executions/queries.ts';
+import { executionLabelSql } from '../executions/status.ts';
 import { createDeliveries } from '../outputs/deliveries.ts';
 import { recordTeamEvent } from '../teams/team-events.ts';
 
@@ -57,12 +58,17 @@ export async function reviewExecution(options: {
       reviewedByUser: actor.kind === 'user' ? actor.userId : null,
     });
     await tx.flush();
+    // The label as every status change's event has it (one definition, in SQL).
+    const [named] = await tx.execute<{ label: string }[]>(
+      `select ${executionLabelSql('e')} as label from executions e where e.id = ?`,
+      [execution.id],
+    );
     await recordTeamEvent(tx, {
       teamId: execution.project.team.id,
       actor,
       type: 'info',
       code: 'event.execution_reviewed',
-      params: { label: execution.title ?? execution.reference ?? execution.id.slice(0, 8) },
+      params: { label: named?.label ?? '' },
       projectId: options.projectId,
       executionId: execution.id,
     });

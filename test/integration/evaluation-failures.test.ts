@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startLlmPeer } from '../helpers/llm-peer.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let server: TTestServer;
+let peer: Awaited<ReturnType<typeof startLlmPeer>>;
+
+beforeAll(async () => {
+  // A model that always fails: every call answers 500.
+  peer = await startLlmPeer([{ status: 500 }]);
+  server = await startTestServer({
+    env: {
+      MODEL_BALANCED: 'openai-compatible:broken',
+      OPENAI_COMPATIBLE_BASE_URL: peer.baseUrl,
+      LLM_MAX_RETRIES: '0',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await peer.close();
+});
+
+/** A project with one reviewed execution (its extraction failed: the model is broken), and an evaluation of it. */
+async function evaluate(before?: (projectId: string) => Promise<void>) {
+  const { project, cookie } = await seedInvoiceProject(server.app);
+  const base = `/api/v1/projects/${project.id}`;
+  const uploaded = await upload(
+    server.url,
+    project.id,
+    cookie,
+    [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
+    { wait_for_completion: 'true' },
+  ).expect(200);
+  const execution = uploaded.body.execution as { id: string; status: string; project_revision_id: string };
+  expect(execution.status).toBe('failed');
+  await request(server.url)
+    .put(`${base}/executions/${execution.id}/review`)
+    .set(cookie)
+    .send({ json_result: INVOICE_FACTS })
+    .expect(200);
+  await before?.(project.id);
+  const created = await request(server.url)
+    .post(`${base}/evaluations`)
+    .set(cookie)
+    .send({ revision_id: execution.project_revision_id })
+    .expect(200);
+  return waitFor(
+    'the evaluation to finish',
+    async () => {
+      const response = await request(server.url).get(`${base}/evaluations/${created.body.id}`).set(cookie).expect(200);
+      return response.body.status === 'success' ? response.body : null;
+    },
+    { timeoutMs: 40_000 },
+  );
+}
+
+describe('evaluation items that cannot be evaluated', () => {
+  it('finish with the model’s failure when the model always fails', async () => {
+    const result = await evaluate();
+    expect(result.progress).toEqual({ done: 1, total: 1 });
+    expect(result.documents).toMatchObject([
+      { error: 'The extraction model did not answer', baseline_error: 'The extraction model did not answer' },
+    ]);
+    expect(result.accuracy).toBe(0);
+  });
+
+  it('finish with an error a user can read when the item’s job fails through all its retries', async () => {
+    const result = await evaluate(async (projectId) => {
+      // The database refuses to start this project's evaluations: every run of the item's job fails.
+      await server.app.orm.em.fork().execute(
+        `create or replace function refuse_evaluation_start() returns trigger language plpgsql as $$
+         begin
+           if new.status = 'running' and new.project_id = '${projectId}' then
+             raise exception 'evaluations of this project are refused';
+           end if;
+           return new;
+         end $$;
+         create trigger refuse_evaluation_start before update on evaluations
+           for each row execute function refuse_evaluation_start();`,
+      );
+    }).finally(() =>
+      server.app.orm.em
+        .fork()
+        .execute(
+          'drop trigger if exists refuse_evaluation_start on evaluations; drop function if exists refuse_evaluation_start()',
+        ),
+    );
+    expect(result.progress).toEqual({ done: 1, total: 1 });
+    const internal = 'The extraction failed because of an internal error. Try again later.';
+    expect(result.documents).toMatchObject([{ error: internal, baseline_error: internal }]);
+    expect(result.accuracy).toBe(0);
+  });
+});
