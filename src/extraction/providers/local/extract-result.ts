@@ -137,7 +137,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
 }
 
 function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string, name: string) {
-  const table = findTable(context.lines, properties, name);
+  const table = findTable(context.lines, properties, name, context.dayFirst);
   if (!table) {
     context.warnings.push(notFound(path));
     return null;

@@ -41,8 +41,13 @@ function inUnit(text: string, unit: string): number | null {
 }
 
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
-/** Whether a document shows it writes dates day first: one slash date whose first part can only be a day. */
-export const writesDayFirst = (lines: { text: string }[]) => lines.some((line) => DAY_FIRST_SLASH.test(line.text));
+const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
+/**
+ * Whether a document shows it writes slash dates day first: one whose first part can only be a day, and
+ * none whose second part can only be a day. One flag for the whole document: labelled values and table cells.
+ */
+export const writesDayFirst = (lines: { text: string }[]) =>
+  lines.some((line) => DAY_FIRST_SLASH.test(line.text)) && !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {

@@ -84,7 +84,7 @@ function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSche
  * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
  * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
  */
-function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[]): boolean {
+function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[], dayFirst: boolean) {
   const text = line.text.trim();
   if (line.cells.length > 2 || text.length > 80) {
     return false;
@@ -101,7 +101,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
           (candidate) => candidate.words.join(' ') === words,
         ),
     );
-    const value = named ? coerceValue(named, labelled[2]) : null;
+    const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
     if (named && value !== null) {
       row.values.set(named, value);
       row.missing = row.missing.filter((property) => property !== named);
@@ -130,7 +130,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 }
 
 /** The row a line makes under the columns, or null when it does not fit them. */
-function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null {
+function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
   const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
@@ -152,7 +152,7 @@ function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
-      const value = coerceValue(property, line.text.slice(cell.start, cell.end));
+      const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
       if (value === null) {
         row.missing.push(property);
       } else {
@@ -174,6 +174,7 @@ export function readRows(
   columns: TColumns,
   properties: TSchemaProperty[],
   header?: TLine,
+  dayFirst = false,
 ) {
   const reference = lines[first];
   const rows: TTableRow[] = [];
@@ -192,7 +193,7 @@ export function readRows(
     if (isBlank(line) || isSummaryRow(line)) {
       break;
     }
-    const row = rowOf(line, columns, header);
+    const row = rowOf(line, columns, header, dayFirst);
     const previous = rows[rows.length - 1];
     if (row && previous && completes(previous, row, columns.length)) {
       continue;
@@ -205,13 +206,13 @@ export function readRows(
     // Rows whose text wraps with the numbers on its last line: a text line before the first row starts
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
-    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header) : null;
+    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header, dayFirst) : null;
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
       prefix = line.text.trim();
       textFirst = true;
       continue;
     }
-    if (previous && continues(line, previous, columns, properties)) {
+    if (previous && continues(line, previous, columns, properties, dayFirst)) {
       continue;
     }
     if (!previous || line.cells.length > 2 || !nextRow) {
