@@ -16,6 +16,7 @@ import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
+import { FRESH_J_LAYOUT } from './corpus/fresh-j.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -105,6 +106,10 @@ line(
 line(
   '    of it: tables T',
   rows.filter((row) => row.layout === FRESH_T_LAYOUT),
+);
+line(
+  '    of it: dev set J',
+  rows.filter((row) => row.layout === FRESH_J_LAYOUT),
 );
 line(
   '  held-out set',
