@@ -121,7 +121,14 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
   }
-  const guess = guessLeaf(property, context.lines, words, parentName);
+  const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
+  const guess = guessLeaf(
+    property,
+    context.lines,
+    words,
+    parentName,
+    dates.map((leaf) => leaf.value),
+  );
   const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));

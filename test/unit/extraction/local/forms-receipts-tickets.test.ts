@@ -22,3 +22,25 @@ describe('checkbox forms', () => {
     expect(await run(form.join('\n'), schema)).toEqual({ is_gift: true, has_documents: false });
   });
 });
+
+describe('the one date of a receipt or ticket', () => {
+  it('fills a date field without a label from the only date the document states', async () => {
+    const schema: TOutputSchema = [
+      { name: 'purchase_date', type: 'string', format: 'date' },
+      { name: 'total', type: 'number' },
+    ];
+    const receipt = ['CORNER DELI', 'COFFEE LG        3.20', 'TOTAL            3.20', '04/03/26  6:18 PM   REG 04'];
+    expect(await run(receipt.join('\n'), schema)).toEqual({ purchase_date: '2026-04-03', total: 3.2 });
+  });
+
+  it('takes none when the document states two different dates, and never for a deadline', async () => {
+    const schema: TOutputSchema = [
+      { name: 'travel_date', type: 'string', format: 'date' },
+      { name: 'valid_until', type: 'string', format: 'date' },
+    ];
+    const two = await run(['Ticket 4471', 'Thu 02.04.2026  07:45', 'Booked 28.03.2026'].join('\n'), schema);
+    expect(two).toEqual({});
+    const one = await run(['Ticket 4471', 'Thu 02.04.2026  07:45'].join('\n'), schema);
+    expect(one).toEqual({ travel_date: '2026-04-02' });
+  });
+});
