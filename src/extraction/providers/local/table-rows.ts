@@ -20,12 +20,19 @@ const SUMMARY =
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
+// "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
+const ITEM_COUNT =
+  /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
+
 /** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
   if (!/\d/.test(line.text)) {
     return false;
   }
-  const cell = line.cells.find((candidate) => /\p{L}{2}/u.test(line.text.slice(candidate.start, candidate.end)));
+  const cell = line.cells.find((candidate) => {
+    const text = line.text.slice(candidate.start, candidate.end);
+    return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
+  });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
 }

@@ -44,3 +44,34 @@ describe('the one date of a receipt or ticket', () => {
     expect(one).toEqual({ travel_date: '2026-04-02' });
   });
 });
+
+describe('till receipts', () => {
+  it('reads the items above a sum line that opens with the count of items ("4 items   BALANCE DUE")', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'items',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'item', type: 'string' },
+            { name: 'price', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const receipt = [
+      'Paracetamol 500mg 16        £0.79 S',
+      'Sudocrem 125g               £4.25 S',
+      '',
+      '2 items          BALANCE DUE £5.04',
+      'Cash                         £10.00',
+    ];
+    expect(await run(receipt.join('\n'), schema)).toEqual({
+      items: [
+        { item: 'Paracetamol 500mg 16', price: 0.79 },
+        { item: 'Sudocrem 125g', price: 4.25 },
+      ],
+    });
+  });
+});
