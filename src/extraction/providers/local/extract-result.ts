@@ -15,6 +15,7 @@ import { partyRole } from './parties.ts';
 import {
   coerceQualified,
   cutAtLabel,
+  cutAtSibling,
   datesIn,
   inNamedCurrency,
   isFreeText,
@@ -27,7 +28,15 @@ import { nameWords } from './words.ts';
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
 
-type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leaves: TFoundLeaf[]; dayFirst: boolean };
+type TContext = {
+  lines: TLine[];
+  sources: TSourceMap;
+  warnings: string[];
+  leaves: TFoundLeaf[];
+  dayFirst: boolean;
+  // The labels of each leaf's siblings (other leaves of its object), which end its text value.
+  siblings: Map<TSchemaProperty, Set<string>>;
+};
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
@@ -69,7 +78,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const cut = plain && !free ? cutAtLabel(source.text) : source?.text;
+    const siblings = context.siblings.get(property) ?? new Set<string>();
+    const cut = plain && !free ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
@@ -185,7 +195,26 @@ function extractArray(
   return found.map((item) => item.value);
 }
 
+/** For each leaf of an object, the own-name labels of the other leaves. */
+function siblingLabels(properties: TSchemaProperty[], parentName: string | undefined, context: TContext) {
+  const leaves = properties.filter((property) => property.type !== 'object' && property.type !== 'array');
+  const labels = new Map(
+    leaves.map((leaf) => [
+      leaf,
+      candidatesFor({ name: leaf.name, parentName })
+        .filter((candidate) => candidate.ownName)
+        .map((candidate) => candidate.words.join(' ')),
+    ]),
+  );
+  for (const leaf of leaves) {
+    const own = new Set(labels.get(leaf));
+    const others = leaves.filter((other) => other !== leaf).flatMap((other) => labels.get(other) ?? []);
+    context.siblings.set(leaf, new Set(others.filter((label) => !own.has(label))));
+  }
+}
+
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
+  siblingLabels(properties, parentName, context);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);
@@ -207,7 +236,14 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
 
 /** Fills the schema from labelled values and tables in the lines; unknown fields are left out with a warning. */
 export function extractResult(schema: TOutputSchema, lines: TLine[]) {
-  const context: TContext = { lines, sources: {}, warnings: [], leaves: [], dayFirst: writesDayFirst(lines) };
+  const context: TContext = {
+    lines,
+    sources: {},
+    warnings: [],
+    leaves: [],
+    dayFirst: writesDayFirst(lines),
+    siblings: new Map(),
+  };
   const result = extractObject(schema, context, '') ?? {};
   return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
 }

@@ -166,6 +166,33 @@ export function cutAtLabel(text: string): string {
   return text;
 }
 
+/**
+ * A value ends where another field of the same object is labelled after a gap or comma: "Kayla   Table 14" is the
+ * server when `table` is a field too, "C, Seat 42" the coach beside a `seat`. `labels` are those fields' labels.
+ */
+export function cutAtSibling(text: string, labels: Set<string>): string {
+  const tokens = tokenize(text);
+  for (let index = 1; index < tokens.length - 1; index++) {
+    const gap = text.slice(tokens[index - 1]?.end, tokens[index]?.start);
+    if (!/\s{2,}|[,;|·]\s*$/.test(gap)) {
+      continue;
+    }
+    for (let count = 1; count <= 3 && index + count < tokens.length; count++) {
+      if (
+        labels.has(
+          tokens
+            .slice(index, index + count)
+            .map((token) => token.word)
+            .join(' '),
+        )
+      ) {
+        return text.slice(0, tokens[index - 1]?.end ?? 0).trim();
+      }
+    }
+  }
+  return text;
+}
+
 const CURRENCY_SIGNS: Record<string, string> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', chf: 'CHF' };
 const CURRENCY_CODE = /\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)\b|[$€£¥]/gu;
 

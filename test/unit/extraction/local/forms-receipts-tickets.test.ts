@@ -75,3 +75,17 @@ describe('till receipts', () => {
     });
   });
 });
+
+describe('values beside the label of another field', () => {
+  it('ends a text value where another field of the object is labelled after a gap or a comma', async () => {
+    const schema: TOutputSchema = [
+      { name: 'server', type: 'string' },
+      { name: 'table', type: 'number' },
+      { name: 'coach', type: 'string' },
+      { name: 'seat', type: 'string' },
+    ];
+    const text = ['Server: Kayla   Table 14', 'Coach: C, Seat 42 (forward facing)'];
+    const result = await run(text.join('\n'), schema);
+    expect(result).toMatchObject({ server: 'Kayla', coach: 'C' });
+  });
+});
