@@ -89,3 +89,34 @@ describe('values beside the label of another field', () => {
     expect(result).toMatchObject({ server: 'Kayla', coach: 'C' });
   });
 });
+
+describe('item lines of plain-text shop mails', () => {
+  it('reads a count standing in a column of its own between the text and the amount', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'products',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'title', type: 'string' },
+            { name: 'qty', type: 'number' },
+            { name: 'price', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const mail = [
+      'Ceramic pour-over dripper            1   £32.00',
+      'Paper filters, 100 pack              2   £12.00',
+      '---------------------------------------------',
+      'Subtotal                                 £44.00',
+    ];
+    expect(await run(mail.join('\n'), schema)).toEqual({
+      products: [
+        { title: 'Ceramic pour-over dripper', qty: 1, price: 32 },
+        { title: 'Paper filters, 100 pack', qty: 2, price: 12 },
+      ],
+    });
+  });
+});
