@@ -7,6 +7,7 @@ import type { TValueSource } from './find-labelled.ts';
 import { isIdentifierName } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
@@ -201,6 +202,10 @@ export function guessLeaf(
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
+  const journey = property.type === 'string' && property.format === 'time' ? journeyTime(lines, words) : null;
+  if (journey) {
+    return journey;
+  }
   const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
   if (stated) {
     return stated;
@@ -217,6 +222,25 @@ export function guessLeaf(
   const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines) : null;
   // The date another field's label already claimed ("Ausführung am 02.03.2026") is that field's, not this one's.
   return only && !foundDates.includes(findDate(only.text)?.iso ?? '') ? only : null;
+}
+
+// A ticket's times in order: departure first, then arrival ("ab 09:46" … "an 13:50", "10:00  ->  York  11:52").
+const DEPARTURE = /^(?:abfahrt\w*|abflug\w*|departs?|departure|dep|boarding)$/;
+const ARRIVAL = /^(?:ankunft\w*|arrives?|arrival|arr)$/;
+
+/** The first time of the body for a departure, the second for an arrival, when no label names them. */
+function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
+  const wanted = words.some((word) => DEPARTURE.test(word)) ? 0 : words.some((word) => ARRIVAL.test(word)) ? 1 : -1;
+  let count = 0;
+  for (const line of wanted < 0 ? [] : lines.filter((candidate) => !candidate.header)) {
+    for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
+      if (count++ === wanted) {
+        const text = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+        return { text, line, quoteStart: 0, quoteEnd: line.text.length };
+      }
+    }
+  }
+  return null;
 }
 
 // Dates a document states apart from the day it records: a deadline, an end, a birthday.

@@ -120,3 +120,14 @@ describe('item lines of plain-text shop mails', () => {
     });
   });
 });
+
+describe('ticket times', () => {
+  it('reads an unlabelled departure as the first time of the body and the arrival as the second', async () => {
+    const schema: TOutputSchema = [
+      { name: 'departs', type: 'string', format: 'time' },
+      { name: 'arrives', type: 'string', format: 'time' },
+    ];
+    const ticket = ['OUTWARD  Fri 12 Jun 2026', '  London Kings Cross  10:00  ->  York  11:52'];
+    expect(await run(ticket.join('\n'), schema)).toEqual({ departs: '10:00', arrives: '11:52' });
+  });
+});
