@@ -35,7 +35,7 @@ type TContext = {
   leaves: TFoundLeaf[];
   dayFirst: boolean;
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
-  siblings: Map<TSchemaProperty, Set<string>>;
+  siblings: Map<TSchemaProperty, () => Set<string>>;
 };
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
@@ -78,8 +78,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const siblings = context.siblings.get(property) ?? new Set<string>();
-    const cut = plain && !free ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
+    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Set<string>()) : null;
+    const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
@@ -195,21 +195,25 @@ function extractArray(
   return found.map((item) => item.value);
 }
 
-/** For each leaf of an object, the own-name labels of the other leaves. */
+/** For each leaf of an object, the own-name labels of the other leaves (worked out when first asked for). */
 function siblingLabels(properties: TSchemaProperty[], parentName: string | undefined, context: TContext) {
   const leaves = properties.filter((property) => property.type !== 'object' && property.type !== 'array');
-  const labels = new Map(
-    leaves.map((leaf) => [
-      leaf,
-      candidatesFor({ name: leaf.name, parentName })
-        .filter((candidate) => candidate.ownName)
-        .map((candidate) => candidate.words.join(' ')),
-    ]),
-  );
+  let labels: Map<TSchemaProperty, string[]> | null = null;
+  const labelsOf = () =>
+    (labels ??= new Map(
+      leaves.map((leaf) => [
+        leaf,
+        candidatesFor({ name: leaf.name, parentName })
+          .filter((candidate) => candidate.ownName)
+          .map((candidate) => candidate.words.join(' ')),
+      ]),
+    ));
   for (const leaf of leaves) {
-    const own = new Set(labels.get(leaf));
-    const others = leaves.filter((other) => other !== leaf).flatMap((other) => labels.get(other) ?? []);
-    context.siblings.set(leaf, new Set(others.filter((label) => !own.has(label))));
+    context.siblings.set(leaf, () => {
+      const own = new Set(labelsOf().get(leaf));
+      const others = leaves.filter((other) => other !== leaf).flatMap((other) => labelsOf().get(other) ?? []);
+      return new Set(others.filter((label) => !own.has(label)));
+    });
   }
 }
 
