@@ -18,6 +18,7 @@ import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
 import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
+import { FRESH_J_LAYOUT } from './corpus/fresh-j.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -108,6 +109,10 @@ line(
 line(
   '    of it: tables T',
   rows.filter((row) => row.layout === FRESH_T_LAYOUT),
+);
+line(
+  '    of it: dev set J',
+  rows.filter((row) => row.layout === FRESH_J_LAYOUT),
 );
 line(
   '  held-out set',

@@ -6,6 +6,7 @@ import { FRESH_D } from './fresh-d.ts';
 import { FRESH_E } from './fresh-e.ts';
 import { FRESH_H } from './fresh-h.ts';
 import { FRESH_I } from './fresh-i.ts';
+import { FRESH_J } from './fresh-j.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
@@ -71,6 +72,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_T,
     ...FRESH_H,
     ...FRESH_I,
+    ...FRESH_J,
   ];
 }
 

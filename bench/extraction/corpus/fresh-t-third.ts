@@ -16,6 +16,7 @@ export const FRESH_T_THIRD: TCorpusDocument[] = [
         { artikel: 'BROETCHEN', anzahl: 4, einzelpreis: 0.39, preis: 1.56 },
         { artikel: 'COLA 1,5L', preis: 1.29 },
         { artikel: 'PFAND 0,25 EURO', preis: 0.25 },
+        { artikel: 'LEERGUT', preis: -0.25 },
       ],
       summe: 3.84,
     },

@@ -34,6 +34,7 @@ const DOCUMENTS: TCorpusDocument[] = [
         { bezeichnung: 'Milch frisch 3,5% 1l', betrag: 1.39 },
         { bezeichnung: 'Kaffee Crema 1kg', betrag: 14.99 },
         { bezeichnung: 'Pfand', betrag: 0.25 },
+        { bezeichnung: 'Leergut', betrag: -0.75 },
       ],
       summe: 22.53,
     },

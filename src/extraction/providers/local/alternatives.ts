@@ -1,3 +1,4 @@
+import { checkedLabels } from './checkboxes.ts';
 import type { TValueSource } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
 
@@ -34,6 +35,14 @@ function positionOf(option: string, text: string): number {
  * several are named: a guess between them would as likely be wrong.
  */
 export function chooseAlternative(options: string[], labelled: TValueSource[], lines: TLine[]): TValueSource | null {
+  // A form ticks one of its printed choices ("☒ Verkauf von Waren", "[X] Gift"): the ticked box's label says it.
+  const ticked = checkedLabels(lines).flatMap((box) =>
+    options.filter((option) => positionOf(option, box.text) === 0).map((option) => ({ option, box })),
+  );
+  if (ticked.length === 1 && ticked[0]) {
+    const { option, box } = ticked[0];
+    return { text: option, line: box.line, quoteStart: box.quoteStart, quoteEnd: box.quoteEnd };
+  }
   const named = (sources: TValueSource[]) =>
     options.flatMap((option) => {
       const source = sources.find((each) => positionOf(option, each.text) >= 0);

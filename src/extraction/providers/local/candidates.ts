@@ -45,6 +45,8 @@ const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, par
 
 // Last words of a name that a label usually leaves out.
 const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid']);
+// Yes/no names open with a verb the document never prints: `is_gift` is labelled "Gift", `has_pets` "Pets".
+const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
 
 /** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
 export const ocrFold = (text: string) =>
@@ -233,6 +235,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     // "rechnungsbetrag_brutto", "abschlaege_gezahlt": the amount as printed is gross, the instalments paid.
     if (head.length > 0 && (KIND_WORDS.has(last) || named || IMPLIED_QUALIFIERS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
+    }
+    if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {
+      addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event

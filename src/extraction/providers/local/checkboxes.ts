@@ -14,6 +14,26 @@ export function checkboxValue(text: string): boolean | null {
   return match ? Boolean(match[1]) : null;
 }
 
+/** The label text after every checked box of the body ("[X] Gift\t[ ] Other" gives "Gift"). */
+export function checkedLabels(lines: TLine[]): TValueSource[] {
+  const found: TValueSource[] = [];
+  for (const line of lines.filter((candidate) => !candidate.header && /[[(☒☑✅✔✓]/u.test(candidate.text))) {
+    const boxes = [...line.text.matchAll(BOX)];
+    for (const [index, box] of boxes.entries()) {
+      const end = boxes[index + 1]?.index ?? line.text.length;
+      if (box[1]) {
+        found.push({
+          text: line.text.slice(box.index + box[0].length, end).trim(),
+          line,
+          quoteStart: box.index,
+          quoteEnd: end,
+        });
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * A box before a label of the field, on any line: the label is the words up to the next box or the
  * end of the line, and must be one of the field's labels (not merely start with it).

@@ -19,8 +19,11 @@ const unquote = (text: string) => text.trim().replace(/^"(.*)",?$/, '$1');
 // "Shipping  FREE", "Versand  kostenlos": a charge written as a word that means nothing to pay.
 const NO_CHARGE = /^(?:free|free of charge|kostenlos|kostenfrei|gratis|entfällt)[.!]?$/iu;
 
-/** The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind. */
-export function coerceValue(node: TSchemaNode, text: string): TLeafValue | null {
+/**
+ * The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind.
+ * `dayFirst`: the document writes slash dates day first (`writesDayFirst`), so "05/03/2026" is 5 March.
+ */
+export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): TLeafValue | null {
   const value = unquote(text);
   if (value === '') {
     return null;
@@ -31,6 +34,9 @@ export function coerceValue(node: TSchemaNode, text: string): TLeafValue | null 
     case 'boolean':
       return parseBoolean(value);
     case 'string':
+      if (node.format === 'date' && dayFirst) {
+        return parseDate(`${value} (dd/mm)`);
+      }
       return node.format ? FORMAT_PARSERS[node.format](value) : value;
     default:
       return null;

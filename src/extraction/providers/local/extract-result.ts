@@ -15,6 +15,7 @@ import { partyRole } from './parties.ts';
 import {
   coerceQualified,
   cutAtLabel,
+  cutAtSibling,
   datesIn,
   inNamedCurrency,
   isFreeText,
@@ -27,7 +28,15 @@ import { nameWords } from './words.ts';
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
 
-type TContext = { lines: TLine[]; sources: TSourceMap; warnings: string[]; leaves: TFoundLeaf[]; dayFirst: boolean };
+type TContext = {
+  lines: TLine[];
+  sources: TSourceMap;
+  warnings: string[];
+  leaves: TFoundLeaf[];
+  dayFirst: boolean;
+  // The labels of each leaf's siblings (other leaves of its object), which end its text value.
+  siblings: Map<TSchemaProperty, () => Set<string>>;
+};
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
@@ -69,7 +78,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const cut = plain && !free ? cutAtLabel(source.text) : source?.text;
+    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Set<string>()) : null;
+    const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
@@ -121,7 +131,14 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
   }
-  const guess = guessLeaf(property, context.lines, words, parentName);
+  const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
+  const guess = guessLeaf(
+    property,
+    context.lines,
+    words,
+    parentName,
+    dates.map((leaf) => leaf.value),
+  );
   const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
@@ -137,7 +154,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
 }
 
 function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string, name: string) {
-  const table = findTable(context.lines, properties, name);
+  const table = findTable(context.lines, properties, name, context.dayFirst);
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
@@ -178,7 +195,30 @@ function extractArray(
   return found.map((item) => item.value);
 }
 
+/** For each leaf of an object, the own-name labels of the other leaves (worked out when first asked for). */
+function siblingLabels(properties: TSchemaProperty[], parentName: string | undefined, context: TContext) {
+  const leaves = properties.filter((property) => property.type !== 'object' && property.type !== 'array');
+  let labels: Map<TSchemaProperty, string[]> | null = null;
+  const labelsOf = () =>
+    (labels ??= new Map(
+      leaves.map((leaf) => [
+        leaf,
+        candidatesFor({ name: leaf.name, parentName })
+          .filter((candidate) => candidate.ownName)
+          .map((candidate) => candidate.words.join(' ')),
+      ]),
+    ));
+  for (const leaf of leaves) {
+    context.siblings.set(leaf, () => {
+      const own = new Set(labelsOf().get(leaf));
+      const others = leaves.filter((other) => other !== leaf).flatMap((other) => labelsOf().get(other) ?? []);
+      return new Set(others.filter((label) => !own.has(label)));
+    });
+  }
+}
+
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
+  siblingLabels(properties, parentName, context);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);
@@ -200,7 +240,14 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
 
 /** Fills the schema from labelled values and tables in the lines; unknown fields are left out with a warning. */
 export function extractResult(schema: TOutputSchema, lines: TLine[]) {
-  const context: TContext = { lines, sources: {}, warnings: [], leaves: [], dayFirst: writesDayFirst(lines) };
+  const context: TContext = {
+    lines,
+    sources: {},
+    warnings: [],
+    leaves: [],
+    dayFirst: writesDayFirst(lines),
+    siblings: new Map(),
+  };
   const result = extractObject(schema, context, '') ?? {};
   return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
 }

@@ -2,9 +2,9 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
-import { dayFirstColumns } from './date-columns.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { spacedTable } from './spaced-table.ts';
@@ -47,14 +47,15 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
  * A table for an array of objects: a header row (one line, or two when the header's words wrap) whose cells
  * name at least two of the item's fields (or its only one), then rows with the same number of cells until a
  * blank, summary or different line, continued on the next page under a repeated header.
- * The header naming the most fields wins; the first such one if several do.
+ * The header naming the most fields wins; the first such one if several do. Slash dates in cells are read
+ * day first when the document writes them so (`writesDayFirst`), like the document's other dates.
  */
-export function findTable(lines: TLine[], properties: TSchemaProperty[], arrayName = ''): TTable | null {
-  const table = tableOf(lines, properties, arrayName);
-  return table ? { rows: dayFirstColumns(table.rows, properties) } : null;
-}
-
-function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: string): TTable | null {
+export function findTable(
+  lines: TLine[],
+  properties: TSchemaProperty[],
+  arrayName = '',
+  dayFirst = writesDayFirst(lines),
+): TTable | null {
   const leafProperties = properties.filter(isLeaf);
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
@@ -87,10 +88,12 @@ function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: strin
   if (!best) {
     const listed = receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
-    const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties);
+    const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
-    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties);
-    return headerlessTable(lines, leafProperties) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null);
+    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
+    return (
+      headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
+    );
   }
   const { index, header } = best;
   const start = index + header.lines;
@@ -109,7 +112,7 @@ function tableOf(lines: TLine[], properties: TSchemaProperty[], arrayName: strin
   const rows: TTableRow[] = [];
   let from: number | null = start;
   while (from !== null) {
-    const read = readRows(lines, from, columns, leafProperties, lines[index]);
+    const read = readRows(lines, from, columns, leafProperties, lines[index], dayFirst);
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
@@ -172,7 +175,7 @@ const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, ce
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
  * as many number columns as the item has number fields, which are taken in the schema's order.
  */
-function headerlessTable(lines: TLine[], properties: TSchemaProperty[]): TTable | null {
+function headerlessTable(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTable | null {
   const text = properties.filter((property) => property.type === 'string');
   const numbers = properties.filter((property) => property.type === 'number');
   if (text.length === 0 || numbers.length === 0) {
@@ -200,7 +203,9 @@ function headerlessTable(lines: TLine[], properties: TSchemaProperty[]): TTable 
         textUsed = true;
       }
     }
-    const rows = readRows(lines, start, columns, properties).rows.filter((row) => shapeOf(row.line) === shape);
+    const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
+      (row) => shapeOf(row.line) === shape,
+    );
     return rows.length >= 2 ? { rows } : null;
   }
   return null;

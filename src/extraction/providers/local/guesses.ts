@@ -2,11 +2,12 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
 import { checkedBox } from './checkboxes.ts';
-import { coerceValue } from './coerce.ts';
+import { coerceValue, type TLeafValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
 import { isIdentifierName } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
@@ -153,7 +154,13 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
 }
 
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
-export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: string[], parentName?: string) {
+export function guessLeaf(
+  property: TSchemaProperty,
+  lines: TLine[],
+  words: string[],
+  parentName?: string,
+  foundDates: TLeafValue[] = [],
+) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
     return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
@@ -195,6 +202,10 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
+  const journey = property.type === 'string' && property.format === 'time' ? journeyTime(lines, words) : null;
+  if (journey) {
+    return journey;
+  }
   const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
   if (stated) {
     return stated;
@@ -207,5 +218,55 @@ export function guessLeaf(property: TSchemaProperty, lines: TLine[], words: stri
     const line = lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
+  const deadline = words.some((word) => DEADLINE_WORDS.test(word));
+  const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines) : null;
+  // The date another field's label already claimed ("Ausführung am 02.03.2026") is that field's, not this one's.
+  return only && !foundDates.includes(findDate(only.text)?.iso ?? '') ? only : null;
+}
+
+// A ticket's times in order: departure first, then arrival ("ab 09:46" … "an 13:50", "10:00  ->  York  11:52").
+const DEPARTURE = /^(?:abfahrt\w*|abflug\w*|departs?|departure|dep|boarding)$/;
+const ARRIVAL = /^(?:ankunft\w*|arrives?|arrival|arr)$/;
+
+/** The first time of the body for a departure, the second for an arrival, when no label names them. */
+function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
+  const wanted = words.some((word) => DEPARTURE.test(word)) ? 0 : words.some((word) => ARRIVAL.test(word)) ? 1 : -1;
+  let count = 0;
+  for (const line of wanted < 0 ? [] : lines.filter((candidate) => !candidate.header)) {
+    for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
+      if (count++ === wanted) {
+        const text = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+        return { text, line, quoteStart: 0, quoteEnd: line.text.length };
+      }
+    }
+  }
   return null;
+}
+
+// Dates a document states apart from the day it records: a deadline, an end, a birthday.
+const DEADLINE_WORDS =
+  /^(?:due|faellig|fällig|bis|until|end|ende|expiry|expires|valid|gueltig|gültig|birth|geburt\w*|deadline|frist)$/;
+
+/**
+ * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
+ * day it records: a date field without a label takes it. Two different dates say nothing on their own.
+ */
+function onlyDate(lines: TLine[]): TValueSource | null {
+  let found: TValueSource | null = null;
+  for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
+    for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
+      const source = {
+        text: line.text.slice(at + date.index),
+        line,
+        quoteStart: at + date.index,
+        quoteEnd: at + date.end,
+      };
+      if (found && findDate(found.text)?.iso !== date.iso) {
+        return null;
+      }
+      found ??= source;
+      at += date.end;
+    }
+  }
+  return found;
 }

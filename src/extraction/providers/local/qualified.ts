@@ -41,8 +41,13 @@ function inUnit(text: string, unit: string): number | null {
 }
 
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
-/** Whether a document shows it writes dates day first: one slash date whose first part can only be a day. */
-export const writesDayFirst = (lines: { text: string }[]) => lines.some((line) => DAY_FIRST_SLASH.test(line.text));
+const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
+/**
+ * Whether a document shows it writes slash dates day first: one whose first part can only be a day, and
+ * none whose second part can only be a day. One flag for the whole document: labelled values and table cells.
+ */
+export const writesDayFirst = (lines: { text: string }[]) =>
+  lines.some((line) => DAY_FIRST_SLASH.test(line.text)) && !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {
@@ -155,6 +160,33 @@ export function cutAtLabel(text: string): string {
       const words = tokens.slice(index, index + count).map((token) => token.word);
       if (words.join('').length >= 8 && isKnownLabel(words.join(' '))) {
         return text.slice(0, tokens[index]?.start).trim();
+      }
+    }
+  }
+  return text;
+}
+
+/**
+ * A value ends where another field of the same object is labelled after a gap or comma: "Kayla   Table 14" is the
+ * server when `table` is a field too, "C, Seat 42" the coach beside a `seat`. `labels` are those fields' labels.
+ */
+export function cutAtSibling(text: string, labels: Set<string>): string {
+  const tokens = tokenize(text);
+  for (let index = 1; index < tokens.length - 1; index++) {
+    const gap = text.slice(tokens[index - 1]?.end, tokens[index]?.start);
+    if (!/\s{2,}|[,;|·]\s*$/.test(gap)) {
+      continue;
+    }
+    for (let count = 1; count <= 3 && index + count < tokens.length; count++) {
+      if (
+        labels.has(
+          tokens
+            .slice(index, index + count)
+            .map((token) => token.word)
+            .join(' '),
+        )
+      ) {
+        return text.slice(0, tokens[index - 1]?.end ?? 0).trim();
       }
     }
   }

@@ -26,13 +26,14 @@ const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L
 const TRAILING_PRICE = /^(.*\S)\s{2,}(\d{1,6}[.,]\d{2})$/;
 
 // "Pillowcases   x2   $98.00", "Tasse   Menge: 2": a count in a cell of its own after the text.
-const TRAILING_COUNT = /^(\p{L}.*?\S)\s{2,}(?:[x×]\s?(\d{1,3})|(?:qty|menge|anzahl)\s*:?\s*(\d{1,3}))$/iu;
+// "Paper filters, 100 pack      2   £12.00": a plain count in a column of its own between the text and the amount.
+const TRAILING_COUNT = /^(\p{L}.*?\S)\s{2,}(?:[x×]\s?(\d{1,3})|(?:qty|menge|anzahl)\s*:?\s*(\d{1,3})|(\d{1,3}))$/iu;
 
 function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   const counted = LEADING_COUNT.exec(entry.text);
   const trailing = counted ? null : TRAILING_COUNT.exec(entry.text);
   if (trailing?.[1]) {
-    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3]) };
+    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3] ?? trailing[4]) };
   }
   const [count, text] = [counted?.[1] ?? counted?.[3], counted?.[2] ?? counted?.[4]];
   if (!count || !text) {

@@ -13,16 +13,17 @@ const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
 const MAX_GAP = 2;
 
 type TField = { index: number; property: TSchemaProperty; value: TLeafValue };
+type THeaderLeaves = ReturnType<typeof headerLeaves>;
 
 /** The item fields a labelled line names, with their values: one, or one per cell ("Artikel: X | Menge: 2"). */
-function fieldsOf(line: TLine, index: number, leaves: ReturnType<typeof headerLeaves>): TField[] {
-  const whole = fieldOf(line.text, index, leaves);
-  const cells = line.cells.map((cell) => fieldOf(line.text.slice(cell.start, cell.end), index, leaves));
+function fieldsOf(line: TLine, index: number, leaves: THeaderLeaves, dayFirst: boolean): TField[] {
+  const whole = fieldOf(line.text, index, leaves, dayFirst);
+  const cells = line.cells.map((cell) => fieldOf(line.text.slice(cell.start, cell.end), index, leaves, dayFirst));
   const each = cells.filter((field): field is TField => field !== null);
   return line.cells.length > 1 && each.length === line.cells.length ? each : whole ? [whole] : [];
 }
 
-function fieldOf(text: string, index: number, leaves: ReturnType<typeof headerLeaves>): TField | null {
+function fieldOf(text: string, index: number, leaves: THeaderLeaves, dayFirst: boolean): TField | null {
   const labelled = LABELLED.exec(text);
   if (!labelled?.[1] || !labelled[2]) {
     return null;
@@ -32,7 +33,7 @@ function fieldOf(text: string, index: number, leaves: ReturnType<typeof headerLe
     .map((leaf) => ({ leaf, weight: leaf.phrases.get(words) }))
     .filter((candidate) => candidate.weight !== undefined)
     .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
-  const value = named ? coerceValue(named.leaf.property, labelled[2]) : null;
+  const value = named ? coerceValue(named.leaf.property, labelled[2], dayFirst) : null;
   return named && value !== null ? { index, property: named.leaf.property, value } : null;
 }
 
@@ -41,7 +42,7 @@ function fieldOf(text: string, index: number, leaves: ReturnType<typeof headerLe
  * "Preis: 24,99 €", then the next article), each block opened by the same label or by a "1x Title" line.
  * Two or more blocks in a row, lines of a block at most two apart, no label twice in a block.
  */
-export function recordItems(lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+export function recordItems(lines: TLine[], properties: TSchemaProperty[], dayFirst = false): TTableRow[] {
   const leaves = headerLeaves(properties);
   const roles = itemRoles(properties);
   const text = withRole(roles, 'text');
@@ -53,7 +54,7 @@ export function recordItems(lines: TLine[], properties: TSchemaProperty[]): TTab
   let stop = false;
   for (const [index, line] of lines.entries()) {
     const title = text ? COUNTED_TITLE.exec(line.text) : null;
-    const fields = title ? [null] : fieldsOf(line, index, leaves);
+    const fields = title ? [null] : fieldsOf(line, index, leaves, dayFirst);
     for (const field of fields) {
       add(index, line, title, field);
     }

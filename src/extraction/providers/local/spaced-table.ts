@@ -26,7 +26,7 @@ function headerWords(words: string[], leaves: THeaderLeaf[]): { texts: string[];
 }
 
 /** The row a line of single-spaced words makes: the numbers and codes at both ends, the text between. */
-function spacedRow(line: TLine, columns: (TSchemaProperty | null)[], text: number): TTableRow | null {
+function spacedRow(line: TLine, columns: (TSchemaProperty | null)[], text: number, dayFirst: boolean) {
   const tokens = line.text.trim().split(/\s+/);
   const after = columns.length - text - 1;
   if (tokens.length < columns.length) {
@@ -39,7 +39,7 @@ function spacedRow(line: TLine, columns: (TSchemaProperty | null)[], text: numbe
   ];
   const row: TTableRow = { line, values: new Map(), missing: [] };
   for (const [index, property] of columns.entries()) {
-    const value = property ? coerceValue(property, cells[index] ?? '') : null;
+    const value = property ? coerceValue(property, cells[index] ?? '', dayFirst) : null;
     if (property && value === null && index !== text) {
       return null;
     }
@@ -55,7 +55,12 @@ function spacedRow(line: TLine, columns: (TSchemaProperty | null)[], text: numbe
  * from a viewer): a header line of one-word (or two-word) column names, one of them the item's text,
  * and rows whose first and last words fill the columns before and after the text.
  */
-export function spacedTable(lines: TLine[], leaves: THeaderLeaf[], properties: TSchemaProperty[]): TTableRow[] {
+export function spacedTable(
+  lines: TLine[],
+  leaves: THeaderLeaf[],
+  properties: TSchemaProperty[],
+  dayFirst = false,
+): TTableRow[] {
   const text = withRole(itemRoles(properties), 'text');
   for (const [index, line] of lines.entries()) {
     const words = line.text.trim().split(/\s+/);
@@ -69,7 +74,7 @@ export function spacedTable(lines: TLine[], leaves: THeaderLeaf[], properties: T
     }
     const rows: TTableRow[] = [];
     for (const next of lines.slice(index + 1)) {
-      const row = isBlank(next) || isSummaryRow(next) ? null : spacedRow(next, columns, at);
+      const row = isBlank(next) || isSummaryRow(next) ? null : spacedRow(next, columns, at, dayFirst);
       if (!row) {
         break;
       }

@@ -20,12 +20,19 @@ const SUMMARY =
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
+// "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
+const ITEM_COUNT =
+  /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
+
 /** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
   if (!/\d/.test(line.text)) {
     return false;
   }
-  const cell = line.cells.find((candidate) => /\p{L}{2}/u.test(line.text.slice(candidate.start, candidate.end)));
+  const cell = line.cells.find((candidate) => {
+    const text = line.text.slice(candidate.start, candidate.end);
+    return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
+  });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
 }
@@ -84,7 +91,7 @@ function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSche
  * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
  * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
  */
-function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[]): boolean {
+function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[], dayFirst: boolean) {
   const text = line.text.trim();
   if (line.cells.length > 2 || text.length > 80) {
     return false;
@@ -101,7 +108,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
           (candidate) => candidate.words.join(' ') === words,
         ),
     );
-    const value = named ? coerceValue(named, labelled[2]) : null;
+    const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
     if (named && value !== null) {
       row.values.set(named, value);
       row.missing = row.missing.filter((property) => property !== named);
@@ -130,7 +137,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 }
 
 /** The row a line makes under the columns, or null when it does not fit them. */
-function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null {
+function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
   const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
@@ -152,7 +159,7 @@ function rowOf(line: TLine, columns: TColumns, header?: TLine): TTableRow | null
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
-      const value = coerceValue(property, line.text.slice(cell.start, cell.end));
+      const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
       if (value === null) {
         row.missing.push(property);
       } else {
@@ -174,6 +181,7 @@ export function readRows(
   columns: TColumns,
   properties: TSchemaProperty[],
   header?: TLine,
+  dayFirst = false,
 ) {
   const reference = lines[first];
   const rows: TTableRow[] = [];
@@ -192,7 +200,7 @@ export function readRows(
     if (isBlank(line) || isSummaryRow(line)) {
       break;
     }
-    const row = rowOf(line, columns, header);
+    const row = rowOf(line, columns, header, dayFirst);
     const previous = rows[rows.length - 1];
     if (row && previous && completes(previous, row, columns.length)) {
       continue;
@@ -205,13 +213,13 @@ export function readRows(
     // Rows whose text wraps with the numbers on its last line: a text line before the first row starts
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
-    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header) : null;
+    const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header, dayFirst) : null;
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
       prefix = line.text.trim();
       textFirst = true;
       continue;
     }
-    if (previous && continues(line, previous, columns, properties)) {
+    if (previous && continues(line, previous, columns, properties, dayFirst)) {
       continue;
     }
     if (!previous || line.cells.length > 2 || !nextRow) {
@@ -252,11 +260,17 @@ function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRo
   return row;
 }
 
-/** A row whose amounts are all below zero (a payment, a deposit return) is a credit, not an item. */
+// "Leergut -0,75", "Pfandrückgabe", "Bottle deposit return": empties taken back, credited on the receipt.
+const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|crv)\b/i;
+
+/**
+ * A row whose amounts are all below zero (a payment received, an instalment) is a credit, not an item. A deposit
+ * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
+ */
 export function withoutCredits(rows: TTableRow[]): TTableRow[] {
   const isCredit = (row: TTableRow) => {
     const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
-    return numbers.length > 0 && numbers.every((value) => value < 0);
+    return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
   };
   return rows.some((row) => !isCredit(row)) ? rows.filter((row) => !isCredit(row)) : rows;
 }

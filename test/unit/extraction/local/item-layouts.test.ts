@@ -377,4 +377,30 @@ describe('dates in a column', () => {
       ],
     });
   });
+
+  // One flag for the whole document: the cells follow a day-first date outside the table.
+  it('reads a column day first when another date of the document can only be day first', async () => {
+    const schema: TOutputSchema = [{ name: 'invoice_date', type: 'string', format: 'date' }, datedItems];
+    const text = ['Invoice date: 19/04/2026', '', 'Date\tItem\tAmount', '02/04/2026\tRail pass\t120.00'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      invoice_date: '2026-04-19',
+      items: [{ date: '2026-04-02', item: 'Rail pass', amount: 120 }],
+    });
+  });
+
+  it('keeps a column month first when a date of the document can only be month first', async () => {
+    const schema: TOutputSchema = [{ name: 'due_date', type: 'string', format: 'date' }, datedItems];
+    const text = [
+      'Due date: 04/25/2026',
+      '',
+      'Date\tItem\tAmount',
+      '02/04/2026\tRail pass\t120.00',
+      '',
+      'Ref 13/04/2026',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      due_date: '2026-04-25',
+      items: [{ date: '2026-02-04', item: 'Rail pass', amount: 120 }],
+    });
+  });
 });

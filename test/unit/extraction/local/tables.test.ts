@@ -402,7 +402,7 @@ describe('items without a header row', () => {
     ]),
   ];
 
-  it('reads a till receipt: VAT class letters, a quantity line under its item, no deposit return', async () => {
+  it('reads a till receipt: VAT class letters, a quantity line under its item, the deposit return as a line', async () => {
     const result = await run(
       [
         'Bon-Nr. 4471     Kasse 2     14.03.2026 08:12',
@@ -420,6 +420,7 @@ describe('items without a header row', () => {
       items: [
         { bezeichnung: 'Vollkornbrot 750g', betrag: 3.49 },
         { bezeichnung: 'Laugenbrezel', menge: 4, einzelpreis: 0.79, betrag: 3.16 },
+        { bezeichnung: 'Leergut', betrag: -0.75 },
       ],
     });
   });
