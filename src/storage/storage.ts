@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { partFileName, removeAbandonedPartFiles } from './local-files.ts';
 
 export type TStoredFile = { key: string; sizeBytes: number; sha256: string; head: Buffer };
 
@@ -19,10 +20,10 @@ export type TStorage = {
   deletePrefix(prefix: string): Promise<void>;
   /**
    * Ends uploads begun before `startedBefore` and never finished (their process was killed): S3 keeps
-   * the parts of a multipart upload, unseen but stored, until it is aborted. Returns how many.
-   * Local files need none: they are written under a temporary name and appear whole or not at all.
+   * the parts of a multipart upload, unseen but stored, until it is aborted; on local disk the file
+   * stays under its temporary name (`.part`). Returns how many.
    */
-  abortAbandonedUploads?(startedBefore: Date): Promise<number>;
+  abortAbandonedUploads(startedBefore: Date): Promise<number>;
 };
 
 const HEAD_BYTES = 64 * 1024;
@@ -47,7 +48,10 @@ export function createHashingTap(): { stream: Transform; result(): Omit<TStoredF
   return { stream, result: () => ({ sizeBytes, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) }) };
 }
 
-/** Local disk under DATA_DIR/files: written to a temporary name first, so a file is whole or absent. */
+/**
+ * Local disk under DATA_DIR/files: written to a temporary name first, so a file is whole or absent
+ * (a killed write leaves its `.part` file until the hourly maintenance removes it).
+ */
 export function createLocalStorage(root: string): TStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -60,7 +64,7 @@ export function createLocalStorage(root: string): TStorage {
     async put(key, body) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.part`;
+      const temporary = partFileName(target, randomUUID());
       const tap = createHashingTap();
       try {
         await pipeline(body, tap.stream, createWriteStream(temporary));
@@ -76,5 +80,6 @@ export function createLocalStorage(root: string): TStorage {
     size: async (key) => (await stat(resolve(key))).size,
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
+    abortAbandonedUploads: (startedBefore) => removeAbandonedPartFiles(root, startedBefore),
   };
 }
