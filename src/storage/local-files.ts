@@ -45,3 +45,27 @@ export async function removeAbandonedPartFiles(root: string, writtenBefore: Date
   }
   return removed;
 }
+
+const PAGE_SIZE = 1000;
+
+/** Whole files (no `.part`) below `directory` untouched since `writtenBefore`, as storage keys relative to `root`. */
+export async function* listFilesWrittenBefore(
+  root: string,
+  directory: string,
+  writtenBefore: Date,
+): AsyncGenerator<string[]> {
+  let page: string[] = [];
+  for await (const file of filesBelow(directory)) {
+    const modified = PART_FILE.test(file) ? null : await modifiedAt(file);
+    if (modified && modified < writtenBefore) {
+      page.push(path.relative(root, file).split(path.sep).join('/'));
+    }
+    if (page.length === PAGE_SIZE) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length > 0) {
+    yield page;
+  }
+}

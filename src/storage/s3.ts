@@ -172,6 +172,21 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
     },
+    async *listWrittenBefore(keyPrefix, writtenBefore) {
+      const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
+      const ownPrefix = prefix ? `${prefix}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
+        // A store that gives no time gives nothing to go by: such an object is never listed.
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key?.startsWith(Prefix) && LastModified && LastModified < writtenBefore ? [Key.slice(ownPrefix.length)] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;

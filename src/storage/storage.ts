@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { partFileName, removeAbandonedPartFiles } from './local-files.ts';
+import { listFilesWrittenBefore, partFileName, removeAbandonedPartFiles } from './local-files.ts';
 
 export type TStoredFile = { key: string; sizeBytes: number; sha256: string; head: Buffer };
 
@@ -24,6 +24,8 @@ export type TStorage = {
    * stays under its temporary name (`.part`). Returns how many.
    */
   abortAbandonedUploads(startedBefore: Date): Promise<number>;
+  /** Keys of the whole files under the folder `prefix` last written before `writtenBefore`, a page at a time. */
+  listWrittenBefore(prefix: string, writtenBefore: Date): AsyncIterable<string[]>;
 };
 
 const HEAD_BYTES = 64 * 1024;
@@ -81,5 +83,6 @@ export function createLocalStorage(root: string): TStorage {
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
     abortAbandonedUploads: (startedBefore) => removeAbandonedPartFiles(root, startedBefore),
+    listWrittenBefore: (prefix, writtenBefore) => listFilesWrittenBefore(root, resolve(prefix), writtenBefore),
   };
 }

@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, stat, utimes } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { type ClientRequest, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { isolatedDatabase, killAppProcesses, openTestOrm, startAppProcess } from '../helpers/app-process.ts';
 import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
-let orm: MikroORM | undefined;
+const orms: MikroORM[] = [];
 const stalled: ClientRequest[] = [];
 
 afterAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
     upload.destroy();
   }
   killAppProcesses();
-  await orm?.close(true);
+  await Promise.all(orms.map((orm) => orm.close(true)));
 });
 
 /** Sends the start of a 4 MiB PDF and stalls, so the file stays half-written under its temporary name. */
@@ -45,7 +46,8 @@ describe('a process killed while writing a file to local storage', () => {
     const { url: databaseUrl } = await isolatedDatabase('localcrash');
     let app = await startAppProcess({ databaseUrl });
     const opened = await openTestOrm(databaseUrl);
-    orm = opened.orm;
+    const { orm } = opened;
+    orms.push(orm);
     const { project, bearer } = await seedInvoiceProject(opened);
     const folder = path.join(app.dataDir, 'files', 'projects', project.id);
 
@@ -69,5 +71,33 @@ describe('a process killed while writing a file to local storage', () => {
     const left = await partFiles(folder);
     expect(left).not.toContain(abandoned);
     expect(left).toHaveLength(1);
+  }, 90_000);
+
+  it('keeps files that document rows name and deletes old ones no row names (rows never committed)', async () => {
+    const { url: databaseUrl } = await isolatedDatabase('localorphans');
+    const app = await startAppProcess({ databaseUrl });
+    const opened = await openTestOrm(databaseUrl);
+    const { orm } = opened;
+    orms.push(orm);
+    const { project, bearer } = await seedInvoiceProject(opened);
+    const form = new FormData();
+    form.append('documents', new Blob(['%PDF-1.4\nInvoice 1\n'], { type: 'application/pdf' }), 'invoice.pdf');
+    const uploaded = await fetch(`${app.url}/api/v1/projects/${project.id}/upload`, {
+      method: 'POST',
+      headers: bearer,
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const [document] = await orm.em.fork().find(Document, { project: project.id });
+    const folder = path.join(app.dataDir, 'files', 'projects', project.id);
+    const orphan = randomUUID();
+    await writeFile(path.join(folder, orphan), 'stored, but its rows never committed');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const name of [orphan, path.basename(document?.storageKey ?? '')]) {
+      await utimes(path.join(folder, name), twoHoursAgo, twoHoursAgo);
+    }
+
+    await runMaintenanceNow(orm);
+    expect(await readdir(folder)).toEqual([path.basename(document?.storageKey ?? 'missing')]);
   }, 90_000);
 });

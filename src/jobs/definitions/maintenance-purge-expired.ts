@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { Session } from '../../db/entities/session.ts';
+import { deleteOrphanFiles } from '../../storage/orphan-files.ts';
 import { defineJob } from '../define-job.ts';
 
 // An upload request ends within minutes (the HTTP server's request timeout, 5 minutes): one begun
-// an hour ago and still open, or a local file unwritten for an hour, belongs to a process that was killed.
+// an hour ago and still open, or a local file unwritten for an hour, belongs to a process that was
+// killed; so does a stored file an hour old that no document row names.
 const ABANDONED_UPLOAD_MS = 60 * 60_000;
 
 /**
- * Deletes rows whose time is up (expired sessions) and ends storage uploads a killed process left
- * open (S3 multipart uploads, local `.part` files); scheduled hourly, harmless to repeat.
+ * Deletes rows whose time is up (expired sessions) and what killed uploads left in storage (S3
+ * multipart uploads, local `.part` files, whole files whose rows never committed); scheduled
+ * hourly, harmless to repeat.
  */
 export const purgeExpiredJob = defineJob({
   id: 'maintenance.purge-expired',
@@ -16,7 +19,9 @@ export const purgeExpiredJob = defineJob({
   async handler(_payload, { orm, log, storage }) {
     const em = orm.em.fork();
     const sessions = await em.nativeDelete(Session, { expiresAt: { $lt: new Date() } });
-    const uploads = await storage.abortAbandonedUploads(new Date(Date.now() - ABANDONED_UPLOAD_MS));
-    log.info({ sessions, uploads }, 'purged expired rows and abandoned uploads');
+    const startedBefore = new Date(Date.now() - ABANDONED_UPLOAD_MS);
+    const uploads = await storage.abortAbandonedUploads(startedBefore);
+    const orphanFiles = await deleteOrphanFiles({ em, storage, writtenBefore: startedBefore });
+    log.info({ sessions, uploads, orphanFiles }, 'purged expired rows and abandoned uploads');
   },
 });
