@@ -11,25 +11,34 @@ const TTL_MS: Record<TEmailTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-/** A new link token for `user`; only its hash is stored. Earlier unused tokens of the purpose stop working. */
+/**
+ * A link token for `user`; only its hash is stored. Earlier unused tokens of the purpose stop
+ * working. `token` (derived from the mail job) is issued again when the job runs again: it stays
+ * valid, with a fresh expiry, unless it was used already, when the answer is null (nothing to send).
+ */
 export async function issueEmailToken({
   em,
   user,
   purpose,
+  token = randomToken(),
 }: {
   em: EntityManager;
   user: TUser;
   purpose: TEmailTokenPurpose;
-}): Promise<string> {
-  const token = randomToken();
-  await em.nativeDelete(EmailToken, { user, purpose, usedAt: null });
-  em.create(EmailToken, {
-    user,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TTL_MS[purpose]),
-  });
-  await em.flush();
+  token?: string;
+}): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const issued = await em.execute<{ id: string }[]>(
+    `insert into email_tokens (id, created_at, user_id, purpose, token_hash, expires_at)
+     values (gen_random_uuid(), now(), ?, ?, ?, ?)
+     on conflict (token_hash) do update set expires_at = excluded.expires_at where email_tokens.used_at is null
+     returning id`,
+    [user.id, purpose, tokenHash, new Date(Date.now() + TTL_MS[purpose])],
+  );
+  if (issued.length === 0) {
+    return null;
+  }
+  await em.nativeDelete(EmailToken, { user, purpose, usedAt: null, tokenHash: { $ne: tokenHash } });
   return token;
 }
 
