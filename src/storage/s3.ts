@@ -160,13 +160,23 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         );
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
           if (Key && UploadId && Initiated && Initiated < startedBefore) {
-            await send('abort', Key, ({ client, commands }) =>
+            const ended = await send('abort', Key, ({ client, commands }) =>
               client.send(new commands.AbortMultipartUploadCommand({ Bucket, Key, UploadId })),
+            ).then(
+              () => true,
+              (error: unknown) => {
+                // Gone already (completed, or aborted by a lifecycle rule): what we wanted.
+                if (!isMissing(error)) {
+                  throw error;
+                }
+                return false;
+              },
             );
-            aborted++;
+            aborted += ended ? 1 : 0;
           }
         }
-        if (!page.IsTruncated) {
+        // A store that says "more" without saying where it continues would list the first page forever.
+        if (!page.IsTruncated || (!page.NextKeyMarker && !page.NextUploadIdMarker)) {
           return aborted;
         }
         markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { Session } from '../../db/entities/session.ts';
 import { deleteOrphanFiles } from '../../storage/orphan-files.ts';
@@ -7,6 +8,16 @@ import { defineJob } from '../define-job.ts';
 // an hour ago and still open, or a local file unwritten for an hour, belongs to a process that was
 // killed; so does a stored file an hour old that no document row names.
 const ABANDONED_UPLOAD_MS = 60 * 60_000;
+
+/** One step's count, or null when it failed: a store refusing one step must not stop the others. */
+async function step(log: Logger, name: string, work: () => Promise<number>): Promise<number | null> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ err: error, step: name }, 'a maintenance step failed; the others ran, it runs again in an hour');
+    return null;
+  }
+}
 
 /**
  * Deletes rows whose time is up (expired sessions) and what killed uploads left in storage (S3
@@ -18,10 +29,12 @@ export const purgeExpiredJob = defineJob({
   payload: z.strictObject({}),
   async handler(_payload, { orm, log, storage }) {
     const em = orm.em.fork();
-    const sessions = await em.nativeDelete(Session, { expiresAt: { $lt: new Date() } });
     const startedBefore = new Date(Date.now() - ABANDONED_UPLOAD_MS);
-    const uploads = await storage.abortAbandonedUploads(startedBefore);
-    const orphanFiles = await deleteOrphanFiles({ em, storage, writtenBefore: startedBefore });
+    const sessions = await step(log, 'sessions', () => em.nativeDelete(Session, { expiresAt: { $lt: new Date() } }));
+    const uploads = await step(log, 'uploads', () => storage.abortAbandonedUploads(startedBefore));
+    const orphanFiles = await step(log, 'orphan files', () =>
+      deleteOrphanFiles({ em, storage, writtenBefore: startedBefore }),
+    );
     log.info({ sessions, uploads, orphanFiles }, 'purged expired rows and abandoned uploads');
   },
 });

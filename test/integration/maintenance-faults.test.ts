@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { runMaintenanceNow } from '../helpers/maintenance.ts';
+import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let peer: TS3Peer;
+let server: TTestServer;
+
+beforeAll(async () => {
+  peer = await startS3Peer();
+  server = await startTestServer({
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: peer.url,
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: peer.accessKeyId,
+      S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
+      S3_PREFIX: 'docstruct',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await peer.close();
+});
+
+const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000);
+
+/** An upload left open two hours ago under a project of this installation. */
+function openUpload(projectId: string) {
+  const uploadId = randomUUID();
+  const key = `docstruct/projects/${projectId}/${randomUUID()}`;
+  peer.multipartUploads.set(uploadId, { bucket: 'docs', key, initiated: twoHoursAgo(), parts: new Map() });
+  return uploadId;
+}
+
+describe('the hourly maintenance when the store refuses one of its steps', () => {
+  it('still deletes files no row names when the store cannot list multipart uploads', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const orphan = `docstruct/projects/${project.id}/${randomUUID()}`;
+    peer.buckets.get('docs')?.set(orphan, Buffer.from('rows never committed'));
+    peer.lastModified.set(`docs/${orphan}`, twoHoursAgo());
+    // Some S3-compatible stores do not implement ListMultipartUploads.
+    peer.intercept = (request) =>
+      request.method === 'GET' && request.search.has('uploads') ? { status: 501, code: 'NotImplemented' } : undefined;
+    try {
+      await runMaintenanceNow(server.app.orm);
+    } finally {
+      peer.intercept = null;
+    }
+    expect(peer.buckets.get('docs')?.has(orphan)).toBe(false);
+  });
+
+  it('aborts the other abandoned uploads when one of them is gone already (a lifecycle rule took it)', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const gone = openUpload(project.id);
+    const other = openUpload(project.id);
+    peer.intercept = (request) =>
+      request.method === 'DELETE' && request.search.get('uploadId') === gone
+        ? { status: 404, code: 'NoSuchUpload' }
+        : undefined;
+    try {
+      await runMaintenanceNow(server.app.orm);
+    } finally {
+      peer.intercept = null;
+    }
+    expect(peer.multipartUploads.has(other)).toBe(false);
+  });
+});
