@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailToken } from '../../db/entities/email-token.ts';
 import type { TUser } from '../../db/entities/user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -14,7 +13,8 @@ const TTL_MS: Record<TEmailTokenPurpose, number> = {
 /**
  * A link token for `user`; only its hash is stored. Earlier unused tokens of the purpose stop
  * working. `token` (derived from the mail job) is issued again when the job runs again: it stays
- * valid, with a fresh expiry, unless it was used already, when the answer is null (nothing to send).
+ * valid, with a fresh expiry, while it is still valid; used, superseded or expired, the answer is
+ * null (nothing to send).
  */
 export async function issueEmailToken({
   em,
@@ -27,18 +27,26 @@ export async function issueEmailToken({
   purpose: TEmailTokenPurpose;
   token?: string;
 }): Promise<string | null> {
-  const tokenHash = hashToken(token);
+  // One statement: the token, and the end of every valid one issued before it. Ended tokens are
+  // kept (expired now), so a job run again does not bring a superseded link back; "before" (not
+  // "other"), so two mails asked for at once never end each other's links.
   const issued = await em.execute<{ id: string }[]>(
-    `insert into email_tokens (id, created_at, user_id, purpose, token_hash, expires_at)
-     values (gen_random_uuid(), now(), ?, ?, ?, ?)
-     on conflict (token_hash) do update set expires_at = excluded.expires_at where email_tokens.used_at is null
-     returning id`,
-    [user.id, purpose, tokenHash, new Date(Date.now() + TTL_MS[purpose])],
+    `with issued as (
+       insert into email_tokens (id, created_at, user_id, purpose, token_hash, expires_at)
+       values (gen_random_uuid(), now(), ?, ?, ?, ?)
+       on conflict (token_hash) do update set expires_at = excluded.expires_at
+         where email_tokens.used_at is null and email_tokens.expires_at > now()
+       returning id, created_at),
+     ended as (
+       update email_tokens e set expires_at = now() from issued
+       where e.user_id = ? and e.purpose = ? and e.used_at is null and e.expires_at > now()
+         and e.created_at < issued.created_at)
+     select id from issued`,
+    [user.id, purpose, hashToken(token), new Date(Date.now() + TTL_MS[purpose]), user.id, purpose],
   );
   if (issued.length === 0) {
     return null;
   }
-  await em.nativeDelete(EmailToken, { user, purpose, usedAt: null, tokenHash: { $ne: tokenHash } });
   return token;
 }
 
