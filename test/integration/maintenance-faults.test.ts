@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EmailToken } from '../../src/db/entities/email-token.ts';
+import { seedUser } from '../helpers/factories.ts';
 import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -36,6 +38,25 @@ function openUpload(projectId: string) {
   peer.multipartUploads.set(uploadId, { bucket: 'docs', key, initiated: twoHoursAgo(), parts: new Map() });
   return uploadId;
 }
+
+describe('the hourly maintenance of mail link tokens', () => {
+  it('deletes tokens expired (used or superseded) more than a day ago and keeps the others', async () => {
+    const user = await seedUser(server.app.orm);
+    const em = server.app.orm.em.fork();
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    for (const [purpose, expiresAt] of [
+      ['reset_password', ago(30)],
+      ['verify_email', ago(2)],
+      ['reset_password', ago(-1)],
+    ] as const) {
+      em.create(EmailToken, { user: user.id, purpose, tokenHash: randomBytes(32).toString('hex'), expiresAt });
+    }
+    await em.flush();
+    await runMaintenanceNow(server.app.orm);
+    const left = await server.app.orm.em.fork().find(EmailToken, { user: user.id }, { orderBy: { expiresAt: 'asc' } });
+    expect(left.map((token) => token.purpose)).toEqual(['verify_email', 'reset_password']);
+  });
+});
 
 describe('the hourly maintenance when the store refuses one of its steps', () => {
   it('still deletes files no row names when the store cannot list multipart uploads', async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { EmailToken } from '../../db/entities/email-token.ts';
 import { Session } from '../../db/entities/session.ts';
 import { deleteOrphanFiles } from '../../storage/orphan-files.ts';
 import { defineJob } from '../define-job.ts';
@@ -8,6 +9,7 @@ import { defineJob } from '../define-job.ts';
 // an hour ago and still open, or a local file unwritten for an hour, belongs to a process that was
 // killed; so does a stored file an hour old that no document row names.
 const ABANDONED_UPLOAD_MS = 60 * 60_000;
+const EMAIL_TOKEN_KEPT_MS = 24 * 60 * 60_000;
 
 /** One step's count, or null when it failed: a store refusing one step must not stop the others. */
 async function step(log: Logger, name: string, work: () => Promise<number>): Promise<number | null> {
@@ -20,7 +22,7 @@ async function step(log: Logger, name: string, work: () => Promise<number>): Pro
 }
 
 /**
- * Deletes rows whose time is up (expired sessions) and what killed uploads left in storage (S3
+ * Deletes rows whose time is up (expired sessions, mail link tokens a day after expiry) and what killed uploads left in storage (S3
  * multipart uploads, local `.part` files, whole files whose rows never committed); scheduled
  * hourly, harmless to repeat.
  */
@@ -31,10 +33,14 @@ export const purgeExpiredJob = defineJob({
     const em = orm.em.fork();
     const startedBefore = new Date(Date.now() - ABANDONED_UPLOAD_MS);
     const sessions = await step(log, 'sessions', () => em.nativeDelete(Session, { expiresAt: { $lt: new Date() } }));
+    // Kept a day past expiry: a mail job run again within it finds its (used, superseded) token and sends nothing.
+    const emailTokens = await step(log, 'email tokens', () =>
+      em.nativeDelete(EmailToken, { expiresAt: { $lt: new Date(Date.now() - EMAIL_TOKEN_KEPT_MS) } }),
+    );
     const uploads = await step(log, 'uploads', () => storage.abortAbandonedUploads(startedBefore));
     const orphanFiles = await step(log, 'orphan files', () =>
       deleteOrphanFiles({ em, storage, writtenBefore: startedBefore }),
     );
-    log.info({ sessions, uploads, orphanFiles }, 'purged expired rows and abandoned uploads');
+    log.info({ sessions, emailTokens, uploads, orphanFiles }, 'purged expired rows and abandoned uploads');
   },
 });
