@@ -65,6 +65,9 @@ export async function startSmtpPeer(options: { beforeReply?: (mail: TReceivedMai
       });
     },
   });
+  // A sender killed mid-transaction resets the connection, which smtp-server emits as 'error'
+  // (unheard, it would end the test process): the peer only notes that the sender went away.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
