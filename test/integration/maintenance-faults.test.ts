@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EmailToken } from '../../src/db/entities/email-token.ts';
+import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
 import { seedUser } from '../helpers/factories.ts';
 import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
@@ -55,6 +56,33 @@ describe('the hourly maintenance of mail link tokens', () => {
     await runMaintenanceNow(server.app.orm);
     const left = await server.app.orm.em.fork().find(EmailToken, { user: user.id }, { orderBy: { expiresAt: 'asc' } });
     expect(left.map((token) => token.purpose)).toEqual(['verify_email', 'reset_password']);
+  });
+});
+
+describe('the hourly maintenance of mail jobs that failed for good', () => {
+  it('deletes them (with the address and text they hold) a week after their last failure', async () => {
+    const marker = randomUUID();
+    const failedJob = (name: string, data: object, daysAgo: number) =>
+      server.app.orm.em
+        .fork()
+        .execute<{ id: string }[]>(
+          `insert into ${AGENDA_TABLE} (name, data, next_run_at, priority, type, fail_count, fail_reason, failed_at, last_finished_at)
+           values (?, ?::jsonb, null, 0, 'normal', 6, 'connect ECONNREFUSED', now() - make_interval(days => ?), now() - make_interval(days => ?))
+           returning id`,
+          [name, JSON.stringify({ ...data, marker }), daysAgo, daysAgo],
+        )
+        .then((rows) => rows[0]?.id);
+    const mail = { to: 'someone@example.test', subject: 'Invite', text: 'You are invited' };
+    const old = await failedJob('mail.send', mail, 8);
+    const oldAccountMail = await failedJob('account.mail', { kind: 'reset_password', email: 'a@example.test' }, 8);
+    const recent = await failedJob('mail.send', mail, 2);
+    const otherKind = await failedJob('project.delete', { projectId: randomUUID() }, 8);
+    await runMaintenanceNow(server.app.orm);
+    const left = await server.app.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select id from ${AGENDA_TABLE} where data->>'marker' = ? order by id`, [marker]);
+    expect(left.map((row) => row.id).sort()).toEqual([recent, otherKind].sort());
+    expect([old, oldAccountMail]).not.toContain(undefined);
   });
 });
 
