@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a ciphertext belongs to: it decrypts only for the same row and purpose (AES-GCM associated data). */
 export type TEncryptionContext = { rowId: string; purpose: string };
@@ -6,6 +6,11 @@ export type TEncryptionContext = { rowId: string; purpose: string };
 export type TEncryption = {
   encrypt(plaintext: string, context: TEncryptionContext): string;
   decrypt(ciphertext: string, context: TEncryptionContext): string;
+  /**
+   * A secret token of this row and purpose (HMAC of the app secret, base64url, 256 bits): the same
+   * on every call, so work done again can hand out the same token without keeping it anywhere.
+   */
+  deriveToken(context: TEncryptionContext): string;
 };
 
 // v1: no associated data (read only, for values written before v2); v2: bound to row id and purpose.
@@ -17,7 +22,9 @@ const associatedData = (context: TEncryptionContext) => Buffer.from(`${context.p
 /** AES-256-GCM with a key derived from the app secret; output `v2.<iv>.<tag>.<data>` in base64url. */
 export function createEncryption(appSecret: string): TEncryption {
   const key = Buffer.from(hkdfSync('sha256', appSecret, 'docstruct', 'encryption-at-rest', 32));
+  const tokenKey = Buffer.from(hkdfSync('sha256', appSecret, 'docstruct', 'derived-tokens', 32));
   return {
+    deriveToken: (context) => createHmac('sha256', tokenKey).update(associatedData(context)).digest('base64url'),
     encrypt(plaintext, context) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -11,6 +11,8 @@ export type TMailMessage = {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer | string; contentType?: string }[];
+  /** The same for every send of one mail (a job run again), so mail clients can show it once. */
+  messageId?: string;
 };
 
 export type TMailer = {
@@ -64,4 +66,9 @@ export function createMailer(config: TConfig, log: Logger): TMailer {
     },
     close: transport.close,
   };
+}
+
+/** The Message-ID of the mail a job sends: the same on every run of that job (null: let the transport pick one). */
+export function jobMessageId(jobRowId: string | undefined, appUrl: string): string | undefined {
+  return jobRowId ? `<${jobRowId}@${new URL(appUrl).hostname}>` : undefined;
 }

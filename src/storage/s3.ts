@@ -160,17 +160,42 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         );
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
           if (Key && UploadId && Initiated && Initiated < startedBefore) {
-            await send('abort', Key, ({ client, commands }) =>
+            const ended = await send('abort', Key, ({ client, commands }) =>
               client.send(new commands.AbortMultipartUploadCommand({ Bucket, Key, UploadId })),
+            ).then(
+              () => true,
+              (error: unknown) => {
+                // Gone already (completed, or aborted by a lifecycle rule): what we wanted.
+                if (!isMissing(error)) {
+                  throw error;
+                }
+                return false;
+              },
             );
-            aborted++;
+            aborted += ended ? 1 : 0;
           }
         }
-        if (!page.IsTruncated) {
+        // A store that says "more" without saying where it continues would list the first page forever.
+        if (!page.IsTruncated || (!page.NextKeyMarker && !page.NextUploadIdMarker)) {
           return aborted;
         }
         markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
+    },
+    async *listWrittenBefore(keyPrefix, writtenBefore) {
+      const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
+      const ownPrefix = prefix ? `${prefix}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
+        // A store that gives no time gives nothing to go by: such an object is never listed.
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key?.startsWith(Prefix) && LastModified && LastModified < writtenBefore ? [Key.slice(ownPrefix.length)] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { listFilesWrittenBefore, partFileName, removeAbandonedPartFiles } from './local-files.ts';
 
 export type TStoredFile = { key: string; sizeBytes: number; sha256: string; head: Buffer };
 
@@ -19,10 +20,12 @@ export type TStorage = {
   deletePrefix(prefix: string): Promise<void>;
   /**
    * Ends uploads begun before `startedBefore` and never finished (their process was killed): S3 keeps
-   * the parts of a multipart upload, unseen but stored, until it is aborted. Returns how many.
-   * Local files need none: they are written under a temporary name and appear whole or not at all.
+   * the parts of a multipart upload, unseen but stored, until it is aborted; on local disk the file
+   * stays under its temporary name (`.part`). Returns how many.
    */
-  abortAbandonedUploads?(startedBefore: Date): Promise<number>;
+  abortAbandonedUploads(startedBefore: Date): Promise<number>;
+  /** Keys of the whole files under the folder `prefix` last written before `writtenBefore`, a page at a time. */
+  listWrittenBefore(prefix: string, writtenBefore: Date): AsyncIterable<string[]>;
 };
 
 const HEAD_BYTES = 64 * 1024;
@@ -47,7 +50,10 @@ export function createHashingTap(): { stream: Transform; result(): Omit<TStoredF
   return { stream, result: () => ({ sizeBytes, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) }) };
 }
 
-/** Local disk under DATA_DIR/files: written to a temporary name first, so a file is whole or absent. */
+/**
+ * Local disk under DATA_DIR/files: written to a temporary name first, so a file is whole or absent
+ * (a killed write leaves its `.part` file until the hourly maintenance removes it).
+ */
 export function createLocalStorage(root: string): TStorage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -60,7 +66,7 @@ export function createLocalStorage(root: string): TStorage {
     async put(key, body) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.part`;
+      const temporary = partFileName(target, randomUUID());
       const tap = createHashingTap();
       try {
         await pipeline(body, tap.stream, createWriteStream(temporary));
@@ -76,5 +82,7 @@ export function createLocalStorage(root: string): TStorage {
     size: async (key) => (await stat(resolve(key))).size,
     delete: (key) => rm(resolve(key), { force: true }),
     deletePrefix: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
+    abortAbandonedUploads: (startedBefore) => removeAbandonedPartFiles(root, startedBefore),
+    listWrittenBefore: (prefix, writtenBefore) => listFilesWrittenBefore(root, resolve(prefix), writtenBefore),
   };
 }

@@ -38,8 +38,11 @@ export async function startHttpReceiver(replies: TReply[] = [{ status: 200 }]) {
 
 export type TReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A plain SMTP server on loopback that keeps every message. */
-export async function startSmtpPeer() {
+/**
+ * A plain SMTP server on loopback that keeps every message; `beforeReply` sees each one after it
+ * is kept and before the server answers it (where a test may kill the sender).
+ */
+export async function startSmtpPeer(options: { beforeReply?: (mail: TReceivedMail) => void } = {}) {
   const mails: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,15 +54,20 @@ export async function startSmtpPeer() {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-        });
+        };
+        mails.push(mail);
+        options.beforeReply?.(mail);
         callback();
       });
     },
   });
+  // A sender killed mid-transaction resets the connection, which smtp-server emits as 'error'
+  // (unheard, it would end the test process): the peer only notes that the sender went away.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,

@@ -18,7 +18,7 @@ export async function readMails(dataDir: string): Promise<TStoredMail[]> {
 }
 
 /** Decodes quoted-printable soft breaks and =XX bytes as UTF-8 (enough for our own mails). */
-function unfoldQuotedPrintable(raw: string): string {
+export function unfoldQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(
       run

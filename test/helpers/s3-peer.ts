@@ -25,6 +25,8 @@ export type TS3Peer = {
   sessionToken: string | undefined;
   /** bucket → key → bytes */
   buckets: Map<string, Map<string, Buffer>>;
+  /** `bucket/key` → when the object was written (a test may move it back, as if time had passed). */
+  lastModified: Map<string, Date>;
   /** Multipart uploads begun and neither completed nor aborted, by upload id. */
   multipartUploads: Map<string, TMultipartUpload>;
   /** `METHOD /path?query` of every request, signed correctly or not. */
@@ -57,11 +59,16 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
   answer(res, { status, xml: errorXml(code, message) });
 }
 
-function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: URLSearchParams, pageSize: number) {
+function listObjects(
+  res: ServerResponse,
+  objects: Map<string, Buffer>,
+  search: URLSearchParams,
+  options: { pageSize: number; lastModified: (key: string) => Date | undefined },
+) {
   const prefix = search.get('prefix') ?? '';
   // The token names the last key returned, so deleting listed keys between pages skips nothing.
   const after = Buffer.from(search.get('continuation-token') ?? '', 'base64url').toString();
-  const maxKeys = Math.min(Number(search.get('max-keys') ?? 1000), pageSize);
+  const maxKeys = Math.min(Number(search.get('max-keys') ?? 1000), options.pageSize);
   const matching = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
   const page = matching.slice(0, maxKeys);
   const truncated = matching.length > page.length;
@@ -72,7 +79,11 @@ function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: 
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Prefix>${escapeXml(prefix)}</Prefix>` +
       `<KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
       page
-        .map((key) => `<Contents><Key>${escapeXml(key)}</Key><Size>${objects.get(key)?.length}</Size></Contents>`)
+        .map((key) => {
+          const modified = options.lastModified(key);
+          const time = modified ? `<LastModified>${modified.toISOString()}</LastModified>` : '';
+          return `<Contents><Key>${escapeXml(key)}</Key>${time}<Size>${objects.get(key)?.length}</Size></Contents>`;
+        })
         .join('') +
       (truncated ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
       '</ListBucketResult>',
@@ -82,7 +93,8 @@ function listObjects(res: ServerResponse, objects: Map<string, Buffer>, search: 
 /**
  * An S3-compatible server (path-style) on loopback with objects in memory. It checks every request's
  * SigV4 signature against the known secret and, with `sessionToken`, the x-amz-security-token header,
- * as S3 does; it serves single PUTs, multipart uploads (and their listing), GET, HEAD, DELETE and ListObjectsV2.
+ * as S3 does; it serves single PUTs, multipart uploads (and their listing), GET, HEAD, DELETE and ListObjectsV2
+ * (with each object's LastModified).
  */
 export async function startS3Peer(
   options: {
@@ -99,6 +111,7 @@ export async function startS3Peer(
   const { sessionToken } = options;
   const buckets = new Map((options.buckets ?? ['docs']).map((name) => [name, new Map<string, Buffer>()]));
   const multipartUploads = new Map<string, TMultipartUpload>();
+  const lastModified = new Map<string, Date>();
   const requests: string[] = [];
   const abandonedReads: string[] = [];
   const server = createServer(async (req, res) => {
@@ -130,7 +143,10 @@ export async function startS3Peer(
         return answer(res, listMultipartUploads(bucketName, url.searchParams, multipartUploads));
       }
       return method === 'GET' && url.searchParams.get('list-type') === '2'
-        ? listObjects(res, objects, url.searchParams, options.pageSize ?? 1000)
+        ? listObjects(res, objects, url.searchParams, {
+            pageSize: options.pageSize ?? 1000,
+            lastModified: (objectKey) => lastModified.get(`${bucketName}/${objectKey}`),
+          })
         : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);
     }
     const multipart = serveMultipart({
@@ -143,6 +159,9 @@ export async function startS3Peer(
       objects,
     });
     if (multipart) {
+      if (method === 'POST' && url.searchParams.has('uploadId') && multipart.status === 200) {
+        lastModified.set(`${bucketName}/${key}`, new Date());
+      }
       return answer(res, multipart);
     }
     const stored = objects.get(key);
@@ -151,9 +170,11 @@ export async function startS3Peer(
         return sendError(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       }
       objects.set(key, body);
+      lastModified.set(`${bucketName}/${key}`, new Date());
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
     } else if (method === 'DELETE') {
       objects.delete(key);
+      lastModified.delete(`${bucketName}/${key}`);
       res.writeHead(204).end();
     } else if (!stored) {
       // HEAD answers carry no body, as on S3.
@@ -176,6 +197,7 @@ export async function startS3Peer(
     secretAccessKey,
     sessionToken,
     buckets,
+    lastModified,
     multipartUploads,
     requests,
     slowReads: false,

@@ -179,7 +179,8 @@ describe('two-factor', () => {
     const { issueEmailToken } = await import('../../src/services/auth/email-tokens.ts');
     const em = server.app.orm.em.fork();
     const account = await em.findOneOrFail(User, { id: user.id });
-    const token = await issueEmailToken({ em, user: account, purpose: 'reset_password' });
+    // A fresh random token is always issued (null only for a re-issued one already used).
+    const token = String(await issueEmailToken({ em, user: account, purpose: 'reset_password' }));
     await resetPassword({ em, auth: server.app.auth, token, password: 'reset-password-1' });
     const login = await request(server.url)
       .post('/api/v1/auth/login')

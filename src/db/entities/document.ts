@@ -17,7 +17,8 @@ export const Document = defineEntity({
     fileContentType: p.string().length(100),
     sizeBytes: p.bigint('number'),
     sha256: p.string().length(64),
-    storageKey: p.string().length(300),
+    // Indexed for the hourly sweep of stored files that no row names.
+    storageKey: p.string().length(300).index(),
   },
 });
 

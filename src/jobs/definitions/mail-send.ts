@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { jobMessageId } from '../../mail/mailer.ts';
 import { defineJob } from '../define-job.ts';
 
-/** Sends one transactional mail; retried by the queue if the mail server is away. */
+/**
+ * Sends one transactional mail; retried by the queue if the mail server is away. At least once:
+ * a copy sent again after a crash has the same Message-ID.
+ */
 export const sendMailJob = defineJob({
   id: 'mail.send',
   payload: z.strictObject({
@@ -11,7 +15,7 @@ export const sendMailJob = defineJob({
     html: z.string().optional(),
   }),
   maxRetries: 5,
-  async handler(message, { mailer }) {
-    await mailer.send(message);
+  async handler(message, { mailer, config }, job) {
+    await mailer.send({ ...message, messageId: jobMessageId(job.row?.id, config.APP_URL) });
   },
 });
