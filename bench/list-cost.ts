@@ -1,4 +1,4 @@
-// `node bench/list-cost.ts`: CPU and heap allocated per list call (page 0, 50 rows) of the app
+// `npm run bench:list-cost`: CPU and heap allocated per list call (page 0, 50 rows) of the app
 // and of the hand-written reference (bench/lib/serve-reference.ts), from sequential calls on the
 // bench:data world. Allocation is the used heap's growth over a batch with no collection in it
 // (a 64 MB young generation; batches that saw one are discarded), so it holds on a busy machine;
