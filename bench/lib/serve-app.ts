@@ -5,6 +5,10 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 
+if (process.env.BENCH_PROBE === '1') {
+  await import('./heap-probe.ts');
+}
+
 const app = await startServer({
   config: loadConfig({
     ...process.env,

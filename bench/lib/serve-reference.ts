@@ -10,6 +10,10 @@ import { CHART_SQL } from '../../src/services/executions/queries.ts';
 import { API_KEY_ACTOR_SQL } from '../../src/services/teams/api-keys.ts';
 import { TEAM_OF_API_KEY_SQL } from '../../src/services/teams/list-teams.ts';
 
+if (process.env.BENCH_PROBE === '1') {
+  await import('./heap-probe.ts');
+}
+
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_MAX ?? 10),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project, type TProject } from '../db/entities/project.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
-import { queryRows } from '../db/sql.ts';
+import { queryPrepared, queryRows } from '../db/sql.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TActor } from './auth/actor.ts';
 
@@ -59,6 +59,54 @@ export function projectScopeOf(actor: TActor): string[] | null {
 
 export type TProjectAccess = TTeamAccess & { project: TProject };
 
+type TAccessRow = { id: string; team_id: string; member_role: TTeamRole | null };
+
+/** The caller's membership beside the project's row; `columns` names what is read of the project. */
+const accessSql = (columns: string) =>
+  `select ${columns}, (select m.role from team_members m where m.team_id = p.team_id and m.user_id = $2) as member_role
+   from projects p where p.id = $1 and p.deleted_at is null`;
+const ACCESS_SQL = accessSql('p.id, p.team_id');
+const PROJECT_AND_ACCESS_SQL = accessSql('p.*');
+
+/** The caller's role in the project's team, checked from the row read for the project; out of reach is NOT_FOUND. */
+function checkedAccess(actor: TActor, row: TAccessRow | undefined, minRole: TTeamRole): TTeamAccess {
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Project not found');
+  }
+  const teamId = String(row.team_id);
+  const scope = projectScopeOf(actor);
+  if (actor.kind === 'api_key') {
+    if (actor.teamId !== teamId || (scope && !scope.includes(String(row.id)))) {
+      throw new AppError('NOT_FOUND', 'Project not found');
+    }
+  } else if (!row.member_role) {
+    throw new AppError('NOT_FOUND', 'Project not found');
+  }
+  const role = actor.kind === 'api_key' ? API_KEY_ROLE : (row.member_role as TTeamRole);
+  if (!hasRole(role, minRole)) {
+    throw new AppError('FORBIDDEN', `This needs the ${minRole} role in the team`);
+  }
+  return { teamId, role };
+}
+
+/**
+ * requireProjectRole without the project's entity: the same checks on one prepared statement that
+ * reads only the project's id and team. For calls that need no more of the project than its id (the entity's
+ * mapping was ~3 % of a list call's CPU and 30 KB of its garbage).
+ */
+export async function requireProjectAccess(
+  em: EntityManager,
+  actor: TActor,
+  projectId: string,
+  minRole: TTeamRole,
+): Promise<TTeamAccess> {
+  const [row] = await queryPrepared<TAccessRow>(em, ACCESS_SQL, [
+    projectId,
+    actor.kind === 'user' ? actor.userId : null,
+  ]);
+  return checkedAccess(actor, row, minRole);
+}
+
 /** The project (not being deleted) and the caller's role in its team; out of reach is NOT_FOUND. */
 export async function requireProjectRole(
   em: EntityManager,
@@ -66,30 +114,13 @@ export async function requireProjectRole(
   projectId: string,
   minRole: TTeamRole,
 ): Promise<TProjectAccess> {
-  // Every project call passes here: one plain statement for the project and the caller's membership,
-  // mapped to the entity without the ORM's query building (the role is still read on every call).
-  const [row] = await queryRows<Record<string, unknown> & { member_role: TTeamRole | null }>(
-    em,
-    `select p.*, (select m.role from team_members m where m.team_id = p.team_id and m.user_id = $2) as member_role
-     from projects p where p.id = $1 and p.deleted_at is null`,
-    [projectId, actor.kind === 'user' ? actor.userId : null],
-  );
-  if (!row) {
-    throw new AppError('NOT_FOUND', 'Project not found');
-  }
-  const { member_role: memberRole, ...columns } = row;
-  const teamId = String(columns.team_id);
-  const scope = projectScopeOf(actor);
-  if (actor.kind === 'api_key') {
-    if (actor.teamId !== teamId || (scope && !scope.includes(String(columns.id)))) {
-      throw new AppError('NOT_FOUND', 'Project not found');
-    }
-  } else if (!memberRole) {
-    throw new AppError('NOT_FOUND', 'Project not found');
-  }
-  const role = actor.kind === 'api_key' ? API_KEY_ROLE : (memberRole as TTeamRole);
-  if (!hasRole(role, minRole)) {
-    throw new AppError('FORBIDDEN', `This needs the ${minRole} role in the team`);
-  }
+  // One plain statement for the project and the caller's membership, mapped to the entity without
+  // the ORM's query building (the role is still read on every call).
+  const [row] = await queryRows<Record<string, unknown> & TAccessRow>(em, PROJECT_AND_ACCESS_SQL, [
+    projectId,
+    actor.kind === 'user' ? actor.userId : null,
+  ]);
+  const { teamId, role } = checkedAccess(actor, row, minRole);
+  const { member_role: _, ...columns } = row as NonNullable<typeof row>;
   return { teamId, role, project: em.map(Project, columns) };
 }

@@ -1,5 +1,6 @@
 import { type AnyProcedure, getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import type { ZodType } from 'zod';
+import { conformanceCheckOf } from './conforming-output.ts';
 import { isParsedSynchronously, parseNow } from './sync-parse.ts';
 
 type TCallOptions = {
@@ -137,11 +138,15 @@ function validatedInput(schema: ZodType): TLayer {
   };
 }
 
-/** tRPC's output validation layer (createOutputMiddleware). */
+/**
+ * tRPC's output validation layer (createOutputMiddleware). Data that already is exactly what the
+ * schema's parse would return (conformanceCheckOf) is answered as it is, without zod's copy.
+ */
 function validatedOutput(schema: ZodType): TLayer {
+  const conforms = conformanceCheckOf(schema);
   return async ({ next }) => {
     const result = await next();
-    if (!result.ok) {
+    if (!result.ok || conforms?.(result.data)) {
       return result;
     }
     try {

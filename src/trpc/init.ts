@@ -8,7 +8,7 @@ import { errorMessageIn } from '../i18n/error-messages.ts';
 import { toIssues } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TActor, TUserActor } from '../services/auth/actor.ts';
-import { requireProjectRole, requireTeamRole } from '../services/authorization.ts';
+import { requireProjectAccess, requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
 import { parsingSynchronously } from './sync-parse.ts';
 
@@ -168,6 +168,22 @@ export const projectProcedure = (minRole: TTeamRole) =>
     }
     const access = await requireProjectRole(ctx.em, ctx.actor, parsed.data.projectId, minRole);
     return next({ ctx: { project: access.project, team: { teamId: access.teamId, role: access.role } } });
+  });
+
+/**
+ * projectProcedure for hot read paths that need nothing of the project but its id (the list): the
+ * same checks on every call, from one prepared statement, without mapping the project's entity
+ * (~3 % of a list call's CPU). Adds `ctx.team` only; the project is then not in the
+ * EntityManager's identity map, so only for procedures whose services read by plain SQL.
+ */
+export const projectAccessProcedure = (minRole: TTeamRole) =>
+  authedProcedure.use(async ({ ctx, getRawInput, next }) => {
+    const parsed = ZProjectRef.safeParse(await getRawInput());
+    if (!parsed.success) {
+      throw new AppError('NOT_FOUND', 'Project not found');
+    }
+    const team = await requireProjectAccess(ctx.em, ctx.actor, parsed.data.projectId, minRole);
+    return next({ ctx: { team } });
   });
 
 /** Team procedures that only a signed-in person may call (team management is not for API keys). */

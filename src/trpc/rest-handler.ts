@@ -179,10 +179,16 @@ function queryOf(req: Request, arrayKeys: string[]): Record<string, unknown> {
   return query;
 }
 
+/**
+ * The body leaves as bytes: given a string, node's http joins the headers to it and the socket
+ * then copies that joined string once more on the JavaScript heap (80 KB per list page); bytes
+ * are written beside the headers, outside the heap.
+ */
 function send(res: Response, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(body));
+  const json: string | undefined = JSON.stringify(body);
+  res.end(json === undefined ? undefined : Buffer.from(json));
 }
 
 /** The documented REST error: the formatter's translated message and app code, plus field issues. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { queryPrepared, queryRows } from '../../src/db/sql.ts';
-import { findExecutions } from '../../src/services/executions/find-executions.ts';
+import { executionListStatements, findExecutions } from '../../src/services/executions/find-executions.ts';
 import { executionChart } from '../../src/services/executions/queries.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
@@ -148,6 +148,48 @@ describe('execution list', () => {
     // ref-1, ref-4, … ref-22: eight failed rows, the second page holds the last three.
     expect(failed.body).toMatchObject({ count: 8, total_pages: 2 });
     expect(failed.body.data.map((row: { reference: string }) => row.reference)).toEqual(['ref-16', 'ref-19', 'ref-22']);
+  });
+
+  it('finds rows with the list row’s columns plus only the cursor’s timestamp and the count', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    await seedRows(project.id, 3);
+    const found = await findExecutions(server.app.orm.em.fork(), { projectId: project.id, page: 0, perPage: 2 });
+    expect(Object.keys(found.rows[0] ?? {}).sort()).toEqual(
+      [
+        'id',
+        'project_id',
+        'project_revision_id',
+        'created_by_user_id',
+        'created_by_api_key_id',
+        'execution_type',
+        'processing_mode',
+        'processing_mode_fallback',
+        'processing_mode_fallback_mode',
+        'reference',
+        'title',
+        'json_result',
+        'status',
+        'errors',
+        'warnings',
+        'created_at',
+        'document_count',
+        'reviewed_result',
+        'reviewed_by_user_id',
+        'reviewed_at',
+        'excluded_from_evaluation',
+        'cursor_at',
+        'total_count',
+      ].sort(),
+    );
+  });
+
+  it('asks the planner one estimate per filter, whatever the page or cursor', () => {
+    const filter = { projectId: '5b1e2a7c-3f44-4d0e-8a39-2c5f6d7e8f90', perPage: 50, statuses: ['failed' as const] };
+    const first = executionListStatements({ ...filter, page: 0 }).estimate;
+    const cursor = Buffer.from(JSON.stringify(['2026-11-27 10:00:00+00', filter.projectId])).toString('base64url');
+    expect(executionListStatements({ ...filter, page: 1000 }).estimate).toEqual(first);
+    expect(executionListStatements({ ...filter, page: 0, cursor }).estimate).toEqual(first);
+    expect(first.values).toEqual([filter.projectId, ['failed']]);
   });
 
   it('charts one row per day from one grouped query, zeros for empty days', async () => {

@@ -27,7 +27,8 @@ export async function revisionSchemas(em: EntityManager, rows: { project_revisio
 /**
  * A list row as the API answers it: rendered like `toExecution` renders an entity (messages, schema
  * order). Built field by field in the output's shape, in one object: the SQL row may carry more
- * (the cursor's timestamp), and a literal of fixed keys is cheaper than copies by spread.
+ * (the cursor's timestamp), and a literal of fixed keys is cheaper than copies by spread. The keys
+ * follow ZExecutionListRow's order, so the output layer can answer the row without zod's copy.
  */
 export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, schema: TOutputSchema | undefined) {
   const messages = renderExecutionMessages(row, locale);
@@ -50,10 +51,10 @@ export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, sche
     error_details: messages.error_details,
     warning_details: messages.warning_details,
     created_at: row.created_at,
-    document_count: row.document_count,
     reviewed_result: row.reviewed_result,
     reviewed_by_user_id: row.reviewed_by_user_id,
     reviewed_at: row.reviewed_at,
     excluded_from_evaluation: row.excluded_from_evaluation,
+    document_count: row.document_count,
   };
 }

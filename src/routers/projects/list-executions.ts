@@ -1,11 +1,11 @@
 import { findExecutions } from '../../services/executions/find-executions.ts';
-import { projectProcedure } from '../../trpc/init.ts';
+import { projectAccessProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { paged } from '../paging.ts';
 import { revisionSchemas, toExecutionListRow } from './execution-list-rows.ts';
 import { ZListExecutionsInput, ZListExecutionsOutput } from './list-executions.types.ts';
 
-export const listExecutionsProcedure = projectProcedure('member')
+export const listExecutionsProcedure = projectAccessProcedure('member')
   .meta(
     restMeta({
       method: 'GET',

@@ -46,7 +46,13 @@ export type TExecutionListRow = {
   excluded_from_evaluation: boolean;
 };
 
-type TRow = TExecutionListRow & { cursor_at: string; total_count: number };
+/**
+ * A row as the page statement answers it: the list row plus the cursor's exact timestamp and the
+ * page's count. Returned as they came (a copy without them would cost a list call 50 objects);
+ * callers build their answer field by field (toExecutionListRow) and the output schema admits
+ * exactly its own keys, so neither column reaches a client.
+ */
+export type TFoundExecutionRow = TExecutionListRow & { cursor_at: string; total_count: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -226,7 +232,7 @@ type TListStatements = ReturnType<typeof executionListStatements>;
 export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
   const statements = executionListStatements(options);
   // Prepared unless it searches: the best plan for a `like` depends on the word (see queryPrepared).
-  const fetched = await (options.search ? queryRows : queryPrepared)<TRow>(
+  const fetched = await (options.search ? queryRows : queryPrepared)<TFoundExecutionRow>(
     em,
     statements.page.text,
     statements.page.values,
@@ -237,7 +243,5 @@ export async function findExecutions(em: EntityManager, options: TFindExecutions
   const rows = fetched[0]?.id === null ? [] : fetched.slice(0, options.perPage);
   const last = rows.at(-1);
   const nextCursor = last && fetched.length > options.perPage ? encodeCursor(last.cursor_at, last.id) : null;
-  // Rows as they came (no copy without `cursor_at`, `total_count`): callers build their answer field by field.
-  const data: TExecutionListRow[] = rows;
-  return { rows: data, count, countExact: exact, nextCursor };
+  return { rows, count, countExact: exact, nextCursor };
 }
