@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { failEvaluationItem } from '../../src/services/evaluations/run-evaluation-item.ts';
 import { startLlmPeer } from '../helpers/llm-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
@@ -151,5 +152,28 @@ describe('evaluation items that cannot be evaluated', () => {
         'drop trigger if exists refuse_completion_once on evaluations; drop function if exists refuse_completion_once(); drop sequence if exists refuse_completion_once',
       );
     }
+  });
+
+  it('a run giving up leaves alone an item another run has taken over', async () => {
+    const started = await startEvaluation();
+    await waitFor('the evaluation to finish', async () => (await started.read()).status === 'success', {
+      timeoutMs: 40_000,
+    });
+    const db = server.app.orm.em.fork();
+    // Another run claims the item again (as after a stall of the first one) and is still working on it.
+    const [item] = await db.execute<{ id: string; token: string }[]>(
+      `update evaluation_items set state = 'running', started_at = clock_timestamp(), candidate_error = null
+       where evaluation_id = ? returning id, started_at::text as token`,
+      [started.id],
+    );
+    await db.execute(`update evaluations set status = 'running', completed_at = null where id = ?`, [started.id]);
+    // The stalled run's job fails on its last attempt.
+    await failEvaluationItem({ em: server.app.orm.em.fork(), itemId: item?.id ?? '' });
+    const [after] = await db.execute<{ state: string; token: string | null; candidate_error: string | null }[]>(
+      'select state, started_at::text as token, candidate_error from evaluation_items where id = ?',
+      [item?.id],
+    );
+    expect(after).toEqual({ state: 'running', token: item?.token, candidate_error: null });
+    expect((await started.read()).status).toBe('running');
   });
 });

@@ -169,13 +169,15 @@ const GAVE_UP = 'The extraction failed because of an internal error. Try again l
 /**
  * Ends an item whose job failed through all its retries: done, without a result, with an error a
  * member can read on both sides, so its evaluation finishes (counting the item as not extracted).
+ * Only a pending one: the failed run handed it back; a running one is another run's (a takeover
+ * after a stall), which ends it itself. Should the hand-back have failed, the reconciler requeues it.
  */
 export async function failEvaluationItem({ em, itemId }: { em: EntityManager; itemId: string }): Promise<void> {
   await em.execute(
     `update evaluation_items i set state = 'done', started_at = null, candidate_result = null, candidate_error = ?,
        baseline_result = null, baseline_error = case when e.kind = 'evaluation' then ? else null end
      from evaluations e
-     where i.id = ? and e.id = i.evaluation_id and i.state in ('pending', 'running')`,
+     where i.id = ? and e.id = i.evaluation_id and i.state = 'pending'`,
     [GAVE_UP, GAVE_UP, itemId],
   );
   // Also when the item was done already: the run that failed may have stored it and then failed to complete.
