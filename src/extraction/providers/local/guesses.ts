@@ -247,14 +247,22 @@ function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
 const DEADLINE_WORDS =
   /^(?:due|faellig|fällig|bis|until|end|ende|expiry|expires|valid|gueltig|gültig|birth|geburt\w*|deadline|frist)$/;
 
+// A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
+// A bare "Datum" / "Date" qualifies nothing.
+const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
+
 /**
  * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
- * day it records: a date field without a label takes it. Two different dates say nothing on their own.
+ * day it records: a date field without a label takes it. Two different dates say nothing on their own, nor
+ * does a labelled one: it is the labelled field's ("Rechnungsdatum: 01.04.2026" is no delivery date).
  */
 function onlyDate(lines: TLine[]): TValueSource | null {
   let found: TValueSource | null = null;
   for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
     for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
+      if (QUALIFIED_DATE_LABEL.test(line.text.slice(0, at + date.index))) {
+        return null;
+      }
       const source = {
         text: line.text.slice(at + date.index),
         line,

@@ -45,6 +45,18 @@ describe('the one date of a receipt or ticket', () => {
   });
 });
 
+describe('the one date of an invoice', () => {
+  it('is the date its label names, never another date field’s, whatever the schema’s order', async () => {
+    const invoice = ['ACME GmbH', 'Rechnung Nr. 2026-114', 'Rechnungsdatum: 01.04.2026', 'Summe 360,00'].join('\n');
+    const schema: TOutputSchema = [
+      { name: 'delivery_date', type: 'string', format: 'date' },
+      { name: 'payment_date', type: 'string', format: 'date' },
+      { name: 'invoice_date', type: 'string', format: 'date' },
+    ];
+    expect(await run(invoice, schema)).toEqual({ invoice_date: '2026-04-01' });
+  });
+});
+
 describe('till receipts', () => {
   it('reads the items above a sum line that opens with the count of items ("4 items   BALANCE DUE")', async () => {
     const schema: TOutputSchema = [
