@@ -142,4 +142,15 @@ describe('ticket times', () => {
     const ticket = ['OUTWARD  Fri 12 Jun 2026', '  London Kings Cross  10:00  ->  York  11:52'];
     expect(await run(ticket.join('\n'), schema)).toEqual({ departs: '10:00', arrives: '11:52' });
   });
+
+  it('counts no time another label names (boarding, opening hours) as the departure or arrival', async () => {
+    const schema: TOutputSchema = [
+      { name: 'departure_time', type: 'string', format: 'time' },
+      { name: 'arrival_time', type: 'string', format: 'time' },
+    ];
+    const pass = ['BOARDING PASS', 'Service desk opening hours 06:00 - 22:00', 'Boarding 09:10   Gate B12'];
+    const route = [...pass, 'FRA  09:40  ->  JFK  12:10'];
+    expect(await run(route.join('\n'), schema)).toEqual({ departure_time: '09:40', arrival_time: '12:10' });
+    expect(await run(pass.join('\n'), schema)).toEqual({});
+  });
 });
