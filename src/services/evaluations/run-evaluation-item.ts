@@ -67,6 +67,9 @@ export async function runEvaluationItem(
   const { em } = deps;
   const token = await claim(em, itemId);
   if (!token) {
+    // Done already: the run that stored it may have failed to complete its evaluation (the
+    // database away), and no other run would. Completing is idempotent.
+    await completeEvaluationOf(em, itemId);
     return;
   }
   onRelease?.(() => releaseItem(em, itemId, token));
@@ -166,18 +169,29 @@ const GAVE_UP = 'The extraction failed because of an internal error. Try again l
 /**
  * Ends an item whose job failed through all its retries: done, without a result, with an error a
  * member can read on both sides, so its evaluation finishes (counting the item as not extracted).
+ * Only a pending one: the failed run handed it back; a running one is another run's (a takeover
+ * after a stall), which ends it itself. Should the hand-back have failed, the reconciler requeues it.
  */
 export async function failEvaluationItem({ em, itemId }: { em: EntityManager; itemId: string }): Promise<void> {
-  const [row] = await em.execute<{ evaluation_id: string }[]>(
+  await em.execute(
     `update evaluation_items i set state = 'done', started_at = null, candidate_result = null, candidate_error = ?,
        baseline_result = null, baseline_error = case when e.kind = 'evaluation' then ? else null end
      from evaluations e
-     where i.id = ? and e.id = i.evaluation_id and i.state in ('pending', 'running')
-     returning i.evaluation_id`,
+     where i.id = ? and e.id = i.evaluation_id and i.state = 'pending'`,
     [GAVE_UP, GAVE_UP, itemId],
   );
-  if (row) {
-    await completeIfDone({ em, evaluationId: row.evaluation_id });
+  // Also when the item was done already: the run that failed may have stored it and then failed to complete.
+  await completeEvaluationOf(em, itemId);
+}
+
+/** Completes the evaluation of an item if no item of it is left (nothing when the item is gone). */
+async function completeEvaluationOf(em: EntityManager, itemId: string): Promise<void> {
+  const [item] = await em.execute<{ evaluation_id: string }[]>(
+    'select evaluation_id from evaluation_items where id = ?',
+    [itemId],
+  );
+  if (item) {
+    await completeIfDone({ em, evaluationId: item.evaluation_id });
   }
 }
 

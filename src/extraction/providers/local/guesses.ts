@@ -228,11 +228,28 @@ export function guessLeaf(
 const DEPARTURE = /^(?:abfahrt\w*|abflug\w*|departs?|departure|dep|boarding)$/;
 const ARRIVAL = /^(?:ankunft\w*|arrives?|arrival|arr)$/;
 
+// Times of something else a ticket or pass states ("Boarding 09:10", "opening hours 06:00 - 22:00").
+const OTHER_TIME = /^(?:boarding|check|einlass|doors|opening|hours|open|öffnungszeit\w*|oeffnungszeit\w*|geöffnet)$/;
+
+/** Whether the words before a line's first time name another kind of time than the field's. */
+function namesOtherTime(line: TLine, words: string[]): boolean {
+  const time = findTime(line.text);
+  const before = time
+    ? line.text
+        .slice(0, time.end)
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+    : [];
+  return before.some((word) => OTHER_TIME.test(word) && !words.includes(word));
+}
+
 /** The first time of the body for a departure, the second for an arrival, when no label names them. */
 function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
   const wanted = words.some((word) => DEPARTURE.test(word)) ? 0 : words.some((word) => ARRIVAL.test(word)) ? 1 : -1;
   let count = 0;
-  for (const line of wanted < 0 ? [] : lines.filter((candidate) => !candidate.header)) {
+  for (const line of wanted < 0
+    ? []
+    : lines.filter((candidate) => !candidate.header && !namesOtherTime(candidate, words))) {
     for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
       if (count++ === wanted) {
         const text = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
@@ -247,14 +264,22 @@ function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
 const DEADLINE_WORDS =
   /^(?:due|faellig|fällig|bis|until|end|ende|expiry|expires|valid|gueltig|gültig|birth|geburt\w*|deadline|frist)$/;
 
+// A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
+// A bare "Datum" / "Date" qualifies nothing.
+const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
+
 /**
  * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
- * day it records: a date field without a label takes it. Two different dates say nothing on their own.
+ * day it records: a date field without a label takes it. Two different dates say nothing on their own, nor
+ * does a labelled one: it is the labelled field's ("Rechnungsdatum: 01.04.2026" is no delivery date).
  */
 function onlyDate(lines: TLine[]): TValueSource | null {
   let found: TValueSource | null = null;
   for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
     for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
+      if (QUALIFIED_DATE_LABEL.test(line.text.slice(0, at + date.index))) {
+        return null;
+      }
       const source = {
         text: line.text.slice(at + date.index),
         line,

@@ -45,6 +45,18 @@ describe('the one date of a receipt or ticket', () => {
   });
 });
 
+describe('the one date of an invoice', () => {
+  it('is the date its label names, never another date field’s, whatever the schema’s order', async () => {
+    const invoice = ['ACME GmbH', 'Rechnung Nr. 2026-114', 'Rechnungsdatum: 01.04.2026', 'Summe 360,00'].join('\n');
+    const schema: TOutputSchema = [
+      { name: 'delivery_date', type: 'string', format: 'date' },
+      { name: 'payment_date', type: 'string', format: 'date' },
+      { name: 'invoice_date', type: 'string', format: 'date' },
+    ];
+    expect(await run(invoice, schema)).toEqual({ invoice_date: '2026-04-01' });
+  });
+});
+
 describe('till receipts', () => {
   it('reads the items above a sum line that opens with the count of items ("4 items   BALANCE DUE")', async () => {
     const schema: TOutputSchema = [
@@ -129,5 +141,16 @@ describe('ticket times', () => {
     ];
     const ticket = ['OUTWARD  Fri 12 Jun 2026', '  London Kings Cross  10:00  ->  York  11:52'];
     expect(await run(ticket.join('\n'), schema)).toEqual({ departs: '10:00', arrives: '11:52' });
+  });
+
+  it('counts no time another label names (boarding, opening hours) as the departure or arrival', async () => {
+    const schema: TOutputSchema = [
+      { name: 'departure_time', type: 'string', format: 'time' },
+      { name: 'arrival_time', type: 'string', format: 'time' },
+    ];
+    const pass = ['BOARDING PASS', 'Service desk opening hours 06:00 - 22:00', 'Boarding 09:10   Gate B12'];
+    const route = [...pass, 'FRA  09:40  ->  JFK  12:10'];
+    expect(await run(route.join('\n'), schema)).toEqual({ departure_time: '09:40', arrival_time: '12:10' });
+    expect(await run(pass.join('\n'), schema)).toEqual({});
   });
 });
