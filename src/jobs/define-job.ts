@@ -54,6 +54,8 @@ export type TJobDefinition<TPayload extends z.ZodType = z.ZodType, TId extends s
   lockLifetimeMs?: number;
   /** Failed runs are retried with exponential backoff this many times. */
   maxRetries?: number;
+  /** The wait before the first retry, doubled before each next one up to `maxMs` (default 1 s, no cap). */
+  retryDelay?: { firstMs: number; maxMs: number };
 };
 
 /** Keeps the payload type of a definition so `enqueue` can check callers. */

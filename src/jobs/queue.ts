@@ -159,8 +159,17 @@ export async function createJobQueue(options: {
       {
         concurrency: definition.concurrency ?? options.concurrency,
         lockLifetime,
+        // The same agenda option for both backends: agenda computes the next run, the backend only stores it.
         ...(definition.maxRetries
-          ? { backoff: exponential({ delay: 1000, factor: 2, maxRetries: definition.maxRetries, jitter: 0.2 }) }
+          ? {
+              backoff: exponential({
+                delay: definition.retryDelay?.firstMs ?? 1000,
+                maxDelay: definition.retryDelay?.maxMs,
+                factor: 2,
+                maxRetries: definition.maxRetries,
+                jitter: 0.2,
+              }),
+            }
           : {}),
       },
     );

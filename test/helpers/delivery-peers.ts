@@ -40,14 +40,25 @@ export type TReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A plain SMTP server on loopback that keeps every message; `beforeReply` sees each one after it
- * is kept and before the server answers it (where a test may kill the sender).
+ * is kept and before the server answers it (where a test may kill the sender). While `refusing`
+ * it answers every sender with a temporary error (451), as a mail server that is away does, and
+ * counts the refused attempts.
  */
 export async function startSmtpPeer(options: { beforeReply?: (mail: TReceivedMail) => void } = {}) {
   const mails: TReceivedMail[] = [];
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) {
+        callback();
+        return;
+      }
+      state.refused += 1;
+      callback(Object.assign(new Error('Mail service not available, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -72,6 +83,7 @@ export async function startSmtpPeer(options: { beforeReply?: (mail: TReceivedMai
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     mails,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,7 @@ import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
 import { layoutWords } from './layout-words.ts';
 import type { TOcrLanguage } from './settings.ts';
+import { spawnWithThread } from './spawned-thread.ts';
 
 type TPoolWorker = {
   languages: string;
@@ -31,6 +32,15 @@ const IDLE_TIMEOUT_MS = 5 * 60_000;
 // A thread that does not exit this long after terminate() no longer counts against the pool.
 const EXIT_WAIT_MS = 10_000;
 
+type TWorkerStart = { createWorker?: typeof Tesseract.createWorker; startTimeoutMs?: number };
+// Tests only: a stand-in for tesseract.js's createWorker (a start that hangs) and a shorter limit.
+let startForTests: TWorkerStart = {};
+
+/** For tests: how the pool starts tesseract.js workers; `{}` restores the real start. */
+export function setOcrWorkerStartForTests(start: TWorkerStart): void {
+  startForTests = start;
+}
+
 const idle: TPoolWorker[] = [];
 const everyWorker = new Set<TPoolWorker>();
 // Workers being started, and terminated threads that have not exited yet: both hold memory, so
@@ -52,28 +62,46 @@ function terminate(entry: TPoolWorker, reason: Error): void {
   }
   entry.lose(reason);
   void entry.worker.terminate();
-  const gone = Promise.race([entry.exited, sleep(EXIT_WAIT_MS, undefined, { ref: false })]).then(() => {
+  countUntilExited(entry.exited);
+}
+
+/** Counts a terminated thread against POOL_SIZE until it has exited (or EXIT_WAIT_MS passed). */
+function countUntilExited(exited: Promise<void>): void {
+  const gone = Promise.race([exited, sleep(EXIT_WAIT_MS, undefined, { ref: false })]).then(() => {
     exiting.delete(gone);
   });
   exiting.add(gone);
 }
 
+/** Ends the thread of a start that failed or timed out: its start may never settle to end it. */
+function endStartedThread(thread: NodeWorker): void {
+  // threadId is -1 once the thread has exited: its 'exit' event has passed.
+  const exited =
+    thread.threadId === -1 ? Promise.resolve() : new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  void thread.terminate();
+  countUntilExited(exited);
+}
+
 async function createTesseractWorker(languages: string): Promise<Tesseract.Worker> {
   const { default: tesseract } = await import('tesseract.js');
+  const createWorker = startForTests.createWorker ?? tesseract.createWorker;
+  const startTimeoutMs = startForTests.startTimeoutMs ?? START_TIMEOUT_MS;
   const langPath = languageDataDirectory();
   // A local langPath and no cache: tesseract.js reads the bundled files and never fetches or writes any.
-  const starting = tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
-    langPath,
-    cachePath: langPath,
-    cacheMethod: 'none',
-    gzip: true,
-    // Without a handler tesseract.js rethrows a failed job inside its message listener: an uncaught exception.
-    errorHandler: () => {},
-  });
+  const { result: starting, thread } = spawnWithThread(() =>
+    createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+      langPath,
+      cachePath: langPath,
+      cacheMethod: 'none',
+      gzip: true,
+      // Without a handler tesseract.js rethrows a failed job inside its message listener: an uncaught exception.
+      errorHandler: () => {},
+    }),
+  );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     // tesseract.js never settles the start when language data fails to load.
-    timer = setTimeout(() => reject(new Error(`not started within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`not started within ${startTimeoutMs} ms`)), startTimeoutMs);
   });
   try {
     const worker = await Promise.race([starting, timeout]);
@@ -81,6 +109,11 @@ async function createTesseractWorker(languages: string): Promise<Tesseract.Worke
     await worker.setParameters({ preserve_interword_spaces: '1' });
     return worker;
   } catch (error) {
+    // Ended here, before the caller stops counting it as starting: a start that never settles
+    // would otherwise leave its thread (and its memory) running, outside the pool's bound.
+    if (thread) {
+      endStartedThread(thread);
+    }
     starting.then((late) => late.terminate()).catch(() => {});
     throw error;
   } finally {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobMessageId } from '../../mail/mailer.ts';
 import { sendAccountMail } from '../../services/auth/send-account-mail.ts';
 import { defineJob } from '../define-job.ts';
+import { mailRetry } from '../mail-retry.ts';
 
 /**
  * Verification, reset and "already registered" mails; the link is made here, never stored in the
@@ -15,7 +16,7 @@ export const accountMailJob = defineJob({
     kind: z.enum(['verify_email', 'reset_password', 'already_registered']),
     email: z.email(),
   }),
-  maxRetries: 5,
+  ...mailRetry,
   async handler(payload, { config, mailer, orm, encryption }, job) {
     await sendAccountMail({
       em: orm.em.fork(),

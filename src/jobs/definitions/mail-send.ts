@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobMessageId } from '../../mail/mailer.ts';
 import { defineJob } from '../define-job.ts';
+import { mailRetry } from '../mail-retry.ts';
 
 /**
  * Sends one transactional mail; retried by the queue if the mail server is away. At least once:
@@ -14,7 +15,7 @@ export const sendMailJob = defineJob({
     text: z.string(),
     html: z.string().optional(),
   }),
-  maxRetries: 5,
+  ...mailRetry,
   async handler(message, { mailer, config }, job) {
     await mailer.send({ ...message, messageId: jobMessageId(job.row?.id, config.APP_URL) });
   },

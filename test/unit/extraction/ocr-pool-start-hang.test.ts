@@ -1,0 +1,37 @@
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { OcrFailedError } from '../../../src/extraction/ocr/errors.ts';
+import { setOcrWorkerStartForTests, shutdownOcr, withWorker } from '../../../src/extraction/ocr/worker-pool.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
+
+afterAll(async () => {
+  setOcrWorkerStartForTests({});
+  await shutdownOcr();
+});
+
+describe('OCR worker start that never settles', () => {
+  it('ends the thread of a timed-out start, and the pool starts workers again afterwards', async () => {
+    const threads: { thread: Worker; exited: boolean }[] = [];
+    setOcrWorkerStartForTests({
+      startTimeoutMs: 200,
+      // As tesseract.js does when its language data fails to load: its thread runs, the start never settles.
+      createWorker: (() => {
+        const started = { thread: new Worker('setInterval(() => {}, 60_000)', { eval: true }), exited: false };
+        started.thread.once('exit', () => {
+          started.exited = true;
+        });
+        threads.push(started);
+        return new Promise(() => {});
+      }) as never,
+    });
+
+    const hung = withWorker(['eng'], undefined, async () => 'never');
+    await expect(hung).rejects.toBeInstanceOf(OcrFailedError);
+    expect(threads).toHaveLength(1);
+    // Left running, the thread would hold its memory for good, no longer counted by the pool.
+    await waitFor('the thread of the hung start to exit', () => threads[0]?.exited);
+
+    setOcrWorkerStartForTests({});
+    expect(await withWorker(['eng'], undefined, async (entry) => entry.languages)).toBe('eng');
+  }, 60_000);
+});
