@@ -50,25 +50,31 @@ type TPgClient = {
   processID?: number;
   connection: { parsedStatements: Record<string, string> };
   query(statement: TStatement | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  release(): void;
+  release(destroy?: boolean): void;
 };
 
 async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSignal): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
   signal?.throwIfAborted();
   const client = (await pool.connect()) as unknown as TPgClient;
+  let cancelSent = false;
   const cancel = () => {
+    cancelSent = true;
     void pool.query('select pg_cancel_backend($1)', [client.processID]).catch(() => {});
   };
   signal?.addEventListener('abort', cancel, { once: true });
   try {
+    // The client may have left while a pooled connection was awaited.
+    signal?.throwIfAborted();
     if (statement.name) {
       await deallocateForgotten(client);
     }
     return (await client.query(statement)).rows as T[];
   } finally {
     signal?.removeEventListener('abort', cancel);
-    client.release();
+    // The cancel may reach the server after the statement finished (it waits for a pooled connection
+    // too): this connection must not serve the next caller, whose statement it would cancel.
+    client.release(cancelSent);
   }
 }
 
