@@ -84,7 +84,7 @@ async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSi
  */
 const preparedNames = new Map<string, string>();
 /** Beyond this many texts the least recently used one loses its name (a bound on what each connection keeps). */
-export const MAX_PREPARED = 500;
+const MAX_PREPARED = 500;
 const NAME_PREFIX = 'docstruct_';
 let namesGiven = 0;
 /** Names taken from their text so far; a connection deallocates its own once a batch has gathered. */
