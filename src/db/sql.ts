@@ -66,7 +66,7 @@ async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSi
   try {
     // The client may have left while a pooled connection was awaited.
     signal?.throwIfAborted();
-    if (statement.name) {
+    if (statement.name && namesForgotten - (forgottenSeen.get(client) ?? 0) >= FORGOTTEN_BATCH) {
       await deallocateForgotten(client);
     }
     return (await client.query(statement)).rows as T[];
@@ -119,13 +119,11 @@ function forgetName(text: string, name: string): void {
 
 /**
  * Frees the statements this connection prepared under names since taken from their text (pg notes
- * each name's text per connection): once per batch of forgotten names, so a workload cycling through
- * more texts than the bound costs one extra round trip per batch, not per call.
+ * each name's text per connection). Called once per batch of forgotten names (the caller checks, so
+ * the hot path awaits nothing extra): a workload cycling through more texts than the bound costs one
+ * extra round trip per batch, not per call.
  */
 async function deallocateForgotten(client: TPgClient): Promise<void> {
-  if (namesForgotten - (forgottenSeen.get(client) ?? 0) < FORGOTTEN_BATCH) {
-    return;
-  }
   forgottenSeen.set(client, namesForgotten);
   const parsed = client.connection.parsedStatements;
   const names = Object.keys(parsed).filter(
