@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-type TPgClient = { processID?: number };
-
 /**
  * Hot-path reads as plain `pg` on the ORM's own pool: rows come back as the driver gives them (no
  * hydration, no identity map). When `signal` aborts (the HTTP client went away) the statement is
@@ -29,48 +27,113 @@ export async function queryPrepared<T>(
   try {
     return await run<T>(em, { name, text, values }, signal);
   } catch (error) {
-    // A column changed its type under a prepared statement: prepare it anew, under a new name.
-    if (name && (error as { code?: string }).code === '0A000') {
-      preparedNames.delete(text);
+    // A column changed its type under a prepared statement: prepare it anew, under a new name (once,
+    // even when several calls failed on the old name at the same time).
+    if (isStalePlan(error)) {
+      forgetName(text, name);
       return run<T>(em, { name: statementName(text), text, values }, signal);
     }
     throw error;
   }
 }
 
+/** `0A000` also means "not supported" for many a mistake; only this one is cured by preparing again. */
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '0A000' && message === 'cached plan must not change result type';
+}
+
 type TStatement = { name?: string; text: string; values: unknown[] };
+
+/** The parts of a pooled `pg` client used here; `parsedStatements` is where pg notes what it prepared. */
+type TPgClient = {
+  processID?: number;
+  connection: { parsedStatements: Record<string, string> };
+  query(statement: TStatement | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  release(destroy?: boolean): void;
+};
 
 async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSignal): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
-  if (!signal) {
-    return (await pool.query(statement)).rows as T[];
-  }
-  signal.throwIfAborted();
-  const client = await pool.connect();
+  signal?.throwIfAborted();
+  const client = (await pool.connect()) as unknown as TPgClient;
+  let cancelSent = false;
   const cancel = () => {
-    const pid = (client as TPgClient).processID;
-    void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => {});
+    cancelSent = true;
+    void pool.query('select pg_cancel_backend($1)', [client.processID]).catch(() => {});
   };
-  signal.addEventListener('abort', cancel, { once: true });
+  signal?.addEventListener('abort', cancel, { once: true });
   try {
+    // The client may have left while a pooled connection was awaited.
+    signal?.throwIfAborted();
+    if (statement.name && namesForgotten - (forgottenSeen.get(client) ?? 0) >= FORGOTTEN_BATCH) {
+      await deallocateForgotten(client);
+    }
     return (await client.query(statement)).rows as T[];
   } finally {
-    signal.removeEventListener('abort', cancel);
-    client.release();
+    signal?.removeEventListener('abort', cancel);
+    // The cancel may reach the server after the statement finished (it waits for a pooled connection
+    // too): this connection must not serve the next caller, whose statement it would cancel.
+    client.release(cancelSent);
   }
 }
 
-/** Statement texts and their names; `pg` prepares a name once per connection. */
+/**
+ * Statement texts and their names, least recently used first; `pg` prepares a name once per
+ * connection (and a name is never given to a second text: a connection may still hold the first).
+ */
 const preparedNames = new Map<string, string>();
-/** Beyond this many texts, new ones run unprepared (a bound on what each connection keeps). */
+/** Beyond this many texts the least recently used one loses its name (a bound on what each connection keeps). */
 const MAX_PREPARED = 500;
+const NAME_PREFIX = 'docstruct_';
 let namesGiven = 0;
+/** Names taken from their text so far; a connection deallocates its own once a batch has gathered. */
+let namesForgotten = 0;
+const FORGOTTEN_BATCH = 32;
+/** `namesForgotten` when each pooled client last deallocated. */
+const forgottenSeen = new WeakMap<TPgClient, number>();
 
-function statementName(text: string): string | undefined {
+function statementName(text: string): string {
   let name = preparedNames.get(text);
-  if (!name && preparedNames.size < MAX_PREPARED) {
-    name = `docstruct_${++namesGiven}`;
-    preparedNames.set(text, name);
+  if (name) {
+    // Most recently used last: a statement run on every call (the API-key lookup) is never the one evicted.
+    preparedNames.delete(text);
+  } else {
+    const [oldest] = preparedNames;
+    if (oldest && preparedNames.size >= MAX_PREPARED) {
+      forgetName(oldest[0], oldest[1]);
+    }
+    name = `${NAME_PREFIX}${++namesGiven}`;
   }
+  preparedNames.set(text, name);
   return name;
+}
+
+/** Takes `name` from `text`, unless the text has another name by now. */
+function forgetName(text: string, name: string): void {
+  if (preparedNames.get(text) === name) {
+    preparedNames.delete(text);
+    namesForgotten++;
+  }
+}
+
+/**
+ * Frees the statements this connection prepared under names since taken from their text (pg notes
+ * each name's text per connection). Called once per batch of forgotten names (the caller checks, so
+ * the hot path awaits nothing extra): a workload cycling through more texts than the bound costs one
+ * extra round trip per batch, not per call.
+ */
+async function deallocateForgotten(client: TPgClient): Promise<void> {
+  forgottenSeen.set(client, namesForgotten);
+  const parsed = client.connection.parsedStatements;
+  const names = Object.keys(parsed).filter(
+    (name) => name.startsWith(NAME_PREFIX) && preparedNames.get(parsed[name] ?? '') !== name,
+  );
+  if (names.length === 0) {
+    return;
+  }
+  await client.query(names.map((name) => `deallocate ${name}`).join('; '));
+  for (const name of names) {
+    delete parsed[name];
+  }
 }

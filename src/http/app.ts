@@ -1,7 +1,7 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler } from 'express';
 import type { TApp } from '../app.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
+import { clientGone, createHttpContext } from '../trpc/create-context.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
 import { apiDocsRoutes } from './api-docs.ts';
@@ -32,9 +32,9 @@ export function createHttpApp(app: TApp): express.Express {
         const retryAfter = retryAfterOf(errors);
         return retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {};
       },
-      onError: ({ error, path, ctx }) => {
+      onError: ({ error, path, req }) => {
         // A statement cancelled because the client went away is nobody's error.
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !ctx?.signal?.aborted) {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !(req.res && clientGone(req.res).aborted)) {
           app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
         }
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express, RequestHandler } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { TApp } from '../app.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
 import { refuseHostileInput } from './input-guard.ts';
@@ -23,6 +23,22 @@ function securityHeaders(appUrl: string): [string, string][] {
 }
 
 /**
+ * `first`, then `second` unless `first` passed an error (or `'route'`/`'router'`) to its callback:
+ * that goes to `next` as express would have passed it on between two layers.
+ */
+export function inSequence(first: RequestHandler, second: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    first(req, res, (error?: unknown) => {
+      if (error !== undefined) {
+        next(error);
+        return;
+      }
+      second(req, res, next);
+    });
+  };
+}
+
+/**
  * What every request goes through, as one express layer instead of five (each layer is a regular
  * expression match and a `next` hop per request): request id and security headers, the duration
  * metric, the CSRF check, the hostile-input guard and the request log line, in that order. One
@@ -31,8 +47,7 @@ function securityHeaders(appUrl: string): [string, string][] {
  */
 export function frontDoor(server: Express, app: TApp): RequestHandler {
   const headers = securityHeaders(app.config.APP_URL);
-  const refuseCrossSite = refuseCrossSiteWrites(app.config.APP_URL);
-  const guardInput = refuseHostileInput();
+  const checkInput = inSequence(refuseCrossSiteWrites(app.config.APP_URL), refuseHostileInput());
   const logLine = requestLog(server, app.log);
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
@@ -52,15 +67,13 @@ export function frontDoor(server: Express, app: TApp): RequestHandler {
         logLine(req, res, ms);
       }
     });
-    refuseCrossSite(req, res, () =>
-      guardInput(req, res, (error?: unknown) => {
-        if (error !== undefined) {
-          next(error);
-          return;
-        }
-        logged = !QUIET_PATHS.has(path) && !(path === '/metrics' && (method === 'GET' || method === 'HEAD'));
-        next();
-      }),
-    );
+    checkInput(req, res, (error?: unknown) => {
+      if (error !== undefined) {
+        next(error);
+        return;
+      }
+      logged = !QUIET_PATHS.has(path) && !(path === '/metrics' && (method === 'GET' || method === 'HEAD'));
+      next();
+    });
   };
 }

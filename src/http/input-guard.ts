@@ -68,8 +68,9 @@ function readBody(req: Request): Promise<string | TRefusal> {
 }
 
 function checkUrl(req: Request): TRefusal | null {
-  // Without a %-escape (or a raw NUL) nothing can decode to NUL or fail to decode: skip parsing.
-  if (!req.url.includes('%') && !req.url.includes('\u0000')) {
+  // Without a %-escape nothing can decode to NUL or fail to decode: skip parsing. (A raw NUL never
+  // gets here: Node's HTTP parser answers such a request line with its own 400.)
+  if (!req.url.includes('%')) {
     return null;
   }
   let path: string;

@@ -8,6 +8,7 @@ import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connectio
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
+import { clientGone } from '../trpc/create-context.ts';
 
 /** Which catalogue message answers: invalid input (a zod error) reads like the tRPC doors' VALIDATION. */
 function messageKeyOf(appError: AppError): string {
@@ -19,7 +20,8 @@ function messageKeyOf(appError: AppError): string {
 
 /** The REST error body for express routes outside the OpenAPI adapter: `{ message, code, issues? }`. */
 export function sendRestError(res: Response, error: unknown, log: Logger): void {
-  if (res.headersSent) {
+  // Nobody to answer, and a statement cancelled because the client left is nobody's error.
+  if (res.headersSent || clientGone(res).aborted) {
     return;
   }
   // The multipart and download routes answer in the caller's language too, like the REST adapter.

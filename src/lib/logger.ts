@@ -7,7 +7,9 @@ const BATCH_DELAY_MS = 100;
 
 type TLineBatch = { write(line: string): boolean; flush(done?: (error?: Error) => void): void; flushSync(): void };
 
+/** The batches still in use, written out at exit; one that was collected leaves the set. */
 const unflushed = new Set<WeakRef<TLineBatch>>();
+const collected = new FinalizationRegistry<WeakRef<TLineBatch>>((ref) => unflushed.delete(ref));
 let exitListening = false;
 
 /**
@@ -48,7 +50,9 @@ function batchedStdout(): TLineBatch {
     },
     flushSync: writeOut,
   };
-  unflushed.add(new WeakRef(batch));
+  const ref = new WeakRef(batch);
+  unflushed.add(ref);
+  collected.register(batch, ref);
   if (!exitListening) {
     exitListening = true;
     process.once('exit', () => {

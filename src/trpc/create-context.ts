@@ -49,6 +49,8 @@ export async function createHttpContext(
   res: Response,
   transport: 'trpc' | 'rest',
 ): Promise<TContext> {
+  // Watched from the start: a client that leaves while its caller is looked up cancels the lookup.
+  const signal = clientGone(res);
   // Calls that never touch the database (/version, refusals before authentication) fork no
   // EntityManager.
   const actor = await resolveActor({
@@ -58,6 +60,7 @@ export async function createHttpContext(
     req,
     res,
     transport,
+    signal,
   }).catch((error: unknown) => {
     // Errors thrown while building the context bypass procedure middleware; give them their status here.
     const appError =
@@ -74,7 +77,7 @@ export async function createHttpContext(
     req,
     res,
     transport,
-    signal: clientGone(res),
+    signal,
     locale: localeOf(req.get('accept-language')),
   };
   Object.defineProperty(context, 'em', LAZY_EM);
@@ -82,15 +85,31 @@ export async function createHttpContext(
   return context as typeof context & Pick<TContext, 'em' | 'log'>;
 }
 
-/** An AbortSignal that fires when the connection closes before the response was sent. */
-function clientGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) {
+const CLIENT_GONE = Symbol('aborts when the client goes away');
+
+type TWatchedResponse = Response & { [CLIENT_GONE]?: AbortSignal };
+
+/**
+ * The response's one AbortSignal that fires when the connection closes before the response was
+ * sent (already aborted if it has closed). Error handlers ask it too: a call that failed because
+ * its client left (a cancelled statement) is nobody's error, whether or not it had a context yet.
+ */
+export function clientGone(res: Response): AbortSignal {
+  const watched = res as TWatchedResponse;
+  if (!watched[CLIENT_GONE]) {
+    const controller = new AbortController();
+    watched[CLIENT_GONE] = controller.signal;
+    if (res.req?.socket.destroyed && !res.writableFinished) {
       controller.abort();
+    } else {
+      res.once('close', () => {
+        if (!res.writableFinished) {
+          controller.abort();
+        }
+      });
     }
-  });
-  return controller.signal;
+  }
+  return watched[CLIENT_GONE];
 }
 
 /** Context for server-side callers (tests, jobs, scripts) acting as a known actor. */

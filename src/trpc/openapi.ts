@@ -3,7 +3,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { TApp } from '../app.ts';
 import { ZRestErrorBody } from '../contracts/rest-error.ts';
 import { openApiSchema } from '../http/openapi-schema.ts';
-import { createHttpContext } from './create-context.ts';
+import { clientGone, createHttpContext } from './create-context.ts';
 import { createRestHandler } from './rest-handler.ts';
 import { appRouter } from './router.ts';
 
@@ -47,9 +47,10 @@ export function createRestMiddleware(app: TApp) {
     router: appRouter,
     createContext: (req, res) => createHttpContext(app, req, res, 'rest'),
     maxBodySize: 1024 * 1024,
-    onError: (error, path, ctx) => {
-      // A statement cancelled because the client went away is nobody's error.
-      if (error.code === 'INTERNAL_SERVER_ERROR' && !ctx?.signal?.aborted) {
+    onError: ({ error, path, res }) => {
+      // A statement cancelled because the client went away (in the call or while its caller was
+      // looked up, before there was a context) is nobody's error.
+      if (error.code === 'INTERNAL_SERVER_ERROR' && !clientGone(res).aborted) {
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
       }
     },

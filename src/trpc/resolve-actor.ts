@@ -37,6 +37,8 @@ export async function resolveActor(options: {
   req: Request;
   res: Response;
   transport: 'trpc' | 'rest';
+  /** Aborts when the client goes away: the API-key lookup is then cancelled. */
+  signal?: AbortSignal;
 }): Promise<TActor | null> {
   const { auth, config, req, res } = options;
   if (keyInQueryString(req)) {
@@ -44,7 +46,7 @@ export async function resolveActor(options: {
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
   if (bearer && options.transport === 'rest') {
-    const keyActor = await resolveApiKeyActor(options.em(), bearer);
+    const keyActor = await resolveApiKeyActor(options.em(), bearer, options.signal);
     if (!keyActor) {
       throw new AppError('UNAUTHORIZED', 'The API key is not valid');
     }

@@ -36,7 +36,7 @@ type TRestHandlerOptions = {
   router: AppRouter;
   createContext: (req: Request, res: Response) => Promise<TContext>;
   maxBodySize: number;
-  onError: (error: TRPCError, path: string | undefined, ctx: TContext | undefined) => void;
+  onError: (failure: { error: TRPCError; path: string | undefined; ctx: TContext | undefined; res: Response }) => void;
 };
 
 /**
@@ -110,7 +110,7 @@ export function createRestHandler(options: TRestHandlerOptions) {
       send(res, 200, data);
     } catch (cause) {
       const error = getErrorFromUnknown(cause);
-      options.onError(error, found?.route.path, ctx);
+      options.onError({ error, path: found?.route.path, ctx, res });
       const retryAfter = retryAfterOf([error]);
       if (retryAfter) {
         res.setHeader('Retry-After', String(retryAfter));

@@ -23,7 +23,7 @@ function isZodSchema(schema: unknown): schema is ZodType {
  * one the OpenAPI document is generated from. Applied to every procedure's schemas by
  * `parsingSynchronously` below; idempotent.
  */
-export function parsedSynchronously<TSchema>(schema: TSchema): TSchema {
+function parsedSynchronously<TSchema>(schema: TSchema): TSchema {
   if (!isZodSchema(schema) || WRAPPED.has(schema)) {
     return schema;
   }

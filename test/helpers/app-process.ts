@@ -46,6 +46,8 @@ export async function startAppProcess(options: {
   env?: Record<string, string>;
   port?: number;
   dataDir?: string;
+  /** 'pipe' to read the process's log lines from `child.stdout`. */
+  stdout?: 'inherit' | 'pipe';
 }): Promise<TAppProcess & { port: number; dataDir: string }> {
   const port = options.port ?? (await unusedPort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'docstruct-proc-')));
@@ -64,7 +66,7 @@ export async function startAppProcess(options: {
       ALLOW_PRIVATE_OUTPUT_TARGETS: 'true',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   started.add(child);
   const exited = new Promise<number | string | null>((resolve) =>

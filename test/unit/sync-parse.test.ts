@@ -1,10 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
+import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import { parsedSynchronously } from '../../src/trpc/sync-parse.ts';
+import { isParsedSynchronously, parsingSynchronously } from '../../src/trpc/sync-parse.ts';
 
-describe('parsedSynchronously', () => {
+const procedure = parsingSynchronously(initTRPC.create().procedure);
+
+/** The schema as a procedure's `.input()` leaves it (its own instance gets the synchronous parseAsync). */
+function parsedSynchronously<TSchema extends z.ZodType>(schema: TSchema): TSchema {
+  procedure.input(schema);
+  return schema;
+}
+
+describe('schemas given to a procedure built with parsingSynchronously', () => {
   it('answers parseAsync with zod’s synchronous parse: same value, undeclared keys stripped', async () => {
     const schema = parsedSynchronously(z.object({ rows: z.array(z.object({ id: z.uuid(), n: z.number() })) }));
+    expect(isParsedSynchronously(schema)).toBe(true);
     const id = '0b7e6f4c-1d2a-4c3b-8a9d-1234567890ab';
     const parsed = await schema.parseAsync({ rows: [{ id, n: 1, secret: 'x' }], extra: true });
     expect(parsed).toEqual({ rows: [{ id, n: 1 }] });

@@ -103,7 +103,11 @@ export const API_KEY_ACTOR_SQL = `with key as (select id, team_id, allow_all_pro
        array(select project_id::text from api_key_projects where api_key_id = key.id) as project_ids
      from key`;
 
-export async function resolveApiKeyActor(em: EntityManager, secret: string): Promise<TApiKeyActor | null> {
+export async function resolveApiKeyActor(
+  em: EntityManager,
+  secret: string,
+  signal?: AbortSignal,
+): Promise<TApiKeyActor | null> {
   // Runs on every REST call: one round trip, only the columns the actor needs, read from the
   // database each time (no cache), so a deleted key is refused on the very next request on every
   // replica. `last_used_at` is written at most once a minute. Prepared: planning it cost more than running it.
@@ -112,7 +116,7 @@ export async function resolveApiKeyActor(em: EntityManager, secret: string): Pro
     team_id: string;
     allow_all_projects: boolean;
     project_ids: string[];
-  }>(em, API_KEY_ACTOR_SQL, [hashToken(secret)]);
+  }>(em, API_KEY_ACTOR_SQL, [hashToken(secret)], signal);
   if (!row) {
     return null;
   }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { openOrm } from '../../src/db/orm.ts';
+import { queryRows } from '../../src/db/sql.ts';
+import { workerDatabaseUrl } from '../helpers/test-database.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+
+let orm: MikroORM;
+/** Outside the pool: watches what the pool's connections run. */
+let watcher: pg.Client;
+
+beforeAll(async () => {
+  const url = await workerDatabaseUrl();
+  // Two connections, both busy: a cancel has to wait for one, as on a saturated pool.
+  orm = await openOrm({ clientUrl: url, poolMax: 2 });
+  watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+});
+
+afterAll(async () => {
+  await orm.close();
+  await watcher.end();
+});
+
+const active = async (texts: string[]) =>
+  (
+    await watcher.query(`select count(*)::int as n from pg_stat_activity where query = any($1) and state = 'active'`, [
+      texts,
+    ])
+  ).rows[0].n;
+
+describe('cancelling a statement', () => {
+  it('never cancels the next statement on the connection when the aborted one finished first', async () => {
+    const em = orm.em.fork();
+    const aborted = new AbortController();
+    // A finishes before the cancel gets a connection; C is queued for A's connection before the cancel.
+    const [a, b] = ['select pg_sleep(1) as a', 'select pg_sleep(3) as b'];
+    const first = queryRows(em, a, [], aborted.signal);
+    await waitFor('the first statement to run', async () => (await active([a])) === 1, { intervalMs: 10 });
+    const blocking = queryRows(em, b, []);
+    await waitFor('the second connection to be busy', async () => (await active([a, b])) === 2, { intervalMs: 10 });
+    const next = queryRows<{ c: number }>(em, 'select 7 as c from pg_sleep(5)', []);
+    // Let it reach the pool's queue (it is behind a resolved promise or two) before the cancel does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    aborted.abort();
+    await expect(first).resolves.toHaveLength(1);
+    await expect(blocking).resolves.toHaveLength(1);
+    await expect(next).resolves.toEqual([{ c: 7 }]);
+  });
+});
