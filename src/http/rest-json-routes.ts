@@ -4,7 +4,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { TApp } from '../app.ts';
 import { ZTwoFactorInput } from '../routers/user/two-factor.types.ts';
-import { createHttpContext } from '../trpc/create-context.ts';
+import { clientGone, createHttpContext } from '../trpc/create-context.ts';
 import { toRestErrorBody } from '../trpc/rest-error-body.ts';
 import { retryAfterOf } from '../trpc/retry-after.ts';
 import { appRouter } from '../trpc/router.ts';
@@ -37,6 +37,10 @@ export function restJsonDeleteRoutes(app: TApp): Router {
         res.json(await route.call(appRouter.createCaller(ctx), req.body ?? {}));
       } catch (cause) {
         const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+        // Logged like the REST adapter's failures (a client that left is nobody's error).
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !clientGone(res).aborted) {
+          app.log.error({ err: error.cause ?? error, path: route.path }, 'REST call failed');
+        }
         const shape = getErrorShape({
           config: appRouter._def._config,
           error,

@@ -75,6 +75,13 @@ describe('REST error log', () => {
     try {
       const failed = await fetch(`${app.url}/api/v1/teams/${team.id}/projects`, { headers: bearer });
       expect(failed.status).toBe(500);
+      // The JSON-body DELETE routes (outside the adapter) log their failures the same way.
+      const failedDelete = await fetch(`${app.url}/api/v1/user/twofactor`, {
+        method: 'DELETE',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'secret', two_factor_token: '123456' }),
+      });
+      expect(failedDelete.status).toBe(500);
     } finally {
       await database.query('alter table api_key_projects_away rename to api_key_projects');
     }
@@ -85,6 +92,8 @@ describe('REST error log', () => {
     expect(errors.map((line) => [line.msg, line.path, line.err?.code ?? line.status])).toEqual([
       ['REST call failed', 'teams.listProjects', '42P01'],
       ['request failed', `/api/v1/teams/${team.id}/projects`, 500],
+      ['REST call failed', '/user/twofactor', '42P01'],
+      ['request failed', '/api/v1/user/twofactor', 500],
     ]);
   });
 });
