@@ -10,6 +10,7 @@ import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/in
 import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
 import { lockNotifiedJobsById } from './lock-notified-job.ts';
+import { watchNotificationChannel } from './notification-channel.ts';
 import { skipRedundantSaves } from './skip-redundant-saves.ts';
 
 export { AGENDA_TABLE } from './job-rows.ts';
@@ -281,31 +282,4 @@ export async function createJobQueue(options: {
     },
   };
   return queue;
-}
-
-/**
- * Agenda's LISTEN connection reconnects on its own a few times, then gives up (state 'error') and
- * emits 'error' events that nobody listens to. We listen, and keep trying every few seconds.
- */
-function watchNotificationChannel(channel: PostgresBackend['notificationChannel'] | undefined, log: Logger) {
-  if (!channel) {
-    return;
-  }
-  channel.on('error', (error: Error) => log.warn({ err: error }, 'job notification channel error'));
-  channel.on('stateChange', (state: string) => {
-    if (state !== 'error') {
-      return;
-    }
-    const retry = setInterval(() => {
-      if (channel.state === 'connected' || channel.state === 'disconnected') {
-        clearInterval(retry);
-        return;
-      }
-      channel.connect().then(
-        () => clearInterval(retry),
-        () => {},
-      );
-    }, 5000);
-    retry.unref();
-  });
 }
