@@ -48,4 +48,23 @@ describe('cancelling a statement', () => {
     await expect(blocking).resolves.toHaveLength(1);
     await expect(next).resolves.toEqual([{ c: 7 }]);
   });
+
+  it('keeps a connection whose statement the cancel ended in the pool (it serves the next caller)', async () => {
+    const em = orm.em.fork();
+    const aborted = new AbortController();
+    const sleep = 'select pg_sleep(30) as cancelled_by_us';
+    const cancelled = queryRows(em, sleep, [], aborted.signal);
+    await waitFor('the statement to run', async () => (await active([sleep])) === 1, { intervalMs: 10 });
+    const { pid } = (await watcher.query<{ pid: number }>('select pid from pg_stat_activity where query = $1', [sleep]))
+      .rows[0] as { pid: number };
+    aborted.abort();
+    await expect(cancelled).rejects.toMatchObject({ code: '57014' });
+    // Both pooled connections at once: the cancelled statement's is one of them, not a new one.
+    const pids = await Promise.all(
+      [1, 2].map(
+        async () => (await queryRows<{ pid: number }>(em, 'select pg_backend_pid() as pid, pg_sleep(0.2)', []))[0]?.pid,
+      ),
+    );
+    expect(pids).toContain(pid);
+  });
 });
