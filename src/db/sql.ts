@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sendCancelRequest, type TCancellable } from './cancel-request.ts';
 
 /**
  * Hot-path reads as plain `pg` on the ORM's own pool: rows come back as the driver gives them (no
@@ -46,8 +47,7 @@ function isStalePlan(error: unknown): boolean {
 type TStatement = { name?: string; text: string; values: unknown[] };
 
 /** The parts of a pooled `pg` client used here; `parsedStatements` is where pg notes what it prepared. */
-type TPgClient = {
-  processID?: number;
+type TPgClient = TCancellable & {
   connection: { parsedStatements: Record<string, string> };
   query(statement: TStatement | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   release(destroy?: boolean): void;
@@ -57,15 +57,15 @@ async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSi
   const pool = await em.getConnection().getNativeClient();
   signal?.throwIfAborted();
   const client = (await pool.connect()) as unknown as TPgClient;
-  // A cancel still on its way (it waits for a pooled connection too) could land after this statement
-  // and cancel the next caller's there, so such a connection is closed rather than pooled. Once the
-  // server has taken the cancel it is harmless: it ended this statement, or pg_cancel_backend has
-  // returned (a cancel that finds the connection idle does nothing). Closing every cancelled
-  // connection instead halved the chart's throughput at 50 connections (bench:data).
+  // A cancel still on its way could land after this statement and cancel the next caller's there,
+  // so such a connection is closed rather than pooled. Once the server has taken the cancel it is
+  // harmless: it ended this statement, or the server has closed the cancel's socket (a cancel that
+  // finds the backend idle does nothing). Closing every cancelled connection instead halved the
+  // chart's throughput at 50 connections (bench:data).
   let cancelInFlight = false;
   const cancel = () => {
     cancelInFlight = true;
-    pool.query('select pg_cancel_backend($1)', [client.processID]).then(
+    sendCancelRequest(client).then(
       () => {
         cancelInFlight = false;
       },
@@ -91,7 +91,7 @@ async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSi
   }
 }
 
-/** The statement ended because of pg_cancel_backend (a statement timeout has the same code, another message). */
+/** The statement ended because of our cancel (a statement timeout has the same code, another message). */
 function isCancelledByUs(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
   return code === '57014' && message === 'canceling statement due to user request';

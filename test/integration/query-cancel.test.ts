@@ -31,22 +31,23 @@ const active = async (texts: string[]) =>
   ).rows[0].n;
 
 describe('cancelling a statement', () => {
-  it('never cancels the next statement on the connection when the aborted one finished first', async () => {
+  it('cancels at once although every pooled connection is busy, and never the next statement on the connection', async () => {
     const em = orm.em.fork();
     const aborted = new AbortController();
-    // A finishes before the cancel gets a connection; C is queued for A's connection before the cancel.
-    const [a, b] = ['select pg_sleep(1) as a', 'select pg_sleep(3) as b'];
+    // Both pooled connections busy, and C queued for one of them before the cancel.
+    const [a, b] = ['select pg_sleep(3) as a', 'select pg_sleep(3) as b'];
     const first = queryRows(em, a, [], aborted.signal);
     await waitFor('the first statement to run', async () => (await active([a])) === 1, { intervalMs: 10 });
     const blocking = queryRows(em, b, []);
     await waitFor('the second connection to be busy', async () => (await active([a, b])) === 2, { intervalMs: 10 });
-    const next = queryRows<{ c: number }>(em, 'select 7 as c from pg_sleep(5)', []);
-    // Let it reach the pool's queue (it is behind a resolved promise or two) before the cancel does.
+    const next = queryRows<{ c: number }>(em, 'select 7 as c from pg_sleep(1)', []);
+    // Let it reach the pool's queue (it is behind a resolved promise or two) before the cancel.
     await new Promise((resolve) => setTimeout(resolve, 50));
     aborted.abort();
-    await expect(first).resolves.toHaveLength(1);
-    await expect(blocking).resolves.toHaveLength(1);
+    // A cancel through a pooled connection would wait for B, and A would have run its 3 s to the end.
+    await expect(first).rejects.toMatchObject({ code: '57014' });
     await expect(next).resolves.toEqual([{ c: 7 }]);
+    await expect(blocking).resolves.toHaveLength(1);
   });
 
   it('keeps a connection whose statement the cancel ended in the pool (it serves the next caller)', async () => {
