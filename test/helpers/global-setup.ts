@@ -32,8 +32,10 @@ export default async function globalSetup(): Promise<void> {
       `${TEST_DATABASE_PREFIX}%`,
     ]);
     for (const { datname } of stale.rows) {
-      // Only databases of runs that are over: their jest process is gone.
-      const runPid = Number(/^docstruct_test_(\d+)_w/.exec(datname)?.[1]);
+      // Only databases of runs that are over: their jest process is gone. Every test database is named
+      // after its run (`_w<worker>…`, `_readyz`, `_first_…`); matching only `_w` once dropped a live run's
+      // other databases under its running tests.
+      const runPid = Number(/^docstruct_test_(\d+)_/.exec(datname)?.[1]);
       if (!runPid || !isAlive(runPid)) {
         await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       }
