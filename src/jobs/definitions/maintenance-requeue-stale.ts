@@ -25,27 +25,21 @@ const LOST_EVALUATION_ITEMS = `
   select i.id from evaluation_items i
   where i.state in ('pending', 'running') and i.created_at < now() - interval '1 minute'`;
 
+/**
+ * Adds a `jobName` job, `{ [key]: id }`, for each row `lost` selects (its alias `alias`) that has no live
+ * job of that name for it (queued, or locked by a run), oldest first, 500 per pass.
+ */
+const requeueSql = (jobName: string, key: string, lost: string, alias: string) => `
+  insert into ${AGENDA_TABLE} (name, data, next_run_at)
+  select '${jobName}', jsonb_build_object('${key}', lost.id), now() from (${lost}
+    and not exists (select 1 from ${AGENDA_TABLE} j where j.name = '${jobName}'
+      and j.data->>'${key}' = ${alias}.id::text and (j.next_run_at is not null or j.locked_at is not null))
+    order by ${alias}.created_at limit 500) lost returning id`;
+
 /** Exported for the index test: the statements the reconciler runs on PostgreSQL. */
-export const REQUEUE_EXECUTIONS_SQL = `
-  insert into ${AGENDA_TABLE} (name, data, next_run_at)
-  select 'extraction.run', jsonb_build_object('executionId', lost.id), now() from (${LOST_EXECUTIONS}
-    and not exists (select 1 from ${AGENDA_TABLE} j where j.name = 'extraction.run'
-      and j.data->>'executionId' = e.id::text and (j.next_run_at is not null or j.locked_at is not null))
-    order by e.created_at limit 500) lost returning id`;
-
-export const REQUEUE_DELIVERIES_SQL = `
-  insert into ${AGENDA_TABLE} (name, data, next_run_at)
-  select 'delivery.run', jsonb_build_object('deliveryId', lost.id), now() from (${LOST_DELIVERIES}
-    and not exists (select 1 from ${AGENDA_TABLE} j where j.name = 'delivery.run'
-      and j.data->>'deliveryId' = d.id::text and (j.next_run_at is not null or j.locked_at is not null))
-    order by d.created_at limit 500) lost returning id`;
-
-export const REQUEUE_EVALUATION_ITEMS_SQL = `
-  insert into ${AGENDA_TABLE} (name, data, next_run_at)
-  select 'evaluation.document', jsonb_build_object('itemId', lost.id), now() from (${LOST_EVALUATION_ITEMS}
-    and not exists (select 1 from ${AGENDA_TABLE} j where j.name = 'evaluation.document'
-      and j.data->>'itemId' = i.id::text and (j.next_run_at is not null or j.locked_at is not null))
-    order by i.created_at limit 500) lost returning id`;
+export const REQUEUE_EXECUTIONS_SQL = requeueSql('extraction.run', 'executionId', LOST_EXECUTIONS, 'e');
+export const REQUEUE_DELIVERIES_SQL = requeueSql('delivery.run', 'deliveryId', LOST_DELIVERIES, 'd');
+export const REQUEUE_EVALUATION_ITEMS_SQL = requeueSql('evaluation.document', 'itemId', LOST_EVALUATION_ITEMS, 'i');
 
 /** Re-creates the job of executions, deliveries and evaluation items whose job is gone; runs every 30 s. */
 export const requeueStaleJob = defineJob({
