@@ -58,9 +58,13 @@ for (const [name, path, caseHeaders, referenced] of cases.filter(
     }
     // Interleaved in short slices, app then reference, so both see the same background load.
     const slices: { app: TCostedResult[]; ref: TCostedResult[] } = { app: [], ref: [] };
+    // Each slice starts on an idle database: the app cancels the statements of the calls the load generator
+    // drops at a slice's end, the reference lets them run, and without the wait they ran on into the app's slice.
     for (let slice = 0; slice < SLICES; slice++) {
+      await databaseIdle();
       slices.app.push(await measureWithCosts({ ...target, url: app.url + path, pid: app.process.pid }));
       if (reference && referenced) {
+        await databaseIdle();
         slices.ref.push(await measureWithCosts({ ...target, url: reference.url + path, pid: reference.process.pid }));
       }
     }
@@ -131,6 +135,21 @@ async function measureWithCosts(options: Parameters<typeof measure>[0]): Promise
     pgCpuMs: Number((pgMs / requests).toFixed(2)),
     loadGeneratorCpuMs: Number(((self.user + self.system) / 1000 / requests).toFixed(2)),
   };
+}
+
+/** Waits (up to 60 s) until no statement runs on the benchmark's database but the monitor's. */
+async function databaseIdle() {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const { rows } = await monitor.query<{ active: number }>(
+      `select count(*)::int as active from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+    );
+    if (rows[0]?.active === 0) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  console.warn('the database was still busy after 60 s: measuring anyway');
 }
 
 /** CPU ms so far of each PostgreSQL backend connected to the benchmark's database (but the monitor's). */
