@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { dataPath, type TConfig } from '../config.ts';
+import type { TConfig } from '../config.ts';
+import { mailDirectory } from './mail-files.ts';
 
 export type TMailMessage = {
   to: string;
@@ -20,10 +21,6 @@ export type TMailer = {
   close(): void;
 };
 
-/**
- * SMTP_URL when set; otherwise each message is written as an .eml file to DATA_DIR/mail and
- * logged, so a machine without a mail server still shows what would have been sent.
- */
 /** nodemailer is loaded with the first message (~25 MB resident that most processes rarely need). */
 function lazyTransport(options: string | Record<string, unknown>) {
   let transport: Promise<Transporter> | undefined;
@@ -42,7 +39,8 @@ function lazyTransport(options: string | Record<string, unknown>) {
 
 /**
  * SMTP_URL when set; otherwise each message is written as an .eml file to DATA_DIR/mail and
- * logged, so a machine without a mail server still shows what would have been sent.
+ * logged, so a machine without a mail server still shows what would have been sent (the hourly
+ * maintenance deletes such files after a week).
  */
 export function createMailer(config: TConfig, log: Logger): TMailer {
   if (config.SMTP_URL) {
@@ -54,7 +52,7 @@ export function createMailer(config: TConfig, log: Logger): TMailer {
       close: transport.close,
     };
   }
-  const directory = dataPath(config, 'mail');
+  const directory = mailDirectory(config);
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Execution } from '../../src/db/entities/execution.ts';
@@ -62,6 +64,24 @@ describe('job queue on PostgreSQL', () => {
       return left === 0;
     });
     expect(await server.app.orm.em.fork().count(Session, { id: live.id })).toBe(1);
+  });
+
+  it('deletes mails written to disk a week ago (no SMTP_URL), keeping newer ones and other files', async () => {
+    const directory = path.join(server.dataDir, 'mail');
+    await mkdir(directory, { recursive: true });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const file = async (name: string, writtenAt: Date) => {
+      await writeFile(path.join(directory, name), 'Subject: Reset your password\n\nhttp://127.0.0.1/reset?token=x\n');
+      await utimes(path.join(directory, name), writtenAt, writtenAt);
+    };
+    await file('old.eml', daysAgo(8));
+    await file('recent.eml', daysAgo(6));
+    await file('notes.txt', daysAgo(30));
+
+    await server.app.jobs.enqueue('maintenance.purge-expired', {});
+
+    await waitFor('the week-old mail to be deleted', async () => !(await readdir(directory)).includes('old.eml'));
+    expect((await readdir(directory)).sort()).toEqual(['notes.txt', 'recent.eml']);
   });
 
   it('refuses an invalid payload before anything is stored', async () => {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { EmailToken } from '../../db/entities/email-token.ts';
 import { Session } from '../../db/entities/session.ts';
+import { deleteOldMailFiles, MAIL_FILE_KEPT_MS } from '../../mail/mail-files.ts';
 import { deleteOrphanFiles } from '../../storage/orphan-files.ts';
 import { defineJob } from '../define-job.ts';
 import { AGENDA_TABLE } from '../job-rows.ts';
@@ -30,7 +31,7 @@ async function step(log: Logger, name: string, work: () => Promise<number>): Pro
 
 /**
  * Deletes rows whose time is up (expired sessions, mail link tokens a day after expiry, mail jobs
- * a week after they failed for good) and what killed uploads left in storage (S3
+ * a week after they failed for good, mails written to disk a week ago) and what killed uploads left in storage (S3
  * multipart uploads, local `.part` files, whole files whose rows never committed); scheduled
  * hourly, harmless to repeat.
  */
@@ -52,8 +53,11 @@ export const purgeExpiredJob = defineJob({
     const orphanFiles = await step(log, 'orphan files', () =>
       deleteOrphanFiles({ em, storage, writtenBefore: startedBefore }),
     );
+    const mailFiles = await step(log, 'mail files', async () =>
+      config.SMTP_URL ? 0 : deleteOldMailFiles(config, new Date(Date.now() - MAIL_FILE_KEPT_MS)),
+    );
     log.info(
-      { sessions, emailTokens, failedMailJobs, uploads, orphanFiles },
+      { sessions, emailTokens, failedMailJobs, uploads, orphanFiles, mailFiles },
       'purged expired rows and abandoned uploads',
     );
   },
