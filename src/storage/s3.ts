@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
+import { withStoreClock } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
 export type TS3StorageOptions = TS3ClientOptions & {
@@ -155,11 +156,15 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       let aborted = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
       for (;;) {
-        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) =>
-          client.send(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers })),
-        );
+        let cutOff = startedBefore;
+        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) => {
+          const timed = withStoreClock(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers }));
+          return client.send(timed.command).finally(() => {
+            cutOff = timed.cutOff(startedBefore);
+          });
+        });
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
-          if (Key && UploadId && Initiated && Initiated < startedBefore) {
+          if (Key && UploadId && Initiated && Initiated < cutOff) {
             const ended = await send('abort', Key, ({ client, commands }) =>
               client.send(new commands.AbortMultipartUploadCommand({ Bucket, Key, UploadId })),
             ).then(
@@ -187,12 +192,16 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       const ownPrefix = prefix ? `${prefix}/` : '';
       let ContinuationToken: string | undefined;
       do {
-        const page = await send('list', Prefix, ({ client, commands }) =>
-          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
-        );
+        let cutOff = writtenBefore;
+        const page = await send('list', Prefix, ({ client, commands }) => {
+          const timed = withStoreClock(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+          return client.send(timed.command).finally(() => {
+            cutOff = timed.cutOff(writtenBefore);
+          });
+        });
         // A store that gives no time gives nothing to go by: such an object is never listed.
         yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
-          Key?.startsWith(Prefix) && LastModified && LastModified < writtenBefore ? [Key.slice(ownPrefix.length)] : [],
+          Key?.startsWith(Prefix) && LastModified && LastModified < cutOff ? [Key.slice(ownPrefix.length)] : [],
         );
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -48,11 +48,13 @@ export function serveMultipart(options: {
   body: Buffer;
   uploads: Map<string, TMultipartUpload>;
   objects: Map<string, Buffer>;
+  /** The store's clock. */
+  now: Date;
 }): TAnswer | null {
   const { method, search, bucket, key, body, uploads } = options;
   if (method === 'POST' && search.has('uploads')) {
     const uploadId = randomUUID();
-    uploads.set(uploadId, { bucket, key, initiated: new Date(), parts: new Map() });
+    uploads.set(uploadId, { bucket, key, initiated: options.now, parts: new Map() });
     const xml = `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>${escapeXml(bucket)}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`;
     return { status: 200, xml };
   }

@@ -35,6 +35,8 @@ export type TS3Peer = {
   slowReads: boolean;
   /** With `slowReads`, the keys of GETs whose reader hung up before the object was sent in full. */
   abandonedReads: string[];
+  /** How far the store's clock is from ours (ms; negative: it lags): its Date headers and the times it records. */
+  clockOffsetMs: number;
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
   intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
@@ -114,8 +116,11 @@ export async function startS3Peer(
   const lastModified = new Map<string, Date>();
   const requests: string[] = [];
   const abandonedReads: string[] = [];
+  const storeNow = () => new Date(Date.now() + peer.clockOffsetMs);
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
+    // The store's own clock, as S3 sends it on every answer (node would send ours).
+    res.setHeader('Date', storeNow().toUTCString());
     const chunks: Buffer[] = [];
     for await (const chunk of req) {
       chunks.push(chunk as Buffer);
@@ -157,10 +162,11 @@ export async function startS3Peer(
       body,
       uploads: multipartUploads,
       objects,
+      now: storeNow(),
     });
     if (multipart) {
       if (method === 'POST' && url.searchParams.has('uploadId') && multipart.status === 200) {
-        lastModified.set(`${bucketName}/${key}`, new Date());
+        lastModified.set(`${bucketName}/${key}`, storeNow());
       }
       return answer(res, multipart);
     }
@@ -170,7 +176,7 @@ export async function startS3Peer(
         return sendError(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       }
       objects.set(key, body);
-      lastModified.set(`${bucketName}/${key}`, new Date());
+      lastModified.set(`${bucketName}/${key}`, storeNow());
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
     } else if (method === 'DELETE') {
       objects.delete(key);
@@ -202,6 +208,7 @@ export async function startS3Peer(
     requests,
     slowReads: false,
     abandonedReads,
+    clockOffsetMs: 0,
     intercept: null,
     close: () =>
       new Promise<void>((resolve) => {

@@ -287,6 +287,56 @@ describe('S3 storage with temporary credentials', () => {
   });
 });
 
+describe('S3 storage on a store whose clock is not ours', () => {
+  const HOUR = 3_600_000;
+  const listed = async (writtenBefore: Date) => {
+    const keys: string[] = [];
+    for await (const page of storageFor().listWrittenBefore('projects', writtenBefore)) {
+      keys.push(...page);
+    }
+    return keys;
+  };
+
+  afterEach(() => {
+    peer.clockOffsetMs = 0;
+  });
+
+  it('never lists a file just written to a store two hours behind as written over an hour ago', async () => {
+    peer.clockOffsetMs = -2 * HOUR;
+    const key = `projects/${randomUUID()}/${randomUUID()}`;
+    await storageFor().put(key, Readable.from([Buffer.from('an upload whose rows are still being written')]));
+
+    expect(await listed(new Date(Date.now() - HOUR))).not.toContain(key);
+    // An hour and a half old on the store's clock: now it is one.
+    peer.lastModified.set(`docs/tenant-a/${key}`, new Date(Date.now() - 3.5 * HOUR));
+    expect(await listed(new Date(Date.now() - HOUR))).toContain(key);
+  });
+
+  it('lists a file written 90 minutes ago on a store two hours ahead', async () => {
+    peer.clockOffsetMs = 2 * HOUR;
+    const key = `projects/${randomUUID()}/${randomUUID()}`;
+    await storageFor().put(key, Readable.from([Buffer.from('left by a killed upload')]));
+    peer.lastModified.set(`docs/tenant-a/${key}`, new Date(Date.now() + 2 * HOUR - 1.5 * HOUR));
+
+    expect(await listed(new Date(Date.now() - HOUR))).toContain(key);
+  });
+
+  it('never aborts a multipart upload just begun on a store two hours behind', async () => {
+    peer.clockOffsetMs = -2 * HOUR;
+    const uploadId = randomUUID();
+    peer.multipartUploads.set(uploadId, {
+      bucket: 'docs',
+      key: `tenant-a/projects/${randomUUID()}/${randomUUID()}`,
+      initiated: new Date(Date.now() - 2 * HOUR),
+      parts: new Map(),
+    });
+
+    expect(await storageFor().abortAbandonedUploads(new Date(Date.now() - HOUR))).toBe(0);
+    expect(peer.multipartUploads.has(uploadId)).toBe(true);
+    peer.multipartUploads.delete(uploadId);
+  });
+});
+
 describe('S3 configuration', () => {
   it('refuses half an S3 configuration at start, naming the variable', () => {
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required when STORAGE=s3/);
