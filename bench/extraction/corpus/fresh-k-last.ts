@@ -220,7 +220,7 @@ Volksbank Sauerland · IBAN DE35 4606 2817 0011 4490 00 · St.-Nr. 338/5120/1447
 <dt>Rechnung Nr.</dt><dd>118204</dd>
 <dt>Datum</dt><dd>19.03.2026</dd>
 <dt>Zimmer</dt><dd>412 (Doppelzimmer Elbblick)</dd>
-<dt>Anreise / Abreise</dt><dd>16.03.2026 – 19.03.2026</dd>
+<dt>Anreise / Abreise</dt><dd>16.03.2026 – 19.03.2026 (3 Nächte)</dd>
 <dt>Personen</dt><dd>1</dd>
 </dl></div>
 </section>
