@@ -1,8 +1,8 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h the sealed
-// set H's, --show-fresh-i the sealed set I's, for the report only, never for tuning), --only=<id prefix>. OCR text
-// is cached in the temp dir by image hash.
+// set H's, --show-fresh-i the sealed set I's, --show-fresh-k the sealed set K's, for the report only, never for
+// tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { FRESH_E_LAYOUT, FRESH_F_LAYOUT, FRESH_G_LAYOUT } from './corpus/fresh-e
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
 import { FRESH_J_LAYOUT } from './corpus/fresh-j.ts';
+import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -63,13 +64,14 @@ for (const document of corpus) {
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
   // Fresh sets C and D keep their mismatches hidden unless asked for: nobody tunes on them (sets A and B were
-  // tuned on in session 4). Sets H and I are sealed (set D became a tuning set in session 6, set I was written in
-  // session 7): only the final report of a session shows their misses.
+  // tuned on in session 4). Sets H, I and K are sealed (set D became a tuning set in session 6, set I was written
+  // in session 7, set K in session 8): only the final report of a session shows their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
     [FRESH_D_LAYOUT]: '--show-fresh-d',
     [FRESH_H_LAYOUT]: '--show-fresh-h',
     [FRESH_I_LAYOUT]: '--show-fresh-i',
+    [FRESH_K_LAYOUT]: '--show-fresh-k',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -137,6 +139,7 @@ line(
         FRESH_G_LAYOUT,
         FRESH_H_LAYOUT,
         FRESH_I_LAYOUT,
+        FRESH_K_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -172,11 +175,16 @@ line(
   '    of it: fresh I',
   rows.filter((row) => row.layout === FRESH_I_LAYOUT),
 );
+line(
+  '    of it: fresh K',
+  rows.filter((row) => row.layout === FRESH_K_LAYOUT),
+);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
   ['H', FRESH_H_LAYOUT],
   ['I', FRESH_I_LAYOUT],
+  ['K', FRESH_K_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildCorpus } from '../../../bench/extraction/corpus/build.ts';
 import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
+import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
 
@@ -33,5 +34,17 @@ describe('extraction evaluation corpus', () => {
     expect(new Set(setI.map((document) => document.format))).toEqual(
       new Set(['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan']),
     );
+  });
+
+  it('holds sealed set K out: 30 documents, 15 per language, at least 3 of every format, 15 kinds', () => {
+    const setK = corpus.filter((document) => document.layout === FRESH_K_LAYOUT);
+    expect(setK).toHaveLength(30);
+    expect(setK.every((document) => document.heldOut && document.id.startsWith('fresh-k-'))).toBe(true);
+    expect(setK.filter((document) => document.lang === 'de')).toHaveLength(15);
+    const perFormat = ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map(
+      (format) => setK.filter((document) => document.format === format).length,
+    );
+    expect(perFormat.every((count) => count >= 3)).toBe(true);
+    expect(new Set(setK.map((document) => document.kind)).size).toBeGreaterThanOrEqual(15);
   });
 });
