@@ -1,9 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import type { TRestErrorBody } from '../contracts/rest-error.ts';
+import { containsNul, NUL_IN_TEXT } from '../lib/nul-text.ts';
 
 const MAX_JSON_BYTES = 1024 * 1024;
 const MAX_JSON_DEPTH = 64;
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+// `application/json…` as the tRPC and REST adapters match it (a prefix: `application/jsonl` too), and
+// the `+json` types.
+const JSON_TYPE = /^application\/(?:json|[\w.+-]+\+json\s*(?:;|$))/i;
 
 type TRefusal = { status: 400 | 413; message: string };
 
@@ -29,19 +32,6 @@ function jsonDepthExceeds(text: string, limit: number): boolean {
     } else if (char === ']' || char === '}') {
       depth--;
     }
-  }
-  return false;
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') {
-    return value.includes('\u0000');
-  }
-  if (Array.isArray(value)) {
-    return value.some(containsNul);
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry));
   }
   return false;
 }
@@ -85,6 +75,37 @@ function checkUrl(req: Request): TRefusal | null {
   return null;
 }
 
+// A backslash in the URL, raw or %-escaped: without one no JSON text in it can hold a `\u0000`.
+const BACKSLASH = /\\|%5c/i;
+
+/**
+ * tRPC reads a query's input from the URL as JSON (`?input=…`, one object per call of a batch), where
+ * `\u0000` is NUL once parsed: the same refusal as for a JSON body. (The REST door takes query values
+ * as they are: a NUL there can only be %00, which checkUrl refuses.)
+ */
+function checkTrpcQueryInput(req: Request): TRefusal | null {
+  const query = req.url.indexOf('?');
+  if (query < 0 || !BACKSLASH.test(req.url)) {
+    return null;
+  }
+  // As tRPC reads it (URLSearchParams), not as express's query parser would.
+  for (const input of new URLSearchParams(req.url.slice(query + 1)).getAll('input')) {
+    if (!input.includes('\\u0000')) {
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(input);
+    } catch {
+      continue; // tRPC answers invalid JSON itself.
+    }
+    if (containsNul(parsed)) {
+      return { status: 400, message: NUL_IN_TEXT };
+    }
+  }
+  return null;
+}
+
 /**
  * The tRPC and OpenAPI adapters use an already parsed `req.body` as it is; `_body` tells express.json
  * (the JSON DELETE routes) that the stream has been read.
@@ -114,7 +135,7 @@ async function parseJsonBody(req: Request): Promise<TRefusal | null> {
     return { status: 400, message: 'The request body is not valid JSON' };
   }
   if (containsNul(body)) {
-    return { status: 400, message: 'Text may not contain NUL characters' };
+    return { status: 400, message: NUL_IN_TEXT };
   }
   markParsed(req, body);
   return null;
@@ -138,7 +159,7 @@ export function refuseHostileInput(): RequestHandler {
         code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
       } satisfies TRestErrorBody);
     };
-    const urlRefusal = checkUrl(req);
+    const urlRefusal = checkUrl(req) ?? (req.path.startsWith('/trpc/') ? checkTrpcQueryInput(req) : null);
     if (urlRefusal) {
       refuse(urlRefusal);
       return;
