@@ -7,6 +7,7 @@ import { ALLOWED_CONTENT_TYPES, sniffContentType } from '../extraction/documents
 import type { TLocale } from '../i18n/types.ts';
 import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
+import { containsNul, NUL_IN_TEXT } from '../lib/nul-text.ts';
 import {
   findIdempotentExecution,
   idempotencyScope,
@@ -129,6 +130,10 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
       throw validationError(parsed.error, { locale: ctx.locale });
     }
     const input = parsed.data;
+    // As the input guard does for JSON bodies (PostgreSQL refuses NUL in text and jsonb).
+    if (containsNul(fields) || containsNul(input.metadata)) {
+      throw new AppError('BAD_REQUEST', NUL_IN_TEXT);
+    }
     keys.length = 0; // From here on the intake owns the files (and deletes them if it fails).
     const created = await intakeExecution(
       { em: ctx.em, jobs: app.jobs, storage: app.storage },

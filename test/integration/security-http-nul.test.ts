@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
 /**
@@ -86,5 +87,17 @@ describe('a JSON \\u0000 escape is refused on every door', () => {
     expect([rest.status, rest.body]).toEqual([400, NUL_REFUSED]);
     const unchanged = await request(server.url).get(`/api/v1/projects/${project.id}`).set(cookie).expect(200);
     expect(unchanged.body.name).toBe(project.name);
+  });
+
+  it('multipart upload: NUL in a text field or a \\u0000 in the metadata JSON (400)', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const content = await fixture('invoice.txt');
+    const cases: Record<string, string>[] = [{ reference: 'a\u0000b' }, { metadata: '{"customer":"a\\u0000b"}' }];
+    for (const fields of cases) {
+      const response = await upload(server.url, project.id, bearer, [{ name: 'invoice.txt', content }], fields);
+      expect([fields, response.status, response.body]).toEqual([fields, 400, NUL_REFUSED]);
+    }
+    const executions = await request(server.url).get(`/api/v1/projects/${project.id}/executions`).set(bearer);
+    expect(executions.body.data).toEqual([]);
   });
 });
