@@ -4,3 +4,5 @@ export class OcrStoppedError extends Error {}
 export class OcrTimeoutError extends Error {}
 /** Tesseract could not handle the page (unreadable image) or its worker died; the message is for users. */
 export class OcrFailedError extends Error {}
+/** A worker could not load the language data (a missing, truncated or corrupt traineddata file). */
+export class OcrLanguageDataError extends OcrFailedError {}

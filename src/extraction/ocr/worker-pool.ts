@@ -4,10 +4,13 @@ import type { Worker as NodeWorker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
-import { languageDataDirectory, removeLanguageDataDirectory } from './language-data.ts';
+import { removeLanguageDataDirectory } from './language-data.ts';
 import { layoutWords } from './layout-words.ts';
+
+export { setOcrWorkerStartForTests } from './start-worker.ts';
+
 import type { TOcrLanguage } from './settings.ts';
-import { spawnWithThread } from './spawned-thread.ts';
+import { createTesseractWorker, type TWorkerFaults } from './start-worker.ts';
 
 type TPoolWorker = {
   languages: string;
@@ -25,21 +28,11 @@ type TPoolWorker = {
 
 // One worker is one thread recognizing one page at a time; leave a core for the server itself.
 export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
-const START_TIMEOUT_MS = 30_000;
 // An idle worker holds ~100–300 MB of WebAssembly memory; give it back after a quiet while.
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 
 // A thread that does not exit this long after terminate() no longer counts against the pool.
 const EXIT_WAIT_MS = 10_000;
-
-type TWorkerStart = { createWorker?: typeof Tesseract.createWorker; startTimeoutMs?: number };
-// Tests only: a stand-in for tesseract.js's createWorker (a start that hangs) and a shorter limit.
-let startForTests: TWorkerStart = {};
-
-/** For tests: how the pool starts tesseract.js workers; `{}` restores the real start. */
-export function setOcrWorkerStartForTests(start: TWorkerStart): void {
-  startForTests = start;
-}
 
 const idle: TPoolWorker[] = [];
 const everyWorker = new Set<TPoolWorker>();
@@ -82,52 +75,16 @@ function endStartedThread(thread: NodeWorker): void {
   countUntilExited(exited);
 }
 
-async function createTesseractWorker(languages: string): Promise<Tesseract.Worker> {
-  const { default: tesseract } = await import('tesseract.js');
-  const createWorker = startForTests.createWorker ?? tesseract.createWorker;
-  const startTimeoutMs = startForTests.startTimeoutMs ?? START_TIMEOUT_MS;
-  const langPath = languageDataDirectory();
-  // A local langPath and no cache: tesseract.js reads the bundled files and never fetches or writes any.
-  const { result: starting, thread } = spawnWithThread(() =>
-    createWorker(languages, tesseract.OEM.LSTM_ONLY, {
-      langPath,
-      cachePath: langPath,
-      cacheMethod: 'none',
-      gzip: true,
-      // Without a handler tesseract.js rethrows a failed job inside its message listener: an uncaught exception.
-      errorHandler: () => {},
-    }),
-  );
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    // tesseract.js never settles the start when language data fails to load.
-    timer = setTimeout(() => reject(new Error(`not started within ${startTimeoutMs} ms`)), startTimeoutMs);
-  });
-  try {
-    const worker = await Promise.race([starting, timeout]);
-    // Wide gaps stay runs of spaces, so table columns in scans split into cells like PDF tables do.
-    await worker.setParameters({ preserve_interword_spaces: '1' });
-    return worker;
-  } catch (error) {
-    // Ended here, before the caller stops counting it as starting: a start that never settles
-    // would otherwise leave its thread (and its memory) running, outside the pool's bound.
-    if (thread) {
-      endStartedThread(thread);
-    }
-    starting.then((late) => late.terminate()).catch(() => {});
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function startWorker(languages: string): Promise<TPoolWorker> {
   const started = generation;
   let worker: Tesseract.Worker;
+  const faults: TWorkerFaults = {};
   try {
-    worker = await createTesseractWorker(languages);
+    worker = await createTesseractWorker(languages, { faults, endThread: endStartedThread });
   } catch (error) {
-    throw new OcrFailedError('text recognition could not be started', { cause: error });
+    throw error instanceof OcrFailedError
+      ? error
+      : new OcrFailedError('text recognition could not be started', { cause: error });
   }
   if (started !== generation) {
     void worker.terminate();
@@ -141,6 +98,11 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   const onGone = () => {
     if (entry.alive) {
       terminate(entry, new OcrFailedError('the text recognition worker stopped unexpectedly'));
+    }
+  };
+  faults.onThrow = () => {
+    if (entry.alive) {
+      terminate(entry, new OcrFailedError('text recognition failed'));
     }
   };
   thread?.on('error', onGone);

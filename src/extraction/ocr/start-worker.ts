@@ -1,0 +1,86 @@
+import type { Worker as NodeWorker } from 'node:worker_threads';
+import type Tesseract from 'tesseract.js';
+import { OcrFailedError, OcrLanguageDataError } from './errors.ts';
+import { languageDataDirectory } from './language-data.ts';
+import { spawnWithThread } from './spawned-thread.ts';
+import { guardThreadMessages, isLanguageDataFailure } from './thread-messages.ts';
+
+const START_TIMEOUT_MS = 30_000;
+
+type TWorkerStart = { createWorker?: typeof Tesseract.createWorker; startTimeoutMs?: number; langPath?: string };
+// Tests only: a stand-in for tesseract.js's createWorker (a start that hangs), a shorter limit, and
+// another folder of language data (a corrupt file).
+let startForTests: TWorkerStart = {};
+
+/** For tests: how the pool starts tesseract.js workers; `{}` restores the real start. */
+export function setOcrWorkerStartForTests(start: TWorkerStart): void {
+  startForTests = start;
+}
+
+/** What a thread's guarded message listener does with an exception once the worker is in the pool. */
+export type TWorkerFaults = { onThrow?: (error: unknown) => void };
+
+/**
+ * Starts a tesseract.js worker within the start limit. A start that fails or times out has its
+ * thread ended by `endThread` (the pool counts it until it has exited).
+ */
+export async function createTesseractWorker(
+  languages: string,
+  { faults, endThread }: { faults: TWorkerFaults; endThread: (thread: NodeWorker) => void },
+): Promise<Tesseract.Worker> {
+  const { default: tesseract } = await import('tesseract.js');
+  const createWorker = startForTests.createWorker ?? tesseract.createWorker;
+  const startTimeoutMs = startForTests.startTimeoutMs ?? START_TIMEOUT_MS;
+  const langPath = startForTests.langPath ?? languageDataDirectory();
+  // A local langPath and no cache: tesseract.js reads the bundled files and never fetches or writes any.
+  const { result: starting, thread } = spawnWithThread(() =>
+    createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+      langPath,
+      cachePath: langPath,
+      cacheMethod: 'none',
+      gzip: true,
+      // Without a handler tesseract.js rethrows a failed job inside its message listener: an uncaught exception.
+      errorHandler: () => {},
+    }),
+  );
+  // tesseract.js never settles the start when language data fails to load: end it at the failure.
+  const failed = Promise.withResolvers<never>();
+  failed.promise.catch(() => {});
+  if (thread) {
+    guardThreadMessages(thread, {
+      watch: (message) => {
+        if (isLanguageDataFailure(message)) {
+          const cause = new Error(String(message.data));
+          failed.reject(new OcrLanguageDataError('the OCR language data could not be loaded', { cause }));
+        }
+      },
+      onThrow: (error) => {
+        if (faults.onThrow) {
+          faults.onThrow(error);
+        } else {
+          failed.reject(new OcrFailedError('text recognition could not be started', { cause: error }));
+        }
+      },
+    });
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not started within ${startTimeoutMs} ms`)), startTimeoutMs);
+  });
+  try {
+    const worker = await Promise.race([starting, failed.promise, timeout]);
+    // Wide gaps stay runs of spaces, so table columns in scans split into cells like PDF tables do.
+    await worker.setParameters({ preserve_interword_spaces: '1' });
+    return worker;
+  } catch (error) {
+    // Ended here, before the caller stops counting it as starting: a start that never settles
+    // would otherwise leave its thread (and its memory) running, outside the pool's bound.
+    if (thread) {
+      endThread(thread);
+    }
+    starting.then((late) => late.terminate()).catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
