@@ -63,14 +63,21 @@ export async function createTesseractWorker(
       },
     });
   }
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not started within ${startTimeoutMs} ms`)), startTimeoutMs);
-  });
+  const timers: NodeJS.Timeout[] = [];
+  /** `step` within the start's time limit, counted from now; its thread is ended if it is exceeded. */
+  const limited = <T>(step: Promise<T>, what: string) =>
+    Promise.race([
+      step,
+      failed.promise,
+      new Promise<never>((_, reject) => {
+        timers.push(setTimeout(() => reject(new Error(`${what} within ${startTimeoutMs} ms`)), startTimeoutMs));
+      }),
+    ]);
   try {
-    const worker = await Promise.race([starting, failed.promise, timeout]);
+    const worker = await limited(starting, 'not started');
     // Wide gaps stay runs of spaces, so table columns in scans split into cells like PDF tables do.
-    await worker.setParameters({ preserve_interword_spaces: '1' });
+    // A thread that answers no more would leave this waiting for good, and its pool place taken.
+    await limited(worker.setParameters({ preserve_interword_spaces: '1' }), 'parameters not set');
     return worker;
   } catch (error) {
     // Ended here, before the caller stops counting it as starting: a start that never settles
@@ -81,6 +88,8 @@ export async function createTesseractWorker(
     starting.then((late) => late.terminate()).catch(() => {});
     throw error;
   } finally {
-    clearTimeout(timer);
+    for (const timer of timers) {
+      clearTimeout(timer);
+    }
   }
 }

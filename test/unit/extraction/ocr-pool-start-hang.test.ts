@@ -34,4 +34,34 @@ describe('OCR worker start that never settles', () => {
     setOcrWorkerStartForTests({});
     expect(await withWorker(['eng'], undefined, async (entry) => entry.languages)).toBe('eng');
   }, 60_000);
+
+  it('ends the thread when setting the parameters after a start never settles, and the pool goes on', async () => {
+    // Not provoked with the real tesseract.js: its thread answers setParameters at once, and nothing
+    // outside it can make it stop answering. The stand-in is tesseract.js's, not the pool's.
+    await shutdownOcr(); // No idle worker of the first test may serve this call.
+    const threads: { thread: Worker; exited: boolean }[] = [];
+    setOcrWorkerStartForTests({
+      startTimeoutMs: 200,
+      createWorker: (() => {
+        const started = { thread: new Worker('setInterval(() => {}, 60_000)', { eval: true }), exited: false };
+        started.thread.once('exit', () => {
+          started.exited = true;
+        });
+        threads.push(started);
+        return Promise.resolve({
+          worker: started.thread,
+          setParameters: () => new Promise(() => {}),
+          terminate: async () => {},
+        });
+      }) as never,
+    });
+
+    const hung = withWorker(['eng'], undefined, async () => 'never');
+    await expect(hung).rejects.toBeInstanceOf(OcrFailedError);
+    expect(threads).toHaveLength(1);
+    await waitFor('the thread whose parameters were never set to exit', () => threads[0]?.exited);
+
+    setOcrWorkerStartForTests({});
+    expect(await withWorker(['eng'], undefined, async (entry) => entry.languages)).toBe('eng');
+  }, 60_000);
 });
