@@ -107,15 +107,23 @@ export function serveMultipart(options: {
   return { status: 200, xml };
 }
 
-/** ListMultipartUploads (GET ?uploads on the bucket): every open upload under the prefix, on one page. */
-export function listMultipartUploads(bucket: string, search: URLSearchParams, uploads: Map<string, TMultipartUpload>) {
+/**
+ * ListMultipartUploads (GET ?uploads on the bucket): every open upload under the prefix, on one page
+ * (that says, with `saysMore`, that more follow, without a marker to continue from).
+ */
+export function listMultipartUploads(
+  bucket: string,
+  search: URLSearchParams,
+  uploads: Map<string, TMultipartUpload>,
+  saysMore = false,
+) {
   const prefix = search.get('prefix') ?? '';
   const listed = [...uploads.entries()].filter(
     ([, upload]) => upload.bucket === bucket && upload.key.startsWith(prefix),
   );
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${escapeXml(bucket)}</Bucket>` +
-    `<Prefix>${escapeXml(prefix)}</Prefix><IsTruncated>false</IsTruncated>` +
+    `<Prefix>${escapeXml(prefix)}</Prefix><IsTruncated>${saysMore}</IsTruncated>` +
     listed
       .map(
         ([uploadId, upload]) =>

@@ -37,6 +37,11 @@ export type TS3Peer = {
   abandonedReads: string[];
   /** How far the store's clock is from ours (ms; negative: it lags): its Date headers and the times it records. */
   clockOffsetMs: number;
+  /**
+   * Set: every listing (objects and multipart uploads) says there is more (IsTruncated) without
+   * saying where it continues, as a broken store might.
+   */
+  saysMoreWithoutMarker: boolean;
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
   intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
@@ -65,7 +70,7 @@ function listObjects(
   res: ServerResponse,
   objects: Map<string, Buffer>,
   search: URLSearchParams,
-  options: { pageSize: number; lastModified: (key: string) => Date | undefined },
+  options: { pageSize: number; lastModified: (key: string) => Date | undefined; saysMoreWithoutMarker: boolean },
 ) {
   const prefix = search.get('prefix') ?? '';
   // The token names the last key returned, so deleting listed keys between pages skips nothing.
@@ -73,7 +78,7 @@ function listObjects(
   const maxKeys = Math.min(Number(search.get('max-keys') ?? 1000), options.pageSize);
   const matching = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
   const page = matching.slice(0, maxKeys);
-  const truncated = matching.length > page.length;
+  const truncated = matching.length > page.length || options.saysMoreWithoutMarker;
   const token = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
   answer(res, {
     status: 200,
@@ -87,7 +92,7 @@ function listObjects(
           return `<Contents><Key>${escapeXml(key)}</Key>${time}<Size>${objects.get(key)?.length}</Size></Contents>`;
         })
         .join('') +
-      (truncated ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
+      (truncated && !options.saysMoreWithoutMarker ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
       '</ListBucketResult>',
   });
 }
@@ -145,12 +150,16 @@ export async function startS3Peer(
     }
     if (!key) {
       if (method === 'GET' && url.searchParams.has('uploads')) {
-        return answer(res, listMultipartUploads(bucketName, url.searchParams, multipartUploads));
+        return answer(
+          res,
+          listMultipartUploads(bucketName, url.searchParams, multipartUploads, peer.saysMoreWithoutMarker),
+        );
       }
       return method === 'GET' && url.searchParams.get('list-type') === '2'
         ? listObjects(res, objects, url.searchParams, {
             pageSize: options.pageSize ?? 1000,
             lastModified: (objectKey) => lastModified.get(`${bucketName}/${objectKey}`),
+            saysMoreWithoutMarker: peer.saysMoreWithoutMarker,
           })
         : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);
     }
@@ -209,6 +218,7 @@ export async function startS3Peer(
     slowReads: false,
     abandonedReads,
     clockOffsetMs: 0,
+    saysMoreWithoutMarker: false,
     intercept: null,
     close: () =>
       new Promise<void>((resolve) => {

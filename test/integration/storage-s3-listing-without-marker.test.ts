@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { deleteOrphanFiles } from '../../src/storage/orphan-files.ts';
+import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let peer: TS3Peer;
+let server: TTestServer;
+
+beforeAll(async () => {
+  // Two keys per list page: three orphans take two pages on a store that pages correctly.
+  peer = await startS3Peer({ pageSize: 2 });
+  server = await startTestServer({
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: peer.url,
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: peer.accessKeyId,
+      S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
+      S3_PREFIX: 'docstruct',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await peer.close();
+});
+
+const objectKeys = () => [...(peer.buckets.get('docs')?.keys() ?? [])].sort();
+const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000);
+const anHourAgo = () => new Date(Date.now() - 3_600_000);
+
+describe('an S3 listing that says "more" without saying where it continues', () => {
+  it('ends the orphan sweep after the pages it could read instead of listing the first page forever', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const orphans = [1, 2, 3].map(() => `docstruct/projects/${project.id}/${randomUUID()}`).sort();
+    for (const key of orphans) {
+      peer.buckets.get('docs')?.set(key, Buffer.from('no row names me'));
+      peer.lastModified.set(`docs/${key}`, twoHoursAgo());
+    }
+    peer.saysMoreWithoutMarker = true;
+    const listed = peer.requests.length;
+    try {
+      const deleted = await deleteOrphanFiles({
+        em: server.app.orm.em.fork(),
+        storage: server.app.storage,
+        writtenBefore: anHourAgo(),
+      });
+      // The first page's two, and one list request: nothing to continue from, so nothing more.
+      expect(deleted).toBe(2);
+      expect(objectKeys()).toEqual(orphans.slice(2));
+      expect(peer.requests.slice(listed).filter((line) => line.includes('list-type=2'))).toHaveLength(1);
+    } finally {
+      peer.saysMoreWithoutMarker = false;
+    }
+    // A store that pages correctly again: the sweep reaches the rest.
+    expect(
+      await deleteOrphanFiles({
+        em: server.app.orm.em.fork(),
+        storage: server.app.storage,
+        writtenBefore: anHourAgo(),
+      }),
+    ).toBe(1);
+    expect(objectKeys()).toEqual([]);
+  });
+
+  it('ends the sweep of abandoned multipart uploads after one listing too', async () => {
+    const key = `docstruct/projects/${randomUUID()}/${randomUUID()}`;
+    peer.multipartUploads.set(randomUUID(), { bucket: 'docs', key, initiated: twoHoursAgo(), parts: new Map() });
+    peer.saysMoreWithoutMarker = true;
+    const listed = peer.requests.length;
+    try {
+      expect(await server.app.storage.abortAbandonedUploads(anHourAgo())).toBe(1);
+    } finally {
+      peer.saysMoreWithoutMarker = false;
+    }
+    expect(peer.multipartUploads.size).toBe(0);
+    expect(
+      peer.requests.slice(listed).filter((line) => line.startsWith('GET /docs/?') && /[?&]uploads=/.test(line)),
+    ).toHaveLength(1);
+  });
+});
