@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { Document } from '../../src/db/entities/document.ts';
-import { isolatedDatabase, killAppProcesses, openTestOrm, startAppProcess } from '../helpers/app-process.ts';
+import { killAppProcesses, startAppProcess } from '../helpers/app-process.ts';
 import { runMaintenanceNow } from '../helpers/maintenance.ts';
+import { docsBucketKeys, startS3AppProcess } from '../helpers/s3-app-process.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
@@ -28,23 +29,15 @@ const upload = (url: string, projectId: string, bearer: Record<string, string>) 
   return fetch(`${url}/api/v1/projects/${projectId}/upload`, { method: 'POST', headers: bearer, body: form });
 };
 
-const objectKeys = () => [...(peer.buckets.get('docs')?.keys() ?? [])].sort();
+const objectKeys = () => docsBucketKeys(peer);
 
 describe('a process killed after its upload reached S3 but before its rows committed', () => {
   it('leaves an object without a document row, which the hourly maintenance deletes once it is old', async () => {
-    const { url: databaseUrl } = await isolatedDatabase('orphans');
-    const env = {
-      STORAGE: 's3',
-      S3_ENDPOINT: peer.url,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: peer.accessKeyId,
-      S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
-      S3_PREFIX: 'docstruct',
-    };
-    let app = await startAppProcess({ databaseUrl, env });
-    const opened = await openTestOrm(databaseUrl);
-    orm = opened.orm;
-    const { project, bearer } = await seedInvoiceProject(opened);
+    const started = await startS3AppProcess(peer, 'orphans');
+    const { databaseUrl, env } = started;
+    let app = started.app;
+    orm = started.orm;
+    const { project, bearer } = await seedInvoiceProject(started);
     expect((await upload(app.url, project.id, bearer)).status).toBe(200);
     const [kept] = objectKeys();
 

@@ -5,7 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import type { TAuth } from '../../src/services/auth/lucia.ts';
-import { isolatedDatabase, killAppProcesses, openTestOrm, startAppProcess } from '../helpers/app-process.ts';
+import { killAppProcesses, startAppProcess } from '../helpers/app-process.ts';
+import { docsBucketKeys, startS3AppProcess } from '../helpers/s3-app-process.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
@@ -26,17 +27,10 @@ afterAll(async () => {
 
 describe('a process killed in the middle of an S3 multipart upload', () => {
   it('acknowledged nothing, shows nothing half-written, and its open upload is aborted after a restart', async () => {
-    const { url: databaseUrl } = await isolatedDatabase('s3crash');
-    const env = {
-      STORAGE: 's3',
-      S3_ENDPOINT: peer.url,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: peer.accessKeyId,
-      S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
-      S3_PREFIX: 'docstruct',
-    };
-    let app = await startAppProcess({ databaseUrl, env });
-    ({ orm, auth } = await openTestOrm(databaseUrl));
+    const started = await startS3AppProcess(peer, 's3crash');
+    const { databaseUrl, env } = started;
+    let app = started.app;
+    ({ orm, auth } = started);
     const { project, bearer } = await seedInvoiceProject({ orm, auth });
 
     // A 12 MiB document whose sender stalls after 6 MiB: the first part is up, the upload open.
@@ -65,7 +59,7 @@ describe('a process killed in the middle of an S3 multipart upload', () => {
     // Nothing acknowledged, no row, and no object (half-written or whole) under the installation's prefix.
     expect(await orm.em.fork().count(Execution, { project: project.id })).toBe(0);
     expect(await orm.em.fork().count(Document, {})).toBe(0);
-    expect([...(peer.buckets.get('docs')?.keys() ?? [])]).toEqual([]);
+    expect(docsBucketKeys(peer)).toEqual([]);
     expect(open?.key).toMatch(/^docstruct\/projects\//);
 
     // As if the upload had been left open for two hours; the hourly maintenance is due.
@@ -73,7 +67,7 @@ describe('a process killed in the middle of an S3 multipart upload', () => {
     app = await startAppProcess({ databaseUrl, env, port: app.port, dataDir: app.dataDir });
     await orm.em.fork().execute(`update agenda_jobs set next_run_at = now() where name = 'maintenance.purge-expired'`);
     await waitFor('the abandoned upload to be aborted', () => peer.multipartUploads.size === 0, { timeoutMs: 20_000 });
-    expect([...(peer.buckets.get('docs')?.keys() ?? [])]).toEqual([]);
+    expect(docsBucketKeys(peer)).toEqual([]);
     expect(peer.requests.some((line) => line.startsWith('DELETE /docs/docstruct/projects/'))).toBe(true);
   }, 90_000);
 });
