@@ -1,71 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import request from 'supertest';
 import { failEvaluationItem } from '../../src/services/evaluations/run-evaluation-item.ts';
-import { startLlmPeer } from '../helpers/llm-peer.ts';
-import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_FACTS, upload } from '../helpers/uploads.ts';
+import { finishedEvaluation, startInvoiceEvaluation, startServerWithLlmPeer } from '../helpers/evaluations.ts';
+import type { TTestServer } from '../helpers/test-server.ts';
+import { INVOICE_FACTS } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
-let peer: Awaited<ReturnType<typeof startLlmPeer>>;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
   // A model that always fails: every call answers 500.
-  peer = await startLlmPeer([{ status: 500 }]);
-  server = await startTestServer({
-    env: {
-      MODEL_BALANCED: 'openai-compatible:broken',
-      OPENAI_COMPATIBLE_BASE_URL: peer.baseUrl,
-      LLM_MAX_RETRIES: '0',
-    },
-  });
+  ({ server, stop } = await startServerWithLlmPeer([{ status: 500 }], {
+    model: 'broken',
+    env: { LLM_MAX_RETRIES: '0' },
+  }));
 });
 
 afterAll(async () => {
-  await server.stop();
-  await peer.close();
+  await stop();
 });
 
 /** A project with one reviewed execution (its extraction failed: the model is broken), and an evaluation of it. */
-async function startEvaluation(before?: (projectId: string) => Promise<void>) {
-  const { project, cookie } = await seedInvoiceProject(server.app);
-  const base = `/api/v1/projects/${project.id}`;
-  const uploaded = await upload(
-    server.url,
-    project.id,
-    cookie,
-    [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
-    { wait_for_completion: 'true' },
-  ).expect(200);
-  const execution = uploaded.body.execution as { id: string; status: string; project_revision_id: string };
-  expect(execution.status).toBe('failed');
-  await request(server.url)
-    .put(`${base}/executions/${execution.id}/review`)
-    .set(cookie)
-    .send({ json_result: INVOICE_FACTS })
-    .expect(200);
-  await before?.(project.id);
-  const created = await request(server.url)
-    .post(`${base}/evaluations`)
-    .set(cookie)
-    .send({ revision_id: execution.project_revision_id })
-    .expect(200);
-  const read = async () =>
-    (await request(server.url).get(`${base}/evaluations/${created.body.id}`).set(cookie).expect(200)).body;
-  return { id: created.body.id as string, read };
+function startEvaluation(before?: (projectId: string) => Promise<void>) {
+  return startInvoiceEvaluation(server, {
+    extracted: 'failed',
+    reviewed: INVOICE_FACTS,
+    beforeStart: before && (({ projectId }) => before(projectId)),
+  });
 }
 
 async function evaluate(before?: (projectId: string) => Promise<void>) {
   const { read } = await startEvaluation(before);
-  return waitFor(
-    'the evaluation to finish',
-    async () => {
-      const body = await read();
-      return body.status === 'success' ? body : null;
-    },
-    { timeoutMs: 40_000 },
-  );
+  return finishedEvaluation(read);
 }
 
 describe('evaluation items that cannot be evaluated', () => {
