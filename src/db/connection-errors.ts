@@ -2,7 +2,9 @@ import { AppError } from '../lib/app-error.ts';
 
 // SQLSTATE classes of a lost or refused connection: 08 (connection exception), 57P01–57P03
 // (terminated by the administrator, crash shutdown, cannot connect now: a failover in progress).
-const LOST_CODES = /^(08...|57P0[123])$/;
+// Not 08P01 (protocol violation): the server refused one message (a NUL in a statement's text) and
+// kept the connection; retrying would fail alike, and "try again shortly" would be untrue.
+const LOST_CODES = /^(08(?!P01)...|57P0[123])$/;
 const LOST_SYSTEM_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const LOST_MESSAGE =
   /connection terminated|terminating connection|connection (was )?closed|not queryable|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery)/i;
