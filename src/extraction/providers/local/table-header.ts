@@ -189,7 +189,12 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;
   const count = (columns: (TSchemaProperty | null)[]) => columns.filter(Boolean).length;
-  if (double && count(double) > count(single)) {
+  // The second line completes the header ("Net weight" over "(kg)") when it names at least as much as the
+  // first alone and keeps every field the first named: it is not the table's first row.
+  const keeps = (columns: (TSchemaProperty | null)[]) =>
+    single.every((property, cell) => property === null || columns[cell] === property);
+  const wraps = (lines[index + 1]?.cells.length ?? 0) >= 2 && double !== null && keeps(double);
+  if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
     return { columns: double, named: count(double), lines: 2 };
   }
   return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
