@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { labelWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number };
@@ -147,7 +147,47 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
       columns[index] = free[0][0];
     }
   });
+  similarColumns(texts, leaves, columns);
   return columns;
+}
+
+// "Nr" and "No" spelled out, also at the end of a compound ("Zolltarifnr." → "zolltarifnummer").
+const compact = (words: string[]) =>
+  words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
+
+/**
+ * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
+ * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields
+ * still free, taken only when the cell fits exactly one free field and that field exactly one free cell.
+ */
+function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
+  const fits = (cell: string[], field: string[]) => {
+    const header = compact(spelledOut(cell));
+    const name = compact(field);
+    const parts = field.filter((word) => word.length >= 3);
+    return (
+      (header.length >= 4 && name.startsWith(header)) ||
+      (name.length >= 4 && header.startsWith(name)) ||
+      (name.length >= 5 && parts.length === field.length && parts.every((word) => header.includes(word)))
+    );
+  };
+  const free = leaves.filter((leaf) => !columns.includes(leaf.property));
+  const pairs: [number, TSchemaProperty][] = [];
+  texts.forEach((text, index) => {
+    const words = labelWords(text);
+    if (columns[index] !== null || words.length === 0 || /:\s*\S/.test(text)) {
+      return;
+    }
+    const found = free.filter((leaf) => fits(words, nameWords(leaf.property.name)));
+    if (found.length === 1 && found[0]) {
+      pairs.push([index, found[0].property]);
+    }
+  });
+  for (const [index, property] of pairs) {
+    if (pairs.filter(([, other]) => other === property).length === 1) {
+      columns[index] = property;
+    }
+  }
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);

@@ -42,3 +42,33 @@ describe('two-line headers', () => {
     });
   });
 });
+
+describe('header words that name a field by a compound or a shortened word', () => {
+  it('maps "Gesamtpreis netto", "Einzel" and "Warennr." to preis_netto, einzelpreis and warennummer', async () => {
+    const result = await run(
+      [
+        'Warennr.   Bezeichnung        Anz.   Einzel   Gesamtpreis netto',
+        'W-1001     Blumenerde 40 l    3      4,99     14,97',
+        'W-2040     Pflanzkübel        1      19,90    19,90',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['warennummer', 'string'],
+            ['bezeichnung', 'string'],
+            ['anzahl', 'number'],
+            ['einzelpreis', 'number'],
+            ['preis_netto', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        { warennummer: 'W-1001', bezeichnung: 'Blumenerde 40 l', anzahl: 3, einzelpreis: 4.99, preis_netto: 14.97 },
+        { warennummer: 'W-2040', bezeichnung: 'Pflanzkübel', anzahl: 1, einzelpreis: 19.9, preis_netto: 19.9 },
+      ],
+    });
+  });
+});
