@@ -105,7 +105,7 @@ function rolesOf(leaves: THeaderLeaf[]) {
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
  */
-export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
+export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = true) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
   texts.forEach((text, index) => {
     // "Artikel: Funkmaus" is a label with its value, not a column's header.
@@ -147,7 +147,9 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
       columns[index] = free[0][0];
     }
   });
-  similarColumns(texts, leaves, columns);
+  if (similar) {
+    similarColumns(texts, leaves, columns);
+  }
   return columns;
 }
 
@@ -162,13 +164,14 @@ const compact = (words: string[]) =>
  */
 function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
   const fits = (cell: string[], field: string[]) => {
-    const header = compact(spelledOut(cell));
+    const written = spelledOut(cell);
+    const header = compact(written);
     const name = compact(field);
-    const parts = field.filter((word) => word.length >= 3);
+    // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
+    // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
     return (
-      (header.length >= 4 && name.startsWith(header)) ||
-      (name.length >= 4 && header.startsWith(name)) ||
-      (name.length >= 5 && parts.length === field.length && parts.every((word) => header.includes(word)))
+      (written.length === 1 && header.length >= 4 && name.startsWith(header)) ||
+      (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };
   const free = leaves.filter((leaf) => !columns.includes(leaf.property));
