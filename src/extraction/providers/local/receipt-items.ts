@@ -11,11 +11,13 @@ const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2}
 const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
 const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
+// An article number before the text ("072-04-0109  BATH TOWEL", "440912 2X4X8 SPF STUD"): the text has a letter.
+const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$/u;
 
 type TEntry =
   | { kind: 'item'; line: TLine; text: string; amount: number; code?: string; quantity?: number; unitPrice?: number }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
-  | { kind: 'name'; line: TLine; text: string };
+  | { kind: 'name'; line: TLine; text: string; code?: string };
 
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
@@ -72,14 +74,21 @@ function entryOf(line: TLine): TEntry | null {
   if (item?.[1] && amount !== null && !item[1].includes(':')) {
     // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
     const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
-    const coded = /^(\d[\d\-./]{3,19})\s+(\p{L}.*)$/u.exec(text);
+    const coded = CODED.exec(text);
     const entry: TEntry =
       coded?.[1] && coded[2]
         ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
         : { kind: 'item', line, text, amount };
     return withTimes(entry);
   }
-  return NAME_ONLY.test(line.text) ? { kind: 'name', line, text: line.text.trim() } : null;
+  if (NAME_ONLY.test(line.text)) {
+    return { kind: 'name', line, text: line.text.trim() };
+  }
+  // "440912 2X4X8 SPF STUD" over "12 @ 3.98   47.76": an article number and the text, the quantity line below.
+  const named = CODED.exec(line.text.trim());
+  return named?.[1] && named[2] && NAME_ONLY.test(named[2].replace(/^\d+/, 'x'))
+    ? { kind: 'name', line, text: named[2].trim(), code: named[1] }
+    : null;
 }
 
 /** The item lines right above the first sum line ("SUMME", "TOTAL"), read upwards. */
@@ -99,7 +108,14 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
       continue;
     }
     const entry = entryOf(line);
-    // A line of text alone is an item's name only when its quantity line follows it.
+    // A line of text alone is an item's name only when its quantity line follows it; indented under an item
+    // (" Zuzahlung 5,00"), it is a detail of the item above and passed over.
+    if (entry?.kind === 'name' && entries[0]?.kind !== 'times' && /^\s/.test(line.text) && index > 0) {
+      const above = entryOf(lines[index - 1] as TLine);
+      if (above?.kind === 'item' && !/^\s/.test(above.line.text)) {
+        continue;
+      }
+    }
     if (!entry || (entry.kind === 'name' && entries[0]?.kind !== 'times')) {
       break;
     }
@@ -116,7 +132,7 @@ function itemsOf(entries: TEntry[]): TItem[] {
   for (const [index, entry] of entries.entries()) {
     const previous = items[items.length - 1];
     if (entry.kind === 'name') {
-      items.push({ line: entry.line, values: { text: entry.text } });
+      items.push({ line: entry.line, values: { text: entry.text, code: entry.code } });
     } else if (entry.kind === 'item') {
       const { text, amount, code, quantity, unitPrice } = entry;
       items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice } });

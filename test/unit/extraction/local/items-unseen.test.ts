@@ -72,3 +72,67 @@ describe('header words that name a field by a compound or a shortened word', () 
     });
   });
 });
+
+describe('till receipts without a header row', () => {
+  it('reads items whose article number and text stand above their quantity line', async () => {
+    const result = await run(
+      [
+        'GARDEN CENTER',
+        '',
+        '73310 POTTING SOIL 40L',
+        '   3 @ 6.49                  19.47',
+        '55120 HOSE NOZZLE            12.99',
+        '88001 3/4 IN CLAMPS',
+        '   2 @ 1.25                   2.50',
+        '',
+        '        SUBTOTAL             34.96',
+      ].join('\n'),
+      [
+        items([
+          ['sku', 'string'],
+          ['description', 'string'],
+          ['qty', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { sku: '73310', description: 'POTTING SOIL 40L', qty: 3, price: 19.47 },
+        { sku: '55120', description: 'HOSE NOZZLE', price: 12.99 },
+        { sku: '88001', description: '3/4 IN CLAMPS', qty: 2, price: 2.5 },
+      ],
+    });
+  });
+
+  it('passes over an indented detail line under an item (" Zuzahlung 5,00") between blank lines', async () => {
+    const result = await run(
+      [
+        'Kopfschmerztabletten 20 St    4,95 A',
+        '',
+        'Rezept Antibiotikum           5,00 B',
+        ' Eigenanteil 5,00',
+        '',
+        'Halspastillen                 3,49 A',
+        '',
+        'SUMME EUR                     13,44',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['name', 'string'],
+            ['preis', 'number'],
+          ],
+          'artikel',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      artikel: [
+        { name: 'Kopfschmerztabletten 20 St', preis: 4.95 },
+        { name: 'Rezept Antibiotikum', preis: 5 },
+        { name: 'Halspastillen', preis: 3.49 },
+      ],
+    });
+  });
+});
