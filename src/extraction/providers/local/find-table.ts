@@ -10,6 +10,7 @@ import { recordItems } from './record-items.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
+import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 import { labelWords, nameWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -172,6 +173,29 @@ const cellIsNumber = (line: TLine, cell: TCell) => {
 const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).endsWith(':');
 
 /**
+ * A number column taken in the schema's order that holds only the document's stated tax rates ("7", "19" by
+ * "MwSt 7 % … 19 %") is not the field it was given: its values go to the item's tax rate field, if any.
+ */
+function withoutTaxRates(rows: TTableRow[], lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
+  const rates = statedTaxRates(lines);
+  const taxField = taxRateField(properties);
+  for (const property of properties.filter((candidate) => candidate.type === 'number' && candidate !== taxField)) {
+    const values = rows.map((row) => row.values.get(property));
+    const integers = values.filter((value): value is number => typeof value === 'number' && Number.isInteger(value));
+    if (integers.length === rows.length && isTaxRateColumn(integers, rates)) {
+      for (const row of rows) {
+        const value = row.values.get(property);
+        row.values.delete(property);
+        if (taxField) {
+          row.values.set(taxField, value as number);
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/**
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
  * as many number columns as the item has number fields, which are taken in the schema's order.
  */
@@ -206,7 +230,7 @@ function headerlessTable(lines: TLine[], properties: TSchemaProperty[], dayFirst
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => shapeOf(row.line) === shape,
     );
-    return rows.length >= 2 ? { rows } : null;
+    return rows.length >= 2 ? { rows: withoutTaxRates(rows, lines, properties) } : null;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
+import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 
 // "Vollkornbrot 750g      3,49 A": text, a gap, an amount with two decimals, maybe a VAT class letter or a star.
 const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
@@ -15,7 +16,16 @@ const RULE = /^[\s\-=_*]+$/;
 const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$/u;
 
 type TEntry =
-  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string; quantity?: number; unitPrice?: number }
+  | {
+      kind: 'item';
+      line: TLine;
+      text: string;
+      amount: number;
+      code?: string;
+      quantity?: number;
+      unitPrice?: number;
+      bare?: boolean;
+    }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
   | { kind: 'name'; line: TLine; text: string; code?: string };
 
@@ -35,7 +45,8 @@ function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   const counted = LEADING_COUNT.exec(entry.text);
   const trailing = counted ? null : TRAILING_COUNT.exec(entry.text);
   if (trailing?.[1]) {
-    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3] ?? trailing[4]) };
+    const bare = trailing[4] !== undefined;
+    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3] ?? trailing[4]), bare };
   }
   const [count, text] = [counted?.[1] ?? counted?.[3], counted?.[2] ?? counted?.[4]];
   if (!count || !text) {
@@ -125,7 +136,7 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
   return entries;
 }
 
-type TItem = { line: TLine; values: Partial<Record<TItemRole, TLeafValue>> };
+type TItem = { line: TLine; values: Partial<Record<TItemRole, TLeafValue>>; bare?: boolean; taxRate?: number };
 
 function itemsOf(entries: TEntry[]): TItem[] {
   const items: TItem[] = [];
@@ -134,8 +145,8 @@ function itemsOf(entries: TEntry[]): TItem[] {
     if (entry.kind === 'name') {
       items.push({ line: entry.line, values: { text: entry.text, code: entry.code } });
     } else if (entry.kind === 'item') {
-      const { text, amount, code, quantity, unitPrice } = entry;
-      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice } });
+      const { text, amount, code, quantity, unitPrice, bare } = entry;
+      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice }, bare });
     } else if (previous && previous.values.quantity === undefined) {
       // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
       previous.values.quantity = entry.quantity;
@@ -175,6 +186,16 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
   if (items.length < 2) {
     return [];
   }
+  // A plain number column before the amount holding only the document's tax rates is not the quantity.
+  const bare = items.filter((item) => item.bare);
+  const rates = bare.map((item) => Number(item.values.quantity));
+  if (isTaxRateColumn(rates, statedTaxRates(lines))) {
+    for (const item of bare) {
+      item.taxRate = Number(item.values.quantity);
+      item.values.quantity = undefined;
+    }
+  }
+  const taxField = taxRateField(properties);
   return items.map((item) => {
     const values = new Map<TSchemaProperty, TLeafValue>();
     for (const [role, value] of Object.entries(item.values) as [TItemRole, TLeafValue][]) {
@@ -182,6 +203,9 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
       if (property && value !== undefined) {
         values.set(property, value);
       }
+    }
+    if (taxField && item.taxRate !== undefined) {
+      values.set(taxField, item.taxRate);
     }
     return { line: item.line, values, missing: [] };
   });

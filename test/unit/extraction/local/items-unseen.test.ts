@@ -136,3 +136,76 @@ describe('till receipts without a header row', () => {
     });
   });
 });
+
+describe('a tax rate column between the text and the amount', () => {
+  const schema = [
+    items(
+      [
+        ['bezeichnung', 'string'],
+        ['menge', 'number'],
+        ['preis', 'number'],
+      ],
+      'artikel',
+    ),
+  ];
+
+  it('does not read the VAT rate of a receipt line ("Milch 3,5%   7   1,19") as its quantity', async () => {
+    const result = await run(
+      [
+        'Milch 3,5%          7    1,19',
+        'Spülmittel         19    1,99',
+        'Roggenbrot          7    2,49',
+        'SUMME                    5,67',
+        'MwSt  7 %  netto 3,44  steuer 0,24',
+        'MwSt 19 %  netto 1,67  steuer 0,32',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      artikel: [
+        { bezeichnung: 'Milch 3,5%', preis: 1.19 },
+        { bezeichnung: 'Spülmittel', preis: 1.99 },
+        { bezeichnung: 'Roggenbrot', preis: 2.49 },
+      ],
+    });
+  });
+
+  it('does not read the VAT rate column of rows without a header row as the quantity', async () => {
+    const result = await run(
+      [
+        'Kunde: 4711',
+        '',
+        'Kaffee Crema 1 kg          7      14,90',
+        'Entkalker                 19       8,99',
+        'Filtertüten 100 St.        19       2,49',
+        '',
+        'Enthaltene USt: 7 % 0,97 · 19 % 1,83',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      artikel: [
+        { bezeichnung: 'Kaffee Crema 1 kg', preis: 14.9 },
+        { bezeichnung: 'Entkalker', preis: 8.99 },
+        { bezeichnung: 'Filtertüten 100 St.', preis: 2.49 },
+      ],
+    });
+  });
+
+  it('still reads a plain count column as the quantity where no tax rate of the document matches it', async () => {
+    const result = await run(
+      [
+        'Kaffee Crema 1 kg          2      29,80',
+        'Entkalker                  1       8,99',
+        'SUMME         38,79',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      artikel: [
+        { bezeichnung: 'Kaffee Crema 1 kg', menge: 2, preis: 29.8 },
+        { bezeichnung: 'Entkalker', menge: 1, preis: 8.99 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLine } from './lines.ts';
+import { nameWords } from './words.ts';
+
+// A line that states tax rates: "MwSt 7 %", "VAT 20%", "A = 19 %" (a tax class legend).
+const TAX_LINE = /\b(?:mwst|ust|vat|tax|steuer|tva|iva|btw|gst)|^\s*[A-D]\s*[=:]?\s*\d{1,2}(?:[.,]\d)?\s?%/i;
+const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
+
+/** The tax rates the document states on its tax lines ("MwSt 19 %", "A = 7 %"), as numbers. */
+export function statedTaxRates(lines: TLine[]): Set<number> {
+  const rates = new Set<number>();
+  for (const line of lines) {
+    if (TAX_LINE.test(line.text)) {
+      for (const match of line.text.matchAll(RATE)) {
+        rates.add(Number((match[1] ?? '').replace(',', '.')));
+      }
+    }
+  }
+  return rates;
+}
+
+/**
+ * A column of plain whole numbers between an item's text and its amount is a tax rate, not a quantity, when
+ * every value in it is a rate the document states on its tax lines ("7", "19" beside "MwSt 7 % … 19 %").
+ */
+export function isTaxRateColumn(values: number[], rates: Set<number>): boolean {
+  return values.length > 0 && rates.size > 0 && values.every((value) => rates.has(value));
+}
+
+/** The item's field for a tax rate or class (`mwst_satz`, `vat_rate`, `tax_code`), if it has exactly one. */
+export function taxRateField(properties: TSchemaProperty[]): TSchemaProperty | undefined {
+  const found = properties.filter((property) =>
+    nameWords(property.name).some((word) => /^(?:mwst|ust|vat|tax|steuer|steuersatz|mwstsatz|taxrate)/.test(word)),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
