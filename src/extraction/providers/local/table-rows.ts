@@ -51,6 +51,8 @@ function splitCells(line: TLine, count: number): TCell[] {
     const gap =
       /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
       /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
+      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
       /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
     if (gap?.[1] && gap[2]) {
       const second = cell.start + text.lastIndexOf(gap[2]);

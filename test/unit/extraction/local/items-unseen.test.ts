@@ -209,3 +209,29 @@ describe('a tax rate column between the text and the amount', () => {
     });
   });
 });
+
+describe('cells run together in PDF text', () => {
+  it('splits a text cell that ran on into the next column\'s decimal number ("Site audit and report7.5")', async () => {
+    const result = await run(
+      [
+        'Task                  Hours      Rate       Amount',
+        'Kick-off meeting      2.0        $120.00    $240.00',
+        'Site audit and report7.5         $120.00    $900.00',
+      ].join('\n'),
+      [
+        items([
+          ['task', 'string'],
+          ['hours', 'number'],
+          ['rate', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { task: 'Kick-off meeting', hours: 2, rate: 120, amount: 240 },
+        { task: 'Site audit and report', hours: 7.5, rate: 120, amount: 900 },
+      ],
+    });
+  });
+});
