@@ -104,8 +104,12 @@ export function findTable(
   const firstCell = firstRow?.cells[0];
   const columns =
     firstRow && firstCell
-      ? withWordsColumn(
-          withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+      ? withCodeColumn(
+          withWordsColumn(
+            withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+            leafProperties,
+            firstRow,
+          ),
           leafProperties,
           firstRow,
         )
@@ -162,6 +166,40 @@ function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchem
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));
+}
+
+/**
+ * Columns typed by what they hold: a text field's column whose first row holds a product code ("4711-200" under
+ * "Artikel") goes to the item's one free code field (`artikelnr`, `sku`) when a column no header named holds
+ * the words ("Schraube DIN 912" under "Bezeichnung"); the text field takes that column.
+ */
+function withCodeColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
+  if (first.cells.length !== columns.length) {
+    return columns;
+  }
+  const cellText = (index: number) => {
+    const cell = first.cells[index];
+    return cell ? first.text.slice(cell.start, cell.end).trim() : '';
+  };
+  const isCodeField = (property: TSchemaProperty) =>
+    property.type === 'string' &&
+    !property.format &&
+    (CODE_NAME.test(property.name.toLowerCase()) || textRoleOf(nameWords(property.name).join(' ')) === 'code');
+  const codeFields = properties.filter((property) => isCodeField(property) && !columns.includes(property));
+  const coded = columns.findIndex(
+    (property, index) => property?.type === 'string' && !isCodeField(property) && CODE.test(cellText(index)),
+  );
+  const words = columns.flatMap((property, index) =>
+    property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],
+  );
+  const [code] = codeFields;
+  if (coded === -1 || codeFields.length !== 1 || !code || words.length !== 1) {
+    return columns;
+  }
+  const moved = [...columns];
+  moved[words[0] as number] = columns[coded] ?? null;
+  moved[coded] = code;
+  return moved;
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").

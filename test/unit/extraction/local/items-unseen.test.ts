@@ -235,3 +235,53 @@ describe('cells run together in PDF text', () => {
     });
   });
 });
+
+describe('fixed-width tables', () => {
+  const schema = [
+    items(
+      [
+        ['pos', 'number'],
+        ['artikelnr', 'string'],
+        ['text', 'string'],
+        ['menge', 'number'],
+        ['einheit', 'string'],
+      ],
+      'positionen',
+    ),
+  ];
+
+  it('cuts the header and rows at the columns of a dash ruling when single spaces part the columns', async () => {
+    const result = await run(
+      [
+        'Pos Artikel    Bezeichnung              Menge Einh.',
+        '--- ---------- ------------------------ ----- -----',
+        ' 10 A-100      Dübel 8 mm                 100 Stk',
+        ' 20 A-220      Holzschraube 4x40           50 Pack',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      positionen: [
+        { pos: 10, artikelnr: 'A-100', text: 'Dübel 8 mm', menge: 100, einheit: 'Stk' },
+        { pos: 20, artikelnr: 'A-220', text: 'Holzschraube 4x40', menge: 50, einheit: 'Pack' },
+      ],
+    });
+  });
+
+  it('gives a column holding product codes to the code field, not to the text field its header names', async () => {
+    const result = await run(
+      [
+        'Pos   Artikel     Bezeichnung            Menge   Einheit',
+        '1     B-7741      Flachdübel Gr. 20      200     Stk',
+        '2     B-7790      Leimflasche 250 g      3       Fl',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      positionen: [
+        { pos: 1, artikelnr: 'B-7741', text: 'Flachdübel Gr. 20', menge: 200, einheit: 'Stk' },
+        { pos: 2, artikelnr: 'B-7790', text: 'Leimflasche 250 g', menge: 3, einheit: 'Fl' },
+      ],
+    });
+  });
+});
