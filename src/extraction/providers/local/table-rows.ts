@@ -79,6 +79,14 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
 }
 
+/** A text line that starts under a number column of the row above ("Merchandise", "Freight"): sum labels. */
+function underNumber(line: TLine, row: TTableRow, columns: TColumns): boolean {
+  const start = line.cells[0]?.start ?? 0;
+  const cells = row.line.cells;
+  const under = cells.length === columns.length ? cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
+  return under > 0 && columns[under]?.type === 'number' && /\p{L}/u.test(line.text);
+}
+
 /**
  * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
  * exactly where the row's text cell starts, indented, with every cell of the row filled.
@@ -131,7 +139,12 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     return true;
   }
   const described = columnUnder(line, row, columns);
-  if (!described || line.cells.length !== 1 || (/\d/.test(text) && !startsUnder(line, row, columns, described))) {
+  if (
+    !described ||
+    underNumber(line, row, columns) ||
+    line.cells.length !== 1 ||
+    (/\d/.test(text) && !startsUnder(line, row, columns, described))
+  ) {
     return false;
   }
   row.values.set(described, `${row.values.get(described)} ${text}`);

@@ -285,3 +285,31 @@ describe('fixed-width tables', () => {
     });
   });
 });
+
+describe('lines under the last row', () => {
+  it('does not add sum labels standing under a number column ("Merchandise", "Freight") to the last item', async () => {
+    const result = await run(
+      [
+        'Line    Part No.    Description          Qty      Unit Cost',
+        '1       BR-220      Bracket, steel       40       1.15',
+        '2       BR-310      Bracket, alloy       25       2.40',
+        '                                                  Merchandise',
+        '                                                  Freight',
+      ].join('\n'),
+      [
+        items([
+          ['part_no', 'string'],
+          ['description', 'string'],
+          ['qty', 'number'],
+          ['unit_cost', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { part_no: 'BR-220', description: 'Bracket, steel', qty: 40, unit_cost: 1.15 },
+        { part_no: 'BR-310', description: 'Bracket, alloy', qty: 25, unit_cost: 2.4 },
+      ],
+    });
+  });
+});
