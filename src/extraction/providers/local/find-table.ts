@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts } from './item-columns.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
@@ -97,6 +98,10 @@ export function findTable(
     );
   }
   const { index, header } = best;
+  const headerLine = lines[index];
+  if (header.cells && headerLine) {
+    headerLine.cells = header.cells;
+  }
   const start = index + header.lines;
   const firstRow = lines
     .slice(start, start + 3)
@@ -121,13 +126,9 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const items = withoutCredits(rows);
+  const items = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
   return items.length > 0 ? { rows: items } : null;
 }
-
-// A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
-const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
-const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
 
 /**
  * A first column whose header names no field holds the item's one unnamed field it fits: a product code
@@ -166,40 +167,6 @@ function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchem
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));
-}
-
-/**
- * Columns typed by what they hold: a text field's column whose first row holds a product code ("4711-200" under
- * "Artikel") goes to the item's one free code field (`artikelnr`, `sku`) when a column no header named holds
- * the words ("Schraube DIN 912" under "Bezeichnung"); the text field takes that column.
- */
-function withCodeColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
-  if (first.cells.length !== columns.length) {
-    return columns;
-  }
-  const cellText = (index: number) => {
-    const cell = first.cells[index];
-    return cell ? first.text.slice(cell.start, cell.end).trim() : '';
-  };
-  const isCodeField = (property: TSchemaProperty) =>
-    property.type === 'string' &&
-    !property.format &&
-    (CODE_NAME.test(property.name.toLowerCase()) || textRoleOf(nameWords(property.name).join(' ')) === 'code');
-  const codeFields = properties.filter((property) => isCodeField(property) && !columns.includes(property));
-  const coded = columns.findIndex(
-    (property, index) => property?.type === 'string' && !isCodeField(property) && CODE.test(cellText(index)),
-  );
-  const words = columns.flatMap((property, index) =>
-    property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],
-  );
-  const [code] = codeFields;
-  if (coded === -1 || codeFields.length !== 1 || !code || words.length !== 1) {
-    return columns;
-  }
-  const moved = [...columns];
-  moved[words[0] as number] = columns[coded] ?? null;
-  moved[coded] = code;
-  return moved;
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").

@@ -2,10 +2,10 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { labelWords, nameWords } from './words.ts';
+import { labelWords, nameWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
-export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number };
+export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
 
 // Abbreviations of column headers, spelled out before the header is compared with the fields' labels.
 const ABBREVIATIONS: Record<string, string> = {
@@ -240,5 +240,32 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
     return { columns: double, named: count(double), lines: 2 };
   }
+  const glued = gluedCells(line);
+  const parted = glued
+    ? headerColumns(
+        glued.map((cell) => cellText(line, cell)),
+        leaves,
+      )
+    : null;
+  if (glued && parted && count(parted) > count(single)) {
+    return { columns: parted, named: count(parted), lines: 1, cells: glued };
+  }
   return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
+}
+
+/**
+ * A PDF's header cells run together where one ends at the next one's start ("…of contentsWeight (kg)"): the
+ * cells parted where a lower-case word meets a capitalised one, or null when none does.
+ */
+function gluedCells(line: TLine): TCell[] | null {
+  const cells = line.cells.flatMap((cell) => {
+    const text = cellText(line, cell);
+    const cuts = [...text.matchAll(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll})/gu)].map((match) => match.index);
+    const bounds = [0, ...cuts, text.length];
+    return bounds.slice(1).map((end, index) => {
+      const start = cell.start + (bounds[index] ?? 0);
+      return { start, end: cell.start + end, tokens: tokenize(line.text, start, cell.start + end) };
+    });
+  });
+  return cells.length > line.cells.length ? cells : null;
 }

@@ -2,12 +2,19 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { alignedCells } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { labelWords, tokenize } from './words.ts';
 
-export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
+/** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
+export type TTableRow = {
+  line: TLine;
+  values: Map<TSchemaProperty, TLeafValue>;
+  missing: TSchemaProperty[];
+  texts?: Map<TSchemaProperty, string>;
+};
 export type TColumns = (TSchemaProperty | null)[];
 
 // A ruling under a header ("----  ------", "=====").
@@ -170,7 +177,7 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
   if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
     return null;
   }
-  const row: TTableRow = { line, values: new Map(), missing: [] };
+  const row: TTableRow = { line, values: new Map(), missing: [], texts: new Map() };
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
@@ -179,6 +186,7 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
         row.missing.push(property);
       } else {
         row.values.set(property, value);
+        row.texts?.set(property, line.text.slice(cell.start, cell.end));
       }
     }
   });
@@ -241,7 +249,7 @@ export function readRows(
       break;
     }
   }
-  return { rows, end };
+  return { rows: withColumnNumbers(rows), end };
 }
 
 /**

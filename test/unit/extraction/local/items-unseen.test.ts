@@ -313,3 +313,58 @@ describe('lines under the last row', () => {
     });
   });
 });
+
+describe('a header cell run together with the next one', () => {
+  it('parts "…of goodsWeight (kg)" and takes the count before each row\'s text as the quantity no column holds', async () => {
+    const result = await run(
+      [
+        'Quantity and description of goodsWeight (kg)      Value (EUR)',
+        '2 Ceramic bowls              1.200                 38.00',
+        '1 Linen tablecloth           0.450                 24.50',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['weight_kg', 'number'],
+          ['value', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Ceramic bowls', quantity: 2, weight_kg: 1.2, value: 38 },
+        { description: 'Linen tablecloth', quantity: 1, weight_kg: 0.45, value: 24.5 },
+      ],
+    });
+  });
+});
+
+describe('numbers of one column read alike', () => {
+  it('reads "1,600" as 1.6 where another value of its column ("0,300") shows the comma is decimal', async () => {
+    const result = await run(
+      [
+        'Inhalt                    Menge   Gewicht (kg)   Wert (EUR)',
+        'Kerzenhalter Messing      2       1,600          48,00',
+        'Servietten Leinen         6       0,300          21,00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['beschreibung', 'string'],
+            ['menge', 'number'],
+            ['gewicht', 'number'],
+            ['wert', 'number'],
+          ],
+          'inhalt',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      inhalt: [
+        { beschreibung: 'Kerzenhalter Messing', menge: 2, gewicht: 1.6, wert: 48 },
+        { beschreibung: 'Servietten Leinen', menge: 6, gewicht: 0.3, wert: 21 },
+      ],
+    });
+  });
+});

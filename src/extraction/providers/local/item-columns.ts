@@ -1,0 +1,67 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
+import type { TLine } from './lines.ts';
+import type { TColumns, TTableRow } from './table-rows.ts';
+import { nameWords } from './words.ts';
+
+// A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
+export const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
+export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
+
+/**
+ * Columns typed by what they hold: a text field's column whose first row holds a product code ("4711-200" under
+ * "Artikel") goes to the item's one free code field (`artikelnr`, `sku`) when a column no header named holds
+ * the words ("Schraube DIN 912" under "Bezeichnung"); the text field takes that column.
+ */
+export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[], first: TLine) {
+  if (first.cells.length !== columns.length) {
+    return columns;
+  }
+  const cellText = (index: number) => {
+    const cell = first.cells[index];
+    return cell ? first.text.slice(cell.start, cell.end).trim() : '';
+  };
+  const isCodeField = (property: TSchemaProperty) =>
+    property.type === 'string' &&
+    !property.format &&
+    (CODE_NAME.test(property.name.toLowerCase()) || textRoleOf(nameWords(property.name).join(' ')) === 'code');
+  const codeFields = properties.filter((property) => isCodeField(property) && !columns.includes(property));
+  const coded = columns.findIndex(
+    (property, index) => property?.type === 'string' && !isCodeField(property) && CODE.test(cellText(index)),
+  );
+  const words = columns.flatMap((property, index) =>
+    property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],
+  );
+  const [code] = codeFields;
+  if (coded === -1 || codeFields.length !== 1 || !code || words.length !== 1) {
+    return columns;
+  }
+  const moved = [...columns];
+  moved[words[0] as number] = columns[coded] ?? null;
+  moved[coded] = code;
+  return moved;
+}
+
+// "1 Knitted wool scarf": a count before the text (not a size: "500 g Mehl").
+const LEADING_COUNT = /^(\d{1,3})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|x|st|stk|pcs)\b)(\p{L}.*)$/iu;
+
+/**
+ * No column holds the quantity, and every row's text starts with a count ("1 Knitted wool scarf" under
+ * "Quantity and detailed description"): the count is the quantity, the rest the text.
+ */
+export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+  const roles = itemRoles(properties);
+  const [quantity, text] = [withRole(roles, 'quantity'), withRole(roles, 'text')];
+  if (!quantity || !text || columns.includes(quantity) || !columns.includes(text) || rows.length < 2) {
+    return rows;
+  }
+  const counted = rows.map((row) => LEADING_COUNT.exec(String(row.values.get(text) ?? '')));
+  if (counted.every((match) => match?.[1] && match[2])) {
+    rows.forEach((row, index) => {
+      const match = counted[index] as RegExpExecArray;
+      row.values.set(quantity, Number(match[1]));
+      row.values.set(text, match[2] as string);
+    });
+  }
+  return rows;
+}
