@@ -8,9 +8,10 @@ import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
+import { withoutCredits } from './row-credits.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
-import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
+import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 import { labelWords, nameWords } from './words.ts';
 

@@ -110,7 +110,8 @@ function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSche
  */
 function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[], dayFirst: boolean) {
   const text = line.text.trim();
-  if (line.cells.length > 2 || text.length > 80) {
+  // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
+  if (line.cells.length > 2 || text.length > 80 || /_{3,}|\.{5,}\s*$/.test(text)) {
     return false;
   }
   const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
@@ -220,6 +221,9 @@ export function readRows(
     if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
       continue;
     }
+    if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
+      continue;
+    }
     if (isBlank(line) || isSummaryRow(line)) {
       break;
     }
@@ -252,6 +256,13 @@ export function readRows(
   return { rows: withColumnNumbers(rows), end };
 }
 
+/** A blank line inside the rows (text recognition): the line after it fills the same fields as the last row. */
+function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
+  const row = next && last && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, args[0], args[1], !!args[2]) : null;
+  const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
+  return row !== null && last !== undefined && row.missing.length === 0 && keys(row) === keys(last);
+}
+
 /**
  * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
  * the second only continues the text and fills numbers the first left empty. It is merged into the first.
@@ -281,19 +292,4 @@ function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRo
     row.values.set(text, `${prefix} ${row.values.get(text)}`);
   }
   return row;
-}
-
-// "Leergut -0,75", "Pfandrückgabe", "Bottle deposit return": empties taken back, credited on the receipt.
-const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|crv)\b/i;
-
-/**
- * A row whose amounts are all below zero (a payment received, an instalment) is a credit, not an item. A deposit
- * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
- */
-export function withoutCredits(rows: TTableRow[]): TTableRow[] {
-  const isCredit = (row: TTableRow) => {
-    const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
-    return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
-  };
-  return rows.some((row) => !isCredit(row)) ? rows.filter((row) => !isCredit(row)) : rows;
 }

@@ -368,3 +368,54 @@ describe('numbers of one column read alike', () => {
     });
   });
 });
+
+describe('the end of the rows', () => {
+  const schema = [
+    items([
+      ['article_number', 'string'],
+      ['description', 'string'],
+      ['quantity', 'number'],
+    ]),
+  ];
+
+  it('passes over a blank line between rows (text recognition) when the line after it fills the same fields', async () => {
+    const result = await run(
+      [
+        'Menge          Artikelnummer      Artikel',
+        '',
+        '4              B-120              Dichtband',
+        '',
+        '9              B-133              Silikon weiß',
+        '12             B-140              Fugenkelle',
+        '',
+        'Bitte prüfen Sie die Ware bei Erhalt.',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      items: [
+        { article_number: 'B-120', description: 'Dichtband', quantity: 4 },
+        { article_number: 'B-133', description: 'Silikon weiß', quantity: 9 },
+        { article_number: 'B-140', description: 'Fugenkelle', quantity: 12 },
+      ],
+    });
+  });
+
+  it('does not add a form blank under the rows ("Received in good order: ______") to the last item', async () => {
+    const result = await run(
+      [
+        'Art. no.          Description          Qty',
+        'C-310             Packing tape         6',
+        'C-322             Bubble wrap roll     2',
+        'Goods received in good condition by: ________',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      items: [
+        { article_number: 'C-310', description: 'Packing tape', quantity: 6 },
+        { article_number: 'C-322', description: 'Bubble wrap roll', quantity: 2 },
+      ],
+    });
+  });
+});
