@@ -170,7 +170,7 @@ function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchem
     // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
     // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
     return (
-      (written.length === 1 && header.length >= 4 && name.startsWith(header)) ||
+      (written.length === 1 && header.length >= 3 && name.startsWith(header)) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };

@@ -419,3 +419,30 @@ describe('the end of the rows', () => {
     });
   });
 });
+
+describe('a three-letter header that starts the field\'s name', () => {
+  it('maps "VAT" to vat_rate', async () => {
+    const result = await run(
+      [
+        'Description                 Qty    Unit price    VAT    Amount',
+        'Consulting hours            12     £85.00        20%    £1,020.00',
+        'Travel expenses              1     £140.00       20%    £140.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['unit_price', 'number'],
+          ['vat_rate', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Consulting hours', quantity: 12, unit_price: 85, vat_rate: 20, amount: 1020 },
+        { description: 'Travel expenses', quantity: 1, unit_price: 140, vat_rate: 20, amount: 140 },
+      ],
+    });
+  });
+});
