@@ -420,7 +420,7 @@ describe('the end of the rows', () => {
   });
 });
 
-describe('a three-letter header that starts the field\'s name', () => {
+describe("a three-letter header that starts the field's name", () => {
   it('maps "VAT" to vat_rate', async () => {
     const result = await run(
       [
@@ -442,6 +442,33 @@ describe('a three-letter header that starts the field\'s name', () => {
       items: [
         { description: 'Consulting hours', quantity: 12, unit_price: 85, vat_rate: 20, amount: 1020 },
         { description: 'Travel expenses', quantity: 1, unit_price: 140, vat_rate: 20, amount: 140 },
+      ],
+    });
+  });
+});
+
+describe('items written as sentences', () => {
+  it('reads a count after the text ("USB-C hub × 2 — $59.98") and ends the items at the shipping and total lines', async () => {
+    const result = await run(
+      [
+        'Order summary',
+        'Laptop stand × 1 — $39.00',
+        'USB-C hub × 2 — $59.98',
+        'Shipping — $4.99',
+        'Total — $103.97',
+      ].join('\n'),
+      [
+        items([
+          ['name', 'string'],
+          ['quantity', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'Laptop stand', quantity: 1, price: 39 },
+        { name: 'USB-C hub', quantity: 2, price: 59.98 },
       ],
     });
   });
