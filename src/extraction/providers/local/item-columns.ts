@@ -65,3 +65,44 @@ export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properti
   }
   return rows;
 }
+
+const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * Header cells no label names, typed by the row under them: a column of dates ("02.03.2026" under
+ * "Buchungstag") goes to the item's one free date field, a column of words to its one free text field.
+ * Only for a header that names a field already, and a row with a cell under each header cell.
+ */
+export function typedColumns(columns: TColumns, properties: TSchemaProperty[], row: TLine | undefined): TColumns {
+  if (!row || row.cells.length !== columns.length || !columns.some(Boolean)) {
+    return columns;
+  }
+  const text = (index: number) => {
+    const cell = row.cells[index];
+    return cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  };
+  const free = (wanted: (property: TSchemaProperty) => boolean) =>
+    properties.filter((property) => wanted(property) && !columns.includes(property));
+  const open = (wanted: (cell: string) => boolean) =>
+    columns.flatMap((column, index) => (column === null && wanted(text(index)) ? [index] : []));
+  const typed = [...columns];
+  const pairs: [number[], TSchemaProperty[]][] = [
+    [
+      open((cell) => DATE_CELL.test(cell)),
+      free((property) => property.type === 'string' && property.format === 'date'),
+    ],
+    [
+      open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)),
+      free(
+        (property) =>
+          property.type === 'string' && !property.format && textRoleOf(nameWords(property.name).join(' ')) !== 'code',
+      ),
+    ],
+  ];
+  for (const [cells, fields] of pairs) {
+    if (cells.length === 1 && fields.length === 1) {
+      typed[cells[0] as number] = fields[0] ?? null;
+    }
+  }
+  return typed;
+}

@@ -12,5 +12,11 @@ export function withoutCredits(rows: TTableRow[]): TTableRow[] {
     const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
     return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
   };
-  return rows.some((row) => !isCredit(row)) ? rows.filter((row) => !isCredit(row)) : rows;
+  // Debits and credits mixed (an account's transactions: "-850,00" between "2.340,00" and "-64,37"), with
+  // credits both before and after other rows, are all entries of the list.
+  const credits = rows.flatMap((row, index) => (isCredit(row) ? [index] : []));
+  const others = rows.flatMap((row, index) => (isCredit(row) ? [] : [index]));
+  const [firstOther, lastOther] = [others[0] ?? 0, others[others.length - 1] ?? 0];
+  const mixed = credits.some((index) => index < firstOther) && credits.some((index) => index > lastOther);
+  return others.length > 0 && !mixed ? rows.filter((row) => !isCredit(row)) : rows;
 }

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { labelWords, nameWords, tokenize } from './words.ts';
@@ -225,9 +226,13 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   if (!line || line.cells.length < 2) {
     return null;
   }
-  const single = headerColumns(
-    line.cells.map((cell) => cellText(line, cell)),
-    leaves,
+  const single = typedColumns(
+    headerColumns(
+      line.cells.map((cell) => cellText(line, cell)),
+      leaves,
+    ),
+    leaves.map((leaf) => leaf.property),
+    lines[index + 1],
   );
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;

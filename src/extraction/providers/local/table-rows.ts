@@ -23,7 +23,7 @@ const RULE = /^[\s\-=_*·.|+]+$/;
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
-  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 

@@ -473,3 +473,57 @@ describe('items written as sentences', () => {
     });
   });
 });
+
+describe('columns typed by the row under the header', () => {
+  const schema = [
+    {
+      name: 'umsaetze',
+      type: 'array' as const,
+      items: {
+        type: 'object' as const,
+        properties: [
+          { name: 'datum', type: 'string' as const, format: 'date' as const },
+          { name: 'beschreibung', type: 'string' as const },
+          { name: 'betrag', type: 'number' as const },
+        ],
+      },
+    },
+  ];
+
+  it('gives a date column and a words column no label names to the free date and text fields', async () => {
+    const result = await run(
+      [
+        'Wertstellung   Buchungsinformation                 Betrag',
+        '03.02.2026     Gutschrift Erstattung 2025           112,40',
+        '09.02.2026     Kartenzahlung Baumarkt                79,90',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      umsaetze: [
+        { datum: '2026-02-03', beschreibung: 'Gutschrift Erstattung 2025', betrag: 112.4 },
+        { datum: '2026-02-09', beschreibung: 'Kartenzahlung Baumarkt', betrag: 79.9 },
+      ],
+    });
+  });
+
+  it("keeps debits mixed with credits (an account's transactions) and ends at the new balance", async () => {
+    const result = await run(
+      [
+        'Datum        Beschreibung                        Betrag',
+        '02.03.2026   Miete März                         -850,00',
+        '05.03.2026   Gehalt Firma XY                   2.340,00',
+        '12.03.2026   REWE Markt Hamburg                  -64,37',
+        'Neuer Saldo                                    1.425,63',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      umsaetze: [
+        { datum: '2026-03-02', beschreibung: 'Miete März', betrag: -850 },
+        { datum: '2026-03-05', beschreibung: 'Gehalt Firma XY', betrag: 2340 },
+        { datum: '2026-03-12', beschreibung: 'REWE Markt Hamburg', betrag: -64.37 },
+      ],
+    });
+  });
+});
