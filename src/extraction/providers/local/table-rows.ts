@@ -241,7 +241,10 @@ export function readRows(
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
     const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header, dayFirst) : null;
-    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
+    // So does a capitalised line over a row whose text goes on in lower case or a bracket ("(booking widget)").
+    const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
+    const opens = /^\p{Lu}/u.test(line.text.trim()) && /^[\p{Ll}(]/u.test(String(nextText ?? ''));
+    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
       prefix = line.text.trim();
       textFirst = true;
       continue;

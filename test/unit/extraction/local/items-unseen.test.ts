@@ -527,3 +527,31 @@ describe('columns typed by the row under the header', () => {
     });
   });
 });
+
+describe('rows spread over two lines', () => {
+  it("puts a capitalised text line before the next row when that row's text goes on in lower case", async () => {
+    const result = await run(
+      [
+        'DESCRIPTION                                   QTY       PRICE        AMOUNT',
+        'Website maintenance (March)                    1    $450.00       $450.00',
+        'Additional development hours',
+        '(booking widget)                               6     $95.00       $570.00',
+        'TOTAL                                                          $1,020.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['unit_price', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Website maintenance (March)', quantity: 1, unit_price: 450, amount: 450 },
+        { description: 'Additional development hours (booking widget)', quantity: 6, unit_price: 95, amount: 570 },
+      ],
+    });
+  });
+});
