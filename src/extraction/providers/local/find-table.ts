@@ -12,7 +12,7 @@ import { withoutCredits } from './row-credits.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
-import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
+import { withoutTaxRates } from './tax-column.ts';
 import { labelWords, nameWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -177,29 +177,6 @@ const cellIsNumber = (line: TLine, cell: TCell) => {
   return /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(text) && !DATE.test(text);
 };
 const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).endsWith(':');
-
-/**
- * A number column taken in the schema's order that holds only the document's stated tax rates ("7", "19" by
- * "MwSt 7 % … 19 %") is not the field it was given: its values go to the item's tax rate field, if any.
- */
-function withoutTaxRates(rows: TTableRow[], lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
-  const rates = statedTaxRates(lines);
-  const taxField = taxRateField(properties);
-  for (const property of properties.filter((candidate) => candidate.type === 'number' && candidate !== taxField)) {
-    const values = rows.map((row) => row.values.get(property));
-    const integers = values.filter((value): value is number => typeof value === 'number' && Number.isInteger(value));
-    if (integers.length === rows.length && isTaxRateColumn(integers, rates)) {
-      for (const row of rows) {
-        const value = row.values.get(property);
-        row.values.delete(property);
-        if (taxField) {
-          row.values.set(taxField, value as number);
-        }
-      }
-    }
-  }
-  return rows;
-}
 
 /**
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and

@@ -555,3 +555,52 @@ describe('rows spread over two lines', () => {
     });
   });
 });
+
+describe('a tax column told by the rows themselves', () => {
+  const schema = [
+    items(
+      [
+        ['name', 'string'],
+        ['menge', 'number'],
+        ['einzelpreis', 'number'],
+        ['gesamt', 'number'],
+      ],
+      'artikel',
+    ),
+  ];
+
+  it('does not read a number column as the quantity when in no row it times the unit price gives the amount', async () => {
+    const result = await run(
+      [
+        'Kaffee Crema 1 kg          7      14,90     14,90',
+        'Entkalker                 19       8,99     17,98',
+        'Filtertüten 100 St.       19       2,49      2,49',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      artikel: [
+        { name: 'Kaffee Crema 1 kg', einzelpreis: 14.9, gesamt: 14.9 },
+        { name: 'Entkalker', einzelpreis: 8.99, gesamt: 17.98 },
+        { name: 'Filtertüten 100 St.', einzelpreis: 2.49, gesamt: 2.49 },
+      ],
+    });
+  });
+
+  it('reads receipt lines whose tax class letter stands a few spaces after the amount', async () => {
+    const result = await run(
+      [
+        'Kaffee Crema 1 kg       1 x 14,90    14,90   B',
+        'Entkalker               2 x 8,99     17,98   A',
+        'Summe                               32,88',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      artikel: [
+        { name: 'Kaffee Crema 1 kg', menge: 1, einzelpreis: 14.9, gesamt: 14.9 },
+        { name: 'Entkalker', menge: 2, einzelpreis: 8.99, gesamt: 17.98 },
+      ],
+    });
+  });
+});
