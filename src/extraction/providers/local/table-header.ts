@@ -158,6 +158,18 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = 
 const compact = (words: string[]) =>
   words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
 
+/** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
+function skeleton(header: string, name: string): boolean {
+  let at = 0;
+  for (const char of header) {
+    at = name.indexOf(char, at) + 1;
+    if (at === 0) {
+      return false;
+    }
+  }
+  return header[0] === name[0] && /^\p{L}+$/u.test(header);
+}
+
 /**
  * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
  * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields
@@ -171,7 +183,7 @@ function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchem
     // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
     // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
     return (
-      (written.length === 1 && header.length >= 3 && name.startsWith(header)) ||
+      (written.length === 1 && header.length >= 3 && (name.startsWith(header) || skeleton(header, name))) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };

@@ -604,3 +604,29 @@ describe('a tax column told by the rows themselves', () => {
     });
   });
 });
+
+describe("a short header that abbreviates the field's name", () => {
+  it('maps "Hrs" to hours and "Wgt" to weight by their letters in order', async () => {
+    const result = await run(
+      [
+        'Activity              Hrs     Wgt     Amount',
+        'Site inspection       2.5     1.2     200.00',
+        'Report writing        4.0     0.4     320.00',
+      ].join('\n'),
+      [
+        items([
+          ['activity', 'string'],
+          ['hours', 'number'],
+          ['weight', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { activity: 'Site inspection', hours: 2.5, weight: 1.2, amount: 200 },
+        { activity: 'Report writing', hours: 4, weight: 0.4, amount: 320 },
+      ],
+    });
+  });
+});
