@@ -35,3 +35,34 @@ export function withColumnNumbers(rows: TTableRow[]): TTableRow[] {
   }
   return rows;
 }
+
+// "12.04.", "12.04": a day and a month, the year left out (hotel folios, statements).
+const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
+const FULL_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)/g;
+
+/**
+ * Dates of a column written without their year ("12.04.") take the year of the document's full dates
+ * ("Anreise: 12.04.2026"), when those name one year only.
+ */
+export function withYears(rows: TTableRow[], lines: { text: string }[]): TTableRow[] {
+  const years = new Set(
+    lines.flatMap((line) => [...line.text.matchAll(FULL_DATE)].map((match) => match[1] ?? match[2])),
+  );
+  const [year] = years;
+  if (years.size !== 1 || !year) {
+    return rows;
+  }
+  for (const row of rows) {
+    for (const property of row.missing.filter(
+      (candidate) => candidate.type === 'string' && candidate.format === 'date',
+    )) {
+      const match = DAY_MONTH.exec(row.texts?.get(property)?.trim() ?? '');
+      const [day, month] = [Number(match?.[1]), Number(match?.[2])];
+      if (match && month >= 1 && month <= 12 && day >= 1 && day <= 31) {
+        row.values.set(property, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+        row.missing = row.missing.filter((candidate) => candidate !== property);
+      }
+    }
+  }
+  return rows;
+}

@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withYears } from './column-numbers.ts';
 import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts } from './item-columns.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
@@ -127,7 +128,7 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const items = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
+  const items = withYears(withLeadingCounts(withoutCredits(rows), columns, leafProperties), lines);
   return items.length > 0 ? { rows: items } : null;
 }
 

@@ -183,11 +183,11 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
     const cell = cells[column];
     if (property && cell) {
       const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
+      row.texts?.set(property, line.text.slice(cell.start, cell.end));
       if (value === null) {
         row.missing.push(property);
       } else {
         row.values.set(property, value);
-        row.texts?.set(property, line.text.slice(cell.start, cell.end));
       }
     }
   });

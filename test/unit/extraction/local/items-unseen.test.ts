@@ -630,3 +630,37 @@ describe("a short header that abbreviates the field's name", () => {
     });
   });
 });
+
+describe('dates of a column without their year', () => {
+  it('gives "12.04." the year of the document\'s full dates', async () => {
+    const result = await run(
+      [
+        'Anreise: 12.04.2026   Abreise: 14.04.2026',
+        'Datum    Leistung                    Betrag',
+        '12.04.   Übernachtung DZ             129,00',
+        '13.04.   Frühstück                    18,00',
+        '         Gesamt                      147,00',
+      ].join('\n'),
+      [
+        {
+          name: 'posten',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'datum', type: 'string', format: 'date' },
+              { name: 'leistung', type: 'string' },
+              { name: 'betrag', type: 'number' },
+            ],
+          },
+        },
+      ],
+    );
+    expect(result).toEqual({
+      posten: [
+        { datum: '2026-04-12', leistung: 'Übernachtung DZ', betrag: 129 },
+        { datum: '2026-04-13', leistung: 'Frühstück', betrag: 18 },
+      ],
+    });
+  });
+});
