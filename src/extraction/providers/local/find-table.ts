@@ -11,7 +11,7 @@ import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
 import { spacedTable } from './spaced-table.ts';
-import { headerAt, headerLeaves, type THeader } from './table-header.ts';
+import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
 import { labelWords, nameWords } from './words.ts';
@@ -84,6 +84,7 @@ export function findTable(
     ) {
       header = { ...header, columns: [text, ...header.columns.slice(1)], named: header.named + 1 };
     }
+    header = sideBySide(line, header, leaves, text, namesArray) ?? header;
     const points = header ? score(line, header) : 0;
     if (header && header.named >= needed && (!best || points > best.score)) {
       best = { index, header, score: points };
@@ -169,6 +170,32 @@ function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchem
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));
+}
+
+/**
+ * Two tables side by side ("Earnings | Amount | Deductions | Amount"): a header cell after the first names the
+ * array; its table is the columns from there on, that cell heading the item's text.
+ */
+function sideBySide(
+  line: TLine,
+  header: THeader | null,
+  leaves: ReturnType<typeof headerLeaves>,
+  text: TSchemaProperty | undefined,
+  namesArray: (line: TLine, cell: TCell | undefined) => boolean,
+): THeader | null {
+  const from = line.cells.findIndex((cell, index) => index > 0 && namesArray(line, cell));
+  if (!text || from <= 0 || (header && header.lines !== 1)) {
+    return null;
+  }
+  const rest = headerColumns(
+    line.cells.slice(from).map((cell) => line.text.slice(cell.start, cell.end)),
+    leaves,
+  );
+  if (rest[0] !== null || rest.includes(text)) {
+    return null;
+  }
+  const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];
+  return { columns, named: columns.filter(Boolean).length, lines: 1 };
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").

@@ -664,3 +664,38 @@ describe('dates of a column without their year', () => {
     });
   });
 });
+
+describe('two tables side by side', () => {
+  it('reads the right-hand table of an array whose name heads a later header cell ("Deductions")', async () => {
+    const list = (name: string): TOutputSchema[number] => ({
+      name,
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: [
+          { name: 'name', type: 'string' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    });
+    const result = await run(
+      [
+        'Earnings                 Amount      Deductions              Amount',
+        'Basic salary           3,200.00      Income tax              512.40',
+        'Overtime                 240.00      Pension                 160.00',
+        'Total earnings         3,440.00      Total deductions        672.40',
+      ].join('\n'),
+      [list('earnings'), list('deductions')],
+    );
+    expect(result).toEqual({
+      earnings: [
+        { name: 'Basic salary', amount: 3200 },
+        { name: 'Overtime', amount: 240 },
+      ],
+      deductions: [
+        { name: 'Income tax', amount: 512.4 },
+        { name: 'Pension', amount: 160 },
+      ],
+    });
+  });
+});
