@@ -30,7 +30,8 @@ type TEntry =
   | { kind: 'name'; line: TLine; text: string; code?: string };
 
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
-const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
+// "BANANAS   2 @ 0.59": the same with an at sign.
+const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*@]\s*[$€£]?\s?(\d+(?:[.,]\d+)?)$/;
 
 // "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
 // "2 x Ceramic Mug": a count with a times sign before the text.

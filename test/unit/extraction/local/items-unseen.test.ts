@@ -105,6 +105,30 @@ describe('till receipts without a header row', () => {
     });
   });
 
+  it('reads a count at a unit price between the text and the amount ("BANANAS   2 @ 0.59   1.18 F")', async () => {
+    const result = await run(
+      [
+        'BANANAS ORGANIC  2 @ 0.59        1.18 F',
+        'OAT MILK 64OZ                   4.99 F',
+        'SUBTOTAL                        6.17',
+      ].join('\n'),
+      [
+        items([
+          ['name', 'string'],
+          ['quantity', 'number'],
+          ['unit_price', 'number'],
+          ['total', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'BANANAS ORGANIC', quantity: 2, unit_price: 0.59, total: 1.18 },
+        { name: 'OAT MILK 64OZ', total: 4.99 },
+      ],
+    });
+  });
+
   it('passes over an indented detail line under an item (" Zuzahlung 5,00") between blank lines', async () => {
     const result = await run(
       [
