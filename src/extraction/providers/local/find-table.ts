@@ -3,7 +3,7 @@ import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
 import { withYears } from './column-numbers.ts';
-import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts } from './item-columns.ts';
+import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
@@ -129,7 +129,8 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const items = withYears(withLeadingCounts(withoutCredits(rows), columns, leafProperties), lines);
+  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
+  const items = withUnits(withYears(counted, lines), columns, leafProperties);
   return items.length > 0 ? { rows: items } : null;
 }
 

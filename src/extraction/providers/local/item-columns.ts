@@ -106,3 +106,27 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
   }
   return typed;
 }
+
+const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
+// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell.
+const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(\p{L}[\p{L}.²³]{0,9})$/u;
+
+/** The unit written in the quantity's cell ("6,5 Std") fills the item's unit field when no column holds it. */
+export function withUnits(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+  const quantity = withRole(itemRoles(properties), 'quantity');
+  const units = properties.filter(
+    (property) =>
+      property.type === 'string' && !columns.includes(property) && UNIT_NAME.test(nameWords(property.name).join('')),
+  );
+  const [unit] = units;
+  if (!quantity || !unit || units.length !== 1) {
+    return rows;
+  }
+  for (const row of rows) {
+    const written = WITH_UNIT.exec(row.texts?.get(quantity)?.trim() ?? '');
+    if (written?.[1] && !row.values.has(unit)) {
+      row.values.set(unit, written[1]);
+    }
+  }
+  return rows;
+}

@@ -723,3 +723,33 @@ describe('two tables side by side', () => {
     });
   });
 });
+
+describe('a quantity written with its unit', () => {
+  it('fills the unit field from the quantity cell ("6,5 Std") when no column holds the unit', async () => {
+    const result = await run(
+      [
+        'Pos   Leistung                    Menge      Einzelpreis   Gesamt',
+        '1     Montage Küchenzeile         6,5 Std    58,00 €       377,00 €',
+        '2     Arbeitsplatte Eiche         2 Stk      240,00 €      480,00 €',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['leistung', 'string'],
+            ['menge', 'number'],
+            ['einheit', 'string'],
+            ['einzelpreis', 'number'],
+            ['gesamt', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        { leistung: 'Montage Küchenzeile', menge: 6.5, einheit: 'Std', einzelpreis: 58, gesamt: 377 },
+        { leistung: 'Arbeitsplatte Eiche', menge: 2, einheit: 'Stk', einzelpreis: 240, gesamt: 480 },
+      ],
+    });
+  });
+});
