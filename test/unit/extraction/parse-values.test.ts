@@ -78,6 +78,13 @@ describe('parseDate', () => {
     expect(parseDate('13/01/2026')).toBe('2026-01-13');
   });
 
+  it('reads dashes day first, but month first when only that reading is a date ("04-13-26" from a US folio)', () => {
+    expect(parseDate('04-13-26')).toBe('2026-04-13');
+    expect(parseDate('12-31-2026')).toBe('2026-12-31');
+    expect(parseDate('04-12-26')).toBe('2026-12-04');
+    expect(parseDate('13.04.26')).toBe('2026-04-13');
+  });
+
   it('refuses impossible dates and non-dates', () => {
     expect(parseDate('31.02.2026')).toBeNull();
     expect(parseDate('29.02.2026')).toBeNull();

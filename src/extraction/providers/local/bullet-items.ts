@@ -3,7 +3,7 @@ import type { TLeafValue } from './coerce.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import type { TTableRow } from './table-rows.ts';
+import { isSummaryRow, type TTableRow } from './table-rows.ts';
 
 const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
@@ -12,6 +12,8 @@ const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EU
 const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
 // "2 × Organic coffee beans": a quantity before the text.
 const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
+// "Wireless mouse × 2": a quantity after the text.
+const COUNTED_AFTER = /^(\p{L}.*?)\s+(?:x|×)\s?(\d{1,4})$/iu;
 
 type TParts = { text?: string; quantity?: number; money: number[] };
 
@@ -75,7 +77,8 @@ function partsOf(line: TLine): TParts | null {
     return null;
   }
   for (const piece of pieces.map((part) => part.trim())) {
-    const counted = COUNTED.exec(piece);
+    const after = COUNTED_AFTER.exec(piece);
+    const counted = COUNTED.exec(piece) ?? (after ? [piece, after[2], after[1]] : null);
     const count = COUNT.exec(piece);
     if (MONEY.test(piece)) {
       parts.money.push(parseNumber(piece) ?? 0);
@@ -119,7 +122,8 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
         COUNT_PRICED.test(line.text)
           ? partsOf(line)
           : null;
-      if (!parts?.text) {
+      // "Shipping — $0.00", "Total — $84.97" end the items.
+      if (!parts?.text || isSummaryRow(line)) {
         break;
       }
       const values = new Map<TSchemaProperty, TLeafValue>([[text, parts.text]]);

@@ -2,14 +2,18 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withYears } from './column-numbers.ts';
+import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
+import { withoutCredits } from './row-credits.ts';
 import { spacedTable } from './spaced-table.ts';
-import { headerAt, headerLeaves, type THeader } from './table-header.ts';
-import { CARRY, readRows, type TColumns, type TTableRow, withoutCredits } from './table-rows.ts';
+import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
+import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
+import { withoutTaxRates } from './tax-column.ts';
 import { labelWords, nameWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -80,6 +84,7 @@ export function findTable(
     ) {
       header = { ...header, columns: [text, ...header.columns.slice(1)], named: header.named + 1 };
     }
+    header = sideBySide(line, header, leaves, text, namesArray) ?? header;
     const points = header ? score(line, header) : 0;
     if (header && header.named >= needed && (!best || points > best.score)) {
       best = { index, header, score: points };
@@ -96,6 +101,10 @@ export function findTable(
     );
   }
   const { index, header } = best;
+  const headerLine = lines[index];
+  if (header.cells && headerLine) {
+    headerLine.cells = header.cells;
+  }
   const start = index + header.lines;
   const firstRow = lines
     .slice(start, start + 3)
@@ -103,8 +112,12 @@ export function findTable(
   const firstCell = firstRow?.cells[0];
   const columns =
     firstRow && firstCell
-      ? withWordsColumn(
-          withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+      ? withCodeColumn(
+          withWordsColumn(
+            withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
+            leafProperties,
+            firstRow,
+          ),
           leafProperties,
           firstRow,
         )
@@ -116,13 +129,10 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const items = withoutCredits(rows);
+  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
+  const items = withUnits(withYears(counted, lines), columns, leafProperties);
   return items.length > 0 ? { rows: items } : null;
 }
-
-// A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
-const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
-const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
 
 /**
  * A first column whose header names no field holds the item's one unnamed field it fits: a product code
@@ -161,6 +171,32 @@ function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchem
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));
+}
+
+/**
+ * Two tables side by side ("Earnings | Amount | Deductions | Amount"): a header cell after the first names the
+ * array; its table is the columns from there on, that cell heading the item's text.
+ */
+function sideBySide(
+  line: TLine,
+  header: THeader | null,
+  leaves: ReturnType<typeof headerLeaves>,
+  text: TSchemaProperty | undefined,
+  namesArray: (line: TLine, cell: TCell | undefined) => boolean,
+): THeader | null {
+  const from = line.cells.findIndex((cell, index) => index > 0 && namesArray(line, cell));
+  if (!text || from <= 0 || (header && header.lines !== 1)) {
+    return null;
+  }
+  const rest = headerColumns(
+    line.cells.slice(from).map((cell) => line.text.slice(cell.start, cell.end)),
+    leaves,
+  );
+  if (rest[0] !== null || rest.includes(text)) {
+    return null;
+  }
+  const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];
+  return { columns, named: columns.filter(Boolean).length, lines: 1 };
 }
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").
@@ -206,7 +242,7 @@ function headerlessTable(lines: TLine[], properties: TSchemaProperty[], dayFirst
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => shapeOf(row.line) === shape,
     );
-    return rows.length >= 2 ? { rows } : null;
+    return rows.length >= 2 ? { rows: withoutTaxRates(rows, lines, properties) } : null;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { TDocumentText } from '../../types.ts';
+import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
 
 /** A cell of a line: offsets into the line text, whitespace and CSV quotes excluded. */
@@ -94,6 +95,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       }
     }
   }
+  withRuledColumns(lines);
   return lines;
 }
 

@@ -4,21 +4,34 @@ import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
+import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 
 // "Vollkornbrot 750g      3,49 A": text, a gap, an amount with two decimals, maybe a VAT class letter or a star.
-const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
 // "3 @ 1.10    3.30", "4 x 0,79": quantity times unit price, the line's amount after a gap.
-const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s?(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
 const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
+// An article number before the text ("072-04-0109  BATH TOWEL", "440912 2X4X8 SPF STUD"): the text has a letter.
+const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$/u;
 
 type TEntry =
-  | { kind: 'item'; line: TLine; text: string; amount: number; code?: string; quantity?: number; unitPrice?: number }
+  | {
+      kind: 'item';
+      line: TLine;
+      text: string;
+      amount: number;
+      code?: string;
+      quantity?: number;
+      unitPrice?: number;
+      bare?: boolean;
+    }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
-  | { kind: 'name'; line: TLine; text: string };
+  | { kind: 'name'; line: TLine; text: string; code?: string };
 
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
-const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*]\s*(\d+(?:[.,]\d+)?)$/;
+// "BANANAS   2 @ 0.59": the same with an at sign.
+const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*@]\s*[$€£]?\s?(\d+(?:[.,]\d+)?)$/;
 
 // "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
 // "2 x Ceramic Mug": a count with a times sign before the text.
@@ -33,7 +46,8 @@ function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   const counted = LEADING_COUNT.exec(entry.text);
   const trailing = counted ? null : TRAILING_COUNT.exec(entry.text);
   if (trailing?.[1]) {
-    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3] ?? trailing[4]) };
+    const bare = trailing[4] !== undefined;
+    return { ...entry, text: trailing[1], quantity: Number(trailing[2] ?? trailing[3] ?? trailing[4]), bare };
   }
   const [count, text] = [counted?.[1] ?? counted?.[3], counted?.[2] ?? counted?.[4]];
   if (!count || !text) {
@@ -72,14 +86,21 @@ function entryOf(line: TLine): TEntry | null {
   if (item?.[1] && amount !== null && !item[1].includes(':')) {
     // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
     const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
-    const coded = /^(\d[\d\-./]{3,19})\s+(\p{L}.*)$/u.exec(text);
+    const coded = CODED.exec(text);
     const entry: TEntry =
       coded?.[1] && coded[2]
         ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
         : { kind: 'item', line, text, amount };
     return withTimes(entry);
   }
-  return NAME_ONLY.test(line.text) ? { kind: 'name', line, text: line.text.trim() } : null;
+  if (NAME_ONLY.test(line.text)) {
+    return { kind: 'name', line, text: line.text.trim() };
+  }
+  // "440912 2X4X8 SPF STUD" over "12 @ 3.98   47.76": an article number and the text, the quantity line below.
+  const named = CODED.exec(line.text.trim());
+  return named?.[1] && named[2] && NAME_ONLY.test(named[2].replace(/^\d+/, 'x'))
+    ? { kind: 'name', line, text: named[2].trim(), code: named[1] }
+    : null;
 }
 
 /** The item lines right above the first sum line ("SUMME", "TOTAL"), read upwards. */
@@ -99,7 +120,14 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
       continue;
     }
     const entry = entryOf(line);
-    // A line of text alone is an item's name only when its quantity line follows it.
+    // A line of text alone is an item's name only when its quantity line follows it; indented under an item
+    // (" Zuzahlung 5,00"), it is a detail of the item above and passed over.
+    if (entry?.kind === 'name' && entries[0]?.kind !== 'times' && /^\s/.test(line.text) && index > 0) {
+      const above = entryOf(lines[index - 1] as TLine);
+      if (above?.kind === 'item' && !/^\s/.test(above.line.text)) {
+        continue;
+      }
+    }
     if (!entry || (entry.kind === 'name' && entries[0]?.kind !== 'times')) {
       break;
     }
@@ -109,17 +137,17 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
   return entries;
 }
 
-type TItem = { line: TLine; values: Partial<Record<TItemRole, TLeafValue>> };
+type TItem = { line: TLine; values: Partial<Record<TItemRole, TLeafValue>>; bare?: boolean; taxRate?: number };
 
 function itemsOf(entries: TEntry[]): TItem[] {
   const items: TItem[] = [];
   for (const [index, entry] of entries.entries()) {
     const previous = items[items.length - 1];
     if (entry.kind === 'name') {
-      items.push({ line: entry.line, values: { text: entry.text } });
+      items.push({ line: entry.line, values: { text: entry.text, code: entry.code } });
     } else if (entry.kind === 'item') {
-      const { text, amount, code, quantity, unitPrice } = entry;
-      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice } });
+      const { text, amount, code, quantity, unitPrice, bare } = entry;
+      items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice }, bare });
     } else if (previous && previous.values.quantity === undefined) {
       // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
       previous.values.quantity = entry.quantity;
@@ -159,6 +187,16 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
   if (items.length < 2) {
     return [];
   }
+  // A plain number column before the amount holding only the document's tax rates is not the quantity.
+  const bare = items.filter((item) => item.bare);
+  const rates = bare.map((item) => Number(item.values.quantity));
+  if (isTaxRateColumn(rates, statedTaxRates(lines))) {
+    for (const item of bare) {
+      item.taxRate = Number(item.values.quantity);
+      item.values.quantity = undefined;
+    }
+  }
+  const taxField = taxRateField(properties);
   return items.map((item) => {
     const values = new Map<TSchemaProperty, TLeafValue>();
     for (const [role, value] of Object.entries(item.values) as [TItemRole, TLeafValue][]) {
@@ -166,6 +204,9 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
       if (property && value !== undefined) {
         values.set(property, value);
       }
+    }
+    if (taxField && item.taxRate !== undefined) {
+      values.set(taxField, item.taxRate);
     }
     return { line: item.line, values, missing: [] };
   });

@@ -12,7 +12,7 @@ function headerWords(words: string[], leaves: THeaderLeaf[]): { texts: string[];
   const texts: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const pair = `${words[index]} ${words[index + 1] ?? ''}`.trim();
-    const joined = index + 1 < words.length && count(headerColumns([pair], leaves)) === 1;
+    const joined = index + 1 < words.length && count(headerColumns([pair], leaves, false)) === 1;
     const alone =
       count(headerColumns([words[index] ?? ''], leaves)) + count(headerColumns([words[index + 1] ?? ''], leaves));
     if (joined && alone < 2 && !headerColumns([words[index] ?? ''], leaves)[0]) {

@@ -1,11 +1,12 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { labelWords } from './words.ts';
+import { labelWords, nameWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
-export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number };
+export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
 
 // Abbreviations of column headers, spelled out before the header is compared with the fields' labels.
 const ABBREVIATIONS: Record<string, string> = {
@@ -105,7 +106,7 @@ function rolesOf(leaves: THeaderLeaf[]) {
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
  */
-export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
+export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = true) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
   texts.forEach((text, index) => {
     // "Artikel: Funkmaus" is a label with its value, not a column's header.
@@ -147,7 +148,62 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[]) {
       columns[index] = free[0][0];
     }
   });
+  if (similar) {
+    similarColumns(texts, leaves, columns);
+  }
   return columns;
+}
+
+// "Nr" and "No" spelled out, also at the end of a compound ("Zolltarifnr." → "zolltarifnummer").
+const compact = (words: string[]) =>
+  words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
+
+/** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
+function skeleton(header: string, name: string): boolean {
+  let at = 0;
+  for (const char of header) {
+    at = name.indexOf(char, at) + 1;
+    if (at === 0) {
+      return false;
+    }
+  }
+  return header[0] === name[0] && /^\p{L}+$/u.test(header);
+}
+
+/**
+ * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
+ * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields
+ * still free, taken only when the cell fits exactly one free field and that field exactly one free cell.
+ */
+function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
+  const fits = (cell: string[], field: string[]) => {
+    const written = spelledOut(cell);
+    const header = compact(written);
+    const name = compact(field);
+    // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
+    // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
+    return (
+      (written.length === 1 && header.length >= 3 && (name.startsWith(header) || skeleton(header, name))) ||
+      (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
+    );
+  };
+  const free = leaves.filter((leaf) => !columns.includes(leaf.property));
+  const pairs: [number, TSchemaProperty][] = [];
+  texts.forEach((text, index) => {
+    const words = labelWords(text);
+    if (columns[index] !== null || words.length === 0 || /:\s*\S/.test(text)) {
+      return;
+    }
+    const found = free.filter((leaf) => fits(words, nameWords(leaf.property.name)));
+    if (found.length === 1 && found[0]) {
+      pairs.push([index, found[0].property]);
+    }
+  });
+  for (const [index, property] of pairs) {
+    if (pairs.filter(([, other]) => other === property).length === 1) {
+      columns[index] = property;
+    }
+  }
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
@@ -182,15 +238,51 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   if (!line || line.cells.length < 2) {
     return null;
   }
-  const single = headerColumns(
-    line.cells.map((cell) => cellText(line, cell)),
-    leaves,
+  const single = typedColumns(
+    headerColumns(
+      line.cells.map((cell) => cellText(line, cell)),
+      leaves,
+    ),
+    leaves.map((leaf) => leaf.property),
+    lines[index + 1],
   );
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;
   const count = (columns: (TSchemaProperty | null)[]) => columns.filter(Boolean).length;
-  if (double && count(double) > count(single)) {
+  // The second line completes the header ("Net weight" over "(kg)") when it names at least as much as the
+  // first alone and keeps every field the first named: it is not the table's first row.
+  const keeps = (columns: (TSchemaProperty | null)[]) =>
+    single.every((property, cell) => property === null || columns[cell] === property);
+  const wraps = (lines[index + 1]?.cells.length ?? 0) >= 2 && double !== null && keeps(double);
+  if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
     return { columns: double, named: count(double), lines: 2 };
   }
+  const glued = gluedCells(line);
+  const parted = glued
+    ? headerColumns(
+        glued.map((cell) => cellText(line, cell)),
+        leaves,
+      )
+    : null;
+  if (glued && parted && count(parted) > count(single)) {
+    return { columns: parted, named: count(parted), lines: 1, cells: glued };
+  }
   return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
+}
+
+/**
+ * A PDF's header cells run together where one ends at the next one's start ("…of contentsWeight (kg)"): the
+ * cells parted where a lower-case word meets a capitalised one, or null when none does.
+ */
+function gluedCells(line: TLine): TCell[] | null {
+  const cells = line.cells.flatMap((cell) => {
+    const text = cellText(line, cell);
+    const cuts = [...text.matchAll(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll})/gu)].map((match) => match.index);
+    const bounds = [0, ...cuts, text.length];
+    return bounds.slice(1).map((end, index) => {
+      const start = cell.start + (bounds[index] ?? 0);
+      return { start, end: cell.start + end, tokens: tokenize(line.text, start, cell.start + end) };
+    });
+  });
+  return cells.length > line.cells.length ? cells : null;
 }

@@ -2,12 +2,19 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { alignedCells } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { labelWords, tokenize } from './words.ts';
 
-export type TTableRow = { line: TLine; values: Map<TSchemaProperty, TLeafValue>; missing: TSchemaProperty[] };
+/** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
+export type TTableRow = {
+  line: TLine;
+  values: Map<TSchemaProperty, TLeafValue>;
+  missing: TSchemaProperty[];
+  texts?: Map<TSchemaProperty, string>;
+};
 export type TColumns = (TSchemaProperty | null)[];
 
 // A ruling under a header ("----  ------", "=====").
@@ -16,7 +23,7 @@ const RULE = /^[\s\-=_*·.|+]+$/;
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
-  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
@@ -51,6 +58,8 @@ function splitCells(line: TLine, count: number): TCell[] {
     const gap =
       /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
       /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
+      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
       /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
     if (gap?.[1] && gap[2]) {
       const second = cell.start + text.lastIndexOf(gap[2]);
@@ -77,6 +86,14 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
 }
 
+/** A text line that starts under a number column of the row above ("Merchandise", "Freight"): sum labels. */
+function underNumber(line: TLine, row: TTableRow, columns: TColumns): boolean {
+  const start = line.cells[0]?.start ?? 0;
+  const cells = row.line.cells;
+  const under = cells.length === columns.length ? cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
+  return under > 0 && columns[under]?.type === 'number' && /\p{L}/u.test(line.text);
+}
+
 /**
  * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
  * exactly where the row's text cell starts, indented, with every cell of the row filled.
@@ -93,7 +110,8 @@ function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSche
  */
 function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[], dayFirst: boolean) {
   const text = line.text.trim();
-  if (line.cells.length > 2 || text.length > 80) {
+  // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
+  if (line.cells.length > 2 || text.length > 80 || /_{3,}|\.{5,}\s*$/.test(text)) {
     return false;
   }
   const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
@@ -129,7 +147,12 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     return true;
   }
   const described = columnUnder(line, row, columns);
-  if (!described || line.cells.length !== 1 || (/\d/.test(text) && !startsUnder(line, row, columns, described))) {
+  if (
+    !described ||
+    underNumber(line, row, columns) ||
+    line.cells.length !== 1 ||
+    (/\d/.test(text) && !startsUnder(line, row, columns, described))
+  ) {
     return false;
   }
   row.values.set(described, `${row.values.get(described)} ${text}`);
@@ -155,11 +178,12 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
   if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
     return null;
   }
-  const row: TTableRow = { line, values: new Map(), missing: [] };
+  const row: TTableRow = { line, values: new Map(), missing: [], texts: new Map() };
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
       const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
+      row.texts?.set(property, line.text.slice(cell.start, cell.end));
       if (value === null) {
         row.missing.push(property);
       } else {
@@ -197,6 +221,9 @@ export function readRows(
     if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
       continue;
     }
+    if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
+      continue;
+    }
     if (isBlank(line) || isSummaryRow(line)) {
       break;
     }
@@ -214,7 +241,10 @@ export function readRows(
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
     const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header, dayFirst) : null;
-    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst)) {
+    // So does a capitalised line over a row whose text goes on in lower case or a bracket ("(booking widget)").
+    const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
+    const opens = /^\p{Lu}/u.test(line.text.trim()) && /^[\p{Ll}(]/u.test(String(nextText ?? ''));
+    if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
       prefix = line.text.trim();
       textFirst = true;
       continue;
@@ -226,7 +256,14 @@ export function readRows(
       break;
     }
   }
-  return { rows, end };
+  return { rows: withColumnNumbers(rows), end };
+}
+
+/** A blank line inside the rows (text recognition): the line after it fills the same fields as the last row. */
+function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
+  const row = next && last && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, args[0], args[1], !!args[2]) : null;
+  const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
+  return row !== null && last !== undefined && row.missing.length === 0 && keys(row) === keys(last);
 }
 
 /**
@@ -258,19 +295,4 @@ function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRo
     row.values.set(text, `${prefix} ${row.values.get(text)}`);
   }
   return row;
-}
-
-// "Leergut -0,75", "Pfandrückgabe", "Bottle deposit return": empties taken back, credited on the receipt.
-const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|crv)\b/i;
-
-/**
- * A row whose amounts are all below zero (a payment received, an instalment) is a credit, not an item. A deposit
- * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
- */
-export function withoutCredits(rows: TTableRow[]): TTableRow[] {
-  const isCredit = (row: TTableRow) => {
-    const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
-    return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
-  };
-  return rows.some((row) => !isCredit(row)) ? rows.filter((row) => !isCredit(row)) : rows;
 }

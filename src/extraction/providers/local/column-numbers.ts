@@ -1,0 +1,68 @@
+import type { TTableRow } from './table-rows.ts';
+
+// "1.200", "1,600": one to three digits and three after the separator, a thousands group or three decimals.
+const AMBIGUOUS = /^[^\d]*(\d{1,3})([.,])(\d{3})(?!\d)[^\d]*$/;
+// A separator that can only be decimal: after a lone zero ("0,300") or before one or two digits ("45.00").
+const DECIMAL = /(?<![\d.,])0([.,])\d|\d([.,])\d{1,2}(?![\d.,])/;
+
+/**
+ * Numbers of one column read alike: where another value of the column shows its separator is the decimal one
+ * ("0,300" under "Gewicht"), "1,600" is 1.6, not 1600 (read alone, it is a thousands group).
+ */
+export function withColumnNumbers(rows: TTableRow[]): TTableRow[] {
+  const properties = new Set(rows.flatMap((row) => [...(row.texts?.keys() ?? [])]));
+  for (const property of properties) {
+    if (property.type !== 'number') {
+      continue;
+    }
+    const texts = rows.map((row) => row.texts?.get(property) ?? '');
+    const decimals = new Set(
+      texts.flatMap((text) => {
+        const match = DECIMAL.exec(text);
+        return match ? [match[1] ?? match[2]] : [];
+      }),
+    );
+    if (decimals.size !== 1) {
+      continue;
+    }
+    rows.forEach((row, index) => {
+      const match = AMBIGUOUS.exec(texts[index] ?? '');
+      const value = row.values.get(property);
+      if (match && decimals.has(match[2]) && typeof value === 'number') {
+        row.values.set(property, Math.sign(value || 1) * Number(`${match[1]}.${match[3]}`));
+      }
+    });
+  }
+  return rows;
+}
+
+// "12.04.", "12.04": a day and a month, the year left out (hotel folios, statements).
+const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
+const FULL_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)/g;
+
+/**
+ * Dates of a column written without their year ("12.04.") take the year of the document's full dates
+ * ("Anreise: 12.04.2026"), when those name one year only.
+ */
+export function withYears(rows: TTableRow[], lines: { text: string }[]): TTableRow[] {
+  const years = new Set(
+    lines.flatMap((line) => [...line.text.matchAll(FULL_DATE)].map((match) => match[1] ?? match[2])),
+  );
+  const [year] = years;
+  if (years.size !== 1 || !year) {
+    return rows;
+  }
+  for (const row of rows) {
+    for (const property of row.missing.filter(
+      (candidate) => candidate.type === 'string' && candidate.format === 'date',
+    )) {
+      const match = DAY_MONTH.exec(row.texts?.get(property)?.trim() ?? '');
+      const [day, month] = [Number(match?.[1]), Number(match?.[2])];
+      if (match && month >= 1 && month <= 12 && day >= 1 && day <= 31) {
+        row.values.set(property, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+        row.missing = row.missing.filter((candidate) => candidate !== property);
+      }
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,132 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
+import type { TLine } from './lines.ts';
+import type { TColumns, TTableRow } from './table-rows.ts';
+import { nameWords } from './words.ts';
+
+// A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
+export const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
+export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
+
+/**
+ * Columns typed by what they hold: a text field's column whose first row holds a product code ("4711-200" under
+ * "Artikel") goes to the item's one free code field (`artikelnr`, `sku`) when a column no header named holds
+ * the words ("Schraube DIN 912" under "Bezeichnung"); the text field takes that column.
+ */
+export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[], first: TLine) {
+  if (first.cells.length !== columns.length) {
+    return columns;
+  }
+  const cellText = (index: number) => {
+    const cell = first.cells[index];
+    return cell ? first.text.slice(cell.start, cell.end).trim() : '';
+  };
+  const isCodeField = (property: TSchemaProperty) =>
+    property.type === 'string' &&
+    !property.format &&
+    (CODE_NAME.test(property.name.toLowerCase()) || textRoleOf(nameWords(property.name).join(' ')) === 'code');
+  const codeFields = properties.filter((property) => isCodeField(property) && !columns.includes(property));
+  const coded = columns.findIndex(
+    (property, index) => property?.type === 'string' && !isCodeField(property) && CODE.test(cellText(index)),
+  );
+  const words = columns.flatMap((property, index) =>
+    property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],
+  );
+  const [code] = codeFields;
+  if (coded === -1 || codeFields.length !== 1 || !code || words.length !== 1) {
+    return columns;
+  }
+  const moved = [...columns];
+  moved[words[0] as number] = columns[coded] ?? null;
+  moved[coded] = code;
+  return moved;
+}
+
+// "1 Knitted wool scarf": a count before the text (not a size: "500 g Mehl").
+const LEADING_COUNT = /^(\d{1,3})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|x|st|stk|pcs)\b)(\p{L}.*)$/iu;
+
+/**
+ * No column holds the quantity, and every row's text starts with a count ("1 Knitted wool scarf" under
+ * "Quantity and detailed description"): the count is the quantity, the rest the text.
+ */
+export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+  const roles = itemRoles(properties);
+  const [quantity, text] = [withRole(roles, 'quantity'), withRole(roles, 'text')];
+  if (!quantity || !text || columns.includes(quantity) || !columns.includes(text) || rows.length < 2) {
+    return rows;
+  }
+  const counted = rows.map((row) => LEADING_COUNT.exec(String(row.values.get(text) ?? '')));
+  if (counted.every((match) => match?.[1] && match[2])) {
+    rows.forEach((row, index) => {
+      const match = counted[index] as RegExpExecArray;
+      row.values.set(quantity, Number(match[1]));
+      row.values.set(text, match[2] as string);
+    });
+  }
+  return rows;
+}
+
+const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * Header cells no label names, typed by the row under them: a column of dates ("02.03.2026" under
+ * "Buchungstag") goes to the item's one free date field, a column of words to its one free text field.
+ * Only for a header that names a field already, and a row with a cell under each header cell.
+ */
+export function typedColumns(columns: TColumns, properties: TSchemaProperty[], row: TLine | undefined): TColumns {
+  if (!row || row.cells.length !== columns.length || !columns.some(Boolean)) {
+    return columns;
+  }
+  const text = (index: number) => {
+    const cell = row.cells[index];
+    return cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  };
+  const free = (wanted: (property: TSchemaProperty) => boolean) =>
+    properties.filter((property) => wanted(property) && !columns.includes(property));
+  const open = (wanted: (cell: string) => boolean) =>
+    columns.flatMap((column, index) => (column === null && wanted(text(index)) ? [index] : []));
+  const typed = [...columns];
+  const pairs: [number[], TSchemaProperty[]][] = [
+    [
+      open((cell) => DATE_CELL.test(cell)),
+      free((property) => property.type === 'string' && property.format === 'date'),
+    ],
+    [
+      open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)),
+      free(
+        (property) =>
+          property.type === 'string' && !property.format && textRoleOf(nameWords(property.name).join(' ')) !== 'code',
+      ),
+    ],
+  ];
+  for (const [cells, fields] of pairs) {
+    if (cells.length === 1 && fields.length === 1) {
+      typed[cells[0] as number] = fields[0] ?? null;
+    }
+  }
+  return typed;
+}
+
+const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
+// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell.
+const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(\p{L}[\p{L}.²³]{0,9})$/u;
+
+/** The unit written in the quantity's cell ("6,5 Std") fills the item's unit field when no column holds it. */
+export function withUnits(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+  const quantity = withRole(itemRoles(properties), 'quantity');
+  const units = properties.filter(
+    (property) =>
+      property.type === 'string' && !columns.includes(property) && UNIT_NAME.test(nameWords(property.name).join('')),
+  );
+  const [unit] = units;
+  if (!quantity || !unit || units.length !== 1) {
+    return rows;
+  }
+  for (const row of rows) {
+    const written = WITH_UNIT.exec(row.texts?.get(quantity)?.trim() ?? '');
+    if (written?.[1] && !row.values.has(unit)) {
+      row.values.set(unit, written[1]);
+    }
+  }
+  return rows;
+}
