@@ -50,8 +50,23 @@ type TStatement = { name?: string; text: string; values: unknown[] };
 type TPgClient = TCancellable & {
   connection: { parsedStatements: Record<string, string> };
   query(statement: TStatement | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(statement: TStatement, callback: (error: Error | null, result: { rows: unknown[] }) => void): void;
   release(destroy?: boolean): void;
 };
+
+/**
+ * The statement's rows, from `pg`'s callback form of `query`. Its promise form (`client.query(statement)`
+ * without a callback) made the rows of list pages outlive minor collections in the running server:
+ * ~10 MB promoted to the old generation per scavenge, each scavenge 15–75 ms instead of 1–5 ms, and
+ * a full collection every few hundred calls (bench:list-cost, --trace-gc). The same statement through
+ * this promise promotes nothing. Results and errors are the same (pg's promise form only rewrites an
+ * error's stack trace).
+ */
+function rowsOf(client: TPgClient, statement: TStatement): Promise<unknown[]> {
+  return new Promise((resolve, reject) => {
+    client.query(statement, (error, result) => (error ? reject(error) : resolve(result.rows)));
+  });
+}
 
 async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSignal): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
@@ -79,7 +94,7 @@ async function run<T>(em: EntityManager, statement: TStatement, signal?: AbortSi
     if (statement.name && namesForgotten - (forgottenSeen.get(client) ?? 0) >= FORGOTTEN_BATCH) {
       await deallocateForgotten(client);
     }
-    return (await client.query(statement)).rows as T[];
+    return (await rowsOf(client, statement)) as T[];
   } catch (error) {
     if (isCancelledByUs(error)) {
       cancelInFlight = false;
