@@ -18,6 +18,11 @@ function keyInQueryString(req: Request): boolean {
     return false;
   }
   const query = req.originalUrl.slice(mark + 1);
+  // Without escapes a value can hold a prefix only if the raw query does: most calls stop here,
+  // without parsing the query (an escaped prefix, `%64sk_…`, is still found by the parse below).
+  if (!query.includes('%') && !KEY_PREFIXES.some((prefix) => query.includes(prefix))) {
+    return false;
+  }
   return [...new URLSearchParams(query).values()].some((value) =>
     KEY_PREFIXES.some((prefix) => value.startsWith(prefix)),
   );
