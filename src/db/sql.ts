@@ -75,6 +75,36 @@ function rowsOf(client: TPgClient, statement: TStatement): Promise<unknown[]> {
   });
 }
 
+/** Per signal, the cancels of its statements still running (see watch). */
+const watched = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
+ * Calls `cancel` when `signal` aborts, until the returned function is called. One 'abort' listener
+ * per signal (a request's), however many statements it runs: EventTarget's add and remove for each
+ * statement were ~1.5 % of a list call's CPU.
+ */
+function watch(signal: AbortSignal, cancel: () => void): () => void {
+  let cancels = watched.get(signal);
+  if (!cancels) {
+    const running = new Set<() => void>();
+    cancels = running;
+    watched.set(signal, running);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const cancelOne of [...running]) {
+          cancelOne();
+        }
+        running.clear();
+      },
+      { once: true },
+    );
+  }
+  const set = cancels;
+  set.add(cancel);
+  return () => set.delete(cancel);
+}
+
 async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSignal): Promise<T[]> {
   const pool = await em.getConnection().getNativeClient();
   signal?.throwIfAborted();
@@ -94,7 +124,7 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
       () => {},
     );
   };
-  signal?.addEventListener('abort', cancel, { once: true });
+  const stopWatching = signal ? watch(signal, cancel) : undefined;
   try {
     // The client may have left while a pooled connection was awaited.
     signal?.throwIfAborted();
@@ -108,7 +138,7 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
     }
     throw error;
   } finally {
-    signal?.removeEventListener('abort', cancel);
+    stopWatching?.();
     client.release(cancelInFlight);
   }
 }
