@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project, type TProject } from '../db/entities/project.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
-import { queryPrepared, queryRows } from '../db/sql.ts';
+import { queryPrepared, queryRows, type TSqlSource } from '../db/sql.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TActor } from './auth/actor.ts';
 
@@ -95,7 +95,7 @@ function checkedAccess(actor: TActor, row: TAccessRow | undefined, minRole: TTea
  * mapping was ~3 % of a list call's CPU and 30 KB of its garbage).
  */
 export async function requireProjectAccess(
-  em: EntityManager,
+  em: TSqlSource,
   actor: TActor,
   projectId: string,
   minRole: TTeamRole,

@@ -174,7 +174,8 @@ export const projectProcedure = (minRole: TTeamRole) =>
  * projectProcedure for hot read paths that need nothing of the project but its id (the list): the
  * same checks on every call, from one prepared statement, without mapping the project's entity
  * (~3 % of a list call's CPU). Adds `ctx.team` only; the project is then not in the
- * EntityManager's identity map, so only for procedures whose services read by plain SQL.
+ * EntityManager's identity map, so only for procedures whose services read by plain SQL. The
+ * statement runs on the ORM's root EntityManager (TSqlSource): the request's fork is not made for it.
  */
 export const projectAccessProcedure = (minRole: TTeamRole) =>
   authedProcedure.use(async ({ ctx, getRawInput, next }) => {
@@ -182,7 +183,7 @@ export const projectAccessProcedure = (minRole: TTeamRole) =>
     if (!parsed.success) {
       throw new AppError('NOT_FOUND', 'Project not found');
     }
-    const team = await requireProjectAccess(ctx.em, ctx.actor, parsed.data.projectId, minRole);
+    const team = await requireProjectAccess(ctx.app.orm.em, ctx.actor, parsed.data.projectId, minRole);
     return next({ ctx: { team } });
   });
 

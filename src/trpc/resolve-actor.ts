@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import type { TConfig } from '../config.ts';
+import type { TSqlSource } from '../db/sql.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TActor } from '../services/auth/actor.ts';
 import type { TAuth } from '../services/auth/lucia.ts';
@@ -17,6 +18,11 @@ function keyInQueryString(req: Request): boolean {
     return false;
   }
   const query = req.originalUrl.slice(mark + 1);
+  // Without escapes a value can hold a prefix only if the raw query does: most calls stop here,
+  // without parsing the query (an escaped prefix, `%64sk_…`, is still found by the parse below).
+  if (!query.includes('%') && !KEY_PREFIXES.some((prefix) => query.includes(prefix))) {
+    return false;
+  }
   return [...new URLSearchParams(query).values()].some((value) =>
     KEY_PREFIXES.some((prefix) => value.startsWith(prefix)),
   );
@@ -34,6 +40,8 @@ export async function resolveActor(options: {
   config: Pick<TConfig, 'IMPERSONATION_MINUTES'>;
   /** The request's EntityManager, forked when first asked for. */
   em: () => EntityManager;
+  /** For the API key's plain-SQL lookup (TSqlSource: e.g. the root EntityManager, no fork); else em(). */
+  sql?: TSqlSource;
   req: Request;
   res: Response;
   transport: 'trpc' | 'rest';
@@ -46,7 +54,7 @@ export async function resolveActor(options: {
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
   if (bearer && options.transport === 'rest') {
-    const keyActor = await resolveApiKeyActor(options.em(), bearer, options.signal);
+    const keyActor = await resolveApiKeyActor(options.sql ?? options.em(), bearer, options.signal);
     if (!keyActor) {
       throw new AppError('UNAUTHORIZED', 'The API key is not valid');
     }

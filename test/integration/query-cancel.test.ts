@@ -68,4 +68,19 @@ describe('cancelling a statement', () => {
     );
     expect(pids).toContain(pid);
   });
+
+  it('cancels whichever statements of a request are running when it aborts, after others ended', async () => {
+    const aborted = new AbortController();
+    // A request's earlier statements (one signal for all of them) ended before the client left.
+    await expect(queryRows(orm.em, 'select 1 as done', [], aborted.signal)).resolves.toEqual([{ done: 1 }]);
+    await expect(queryRows(orm.em, 'select 2 as done', [], aborted.signal)).resolves.toEqual([{ done: 2 }]);
+    const [c, d] = ['select pg_sleep(30) as c', 'select pg_sleep(30) as d'];
+    const running = [queryRows(orm.em, c, [], aborted.signal), queryRows(orm.em, d, [], aborted.signal)];
+    await waitFor('both statements to run', async () => (await active([c, d])) === 2, { intervalMs: 10 });
+    aborted.abort();
+    // Both awaited at once: either may end first.
+    await Promise.all(running.map((statement) => expect(statement).rejects.toMatchObject({ code: '57014' })));
+    // Later statements on the aborted signal are refused before they are sent.
+    await expect(queryRows(orm.em, 'select 3', [], aborted.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

@@ -330,6 +330,10 @@ describe('API keys', () => {
     expect((await client.get(`/teams/${team.id}/api-keys`)).body[0].last_used_at).not.toBeNull();
 
     await request(server.url).get(`/api/v1/teams?key=${created.body.key}`).expect(400);
+    // Escaped, or after another parameter: still a key in the query string.
+    const escaped = `%${created.body.key.charCodeAt(0).toString(16)}${created.body.key.slice(1)}`;
+    await request(server.url).get(`/api/v1/teams?key=${escaped}`).expect(400);
+    await request(server.url).get(`/api/v1/teams?a=b+c&token=${created.body.key}`).expect(400);
     await request(server.url).get('/trpc/teams.list').set(bearer).expect(401);
 
     await client.delete(`/teams/${team.id}/api-keys/${created.body.id}`).expect(200);

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { type AnyProcedure, initTRPC } from '@trpc/server';
 import { z } from 'zod';
 import { toExecutionListRow } from '../../src/routers/projects/execution-list-rows.ts';
+// The procedure's module gives the real output schema to `.output()`, as the router does.
+import '../../src/routers/projects/list-executions.ts';
 import { ZListExecutionsOutput } from '../../src/routers/projects/list-executions.types.ts';
 import type { TExecutionListRow } from '../../src/services/executions/find-executions.ts';
 import { callProcedure } from '../../src/trpc/call-procedure.ts';
@@ -104,7 +106,53 @@ describe('conformanceCheckOf', () => {
   });
 });
 
-describe('the output layer with a conformance check', () => {
+/** zod's full parse (it copies and strips) of a deep copy, as JSON, or that it refuses. */
+function zodParsed(value: unknown): { json: string } | { error: true } {
+  try {
+    return { json: JSON.stringify(ZListExecutionsOutput.parse(structuredClone(value))) };
+  } catch {
+    return { error: true };
+  }
+}
+
+describe('the list’s output schema as its procedure leaves it', () => {
+  it('answers a conforming page as it is: the very object, no copy', async () => {
+    expect(await ZListExecutionsOutput.parseAsync(page)).toBe(page);
+  });
+
+  it.each(variants)('answers exactly what zod’s full parse answers: %s', async (_name, value) => {
+    const parsed = await ZListExecutionsOutput.parseAsync(value).then(
+      (data) => ({ json: JSON.stringify(data) }),
+      () => ({ error: true as const }),
+    );
+    expect(parsed).toEqual(zodParsed(value));
+  });
+});
+
+describe('the tRPC door (tRPC’s own output layer)', () => {
+  const t = initTRPC.create();
+  const ZRow = z.object({ id: z.string(), tags: z.array(z.string()) });
+  const conformingRow = { id: 'a', tags: ['x'] };
+  const builder = parsingSynchronously(t.procedure).output(ZRow);
+  const caller = t.createCallerFactory(
+    t.router({
+      conforming: builder.query(() => conformingRow),
+      leaking: builder.query(() => ({ id: 'a', tags: ['x'], password_hash: 'secret' })),
+      invalid: builder.query(() => ({ id: 'a', tags: [1] }) as never),
+    }),
+  )({});
+
+  it('answers conforming output as it is, without zod’s copy', async () => {
+    expect(await caller.conforming()).toBe(conformingRow);
+  });
+
+  it('still strips what the schema does not declare, and refuses what does not fit', async () => {
+    expect(await caller.leaking()).toStrictEqual({ id: 'a', tags: ['x'] });
+    await expect(caller.invalid()).rejects.toThrow('Output validation failed');
+  });
+});
+
+describe('the REST door (call-procedure.ts)', () => {
   const t = initTRPC.create();
   const ZRow = z.object({ id: z.string(), tags: z.array(z.string()) });
   const leaking = parsingSynchronously(t.procedure)
@@ -128,6 +176,6 @@ describe('the output layer with a conformance check', () => {
   });
 
   it('answers conforming data as it is', async () => {
-    expect(await call(conforming as AnyProcedure)).toEqual({ id: 'a', tags: ['x'] });
+    expect(await call(conforming as AnyProcedure)).toStrictEqual({ id: 'a', tags: ['x'] });
   });
 });

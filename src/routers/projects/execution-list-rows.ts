@@ -1,12 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { renderExecutionMessages } from '../../contracts/executions.ts';
 import { resultInOrderOf } from '../../contracts/schema-order.ts';
+import type { TSqlSource } from '../../db/sql.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import type { TLocale } from '../../i18n/types.ts';
 import type { TExecutionListRow } from '../../services/executions/find-executions.ts';
 
 /** The output schemas of the revisions a list page names, in one statement (rows come straight from SQL). */
-export async function revisionSchemas(em: EntityManager, rows: { project_revision_id: string | null }[]) {
+export async function revisionSchemas(em: TSqlSource, rows: { project_revision_id: string | null }[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.project_revision_id ? [row.project_revision_id] : [])))];
   const schemas = new Map<string, TOutputSchema>();
   if (ids.length === 0) {

@@ -17,7 +17,9 @@ export const listExecutionsProcedure = projectAccessProcedure('member')
   .input(ZListExecutionsInput)
   .output(ZListExecutionsOutput)
   .query(async ({ ctx, input }) => {
-    const result = await findExecutions(ctx.em, {
+    // Plain SQL only: the ORM's root EntityManager serves (TSqlSource), no fork of one per call.
+    const sql = ctx.app.orm.em;
+    const result = await findExecutions(sql, {
       projectId: input.projectId,
       page: input.page,
       perPage: input.per_page,
@@ -29,7 +31,7 @@ export const listExecutionsProcedure = projectAccessProcedure('member')
       signal: ctx.signal,
       review: input.review,
     });
-    const schemas = await revisionSchemas(ctx.em, result.rows);
+    const schemas = await revisionSchemas(sql, result.rows);
     const data = result.rows.map((row) =>
       toExecutionListRow(row, ctx.locale, row.project_revision_id ? schemas.get(row.project_revision_id) : undefined),
     );

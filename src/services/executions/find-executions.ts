@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
-import { queryPrepared, queryRows } from '../../db/sql.ts';
+import { queryPrepared, queryRows, type TSqlSource } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
@@ -202,7 +201,7 @@ const estimates = new Map<string, { rows: number; until: number }>();
 const ESTIMATE_KEPT_MS = 30_000;
 
 /** Exact up to the bound; beyond it the planner's row estimate (never below the bound). */
-async function countBeyondBound(em: EntityManager, statements: TListStatements, counted: number, signal?: AbortSignal) {
+async function countBeyondBound(em: TSqlSource, statements: TListStatements, counted: number, signal?: AbortSignal) {
   if (counted <= statements.bound) {
     return { count: counted, exact: true };
   }
@@ -229,7 +228,7 @@ async function countBeyondBound(em: EntityManager, statements: TListStatements, 
 
 type TListStatements = ReturnType<typeof executionListStatements>;
 
-export async function findExecutions(em: EntityManager, options: TFindExecutionsOptions) {
+export async function findExecutions(em: TSqlSource, options: TFindExecutionsOptions) {
   const statements = executionListStatements(options);
   // Prepared unless it searches: the best plan for a `like` depends on the word (see queryPrepared).
   const fetched = await (options.search ? queryRows : queryPrepared)<TFoundExecutionRow>(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiKey, type TApiKeyType } from '../../db/entities/api-key.ts';
 import { Project } from '../../db/entities/project.ts';
-import { queryPrepared } from '../../db/sql.ts';
+import { queryPrepared, type TSqlSource } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newIngestToken } from '../../lib/ingest-address.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -104,7 +104,7 @@ export const API_KEY_ACTOR_SQL = `with key as (select id, team_id, allow_all_pro
      from key`;
 
 export async function resolveApiKeyActor(
-  em: EntityManager,
+  em: TSqlSource,
   secret: string,
   signal?: AbortSignal,
 ): Promise<TApiKeyActor | null> {
