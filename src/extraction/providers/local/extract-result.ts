@@ -2,6 +2,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
+import { datesClaimedByOthers, dateFieldsOf, type TDateField } from './claimed-dates.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -34,8 +35,9 @@ type TContext = {
   warnings: string[];
   leaves: TFoundLeaf[];
   dayFirst: boolean;
+  dateFields: TDateField[];
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
-  siblings: Map<TSchemaProperty, () => Set<string>>;
+  siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
 };
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
@@ -78,7 +80,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Set<string>()) : null;
+    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
     const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
@@ -132,13 +134,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return found(fromColumn, column, confidenceOf('column', column));
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
-  const guess = guessLeaf(
-    property,
-    context.lines,
-    words,
-    parentName,
-    dates.map((leaf) => leaf.value),
-  );
+  const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
+  const guess = guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]);
   const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
@@ -211,8 +208,10 @@ function siblingLabels(properties: TSchemaProperty[], parentName: string | undef
   for (const leaf of leaves) {
     context.siblings.set(leaf, () => {
       const own = new Set(labelsOf().get(leaf));
-      const others = leaves.filter((other) => other !== leaf).flatMap((other) => labelsOf().get(other) ?? []);
-      return new Set(others.filter((label) => !own.has(label)));
+      const others = leaves
+        .filter((other) => other !== leaf)
+        .flatMap((other) => (labelsOf().get(other) ?? []).map((label) => [label, other] as const));
+      return new Map(others.filter(([label]) => !own.has(label)));
     });
   }
 }
@@ -246,6 +245,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[]) {
     warnings: [],
     leaves: [],
     dayFirst: writesDayFirst(lines),
+    dateFields: dateFieldsOf(schema),
     siblings: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};

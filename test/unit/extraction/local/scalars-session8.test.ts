@@ -1,0 +1,55 @@
+// Scalar rules of session 8: defects of sibling cuts and single dates, and general mechanisms from set H's misses.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+
+describe('a sibling label inside a value', () => {
+  it('cuts only where the sibling label starts a labelled value, not at any word equal to it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'company', type: 'string' },
+      { name: 'date', type: 'string', format: 'date' },
+      { name: 'seat', type: 'string' },
+    ];
+    const text = ['Company: Smith, Date & Co', 'Date: 03.11.2026'];
+    expect(await run(text.join('\n'), schema)).toMatchObject({ company: 'Smith, Date & Co', date: '2026-11-03' });
+  });
+
+  it('still cuts where the sibling is labelled with a colon or followed by a value of its type', async () => {
+    const schema: TOutputSchema = [
+      { name: 'company', type: 'string' },
+      { name: 'date', type: 'string', format: 'date' },
+      { name: 'guests', type: 'number' },
+      { name: 'host', type: 'string' },
+    ];
+    const text = ['Company: Smith & Co, Date: 03.11.2026', 'Host: Kayla   Guests 4'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      company: 'Smith & Co',
+      date: '2026-11-03',
+      guests: 4,
+      host: 'Kayla',
+    });
+  });
+});
+
+describe('the one date of a document', () => {
+  it('is not taken by an unlabelled date field when a later field of the schema is labelled with it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'visit_date', type: 'string', format: 'date' },
+      { name: 'invoice_number', type: 'string' },
+      { name: 'date', type: 'string', format: 'date' },
+    ];
+    const text = ['Invoice INV-4411', 'Date: 12.03.2026', 'Total: 40,00 EUR'];
+    expect(await run(text.join('\n'), schema)).toEqual({ invoice_number: 'INV-4411', date: '2026-03-12' });
+  });
+
+  it('is still taken by an unlabelled date field when no other field claims it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'visit_date', type: 'string', format: 'date' },
+      { name: 'total', type: 'number' },
+    ];
+    const text = ['Blue Heron Grill', 'Total 40.00', '05/09/2026 8:41 PM'];
+    expect(await run(text.join('\n'), schema)).toEqual({ visit_date: '2026-05-09', total: 40 });
+  });
+});
