@@ -10,7 +10,7 @@ import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } fro
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
-import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
+import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
 import {
@@ -85,7 +85,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
-    const text = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
+    const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
+    const text = named && plain && !free ? withoutNoise(named) : named;
     const value =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;

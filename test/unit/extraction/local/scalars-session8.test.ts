@@ -53,3 +53,29 @@ describe('the one date of a document', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ visit_date: '2026-05-09', total: 40 });
   });
 });
+
+describe('what only surrounds a short text value', () => {
+  it('drops a link the reader wrote after it, a bracket it did not open and a remark phrase in brackets', async () => {
+    const schema: TOutputSchema = [
+      { name: 'tracking_number', type: 'string' },
+      { name: 'member_id', type: 'string' },
+      { name: 'ticket_type', type: 'string' },
+      { name: 'plan', type: 'string' },
+      { name: 'diagnosis', type: 'string' },
+    ];
+    const text = [
+      'Tracking number   00340434161094042557 [https://carrier.example/track?id=00340434161094042557]',
+      'Member ID: 1184)',
+      'Ticket type: Advance Single (valid only on the booked train)',
+      'Plan: Team (annual)',
+      'Diagnosis: Lumbago (M54.5)',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      tracking_number: '00340434161094042557',
+      member_id: '1184',
+      ticket_type: 'Advance Single',
+      plan: 'Team (annual)',
+      diagnosis: 'Lumbago (M54.5)',
+    });
+  });
+});
