@@ -29,6 +29,8 @@ export type TCandidate = {
   keys: string[];
   ownName: boolean;
   idOnly?: boolean;
+  /** The label is words of the field's or its parent's name, which a user writes in any inflected form. */
+  named?: boolean;
 };
 
 /** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
@@ -191,6 +193,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   const { words: own } = qualifierOf(input.name, input.parentName);
   const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
     add(words, weight, false, ownName);
+    const added = byPhrase.get(words.join(' '));
+    if (added?.weight === weight) {
+      added.named = true;
+    }
     for (const translated of translations(words)) {
       add(translated, synonymWeight);
     }

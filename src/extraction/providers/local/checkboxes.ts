@@ -52,3 +52,14 @@ export function checkedBox(lines: TLine[], candidates: TCandidate[]): TValueSour
   }
   return null;
 }
+
+/** Of boxes offered in one value ("☐ erlaubt ☒ nicht erlaubt"), the text after the one checked; null unless one is. */
+export function checkedOption(text: string): string | null {
+  const boxes = [...text.matchAll(BOX)];
+  const checked = boxes.filter((box) => box[1]);
+  if (boxes.length < 2 || checked.length !== 1) {
+    return null;
+  }
+  const at = boxes.indexOf(checked[0] as RegExpExecArray);
+  return text.slice((checked[0]?.index ?? 0) + (checked[0]?.[0].length ?? 0), boxes[at + 1]?.index ?? text.length).trim();
+}

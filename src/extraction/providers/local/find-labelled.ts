@@ -69,7 +69,7 @@ function matchAt(
     return null;
   }
   const skip = leadingTokens(line, cell);
-  let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
+  let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip, candidate.named);
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {
@@ -111,7 +111,10 @@ function matchAt(
   }
   if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
-    if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
+    if (longer && IDENTIFIER_WORD.test(longer[1] ?? '') && !candidate.idOnly && !candidate.words.some((word) => ID_LABEL.has(word))) {
+      // "Kunden-Nr.: 10877" is the label of the customer's number, not of the customer.
+      return null;
+    } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
     } else if (!candidate.idOnly && IDENTIFIER_WORD.test(rest) && !candidate.words.some((word) => ID_LABEL.has(word))) {

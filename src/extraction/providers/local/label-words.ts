@@ -23,8 +23,46 @@ const LEADING = new Set([
   'der',
   'das',
 ]);
-/** How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none. */
-export function coveredTokens(words: string[], keys: Set<string>, tokens: { word: string }[], from: number): number {
+// Endings of inflected forms, longest first: "Teillieferungen", "shipping", "received", "receives", "charges".
+const ENDINGS: [RegExp, string][] = [
+  [/ungen$/, 'ung'],
+  [/ings?$/, ''],
+  [/ie[sd]$/, 'y'],
+  [/(?:ed|es|en|s|e|n)$/, ''],
+];
+
+/**
+ * A word without its inflection, so that a label printed in another form of the field's word still names it:
+ * "Shipping to" for `ship_to`, "Beneficiary receives" for `amount_received`, "Balancing charge" for `balance`,
+ * "Teillieferungen" for `teillieferung`. Words under five letters stay as they are.
+ */
+export function stemOf(word: string): string {
+  if (word.length < 5) {
+    return word;
+  }
+  for (const [ending, replacement] of ENDINGS) {
+    const stem = word.replace(ending, replacement);
+    if (stem !== word) {
+      return stem.length >= 3 ? stem.replace(/([b-df-hj-np-tv-z])\1$/, '$1') : word;
+    }
+  }
+  return word;
+}
+
+const sameStem = (a: string, b: string) => a === b || stemOf(a) === stemOf(b);
+
+/**
+ * How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none.
+ * `inflected`: the label is the field's own name, which a user writes in any form, so other forms of its words
+ * count too (a vocabulary label is listed in the forms documents print).
+ */
+export function coveredTokens(
+  words: string[],
+  keys: Set<string>,
+  tokens: { word: string }[],
+  from: number,
+  inflected = false,
+): number {
   if (words.every((word, i) => tokens[from + i]?.word === word)) {
     return words.length;
   }
@@ -34,6 +72,17 @@ export function coveredTokens(words: string[], keys: Set<string>, tokens: { word
     if (keys.has(joined) || keys.has(ocrFold(joined))) {
       return count;
     }
+  }
+  if (!inflected) {
+    return genitiveCompound(keys, tokens, from) ? 3 : infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
+  }
+  if (words.every((word, i) => sameStem(tokens[from + i]?.word ?? '', word))) {
+    return words.length;
+  }
+  // A compound in another form: "Teillieferungen" for "teillieferung".
+  const first = stemOf(tokens[from]?.word ?? '');
+  if (first.length >= 6 && [...keys].some((key) => stemOf(key) === first)) {
+    return 1;
   }
   if (genitiveCompound(keys, tokens, from)) {
     return 3;

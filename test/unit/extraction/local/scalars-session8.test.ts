@@ -79,3 +79,35 @@ describe('what only surrounds a short text value', () => {
     });
   });
 });
+
+describe('yes/no offered as boxes in the value', () => {
+  it('reads the option checked, a negated one as no', async () => {
+    const schema: TOutputSchema = [
+      { name: 'partial_delivery', type: 'boolean' },
+      { name: 'gift', type: 'boolean' },
+      { name: 'express', type: 'boolean' },
+    ];
+    const text = ['Partial delivery: [ ] allowed [X] not allowed', 'Gift: [ ] yes [X] no', 'Express: ☒ ja ☐ nein'];
+    expect(await run(text.join('\n'), schema)).toEqual({ partial_delivery: false, gift: false, express: true });
+  });
+});
+
+describe('the field name in another inflected form', () => {
+  it('finds "Shipping to" for `ship_to` and a plural compound for a singular name', async () => {
+    const schema: TOutputSchema = [
+      { name: 'ship_to', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'teillieferung', type: 'string' },
+    ];
+    const text = ['SHIPPING TO', '  Jordan Pike', '  2250 Pine St', '', 'Teillieferungen: nach Absprache'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      ship_to: { name: 'Jordan Pike' },
+      teillieferung: 'nach Absprache',
+    });
+  });
+
+  it('does not take a customer number label ("Kunden-Nr.:") for the customer', async () => {
+    const schema: TOutputSchema = [{ name: 'kunde', type: 'object', properties: [{ name: 'name', type: 'string' }] }];
+    const result = await run('Kunden-Nr.: 10877', schema);
+    expect(result).toEqual({});
+  });
+});
