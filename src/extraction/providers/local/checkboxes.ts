@@ -61,5 +61,7 @@ export function checkedOption(text: string): string | null {
     return null;
   }
   const at = boxes.indexOf(checked[0] as RegExpExecArray);
-  return text.slice((checked[0]?.index ?? 0) + (checked[0]?.[0].length ?? 0), boxes[at + 1]?.index ?? text.length).trim();
+  return text
+    .slice((checked[0]?.index ?? 0) + (checked[0]?.[0].length ?? 0), boxes[at + 1]?.index ?? text.length)
+    .trim();
 }

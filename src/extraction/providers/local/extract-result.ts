@@ -2,8 +2,8 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
-import { datesClaimedByOthers, dateFieldsOf, type TDateField } from './claimed-dates.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
+import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
@@ -23,6 +23,7 @@ import {
   normalized,
   writesDayFirst,
 } from './qualified.ts';
+import { moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { nameWords } from './words.ts';
 
@@ -97,9 +98,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
+  const inCurrency = inNamedCurrency(body, textOf, qualifier.unit);
   const sorted = identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
-    : inNamedCurrency(body, textOf, qualifier.unit);
+    : property.type === 'number' && !qualifier.unit && namesMoney(words)
+      ? moneyFirst(inCurrency, textOf)
+      : inCurrency;
   // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
   const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
   if (options) {

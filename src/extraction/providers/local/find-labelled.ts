@@ -1,6 +1,13 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
 import { identifierAfterTitle } from './identifiers.ts';
-import { coveredTokens, fuzzyCoveredTokens, leadingTokens } from './label-words.ts';
+import {
+  COMPOUND_HEAD,
+  COMPOUND_LABEL,
+  coveredTokens,
+  fuzzyCoveredTokens,
+  leadingTokens,
+  qualifiedLabel,
+} from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
@@ -76,16 +83,15 @@ function matchAt(
     covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
     fuzzy = covered > 0;
   }
-  let prefixed = false;
-  if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
-    // "Total weight", "Credit amount": the field's own words after one qualifying word.
-    covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, 1);
-    prefixed = covered > 0;
-  }
+  // "Total weight", "Paketgewicht": the field's own words after a qualifying word, or written together with it.
+  const ownQualified = covered === 0 && skip === 0 ? qualifiedLabel(candidate, cell.tokens) : null;
+  const prefixed = ownQualified !== null;
+  covered = ownQualified?.covered ?? covered;
   if (covered === 0) {
     return null;
   }
-  const lastToken = cell.tokens[skip + (prefixed ? 1 : 0) + covered - 1];
+  const qualifying = ownQualified && !ownQualified.compound ? 1 : 0;
+  const lastToken = cell.tokens[skip + qualifying + covered - 1];
   let labelEnd = lastToken?.end ?? cell.start;
   const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
   if (tail) {
@@ -111,13 +117,15 @@ function matchAt(
   }
   if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
-    if (longer && IDENTIFIER_WORD.test(longer[1] ?? '') && !candidate.idOnly && !candidate.words.some((word) => ID_LABEL.has(word))) {
-      // "Kunden-Nr.: 10877" is the label of the customer's number, not of the customer.
+    // "Kunden-Nr.: 10877" is the label of the customer's number, not of the customer.
+    const identifierLabel = (text: string) =>
+      !candidate.idOnly && IDENTIFIER_WORD.test(text) && !candidate.words.some((word) => ID_LABEL.has(word));
+    if (longer && identifierLabel(longer[1] ?? '')) {
       return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
-    } else if (!candidate.idOnly && IDENTIFIER_WORD.test(rest) && !candidate.words.some((word) => ID_LABEL.has(word))) {
+    } else if (identifierLabel(rest)) {
       // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
       return null;
     } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
@@ -129,7 +137,9 @@ function matchAt(
       return null;
     }
   }
-  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
+  // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
+  const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
+  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
     return null;
   }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
@@ -141,7 +151,7 @@ function matchAt(
     prefixed &&
     isKnownLabel(
       cell.tokens
-        .slice(0, covered + 1)
+        .slice(0, covered + qualifying)
         .map((token) => token.word)
         .join(' '),
     )
@@ -151,7 +161,7 @@ function matchAt(
   const score =
     (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
     (line.header ? HEADER_PENALTY * 10 : 0);
-  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
+  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + qualifying };
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
@@ -210,6 +220,11 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
       let best: TLabelMatch | null = null;
       // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
       const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
+      // A compound's label part starts inside its first word ("Paket·gewicht").
+      const first = cell.tokens[0]?.word ?? '';
+      for (let at = COMPOUND_HEAD; at <= first.length - COMPOUND_LABEL; at++) {
+        starts.add(indexKey(first.slice(at)));
+      }
       const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
       for (const candidate of possible) {
         const found = matchAt(lines, lineIndex, cellIndex, candidate, options);

@@ -191,3 +191,33 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
   }
   return skip;
 }
+
+// The qualifying part of a compound has three letters at least, the label's part five.
+export const COMPOUND_HEAD = 3;
+export const COMPOUND_LABEL = 5;
+
+/** Whether a word is a compound ending in one of the label's keys ("Gesamtpreis" for "preis"). */
+export function compoundEndsWith(word: string, keys: Set<string>): boolean {
+  // A key's linking "s" is dropped at a compound's end: "rechnungs" (of `rechnungs_nr`) in "Schlussrechnung".
+  const ends = [...keys].flatMap((key) => [key, key.replace(/(?<=ung|heit|keit|ion)s$/, '')]);
+  return ends.some(
+    (key) => key.length >= COMPOUND_LABEL && word.length >= key.length + COMPOUND_HEAD && word.endsWith(key),
+  );
+}
+
+/**
+ * A field's own label after one qualifying word ("Total weight", "Credit amount"), or written together with it as
+ * German does ("Paketgewicht" for `gewicht`; "Schlussrechnung SR-1187" for a document kind's number).
+ */
+export function qualifiedLabel(
+  candidate: { words: string[]; keySet: Set<string>; ownName: boolean; idOnly?: boolean },
+  tokens: { word: string }[],
+): { covered: number; compound: boolean } | null {
+  const covered =
+    candidate.ownName && tokens.length > 1 ? coveredTokens(candidate.words, candidate.keySet, tokens, 1) : 0;
+  if (covered > 0) {
+    return { covered, compound: false };
+  }
+  const compound = (candidate.ownName || candidate.idOnly) && compoundEndsWith(tokens[0]?.word ?? '', candidate.keySet);
+  return compound ? { covered: 1, compound: true } : null;
+}

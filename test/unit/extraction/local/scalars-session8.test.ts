@@ -111,3 +111,26 @@ describe('the field name in another inflected form', () => {
     expect(result).toEqual({});
   });
 });
+
+describe('a German compound ending in the field name', () => {
+  it('finds "Paketgewicht" for `gewicht_kg` and "Schlussrechnung SR-1187" for the invoice number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'rechnungs_nr', type: 'string' },
+      { name: 'gewicht_kg', type: 'number' },
+    ];
+    const text = ['Schlussrechnung SR-1187', '', 'Paketgewicht      4,2 kg', 'Anzahl Flaschen   6'];
+    expect(await run(text.join('\n'), schema)).toEqual({ rechnungs_nr: 'SR-1187', gewicht_kg: 4.2 });
+  });
+
+  it('does not take a company name in the letterhead for a label ("Frischemarkt Seidel")', async () => {
+    const schema: TOutputSchema = [{ name: 'markt', type: 'string' }];
+    const text = ['Frischemarkt Seidel', 'Habsburgerstr. 58', '79104 Freiburg'];
+    expect(await run(text.join('\n'), schema)).not.toEqual({ markt: 'Habsburgerstr. 58' });
+  });
+
+  it('prefers a value written as money for a sum among equally good labels', async () => {
+    const schema: TOutputSchema = [{ name: 'preis', type: 'number' }];
+    const text = ['Flexpreis      2. Klasse', 'Aktionspreis   68,93 €'];
+    expect(await run(text.join('\n'), schema)).toEqual({ preis: 68.93 });
+  });
+});
