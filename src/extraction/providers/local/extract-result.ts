@@ -41,6 +41,8 @@ type TContext = {
   siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
 };
 
+const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
 
@@ -88,8 +90,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const text = named && plain && !free ? withoutNoise(named) : named;
-    const value =
+    const stated =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
+    // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.
+    const value = typeof stated === 'number' && source && deducted(source) ? Math.abs(stated) : stated;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.

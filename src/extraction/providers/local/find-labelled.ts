@@ -1,5 +1,4 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
-import { identifierAfterTitle } from './identifiers.ts';
 import {
   COMPOUND_HEAD,
   COMPOUND_LABEL,
@@ -10,6 +9,7 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -56,6 +56,8 @@ const PREPOSITION =
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
+// "VAT No. GB 318 4411 27", "Kunden-Nr. 10877": the label of a number, whatever its first word names.
+const NUMBER_WORD_BEFORE_VALUE = /^[-.\s]*(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
@@ -115,11 +117,16 @@ function matchAt(
   if (preposition) {
     rest = rest.slice(preposition[0].length);
   }
-  if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
+  if (!options.wantsDate && qualifiesLabel(rest, preposition !== null) && /\d/.test(nextCellText(line, cellIndex))) {
+    // "Abschlag vom 12.02.2026 | -1.500,00 €", "Vorauszahlungen (12 x 220,00) | 2.640,00": the value is the next cell.
+    rest = '';
+  } else if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
     // "Kunden-Nr.: 10877" is the label of the customer's number, not of the customer.
     const identifierLabel = (text: string) =>
-      !candidate.idOnly && IDENTIFIER_WORD.test(text) && !candidate.words.some((word) => ID_LABEL.has(word));
+      !candidate.idOnly &&
+      (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
+      !candidate.words.some((word) => ID_LABEL.has(word));
     if (longer && identifierLabel(longer[1] ?? '')) {
       return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
@@ -188,18 +195,6 @@ function matchAt(
   // A row of labels over a row of values ("Invoice No. | Date | Due" / "4711 | 01.03. | 15.03.").
   const under = valueUnder(lines, lineIndex, cellIndex);
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
-}
-
-const nextCellText = (line: TLine, cellIndex: number) => {
-  const next = line.cells[cellIndex + 1];
-  return next ? line.text.slice(next.start, next.end) : '';
-};
-
-/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
-function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
-  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
-  const identifier = text === null ? null : identifierAfterTitle(text);
-  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
 }
 
 const indexKey = (word: string) => ocrFold(word).slice(0, 3);

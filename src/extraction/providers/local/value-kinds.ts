@@ -1,4 +1,7 @@
 import type { TLabelMatch } from './find-labelled.ts';
+import { identifierAfterTitle } from './identifiers.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
 
 // Words of a name that make its value a sum of money, alone or as a compound's last part ("Gesamtpreis").
 const MONEY_WORD =
@@ -16,4 +19,30 @@ export const namesMoney = (words: string[]) => words.some((word) => MONEY_WORD.t
 export function moneyFirst(matches: TLabelMatch[], textOf: (match: TLabelMatch) => string): TLabelMatch[] {
   const money = (match: TLabelMatch) => (MONEY_VALUE.test(textOf(match)) ? 1 : 0);
   return [...matches].sort((a, b) => b.score - a.score || money(b) - money(a));
+}
+
+/** The text of the cell after a line's cell, or ''. */
+export const nextCellText = (line: TLine, cellIndex: number) => {
+  const next = line.cells[cellIndex + 1];
+  return next ? line.text.slice(next.start, next.end) : '';
+};
+
+/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
+export function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
+  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
+  const identifier = text === null ? null : identifierAfterTitle(text);
+  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
+}
+
+/**
+ * Whether the rest of a label's cell only qualifies the label: a calculation or remark in brackets
+ * ("(12 x 220,00)", "(4 × £240.00)"), or a date after a preposition ("vom 12.02.2026").
+ */
+export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean {
+  const text = rest.trim();
+  if (/^\([^()]*\d[^()]*\)$/u.test(text)) {
+    return true;
+  }
+  const date = afterPreposition ? findDate(text) : null;
+  return date !== null && date !== undefined && date.index === 0 && date.end >= text.length - 1;
 }

@@ -134,3 +134,26 @@ describe('a German compound ending in the field name', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ preis: 68.93 });
   });
 });
+
+describe('what stands between a label and its amount', () => {
+  it('reads the next cell when a date or a calculation in brackets only qualifies the label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'abschlag', type: 'number' },
+      { name: 'vorauszahlungen', type: 'number' },
+      { name: 'on_account', type: 'number' },
+    ];
+    const text = [
+      'abzgl. Abschlag vom 12.02.2026   -1.500,00 €',
+      'abzüglich Vorauszahlungen (12 x 220,00)                  2.640,00',
+      'Less: on account (4 × £240.00)   960.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ abschlag: 1500, vorauszahlungen: 2640, on_account: 960 });
+  });
+
+  it('does not read the number of an identifier label ("VAT No. GB 318 4411 27") as an amount', async () => {
+    const schema: TOutputSchema = [{ name: 'vat', type: 'number' }];
+    const text = ['London W8 7RG   VAT No. GB 318 4411 27', '', 'VAT   Rate    Net    VAT', 'S     20%     7.11   1.42'];
+    const result = await run(text.join('\n'), schema);
+    expect(result.vat).not.toBe(318);
+  });
+});
