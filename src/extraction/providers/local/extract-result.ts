@@ -23,8 +23,9 @@ import {
   normalized,
   writesDayFirst,
 } from './qualified.ts';
-import { moneyFirst, namesMoney } from './value-kinds.ts';
+import { agreesWithName, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
+import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
@@ -78,6 +79,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
+  const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
   const fromLabel = (match: TLabelMatch) => {
     const read = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
@@ -90,6 +92,16 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const text = named && plain && !free ? withoutNoise(named) : named;
+    if (
+      plain &&
+      text &&
+      !agreesWithName(text, {
+        identifier: isIdentifierName(words),
+        name: (party || namesName) && !isIdentifierName(words),
+      })
+    ) {
+      return null;
+    }
     const stated =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
     // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.

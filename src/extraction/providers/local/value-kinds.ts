@@ -46,3 +46,16 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean
   const date = afterPreposition ? findDate(text) : null;
   return date !== null && date !== undefined && date.index === 0 && date.end >= text.length - 1;
 }
+
+const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
+
+/**
+ * Whether a text value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading,
+ * not the order's number), a name has a word ("JPY 1,271,770" or "#0217" is nobody's name).
+ */
+export function agreesWithName(value: string, kind: { identifier: boolean; name: boolean }): boolean {
+  if (kind.identifier && !/\d/.test(value)) {
+    return false;
+  }
+  return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODES, ''));
+}

@@ -153,7 +153,30 @@ describe('what stands between a label and its amount', () => {
   it('does not read the number of an identifier label ("VAT No. GB 318 4411 27") as an amount', async () => {
     const schema: TOutputSchema = [{ name: 'vat', type: 'number' }];
     const text = ['London W8 7RG   VAT No. GB 318 4411 27', '', 'VAT   Rate    Net    VAT', 'S     20%     7.11   1.42'];
-    const result = await run(text.join('\n'), schema);
+    const result = (await run(text.join('\n'), schema)) as Record<string, unknown>;
     expect(result.vat).not.toBe(318);
+  });
+});
+
+describe('a value that does not agree with what the field names', () => {
+  it('is no identifier without a digit, and no name without a word', async () => {
+    const schema: TOutputSchema = [
+      { name: 'order_no', type: 'string' },
+      { name: 'store', type: 'string' },
+      { name: 'beneficiary', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+    ];
+    const text = [
+      'MILLER HARDWARE & LUMBER',
+      'STORE #0217',
+      'Thank you for your order BW-204118, placed on 9 February 2026.',
+      'ORDER SUMMARY',
+      'Beneficiary details',
+      'Name                Tanaka Precision KK',
+      'Beneficiary receives   JPY 1,271,770',
+    ];
+    const result = (await run(text.join('\n'), schema)) as Record<string, unknown>;
+    expect(result.order_no).toBe('BW-204118');
+    expect(result.store).not.toBe('0217');
+    expect(result.beneficiary).not.toEqual({ name: 'JPY 1,271,770' });
   });
 });
