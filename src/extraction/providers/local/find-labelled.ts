@@ -9,7 +9,7 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
-import { identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
+import { headsColumns, identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -180,7 +180,8 @@ function matchAt(
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
-  const nextIsLabel = !/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '));
+  const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
+  const nextIsLabel = (!/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '))) || headings;
   if (
     next &&
     nextText !== '' &&

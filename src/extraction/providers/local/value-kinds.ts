@@ -2,6 +2,9 @@ import type { TLabelMatch } from './find-labelled.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { DOCUMENT_KINDS } from './vocabulary.ts';
+import { labelWords } from './words.ts';
 
 // Words of a name that make its value a sum of money, alone or as a compound's last part ("Gesamtpreis").
 const MONEY_WORD =
@@ -58,4 +61,22 @@ export function agreesWithName(value: string, kind: { identifier: boolean; name:
     return false;
   }
   return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODES, ''));
+}
+
+const CAPS_HEADING = /^[^\p{Ll}\d:]*\p{Lu}{2}[^\p{Ll}\d:]*$/u;
+const startsWithLabel = (line: TLine | undefined) =>
+  line?.cells[0] !== undefined &&
+  isKnownLabel(labelWords(line.text.slice(line.cells[0].start, line.cells[0].end)).join(' '));
+
+/**
+ * Whether a label and the next cell are headings in capitals side by side, each over a column of values ("BILL TO
+ * | INVOICE", "VENDOR | SHIP TO"): the next cell is a phrase or a document's kind (not a code: "BIC | COBADEFFXXX",
+ * "CURRENCY | USD"), and the row below does not go on with a label ("Betrag | 1.150,00 EUR").
+ */
+export function headsColumns(lines: TLine[], lineIndex: number, labelText: string, nextText: string): boolean {
+  return (
+    [labelText, nextText].every((text) => CAPS_HEADING.test(text)) &&
+    (/\s/.test(nextText) || DOCUMENT_KINDS.has(labelWords(nextText).join(' '))) &&
+    !startsWithLabel(lines[lineIndex + 1])
+  );
 }

@@ -180,3 +180,24 @@ describe('a value that does not agree with what the field names', () => {
     expect(result.beneficiary).not.toEqual({ name: 'JPY 1,271,770' });
   });
 });
+
+describe('headings in capitals side by side', () => {
+  it('head two columns of values ("BILL TO | INVOICE"), unlike a label beside a code ("BIC | COBADEFFXXX")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'client', type: 'object', properties: [{ name: 'company', type: 'string' }] },
+      { name: 'bic', type: 'string' },
+    ];
+    const text = [
+      'BILL TO\tINVOICE',
+      'Harbor Lane Bakery LLC\tInvoice #: BLD-2026-0093',
+      'Attn: Denise Okafor\tDate: April 2, 2026',
+      '',
+      'BIC\tCOBADEFFXXX',
+      'Betrag\t1.150,00 EUR',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      client: { company: 'Harbor Lane Bakery LLC' },
+      bic: 'COBADEFFXXX',
+    });
+  });
+});
