@@ -168,6 +168,10 @@ export function guessLeaf(
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
   }
+  // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
+  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
+    return guessSelfEvident(lines, words);
+  }
   const role =
     property.type === 'string' && !property.format
       ? // The parent says whose: `bill_to.company` is the recipient's company, not the issuer.
@@ -186,9 +190,6 @@ export function guessLeaf(
   }
   if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
     return guessNamed(lines, PAYMENT_MEANS, true);
-  }
-  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
-    return guessSelfEvident(lines, words);
   }
   if (property.type === 'string' && !property.format && isIdentifierName(words)) {
     return identifierInSentence(lines, candidatesFor({ name: property.name, parentName }));

@@ -201,3 +201,17 @@ describe('headings in capitals side by side', () => {
     });
   });
 });
+
+describe("a party's IBAN without the party in its label", () => {
+  it('is read from its own form when only "IBAN:" labels it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'empfaenger', type: 'string' },
+      { name: 'empfaenger_iban', type: 'string' },
+    ];
+    const text = ['Empfänger: Hausverwaltung Petersen & Co.', 'IBAN: DE89 3704 0044 0532 0130 00', 'Betrag: 1.240,00 EUR'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      empfaenger: 'Hausverwaltung Petersen & Co.',
+      empfaenger_iban: 'DE89370400440532013000',
+    });
+  });
+});
