@@ -38,6 +38,8 @@ type TContext = {
   leaves: TFoundLeaf[];
   dayFirst: boolean;
   dateFields: TDateField[];
+  // The document writes numbers with three decimals ("0.600", "0,300"): "1.800" is no thousand.
+  threeDecimals: boolean;
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
   siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
 };
@@ -66,7 +68,9 @@ function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
-  const { words, qualifier } = qualifierOf(property.name, parentName);
+  const { words, qualifier: named } = qualifierOf(property.name, parentName);
+  const decimals = context.threeDecimals && property.type === 'number' && !namesMoney(words);
+  const qualifier = decimals ? { ...named, perUnit: true } : named;
   const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
     record(context, path, source, confidence);
     context.leaves.push({ property, parentName, value });
@@ -267,6 +271,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[]) {
     leaves: [],
     dayFirst: writesDayFirst(lines),
     dateFields: dateFieldsOf(schema),
+    threeDecimals: lines.some((line) => /(?<![\d.,])0[.,]\d{3}(?![\d.,])/.test(line.text)),
     siblings: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};

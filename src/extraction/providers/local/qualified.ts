@@ -73,13 +73,18 @@ export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQua
     const last = digits.slice(-qualifier.lastDigits);
     return node.type === 'number' ? Number(last) : node.type === 'string' ? last : null;
   }
-  if (qualifier.unit && node.type === 'number') {
-    return inUnit(text, qualifier.unit);
-  }
+  // A price per unit ("1,789") or a document that writes three decimals ("0.600 kg"): "1.800" is 1.8, no thousands.
   const threeDecimals =
-    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d),(\d{3})(?![\d.,])/.exec(text) : null;
+    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d)[.,](\d{3})(?![\d.,])/.exec(text) : null;
+  if (threeDecimals && qualifier.unit) {
+    const decimal = `${threeDecimals[1]}.${(threeDecimals[2] ?? '').replace(/0+$/, '') || '0'}`;
+    return inUnit(text.replace(threeDecimals[0], decimal), qualifier.unit);
+  }
   if (threeDecimals) {
     return Number(`${threeDecimals[1]}.${threeDecimals[2]}`);
+  }
+  if (qualifier.unit && node.type === 'number') {
+    return inUnit(text, qualifier.unit);
   }
   return coerceValue(node, text);
 }
@@ -176,7 +181,7 @@ export function cutAtSibling(text: string, labels: Map<string, TSchemaNode>): st
   const tokens = tokenize(text);
   for (let index = 1; index < tokens.length - 1; index++) {
     const gap = text.slice(tokens[index - 1]?.end, tokens[index]?.start);
-    if (!/\s{2,}|[,;|·]\s*$/.test(gap)) {
+    if (!/\s{2,}|[,;|·(]\s*$/.test(gap)) {
       continue;
     }
     for (let count = 1; count <= 3 && index + count < tokens.length; count++) {

@@ -215,3 +215,28 @@ describe("a party's IBAN without the party in its label", () => {
     });
   });
 });
+
+describe('numbers of a document that writes three decimals', () => {
+  it('reads "1.800" and "1,900" as decimals when the document also writes "0.600", not as thousands', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_gross_weight_kg', type: 'number' },
+      { name: 'total_value', type: 'number' },
+    ];
+    const text = [
+      'Wool sweater                1   0.600        45.00',
+      'Total gross weight (kg): 1.800            Total value: USD 1,081.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_gross_weight_kg: 1.8, total_value: 1081 });
+  });
+});
+
+describe('a sibling labelled in brackets', () => {
+  it('ends a name before "(Mitgliedsnummer 1184)"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'mitglied', type: 'string' },
+      { name: 'mitgliedsnummer', type: 'string' },
+    ];
+    const result = await run('Liebes Mitglied Tobias Engel (Mitgliedsnummer 1184),', schema);
+    expect(result).toEqual({ mitglied: 'Tobias Engel', mitgliedsnummer: '1184' });
+  });
+});
