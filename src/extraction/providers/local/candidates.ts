@@ -1,7 +1,7 @@
 import { addressPartOf } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { partyRole } from './parties.ts';
-import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
+import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
 import {
   headLabels,
   KIND_WORDS,
@@ -122,6 +122,23 @@ function descriptionPhrases(description: string): string[][] {
 // Ends of a stay, labelled themselves ("Arrival:") or read from the parent's range ("Stay: 12.–15.03.").
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
+
+const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
+
+// Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
+const GENERIC_HEADS = new Set(['datum', 'tag', 'nummer', 'nr', 'name', 'zeit']);
+
+/** The known labels a long German compound ends in, after a first part of four letters at least. */
+function compoundHeads(word: string): string[] {
+  const heads: string[] = [];
+  for (let at = 4; word.length >= 9 && at <= word.length - 5; at++) {
+    const head = word.slice(at);
+    if (isKnownLabel(head) && !GENERIC_HEADS.has(head)) {
+      heads.push(head);
+    }
+  }
+  return heads.slice(0, 1);
+}
 
 const PER = new Set(['pro', 'per', 'je']);
 // Units a "per" name is printed with: `preis_pro_liter` is labelled "Preis/l", `rate_per_hour` "Rate/h".
@@ -244,6 +261,15 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     }
     if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {
       addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
+    }
+    // A participle after the noun only qualifies it: `total_charged` is printed "Total", `change_given` "Change".
+    if (own.length === 2 && PARTICIPLE.test(last) && !IMPLIED_QUALIFIERS.has(last)) {
+      add(own.slice(0, 1), WEIGHTS.description);
+    }
+    // A German compound's head names it when the document's kind says the rest: "Zeitraum" for
+    // `rechnungszeitraum`, "Beitrag" for `jahresbeitrag`.
+    for (const head of own.length === 1 ? compoundHeads(last) : []) {
+      add([head], WEIGHTS.description, true);
     }
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event

@@ -74,7 +74,8 @@ function guessCurrency(lines: TLine[]): TValueSource | null {
   return null;
 }
 
-const NEGATION = /\b(not|nicht|noch nicht|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
+const NEGATION =
+  /\b(not|nicht|noch nicht|kein|keine|off|disabled|inactive|deaktiviert|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
 
 const sameWord = (label: string, word: string) =>
   label === word ||

@@ -85,6 +85,10 @@ const TRUE_WORDS = new Set([
 ]);
 const FALSE_WORDS = new Set([
   'no',
+  'not',
+  'nicht',
+  'kein',
+  'keine',
   'n',
   'nein',
   'false',

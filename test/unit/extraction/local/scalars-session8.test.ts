@@ -240,3 +240,41 @@ describe('a sibling labelled in brackets', () => {
     expect(result).toEqual({ mitglied: 'Tobias Engel', mitgliedsnummer: '1184' });
   });
 });
+
+describe('a label that leaves out what the document makes clear', () => {
+  it('drops a participle after the noun ("Total" for `total_charged`, "Change" for `change_given`)', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_charged', type: 'number' },
+      { name: 'change_given', type: 'number' },
+    ];
+    const text = ['Subtotal    87.00', 'Total       110.93', 'Cash        120.00', 'Change      9.07'];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_charged: 110.93, change_given: 9.07 });
+  });
+
+  it('reads a German compound by its head ("Zeitraum" for `rechnungszeitraum`), not by a generic one', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'rechnungszeitraum',
+        type: 'object',
+        properties: [
+          { name: 'von', type: 'string', format: 'date' },
+          { name: 'bis', type: 'string', format: 'date' },
+        ],
+      },
+      { name: 'geburtsdatum', type: 'string', format: 'date' },
+    ];
+    const text = ['Datum: 26.02.2026', 'Zeitraum 19.01.2026 – 18.02.2026 · Tarif Smart L 20 GB'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      rechnungszeitraum: { von: '2026-01-19', bis: '2026-02-18' },
+    });
+  });
+
+  it('reads a yes/no stated as off or not enrolled as no', async () => {
+    const schema: TOutputSchema = [
+      { name: 'autopay_enabled', type: 'boolean' },
+      { name: 'paperless', type: 'boolean' },
+    ];
+    const text = ['AutoPay is off. Turn it on and save $5/month.', 'Paperless: Not enrolled'];
+    expect(await run(text.join('\n'), schema)).toEqual({ autopay_enabled: false, paperless: false });
+  });
+});
