@@ -152,7 +152,12 @@ describe('what stands between a label and its amount', () => {
 
   it('does not read the number of an identifier label ("VAT No. GB 318 4411 27") as an amount', async () => {
     const schema: TOutputSchema = [{ name: 'vat', type: 'number' }];
-    const text = ['London W8 7RG   VAT No. GB 318 4411 27', '', 'VAT   Rate    Net    VAT', 'S     20%     7.11   1.42'];
+    const text = [
+      'London W8 7RG   VAT No. GB 318 4411 27',
+      '',
+      'VAT   Rate    Net    VAT',
+      'S     20%     7.11   1.42',
+    ];
     const result = (await run(text.join('\n'), schema)) as Record<string, unknown>;
     expect(result.vat).not.toBe(318);
   });
@@ -208,7 +213,11 @@ describe("a party's IBAN without the party in its label", () => {
       { name: 'empfaenger', type: 'string' },
       { name: 'empfaenger_iban', type: 'string' },
     ];
-    const text = ['Empfänger: Hausverwaltung Petersen & Co.', 'IBAN: DE89 3704 0044 0532 0130 00', 'Betrag: 1.240,00 EUR'];
+    const text = [
+      'Empfänger: Hausverwaltung Petersen & Co.',
+      'IBAN: DE89 3704 0044 0532 0130 00',
+      'Betrag: 1.240,00 EUR',
+    ];
     expect(await run(text.join('\n'), schema)).toEqual({
       empfaenger: 'Hausverwaltung Petersen & Co.',
       empfaenger_iban: 'DE89370400440532013000',
@@ -276,5 +285,28 @@ describe('a label that leaves out what the document makes clear', () => {
     ];
     const text = ['AutoPay is off. Turn it on and save $5/month.', 'Paperless: Not enrolled'];
     expect(await run(text.join('\n'), schema)).toEqual({ autopay_enabled: false, paperless: false });
+  });
+});
+
+describe('dates stated in a sentence', () => {
+  it('reads a due date after "due" or before "fällig", a debit of a separable verb, a ship date "today (…)"', async () => {
+    const english: TOutputSchema = [
+      { name: 'pay_by', type: 'string', format: 'date' },
+      { name: 'ship_date', type: 'string', format: 'date' },
+    ];
+    const shipped = [
+      'Your order left our warehouse today (March 16, 2026) in 2 packages.',
+      'Terms: Net 30 (due May 2, 2026)',
+    ];
+    expect(await run(shipped.join('\n'), english)).toEqual({ pay_by: '2026-05-02', ship_date: '2026-03-16' });
+    const german: TOutputSchema = [
+      { name: 'faellig_am', type: 'string', format: 'date' },
+      { name: 'abbuchung_am', type: 'string', format: 'date' },
+    ];
+    const debited = [
+      'Der Beitrag ist am 01.01.2026 fällig.',
+      'Den Betrag buchen wir am 26.02.2026 von Ihrem Konto ab.',
+    ];
+    expect(await run(debited.join('\n'), german)).toEqual({ faellig_am: '2026-01-01', abbuchung_am: '2026-02-26' });
   });
 });
