@@ -46,6 +46,8 @@ type TContext = {
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
+// "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
+const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
 
@@ -84,8 +86,17 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
   const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
+  const plainText = property.type === 'string' && !property.format;
+  // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
+  const nameWithKind = (line: TLine | undefined) =>
+    line && !/[:\d]/.test(line.text) && line.cells.length === 1 && !DETERMINER.test(line.text)
+      ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
+      : null;
   const fromLabel = (match: TLabelMatch) => {
-    const read = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const read =
+      match.value ??
+      (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
+      (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.

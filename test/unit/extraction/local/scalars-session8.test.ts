@@ -310,3 +310,11 @@ describe('dates stated in a sentence', () => {
     expect(await run(debited.join('\n'), german)).toEqual({ faellig_am: '2026-01-01', abbuchung_am: '2026-02-26' });
   });
 });
+
+describe('a name that holds its kind', () => {
+  it('is the value itself when it stands alone on its line, not a label over the address', async () => {
+    const schema: TOutputSchema = [{ name: 'apotheke', type: 'string' }];
+    const text = ['Linden-Apotheke', '', 'Lindenstr. 5, 30159 Hannover', '', 'SUMME EUR   13,44'];
+    expect(await run(text.join('\n'), schema)).toEqual({ apotheke: 'Linden-Apotheke' });
+  });
+});
