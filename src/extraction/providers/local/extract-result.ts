@@ -22,6 +22,7 @@ import {
   isFreeText,
   normalized,
   writesDayFirst,
+  writesUnitOf,
 } from './qualified.ts';
 import { agreesWithName, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
@@ -129,7 +130,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
-  const inCurrency = inNamedCurrency(body, textOf, qualifier.unit);
+  // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
+  const unitText = (match: TLabelMatch) => `${context.lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
+  const inUnit = qualifier.unit
+    ? [...body.filter((match) => writesUnitOf(unitText(match), qualifier.unit ?? '')), ...body]
+    : body;
+  const inCurrency = inNamedCurrency(inUnit, textOf, qualifier.unit);
   const sorted = identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
     : property.type === 'number' && !qualifier.unit && namesMoney(words)

@@ -40,6 +40,13 @@ function inUnit(text: string, unit: string): number | null {
   return round((value * from.factor) / to.factor);
 }
 
+/** Whether a text writes a unit of the dimension of `unit` ("Usage (gal)" for `usage_gallons`). */
+export function writesUnitOf(text: string, unit: string): boolean {
+  const dimension = UNIT_FACTORS[unit]?.dimension;
+  const written = [...text.toLowerCase().matchAll(/(?<![\p{L}])(\p{L}{1,7})(?![\p{L}])/gu)];
+  return dimension !== undefined && written.some((word) => UNIT_FACTORS[word[1] ?? '']?.dimension === dimension);
+}
+
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
 const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
 /**

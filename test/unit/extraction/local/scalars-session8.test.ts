@@ -318,3 +318,17 @@ describe('a name that holds its kind', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ apotheke: 'Linden-Apotheke' });
   });
 });
+
+describe('a field in a unit', () => {
+  it('prefers the label or value that writes a unit of its dimension ("Usage (gal)")', async () => {
+    const schema: TOutputSchema = [{ name: 'usage_gallons', type: 'number' }];
+    const text = [
+      'Meter Reading Previous   Current   Usage (gal)',
+      '391,200                  398,680   7,480',
+      '',
+      'Current Charges     Amount',
+      'Water usage         41.14',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ usage_gallons: 7480 });
+  });
+});
