@@ -3,6 +3,7 @@ import { kindWordsOf } from './identifiers.ts';
 import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
 import {
+  DOCUMENT_KINDS,
   headLabels,
   KIND_WORDS,
   NAME_LIKE,
@@ -46,7 +47,8 @@ export type TQualifier = {
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
 // Last words of a name that a label usually leaves out.
-const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid']);
+const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid', 'total', 'gesamt']);
+const TOTALS = new Set(['total', 'gesamt']);
 // Yes/no names open with a verb the document never prints: `is_gift` is labelled "Gift", `has_pets` "Pets".
 const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
 
@@ -128,16 +130,11 @@ const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|recei
 // Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
 const GENERIC_HEADS = new Set(['datum', 'tag', 'nummer', 'nr', 'name', 'zeit']);
 
-/** The known labels a long German compound ends in, after a first part of four letters at least. */
+/** The longest known label a long German compound ends in, after a first part of four letters at least. */
 function compoundHeads(word: string): string[] {
-  const heads: string[] = [];
-  for (let at = 4; word.length >= 9 && at <= word.length - 5; at++) {
-    const head = word.slice(at);
-    if (isKnownLabel(head) && !GENERIC_HEADS.has(head)) {
-      heads.push(head);
-    }
-  }
-  return heads.slice(0, 1);
+  const starts = Array.from({ length: Math.max(0, word.length - 8) }, (_, index) => index + 4);
+  const at = starts.find((start) => isKnownLabel(word.slice(start)) && !GENERIC_HEADS.has(word.slice(start)));
+  return at === undefined ? [] : [word.slice(at)];
 }
 
 const PER = new Set(['pro', 'per', 'je']);
@@ -256,7 +253,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     const named = NAME_LIKE.has(last);
     const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
     // "rechnungsbetrag_brutto", "abschlaege_gezahlt": the amount as printed is gross, the instalments paid.
-    if (head.length > 0 && (KIND_WORDS.has(last) || named || IMPLIED_QUALIFIERS.has(last))) {
+    // A total's noun says what is summed up ("Parts" of `parts_total`), unless it is the document ("PO" of `po_total`).
+    const summed = IMPLIED_QUALIFIERS.has(last) && !(TOTALS.has(last) && DOCUMENT_KINDS.has(head.join(' ')));
+    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
     if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {

@@ -24,7 +24,7 @@ import {
   writesDayFirst,
   writesUnitOf,
 } from './qualified.ts';
-import { agreesWithName, moneyFirst, namesMoney } from './value-kinds.ts';
+import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
@@ -87,6 +87,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
   const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
+  const money = property.type === 'number' && namesMoney(words);
+  const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
   // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
   const nameWithKind = (line: TLine | undefined) =>
@@ -98,7 +100,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       match.value ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
+    const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
+    const source = summed && property.type === 'number' ? amountAfterCalculation(summed, words) : summed;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
@@ -108,14 +111,13 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const text = named && plain && !free ? withoutNoise(named) : named;
-    if (
-      plain &&
-      text &&
-      !agreesWithName(text, {
-        identifier: isIdentifierName(words),
-        name: (party || namesName) && !isIdentifierName(words),
-      })
-    ) {
+    const identifierField = Boolean(plain) && isIdentifierName(words);
+    const kind = {
+      identifier: identifierField,
+      name: Boolean(plain) && (party || namesName) && !identifierField,
+      money,
+    };
+    if (text && !agreesWithName(text, kind)) {
       return null;
     }
     const stated =
@@ -138,7 +140,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const inCurrency = inNamedCurrency(inUnit, textOf, qualifier.unit);
   const sorted = identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
-    : property.type === 'number' && !qualifier.unit && namesMoney(words)
+    : money && !qualifier.unit
       ? moneyFirst(inCurrency, textOf)
       : inCurrency;
   // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.

@@ -1,4 +1,4 @@
-import type { TLabelMatch } from './find-labelled.ts';
+import type { TLabelMatch, TValueSource } from './find-labelled.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
@@ -53,13 +53,18 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean
 const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
 
 /**
- * Whether a text value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading,
- * not the order's number), a name has a word ("JPY 1,271,770" or "#0217" is nobody's name).
+ * Whether a value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading, not
+ * the order's number), a name has a word ("JPY 1,271,770" or "#0217" is nobody's name), a sum is no long number.
  */
-export function agreesWithName(value: string, kind: { identifier: boolean; name: boolean }): boolean {
+export function agreesWithName(value: string, kind: { identifier: boolean; name: boolean; money?: boolean }): boolean {
   if (kind.identifier && !/\d/.test(value)) {
     return false;
   }
+  // A run of seven digits and more without a separator is a number of something ("PO Number: 4500018823").
+  if (kind.money && /^\D*\d{7,}\D*$/.test(value.trim())) {
+    return false;
+  }
+
   return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODES, ''));
 }
 
@@ -79,4 +84,20 @@ export function headsColumns(lines: TLine[], lineIndex: number, labelText: strin
     (/\s/.test(nextText) || DOCUMENT_KINDS.has(labelWords(nextText).join(' '))) &&
     !startsWithLabel(lines[lineIndex + 1])
   );
+}
+
+/**
+ * For the total of a row (`uebernachtung_gesamt`, `labor_total`): the row's last cell when the label's row goes on
+ * with several numbers ("Übernachtung Doppelzimmer | 3 | 119,00 | 357,00": count, price, total).
+ */
+export function lastCellOfRow(source: TValueSource): TValueSource {
+  const { line } = source;
+  const numbers = line.cells.filter(
+    (cell) => cell.start > source.quoteStart && /\d/.test(line.text.slice(cell.start, cell.end)),
+  );
+  const last = line.cells[line.cells.length - 1];
+  if (numbers.length < 2 || !last || numbers[numbers.length - 1] !== last) {
+    return source;
+  }
+  return { text: line.text.slice(last.start, last.end), line, quoteStart: source.quoteStart, quoteEnd: last.end };
 }

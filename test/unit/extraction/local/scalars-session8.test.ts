@@ -332,3 +332,20 @@ describe('a field in a unit', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ usage_gallons: 7480 });
   });
 });
+
+describe('the total of a named part', () => {
+  it('reads "Parts" for `parts_total` and the last amount of a row for `uebernachtung_gesamt`', async () => {
+    const schema: TOutputSchema = [
+      { name: 'parts_total', type: 'number' },
+      { name: 'uebernachtung_gesamt', type: 'number' },
+      { name: 'po_total', type: 'number' },
+    ];
+    const text = [
+      'PO Number: 4500018823',
+      '02.02.      Übernachtung Doppelzimmer Seeseite       3  119,00     357,00',
+      '02.02.      Frühstück                                3   19,00      57,00',
+      'Parts                         214.36',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ parts_total: 214.36, uebernachtung_gesamt: 357 });
+  });
+});
