@@ -94,7 +94,9 @@ function matchAt(
   }
   const qualifying = ownQualified && !ownQualified.compound ? 1 : 0;
   const lastToken = cell.tokens[skip + qualifying + covered - 1];
+  // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
+  labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
   const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
   if (tail) {
     labelEnd += tail[0].length;

@@ -349,3 +349,13 @@ describe('the total of a named part', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ parts_total: 214.36, uebernachtung_gesamt: 357 });
   });
 });
+
+describe('two names of a label joined by a slash', () => {
+  it('reads the value after "SWIFT/BIC"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'beneficiary', type: 'object', properties: [{ name: 'swift', type: 'string' }] },
+    ];
+    const text = ['Beneficiary details', 'SWIFT/BIC                               BOTKJPJT'];
+    expect(await run(text.join('\n'), schema)).toEqual({ beneficiary: { swift: 'BOTKJPJT' } });
+  });
+});
