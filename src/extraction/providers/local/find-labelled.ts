@@ -137,7 +137,7 @@ function matchAt(
     } else if (identifierLabel(rest)) {
       // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
       return null;
-    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
+    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 3 && /\d/.test(nextCellText(line, cellIndex))) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
       rest = '';
@@ -216,8 +216,8 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
-      // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
-      const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
+      // A label starts at the first word, or after "incl.", a qualifier or a rate ("A 19,00% MwSt") at the latest.
+      const starts = new Set(cell.tokens.slice(0, 4).map((token) => indexKey(token.word)));
       // A compound's label part starts inside its first word ("Paket·gewicht").
       const first = cell.tokens[0]?.word ?? '';
       for (let at = COMPOUND_HEAD; at <= first.length - COMPOUND_LABEL; at++) {
@@ -283,7 +283,7 @@ function midCellMatch(
       const endsPhrase = match !== null && index + match.covered === beforeColon;
       const below = match?.standalone && endsPhrase;
       if (
-        ((match?.value && match.how === 'beside') || below) &&
+        ((match?.value && (match.how === 'beside' || (match.how === 'cell' && long))) || below) &&
         match &&
         !longer(match.covered) &&
         (long || endsPhrase)

@@ -184,10 +184,16 @@ function infixCompound(words: string[], token: string): boolean {
 
 /** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
 export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
+  // "A 19,00% MwSt": a till receipt's tax class letter before the rate.
+  const taxClass =
+    /^[A-D]$/.test(line.text.slice(cell.tokens[0]?.start, cell.tokens[0]?.end)) && cell.tokens.length > 2;
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass ? 1 : 0;
   const token = cell.tokens[skip];
-  if (token && /^\d{1,2}$/.test(token.word) && /^\s*%/.test(line.text.slice(token.end, cell.end))) {
-    skip++;
+  const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
+  if (token && /^\d{1,2}$/.test(token.word) && rate) {
+    // "19 %", "19,00%": the rate's tokens up to its sign.
+    const sign = token.end + rate[0].length;
+    skip += cell.tokens.slice(skip).filter((each) => each.end <= sign).length;
   }
   return skip;
 }

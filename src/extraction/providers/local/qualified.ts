@@ -24,14 +24,23 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   miles: { dimension: 'length', factor: 1609.344 },
   gal: { dimension: 'volume', factor: 3.785411784 },
   gallons: { dimension: 'volume', factor: 3.785411784 },
+  qm: { dimension: 'area', factor: 1 },
+  m2: { dimension: 'area', factor: 1 },
+  sqm: { dimension: 'area', factor: 1 },
+  sqft: { dimension: 'area', factor: 0.09290304 },
 };
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** An area's unit after a number ("78,50 m²", "1,200 sq ft"), as a key of the unit factors. */
+const areaIn = (text: string) =>
+  /\d\s*(?:m²|m2|qm|sq\.?\s?m)(?!\p{L})/iu.test(text) ? 'qm' : /\d\s*(?:sq\.?\s?ft|ft²)/iu.test(text) ? 'sqft' : null;
+
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
-  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
+  const written =
+    areaIn(text) ?? /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
   if (value === null || !from || !to || from.dimension !== to.dimension) {
@@ -43,6 +52,10 @@ function inUnit(text: string, unit: string): number | null {
 /** Whether a text writes a unit of the dimension of `unit` ("Usage (gal)" for `usage_gallons`). */
 export function writesUnitOf(text: string, unit: string): boolean {
   const dimension = UNIT_FACTORS[unit]?.dimension;
+  const area = areaIn(text);
+  if (area) {
+    return UNIT_FACTORS[area]?.dimension === dimension;
+  }
   const written = [...text.toLowerCase().matchAll(/(?<![\p{L}])(\p{L}{1,7})(?![\p{L}])/gu)];
   return dimension !== undefined && written.some((word) => UNIT_FACTORS[word[1] ?? '']?.dimension === dimension);
 }

@@ -359,3 +359,30 @@ describe('two names of a label joined by a slash', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ beneficiary: { swift: 'BOTKJPJT' } });
   });
 });
+
+describe('words around a label', () => {
+  it('reads labels after leading words, a tax class and a rate, and before a short remark', async () => {
+    const schema: TOutputSchema = [
+      { name: 'jahresbeitrag', type: 'number' },
+      { name: 'guthaben', type: 'number' },
+      { name: 'mwst', type: 'number' },
+    ];
+    const text = [
+      'Versicherungsteuer 19 %                 135,59 €',
+      'Zu zahlender Jahresbeitrag              849,23 €',
+      'Guthaben zu Ihren Gunsten               168,10',
+      'A 19,00% MwSt                           11,82 EUR',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ jahresbeitrag: 849.23, guthaben: 168.1, mwst: 11.82 });
+  });
+
+  it('reads an area in square metres for a name in qm, from the label that writes it', async () => {
+    const schema: TOutputSchema = [{ name: 'wohnflaeche_qm', type: 'number' }];
+    const text = [
+      'Wohnfläche Ihrer Wohnung: 78,50 m² von 612,00 m² Gesamtfläche',
+      'Kostenart               Gesamtkosten   Schlüssel       Ihr Anteil',
+      'Grundsteuer               3.182,40     Wohnfläche          408,20',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ wohnflaeche_qm: 78.5 });
+  });
+});
