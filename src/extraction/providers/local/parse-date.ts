@@ -47,7 +47,8 @@ const PATTERNS: TPattern[] = [
       const [first, second] = [Number(m[1]), Number(m[3])];
       // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
       const stated = /\b(dd|tt)[./-]mm\b/i.test(m.input);
-      const dayFirst = m[2] !== '/' || first > 12 || stated;
+      // "04-13-26" (a US folio): a second part above 12 can only be the day, whatever the separator.
+      const dayFirst = (m[2] !== '/' && second <= 12) || first > 12 || stated;
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
     },
   },

@@ -386,3 +386,14 @@ describe('words around a label', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ wohnflaeche_qm: 78.5 });
   });
 });
+
+describe('dates with dashes written month first', () => {
+  it('reads "04-13-26" as 13 April: a second part above 12 can only be the day', async () => {
+    const schema: TOutputSchema = [
+      { name: 'arrival', type: 'string', format: 'date' },
+      { name: 'departure', type: 'string', format: 'date' },
+    ];
+    const text = ['Arrival: 04-13-26     Departure: 04-15-26', 'Stay: 01-02-2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({ arrival: '2026-04-13', departure: '2026-04-15' });
+  });
+});
