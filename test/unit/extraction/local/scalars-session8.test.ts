@@ -397,3 +397,13 @@ describe('dates with dashes written month first', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ arrival: '2026-04-13', departure: '2026-04-15' });
   });
 });
+
+describe('the contact of a party', () => {
+  it('is labelled "Attn:" or "z. Hd." as often as "Contact:"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'client', type: 'object', properties: [{ name: 'contact', type: 'string' }] },
+    ];
+    const text = ['BILL TO', 'Harbor Lane Bakery LLC', 'Attn: Denise Okafor', '88 Pier Road, Galveston, TX 77550'];
+    expect(await run(text.join('\n'), schema)).toEqual({ client: { contact: 'Denise Okafor' } });
+  });
+});
