@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
-import { checkedBox } from './checkboxes.ts';
+import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
 import { isIdentifierName } from './identifiers.ts';
@@ -167,7 +167,7 @@ export function guessLeaf(
     return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
   }
   if (property.type === 'boolean') {
-    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
+    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
   }
   // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {

@@ -407,3 +407,24 @@ describe('the contact of a party', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ client: { contact: 'Denise Okafor' } });
   });
 });
+
+describe('a yes/no feature the document names', () => {
+  it('is true where the document names it, also in a compound, false where negated, absent otherwise', async () => {
+    const schema: TOutputSchema = [
+      { name: 'echtzeitueberweisung', type: 'boolean' },
+      { name: 'lastschrift', type: 'boolean' },
+      { name: 'wird_verrechnet', type: 'boolean' },
+      { name: 'expressversand', type: 'boolean' },
+    ];
+    const text = [
+      'Bestätigung Ihrer Echtzeitüberweisung',
+      'Wir buchen den Betrag per SEPA-Lastschrift ab.',
+      'Der Betrag wird nicht verrechnet.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      echtzeitueberweisung: true,
+      lastschrift: true,
+      wird_verrechnet: false,
+    });
+  });
+});
