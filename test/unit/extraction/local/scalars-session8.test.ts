@@ -428,3 +428,21 @@ describe('a yes/no feature the document names', () => {
     });
   });
 });
+
+describe('the party who gave the order', () => {
+  it('is the addressee of a craftsman\'s invoice ("Auftraggeber")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'auftraggeber', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+    ];
+    const text = [
+      'Schreinerei Kuhn · Meisterbetrieb',
+      '',
+      'Familie Brandt',
+      '',
+      'Am Mühlbach 7, 79211 Denzlingen',
+      '',
+      'Schlussrechnung SR-1187',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ auftraggeber: { name: 'Familie Brandt' } });
+  });
+});
