@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
+import { addressPartUnderLabel } from './address-under-label.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
@@ -9,7 +10,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
-import { SELF_EVIDENT } from './self-evident.ts';
+import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
 import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -43,18 +44,6 @@ function guessNamed(lines: TLine[], pattern: RegExp, inContext = false): TValueS
     const match = pattern.exec(line.text);
     const opensCell = match && line.cells.some((cell) => cell.start === match.index);
     if (match && (!inContext || opensCell || PAID_CONTEXT.test(line.text.slice(0, match.index)))) {
-      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
-    }
-  }
-  return null;
-}
-
-/** An IBAN or BIC without a label: the first one in the body. */
-function guessSelfEvident(lines: TLine[], words: string[]): TValueSource | null {
-  const pattern = words.map((word) => SELF_EVIDENT[word]).find((each) => each !== undefined);
-  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
-    const match = pattern?.exec(line.text);
-    if (match) {
       return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
     }
   }
@@ -180,8 +169,11 @@ export function guessLeaf(
       : null;
   // `customer.city`: a part of the party's address block, never its name.
   const addressPart = role ? addressPartOf(words) : null;
-  if (role) {
-    return addressPart ? findAddressPart(lines, role, addressPart) : findParty(lines, role);
+  const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
+  if (underLabel || role) {
+    return (
+      underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
+    );
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);

@@ -446,3 +446,42 @@ describe('the party who gave the order', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ auftraggeber: { name: 'Familie Brandt' } });
   });
 });
+
+describe('the parts of an address block under its label', () => {
+  it('reads the street and the postal line under "Lieferadresse" and the city and zip under "SHIPPING TO"', async () => {
+    const german: TOutputSchema = [
+      {
+        name: 'lieferadresse',
+        type: 'object',
+        properties: [
+          { name: 'strasse', type: 'string' },
+          { name: 'plz_ort', type: 'string' },
+        ],
+      },
+    ];
+    const lieferung = [
+      'Paketgewicht      4,2 kg',
+      '',
+      'Lieferadresse',
+      '',
+      'Sabine Roth',
+      'Kastanienallee 41',
+      '10435 Berlin',
+    ];
+    expect(await run(lieferung.join('\n'), german)).toEqual({
+      lieferadresse: { strasse: 'Kastanienallee 41', plz_ort: '10435 Berlin' },
+    });
+    const english: TOutputSchema = [
+      {
+        name: 'ship_to',
+        type: 'object',
+        properties: [
+          { name: 'city', type: 'string' },
+          { name: 'zip', type: 'string' },
+        ],
+      },
+    ];
+    const shipping = ['SHIPPING TO', '  Jordan Pike', '  2250 Pine St', '  Boulder, CO 80302', '', 'Happy trails,'];
+    expect(await run(shipping.join('\n'), english)).toEqual({ ship_to: { city: 'Boulder', zip: '80302' } });
+  });
+});
