@@ -18,7 +18,9 @@ export const isIdentifierName = (words: string[]) => {
 
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {
-  return words.length >= 2 && isIdentifierName(words) ? words.slice(0, -1) : [];
+  // "Your PO: HLB-PO-118" for `po_reference`: a reference to a document is that document's number too.
+  const reference = /^(?:reference|ref)$/.test(words[words.length - 1] ?? '');
+  return words.length >= 2 && (isIdentifierName(words) || reference) ? words.slice(0, -1) : [];
 }
 
 // "No.", "Nr.", "#" between a document's title and its number ("Rechnung Nr. 2026/117").

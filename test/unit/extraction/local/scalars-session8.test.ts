@@ -485,3 +485,11 @@ describe('the parts of an address block under its label', () => {
     expect(await run(shipping.join('\n'), english)).toEqual({ ship_to: { city: 'Boulder', zip: '80302' } });
   });
 });
+
+describe('a reference to another document', () => {
+  it('is labelled by that document\'s kind ("Your PO:" for `po_reference`)', async () => {
+    const schema: TOutputSchema = [{ name: 'po_reference', type: 'string' }];
+    const text = ['Terms: Net 30', '\tYour PO: HLB-PO-118'];
+    expect(await run(text.join('\n'), schema)).toEqual({ po_reference: 'HLB-PO-118' });
+  });
+});
