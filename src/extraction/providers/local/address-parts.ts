@@ -35,7 +35,7 @@ const CONTINENTAL = /^(\d{4,5})\s+(\p{L}[\p{L} .'-]*)$/u;
 const AMERICAN = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;
 const BRITISH = /^(\p{L}[\p{L} .'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
 
-function partOf(segment: string, part: TAddressPart): string | null {
+export function partOf(segment: string, part: TAddressPart): string | null {
   if (part === 'street') {
     return STREET.test(segment) && !CONTINENTAL.test(segment) ? segment : null;
   }

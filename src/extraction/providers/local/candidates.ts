@@ -1,8 +1,9 @@
 import { addressPartOf } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { partyRole } from './parties.ts';
-import { isExactOnlyLabel, synonymsOf } from './synonyms.ts';
+import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
 import {
+  DOCUMENT_KINDS,
   headLabels,
   KIND_WORDS,
   NAME_LIKE,
@@ -29,6 +30,8 @@ export type TCandidate = {
   keys: string[];
   ownName: boolean;
   idOnly?: boolean;
+  /** The label is words of the field's or its parent's name, which a user writes in any inflected form. */
+  named?: boolean;
 };
 
 /** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
@@ -44,7 +47,8 @@ export type TQualifier = {
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
 
 // Last words of a name that a label usually leaves out.
-const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid']);
+const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'paid', 'total', 'gesamt']);
+const TOTALS = new Set(['total', 'gesamt']);
 // Yes/no names open with a verb the document never prints: `is_gift` is labelled "Gift", `has_pets` "Pets".
 const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
 
@@ -121,6 +125,18 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
+
+// Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
+const GENERIC_HEADS = new Set(['datum', 'tag', 'nummer', 'nr', 'name', 'zeit']);
+
+/** The longest known label a long German compound ends in, after a first part of four letters at least. */
+function compoundHeads(word: string): string[] {
+  const starts = Array.from({ length: Math.max(0, word.length - 8) }, (_, index) => index + 4);
+  const at = starts.find((start) => isKnownLabel(word.slice(start)) && !GENERIC_HEADS.has(word.slice(start)));
+  return at === undefined ? [] : [word.slice(at)];
+}
+
 const PER = new Set(['pro', 'per', 'je']);
 // Units a "per" name is printed with: `preis_pro_liter` is labelled "Preis/l", `rate_per_hour` "Rate/h".
 const UNIT_SHORT: Record<string, string> = {
@@ -191,6 +207,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   const { words: own } = qualifierOf(input.name, input.parentName);
   const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
     add(words, weight, false, ownName);
+    const added = byPhrase.get(words.join(' '));
+    if (added?.weight === weight) {
+      added.named = true;
+    }
     for (const translated of translations(words)) {
       add(translated, synonymWeight);
     }
@@ -233,11 +253,22 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     const named = NAME_LIKE.has(last);
     const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
     // "rechnungsbetrag_brutto", "abschlaege_gezahlt": the amount as printed is gross, the instalments paid.
-    if (head.length > 0 && (KIND_WORDS.has(last) || named || IMPLIED_QUALIFIERS.has(last))) {
+    // A total's noun says what is summed up ("Parts" of `parts_total`), unless it is the document ("PO" of `po_total`).
+    const summed = IMPLIED_QUALIFIERS.has(last) && !(TOTALS.has(last) && DOCUMENT_KINDS.has(head.join(' ')));
+    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
     if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {
       addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
+    }
+    // A participle after the noun only qualifies it: `total_charged` is printed "Total", `change_given` "Change".
+    if (own.length === 2 && PARTICIPLE.test(last) && !IMPLIED_QUALIFIERS.has(last)) {
+      add(own.slice(0, 1), WEIGHTS.description);
+    }
+    // A German compound's head names it when the document's kind says the rest: "Zeitraum" for
+    // `rechnungszeitraum`, "Beitrag" for `jahresbeitrag`.
+    for (const head of own.length === 1 ? compoundHeads(last) : []) {
+      add([head], WEIGHTS.description, true);
     }
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event

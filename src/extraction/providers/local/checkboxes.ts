@@ -1,7 +1,7 @@
 import type { TCandidate } from './candidates.ts';
 import type { TValueSource } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
-import { labelWords } from './words.ts';
+import { labelWords, tokenize } from './words.ts';
 
 // Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift".
 const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✅✔✓]`;
@@ -48,6 +48,42 @@ export function checkedBox(lines: TLine[], candidates: TCandidate[]): TValueSour
       if (labels.has(label)) {
         return { text: box[1] ? 'yes' : 'no', line, quoteStart: box.index, quoteEnd: end };
       }
+    }
+  }
+  return null;
+}
+
+/** Of boxes offered in one value ("☐ erlaubt ☒ nicht erlaubt"), the text after the one checked; null unless one is. */
+export function checkedOption(text: string): string | null {
+  const boxes = [...text.matchAll(BOX)];
+  const checked = boxes.filter((box) => box[1]);
+  if (boxes.length < 2 || checked.length !== 1) {
+    return null;
+  }
+  const at = boxes.indexOf(checked[0] as RegExpExecArray);
+  return text
+    .slice((checked[0]?.index ?? 0) + (checked[0]?.[0].length ?? 0), boxes[at + 1]?.index ?? text.length)
+    .trim();
+}
+
+// Words of a yes/no name that name no feature: "wird_verrechnet" is about "verrechnet".
+const FLAG_FILLERS = new Set(['is', 'has', 'was', 'wird', 'ist', 'hat', 'with', 'mit', 'enabled', 'applied', 'used']);
+
+/**
+ * A feature the document names for itself: "Bestätigung Ihrer Echtzeitüberweisung" for `echtzeitueberweisung`,
+ * "per SEPA-Lastschrift" for `lastschrift`, "wird … verrechnet" for `wird_verrechnet`: true, unless negated.
+ * Only long words (six letters and more), as a word or the end of a compound; no mention gives nothing.
+ */
+export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp): TValueSource | null {
+  const feature = words
+    .filter((word) => word.length >= 6 && !FLAG_FILLERS.has(word))
+    .sort((a, b) => b.length - a.length)[0];
+  for (const line of feature ? lines.filter((candidate) => !candidate.header) : []) {
+    const token = tokenize(line.text).find(
+      (each) => each.word === feature || (each.word.length > 9 && each.word.endsWith(feature ?? '')),
+    );
+    if (token) {
+      return { text: negation.test(line.text) ? 'no' : 'yes', line, quoteStart: token.start, quoteEnd: token.end };
     }
   }
   return null;

@@ -3,13 +3,14 @@ import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
+import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
-import { isIdentifierName, trimIdentifier, trimSentence } from './identifiers.ts';
+import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
 import {
@@ -21,8 +22,11 @@ import {
   isFreeText,
   normalized,
   writesDayFirst,
+  writesUnitOf,
 } from './qualified.ts';
+import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
+import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
@@ -34,10 +38,17 @@ type TContext = {
   warnings: string[];
   leaves: TFoundLeaf[];
   dayFirst: boolean;
+  dateFields: TDateField[];
+  // The document writes numbers with three decimals ("0.600", "0,300"): "1.800" is no thousand.
+  threeDecimals: boolean;
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
-  siblings: Map<TSchemaProperty, () => Set<string>>;
+  siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
 };
 
+const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
+// "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
+const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const notFound = (path: string) => `Field "${path}" was not found in the document`;
 
@@ -60,7 +71,9 @@ function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
-  const { words, qualifier } = qualifierOf(property.name, parentName);
+  const { words, qualifier: named } = qualifierOf(property.name, parentName);
+  const decimals = context.threeDecimals && property.type === 'number' && !namesMoney(words);
+  const qualifier = decimals ? { ...named, perUnit: true } : named;
   const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
     record(context, path, source, confidence);
     context.leaves.push({ property, parentName, value });
@@ -73,19 +86,44 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
+  const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
+  const money = property.type === 'number' && namesMoney(words);
+  const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
+  const plainText = property.type === 'string' && !property.format;
+  // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
+  const nameWithKind = (line: TLine | undefined) =>
+    line && !/[:\d]/.test(line.text) && line.cells.length === 1 && !DETERMINER.test(line.text)
+      ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
+      : null;
   const fromLabel = (match: TLabelMatch) => {
-    const read = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const source = read && property.type === 'number' ? amountAfterCalculation(read, words) : read;
+    const read =
+      match.value ??
+      (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
+      (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
+    const source = summed && property.type === 'number' ? amountAfterCalculation(summed, words) : summed;
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
-    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Set<string>()) : null;
+    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
     const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
-    const text = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
-    const value =
+    const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
+    const text = named && plain && !free ? withoutNoise(named) : named;
+    const identifierField = Boolean(plain) && isIdentifierName(words);
+    const kind = {
+      identifier: identifierField,
+      name: Boolean(plain) && (party || namesName) && !identifierField,
+      money,
+    };
+    if (text && !agreesWithName(text, kind)) {
+      return null;
+    }
+    const stated =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
+    // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.
+    const value = typeof stated === 'number' && source && deducted(source) ? Math.abs(stated) : stated;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
@@ -94,9 +132,17 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
+  // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
+  const unitText = (match: TLabelMatch) => `${context.lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
+  const inUnit = qualifier.unit
+    ? [...body.filter((match) => writesUnitOf(unitText(match), qualifier.unit ?? '')), ...body]
+    : body;
+  const inCurrency = inNamedCurrency(inUnit, textOf, qualifier.unit);
   const sorted = identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
-    : inNamedCurrency(body, textOf, qualifier.unit);
+    : money && !qualifier.unit
+      ? moneyFirst(inCurrency, textOf)
+      : inCurrency;
   // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
   const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
   if (options) {
@@ -132,13 +178,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return found(fromColumn, column, confidenceOf('column', column));
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
-  const guess = guessLeaf(
-    property,
-    context.lines,
-    words,
-    parentName,
-    dates.map((leaf) => leaf.value),
-  );
+  const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
+  const guess = guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]);
   const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
@@ -211,8 +252,10 @@ function siblingLabels(properties: TSchemaProperty[], parentName: string | undef
   for (const leaf of leaves) {
     context.siblings.set(leaf, () => {
       const own = new Set(labelsOf().get(leaf));
-      const others = leaves.filter((other) => other !== leaf).flatMap((other) => labelsOf().get(other) ?? []);
-      return new Set(others.filter((label) => !own.has(label)));
+      const others = leaves
+        .filter((other) => other !== leaf)
+        .flatMap((other) => (labelsOf().get(other) ?? []).map((label) => [label, other] as const));
+      return new Map(others.filter(([label]) => !own.has(label)));
     });
   }
 }
@@ -246,6 +289,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[]) {
     warnings: [],
     leaves: [],
     dayFirst: writesDayFirst(lines),
+    dateFields: dateFieldsOf(schema),
+    threeDecimals: lines.some((line) => /(?<![\d.,])0[.,]\d{3}(?![\d.,])/.test(line.text)),
     siblings: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};

@@ -1,8 +1,15 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
-import { identifierAfterTitle } from './identifiers.ts';
-import { coveredTokens, fuzzyCoveredTokens, leadingTokens } from './label-words.ts';
+import {
+  COMPOUND_HEAD,
+  COMPOUND_LABEL,
+  coveredTokens,
+  fuzzyCoveredTokens,
+  leadingTokens,
+  qualifiedLabel,
+} from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { headsColumns, identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -49,6 +56,8 @@ const PREPOSITION =
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
+// "VAT No. GB 318 4411 27", "Kunden-Nr. 10877": the label of a number, whatever its first word names.
+const NUMBER_WORD_BEFORE_VALUE = /^[-.\s]*(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
@@ -69,24 +78,25 @@ function matchAt(
     return null;
   }
   const skip = leadingTokens(line, cell);
-  let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip);
+  let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip, candidate.named);
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {
     covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
     fuzzy = covered > 0;
   }
-  let prefixed = false;
-  if (covered === 0 && candidate.ownName && skip === 0 && cell.tokens.length > 1) {
-    // "Total weight", "Credit amount": the field's own words after one qualifying word.
-    covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, 1);
-    prefixed = covered > 0;
-  }
+  // "Total weight", "Paketgewicht": the field's own words after a qualifying word, or written together with it.
+  const ownQualified = covered === 0 && skip === 0 ? qualifiedLabel(candidate, cell.tokens) : null;
+  const prefixed = ownQualified !== null;
+  covered = ownQualified?.covered ?? covered;
   if (covered === 0) {
     return null;
   }
-  const lastToken = cell.tokens[skip + (prefixed ? 1 : 0) + covered - 1];
+  const qualifying = ownQualified && !ownQualified.compound ? 1 : 0;
+  const lastToken = cell.tokens[skip + qualifying + covered - 1];
+  // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
+  labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
   const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
   if (tail) {
     labelEnd += tail[0].length;
@@ -109,15 +119,25 @@ function matchAt(
   if (preposition) {
     rest = rest.slice(preposition[0].length);
   }
-  if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
+  if (!options.wantsDate && qualifiesLabel(rest, preposition !== null) && /\d/.test(nextCellText(line, cellIndex))) {
+    // "Abschlag vom 12.02.2026 | -1.500,00 €", "Vorauszahlungen (12 x 220,00) | 2.640,00": the value is the next cell.
+    rest = '';
+  } else if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);
-    if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
+    // "Kunden-Nr.: 10877" is the label of the customer's number, not of the customer.
+    const identifierLabel = (text: string) =>
+      !candidate.idOnly &&
+      (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
+      !candidate.words.some((word) => ID_LABEL.has(word));
+    if (longer && identifierLabel(longer[1] ?? '')) {
+      return null;
+    } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);
-    } else if (!candidate.idOnly && IDENTIFIER_WORD.test(rest) && !candidate.words.some((word) => ID_LABEL.has(word))) {
+    } else if (identifierLabel(rest)) {
       // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
       return null;
-    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 2 && /\d/.test(nextCellText(line, cellIndex))) {
+    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 3 && /\d/.test(nextCellText(line, cellIndex))) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
       rest = '';
@@ -126,7 +146,9 @@ function matchAt(
       return null;
     }
   }
-  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !/[:=]/.test(separator))) {
+  // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
+  const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
+  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
     return null;
   }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
@@ -138,7 +160,7 @@ function matchAt(
     prefixed &&
     isKnownLabel(
       cell.tokens
-        .slice(0, covered + 1)
+        .slice(0, covered + qualifying)
         .map((token) => token.word)
         .join(' '),
     )
@@ -148,7 +170,7 @@ function matchAt(
   const score =
     (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
     (line.header ? HEADER_PENALTY * 10 : 0);
-  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + (prefixed ? 1 : 0) };
+  const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + qualifying };
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
@@ -160,7 +182,8 @@ function matchAt(
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
-  const nextIsLabel = !/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '));
+  const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
+  const nextIsLabel = (!/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '))) || headings;
   if (
     next &&
     nextText !== '' &&
@@ -175,18 +198,6 @@ function matchAt(
   // A row of labels over a row of values ("Invoice No. | Date | Due" / "4711 | 01.03. | 15.03.").
   const under = valueUnder(lines, lineIndex, cellIndex);
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
-}
-
-const nextCellText = (line: TLine, cellIndex: number) => {
-  const next = line.cells[cellIndex + 1];
-  return next ? line.text.slice(next.start, next.end) : '';
-};
-
-/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
-function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
-  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
-  const identifier = text === null ? null : identifierAfterTitle(text);
-  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
 }
 
 const indexKey = (word: string) => ocrFold(word).slice(0, 3);
@@ -205,8 +216,13 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
-      // A label starts at the first word, the second (after "incl." or a qualifier) at the latest.
-      const starts = new Set(cell.tokens.slice(0, 3).map((token) => indexKey(token.word)));
+      // A label starts at the first word, or after "incl.", a qualifier or a rate ("A 19,00% MwSt") at the latest.
+      const starts = new Set(cell.tokens.slice(0, 4).map((token) => indexKey(token.word)));
+      // A compound's label part starts inside its first word ("Paket·gewicht").
+      const first = cell.tokens[0]?.word ?? '';
+      for (let at = COMPOUND_HEAD; at <= first.length - COMPOUND_LABEL; at++) {
+        starts.add(indexKey(first.slice(at)));
+      }
       const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
       for (const candidate of possible) {
         const found = matchAt(lines, lineIndex, cellIndex, candidate, options);
@@ -267,7 +283,7 @@ function midCellMatch(
       const endsPhrase = match !== null && index + match.covered === beforeColon;
       const below = match?.standalone && endsPhrase;
       if (
-        ((match?.value && match.how === 'beside') || below) &&
+        ((match?.value && (match.how === 'beside' || (match.how === 'cell' && long))) || below) &&
         match &&
         !longer(match.covered) &&
         (long || endsPhrase)

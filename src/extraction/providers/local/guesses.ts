@@ -1,7 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
+import { addressPartUnderLabel } from './address-under-label.ts';
 import { candidatesFor, type TCandidate } from './candidates.ts';
-import { checkedBox } from './checkboxes.ts';
+import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import type { TValueSource } from './find-labelled.ts';
 import { isIdentifierName } from './identifiers.ts';
@@ -9,7 +10,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
-import { SELF_EVIDENT } from './self-evident.ts';
+import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence } from './sentence-dates.ts';
 import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -49,18 +50,6 @@ function guessNamed(lines: TLine[], pattern: RegExp, inContext = false): TValueS
   return null;
 }
 
-/** An IBAN or BIC without a label: the first one in the body. */
-function guessSelfEvident(lines: TLine[], words: string[]): TValueSource | null {
-  const pattern = words.map((word) => SELF_EVIDENT[word]).find((each) => each !== undefined);
-  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
-    const match = pattern?.exec(line.text);
-    if (match) {
-      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
-    }
-  }
-  return null;
-}
-
 /** The currency of a document without a currency label: the first currency sign or code in its body. */
 function guessCurrency(lines: TLine[]): TValueSource | null {
   for (const line of lines.filter((candidate) => !candidate.header)) {
@@ -74,7 +63,8 @@ function guessCurrency(lines: TLine[]): TValueSource | null {
   return null;
 }
 
-const NEGATION = /\b(not|nicht|noch nicht|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
+const NEGATION =
+  /\b(not|nicht|noch nicht|kein|keine|off|disabled|inactive|deaktiviert|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
 
 const sameWord = (label: string, word: string) =>
   label === word ||
@@ -166,7 +156,11 @@ export function guessLeaf(
     return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
   }
   if (property.type === 'boolean') {
-    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
+    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
+  }
+  // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
+  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
+    return guessSelfEvident(lines, words);
   }
   const role =
     property.type === 'string' && !property.format
@@ -175,8 +169,11 @@ export function guessLeaf(
       : null;
   // `customer.city`: a part of the party's address block, never its name.
   const addressPart = role ? addressPartOf(words) : null;
-  if (role) {
-    return addressPart ? findAddressPart(lines, role, addressPart) : findParty(lines, role);
+  const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
+  if (underLabel || role) {
+    return (
+      underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
+    );
   }
   if (property.type === 'string' && words.join(' ') === 'currency') {
     return guessCurrency(lines);
@@ -186,9 +183,6 @@ export function guessLeaf(
   }
   if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
     return guessNamed(lines, PAYMENT_MEANS, true);
-  }
-  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
-    return guessSelfEvident(lines, words);
   }
   if (property.type === 'string' && !property.format && isIdentifierName(words)) {
     return identifierInSentence(lines, candidatesFor({ name: property.name, parentName }));

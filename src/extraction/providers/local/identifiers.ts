@@ -18,7 +18,9 @@ export const isIdentifierName = (words: string[]) => {
 
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {
-  return words.length >= 2 && isIdentifierName(words) ? words.slice(0, -1) : [];
+  // "Your PO: HLB-PO-118" for `po_reference`: a reference to a document is that document's number too.
+  const reference = /^(?:reference|ref)$/.test(words[words.length - 1] ?? '');
+  return words.length >= 2 && (isIdentifierName(words) || reference) ? words.slice(0, -1) : [];
 }
 
 // "No.", "Nr.", "#" between a document's title and its number ("Rechnung Nr. 2026/117").
@@ -95,4 +97,30 @@ export function trimSentence(text: string): string {
   const clause = sentence.replace(DATE_CLAUSE, '').trim();
   // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
   return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause) : clause;
+}
+
+// A link the HTML reader writes after its text ("00340434… [https://…]"), and a remark in brackets at the end.
+const TRAILING_LINK = /\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
+// A phrase of three words and more: "Team (annual)" keeps its one-word qualifier.
+const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+){2,}[^()\d\s]+\)$/u;
+
+/**
+ * A short text value without what only surrounds it: a link after it, a closing bracket it did not open ("1184)"
+ * of "(Mitgliedsnummer 1184)", "V-20417)Cascade …" where two columns ran together), a comma or colon after it,
+ * and a remark of three words and more in brackets, without digits, at its end ("Biscuit (Canine, Labrador mix)", "Advance Single (valid
+ * on the booked train)"; "Lumbago (M54.5)" keeps its code).
+ */
+export function withoutNoise(text: string): string {
+  let value = text.replace(TRAILING_LINK, '');
+  let depth = 0;
+  for (let index = 0; index < value.length; index++) {
+    const char = value[index];
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (depth < 0) {
+      value = value.slice(0, index);
+      break;
+    }
+  }
+  value = value.replace(/[\s,;:]+$/u, '');
+  return TRAILING_REMARK.exec(value)?.[1] ?? value;
 }

@@ -23,8 +23,46 @@ const LEADING = new Set([
   'der',
   'das',
 ]);
-/** How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none. */
-export function coveredTokens(words: string[], keys: Set<string>, tokens: { word: string }[], from: number): number {
+// Endings of inflected forms, longest first: "Teillieferungen", "shipping", "received", "receives", "charges".
+const ENDINGS: [RegExp, string][] = [
+  [/ungen$/, 'ung'],
+  [/ings?$/, ''],
+  [/ie[sd]$/, 'y'],
+  [/(?:ed|es|en|s|e|n)$/, ''],
+];
+
+/**
+ * A word without its inflection, so that a label printed in another form of the field's word still names it:
+ * "Shipping to" for `ship_to`, "Beneficiary receives" for `amount_received`, "Balancing charge" for `balance`,
+ * "Teillieferungen" for `teillieferung`. Words under five letters stay as they are.
+ */
+export function stemOf(word: string): string {
+  if (word.length < 5) {
+    return word;
+  }
+  for (const [ending, replacement] of ENDINGS) {
+    const stem = word.replace(ending, replacement);
+    if (stem !== word) {
+      return stem.length >= 3 ? stem.replace(/([b-df-hj-np-tv-z])\1$/, '$1') : word;
+    }
+  }
+  return word;
+}
+
+const sameStem = (a: string, b: string) => a === b || stemOf(a) === stemOf(b);
+
+/**
+ * How many tokens of the cell (from `from`) the candidate's label covers, written apart or together; 0 if none.
+ * `inflected`: the label is the field's own name, which a user writes in any form, so other forms of its words
+ * count too (a vocabulary label is listed in the forms documents print).
+ */
+export function coveredTokens(
+  words: string[],
+  keys: Set<string>,
+  tokens: { word: string }[],
+  from: number,
+  inflected = false,
+): number {
   if (words.every((word, i) => tokens[from + i]?.word === word)) {
     return words.length;
   }
@@ -34,6 +72,17 @@ export function coveredTokens(words: string[], keys: Set<string>, tokens: { word
     if (keys.has(joined) || keys.has(ocrFold(joined))) {
       return count;
     }
+  }
+  if (!inflected) {
+    return genitiveCompound(keys, tokens, from) ? 3 : infixCompound(words, tokens[from]?.word ?? '') ? 1 : 0;
+  }
+  if (words.every((word, i) => sameStem(tokens[from + i]?.word ?? '', word))) {
+    return words.length;
+  }
+  // A compound in another form: "Teillieferungen" for "teillieferung".
+  const first = stemOf(tokens[from]?.word ?? '');
+  if (first.length >= 6 && [...keys].some((key) => stemOf(key) === first)) {
+    return 1;
   }
   if (genitiveCompound(keys, tokens, from)) {
     return 3;
@@ -135,10 +184,46 @@ function infixCompound(words: string[], token: string): boolean {
 
 /** Words before the label in its cell: "incl.", and a rate before it ("zzgl. 19 % MwSt"). */
 export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number {
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') ? 1 : 0;
+  // "A 19,00% MwSt": a till receipt's tax class letter before the rate.
+  const taxClass =
+    /^[A-D]$/.test(line.text.slice(cell.tokens[0]?.start, cell.tokens[0]?.end)) && cell.tokens.length > 2;
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass ? 1 : 0;
   const token = cell.tokens[skip];
-  if (token && /^\d{1,2}$/.test(token.word) && /^\s*%/.test(line.text.slice(token.end, cell.end))) {
-    skip++;
+  const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
+  if (token && /^\d{1,2}$/.test(token.word) && rate) {
+    // "19 %", "19,00%": the rate's tokens up to its sign.
+    const sign = token.end + rate[0].length;
+    skip += cell.tokens.slice(skip).filter((each) => each.end <= sign).length;
   }
   return skip;
+}
+
+// The qualifying part of a compound has three letters at least, the label's part five.
+export const COMPOUND_HEAD = 3;
+export const COMPOUND_LABEL = 5;
+
+/** Whether a word is a compound ending in one of the label's keys ("Gesamtpreis" for "preis"). */
+export function compoundEndsWith(word: string, keys: Set<string>): boolean {
+  // A key's linking "s" is dropped at a compound's end: "rechnungs" (of `rechnungs_nr`) in "Schlussrechnung".
+  const ends = [...keys].flatMap((key) => [key, key.replace(/(?<=ung|heit|keit|ion)s$/, '')]);
+  return ends.some(
+    (key) => key.length >= COMPOUND_LABEL && word.length >= key.length + COMPOUND_HEAD && word.endsWith(key),
+  );
+}
+
+/**
+ * A field's own label after one qualifying word ("Total weight", "Credit amount"), or written together with it as
+ * German does ("Paketgewicht" for `gewicht`; "Schlussrechnung SR-1187" for a document kind's number).
+ */
+export function qualifiedLabel(
+  candidate: { words: string[]; keySet: Set<string>; ownName: boolean; idOnly?: boolean },
+  tokens: { word: string }[],
+): { covered: number; compound: boolean } | null {
+  const covered =
+    candidate.ownName && tokens.length > 1 ? coveredTokens(candidate.words, candidate.keySet, tokens, 1) : 0;
+  if (covered > 0) {
+    return { covered, compound: false };
+  }
+  const compound = (candidate.ownName || candidate.idOnly) && compoundEndsWith(tokens[0]?.word ?? '', candidate.keySet);
+  return compound ? { covered: 1, compound: true } : null;
 }

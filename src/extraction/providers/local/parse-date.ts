@@ -47,12 +47,9 @@ const PATTERNS: TPattern[] = [
       const [first, second] = [Number(m[1]), Number(m[3])];
       // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
       const stated = /\b(dd|tt)[./-]mm\b/i.test(m.input);
-      const dayFirst = m[2] !== '/' || first > 12 || stated;
-      // "04-13-26" (US systems write dashes too) can only be month first.
-      const onlyMonthFirst = m[2] === '-' && !stated && first <= 12 && second > 12;
-      return onlyMonthFirst
-        ? isoDate(fullYear(m[4] ?? ''), first, second)
-        : isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
+      // "04-13-26" (a US folio): a second part above 12 can only be the day, whatever the separator.
+      const dayFirst = (m[2] !== '/' && second <= 12) || first > 12 || stated;
+      return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
     },
   },
   // 1 November 2026, 1. November 2026, 1st of Nov. 2026, 03 Nov 2026

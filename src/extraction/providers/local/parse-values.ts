@@ -1,4 +1,4 @@
-import { checkboxValue } from './checkboxes.ts';
+import { checkboxValue, checkedOption } from './checkboxes.ts';
 import { findDate } from './parse-date.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -85,6 +85,10 @@ const TRUE_WORDS = new Set([
 ]);
 const FALSE_WORDS = new Set([
   'no',
+  'not',
+  'nicht',
+  'kein',
+  'keine',
   'n',
   'nein',
   'false',
@@ -107,6 +111,11 @@ export function parseBoolean(text: string): boolean | null {
   const box = checkboxValue(text);
   if (box !== null) {
     return box;
+  }
+  // "☐ erlaubt ☒ nicht erlaubt", "[ ] Yes [X] No": the option checked, a negated one false.
+  const option = checkedOption(text);
+  if (option !== null) {
+    return parseBoolean(option) ?? !/^(?:nicht|not|no|kein\w*|non|un)\b/iu.test(option);
   }
   const word =
     text

@@ -40,6 +40,8 @@ const ISSUER = new Set([
   'apotheke',
   'pharmacy',
   'retailer',
+  'contractor',
+  'auftragnehmer',
 ]);
 const RECIPIENT = new Set([
   'customer',
@@ -68,6 +70,12 @@ const RECIPIENT = new Set([
   'mitarbeiter',
   'arbeitnehmer',
   'kaeufer',
+  // Who gave the order (a craftsman's client), a club's member, who pays: the party the letter goes to.
+  'auftraggeber',
+  'member',
+  'mitglied',
+  'payer',
+  'zahler',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

@@ -24,20 +24,40 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   miles: { dimension: 'length', factor: 1609.344 },
   gal: { dimension: 'volume', factor: 3.785411784 },
   gallons: { dimension: 'volume', factor: 3.785411784 },
+  qm: { dimension: 'area', factor: 1 },
+  m2: { dimension: 'area', factor: 1 },
+  sqm: { dimension: 'area', factor: 1 },
+  sqft: { dimension: 'area', factor: 0.09290304 },
 };
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** An area's unit after a number ("78,50 m²", "1,200 sq ft"), as a key of the unit factors. */
+const areaIn = (text: string) =>
+  /\d\s*(?:m²|m2|qm|sq\.?\s?m)(?!\p{L})/iu.test(text) ? 'qm' : /\d\s*(?:sq\.?\s?ft|ft²)/iu.test(text) ? 'sqft' : null;
+
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
-  const written = /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
+  const written =
+    areaIn(text) ?? /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
   if (value === null || !from || !to || from.dimension !== to.dimension) {
     return value;
   }
   return round((value * from.factor) / to.factor);
+}
+
+/** Whether a text writes a unit of the dimension of `unit` ("Usage (gal)" for `usage_gallons`). */
+export function writesUnitOf(text: string, unit: string): boolean {
+  const dimension = UNIT_FACTORS[unit]?.dimension;
+  const area = areaIn(text);
+  if (area) {
+    return UNIT_FACTORS[area]?.dimension === dimension;
+  }
+  const written = [...text.toLowerCase().matchAll(/(?<![\p{L}])(\p{L}{1,7})(?![\p{L}])/gu)];
+  return dimension !== undefined && written.some((word) => UNIT_FACTORS[word[1] ?? '']?.dimension === dimension);
 }
 
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
@@ -73,13 +93,18 @@ export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQua
     const last = digits.slice(-qualifier.lastDigits);
     return node.type === 'number' ? Number(last) : node.type === 'string' ? last : null;
   }
-  if (qualifier.unit && node.type === 'number') {
-    return inUnit(text, qualifier.unit);
-  }
+  // A price per unit ("1,789") or a document that writes three decimals ("0.600 kg"): "1.800" is 1.8, no thousands.
   const threeDecimals =
-    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d),(\d{3})(?![\d.,])/.exec(text) : null;
+    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d)[.,](\d{3})(?![\d.,])/.exec(text) : null;
+  if (threeDecimals && qualifier.unit) {
+    const decimal = `${threeDecimals[1]}.${(threeDecimals[2] ?? '').replace(/0+$/, '') || '0'}`;
+    return inUnit(text.replace(threeDecimals[0], decimal), qualifier.unit);
+  }
   if (threeDecimals) {
     return Number(`${threeDecimals[1]}.${threeDecimals[2]}`);
+  }
+  if (qualifier.unit && node.type === 'number') {
+    return inUnit(text, qualifier.unit);
   }
   return coerceValue(node, text);
 }
@@ -168,29 +193,42 @@ export function cutAtLabel(text: string): string {
 
 /**
  * A value ends where another field of the same object is labelled after a gap or comma: "Kayla   Table 14" is the
- * server when `table` is a field too, "C, Seat 42" the coach beside a `seat`. `labels` are those fields' labels.
+ * server when `table` is a field too, "C, Seat 42" the coach beside a `seat`. `labels` are those fields' labels with
+ * the field each names. The word must start a labelled value: a colon after it, or a value of that field's kind
+ * ("Smith, Date & Co" is one company).
  */
-export function cutAtSibling(text: string, labels: Set<string>): string {
+export function cutAtSibling(text: string, labels: Map<string, TSchemaNode>): string {
   const tokens = tokenize(text);
   for (let index = 1; index < tokens.length - 1; index++) {
     const gap = text.slice(tokens[index - 1]?.end, tokens[index]?.start);
-    if (!/\s{2,}|[,;|·]\s*$/.test(gap)) {
+    if (!/\s{2,}|[,;|·(]\s*$/.test(gap)) {
       continue;
     }
     for (let count = 1; count <= 3 && index + count < tokens.length; count++) {
-      if (
-        labels.has(
-          tokens
-            .slice(index, index + count)
-            .map((token) => token.word)
-            .join(' '),
-        )
-      ) {
+      const label = tokens
+        .slice(index, index + count)
+        .map((token) => token.word)
+        .join(' ');
+      const sibling = labels.get(label);
+      const rest = text.slice(tokens[index + count - 1]?.end);
+      if (sibling && startsSiblingValue(sibling, rest)) {
         return text.slice(0, tokens[index - 1]?.end ?? 0).trim();
       }
     }
   }
   return text;
+}
+
+/** After a sibling's label: a colon, or a value of the sibling's kind (a free text one only with digits). */
+function startsSiblingValue(sibling: TSchemaNode, rest: string): boolean {
+  if (/^\s*\.?\s*[:=#]/.test(rest)) {
+    return true;
+  }
+  const value = rest.replace(/^[\s.]+/, '');
+  if (sibling.type === 'string' && !sibling.format) {
+    return /^\S*\d/.test(value);
+  }
+  return coerceValue(sibling, value) !== null;
 }
 
 const CURRENCY_SIGNS: Record<string, string> = { usd: '$', eur: '€', gbp: '£', jpy: '¥', chf: 'CHF' };

@@ -9,21 +9,23 @@ import { findDate } from './parse-date.ts';
  */
 const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[] = [
   {
-    names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel']),
+    // "Terms: Net 30 (due May 2, 2026)", "Der Beitrag ist am 01.01.2026 fällig", "Please pay by …" for `pay_by`.
+    names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel', 'pay']),
     sentence: /überweis|ueberweis|zahl|\bpay|fällig|faellig|\bdue\b|begleich|settle|remit/i,
     before:
-      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
+      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|\bdue(?:\s+on)?|\b(?:ist|wird) am|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
   },
   {
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
-    sentence: /abgebucht|abbuch|eingezogen|lastschrift|debited|direct debit|collect/i,
+    // "Den Betrag buchen wir am 26.02.2026 von Ihrem Konto ab": the verb's parts apart.
+    sentence: /abgebucht|abbuch|\bbuchen\b.*\bab\b|eingezogen|lastschrift|debited|direct debit|collect/i,
   },
   {
     // "order 112-44 left our warehouse on March 3, 2026", "you sent 500.00 GBP … on 27 February 2026".
     names: new Set(['shipped', 'sent', 'dispatched', 'versandt', 'verschickt', 'versand', 'gesendet', 'ship']),
     sentence:
       /\b(?:shipped|dispatched|sent|left (?:our|the) (?:warehouse|depot)|versandt|verschickt|versendet|gesendet|verlassen|überwiesen)\b/i,
-    before: /\b(?:on|am)\s+(?:\p{L}+,?\s+)?$/iu,
+    before: /\b(?:on|am|today\s*\()\s*(?:\p{L}+,?\s+)?$/iu,
   },
   {
     // "erreicht Sie voraussichtlich am 23.05.2026", "should arrive by Friday, 6 March 2026".

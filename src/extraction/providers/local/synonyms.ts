@@ -108,7 +108,7 @@ const SYNONYM_GROUPS: string[] = [
   'coverage period | period of cover | insurance period | policy period | Versicherungszeitraum | Versicherungsdauer | Versicherungsperiode',
   'reminder fee | dunning fee | late fee | Mahngebühr | Mahngebühren | Mahnkosten',
   'passenger | traveller | traveler | Reisender | Reisende | Fahrgast',
-  'contact person | contact! | Ansprechpartner | Kontakt!',
+  'contact person | contact! | attn | attention | Ansprechpartner | Kontakt! | z. Hd. | zu Händen',
   'memo | note! | Notiz | Mitteilung',
   'buyer | purchaser | ordered by | Einkäufer | Besteller',
 ];

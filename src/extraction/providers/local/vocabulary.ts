@@ -30,6 +30,11 @@ export const UNITS = new Set([
   'km',
   'm',
   'l',
+  // Areas: `wohnflaeche_qm`, `floor_area_sqft`.
+  'qm',
+  'm2',
+  'sqm',
+  'sqft',
 ]);
 export const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
 export const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'beginn', 'anfang']);

@@ -1,0 +1,103 @@
+import type { TLabelMatch, TValueSource } from './find-labelled.ts';
+import { identifierAfterTitle } from './identifiers.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { DOCUMENT_KINDS } from './vocabulary.ts';
+import { labelWords } from './words.ts';
+
+// Words of a name that make its value a sum of money, alone or as a compound's last part ("Gesamtpreis").
+const MONEY_WORD =
+  /(?:price|preis|amount|betrag|total|summe|sum|fee|gebuehr|cost|kosten|charge|tax|steuer|mwst|ust|vat|balance|saldo|paid|due|tip|trinkgeld|subtotal|netto|brutto|net|gross)$/;
+// A sum as printed: a currency, or two decimals ("68,93", "$1,330.00", "EUR 12").
+const MONEY_VALUE = /[$€£¥]|\b(?:EUR|USD|GBP|CHF|JPY)\b|\d[.,]\d{2}(?!\d)/u;
+
+/** Whether a number field names a sum of money by its last word (`preis`, `total_due`; not `total_weight`). */
+export const namesMoney = (words: string[]) => MONEY_WORD.test(words[words.length - 1] ?? '');
+
+/**
+ * For a sum of money, among labels found equally good, those whose value is written as money first: "Gesamtpreis
+ * 68,93 €" rather than "Flexpreis (Einzelfahrt) | 2. Klasse". Others keep their order.
+ */
+export function moneyFirst(matches: TLabelMatch[], textOf: (match: TLabelMatch) => string): TLabelMatch[] {
+  const money = (match: TLabelMatch) => (MONEY_VALUE.test(textOf(match)) ? 1 : 0);
+  return [...matches].sort((a, b) => b.score - a.score || money(b) - money(a));
+}
+
+/** The text of the cell after a line's cell, or ''. */
+export const nextCellText = (line: TLine, cellIndex: number) => {
+  const next = line.cells[cellIndex + 1];
+  return next ? line.text.slice(next.start, next.end) : '';
+};
+
+/** A match of an `idOnly` label, kept only when an identifier follows it beside or in the next cell. */
+export function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
+  const text = match?.value && (match.how === 'beside' || match.how === 'cell') ? match.value.text : null;
+  const identifier = text === null ? null : identifierAfterTitle(text);
+  return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
+}
+
+/**
+ * Whether the rest of a label's cell only qualifies the label: a calculation or remark in brackets
+ * ("(12 x 220,00)", "(4 × £240.00)"), or a date after a preposition ("vom 12.02.2026").
+ */
+export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean {
+  const text = rest.trim();
+  if (/^\([^()]*\d[^()]*\)$/u.test(text)) {
+    return true;
+  }
+  const date = afterPreposition ? findDate(text) : null;
+  return date !== null && date !== undefined && date.index === 0 && date.end >= text.length - 1;
+}
+
+const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
+
+/**
+ * Whether a value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading, not
+ * the order's number), a name has a word ("JPY 1,271,770" or "#0217" is nobody's name), a sum is no long number.
+ */
+export function agreesWithName(value: string, kind: { identifier: boolean; name: boolean; money?: boolean }): boolean {
+  if (kind.identifier && !/\d/.test(value)) {
+    return false;
+  }
+  // A run of seven digits and more without a separator is a number of something ("PO Number: 4500018823").
+  if (kind.money && /^\D*\d{7,}\D*$/.test(value.trim())) {
+    return false;
+  }
+
+  return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODES, ''));
+}
+
+const CAPS_HEADING = /^[^\p{Ll}\d:]*\p{Lu}{2}[^\p{Ll}\d:]*$/u;
+const startsWithLabel = (line: TLine | undefined) =>
+  line?.cells[0] !== undefined &&
+  isKnownLabel(labelWords(line.text.slice(line.cells[0].start, line.cells[0].end)).join(' '));
+
+/**
+ * Whether a label and the next cell are headings in capitals side by side, each over a column of values ("BILL TO
+ * | INVOICE", "VENDOR | SHIP TO"): the next cell is a phrase or a document's kind (not a code: "BIC | COBADEFFXXX",
+ * "CURRENCY | USD"), and the row below does not go on with a label ("Betrag | 1.150,00 EUR").
+ */
+export function headsColumns(lines: TLine[], lineIndex: number, labelText: string, nextText: string): boolean {
+  return (
+    [labelText, nextText].every((text) => CAPS_HEADING.test(text)) &&
+    (/\s/.test(nextText) || DOCUMENT_KINDS.has(labelWords(nextText).join(' '))) &&
+    !startsWithLabel(lines[lineIndex + 1])
+  );
+}
+
+/**
+ * For the total of a row (`uebernachtung_gesamt`, `labor_total`): the row's last cell when the label's row goes on
+ * with several numbers ("Übernachtung Doppelzimmer | 3 | 119,00 | 357,00": count, price, total).
+ */
+export function lastCellOfRow(source: TValueSource): TValueSource {
+  const { line } = source;
+  const numbers = line.cells.filter(
+    (cell) => cell.start > source.quoteStart && /\d/.test(line.text.slice(cell.start, cell.end)),
+  );
+  const last = line.cells[line.cells.length - 1];
+  if (numbers.length < 2 || !last || numbers[numbers.length - 1] !== last) {
+    return source;
+  }
+  return { text: line.text.slice(last.start, last.end), line, quoteStart: source.quoteStart, quoteEnd: last.end };
+}
