@@ -129,7 +129,7 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
+  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
   const items = withUnits(withYears(counted, lines), columns, leafProperties);
   return items.length > 0 ? { rows: items } : null;
 }

@@ -45,18 +45,34 @@ export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[],
 // "1 Knitted wool scarf": a count before the text (not a size: "500 g Mehl").
 const LEADING_COUNT = /^(\d{1,3})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|x|st|stk|pcs)\b)(\p{L}.*)$/iu;
 
+// A header that says the text starts with a count ("Quantity and detailed description of contents").
+const COUNT_HEADER = /\b(?:qty|quantity|menge|anzahl|count|pcs|stk|stück)\b/i;
+
 /**
  * No column holds the quantity, and every row's text starts with a count ("1 Knitted wool scarf" under
- * "Quantity and detailed description"): the count is the quantity, the rest the text.
+ * "Quantity and detailed description"): the count is the quantity, the rest the text. Numbers that count the
+ * rows up are their positions, and stay in the text, unless the header says they are counts.
  */
-export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+export function withLeadingCounts(
+  rows: TTableRow[],
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  headerText: string,
+): TTableRow[] {
   const roles = itemRoles(properties);
   const [quantity, text] = [withRole(roles, 'quantity'), withRole(roles, 'text')];
   if (!quantity || !text || columns.includes(quantity) || !columns.includes(text) || rows.length < 2) {
     return rows;
   }
   const counted = rows.map((row) => LEADING_COUNT.exec(String(row.values.get(text) ?? '')));
-  if (counted.every((match) => match?.[1] && match[2])) {
+  // Numbers counting up by one step ("1 Website design", "2 Hosting", "3 Domain"; 10, 20, 30) number the rows.
+  const numbers = counted.map((match) => Number(match?.[1]));
+  const step = (numbers[1] ?? 0) - (numbers[0] ?? 0);
+  const positions =
+    !COUNT_HEADER.test(headerText) &&
+    step > 0 &&
+    numbers.every((number, index) => number === (numbers[0] ?? 0) + index * step);
+  if (!positions && counted.every((match) => match?.[1] && match[2])) {
     rows.forEach((row, index) => {
       const match = counted[index] as RegExpExecArray;
       row.values.set(quantity, Number(match[1]));
