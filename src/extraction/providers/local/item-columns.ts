@@ -82,6 +82,20 @@ export function withLeadingCounts(
   return rows;
 }
 
+const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
+/**
+ * A field that a column of words no header names can fill: a plain string, not a code (`sku`) and not a unit
+ * (remarks such as "urgent delivery" are no unit).
+ */
+export function takesWords(property: TSchemaProperty): boolean {
+  return (
+    property.type === 'string' &&
+    !property.format &&
+    textRoleOf(nameWords(property.name).join(' ')) !== 'code' &&
+    !UNIT_NAME.test(nameWords(property.name).join(''))
+  );
+}
+
 const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
 
 /**
@@ -107,13 +121,7 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
       open((cell) => DATE_CELL.test(cell)),
       free((property) => property.type === 'string' && property.format === 'date'),
     ],
-    [
-      open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)),
-      free(
-        (property) =>
-          property.type === 'string' && !property.format && textRoleOf(nameWords(property.name).join(' ')) !== 'code',
-      ),
-    ],
+    [open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)), free(takesWords)],
   ];
   for (const [cells, fields] of pairs) {
     if (cells.length === 1 && fields.length === 1) {
@@ -123,7 +131,6 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
   return typed;
 }
 
-const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
 // "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell.
 const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(\p{L}[\p{L}.²³]{0,9})$/u;
 
