@@ -183,7 +183,11 @@ function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchem
     // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
     // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
     return (
-      (written.length === 1 && header.length >= 3 && (name.startsWith(header) || skeleton(header, name))) ||
+      // A header that is one of the name's later words names that word, not the field ("Code" ≠ country_code).
+      (written.length === 1 &&
+        header.length >= 3 &&
+        !field.slice(1).includes(header) &&
+        (name.startsWith(header) || skeleton(header, name))) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };

@@ -44,3 +44,118 @@ describe('a number before every row text', () => {
     });
   });
 });
+
+describe('dates of a column written without their year', () => {
+  it('are left empty where the one year of the document would put them months after its dates (a January statement)', async () => {
+    const result = await run(
+      [
+        'Kontoauszug Nr. 1 vom 05.01.2027',
+        '',
+        'Datum    Buchungstext                 Betrag',
+        '28.12.   Gehalt Dezember             2.340,00',
+        '30.12.   Erstattung Versicherung       112,40',
+        '03.01.   Zinsgutschrift                  4,10',
+        '',
+        'Neuer Saldo                          2.456,50',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['datum', 'string', 'date'],
+            ['buchungstext', 'string'],
+            ['betrag', 'number'],
+          ],
+          'buchungen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      buchungen: [
+        { buchungstext: 'Gehalt Dezember', betrag: 2340 },
+        { buchungstext: 'Erstattung Versicherung', betrag: 112.4 },
+        { datum: '2027-01-03', buchungstext: 'Zinsgutschrift', betrag: 4.1 },
+      ],
+    });
+  });
+});
+
+describe('a count after the item text ("× 2")', () => {
+  it('is not the second number of a size ("10 x 15")', async () => {
+    const result = await run(
+      ['Order 5521', '', '- Photo prints 10 x 15 — £4.50', '- Canvas 40 x 60 — £29.00', '', 'Total: £33.50'].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Photo prints 10 x 15', price: 4.5 },
+        { description: 'Canvas 40 x 60', price: 29 },
+      ],
+    });
+  });
+});
+
+describe('a header cell no label names, typed by the words under it', () => {
+  it('does not fill the unit field with remarks', async () => {
+    const result = await run(
+      [
+        'Invoice 77',
+        '',
+        'Description        Remarks              Qty    Price',
+        'Steel bracket      urgent delivery      4      12.00',
+        'Wall anchor        back order           10      0.80',
+        '',
+        'Total                                          56.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['unit', 'string'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Steel bracket', quantity: 4, price: 12 },
+        { description: 'Wall anchor', quantity: 10, price: 0.8 },
+      ],
+    });
+  });
+});
+
+describe('a header word whose letters stand in a field name in order', () => {
+  it('does not name a field whose last word it is ("Code" is not country_code)', async () => {
+    const result = await run(
+      [
+        'Invoice 78',
+        '',
+        'Description          Code      Qty    Price',
+        'Steel bracket        AB-100    4      12.00',
+        'Wall anchor          AB-200    10      0.80',
+        '',
+        'Total                                 56.00',
+      ].join('\n'),
+      [
+        items([
+          ['country_code', 'string'],
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Steel bracket', quantity: 4, price: 12 },
+        { description: 'Wall anchor', quantity: 10, price: 0.8 },
+      ],
+    });
+  });
+});
