@@ -259,11 +259,12 @@ export function readRows(
   return { rows: withColumnNumbers(rows), end };
 }
 
-/** A blank line inside the rows (text recognition): the line after it fills the same fields as the last row. */
+/** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
 function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
   const row = next && last && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, args[0], args[1], !!args[2]) : null;
   const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
-  return row !== null && last !== undefined && row.missing.length === 0 && keys(row) === keys(last);
+  // A text and an amount after a blank line are the sum ("Rechnungsbetrag   586,40"), which ends the table.
+  return row?.missing.length === 0 && row.values.size >= 3 && last !== undefined && keys(row) === keys(last);
 }
 
 /**
