@@ -159,3 +159,63 @@ describe('a header word whose letters stand in a field name in order', () => {
     });
   });
 });
+
+describe('a blank line under the rows', () => {
+  it('ends a table of a text and an amount: the line after it is the sum ("Rechnungsbetrag"), not an item', async () => {
+    const result = await run(
+      [
+        'Rechnung 2026-118',
+        '',
+        'Leistung                          Betrag',
+        'Beratung Februar                  500,00',
+        'Reisekosten                        86,40',
+        '',
+        'Rechnungsbetrag                   586,40',
+      ].join('\n'),
+      [
+        items([
+          ['leistung', 'string'],
+          ['betrag', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { leistung: 'Beratung Februar', betrag: 500 },
+        { leistung: 'Reisekosten', betrag: 86.4 },
+      ],
+    });
+  });
+});
+
+describe('a tax rate field', () => {
+  it('keeps the rate read from its own column when a quantity times the unit price gives no row its amount', async () => {
+    const result = await run(
+      [
+        'Rechnung 2026-044',
+        '',
+        'Widget A        2     10,00     19     18,00',
+        'Widget B        3      5,00     19     13,50',
+        'Widget C        4      2,50      7      9,00',
+        '',
+        'Summe netto                   40,50',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['unit_price', 'number'],
+          ['vat_rate', 'number'],
+          ['total', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Widget A', unit_price: 10, vat_rate: 19, total: 18 },
+        { description: 'Widget B', unit_price: 5, vat_rate: 19, total: 13.5 },
+        { description: 'Widget C', unit_price: 2.5, vat_rate: 7, total: 9 },
+      ],
+    });
+  });
+});
