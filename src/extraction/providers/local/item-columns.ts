@@ -131,8 +131,8 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
   return typed;
 }
 
-// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell.
-const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(\p{L}[\p{L}.²³]{0,9})$/u;
+// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell ("2 x" is a times sign).
+const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(?![x×]$)(\p{L}[\p{L}.²³]{0,9})$/iu;
 
 /** The unit written in the quantity's cell ("6,5 Std") fills the item's unit field when no column holds it. */
 export function withUnits(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {

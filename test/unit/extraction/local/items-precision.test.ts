@@ -219,3 +219,34 @@ describe('a tax rate field', () => {
     });
   });
 });
+
+describe('a unit written in the quantity cell', () => {
+  it('is not the times sign of "2 x"', async () => {
+    const result = await run(
+      [
+        'Invoice 9',
+        '',
+        'Description        Qty      Price     Total',
+        'Cable ties         2 x      1.50      3.00',
+        'Tape               3 pcs    2.00      6.00',
+        '',
+        'Total                               9.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['quantity', 'number'],
+          ['unit', 'string'],
+          ['price', 'number'],
+          ['total', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Cable ties', quantity: 2, price: 1.5, total: 3 },
+        { description: 'Tape', quantity: 3, unit: 'pcs', price: 2, total: 6 },
+      ],
+    });
+  });
+});
