@@ -98,19 +98,36 @@ export function takesWords(property: TSchemaProperty): boolean {
 
 const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
 
+// A rate field (`vat_rate`, `mwst_satz`) under a header that says no rate ("VAT", "Tax") over an amount ("8.00"):
+// the column holds the tax amount, not the rate.
+const RATE_NAME = /(?:rate|satz|prozent|percent)$/;
+const RATE_HEADER = /%|rate|satz|prozent|percent/i;
+const AMOUNT_CELL = /^[$€£]?\s?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|\$|£))?$/;
+
 /**
  * Header cells no label names, typed by the row under them: a column of dates ("02.03.2026" under
  * "Buchungstag") goes to the item's one free date field, a column of words to its one free text field.
- * Only for a header that names a field already, and a row with a cell under each header cell.
+ * Only for a header that names a field already, and a row with a cell under each header cell. A rate field over
+ * an amount is let go.
  */
-export function typedColumns(columns: TColumns, properties: TSchemaProperty[], row: TLine | undefined): TColumns {
-  if (!row || row.cells.length !== columns.length || !columns.some(Boolean)) {
-    return columns;
+export function typedColumns(
+  named: TColumns,
+  properties: TSchemaProperty[],
+  row: TLine | undefined,
+  header: TLine,
+): TColumns {
+  if (!row || row.cells.length !== named.length || !named.some(Boolean)) {
+    return named;
   }
-  const text = (index: number) => {
-    const cell = row.cells[index];
-    return cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  const text = (index: number, line = row) => {
+    const cell = line.cells[index];
+    return cell ? line.text.slice(cell.start, cell.end).trim() : '';
   };
+  const taxAmount = (column: TSchemaProperty, index: number) =>
+    RATE_NAME.test(nameWords(column.name).join('')) &&
+    !RATE_HEADER.test(text(index, header)) &&
+    AMOUNT_CELL.test(text(index));
+  const columns = named.map((column, index) => (column && taxAmount(column, index) ? null : column));
   const free = (wanted: (property: TSchemaProperty) => boolean) =>
     properties.filter((property) => wanted(property) && !columns.includes(property));
   const open = (wanted: (cell: string) => boolean) =>

@@ -249,6 +249,7 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     ),
     leaves.map((leaf) => leaf.property),
     lines[index + 1],
+    line,
   );
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;

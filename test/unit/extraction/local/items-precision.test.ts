@@ -250,3 +250,57 @@ describe('a unit written in the quantity cell', () => {
     });
   });
 });
+
+describe('a "VAT" or "Tax" column', () => {
+  const schema = [
+    items([
+      ['item', 'string'],
+      ['qty', 'number'],
+      ['price', 'number'],
+      ['vat_rate', 'number'],
+      ['total', 'number'],
+    ]),
+  ];
+
+  it('holding amounts does not fill the rate field', async () => {
+    const result = await run(
+      [
+        'Invoice 310',
+        '',
+        'Item              Qty   Price    VAT     Total',
+        'Desk lamp         2     20.00    8.00    48.00',
+        'Bulbs             4      2.50    2.00    12.00',
+        '',
+        'Total 60.00',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      items: [
+        { item: 'Desk lamp', qty: 2, price: 20, total: 48 },
+        { item: 'Bulbs', qty: 4, price: 2.5, total: 12 },
+      ],
+    });
+  });
+
+  it('holding rates fills it', async () => {
+    const result = await run(
+      [
+        'Invoice 311',
+        '',
+        'Item              Qty   Price    VAT     Total',
+        'Desk lamp         2     20.00    20%     48.00',
+        'Bulbs             4      2.50    20%     12.00',
+        '',
+        'Total 60.00',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      items: [
+        { item: 'Desk lamp', qty: 2, price: 20, vat_rate: 20, total: 48 },
+        { item: 'Bulbs', qty: 4, price: 2.5, vat_rate: 20, total: 12 },
+      ],
+    });
+  });
+});
