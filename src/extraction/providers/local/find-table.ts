@@ -186,7 +186,10 @@ function sideBySide(
     line.cells.slice(from).map((cell) => line.text.slice(cell.start, cell.end)),
     leaves,
   );
-  if (rest[0] !== null || rest.includes(text)) {
+  // Every field named before that cell must be named again after it ("Amount" twice): a field named only
+  // before ("Datum" left of "Leistungen") is of the same table.
+  const before = header?.columns.slice(0, from) ?? [];
+  if (rest[0] !== null || rest.includes(text) || before.some((field) => field !== null && !rest.includes(field))) {
     return null;
   }
   const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];

@@ -304,3 +304,36 @@ describe('a "VAT" or "Tax" column', () => {
     });
   });
 });
+
+describe('a header cell that names the array ("Leistungen" for leistungen)', () => {
+  it('does not start a table of its own when the columns before it hold fields of the items (a date)', async () => {
+    const result = await run(
+      [
+        'Stundennachweis März',
+        '',
+        'Datum        Leistungen                  Stunden    Betrag',
+        '03.03.2026   Konzeption Startseite       6,5        585,00',
+        '04.03.2026   Umsetzung Kontaktformular   4,0        360,00',
+        '',
+        'Summe                                   10,5       945,00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['datum', 'string', 'date'],
+            ['beschreibung', 'string'],
+            ['stunden', 'number'],
+            ['betrag', 'number'],
+          ],
+          'leistungen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      leistungen: [
+        { datum: '2026-03-03', beschreibung: 'Konzeption Startseite', stunden: 6.5, betrag: 585 },
+        { datum: '2026-03-04', beschreibung: 'Umsetzung Kontaktformular', stunden: 4, betrag: 360 },
+      ],
+    });
+  });
+});
