@@ -337,3 +337,34 @@ describe('a header cell that names the array ("Leistungen" for leistungen)', () 
     });
   });
 });
+
+describe('a capitalised text line between two rows', () => {
+  it('goes on the row above when the row below is an item of its own written in lower case ("hosting setup")', async () => {
+    const result = await run(
+      [
+        'Invoice 55',
+        '',
+        'Description                      Qty    Price     Total',
+        'Website redesign                 1     900.00    900.00',
+        'Homepage and five subpages',
+        'hosting setup (one-time)         1      80.00     80.00',
+        '',
+        'Total                                             980.00',
+      ].join('\n'),
+      [
+        items([
+          ['description', 'string'],
+          ['qty', 'number'],
+          ['price', 'number'],
+          ['total', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Website redesign Homepage and five subpages', qty: 1, price: 900, total: 900 },
+        { description: 'hosting setup (one-time)', qty: 1, price: 80, total: 80 },
+      ],
+    });
+  });
+});
