@@ -75,6 +75,10 @@ function checkUrl(req: Request): TRefusal | null {
   return null;
 }
 
+// express matches mount paths in any letter case: `/TRPC/…` and `/Api/v1/…` reach the adapters too.
+const API_PATH = /^\/(?:api|trpc)\//i;
+const TRPC_PATH = /^\/trpc\//i;
+
 // A backslash in the URL, raw or %-escaped: without one no JSON text in it can hold a `\u0000`.
 const BACKSLASH = /\\|%5c/i;
 
@@ -148,7 +152,7 @@ async function parseJsonBody(req: Request): Promise<TRefusal | null> {
  */
 export function refuseHostileInput(): RequestHandler {
   return (req, res, next) => {
-    if (!req.path.startsWith('/api/') && !req.path.startsWith('/trpc/')) {
+    if (!API_PATH.test(req.path)) {
       next();
       return;
     }
@@ -159,7 +163,7 @@ export function refuseHostileInput(): RequestHandler {
         code: refused.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
       } satisfies TRestErrorBody);
     };
-    const urlRefusal = checkUrl(req) ?? (req.path.startsWith('/trpc/') ? checkTrpcQueryInput(req) : null);
+    const urlRefusal = checkUrl(req) ?? (TRPC_PATH.test(req.path) ? checkTrpcQueryInput(req) : null);
     if (urlRefusal) {
       refuse(urlRefusal);
       return;

@@ -24,8 +24,15 @@ export async function deleteOldMailFiles(config: TConfig, writtenBefore: Date): 
   for (const name of names.filter((candidate) => candidate.endsWith('.eml'))) {
     const file = path.join(directory, name);
     const written = await stat(file).catch(() => undefined);
-    if (written?.isFile() && written.mtime < writtenBefore) {
-      await unlink(file).catch(() => undefined);
+    // Gone meanwhile (stat or unlink fails): not counted, and the next run tries again.
+    if (
+      written?.isFile() &&
+      written.mtime < writtenBefore &&
+      (await unlink(file).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       deleted++;
     }
   }

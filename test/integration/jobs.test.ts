@@ -10,7 +10,9 @@ import { User } from '../../src/db/entities/user.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { intakeExecution, type TIntakeDeps } from '../../src/services/executions/intake.ts';
 import { startGatedLlm } from '../helpers/gated-llm.ts';
+import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
@@ -247,6 +249,25 @@ describe('a run that lost its claim', () => {
       model.open();
       await own.stop();
       await model.close();
+    }
+  });
+});
+
+describe('mails written to disk before SMTP_URL was set', () => {
+  it('are deleted after a week too: they hold reset links whether or not mail now goes out by SMTP', async () => {
+    const own = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await unusedPort()}` } });
+    try {
+      const directory = path.join(own.dataDir, 'mail');
+      await mkdir(directory, { recursive: true });
+      const old = path.join(directory, 'old.eml');
+      await writeFile(old, 'Subject: Reset your password\n\nhttp://127.0.0.1/reset?token=x\n');
+      const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+      await utimes(old, eightDaysAgo, eightDaysAgo);
+
+      await runMaintenanceNow(own.app.orm);
+      expect(await readdir(directory)).toEqual([]);
+    } finally {
+      await own.stop();
     }
   });
 });

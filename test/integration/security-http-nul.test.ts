@@ -89,6 +89,28 @@ describe('a JSON \\u0000 escape is refused on every door', () => {
     expect(unchanged.body.name).toBe(project.name);
   });
 
+  it('the door is the same in any letter case: express routes /TRPC/ and /Api/v1/ to the API too (400)', async () => {
+    const { project, cookie } = await seedInvoiceProject(server.app);
+    const input = JSON.stringify({ projectId: project.id, search: 'a\u0000b' });
+    const query = await request(server.url)
+      .get(`/TRPC/projects.listExecutions?input=${encodeURIComponent(input)}`)
+      .set(cookie);
+    expect([query.status, query.body]).toEqual([400, NUL_REFUSED]);
+    const body = JSON.stringify({ projectId: project.id, name: 'a\u0000b' });
+    const mutation = await request(server.url)
+      .post('/Trpc/projects.update')
+      .set(cookie)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    expect([mutation.status, mutation.body]).toEqual([400, NUL_REFUSED]);
+    const rest = await request(server.url)
+      .patch(`/API/v1/projects/${project.id}`)
+      .set(cookie)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    expect([rest.status, rest.body]).toEqual([400, NUL_REFUSED]);
+  });
+
   it('multipart upload: NUL in a text field or a \\u0000 in the metadata JSON (400)', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     const content = await fixture('invoice.txt');

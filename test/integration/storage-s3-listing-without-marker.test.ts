@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deleteOrphanFiles } from '../../src/storage/orphan-files.ts';
+import { docsBucketKeys, s3StorageEnv } from '../helpers/s3-app-process.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
@@ -11,16 +12,7 @@ let server: TTestServer;
 beforeAll(async () => {
   // Two keys per list page: three orphans take two pages on a store that pages correctly.
   peer = await startS3Peer({ pageSize: 2 });
-  server = await startTestServer({
-    env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: peer.url,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: peer.accessKeyId,
-      S3_SECRET_ACCESS_KEY: peer.secretAccessKey,
-      S3_PREFIX: 'docstruct',
-    },
-  });
+  server = await startTestServer({ env: s3StorageEnv(peer) });
 });
 
 afterAll(async () => {
@@ -28,7 +20,7 @@ afterAll(async () => {
   await peer.close();
 });
 
-const objectKeys = () => [...(peer.buckets.get('docs')?.keys() ?? [])].sort();
+const objectKeys = () => docsBucketKeys(peer);
 const twoHoursAgo = () => new Date(Date.now() - 2 * 3_600_000);
 const anHourAgo = () => new Date(Date.now() - 3_600_000);
 

@@ -53,8 +53,9 @@ export const purgeExpiredJob = defineJob({
     const orphanFiles = await step(log, 'orphan files', () =>
       deleteOrphanFiles({ em, storage, writtenBefore: startedBefore }),
     );
-    const mailFiles = await step(log, 'mail files', async () =>
-      config.SMTP_URL ? 0 : deleteOldMailFiles(config, new Date(Date.now() - MAIL_FILE_KEPT_MS)),
+    // Also with SMTP_URL set: files written before it was hold reset links too (none there: nothing to do).
+    const mailFiles = await step(log, 'mail files', () =>
+      deleteOldMailFiles(config, new Date(Date.now() - MAIL_FILE_KEPT_MS)),
     );
     log.info(
       { sessions, emailTokens, failedMailJobs, uploads, orphanFiles, mailFiles },

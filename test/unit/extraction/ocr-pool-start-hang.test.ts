@@ -9,18 +9,26 @@ afterAll(async () => {
   await shutdownOcr();
 });
 
+type TWatchedThread = { thread: Worker; exited: boolean };
+
+/** A thread that runs until it is ended, added to `threads`, with whether it has exited. */
+function watchedThread(threads: TWatchedThread[]): TWatchedThread {
+  const started = { thread: new Worker('setInterval(() => {}, 60_000)', { eval: true }), exited: false };
+  started.thread.once('exit', () => {
+    started.exited = true;
+  });
+  threads.push(started);
+  return started;
+}
+
 describe('OCR worker start that never settles', () => {
   it('ends the thread of a timed-out start, and the pool starts workers again afterwards', async () => {
-    const threads: { thread: Worker; exited: boolean }[] = [];
+    const threads: TWatchedThread[] = [];
     setOcrWorkerStartForTests({
       startTimeoutMs: 200,
       // As tesseract.js does when its language data fails to load: its thread runs, the start never settles.
       createWorker: (() => {
-        const started = { thread: new Worker('setInterval(() => {}, 60_000)', { eval: true }), exited: false };
-        started.thread.once('exit', () => {
-          started.exited = true;
-        });
-        threads.push(started);
+        watchedThread(threads);
         return new Promise(() => {});
       }) as never,
     });
@@ -39,15 +47,11 @@ describe('OCR worker start that never settles', () => {
     // Not provoked with the real tesseract.js: its thread answers setParameters at once, and nothing
     // outside it can make it stop answering. The stand-in is tesseract.js's, not the pool's.
     await shutdownOcr(); // No idle worker of the first test may serve this call.
-    const threads: { thread: Worker; exited: boolean }[] = [];
+    const threads: TWatchedThread[] = [];
     setOcrWorkerStartForTests({
       startTimeoutMs: 200,
       createWorker: (() => {
-        const started = { thread: new Worker('setInterval(() => {}, 60_000)', { eval: true }), exited: false };
-        started.thread.once('exit', () => {
-          started.exited = true;
-        });
-        threads.push(started);
+        const started = watchedThread(threads);
         return Promise.resolve({
           worker: started.thread,
           setParameters: () => new Promise(() => {}),

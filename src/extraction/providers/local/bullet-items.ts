@@ -12,8 +12,8 @@ const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EU
 const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
 // "2 × Organic coffee beans": a quantity before the text.
 const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
-// "Wireless mouse × 2": a quantity after the text.
-const COUNTED_AFTER = /^(\p{L}.*?)\s+(?:x|×)\s?(\d{1,4})$/iu;
+// "Wireless mouse × 2": a quantity after the text (not "Photo prints 10 x 15": a size).
+const COUNTED_AFTER = /^(\p{L}.*?)(?<![\d.,])\s+(?:x|×)\s?(\d{1,4})$/iu;
 
 type TParts = { text?: string; quantity?: number; money: number[] };
 

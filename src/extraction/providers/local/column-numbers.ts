@@ -40,26 +40,39 @@ export function withColumnNumbers(rows: TTableRow[]): TTableRow[] {
 const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
 const FULL_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)/g;
 
+// Three months: a folio or statement lists what happened before it was written, a plan what comes soon after.
+const MONTHS_AFTER_LATEST_MS = 92 * 24 * 60 * 60_000;
+
+/** "12.04.2026" or "2026-04-12" as an ISO date. */
+function isoOf(date: string): string {
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(date);
+  return dotted ? `${dotted[3]}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}` : date;
+}
+
 /**
  * Dates of a column written without their year ("12.04.") take the year of the document's full dates
  * ("Anreise: 12.04.2026"), when those name one year only.
  */
 export function withYears(rows: TTableRow[], lines: { text: string }[]): TTableRow[] {
-  const years = new Set(
-    lines.flatMap((line) => [...line.text.matchAll(FULL_DATE)].map((match) => match[1] ?? match[2])),
-  );
+  const dates = lines.flatMap((line) => [...line.text.matchAll(FULL_DATE)]);
+  const years = new Set(dates.map((match) => match[1] ?? match[2]));
   const [year] = years;
   if (years.size !== 1 || !year) {
     return rows;
   }
+  // A row dated months after every full date is of the year before ("28.12." on a statement of 05.01.2027)
+  // or of a later one: which, the document does not say.
+  const latest = Math.max(...dates.map((match) => Date.parse(isoOf(match[0]))));
+  const tooLate = (iso: string) => Date.parse(iso) - latest > MONTHS_AFTER_LATEST_MS;
   for (const row of rows) {
     for (const property of row.missing.filter(
       (candidate) => candidate.type === 'string' && candidate.format === 'date',
     )) {
       const match = DAY_MONTH.exec(row.texts?.get(property)?.trim() ?? '');
       const [day, month] = [Number(match?.[1]), Number(match?.[2])];
-      if (match && month >= 1 && month <= 12 && day >= 1 && day <= 31) {
-        row.values.set(property, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+      const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      if (match && month >= 1 && month <= 12 && day >= 1 && day <= 31 && !tooLate(iso)) {
+        row.values.set(property, iso);
         row.missing = row.missing.filter((candidate) => candidate !== property);
       }
     }

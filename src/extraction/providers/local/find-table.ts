@@ -3,8 +3,8 @@ import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
 import { withYears } from './column-numbers.ts';
-import { CODE, CODE_NAME, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
-import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
+import { CODE, CODE_NAME, takesWords, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
+import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -14,7 +14,7 @@ import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
-import { labelWords, nameWords } from './words.ts';
+import { labelWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
 export type TTable = { rows: TTableRow[] };
@@ -129,7 +129,7 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties);
+  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
   const items = withUnits(withYears(counted, lines), columns, leafProperties);
   return items.length > 0 ? { rows: items } : null;
 }
@@ -156,13 +156,7 @@ function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchema
  * text field when it is the only such column whose first row holds words, in a row with every cell filled.
  */
 function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
-  const unnamed = properties.filter(
-    (property) =>
-      property.type === 'string' &&
-      !property.format &&
-      !columns.includes(property) &&
-      textRoleOf(nameWords(property.name).join(' ')) !== 'code',
-  );
+  const unnamed = properties.filter((property) => takesWords(property) && !columns.includes(property));
   const words = (cell: TCell | undefined) =>
     cell !== undefined && /\p{L}{3}/u.test(first.text.slice(cell.start, cell.end)) && !cellIsNumber(first, cell);
   const open = columns.flatMap((column, index) => (column === null && words(first.cells[index]) ? [index] : []));
@@ -192,7 +186,10 @@ function sideBySide(
     line.cells.slice(from).map((cell) => line.text.slice(cell.start, cell.end)),
     leaves,
   );
-  if (rest[0] !== null || rest.includes(text)) {
+  // Every field named before that cell must be named again after it ("Amount" twice): a field named only
+  // before ("Datum" left of "Leistungen") is of the same table.
+  const before = header?.columns.slice(0, from) ?? [];
+  if (rest[0] !== null || rest.includes(text) || before.some((field) => field !== null && !rest.includes(field))) {
     return null;
   }
   const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];

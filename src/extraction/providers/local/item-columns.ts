@@ -45,18 +45,34 @@ export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[],
 // "1 Knitted wool scarf": a count before the text (not a size: "500 g Mehl").
 const LEADING_COUNT = /^(\d{1,3})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|x|st|stk|pcs)\b)(\p{L}.*)$/iu;
 
+// A header that says the text starts with a count ("Quantity and detailed description of contents").
+const COUNT_HEADER = /\b(?:qty|quantity|menge|anzahl|count|pcs|stk|stück)\b/i;
+
 /**
  * No column holds the quantity, and every row's text starts with a count ("1 Knitted wool scarf" under
- * "Quantity and detailed description"): the count is the quantity, the rest the text.
+ * "Quantity and detailed description"): the count is the quantity, the rest the text. Numbers that count the
+ * rows up are their positions, and stay in the text, unless the header says they are counts.
  */
-export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {
+export function withLeadingCounts(
+  rows: TTableRow[],
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  headerText: string,
+): TTableRow[] {
   const roles = itemRoles(properties);
   const [quantity, text] = [withRole(roles, 'quantity'), withRole(roles, 'text')];
   if (!quantity || !text || columns.includes(quantity) || !columns.includes(text) || rows.length < 2) {
     return rows;
   }
   const counted = rows.map((row) => LEADING_COUNT.exec(String(row.values.get(text) ?? '')));
-  if (counted.every((match) => match?.[1] && match[2])) {
+  // Numbers counting up by one step ("1 Website design", "2 Hosting", "3 Domain"; 10, 20, 30) number the rows.
+  const numbers = counted.map((match) => Number(match?.[1]));
+  const step = (numbers[1] ?? 0) - (numbers[0] ?? 0);
+  const positions =
+    !COUNT_HEADER.test(headerText) &&
+    step > 0 &&
+    numbers.every((number, index) => number === (numbers[0] ?? 0) + index * step);
+  if (!positions && counted.every((match) => match?.[1] && match[2])) {
     rows.forEach((row, index) => {
       const match = counted[index] as RegExpExecArray;
       row.values.set(quantity, Number(match[1]));
@@ -66,21 +82,52 @@ export function withLeadingCounts(rows: TTableRow[], columns: TColumns, properti
   return rows;
 }
 
+const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
+/**
+ * A field that a column of words no header names can fill: a plain string, not a code (`sku`) and not a unit
+ * (remarks such as "urgent delivery" are no unit).
+ */
+export function takesWords(property: TSchemaProperty): boolean {
+  return (
+    property.type === 'string' &&
+    !property.format &&
+    textRoleOf(nameWords(property.name).join(' ')) !== 'code' &&
+    !UNIT_NAME.test(nameWords(property.name).join(''))
+  );
+}
+
 const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
+
+// A rate field (`vat_rate`, `mwst_satz`) under a header that says no rate ("VAT", "Tax") over an amount ("8.00"):
+// the column holds the tax amount, not the rate.
+const RATE_NAME = /(?:rate|satz|prozent|percent)$/;
+const RATE_HEADER = /%|rate|satz|prozent|percent/i;
+const AMOUNT_CELL = /^[$€£]?\s?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|\$|£))?$/;
 
 /**
  * Header cells no label names, typed by the row under them: a column of dates ("02.03.2026" under
  * "Buchungstag") goes to the item's one free date field, a column of words to its one free text field.
- * Only for a header that names a field already, and a row with a cell under each header cell.
+ * Only for a header that names a field already, and a row with a cell under each header cell. A rate field over
+ * an amount is let go.
  */
-export function typedColumns(columns: TColumns, properties: TSchemaProperty[], row: TLine | undefined): TColumns {
-  if (!row || row.cells.length !== columns.length || !columns.some(Boolean)) {
-    return columns;
+export function typedColumns(
+  named: TColumns,
+  properties: TSchemaProperty[],
+  row: TLine | undefined,
+  header: TLine,
+): TColumns {
+  if (!row || row.cells.length !== named.length || !named.some(Boolean)) {
+    return named;
   }
-  const text = (index: number) => {
-    const cell = row.cells[index];
-    return cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  const text = (index: number, line = row) => {
+    const cell = line.cells[index];
+    return cell ? line.text.slice(cell.start, cell.end).trim() : '';
   };
+  const taxAmount = (column: TSchemaProperty, index: number) =>
+    RATE_NAME.test(nameWords(column.name).join('')) &&
+    !RATE_HEADER.test(text(index, header)) &&
+    AMOUNT_CELL.test(text(index));
+  const columns = named.map((column, index) => (column && taxAmount(column, index) ? null : column));
   const free = (wanted: (property: TSchemaProperty) => boolean) =>
     properties.filter((property) => wanted(property) && !columns.includes(property));
   const open = (wanted: (cell: string) => boolean) =>
@@ -91,13 +138,7 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
       open((cell) => DATE_CELL.test(cell)),
       free((property) => property.type === 'string' && property.format === 'date'),
     ],
-    [
-      open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)),
-      free(
-        (property) =>
-          property.type === 'string' && !property.format && textRoleOf(nameWords(property.name).join(' ')) !== 'code',
-      ),
-    ],
+    [open((cell) => /\p{L}{3}/u.test(cell) && /\s/.test(cell) && !/\d[.,]\d{2}$/.test(cell)), free(takesWords)],
   ];
   for (const [cells, fields] of pairs) {
     if (cells.length === 1 && fields.length === 1) {
@@ -107,9 +148,8 @@ export function typedColumns(columns: TColumns, properties: TSchemaProperty[], r
   return typed;
 }
 
-const UNIT_NAME = /^(?:unit|units|uom|einheit|mengeneinheit|me|masseinheit)$/;
-// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell.
-const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(\p{L}[\p{L}.²³]{0,9})$/u;
+// "6,5 Std", "2 Stk.", "12 pcs": a quantity with its unit in one cell ("2 x" is a times sign).
+const WITH_UNIT = /^\d+(?:[.,]\d+)?\s*(?![x×]$)(\p{L}[\p{L}.²³]{0,9})$/iu;
 
 /** The unit written in the quantity's cell ("6,5 Std") fills the item's unit field when no column holds it. */
 export function withUnits(rows: TTableRow[], columns: TColumns, properties: TSchemaProperty[]): TTableRow[] {

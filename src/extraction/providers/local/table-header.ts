@@ -155,11 +155,11 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = 
 }
 
 // "Nr" and "No" spelled out, also at the end of a compound ("Zolltarifnr." → "zolltarifnummer").
-const compact = (words: string[]) =>
+const joinedSpelledOut = (words: string[]) =>
   words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
 
 /** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
-function skeleton(header: string, name: string): boolean {
+function lettersInOrder(header: string, name: string): boolean {
   let at = 0;
   for (const char of header) {
     at = name.indexOf(char, at) + 1;
@@ -178,12 +178,16 @@ function skeleton(header: string, name: string): boolean {
 function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
   const fits = (cell: string[], field: string[]) => {
     const written = spelledOut(cell);
-    const header = compact(written);
-    const name = compact(field);
+    const header = joinedSpelledOut(written);
+    const name = joinedSpelledOut(field);
     // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
     // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
     return (
-      (written.length === 1 && header.length >= 3 && (name.startsWith(header) || skeleton(header, name))) ||
+      // A header that is one of the name's later words names that word, not the field ("Code" ≠ country_code).
+      (written.length === 1 &&
+        header.length >= 3 &&
+        !field.slice(1).includes(header) &&
+        (name.startsWith(header) || lettersInOrder(header, name))) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };
@@ -245,6 +249,7 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     ),
     leaves.map((leaf) => leaf.property),
     lines[index + 1],
+    line,
   );
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;

@@ -17,16 +17,16 @@ export type TTableRow = {
 };
 export type TColumns = (TSchemaProperty | null)[];
 
-// A ruling under a header ("----  ------", "=====").
-const RULE = /^[\s\-=_*·.|+]+$/;
+const RULE = /^[\s\-=_*·.|+]+$/; // A ruling under a header ("----  ------", "=====").
 // A carried-forward sum at a page break: not an item, but the table goes on.
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+// Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
+const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
-
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
@@ -241,9 +241,9 @@ export function readRows(
     // the text of the row under it, and so do such lines between rows of that table.
     const next = lines[index + 1];
     const nextRow = next && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, columns, header, dayFirst) : null;
-    // So does a capitalised line over a row whose text goes on in lower case or a bracket ("(booking widget)").
+    // So does a capitalised line over a row whose text goes on ("(booking widget)", "for the booking widget").
     const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
-    const opens = /^\p{Lu}/u.test(line.text.trim()) && /^[\p{Ll}(]/u.test(String(nextText ?? ''));
+    const opens = /^\p{Lu}/u.test(line.text.trim()) && GOES_ON.test(String(nextText ?? ''));
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
       prefix = line.text.trim();
       textFirst = true;
@@ -259,11 +259,12 @@ export function readRows(
   return { rows: withColumnNumbers(rows), end };
 }
 
-/** A blank line inside the rows (text recognition): the line after it fills the same fields as the last row. */
+/** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
 function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
   const row = next && last && !isBlank(next) && !isSummaryRow(next) ? rowOf(next, args[0], args[1], !!args[2]) : null;
   const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
-  return row !== null && last !== undefined && row.missing.length === 0 && keys(row) === keys(last);
+  // A text and an amount after a blank line are the sum ("Rechnungsbetrag   586,40"), which ends the table.
+  return row?.missing.length === 0 && row.values.size >= 3 && last !== undefined && keys(row) === keys(last);
 }
 
 /**

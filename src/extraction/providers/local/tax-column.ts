@@ -40,8 +40,8 @@ export function taxRateField(properties: TSchemaProperty[]): TSchemaProperty | u
 /**
  * Rows without a header, number columns taken in the schema's order: a column that holds only the document's
  * stated tax rates ("7", "19" by "MwSt 7 % … 19 %"), or a quantity that times the unit price gives the line's
- * amount in no row ("19   8,99   17,98"), is not the field it was given: its values go to the item's tax
- * rate field, if any.
+ * amount in no row ("19   8,99   17,98"), is not the field it was given. Stated rates go to the item's tax
+ * rate field, if it has one and no column filled it.
  */
 export function withoutTaxRates(rows: TTableRow[], lines: TLine[], properties: TSchemaProperty[]): TTableRow[] {
   const rates = statedTaxRates(lines);
@@ -67,7 +67,8 @@ export function withoutTaxRates(rows: TTableRow[], lines: TLine[], properties: T
       for (const row of rows) {
         const value = row.values.get(property);
         row.values.delete(property);
-        if (taxField) {
+        // Only stated rates are rates; a rate read from the tax field's own column stays.
+        if (taxField && rated && !row.values.has(taxField)) {
           row.values.set(taxField, value as number);
         }
       }
