@@ -142,7 +142,8 @@ async function databaseIdle() {
   for (const until = Date.now() + 60_000; Date.now() < until; ) {
     const { rows } = await monitor.query<{ active: number }>(
       `select count(*)::int as active from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'active'
+         and backend_type = 'client backend'`,
     );
     if (rows[0]?.active === 0) {
       return;
