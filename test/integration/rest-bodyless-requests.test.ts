@@ -32,7 +32,7 @@ function rawRequest(
     socket.on('error', reject);
     socket.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const [head, ...rest] = text.split('\r\n\r\n');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
       resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(rest.join('\r\n\r\n')) });
     });
     const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
