@@ -14,6 +14,12 @@ export function openMultipart(req: Request, limits: busboy.Limits, onError: (err
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as multipart/form-data');
   }
+  // A body that breaks off inside a file errors that file's stream as well as the parser. The
+  // parser's error answers the request (below); the stream's must not go unheard, or it ends the
+  // whole process (an 'error' event without a listener). Registered first, before the route's own.
+  parser.on('file', (_name, stream) => {
+    stream.on('error', () => {});
+  });
   const fields: Record<string, string> = {};
   parser.on('field', (name, value) => {
     fields[name] = value;
