@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -62,5 +63,26 @@ describe('a multipart body that breaks off inside a file', () => {
     await waitFor('the broken file to be removed', async () => (await storedFiles(project.id)).length === 0);
     await request(app.url).get('/healthz').expect(200);
     expect(app.child.exitCode).toBeNull();
+  });
+
+  it('closes and removes the file of an upload whose client went away mid-body', async () => {
+    const { project, bearer } = await seedInvoiceProject({ orm, auth });
+    const { port } = new URL(app.url);
+    // Announces a megabyte, sends 70 KB of one file, then the connection drops.
+    const socket = connect({ host: '127.0.0.1', port: Number(port) });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = [
+      `POST /api/v1/projects/${project.id}/upload HTTP/1.1`,
+      'Host: 127.0.0.1',
+      `Authorization: ${bearer.Authorization}`,
+      'Content-Type: multipart/form-data; boundary=XYZ',
+      'Content-Length: 1000000',
+    ].join('\r\n');
+    socket.write(`${head}\r\n\r\n${truncated('documents', 'invoice.txt')}${'x'.repeat(70_000)}`);
+    await waitFor('the file to be started', async () => (await storedFiles(project.id)).length === 1);
+    socket.destroy();
+    await waitFor('the abandoned file to be removed', async () => (await storedFiles(project.id)).length === 0);
+    expect(await orm.em.fork().count(Document, { project: project.id })).toBe(0);
+    await request(app.url).get('/healthz').expect(200);
   });
 });
