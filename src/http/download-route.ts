@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TApp } from '../app.ts';
 import { ZForceDownload } from '../contracts/upload-fields.ts';
 import { Document } from '../db/entities/document.ts';
+import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireProjectRole } from '../services/authorization.ts';
 import { sendRestError } from './rest-errors.ts';
@@ -32,6 +33,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 
 async function download(app: TApp, req: Request, res: Response) {
   const ctx = await restCallerContext(app, req, res);
+  // A value outside the documented ones (`force_download=yes`) is refused, not read as "inline".
+  const forceDownload = z.object({ force_download: ZForceDownload }).safeParse({
+    force_download: req.query.force_download || undefined,
+  });
+  if (!forceDownload.success) {
+    throw validationError(forceDownload.error, { locale: ctx.locale });
+  }
   const documentId = z.uuid().safeParse(req.params.documentId);
   const document = documentId.success ? await ctx.em.findOne(Document, { id: documentId.data }) : null;
   if (!document) {
@@ -40,7 +48,7 @@ async function download(app: TApp, req: Request, res: Response) {
   await requireProjectRole(ctx.em, ctx.actor, document.project.id, 'member').catch(() => {
     throw new AppError('NOT_FOUND', 'Document not found');
   });
-  const force = ZForceDownload.safeParse(req.query.force_download).data === true;
+  const force = forceDownload.data.force_download === true;
   const asText = !force && TEXT_PREVIEW_TYPES.has(document.fileContentType);
   const inline = asText || (!force && INLINE_TYPES.has(document.fileContentType));
   res.setHeader(

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '../lib/app-error.ts';
@@ -14,6 +15,26 @@ export function openMultipart(req: Request, limits: busboy.Limits, onError: (err
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as multipart/form-data');
   }
+  // A body that breaks off inside a file errors that file's stream as well as the parser. The
+  // parser's error answers the request (below); the stream's must not go unheard, or it ends the
+  // whole process (an 'error' event without a listener). Registered first, before the route's own.
+  const openFiles = new Set<Readable>();
+  parser.on('file', (_name, stream) => {
+    stream.on('error', () => {});
+    openFiles.add(stream);
+    stream.once('close', () => openFiles.delete(stream));
+  });
+  // A client that goes away mid-body ends nothing by itself: the parser would wait for the rest
+  // forever, holding the half-written file open. End both with an error, so storage removes the file.
+  req.once('close', () => {
+    if (!req.complete) {
+      const aborted = new Error('The client closed the connection during the upload');
+      for (const stream of openFiles) {
+        stream.destroy(aborted);
+      }
+      parser.destroy(aborted);
+    }
+  });
   const fields: Record<string, string> = {};
   parser.on('field', (name, value) => {
     fields[name] = value;

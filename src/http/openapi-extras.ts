@@ -36,6 +36,7 @@ export function addManualPaths(document: TDocument): void {
         '200': jsonResponse('The documents and the execution', ZUploadOutput),
         ...errorResponses({
           ...commonErrors,
+          '400': 'Invalid input (`issues` names each refused field), e.g. no file, too many, or an empty (0-byte) file',
           '413': 'A file is too large',
           '415': 'A file is not a supported document',
           '429': 'Upload limit reached (Retry-After says when to try again)',

@@ -14,6 +14,7 @@ import { toProject } from '../routers/projects/projects.types.ts';
 import { requireProjectRole } from '../services/authorization.ts';
 import { intakeSample } from '../services/executions/intake-sample.ts';
 import { proposeSchema } from '../services/projects/schema-proposal.ts';
+import { emptyFileError } from './empty-file.ts';
 import { restCallerContext, restRoute } from './rest-route.ts';
 import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
 
@@ -28,8 +29,11 @@ async function adminContext(app: TApp, req: Request, res: Response) {
 }
 
 function sampleOf(file: TSingleFile) {
+  if (file.bytes.length === 0) {
+    throw emptyFileError(file.fileName, SAMPLE_FILE_FIELD);
+  }
   const contentType = sniffContentType(file.bytes.subarray(0, 64 * 1024), file.fileName);
-  if (!contentType || file.bytes.length === 0) {
+  if (!contentType) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `"${file.fileName}" is not a supported document`);
   }
   return { bytes: file.bytes, fileName: file.fileName, contentType };

@@ -18,6 +18,7 @@ import { resolveProjectRef } from '../services/executions/resolve-project.ts';
 import { waitForExecution } from '../services/executions/wait-for-execution.ts';
 import { consumeUploadLimits } from '../services/rate-limit.ts';
 import type { TStoredFile } from '../storage/storage.ts';
+import { emptyFileError } from './empty-file.ts';
 import { multipartFileName } from './multipart-file-name.ts';
 import { openMultipart } from './multipart-parser.ts';
 import { restCallerContext, restRoute } from './rest-route.ts';
@@ -110,8 +111,11 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
     }
     const documents: TNewDocument[] = files.map((file, index) => {
       const result = stored[index] as PromiseFulfilledResult<TStoredFile>;
+      if (result.value.sizeBytes === 0) {
+        throw emptyFileError(file.fileName, UPLOAD_FILES_FIELD);
+      }
       const contentType = sniffContentType(result.value.head, file.fileName);
-      if (!contentType || result.value.sizeBytes === 0) {
+      if (!contentType) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
           `"${file.fileName}" is not a supported document (${ALLOWED_CONTENT_TYPES.length} types: PDF, images, DOCX, text, CSV, HTML, e-mail, JSON)`,

@@ -18,6 +18,7 @@ const GERMAN: Record<string, string> = {
   'CONFLICT.slug_taken': 'Ein anderes Projekt dieses Teams verwendet diesen Kurznamen bereits.',
   EVALUATION_SET_EMPTY:
     'Es gibt noch nichts auszuwerten: Prüfen Sie zuerst einige Ausführungen (eine öffnen, das Ergebnis korrigieren und die Prüfung speichern).',
+  'BAD_REQUEST.empty_file': 'Die Datei ist leer (0 Byte).',
   PAYLOAD_TOO_LARGE: 'Der Upload ist zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

@@ -74,6 +74,50 @@ export const EXECUTION_MESSAGES = {
     en: 'The PDF could not be read: it is damaged or not a PDF',
     de: 'Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF',
   },
+  'error.docx_damaged': {
+    en: 'The DOCX file could not be read: it is damaged or not a Word document',
+    de: 'Die DOCX-Datei konnte nicht gelesen werden: sie ist beschädigt oder kein Word-Dokument',
+  },
+  'error.docx_damaged_zip': {
+    en: 'The DOCX file could not be read: it is damaged or not a DOCX file',
+    de: 'Die DOCX-Datei konnte nicht gelesen werden: sie ist beschädigt oder keine DOCX-Datei',
+  },
+  'error.docx_too_many_parts': {
+    en: 'The DOCX file contains more than {max} parts: refused as a possible zip bomb',
+    de: 'Die DOCX-Datei enthält mehr als {max} Teile: als mögliche ZIP-Bombe abgelehnt',
+  },
+  'error.docx_too_large': {
+    en: 'The DOCX file unpacks to more than {max} MiB: refused as a possible zip bomb',
+    de: 'Die DOCX-Datei wird entpackt größer als {max} MiB: als mögliche ZIP-Bombe abgelehnt',
+  },
+  'error.email_damaged': {
+    en: 'The e-mail could not be read: it is damaged or not an e-mail message',
+    de: 'Die E-Mail konnte nicht gelesen werden: sie ist beschädigt oder keine E-Mail-Nachricht',
+  },
+  'error.read_timeout': {
+    en: 'Reading the file took longer than {seconds} seconds and was stopped',
+    de: 'Das Lesen der Datei dauerte länger als {seconds} Sekunden und wurde abgebrochen',
+  },
+  'warning.image_without_ocr': {
+    en: 'Images need text recognition (OCR), which is not available yet',
+    de: 'Bilder brauchen Texterkennung (OCR), die noch nicht verfügbar ist',
+  },
+  'warning.image_no_text': {
+    en: 'No text was recognized in the image',
+    de: 'Im Bild wurde kein Text erkannt',
+  },
+  'warning.image_unreadable': {
+    en: 'The image could not be read ({reason})',
+    de: 'Das Bild konnte nicht gelesen werden ({reason})',
+  },
+  'warning.page_unreadable': {
+    en: 'Page {number} could not be read ({reason})',
+    de: 'Seite {number} konnte nicht gelesen werden ({reason})',
+  },
+  'warning.page_ocr_no_text': {
+    en: 'Page {number} has no text layer, and text recognition found no text on it',
+    de: 'Seite {number} hat keine Textebene, und die Texterkennung hat darauf keinen Text gefunden',
+  },
   'error.unsupported_type': { en: 'This file type is not supported', de: 'Dieser Dateityp wird nicht unterstützt' },
   'error.required_missing': { en: '{path}: required field missing', de: '{path}: Pflichtfeld fehlt' },
   'error.not_in_schema': { en: '{path}: is not a field of the schema', de: '{path}: ist kein Feld des Schemas' },

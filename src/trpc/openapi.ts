@@ -58,10 +58,12 @@ export function createRestMiddleware(app: TApp) {
   /** `path`: the request's path after /api/v1. */
   return (req: Request, res: Response, path: string) => {
     // A POST without a body (e.g. /auth/logout) is valid REST; the adapter insists on a JSON
-    // content type, so an empty body is presented as an empty JSON object.
+    // content type, so an empty body is presented as an empty JSON body, read already: with no
+    // Content-Length at all (`curl -X POST`) the adapter's body parser would refuse it.
     const emptyBody = !req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0;
     if (!req.headers['content-type'] && emptyBody) {
       req.headers['content-type'] = 'application/json';
+      req.body = undefined;
     }
     return handler(req, res, path);
   };

@@ -23,6 +23,12 @@ import { toRestErrorBody } from './rest-error-body.ts';
 import { retryAfterOf } from './retry-after.ts';
 import type { AppRouter } from './router.ts';
 
+/**
+ * JSON with any parameters, in any case (media types are case-insensitive), also `+json` types:
+ * the bodies the input guard (http/input-guard.ts) parses.
+ */
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
 type TRoute = {
   pattern: RegExp;
   path: string;
@@ -86,8 +92,8 @@ export function createRestHandler(options: TRestHandlerOptions) {
       const { route, pathInput } = found;
       const useBody = acceptsRequestBody(req.method as 'GET');
       const contentType = req.headers['content-type'];
-      if (useBody && !contentType?.startsWith('application/json')) {
-        const message = contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header';
+      if (useBody && !(contentType && JSON_CONTENT_TYPE.test(contentType))) {
+        const message = contentType ? `Unsupported content-type "${contentType}"` : 'Missing content-type header';
         throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message });
       }
       route.input ??= inputShapeOf(route.procedure);

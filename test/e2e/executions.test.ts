@@ -67,7 +67,7 @@ describe('uploads and executions in the web UI', () => {
     await page.getByTestId('upload-metadata').fill('{"customer_id": 42}');
     await page.getByTestId('upload-submit').click();
     await page.locator('[data-testid="upload-row"][data-state="failed"]').waitFor();
-    expect(await page.getByTestId('upload-error').textContent()).toBe('This file type is not supported.');
+    expect(await page.getByTestId('upload-error').textContent()).toBe('The file is empty (0 bytes).');
     await page.getByTestId('upload-remove').click();
     await waitForRowCount(page, '[data-testid="upload-row"]', 0);
 

@@ -93,4 +93,22 @@ describe('the German UI all the way through', () => {
     expect(await from.getAttribute('aria-invalid')).toBe('true');
     await context.close();
   });
+
+  it('uploads in German: the API example names the key in German, and an empty file is called empty', async () => {
+    const { owner, project } = await seedInvoiceProject(server.app);
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    await page.goto(`${server.url}/projects/${project.id}/inputs`);
+    await page.getByTestId('inputs-page').waitFor();
+    const example = await page.getByTestId('curl-example').textContent();
+    expect(example).toContain('-H "Authorization: Bearer <Ihr API-Schlüssel>"');
+    expect(example).not.toContain('your API key');
+
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
+    await page.getByTestId('upload-submit').click();
+    await page.locator('[data-testid="upload-row"][data-state="failed"]').waitFor();
+    expect(await page.getByTestId('upload-error').textContent()).toBe('Die Datei ist leer (0 Byte).');
+    await context.close();
+  });
 });

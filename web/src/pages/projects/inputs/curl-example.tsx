@@ -1,16 +1,19 @@
 import { BookOpen, KeyRound } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import type { TProjectDetail } from '../../../lib/api-types.ts';
 
-/** The upload call as a shell command, for this project by its slug (the API accepts id or slug). */
-export function curlExample(origin: string, slug: string): string {
+/**
+ * The upload call as a shell command, for this project by its slug (the API accepts id or slug);
+ * `keyPlaceholder` stands for the key in the reader's language.
+ */
+export function curlExample(origin: string, slug: string, keyPlaceholder: string): string {
   return [
     `curl -X POST "${origin}/api/v1/projects/${slug}/upload" \\`,
-    '  -H "Authorization: Bearer <your API key>" \\',
+    `  -H "Authorization: Bearer <${keyPlaceholder}>" \\`,
     '  -F "documents=@invoice.pdf" \\',
     '  -F "reference=ORDER-1234" \\',
     '  -F "wait_for_completion=true"',
@@ -18,7 +21,12 @@ export function curlExample(origin: string, slug: string): string {
 }
 
 export function CurlExample({ project, admin }: { project: TProjectDetail; admin: boolean }) {
-  const command = curlExample(window.location.origin, project.slug);
+  const intl = useIntl();
+  const command = curlExample(
+    window.location.origin,
+    project.slug,
+    intl.formatMessage({ id: 'inputs.apiKeyPlaceholder' }),
+  );
   return (
     <Card>
       <CardHeader>

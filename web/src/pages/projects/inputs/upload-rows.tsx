@@ -56,9 +56,13 @@ function UploadedExecution({
   );
 }
 
-function uploadErrorText(intl: ReturnType<typeof useIntl>, error: unknown): string {
+function uploadErrorText(intl: ReturnType<typeof useIntl>, error: unknown, file: File): string {
   if (error instanceof UploadError && error.status === 0) {
     return intl.formatMessage({ id: 'errors.network' });
+  }
+  // The server refuses a 0-byte file (400); say so rather than "the request was invalid".
+  if (error instanceof UploadError && error.status === 400 && file.size === 0) {
+    return intl.formatMessage({ id: 'errors.BAD_REQUEST.empty_file' });
   }
   return errorMessageOf(intl, error);
 }
@@ -107,7 +111,7 @@ function UploadRow({
             </span>
           ) : item.state === 'failed' ? (
             <span role="alert" data-testid="upload-error" className="text-destructive">
-              {uploadErrorText(intl, item.error)}
+              {uploadErrorText(intl, item.error, item.file)}
             </span>
           ) : item.execution ? (
             <UploadedExecution projectId={projectId} execution={item.execution} />
