@@ -1,4 +1,5 @@
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
+import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { labelWords } from './words.ts';
 
 /**
@@ -116,7 +117,7 @@ const SYNONYM_GROUPS: string[] = [
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
 // longer one ("Payment due: …").
-const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS];
+const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS];
 const GROUPS = ALL_GROUPS.map((group) => group.split('|').map((label) => labelWords(label).join(' ')));
 const EXACT_ONLY = new Set(
   ALL_GROUPS.flatMap((group) => group.split('|').filter((label) => label.trim().endsWith('!'))).map((label) =>
