@@ -1,3 +1,5 @@
+import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
+import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { labelWords } from './words.ts';
 
 /**
@@ -115,9 +117,10 @@ const SYNONYM_GROUPS: string[] = [
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
 // longer one ("Payment due: …").
-const GROUPS = SYNONYM_GROUPS.map((group) => group.split('|').map((label) => labelWords(label).join(' ')));
+const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS];
+const GROUPS = ALL_GROUPS.map((group) => group.split('|').map((label) => labelWords(label).join(' ')));
 const EXACT_ONLY = new Set(
-  SYNONYM_GROUPS.flatMap((group) => group.split('|').filter((label) => label.trim().endsWith('!'))).map((label) =>
+  ALL_GROUPS.flatMap((group) => group.split('|').filter((label) => label.trim().endsWith('!'))).map((label) =>
     labelWords(label).join(' '),
   ),
 );

@@ -1,0 +1,48 @@
+// Session 8: the domain lexicon (synonyms-domains.ts) — labels in other words than the schema field's name.
+import { describe, expect, it } from '@jest/globals';
+import { synonymsOf } from '../../../../src/extraction/providers/local/synonyms.ts';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+
+describe('domain synonyms', () => {
+  it('groups German abbreviations, English alternatives and multi-word labels of one field', () => {
+    expect(synonymsOf('policy number')).toEqual(expect.arrayContaining(['versicherungsschein nr', 'vers nr']));
+    expect(synonymsOf('vin')).toEqual(expect.arrayContaining(['fahrgestellnummer', 'vehicle identification number']));
+    expect(synonymsOf('kennzeichen')).toEqual(expect.arrayContaining(['amtl kennzeichen', 'number plate']));
+    expect(synonymsOf('hs code')).toEqual(expect.arrayContaining(['zolltarifnummer', 'commodity code']));
+    // Cold and warm rent stay apart.
+    expect(synonymsOf('base rent')).toContain('kaltmiete');
+    expect(synonymsOf('base rent')).not.toContain('warmmiete');
+  });
+
+  it('reads a policy number printed as "Versicherungsschein-Nr."', async () => {
+    const schema: TOutputSchema = [{ name: 'policy_number', type: 'string' }];
+    expect(
+      await run('Allgemeine Haftpflicht\nVersicherungsschein-Nr.: HV-2291-884\nBeginn: 01.01.2026', schema),
+    ).toEqual({ policy_number: 'HV-2291-884' });
+  });
+
+  it('reads a registration number printed as "amtl. Kennzeichen" and a VIN printed as "FIN"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'kennzeichen', type: 'string' },
+      { name: 'vin', type: 'string' },
+    ];
+    expect(await run('Fahrzeugdaten\namtl. Kennzeichen: M-AB 1234\nFIN: WVWZZZ1JZXW000001', schema)).toEqual({
+      kennzeichen: 'M-AB 1234',
+      vin: 'WVWZZZ1JZXW000001',
+    });
+  });
+
+  it('reads a loan balance printed as "Restschuld" and a booking reference printed as "PNR"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'remaining_balance', type: 'number' },
+      { name: 'booking_reference', type: 'string' },
+    ];
+    expect(await run('Restschuld: 12.480,55 EUR\nPNR: K7XQ2M', schema)).toEqual({
+      remaining_balance: 12480.55,
+      booking_reference: 'K7XQ2M',
+    });
+  });
+});
