@@ -46,3 +46,24 @@ describe('domain synonyms', () => {
     });
   });
 });
+
+describe('a German payslip’s "Versicherungsnummer"', () => {
+  // On payslips and social-insurance letters the label names the pension/social-insurance number
+  // (SGB VI § 147), not an insurance policy: read as a policy number it filled the wrong field.
+  const payslip = [
+    'Entgeltabrechnung Oktober 2026',
+    'Arbeitgeber: Müller GmbH',
+    'Name: Anna Schmidt',
+    'Versicherungsnummer: 65 170839 S 003',
+    'Krankenkasse: TK',
+    'Auszahlungsbetrag: 2.512,33 EUR',
+  ].join('\n');
+
+  it('is the social security number, never the policy number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'policy_number', type: 'string' },
+      { name: 'social_security_number', type: 'string' },
+    ];
+    expect(await run(payslip, schema)).toEqual({ social_security_number: '65 170839 S 003' });
+  });
+});
