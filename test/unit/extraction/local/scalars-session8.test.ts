@@ -237,6 +237,23 @@ describe('numbers of a document that writes three decimals', () => {
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ total_gross_weight_kg: 1.8, total_value: 1081 });
   });
+
+  it('still reads "3.450" as thousands where the three decimals are written with a comma ("0,325")', async () => {
+    // A German electricity bill: its price per kWh has three decimals, its consumption a thousands point.
+    const bill = ['Verbrauch: 3.450 kWh', 'Arbeitspreis: 0,325 EUR/kWh', 'Gesamtbetrag: 1.271,25 EUR'];
+    const schema: TOutputSchema = [
+      { name: 'verbrauch_kwh', type: 'number' },
+      { name: 'arbeitspreis', type: 'number' },
+    ];
+    expect(await run(bill.join('\n'), schema)).toEqual({ verbrauch_kwh: 3450, arbeitspreis: 0.325 });
+    // A delivery note: "Riesling 0,750 l" beside a quantity and a weight in thousands.
+    const note = ['Artikel: Riesling trocken 0,750 l', 'Menge: 1.200 Flaschen', 'Gewicht: 1.450 kg'];
+    const noteSchema: TOutputSchema = [
+      { name: 'menge', type: 'number' },
+      { name: 'gewicht_kg', type: 'number' },
+    ];
+    expect(await run(note.join('\n'), noteSchema)).toEqual({ menge: 1200, gewicht_kg: 1450 });
+  });
 });
 
 describe('a sibling labelled in brackets', () => {
