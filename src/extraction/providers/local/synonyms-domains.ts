@@ -80,7 +80,8 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'mileage | odometer | km reading | Kilometerstand | km-Stand | Tachostand | Laufleistung | Gesamtfahrleistung',
   'first registration | date of first registration | first registered | initial registration | Erstzulassung | Erstzulassungsdatum | Datum der Erstzulassung | Tag der Erstzulassung | erstmals zugelassen | EZ!',
   'make | manufacturer | brand | Hersteller | Marke | Fabrikat',
-  'model | vehicle model | model name | Modell | Fahrzeugmodell | Handelsbezeichnung | Typ!',
+  // Not "Typ": a job's or document's kind on invoices, and the type code (D.2) beside the model (D.3) on a vehicle's papers.
+  'model | vehicle model | model name | Modell | Fahrzeugmodell | Handelsbezeichnung',
   'fuel type | fuel | Kraftstoff | Kraftstoffart | Treibstoff',
   'colour | color | vehicle colour | vehicle color | Farbe | Fahrzeugfarbe',
   'next inspection | inspection due | next mot | nächste HU | Hauptuntersuchung | nächste Hauptuntersuchung | HU fällig | HU! | TÜV!',

@@ -67,3 +67,16 @@ describe('a German payslip’s "Versicherungsnummer"', () => {
     expect(await run(payslip, schema)).toEqual({ social_security_number: '65 170839 S 003' });
   });
 });
+
+describe('a "Typ" label', () => {
+  // "Typ" names a kind of job, document or part on forms and invoices, and on a vehicle's papers
+  // the type code (D.2), not the model (D.3 "Handelsbezeichnung").
+  it('is not a model', async () => {
+    const schema: TOutputSchema = [
+      { name: 'model', type: 'string' },
+      { name: 'total', type: 'number' },
+    ];
+    const invoice = ['Rechnung 2026-88', 'Typ: Wartung', 'Gerät: Heizung Vaillant ecoTEC', 'Betrag: 180,00 EUR'];
+    expect(await run(invoice.join('\n'), schema)).toEqual({ total: 180 });
+  });
+});
