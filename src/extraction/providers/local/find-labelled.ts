@@ -9,7 +9,7 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
-import { headsColumns, identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
+import { headsColumns, identifierOnly, nextCellText, qualifiesLabel, rowBelowStartsWithLabel } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -183,7 +183,8 @@ function matchAt(
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
-  const nextIsLabel = (!/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '))) || headings;
+  const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
+  const nextIsLabel = (!/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '))) || headings;
   if (
     next &&
     nextText !== '' &&

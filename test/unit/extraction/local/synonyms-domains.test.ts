@@ -80,3 +80,34 @@ describe('a "Typ" label', () => {
     expect(await run(invoice.join('\n'), schema)).toEqual({ total: 180 });
   });
 });
+
+describe('a value that is a known label, beside its own label in a block of "Label   Value" rows', () => {
+  // The lexicon makes many single words labels ("Premium", "Excess", "Gate", "Spende"). Taken for a
+  // second label, such a value was passed over, and the next row's label was read as the value.
+  it('is the value, not the label of the row below', async () => {
+    const tariff = ['Vertragsübersicht', 'Tarif          Premium', 'Grundgebühr    24,90 EUR'].join('\n');
+    expect(
+      await run(tariff, [
+        { name: 'tarif', type: 'string' },
+        { name: 'grundgebuehr', type: 'number' },
+      ]),
+    ).toEqual({ tarif: 'Premium', grundgebuehr: 24.9 });
+    const receipt = ['Spendenquittung', 'Zweck          Spende', 'Betrag         100,00'].join('\n');
+    expect(
+      await run(receipt, [
+        { name: 'zweck', type: 'string' },
+        { name: 'betrag', type: 'number' },
+      ]),
+    ).toEqual({ zweck: 'Spende', betrag: 100 });
+  });
+
+  it('still lets a row of two labels head the values below it', async () => {
+    const text = ['Kunde          Rechnungsnummer', 'Max Muster     RE-4711'].join('\n');
+    expect(
+      await run(text, [
+        { name: 'kunde', type: 'string' },
+        { name: 'rechnungsnummer', type: 'string' },
+      ]),
+    ).toEqual({ kunde: 'Max Muster', rechnungsnummer: 'RE-4711' });
+  });
+});
