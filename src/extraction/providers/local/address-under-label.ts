@@ -1,6 +1,7 @@
 import { addressPartOf, partOf } from './address-parts.ts';
 import { parentCandidates } from './candidates.ts';
-import { findLabelMatches, type TValueSource } from './find-labelled.ts';
+import { findLabelMatches } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 
 /**

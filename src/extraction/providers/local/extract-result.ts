@@ -6,11 +6,12 @@ import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
-import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
+import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
 import {

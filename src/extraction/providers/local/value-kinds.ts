@@ -1,5 +1,5 @@
-import type { TLabelMatch, TValueSource } from './find-labelled.ts';
 import { identifierAfterTitle } from './identifiers.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
