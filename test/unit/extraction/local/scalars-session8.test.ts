@@ -501,6 +501,32 @@ describe('the parts of an address block under its label', () => {
     const shipping = ['SHIPPING TO', '  Jordan Pike', '  2250 Pine St', '  Boulder, CO 80302', '', 'Happy trails,'];
     expect(await run(shipping.join('\n'), english)).toEqual({ ship_to: { city: 'Boulder', zip: '80302' } });
   });
+
+  it("ends the block at the next block's label, not at a blank line only (never the billing address)", async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'ship_to',
+        type: 'object',
+        properties: [
+          { name: 'street', type: 'string' },
+          { name: 'zip', type: 'string' },
+          { name: 'city', type: 'string' },
+        ],
+      },
+    ];
+    const order = [
+      'Order 4711',
+      'SHIP TO',
+      '2250 Pine St',
+      'Boulder, CO 80302',
+      'BILL TO',
+      '100 Main St',
+      'Denver, CO 80202',
+    ];
+    const result = (await run(order.join('\n'), schema)) as { ship_to: Record<string, string> };
+    expect(result.ship_to).toMatchObject({ zip: '80302', city: 'Boulder' });
+    expect(Object.values(result.ship_to)).not.toContain('100 Main St');
+  });
 });
 
 describe('a reference to another document', () => {
