@@ -46,7 +46,14 @@ function receive(app: TApp, req: Request, projectId: string) {
         fields: 20,
         fieldSize: 64 * 1024,
       };
-      const { parser, fields } = openMultipart(req, limits, reject);
+      // A body that breaks off after whole files: those files are stored already, and no document will name them.
+      const fail = (error: AppError) => {
+        reject(error);
+        for (const file of files) {
+          file.stored.then((stored) => app.storage.delete(stored.key)).catch(() => {});
+        }
+      };
+      const { parser, fields } = openMultipart(req, limits, fail);
       parser.on('file', (field, stream, info) => {
         if (field !== UPLOAD_FILES_FIELD && field !== `${UPLOAD_FILES_FIELD}[]`) {
           stream.resume();

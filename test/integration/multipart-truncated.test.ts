@@ -65,6 +65,22 @@ describe('a multipart body that breaks off inside a file', () => {
     expect(app.child.exitCode).toBeNull();
   });
 
+  it('removes the files stored before the body broke off, not only the one it broke off in', async () => {
+    const { project, bearer } = await seedInvoiceProject({ orm, auth });
+    const complete =
+      '--XYZ\r\nContent-Disposition: form-data; name="documents"; filename="first.txt"\r\nContent-Type: text/plain\r\n\r\n' +
+      `Invoice number: INV-0\r\n${'Line item 1,00 EUR\r\n'.repeat(2000)}\r\n`;
+    const answer = await request(app.url)
+      .post(`/api/v1/projects/${project.id}/upload`)
+      .set(bearer)
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send(complete + truncated('documents', 'second.txt'))
+      .expect(400);
+    expect(answer.body).toEqual({ message: 'The multipart body could not be read', code: 'BAD_REQUEST' });
+    expect(await orm.em.fork().count(Document, { project: project.id })).toBe(0);
+    await waitFor('the first file to be removed too', async () => (await storedFiles(project.id)).length === 0);
+  });
+
   it('closes and removes the file of an upload whose client went away mid-body', async () => {
     const { project, bearer } = await seedInvoiceProject({ orm, auth });
     const { port } = new URL(app.url);

@@ -1,4 +1,4 @@
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
 

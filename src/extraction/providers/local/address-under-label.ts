@@ -1,7 +1,10 @@
 import { addressPartOf, partOf } from './address-parts.ts';
 import { parentCandidates } from './candidates.ts';
-import { findLabelMatches, type TValueSource } from './find-labelled.ts';
+import { findLabelMatches } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
 
 /**
  * A part of the address block under its object's label standing alone ("Lieferadresse" / "SHIPPING TO" over
@@ -26,6 +29,10 @@ export function addressPartUnderLabel(lines: TLine[], parentName: string, words:
           break;
         }
         continue;
+      }
+      // The next block's own label ("BILL TO", "Rechnungsadresse") ends this block, blank line or not.
+      if (line.cells.length === 1 && !/\d/.test(line.text) && isKnownLabel(labelWords(line.text).join(' '))) {
+        break;
       }
       started = true;
       for (const segment of line.text.trim().split(/,\s(?![A-Z]{2}\s+\d)/)) {

@@ -1,5 +1,5 @@
 import { checkedLabels } from './checkboxes.ts';
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 
 // A description that lists what the value may be: "'Nachzahlung' oder 'Guthaben'", "refund or balance owing",

@@ -1,5 +1,5 @@
 import type { TCandidate } from './candidates.ts';
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { labelWords, tokenize } from './words.ts';
 

@@ -1,4 +1,4 @@
-import type { TFoundHow, TValueSource } from './find-labelled.ts';
+import type { TFoundHow, TValueSource } from './label-match.ts';
 
 // How sure a value is, by how it was found (see TFoundHow); a longer or borrowed label and an
 // e-mail header line make it less sure.

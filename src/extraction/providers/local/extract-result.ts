@@ -6,11 +6,12 @@ import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
-import { findLabelMatches, type TLabelMatch, type TValueSource, valueBelow } from './find-labelled.ts';
+import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { partyRole } from './parties.ts';
 import {
@@ -39,8 +40,9 @@ type TContext = {
   leaves: TFoundLeaf[];
   dayFirst: boolean;
   dateFields: TDateField[];
-  // The document writes numbers with three decimals ("0.600", "0,300"): "1.800" is no thousand.
-  threeDecimals: boolean;
+  // The mark of the document's three decimals ("0.600", "0,300"): "1.800" is no thousand where it is ".", but is
+  // where it is "," (a German bill's "0,325 EUR/kWh" beside "Verbrauch: 3.450 kWh").
+  threeDecimalMark?: string;
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
   siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
 };
@@ -72,8 +74,8 @@ function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
   const { words, qualifier: named } = qualifierOf(property.name, parentName);
-  const decimals = context.threeDecimals && property.type === 'number' && !namesMoney(words);
-  const qualifier = decimals ? { ...named, perUnit: true } : named;
+  const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
+  const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
   const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
     record(context, path, source, confidence);
     context.leaves.push({ property, parentName, value });
@@ -290,7 +292,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[]) {
     leaves: [],
     dayFirst: writesDayFirst(lines),
     dateFields: dateFieldsOf(schema),
-    threeDecimals: lines.some((line) => /(?<![\d.,])0[.,]\d{3}(?![\d.,])/.test(line.text)),
+    threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};

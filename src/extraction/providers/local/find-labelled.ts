@@ -1,4 +1,5 @@
 import { ocrFold, type TCandidate } from './candidates.ts';
+import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import {
   COMPOUND_HEAD,
   COMPOUND_LABEL,
@@ -9,35 +10,9 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
-import { headsColumns, identifierOnly, nextCellText, qualifiesLabel } from './value-kinds.ts';
+import { headsColumns, identifierOnly, nextCellText, qualifiesLabel, rowBelowStartsWithLabel } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
-
-/** Where a value was read: its text and the span of the line that is quoted as its source. */
-export type TValueSource = { text: string; line: TLine; quoteStart: number; quoteEnd: number };
-
-/** How a value was found, for its confidence: beside its label, in the next cell, under it, or by a weaker rule. */
-export type TFoundHow = 'beside' | 'cell' | 'below' | 'column' | 'table' | 'list' | 'guess';
-
-/**
- * A label found at the start of a cell. `value` is the text after it in the same cell, the next cell
- * of a "Label | Value" row, or the cell under it in the next row; `standalone` means the label fills
- * its line (value on the next line).
- */
-export type TLabelMatch = {
-  score: number;
-  lineIndex: number;
-  value: TValueSource | null;
-  standalone: boolean;
-  how: TFoundHow;
-  /** The label was a longer one than the candidate ("Total net:" for "total"), or not the field's own words. */
-  exact: boolean;
-  /** How many words of the cell the label took. */
-  covered: number;
-};
-
-/** `wantsRate`: the field is a rate ("VAT 19 %" is its value); `wantsDate`: the field is a date. */
-export type TMatchOptions = { wantsRate?: boolean; wantsDate?: boolean };
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
@@ -183,7 +158,8 @@ function matchAt(
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
-  const nextIsLabel = (!/\d/.test(nextText) && isKnownLabel(labelWords(nextText).join(' '))) || headings;
+  const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
+  const nextIsLabel = (!/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '))) || headings;
   if (
     next &&
     nextText !== '' &&

@@ -1,7 +1,8 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { findLabelMatches, type TValueSource } from './find-labelled.ts';
+import { findLabelMatches } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 
 export type TListItem = { value: TLeafValue; source: TValueSource };

@@ -83,8 +83,20 @@ export function datesIn(text: string): string[] {
   return dates;
 }
 
+/** One digit, a decimal mark and three digits ("1,789", "1.800"), with either mark or only the one given. */
+const THREE_DECIMALS: Record<string, RegExp> = {
+  either: /(?<![\d.,])(\d)[.,](\d{3})(?![\d.,])/,
+  ',': /(?<![\d.,])(\d),(\d{3})(?![\d.,])/,
+  '.': /(?<![\d.,])(\d)\.(\d{3})(?![\d.,])/,
+};
+
 /** The value of a leaf read with what its name asks for (a unit, the last digits). */
-export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQualifier): TLeafValue | null {
+export function coerceQualified(
+  node: TSchemaNode,
+  text: string,
+  // `decimalMark`: the only mark of three decimals (the document's, see extract-result.ts); else either.
+  qualifier: TQualifier & { decimalMark?: string },
+): TLeafValue | null {
   if (qualifier.lastDigits) {
     const digits = text.replace(/\D/g, '');
     if (digits.length < qualifier.lastDigits) {
@@ -95,7 +107,9 @@ export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQua
   }
   // A price per unit ("1,789") or a document that writes three decimals ("0.600 kg"): "1.800" is 1.8, no thousands.
   const threeDecimals =
-    qualifier.perUnit && node.type === 'number' ? /(?<![\d.,])(\d)[.,](\d{3})(?![\d.,])/.exec(text) : null;
+    qualifier.perUnit && node.type === 'number'
+      ? (THREE_DECIMALS[qualifier.decimalMark ?? ''] ?? THREE_DECIMALS.either)?.exec(text)
+      : null;
   if (threeDecimals && qualifier.unit) {
     const decimal = `${threeDecimals[1]}.${(threeDecimals[2] ?? '').replace(/0+$/, '') || '0'}`;
     return inUnit(text.replace(threeDecimals[0], decimal), qualifier.unit);

@@ -1,4 +1,4 @@
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 
 // Values that say what they are without a label: an IBAN (country, check digits, 11–30 more) and a BIC.

@@ -1,4 +1,4 @@
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 

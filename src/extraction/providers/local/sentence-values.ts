@@ -1,6 +1,6 @@
 import type { TCandidate } from './candidates.ts';
-import type { TValueSource } from './find-labelled.ts';
 import { identifierAfterTitle, trimIdentifier } from './identifiers.ts';
+import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { tokenize } from './words.ts';

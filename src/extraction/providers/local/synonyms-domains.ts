@@ -24,7 +24,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'booking date | posting date | transaction date | Buchungstag | Buchungsdatum | gebucht am',
   'overdraft limit | credit limit | credit line | Dispositionskredit | Dispo | Kreditlinie | Kreditrahmen | Verfügungsrahmen',
   // Insurance.
-  'policy number | policy no | policy nr | policy id | insurance number | insurance no | certificate number | Versicherungsschein-Nr. | Versicherungsscheinnummer | Versicherungsschein Nr. | VS-Nr. | Vers.-Nr. | Versicherungsnummer | Vers.-Schein-Nr. | Policennummer | Police-Nr. | Polizzennummer | Polizzen-Nr.',
+  'policy number | policy no | policy nr | policy id | insurance number | insurance no | certificate number | Versicherungsschein-Nr. | Versicherungsscheinnummer | Versicherungsschein Nr. | VS-Nr. | Vers.-Nr. | Vers.-Schein-Nr. | Policennummer | Police-Nr. | Polizzennummer | Polizzen-Nr.',
   'insured person | insured! | insured party | the insured | life insured | Versicherte Person | versicherte Person | Versicherter | Versicherte!',
   'policyholder | policy owner | Versicherungsnehmer | Vers.-Nehmer | VN!',
   'monthly premium | premium per month | monthly contribution | Monatsbeitrag | monatlicher Beitrag | Beitrag monatlich | Monatsprämie',
@@ -80,7 +80,8 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'mileage | odometer | km reading | Kilometerstand | km-Stand | Tachostand | Laufleistung | Gesamtfahrleistung',
   'first registration | date of first registration | first registered | initial registration | Erstzulassung | Erstzulassungsdatum | Datum der Erstzulassung | Tag der Erstzulassung | erstmals zugelassen | EZ!',
   'make | manufacturer | brand | Hersteller | Marke | Fabrikat',
-  'model | vehicle model | model name | Modell | Fahrzeugmodell | Handelsbezeichnung | Typ!',
+  // Not "Typ": a job's or document's kind on invoices, and the type code (D.2) beside the model (D.3) on a vehicle's papers.
+  'model | vehicle model | model name | Modell | Fahrzeugmodell | Handelsbezeichnung',
   'fuel type | fuel | Kraftstoff | Kraftstoffart | Treibstoff',
   'colour | color | vehicle colour | vehicle color | Farbe | Fahrzeugfarbe',
   'next inspection | inspection due | next mot | nächste HU | Hauptuntersuchung | nächste Hauptuntersuchung | HU fällig | HU! | TÜV!',
@@ -119,7 +120,9 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'tax prepayments | advance tax payments | Steuervorauszahlungen | Vorauszahlungen | geleistete Vorauszahlungen',
   // Payroll.
   'tax class | tax bracket | Steuerklasse | Lohnsteuerklasse | StKl | St.-Kl.',
-  'social security number | ssn | national insurance number | ni number | social insurance number | Sozialversicherungsnummer | SV-Nummer | SV-Nr. | Rentenversicherungsnummer | RV-Nummer | RV-Nr.',
+  // "Versicherungsnummer" is the social-insurance number's legal name (SGB VI § 147) and what payslips print;
+  // in the policy group it filled a payslip's policy number with it.
+  'social security number | ssn | national insurance number | ni number | social insurance number | Sozialversicherungsnummer | Versicherungsnummer | SV-Nummer | SV-Nr. | Rentenversicherungsnummer | RV-Nummer | RV-Nr.',
   'health insurance | health insurance contribution | Krankenversicherung | KV-Beitrag | Krankenversicherungsbeitrag | KV!',
   'pension insurance | pension contribution | pension insurance contribution | Rentenversicherung | RV-Beitrag | Rentenversicherungsbeitrag | RV!',
   'unemployment insurance | unemployment insurance contribution | Arbeitslosenversicherung | AV-Beitrag | Arbeitslosenversicherungsbeitrag | AV!',

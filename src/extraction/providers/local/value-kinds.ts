@@ -1,6 +1,6 @@
-import type { TLabelMatch, TValueSource } from './find-labelled.ts';
 import { identifierAfterTitle } from './identifiers.ts';
-import type { TLine } from './lines.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { isBlank, type TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -72,6 +72,14 @@ const CAPS_HEADING = /^[^\p{Ll}\d:]*\p{Lu}{2}[^\p{Ll}\d:]*$/u;
 const startsWithLabel = (line: TLine | undefined) =>
   line?.cells[0] !== undefined &&
   isKnownLabel(labelWords(line.text.slice(line.cells[0].start, line.cells[0].end)).join(' '));
+
+/**
+ * Whether the row after a line (skipping one blank) starts with a known label: the line is one of a block of
+ * "Label | Value" rows, so its second cell is a value even when it is a word the lexicon knows as a label
+ * ("Tarif | Premium" over "Grundgebühr | 24,90 EUR"), not a heading over a row of values.
+ */
+export const rowBelowStartsWithLabel = (lines: TLine[], lineIndex: number) =>
+  startsWithLabel(lines.slice(lineIndex + 1, lineIndex + 3).find((line) => !isBlank(line)));
 
 /**
  * Whether a label and the next cell are headings in capitals side by side, each over a column of values ("BILL TO

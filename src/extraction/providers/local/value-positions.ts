@@ -1,4 +1,4 @@
-import type { TValueSource } from './find-labelled.ts';
+import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';

@@ -70,7 +70,8 @@ export const WORDS: Record<string, string[]> = {
   contract: ['vertrags'],
   meter: ['zaehler'],
   reading: ['stand'],
-  policy: ['police', 'versicherungs'],
+  // Not 'versicherungs': "policy number" became "Versicherungsnummer", on payslips the social-insurance number.
+  policy: ['police'],
   tracking: ['sendungs'],
   shipping: ['versand'],
   gross: ['brutto'],

@@ -237,6 +237,23 @@ describe('numbers of a document that writes three decimals', () => {
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ total_gross_weight_kg: 1.8, total_value: 1081 });
   });
+
+  it('still reads "3.450" as thousands where the three decimals are written with a comma ("0,325")', async () => {
+    // A German electricity bill: its price per kWh has three decimals, its consumption a thousands point.
+    const bill = ['Verbrauch: 3.450 kWh', 'Arbeitspreis: 0,325 EUR/kWh', 'Gesamtbetrag: 1.271,25 EUR'];
+    const schema: TOutputSchema = [
+      { name: 'verbrauch_kwh', type: 'number' },
+      { name: 'arbeitspreis', type: 'number' },
+    ];
+    expect(await run(bill.join('\n'), schema)).toEqual({ verbrauch_kwh: 3450, arbeitspreis: 0.325 });
+    // A delivery note: "Riesling 0,750 l" beside a quantity and a weight in thousands.
+    const note = ['Artikel: Riesling trocken 0,750 l', 'Menge: 1.200 Flaschen', 'Gewicht: 1.450 kg'];
+    const noteSchema: TOutputSchema = [
+      { name: 'menge', type: 'number' },
+      { name: 'gewicht_kg', type: 'number' },
+    ];
+    expect(await run(note.join('\n'), noteSchema)).toEqual({ menge: 1200, gewicht_kg: 1450 });
+  });
 });
 
 describe('a sibling labelled in brackets', () => {
@@ -483,6 +500,32 @@ describe('the parts of an address block under its label', () => {
     ];
     const shipping = ['SHIPPING TO', '  Jordan Pike', '  2250 Pine St', '  Boulder, CO 80302', '', 'Happy trails,'];
     expect(await run(shipping.join('\n'), english)).toEqual({ ship_to: { city: 'Boulder', zip: '80302' } });
+  });
+
+  it("ends the block at the next block's label, not at a blank line only (never the billing address)", async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'ship_to',
+        type: 'object',
+        properties: [
+          { name: 'street', type: 'string' },
+          { name: 'zip', type: 'string' },
+          { name: 'city', type: 'string' },
+        ],
+      },
+    ];
+    const order = [
+      'Order 4711',
+      'SHIP TO',
+      '2250 Pine St',
+      'Boulder, CO 80302',
+      'BILL TO',
+      '100 Main St',
+      'Denver, CO 80202',
+    ];
+    const result = (await run(order.join('\n'), schema)) as { ship_to: Record<string, string> };
+    expect(result.ship_to).toMatchObject({ zip: '80302', city: 'Boulder' });
+    expect(Object.values(result.ship_to)).not.toContain('100 Main St');
   });
 });
 

@@ -46,3 +46,68 @@ describe('domain synonyms', () => {
     });
   });
 });
+
+describe('a German payslip’s "Versicherungsnummer"', () => {
+  // On payslips and social-insurance letters the label names the pension/social-insurance number
+  // (SGB VI § 147), not an insurance policy: read as a policy number it filled the wrong field.
+  const payslip = [
+    'Entgeltabrechnung Oktober 2026',
+    'Arbeitgeber: Müller GmbH',
+    'Name: Anna Schmidt',
+    'Versicherungsnummer: 65 170839 S 003',
+    'Krankenkasse: TK',
+    'Auszahlungsbetrag: 2.512,33 EUR',
+  ].join('\n');
+
+  it('is the social security number, never the policy number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'policy_number', type: 'string' },
+      { name: 'social_security_number', type: 'string' },
+    ];
+    expect(await run(payslip, schema)).toEqual({ social_security_number: '65 170839 S 003' });
+  });
+});
+
+describe('a "Typ" label', () => {
+  // "Typ" names a kind of job, document or part on forms and invoices, and on a vehicle's papers
+  // the type code (D.2), not the model (D.3 "Handelsbezeichnung").
+  it('is not a model', async () => {
+    const schema: TOutputSchema = [
+      { name: 'model', type: 'string' },
+      { name: 'total', type: 'number' },
+    ];
+    const invoice = ['Rechnung 2026-88', 'Typ: Wartung', 'Gerät: Heizung Vaillant ecoTEC', 'Betrag: 180,00 EUR'];
+    expect(await run(invoice.join('\n'), schema)).toEqual({ total: 180 });
+  });
+});
+
+describe('a value that is a known label, beside its own label in a block of "Label   Value" rows', () => {
+  // The lexicon makes many single words labels ("Premium", "Excess", "Gate", "Spende"). Taken for a
+  // second label, such a value was passed over, and the next row's label was read as the value.
+  it('is the value, not the label of the row below', async () => {
+    const tariff = ['Vertragsübersicht', 'Tarif          Premium', 'Grundgebühr    24,90 EUR'].join('\n');
+    expect(
+      await run(tariff, [
+        { name: 'tarif', type: 'string' },
+        { name: 'grundgebuehr', type: 'number' },
+      ]),
+    ).toEqual({ tarif: 'Premium', grundgebuehr: 24.9 });
+    const receipt = ['Spendenquittung', 'Zweck          Spende', 'Betrag         100,00'].join('\n');
+    expect(
+      await run(receipt, [
+        { name: 'zweck', type: 'string' },
+        { name: 'betrag', type: 'number' },
+      ]),
+    ).toEqual({ zweck: 'Spende', betrag: 100 });
+  });
+
+  it('still lets a row of two labels head the values below it', async () => {
+    const text = ['Kunde          Rechnungsnummer', 'Max Muster     RE-4711'].join('\n');
+    expect(
+      await run(text, [
+        { name: 'kunde', type: 'string' },
+        { name: 'rechnungsnummer', type: 'string' },
+      ]),
+    ).toEqual({ kunde: 'Max Muster', rechnungsnummer: 'RE-4711' });
+  });
+});
