@@ -1,5 +1,6 @@
 import type { Email } from 'postal-mime';
-import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { messageSubject } from '../extraction/documents/mail-subject.ts';
+import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
@@ -41,7 +42,8 @@ export async function documentsOfMessage(
   maxFiles: number,
 ): Promise<{ email: Email; documents: TMailDocument[] }> {
   const { default: PostalMime } = await import('postal-mime');
-  const email = withoutControlCharacters(await PostalMime.parse(raw));
+  const parsed = await PostalMime.parse(raw);
+  const email = withoutControlCharacters({ ...parsed, subject: messageSubject(raw, parsed.subject) });
   const attachments = email.attachments
     .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)
     .map((attachment, index) => ({
@@ -49,7 +51,9 @@ export async function documentsOfMessage(
       fileName: safeFileName(attachment.filename, `attachment-${index + 1}`),
       content: asBuffer(attachment.content),
     }))
-    .filter((attachment) => sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null);
+    .filter(
+      (attachment) => sniffAttachmentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null,
+    );
   if (attachments.length > maxFiles) {
     throw new MessageRefused(`Too many attachments: at most ${maxFiles} documents per message`);
   }
