@@ -27,7 +27,7 @@ const smtpError = (message: string, responseCode: number): TSmtpError =>
  * only after the documents and the execution are committed: a crash before makes the sender retry.
  */
 async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
-  const { email, documents } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
+  const { email, documents, skipped } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
   for (const document of documents) {
     if (document.content.length > app.config.UPLOAD_MAX_FILE_BYTES) {
       throw new MessageRefused(`"${document.fileName}" is larger than the upload limit`);
@@ -79,6 +79,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
           to: (email.to ?? []).map((entry) => entry.address),
           subject: email.subject ?? null,
           date: email.date ?? null,
+          ...(skipped.length > 0 ? { skipped_attachments: skipped } : {}),
         },
         idempotencyKey,
       },

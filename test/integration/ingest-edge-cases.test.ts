@@ -81,6 +81,37 @@ describe('e-mail ingest edge cases', () => {
     expect(detail.body.errors).toEqual(['Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF']);
   });
 
+  it('names an attachment ingest left out as unsupported, in English and German', async () => {
+    const { project, cookie, address } = await mailbox();
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
+      .sendMail({
+        from: 'supplier@example.test',
+        to: address,
+        subject: 'Invoice with a tool',
+        text: 'Invoice attached.',
+        attachments: [
+          { filename: 'invoice.pdf', content: await fixture('invoice.pdf') },
+          { filename: 'tool.exe', content: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]) },
+        ],
+      });
+    const [created] = await executionsOf(project.id);
+    const done = await waitFor('the extraction', async () => {
+      const row = await server.app.orm.em.fork().findOneOrFail(Execution, { id: created?.id ?? '' });
+      return row.status === 'success' || row.status === 'failed' ? row : null;
+    });
+    expect(done.status).toBe('success');
+    expect(done.warnings).toEqual(['Attachment "tool.exe" was skipped: its file type is not supported']);
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${done.id}`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(detail.body.warnings).toEqual([
+      'Anhang „tool.exe“ wurde übersprungen: sein Dateityp wird nicht unterstützt',
+    ]);
+  });
+
   it.each([
     [
       'an encoded word in an unknown charset',
