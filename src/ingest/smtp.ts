@@ -91,8 +91,9 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
       teamId: apiKey.team.id,
       actor,
       type: 'info',
-      code: 'event.email_received',
-      params: { sender: email.from?.address ?? 'unknown sender' },
+      ...(email.from?.address
+        ? { code: 'event.email_received' as const, params: { sender: email.from.address } }
+        : { code: 'event.email_received_no_sender' as const }),
       projectId: project.id,
     });
   }

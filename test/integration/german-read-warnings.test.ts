@@ -165,4 +165,25 @@ describe('German all the way through: why a document was read only in part', () 
       description: 'Die Nachricht hat keinen Anhang und keinen Text',
     });
   });
+
+  it('names a mail without a sender address in German, not as "unknown sender"', async () => {
+    const { team, project, cookie } = await seedInvoiceProject(server.app);
+    const key = await request(server.url)
+      .post(`/api/v1/teams/${team.id}/api-keys`)
+      .set(cookie)
+      .send({ name: 'Mailbox', password: DEFAULT_PASSWORD, key_type: 'email', projects: [project.id] })
+      .expect(200);
+    const raw = Buffer.from('Subject: no sender\r\nMIME-Version: 1.0\r\n\r\nTotal: 12.00 EUR\r\n');
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
+      .sendMail({ envelope: { from: 'a@example.test', to: key.body.ingest_address }, raw });
+    const events = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(events.body.data.map((event: { title: string }) => event.title)).toContain(
+      'E-Mail ohne Absenderadresse empfangen',
+    );
+  });
 });
