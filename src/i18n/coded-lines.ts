@@ -1,18 +1,28 @@
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
-import type { TCodedMessage, TMessageParams } from './types.ts';
+import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
+import type { TCodedMessage, TMessageParams, TTemplate } from './types.ts';
+
+type TPattern = { code: string; pattern: RegExp };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-// The English template of every execution message, as a pattern that reads the parameters back.
-const PATTERNS = Object.entries(EXECUTION_MESSAGES)
-  .filter(([code]) => code !== 'text')
-  .map(([code, template]) => ({
-    code,
-    pattern: new RegExp(`^${escapeRegExp(template.en).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`, 's'),
-  }));
+// The English template of every message, as a pattern that reads the parameters back.
+function patternsOf(templates: Record<string, TTemplate>): TPattern[] {
+  return Object.entries(templates)
+    .filter(([code]) => code !== 'text')
+    .map(([code, template]) => ({
+      code,
+      pattern: new RegExp(`^${escapeRegExp(template.en).replace(/\\?\{(\w+)\\?\}/g, '(?<$1>.+?)')}$`, 's'),
+    }));
+}
 
-function matchTemplate(line: string): TCodedMessage | null {
-  for (const { code, pattern } of PATTERNS) {
+const LINE_PATTERNS = patternsOf(EXECUTION_MESSAGES);
+// A reason is one of the readers' own, or a whole message (an attachment's read error).
+const REASON_PATTERNS = [...patternsOf(REASON_MESSAGES), ...LINE_PATTERNS];
+const INGEST_PATTERNS = patternsOf(INGEST_MESSAGES);
+
+function matchTemplate(line: string, patterns: TPattern[]): TCodedMessage | null {
+  for (const { code, pattern } of patterns) {
     const match = pattern.exec(line);
     if (match) {
       return { code, params: { ...(match.groups as TMessageParams | undefined) } };
@@ -23,20 +33,33 @@ function matchTemplate(line: string): TCodedMessage | null {
 
 /**
  * The code and values of one stored warning or error line. The extraction writes English lines
- * (some prefixed with their file name); reading them back here keeps the readers of the line
- * (the UI, REST in German) on a stable code, for new and old rows alike.
+ * (some prefixed with their file name, an e-mail's attachment with both names); reading them back
+ * here keeps the readers of the line (the UI, REST in German) on a stable code, for new and old rows alike.
  */
 export function codedLine(line: string): TCodedMessage {
-  const whole = matchTemplate(line);
+  const whole = matchTemplate(line, LINE_PATTERNS);
   if (whole) {
     return whole;
   }
-  const inFile = /^(?<file>[^:\n]+?): (?<rest>.+)$/s.exec(line);
-  if (inFile?.groups) {
-    const inner = matchTemplate(inFile.groups.rest ?? '');
+  for (let colon = line.indexOf(': '); colon > 0; colon = line.indexOf(': ', colon + 2)) {
+    const file = line.slice(0, colon);
+    if (file.includes('\n')) {
+      break;
+    }
+    const inner = matchTemplate(line.slice(colon + 2), LINE_PATTERNS);
     if (inner) {
-      return { code: inner.code, params: { ...inner.params, file: inFile.groups.file ?? '' } };
+      return { code: inner.code, params: { ...inner.params, file } };
     }
   }
   return { code: 'text', params: { text: line } };
+}
+
+/** A `{reason}` value read back to its code, or null for a wording no template knows. */
+export function codedReason(reason: string): TCodedMessage | null {
+  return matchTemplate(reason, REASON_PATTERNS);
+}
+
+/** Why an e-mail was refused (a team event's description), as a code; unknown wordings as text. */
+export function codedIngestReason(description: string): TCodedMessage {
+  return matchTemplate(description, INGEST_PATTERNS) ?? { code: 'text', params: { text: description } };
 }

@@ -69,6 +69,10 @@ export const EVENT_MESSAGES = {
     de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden',
   },
   'event.email_received': { en: 'E-mail from {sender} received', de: 'E-Mail von {sender} empfangen' },
+  'event.email_received_no_sender': {
+    en: 'E-mail without a sender address received',
+    de: 'E-Mail ohne Absenderadresse empfangen',
+  },
   'event.email_refused': { en: 'An e-mail was refused', de: 'Eine E-Mail wurde abgewiesen' },
   'event.email_failed': { en: 'An e-mail could not be processed', de: 'Eine E-Mail konnte nicht verarbeitet werden' },
   'event.impersonation_started': {

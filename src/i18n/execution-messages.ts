@@ -95,8 +95,8 @@ export const EXECUTION_MESSAGES = {
     de: 'Die E-Mail konnte nicht gelesen werden: sie ist beschädigt oder keine E-Mail-Nachricht',
   },
   'error.read_timeout': {
-    en: 'Reading the file took longer than {seconds} seconds and was stopped',
-    de: 'Das Lesen der Datei dauerte länger als {seconds} Sekunden und wurde abgebrochen',
+    en: 'Reading the file took longer than {duration} and was stopped',
+    de: 'Das Lesen der Datei dauerte länger als {duration} und wurde abgebrochen',
   },
   'warning.image_without_ocr': {
     en: 'Images need text recognition (OCR), which is not available yet',
@@ -117,6 +117,18 @@ export const EXECUTION_MESSAGES = {
   'warning.page_ocr_no_text': {
     en: 'Page {number} has no text layer, and text recognition found no text on it',
     de: 'Seite {number} hat keine Textebene, und die Texterkennung hat darauf keinen Text gefunden',
+  },
+  'warning.image_not_read': {
+    en: 'The image was not read: {reason}',
+    de: 'Das Bild wurde nicht gelesen: {reason}',
+  },
+  'warning.page_not_read': {
+    en: 'Page {pages} without a text layer was not read: {reason}',
+    de: 'Seite {pages} ohne Textebene wurde nicht gelesen: {reason}',
+  },
+  'warning.pages_not_read': {
+    en: 'Pages {pages} without a text layer were not read: {reason}',
+    de: 'Seiten {pages} ohne Textebene wurden nicht gelesen: {reason}',
   },
   'error.unsupported_type': { en: 'This file type is not supported', de: 'Dieser Dateityp wird nicht unterstützt' },
   'error.required_missing': { en: '{path}: required field missing', de: '{path}: Pflichtfeld fehlt' },

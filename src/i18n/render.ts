@@ -1,8 +1,16 @@
+import { codedReason } from './coded-lines.ts';
+import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
+import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
 import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams, type TTemplate } from './types.ts';
 
-export const MESSAGE_TEMPLATES: Record<string, TTemplate> = { ...EVENT_MESSAGES, ...EXECUTION_MESSAGES };
+export const MESSAGE_TEMPLATES: Record<string, TTemplate> = {
+  ...EVENT_MESSAGES,
+  ...EXECUTION_MESSAGES,
+  ...REASON_MESSAGES,
+  ...INGEST_MESSAGES,
+};
 
 const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
   en: { owner: 'owner', admin: 'admin', member: 'member' },
@@ -15,8 +23,24 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
     if (value === undefined) {
       return whole;
     }
-    return name === 'role' ? (ROLE_NAMES[locale][String(value)] ?? String(value)) : String(value);
+    return fillValue(name, String(value), locale);
   });
+}
+
+// Values that are words themselves: a role, why something could not be read, a time limit.
+function fillValue(name: string, value: string, locale: TLocale): string {
+  if (name === 'role') {
+    return ROLE_NAMES[locale][value] ?? value;
+  }
+  if (name === 'reason') {
+    const reason = codedReason(value);
+    return reason ? renderMessage(reason, locale) : value;
+  }
+  if (name === 'duration') {
+    const ms = parseDuration(value);
+    return ms === null ? value : formatDuration(ms, locale);
+  }
+  return value;
 }
 
 /** The message in the locale; an unknown code (a newer server wrote it) shows its English text param. */

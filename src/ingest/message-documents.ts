@@ -1,5 +1,6 @@
 import type { Email } from 'postal-mime';
-import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { messageSubject } from '../extraction/documents/mail-subject.ts';
+import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
@@ -39,28 +40,33 @@ function withoutControlCharacters(email: Email): Email {
 export async function documentsOfMessage(
   raw: Buffer,
   maxFiles: number,
-): Promise<{ email: Email; documents: TMailDocument[] }> {
+): Promise<{ email: Email; documents: TMailDocument[]; skipped: string[] }> {
   const { default: PostalMime } = await import('postal-mime');
-  const email = withoutControlCharacters(await PostalMime.parse(raw));
-  const attachments = email.attachments
+  const parsed = await PostalMime.parse(raw);
+  const email = withoutControlCharacters({ ...parsed, subject: messageSubject(raw, parsed.subject) });
+  const attached = email.attachments
     .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)
     .map((attachment, index) => ({
       // A sender chooses attachment names: keep only a safe base name (no `../`, no NUL).
       fileName: safeFileName(attachment.filename, `attachment-${index + 1}`),
       content: asBuffer(attachment.content),
-    }))
-    .filter((attachment) => sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null);
+    }));
+  const supported = (attachment: TMailDocument) =>
+    sniffAttachmentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null;
+  const attachments = attached.filter(supported);
+  // The execution names what was left out, so a sender's unreadable file is not lost unnoticed.
+  const skipped = attached.filter((attachment) => !supported(attachment)).map((attachment) => attachment.fileName);
   if (attachments.length > maxFiles) {
     throw new MessageRefused(`Too many attachments: at most ${maxFiles} documents per message`);
   }
   if (attachments.length > 0) {
-    return { email, documents: attachments };
+    return { email, documents: attachments, skipped };
   }
   if (email.html?.trim()) {
-    return { email, documents: [{ fileName: 'message.html', content: Buffer.from(email.html, 'utf8') }] };
+    return { email, skipped, documents: [{ fileName: 'message.html', content: Buffer.from(email.html, 'utf8') }] };
   }
   if (email.text?.trim()) {
-    return { email, documents: [{ fileName: 'message.txt', content: Buffer.from(email.text, 'utf8') }] };
+    return { email, skipped, documents: [{ fileName: 'message.txt', content: Buffer.from(email.text, 'utf8') }] };
   }
   throw new MessageRefused('The message has no attachment and no text');
 }

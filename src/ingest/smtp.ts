@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
-import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import {
@@ -27,7 +27,7 @@ const smtpError = (message: string, responseCode: number): TSmtpError =>
  * only after the documents and the execution are committed: a crash before makes the sender retry.
  */
 async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
-  const { email, documents } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
+  const { email, documents, skipped } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
   for (const document of documents) {
     if (document.content.length > app.config.UPLOAD_MAX_FILE_BYTES) {
       throw new MessageRefused(`"${document.fileName}" is larger than the upload limit`);
@@ -54,7 +54,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
         const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
         stored.push({
           fileName: document.fileName,
-          contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
+          contentType: sniffAttachmentType(file.head, document.fileName) ?? 'text/plain',
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
           storageKey: file.key,
@@ -79,6 +79,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
           to: (email.to ?? []).map((entry) => entry.address),
           subject: email.subject ?? null,
           date: email.date ?? null,
+          ...(skipped.length > 0 ? { skipped_attachments: skipped } : {}),
         },
         idempotencyKey,
       },
@@ -90,8 +91,9 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
       teamId: apiKey.team.id,
       actor,
       type: 'info',
-      code: 'event.email_received',
-      params: { sender: email.from?.address ?? 'unknown sender' },
+      ...(email.from?.address
+        ? { code: 'event.email_received' as const, params: { sender: email.from.address } }
+        : { code: 'event.email_received_no_sender' as const }),
       projectId: project.id,
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { renameTeam } from '../../src/services/teams/teams.ts';
 import { seedInvoiceProject, seedProject } from '../helpers/world.ts';
 import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
@@ -109,6 +110,49 @@ describe('the German UI all the way through', () => {
     await page.getByTestId('upload-submit').click();
     await page.locator('[data-testid="upload-row"][data-state="failed"]').waitFor();
     expect(await page.getByTestId('upload-error').textContent()).toBe('Die Datei ist leer (0 Byte).');
+    await context.close();
+  });
+
+  it('says in German why a file was read only in part, with time limits in s and min, and why a mail was refused', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    await recordTeamEvent(server.app.orm.em.fork(), {
+      teamId: team.id,
+      actor: null,
+      type: 'warning',
+      code: 'event.email_refused',
+      description: 'Too many attachments: at most 10 documents per message',
+      projectId: project.id,
+    });
+    const em = server.app.orm.em.fork();
+    const execution = em.create(Execution, {
+      project: project.id,
+      executionType: 'email',
+      processingMode: 'balanced',
+      status: 'failed',
+      errors: ['No text could be read from the documents.', 'Reading the file took longer than 90 s and was stopped'],
+      warnings: [
+        'scan.pdf: Pages 21–24 without a text layer were not read: text recognition reads at most 20 pages per file',
+        'mail.eml: Attachment "a.pdf" could not be read: The PDF could not be read: it is damaged or not a PDF',
+        'photo.png: The image could not be read (text recognition took longer than 120 s)',
+      ],
+    });
+    await em.flush();
+
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    await page.goto(`${server.url}/teams/${team.id}/events`);
+    await page.getByText('Zu viele Anhänge: höchstens 10 Dokumente pro Nachricht').waitFor();
+
+    await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
+    await page.getByTestId('execution-warnings').waitFor();
+    expect(await page.getByTestId('execution-warnings').locator('li').allTextContents()).toEqual([
+      'scan.pdf: Seiten 21–24 ohne Textebene wurden nicht gelesen: die Texterkennung liest höchstens 20 Seiten pro Datei',
+      'mail.eml: Anhang „a.pdf“ konnte nicht gelesen werden: Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF',
+      'photo.png: Das Bild konnte nicht gelesen werden (die Texterkennung dauerte länger als 2 min)',
+    ]);
+    expect(await page.getByTestId('execution-errors').locator('li').allTextContents()).toEqual([
+      'Aus den Dokumenten konnte kein Text gelesen werden.',
+      'Das Lesen der Datei dauerte länger als 1 min 30 s und wurde abgebrochen',
+    ]);
     await context.close();
   });
 });

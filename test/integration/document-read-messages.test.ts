@@ -52,7 +52,7 @@ describe('why a document could not be read, in German', () => {
       'The DOCX file could not be read: it is damaged or not a Word document',
       'The DOCX file contains more than 1000 parts: refused as a possible zip bomb',
       'The e-mail could not be read: it is damaged or not an e-mail message',
-      'Reading the file took longer than 120 seconds and was stopped',
+      'Reading the file took longer than 2 min and was stopped',
       'Images need text recognition (OCR), which is not available yet',
       'No text was recognized in the image',
       'The image could not be read (time limit)',
@@ -64,11 +64,11 @@ describe('why a document could not be read, in German', () => {
       'Die DOCX-Datei konnte nicht gelesen werden: sie ist beschädigt oder kein Word-Dokument',
       'Die DOCX-Datei enthält mehr als 1000 Teile: als mögliche ZIP-Bombe abgelehnt',
       'Die E-Mail konnte nicht gelesen werden: sie ist beschädigt oder keine E-Mail-Nachricht',
-      'Das Lesen der Datei dauerte länger als 120 Sekunden und wurde abgebrochen',
+      'Das Lesen der Datei dauerte länger als 2 min und wurde abgebrochen',
       'Bilder brauchen Texterkennung (OCR), die noch nicht verfügbar ist',
       'Im Bild wurde kein Text erkannt',
-      'Das Bild konnte nicht gelesen werden (time limit)',
-      'Seite 3 konnte nicht gelesen werden (time limit)',
+      'Das Bild konnte nicht gelesen werden (Zeitlimit)',
+      'Seite 3 konnte nicht gelesen werden (Zeitlimit)',
       'Seite 2 hat keine Textebene, und die Texterkennung hat darauf keinen Text gefunden',
     ]);
     // English stays exactly as the readers wrote it.

@@ -1,8 +1,9 @@
 import type { Attachment, Email } from 'postal-mime';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
+import { messageSubject } from './mail-subject.ts';
 import { htmlToPlainText } from './read-text.ts';
-import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
+import { SNIFF_HEAD_BYTES, sniffAttachmentType } from './sniff.ts';
 
 type TAddress = NonNullable<Email['from']>;
 type TPagesResult = { pages: TPageText[]; warnings: string[] };
@@ -58,6 +59,7 @@ export async function readEmail(
       cause: error,
     });
   }
+  email.subject = messageSubject(bytes, email.subject);
   const body = (email.text ?? (email.html ? htmlToPlainText(email.html) : '')).replace(/\r\n?/g, '\n').trim();
   const pages: TPageText[] = [{ page: 1, text: `${headerText(email)}\n\n${body}`.trim() }];
   const warnings: string[] = [];
@@ -71,7 +73,7 @@ export async function readEmail(
     options.signal.throwIfAborted();
     const fileName = attachment.filename ?? `attachment-${index + 1}`;
     const data = attachmentBytes(attachment.content);
-    const contentType = sniffContentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
+    const contentType = sniffAttachmentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
     if (!contentType) {
       warnings.push(`Attachment "${fileName}" was skipped: its file type is not supported`);
       continue;

@@ -155,3 +155,25 @@ export function sniffContentType(head: Uint8Array, fileName: string): TAllowedCo
   }
   return sniffText(head, extension, head.length >= SNIFF_HEAD_BYTES);
 }
+
+const BINARY_BY_EXTENSION: Record<string, TAllowedContentType> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  docx: DOCX_CONTENT_TYPE,
+};
+
+/**
+ * The media type of a mail attachment. A sender's file named `.pdf` (or another binary format) whose
+ * bytes are no such file — a broken transfer encoding decodes to garbage — is that format, damaged:
+ * its reader then says so, instead of the garbage being read as text or dropped unnoticed.
+ */
+export function sniffAttachmentType(head: Uint8Array, fileName: string): TAllowedContentType | null {
+  const extension = /\.([^./\\]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
+  const claimed = BINARY_BY_EXTENSION[extension];
+  return (claimed && sniffBinary(head, extension)) ?? claimed ?? sniffContentType(head, fileName);
+}

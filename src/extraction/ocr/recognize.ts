@@ -1,3 +1,4 @@
+import { formatDuration } from '../../i18n/duration.ts';
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
 import { OcrImageError, prepareImage } from './prepare-image.ts';
 import type { TOcrLanguage } from './settings.ts';
@@ -13,7 +14,8 @@ export type TRecognizeOptions = {
   signal?: AbortSignal;
 };
 
-export const formatDuration = (ms: number) => (ms >= 1000 ? `${ms / 1000} seconds` : `${ms} ms`);
+/** A time limit in a message, as English text ("30 s", "2 min"); rendered per language from there. */
+export { formatDuration } from '../../i18n/duration.ts';
 
 function cleanText(text: string): string {
   return text

@@ -1,3 +1,4 @@
+import { codedIngestReason } from '../../i18n/coded-lines.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { projectScopeOf } from '../../services/authorization.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
@@ -25,7 +26,8 @@ export const listEventsProcedure = teamProcedure('member')
       id: event.id,
       team_id: event.team.id,
       title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
-      description: event.description,
+      // Why an e-mail was refused, in the reader's language; other descriptions are shown as written.
+      description: event.description && renderMessage(codedIngestReason(event.description), ctx.locale),
       message: event.code ? { code: event.code, params: event.params ?? {} } : null,
       event_type: event.eventType,
       initiated_by_user_id: event.initiatedByUser?.id ?? null,

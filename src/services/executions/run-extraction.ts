@@ -96,11 +96,15 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
     documents: execution.documents,
     signal: stopped.length > 0 ? AbortSignal.any(stopped) : undefined,
   });
-  const readWarnings = documents.flatMap((document) =>
-    document.warnings.map((warning) => `${document.fileName}: ${warning}`),
-  );
+  const readWarnings = [
+    ...(execution.skippedAttachments ?? []).map(
+      (name) => `Attachment "${name}" was skipped: its file type is not supported`,
+    ),
+    ...documents.flatMap((document) => document.warnings.map((warning) => `${document.fileName}: ${warning}`)),
+  ];
   if (documents.every((document) => document.pages.every((page) => page.text.trim() === ''))) {
-    throw new ExtractionFailure(`No text could be read from the documents. ${readWarnings.join(' ')}`.trim());
+    // One error line per reason, so each is shown in the reader's language.
+    throw new ExtractionFailure(['No text could be read from the documents.', ...readWarnings].join('\n'));
   }
   const request: TExtractionRequest = { documents, ...extractionSettingsOf(revision) };
   // With fallback on, a failed call or an invalid answer gets one more try in the next mode up.

@@ -30,6 +30,8 @@ export type TRunExecution = {
   revision: TRevisionSettings | null;
   /** In upload order. */
   documents: { storageKey: string; fileName: string; fileContentType: string }[];
+  /** Attachments of a mailed message that ingest left out, unsupported (a warning each). */
+  skippedAttachments?: string[];
 };
 
 export type TOutcome = {
@@ -84,6 +86,7 @@ export async function claimExecution(
        returning e.id, e.project_id, p.team_id, ${executionLabelSql('e')} as label,
          e.started_at::text as token, previous.status as previous_status, e.title, e.reference, e.search_text,
          e.processing_mode, e.processing_mode_fallback,
+         case when e.execution_type = 'email' then e.metadata -> 'skipped_attachments' end as skipped_attachments,
          (select json_build_object('outputSchema', r.output_schema, 'inputDescription', r.input_description,
             'inputLanguage', r.input_language, 'outputLanguage', r.output_language, 'titleConfig', r.title_config)
           from project_revisions r where r.id = e.project_revision_id) as revision,
@@ -110,6 +113,9 @@ export async function claimExecution(
       processingModeFallback: row.processing_mode_fallback,
       revision: parsedJson(row.revision),
       documents: parsedJson(row.documents) ?? [],
+      skippedAttachments: [parsedJson(row.skipped_attachments)]
+        .flat()
+        .filter((name): name is string => typeof name === 'string'),
     },
   };
 }
@@ -122,6 +128,7 @@ type TClaimedRow = {
   search_text: string;
   processing_mode: TProcessingMode;
   processing_mode_fallback: boolean;
+  skipped_attachments: unknown[] | string | null;
   revision: TRevisionSettings | string | null;
   documents: TRunExecution['documents'] | string | null;
 };
