@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { formatDuration } from '../i18n/duration.ts';
 import { guardedLookup, resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
@@ -83,7 +84,9 @@ export const deliverWebhook: TDeliverer = async ({ output, payload, messageId, s
         }
       },
     );
-    request.on('timeout', () => request.destroy(new DeliveryError(`No answer within ${config.WEBHOOK_TIMEOUT_MS} ms`)));
+    // "30 s", not "30000 ms": the delivery log renders the limit per language from this text.
+    const limit = formatDuration(config.WEBHOOK_TIMEOUT_MS);
+    request.on('timeout', () => request.destroy(new DeliveryError(`No answer within ${limit}`)));
     request.on('error', (error) =>
       reject(
         error instanceof DeliveryError

@@ -1,3 +1,4 @@
+import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
 import type { TCodedMessage, TMessageParams, TTemplate } from './types.ts';
@@ -20,6 +21,9 @@ const LINE_PATTERNS = patternsOf(EXECUTION_MESSAGES);
 // A reason is one of the readers' own, or a whole message (an attachment's read error).
 const REASON_PATTERNS = [...patternsOf(REASON_MESSAGES), ...LINE_PATTERNS];
 const INGEST_PATTERNS = patternsOf(INGEST_MESSAGES);
+const DELIVERY_PATTERNS = patternsOf(DELIVERY_MESSAGES);
+// A team event's description: why an e-mail was refused, or why a delivery failed.
+const DESCRIPTION_PATTERNS = [...INGEST_PATTERNS, ...DELIVERY_PATTERNS];
 
 function matchTemplate(line: string, patterns: TPattern[]): TCodedMessage | null {
   for (const { code, pattern } of patterns) {
@@ -59,7 +63,18 @@ export function codedReason(reason: string): TCodedMessage | null {
   return matchTemplate(reason, REASON_PATTERNS);
 }
 
-/** Why an e-mail was refused (a team event's description), as a code; unknown wordings as text. */
+/**
+ * A team event's description (why an e-mail was refused, why a delivery failed), as a code;
+ * unknown wordings as text.
+ */
 export function codedIngestReason(description: string): TCodedMessage {
-  return matchTemplate(description, INGEST_PATTERNS) ?? { code: 'text', params: { text: description } };
+  return matchTemplate(description, DESCRIPTION_PATTERNS) ?? { code: 'text', params: { text: description } };
+}
+
+/**
+ * Why a delivery failed, as stored in English (see delivery-messages.ts), as a code; a wording no
+ * template knows (a network error's own text) as text.
+ */
+export function codedDeliveryError(error: string): TCodedMessage {
+  return matchTemplate(error, DELIVERY_PATTERNS) ?? { code: 'text', params: { text: error } };
 }

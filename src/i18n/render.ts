@@ -1,4 +1,5 @@
-import { codedReason } from './coded-lines.ts';
+import { codedDeliveryError, codedReason } from './coded-lines.ts';
+import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
@@ -10,6 +11,7 @@ export const MESSAGE_TEMPLATES: Record<string, TTemplate> = {
   ...EXECUTION_MESSAGES,
   ...REASON_MESSAGES,
   ...INGEST_MESSAGES,
+  ...DELIVERY_MESSAGES,
 };
 
 const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
@@ -27,7 +29,7 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
   });
 }
 
-// Values that are words themselves: a role, why something could not be read, a time limit.
+// Values that are words themselves: a role, why something could not be read or sent, a time limit.
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
@@ -35,6 +37,10 @@ function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'reason') {
     const reason = codedReason(value);
     return reason ? renderMessage(reason, locale) : value;
+  }
+  if (name === 'detail') {
+    // An FTP or SFTP failure may name a refused target.
+    return renderMessage(codedDeliveryError(value), locale);
   }
   if (name === 'duration') {
     const ms = parseDuration(value);

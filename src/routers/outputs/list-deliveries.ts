@@ -19,5 +19,7 @@ export const listDeliveriesProcedure = projectProcedure('member')
   .output(z.array(ZDelivery))
   .query(async ({ ctx, input }) => {
     const output = await getOutput({ em: ctx.em, projectId: input.projectId, outputId: input.outputId });
-    return (await recentDeliveries({ em: ctx.em, outputId: output.id })).map(toDelivery);
+    return (await recentDeliveries({ em: ctx.em, outputId: output.id })).map((delivery) =>
+      toDelivery(delivery, ctx.locale),
+    );
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTriggerEvent } from '../../contracts/output-config.ts';
+import { ZCodedMessage } from '../../i18n/coded-schema.ts';
 import { ZProjectId } from '../projects/projects.types.ts';
 import { ZDateTime } from '../schemas.ts';
 
@@ -37,7 +38,8 @@ export const ZDelivery = z.object({
   message_id: z.string().describe('Stable per delivery: the webhook-id header, for receivers that dedupe'),
   attempts: z.number().int().describe('Sending attempts so far (retries included)'),
   response_code: z.number().int().nullable().describe('The receiver’s HTTP status (webhooks)'),
-  error: z.string().nullable().describe('Why the last attempt failed'),
+  error: z.string().nullable().describe('Why the last attempt failed, in the language of Accept-Language'),
+  error_detail: ZCodedMessage.nullable().describe('`error` as a code and values'),
   duration_ms: z.number().int().nullable().describe('How long the last attempt took'),
   is_test: z.boolean().describe('Sent by “test” with a sample payload'),
   created_at: ZDateTime,

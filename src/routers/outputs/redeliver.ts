@@ -26,5 +26,5 @@ export const redeliverProcedure = projectProcedure('admin')
       outputId: output.id,
       deliveryId: input.deliveryId,
     });
-    return toDelivery(delivery);
+    return toDelivery(delivery, ctx.locale);
   });

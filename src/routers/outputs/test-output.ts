@@ -4,6 +4,7 @@ import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
 import { ZOutputRef } from './outputs.types.ts';
 import { ZTestOutputResult } from './test-output.types.ts';
+import { deliveryErrorOf } from './to-delivery.ts';
 
 export const testOutputProcedure = projectProcedure('admin')
   .meta(
@@ -32,7 +33,7 @@ export const testOutputProcedure = projectProcedure('admin')
     return {
       ok: outcome.ok,
       response_code: outcome.responseCode,
-      error: outcome.ok ? null : outcome.error.message,
+      ...deliveryErrorOf(outcome.ok ? null : outcome.error.message, ctx.locale),
       duration_ms: outcome.durationMs,
     };
   });

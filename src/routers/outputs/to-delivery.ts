@@ -1,8 +1,17 @@
 import type { TDelivery } from '../../db/entities/delivery.ts';
+import { codedDeliveryError } from '../../i18n/coded-lines.ts';
+import { renderMessage } from '../../i18n/render.ts';
+import type { TLocale } from '../../i18n/types.ts';
 import { toIso, toIsoOrNull } from '../schemas.ts';
 import type { TDeliveryOutput } from './outputs.types.ts';
 
-export const toDelivery = (delivery: TDelivery): TDeliveryOutput => ({
+/** Why a delivery failed, stored in English: in the reader's language, and as a code for the UI. */
+export function deliveryErrorOf(error: string | null | undefined, locale: TLocale) {
+  const detail = error ? codedDeliveryError(error) : null;
+  return { error: detail && renderMessage(detail, locale), error_detail: detail };
+}
+
+export const toDelivery = (delivery: TDelivery, locale: TLocale): TDeliveryOutput => ({
   id: delivery.id,
   execution_id: delivery.execution?.id ?? null,
   status: delivery.status,
@@ -10,7 +19,7 @@ export const toDelivery = (delivery: TDelivery): TDeliveryOutput => ({
   message_id: delivery.messageId,
   attempts: delivery.attempts,
   response_code: delivery.responseCode ?? null,
-  error: delivery.error ?? null,
+  ...deliveryErrorOf(delivery.error, locale),
   duration_ms: delivery.durationMs ?? null,
   is_test: delivery.isTest,
   created_at: toIso(delivery.createdAt),

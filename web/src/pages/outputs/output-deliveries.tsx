@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/page.tsx'
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Table, TableHead, TableRow, Td, Th } from '../../components/ui/table.tsx';
+import { useCodedMessage } from '../../i18n/coded-message.ts';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import type { TRouterOutputs } from '../../lib/api-types.ts';
 import { formatDate, formatRelative } from '../../lib/format.ts';
@@ -45,6 +46,9 @@ function RedeliverButton({ output, delivery }: { output: TOutput; delivery: TDel
 
 function DeliveryRow({ output, delivery, admin }: { output: TOutput; delivery: TDelivery; admin: boolean }) {
   const intl = useIntl();
+  const render = useCodedMessage();
+  // Why it failed, in the UI's language (the server's `error` follows the browser's Accept-Language).
+  const error = delivery.error_detail ? render(delivery.error_detail) : null;
   return (
     <TableRow data-testid="delivery-row" data-state={delivery.state} data-test={delivery.is_test}>
       <Td>
@@ -77,9 +81,9 @@ function DeliveryRow({ output, delivery, admin }: { output: TOutput; delivery: T
             {intl.formatNumber(delivery.duration_ms, { style: 'unit', unit: 'millisecond' })}
           </span>
         ) : null}
-        {delivery.error ? (
-          <code className="mt-1 block max-w-xs truncate font-mono text-xs text-destructive" title={delivery.error}>
-            {delivery.error}
+        {error ? (
+          <code className="mt-1 block max-w-xs truncate font-mono text-xs text-destructive" title={error}>
+            {error}
           </code>
         ) : null}
       </Td>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '../../components/form.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useCodedMessage } from '../../i18n/coded-message.ts';
 import { errorMessageOf } from '../../i18n/error-message.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { cn } from '../../lib/utils.ts';
@@ -11,6 +12,7 @@ import type { TOutput } from './output-form-schema.ts';
 /** Delivers a sample payload now and shows what the target answered. */
 export function OutputTest({ output }: { output: TOutput }) {
   const intl = useIntl();
+  const render = useCodedMessage();
   const utils = trpc.useUtils();
   const test = trpc.outputs.test.useMutation({
     onSettled: () => {
@@ -60,10 +62,10 @@ export function OutputTest({ output }: { output: TOutput }) {
                 }}
               />
             </p>
-            {result.error ? (
-              // The target's own answer (a refused connection, a timeout): technical, shown as received.
+            {result.error_detail ? (
+              // Why it failed, in the UI's language; a network error's own text is shown as received.
               <code data-testid="output-test-error" className="font-mono text-xs break-words">
-                {result.error}
+                {render(result.error_detail)}
               </code>
             ) : null}
           </div>

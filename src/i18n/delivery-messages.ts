@@ -1,0 +1,50 @@
+import type { TTemplate } from './types.ts';
+
+/**
+ * Why a delivery (webhook, e-mail, FTP, SFTP) failed: the `error` of a delivery and the description
+ * of its team event. Their English text is exactly what the deliverers write, which is how a stored
+ * error is read back into its code (see coded-lines.ts `codedDeliveryError`).
+ */
+export const DELIVERY_MESSAGES = {
+  'delivery.no_answer': {
+    en: 'No answer within {duration}',
+    de: 'Keine Antwort innerhalb von {duration}',
+  },
+  // Before `delivery.status`, whose pattern would read "410 Gone" as a status.
+  'delivery.gone': {
+    en: 'The receiver answered 410 Gone',
+    de: 'Der Empfänger antwortete 410 Gone (nicht mehr vorhanden)',
+  },
+  'delivery.status': {
+    en: 'The receiver answered {status}',
+    de: 'Der Empfänger antwortete {status}',
+  },
+  'delivery.blocked_target': {
+    en: 'The target {host} is a private, loopback or link-local address; outputs may not reach it',
+    de: 'Das Ziel {host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen',
+  },
+  'delivery.recipients_outside': {
+    en: 'Recipients outside the allowed domains: {recipients}',
+    de: 'Empfänger außerhalb der erlaubten Domains: {recipients}',
+  },
+  'delivery.mail_limit': {
+    en: "The team's e-mail outputs reached today's limit of {max} mails",
+    de: 'Die E-Mail-Ausgaben des Teams haben das heutige Limit von {max} Mails erreicht',
+  },
+  'delivery.mail_refused': {
+    en: 'The mail server refused the message: {detail}',
+    de: 'Der Mailserver hat die Nachricht abgelehnt: {detail}',
+  },
+  'delivery.sftp_host_key': {
+    en: 'The SFTP server’s host key does not match the pinned fingerprint',
+    de: 'Der Host-Schlüssel des SFTP-Servers stimmt nicht mit dem hinterlegten Fingerabdruck überein',
+  },
+  'delivery.sftp_failed': {
+    en: 'SFTP upload failed: {detail}',
+    de: 'SFTP-Upload fehlgeschlagen: {detail}',
+  },
+  'delivery.ftp_failed': {
+    en: 'FTP upload failed: {detail}',
+    de: 'FTP-Upload fehlgeschlagen: {detail}',
+  },
+} satisfies Record<string, TTemplate>;
