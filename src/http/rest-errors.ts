@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import type { TRestErrorBody } from '../contracts/rest-error.ts';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
-import { localeOf } from '../i18n/render.ts';
+import { localeOf, renderMessage } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientGone } from '../trpc/create-context.ts';
 
@@ -47,7 +47,10 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
     res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   }
   const body: TRestErrorBody = {
-    message: errorMessageIn(locale, messageKeyOf(appError), appError.message),
+    // A message of coded lines is said in full in the caller's language, not as its code's summary.
+    message: appError.lines
+      ? appError.lines.map((line) => renderMessage(line, locale)).join(' ')
+      : errorMessageIn(locale, messageKeyOf(appError), appError.message),
     code: appError.code,
     ...(appError.issues ? { issues: appError.issues } : {}),
   };

@@ -58,6 +58,11 @@ export const EXECUTION_MESSAGES = {
     en: 'No text could be read from the documents. {details}',
     de: 'Aus den Dokumenten konnte kein Text gelesen werden. {details}',
   },
+  // A schema sample in which nothing could be read; its reasons follow as lines of their own.
+  'error.sample_no_text': {
+    en: 'No text could be read in "{name}".',
+    de: 'In „{name}“ konnte kein Text gelesen werden.',
+  },
   'error.model_no_answer': {
     en: 'The extraction model did not answer',
     de: 'Das Extraktionsmodell hat nicht geantwortet',

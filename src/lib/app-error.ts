@@ -1,4 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { TCodedMessage } from '../i18n/types.ts';
 
 /**
  * Every error a service means to show a caller, with the tRPC code (and so the HTTP status) it maps to.
@@ -37,11 +38,19 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   /** Which rule a CONFLICT broke (`last_owner`), so clients can say it in their words. */
   readonly reason?: string;
+  /** The message as coded lines, for REST answers in the caller's language (`message` is their English). */
+  readonly lines?: TCodedMessage[];
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { issues?: AppErrorIssue[]; retryAfterSeconds?: number; reason?: string; cause?: unknown } = {},
+    options: {
+      issues?: AppErrorIssue[];
+      retryAfterSeconds?: number;
+      reason?: string;
+      lines?: TCodedMessage[];
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -49,6 +58,7 @@ export class AppError extends Error {
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.reason = options.reason;
+    this.lines = options.lines;
   }
 
   get trpcCode(): TRPC_ERROR_CODE_KEY {

@@ -7,7 +7,7 @@ import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedInvoiceProject } from '../helpers/world.ts';
+import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -129,5 +129,45 @@ describe('German delivery errors over REST', () => {
     } finally {
       await silent.close();
     }
+  });
+});
+
+describe('German schema-sample failures over REST', () => {
+  async function admin() {
+    const owner = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+    const project = await seedProject(server.app.orm, team.id);
+    return { project, cookie: { Cookie: await sessionCookie(server.app.auth, owner.id) } };
+  }
+
+  it('says in German that no text could be read in the sample, and why', async () => {
+    const { project, cookie } = await admin();
+    const refused = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .attach('document', Buffer.from('   \n\n  \n'), 'leer.txt')
+      .expect(400);
+    expect(refused.body.message).toBe('In „leer.txt“ konnte kein Text gelesen werden. Die Datei enthält keinen Text');
+    const english = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .attach('document', Buffer.from('   \n\n  \n'), 'leer.txt')
+      .expect(400);
+    expect(english.body.message).toBe('No text could be read in "leer.txt". The file contains no text');
+  });
+
+  it('gives the warnings of a proposal in German', async () => {
+    const { project, cookie } = await admin();
+    // Cut off after the first 64 KiB the type is told from: JSON by its look, not readable as JSON.
+    const cutJson = Buffer.from(`{"invoice_number": "R-1", "notes": "${'x'.repeat(70_000)}",`);
+    const proposed = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .attach('document', cutJson, 'invoice.json')
+      .field('schema_language', 'de')
+      .expect(200);
+    expect(proposed.body.warnings).toEqual(['Die Datei ist kein gültiges JSON; sie wurde als Text gelesen']);
   });
 });

@@ -5,6 +5,7 @@ import { modelForMode } from '../../extraction/providers/registry.ts';
 import { type TOutputSchema, ZOutputSchema } from '../../extraction/schema/output-schema.ts';
 import { proposeSchemaWithLlm } from '../../extraction/schema-proposal/llm.ts';
 import { proposeSchemaLocally } from '../../extraction/schema-proposal/local.ts';
+import { codedLine } from '../../i18n/coded-lines.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type TSchemaProposal = { schema: TOutputSchema; inputDescription: string; warnings: string[] };
@@ -26,9 +27,16 @@ export async function proposeSchema(options: {
   }
   const document = await readDocument(sample);
   if (document.pages.every((page) => page.text.trim() === '')) {
+    // The reasons as lines of their own, so a REST answer can say each in the caller's language.
     throw new AppError(
       'BAD_REQUEST',
       `No text could be read in "${sample.fileName}". ${document.warnings.join(' ')}`.trim(),
+      {
+        lines: [
+          { code: 'error.sample_no_text', params: { name: sample.fileName } },
+          ...document.warnings.map(codedLine),
+        ],
+      },
     );
   }
   const choice = modelForMode(config, project.processingMode);
