@@ -1,0 +1,35 @@
+// Precision defects of session 8: a wrong value is worse than an empty field.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+
+describe('an identifier field', () => {
+  it('ends where the code ends, not at the city after it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'passenger', type: 'string' },
+      { name: 'flight_number', type: 'string' },
+    ];
+    const text = ['Boarding Pass', 'Passenger: Anna Weber', 'Flight number: LH 2012 Munich – Hamburg'];
+    expect(await run(text.join('\n'), schema)).toEqual({ passenger: 'Anna Weber', flight_number: 'LH 2012' });
+  });
+
+  it('ends after a code without a space and before a word in capitals', async () => {
+    const schema: TOutputSchema = [
+      { name: 'train_number', type: 'string' },
+      { name: 'booking_number', type: 'string' },
+    ];
+    const text = ['Train number: ICE578 FRANKFURT - BERLIN', 'Booking number: 7001 4432 19'];
+    expect(await run(text.join('\n'), schema)).toEqual({ train_number: 'ICE578', booking_number: '7001 4432 19' });
+  });
+
+  it('does not cut a field that is no identifier after its number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'service_address', type: 'string' },
+      { name: 'account_number', type: 'string' },
+    ];
+    const text = ['Service address: 1716 Maple Ct', 'Account number: 55-0192'];
+    expect(await run(text.join('\n'), schema)).toEqual({ service_address: '1716 Maple Ct', account_number: '55-0192' });
+  });
+});
