@@ -33,3 +33,26 @@ describe('an identifier field', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ service_address: '1716 Maple Ct', account_number: '55-0192' });
   });
 });
+
+describe('the city of an address object', () => {
+  const schema: TOutputSchema = [
+    {
+      name: 'lieferadresse',
+      type: 'object',
+      properties: [
+        { name: 'ort', type: 'string' },
+        { name: 'plz', type: 'string' },
+      ],
+    },
+  ];
+
+  it('is the city of the postal line, not the name line under the label', async () => {
+    const text = ['Lieferschein LS-4471', '', 'Lieferadresse:', 'Max Muster', 'Hauptstraße 5', '12345 Berlin'];
+    expect(await run(text.join('\n'), schema)).toEqual({ lieferadresse: { ort: 'Berlin', plz: '12345' } });
+  });
+
+  it('is left out rather than taken from the name when there is no postal line', async () => {
+    const text = ['Lieferschein LS-4471', '', 'Lieferadresse:', 'Max Muster', 'Hauptstraße 5'];
+    expect(await run(text.join('\n'), schema)).toEqual({});
+  });
+});
