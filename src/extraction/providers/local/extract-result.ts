@@ -13,7 +13,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { partyRole } from './parties.ts';
+import { isNoPartyName, partyRole } from './parties.ts';
 import {
   coerceQualified,
   cutAtLabel,
@@ -120,7 +120,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       name: Boolean(plain) && (party || namesName) && !identifierField,
       money,
     };
-    if (text && !agreesWithName(text, kind)) {
+    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name.
+    if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)))) {
       return null;
     }
     const stated =

@@ -56,3 +56,39 @@ describe('the city of an address object', () => {
     expect(await run(text.join('\n'), schema)).toEqual({});
   });
 });
+
+describe("a party's name", () => {
+  it('is not the document kind in the heading row beside its label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'kunde', type: 'string' },
+      { name: 'betrag', type: 'number' },
+    ];
+    const text = ['Kunde            Rechnung', 'Müller GmbH      R-2026-114', '', 'Betrag: 120,00 EUR'];
+    expect(await run(text.join('\n'), schema)).toEqual({ betrag: 120 });
+    const titled = ['Kunde:', 'Rechnung Nr. R-2026-114', 'Betrag: 120,00 EUR'];
+    expect(await run(titled.join('\n'), schema)).toEqual({ betrag: 120 });
+  });
+
+  it("is not another field's label, under its own label or as the first line", async () => {
+    const schema: TOutputSchema = [
+      { name: 'employer', type: 'string' },
+      { name: 'gross_pay', type: 'number' },
+    ];
+    const headed = ['Employee', 'Jane Doe, 5 Elm Road, Leeds LS2 7AA', 'Gross pay: 3,200.00'];
+    expect(await run(headed.join('\n'), schema)).toEqual({ gross_pay: 3200 });
+    const labelled = ['Payslip March 2026', 'Employer: Employee', 'Gross pay: 3,200.00'];
+    expect(await run(labelled.join('\n'), schema)).toEqual({ gross_pay: 3200 });
+  });
+
+  it('is still read from its label and from the letterhead', async () => {
+    const schema: TOutputSchema = [
+      { name: 'employer', type: 'string' },
+      { name: 'kunde', type: 'string' },
+    ];
+    const text = ['Northwind Ltd · 1 Dock Street · Leeds LS1 4AP', 'Kunde: Rechnungswesen Müller GmbH'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      employer: 'Northwind Ltd',
+      kunde: 'Rechnungswesen Müller GmbH',
+    });
+  });
+});
