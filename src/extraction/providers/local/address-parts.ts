@@ -30,6 +30,9 @@ export function addressPartOf(words: string[]): TAddressPart | null {
   return words.map((word) => PART_WORDS[word]).find((part) => part !== undefined) ?? null;
 }
 
+/** Whether an object's name is an address (`lieferadresse`, `shipping_address`, `anschrift`). */
+export const isAddressName = (words: string[]) => /(?:address|adresse|anschrift)$/.test(words[words.length - 1] ?? '');
+
 // "20457 Hamburg", "Portland, OR 97205", "Gloucester GL1 9ZZ": where the postal code and the city stand.
 const CONTINENTAL = /^(\d{4,5})\s+(\p{L}[\p{L} .'-]*)$/u;
 const AMERICAN = /^(\p{L}[\p{L} .'-]*?),?\s+[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u;

@@ -1,4 +1,4 @@
-import { addressPartOf } from './address-parts.ts';
+import { addressPartOf, isAddressName } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
@@ -237,8 +237,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       addWithSynonyms(own, WEIGHTS.bareName, WEIGHTS.bareSynonym);
     }
     // "supplier.name" after "Supplier:", "consumption.value" after "Consumption:".
-    // But a party's "Ort" is its city, not what follows the party's label (its name).
-    const cityOfParty = addressPartOf(own) !== null && partyRole(parent) !== null;
+    // But a party's or an address's "Ort" is its city, not what follows the label (a name: "Lieferadresse:" / "Max Muster").
+    const cityOfParty = addressPartOf(own) !== null && (partyRole(parent) !== null || isAddressName(parent));
     if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? '')) && !cityOfParty) {
       addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
     }

@@ -13,7 +13,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { partyRole } from './parties.ts';
+import { isNoPartyName, partyRole } from './parties.ts';
 import {
   coerceQualified,
   cutAtLabel,
@@ -25,6 +25,7 @@ import {
   writesDayFirst,
   writesUnitOf,
 } from './qualified.ts';
+import { siblingLabels } from './sibling-labels.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE } from './vocabulary.ts';
@@ -119,7 +120,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       name: Boolean(plain) && (party || namesName) && !identifierField,
       money,
     };
-    if (text && !agreesWithName(text, kind)) {
+    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name.
+    if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)))) {
       return null;
     }
     const stated =
@@ -238,32 +240,8 @@ function extractArray(
   return found.map((item) => item.value);
 }
 
-/** For each leaf of an object, the own-name labels of the other leaves (worked out when first asked for). */
-function siblingLabels(properties: TSchemaProperty[], parentName: string | undefined, context: TContext) {
-  const leaves = properties.filter((property) => property.type !== 'object' && property.type !== 'array');
-  let labels: Map<TSchemaProperty, string[]> | null = null;
-  const labelsOf = () =>
-    (labels ??= new Map(
-      leaves.map((leaf) => [
-        leaf,
-        candidatesFor({ name: leaf.name, parentName })
-          .filter((candidate) => candidate.ownName)
-          .map((candidate) => candidate.words.join(' ')),
-      ]),
-    ));
-  for (const leaf of leaves) {
-    context.siblings.set(leaf, () => {
-      const own = new Set(labelsOf().get(leaf));
-      const others = leaves
-        .filter((other) => other !== leaf)
-        .flatMap((other) => (labelsOf().get(other) ?? []).map((label) => [label, other] as const));
-      return new Map(others.filter(([label]) => !own.has(label)));
-    });
-  }
-}
-
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
-  siblingLabels(properties, parentName, context);
+  siblingLabels(properties, parentName, context.siblings);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);

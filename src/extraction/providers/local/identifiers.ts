@@ -46,12 +46,16 @@ const LEADING_NUMBER_SIGN = /^(?:no|nr|#|№)\.?\s*:?\s*(?=\d)/iu;
 
 // Words that continue a sentence after an identifier: "PO-2947 vom 14.4.2026", "302-7781123 wurde …".
 const CONNECTIVE = /^\p{Ll}{2,}$/u;
+// A word that follows an identifier without belonging to it: a capitalised word ("Munich") or one of four capitals
+// and more ("HAMBURG"); short capitals ("A", "DE", "BER") can be a part of the code.
+const NEXT_WORD = /^(?:\p{Lu}\p{Ll}+|\p{Lu}{4,})[.,;:]?$/u;
 
 /**
  * An identifier without the words after it: "PO-2947 vom 14.4.2026" is "PO-2947", "7001 4432 19"
- * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit.
+ * stays whole (digit groups belong to it). Cut at the first lower-case word or comma after a token with a digit;
+ * with `code` (the field is an identifier) also at a word after the number ("LH 2012 Munich" is "LH 2012").
  */
-export function trimIdentifier(text: string): string {
+export function trimIdentifier(text: string, code = true): string {
   // "Bestellung Nr. 302-5581" gives "302-5581": the number sign is no part of the identifier.
   const tokens = text.trim().replace(LEADING_NUMBER_SIGN, '').split(/\s+/);
   const firstDigit = tokens.findIndex((token) => /\d/.test(token));
@@ -64,7 +68,10 @@ export function trimIdentifier(text: string): string {
     const label = !/\d/.test(token) && isKnownLabel(labelWords(token).join(' '));
     // "PO #5531 – spring order", "WS-558210 · Placed Mar 2": a dash, dot or bar standing alone separates.
     const separator = /^[·•|–—-]$/.test(token);
-    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator)) {
+    // "LH 2012 Munich – Hamburg", "ICE 578 FRANKFURT": a word after the code's number is no part of the code.
+    // Only for a field that is an identifier: "1716 Maple Ct", "4120 Personalabteilung" go on after their number.
+    const word = code && index > firstDigit && /\d/.test(tokens[index - 1] ?? '') && NEXT_WORD.test(token);
+    if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator || word)) {
       return tokens
         .slice(0, index)
         .join(' ')
@@ -96,7 +103,7 @@ export function trimSentence(text: string): string {
   const sentence = text.split(SENTENCE_END)[0] ?? text;
   const clause = sentence.replace(DATE_CLAUSE, '').trim();
   // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
-  return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause) : clause;
+  return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause, false) : clause;
 }
 
 // A link the HTML reader writes after its text ("00340434… [https://…]"), and a remark in brackets at the end.

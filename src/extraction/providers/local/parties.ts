@@ -1,6 +1,8 @@
+import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
 // Who issued a document and who it is for, by the words of a field's name or its parent's.
@@ -138,6 +140,20 @@ const cellText = (line: TLine, index = 0) => {
   return cell ? line.text.slice(cell.start, cell.end) : '';
 };
 
+/**
+ * Whether a text is nobody's name though it stands where a party's name would: a document's kind ("Rechnung",
+ * "Payslip"), its title with its number ("Rechnung Nr. R-2026-114"), or a field's label ("Employee", "Kunde").
+ */
+export function isNoPartyName(text: string): boolean {
+  const words = labelWords(text);
+  const title = TITLE_WORDS.exec(text.trim());
+  const titled =
+    title !== null && (text.trim() === title[0] || identifierAfterTitle(text.trim().slice(title[0].length)) !== null);
+  return (
+    words.length > 0 && (isKnownLabel(words.join(' ')) || words.every((word) => DOCUMENT_KINDS.has(word)) || titled)
+  );
+}
+
 /** A name-like text: letters, a few words, no label, not a document title or a sentence. */
 function nameLike(text: string): boolean {
   const words = text.split(/\s+/);
@@ -147,6 +163,7 @@ function nameLike(text: string): boolean {
     text.length <= 60 &&
     !/[!?:]/.test(text) &&
     !TITLE_WORDS.test(text) &&
+    !isNoPartyName(text) &&
     !/^\d/.test(text)
   );
 }

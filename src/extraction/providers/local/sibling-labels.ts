@@ -1,0 +1,32 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor } from './candidates.ts';
+
+// The labels of an object's leaves, each of which ends its siblings' text values ("Company: Smith & Co, Date: …").
+
+/** For each leaf of an object, the own-name labels of the other leaves (worked out when first asked for). */
+export function siblingLabels(
+  properties: TSchemaProperty[],
+  parentName: string | undefined,
+  siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>,
+) {
+  const leaves = properties.filter((property) => property.type !== 'object' && property.type !== 'array');
+  let labels: Map<TSchemaProperty, string[]> | null = null;
+  const labelsOf = () =>
+    (labels ??= new Map(
+      leaves.map((leaf) => [
+        leaf,
+        candidatesFor({ name: leaf.name, parentName })
+          .filter((candidate) => candidate.ownName)
+          .map((candidate) => candidate.words.join(' ')),
+      ]),
+    ));
+  for (const leaf of leaves) {
+    siblings.set(leaf, () => {
+      const own = new Set(labelsOf().get(leaf));
+      const others = leaves
+        .filter((other) => other !== leaf)
+        .flatMap((other) => (labelsOf().get(other) ?? []).map((label) => [label, other] as const));
+      return new Map(others.filter(([label]) => !own.has(label)));
+    });
+  }
+}
