@@ -95,6 +95,37 @@ describe('the German UI all the way through', () => {
     await context.close();
   });
 
+  it('shows team events in the language chosen in the UI, not the browser’s (English Accept-Language)', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    await recordTeamEvent(server.app.orm.em.fork(), {
+      teamId: team.id,
+      actor: null,
+      type: 'warning',
+      code: 'event.email_refused',
+      description: 'The message has no attachment and no text',
+      projectId: project.id,
+    });
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'en-US' });
+    await page.goto(`${server.url}/teams/${team.id}/events`);
+    const row = page.locator('[data-testid="event-row"][data-type="warning"]');
+    await row.getByText('The message has no attachment and no text').waitFor();
+
+    // Switched on the page itself: the list already fetched must not stay in English.
+    await page.getByTestId('language-switcher').first().selectOption('de');
+    await row.getByText('Eine E-Mail wurde abgewiesen').waitFor();
+    expect(await row.locator('td').nth(1).textContent()).toBe(
+      'Eine E-Mail wurde abgewiesenDie Nachricht hat keinen Anhang und keinen Text',
+    );
+
+    // Chosen before (stored), with the browser still asking for English.
+    await page.reload();
+    await row.getByText('Eine E-Mail wurde abgewiesen').waitFor();
+    expect(await row.locator('td').nth(1).textContent()).toBe(
+      'Eine E-Mail wurde abgewiesenDie Nachricht hat keinen Anhang und keinen Text',
+    );
+    await context.close();
+  });
+
   it('uploads in German: the API example names the key in German, and an empty file is called empty', async () => {
     const { owner, project } = await seedInvoiceProject(server.app);
     const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });

@@ -22,19 +22,24 @@ export const listEventsProcedure = teamProcedure('member')
       perPage: input.per_page,
       eventType: input.event_type,
     });
-    const data = rows.map((event) => ({
-      id: event.id,
-      team_id: event.team.id,
-      title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
-      // Why an e-mail was refused, in the reader's language; other descriptions are shown as written.
-      description: event.description && renderMessage(codedIngestReason(event.description), ctx.locale),
-      message: event.code ? { code: event.code, params: event.params ?? {} } : null,
-      event_type: event.eventType,
-      initiated_by_user_id: event.initiatedByUser?.id ?? null,
-      initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,
-      project_id: event.project?.id ?? null,
-      project_execution_id: event.projectExecutionId ?? null,
-      created_at: toIso(event.createdAt),
-    }));
+    const data = rows.map((event) => {
+      // Why an e-mail was refused, in the reader's language and as a code for the UI (which renders it in
+      // its chosen language); other descriptions are shown as written.
+      const detail = event.description ? codedIngestReason(event.description) : null;
+      return {
+        id: event.id,
+        team_id: event.team.id,
+        title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
+        description: detail ? renderMessage(detail, ctx.locale) : '',
+        description_detail: detail,
+        message: event.code ? { code: event.code, params: event.params ?? {} } : null,
+        event_type: event.eventType,
+        initiated_by_user_id: event.initiatedByUser?.id ?? null,
+        initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,
+        project_id: event.project?.id ?? null,
+        project_execution_id: event.projectExecutionId ?? null,
+        created_at: toIso(event.createdAt),
+      };
+    });
     return paged(data, count, input.page, input.per_page);
   });

@@ -9,7 +9,10 @@ export const ZTeamEvent = z.object({
   id: z.uuid(),
   team_id: z.uuid(),
   title: z.string().describe('In the language of Accept-Language (en, de) for events with a code'),
-  description: z.string().describe('Detail, e.g. the role before → after; often empty'),
+  description: z
+    .string()
+    .describe('Detail, e.g. the role before → after or why an e-mail was refused (Accept-Language); often empty'),
+  description_detail: ZCodedMessage.nullable().describe('`description` as a code and values; null when empty'),
   message: ZCodedMessage.nullable().describe('The title as a code and values; null for events older than codes'),
   event_type: z.enum(['success', 'info', 'warning', 'error']),
   initiated_by_user_id: z.uuid().nullable().describe('The user who acted; null for API keys and the system'),

@@ -29,7 +29,13 @@ function EventRow({ event }: { event: TTeamEvent }) {
         <p className="font-medium" data-code={event.message?.code}>
           {event.message ? render(event.message) : event.title}
         </p>
-        {event.description ? <p className="text-muted-foreground">{event.description}</p> : null}
+        {/* In the UI's language: the server's `description` follows the call's Accept-Language, and a
+            cached page would keep the language it was fetched in after a switch. */}
+        {event.description_detail ? (
+          <p className="text-muted-foreground" data-testid="event-description">
+            {render(event.description_detail)}
+          </p>
+        ) : null}
       </Td>
       <Td className="whitespace-nowrap text-right text-muted-foreground">
         <time dateTime={event.created_at} title={formatDate(event.created_at, intl.locale)}>
