@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 
+// Any letter case, as express matches the /api/v1 mount (`/API/v1/…` reaches the same routes).
+const UNDER_API_V1 = /^\/api\/v1(?=[/?]|$)/i;
+
 /**
  * The reference client sends query values that are null as the text `null` (spec §7). Every REST
  * query parameter reads that as absent: the pair is dropped from the URL before any route or the
@@ -7,7 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export function nullQueryAsAbsent(req: Request, _res: Response, next: NextFunction): void {
   const mark = req.url.indexOf('?');
-  if (mark === -1 || !req.url.startsWith('/api/v1/')) {
+  if (mark === -1 || !UNDER_API_V1.test(req.url)) {
     next();
     return;
   }

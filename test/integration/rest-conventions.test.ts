@@ -44,6 +44,16 @@ describe('query values sent as the text null (spec §7)', () => {
     expect(events.body).toMatchObject({ page: 0, per_page: 20 });
   });
 
+  it('reads null as absent whatever the letter case of /api/v1, as express routes it', async () => {
+    const { project, team, bearer } = await seedInvoiceProject(server.app);
+    const list = await request(server.url)
+      .get(`/API/v1/projects/${project.id}/executions?page=null&per_page=null`)
+      .set(bearer)
+      .expect(200);
+    expect(list.body).toMatchObject({ page: 0, per_page: 20 });
+    await request(server.url).get(`/Api/V1/teams/${team.id}/events?page=null`).set(bearer).expect(200);
+  });
+
   it('keeps the other values of a list: a real status next to a null search still filters', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     const execution = await seedExecution(server.app.orm, project.id);
