@@ -151,7 +151,7 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       return Number(head.ContentLength);
     },
     delete: (key) => deleteObject(objectKey(key)),
-    async abortAbandonedUploads(startedBefore) {
+    async abortAbandonedUploads(startedBefore, cutShort) {
       const Prefix = prefix ? `${prefix}/` : undefined;
       let aborted = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
@@ -182,12 +182,15 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         }
         // A store that says "more" without saying where it continues would list the first page forever.
         if (!page.IsTruncated || (!page.NextKeyMarker && !page.NextUploadIdMarker)) {
+          if (page.IsTruncated) {
+            cutShort?.('multipart uploads');
+          }
           return aborted;
         }
         markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
     },
-    async *listWrittenBefore(keyPrefix, writtenBefore) {
+    async *listWrittenBefore(keyPrefix, writtenBefore, cutShort) {
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
       const ownPrefix = prefix ? `${prefix}/` : '';
       let ContinuationToken: string | undefined;
@@ -204,6 +207,9 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
           Key?.startsWith(Prefix) && LastModified && LastModified < cutOff ? [Key.slice(ownPrefix.length)] : [],
         );
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        if (page.IsTruncated && !ContinuationToken) {
+          cutShort?.('objects');
+        }
       } while (ContinuationToken);
     },
     async deletePrefix(keyPrefix) {

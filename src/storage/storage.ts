@@ -7,6 +7,12 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listFilesWrittenBefore, partFileName, removeAbandonedPartFiles } from './local-files.ts';
 
+/**
+ * Told when a store's listing said "more" without a marker to continue from: the sweep ends with the
+ * pages it could read, and what lies past them is never listed (the storage has no logger; its caller logs).
+ */
+export type TListingCutShort = (listing: 'objects' | 'multipart uploads') => void;
+
 export type TStoredFile = { key: string; sizeBytes: number; sha256: string; head: Buffer };
 
 /** Where document bytes live. Keys are relative paths like `projects/<id>/<uuid>`. */
@@ -23,9 +29,9 @@ export type TStorage = {
    * the parts of a multipart upload, unseen but stored, until it is aborted; on local disk the file
    * stays under its temporary name (`.part`). Returns how many.
    */
-  abortAbandonedUploads(startedBefore: Date): Promise<number>;
+  abortAbandonedUploads(startedBefore: Date, cutShort?: TListingCutShort): Promise<number>;
   /** Keys of the whole files under the folder `prefix` last written before `writtenBefore`, a page at a time. */
-  listWrittenBefore(prefix: string, writtenBefore: Date): AsyncIterable<string[]>;
+  listWrittenBefore(prefix: string, writtenBefore: Date, cutShort?: TListingCutShort): AsyncIterable<string[]>;
 };
 
 const HEAD_BYTES = 64 * 1024;

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import type { TJobDefinition } from '../../src/jobs/define-job.ts';
 import { startServer, type TRunningServer } from '../../src/server.ts';
@@ -14,7 +15,7 @@ export type TTestServer = TRunningServer & { url: string; dataDir: string };
  * (PORT 0), so no other process can take the port between choosing and listening.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; extraJobDefinitions?: TJobDefinition[] } = {},
+  options: { env?: Record<string, string>; extraJobDefinitions?: TJobDefinition[]; log?: Logger } = {},
 ): Promise<TTestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'docstruct-test-'));
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function startTestServer(
     BETA_CODES: 'test-beta-code',
     ...options.env,
   });
-  const server = await startServer({ config, extraJobDefinitions: options.extraJobDefinitions });
+  const server = await startServer({ config, extraJobDefinitions: options.extraJobDefinitions, log: options.log });
   const url = server.url ?? config.APP_URL;
   if (!options.env?.APP_URL) {
     // Links in mails are built from APP_URL, which can name the port only once it is bound.

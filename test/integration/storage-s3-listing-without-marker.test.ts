@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
 import { deleteOrphanFiles } from '../../src/storage/orphan-files.ts';
+import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { docsBucketKeys, s3StorageEnv } from '../helpers/s3-app-process.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
@@ -8,11 +10,14 @@ import { seedInvoiceProject } from '../helpers/world.ts';
 
 let peer: TS3Peer;
 let server: TTestServer;
+/** The app's log lines at level warn and above. */
+const logged: { level: number; msg: string; step?: string; listing?: string }[] = [];
 
 beforeAll(async () => {
   // Two keys per list page: three orphans take two pages on a store that pages correctly.
   peer = await startS3Peer({ pageSize: 2 });
-  server = await startTestServer({ env: s3StorageEnv(peer) });
+  const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+  server = await startTestServer({ env: s3StorageEnv(peer), log });
 });
 
 afterAll(async () => {
@@ -72,5 +77,36 @@ describe('an S3 listing that says "more" without saying where it continues', () 
     expect(
       peer.requests.slice(listed).filter((line) => line.startsWith('GET /docs/?') && /[?&]uploads=/.test(line)),
     ).toHaveLength(1);
+  });
+
+  it('makes the hourly maintenance warn, naming the store’s behaviour, instead of stopping silently', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    for (const key of [1, 2, 3].map(() => `docstruct/projects/${project.id}/${randomUUID()}`)) {
+      peer.buckets.get('docs')?.set(key, Buffer.from('no row names me'));
+      peer.lastModified.set(`docs/${key}`, twoHoursAgo());
+    }
+    const key = `docstruct/projects/${project.id}/${randomUUID()}`;
+    peer.multipartUploads.set(randomUUID(), { bucket: 'docs', key, initiated: twoHoursAgo(), parts: new Map() });
+    const before = logged.length;
+    peer.saysMoreWithoutMarker = true;
+    try {
+      await runMaintenanceNow(server.app.orm);
+    } finally {
+      peer.saysMoreWithoutMarker = false;
+    }
+    const warnings = logged.slice(before).filter((line) => line.level === 40 && line.msg.includes('without a marker'));
+    expect(warnings.map(({ step, listing }) => ({ step, listing }))).toEqual([
+      { step: 'uploads', listing: 'multipart uploads' },
+      { step: 'orphan files', listing: 'objects' },
+    ]);
+    expect(warnings[1]?.msg).toBe(
+      'the store\'s listing of objects said "more" without a marker to continue from; the orphan files sweep read only what it was given, and what lies past it stays until the store pages its listings (S3 continuation tokens / markers)',
+    );
+
+    // A store that pages correctly: the sweep reaches the rest, and nothing is said.
+    const again = logged.length;
+    await runMaintenanceNow(server.app.orm);
+    expect(docsBucketKeys(peer)).toEqual([]);
+    expect(logged.slice(again).filter((line) => line.msg.includes('without a marker'))).toEqual([]);
   });
 });
