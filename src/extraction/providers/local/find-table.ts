@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withoutMismatchedUnits } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { CODE, CODE_NAME, takesWords, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
@@ -130,7 +131,8 @@ export function findTable(
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
   const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
-  const items = withUnits(withYears(counted, lines), columns, leafProperties);
+  const units = withUnits(withYears(counted, lines), columns, leafProperties);
+  const items = withoutMismatchedUnits(units, columns, lines.slice(index, start));
   return items.length > 0 ? { rows: items } : null;
 }
 
