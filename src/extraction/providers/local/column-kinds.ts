@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { fitsCodeName } from './item-columns.ts';
 import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 import { namesMoney } from './value-kinds.ts';
@@ -76,6 +77,18 @@ export function withoutMismatchedUnits(rows: TTableRow[], columns: TColumns, hea
   for (const row of rows) {
     for (const property of wrong) {
       row.values.delete(property);
+    }
+  }
+  return rows;
+}
+
+/** A field named as a country or currency code keeps only such codes: "A-1027" in a row is no country's code. */
+export function withoutWrongCodes(rows: TTableRow[]): TTableRow[] {
+  for (const row of rows) {
+    for (const [property, value] of row.values) {
+      if (typeof value === 'string' && !fitsCodeName(property, value)) {
+        row.values.delete(property);
+      }
     }
   }
   return rows;

@@ -1,5 +1,5 @@
 // Item fields whose name says what their value is (review of session 8): a weight takes no money, money no
-// weight, a country or currency code no product code. A wrong value is worse than an empty field.
+// weight. A wrong value is worse than an empty field.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractVerified as run } from '../local-provider-helpers.ts';
