@@ -13,8 +13,10 @@ const WEIGHT_HEADER = /weight|gewicht|\b(?:kg|kgs|lbs?|gr|tonnes?|tons?)\b/iu;
 // Not "t" nor a capital letter: a till's tax flag ("8.99 T").
 const WEIGHT_VALUE = /\d\s*(?:kg|kgs|KG|g|lbs?|LBS?)\b/u;
 // A sum as printed: a currency sign or code; a cell of a currency alone ("EUR") makes a currency column.
-const CURRENCY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK)\b/u;
-const CURRENCY_CELL = /^\s*(?:[$€£¥]|[A-Z]{3})\s*$/u;
+const CODES = 'EUR|USD|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|CZK';
+const CURRENCY = new RegExp(`[$€£¥]|\\b(?:${CODES})\\b`, 'u');
+// Not any three capitals: a unit's code ("KGM", "PCE") is no currency.
+const CURRENCY_CELL = new RegExp(`^\\s*(?:[$€£¥]|${CODES})\\s*$`, 'u');
 const CURRENCY_HEADER = /^\s*(?:currency|curr\.?|cur\.?|währung|waehrung|whg\.?)\s*$/iu;
 const TWO_DECIMALS = /^\D*\d[\d.,'’\s]*[.,]\d{2}\D*$/u;
 

@@ -42,6 +42,33 @@ describe('a weight field under a "Net" column', () => {
   });
 });
 
+describe('a weight with two decimals beside a unit code', () => {
+  it('is still a weight: "KGM" is no currency', async () => {
+    const result = await run(
+      [
+        'Packing list PL-4472',
+        '',
+        'Article              Qty    Net      Unit',
+        'Steel bracket 40 mm    4    12.50    KGM',
+        'Hinge, zinc            10   38.90    KGM',
+      ].join('\n'),
+      [
+        items([
+          ['article', 'string'],
+          ['qty', 'number'],
+          ['net_weight', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { article: 'Steel bracket 40 mm', qty: 4, net_weight: 12.5 },
+        { article: 'Hinge, zinc', qty: 10, net_weight: 38.9 },
+      ],
+    });
+  });
+});
+
 describe('a money field under a weight column', () => {
   it('takes no weights: "Net weight (kg)" is no net amount', async () => {
     const result = await run(
