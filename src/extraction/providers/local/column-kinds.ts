@@ -9,7 +9,7 @@ import { nameWords } from './words.ts';
 const WEIGHT_NAME = /(?:weight|gewicht)$/;
 const WEIGHT_UNIT_NAME = new Set(['kg', 'g', 't', 'lb', 'lbs']);
 // A weight as printed, in a header ("Net weight", "Gewicht (kg)") or beside a value ("12.5 kg").
-const WEIGHT_HEADER = /weight|gewicht|\b(?:kg|kgs|lbs?|gr|tonnes?|tons?)\b/iu;
+const WEIGHT_HEADER = /weight|gewicht|\b(?:kg|kgs|lbs?|tonnes?|tons?)\b/iu;
 // Not "t" nor a capital letter: a till's tax flag ("8.99 T").
 const WEIGHT_VALUE = /\d\s*(?:kg|kgs|KG|g|lbs?|LBS?)\b/u;
 // A sum as printed: a currency sign or code; a cell of a currency alone ("EUR") makes a currency column.
