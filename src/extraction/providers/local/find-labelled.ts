@@ -1,4 +1,5 @@
-import { ocrFold, type TCandidate } from './candidates.ts';
+import type { TCandidate } from './candidates.ts';
+import { ocrFold } from './label-keys.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import {
   COMPOUND_HEAD,

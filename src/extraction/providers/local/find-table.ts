@@ -2,8 +2,17 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
-import { CODE, CODE_NAME, takesWords, withCodeColumn, withLeadingCounts, withUnits } from './item-columns.ts';
+import {
+  CODE,
+  CODE_NAME,
+  fitsCodeName,
+  takesWords,
+  withCodeColumn,
+  withLeadingCounts,
+  withUnits,
+} from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
@@ -130,18 +139,21 @@ export function findTable(
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
   const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
-  const items = withUnits(withYears(counted, lines), columns, leafProperties);
+  const units = withUnits(withYears(counted, lines), columns, leafProperties);
+  const items = withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start)));
   return items.length > 0 ? { rows: items } : null;
 }
 
 /**
  * A first column whose header names no field holds the item's one unnamed field it fits: a product code
  * ("FX-100" under "Item") goes to a code-like field (`sku`, `part_no`), words ("Earnings" over "Regular")
- * to the one text field that no header names.
+ * to the one text field that no header names. A field named as a country or currency code takes only such a
+ * code ("DE", "EUR"), never a product code.
  */
 function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: string) {
   const unnamed = properties.filter(
-    (property) => property.type === 'string' && !property.format && !columns.includes(property),
+    (property) =>
+      property.type === 'string' && !property.format && !columns.includes(property) && fitsCodeName(property, first),
   );
   if (columns[0] !== null || columns.length <= 2) {
     return columns;

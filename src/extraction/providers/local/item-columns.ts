@@ -7,6 +7,18 @@ import { nameWords } from './words.ts';
 // A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
 export const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
 export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
+// Fields named as a country's or a currency's code, which take only such a code ("DE", "USA"; "EUR").
+const COUNTRY_CODE_NAME = /(?:country|land|laender|staat)\p{L}*(?:code|kode|iso)$/u;
+const CURRENCY_CODE_NAME = /(?:currency|waehrung|wahrung)\p{L}*(?:code|kode|iso)$/u;
+
+/** Whether a text fits a field named as a country or currency code (any text fits other fields). */
+export function fitsCodeName(property: TSchemaProperty, text: string): boolean {
+  const name = nameWords(property.name).join('');
+  if (CURRENCY_CODE_NAME.test(name)) {
+    return /^[A-Z]{3}$/.test(text.trim());
+  }
+  return !COUNTRY_CODE_NAME.test(name) || /^[A-Z]{2,3}$/.test(text.trim());
+}
 
 /**
  * Columns typed by what they hold: a text field's column whose first row holds a product code ("4711-200" under
@@ -25,9 +37,11 @@ export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[],
     property.type === 'string' &&
     !property.format &&
     (CODE_NAME.test(property.name.toLowerCase()) || textRoleOf(nameWords(property.name).join(' ')) === 'code');
-  const codeFields = properties.filter((property) => isCodeField(property) && !columns.includes(property));
   const coded = columns.findIndex(
     (property, index) => property?.type === 'string' && !isCodeField(property) && CODE.test(cellText(index)),
+  );
+  const codeFields = properties.filter(
+    (property) => isCodeField(property) && !columns.includes(property) && fitsCodeName(property, cellText(coded)),
   );
   const words = columns.flatMap((property, index) =>
     property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],

@@ -1,4 +1,4 @@
-import { ocrFold } from './candidates.ts';
+import { ocrFold } from './label-keys.ts';
 import type { TLine } from './lines.ts';
 
 // Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".

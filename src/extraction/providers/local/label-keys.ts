@@ -1,0 +1,41 @@
+/**
+ * The keys a label is matched by besides its words: the words written together (German compounds, OCR'd labels),
+ * with linking "s", abbreviated numbers, dropped umlauts and characters text recognition confuses.
+ */
+
+/** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
+export const ocrFold = (text: string) =>
+  text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
+
+/** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
+export function keysOf(words: string[]): string[] {
+  const keys = new Set([words.join('')]);
+  if (words.length > 1) {
+    keys.add(
+      words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
+    );
+  }
+  // German compounds abbreviate their number: "Personalnummer" is printed "Personal-Nr.", "Bonnummer" "Bon-Nr.".
+  for (const key of [...keys]) {
+    if (key.length > 8 && key.endsWith('nummer')) {
+      keys.add(`${key.slice(0, -6)}nr`);
+      // A hyphen often drops the linking "s": "Tatbestandsnummer" printed "Tatbestand-Nr.".
+      if (key.endsWith('snummer')) {
+        keys.add(`${key.slice(0, -7)}nr`);
+      }
+    }
+    // The day of an event is its date: "Tattag" for `tatdatum`, "Zustelldatum" for `zustelltag`.
+    if (key.length >= 8 && key.endsWith('datum')) {
+      keys.add(`${key.slice(0, -5)}tag`);
+    } else if (key.length > 7 && /(?:stell|liefer|tat|fahrt|reise|zahl)tag$/.test(key)) {
+      keys.add(`${key.slice(0, -3)}datum`);
+    }
+  }
+  // Text recognition often drops the umlaut's dots: "Fallig" for "Fällig" (folded "faellig").
+  for (const key of [...keys]) {
+    if (key.length >= 6) {
+      keys.add(key.replace(/([aou])e/g, '$1'));
+    }
+  }
+  return [...keys].flatMap((key) => [key, ocrFold(key)]);
+}
