@@ -2,9 +2,12 @@
 // and of the hand-written reference (bench/lib/serve-reference.ts), from sequential calls on the
 // bench:data world. Allocation is the used heap's growth over a batch with no collection in it
 // (a 64 MB young generation; batches that saw one are discarded), so it holds on a busy machine;
-// CPU per call is the server's own, still inflated a little by a loaded machine.
+// CPU per call is the server's own, still inflated a little by a loaded machine. Then, with the
+// young generation `npm start` gives (8 MB), how much of 400 sequential calls reaches the old
+// generation: rows that outlive minor collections are copied and promoted by every scavenge (the
+// list's tail; it was ~30 MB with pg's promise form of `query`, see src/db/sql.ts).
 import type { ChildProcess } from 'node:child_process';
-import { spawnServer } from './lib/measure.ts';
+import { PRODUCTION_NODE_FLAGS, spawnServer } from './lib/measure.ts';
 import { ensureDatabase, seedBenchWorld } from './lib/seed.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -27,7 +30,7 @@ const reference =
   process.env.BENCH_APP_ONLY === '1' ? undefined : await spawnServer('./serve-reference.ts', env, flags);
 const headers = { Authorization: `Bearer ${world.secret}` };
 
-type TProbe = { heapUsed: number; cpuUs: number; collections: number };
+type TProbe = { heapUsed: number; oldSpaceUsed: number; cpuUs: number; collections: number };
 function probe(child: ChildProcess, collect: boolean): Promise<TProbe> {
   return new Promise((resolve) => {
     const onMessage = (message: { probe?: TProbe }) => {
@@ -79,6 +82,35 @@ for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 2); round++) {
     await costs('reference', reference);
   }
 }
+// A process of its own per server: V8 learns per allocation site which objects to allocate straight in
+// the old generation, and the batches above trained it with a 64 MB young generation.
+for (const [name, script] of [
+  ['app', './serve-app.ts'],
+  ['reference', './serve-reference.ts'],
+] as const) {
+  if (name === 'reference' && !reference) {
+    continue;
+  }
+  const server = await spawnServer(script, env, [...PRODUCTION_NODE_FLAGS, '--expose-gc']);
+  const url = `${server.url}/api/v1/projects/${world.projectId}/executions${PATH}`;
+  for (let warm = 0; warm < 30; warm++) {
+    await (await fetch(url, { headers })).arrayBuffer();
+  }
+  const before = await probe(server.process, true);
+  for (let call = 0; call < 400; call++) {
+    await (await fetch(url, { headers })).arrayBuffer();
+  }
+  const after = await probe(server.process, false);
+  console.log(
+    JSON.stringify({
+      server: name,
+      'old generation growth over 400 calls, MB': Number(((after.oldSpaceUsed - before.oldSpaceUsed) / 1e6).toFixed(1)),
+      collections: after.collections - before.collections,
+    }),
+  );
+  await server.stop();
+}
+
 if (process.env.BENCH_HEAP_SAMPLING) {
   for (const server of [app, reference]) {
     if (server) {

@@ -1,9 +1,9 @@
 // Imported by the benchmark servers when BENCH_PROBE=1: answers the parent's `{ probe }` message
-// with this process's used heap, CPU time and garbage collections so far (bench/list-cost.ts).
+// with this process's used heap (and its old generation's), CPU time and garbage collections so far (bench/list-cost.ts).
 // With a young generation larger than what a batch of calls allocates, the used heap's growth
 // over the batch (no collection in between) is what the batch allocated.
 import { PerformanceObserver } from 'node:perf_hooks';
-import { getHeapStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 
 let collections = 0;
 new PerformanceObserver((list) => {
@@ -21,7 +21,12 @@ process.on('message', (message: { probe?: { collect: boolean } }) => {
   setTimeout(() => {
     const cpu = process.cpuUsage();
     process.send?.({
-      probe: { heapUsed: getHeapStatistics().used_heap_size, cpuUs: cpu.user + cpu.system, collections },
+      probe: {
+        heapUsed: getHeapStatistics().used_heap_size,
+        oldSpaceUsed: getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? 0,
+        cpuUs: cpu.user + cpu.system,
+        collections,
+      },
     });
   }, 100);
 });
