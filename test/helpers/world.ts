@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { Invite } from '../../src/db/entities/invite.ts';
@@ -11,7 +12,8 @@ import type { TOutputSchema } from '../../src/extraction/schema/output-schema.ts
 import type { TAuth } from '../../src/services/auth/lucia.ts';
 import { createRevision } from '../../src/services/projects/create-revision.ts';
 import { createApiKey } from '../../src/services/teams/api-keys.ts';
-import { seedUser } from './factories.ts';
+import { DEFAULT_PASSWORD, seedUser } from './factories.ts';
+import type { TTestServer } from './test-server.ts';
 import { INVOICE_SCHEMA } from './uploads.ts';
 
 /** Seeds a team with members in the given roles (users must exist). */
@@ -164,4 +166,32 @@ export async function seedInvoiceProject(
   const key = await seedApiKey(app.orm, { teamId: team.id, ownerId: owner.id });
   const cookie = { Cookie: await sessionCookie(app.auth, owner.id) };
   return { owner, team, project, cookie, bearer: { Authorization: `Bearer ${key.secret}` } };
+}
+
+/**
+ * An owner's project with the invoice schema and an e-mail API key for it, both made through the REST
+ * API as a user would: the key's ingest address receives mail for the project.
+ */
+export async function seedMailbox(server: Pick<TTestServer, 'url' | 'app'>) {
+  const owner = await seedUser(server.app.orm);
+  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+  const project = await seedProject(server.app.orm, team.id);
+  await request(server.url)
+    .post(`/api/v1/projects/${project.id}/revisions`)
+    .set(cookie)
+    .send({ output_schema: INVOICE_SCHEMA })
+    .expect(200);
+  const key = await request(server.url)
+    .post(`/api/v1/teams/${team.id}/api-keys`)
+    .set(cookie)
+    .send({
+      name: 'Mailbox',
+      password: DEFAULT_PASSWORD,
+      key_type: 'email',
+      allow_all_projects: false,
+      projects: [project.id],
+    })
+    .expect(200);
+  return { project, cookie, address: key.body.ingest_address as string };
 }

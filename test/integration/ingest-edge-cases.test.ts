@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
-import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { fixture, INVOICE_SCHEMA } from '../helpers/uploads.ts';
+import { fixture } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedMailbox } from '../helpers/world.ts';
 
 const DOMAIN = 'ingest-edge.docstruct.test';
 let server: TTestServer;
@@ -20,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
 });
-
-async function mailbox() {
-  const owner = await seedUser(server.app.orm);
-  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-  const project = await seedProject(server.app.orm, team.id);
-  await request(server.url)
-    .post(`/api/v1/projects/${project.id}/revisions`)
-    .set(cookie)
-    .send({ output_schema: INVOICE_SCHEMA })
-    .expect(200);
-  const key = await request(server.url)
-    .post(`/api/v1/teams/${team.id}/api-keys`)
-    .set(cookie)
-    .send({ name: 'Mailbox', password: DEFAULT_PASSWORD, key_type: 'email', projects: [project.id] })
-    .expect(200);
-  return { project, cookie, address: key.body.ingest_address as string };
-}
 
 /** Sends a message exactly as given (header bytes included) over SMTP. */
 async function sendRaw(to: string, raw: Buffer) {
@@ -58,7 +39,7 @@ function message(subject: Buffer, parts: string) {
 
 describe('e-mail ingest edge cases', () => {
   it('fails a mailed ".pdf" whose base64 is broken as a damaged PDF, never reading it as text', async () => {
-    const { project, cookie, address } = await mailbox();
+    const { project, cookie, address } = await seedMailbox(server);
     const body = (await fixture('invoice.txt')).toString('utf8').replace(/\r?\n/g, '\r\n');
     const parts =
       `--XX\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n` +
@@ -82,7 +63,7 @@ describe('e-mail ingest edge cases', () => {
   });
 
   it('names an attachment ingest left out as unsupported, in English and German', async () => {
-    const { project, cookie, address } = await mailbox();
+    const { project, cookie, address } = await seedMailbox(server);
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
       .sendMail({
@@ -121,7 +102,7 @@ describe('e-mail ingest edge cases', () => {
     ['raw UTF-8 bytes', Buffer.from('Rechnung Müller', 'utf8')],
     ['a known charset beside an unknown one', Buffer.from('=?iso-8859-1?Q?Rechnung_?= =?x-unknown?Q?M=C3=BCller?=')],
   ])('stores a subject with %s decoded, never as mojibake', async (_what, subject) => {
-    const { project, address } = await mailbox();
+    const { project, address } = await seedMailbox(server);
     await sendRaw(address, message(subject, '--XX\r\nContent-Type: text/plain\r\n\r\nTotal: 12.00 EUR\r\n'));
     const [execution] = await executionsOf(project.id);
     expect(execution?.reference).toBe('Rechnung Müller');
@@ -129,7 +110,7 @@ describe('e-mail ingest edge cases', () => {
   });
 
   it('replaces what no charset can decode with U+FFFD', async () => {
-    const { project, address } = await mailbox();
+    const { project, address } = await seedMailbox(server);
     await sendRaw(
       address,
       message(Buffer.from('=?utf-8?B?UmVjaG51bmcg/w==?='), '--XX\r\nContent-Type: text/plain\r\n\r\nTotal: 1\r\n'),

@@ -7,7 +7,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
-import request from 'supertest';
 import { loadConfig } from '../../src/config.ts';
 import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
@@ -17,11 +16,10 @@ import { deliverSftp } from '../../src/delivery/sftp.ts';
 import type { TDeliveryContext } from '../../src/delivery/types.ts';
 import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
 import { makeHostKey, startFtpPeer, startSftpPeer } from '../helpers/delivery-peers.ts';
-import { DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { INVOICE_SCHEMA, upload } from '../helpers/uploads.ts';
+import { upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+import { seedInvoiceProject, seedMailbox } from '../helpers/world.ts';
 
 const DOMAIN = 'ingest.security.test';
 const MAX_MESSAGE_BYTES = 400 * 1024;
@@ -44,30 +42,6 @@ afterAll(async () => {
 });
 
 const TRAVERSAL = '../../../../home/u/.ssh/authorized_keys';
-
-async function ingestAddress() {
-  const owner = await seedUser(server.app.orm);
-  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
-  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
-  const project = await seedProject(server.app.orm, team.id);
-  await request(server.url)
-    .post(`/api/v1/projects/${project.id}/revisions`)
-    .set(cookie)
-    .send({ output_schema: INVOICE_SCHEMA })
-    .expect(200);
-  const key = await request(server.url)
-    .post(`/api/v1/teams/${team.id}/api-keys`)
-    .set(cookie)
-    .send({
-      name: 'Mailbox',
-      password: DEFAULT_PASSWORD,
-      key_type: 'email',
-      allow_all_projects: false,
-      projects: [project.id],
-    })
-    .expect(200);
-  return { project, address: key.body.ingest_address as string };
-}
 
 const fileNamesOf = async (projectId: string) =>
   (await server.app.orm.em.fork().find(Document, { project: projectId })).map((document) => document.fileName);
@@ -117,7 +91,7 @@ async function sendStreamed(
 
 describe('file names (path traversal)', () => {
   it('keeps only a safe base name of a mailed attachment and of an uploaded file', async () => {
-    const { project, address } = await ingestAddress();
+    const { project, address } = await seedMailbox(server);
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
       .sendMail({
@@ -191,7 +165,7 @@ describe('file names (path traversal)', () => {
 
 describe('ingest limits', () => {
   it('accepts a message whose attachment name and subject carry NUL and control bytes (no endless 451)', async () => {
-    const { project, address } = await ingestAddress();
+    const { project, address } = await seedMailbox(server);
     const raw = [
       `From: a@example.test`,
       `To: ${address}`,
@@ -216,7 +190,7 @@ describe('ingest limits', () => {
   });
 
   it('refuses an oversized message with 552 without holding it in memory', async () => {
-    const { project, address } = await ingestAddress();
+    const { project, address } = await seedMailbox(server);
     // Extraction jobs (of this file, or left by earlier files on this database) run in this process
     // too, and OCR data alone is ~30 MB: measure only once no extraction is running or due.
     await waitFor(
