@@ -67,7 +67,7 @@ export function codedReason(reason: string): TCodedMessage | null {
  * A team event's description (why an e-mail was refused, why a delivery failed), as a code;
  * unknown wordings as text.
  */
-export function codedIngestReason(description: string): TCodedMessage {
+export function codedDescription(description: string): TCodedMessage {
   return matchTemplate(description, DESCRIPTION_PATTERNS) ?? { code: 'text', params: { text: description } };
 }
 

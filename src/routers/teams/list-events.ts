@@ -1,4 +1,4 @@
-import { codedIngestReason } from '../../i18n/coded-lines.ts';
+import { codedDescription } from '../../i18n/coded-lines.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { projectScopeOf } from '../../services/authorization.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
@@ -25,7 +25,7 @@ export const listEventsProcedure = teamProcedure('member')
     const data = rows.map((event) => {
       // Why an e-mail was refused, in the reader's language and as a code for the UI (which renders it in
       // its chosen language); other descriptions are shown as written.
-      const detail = event.description ? codedIngestReason(event.description) : null;
+      const detail = event.description ? codedDescription(event.description) : null;
       return {
         id: event.id,
         team_id: event.team.id,
