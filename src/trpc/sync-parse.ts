@@ -47,14 +47,11 @@ function parsedSynchronously<TSchema>(schema: TSchema, output = false): TSchema 
     return schema;
   }
   const asynchronous = schema.parseAsync.bind(schema);
-  const parseAsync = (data: unknown, params?: Parameters<ZodType['parseAsync']>[1]) => {
-    if (AS_IS.get(schema)?.(data)) {
-      return Promise.resolve(data);
-    }
+  const parseAsync = (data: unknown, params?: TParseParams) => {
     try {
-      return Promise.resolve(schema.parse(data, params));
+      return Promise.resolve(parseOrFallBack(schema, data, params, asynchronous));
     } catch (error) {
-      return error instanceof $ZodAsyncError ? asynchronous(data, params) : Promise.reject(error);
+      return Promise.reject(error);
     }
   };
   Object.assign(schema as $ZodType, { parseAsync });
@@ -72,14 +69,29 @@ export function isParsedSynchronously(schema: unknown): schema is ZodType {
  * promise only for a schema with an async check); throws what parseAsync would reject with.
  */
 export function parseNow(schema: ZodType, data: unknown): unknown {
+  return parseOrFallBack(schema, data, undefined, (value) => schema.parseAsync(value));
+}
+
+type TParseParams = Parameters<ZodType['parseAsync']>[1];
+
+/**
+ * Conforming output as it is, else zod's synchronous parse, else (the schema has an async check)
+ * `asynchronous`, which must end in zod's own parseAsync. Throws what the synchronous parse throws.
+ */
+function parseOrFallBack(
+  schema: ZodType,
+  data: unknown,
+  params: TParseParams,
+  asynchronous: (data: unknown, params: TParseParams) => Promise<unknown>,
+): unknown {
   if (AS_IS.get(schema)?.(data)) {
     return data;
   }
   try {
-    return schema.parse(data);
+    return schema.parse(data, params);
   } catch (error) {
     if (error instanceof $ZodAsyncError) {
-      return schema.parseAsync(data);
+      return asynchronous(data, params);
     }
     throw error;
   }
