@@ -1,8 +1,8 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h set H's
-// (H was unsealed in session 8 and is a development set), --show-fresh-i the sealed set I's, --show-fresh-k the
-// sealed set K's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir
+// (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
+// development set), --show-fresh-k the sealed set K's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir
 // by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,10 +64,9 @@ for (const document of corpus) {
   const fields = compareFields(document.truth, response.result);
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
-  // Fresh sets C and D keep their mismatches hidden unless asked for: nobody tunes on them (sets A and B were
-  // tuned on in session 4). Sets I and K are sealed (set D became a tuning set in session 6, set I was written
-  // in session 7, set K in session 8): only the final report of a session shows their misses. H was unsealed in
-  // session 8 and is a development set: --show-fresh-h shows its misses.
+  // Fresh sets C and D keep their mismatches hidden unless asked for (sets A and B were tuned on in session 4).
+  // Set K is sealed (written in session 8): nobody looks at its misses. H (unsealed in session 8) and I
+  // (unsealed in session 9) are development sets: --show-fresh-h and --show-fresh-i show their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
     [FRESH_D_LAYOUT]: '--show-fresh-d',
@@ -195,3 +194,26 @@ for (const [name, layout] of [
 group('format', (row) => row.format);
 group('kind', (row) => row.kind);
 group('language', (row) => row.lang);
+
+// How the misses split, per set (counts only, so the sealed sets show no content): a value not found at all, a
+// wrong value, or a value where the truth has none; scalars apart from array items.
+console.log('\nMisses by type (missing / wrong / extra of all fields; scalars | array items)');
+const setNames: [string, (row: TRow) => boolean][] = [
+  ['tuning', (row) => !row.heldOut],
+  ['held-out', (row) => row.heldOut && ![FRESH_I_LAYOUT, FRESH_K_LAYOUT].includes(row.layout)],
+  ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
+  ['sealed K', (row) => row.layout === FRESH_K_LAYOUT],
+];
+for (const [name, member] of setNames) {
+  const misses = rows.filter(member).flatMap((row) => row.fields.filter((field) => !field.correct));
+  const count = (inArray: boolean) => {
+    const part = misses.filter((field) => field.path.includes('[') === inArray);
+    const missing = part.filter((field) => field.actual === null || field.actual === undefined).length;
+    const extra = part.filter((field) => field.expected === null).length;
+    const total = rows
+      .filter(member)
+      .flatMap((row) => row.fields.filter((field) => field.path.includes('[') === inArray));
+    return `${missing} / ${part.length - missing - extra} / ${extra} of ${total.length}`;
+  };
+  console.log(`  ${name.padEnd(10)} ${count(false).padEnd(22)} | ${count(true)}`);
+}
