@@ -1,10 +1,11 @@
+import { defineCatalogue } from './catalogue.ts';
 import type { TTemplate } from './types.ts';
 
 /**
  * Execution warnings and errors by code. Their English text is exactly what the extraction writes,
  * which is how a stored line is read back into its code (see coded-lines.ts).
  */
-export const EXECUTION_MESSAGES = {
+export const EXECUTION_MESSAGES = defineCatalogue({
   'warning.field_not_found': {
     en: 'Field "{path}" was not found in the document',
     de: 'Feld „{path}“ wurde im Dokument nicht gefunden',
@@ -140,7 +141,7 @@ export const EXECUTION_MESSAGES = {
   'error.not_in_schema': { en: '{path}: is not a field of the schema', de: '{path}: ist kein Feld des Schemas' },
   // A line no template matches (a new wording, a provider's own text) is shown as written.
   text: { en: '{text}', de: '{text}' },
-} satisfies Record<string, TTemplate>;
+});
 
 /** A warning about one file of several reads `<file>: <warning>`; the file keeps its place in German. */
 export const IN_FILE: TTemplate = { en: '{file}: {message}', de: '{file}: {message}' };
