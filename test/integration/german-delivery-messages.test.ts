@@ -5,6 +5,7 @@ import request from 'supertest';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
@@ -99,6 +100,23 @@ describe('German delivery errors over REST', () => {
     } finally {
       await busy.close();
     }
+  });
+
+  it('says in German that the receiver refused the connection, with the code and the address', async () => {
+    const port = await unusedPort();
+    const { cookie, api, outputId, deliveries } = await webhookOutput(`http://127.0.0.1:${port}/hook`);
+    const tested = await request(server.url)
+      .post(api(`/outputs/${outputId}/test`))
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(tested.body).toMatchObject({
+      ok: false,
+      error: `Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
+      error_detail: { code: 'network.refused', params: { address: `127.0.0.1:${port}` } },
+    });
+    expect((await deliveries('de'))[0]?.error).toBe(`Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`);
+    expect((await deliveries('en'))[0]?.error).toBe(`Connection refused (ECONNREFUSED) by 127.0.0.1:${port}`);
   });
 
   it('says in German on the delivery log and in the team events why a real delivery failed', async () => {
