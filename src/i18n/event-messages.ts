@@ -68,6 +68,10 @@ export const EVENT_MESSAGES = defineCatalogue({
     en: 'No schema could be proposed for the sample "{file}"',
     de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden',
   },
+  'event.schema_proposal_failed_because': {
+    en: 'No schema could be proposed for the sample "{file}": {reason}',
+    de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden: {reason}',
+  },
   'event.email_received': { en: 'E-mail from {sender} received', de: 'E-Mail von {sender} empfangen' },
   'event.email_received_no_sender': {
     en: 'E-mail without a sender address received',

@@ -49,6 +49,20 @@ export const REASON_MESSAGES = defineCatalogue({
     en: 'text recognition reads at most {max} pages per file',
     de: 'die Texterkennung liest höchstens {max} Seiten pro Datei',
   },
+  // Why no schema could be proposed from a sample (the `{reason}` of its team event).
+  'reason.model_unreachable': {
+    en: 'the model could not be reached: {detail}',
+    de: 'das Modell war nicht erreichbar: {detail}',
+  },
+  'reason.model_status': {
+    en: 'the model’s server answered {status}',
+    de: 'der Server des Modells antwortete {status}',
+  },
+  'reason.model_no_schema': {
+    en: 'the model gave no usable schema',
+    de: 'das Modell lieferte kein brauchbares Schema',
+  },
+  'reason.internal_error': { en: 'an internal error occurred', de: 'ein interner Fehler ist aufgetreten' },
 });
 
 /**

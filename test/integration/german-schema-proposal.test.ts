@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { Project } from '../../src/db/entities/project.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
+import { fixture } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
+
+let server: TTestServer;
+let modelPort: number;
+
+beforeAll(async () => {
+  // The accurate mode's model listens nowhere: its calls are refused.
+  modelPort = await unusedPort();
+  server = await startTestServer({
+    env: {
+      MODEL_ACCURATE: 'openai-compatible:proposer',
+      OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+      LLM_MAX_RETRIES: '0',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Uploads a sample for revision 1 and waits until the proposal has run; the team's events in `language`. */
+async function proposeFrom(options: { mode: 'balanced' | 'accurate'; sample: Buffer; fileName: string }) {
+  const owner = await seedUser(server.app.orm);
+  const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+  const project = await seedProject(server.app.orm, team.id);
+  await server.app.orm.em.fork().nativeUpdate(Project, { id: project.id }, { processingMode: options.mode });
+  const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+  await request(server.url)
+    .post(`/api/v1/projects/${project.id}/revisions/initial`)
+    .set(cookie)
+    .attach('document', options.sample, options.fileName)
+    .expect(200);
+  await waitFor(
+    'the proposal',
+    async () => !(await server.app.orm.em.fork().findOneOrFail(Project, { id: project.id })).isInitialUploadProcessing,
+  );
+  return async (language: string) => {
+    const events = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', language)
+      .expect(200);
+    return events.body.data as { title: string; description: string; event_type: string }[];
+  };
+}
+
+describe('a schema proposal that failed, in the German team events', () => {
+  it('says in German that the model could not be reached, with the refused address', async () => {
+    const events = await proposeFrom({
+      mode: 'accurate',
+      sample: await fixture('invoice.txt'),
+      fileName: 'rechnung.txt',
+    });
+    const failed = (await events('de')).find((event) => event.event_type === 'error');
+    expect(failed).toMatchObject({
+      title: `Aus „rechnung.txt“ konnte kein Schema vorgeschlagen werden: das Modell war nicht erreichbar: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${modelPort}`,
+      description: '',
+    });
+    expect((await events('en')).find((event) => event.event_type === 'error')?.title).toBe(
+      `No schema could be proposed for the sample "rechnung.txt": the model could not be reached: Connection refused (ECONNREFUSED) by 127.0.0.1:${modelPort}`,
+    );
+  });
+
+  it('says in German why no text could be read in the sample', async () => {
+    const events = await proposeFrom({ mode: 'balanced', sample: Buffer.from('   \n\n  \n'), fileName: 'leer.txt' });
+    const failed = (await events('de')).find((event) => event.event_type === 'error');
+    expect(failed).toMatchObject({
+      title: 'Aus „leer.txt“ konnte kein Schema vorgeschlagen werden: Die Datei enthält keinen Text',
+      description: '',
+    });
+  });
+});
