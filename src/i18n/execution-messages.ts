@@ -139,6 +139,35 @@ export const EXECUTION_MESSAGES = defineCatalogue({
   'error.unsupported_type': { en: 'This file type is not supported', de: 'Dieser Dateityp wird nicht unterstützt' },
   'error.required_missing': { en: '{path}: required field missing', de: '{path}: Pflichtfeld fehlt' },
   'error.not_in_schema': { en: '{path}: is not a field of the schema', de: '{path}: ist kein Feld des Schemas' },
+  // A value of the wrong kind (validate-result.ts); `{found}` is said per language (render.ts).
+  'error.expected_object': {
+    en: '{path}: expected an object, found {found}',
+    de: '{path}: erwartet wurde ein Objekt, gefunden: {found}',
+  },
+  'error.expected_list': {
+    en: '{path}: expected a list, found {found}',
+    de: '{path}: erwartet wurde eine Liste, gefunden: {found}',
+  },
+  'error.expected_text': {
+    en: '{path}: expected text, found {found}',
+    de: '{path}: erwartet wurde Text, gefunden: {found}',
+  },
+  'error.expected_number': {
+    en: '{path}: expected a number, found {found}',
+    de: '{path}: erwartet wurde eine Zahl, gefunden: {found}',
+  },
+  'error.expected_boolean': {
+    en: '{path}: expected true or false, found {found}',
+    de: '{path}: erwartet wurde wahr oder falsch, gefunden: {found}',
+  },
+  'error.invalid_format': {
+    en: '{path}: "{value}" is not a valid {format}',
+    de: '{path}: „{value}“ ist kein gültiger Wert im Format {format}',
+  },
+  'error.answer_not_json': {
+    en: "{path}: the model's answer was not valid JSON ({parse_error})",
+    de: '{path}: die Antwort des Modells war kein gültiges JSON ({parse_error})',
+  },
   // A line no template matches (a new wording, a provider's own text) is shown as written.
   text: { en: '{text}', de: '{text}' },
 });

@@ -20,6 +20,20 @@ const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
   de: { owner: 'Inhaber', admin: 'Admin', member: 'Mitglied' },
 };
 
+// What a value was, as validate-result.ts `describeValue` says it in English.
+const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
+  en: {},
+  de: {
+    text: 'Text',
+    'a number': 'eine Zahl',
+    'true or false': 'wahr oder falsch',
+    'an object': 'ein Objekt',
+    'a list': 'eine Liste',
+    nothing: 'nichts',
+    'something else': 'etwas anderes',
+  },
+};
+
 function fill(template: string, params: TMessageParams, locale: TLocale): string {
   return fillTemplate(template, params, (name, value) => fillValue(name, value, locale));
 }
@@ -28,6 +42,9 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
+  }
+  if (name === 'found') {
+    return FOUND_NAMES[locale][value] ?? value;
   }
   if (name === 'reason') {
     const reason = codedReason(value);
