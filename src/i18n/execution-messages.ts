@@ -14,6 +14,10 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: 'The source given for "{path}" could not be found in the document',
     de: 'Die angegebene Quelle für „{path}“ wurde im Dokument nicht gefunden',
   },
+  'warning.read_in_parts': {
+    en: "The documents are longer than the model's context: they were read in {count} parts (pages {spans}) and the results merged",
+    de: 'Die Dokumente sind länger als der Kontext des Modells: Sie wurden in {count} Teilen gelesen (Seiten {spans}) und die Ergebnisse zusammengeführt',
+  },
   'warning.tiff_first_page': {
     en: 'Only the first page of the {frames}-page TIFF image was read',
     de: 'Nur die erste Seite des {frames}-seitigen TIFF-Bildes wurde gelesen',
