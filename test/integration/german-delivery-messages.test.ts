@@ -119,6 +119,31 @@ describe('German delivery errors over REST', () => {
     expect((await deliveries('en'))[0]?.error).toBe(`Connection refused (ECONNREFUSED) by 127.0.0.1:${port}`);
   });
 
+  it('says in German that an FTP or SFTP server refused the connection', async () => {
+    const { cookie, api } = await webhookOutput('http://127.0.0.1:9/unused');
+    const port = await unusedPort();
+    const target = { host: '127.0.0.1', port, username: 'docstruct', password: 'secret', path: 'in' };
+    for (const [type, upload] of [
+      ['ftp', 'FTP-Upload'],
+      ['sftp', 'SFTP-Upload'],
+    ] as const) {
+      const created = await request(server.url)
+        .post(api('/outputs'))
+        .set(cookie)
+        .send({ name: `Ablage ${type}`, trigger_events: ['success'], config: { type, ...target } })
+        .expect(200);
+      const tested = await request(server.url)
+        .post(api(`/outputs/${created.body.id}/test`))
+        .set(cookie)
+        .set('Accept-Language', 'de')
+        .expect(200);
+      expect({ type, error: tested.body.error }).toEqual({
+        type,
+        error: `${upload} fehlgeschlagen: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
+      });
+    }
+  });
+
   it('says in German on the delivery log and in the team events why a real delivery failed', async () => {
     const silent = await startSilentReceiver();
     try {
