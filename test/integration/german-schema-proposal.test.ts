@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Project } from '../../src/db/entities/project.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { unusedPort } from '../helpers/unused-port.ts';
-import { fixture } from '../helpers/uploads.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
 
@@ -51,6 +51,49 @@ async function proposeFrom(options: { mode: 'balanced' | 'accurate'; sample: Buf
     return events.body.data as { title: string; description: string; event_type: string }[];
   };
 }
+
+describe('an offline schema proposal in German', () => {
+  it('describes the documents and the fields in German when the schema language is German', async () => {
+    const owner = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+    const project = await seedProject(server.app.orm, team.id);
+    const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+    const sample = Buffer.from('Rechnung\nRechnungsnummer: R-2026-17\nGesamtbetrag: 119,00 EUR\n');
+    const proposed = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .attach(
+        'document',
+        Buffer.from('Rechnung\nRechnungsnummer: R-2026-17\nGesamtbetrag: 119,00 EUR\n'),
+        'rechnung.txt',
+      )
+      .field('schema_language', 'de')
+      .expect(200);
+    expect(proposed.body.input_description).toBe('Dokumente wie rechnung.txt („Rechnung“)');
+    expect(proposed.body.output_schema.map((property: { description: string }) => property.description)).toEqual([
+      'Im Dokument beschriftet als „Rechnungsnummer“',
+      'Im Dokument beschriftet als „Gesamtbetrag“',
+    ]);
+    // Saved as revision 1, the German wording still leads the offline extractor to the values.
+    await request(server.url)
+      .post(`/api/v1/projects/${project.id}/revisions/initial`)
+      .set(cookie)
+      .attach('document', sample, 'rechnung.txt')
+      .field('schema_language', 'de')
+      .expect(200);
+    await waitFor(
+      'revision 1',
+      async () => (await server.app.orm.em.fork().findOneOrFail(Project, { id: project.id })).latestRevision !== null,
+    );
+    const extracted = await upload(server.url, project.id, cookie, [{ name: 'rechnung-2.txt', content: sample }], {
+      wait_for_completion: 'true',
+    }).expect(200);
+    expect(extracted.body.execution).toMatchObject({
+      status: 'success',
+      json_result: { rechnungsnummer: 'R-2026-17', gesamtbetrag: 119 },
+    });
+  });
+});
 
 describe('a schema proposal that failed, in the German team events', () => {
   it('says in German that the model could not be reached, with the refused address', async () => {
