@@ -56,6 +56,16 @@ async function webhookOutput(url: string) {
   return { team, project, cookie, bearer, api, outputId, deliveries };
 }
 
+/** Tests an output as a German caller does ("Test" on its page); the test result's body. */
+async function testInGerman(api: (suffix: string) => string, cookie: Record<string, string>, outputId: string) {
+  const tested = await request(server.url)
+    .post(api(`/outputs/${outputId}/test`))
+    .set(cookie)
+    .set('Accept-Language', 'de')
+    .expect(200);
+  return tested.body as { ok: boolean; error: string | null; error_detail: unknown };
+}
+
 describe('German delivery errors over REST', () => {
   it('says in German that a webhook did not answer within its time limit, as "1,5 s"', async () => {
     const silent = await startSilentReceiver();
@@ -105,12 +115,7 @@ describe('German delivery errors over REST', () => {
   it('says in German that the receiver refused the connection, with the code and the address', async () => {
     const port = await unusedPort();
     const { cookie, api, outputId, deliveries } = await webhookOutput(`http://127.0.0.1:${port}/hook`);
-    const tested = await request(server.url)
-      .post(api(`/outputs/${outputId}/test`))
-      .set(cookie)
-      .set('Accept-Language', 'de')
-      .expect(200);
-    expect(tested.body).toMatchObject({
+    expect(await testInGerman(api, cookie, outputId)).toMatchObject({
       ok: false,
       error: `Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
       error_detail: { code: 'network.refused', params: { address: `127.0.0.1:${port}` } },
@@ -132,12 +137,8 @@ describe('German delivery errors over REST', () => {
         .set(cookie)
         .send({ name: `Ablage ${type}`, trigger_events: ['success'], config: { type, ...target } })
         .expect(200);
-      const tested = await request(server.url)
-        .post(api(`/outputs/${created.body.id}/test`))
-        .set(cookie)
-        .set('Accept-Language', 'de')
-        .expect(200);
-      expect({ type, error: tested.body.error }).toEqual({
+      const tested = await testInGerman(api, cookie, created.body.id);
+      expect({ type, error: tested.error }).toEqual({
         type,
         error: `${upload} fehlgeschlagen: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
       });
