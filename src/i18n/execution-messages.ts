@@ -68,6 +68,11 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: 'No text could be read in "{name}".',
     de: 'In „{name}“ konnte kein Text gelesen werden.',
   },
+  // A proposal for the schema editor that the model did not give; `{reason}` says why.
+  'error.proposal_failed': {
+    en: 'No schema could be proposed: {reason}',
+    de: 'Es konnte kein Schema vorgeschlagen werden: {reason}',
+  },
   'error.model_no_answer': {
     en: 'The extraction model did not answer',
     de: 'Das Extraktionsmodell hat nicht geantwortet',

@@ -95,6 +95,43 @@ describe('an offline schema proposal in German', () => {
   });
 });
 
+describe('a proposal for the editor that failed, in German', () => {
+  async function adminOf(mode: 'balanced' | 'accurate') {
+    const owner = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [{ userId: owner.id, role: 'owner' }]);
+    const project = await seedProject(server.app.orm, team.id);
+    await server.app.orm.em.fork().nativeUpdate(Project, { id: project.id }, { processingMode: mode });
+    return { project, cookie: { Cookie: await sessionCookie(server.app.auth, owner.id) } };
+  }
+
+  it('says that the sample is a damaged PDF, as a client error', async () => {
+    const { project, cookie } = await adminOf('balanced');
+    const refused = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .attach('document', Buffer.from('%PDF-1.7\nkaputt'), 'kaputt.pdf');
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: 'Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF',
+    });
+  });
+
+  it('says that the model could not be reached, with the refused address', async () => {
+    const { project, cookie } = await adminOf('accurate');
+    const failed = await request(server.url)
+      .post(`/api/v1/projects/${project.id}/schema/generate`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .attach('document', await fixture('invoice.txt'), 'rechnung.txt');
+    expect({ status: failed.status, message: failed.body.message, code: failed.body.code }).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: `Es konnte kein Schema vorgeschlagen werden: das Modell war nicht erreichbar: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${modelPort}`,
+    });
+  });
+});
+
 describe('a schema proposal that failed, in the German team events', () => {
   it('says in German that the model could not be reached, with the refused address', async () => {
     const events = await proposeFrom({
