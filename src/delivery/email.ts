@@ -1,3 +1,4 @@
+import { networkErrorText, networkMessageOf } from '../i18n/network-errors.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
@@ -32,7 +33,11 @@ export const deliverEmail: TDeliverer = async ({ output, payload, documents, mai
       attachments,
     });
   } catch (error) {
-    throw new DeliveryError(`The mail server refused the message: ${(error as Error).message}`);
+    throw new DeliveryError(
+      networkMessageOf(error)
+        ? `The mail server could not be reached: ${networkErrorText(error)}`
+        : `The mail server refused the message: ${(error as Error).message}`,
+    );
   }
   return {};
 };

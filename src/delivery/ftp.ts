@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
+import { networkErrorText } from '../i18n/network-errors.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 import { resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
@@ -36,7 +37,7 @@ export const deliverFtp: TDeliverer = async ({ output, payload, documents, passw
     }
     return {};
   } catch (error) {
-    throw error instanceof DeliveryError ? error : new DeliveryError(`FTP upload failed: ${(error as Error).message}`);
+    throw error instanceof DeliveryError ? error : new DeliveryError(`FTP upload failed: ${networkErrorText(error)}`);
   } finally {
     client.close();
   }

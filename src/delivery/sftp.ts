@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import SftpClient from 'ssh2-sftp-client';
+import { networkErrorText } from '../i18n/network-errors.ts';
 import { pathInsideFolder } from '../lib/safe-file-name.ts';
 import { resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
@@ -53,7 +54,7 @@ export const deliverSftp: TDeliverer = async ({ output, payload, documents, pass
     if (fingerprintMismatch) {
       throw new DeliveryError('The SFTP server’s host key does not match the pinned fingerprint', { retryable: false });
     }
-    throw error instanceof DeliveryError ? error : new DeliveryError(`SFTP upload failed: ${(error as Error).message}`);
+    throw error instanceof DeliveryError ? error : new DeliveryError(`SFTP upload failed: ${networkErrorText(error)}`);
   } finally {
     await client.end().catch(() => {});
   }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { formatDuration } from '../i18n/duration.ts';
+import { networkErrorText } from '../i18n/network-errors.ts';
 import { guardedLookup, resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
@@ -91,7 +92,7 @@ export const deliverWebhook: TDeliverer = async ({ output, payload, messageId, s
       reject(
         error instanceof DeliveryError
           ? error
-          : new DeliveryError(error.message, { retryable: error.name !== 'BlockedTargetError' }),
+          : new DeliveryError(networkErrorText(error), { retryable: error.name !== 'BlockedTargetError' }),
       ),
     );
     request.end(body);

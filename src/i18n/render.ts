@@ -1,12 +1,13 @@
+import { fillTemplate, type TCatalogue } from './catalogue.ts';
 import { codedDeliveryError, codedReason } from './coded-lines.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
-import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams, type TTemplate } from './types.ts';
+import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams } from './types.ts';
 
-export const MESSAGE_TEMPLATES: Record<string, TTemplate> = {
+export const MESSAGE_TEMPLATES: TCatalogue = {
   ...EVENT_MESSAGES,
   ...EXECUTION_MESSAGES,
   ...REASON_MESSAGES,
@@ -19,20 +20,31 @@ const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
   de: { owner: 'Inhaber', admin: 'Admin', member: 'Mitglied' },
 };
 
+// What a value was, as validate-result.ts `describeValue` says it in English.
+const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
+  en: {},
+  de: {
+    text: 'Text',
+    'a number': 'eine Zahl',
+    'true or false': 'wahr oder falsch',
+    'an object': 'ein Objekt',
+    'a list': 'eine Liste',
+    nothing: 'nichts',
+    'something else': 'etwas anderes',
+  },
+};
+
 function fill(template: string, params: TMessageParams, locale: TLocale): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      return whole;
-    }
-    return fillValue(name, String(value), locale);
-  });
+  return fillTemplate(template, params, (name, value) => fillValue(name, value, locale));
 }
 
 // Values that are words themselves: a role, why something could not be read or sent, a time limit.
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
+  }
+  if (name === 'found') {
+    return FOUND_NAMES[locale][value] ?? value;
   }
   if (name === 'reason') {
     const reason = codedReason(value);

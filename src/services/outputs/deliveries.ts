@@ -5,6 +5,7 @@ import type { TExecution } from '../../db/entities/execution.ts';
 import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
+import { networkErrorText } from '../../i18n/network-errors.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
@@ -101,7 +102,7 @@ export async function attemptDelivery(
     });
     return { ok: true as const, responseCode: result.responseCode ?? null, durationMs: Date.now() - started };
   } catch (cause) {
-    const error = cause instanceof DeliveryError ? cause : new DeliveryError((cause as Error).message);
+    const error = cause instanceof DeliveryError ? cause : new DeliveryError(networkErrorText(cause));
     return { ok: false as const, error, responseCode: error.responseCode ?? null, durationMs: Date.now() - started };
   }
 }
