@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { markDatabaseErrors } from './connection-errors.ts';
 import { entities } from './entities/index.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -18,6 +19,8 @@ export function ormConfig(options: TOrmOptions) {
     driverOptions: {
       options: `-c jit=off -c statement_timeout=${options.statementTimeoutMs ?? 0}`,
       connectionTimeoutMillis: 10_000,
+      // Its connections' failures are known as the database's (see connection-errors.ts).
+      onPoolCreated: markDatabaseErrors,
     },
     entities,
     extensions: [Migrator],

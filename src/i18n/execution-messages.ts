@@ -77,6 +77,11 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: 'The extraction model did not answer',
     de: 'Das Extraktionsmodell hat nicht geantwortet',
   },
+  // The model's server could not be reached through the call's retries; `{detail}` is the network error.
+  'error.model_unreachable': {
+    en: 'The extraction model {model} could not be reached: {detail}',
+    de: 'Das Extraktionsmodell {model} war nicht erreichbar: {detail}',
+  },
   'error.internal': {
     en: 'The extraction failed because of an internal error. Try again later.',
     de: 'Die Extraktion ist wegen eines internen Fehlers fehlgeschlagen. Versuchen Sie es später erneut.',

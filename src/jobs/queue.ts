@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Agenda, exponential, type Job } from 'agenda';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { markDatabaseErrors } from '../db/connection-errors.ts';
 import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
@@ -75,6 +76,9 @@ export async function createJobQueue(options: {
         idleTimeoutMillis: 30_000,
         connectionTimeoutMillis: 10_000,
       });
+  if (pool) {
+    markDatabaseErrors(pool); // its failures are the database's (see connection-errors.ts)
+  }
   pool?.on('error', (error) => log.warn({ err: error }, 'job queue database connection lost; reconnecting'));
   pool?.on('connect', (client) => {
     client.on('error', (error) => log.warn({ err: error }, 'job queue database connection failed'));

@@ -11,6 +11,7 @@ import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } fro
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
+import { ModelUnreachableError, reportingUnreachable } from './model-unreachable.ts';
 import {
   claimExecution,
   finishExecution,
@@ -122,7 +123,7 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
         teamId: execution.teamId,
         record: (row) => aiRequests.push(row),
       }),
-    providerFor: (mode) => cancelledWith(providerForMode(deps.config, mode), deps.lost),
+    providerFor: (mode) => cancelledWith(reportingUnreachable(providerForMode(deps.config, mode)), deps.lost),
   });
   const { response, problems, fallbackMode } = outcome;
   const errors = [...providerErrors(response), ...problems.map((problem) => `${problem.path}: ${problem.message}`)];
@@ -140,7 +141,8 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
 }
 
 function failure(error: unknown): TOutcome {
-  const known = error instanceof ExtractionFailure || error instanceof DocumentReadError;
+  const known =
+    error instanceof ExtractionFailure || error instanceof DocumentReadError || error instanceof ModelUnreachableError;
   return {
     status: 'failed',
     jsonResult: null,

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { Execution } from '../../src/db/entities/execution.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { seedInvoiceProject } from '../helpers/world.ts';
+
+let server: TTestServer;
+let modelPort: number;
+
+beforeAll(async () => {
+  // The balanced mode's model server listens nowhere: every call is refused (ECONNREFUSED), which
+  // is the same system code a lost database connection has.
+  modelPort = await unusedPort();
+  server = await startTestServer({
+    env: {
+      MODEL_BALANCED: 'openai-compatible:offline-model',
+      OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+      LLM_MAX_RETRIES: '1',
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('an execution whose model server is unreachable', () => {
+  it('fails visibly, naming the model and its network error (English and German), after the model’s retries', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const uploaded = await upload(server.url, project.id, bearer, [
+      { name: 'invoice.txt', content: await fixture('invoice.txt') },
+    ]).expect(200);
+    const executionId = uploaded.body.execution.id as string;
+    // Not handed back as a lost database (pending again, its job retried until given up).
+    const finished = await waitFor(
+      'the execution to finish',
+      async () => {
+        const row = await server.app.orm.em.fork().findOneOrFail(Execution, { id: executionId });
+        return row.status === 'success' || row.status === 'failed' ? row : null;
+      },
+      { timeoutMs: 45_000 },
+    );
+    expect({ status: finished.status, errors: finished.errors, internal: finished.internalError }).toEqual({
+      status: 'failed',
+      errors: [
+        `The extraction model openai-compatible:offline-model could not be reached: Connection refused (ECONNREFUSED) by 127.0.0.1:${modelPort}`,
+      ],
+      internal: null,
+    });
+    const german = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${executionId}`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(german.body.errors).toEqual([
+      `Das Extraktionsmodell openai-compatible:offline-model war nicht erreichbar: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${modelPort}`,
+    ]);
+  });
+});
