@@ -4,10 +4,10 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { TRestErrorBody } from '../contracts/rest-error.ts';
-import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { localeOf, renderMessage } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
+import { unavailableErrorOf } from '../lib/unavailable-error.ts';
 import { clientGone } from '../trpc/create-context.ts';
 
 /** Which catalogue message answers: invalid input (a zod error) reads like the tRPC doors' VALIDATION. */
@@ -31,9 +31,7 @@ export function sendRestError(res: Response, error: unknown, log: Logger): void 
       ? error
       : error instanceof TRPCError && error.cause instanceof AppError
         ? error.cause
-        : isDatabaseUnavailable(error)
-          ? databaseUnavailableError(error)
-          : null;
+        : unavailableErrorOf(error);
   if (!appError) {
     log.error({ err: error }, 'request failed');
     const body: TRestErrorBody = {

@@ -98,8 +98,10 @@ async function handleUpload(app: TApp, req: Request, res: Response): Promise<voi
   const stored = await Promise.allSettled(files.map((file) => file.stored));
   const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value.key] : []));
   try {
-    if (stored.some((result) => result.status === 'rejected')) {
-      throw new Error('Storing an uploaded file failed');
+    const refused = stored.find((result) => result.status === 'rejected');
+    if (refused) {
+      // Its cause says why (an unreachable storage is a 503, see storage-errors.ts).
+      throw new Error('Storing an uploaded file failed', { cause: refused.reason });
     }
     if (tooManyFiles) {
       throw new AppError('BAD_REQUEST', `At most ${app.config.UPLOAD_MAX_FILES} documents per upload`);

@@ -24,6 +24,8 @@ const GERMAN: Record<string, string> = {
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   INTERNAL_SERVER_ERROR: 'Auf dem Server ist ein Fehler aufgetreten.',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar.',
+  'SERVICE_UNAVAILABLE.storage_unreachable':
+    'Der Dateispeicher ist gerade nicht erreichbar; versuchen Sie es gleich noch einmal.',
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
   EMAIL_NOT_VERIFIED: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   TWO_FACTOR_REQUIRED: 'Geben Sie den Code aus Ihrer Authenticator-App ein.',

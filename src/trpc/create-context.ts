@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import type { TApp } from '../app.ts';
-import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { localeOf } from '../i18n/render.ts';
 import { AppError } from '../lib/app-error.ts';
+import { unavailableErrorOf } from '../lib/unavailable-error.ts';
 import type { TContext } from './context.ts';
 import { LAZY_EM, LAZY_LOG, requestEm } from './lazy-context.ts';
 import { resolveActor } from './resolve-actor.ts';
@@ -30,8 +30,7 @@ export async function createHttpContext(
     signal,
   }).catch((error: unknown) => {
     // Errors thrown while building the context bypass procedure middleware; give them their status here.
-    const appError =
-      error instanceof AppError ? error : isDatabaseUnavailable(error) ? databaseUnavailableError(error) : null;
+    const appError = error instanceof AppError ? error : unavailableErrorOf(error);
     if (appError) {
       throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
     }

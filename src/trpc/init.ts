@@ -2,11 +2,11 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { ZProjectRef, ZTeamRef } from '../contracts/refs.ts';
-import { databaseUnavailableError, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import type { TTeamRole } from '../db/entities/team-member.ts';
 import { errorMessageIn } from '../i18n/error-messages.ts';
 import { toIssues } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
+import { unavailableErrorOf } from '../lib/unavailable-error.ts';
 import type { TActor, TUserActor } from '../services/auth/actor.ts';
 import { requireProjectAccess, requireProjectRole, requireTeamRole } from '../services/authorization.ts';
 import type { TContext } from './context.ts';
@@ -79,9 +79,11 @@ function withAppErrors<TResult extends { ok: boolean }>(result: TResult): TResul
   if (error.cause instanceof AppError) {
     return { ...result, error: asTrpcError(error.cause) };
   }
-  if (isDatabaseUnavailable(error.cause)) {
-    // A cut database connection (failover) is a 503 the client may retry, not a 500.
-    return { ...result, error: asTrpcError(databaseUnavailableError(error.cause)) };
+  // A cut database connection (failover) or an unreachable file storage is a 503 the client may
+  // retry, not a 500.
+  const unavailable = unavailableErrorOf(error.cause);
+  if (unavailable) {
+    return { ...result, error: asTrpcError(unavailable) };
   }
   return result;
 }
