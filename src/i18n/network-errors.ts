@@ -25,6 +25,7 @@ const KNOWN = [
   'ENETUNREACH',
   'ECONNRESET',
   'EPIPE',
+  'UND_ERR_SOCKET',
   'CERT_HAS_EXPIRED',
   'CERT_NOT_YET_VALID',
   'ERR_TLS_CERT_ALTNAME_INVALID',
@@ -77,6 +78,8 @@ function messageFor(code: string, error: TNodeError, named: string | undefined):
         : network.message('network.reset');
     case 'EPIPE':
       return network.message('network.closed_while_sending');
+    case 'UND_ERR_SOCKET':
+      return network.message('network.closed_by_peer');
     case 'CERT_HAS_EXPIRED':
       return network.message('network.certificate_expired');
     case 'CERT_NOT_YET_VALID':

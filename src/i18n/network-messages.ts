@@ -31,6 +31,11 @@ export const NETWORK_MESSAGES = defineCatalogue({
     en: 'The other side closed the connection without an answer (socket hang up)',
     de: 'Die Gegenseite hat die Verbindung ohne Antwort geschlossen (socket hang up)',
   },
+  // undici's (fetch: a model's API, webhooks): the server closed the connection before its answer.
+  'network.closed_by_peer': {
+    en: 'The other side closed the connection without an answer (UND_ERR_SOCKET)',
+    de: 'Die Gegenseite hat die Verbindung ohne Antwort geschlossen (UND_ERR_SOCKET)',
+  },
   'network.reset': {
     en: 'The other side reset the connection (ECONNRESET)',
     de: 'Die Gegenseite hat die Verbindung zurückgesetzt (ECONNRESET)',

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { Execution } from '../../src/db/entities/execution.ts';
@@ -9,14 +10,27 @@ import { seedInvoiceProject } from '../helpers/world.ts';
 
 let server: TTestServer;
 let modelPort: number;
+// The accurate mode's model server takes each connection and closes it at once (socket hang up).
+let hangingUp: Server;
+let hangUpPort: number;
+let connections = 0;
 
 beforeAll(async () => {
   // The balanced mode's model server listens nowhere: every call is refused (ECONNREFUSED), which
   // is the same system code a lost database connection has.
   modelPort = await unusedPort();
+  hangingUp = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => hangingUp.listen(0, '127.0.0.1', resolve));
+  hangUpPort = (hangingUp.address() as { port: number }).port;
   server = await startTestServer({
     env: {
       MODEL_BALANCED: 'openai-compatible:offline-model',
+      MODEL_ACCURATE: `openai:hanging-up`,
+      OPENAI_BASE_URL: `http://127.0.0.1:${hangUpPort}/v1`,
+      OPENAI_API_KEY: 'sk-test',
       OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
       LLM_MAX_RETRIES: '1',
     },
@@ -25,24 +39,29 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
+  hangingUp.close();
 });
 
+async function finishedExecution(executionId: string) {
+  return waitFor(
+    'the execution to finish',
+    async () => {
+      const row = await server.app.orm.em.fork().findOneOrFail(Execution, { id: executionId });
+      return row.status === 'success' || row.status === 'failed' ? row : null;
+    },
+    { timeoutMs: 45_000 },
+  );
+}
+
 describe('an execution whose model server is unreachable', () => {
-  it('fails visibly, naming the model and its network error (English and German), after the model’s retries', async () => {
+  it('fails visibly, naming the model and its network error (English and German)', async () => {
     const { project, bearer } = await seedInvoiceProject(server.app);
     const uploaded = await upload(server.url, project.id, bearer, [
       { name: 'invoice.txt', content: await fixture('invoice.txt') },
     ]).expect(200);
     const executionId = uploaded.body.execution.id as string;
     // Not handed back as a lost database (pending again, its job retried until given up).
-    const finished = await waitFor(
-      'the execution to finish',
-      async () => {
-        const row = await server.app.orm.em.fork().findOneOrFail(Execution, { id: executionId });
-        return row.status === 'success' || row.status === 'failed' ? row : null;
-      },
-      { timeoutMs: 45_000 },
-    );
+    const finished = await finishedExecution(executionId);
     expect({ status: finished.status, errors: finished.errors, internal: finished.internalError }).toEqual({
       status: 'failed',
       errors: [
@@ -58,5 +77,25 @@ describe('an execution whose model server is unreachable', () => {
     expect(german.body.errors).toEqual([
       `Das Extraktionsmodell openai-compatible:offline-model war nicht erreichbar: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${modelPort}`,
     ]);
+  });
+
+  it('fails saying that the model server closed the connection without an answer', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const before = connections;
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      bearer,
+      [{ name: 'invoice.txt', content: await fixture('invoice.txt') }],
+      { processing_mode: 'accurate' },
+    ).expect(200);
+    const finished = await finishedExecution(uploaded.body.execution.id);
+    expect({ status: finished.status, errors: finished.errors, called: connections > before }).toEqual({
+      status: 'failed',
+      errors: [
+        'The extraction model openai:hanging-up could not be reached: The other side closed the connection without an answer (UND_ERR_SOCKET)',
+      ],
+      called: true,
+    });
   });
 });
