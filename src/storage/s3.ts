@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
+import { nextListing, type TListingContinuation } from './s3-listing.ts';
 import { withStoreClock } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
@@ -215,17 +216,20 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
-      let ContinuationToken: string | undefined;
-      do {
+      let continuation: TListingContinuation | undefined = {};
+      while (continuation) {
+        const from: TListingContinuation = continuation;
         const page = await send('list', Prefix, ({ client, commands }) =>
-          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ...from })),
         );
         const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key?.startsWith(Prefix) ? [Key] : []));
         for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
           await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map(deleteObject));
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+        // Throws on a listing that cannot be continued: the job fails and is retried instead of
+        // reporting a project's files gone while some are still in the bucket.
+        continuation = nextListing(page, from, Prefix);
+      }
     },
   };
 }

@@ -42,6 +42,11 @@ export type TS3Peer = {
    * saying where it continues, as a broken store might.
    */
   saysMoreWithoutMarker: boolean;
+  /**
+   * Set: object listings say "more" only when there is more, but give no continuation token (as stores
+   * answering in ListObjects v1 style do); a client continues with `start-after` the last key.
+   */
+  pagesWithoutToken: boolean;
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
   intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
@@ -70,16 +75,23 @@ function listObjects(
   res: ServerResponse,
   objects: Map<string, Buffer>,
   search: URLSearchParams,
-  options: { pageSize: number; lastModified: (key: string) => Date | undefined; saysMoreWithoutMarker: boolean },
+  options: {
+    pageSize: number;
+    lastModified: (key: string) => Date | undefined;
+    saysMoreWithoutMarker: boolean;
+    pagesWithoutToken: boolean;
+  },
 ) {
   const prefix = search.get('prefix') ?? '';
   // The token names the last key returned, so deleting listed keys between pages skips nothing.
-  const after = Buffer.from(search.get('continuation-token') ?? '', 'base64url').toString();
+  const token = search.get('continuation-token');
+  const after = token ? Buffer.from(token, 'base64url').toString() : (search.get('start-after') ?? '');
   const maxKeys = Math.min(Number(search.get('max-keys') ?? 1000), options.pageSize);
   const matching = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
   const page = matching.slice(0, maxKeys);
   const truncated = matching.length > page.length || options.saysMoreWithoutMarker;
-  const token = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
+  const nextToken = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
+  const withToken = truncated && !options.saysMoreWithoutMarker && !options.pagesWithoutToken;
   answer(res, {
     status: 200,
     xml:
@@ -92,7 +104,7 @@ function listObjects(
           return `<Contents><Key>${escapeXml(key)}</Key>${time}<Size>${objects.get(key)?.length}</Size></Contents>`;
         })
         .join('') +
-      (truncated && !options.saysMoreWithoutMarker ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
+      (withToken ? `<NextContinuationToken>${nextToken}</NextContinuationToken>` : '') +
       '</ListBucketResult>',
   });
 }
@@ -160,6 +172,7 @@ export async function startS3Peer(
             pageSize: options.pageSize ?? 1000,
             lastModified: (objectKey) => lastModified.get(`${bucketName}/${objectKey}`),
             saysMoreWithoutMarker: peer.saysMoreWithoutMarker,
+            pagesWithoutToken: peer.pagesWithoutToken,
           })
         : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);
     }
@@ -219,6 +232,7 @@ export async function startS3Peer(
     abandonedReads,
     clockOffsetMs: 0,
     saysMoreWithoutMarker: false,
+    pagesWithoutToken: false,
     intercept: null,
     close: () =>
       new Promise<void>((resolve) => {

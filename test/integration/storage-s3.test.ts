@@ -211,6 +211,37 @@ describe('S3 storage against an S3-compatible peer', () => {
     expect(lists.slice(1).every((line) => line.includes('continuation-token='))).toBe(true);
   });
 
+  it('deletes a whole folder on a store that pages without continuation tokens, going on after the last key', async () => {
+    const storage = storageFor();
+    const folder = `projects/${randomUUID()}`;
+    const keys = Array.from({ length: 8 }, (_unused, index) => `${folder}/file-${index}`);
+    await Promise.all(keys.map((key) => storage.put(key, Readable.from([Buffer.from(key)]))));
+    const requestsBefore = peer.requests.length;
+    peer.pagesWithoutToken = true;
+    try {
+      await storage.deletePrefix(folder);
+    } finally {
+      peer.pagesWithoutToken = false;
+    }
+
+    expect([...bucket().keys()].filter((key) => key.startsWith(`tenant-a/${folder}`))).toEqual([]);
+    const lists = peer.requests.slice(requestsBefore).filter((line) => line.includes('list-type=2'));
+    expect(lists).toHaveLength(3);
+    expect(lists[1]).toContain(`start-after=${encodeURIComponent(`tenant-a/${folder}/file-2`)}`);
+  });
+
+  it('fails a folder delete loudly when the store says "more" but gives nothing to continue from', async () => {
+    const storage = storageFor();
+    const folder = `projects/${randomUUID()}`;
+    await storage.put(`${folder}/only`, Readable.from([Buffer.from('x')]));
+    peer.saysMoreWithoutMarker = true;
+    try {
+      await expect(storage.deletePrefix(folder)).rejects.toThrow(/said "more" without a continuation token/);
+    } finally {
+      peer.saysMoreWithoutMarker = false;
+    }
+  });
+
   it('is refused by the store with a wrong secret, and nothing is written', async () => {
     const storage = storageFor({ credentials: { accessKeyId: peer.accessKeyId, secretAccessKey: 'not-the-secret' } });
     const key = `projects/${randomUUID()}/intruder`;
