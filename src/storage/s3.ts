@@ -1,7 +1,7 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
 import { nextListing, type TListingContinuation } from './s3-listing.ts';
-import { withStoreClock } from './s3-store-clock.ts';
+import { STORE_CLOCK_PROBE_KEY, storeClockOffsetMs } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
 export type TS3StorageOptions = TS3ClientOptions & {
@@ -90,6 +90,20 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       },
     );
 
+  /** How far the clock that stamps the store's times is ahead of ours (see s3-store-clock.ts). */
+  const storeClockOffset = async () => {
+    const Key = objectKey(STORE_CLOCK_PROBE_KEY);
+    await send('clock probe write', Key, ({ client, commands }) =>
+      client.send(new commands.PutObjectCommand({ Bucket, Key, Body: 'docstruct store clock probe' })),
+    );
+    const head = await send('clock probe read', Key, ({ client, commands }) =>
+      client.send(new commands.HeadObjectCommand({ Bucket, Key })),
+    );
+    const offsetMs = storeClockOffsetMs(head.LastModified, Date.now());
+    await deleteObject(Key);
+    return offsetMs;
+  };
+
   return {
     async put(key, body) {
       const tap = createHashingTap();
@@ -154,16 +168,13 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     delete: (key) => deleteObject(objectKey(key)),
     async abortAbandonedUploads(startedBefore, cutShort) {
       const Prefix = prefix ? `${prefix}/` : undefined;
+      const cutOff = new Date(startedBefore.getTime() + (await storeClockOffset()));
       let aborted = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
       for (;;) {
-        let cutOff = startedBefore;
-        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(startedBefore);
-          });
-        });
+        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) =>
+          client.send(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers })),
+        );
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
           if (Key && UploadId && Initiated && Initiated < cutOff) {
             const ended = await send('abort', Key, ({ client, commands }) =>
@@ -194,15 +205,12 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     async *listWrittenBefore(keyPrefix, writtenBefore, cutShort) {
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
       const ownPrefix = prefix ? `${prefix}/` : '';
+      const cutOff = new Date(writtenBefore.getTime() + (await storeClockOffset()));
       let ContinuationToken: string | undefined;
       do {
-        let cutOff = writtenBefore;
-        const page = await send('list', Prefix, ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(writtenBefore);
-          });
-        });
+        const page = await send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
         // A store that gives no time gives nothing to go by: such an object is never listed.
         yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
           Key?.startsWith(Prefix) && LastModified && LastModified < cutOff ? [Key.slice(ownPrefix.length)] : [],

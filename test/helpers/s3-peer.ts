@@ -38,6 +38,11 @@ export type TS3Peer = {
   /** How far the store's clock is from ours (ms; negative: it lags): its Date headers and the times it records. */
   clockOffsetMs: number;
   /**
+   * Set: the Date header comes from another clock, this far from ours (ms), as from a proxy in front
+   * of the store; the times the store records stay on `clockOffsetMs`.
+   */
+  proxyDateOffsetMs: number | null;
+  /**
    * Set: every listing (objects and multipart uploads) says there is more (IsTruncated) without
    * saying where it continues, as a broken store might.
    */
@@ -137,7 +142,8 @@ export async function startS3Peer(
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     // The store's own clock, as S3 sends it on every answer (node would send ours).
-    res.setHeader('Date', storeNow().toUTCString());
+    const dateClock = peer.proxyDateOffsetMs === null ? storeNow() : new Date(Date.now() + peer.proxyDateOffsetMs);
+    res.setHeader('Date', dateClock.toUTCString());
     const chunks: Buffer[] = [];
     for await (const chunk of req) {
       chunks.push(chunk as Buffer);
@@ -210,7 +216,12 @@ export async function startS3Peer(
         ? res.writeHead(404).end()
         : sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     } else {
-      res.writeHead(200, { 'content-length': stored.length, 'content-type': 'binary/octet-stream' });
+      const modified = lastModified.get(`${bucketName}/${key}`);
+      res.writeHead(200, {
+        'content-length': stored.length,
+        'content-type': 'binary/octet-stream',
+        ...(modified ? { 'last-modified': modified.toUTCString() } : {}),
+      });
       if (method === 'GET' && peer.slowReads) {
         return sendSlowly(res, stored, () => abandonedReads.push(key));
       }
@@ -231,6 +242,7 @@ export async function startS3Peer(
     slowReads: false,
     abandonedReads,
     clockOffsetMs: 0,
+    proxyDateOffsetMs: null,
     saysMoreWithoutMarker: false,
     pagesWithoutToken: false,
     intercept: null,

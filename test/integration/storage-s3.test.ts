@@ -330,6 +330,41 @@ describe('S3 storage on a store whose clock is not ours', () => {
 
   afterEach(() => {
     peer.clockOffsetMs = 0;
+    peer.proxyDateOffsetMs = null;
+  });
+
+  it('judges ages on the clock that stamps the objects, not on a proxy\'s Date header', async () => {
+    const fresh = async () => {
+      const key = `projects/${randomUUID()}/${randomUUID()}`;
+      await storageFor().put(key, Readable.from([Buffer.from('an upload whose rows are still being written')]));
+      return key;
+    };
+    // A store two hours behind behind a proxy whose Date header is on our clock.
+    peer.clockOffsetMs = -2 * HOUR;
+    peer.proxyDateOffsetMs = 0;
+    const behind = await fresh();
+    expect(await listed(new Date(Date.now() - HOUR))).not.toContain(behind);
+    const uploadId = randomUUID();
+    peer.multipartUploads.set(uploadId, {
+      bucket: 'docs',
+      key: `tenant-a/projects/${randomUUID()}/${randomUUID()}`,
+      initiated: new Date(Date.now() - 2 * HOUR),
+      parts: new Map(),
+    });
+    expect(await storageFor().abortAbandonedUploads(new Date(Date.now() - HOUR))).toBe(0);
+    expect(peer.multipartUploads.has(uploadId)).toBe(true);
+    peer.multipartUploads.delete(uploadId);
+
+    // A store on our clock behind a proxy whose Date header runs two hours ahead.
+    peer.clockOffsetMs = 0;
+    peer.proxyDateOffsetMs = 2 * HOUR;
+    const onTime = await fresh();
+    expect(await listed(new Date(Date.now() - HOUR))).not.toContain(onTime);
+    // Really old on the store's clock: listed, whatever the proxy says.
+    peer.lastModified.set(`docs/tenant-a/${onTime}`, new Date(Date.now() - 1.5 * HOUR));
+    expect(await listed(new Date(Date.now() - HOUR))).toContain(onTime);
+    // The probe that read the store's clock is not left behind.
+    expect([...bucket().keys()].filter((key) => key.includes('clock-probe'))).toEqual([]);
   });
 
   it('never lists a file just written to a store two hours behind as written over an hour ago', async () => {
