@@ -11,9 +11,9 @@ export async function runMaintenanceNow(orm: MikroORM): Promise<void> {
   await waitFor(
     'a running maintenance job to end',
     async () => {
-      const [row] = await orm.em.fork().execute<{ locked: boolean }[]>(
-        `select locked_at is not null as locked from ${AGENDA_TABLE} where ${JOB}`,
-      );
+      const [row] = await orm.em
+        .fork()
+        .execute<{ locked: boolean }[]>(`select locked_at is not null as locked from ${AGENDA_TABLE} where ${JOB}`);
       return row?.locked === false;
     },
     { timeoutMs: 30_000 },
@@ -28,13 +28,11 @@ export async function runMaintenanceNow(orm: MikroORM): Promise<void> {
   await waitFor(
     'the maintenance job to finish',
     async () => {
-      const [row] = await orm.em
-        .fork()
-        .execute<{ finished: boolean; failed: boolean }[]>(
-          `select last_run_at >= ? and last_finished_at >= last_run_at and locked_at is null as finished,
+      const [row] = await orm.em.fork().execute<{ finished: boolean; failed: boolean }[]>(
+        `select last_run_at >= ? and last_finished_at >= last_run_at and locked_at is null as finished,
              coalesce(failed_at >= ?, false) as failed from ${AGENDA_TABLE} where ${JOB}`,
-          [due.now, due.now],
-        );
+        [due.now, due.now],
+      );
       if (row?.failed) {
         throw new Error('the maintenance job failed');
       }
