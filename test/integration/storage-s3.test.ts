@@ -333,7 +333,7 @@ describe('S3 storage on a store whose clock is not ours', () => {
     peer.proxyDateOffsetMs = null;
   });
 
-  it('judges ages on the clock that stamps the objects, not on a proxy\'s Date header', async () => {
+  it("judges ages on the clock that stamps the objects, not on a proxy's Date header", async () => {
     const fresh = async () => {
       const key = `projects/${randomUUID()}/${randomUUID()}`;
       await storageFor().put(key, Readable.from([Buffer.from('an upload whose rows are still being written')]));
