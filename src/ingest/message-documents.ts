@@ -1,6 +1,6 @@
 import type { Email } from 'postal-mime';
 import { messageSubject } from '../extraction/documents/mail-subject.ts';
-import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
@@ -58,7 +58,7 @@ export async function documentsOfMessage(
       }),
     );
   const supported = (attachment: TMailDocument) =>
-    sniffAttachmentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null;
+    sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null;
   const attachments = attached.filter(supported).map(({ fileName, content }) => ({ fileName, content }));
   // The execution names what was left out, so a sender's unreadable file is not lost unnoticed.
   const skipped = attached.filter((attachment) => !supported(attachment)).map((attachment) => attachment.fileName);
