@@ -74,6 +74,10 @@ export const INGEST_MESSAGES = defineCatalogue({
     en: 'Too many attachments: at most {max} documents per message',
     de: 'Zu viele Anhänge: höchstens {max} Dokumente pro Nachricht',
   },
+  'ingest.no_supported_attachment': {
+    en: 'No supported attachment: {files}',
+    de: 'Kein unterstützter Anhang: {files}',
+  },
   'ingest.no_content': {
     en: 'The message has no attachment and no text',
     de: 'Die Nachricht hat keinen Anhang und keinen Text',
