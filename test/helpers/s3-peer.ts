@@ -48,8 +48,9 @@ export type TS3Peer = {
    */
   saysMoreWithoutMarker: boolean;
   /**
-   * Set: object listings say "more" only when there is more, but give no continuation token (as stores
-   * answering in ListObjects v1 style do); a client continues with `start-after` the last key.
+   * Set: listings say "more" only when there is more, but give no continuation token (as stores
+   * answering in ListObjects v1 style do) nor, for multipart uploads, NextKeyMarker / NextUploadIdMarker;
+   * a client continues after the last key (`start-after`; `key-marker` and `upload-id-marker`).
    */
   pagesWithoutToken: boolean;
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
@@ -117,7 +118,7 @@ function listObjects(
 /**
  * An S3-compatible server (path-style) on loopback with objects in memory. It checks every request's
  * SigV4 signature against the known secret and, with `sessionToken`, the x-amz-security-token header,
- * as S3 does; it serves single PUTs, multipart uploads (and their listing), GET, HEAD, DELETE and ListObjectsV2
+ * as S3 does; it serves single PUTs, multipart uploads (and their listing, paged like objects), GET, HEAD, DELETE and ListObjectsV2
  * (with each object's LastModified).
  */
 export async function startS3Peer(
@@ -170,7 +171,11 @@ export async function startS3Peer(
       if (method === 'GET' && url.searchParams.has('uploads')) {
         return answer(
           res,
-          listMultipartUploads(bucketName, url.searchParams, multipartUploads, peer.saysMoreWithoutMarker),
+          listMultipartUploads(bucketName, url.searchParams, multipartUploads, {
+            pageSize: options.pageSize ?? 1000,
+            saysMoreWithoutMarker: peer.saysMoreWithoutMarker,
+            pagesWithoutToken: peer.pagesWithoutToken,
+          }),
         );
       }
       return method === 'GET' && url.searchParams.get('list-type') === '2'
