@@ -17,6 +17,8 @@ export type TReadLimits = {
   ocr?: TOcrSettings;
   /** The reader's caller gave up (a run that lost its claim): OCR waiting or running is cancelled. */
   signal?: AbortSignal;
+  /** Told the error behind a page or image OCR could not recognize (for the caller's log). */
+  onOcrFailure?: (error: unknown) => void;
 };
 export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
 
@@ -119,7 +121,13 @@ export async function readDocument(
   };
   limits.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const documentOcr: TDocumentOcr | null = ocr.enabled
-    ? { settings: ocr, signal: controller.signal, pagesLeft: ocr.maxPages, untimed: clock.paused }
+    ? {
+        settings: ocr,
+        signal: controller.signal,
+        pagesLeft: ocr.maxPages,
+        untimed: clock.paused,
+        onFailure: limits.onOcrFailure,
+      }
     : null;
   try {
     const read = readBytes(input.bytes, input.contentType, {

@@ -10,6 +10,8 @@ export type TDocumentOcr = {
   pagesLeft: number;
   /** Runs OCR with the read time limit paused: every page has its own limit instead. */
   untimed: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Told the error behind a page or image that could not be recognized. */
+  onFailure?: (error: unknown) => void;
 };
 
 type TPagesResult = { pages: TPageText[]; warnings: string[] };
@@ -20,6 +22,7 @@ const recognizeOptions = (ocr: TDocumentOcr) => ({
   languages: ocr.settings.languages,
   timeoutMsPerPage: ocr.settings.pageTimeoutMs,
   signal: ocr.signal,
+  onFailure: ocr.onFailure,
 });
 
 /** Why pages beyond the OCR page cap were not read. */

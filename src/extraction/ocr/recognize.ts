@@ -12,6 +12,8 @@ export type TRecognizeOptions = {
   /** Recognition of one image may take this long; a slower one is abandoned (its result says why). */
   timeoutMsPerPage: number;
   signal?: AbortSignal;
+  /** Told the error behind an image's failure (its `reason` says less), e.g. to log tesseract's own output. */
+  onFailure?: (error: unknown) => void;
 };
 
 /** A time limit in a message, as English text ("30 s", "2 min"); rendered per language from there. */
@@ -44,6 +46,7 @@ async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<
       // Aborted, or shut down (OcrStoppedError): the whole read stops, not just this page.
       throw error;
     }
+    options.onFailure?.(error);
     return { ok: false, reason };
   }
 }

@@ -11,17 +11,22 @@ const LANGUAGE_DATA_LINE = /^(Error opening data file|Failed loading language|Te
 /**
  * Takes over a tesseract.js thread's stderr, which Node otherwise pipes into the process's stderr
  * as raw, context-free lines (outside the JSON log). Tesseract's language data lines are kept in
- * `languageDataLines` for the error that the failed start raises (OcrLanguageDataError, which
- * the document read reports); anything else the thread writes is passed on to the process's
- * stderr unchanged, so unexpected errors stay visible. Call right after the thread was created,
- * before it runs.
+ * `languageDataLines` for the error that the failed start raises (OcrLanguageDataError: the scan
+ * fails with it, and the extraction job logs it with these lines); anything else the thread writes is passed on to the process's
+ * stderr unchanged, so unexpected errors stay visible. `ended` settles once everything the thread
+ * wrote has been read (Node ends a thread's stderr when the thread has exited). Call right after
+ * the thread was created, before it runs.
  */
-export function captureThreadStderr(thread: Worker): { languageDataLines: string[] } {
+export function captureThreadStderr(thread: Worker): { languageDataLines: string[]; ended: Promise<void> } {
   const languageDataLines: string[] = [];
   const stderr = thread.stderr as Readable | null;
   if (!stderr) {
-    return { languageDataLines };
+    return { languageDataLines, ended: Promise.resolve() };
   }
+  const ended = new Promise<void>((resolve) => {
+    stderr.once('end', resolve);
+    stderr.once('close', resolve);
+  });
   stderr.unpipe(process.stderr);
   stderr.setEncoding('utf8');
   let partial = '';
@@ -44,5 +49,5 @@ export function captureThreadStderr(thread: Worker): { languageDataLines: string
   });
   // unpipe() left the stream paused: without this nothing would be read (and nothing passed on).
   stderr.resume();
-  return { languageDataLines };
+  return { languageDataLines, ended };
 }

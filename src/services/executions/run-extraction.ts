@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { type TAiRequestRow, writeAiRequests } from '../../extraction/ai-request-rows.ts';
@@ -41,6 +42,8 @@ export type TRunDeps = {
    * statement and says so through `deleted`, so the queue does not delete it again.
    */
   jobRow?: { id: string; deleted(): void };
+  /** The job's logger: reading logs what an operator must see (OCR language data that would not load). */
+  log?: Logger;
 };
 
 /** A failure a user can act on; anything else is logged as internal and shown generically. */
@@ -94,6 +97,7 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
   const documents = await readStoredDocuments({
     ...deps,
     documents: execution.documents,
+    log: deps.log?.child({ executionId: execution.id }),
     signal: stopped.length > 0 ? AbortSignal.any(stopped) : undefined,
   });
   const readWarnings = [
