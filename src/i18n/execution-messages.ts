@@ -1,8 +1,9 @@
 import type { TTemplate } from './types.ts';
 
 /**
- * Execution warnings and errors by code. Their English text is exactly what the extraction writes,
- * which is how a stored line is read back into its code (see coded-lines.ts).
+ * Execution warnings and errors by code. The extraction writes them by code and values (stored as
+ * such); the English text is also kept in the row, and rows from before codes were stored are read
+ * back from it (legacy-coded-lines.ts), so an edit of an English template changes how those read.
  */
 export const EXECUTION_MESSAGES = {
   'warning.field_not_found': {
@@ -32,6 +33,10 @@ export const EXECUTION_MESSAGES = {
   'warning.attachment_unreadable': {
     en: 'Attachment "{name}" could not be read: {reason}',
     de: 'Anhang „{name}“ konnte nicht gelesen werden: {reason}',
+  },
+  'warning.read_in_parts': {
+    en: "The documents are longer than the model's context: they were read in {parts} parts (pages {pages}) and the results merged",
+    de: 'Die Dokumente sind länger als der Kontext des Modells: sie wurden in {parts} Teilen gelesen (Seiten {pages}) und die Ergebnisse zusammengeführt',
   },
   'warning.no_text': { en: 'The file contains no text', de: 'Die Datei enthält keinen Text' },
   'warning.invalid_json': {

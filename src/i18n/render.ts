@@ -1,8 +1,8 @@
-import { codedDeliveryError, codedReason } from './coded-lines.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
+import { legacyCodedDeliveryError, legacyCodedReason } from './legacy-coded-lines.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
 import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams, type TTemplate } from './types.ts';
 
@@ -25,22 +25,24 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
     if (value === undefined) {
       return whole;
     }
-    return fillValue(name, String(value), locale);
+    // A reason written as a message of its own; older rows hold its English text instead.
+    return typeof value === 'object' ? renderMessage(value, locale) : fillValue(name, String(value), locale);
   });
 }
 
-// Values that are words themselves: a role, why something could not be read or sent, a time limit.
+// Values that are words themselves: a role, a time limit, and in rows written before reasons were
+// stored as messages, why something could not be read or sent (read back from its English text).
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
   }
   if (name === 'reason') {
-    const reason = codedReason(value);
+    const reason = legacyCodedReason(value);
     return reason ? renderMessage(reason, locale) : value;
   }
   if (name === 'detail') {
     // An FTP or SFTP failure may name a refused target.
-    return renderMessage(codedDeliveryError(value), locale);
+    return renderMessage(legacyCodedDeliveryError(value), locale);
   }
   if (name === 'duration') {
     const ms = parseDuration(value);
@@ -57,7 +59,7 @@ export function renderMessage(message: TCodedMessage, locale: TLocale): string {
   }
   const text = fill(template[locale], message.params, locale);
   const inFile = message.params.file !== undefined && !template.en.includes('{file}');
-  return inFile ? fill(IN_FILE[locale], { file: message.params.file as string, message: text }, locale) : text;
+  return inFile ? fill(IN_FILE[locale], { file: String(message.params.file), message: text }, locale) : text;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
 
-export type TResultProblem = { path: string; message: string };
+/** `message` completes `<path>: …` in English (also for the model's repair); `code` where users have a translation. */
+export type TResultProblem = { path: string; message: string; code?: 'error.required_missing' | 'error.not_in_schema' };
 
 const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
   date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
@@ -60,7 +61,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
   const known = new Set(properties.map((property) => property.name));
   for (const key of Object.keys(record)) {
     if (!known.has(key)) {
-      problems.push({ path: join(path, key), message: 'is not a field of the schema' });
+      problems.push({ path: join(path, key), message: 'is not a field of the schema', code: 'error.not_in_schema' });
     }
   }
 }
@@ -68,7 +69,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
 function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TResultProblem[]) {
   if (value === undefined || value === null) {
     if (node.required) {
-      problems.push({ path, message: 'required field missing' });
+      problems.push({ path, message: 'required field missing', code: 'error.required_missing' });
     }
     return;
   }

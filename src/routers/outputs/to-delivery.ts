@@ -1,5 +1,6 @@
 import type { TDelivery } from '../../db/entities/delivery.ts';
-import { codedDeliveryError } from '../../i18n/coded-lines.ts';
+import { legacyCodedDeliveryError } from '../../i18n/legacy-coded-lines.ts';
+import { flatMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import type { TLocale } from '../../i18n/types.ts';
 import { toIso, toIsoOrNull } from '../schemas.ts';
@@ -7,8 +8,8 @@ import type { TDeliveryOutput } from './outputs.types.ts';
 
 /** Why a delivery failed, stored in English: in the reader's language, and as a code for the UI. */
 export function deliveryErrorOf(error: string | null | undefined, locale: TLocale) {
-  const detail = error ? codedDeliveryError(error) : null;
-  return { error: detail && renderMessage(detail, locale), error_detail: detail };
+  const detail = error ? legacyCodedDeliveryError(error) : null;
+  return { error: detail && renderMessage(detail, locale), error_detail: detail && flatMessage(detail) };
 }
 
 export const toDelivery = (delivery: TDelivery, locale: TLocale): TDeliveryOutput => ({
