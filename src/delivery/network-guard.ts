@@ -1,6 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { codedMessage, englishOf, textMessage } from '../i18n/message.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 
 // The IANA special-purpose registries (RFC 6890 and successors): nothing here is a public server.
 const PRIVATE = new BlockList();
@@ -70,10 +72,22 @@ export function isPrivateAddress(address: string, own: string[] = ownAddresses()
 }
 
 export class BlockedTargetError extends Error {
+  readonly coded: TCodedMessage;
+
   constructor(host: string) {
-    super(`The target ${host} is a private, loopback or link-local address; outputs may not reach it`);
+    const coded = codedMessage('delivery.blocked_target', { host });
+    super(englishOf(coded));
     this.name = 'BlockedTargetError';
+    this.coded = coded;
   }
+}
+
+/** Why a failure happened, as a message: ours by code, a library's (a network error) as its own text. */
+export function reasonOf(error: unknown): TCodedMessage {
+  if (error instanceof BlockedTargetError) {
+    return error.coded;
+  }
+  return textMessage(error instanceof Error ? error.message : String(error));
 }
 
 /**

@@ -38,13 +38,13 @@ export function inFile(coded: TCodedMessage, file: string): TCodedMessage {
 }
 
 /**
- * A message as the API answers it in `*_details`: values are text or numbers, so a nested
- * message (a `{reason}`) is given as its English text, as clients have always received it.
+ * A message as the API answers it in `*_details`: every value as text, as clients have always
+ * received them (they were read back from text), so a nested message (a `{reason}`) is its English text.
  */
-export function flatMessage(coded: TCodedMessage): { code: string; params: Record<string, string | number> } {
-  const params: Record<string, string | number> = {};
+export function flatMessage(coded: TCodedMessage): { code: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(coded.params)) {
-    params[name] = typeof value === 'object' ? englishOf(value) : value;
+    params[name] = typeof value === 'object' ? englishOf(value) : String(value);
   }
   return { code: coded.code, params };
 }

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { renderExecutionMessages } from '../../src/contracts/executions.ts';
+import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { TeamEvent } from '../../src/db/entities/team-event.ts';
 import { migrate, openOrm } from '../../src/db/orm.ts';
+import { deliveryErrorOf } from '../../src/routers/outputs/to-delivery.ts';
 import { createDatabase, databaseUrl, TEST_DATABASE_PREFIX, testServerUrl } from '../helpers/test-database.ts';
 
 // The last migration before messages were stored by code.
@@ -47,7 +50,32 @@ describe('the migration that stores message codes', () => {
     ]);
     await connection.execute(insert, [emptyId, projectId, '[]', '[]']);
 
-    expect(await migrate(orm)).toContain('Migration20261128230000_execution_message_codes');
+    const [outputId, deliveryId, eventId] = [randomUUID(), randomUUID(), randomUUID()];
+    await connection.execute(
+      `insert into outputs (id, created_at, updated_at, project_id, name, type, enabled, trigger_events, config)
+       values (?, now(), now(), ?, 'Archiv', 'ftp', true, '["success"]', '{"type":"ftp"}')`,
+      [outputId, projectId],
+    );
+    await connection.execute(
+      `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, error)
+       values (?, now(), ?, ?, 'success', 'failed', 'msg_1', ?)`,
+      [
+        deliveryId,
+        outputId,
+        oldId,
+        'FTP upload failed: The target 10.0.0.1 is a private, loopback or link-local address; outputs may not reach it',
+      ],
+    );
+    await connection.execute(
+      `insert into team_events (id, created_at, team_id, title, code, params, description, event_type)
+       values (?, now(), ?, 'An e-mail was refused', 'event.email_refused', '{}', ?, 'warning')`,
+      [eventId, teamId, 'Too many attachments: at most 10 documents per message'],
+    );
+
+    expect(await migrate(orm)).toEqual([
+      'Migration20261128230000_execution_message_codes',
+      'Migration20261128231000_event_delivery_message_codes',
+    ]);
 
     const em = orm.em.fork();
     const old = await em.findOneOrFail(Execution, { id: oldId });
@@ -64,5 +92,13 @@ describe('the migration that stores message codes', () => {
     });
     const empty = await em.findOneOrFail(Execution, { id: emptyId });
     expect([empty.errorDetails, empty.warningDetails]).toEqual([[], []]);
+
+    const delivery = await em.findOneOrFail(Delivery, { id: deliveryId });
+    expect(delivery.errorDetail?.code).toBe('delivery.ftp_failed');
+    expect(deliveryErrorOf(delivery, 'de').error).toBe(
+      'FTP-Upload fehlgeschlagen: Das Ziel 10.0.0.1 ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen',
+    );
+    const event = await em.findOneOrFail(TeamEvent, { id: eventId });
+    expect(event.descriptionDetail).toEqual({ code: 'ingest.too_many_attachments', params: { max: '10' } });
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { codedMessage } from '../../src/i18n/message.ts';
+import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
-import { seedExecution, seedInvoiceProject } from '../helpers/world.ts';
+import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput } from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -67,5 +69,58 @@ describe('warnings and errors are stored by code, not read back from their Engli
       .expect(200);
     const row = (list.body.data as (TExecutionAnswer & { id: string })[]).find((item) => item.id === execution.id);
     expect(row?.warnings).toEqual(['invoice.txt: Feld „total“ wurde im Dokument nicht gefunden']);
+  });
+
+  it('keeps why a delivery failed in German when the English wording has changed since', async () => {
+    const { project, cookie } = await seedInvoiceProject(server.app);
+    const output = await seedOutput(server.app.orm, project.id);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const delivery = await seedDelivery(server.app.orm, output.id, execution.id);
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update deliveries set error = ?, error_detail = ?::jsonb where id = ?`, [
+        'The receiving end said 503',
+        JSON.stringify({ code: 'delivery.status', params: { status: 503 } }),
+        delivery.id,
+      ]);
+    const deliveries = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/outputs/${output.id}/deliveries`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(deliveries.body).toMatchObject([
+      { error: 'Der Empfänger antwortete 503', error_detail: { code: 'delivery.status', params: { status: '503' } } },
+    ]);
+  });
+
+  it('says a team event’s description in German from its code, a blocked host named with ": " included', async () => {
+    const { team, cookie } = await seedInvoiceProject(server.app);
+    // The host reads like the end of the message ("…: <detail>") and like another template.
+    const host = 'ftp.example: The receiver answered 410 Gone';
+    await recordTeamEvent(server.app.orm.em.fork(), {
+      teamId: team.id,
+      actor: null,
+      type: 'error',
+      code: 'event.delivery_failed',
+      params: { name: 'Archiv' },
+      detail: codedMessage('delivery.ftp_failed', { detail: codedMessage('delivery.blocked_target', { host }) }),
+    });
+    // A later English wording of the same failure: the stored code still decides.
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update team_events set description = 'The upload to Archiv broke' where team_id = ?`, [team.id]);
+    const events = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    const failed = (events.body.data as { title: string; description: string }[]).find((event) =>
+      event.title.startsWith('Zustellung an'),
+    );
+    expect(failed?.description).toBe(
+      `FTP-Upload fehlgeschlagen: Das Ziel ${host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen`,
+    );
   });
 });

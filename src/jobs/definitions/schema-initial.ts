@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Document } from '../../db/entities/document.ts';
 import { Project } from '../../db/entities/project.ts';
+import { textMessage } from '../../i18n/message.ts';
 import { createRevision } from '../../services/projects/create-revision.ts';
 import { proposeSchema } from '../../services/projects/schema-proposal.ts';
 import { recordTeamEvent } from '../../services/teams/team-events.ts';
@@ -56,7 +57,7 @@ export const initialSchemaJob = defineJob({
         type: 'error',
         code: 'event.schema_proposal_failed',
         params: { file: document.fileName },
-        description: (error as Error).message,
+        detail: textMessage((error as Error).message),
         projectId,
       });
     } finally {

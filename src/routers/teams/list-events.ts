@@ -26,14 +26,18 @@ export const listEventsProcedure = teamProcedure('member')
     const data = rows.map((event) => {
       // Why an e-mail was refused, in the reader's language and as a code for the UI (which renders it in
       // its chosen language); other descriptions are shown as written.
-      const detail = event.description ? legacyCodedDescription(event.description) : null;
+      // A row with only its English description (LEGACY: written before codes were stored) is read back.
+      const detail = event.descriptionDetail ?? (event.description ? legacyCodedDescription(event.description) : null);
       return {
         id: event.id,
         team_id: event.team.id,
         title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
         description: detail ? renderMessage(detail, ctx.locale) : '',
         description_detail: detail && flatMessage(detail),
-        message: event.code ? flatMessage({ code: event.code, params: event.params ?? {} }) : null,
+        // An event's values are names and numbers, never messages of their own.
+        message: event.code
+          ? { code: event.code, params: (event.params ?? {}) as Record<string, string | number> }
+          : null,
         event_type: event.eventType,
         initiated_by_user_id: event.initiatedByUser?.id ?? null,
         initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,

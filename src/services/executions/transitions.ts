@@ -209,7 +209,7 @@ export async function finishExecution(
       claim.token,
     ],
     status: outcome.status,
-    errors: outcome.errors.map(englishOf),
+    errors: outcome.errors,
     also,
   });
   // None: the claim was lost, and the run that holds it now writes the outcome.
