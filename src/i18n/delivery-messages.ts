@@ -2,8 +2,8 @@ import type { TTemplate } from './types.ts';
 
 /**
  * Why a delivery (webhook, e-mail, FTP, SFTP) failed: the `error` of a delivery and the description
- * of its team event. Their English text is exactly what the deliverers write, which is how a stored
- * error is read back into its code (see coded-lines.ts `codedDeliveryError`).
+ * of its team event. The deliverers write them by code (stored as such); rows from before codes were
+ * stored are read back from their English text (legacy-coded-lines.ts).
  */
 export const DELIVERY_MESSAGES = {
   'delivery.no_answer': {

@@ -1,6 +1,9 @@
 // LEGACY: rows written before messages were stored by code keep only their English text. This reads
-// such a text back into a code and values by the English templates; new rows never pass through here
-// (a template edit would misread, and a value holding the template's own words can match wrongly).
+// such a text back into a code and values by the English templates, for the migrations that coded the
+// old rows and for a row still without codes. New rows are rendered from their codes (a template edit
+// would misread, and a value holding a template's own words can match wrongly). One use remains on the
+// way out: a nested `{reason}`/`{detail}` reaches clients in `*_details` as English text (its shape since
+// session 8), which render.ts reads back there, from a fixed wording without user values in most cases.
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';

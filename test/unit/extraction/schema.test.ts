@@ -116,11 +116,11 @@ describe('result validation', () => {
     expect(problems).toEqual([
       { path: 'invoice_number', message: 'expected text, found a number' },
       { path: 'date', message: '"01.11.2026" is not a valid date' },
-      { path: 'total', message: 'required field missing' },
+      { path: 'total', message: 'required field missing', code: 'error.required_missing' },
       { path: 'items[1].price', message: 'expected a number, found text' },
-      { path: 'items[1].extra', message: 'is not a field of the schema' },
-      { path: 'items[2]', message: 'required field missing' },
-      { path: 'surprise', message: 'is not a field of the schema' },
+      { path: 'items[1].extra', message: 'is not a field of the schema', code: 'error.not_in_schema' },
+      { path: 'items[2]', message: 'required field missing', code: 'error.required_missing' },
+      { path: 'surprise', message: 'is not a field of the schema', code: 'error.not_in_schema' },
     ]);
   });
 
