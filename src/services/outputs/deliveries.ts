@@ -162,8 +162,8 @@ export async function runDelivery(
     await retryOnDisconnect(() =>
       em.execute(
         `${jobRow ? `with ran as (delete from ${AGENDA_TABLE} where id = ?::uuid)` : ''}
-         update deliveries set state = 'delivered', delivered_at = now(), error = null, response_code = ?,
-           duration_ms = ?, locked_until = null where id = ?`,
+         update deliveries set state = 'delivered', delivered_at = now(), error = null, error_detail = null,
+           response_code = ?, duration_ms = ?, locked_until = null where id = ?`,
         [...(jobRow ? [jobRow.id] : []), outcome.responseCode, outcome.durationMs, delivery.id],
       ),
     );
