@@ -124,8 +124,8 @@ export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale
   return {
     errors: errors.map((line) => renderMessage(line, locale)),
     warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors.map(flatMessage),
-    warning_details: warnings.map(flatMessage),
+    error_details: errors.map((line) => flatMessage(line)),
+    warning_details: warnings.map((line) => flatMessage(line)),
   };
 }
 

@@ -110,20 +110,21 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
   signal?.throwIfAborted();
   const client = (await pool.connect()) as unknown as TPgClient;
   // A cancel still on its way could land after this statement and cancel the next caller's there,
-  // so such a connection is closed rather than pooled. Once the server has taken the cancel it is
-  // harmless: it ended this statement, or the server has closed the cancel's socket (a cancel that
-  // finds the backend idle does nothing). Closing every cancelled connection instead halved the
-  // chart's throughput at 50 connections (bench:data).
-  let cancelInFlight = false;
+  // so such a connection is closed rather than pooled. A cancel is done once the server has closed
+  // its socket (a signal that finds the backend idle does nothing). Closing every cancelled
+  // connection instead halved the chart's throughput at 50 connections (bench:data).
+  let cancelling: Promise<void> | undefined;
+  let cancelDone = false;
   const cancel = () => {
-    cancelInFlight = true;
-    sendCancelRequest(client).then(
+    cancelling = sendCancelRequest(client);
+    cancelling.then(
       () => {
-        cancelInFlight = false;
+        cancelDone = true;
       },
       () => {},
     );
   };
+  let endedByCancel = false;
   const stopWatching = signal ? watch(signal, cancel) : undefined;
   try {
     // The client may have left while a pooled connection was awaited.
@@ -133,13 +134,23 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
     }
     return (await rowsOf(client, statement)) as T[];
   } catch (error) {
-    if (isCancelledByUs(error)) {
-      cancelInFlight = false;
-    }
+    endedByCancel = isCancelledByUs(error);
     throw error;
   } finally {
     stopWatching?.();
-    client.release(cancelInFlight);
+    if (cancelling && !cancelDone && endedByCancel) {
+      // Our cancel ended the statement, but it is not done: PostgreSQL signals the backend twice
+      // for one cancel request (its process, then its process group), and the second signal ended
+      // the next caller's statement on this connection when it was pooled at once
+      // (test/integration/query-cancel-race.test.ts). The caller has its error now; the connection
+      // goes back when the server has closed the cancel's socket.
+      cancelling.then(
+        () => client.release(),
+        () => client.release(true),
+      );
+    } else {
+      client.release(cancelling !== undefined && !cancelDone);
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { codedMessage, textMessage } from '../i18n/message.ts';
+import { networkMessageOf } from '../i18n/network-errors.ts';
 import { reasonOf } from './network-guard.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
@@ -34,7 +35,12 @@ export const deliverEmail: TDeliverer = async ({ output, payload, documents, mai
       attachments,
     });
   } catch (error) {
-    throw new DeliveryError(codedMessage('delivery.mail_refused', { detail: reasonOf(error) }));
+    const unreachable = networkMessageOf(error);
+    throw new DeliveryError(
+      unreachable
+        ? codedMessage('delivery.mail_unreachable', { detail: unreachable })
+        : codedMessage('delivery.mail_refused', { detail: reasonOf(error) }),
+    );
   }
   return {};
 };

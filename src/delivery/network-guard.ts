@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { codedMessage, englishOf, textMessage } from '../i18n/message.ts';
+import { networkMessageOf } from '../i18n/network-errors.ts';
 import type { TCodedMessage } from '../i18n/types.ts';
 
 // The IANA special-purpose registries (RFC 6890 and successors): nothing here is a public server.
@@ -82,12 +83,15 @@ export class BlockedTargetError extends Error {
   }
 }
 
-/** Why a failure happened, as a message: ours by code, a library's (a network error) as its own text. */
+/**
+ * Why a connection or upload failed, as a message: a refused target and a network error (by Node's
+ * code) from the catalogue, anything else as its own text.
+ */
 export function reasonOf(error: unknown): TCodedMessage {
   if (error instanceof BlockedTargetError) {
     return error.coded;
   }
-  return textMessage(error instanceof Error ? error.message : String(error));
+  return networkMessageOf(error) ?? textMessage(error instanceof Error ? error.message : String(error));
 }
 
 /**

@@ -13,7 +13,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** What was wrong with an answer: not JSON at all, or not matching the schema. */
 export function problemsOf(request: TExtractionRequest, response: TExtractionResponse): TResultProblem[] {
   if (response.unparsed) {
-    return [{ path: '(result)', message: `the model's answer was not valid JSON (${response.unparsed.error})` }];
+    const parseError = response.unparsed.error;
+    const message = `the model's answer was not valid JSON (${parseError})`;
+    return [{ path: '(result)', message, code: 'error.answer_not_json', params: { parse_error: parseError } }];
   }
   return validateResult(request.schema, response.result);
 }

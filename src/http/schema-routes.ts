@@ -15,6 +15,7 @@ import { toProject } from '../routers/projects/projects.types.ts';
 import { requireProjectRole } from '../services/authorization.ts';
 import { intakeSample } from '../services/executions/intake-sample.ts';
 import { proposeSchema } from '../services/projects/schema-proposal.ts';
+import { proposalFailureError } from '../services/projects/schema-proposal-failure.ts';
 import { emptyFileError } from './empty-file.ts';
 import { restCallerContext, restRoute } from './rest-route.ts';
 import { readSingleFileUpload, type TSingleFile } from './single-file-upload.ts';
@@ -61,6 +62,8 @@ async function generate(app: TApp, req: Request, res: Response) {
     project,
     sample: file ? sampleOf(file) : null,
     schemaLanguage: languageOf(fields, ctx.locale),
+  }).catch((error: unknown) => {
+    throw proposalFailureError(error);
   });
   const answer: TSchemaProposal = {
     output_schema: proposal.schema,

@@ -1,11 +1,13 @@
-import type { TTemplate } from './types.ts';
+import { defineCatalogue } from './catalogue.ts';
+import { NETWORK_MESSAGES } from './network-messages.ts';
 
 /**
  * Why a delivery (webhook, e-mail, FTP, SFTP) failed: the `error` of a delivery and the description
  * of its team event. The deliverers write them by code (stored as such); rows from before codes were
- * stored are read back from their English text (legacy-coded-lines.ts).
+ * stored are read back from their English text (legacy-coded-lines.ts). A connection that failed is
+ * said by its network error (network-messages.ts), alone or as an upload's `{detail}`.
  */
-export const DELIVERY_MESSAGES = {
+export const DELIVERY_MESSAGES = defineCatalogue({
   'delivery.no_answer': {
     en: 'No answer within {duration}',
     de: 'Keine Antwort innerhalb von {duration}',
@@ -31,6 +33,10 @@ export const DELIVERY_MESSAGES = {
     en: "The team's e-mail outputs reached today's limit of {max} mails",
     de: 'Die E-Mail-Ausgaben des Teams haben das heutige Limit von {max} Mails erreicht',
   },
+  'delivery.mail_unreachable': {
+    en: 'The mail server could not be reached: {detail}',
+    de: 'Der Mailserver war nicht erreichbar: {detail}',
+  },
   'delivery.mail_refused': {
     en: 'The mail server refused the message: {detail}',
     de: 'Der Mailserver hat die Nachricht abgelehnt: {detail}',
@@ -47,4 +53,5 @@ export const DELIVERY_MESSAGES = {
     en: 'FTP upload failed: {detail}',
     de: 'FTP-Upload fehlgeschlagen: {detail}',
   },
-} satisfies Record<string, TTemplate>;
+  ...NETWORK_MESSAGES,
+});

@@ -1,10 +1,10 @@
-import type { TTemplate } from './types.ts';
+import { defineCatalogue, type TCodeOf } from './catalogue.ts';
 
 /**
  * Team events by code. The English text is what older rows stored as their title, so a row
  * without a code still reads the same; German follows the UI's wording.
  */
-export const EVENT_MESSAGES = {
+export const EVENT_MESSAGES = defineCatalogue({
   'event.team_created': { en: 'Team "{name}" created', de: 'Team „{name}“ erstellt' },
   'event.team_renamed': {
     en: 'Team "{before}" renamed to "{after}"',
@@ -68,6 +68,10 @@ export const EVENT_MESSAGES = {
     en: 'No schema could be proposed for the sample "{file}"',
     de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden',
   },
+  'event.schema_proposal_failed_because': {
+    en: 'No schema could be proposed for the sample "{file}": {reason}',
+    de: 'Aus „{file}“ konnte kein Schema vorgeschlagen werden: {reason}',
+  },
   'event.email_received': { en: 'E-mail from {sender} received', de: 'E-Mail von {sender} empfangen' },
   'event.email_received_no_sender': {
     en: 'E-mail without a sender address received',
@@ -83,6 +87,6 @@ export const EVENT_MESSAGES = {
     en: 'Site admin {admin} stopped acting as {email}',
     de: 'Seitenadmin {admin} handelt nicht mehr als {email}',
   },
-} satisfies Record<string, TTemplate>;
+});
 
-export type TEventCode = keyof typeof EVENT_MESSAGES;
+export type TEventCode = TCodeOf<typeof EVENT_MESSAGES>;

@@ -1,3 +1,4 @@
+import { defineCatalogue } from './catalogue.ts';
 import type { TTemplate } from './types.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { TTemplate } from './types.ts';
  * such); the English text is also kept in the row, and rows from before codes were stored are read
  * back from it (legacy-coded-lines.ts), so an edit of an English template changes how those read.
  */
-export const EXECUTION_MESSAGES = {
+export const EXECUTION_MESSAGES = defineCatalogue({
   'warning.field_not_found': {
     en: 'Field "{path}" was not found in the document',
     de: 'Feld „{path}“ wurde im Dokument nicht gefunden',
@@ -13,6 +14,10 @@ export const EXECUTION_MESSAGES = {
   'warning.source_not_found': {
     en: 'The source given for "{path}" could not be found in the document',
     de: 'Die angegebene Quelle für „{path}“ wurde im Dokument nicht gefunden',
+  },
+  'warning.read_in_parts': {
+    en: "The documents are longer than the model's context: they were read in {count} parts (pages {spans}) and the results merged",
+    de: 'Die Dokumente sind länger als der Kontext des Modells: Sie wurden in {count} Teilen gelesen (Seiten {spans}) und die Ergebnisse zusammengeführt',
   },
   'warning.tiff_first_page': {
     en: 'Only the first page of the {frames}-page TIFF image was read',
@@ -33,10 +38,6 @@ export const EXECUTION_MESSAGES = {
   'warning.attachment_unreadable': {
     en: 'Attachment "{name}" could not be read: {reason}',
     de: 'Anhang „{name}“ konnte nicht gelesen werden: {reason}',
-  },
-  'warning.read_in_parts': {
-    en: "The documents are longer than the model's context: they were read in {parts} parts (pages {pages}) and the results merged",
-    de: 'Die Dokumente sind länger als der Kontext des Modells: sie wurden in {parts} Teilen gelesen (Seiten {pages}) und die Ergebnisse zusammengeführt',
   },
   'warning.no_text': { en: 'The file contains no text', de: 'Die Datei enthält keinen Text' },
   'warning.invalid_json': {
@@ -67,6 +68,11 @@ export const EXECUTION_MESSAGES = {
   'error.sample_no_text': {
     en: 'No text could be read in "{name}".',
     de: 'In „{name}“ konnte kein Text gelesen werden.',
+  },
+  // A proposal for the schema editor that the model did not give; `{reason}` says why.
+  'error.proposal_failed': {
+    en: 'No schema could be proposed: {reason}',
+    de: 'Es konnte kein Schema vorgeschlagen werden: {reason}',
   },
   'error.model_no_answer': {
     en: 'The extraction model did not answer',
@@ -143,9 +149,38 @@ export const EXECUTION_MESSAGES = {
   'error.unsupported_type': { en: 'This file type is not supported', de: 'Dieser Dateityp wird nicht unterstützt' },
   'error.required_missing': { en: '{path}: required field missing', de: '{path}: Pflichtfeld fehlt' },
   'error.not_in_schema': { en: '{path}: is not a field of the schema', de: '{path}: ist kein Feld des Schemas' },
+  // A value of the wrong kind (validate-result.ts); `{found}` is said per language (render.ts).
+  'error.expected_object': {
+    en: '{path}: expected an object, found {found}',
+    de: '{path}: erwartet wurde ein Objekt, gefunden: {found}',
+  },
+  'error.expected_list': {
+    en: '{path}: expected a list, found {found}',
+    de: '{path}: erwartet wurde eine Liste, gefunden: {found}',
+  },
+  'error.expected_text': {
+    en: '{path}: expected text, found {found}',
+    de: '{path}: erwartet wurde Text, gefunden: {found}',
+  },
+  'error.expected_number': {
+    en: '{path}: expected a number, found {found}',
+    de: '{path}: erwartet wurde eine Zahl, gefunden: {found}',
+  },
+  'error.expected_boolean': {
+    en: '{path}: expected true or false, found {found}',
+    de: '{path}: erwartet wurde wahr oder falsch, gefunden: {found}',
+  },
+  'error.invalid_format': {
+    en: '{path}: "{value}" is not a valid {format}',
+    de: '{path}: „{value}“ ist kein gültiger Wert im Format {format}',
+  },
+  'error.answer_not_json': {
+    en: "{path}: the model's answer was not valid JSON ({parse_error})",
+    de: '{path}: die Antwort des Modells war kein gültiges JSON ({parse_error})',
+  },
   // A line no template matches (a new wording, a provider's own text) is shown as written.
   text: { en: '{text}', de: '{text}' },
-} satisfies Record<string, TTemplate>;
+});
 
 /** A warning about one file of several reads `<file>: <warning>`; the file keeps its place in German. */
 export const IN_FILE: TTemplate = { en: '{file}: {message}', de: '{file}: {message}' };

@@ -38,13 +38,22 @@ export function inFile(coded: TCodedMessage, file: string): TCodedMessage {
 }
 
 /**
- * A message as the API answers it in `*_details`: every value as text, as clients have always
- * received them (they were read back from text), so a nested message (a `{reason}`) is its English text.
+ * A message as the API answers it: a nested message (a `{reason}`) as its English text, as clients
+ * have always received it. In `*_details` every value is text (they were read back from text);
+ * an event's `message` keeps its numbers (`numbers: true`), as its params were always stored.
  */
-export function flatMessage(coded: TCodedMessage): { code: string; params: Record<string, string> } {
-  const params: Record<string, string> = {};
+export function flatMessage(
+  coded: TCodedMessage,
+  options: { numbers?: boolean } = {},
+): { code: string; params: Record<string, string | number> } {
+  const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(coded.params)) {
-    params[name] = typeof value === 'object' ? englishOf(value) : String(value);
+    params[name] =
+      typeof value === 'object'
+        ? englishOf(value)
+        : options.numbers && typeof value === 'number'
+          ? value
+          : String(value);
   }
   return { code: coded.code, params };
 }

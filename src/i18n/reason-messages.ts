@@ -1,11 +1,11 @@
-import type { TTemplate } from './types.ts';
+import { defineCatalogue } from './catalogue.ts';
 
 /**
  * Why a page, an image or an attachment could not be read: the `{reason}` of an execution message.
  * Written by code as a message of its own inside the outer one; rows from before codes were stored
  * hold their English text (read back by legacy-coded-lines.ts `legacyCodedReason`).
  */
-export const REASON_MESSAGES = {
+export const REASON_MESSAGES = defineCatalogue({
   'reason.time_limit': { en: 'time limit', de: 'Zeitlimit' },
   'reason.no_result': { en: 'no result', de: 'kein Ergebnis' },
   'reason.ocr_too_slow': {
@@ -50,16 +50,34 @@ export const REASON_MESSAGES = {
     en: 'text recognition reads at most {max} pages per file',
     de: 'die Texterkennung liest höchstens {max} Seiten pro Datei',
   },
-} satisfies Record<string, TTemplate>;
+  // Why no schema could be proposed from a sample (the `{reason}` of its team event).
+  'reason.model_unreachable': {
+    en: 'the model could not be reached: {detail}',
+    de: 'das Modell war nicht erreichbar: {detail}',
+  },
+  'reason.model_status': {
+    en: 'the model’s server answered {status}',
+    de: 'der Server des Modells antwortete {status}',
+  },
+  'reason.model_no_schema': {
+    en: 'the model gave no usable schema',
+    de: 'das Modell lieferte kein brauchbares Schema',
+  },
+  'reason.internal_error': { en: 'an internal error occurred', de: 'ein interner Fehler ist aufgetreten' },
+});
 
 /**
  * Why an e-mail was refused at ingest (the description of its team event, and the SMTP answer,
  * which stays English for the sending server).
  */
-export const INGEST_MESSAGES = {
+export const INGEST_MESSAGES = defineCatalogue({
   'ingest.too_many_attachments': {
     en: 'Too many attachments: at most {max} documents per message',
     de: 'Zu viele Anhänge: höchstens {max} Dokumente pro Nachricht',
+  },
+  'ingest.no_supported_attachment': {
+    en: 'No supported attachment: {files}',
+    de: 'Kein unterstützter Anhang: {files}',
   },
   'ingest.no_content': {
     en: 'The message has no attachment and no text',
@@ -81,4 +99,4 @@ export const INGEST_MESSAGES = {
     en: 'Temporary failure, try again later',
     de: 'Vorübergehender Fehler, versuchen Sie es später erneut',
   },
-} satisfies Record<string, TTemplate>;
+});

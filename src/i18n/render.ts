@@ -1,12 +1,13 @@
+import type { TCatalogue } from './catalogue.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
 import { legacyCodedDeliveryError, legacyCodedReason } from './legacy-coded-lines.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
-import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams, type TTemplate } from './types.ts';
+import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams } from './types.ts';
 
-export const MESSAGE_TEMPLATES: Record<string, TTemplate> = {
+export const MESSAGE_TEMPLATES: TCatalogue = {
   ...EVENT_MESSAGES,
   ...EXECUTION_MESSAGES,
   ...REASON_MESSAGES,
@@ -17,6 +18,20 @@ export const MESSAGE_TEMPLATES: Record<string, TTemplate> = {
 const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
   en: { owner: 'owner', admin: 'admin', member: 'member' },
   de: { owner: 'Inhaber', admin: 'Admin', member: 'Mitglied' },
+};
+
+// What a value was, as validate-result.ts `describeValue` says it in English.
+const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
+  en: {},
+  de: {
+    text: 'Text',
+    'a number': 'eine Zahl',
+    'true or false': 'wahr oder falsch',
+    'an object': 'ein Objekt',
+    'a list': 'eine Liste',
+    nothing: 'nichts',
+    'something else': 'etwas anderes',
+  },
 };
 
 function fill(template: string, params: TMessageParams, locale: TLocale): string {
@@ -35,6 +50,9 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
+  }
+  if (name === 'found') {
+    return FOUND_NAMES[locale][value] ?? value;
   }
   if (name === 'reason') {
     const reason = legacyCodedReason(value);

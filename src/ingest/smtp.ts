@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
-import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
 import { codedMessage, textMessage } from '../i18n/message.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
@@ -55,7 +55,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
         const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
         stored.push({
           fileName: document.fileName,
-          contentType: sniffAttachmentType(file.head, document.fileName) ?? 'text/plain',
+          contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
           storageKey: file.key,

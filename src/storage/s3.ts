@@ -1,6 +1,7 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
-import { withStoreClock } from './s3-store-clock.ts';
+import { nextListing, type TListingContinuation } from './s3-listing.ts';
+import { STORE_CLOCK_PROBE_KEY, storeClockOffsetMs } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
 export type TS3StorageOptions = TS3ClientOptions & {
@@ -89,6 +90,20 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       },
     );
 
+  /** How far the clock that stamps the store's times is ahead of ours (see s3-store-clock.ts). */
+  const storeClockOffset = async () => {
+    const Key = objectKey(STORE_CLOCK_PROBE_KEY);
+    await send('clock probe write', Key, ({ client, commands }) =>
+      client.send(new commands.PutObjectCommand({ Bucket, Key, Body: 'docstruct store clock probe' })),
+    );
+    const head = await send('clock probe read', Key, ({ client, commands }) =>
+      client.send(new commands.HeadObjectCommand({ Bucket, Key })),
+    );
+    const offsetMs = storeClockOffsetMs(head.LastModified, Date.now());
+    await deleteObject(Key);
+    return offsetMs;
+  };
+
   return {
     async put(key, body) {
       const tap = createHashingTap();
@@ -153,16 +168,13 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     delete: (key) => deleteObject(objectKey(key)),
     async abortAbandonedUploads(startedBefore, cutShort) {
       const Prefix = prefix ? `${prefix}/` : undefined;
+      const cutOff = new Date(startedBefore.getTime() + (await storeClockOffset()));
       let aborted = 0;
       let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
       for (;;) {
-        let cutOff = startedBefore;
-        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(startedBefore);
-          });
-        });
+        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) =>
+          client.send(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers })),
+        );
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
           if (Key && UploadId && Initiated && Initiated < cutOff) {
             const ended = await send('abort', Key, ({ client, commands }) =>
@@ -193,15 +205,12 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     async *listWrittenBefore(keyPrefix, writtenBefore, cutShort) {
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
       const ownPrefix = prefix ? `${prefix}/` : '';
+      const cutOff = new Date(writtenBefore.getTime() + (await storeClockOffset()));
       let ContinuationToken: string | undefined;
       do {
-        let cutOff = writtenBefore;
-        const page = await send('list', Prefix, ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(writtenBefore);
-          });
-        });
+        const page = await send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
         // A store that gives no time gives nothing to go by: such an object is never listed.
         yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
           Key?.startsWith(Prefix) && LastModified && LastModified < cutOff ? [Key.slice(ownPrefix.length)] : [],
@@ -215,17 +224,20 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
-      let ContinuationToken: string | undefined;
-      do {
+      let continuation: TListingContinuation | undefined = {};
+      while (continuation) {
+        const from: TListingContinuation = continuation;
         const page = await send('list', Prefix, ({ client, commands }) =>
-          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ...from })),
         );
         const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key?.startsWith(Prefix) ? [Key] : []));
         for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
           await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map(deleteObject));
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+        // Throws on a listing that cannot be continued: the job fails and is retried instead of
+        // reporting a project's files gone while some are still in the bucket.
+        continuation = nextListing(page, from, Prefix);
+      }
     },
   };
 }

@@ -130,7 +130,7 @@ function validatedInput(schema: ZodType): TLayer {
     const rawInput = await options.getRawInput();
     let parsed: unknown;
     try {
-      parsed = await parseNow(schema, rawInput);
+      parsed = await parseNow(schema, 'input', rawInput);
     } catch (cause) {
       throw new TRPCError({ code: 'BAD_REQUEST', cause });
     }
@@ -150,7 +150,7 @@ function validatedOutput(schema: ZodType): TLayer {
       return result;
     }
     try {
-      return { ...result, data: await parseNow(schema, result.data) };
+      return { ...result, data: await parseNow(schema, 'output', result.data) };
     } catch (cause) {
       throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
     }

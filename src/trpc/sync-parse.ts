@@ -1,11 +1,8 @@
 import type { ZodType } from 'zod';
 import { $ZodAsyncError, type $ZodType } from 'zod/v4/core';
-import { conformanceCheckOf, type TConformanceCheck } from './conforming-output.ts';
+import { conformanceCheckOf } from './conforming-output.ts';
 
 const WRAPPED = new WeakSet<object>();
-
-/** Output schemas' checks of data that needs no copy (conformanceCheckOf), by schema. */
-const AS_IS = new WeakMap<object, TConformanceCheck>();
 
 /** A zod schema (the only kind the procedures use); anything else is left as it is. */
 function isZodSchema(schema: unknown): schema is ZodType {
@@ -18,6 +15,9 @@ function isZodSchema(schema: unknown): schema is ZodType {
   );
 }
 
+type TParseParams = Parameters<ZodType['parseAsync']>[1];
+type TDirection = 'input' | 'output';
+
 /**
  * tRPC validates with `schema.parseAsync`, and zod 4 runs its compiled (JIT) object checks only in
  * synchronous parses: for a list of 50 rows that is most of the validation's cost. This gives the
@@ -27,36 +27,60 @@ function isZodSchema(schema: unknown): schema is ZodType {
  * one the OpenAPI document is generated from. Applied to every procedure's schemas by
  * `parsingSynchronously` below; idempotent.
  *
- * An output schema (`output`) also answers data that already is exactly what its parse would
- * return (conformanceCheckOf: precisely the declared keys in order, every check passing) as it
- * is, without zod's copy (a quarter of a list call's allocations). Both doors validate output
- * through it: tRPC's own output layer calls this parseAsync, the REST door's (call-procedure.ts)
- * calls parseNow. Data that does not conform still goes through zod, which strips or refuses it.
- * Input schemas get zod's copy (a procedure may change its input); no procedure gives the same
- * instance to both `.input()` and `.output()`, which would give its input the same shortcut.
+ * Output validation also answers data that already is exactly what the parse would return
+ * (conformanceCheckOf: precisely the declared keys in order, every check passing) as it is,
+ * without zod's copy (a quarter of a list call's allocations). That shortcut belongs to the
+ * direction, not to the schema: the instance's own parseAsync (what an `.input()`, or anyone else,
+ * calls) always copies, since a procedure may change its input, and the same instance may be one
+ * procedure's output and another's input. Only the output doors take it: tRPC's own output layer
+ * gets `parseOutput` (see `outputParser`), the REST door's (call-procedure.ts) calls parseNow with
+ * 'output'. Data that does not conform still goes through zod, which strips or refuses it.
  */
-function parsedSynchronously<TSchema>(schema: TSchema, output = false): TSchema {
-  if (!isZodSchema(schema)) {
-    return schema;
-  }
-  const conforms = output ? conformanceCheckOf(schema) : undefined;
-  if (conforms) {
-    AS_IS.set(schema, conforms);
-  }
-  if (WRAPPED.has(schema)) {
+function parsedSynchronously<TSchema>(schema: TSchema): TSchema {
+  if (!isZodSchema(schema) || WRAPPED.has(schema)) {
     return schema;
   }
   const asynchronous = schema.parseAsync.bind(schema);
-  const parseAsync = (data: unknown, params?: TParseParams) => {
+  Object.assign(schema as $ZodType, { parseAsync: promised(schema, 'input', asynchronous) });
+  WRAPPED.add(schema);
+  return schema;
+}
+
+/** parseOrFallBack as a parseAsync (a rejected promise, never a throw). */
+function promised(
+  schema: ZodType,
+  direction: TDirection,
+  asynchronous: (data: unknown, params: TParseParams) => Promise<unknown>,
+) {
+  return (data: unknown, params?: TParseParams) => {
     try {
-      return Promise.resolve(parseOrFallBack(schema, data, params, asynchronous));
+      return Promise.resolve(parseOrFallBack(schema, direction, data, params, asynchronous));
     } catch (error) {
       return Promise.reject(error);
     }
   };
-  Object.assign(schema as $ZodType, { parseAsync });
-  WRAPPED.add(schema);
-  return schema;
+}
+
+/**
+ * Calls `register` (tRPC's `.output()`) with the schema's parseAsync set, for that call only, to the
+ * output direction's (with the shortcut). tRPC binds the parser it validates output with when
+ * `.output()` is called (getParseFn); should a later tRPC read it at call time instead, its output
+ * would merely go through zod's copy, never the other way round.
+ */
+function outputParser<TResult>(schema: unknown, register: (schema: unknown) => TResult): TResult {
+  const parsed = parsedSynchronously(schema);
+  if (!isZodSchema(parsed)) {
+    return register(parsed);
+  }
+  const inputParse = parsed.parseAsync;
+  Object.assign(parsed as $ZodType, {
+    parseAsync: promised(parsed, 'output', (value, params) => inputParse.call(parsed, value, params)),
+  });
+  try {
+    return register(parsed);
+  } finally {
+    Object.assign(parsed as $ZodType, { parseAsync: inputParse });
+  }
 }
 
 /** Whether parsedSynchronously gave this schema its synchronous parseAsync. */
@@ -65,14 +89,13 @@ export function isParsedSynchronously(schema: unknown): schema is ZodType {
 }
 
 /**
- * What the schema's parseAsync resolves to (conforming output as it is), without the promise when the parse is synchronous (a
- * promise only for a schema with an async check); throws what parseAsync would reject with.
+ * What the schema's parseAsync resolves to in that direction (conforming output as it is), without
+ * the promise when the parse is synchronous (a promise only for a schema with an async check);
+ * throws what parseAsync would reject with.
  */
-export function parseNow(schema: ZodType, data: unknown): unknown {
-  return parseOrFallBack(schema, data, undefined, (value) => schema.parseAsync(value));
+export function parseNow(schema: ZodType, direction: TDirection, data: unknown): unknown {
+  return parseOrFallBack(schema, direction, data, undefined, (value) => schema.parseAsync(value));
 }
-
-type TParseParams = Parameters<ZodType['parseAsync']>[1];
 
 /**
  * Conforming output as it is, else zod's synchronous parse, else (the schema has an async check)
@@ -80,11 +103,12 @@ type TParseParams = Parameters<ZodType['parseAsync']>[1];
  */
 function parseOrFallBack(
   schema: ZodType,
+  direction: TDirection,
   data: unknown,
   params: TParseParams,
   asynchronous: (data: unknown, params: TParseParams) => Promise<unknown>,
 ): unknown {
-  if (AS_IS.get(schema)?.(data)) {
+  if (direction === 'output' && conformanceCheckOf(schema)?.(data)) {
     return data;
   }
   try {
@@ -113,9 +137,12 @@ export function parsingSynchronously<TBuilder extends object>(builder: TBuilder)
       if (typeof value !== 'function') {
         return value;
       }
-      if (key === 'input' || key === 'output') {
+      if (key === 'input') {
+        return (schema: unknown) => parsingSynchronously(value.call(target, parsedSynchronously(schema)));
+      }
+      if (key === 'output') {
         return (schema: unknown) =>
-          parsingSynchronously(value.call(target, parsedSynchronously(schema, key === 'output')));
+          parsingSynchronously(outputParser(schema, (parsed) => value.call(target, parsed) as object));
       }
       if (CHAINED.has(key)) {
         return (...args: unknown[]) => parsingSynchronously(value.apply(target, args));

@@ -40,4 +40,22 @@ describe('error screens (spec §8)', () => {
     expect(await state.getByRole('link', { name: 'Go home' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('says in German what failed when the session answers with a proxy HTML 502, not the client’s English', async () => {
+    const { owner } = await seedInvoiceProject(server.app);
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    page.setDefaultTimeout(30_000);
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('user.get'),
+      (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
+    );
+    await page.goto(`${server.url}/projects/`);
+    const screen = page.getByTestId('error-status');
+    await screen.waitFor();
+    const text = await screen.textContent();
+    expect(text).toContain('Die Anfrage ist mit Status 502 fehlgeschlagen.');
+    expect(text).not.toContain('without JSON');
+    await context.close();
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { codedMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { renameTeam } from '../../src/services/teams/teams.ts';
-import { seedInvoiceProject, seedProject } from '../helpers/world.ts';
+import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput, seedProject } from '../helpers/world.ts';
 import { browser, server, useBrowserAndServer } from './browser-and-server.ts';
 import { signedInPage } from './signed-in-page.ts';
 
@@ -184,6 +185,60 @@ describe('the German UI all the way through', () => {
     expect(await page.getByTestId('execution-errors').locator('li').allTextContents()).toEqual([
       'Aus den Dokumenten konnte kein Text gelesen werden.',
       'Das Lesen der Datei dauerte länger als 1 min 30 s und wurde abgebrochen',
+    ]);
+    await context.close();
+  });
+
+  it('says in German why a webhook could not be reached, why no schema was proposed, and why an answer did not fit', async () => {
+    const { owner, team, project } = await seedInvoiceProject(server.app);
+    await recordTeamEvent(server.app.orm.em.fork(), {
+      teamId: team.id,
+      actor: null,
+      type: 'error',
+      code: 'event.schema_proposal_failed_because',
+      params: {
+        file: 'rechnung.pdf',
+        reason: 'the model could not be reached: Connection refused (ECONNREFUSED) by 127.0.0.1:9',
+      },
+      projectId: project.id,
+    });
+    const output = await seedOutput(server.app.orm, project.id);
+    const delivered = await seedExecution(server.app.orm, project.id);
+    const delivery = await seedDelivery(server.app.orm, output.id, delivered.id);
+    // As the webhook deliverer stores a refused connection.
+    await server.app.orm.em
+      .fork()
+      .nativeUpdate(Delivery, { id: delivery.id }, { error: 'Connection refused (ECONNREFUSED) by 127.0.0.1:9' });
+    const em = server.app.orm.em.fork();
+    const execution = em.create(Execution, {
+      project: project.id,
+      executionType: 'api',
+      processingMode: 'accurate',
+      status: 'failed',
+      errors: ['total: expected a number, found text', '(result): expected an object, found nothing'],
+      warnings: [],
+    });
+    await em.flush();
+
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    await page.goto(`${server.url}/teams/${team.id}/events`);
+    await page
+      .getByText(
+        'Aus „rechnung.pdf“ konnte kein Schema vorgeschlagen werden: das Modell war nicht erreichbar: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:9',
+      )
+      .waitFor();
+
+    await page.goto(`${server.url}/projects/${project.id}/outputs/${output.id}`);
+    await page.getByTestId('delivery-row').first().waitFor();
+    expect(await page.getByTestId('delivery-row').first().textContent()).toContain(
+      'Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:9',
+    );
+
+    await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
+    await page.getByTestId('execution-errors').waitFor();
+    expect(await page.getByTestId('execution-errors').locator('li').allTextContents()).toEqual([
+      'total: erwartet wurde eine Zahl, gefunden: Text',
+      '(result): erwartet wurde ein Objekt, gefunden: nichts',
     ]);
     await context.close();
   });

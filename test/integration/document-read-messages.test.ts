@@ -47,6 +47,28 @@ describe('why a document could not be read, in German', () => {
     }
   });
 
+  it('fails an uploaded ".pdf" whose bytes are text as a damaged PDF, as it does a mailed one, never reading it as text', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const text = await fixture('invoice.txt');
+    const uploaded = await upload(server.url, project.id, bearer, [{ name: 'invoice.pdf', content: text }], {
+      wait_for_completion: 'true',
+    }).expect(200);
+    expect(uploaded.body.execution.status).toBe('failed');
+    expect(uploaded.body.execution.json_result).toBeNull();
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${uploaded.body.execution.id}`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(detail.body.error_details.map((line: { code: string }) => line.code)).toEqual(['error.pdf_damaged']);
+    expect(detail.body.errors).toEqual(['Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF']);
+    // The same text named as text is read.
+    const asText = await upload(server.url, project.id, bearer, [{ name: 'invoice.txt', content: text }], {
+      wait_for_completion: 'true',
+    }).expect(200);
+    expect(asText.body.execution.status).toBe('success');
+  });
+
   it('reads every other fixed wording of an old row (English only) back to a German sentence', () => {
     const lines = [
       'The DOCX file could not be read: it is damaged or not a Word document',

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { startHttpReceiver } from '../helpers/delivery-peers.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { unusedPort } from '../helpers/unused-port.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject, seedProject, seedTeam, seedUser, sessionCookie } from '../helpers/world.ts';
@@ -55,6 +56,16 @@ async function webhookOutput(url: string) {
   return { team, project, cookie, bearer, api, outputId, deliveries };
 }
 
+/** Tests an output as a German caller does ("Test" on its page); the test result's body. */
+async function testInGerman(api: (suffix: string) => string, cookie: Record<string, string>, outputId: string) {
+  const tested = await request(server.url)
+    .post(api(`/outputs/${outputId}/test`))
+    .set(cookie)
+    .set('Accept-Language', 'de')
+    .expect(200);
+  return tested.body as { ok: boolean; error: string | null; error_detail: unknown };
+}
+
 describe('German delivery errors over REST', () => {
   it('says in German that a webhook did not answer within its time limit, as "1,5 s"', async () => {
     const silent = await startSilentReceiver();
@@ -98,6 +109,39 @@ describe('German delivery errors over REST', () => {
       });
     } finally {
       await busy.close();
+    }
+  });
+
+  it('says in German that the receiver refused the connection, with the code and the address', async () => {
+    const port = await unusedPort();
+    const { cookie, api, outputId, deliveries } = await webhookOutput(`http://127.0.0.1:${port}/hook`);
+    expect(await testInGerman(api, cookie, outputId)).toMatchObject({
+      ok: false,
+      error: `Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
+      error_detail: { code: 'network.refused', params: { address: `127.0.0.1:${port}` } },
+    });
+    expect((await deliveries('de'))[0]?.error).toBe(`Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`);
+    expect((await deliveries('en'))[0]?.error).toBe(`Connection refused (ECONNREFUSED) by 127.0.0.1:${port}`);
+  });
+
+  it('says in German that an FTP or SFTP server refused the connection', async () => {
+    const { cookie, api } = await webhookOutput('http://127.0.0.1:9/unused');
+    const port = await unusedPort();
+    const target = { host: '127.0.0.1', port, username: 'docstruct', password: 'secret', path: 'in' };
+    for (const [type, upload] of [
+      ['ftp', 'FTP-Upload'],
+      ['sftp', 'SFTP-Upload'],
+    ] as const) {
+      const created = await request(server.url)
+        .post(api('/outputs'))
+        .set(cookie)
+        .send({ name: `Ablage ${type}`, trigger_events: ['success'], config: { type, ...target } })
+        .expect(200);
+      const tested = await testInGerman(api, cookie, created.body.id);
+      expect({ type, error: tested.error }).toEqual({
+        type,
+        error: `${upload} fehlgeschlagen: Verbindung abgelehnt (ECONNREFUSED) von 127.0.0.1:${port}`,
+      });
     }
   });
 

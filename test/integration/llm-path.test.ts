@@ -207,6 +207,13 @@ describe('documents longer than the context', () => {
     expect(detail.body.sources['items[1].description']).toMatchObject({ page: 2, quote: 'Gadget B' });
     expect(detail.body.sources['items[2].description']).toMatchObject({ page: 3, quote: 'Service C' });
     expect(detail.body.sources.total).toMatchObject({ page: 3, quote: 'Total: 21.00' });
+    const german = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${execution.id}`)
+      .set(bearer)
+      .set('Accept-Language', 'de');
+    expect(german.body.warnings).toContain(
+      'Die Dokumente sind länger als der Kontext des Modells: Sie wurden in 3 Teilen gelesen (Seiten 1, 2, 3) und die Ergebnisse zusammengeführt',
+    );
   });
 });
 

@@ -36,9 +36,10 @@ afterAll(async () => {
 
 const backendRunning = async (text: string) =>
   (
-    await watcher.query<{ pid: number }>(`select pid from pg_stat_activity where query = $1 and state = 'active'`, [
-      text,
-    ])
+    await watcher.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and query = $1 and state = 'active'`,
+      [text],
+    )
   ).rows[0]?.pid;
 
 const backendAlive = async (pid: number) =>

@@ -23,11 +23,15 @@ afterAll(async () => {
   await watcher.end();
 });
 
+/** Other runs on this server (other developers, CI) run the same texts: only this run's database counts. */
+const OURS = 'datname = current_database()';
+
 const active = async (texts: string[]) =>
   (
-    await watcher.query(`select count(*)::int as n from pg_stat_activity where query = any($1) and state = 'active'`, [
-      texts,
-    ])
+    await watcher.query(
+      `select count(*)::int as n from pg_stat_activity where ${OURS} and query = any($1) and state = 'active'`,
+      [texts],
+    )
   ).rows[0].n;
 
 describe('cancelling a statement', () => {
@@ -56,10 +60,17 @@ describe('cancelling a statement', () => {
     const sleep = 'select pg_sleep(30) as cancelled_by_us';
     const cancelled = queryRows(em, sleep, [], aborted.signal);
     await waitFor('the statement to run', async () => (await active([sleep])) === 1, { intervalMs: 10 });
-    const { pid } = (await watcher.query<{ pid: number }>('select pid from pg_stat_activity where query = $1', [sleep]))
-      .rows[0] as { pid: number };
+    const { pid } = (
+      await watcher.query<{ pid: number }>(`select pid from pg_stat_activity where ${OURS} and query = $1`, [sleep])
+    ).rows[0] as { pid: number };
     aborted.abort();
     await expect(cancelled).rejects.toMatchObject({ code: '57014' });
+    // It returns to the pool once the server has closed the cancel's socket (src/db/sql.ts), not
+    // necessarily by the time the caller has its error: wait until both connections are idle, so
+    // each of the two statements below gets one of them (rather than one finishing first and
+    // handing its connection to the other, which a loaded machine could make happen).
+    const pool = await em.getConnection().getNativeClient();
+    await waitFor('both connections to be idle in the pool', () => pool.idleCount === 2, { intervalMs: 10 });
     // Both pooled connections at once: the cancelled statement's is one of them, not a new one.
     const pids = await Promise.all(
       [1, 2].map(

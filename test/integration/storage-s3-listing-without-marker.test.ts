@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
+import request from 'supertest';
 import { deleteOrphanFiles } from '../../src/storage/orphan-files.ts';
 import { runMaintenanceNow } from '../helpers/maintenance.ts';
 import { docsBucketKeys, s3StorageEnv } from '../helpers/s3-app-process.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
 let peer: TS3Peer;
@@ -108,5 +110,34 @@ describe('an S3 listing that says "more" without saying where it continues', () 
     await runMaintenanceNow(server.app.orm);
     expect(docsBucketKeys(peer)).toEqual([]);
     expect(logged.slice(again).filter((line) => line.msg.includes('without a marker'))).toEqual([]);
+  });
+});
+
+describe('deleting a project on a store that pages without continuation tokens', () => {
+  it('removes every one of its files (the listing goes on after the last key), and nothing beside it', async () => {
+    const { project, cookie } = await seedInvoiceProject(server.app);
+    const { project: neighbour } = await seedInvoiceProject(server.app);
+    const files = [1, 2, 3, 4, 5].map(() => `docstruct/projects/${project.id}/${randomUUID()}`);
+    const kept = `docstruct/projects/${neighbour.id}/${randomUUID()}`;
+    for (const key of [...files, kept]) {
+      peer.buckets.get('docs')?.set(key, Buffer.from('a stored document'));
+    }
+    peer.pagesWithoutToken = true;
+    try {
+      await request(server.url).delete(`/api/v1/projects/${project.id}`).set(cookie).expect(200);
+      await waitFor('the project delete job to finish', async () => {
+        const [row] = await server.app.orm.em
+          .fork()
+          .execute<{ count: number }[]>(
+            `select count(*)::int as count from agenda_jobs where name = 'project.delete' and data->>'projectId' = ?`,
+            [project.id],
+          );
+        return row?.count === 0;
+      });
+    } finally {
+      peer.pagesWithoutToken = false;
+    }
+    expect(objectKeys().filter((key) => key.includes(project.id))).toEqual([]);
+    expect(objectKeys()).toContain(kept);
   });
 });

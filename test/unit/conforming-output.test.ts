@@ -8,7 +8,7 @@ import { ZListExecutionsOutput } from '../../src/routers/projects/list-execution
 import type { TExecutionListRow } from '../../src/services/executions/find-executions.ts';
 import { callProcedure } from '../../src/trpc/call-procedure.ts';
 import { conformanceCheckOf } from '../../src/trpc/conforming-output.ts';
-import { parsingSynchronously } from '../../src/trpc/sync-parse.ts';
+import { parseNow, parsingSynchronously } from '../../src/trpc/sync-parse.ts';
 
 const sqlRow: TExecutionListRow = {
   id: '0d9f5c1e-6a8b-4a43-9a57-1f0f1b8a5a01',
@@ -117,13 +117,15 @@ function zodParsed(value: unknown): { json: string } | { error: true } {
   }
 }
 
-describe('the list’s output schema as its procedure leaves it', () => {
+describe('the list’s output schema, validating output as its procedure does', () => {
+  const validateOutput = async (value: unknown) => parseNow(ZListExecutionsOutput, 'output', value);
+
   it('answers a conforming page as it is: the very object, no copy', async () => {
-    expect(await ZListExecutionsOutput.parseAsync(page)).toBe(page);
+    expect(await validateOutput(page)).toBe(page);
   });
 
   it.each(variants)('answers exactly what zod’s full parse answers: %s', async (_name, value) => {
-    const parsed = await ZListExecutionsOutput.parseAsync(value).then(
+    const parsed = await validateOutput(value).then(
       (data) => ({ json: JSON.stringify(data) }),
       () => ({ error: true as const }),
     );

@@ -5,7 +5,7 @@ import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { messageSubject } from './mail-subject.ts';
 import { htmlToPlainText } from './read-text.ts';
-import { SNIFF_HEAD_BYTES, sniffAttachmentType } from './sniff.ts';
+import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
 
 type TAddress = NonNullable<Email['from']>;
 type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
@@ -73,7 +73,7 @@ export async function readEmail(
     options.signal.throwIfAborted();
     const fileName = attachment.filename ?? `attachment-${index + 1}`;
     const data = attachmentBytes(attachment.content);
-    const contentType = sniffAttachmentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
+    const contentType = sniffContentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
     if (!contentType) {
       warnings.push(codedMessage('warning.attachment_unsupported', { name: fileName }));
       continue;

@@ -5,6 +5,7 @@ import { OcrFailedError, OcrLanguageDataError } from './errors.ts';
 import { languageDataDirectory } from './language-data.ts';
 import { spawnWithThread } from './spawned-thread.ts';
 import { guardThreadMessages, isLanguageDataFailure } from './thread-messages.ts';
+import { captureThreadStderr } from './thread-stderr.ts';
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -48,10 +49,13 @@ export async function createTesseractWorker(
   const failed = Promise.withResolvers<never>();
   failed.promise.catch(() => {});
   if (thread) {
+    // Tesseract's "Error opening data file …" goes with the failed start's error, not raw to stderr.
+    const { languageDataLines } = captureThreadStderr(thread);
     guardThreadMessages(thread, {
       watch: (message) => {
         if (isLanguageDataFailure(message)) {
-          const cause = new Error(String(message.data));
+          // The lines may arrive after the failure message: the cause holds the array as it fills.
+          const cause = Object.assign(new Error(String(message.data)), { tesseractOutput: languageDataLines });
           failed.reject(new OcrLanguageDataError(codedMessage('reason.ocr_language_data'), { cause }));
         }
       },

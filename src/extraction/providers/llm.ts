@@ -127,7 +127,7 @@ export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
           const pages = range.flatMap((document) => document.pages.map((page) => page.page));
           return pages[0] === pages[pages.length - 1] ? `${pages[0]}` : `${pages[0]}–${pages[pages.length - 1]}`;
         });
-        const warning = codedMessage('warning.read_in_parts', { parts: ranges.length, pages: spans.join(', ') });
+        const warning = codedMessage('warning.read_in_parts', { count: ranges.length, spans: spans.join(', ') });
         warnings.set(JSON.stringify(warning), warning);
       }
       return {

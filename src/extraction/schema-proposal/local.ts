@@ -87,11 +87,30 @@ function findTable(lines: TLine[], start: number): { end: number; property: TSch
   };
 }
 
+// The proposal's own words, in the schema language asked for (English for any other).
+const WORDING = {
+  en: {
+    labelled: (label: string) => `As labelled "${label}" in the document`,
+    documentsLike: (names: string, firstLine: string) =>
+      `Documents like ${names}${firstLine ? ` (“${firstLine}”)` : ''}`,
+  },
+  de: {
+    labelled: (label: string) => `Im Dokument beschriftet als „${label}“`,
+    documentsLike: (names: string, firstLine: string) =>
+      `Dokumente wie ${names}${firstLine ? ` („${firstLine}“)` : ''}`,
+  },
+};
+
 /**
  * The offline proposal: one property per labelled value ("Invoice number: 4711"), kinds and
- * formats from the values, and an array of objects for a simple table.
+ * formats from the values, and an array of objects for a simple table; its descriptions are in
+ * `schemaLanguage` (German or English).
  */
-export function proposeSchemaLocally(documents: TDocumentText[]): { schema: TOutputSchema; inputDescription: string } {
+export function proposeSchemaLocally(
+  documents: TDocumentText[],
+  schemaLanguage = 'en',
+): { schema: TOutputSchema; inputDescription: string } {
+  const words = schemaLanguage === 'de' ? WORDING.de : WORDING.en;
   const lines = documentLines(documents);
   const schema: TOutputSchema = [];
   const used = new Set<string>();
@@ -102,7 +121,7 @@ export function proposeSchemaLocally(documents: TDocumentText[]): { schema: TOut
       const label = labelled[1].trim();
       schema.push({
         name: uniqueName(nameFromLabel(label), used),
-        description: `As labelled "${label}" in the document`,
+        description: words.labelled(label),
         ...kindOfValue(labelled[2]),
       } as TSchemaProperty);
       continue;
@@ -118,6 +137,6 @@ export function proposeSchemaLocally(documents: TDocumentText[]): { schema: TOut
   const names = documents.map((document) => document.fileName).join(', ');
   return {
     schema,
-    inputDescription: `Documents like ${names}${firstLine ? ` (“${firstLine.slice(0, 120)}”)` : ''}`.slice(0, 2048),
+    inputDescription: words.documentsLike(names, firstLine.slice(0, 120)).slice(0, 2048),
   };
 }

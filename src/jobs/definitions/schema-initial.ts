@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Document } from '../../db/entities/document.ts';
 import { Project } from '../../db/entities/project.ts';
-import { textMessage } from '../../i18n/message.ts';
 import { createRevision } from '../../services/projects/create-revision.ts';
 import { proposeSchema } from '../../services/projects/schema-proposal.ts';
+import { proposalFailureReason } from '../../services/projects/schema-proposal-failure.ts';
 import { recordTeamEvent } from '../../services/teams/team-events.ts';
 import { defineJob } from '../define-job.ts';
 
@@ -55,9 +55,8 @@ export const initialSchemaJob = defineJob({
         teamId: project.team.id,
         actor: null,
         type: 'error',
-        code: 'event.schema_proposal_failed',
-        params: { file: document.fileName },
-        detail: textMessage((error as Error).message),
+        code: 'event.schema_proposal_failed_because',
+        params: { file: document.fileName, reason: proposalFailureReason(error) },
         projectId,
       });
     } finally {

@@ -24,9 +24,9 @@ export const listEventsProcedure = teamProcedure('member')
       eventType: input.event_type,
     });
     const data = rows.map((event) => {
-      // Why an e-mail was refused, in the reader's language and as a code for the UI (which renders it in
-      // its chosen language); other descriptions are shown as written.
-      // A row with only its English description (LEGACY: written before codes were stored) is read back.
+      // Why an e-mail was refused or a delivery failed, in the reader's language and as a code for the UI
+      // (which renders it in its chosen language). A row with only its English description (LEGACY:
+      // written before codes were stored) is read back from it.
       const detail = event.descriptionDetail ?? (event.description ? legacyCodedDescription(event.description) : null);
       return {
         id: event.id,
@@ -34,10 +34,7 @@ export const listEventsProcedure = teamProcedure('member')
         title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
         description: detail ? renderMessage(detail, ctx.locale) : '',
         description_detail: detail && flatMessage(detail),
-        // An event's values are names and numbers, never messages of their own.
-        message: event.code
-          ? { code: event.code, params: (event.params ?? {}) as Record<string, string | number> }
-          : null,
+        message: event.code ? flatMessage({ code: event.code, params: event.params ?? {} }, { numbers: true }) : null,
         event_type: event.eventType,
         initiated_by_user_id: event.initiatedByUser?.id ?? null,
         initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,

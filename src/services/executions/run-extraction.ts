@@ -92,10 +92,7 @@ function providerErrors(response: TExtractionResponse): TCodedMessage[] {
     : [];
 }
 
-const problemLine = (problem: TResultProblem) =>
-  problem.code
-    ? codedMessage(problem.code, { path: problem.path })
-    : textMessage(`${problem.path}: ${problem.message}`);
+const problemLine = (problem: TResultProblem) => codedMessage(problem.code, { path: problem.path, ...problem.params });
 
 const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

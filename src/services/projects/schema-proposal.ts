@@ -35,7 +35,7 @@ export async function proposeSchema(options: {
   const choice = modelForMode(config, project.processingMode);
   const proposal =
     choice.kind === 'local'
-      ? proposeSchemaLocally([document])
+      ? proposeSchemaLocally([document], schemaLanguage)
       : await proposeSchemaWithLlm({
           languageModel: choice.languageModel,
           documents: [document],

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { buildCorpus } from '../../../bench/extraction/corpus/build.ts';
 import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
 import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
+import { FRESH_L_LAYOUT } from '../../../bench/extraction/corpus/fresh-l.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
 
@@ -46,5 +47,26 @@ describe('extraction evaluation corpus', () => {
     );
     expect(perFormat.every((count) => count >= 3)).toBe(true);
     expect(new Set(setK.map((document) => document.kind)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('holds sealed set L out: 30 documents, 15 per language, the agreed formats, 15 truth leaves or more each', () => {
+    const setL = corpus.filter((document) => document.layout === FRESH_L_LAYOUT);
+    expect(setL).toHaveLength(30);
+    expect(setL.every((document) => document.heldOut && document.id.startsWith('fresh-l-'))).toBe(true);
+    expect(setL.filter((document) => document.lang === 'de')).toHaveLength(15);
+    const perFormat = Object.fromEntries(
+      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
+        format,
+        setL.filter((document) => document.format === format).length,
+      ]),
+    );
+    expect(perFormat).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    const leaves = (value: unknown): number =>
+      Array.isArray(value)
+        ? value.reduce((sum: number, item) => sum + leaves(item), 0)
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).reduce((sum: number, item) => sum + leaves(item), 0)
+          : 1;
+    expect(setL.filter((document) => leaves(document.truth) < 15).map((document) => document.id)).toEqual([]);
   });
 });

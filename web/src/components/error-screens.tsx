@@ -138,9 +138,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
   if (status === undefined) {
     return <GenericErrorScreen />;
   }
-  // Our own codes read better translated; a message the UI has no words for is shown as sent.
-  const id = `errors.${appCodeOf(error)}`;
-  const serverMessage = error instanceof Error && error.message !== '' ? error.message : undefined;
+  // Our own codes read better translated; a message the UI has no words for is shown as sent. An
+  // answer without a code (a proxy's HTML page) has only the client's English words: the status says it.
+  const code = appCodeOf(error);
+  const id = `errors.${code}`;
+  const serverMessage =
+    code !== undefined && error instanceof Error && error.message !== '' ? error.message : undefined;
   const message = isMessageId(id)
     ? intl.formatMessage({ id })
     : (serverMessage ?? intl.formatMessage({ id: 'errors.http' }, { status }));

@@ -63,7 +63,7 @@ export function OutputTest({ output }: { output: TOutput }) {
               />
             </p>
             {result.error_detail ? (
-              // Why it failed, in the UI's language; a network error's own text is shown as received.
+              // Why it failed, in the UI's language (network errors too); a text no catalogue knows is shown as received.
               <code data-testid="output-test-error" className="font-mono text-xs break-words">
                 {render(result.error_detail)}
               </code>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderExecutionMessages } from '../../../src/contracts/executions.ts';
+import { problemsOf } from '../../../src/extraction/extract-with-cache.ts';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
+
+const schema: TOutputSchema = [
+  { name: 'invoice_number', type: 'string', required: true },
+  { name: 'date', type: 'string', format: 'date' },
+  { name: 'total', type: 'number', required: true },
+  { name: 'paid', type: 'boolean' },
+  { name: 'items', type: 'array', items: { type: 'object', properties: [{ name: 'price', type: 'number' }] } },
+  { name: 'supplier', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+];
+
+/** The lines an execution stores for an invalid answer (run-extraction.ts), as the German API says them. */
+const german = (problems: { path: string; message: string }[]) =>
+  renderExecutionMessages(
+    { errors: problems.map((problem) => `${problem.path}: ${problem.message}`), warnings: [] },
+    'de',
+  ).errors;
+
+describe('why an answer does not fit the schema, in German', () => {
+  it('says what was expected and what was found', () => {
+    const problems = validateResult(schema, {
+      invoice_number: 4711,
+      date: '01.11.2026',
+      total: 'zwölf',
+      paid: 'ja',
+      items: { price: 1 },
+      supplier: [],
+    });
+    expect(german(problems)).toEqual([
+      'invoice_number: erwartet wurde Text, gefunden: eine Zahl',
+      'date: „01.11.2026“ ist kein gültiger Wert im Format date',
+      'total: erwartet wurde eine Zahl, gefunden: Text',
+      'paid: erwartet wurde wahr oder falsch, gefunden: Text',
+      'items: erwartet wurde eine Liste, gefunden: ein Objekt',
+      'supplier: erwartet wurde ein Objekt, gefunden: eine Liste',
+    ]);
+    expect(german(validateResult(schema, undefined))).toEqual([
+      '(result): erwartet wurde ein Objekt, gefunden: nichts',
+    ]);
+  });
+
+  it('says that the model answered no JSON, keeping the parser’s words', () => {
+    const problems = problemsOf(
+      { schema, documents: [], instructions: null } as never,
+      { result: undefined, unparsed: { text: '{', error: 'Unexpected end of JSON input' } } as never,
+    );
+    expect(german(problems)).toEqual([
+      '(result): die Antwort des Modells war kein gültiges JSON (Unexpected end of JSON input)',
+    ]);
+  });
+});
