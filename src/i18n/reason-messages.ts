@@ -2,7 +2,8 @@ import { defineCatalogue } from './catalogue.ts';
 
 /**
  * Why a page, an image or an attachment could not be read: the `{reason}` of an execution message.
- * Their English text is exactly what the readers and OCR write (see coded-lines.ts `codedReason`).
+ * Written by code as a message of its own inside the outer one; rows from before codes were stored
+ * hold their English text (read back by legacy-coded-lines.ts `legacyCodedReason`).
  */
 export const REASON_MESSAGES = defineCatalogue({
   'reason.time_limit': { en: 'time limit', de: 'Zeitlimit' },

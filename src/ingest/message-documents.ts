@@ -1,13 +1,22 @@
 import type { Email } from 'postal-mime';
 import { messageSubject } from '../extraction/documents/mail-subject.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { codedMessage, englishOf } from '../i18n/message.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
 type TAttached = TMailDocument & { mimeType: string };
 
-/** Refusals a sender should see as a permanent error. */
-export class MessageRefused extends Error {}
+/** Refusals a sender should see as a permanent error (the SMTP answer: its English `message`). */
+export class MessageRefused extends Error {
+  readonly coded: TCodedMessage;
+
+  constructor(coded: TCodedMessage) {
+    super(englishOf(coded));
+    this.coded = coded;
+  }
+}
 
 function asBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
   return typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as ArrayBuffer);
@@ -63,7 +72,7 @@ export async function documentsOfMessage(
   // The execution names what was left out, so a sender's unreadable file is not lost unnoticed.
   const skipped = attached.filter((attachment) => !supported(attachment)).map((attachment) => attachment.fileName);
   if (attachments.length > maxFiles) {
-    throw new MessageRefused(`Too many attachments: at most ${maxFiles} documents per message`);
+    throw new MessageRefused(codedMessage('ingest.too_many_attachments', { max: maxFiles }));
   }
   if (attachments.length > 0) {
     return { email, documents: attachments, skipped };
@@ -77,7 +86,7 @@ export async function documentsOfMessage(
   if (attached.length > 0) {
     // The sender (and the team event) learn which files could not be taken, not "no attachment".
     const files = attached.map((attachment) => `${attachment.fileName} (${attachment.mimeType})`).join(', ');
-    throw new MessageRefused(`No supported attachment: ${files}`);
+    throw new MessageRefused(codedMessage('ingest.no_supported_attachment', { files }));
   }
-  throw new MessageRefused('The message has no attachment and no text');
+  throw new MessageRefused(codedMessage('ingest.no_content'));
 }

@@ -1,11 +1,13 @@
 import { formatDuration } from '../../i18n/duration.ts';
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
-import { OcrImageError, prepareImage } from './prepare-image.ts';
+import { prepareImage } from './prepare-image.ts';
 import type { TOcrLanguage } from './settings.ts';
 import { recognizeOn, withWorker } from './worker-pool.ts';
 
 /** Text of one image, or why it has none; `reason` completes "… could not be read (<reason>)". */
-export type TOcrResult = { ok: true; text: string; warnings: string[] } | { ok: false; reason: string };
+export type TOcrResult = { ok: true; text: string; warnings: TCodedMessage[] } | { ok: false; reason: TCodedMessage };
 
 export type TRecognizeOptions = {
   languages: TOcrLanguage[];
@@ -26,11 +28,12 @@ function cleanText(text: string): string {
     .trim();
 }
 
-function failureReason(error: unknown, timeoutMs: number): string | null {
+function failureReason(error: unknown, timeoutMs: number): TCodedMessage | null {
   if (error instanceof OcrTimeoutError) {
-    return `text recognition took longer than ${formatDuration(timeoutMs)}`;
+    return codedMessage('reason.ocr_too_slow', { duration: formatDuration(timeoutMs) });
   }
-  return error instanceof OcrImageError || error instanceof OcrFailedError ? error.message : null;
+  // OcrImageError is an OcrFailedError too.
+  return error instanceof OcrFailedError ? error.reason : null;
 }
 
 async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<TOcrResult> {

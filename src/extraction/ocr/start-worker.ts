@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
+import { codedMessage } from '../../i18n/message.ts';
 import { OcrFailedError, OcrLanguageDataError } from './errors.ts';
 import { languageDataDirectory } from './language-data.ts';
 import { spawnWithThread } from './spawned-thread.ts';
@@ -59,14 +60,14 @@ export async function createTesseractWorker(
         if (isLanguageDataFailure(message)) {
           // The lines may arrive after the failure message: the cause holds the array as it fills.
           const cause = Object.assign(new Error(String(message.data)), { tesseractOutput: languageDataLines });
-          failed.reject(new OcrLanguageDataError('the OCR language data could not be loaded', { cause }));
+          failed.reject(new OcrLanguageDataError(codedMessage('reason.ocr_language_data'), { cause }));
         }
       },
       onThrow: (error) => {
         if (faults.onThrow) {
           faults.onThrow(error);
         } else {
-          failed.reject(new OcrFailedError('text recognition could not be started', { cause: error }));
+          failed.reject(new OcrFailedError(codedMessage('reason.ocr_not_started'), { cause: error }));
         }
       },
     });
