@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { isFirstPageMessage } from './src/i18n/first-page-messages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -82,7 +82,7 @@ function messageCatalogues(): Plugin {
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+const config = {
   root,
   plugins: [messageCatalogues(), react(), tailwindcss(), precompress()],
   resolve: {
@@ -120,4 +120,16 @@ export default defineConfig({
       '/api': api,
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // A build is always the production bundle, in any shell and whatever NODE_ENV the environment
+  // holds (jest's "test", a developer's "development"): Vite keeps a NODE_ENV it finds set and
+  // would bundle React's development build. Vite reads NODE_ENV again after loading this file
+  // (its isProduction and the process.env.NODE_ENV define), so setting it here is enough and no
+  // POSIX-only `NODE_ENV=production vite build` is needed in package.json.
+  if (command === 'build') {
+    process.env.NODE_ENV = 'production';
+  }
+  return config;
 });

@@ -76,13 +76,13 @@ async function insertWorld(client: pg.Client, projectId: string, teamId: string,
   // 90 days back from now, evenly; statuses 70 % success, 20 % failed, 5 % pending, 5 % running.
   await client.query(
     `insert into executions (id, created_at, project_id, execution_type, processing_mode, processing_mode_fallback,
-       reference, title, json_result, status, errors, warnings, search_text)
+       reference, title, json_result, status, errors, warnings, error_details, warning_details, search_text)
      select gen_random_uuid(), now() - make_interval(secs => i * (90 * 86400.0 / $2)), $1, 'api', 'balanced', false,
        'PO-' || i, 'Invoice ' || i || ' ' || left(md5(i::text), 8),
        jsonb_build_object('invoice_number', 'INV-' || i, 'total', i * 1.5, 'currency', 'EUR',
          'notes', repeat('Payable within thirty days. ', 34)),
        case when i % 20 < 14 then 'success' when i % 20 < 18 then 'failed' when i % 20 = 18 then 'pending' else 'running' end,
-       '[]', '[]',
+       '[]', '[]', '[]', '[]',
        lower('po-' || i || ' invoice ' || i || ' ' || md5(i::text) || case when i % 10000 = 0 then ' ${RARE_WORD}' else '' end)
      from generate_series(1, $2::int) as i`,
     [projectId, executions],

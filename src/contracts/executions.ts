@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import type { TDocument } from '../db/entities/document.ts';
 import type { TExecution } from '../db/entities/execution.ts';
-import { codedLine } from '../i18n/coded-lines.ts';
 import { ZCodedMessage } from '../i18n/coded-schema.ts';
+import { legacyCodedLine } from '../i18n/legacy-coded-lines.ts';
+import { flatMessage } from '../i18n/message.ts';
 import { renderMessage } from '../i18n/render.ts';
-import type { TLocale } from '../i18n/types.ts';
+import type { TCodedMessage, TLocale } from '../i18n/types.ts';
 import { toIso, toIsoOrNull, ZDateTime } from './dates.ts';
 import { ZProcessingMode } from './processing-mode.ts';
 import { resultInSchemaOrder } from './schema-order.ts';
@@ -104,18 +105,27 @@ export function toDocument(document: TDocument): TDocumentOutput {
   };
 }
 
+type TStoredMessages = {
+  errorDetails?: TCodedMessage[] | null;
+  warningDetails?: TCodedMessage[] | null;
+  errors?: string[] | null;
+  warnings?: string[] | null;
+};
+
 /**
  * An execution's stored errors and warnings as the API answers them: rendered in the caller's
- * language, and as codes with values. The one rendering, for entities and for list rows from SQL.
+ * language from their codes, and as codes with values. The one rendering, for entities and for
+ * list rows from SQL. A row without codes (LEGACY: written by a server before codes were stored,
+ * after the migration that coded the others) is read back from its English text.
  */
-export function renderExecutionMessages(stored: { errors: string[]; warnings: string[] }, locale: TLocale) {
-  const errors = stored.errors.map(codedLine);
-  const warnings = stored.warnings.map(codedLine);
+export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale) {
+  const errors = stored.errorDetails ?? (stored.errors ?? []).map(legacyCodedLine);
+  const warnings = stored.warningDetails ?? (stored.warnings ?? []).map(legacyCodedLine);
   return {
     errors: errors.map((line) => renderMessage(line, locale)),
     warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors,
-    warning_details: warnings,
+    error_details: errors.map((line) => flatMessage(line)),
+    warning_details: warnings.map((line) => flatMessage(line)),
   };
 }
 

@@ -134,7 +134,7 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
     }
     return (await rowsOf(client, statement)) as T[];
   } catch (error) {
-    endedByCancel = isCancelledByUs(error);
+    endedByCancel = isCancelledByUs(error, cancelling !== undefined);
     throw error;
   } finally {
     stopWatching?.();
@@ -154,10 +154,15 @@ async function run<T>(em: TSqlSource, statement: TStatement, signal?: AbortSigna
   }
 }
 
-/** The statement ended because of our cancel (a statement timeout has the same code, another message). */
-function isCancelledByUs(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '57014' && message === 'canceling statement due to user request';
+/**
+ * The statement ended because of our cancel: PostgreSQL's code for a cancelled statement, and a
+ * cancel of ours was sent for it. Not by the message, which follows the server's lc_messages (a
+ * German server's cancel was taken for something else and its connection closed). A statement
+ * timeout has the same code: without a cancel of ours it is not ours; with one sent as well, the
+ * connection waiting for that cancel to be done before it is pooled is what it needs either way.
+ */
+function isCancelledByUs(error: unknown, cancelSent: boolean): boolean {
+  return cancelSent && (error as { code?: string } | null)?.code === '57014';
 }
 
 /**

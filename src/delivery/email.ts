@@ -1,11 +1,13 @@
-import { networkErrorText, networkMessageOf } from '../i18n/network-errors.ts';
+import { codedMessage, textMessage } from '../i18n/message.ts';
+import { networkMessageOf } from '../i18n/network-errors.ts';
+import { reasonOf } from './network-guard.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
 /** Sends the result by e-mail through the server's mail transport, with the files asked for. */
 export const deliverEmail: TDeliverer = async ({ output, payload, documents, mailer }) => {
   if (output.config.type !== 'email') {
-    throw new DeliveryError('Not an e-mail output', { retryable: false });
+    throw new DeliveryError(textMessage('Not an e-mail output'), { retryable: false });
   }
   const { recipients, subject, body, attach_document, attach_execution_result } = output.config;
   const attachments: { filename: string; content: Buffer | string; contentType?: string }[] = [];
@@ -33,10 +35,11 @@ export const deliverEmail: TDeliverer = async ({ output, payload, documents, mai
       attachments,
     });
   } catch (error) {
+    const unreachable = networkMessageOf(error);
     throw new DeliveryError(
-      networkMessageOf(error)
-        ? `The mail server could not be reached: ${networkErrorText(error)}`
-        : `The mail server refused the message: ${(error as Error).message}`,
+      unreachable
+        ? codedMessage('delivery.mail_unreachable', { detail: unreachable })
+        : codedMessage('delivery.mail_refused', { detail: reasonOf(error) }),
     );
   }
   return {};

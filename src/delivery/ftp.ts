@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
 import { Client } from 'basic-ftp';
-import { networkErrorText } from '../i18n/network-errors.ts';
+import { codedMessage, textMessage } from '../i18n/message.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
-import { resolvePublicHost } from './network-guard.ts';
+import { reasonOf, resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
 /** Uploads `<execution-id>.json` (and the documents when asked) into the configured folder. */
 export const deliverFtp: TDeliverer = async ({ output, payload, documents, password, config }) => {
   if (output.config.type !== 'ftp') {
-    throw new DeliveryError('Not an FTP output', { retryable: false });
+    throw new DeliveryError(textMessage('Not an FTP output'), { retryable: false });
   }
   const target = output.config;
   const address = await resolvePublicHost(target.host, config.ALLOW_PRIVATE_OUTPUT_TARGETS).catch((error: Error) => {
-    throw new DeliveryError(error.message, { retryable: false });
+    throw new DeliveryError(reasonOf(error), { retryable: false });
   });
   const client = new Client(config.DELIVERY_TIMEOUT_MS);
   try {
@@ -37,7 +37,9 @@ export const deliverFtp: TDeliverer = async ({ output, payload, documents, passw
     }
     return {};
   } catch (error) {
-    throw error instanceof DeliveryError ? error : new DeliveryError(`FTP upload failed: ${networkErrorText(error)}`);
+    throw error instanceof DeliveryError
+      ? error
+      : new DeliveryError(codedMessage('delivery.ftp_failed', { detail: reasonOf(error) }));
   } finally {
     client.close();
   }

@@ -1,6 +1,9 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { codedMessage, englishOf, textMessage } from '../i18n/message.ts';
+import { networkMessageOf } from '../i18n/network-errors.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 
 // The IANA special-purpose registries (RFC 6890 and successors): nothing here is a public server.
 const PRIVATE = new BlockList();
@@ -70,10 +73,25 @@ export function isPrivateAddress(address: string, own: string[] = ownAddresses()
 }
 
 export class BlockedTargetError extends Error {
+  readonly coded: TCodedMessage;
+
   constructor(host: string) {
-    super(`The target ${host} is a private, loopback or link-local address; outputs may not reach it`);
+    const coded = codedMessage('delivery.blocked_target', { host });
+    super(englishOf(coded));
     this.name = 'BlockedTargetError';
+    this.coded = coded;
   }
+}
+
+/**
+ * Why a connection or upload failed, as a message: a refused target and a network error (by Node's
+ * code) from the catalogue, anything else as its own text.
+ */
+export function reasonOf(error: unknown): TCodedMessage {
+  if (error instanceof BlockedTargetError) {
+    return error.coded;
+  }
+  return networkMessageOf(error) ?? textMessage(error instanceof Error ? error.message : String(error));
 }
 
 /**

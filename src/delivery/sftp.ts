@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import SftpClient from 'ssh2-sftp-client';
-import { networkErrorText } from '../i18n/network-errors.ts';
+import { codedMessage, textMessage } from '../i18n/message.ts';
 import { pathInsideFolder } from '../lib/safe-file-name.ts';
-import { resolvePublicHost } from './network-guard.ts';
+import { reasonOf, resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
 /** `SHA256:<base64>` of a host key, as `ssh-keygen -lf` prints it. */
@@ -14,11 +14,11 @@ export function hostKeyFingerprint(key: Buffer): string {
 /** Uploads `<execution-id>.json` (and the documents when asked) over SFTP; pins the host key when configured. */
 export const deliverSftp: TDeliverer = async ({ output, payload, documents, password, config }) => {
   if (output.config.type !== 'sftp') {
-    throw new DeliveryError('Not an SFTP output', { retryable: false });
+    throw new DeliveryError(textMessage('Not an SFTP output'), { retryable: false });
   }
   const target = output.config;
   const address = await resolvePublicHost(target.host, config.ALLOW_PRIVATE_OUTPUT_TARGETS).catch((error: Error) => {
-    throw new DeliveryError(error.message, { retryable: false });
+    throw new DeliveryError(reasonOf(error), { retryable: false });
   });
   const pinned = target.host_fingerprint?.trim();
   let fingerprintMismatch = false;
@@ -52,9 +52,11 @@ export const deliverSftp: TDeliverer = async ({ output, payload, documents, pass
     return {};
   } catch (error) {
     if (fingerprintMismatch) {
-      throw new DeliveryError('The SFTP server’s host key does not match the pinned fingerprint', { retryable: false });
+      throw new DeliveryError(codedMessage('delivery.sftp_host_key'), { retryable: false });
     }
-    throw error instanceof DeliveryError ? error : new DeliveryError(`SFTP upload failed: ${networkErrorText(error)}`);
+    throw error instanceof DeliveryError
+      ? error
+      : new DeliveryError(codedMessage('delivery.sftp_failed', { detail: reasonOf(error) }));
   } finally {
     await client.end().catch(() => {});
   }

@@ -1,5 +1,7 @@
 import type { TConfig } from '../config.ts';
 import type { TOutput } from '../db/entities/output.ts';
+import { englishOf } from '../i18n/message.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 import type { TMailer } from '../mail/mailer.ts';
 
 /** The JSON every output receives: `{ type: "execution.<status>", timestamp, data }`. */
@@ -29,19 +31,24 @@ export type TDeliveryContext = {
 
 export type TDeliveryResult = { responseCode?: number };
 
-/** A failed attempt: `retryable` false stops retrying; `gone` (410) disables the output. */
+/**
+ * A failed attempt: `retryable` false stops retrying; `gone` (410) disables the output. `coded` is
+ * why, as stored and shown (`message`: its English text).
+ */
 export class DeliveryError extends Error {
+  readonly coded: TCodedMessage;
   readonly responseCode?: number;
   readonly retryable: boolean;
   readonly retryAfterSeconds?: number;
   readonly gone: boolean;
 
   constructor(
-    message: string,
+    coded: TCodedMessage,
     options: { responseCode?: number; retryable?: boolean; retryAfterSeconds?: number; gone?: boolean } = {},
   ) {
-    super(message);
+    super(englishOf(coded));
     this.name = 'DeliveryError';
+    this.coded = coded;
     this.responseCode = options.responseCode;
     this.retryable = options.retryable ?? true;
     this.retryAfterSeconds = options.retryAfterSeconds;

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { formatDuration } from '../i18n/duration.ts';
-import { networkErrorText } from '../i18n/network-errors.ts';
-import { guardedLookup, resolvePublicHost } from './network-guard.ts';
+import { codedMessage, textMessage } from '../i18n/message.ts';
+import { guardedLookup, reasonOf, resolvePublicHost } from './network-guard.ts';
 import { DeliveryError, type TDeliverer } from './types.ts';
 
 /** Headers a user may not set: they belong to the transport or to the signature. */
@@ -31,13 +31,13 @@ function retryAfterSeconds(value: string | string[] | undefined): number | undef
 /** POSTs (or PUTs) the signed JSON; only 2xx counts, redirects are not followed. */
 export const deliverWebhook: TDeliverer = async ({ output, payload, messageId, signingSecret, config }) => {
   if (output.config.type !== 'webhook') {
-    throw new DeliveryError('Not a webhook output', { retryable: false });
+    throw new DeliveryError(textMessage('Not a webhook output'), { retryable: false });
   }
   const url = new URL(output.config.url);
   const allowPrivate = config.ALLOW_PRIVATE_OUTPUT_TARGETS;
   // Literal addresses never reach the DNS lookup below; check them here.
   await resolvePublicHost(url.hostname, allowPrivate).catch((error: Error) => {
-    throw new DeliveryError(error.message, { retryable: false });
+    throw new DeliveryError(reasonOf(error), { retryable: false });
   });
   const body = JSON.stringify(payload);
   const timestamp = Math.floor(Date.now() / 1000);
@@ -72,11 +72,11 @@ export const deliverWebhook: TDeliverer = async ({ output, payload, messageId, s
           resolve({ responseCode: status });
         } else if (status === 410) {
           reject(
-            new DeliveryError('The receiver answered 410 Gone', { responseCode: status, retryable: false, gone: true }),
+            new DeliveryError(codedMessage('delivery.gone'), { responseCode: status, retryable: false, gone: true }),
           );
         } else {
           reject(
-            new DeliveryError(`The receiver answered ${status}`, {
+            new DeliveryError(codedMessage('delivery.status', { status }), {
               responseCode: status,
               retryable: status === 408 || status === 429 || status >= 500,
               retryAfterSeconds: retryAfterSeconds(response.headers['retry-after']),
@@ -86,13 +86,13 @@ export const deliverWebhook: TDeliverer = async ({ output, payload, messageId, s
       },
     );
     // "30 s", not "30000 ms": the delivery log renders the limit per language from this text.
-    const limit = formatDuration(config.WEBHOOK_TIMEOUT_MS);
-    request.on('timeout', () => request.destroy(new DeliveryError(`No answer within ${limit}`)));
+    const duration = formatDuration(config.WEBHOOK_TIMEOUT_MS);
+    request.on('timeout', () => request.destroy(new DeliveryError(codedMessage('delivery.no_answer', { duration }))));
     request.on('error', (error) =>
       reject(
         error instanceof DeliveryError
           ? error
-          : new DeliveryError(networkErrorText(error), { retryable: error.name !== 'BlockedTargetError' }),
+          : new DeliveryError(reasonOf(error), { retryable: error.name !== 'BlockedTargetError' }),
       ),
     );
     request.end(body);

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../config.ts';
+import { legacyCodedLine } from '../i18n/legacy-coded-lines.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 import type { TAiRequestRow } from './ai-request-rows.ts';
 import { costOf } from './pricing.ts';
 import { type TResultProblem, validateResult } from './schema/validate-result.ts';
@@ -11,7 +13,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** What was wrong with an answer: not JSON at all, or not matching the schema. */
 export function problemsOf(request: TExtractionRequest, response: TExtractionResponse): TResultProblem[] {
   if (response.unparsed) {
-    return [{ path: '(result)', message: `the model's answer was not valid JSON (${response.unparsed.error})` }];
+    const parseError = response.unparsed.error;
+    const message = `the model's answer was not valid JSON (${parseError})`;
+    return [{ path: '(result)', message, code: 'error.answer_not_json', params: { parse_error: parseError } }];
   }
   return validateResult(request.schema, response.result);
 }
@@ -69,7 +73,12 @@ export async function extractWithCache(options: {
       cached: true,
       response: null,
     });
-    return { ...cachedResponse, usage: { promptTokens: 0, completionTokens: 0 }, cached: true, problems: [] };
+    // Answers cached before warnings were stored by code hold their English text (LEGACY).
+    const warnings = (cachedResponse.warnings as (TCodedMessage | string)[]).map((warning) =>
+      typeof warning === 'string' ? legacyCodedLine(warning) : warning,
+    );
+    const usage = { promptTokens: 0, completionTokens: 0 };
+    return { ...cachedResponse, warnings, usage, cached: true, problems: [] };
   }
 
   const response = await provider.extract(request, {});

@@ -1,3 +1,4 @@
+import type { TCodedMessage } from '../i18n/types.ts';
 import type { TOutputSchema } from './schema/output-schema.ts';
 import type { TResultProblem } from './schema/validate-result.ts';
 
@@ -10,8 +11,8 @@ export type TDocumentText = {
   /** The sniffed media type the reader chose by. */
   contentType: string;
   pages: TPageText[];
-  /** Messages a user understands ("Page 3 could not be read (…)"). */
-  warnings: string[];
+  /** Messages a user understands ("Page 3 could not be read (…)"), by code. */
+  warnings: TCodedMessage[];
 };
 
 /**
@@ -45,7 +46,7 @@ export type TExtractionResponse = {
   result: unknown;
   title: string | null;
   sources: TSourceMap;
-  warnings: string[];
+  warnings: TCodedMessage[];
   usage: TTokenUsage;
   /** Set when the model's answer could not be read as JSON: its raw text and the parser's complaint. */
   unparsed?: { text: string; error: string };

@@ -7,7 +7,6 @@ import { toDocument } from '../contracts/executions.ts';
 import { SAMPLE_FILE_FIELD, type TSchemaProposal, ZSampleFields } from '../contracts/sample-upload.ts';
 import { Project } from '../db/entities/project.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
-import { codedLine } from '../i18n/coded-lines.ts';
 import { renderMessage } from '../i18n/render.ts';
 import type { TLocale } from '../i18n/types.ts';
 import { validationError } from '../i18n/validation-issues.ts';
@@ -70,7 +69,7 @@ async function generate(app: TApp, req: Request, res: Response) {
     output_schema: proposal.schema,
     input_description: proposal.inputDescription,
     // What was read only in part, in the caller's language.
-    warnings: proposal.warnings.map((warning) => renderMessage(codedLine(warning), ctx.locale)),
+    warnings: proposal.warnings.map((warning) => renderMessage(warning, ctx.locale)),
   };
   res.json(answer);
 }

@@ -30,8 +30,8 @@ export function fillTemplate(
 }
 
 /**
- * The English text of a catalogue's message, as the writers store it (the readers take the code and
- * values back from it, see coded-lines.ts), and the same message as code and values.
+ * The English text of a catalogue's message (as stored beside its code), and the same message as
+ * code and values.
  */
 export function writerOf<TCode extends string>(catalogue: TCatalogue<TCode>) {
   return {

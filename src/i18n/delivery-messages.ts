@@ -3,9 +3,9 @@ import { NETWORK_MESSAGES } from './network-messages.ts';
 
 /**
  * Why a delivery (webhook, e-mail, FTP, SFTP) failed: the `error` of a delivery and the description
- * of its team event. Their English text is exactly what the deliverers write, which is how a stored
- * error is read back into its code (see coded-lines.ts `codedDeliveryError`). A connection that
- * failed is said by its network error (network-messages.ts), alone or as an upload's `{detail}`.
+ * of its team event. The deliverers write them by code (stored as such); rows from before codes were
+ * stored are read back from their English text (legacy-coded-lines.ts). A connection that failed is
+ * said by its network error (network-messages.ts), alone or as an upload's `{detail}`.
  */
 export const DELIVERY_MESSAGES = defineCatalogue({
   'delivery.no_answer': {

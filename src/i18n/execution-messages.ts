@@ -2,8 +2,9 @@ import { defineCatalogue } from './catalogue.ts';
 import type { TTemplate } from './types.ts';
 
 /**
- * Execution warnings and errors by code. Their English text is exactly what the extraction writes,
- * which is how a stored line is read back into its code (see coded-lines.ts).
+ * Execution warnings and errors by code. The extraction writes them by code and values (stored as
+ * such); the English text is also kept in the row, and rows from before codes were stored are read
+ * back from it (legacy-coded-lines.ts), so an edit of an English template changes how those read.
  */
 export const EXECUTION_MESSAGES = defineCatalogue({
   'warning.field_not_found': {

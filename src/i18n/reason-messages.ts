@@ -2,7 +2,8 @@ import { defineCatalogue } from './catalogue.ts';
 
 /**
  * Why a page, an image or an attachment could not be read: the `{reason}` of an execution message.
- * Their English text is exactly what the readers and OCR write (see coded-lines.ts `codedReason`).
+ * Written by code as a message of its own inside the outer one; rows from before codes were stored
+ * hold their English text (read back by legacy-coded-lines.ts `legacyCodedReason`).
  */
 export const REASON_MESSAGES = defineCatalogue({
   'reason.time_limit': { en: 'time limit', de: 'Zeitlimit' },
@@ -73,6 +74,10 @@ export const INGEST_MESSAGES = defineCatalogue({
   'ingest.too_many_attachments': {
     en: 'Too many attachments: at most {max} documents per message',
     de: 'Zu viele Anhänge: höchstens {max} Dokumente pro Nachricht',
+  },
+  'ingest.no_supported_attachment': {
+    en: 'No supported attachment: {files}',
+    de: 'Kein unterstützter Anhang: {files}',
   },
   'ingest.no_content': {
     en: 'The message has no attachment and no text',

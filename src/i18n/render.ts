@@ -1,9 +1,9 @@
-import { fillTemplate, type TCatalogue } from './catalogue.ts';
-import { codedDeliveryError, codedReason } from './coded-lines.ts';
+import type { TCatalogue } from './catalogue.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
+import { legacyCodedDeliveryError, legacyCodedReason } from './legacy-coded-lines.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
 import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams } from './types.ts';
 
@@ -35,10 +35,18 @@ const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
 };
 
 function fill(template: string, params: TMessageParams, locale: TLocale): string {
-  return fillTemplate(template, params, (name, value) => fillValue(name, value, locale));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      return whole;
+    }
+    // A reason written as a message of its own; older rows hold its English text instead.
+    return typeof value === 'object' ? renderMessage(value, locale) : fillValue(name, String(value), locale);
+  });
 }
 
-// Values that are words themselves: a role, why something could not be read or sent, a time limit.
+// Values that are words themselves: a role, a time limit, and in rows written before reasons were
+// stored as messages, why something could not be read or sent (read back from its English text).
 function fillValue(name: string, value: string, locale: TLocale): string {
   if (name === 'role') {
     return ROLE_NAMES[locale][value] ?? value;
@@ -47,12 +55,12 @@ function fillValue(name: string, value: string, locale: TLocale): string {
     return FOUND_NAMES[locale][value] ?? value;
   }
   if (name === 'reason') {
-    const reason = codedReason(value);
+    const reason = legacyCodedReason(value);
     return reason ? renderMessage(reason, locale) : value;
   }
   if (name === 'detail') {
     // An FTP or SFTP failure may name a refused target.
-    return renderMessage(codedDeliveryError(value), locale);
+    return renderMessage(legacyCodedDeliveryError(value), locale);
   }
   if (name === 'duration') {
     const ms = parseDuration(value);
@@ -69,7 +77,7 @@ export function renderMessage(message: TCodedMessage, locale: TLocale): string {
   }
   const text = fill(template[locale], message.params, locale);
   const inFile = message.params.file !== undefined && !template.en.includes('{file}');
-  return inFile ? fill(IN_FILE[locale], { file: message.params.file as string, message: text }, locale) : text;
+  return inFile ? fill(IN_FILE[locale], { file: String(message.params.file), message: text }, locale) : text;
 }
 
 /**

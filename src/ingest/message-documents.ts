@@ -1,12 +1,22 @@
 import type { Email } from 'postal-mime';
 import { messageSubject } from '../extraction/documents/mail-subject.ts';
-import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { codedMessage, englishOf } from '../i18n/message.ts';
+import type { TCodedMessage } from '../i18n/types.ts';
 import { safeFileName } from '../lib/safe-file-name.ts';
 
 export type TMailDocument = { fileName: string; content: Buffer };
+type TAttached = TMailDocument & { mimeType: string };
 
-/** Refusals a sender should see as a permanent error. */
-export class MessageRefused extends Error {}
+/** Refusals a sender should see as a permanent error (the SMTP answer: its English `message`). */
+export class MessageRefused extends Error {
+  readonly coded: TCodedMessage;
+
+  constructor(coded: TCodedMessage) {
+    super(englishOf(coded));
+    this.coded = coded;
+  }
+}
 
 function asBuffer(content: ArrayBuffer | Uint8Array | string): Buffer {
   return typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content as ArrayBuffer);
@@ -35,7 +45,8 @@ function withoutControlCharacters(email: Email): Email {
 
 /**
  * The documents of a message: its attachments of supported types, or — when there are none —
- * its body (HTML preferred, else text) as one document.
+ * its body (HTML preferred, else text) as one document. Refused when there is neither; a message
+ * that had only unsupported attachments is refused naming them.
  */
 export async function documentsOfMessage(
   raw: Buffer,
@@ -46,18 +57,22 @@ export async function documentsOfMessage(
   const email = withoutControlCharacters({ ...parsed, subject: messageSubject(raw, parsed.subject) });
   const attached = email.attachments
     .filter((attachment) => attachment.disposition !== 'inline' || !attachment.contentId)
-    .map((attachment, index) => ({
-      // A sender chooses attachment names: keep only a safe base name (no `../`, no NUL).
-      fileName: safeFileName(attachment.filename, `attachment-${index + 1}`),
-      content: asBuffer(attachment.content),
-    }));
+    .map(
+      (attachment, index): TAttached => ({
+        // A sender chooses attachment names: keep only a safe base name (no `../`, no NUL).
+        fileName: safeFileName(attachment.filename, `attachment-${index + 1}`),
+        content: asBuffer(attachment.content),
+        // As the sender declared it, for the refusal below; control characters would break the SMTP answer.
+        mimeType: attachment.mimeType?.replace(CONTROL_CHARACTERS, '').trim() || 'application/octet-stream',
+      }),
+    );
   const supported = (attachment: TMailDocument) =>
-    sniffAttachmentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null;
-  const attachments = attached.filter(supported);
+    sniffContentType(attachment.content.subarray(0, 64 * 1024), attachment.fileName) !== null;
+  const attachments = attached.filter(supported).map(({ fileName, content }) => ({ fileName, content }));
   // The execution names what was left out, so a sender's unreadable file is not lost unnoticed.
   const skipped = attached.filter((attachment) => !supported(attachment)).map((attachment) => attachment.fileName);
   if (attachments.length > maxFiles) {
-    throw new MessageRefused(`Too many attachments: at most ${maxFiles} documents per message`);
+    throw new MessageRefused(codedMessage('ingest.too_many_attachments', { max: maxFiles }));
   }
   if (attachments.length > 0) {
     return { email, documents: attachments, skipped };
@@ -68,5 +83,10 @@ export async function documentsOfMessage(
   if (email.text?.trim()) {
     return { email, skipped, documents: [{ fileName: 'message.txt', content: Buffer.from(email.text, 'utf8') }] };
   }
-  throw new MessageRefused('The message has no attachment and no text');
+  if (attached.length > 0) {
+    // The sender (and the team event) learn which files could not be taken, not "no attachment".
+    const files = attached.map((attachment) => `${attachment.fileName} (${attachment.mimeType})`).join(', ');
+    throw new MessageRefused(codedMessage('ingest.no_supported_attachment', { files }));
+  }
+  throw new MessageRefused(codedMessage('ingest.no_content'));
 }

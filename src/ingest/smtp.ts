@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
-import { sniffAttachmentType } from '../extraction/documents/sniff.ts';
+import { sniffContentType } from '../extraction/documents/sniff.ts';
+import { codedMessage, textMessage } from '../i18n/message.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import {
@@ -30,7 +31,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
   const { email, documents, skipped } = await documentsOfMessage(raw, app.config.UPLOAD_MAX_FILES);
   for (const document of documents) {
     if (document.content.length > app.config.UPLOAD_MAX_FILE_BYTES) {
-      throw new MessageRefused(`"${document.fileName}" is larger than the upload limit`);
+      throw new MessageRefused(codedMessage('ingest.file_too_large', { name: document.fileName }));
     }
   }
   for (const { apiKey, project } of recipients) {
@@ -54,7 +55,7 @@ async function ingestMessage(app: TApp, raw: Buffer, recipients: TRecipient[]) {
         const file = await app.storage.put(`projects/${project.id}/${randomUUID()}`, Readable.from(document.content));
         stored.push({
           fileName: document.fileName,
-          contentType: sniffAttachmentType(file.head, document.fileName) ?? 'text/plain',
+          contentType: sniffContentType(file.head, document.fileName) ?? 'text/plain',
           sizeBytes: file.sizeBytes,
           sha256: file.sha256,
           storageKey: file.key,
@@ -138,7 +139,9 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
       readMessageWithin(stream, config.INGEST_MAX_MESSAGE_BYTES)
         .then(async (raw) => {
           if (raw === null || stream.sizeExceeded) {
-            throw new MessageRefused(`The message is larger than ${config.INGEST_MAX_MESSAGE_BYTES} bytes`);
+            throw new MessageRefused(
+              codedMessage('ingest.message_too_large', { bytes: config.INGEST_MAX_MESSAGE_BYTES }),
+            );
           }
           await ingestMessage(app, raw, recipients);
         })
@@ -157,7 +160,11 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
                 actor: null,
                 type: refused ? 'warning' : 'error',
                 code: refused ? 'event.email_refused' : 'event.email_failed',
-                description: error.message,
+                detail: refused
+                  ? error.coded
+                  : deferred
+                    ? codedMessage('ingest.rate_limited')
+                    : textMessage(error.message),
                 projectId: project.id,
               }).catch(() => {});
             }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TListingCutShort, TStorage } from './storage.ts';
+import type { TStorage } from './storage.ts';
 
 // The keys uploads write (`projects/<project id>/<uuid>`); anything else under the folder is left alone.
 const DOCUMENT_KEY = /^projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/]+$/;
@@ -22,11 +22,10 @@ export async function deleteOrphanFiles(options: {
   em: EntityManager;
   storage: TStorage;
   writtenBefore: Date;
-  cutShort?: TListingCutShort;
 }): Promise<number> {
   const { em, storage } = options;
   let deleted = 0;
-  for await (const page of storage.listWrittenBefore('projects', options.writtenBefore, options.cutShort)) {
+  for await (const page of storage.listWrittenBefore('projects', options.writtenBefore)) {
     const candidates = page.filter((key) => DOCUMENT_KEY.test(key));
     if (candidates.length === 0) {
       continue;

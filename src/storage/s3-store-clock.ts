@@ -1,31 +1,26 @@
 /**
  * Times a store reports (an object's LastModified, an upload's Initiated) are on the store's clock,
  * which may run behind or ahead of ours. A cut-off of ours ("written over an hour ago") is moved by
- * the difference, taken from the Date header of the store's own answer, so a store whose clock lags
- * by more than the hour can never make a file of an upload still in flight look abandoned.
+ * the difference, so a store whose clock lags by more than the hour can never make a file of an
+ * upload still in flight look abandoned.
+ *
+ * The difference is read from the clock that stamps those times: a small probe object is written
+ * and its LastModified read back. The answer's `Date` header is not used: a proxy or CDN in front of
+ * the store (or a gateway such as S3Proxy) may set it from its own clock, and then it says nothing
+ * about the times in a listing.
  */
-type TCommandWithStack = {
-  middlewareStack: {
-    add(
-      middleware: (next: (args: unknown) => Promise<{ response: unknown }>) => (args: unknown) => Promise<unknown>,
-      options: { step: 'finalizeRequest'; name: string },
-    ): void;
-  };
-};
+export const STORE_CLOCK_PROBE_KEY = 'maintenance/store-clock-probe';
 
-/** Adds to `command` a reader of the answer's Date header; `cutOff` then translates our cut-off to the store's clock. */
-export function withStoreClock<T extends object>(command: T) {
-  let offsetMs = 0;
-  (command as unknown as TCommandWithStack).middlewareStack.add(
-    (next) => async (args) => {
-      const result = await next(args);
-      const headers = (result.response as { headers?: Record<string, string | undefined> } | undefined)?.headers;
-      const storeNow = headers?.date ? Date.parse(headers.date) : Number.NaN;
-      // No Date header (or an unreadable one): our own clock is all there is.
-      offsetMs = Number.isFinite(storeNow) ? storeNow - Date.now() : 0;
-      return result;
-    },
-    { step: 'finalizeRequest', name: 'docstructStoreClock' },
-  );
-  return { command, cutOff: (ours: Date) => new Date(ours.getTime() + offsetMs) };
+/**
+ * Our clock is read after the probe's LastModified has come back, so the store stamped the probe
+ * before that moment: the offset can only come out too small (by the round trips, and by S3's
+ * whole-second times), which moves the cut-off earlier, never later. Too early only means an
+ * orphan waits a few seconds longer.
+ */
+export function storeClockOffsetMs(probeLastModified: Date | undefined, oursAfterReadBack: number): number {
+  if (!probeLastModified || !Number.isFinite(probeLastModified.getTime())) {
+    // Without the store's time nothing can be judged old safely: the sweep fails (and is logged).
+    throw new Error('The store gave no LastModified time for the clock probe; file ages cannot be judged');
+  }
+  return probeLastModified.getTime() - oursAfterReadBack;
 }

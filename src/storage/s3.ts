@@ -1,6 +1,13 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import { lazyS3Client, type TS3ClientOptions } from './s3-client.ts';
-import { withStoreClock } from './s3-store-clock.ts';
+import {
+  listingPages,
+  nextObjectListing,
+  nextUploadListing,
+  type TObjectListingFrom,
+  type TUploadListingFrom,
+} from './s3-listing.ts';
+import { STORE_CLOCK_PROBE_KEY, storeClockOffsetMs } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
 export type TS3StorageOptions = TS3ClientOptions & {
@@ -89,6 +96,35 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       },
     );
 
+  /** How far the clock that stamps the store's times is ahead of ours (see s3-store-clock.ts). */
+  const storeClockOffset = async () => {
+    const Key = objectKey(STORE_CLOCK_PROBE_KEY);
+    await send('clock probe write', Key, ({ client, commands }) =>
+      client.send(new commands.PutObjectCommand({ Bucket, Key, Body: 'docstruct store clock probe' })),
+    );
+    const head = await send('clock probe read', Key, ({ client, commands }) =>
+      client.send(new commands.HeadObjectCommand({ Bucket, Key })),
+    );
+    const offsetMs = storeClockOffsetMs(head.LastModified, Date.now());
+    await deleteObject(Key);
+    return offsetMs;
+  };
+
+  /**
+   * The pages of the objects under `Prefix`, going on after a page's last key when the store gives
+   * no continuation token; a listing that cannot be continued throws (s3-listing.ts), so a sweep
+   * or a folder delete fails and runs again instead of reporting done while files are left.
+   */
+  const objectPages = (Prefix: string) =>
+    listingPages(
+      (from: TObjectListingFrom) =>
+        send('list', Prefix, ({ client, commands }) =>
+          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ...from })),
+        ),
+      (page, from) => nextObjectListing(page, from, Prefix),
+      Prefix,
+    );
+
   return {
     async put(key, body) {
       const tap = createHashingTap();
@@ -151,18 +187,19 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       return Number(head.ContentLength);
     },
     delete: (key) => deleteObject(objectKey(key)),
-    async abortAbandonedUploads(startedBefore, cutShort) {
+    async abortAbandonedUploads(startedBefore) {
       const Prefix = prefix ? `${prefix}/` : undefined;
+      const cutOff = new Date(startedBefore.getTime() + (await storeClockOffset()));
       let aborted = 0;
-      let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
-      for (;;) {
-        let cutOff = startedBefore;
-        const page = await send('list of uploads', Prefix ?? '', ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...markers }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(startedBefore);
-          });
-        });
+      const pages = listingPages(
+        (from: TUploadListingFrom) =>
+          send('list of uploads', Prefix ?? '', ({ client, commands }) =>
+            client.send(new commands.ListMultipartUploadsCommand({ Bucket, Prefix, ...from })),
+          ),
+        (page, from) => nextUploadListing(page, from, `multipart uploads under ${Prefix ?? 'the bucket'}`),
+        `multipart uploads under ${Prefix ?? 'the bucket'}`,
+      );
+      for await (const page of pages) {
         for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
           if (Key && UploadId && Initiated && Initiated < cutOff) {
             const ended = await send('abort', Key, ({ client, commands }) =>
@@ -180,52 +217,29 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
             aborted += ended ? 1 : 0;
           }
         }
-        // A store that says "more" without saying where it continues would list the first page forever.
-        if (!page.IsTruncated || (!page.NextKeyMarker && !page.NextUploadIdMarker)) {
-          if (page.IsTruncated) {
-            cutShort?.('multipart uploads');
-          }
-          return aborted;
-        }
-        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
+      return aborted;
     },
-    async *listWrittenBefore(keyPrefix, writtenBefore, cutShort) {
+    async *listWrittenBefore(keyPrefix, writtenBefore) {
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
       const ownPrefix = prefix ? `${prefix}/` : '';
-      let ContinuationToken: string | undefined;
-      do {
-        let cutOff = writtenBefore;
-        const page = await send('list', Prefix, ({ client, commands }) => {
-          const timed = withStoreClock(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-          return client.send(timed.command).finally(() => {
-            cutOff = timed.cutOff(writtenBefore);
-          });
-        });
+      const cutOff = new Date(writtenBefore.getTime() + (await storeClockOffset()));
+      for await (const page of objectPages(Prefix)) {
         // A store that gives no time gives nothing to go by: such an object is never listed.
         yield (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
           Key?.startsWith(Prefix) && LastModified && LastModified < cutOff ? [Key.slice(ownPrefix.length)] : [],
         );
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-        if (page.IsTruncated && !ContinuationToken) {
-          cutShort?.('objects');
-        }
-      } while (ContinuationToken);
+      }
     },
     async deletePrefix(keyPrefix) {
       // A folder, as on local disk: `projects/1` must not take `projects/10` with it.
       const Prefix = `${objectKey(keyPrefix.replace(/\/+$/, ''))}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await send('list', Prefix, ({ client, commands }) =>
-          client.send(new commands.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
-        );
+      for await (const page of objectPages(Prefix)) {
         const keys = (page.Contents ?? []).flatMap(({ Key }) => (Key?.startsWith(Prefix) ? [Key] : []));
         for (let start = 0; start < keys.length; start += DELETE_CONCURRENCY) {
           await Promise.all(keys.slice(start, start + DELETE_CONCURRENCY).map(deleteObject));
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
     },
   };
 }

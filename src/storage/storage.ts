@@ -7,12 +7,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { listFilesWrittenBefore, partFileName, removeAbandonedPartFiles } from './local-files.ts';
 
-/**
- * Told when a store's listing said "more" without a marker to continue from: the sweep ends with the
- * pages it could read, and what lies past them is never listed (the storage has no logger; its caller logs).
- */
-export type TListingCutShort = (listing: 'objects' | 'multipart uploads') => void;
-
 export type TStoredFile = { key: string; sizeBytes: number; sha256: string; head: Buffer };
 
 /** Where document bytes live. Keys are relative paths like `projects/<id>/<uuid>`. */
@@ -27,11 +21,16 @@ export type TStorage = {
   /**
    * Ends uploads begun before `startedBefore` and never finished (their process was killed): S3 keeps
    * the parts of a multipart upload, unseen but stored, until it is aborted; on local disk the file
-   * stays under its temporary name (`.part`). Returns how many.
+   * stays under its temporary name (`.part`). Returns how many. Throws on a store listing that cannot
+   * be continued (it goes on after a page's last upload when the store gives no marker).
    */
-  abortAbandonedUploads(startedBefore: Date, cutShort?: TListingCutShort): Promise<number>;
-  /** Keys of the whole files under the folder `prefix` last written before `writtenBefore`, a page at a time. */
-  listWrittenBefore(prefix: string, writtenBefore: Date, cutShort?: TListingCutShort): AsyncIterable<string[]>;
+  abortAbandonedUploads(startedBefore: Date): Promise<number>;
+  /**
+   * Keys of the whole files under the folder `prefix` last written before `writtenBefore`, a page at
+   * a time (the next page is listed once the caller is done with one); throws on a store listing
+   * that cannot be continued.
+   */
+  listWrittenBefore(prefix: string, writtenBefore: Date): AsyncIterable<string[]>;
 };
 
 const HEAD_BYTES = 64 * 1024;

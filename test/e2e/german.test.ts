@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
+import { codedMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { renameTeam } from '../../src/services/teams/teams.ts';
 import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput, seedProject } from '../helpers/world.ts';
@@ -103,7 +104,7 @@ describe('the German UI all the way through', () => {
       actor: null,
       type: 'warning',
       code: 'event.email_refused',
-      description: 'The message has no attachment and no text',
+      detail: codedMessage('ingest.no_content'),
       projectId: project.id,
     });
     const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'en-US' });
@@ -152,7 +153,7 @@ describe('the German UI all the way through', () => {
       actor: null,
       type: 'warning',
       code: 'event.email_refused',
-      description: 'Too many attachments: at most 10 documents per message',
+      detail: codedMessage('ingest.too_many_attachments', { max: 10 }),
       projectId: project.id,
     });
     const em = server.app.orm.em.fork();

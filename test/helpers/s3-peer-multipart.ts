@@ -115,15 +115,30 @@ export function listMultipartUploads(
   bucket: string,
   search: URLSearchParams,
   uploads: Map<string, TMultipartUpload>,
-  saysMore = false,
+  options: { pageSize: number; saysMoreWithoutMarker: boolean; pagesWithoutToken: boolean },
 ) {
   const prefix = search.get('prefix') ?? '';
-  const listed = [...uploads.entries()].filter(
-    ([, upload]) => upload.bucket === bucket && upload.key.startsWith(prefix),
-  );
+  // As S3: by key, then upload id; the markers name the last upload listed (a key alone: past that key).
+  const keyMarker = search.get('key-marker') ?? '';
+  const uploadIdMarker = search.get('upload-id-marker');
+  const matching = [...uploads.entries()]
+    .filter(([, upload]) => upload.bucket === bucket && upload.key.startsWith(prefix))
+    .filter(
+      ([uploadId, { key }]) =>
+        key > keyMarker || (uploadIdMarker !== null && key === keyMarker && uploadId > uploadIdMarker),
+    )
+    .sort(([idA, a], [idB, b]) => (a.key === b.key ? (idA < idB ? -1 : 1) : a.key < b.key ? -1 : 1));
+  const listed = matching.slice(0, Math.min(Number(search.get('max-uploads') ?? 1000), options.pageSize));
+  const more = matching.length > listed.length;
+  const [lastId, last] = listed.at(-1) ?? [];
+  const markers =
+    more && !options.pagesWithoutToken && last && lastId
+      ? `<NextKeyMarker>${escapeXml(last.key)}</NextKeyMarker><NextUploadIdMarker>${lastId}</NextUploadIdMarker>`
+      : '';
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${escapeXml(bucket)}</Bucket>` +
-    `<Prefix>${escapeXml(prefix)}</Prefix><IsTruncated>${saysMore}</IsTruncated>` +
+    `<Prefix>${escapeXml(prefix)}</Prefix><IsTruncated>${more || options.saysMoreWithoutMarker}</IsTruncated>` +
+    (options.saysMoreWithoutMarker ? '' : markers) +
     listed
       .map(
         ([uploadId, upload]) =>

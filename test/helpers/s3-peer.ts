@@ -38,10 +38,21 @@ export type TS3Peer = {
   /** How far the store's clock is from ours (ms; negative: it lags): its Date headers and the times it records. */
   clockOffsetMs: number;
   /**
+   * Set: the Date header comes from another clock, this far from ours (ms), as from a proxy in front
+   * of the store; the times the store records stay on `clockOffsetMs`.
+   */
+  proxyDateOffsetMs: number | null;
+  /**
    * Set: every listing (objects and multipart uploads) says there is more (IsTruncated) without
    * saying where it continues, as a broken store might.
    */
   saysMoreWithoutMarker: boolean;
+  /**
+   * Set: listings say "more" only when there is more, but give no continuation token (as stores
+   * answering in ListObjects v1 style do) nor, for multipart uploads, NextKeyMarker / NextUploadIdMarker;
+   * a client continues after the last key (`start-after`; `key-marker` and `upload-id-marker`).
+   */
+  pagesWithoutToken: boolean;
   /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
   intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
   close(): Promise<void>;
@@ -70,16 +81,23 @@ function listObjects(
   res: ServerResponse,
   objects: Map<string, Buffer>,
   search: URLSearchParams,
-  options: { pageSize: number; lastModified: (key: string) => Date | undefined; saysMoreWithoutMarker: boolean },
+  options: {
+    pageSize: number;
+    lastModified: (key: string) => Date | undefined;
+    saysMoreWithoutMarker: boolean;
+    pagesWithoutToken: boolean;
+  },
 ) {
   const prefix = search.get('prefix') ?? '';
   // The token names the last key returned, so deleting listed keys between pages skips nothing.
-  const after = Buffer.from(search.get('continuation-token') ?? '', 'base64url').toString();
+  const token = search.get('continuation-token');
+  const after = token ? Buffer.from(token, 'base64url').toString() : (search.get('start-after') ?? '');
   const maxKeys = Math.min(Number(search.get('max-keys') ?? 1000), options.pageSize);
   const matching = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
   const page = matching.slice(0, maxKeys);
   const truncated = matching.length > page.length || options.saysMoreWithoutMarker;
-  const token = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
+  const nextToken = truncated ? Buffer.from(page.at(-1) ?? '').toString('base64url') : '';
+  const withToken = truncated && !options.saysMoreWithoutMarker && !options.pagesWithoutToken;
   answer(res, {
     status: 200,
     xml:
@@ -92,7 +110,7 @@ function listObjects(
           return `<Contents><Key>${escapeXml(key)}</Key>${time}<Size>${objects.get(key)?.length}</Size></Contents>`;
         })
         .join('') +
-      (truncated && !options.saysMoreWithoutMarker ? `<NextContinuationToken>${token}</NextContinuationToken>` : '') +
+      (withToken ? `<NextContinuationToken>${nextToken}</NextContinuationToken>` : '') +
       '</ListBucketResult>',
   });
 }
@@ -100,7 +118,7 @@ function listObjects(
 /**
  * An S3-compatible server (path-style) on loopback with objects in memory. It checks every request's
  * SigV4 signature against the known secret and, with `sessionToken`, the x-amz-security-token header,
- * as S3 does; it serves single PUTs, multipart uploads (and their listing), GET, HEAD, DELETE and ListObjectsV2
+ * as S3 does; it serves single PUTs, multipart uploads (and their listing, paged like objects), GET, HEAD, DELETE and ListObjectsV2
  * (with each object's LastModified).
  */
 export async function startS3Peer(
@@ -125,7 +143,8 @@ export async function startS3Peer(
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     // The store's own clock, as S3 sends it on every answer (node would send ours).
-    res.setHeader('Date', storeNow().toUTCString());
+    const dateClock = peer.proxyDateOffsetMs === null ? storeNow() : new Date(Date.now() + peer.proxyDateOffsetMs);
+    res.setHeader('Date', dateClock.toUTCString());
     const chunks: Buffer[] = [];
     for await (const chunk of req) {
       chunks.push(chunk as Buffer);
@@ -152,7 +171,11 @@ export async function startS3Peer(
       if (method === 'GET' && url.searchParams.has('uploads')) {
         return answer(
           res,
-          listMultipartUploads(bucketName, url.searchParams, multipartUploads, peer.saysMoreWithoutMarker),
+          listMultipartUploads(bucketName, url.searchParams, multipartUploads, {
+            pageSize: options.pageSize ?? 1000,
+            saysMoreWithoutMarker: peer.saysMoreWithoutMarker,
+            pagesWithoutToken: peer.pagesWithoutToken,
+          }),
         );
       }
       return method === 'GET' && url.searchParams.get('list-type') === '2'
@@ -160,6 +183,7 @@ export async function startS3Peer(
             pageSize: options.pageSize ?? 1000,
             lastModified: (objectKey) => lastModified.get(`${bucketName}/${objectKey}`),
             saysMoreWithoutMarker: peer.saysMoreWithoutMarker,
+            pagesWithoutToken: peer.pagesWithoutToken,
           })
         : sendError(res, 501, 'NotImplemented', `${method} on a bucket`);
     }
@@ -197,7 +221,12 @@ export async function startS3Peer(
         ? res.writeHead(404).end()
         : sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     } else {
-      res.writeHead(200, { 'content-length': stored.length, 'content-type': 'binary/octet-stream' });
+      const modified = lastModified.get(`${bucketName}/${key}`);
+      res.writeHead(200, {
+        'content-length': stored.length,
+        'content-type': 'binary/octet-stream',
+        ...(modified ? { 'last-modified': modified.toUTCString() } : {}),
+      });
       if (method === 'GET' && peer.slowReads) {
         return sendSlowly(res, stored, () => abandonedReads.push(key));
       }
@@ -218,7 +247,9 @@ export async function startS3Peer(
     slowReads: false,
     abandonedReads,
     clockOffsetMs: 0,
+    proxyDateOffsetMs: null,
     saysMoreWithoutMarker: false,
+    pagesWithoutToken: false,
     intercept: null,
     close: () =>
       new Promise<void>((resolve) => {

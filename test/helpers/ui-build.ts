@@ -15,9 +15,8 @@ export function buildUiIfMissing(outDir = path.resolve('dist/web')): boolean {
   const build = spawnSync(
     process.execPath,
     [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    // Production, whatever jest's NODE_ENV=test says: Vite would otherwise bundle React's development
-    // build, which the tests would then run and `npm start` serve (it builds only when dist is missing).
-    { stdio: 'inherit', env: { ...process.env, UI_OUT_DIR: outDir, NODE_ENV: 'production' } },
+    // jest's NODE_ENV=test is passed on: web/vite.config.ts builds the production bundle regardless.
+    { stdio: 'inherit', env: { ...process.env, UI_OUT_DIR: outDir } },
   );
   if (build.status !== 0) {
     throw new Error(`Building the UI failed (exit ${build.status})`);

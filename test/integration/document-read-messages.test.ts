@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { codedLine } from '../../src/i18n/coded-lines.ts';
+import { legacyCodedLine } from '../../src/i18n/legacy-coded-lines.ts';
 import { renderMessage } from '../../src/i18n/render.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -47,7 +47,29 @@ describe('why a document could not be read, in German', () => {
     }
   });
 
-  it('reads every other fixed wording of the document readers back to a German sentence', () => {
+  it('fails an uploaded ".pdf" whose bytes are text as a damaged PDF, as it does a mailed one, never reading it as text', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const text = await fixture('invoice.txt');
+    const uploaded = await upload(server.url, project.id, bearer, [{ name: 'invoice.pdf', content: text }], {
+      wait_for_completion: 'true',
+    }).expect(200);
+    expect(uploaded.body.execution.status).toBe('failed');
+    expect(uploaded.body.execution.json_result).toBeNull();
+    const detail = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions/${uploaded.body.execution.id}`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(detail.body.error_details.map((line: { code: string }) => line.code)).toEqual(['error.pdf_damaged']);
+    expect(detail.body.errors).toEqual(['Das PDF konnte nicht gelesen werden: es ist beschädigt oder kein PDF']);
+    // The same text named as text is read.
+    const asText = await upload(server.url, project.id, bearer, [{ name: 'invoice.txt', content: text }], {
+      wait_for_completion: 'true',
+    }).expect(200);
+    expect(asText.body.execution.status).toBe('success');
+  });
+
+  it('reads every other fixed wording of an old row (English only) back to a German sentence', () => {
     const lines = [
       'The DOCX file could not be read: it is damaged or not a Word document',
       'The DOCX file contains more than 1000 parts: refused as a possible zip bomb',
@@ -59,7 +81,7 @@ describe('why a document could not be read, in German', () => {
       'Page 3 could not be read (time limit)',
       'Page 2 has no text layer, and text recognition found no text on it',
     ];
-    const german = lines.map((line) => renderMessage(codedLine(line), 'de'));
+    const german = lines.map((line) => renderMessage(legacyCodedLine(line), 'de'));
     expect(german).toEqual([
       'Die DOCX-Datei konnte nicht gelesen werden: sie ist beschädigt oder kein Word-Dokument',
       'Die DOCX-Datei enthält mehr als 1000 Teile: als mögliche ZIP-Bombe abgelehnt',
@@ -72,6 +94,6 @@ describe('why a document could not be read, in German', () => {
       'Seite 2 hat keine Textebene, und die Texterkennung hat darauf keinen Text gefunden',
     ]);
     // English stays exactly as the readers wrote it.
-    expect(lines.map((line) => renderMessage(codedLine(line), 'en'))).toEqual(lines);
+    expect(lines.map((line) => renderMessage(legacyCodedLine(line), 'en'))).toEqual(lines);
   });
 });

@@ -171,6 +171,8 @@ describe('execution list', () => {
         'status',
         'errors',
         'warnings',
+        'error_details',
+        'warning_details',
         'created_at',
         'document_count',
         'reviewed_result',

@@ -166,6 +166,43 @@ describe('German all the way through: why a document was read only in part', () 
     });
   });
 
+  it('refuses a mail whose only attachments are unsupported naming them, to the sender and in the team events', async () => {
+    const { team, project, cookie } = await seedInvoiceProject(server.app);
+    const key = await request(server.url)
+      .post(`/api/v1/teams/${team.id}/api-keys`)
+      .set(cookie)
+      .send({ name: 'Mailbox', password: DEFAULT_PASSWORD, key_type: 'email', projects: [project.id] })
+      .expect(200);
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]);
+    const sent = nodemailer
+      .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
+      .sendMail({
+        from: 'a@example.test',
+        to: key.body.ingest_address,
+        subject: 'Only an archive',
+        attachments: [
+          { filename: 'rechnungen.zip', content: zip, contentType: 'application/zip' },
+          {
+            filename: 'tool.exe',
+            content: Buffer.from([0x4d, 0x5a, 0x90, 0]),
+            contentType: 'application/x-msdownload',
+          },
+        ],
+      });
+    const files = 'rechnungen.zip (application/zip), tool.exe (application/x-msdownload)';
+    await expect(sent).rejects.toMatchObject({ responseCode: 552 });
+    await expect(sent).rejects.toThrow(`No supported attachment: ${files}`);
+    const events = (language: string) =>
+      request(server.url).get(`/api/v1/teams/${team.id}/events`).set(cookie).set('Accept-Language', language);
+    expect((await events('en').expect(200)).body.data[0]).toMatchObject({
+      description: `No supported attachment: ${files}`,
+    });
+    expect((await events('de').expect(200)).body.data[0]).toMatchObject({
+      title: 'Eine E-Mail wurde abgewiesen',
+      description: `Kein unterstützter Anhang: ${files}`,
+    });
+  });
+
   it('names a mail without a sender address in German, not as "unknown sender"', async () => {
     const { team, project, cookie } = await seedInvoiceProject(server.app);
     const key = await request(server.url)

@@ -211,6 +211,37 @@ describe('S3 storage against an S3-compatible peer', () => {
     expect(lists.slice(1).every((line) => line.includes('continuation-token='))).toBe(true);
   });
 
+  it('deletes a whole folder on a store that pages without continuation tokens, going on after the last key', async () => {
+    const storage = storageFor();
+    const folder = `projects/${randomUUID()}`;
+    const keys = Array.from({ length: 8 }, (_unused, index) => `${folder}/file-${index}`);
+    await Promise.all(keys.map((key) => storage.put(key, Readable.from([Buffer.from(key)]))));
+    const requestsBefore = peer.requests.length;
+    peer.pagesWithoutToken = true;
+    try {
+      await storage.deletePrefix(folder);
+    } finally {
+      peer.pagesWithoutToken = false;
+    }
+
+    expect([...bucket().keys()].filter((key) => key.startsWith(`tenant-a/${folder}`))).toEqual([]);
+    const lists = peer.requests.slice(requestsBefore).filter((line) => line.includes('list-type=2'));
+    expect(lists).toHaveLength(3);
+    expect(lists[1]).toContain(`start-after=${encodeURIComponent(`tenant-a/${folder}/file-2`)}`);
+  });
+
+  it('fails a folder delete loudly when the store says "more" but gives nothing to continue from', async () => {
+    const storage = storageFor();
+    const folder = `projects/${randomUUID()}`;
+    await storage.put(`${folder}/only`, Readable.from([Buffer.from('x')]));
+    peer.saysMoreWithoutMarker = true;
+    try {
+      await expect(storage.deletePrefix(folder)).rejects.toThrow(/said "more" without a continuation token/);
+    } finally {
+      peer.saysMoreWithoutMarker = false;
+    }
+  });
+
   it('is refused by the store with a wrong secret, and nothing is written', async () => {
     const storage = storageFor({ credentials: { accessKeyId: peer.accessKeyId, secretAccessKey: 'not-the-secret' } });
     const key = `projects/${randomUUID()}/intruder`;
@@ -299,6 +330,41 @@ describe('S3 storage on a store whose clock is not ours', () => {
 
   afterEach(() => {
     peer.clockOffsetMs = 0;
+    peer.proxyDateOffsetMs = null;
+  });
+
+  it("judges ages on the clock that stamps the objects, not on a proxy's Date header", async () => {
+    const fresh = async () => {
+      const key = `projects/${randomUUID()}/${randomUUID()}`;
+      await storageFor().put(key, Readable.from([Buffer.from('an upload whose rows are still being written')]));
+      return key;
+    };
+    // A store two hours behind behind a proxy whose Date header is on our clock.
+    peer.clockOffsetMs = -2 * HOUR;
+    peer.proxyDateOffsetMs = 0;
+    const behind = await fresh();
+    expect(await listed(new Date(Date.now() - HOUR))).not.toContain(behind);
+    const uploadId = randomUUID();
+    peer.multipartUploads.set(uploadId, {
+      bucket: 'docs',
+      key: `tenant-a/projects/${randomUUID()}/${randomUUID()}`,
+      initiated: new Date(Date.now() - 2 * HOUR),
+      parts: new Map(),
+    });
+    expect(await storageFor().abortAbandonedUploads(new Date(Date.now() - HOUR))).toBe(0);
+    expect(peer.multipartUploads.has(uploadId)).toBe(true);
+    peer.multipartUploads.delete(uploadId);
+
+    // A store on our clock behind a proxy whose Date header runs two hours ahead.
+    peer.clockOffsetMs = 0;
+    peer.proxyDateOffsetMs = 2 * HOUR;
+    const onTime = await fresh();
+    expect(await listed(new Date(Date.now() - HOUR))).not.toContain(onTime);
+    // Really old on the store's clock: listed, whatever the proxy says.
+    peer.lastModified.set(`docs/tenant-a/${onTime}`, new Date(Date.now() - 1.5 * HOUR));
+    expect(await listed(new Date(Date.now() - HOUR))).toContain(onTime);
+    // The probe that read the store's clock is not left behind.
+    expect([...bucket().keys()].filter((key) => key.includes('clock-probe'))).toEqual([]);
   });
 
   it('never lists a file just written to a store two hours behind as written over an hour ago', async () => {

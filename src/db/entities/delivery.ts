@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { baseProperties } from './base.ts';
 import { Execution } from './execution.ts';
 import { Output, TRIGGER_EVENTS } from './output.ts';
@@ -31,7 +32,10 @@ export const Delivery = defineEntity({
     messageId: p.string().length(64),
     attempts: p.integer().default(0),
     responseCode: p.integer().nullable(),
+    /** Why it failed, in English, kept for readers of the column; the API renders `errorDetail`. */
     error: p.text().nullable(),
+    /** The same by code and values, as the deliverer wrote it (null: a row no migration has coded). */
+    errorDetail: p.json<TCodedMessage>().nullable(),
     durationMs: p.integer().nullable(),
     deliveredAt: p.datetime().nullable(),
     /** A "send test" delivery: sample data, no execution. */

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { TSourceMap } from '../../extraction/types.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { ApiKey } from './api-key.ts';
 import { baseProperties } from './base.ts';
 import { Document } from './document.ts';
@@ -59,8 +60,12 @@ export const Execution = defineEntity({
     /** Where each extracted value came from; beside the result so the result stays the user's schema. */
     sources: p.json<TSourceMap>().nullable(),
     status: p.enum(EXECUTION_STATUSES).default('pending'),
+    /** English text of the errors and warnings, kept for readers of the column; the API renders the details. */
     errors: p.json<string[]>(),
     warnings: p.json<string[]>(),
+    /** The same lines by code and values, as the extraction wrote them (null: a row no migration has coded). */
+    errorDetails: p.json<TCodedMessage[]>().nullable(),
+    warningDetails: p.json<TCodedMessage[]>().nullable(),
     metadata: p.json<Record<string, unknown>>().nullable(),
     startedAt: p.datetime().nullable(),
     /** Refreshed while a worker runs the extraction; a stale one means the worker died. */

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { TMessageParams } from '../../i18n/types.ts';
+import type { TCodedMessage, TMessageParams } from '../../i18n/types.ts';
 import { ApiKey } from './api-key.ts';
 import { baseProperties } from './base.ts';
 import { Project } from './project.ts';
@@ -22,7 +22,10 @@ export const TeamEvent = defineEntity({
     /** Stable message code (`event.project_created`) rendered per language with `params`. */
     code: p.string().length(100).nullable(),
     params: p.json<TMessageParams>().nullable(),
+    /** English text, kept for readers of the column; the API renders `descriptionDetail`. */
     description: p.text().default(''),
+    /** The description by code and values as written (null: none, or a row no migration has coded). */
+    descriptionDetail: p.json<TCodedMessage>().nullable(),
     eventType: p.enum(TEAM_EVENT_TYPES),
     initiatedByUser: () => p.manyToOne(User).nullable().deleteRule('set null'),
     initiatedByApiKey: () => p.manyToOne(ApiKey).nullable().deleteRule('set null'),

@@ -1,7 +1,13 @@
-/** A file that can't be turned into text; `message` is written for the user who uploaded it. */
+import { englishOf } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
+
+/** A file that can't be turned into text; `coded` is written for the user who uploaded it (`message`: English). */
 export class DocumentReadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly coded: TCodedMessage;
+
+  constructor(coded: TCodedMessage, options?: { cause?: unknown }) {
+    super(englishOf(coded), options);
     this.name = 'DocumentReadError';
+    this.coded = coded;
   }
 }

@@ -1,3 +1,5 @@
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { DEFAULT_OCR_SETTINGS, formatDuration, type TOcrSettings } from '../ocr/index.ts';
 import type { TDocumentText, TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
@@ -17,10 +19,12 @@ export type TReadLimits = {
   ocr?: TOcrSettings;
   /** The reader's caller gave up (a run that lost its claim): OCR waiting or running is cancelled. */
   signal?: AbortSignal;
+  /** Told the error behind a page or image OCR could not recognize (for the caller's log). */
+  onOcrFailure?: (error: unknown) => void;
 };
 export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
 
-type TPagesResult = { pages: TPageText[]; warnings: string[] };
+type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 type TReadContext = { depth: number; maxPages: number; signal: AbortSignal; ocr: TDocumentOcr | null };
 
 const SINGLE_PAGE_READERS: Record<string, (bytes: Buffer) => TReadResult | Promise<TReadResult>> = {
@@ -51,12 +55,12 @@ async function readBytes(bytes: Buffer, contentType: string, context: TReadConte
   }
   const reader = SINGLE_PAGE_READERS[contentType];
   if (!reader) {
-    throw new DocumentReadError('This file type is not supported');
+    throw new DocumentReadError(codedMessage('error.unsupported_type'));
   }
   const { text, warnings } = await reader(bytes);
   return {
     pages: [{ page: 1, text }],
-    warnings: text.trim() === '' ? [...warnings, 'The file contains no text'] : warnings,
+    warnings: text.trim() === '' ? [...warnings, codedMessage('warning.no_text')] : warnings,
   };
 }
 
@@ -109,9 +113,7 @@ export async function readDocument(
   const expired = Promise.withResolvers<never>();
   const clock = startReadClock(timeoutMs, () => {
     controller.abort();
-    expired.reject(
-      new DocumentReadError(`Reading the file took longer than ${formatDuration(timeoutMs)} and was stopped`),
-    );
+    expired.reject(new DocumentReadError(codedMessage('error.read_timeout', { duration: formatDuration(timeoutMs) })));
   });
   const onCallerAbort = () => {
     controller.abort(limits.signal?.reason);
@@ -119,7 +121,13 @@ export async function readDocument(
   };
   limits.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const documentOcr: TDocumentOcr | null = ocr.enabled
-    ? { settings: ocr, signal: controller.signal, pagesLeft: ocr.maxPages, untimed: clock.paused }
+    ? {
+        settings: ocr,
+        signal: controller.signal,
+        pagesLeft: ocr.maxPages,
+        untimed: clock.paused,
+        onFailure: limits.onOcrFailure,
+      }
     : null;
   try {
     const read = readBytes(input.bytes, input.contentType, {

@@ -1,3 +1,4 @@
+import { codedMessage } from '../../i18n/message.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { htmlToPlainText, type TReadResult } from './read-text.ts';
 import { assertZipWithinLimits } from './zip-guard.ts';
@@ -7,7 +8,7 @@ import { assertZipWithinLimits } from './zip-guard.ts';
  * on its own paragraph, while the HTML keeps rows together for the table formatter.
  */
 export async function readDocx(bytes: Buffer): Promise<TReadResult> {
-  assertZipWithinLimits(bytes, 'DOCX');
+  assertZipWithinLimits(bytes);
   let html: string;
   try {
     // Loaded on the first DOCX: most processes never read one.
@@ -20,7 +21,7 @@ export async function readDocx(bytes: Buffer): Promise<TReadResult> {
     );
     html = converted.value;
   } catch (error) {
-    throw new DocumentReadError('The DOCX file could not be read: it is damaged or not a Word document', {
+    throw new DocumentReadError(codedMessage('error.docx_damaged'), {
       cause: error,
     });
   }

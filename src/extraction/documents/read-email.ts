@@ -1,12 +1,14 @@
 import type { Attachment, Email } from 'postal-mime';
+import { codedMessage, inFile } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { messageSubject } from './mail-subject.ts';
 import { htmlToPlainText } from './read-text.ts';
-import { SNIFF_HEAD_BYTES, sniffAttachmentType } from './sniff.ts';
+import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
 
 type TAddress = NonNullable<Email['from']>;
-type TPagesResult = { pages: TPageText[]; warnings: string[] };
+type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 
 /** Reads one attachment as a document of its own; supplied by `readDocument` to avoid an import cycle. */
 export type TReadAttachment = (input: {
@@ -55,31 +57,29 @@ export async function readEmail(
     const { default: PostalMime } = await import('postal-mime');
     email = await PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
   } catch (error) {
-    throw new DocumentReadError('The e-mail could not be read: it is damaged or not an e-mail message', {
-      cause: error,
-    });
+    throw new DocumentReadError(codedMessage('error.email_damaged'), { cause: error });
   }
   email.subject = messageSubject(bytes, email.subject);
   const body = (email.text ?? (email.html ? htmlToPlainText(email.html) : '')).replace(/\r\n?/g, '\n').trim();
   const pages: TPageText[] = [{ page: 1, text: `${headerText(email)}\n\n${body}`.trim() }];
-  const warnings: string[] = [];
+  const warnings: TCodedMessage[] = [];
   // Inline images referenced by the HTML body are logos and signatures, not documents.
   const attachments = email.attachments.filter((attachment) => !attachment.related);
   if (attachments.length > 0 && options.depth > 0) {
-    warnings.push('Attachments of an attached e-mail are not read');
+    warnings.push(codedMessage('warning.email_nested_attachments'));
     return { pages, warnings };
   }
   for (const [index, attachment] of attachments.entries()) {
     options.signal.throwIfAborted();
     const fileName = attachment.filename ?? `attachment-${index + 1}`;
     const data = attachmentBytes(attachment.content);
-    const contentType = sniffAttachmentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
+    const contentType = sniffContentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
     if (!contentType) {
-      warnings.push(`Attachment "${fileName}" was skipped: its file type is not supported`);
+      warnings.push(codedMessage('warning.attachment_unsupported', { name: fileName }));
       continue;
     }
     if (pages.length >= options.maxPages) {
-      warnings.push(`Attachment "${fileName}" was skipped: the page limit of ${options.maxPages} was reached`);
+      warnings.push(codedMessage('warning.attachment_page_limit', { name: fileName, max: options.maxPages }));
       continue;
     }
     try {
@@ -93,12 +93,12 @@ export async function readEmail(
         const heading = `--- Attachment: ${fileName}, page ${page.page} of ${read.pages.length} ---`;
         pages.push({ page: pages.length + 1, text: `${heading}\n${page.text}` });
       }
-      warnings.push(...read.warnings.map((warning) => `${fileName}: ${warning}`));
+      warnings.push(...read.warnings.map((warning) => inFile(warning, fileName)));
     } catch (error) {
       if (!(error instanceof DocumentReadError)) {
         throw error;
       }
-      warnings.push(`Attachment "${fileName}" could not be read: ${error.message}`);
+      warnings.push(codedMessage('warning.attachment_unreadable', { name: fileName, reason: error.coded }));
     }
   }
   return { pages, warnings };

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getDocumentProxy } from 'unpdf';
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { OcrStoppedError } from '../ocr/index.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
@@ -61,9 +63,9 @@ export function layoutPageText(items: TTextItem[]): string {
 function readError(error: unknown): DocumentReadError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') {
-    return new DocumentReadError('The PDF is password-protected and could not be read', { cause: error });
+    return new DocumentReadError(codedMessage('error.pdf_password'), { cause: error });
   }
-  return new DocumentReadError('The PDF could not be read: it is damaged or not a PDF', { cause: error });
+  return new DocumentReadError(codedMessage('error.pdf_damaged'), { cause: error });
 }
 
 /**
@@ -73,7 +75,7 @@ function readError(error: unknown): DocumentReadError {
 export async function readPdf(
   bytes: Buffer,
   options: { maxPages: number; signal: AbortSignal; ocr?: TDocumentOcr | null },
-): Promise<{ pages: TPageText[]; warnings: string[] }> {
+): Promise<{ pages: TPageText[]; warnings: TCodedMessage[] }> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // Script evaluation stays off: a PDF is untrusted input. A copy, since pdf.js may transfer the buffer.
@@ -87,12 +89,12 @@ export async function readPdf(
   }
   try {
     const pages: TPageText[] = [];
-    const warnings: string[] = [];
+    const warnings: TCodedMessage[] = [];
     const { ocr } = options;
     const notRecognized: number[] = [];
     const count = Math.min(pdf.numPages, options.maxPages);
     if (pdf.numPages > count) {
-      warnings.push(`Only the first ${count} of ${pdf.numPages} pages were read`);
+      warnings.push(codedMessage('warning.pdf_page_cap', { count, total: pdf.numPages }));
     }
     for (let number = 1; number <= count; number++) {
       // pdf.js can parse many pages without giving timers a turn; yield so the time limit can fire.
@@ -103,7 +105,7 @@ export async function readPdf(
       let text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
       if (text === '') {
         if (!ocr) {
-          warnings.push(`Page ${number} has no text layer; text recognition (OCR) is not available yet`);
+          warnings.push(codedMessage('warning.pdf_no_text_layer', { number }));
         } else if (ocr.pagesLeft <= 0) {
           notRecognized.push(number);
         } else {
@@ -116,8 +118,8 @@ export async function readPdf(
       pages.push({ page: number, text });
     }
     if (ocr && notRecognized.length > 0) {
-      const verb = notRecognized.length === 1 ? 'was' : 'were';
-      warnings.push(`${formatPageList(notRecognized)} without a text layer ${verb} not read: ${pageCapNote(ocr)}`);
+      const code = notRecognized.length === 1 ? 'warning.page_not_read' : 'warning.pages_not_read';
+      warnings.push(codedMessage(code, { pages: formatPageList(notRecognized), reason: pageCapNote(ocr) }));
     }
     return { pages, warnings };
   } catch (error) {

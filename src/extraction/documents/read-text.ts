@@ -1,10 +1,12 @@
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { decodeText } from './decode-text.ts';
 
 // Loaded on the first HTML or DOCX document (a synchronous caller needs it: see lazyModule).
 const htmlToTextModule = lazyModule<typeof import('html-to-text')>('html-to-text');
 
-export type TReadResult = { text: string; warnings: string[] };
+export type TReadResult = { text: string; warnings: TCodedMessage[] };
 
 const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n');
 
@@ -52,6 +54,6 @@ export function readJson(bytes: Buffer): TReadResult {
   try {
     return { text: JSON.stringify(JSON.parse(text), null, 2), warnings: [] };
   } catch {
-    return { text, warnings: ['The file is not valid JSON; it was read as plain text'] };
+    return { text, warnings: [codedMessage('warning.invalid_json')] };
   }
 }

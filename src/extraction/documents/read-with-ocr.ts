@@ -1,4 +1,6 @@
 import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { formatDuration, OcrTimeoutError, recognize, renderPdfPage, type TOcrSettings } from '../ocr/index.ts';
 import type { TPageText } from '../types.ts';
 
@@ -10,22 +12,27 @@ export type TDocumentOcr = {
   pagesLeft: number;
   /** Runs OCR with the read time limit paused: every page has its own limit instead. */
   untimed: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Told the error behind a page or image that could not be recognized. */
+  onFailure?: (error: unknown) => void;
 };
 
-type TPagesResult = { pages: TPageText[]; warnings: string[] };
+type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 
-export const IMAGE_WITHOUT_OCR_WARNING = 'Images need text recognition (OCR), which is not available yet';
+export const IMAGE_WITHOUT_OCR_WARNING = codedMessage('warning.image_without_ocr');
+
+const NO_RESULT = codedMessage('reason.no_result');
 
 const recognizeOptions = (ocr: TDocumentOcr) => ({
   languages: ocr.settings.languages,
   timeoutMsPerPage: ocr.settings.pageTimeoutMs,
   signal: ocr.signal,
+  onFailure: ocr.onFailure,
 });
 
 /** Why pages beyond the OCR page cap were not read. */
-export function pageCapNote(ocr: TDocumentOcr): string {
+export function pageCapNote(ocr: TDocumentOcr): TCodedMessage {
   const limit = ocr.settings.maxPages;
-  return `text recognition reads at most ${limit} ${limit === 1 ? 'page' : 'pages'} per file`;
+  return limit === 1 ? codedMessage('reason.ocr_page_cap_one') : codedMessage('reason.ocr_page_cap', { max: limit });
 }
 
 /** An image file as one page of recognized text. */
@@ -34,14 +41,14 @@ export async function readImage(bytes: Buffer, ocr: TDocumentOcr | null): Promis
     return { pages: [], warnings: [IMAGE_WITHOUT_OCR_WARNING] };
   }
   if (ocr.pagesLeft <= 0) {
-    return { pages: [], warnings: [`The image was not read: ${pageCapNote(ocr)}`] };
+    return { pages: [], warnings: [codedMessage('warning.image_not_read', { reason: pageCapNote(ocr) })] };
   }
   ocr.pagesLeft -= 1;
   const [result] = await ocr.untimed(() => recognize([bytes], recognizeOptions(ocr)));
   if (!result?.ok) {
-    return { pages: [], warnings: [`The image could not be read (${result?.reason ?? 'no result'})`] };
+    return { pages: [], warnings: [codedMessage('warning.image_unreadable', { reason: result?.reason ?? NO_RESULT })] };
   }
-  const warnings = result.text === '' ? [...result.warnings, 'No text was recognized in the image'] : result.warnings;
+  const warnings = result.text === '' ? [...result.warnings, codedMessage('warning.image_no_text')] : result.warnings;
   return { pages: [{ page: 1, text: result.text }], warnings };
 }
 
@@ -49,9 +56,12 @@ export async function readImage(bytes: Buffer, ocr: TDocumentOcr | null): Promis
 export async function recognizePdfPage(
   page: PDFPageProxy,
   ocr: TDocumentOcr,
-): Promise<{ text: string; warnings: string[] }> {
+): Promise<{ text: string; warnings: TCodedMessage[] }> {
   const number = page.pageNumber;
-  const failed = (reason: string) => ({ text: '', warnings: [`Page ${number} could not be read (${reason})`] });
+  const failed = (reason: TCodedMessage) => ({
+    text: '',
+    warnings: [codedMessage('warning.page_unreadable', { number, reason })],
+  });
   return ocr.untimed(async () => {
     ocr.signal.throwIfAborted();
     let image: Buffer;
@@ -61,21 +71,20 @@ export async function recognizePdfPage(
       ocr.signal.throwIfAborted();
       return failed(
         error instanceof OcrTimeoutError
-          ? `rendering took longer than ${formatDuration(ocr.settings.pageTimeoutMs)}`
-          : 'it could not be rendered',
+          ? codedMessage('reason.render_too_slow', { duration: formatDuration(ocr.settings.pageTimeoutMs) })
+          : codedMessage('reason.not_rendered'),
       );
     }
     const [result] = await recognize([image], recognizeOptions(ocr));
     if (!result?.ok) {
-      return failed(result?.reason ?? 'no result');
+      return failed(result?.reason ?? NO_RESULT);
     }
-    const warnings =
-      result.text === '' ? [`Page ${number} has no text layer, and text recognition found no text on it`] : [];
+    const warnings = result.text === '' ? [codedMessage('warning.page_ocr_no_text', { number })] : [];
     return { text: result.text, warnings };
   });
 }
 
-/** "Page 21" or "Pages 21–24, 30" for a warning. */
+/** "21" or "21–24, 30": the pages of a warning. */
 export function formatPageList(numbers: number[]): string {
   const ranges: string[] = [];
   for (let index = 0; index < numbers.length; index++) {
@@ -87,5 +96,5 @@ export function formatPageList(numbers: number[]): string {
     }
     ranges.push(start === end ? `${start}` : `${start}–${end}`);
   }
-  return `${numbers.length === 1 ? 'Page' : 'Pages'} ${ranges.join(', ')}`;
+  return ranges.join(', ');
 }

@@ -137,25 +137,6 @@ function sniffText(head: Uint8Array, extension: string, truncated: boolean): TAl
 /** Size of the head callers pass to `sniffContentType`. */
 export const SNIFF_HEAD_BYTES = 64 * 1024;
 
-/**
- * The media type of a file from its first bytes (magic numbers; for text formats content and
- * extension). `null` means unsupported: binary data matching no known format, or an empty file.
- */
-export function sniffContentType(head: Uint8Array, fileName: string): TAllowedContentType | null {
-  if (head.length === 0) {
-    return null;
-  }
-  const extension = /\.([^./\\]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
-  const binary = sniffBinary(head, extension);
-  if (binary) {
-    return binary;
-  }
-  if (!looksLikeText(head)) {
-    return null;
-  }
-  return sniffText(head, extension, head.length >= SNIFF_HEAD_BYTES);
-}
-
 const BINARY_BY_EXTENSION: Record<string, TAllowedContentType> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -168,12 +149,24 @@ const BINARY_BY_EXTENSION: Record<string, TAllowedContentType> = {
 };
 
 /**
- * The media type of a mail attachment. A sender's file named `.pdf` (or another binary format) whose
- * bytes are no such file — a broken transfer encoding decodes to garbage — is that format, damaged:
- * its reader then says so, instead of the garbage being read as text or dropped unnoticed.
+ * The media type of a file from its first bytes (magic numbers; for text formats content and
+ * extension), for every door alike: an upload, a schema sample, a mail's attachments and those of
+ * an uploaded e-mail. `null` means unsupported: binary data matching no known format, or an empty
+ * file not named as a binary format (the upload doors refuse empty files before asking).
+ *
+ * A file named `.pdf` (or another binary format) whose bytes are no such file is that format,
+ * damaged: its reader then says so ("the PDF could not be read: it is damaged or not a PDF"),
+ * instead of the bytes being read as text, refused as another type or dropped unnoticed. A mail
+ * attachment whose transfer encoding broke decodes to such garbage; so does a file saved wrongly.
  */
-export function sniffAttachmentType(head: Uint8Array, fileName: string): TAllowedContentType | null {
+export function sniffContentType(head: Uint8Array, fileName: string): TAllowedContentType | null {
   const extension = /\.([^./\\]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
-  const claimed = BINARY_BY_EXTENSION[extension];
-  return (claimed && sniffBinary(head, extension)) ?? claimed ?? sniffContentType(head, fileName);
+  const named = sniffBinary(head, extension) ?? BINARY_BY_EXTENSION[extension];
+  if (named) {
+    return named;
+  }
+  if (head.length === 0 || !looksLikeText(head)) {
+    return null;
+  }
+  return sniffText(head, extension, head.length >= SNIFF_HEAD_BYTES);
 }

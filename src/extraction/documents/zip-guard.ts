@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { codedMessage } from '../../i18n/message.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { readZipDirectory, ZipFormatError } from './zip-directory.ts';
 
@@ -12,16 +13,17 @@ const MIB = 1024 * 1024;
  * claims; then every entry is really inflated with a hard output cap, because a directory can lie
  * and the unzip library mammoth uses trusts it.
  */
-export function assertZipWithinLimits(zip: Buffer, label: string, limits = ZIP_LIMITS): void {
-  const bomb = (what: string) => new DocumentReadError(`The ${label} file ${what}: refused as a possible zip bomb`);
+export function assertZipWithinLimits(zip: Buffer, limits = ZIP_LIMITS): void {
+  const tooLarge = () =>
+    new DocumentReadError(codedMessage('error.docx_too_large', { max: limits.maxUncompressedBytes / MIB }));
   try {
     const { count, entries } = readZipDirectory(zip, limits.maxEntries);
     if (count > limits.maxEntries) {
-      throw bomb(`contains more than ${limits.maxEntries} parts`);
+      throw new DocumentReadError(codedMessage('error.docx_too_many_parts', { max: limits.maxEntries }));
     }
     const claimed = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (claimed > limits.maxUncompressedBytes) {
-      throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+      throw tooLarge();
     }
     let remaining = limits.maxUncompressedBytes;
     for (const entry of entries) {
@@ -38,7 +40,7 @@ export function assertZipWithinLimits(zip: Buffer, label: string, limits = ZIP_L
         } catch (error) {
           // By code, not instanceof: errors from Node internals may come from another realm (jest's vm).
           if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-            throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+            throw tooLarge();
           }
           throw new ZipFormatError('entry does not inflate', { cause: error });
         }
@@ -47,15 +49,13 @@ export function assertZipWithinLimits(zip: Buffer, label: string, limits = ZIP_L
       }
       remaining -= size;
       if (remaining < 0) {
-        throw bomb(`unpacks to more than ${limits.maxUncompressedBytes / MIB} MiB`);
+        throw tooLarge();
       }
     }
   } catch (error) {
     // ERR_OUT_OF_RANGE: a Buffer read past the end, i.e. offsets pointing outside the file.
     if (error instanceof ZipFormatError || (error as { code?: string }).code === 'ERR_OUT_OF_RANGE') {
-      throw new DocumentReadError(`The ${label} file could not be read: it is damaged or not a ${label} file`, {
-        cause: error,
-      });
+      throw new DocumentReadError(codedMessage('error.docx_damaged_zip'), { cause: error });
     }
     throw error;
   }

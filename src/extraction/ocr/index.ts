@@ -1,4 +1,5 @@
 export { OcrStoppedError, OcrTimeoutError } from './errors.ts';
+export { logOcrFailure } from './log-failure.ts';
 export { formatDuration, recognize, type TOcrResult, type TRecognizeOptions } from './recognize.ts';
 export { renderPdfPage } from './render-pdf-page.ts';
 export {

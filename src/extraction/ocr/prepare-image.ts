@@ -1,7 +1,10 @@
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
+import { OcrFailedError } from './errors.ts';
 import { readImageInfo } from './image-info.ts';
 
-/** An image can't be recognized; the message completes "The image could not be read (…)". */
-export class OcrImageError extends Error {}
+/** An image can't be recognized; its reason completes "The image could not be read (…)". */
+export class OcrImageError extends OcrFailedError {}
 
 /** Pixels tesseract gets at most (2500 × 2500): bounds its memory and time per page. */
 export const MAX_OCR_PIXELS = 2500 * 2500;
@@ -16,24 +19,25 @@ export function ocrScale(width: number, height: number): number {
   return Math.min(1, Math.sqrt(MAX_OCR_PIXELS / (width * height)), MAX_OCR_SIDE / Math.max(width, height));
 }
 
-const tooLarge = (width: number, height: number) => new OcrImageError(`it is too large: ${width} × ${height} pixels`);
+const tooLarge = (width: number, height: number) =>
+  new OcrImageError(codedMessage('reason.image_too_large', { width, height }));
 
 /**
  * Turns an uploaded image into what tesseract reads well: PNG, JPEG and WebP are decoded, put on
  * white (transparent areas would read as black) and shrunk to the OCR limits. TIFF is passed as
  * it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
  */
-export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: string[] }> {
+export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: TCodedMessage[] }> {
   const info = readImageInfo(bytes);
   if (!info || info.width === 0 || info.height === 0) {
-    throw new OcrImageError('it is damaged or not a PNG, JPEG, WebP or TIFF image');
+    throw new OcrImageError(codedMessage('reason.image_damaged'));
   }
   const { width, height } = info;
   if (info.format === 'tiff') {
     if (width * height > MAX_TIFF_PIXELS) {
       throw tooLarge(width, height);
     }
-    const warnings = info.frames > 1 ? [`Only the first page of the ${info.frames}-page TIFF image was read`] : [];
+    const warnings = info.frames > 1 ? [codedMessage('warning.tiff_first_page', { frames: info.frames })] : [];
     return { image: bytes, warnings };
   }
   if (width * height > MAX_DECODE_PIXELS) {
@@ -44,7 +48,7 @@ export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warn
   try {
     decoded = await loadImage(bytes);
   } catch (error) {
-    throw new OcrImageError('it is damaged or not a PNG, JPEG, WebP or TIFF image', { cause: error });
+    throw new OcrImageError(codedMessage('reason.image_damaged'), { cause: error });
   }
   const scale = ocrScale(decoded.width, decoded.height);
   const canvas = createCanvas(

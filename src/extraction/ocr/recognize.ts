@@ -1,17 +1,21 @@
 import { formatDuration } from '../../i18n/duration.ts';
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
-import { OcrImageError, prepareImage } from './prepare-image.ts';
+import { prepareImage } from './prepare-image.ts';
 import type { TOcrLanguage } from './settings.ts';
 import { recognizeOn, withWorker } from './worker-pool.ts';
 
 /** Text of one image, or why it has none; `reason` completes "… could not be read (<reason>)". */
-export type TOcrResult = { ok: true; text: string; warnings: string[] } | { ok: false; reason: string };
+export type TOcrResult = { ok: true; text: string; warnings: TCodedMessage[] } | { ok: false; reason: TCodedMessage };
 
 export type TRecognizeOptions = {
   languages: TOcrLanguage[];
   /** Recognition of one image may take this long; a slower one is abandoned (its result says why). */
   timeoutMsPerPage: number;
   signal?: AbortSignal;
+  /** Told the error behind an image's failure (its `reason` says less), e.g. to log tesseract's own output. */
+  onFailure?: (error: unknown) => void;
 };
 
 /** A time limit in a message, as English text ("30 s", "2 min"); rendered per language from there. */
@@ -24,11 +28,12 @@ function cleanText(text: string): string {
     .trim();
 }
 
-function failureReason(error: unknown, timeoutMs: number): string | null {
+function failureReason(error: unknown, timeoutMs: number): TCodedMessage | null {
   if (error instanceof OcrTimeoutError) {
-    return `text recognition took longer than ${formatDuration(timeoutMs)}`;
+    return codedMessage('reason.ocr_too_slow', { duration: formatDuration(timeoutMs) });
   }
-  return error instanceof OcrImageError || error instanceof OcrFailedError ? error.message : null;
+  // OcrImageError is an OcrFailedError too.
+  return error instanceof OcrFailedError ? error.reason : null;
 }
 
 async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<TOcrResult> {
@@ -44,6 +49,7 @@ async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<
       // Aborted, or shut down (OcrStoppedError): the whole read stops, not just this page.
       throw error;
     }
+    options.onFailure?.(error);
     return { ok: false, reason };
   }
 }

@@ -1,11 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
+import { codedMessage } from '../../i18n/message.ts';
 import { OcrFailedError, OcrLanguageDataError } from './errors.ts';
 import { languageDataDirectory } from './language-data.ts';
 import { spawnWithThread } from './spawned-thread.ts';
 import { guardThreadMessages, isLanguageDataFailure } from './thread-messages.ts';
+import { captureThreadStderr } from './thread-stderr.ts';
 
 const START_TIMEOUT_MS = 30_000;
+// An ended thread's stderr ends within milliseconds; a failed start does not wait on it for longer.
+const STDERR_WAIT_MS = 2_000;
 
 type TWorkerStart = { createWorker?: typeof Tesseract.createWorker; startTimeoutMs?: number; langPath?: string };
 // Tests only: a stand-in for tesseract.js's createWorker (a start that hangs), a shorter limit, and
@@ -46,19 +51,23 @@ export async function createTesseractWorker(
   // tesseract.js never settles the start when language data fails to load: end it at the failure.
   const failed = Promise.withResolvers<never>();
   failed.promise.catch(() => {});
-  if (thread) {
+  // Tesseract's "Error opening data file …" goes with the failed start's error, not raw to stderr.
+  const stderr = thread ? captureThreadStderr(thread) : undefined;
+  if (thread && stderr) {
+    const { languageDataLines } = stderr;
     guardThreadMessages(thread, {
       watch: (message) => {
         if (isLanguageDataFailure(message)) {
-          const cause = new Error(String(message.data));
-          failed.reject(new OcrLanguageDataError('the OCR language data could not be loaded', { cause }));
+          // The lines may arrive after the failure message: the cause holds the array as it fills.
+          const cause = Object.assign(new Error(String(message.data)), { tesseractOutput: languageDataLines });
+          failed.reject(new OcrLanguageDataError(codedMessage('reason.ocr_language_data'), { cause }));
         }
       },
       onThrow: (error) => {
         if (faults.onThrow) {
           faults.onThrow(error);
         } else {
-          failed.reject(new OcrFailedError('text recognition could not be started', { cause: error }));
+          failed.reject(new OcrFailedError(codedMessage('reason.ocr_not_started'), { cause: error }));
         }
       },
     });
@@ -84,6 +93,11 @@ export async function createTesseractWorker(
     // would otherwise leave its thread (and its memory) running, outside the pool's bound.
     if (thread) {
       endThread(thread);
+    }
+    if (error instanceof OcrLanguageDataError && stderr) {
+      // Tesseract's lines may come after its failure message: the error goes on (to be logged) with
+      // all of them, which are in once the ended thread's stderr has ended.
+      await Promise.race([stderr.ended, sleep(STDERR_WAIT_MS, undefined, { ref: false })]);
     }
     starting.then((late) => late.terminate()).catch(() => {});
     throw error;

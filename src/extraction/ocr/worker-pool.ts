@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
+import { codedMessage } from '../../i18n/message.ts';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { removeLanguageDataDirectory } from './language-data.ts';
 import { layoutWords } from './layout-words.ts';
@@ -84,7 +85,7 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   } catch (error) {
     throw error instanceof OcrFailedError
       ? error
-      : new OcrFailedError('text recognition could not be started', { cause: error });
+      : new OcrFailedError(codedMessage('reason.ocr_not_started'), { cause: error });
   }
   if (started !== generation) {
     void worker.terminate();
@@ -97,12 +98,12 @@ async function startWorker(languages: string): Promise<TPoolWorker> {
   const entry: TPoolWorker = { languages, worker, thread, lost, lose, alive: true, exited };
   const onGone = () => {
     if (entry.alive) {
-      terminate(entry, new OcrFailedError('the text recognition worker stopped unexpectedly'));
+      terminate(entry, new OcrFailedError(codedMessage('reason.ocr_worker_stopped')));
     }
   };
   faults.onThrow = () => {
     if (entry.alive) {
-      terminate(entry, new OcrFailedError('text recognition failed'));
+      terminate(entry, new OcrFailedError(codedMessage('reason.ocr_failed')));
     }
   };
   thread?.on('error', onGone);
@@ -213,10 +214,9 @@ export async function recognizeOn(
     const job = entry.worker.recognize(image, {}, { text: true, blocks: true }).catch((error: unknown) => {
       // tesseract.js rejects with the message string of the failed job, not meant for users.
       const unreadable = /attempting to read image/i.test(String(error));
-      throw new OcrFailedError(
-        unreadable ? 'the image is damaged or in a format text recognition can not read' : 'text recognition failed',
-        { cause: error },
-      );
+      throw new OcrFailedError(codedMessage(unreadable ? 'reason.ocr_unreadable_image' : 'reason.ocr_failed'), {
+        cause: error,
+      });
     });
     const { data } = await Promise.race([job, entry.lost, stop.promise]);
     return layoutWords(data.blocks) ?? data.text;

@@ -1,3 +1,5 @@
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TExtractionRequest, TSourceMap } from '../types.ts';
 
 export type TCitation = { path: string; page: number; quote: string };
@@ -16,7 +18,7 @@ export function verifyCitations(request: TExtractionRequest, citations: TCitatio
     document.pages.map((page) => ({ document: document.fileName, ...page })),
   );
   const sources: TSourceMap = {};
-  const warnings: string[] = [];
+  const warnings: TCodedMessage[] = [];
   for (const citation of citations) {
     const quote = normalise(String(citation.quote ?? ''));
     const onPage = pages.find(
@@ -27,7 +29,7 @@ export function verifyCitations(request: TExtractionRequest, citations: TCitatio
       const confidence = onPage ? CONFIDENCE.citedPage : CONFIDENCE.otherPage;
       sources[citation.path] = { page: page.page, quote: citation.quote, document: page.document, confidence };
     } else {
-      warnings.push(`The source given for "${citation.path}" could not be found in the document`);
+      warnings.push(codedMessage('warning.source_not_found', { path: citation.path }));
     }
   }
   return { sources, warnings };

@@ -1,4 +1,6 @@
 import type { LanguageModel } from 'ai';
+import { codedMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { toJsonSchema } from '../schema/json-schema.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse, TSourceMap } from '../types.ts';
@@ -101,7 +103,8 @@ export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
       let merged: { result: unknown; sources: TSourceMap } = { result: undefined, sources: {} };
       let title: string | null = null;
       let unparsed: TExtractionResponse['unparsed'];
-      const warnings = new Set<string>();
+      // By their stored form: the same warning from two parts is given once.
+      const warnings = new Map<string, TCodedMessage>();
       const usage = { promptTokens: 0, completionTokens: 0 };
       for (const documents of ranges) {
         const part = { ...request, documents };
@@ -111,7 +114,7 @@ export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
         unparsed ??= call.unparsed;
         const verified = verifyCitations(part, call.answer.citations);
         for (const warning of verified.warnings) {
-          warnings.add(warning);
+          warnings.set(JSON.stringify(warning), warning);
         }
         const sources = call.logprobs?.length
           ? withTokenProbabilities(verified.sources, call.answer.result, call.logprobs)
@@ -124,11 +127,17 @@ export function createLlmProvider(options: TLlmOptions): TExtractionProvider {
           const pages = range.flatMap((document) => document.pages.map((page) => page.page));
           return pages[0] === pages[pages.length - 1] ? `${pages[0]}` : `${pages[0]}–${pages[pages.length - 1]}`;
         });
-        warnings.add(
-          `The documents are longer than the model's context: they were read in ${ranges.length} parts (pages ${spans.join(', ')}) and the results merged`,
-        );
+        const warning = codedMessage('warning.read_in_parts', { count: ranges.length, spans: spans.join(', ') });
+        warnings.set(JSON.stringify(warning), warning);
       }
-      return { result: merged.result, title, sources: merged.sources, warnings: [...warnings], usage, unparsed };
+      return {
+        result: merged.result,
+        title,
+        sources: merged.sources,
+        warnings: [...warnings.values()],
+        usage,
+        unparsed,
+      };
     },
   };
 }

@@ -1,6 +1,21 @@
 import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
 
-export type TResultProblem = { path: string; message: string };
+type TResultCode =
+  | 'error.required_missing'
+  | 'error.not_in_schema'
+  | 'error.expected_object'
+  | 'error.expected_list'
+  | 'error.expected_text'
+  | 'error.expected_number'
+  | 'error.expected_boolean'
+  | 'error.invalid_format'
+  | 'error.answer_not_json';
+
+/**
+ * `message` completes `<path>: …` in English (for the model's repair and the review form); `code`
+ * and `params` (besides `path`) are the same problem as an execution error of the catalogue.
+ */
+export type TResultProblem = { path: string; message: string; code: TResultCode; params?: Record<string, string> };
 
 const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
   date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
@@ -50,7 +65,13 @@ function join(path: string, name: string) {
 
 function checkObject(properties: TOutputSchema, value: unknown, path: string, problems: TResultProblem[]) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ path: path || '(result)', message: `expected an object, found ${describeValue(value)}` });
+    const found = describeValue(value);
+    problems.push({
+      path: path || '(result)',
+      message: `expected an object, found ${found}`,
+      code: 'error.expected_object',
+      params: { found },
+    });
     return;
   }
   const record = value as Record<string, unknown>;
@@ -60,7 +81,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
   const known = new Set(properties.map((property) => property.name));
   for (const key of Object.keys(record)) {
     if (!known.has(key)) {
-      problems.push({ path: join(path, key), message: 'is not a field of the schema' });
+      problems.push({ path: join(path, key), message: 'is not a field of the schema', code: 'error.not_in_schema' });
     }
   }
 }
@@ -68,7 +89,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
 function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TResultProblem[]) {
   if (value === undefined || value === null) {
     if (node.required) {
-      problems.push({ path, message: 'required field missing' });
+      problems.push({ path, message: 'required field missing', code: 'error.required_missing' });
     }
     return;
   }
@@ -78,7 +99,13 @@ function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TR
       return;
     case 'array':
       if (!Array.isArray(value)) {
-        problems.push({ path, message: `expected a list, found ${describeValue(value)}` });
+        const found = describeValue(value);
+        problems.push({
+          path,
+          message: `expected a list, found ${found}`,
+          code: 'error.expected_list',
+          params: { found },
+        });
         return;
       }
       value.forEach((item, index) => {
@@ -87,19 +114,43 @@ function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TR
       return;
     case 'string':
       if (typeof value !== 'string') {
-        problems.push({ path, message: `expected text, found ${describeValue(value)}` });
+        const found = describeValue(value);
+        problems.push({
+          path,
+          message: `expected text, found ${found}`,
+          code: 'error.expected_text',
+          params: { found },
+        });
       } else if (node.format && !FORMAT_CHECK[node.format](value)) {
-        problems.push({ path, message: `"${value}" is not a valid ${node.format}` });
+        const { format } = node;
+        problems.push({
+          path,
+          message: `"${value}" is not a valid ${format}`,
+          code: 'error.invalid_format',
+          params: { value, format },
+        });
       }
       return;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        problems.push({ path, message: `expected a number, found ${describeValue(value)}` });
+        const found = describeValue(value);
+        problems.push({
+          path,
+          message: `expected a number, found ${found}`,
+          code: 'error.expected_number',
+          params: { found },
+        });
       }
       return;
     case 'boolean':
       if (typeof value !== 'boolean') {
-        problems.push({ path, message: `expected true or false, found ${describeValue(value)}` });
+        const found = describeValue(value);
+        problems.push({
+          path,
+          message: `expected true or false, found ${found}`,
+          code: 'error.expected_boolean',
+          params: { found },
+        });
       }
   }
 }

@@ -59,6 +59,7 @@ export const runExtractionJob = defineJob({
           released: job.released,
           lost: lost.signal,
           jobRow: job.row ?? undefined,
+          log,
           onClaim: (value) => {
             claim = value;
             lastBeat = Date.now();

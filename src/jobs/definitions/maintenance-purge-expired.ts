@@ -4,7 +4,6 @@ import { EmailToken } from '../../db/entities/email-token.ts';
 import { Session } from '../../db/entities/session.ts';
 import { deleteOldMailFiles, MAIL_FILE_KEPT_MS } from '../../mail/mail-files.ts';
 import { deleteOrphanFiles } from '../../storage/orphan-files.ts';
-import type { TListingCutShort } from '../../storage/storage.ts';
 import { defineJob } from '../define-job.ts';
 import { AGENDA_TABLE } from '../job-rows.ts';
 
@@ -30,15 +29,6 @@ async function step(log: Logger, name: string, work: () => Promise<number>): Pro
   }
 }
 
-/** A warning naming the store's behaviour: a sweep that stops silently would leave files for good, unnoticed. */
-const listingCutShort =
-  (log: Logger, step: string): TListingCutShort =>
-  (listing) =>
-    log.warn(
-      { step, listing },
-      `the store's listing of ${listing} said "more" without a marker to continue from; the ${step} sweep read only what it was given, and what lies past it stays until the store pages its listings (S3 continuation tokens / markers)`,
-    );
-
 /**
  * Deletes rows whose time is up (expired sessions, mail link tokens a day after expiry, mail jobs
  * a week after they failed for good, mails written to disk a week ago) and what killed uploads left in storage (S3
@@ -59,11 +49,9 @@ export const purgeExpiredJob = defineJob({
     const failedMailJobs = await step(log, 'failed mail jobs', async () =>
       config.AGENDA_MONGO_URL ? 0 : (await em.execute<{ id: string }[]>(`${FAILED_MAIL_JOBS_SQL} returning id`)).length,
     );
-    const uploads = await step(log, 'uploads', () =>
-      storage.abortAbandonedUploads(startedBefore, listingCutShort(log, 'uploads')),
-    );
+    const uploads = await step(log, 'uploads', () => storage.abortAbandonedUploads(startedBefore));
     const orphanFiles = await step(log, 'orphan files', () =>
-      deleteOrphanFiles({ em, storage, writtenBefore: startedBefore, cutShort: listingCutShort(log, 'orphan files') }),
+      deleteOrphanFiles({ em, storage, writtenBefore: startedBefore }),
     );
     // Also with SMTP_URL set: files written before it was hold reset links too (none there: nothing to do).
     const mailFiles = await step(log, 'mail files', () =>

@@ -33,7 +33,7 @@ export const testOutputProcedure = projectProcedure('admin')
     return {
       ok: outcome.ok,
       response_code: outcome.responseCode,
-      ...deliveryErrorOf(outcome.ok ? null : outcome.error.message, ctx.locale),
+      ...deliveryErrorOf({ errorDetail: outcome.ok ? null : outcome.error.coded }, ctx.locale),
       duration_ms: outcome.durationMs,
     };
   });

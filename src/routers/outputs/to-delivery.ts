@@ -1,14 +1,21 @@
 import type { TDelivery } from '../../db/entities/delivery.ts';
-import { codedDeliveryError } from '../../i18n/coded-lines.ts';
+import { legacyCodedDeliveryError } from '../../i18n/legacy-coded-lines.ts';
+import { flatMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import type { TLocale } from '../../i18n/types.ts';
+import type { TCodedMessage, TLocale } from '../../i18n/types.ts';
 import { toIso, toIsoOrNull } from '../schemas.ts';
 import type { TDeliveryOutput } from './outputs.types.ts';
 
-/** Why a delivery failed, stored in English: in the reader's language, and as a code for the UI. */
-export function deliveryErrorOf(error: string | null | undefined, locale: TLocale) {
-  const detail = error ? codedDeliveryError(error) : null;
-  return { error: detail && renderMessage(detail, locale), error_detail: detail };
+/**
+ * Why a delivery failed, as stored by code: in the reader's language, and as a code for the UI. A
+ * row with only its English `error` (LEGACY: written before codes were stored) is read back from it.
+ */
+export function deliveryErrorOf(
+  stored: { error?: string | null; errorDetail?: TCodedMessage | null },
+  locale: TLocale,
+) {
+  const detail = stored.errorDetail ?? (stored.error ? legacyCodedDeliveryError(stored.error) : null);
+  return { error: detail && renderMessage(detail, locale), error_detail: detail && flatMessage(detail) };
 }
 
 export const toDelivery = (delivery: TDelivery, locale: TLocale): TDeliveryOutput => ({
@@ -19,7 +26,7 @@ export const toDelivery = (delivery: TDelivery, locale: TLocale): TDeliveryOutpu
   message_id: delivery.messageId,
   attempts: delivery.attempts,
   response_code: delivery.responseCode ?? null,
-  ...deliveryErrorOf(delivery.error, locale),
+  ...deliveryErrorOf(delivery, locale),
   duration_ms: delivery.durationMs ?? null,
   is_test: delivery.isTest,
   created_at: toIso(delivery.createdAt),

@@ -31,7 +31,15 @@ export async function revisionSchemas(em: TSqlSource, rows: { project_revision_i
  * follow ZExecutionListRow's order, so the output layer can answer the row without zod's copy.
  */
 export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, schema: TOutputSchema | undefined) {
-  const messages = renderExecutionMessages(row, locale);
+  const messages = renderExecutionMessages(
+    {
+      errorDetails: row.error_details,
+      warningDetails: row.warning_details,
+      errors: row.errors,
+      warnings: row.warnings,
+    },
+    locale,
+  );
   return {
     id: row.id,
     project_id: row.project_id,

@@ -1,4 +1,5 @@
-import { codedDescription } from '../../i18n/coded-lines.ts';
+import { legacyCodedDescription } from '../../i18n/legacy-coded-lines.ts';
+import { flatMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
 import { projectScopeOf } from '../../services/authorization.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
@@ -23,16 +24,17 @@ export const listEventsProcedure = teamProcedure('member')
       eventType: input.event_type,
     });
     const data = rows.map((event) => {
-      // Why an e-mail was refused, in the reader's language and as a code for the UI (which renders it in
-      // its chosen language); other descriptions are shown as written.
-      const detail = event.description ? codedDescription(event.description) : null;
+      // Why an e-mail was refused or a delivery failed, in the reader's language and as a code for the UI
+      // (which renders it in its chosen language). A row with only its English description (LEGACY:
+      // written before codes were stored) is read back from it.
+      const detail = event.descriptionDetail ?? (event.description ? legacyCodedDescription(event.description) : null);
       return {
         id: event.id,
         team_id: event.team.id,
         title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
         description: detail ? renderMessage(detail, ctx.locale) : '',
-        description_detail: detail,
-        message: event.code ? { code: event.code, params: event.params ?? {} } : null,
+        description_detail: detail && flatMessage(detail),
+        message: event.code ? flatMessage({ code: event.code, params: event.params ?? {} }, { numbers: true }) : null,
         event_type: event.eventType,
         initiated_by_user_id: event.initiatedByUser?.id ?? null,
         initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,

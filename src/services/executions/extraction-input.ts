@@ -1,8 +1,9 @@
+import type { Logger } from 'pino';
 import type { TConfig } from '../../config.ts';
 import type { TDocument } from '../../db/entities/document.ts';
 import type { TProjectRevision } from '../../db/entities/project-revision.ts';
 import { readDocument } from '../../extraction/documents/read-document.ts';
-import { ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
+import { logOcrFailure, ocrSettingsFromConfig } from '../../extraction/ocr/index.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
 import type { TDocumentText, TExtractionInstructions } from '../../extraction/types.ts';
 import type { TStorage } from '../../storage/storage.ts';
@@ -17,14 +18,17 @@ export async function readStoredDocuments(options: {
   documents: Pick<TDocument, 'storageKey' | 'fileName' | 'fileContentType'>[];
   /** Aborted when the caller no longer wants the text (its claim was lost): nothing more is read. */
   signal?: AbortSignal;
+  /** Where OCR failures an operator must see are logged (language data that would not load). */
+  log?: Logger;
 }): Promise<TDocumentText[]> {
-  const { signal } = options;
+  const { signal, log } = options;
   const texts: TDocumentText[] = [];
   for (const document of options.documents) {
     signal?.throwIfAborted();
     const bytes = await options.storage.read(document.storageKey);
     const input = { bytes, fileName: document.fileName, contentType: document.fileContentType };
-    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(options.config), signal }));
+    const onOcrFailure = log ? (error: unknown) => logOcrFailure(log, error, document.fileName) : undefined;
+    texts.push(await readDocument(input, { ocr: ocrSettingsFromConfig(options.config), signal, onOcrFailure }));
   }
   return texts;
 }

@@ -1,5 +1,6 @@
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
 import { queryPrepared, queryRows, type TSqlSource } from '../../db/sql.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { needsReviewSql, type TReviewFilter } from '../review/review-filter.ts';
 
@@ -35,8 +36,11 @@ export type TExecutionListRow = {
   title: string | null;
   json_result: Record<string, unknown> | null;
   status: TExecutionStatus;
-  errors: string[];
-  warnings: string[];
+  error_details: TCodedMessage[] | null;
+  warning_details: TCodedMessage[] | null;
+  /** The English lines, read only for a row without details (LEGACY: written before codes were stored). */
+  errors: string[] | null;
+  warnings: string[] | null;
   created_at: string;
   document_count: number;
   reviewed_result: Record<string, unknown> | null;
@@ -124,8 +128,10 @@ const COLUMNS: [string, string][] = [
   ['e.title', 'title'],
   ['e.json_result', 'json_result'],
   ['e.status', 'status'],
-  ['e.errors', 'errors'],
-  ['e.warnings', 'warnings'],
+  ['e.error_details', 'error_details'],
+  ['e.warning_details', 'warning_details'],
+  ['case when e.error_details is null then e.errors end', 'errors'],
+  ['case when e.warning_details is null then e.warnings end', 'warnings'],
   [`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, 'created_at'],
   ['e.created_at::text', 'cursor_at'],
   ['e.reviewed_result', 'reviewed_result'],

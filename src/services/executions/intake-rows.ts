@@ -41,7 +41,7 @@ export type TWrittenIntake = {
 const DOCUMENT_COLUMNS = `id, created_at, project_id, uploaded_by_user_id, uploaded_by_api_key_id, file_name,
   file_content_type, size_bytes, sha256, storage_key`;
 const EXECUTION_COLUMNS = `id, created_at, project_id, created_by_user_id, created_by_api_key_id, execution_type,
-  processing_mode, processing_mode_fallback, reference, metadata, errors, warnings, idempotency_key, search_text`;
+  processing_mode, processing_mode_fallback, reference, metadata, errors, warnings, error_details, warning_details, idempotency_key, search_text`;
 
 // What the columns not written hold in a new execution (their defaults), for the entity answered.
 const UNSET_EXECUTION_COLUMNS = {
@@ -115,6 +115,8 @@ export async function writeIntakeRows(
     metadata: intake.metadata,
     errors: [],
     warnings: [],
+    error_details: [],
+    warning_details: [],
     idempotency_key: intake.idempotencyKey,
     search_text: [intake.reference ?? '', ...intake.documents.map((document) => document.fileName)]
       .join(' ')

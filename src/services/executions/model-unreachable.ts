@@ -1,9 +1,7 @@
 import type { TExtractionProvider } from '../../extraction/types.ts';
-import { writerOf } from '../../i18n/catalogue.ts';
-import { EXECUTION_MESSAGES } from '../../i18n/execution-messages.ts';
-import { networkErrorText, networkMessageOf } from '../../i18n/network-errors.ts';
-
-const messages = writerOf(EXECUTION_MESSAGES);
+import { codedMessage, englishOf } from '../../i18n/message.ts';
+import { networkMessageOf } from '../../i18n/network-errors.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 
 /**
  * The model's server could not be reached, through the call's own retries (LLM_MAX_RETRIES, with
@@ -11,15 +9,13 @@ const messages = writerOf(EXECUTION_MESSAGES);
  * system codes): the execution fails saying which model and why, in the reader's language.
  */
 export class ModelUnreachableError extends Error {
-  constructor(provider: Pick<TExtractionProvider, 'provider' | 'model'>, cause: unknown) {
-    super(
-      messages.text('error.model_unreachable', {
-        model: `${provider.provider}:${provider.model}`,
-        detail: networkErrorText(cause),
-      }),
-      { cause },
-    );
+  readonly coded: TCodedMessage;
+
+  constructor(provider: Pick<TExtractionProvider, 'provider' | 'model'>, detail: TCodedMessage, cause: unknown) {
+    const coded = codedMessage('error.model_unreachable', { model: `${provider.provider}:${provider.model}`, detail });
+    super(englishOf(coded), { cause });
     this.name = 'ModelUnreachableError';
+    this.coded = coded;
   }
 }
 
@@ -29,7 +25,8 @@ export function reportingUnreachable(provider: TExtractionProvider): TExtraction
     ...provider,
     extract: (request, options) =>
       provider.extract(request, options).catch((error: unknown) => {
-        throw !options.signal?.aborted && networkMessageOf(error) ? new ModelUnreachableError(provider, error) : error;
+        const detail = options.signal?.aborted ? null : networkMessageOf(error);
+        throw detail ? new ModelUnreachableError(provider, detail, error) : error;
       }),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { TConfig } from '../../config.ts';
 import { isDatabaseUnavailable, retryOnDisconnect } from '../../db/connection-errors.ts';
 import { type TAiRequestRow, writeAiRequests } from '../../extraction/ai-request-rows.ts';
@@ -7,7 +8,10 @@ import { DocumentReadError } from '../../extraction/documents/read-document.ts';
 import { extractWithCache } from '../../extraction/extract-with-cache.ts';
 import { extractWithFallback } from '../../extraction/extract-with-fallback.ts';
 import { providerForMode } from '../../extraction/providers/registry.ts';
+import type { TResultProblem } from '../../extraction/schema/validate-result.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from '../../extraction/types.ts';
+import { codedMessage, englishOf, inFile, textMessage } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
@@ -42,10 +46,19 @@ export type TRunDeps = {
    * statement and says so through `deleted`, so the queue does not delete it again.
    */
   jobRow?: { id: string; deleted(): void };
+  /** The job's logger: reading logs what an operator must see (OCR language data that would not load). */
+  log?: Logger;
 };
 
-/** A failure a user can act on; anything else is logged as internal and shown generically. */
-class ExtractionFailure extends Error {}
+/** A failure a user can act on, one error line each; anything else is logged as internal and shown generically. */
+class ExtractionFailure extends Error {
+  readonly lines: TCodedMessage[];
+
+  constructor(lines: TCodedMessage[]) {
+    super(lines.map(englishOf).join('\n'));
+    this.lines = lines;
+  }
+}
 
 /** Model calls of a run that lost its claim are cancelled (they cost money and a job slot). */
 function cancelledWith(provider: TExtractionProvider, signal: AbortSignal | undefined): TExtractionProvider {
@@ -76,10 +89,14 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
 }
 
 /** Errors a provider reports beside a partial result (providers may add them to their answer). */
-function providerErrors(response: TExtractionResponse): string[] {
+function providerErrors(response: TExtractionResponse): TCodedMessage[] {
   const errors = (response as { errors?: unknown }).errors;
-  return Array.isArray(errors) ? errors.filter((error): error is string => typeof error === 'string') : [];
+  return Array.isArray(errors)
+    ? errors.filter((error): error is string => typeof error === 'string').map(textMessage)
+    : [];
 }
+
+const problemLine = (problem: TResultProblem) => codedMessage(problem.code, { path: problem.path, ...problem.params });
 
 const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -88,24 +105,23 @@ const asObject = (value: unknown) =>
 async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAiRequestRow[]): Promise<TOutcome> {
   const { revision } = execution;
   if (!revision) {
-    throw new ExtractionFailure('The project has no output schema yet: save a revision first');
+    throw new ExtractionFailure([codedMessage('error.no_schema')]);
   }
   // A lost claim or a hand-back cancels the reading too: OCR of a page nobody will use is skipped.
   const stopped = [deps.lost, deps.released].filter((signal) => signal !== undefined);
   const documents = await readStoredDocuments({
     ...deps,
     documents: execution.documents,
+    log: deps.log?.child({ executionId: execution.id }),
     signal: stopped.length > 0 ? AbortSignal.any(stopped) : undefined,
   });
   const readWarnings = [
-    ...(execution.skippedAttachments ?? []).map(
-      (name) => `Attachment "${name}" was skipped: its file type is not supported`,
-    ),
-    ...documents.flatMap((document) => document.warnings.map((warning) => `${document.fileName}: ${warning}`)),
+    ...(execution.skippedAttachments ?? []).map((name) => codedMessage('warning.attachment_unsupported', { name })),
+    ...documents.flatMap((document) => document.warnings.map((warning) => inFile(warning, document.fileName))),
   ];
   if (documents.every((document) => document.pages.every((page) => page.text.trim() === ''))) {
     // One error line per reason, so each is shown in the reader's language.
-    throw new ExtractionFailure(['No text could be read from the documents.', ...readWarnings].join('\n'));
+    throw new ExtractionFailure([codedMessage('error.no_text'), ...readWarnings]);
   }
   const request: TExtractionRequest = { documents, ...extractionSettingsOf(revision) };
   // With fallback on, a failed call or an invalid answer gets one more try in the next mode up.
@@ -126,7 +142,7 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
     providerFor: (mode) => cancelledWith(reportingUnreachable(providerForMode(deps.config, mode)), deps.lost),
   });
   const { response, problems, fallbackMode } = outcome;
-  const errors = [...providerErrors(response), ...problems.map((problem) => `${problem.path}: ${problem.message}`)];
+  const errors = [...providerErrors(response), ...problems.map(problemLine)];
   return {
     // Missing required fields fail the execution, but the values that were found are kept.
     status: errors.length > 0 ? 'failed' : 'success',
@@ -143,15 +159,19 @@ async function extract(deps: TRunDeps, execution: TRunExecution, aiRequests: TAi
 function failure(error: unknown): TOutcome {
   const known =
     error instanceof ExtractionFailure || error instanceof DocumentReadError || error instanceof ModelUnreachableError;
+  const lines =
+    error instanceof ExtractionFailure
+      ? error.lines
+      : error instanceof DocumentReadError || error instanceof ModelUnreachableError
+        ? [error.coded]
+        : [codedMessage('error.internal')];
   return {
     status: 'failed',
     jsonResult: null,
     sources: null,
     title: null,
     warnings: [],
-    errors: known
-      ? (error as Error).message.split('\n')
-      : ['The extraction failed because of an internal error. Try again later.'],
+    errors: lines,
     internalError: known
       ? null
       : error instanceof Error

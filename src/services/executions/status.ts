@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TExecutionStatus } from '../../db/entities/execution.ts';
+import { englishOf, textMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { jobRowsCte, type TJobRow } from '../../jobs/job-rows.ts';
 import type { TAddJob } from '../../jobs/queue.ts';
 import { deliveriesFor } from '../outputs/deliveries.ts';
@@ -16,6 +18,16 @@ const EVENT_TYPE: Record<TExecutionStatus, 'info' | 'success' | 'error'> = {
 
 // Stands for the label in the English title rendered here, replaced by the row's label in SQL.
 const LABEL_MARK = '\u0001label\u0001';
+
+/**
+ * Why an execution failed, as its event's description: one error by its code (shown in the
+ * reader's language), several as their English lines (the description is one message).
+ */
+function failureDescription(errors: TCodedMessage[]): [string, string | null] {
+  const text = errors.map(englishOf).join('\n');
+  const detail = errors.length === 1 ? errors[0] : errors.length > 1 ? textMessage(text) : undefined;
+  return [text, detail ? JSON.stringify(detail) : null];
+}
 
 /** Extra CTEs a caller adds to a status change's statement (named, with their parameters in order). */
 export type TStatementPart = { cte: string; params: unknown[] };
@@ -41,7 +53,7 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
     params: unknown[];
     record?: string;
     status: TExecutionStatus;
-    errors?: string[];
+    errors?: TCodedMessage[];
     rows?: { sql: string; params: unknown[] };
     also?: TStatementPart[];
   },
@@ -60,10 +72,10 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
     `with ${change.rows ? `${change.rows.sql}, ` : ''}changed as (${change.source}),
        target as (select * from changed where ${change.record ?? 'true'}),
        event as (
-         insert into team_events (id, created_at, team_id, title, code, params, description, event_type, project_id,
-           project_execution_id)
+         insert into team_events (id, created_at, team_id, title, code, params, description, description_detail,
+           event_type, project_id, project_execution_id)
          select gen_random_uuid(), clock_timestamp(), t.team_id, left(replace(?, ?, t.label), 200), ?,
-           jsonb_build_object('label', t.label), ?, ?, t.project_id, t.id
+           jsonb_build_object('label', t.label), ?, ?::jsonb, ?, t.project_id, t.id
          from target t
        ),
        created as (${deliveries.sql}),
@@ -82,7 +94,7 @@ export async function changeStatus<TRow extends Record<string, unknown>>(
       renderMessage({ code, params: { label: LABEL_MARK } }, 'en'),
       LABEL_MARK,
       code,
-      change.status === 'failed' ? (change.errors ?? []).join('\n') : '',
+      ...failureDescription(change.status === 'failed' ? (change.errors ?? []) : []),
       EVENT_TYPE[change.status],
       ...deliveries.params,
       EXECUTION_CHANNEL,

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TProcessingMode } from '../../db/entities/project.ts';
 import { aiRequestsCte, aiRequestsParams, type TAiRequestRow } from '../../extraction/ai-request-rows.ts';
 import type { TSourceMap } from '../../extraction/types.ts';
+import { englishOf } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TRevisionSettings } from './extraction-input.ts';
@@ -39,8 +41,8 @@ export type TOutcome = {
   jsonResult: Record<string, unknown> | null;
   sources: TSourceMap | null;
   title: string | null;
-  warnings: string[];
-  errors: string[];
+  warnings: TCodedMessage[];
+  errors: TCodedMessage[];
   internalError: string | null;
   fallbackMode: TProcessingMode | null;
 };
@@ -78,7 +80,7 @@ export async function claimExecution(
   // carries what the run reads (revision settings, documents), saving a query per document.
   const [row] = await changeStatusWithJobs<TClaimedRow>(deps, {
     source: `update executions e set status = 'running', started_at = clock_timestamp(), heartbeat_at = now(),
-         errors = '[]', warnings = '[]', claim_key = ?::uuid
+         errors = '[]', warnings = '[]', error_details = '[]', warning_details = '[]', claim_key = ?::uuid
        from projects p, (select id, status from executions where id = ? for update) previous
        where e.id = previous.id and p.id = e.project_id and (e.status = 'pending'
          or (e.status = 'running' and (e.claim_key = ?::uuid
@@ -183,7 +185,8 @@ export async function finishExecution(
   }
   const rows = await changeStatusWithJobs(deps, {
     source: `update executions e set status = ?, json_result = ?::jsonb, sources = ?::jsonb, title = ?,
-           warnings = ?::jsonb, errors = ?::jsonb, internal_error = ?,
+           warnings = ?::jsonb, errors = ?::jsonb, warning_details = ?::jsonb, error_details = ?::jsonb,
+           internal_error = ?,
            processing_mode_fallback_mode = coalesce(?, e.processing_mode_fallback_mode), completed_at = now(),
            search_text = ?
          from projects p
@@ -194,6 +197,9 @@ export async function finishExecution(
       outcome.jsonResult === null ? null : JSON.stringify(outcome.jsonResult),
       outcome.sources === null ? null : JSON.stringify(outcome.sources),
       title,
+      // The English text stays for readers of the column (old servers, the review filter); the codes render.
+      JSON.stringify(outcome.warnings.map(englishOf)),
+      JSON.stringify(outcome.errors.map(englishOf)),
       JSON.stringify(outcome.warnings),
       JSON.stringify(outcome.errors),
       outcome.internalError,

@@ -4,8 +4,8 @@ import { Delivery, type TDelivery } from '../../db/entities/delivery.ts';
 import type { TExecution } from '../../db/entities/execution.ts';
 import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
+import { reasonOf } from '../../delivery/network-guard.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
-import { networkErrorText } from '../../i18n/network-errors.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
@@ -102,7 +102,7 @@ export async function attemptDelivery(
     });
     return { ok: true as const, responseCode: result.responseCode ?? null, durationMs: Date.now() - started };
   } catch (cause) {
-    const error = cause instanceof DeliveryError ? cause : new DeliveryError(networkErrorText(cause));
+    const error = cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause));
     return { ok: false as const, error, responseCode: error.responseCode ?? null, durationMs: Date.now() - started };
   }
 }
@@ -162,8 +162,8 @@ export async function runDelivery(
     await retryOnDisconnect(() =>
       em.execute(
         `${jobRow ? `with ran as (delete from ${AGENDA_TABLE} where id = ?::uuid)` : ''}
-         update deliveries set state = 'delivered', delivered_at = now(), error = null, response_code = ?,
-           duration_ms = ?, locked_until = null where id = ?`,
+         update deliveries set state = 'delivered', delivered_at = now(), error = null, error_detail = null,
+           response_code = ?, duration_ms = ?, locked_until = null where id = ?`,
         [...(jobRow ? [jobRow.id] : []), outcome.responseCode, outcome.durationMs, delivery.id],
       ),
     );
@@ -173,6 +173,7 @@ export async function runDelivery(
   await retryOnDisconnect(() =>
     deps.transaction(em, async (tx, addJob) => {
       delivery.error = outcome.error.message;
+      delivery.errorDetail = outcome.error.coded;
       if (outcome.error.gone) {
         output.enabled = false;
         delivery.state = 'failed';
@@ -192,7 +193,7 @@ export async function runDelivery(
           type: 'warning',
           code: 'event.delivery_retrying',
           params: { name: output.name },
-          description: outcome.error.message,
+          detail: outcome.error.coded,
         });
         const delay = retryDelayMs(delivery.attempts, outcome.error.retryAfterSeconds);
         addJob('delivery.run', { deliveryId: delivery.id }, { runAt: new Date(Date.now() + delay) });
@@ -205,7 +206,7 @@ export async function runDelivery(
         type: 'error',
         code: 'event.delivery_failed',
         params: { name: output.name },
-        description: outcome.error.message,
+        detail: outcome.error.coded,
       });
     }),
   );

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TConfig } from '../../config.ts';
 import type { TOutput } from '../../db/entities/output.ts';
 import { DeliveryError } from '../../delivery/types.ts';
+import { codedMessage } from '../../i18n/message.ts';
 
 /** Recipients outside OUTPUT_EMAIL_ALLOWED_DOMAINS (a domain allows its subdomains); none when unset. */
 export function recipientsOutsideAllowedDomains(config: TConfig, recipients: string[]): string[] {
@@ -28,7 +29,9 @@ export async function checkOutputMail(options: { config: TConfig; orm: MikroORM;
   const { recipients } = output.config;
   const outside = recipientsOutsideAllowedDomains(deps.config, recipients);
   if (outside.length > 0) {
-    throw new DeliveryError(`Recipients outside the allowed domains: ${outside.join(', ')}`, { retryable: false });
+    throw new DeliveryError(codedMessage('delivery.recipients_outside', { recipients: outside.join(', ') }), {
+      retryable: false,
+    });
   }
   const day = new Date().toISOString().slice(0, 10);
   const rows = await deps.orm.em.getConnection().execute<{ count: number }[]>(
@@ -40,8 +43,10 @@ export async function checkOutputMail(options: { config: TConfig; orm: MikroORM;
   );
   if ((rows[0]?.count ?? 0) > deps.config.OUTPUT_EMAIL_DAILY_LIMIT_PER_TEAM) {
     throw new DeliveryError(
-      `The team's e-mail outputs reached today's limit of ${deps.config.OUTPUT_EMAIL_DAILY_LIMIT_PER_TEAM} mails`,
-      { retryable: false },
+      codedMessage('delivery.mail_limit', { max: deps.config.OUTPUT_EMAIL_DAILY_LIMIT_PER_TEAM }),
+      {
+        retryable: false,
+      },
     );
   }
 }

@@ -28,6 +28,7 @@ export async function testOutput(options: TDeliveryDeps & { em: EntityManager; p
     attempts: 1,
     responseCode: outcome.responseCode,
     error: outcome.ok ? null : outcome.error.message,
+    errorDetail: outcome.ok ? null : outcome.error.coded,
     durationMs: outcome.durationMs,
     deliveredAt: outcome.ok ? new Date() : null,
     isTest: true,

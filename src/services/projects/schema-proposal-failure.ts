@@ -1,12 +1,8 @@
 import { DocumentReadError } from '../../extraction/documents/document-read-error.ts';
-import { writerOf } from '../../i18n/catalogue.ts';
-import { codedLine } from '../../i18n/coded-lines.ts';
-import { networkErrorText, networkMessageOf } from '../../i18n/network-errors.ts';
-import { REASON_MESSAGES } from '../../i18n/reason-messages.ts';
-import { renderMessage } from '../../i18n/render.ts';
+import { codedMessage, englishOf } from '../../i18n/message.ts';
+import { networkMessageOf } from '../../i18n/network-errors.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-const reasons = writerOf(REASON_MESSAGES);
 
 // The HTTP status a model's API answered, through the AI SDK's retries (`lastError`) and causes.
 function modelStatusOf(error: unknown): number | null {
@@ -21,36 +17,37 @@ function modelStatusOf(error: unknown): number | null {
 }
 
 /** Why the model gave no schema (unreachable, an error status, no usable answer); null for other errors. */
-function modelFailureReason(error: unknown): string | null {
-  if (networkMessageOf(error)) {
-    return reasons.text('reason.model_unreachable', { detail: networkErrorText(error) });
+function modelFailureReason(error: unknown): TCodedMessage | null {
+  const unreachable = networkMessageOf(error);
+  if (unreachable) {
+    return codedMessage('reason.model_unreachable', { detail: unreachable });
   }
   const status = modelStatusOf(error);
   if (status !== null) {
-    return reasons.text('reason.model_status', { status });
+    return codedMessage('reason.model_status', { status });
   }
   const name = (error as Error | null)?.name ?? '';
   // The AI SDK's errors (AI_NoObjectGeneratedError …), and a proposal the editor would not accept.
   return name.startsWith('AI_') || (error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR')
-    ? reasons.text('reason.model_no_schema')
+    ? codedMessage('reason.model_no_schema')
     : null;
 }
 
 /**
- * Why no schema could be proposed from a sample, in English words of the catalogues (the `{reason}`
- * of the team event, said in the reader's language). A provider's own error text is not shown: it
- * may name internal URLs; the log has it.
+ * Why no schema could be proposed from a sample, as a message of the catalogues (the `{reason}` of
+ * the team event, stored by code and said in the reader's language). A provider's own error text is
+ * not shown: it may name internal URLs; the log has it.
  */
-export function proposalFailureReason(error: unknown): string {
+export function proposalFailureReason(error: unknown): TCodedMessage {
   if (error instanceof AppError && error.lines) {
     // "No text could be read in …" and why: the event names the file, the first reason says why.
     const why = error.lines.find((line) => line.code !== 'error.sample_no_text');
-    return renderMessage(why ?? { code: 'error.no_text', params: {} }, 'en');
+    return why ?? codedMessage('error.no_text');
   }
   if (error instanceof DocumentReadError) {
-    return error.message; // written for the uploader, in the words of the execution messages
+    return error.coded; // written for the uploader, in the words of the execution messages
   }
-  return modelFailureReason(error) ?? reasons.text('reason.internal_error');
+  return modelFailureReason(error) ?? codedMessage('reason.internal_error');
 }
 
 /**
@@ -60,12 +57,12 @@ export function proposalFailureReason(error: unknown): string {
  */
 export function proposalFailureError(error: unknown): unknown {
   if (error instanceof DocumentReadError) {
-    return new AppError('BAD_REQUEST', error.message, { lines: [codedLine(error.message)], cause: error });
+    return new AppError('BAD_REQUEST', error.message, { lines: [error.coded], cause: error });
   }
   const reason = error instanceof AppError ? null : modelFailureReason(error);
   if (reason === null) {
     return error;
   }
-  const line = { code: 'error.proposal_failed', params: { reason } };
-  return new AppError('SERVICE_UNAVAILABLE', renderMessage(line, 'en'), { lines: [line], cause: error });
+  const line = codedMessage('error.proposal_failed', { reason });
+  return new AppError('SERVICE_UNAVAILABLE', englishOf(line), { lines: [line], cause: error });
 }

@@ -5,10 +5,11 @@ import { modelForMode } from '../../extraction/providers/registry.ts';
 import { type TOutputSchema, ZOutputSchema } from '../../extraction/schema/output-schema.ts';
 import { proposeSchemaWithLlm } from '../../extraction/schema-proposal/llm.ts';
 import { proposeSchemaLocally } from '../../extraction/schema-proposal/local.ts';
-import { codedLine } from '../../i18n/coded-lines.ts';
+import { codedMessage, englishOf } from '../../i18n/message.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export type TSchemaProposal = { schema: TOutputSchema; inputDescription: string; warnings: string[] };
+export type TSchemaProposal = { schema: TOutputSchema; inputDescription: string; warnings: TCodedMessage[] };
 
 /**
  * Proposes an output schema from a sample document: with the LLM of the project's processing
@@ -28,16 +29,8 @@ export async function proposeSchema(options: {
   const document = await readDocument(sample);
   if (document.pages.every((page) => page.text.trim() === '')) {
     // The reasons as lines of their own, so a REST answer can say each in the caller's language.
-    throw new AppError(
-      'BAD_REQUEST',
-      `No text could be read in "${sample.fileName}". ${document.warnings.join(' ')}`.trim(),
-      {
-        lines: [
-          { code: 'error.sample_no_text', params: { name: sample.fileName } },
-          ...document.warnings.map(codedLine),
-        ],
-      },
-    );
+    const lines = [codedMessage('error.sample_no_text', { name: sample.fileName }), ...document.warnings];
+    throw new AppError('BAD_REQUEST', lines.map(englishOf).join(' '), { lines });
   }
   const choice = modelForMode(config, project.processingMode);
   const proposal =

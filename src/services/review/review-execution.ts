@@ -75,8 +75,8 @@ export async function reviewExecution(options: {
     if (reReview) {
       // Finished deliveries of the earlier review go again with the new correction under a new id.
       const rows = await tx.execute<{ id: string }[]>(
-        `update deliveries set state = 'pending', attempts = 0, error = null, response_code = null, delivered_at = null,
-                locked_until = null, message_id = 'msg_' || replace(gen_random_uuid()::text, '-', '')
+        `update deliveries set state = 'pending', attempts = 0, error = null, error_detail = null, response_code = null,
+                delivered_at = null, locked_until = null, message_id = 'msg_' || replace(gen_random_uuid()::text, '-', '')
          where execution_id = ? and status = 'reviewed' and state <> 'pending' returning id`,
         [execution.id],
       );

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamEvent, type TTeamEventType } from '../../db/entities/team-event.ts';
 import type { TEventCode } from '../../i18n/event-messages.ts';
+import { englishOf } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
-import type { TMessageParams } from '../../i18n/types.ts';
+import type { TCodedMessage, TMessageParams } from '../../i18n/types.ts';
 import type { TActor } from '../auth/actor.ts';
 
 /**
  * Writes one entry of the team's audit trail, attributed to the user or API key that acted. Give
- * a `code` and `params` (rendered per language); a plain `title` is English only.
+ * a `code` and `params` (rendered per language); a plain `title` is English only. `detail` is the
+ * description (why it failed), stored by code and as English text.
  */
 export async function recordTeamEvent(
   em: EntityManager,
@@ -18,7 +20,7 @@ export async function recordTeamEvent(
     title?: string;
     code?: TEventCode;
     params?: TMessageParams;
-    description?: string;
+    detail?: TCodedMessage;
     projectId?: string | null;
     executionId?: string | null;
   },
@@ -30,7 +32,8 @@ export async function recordTeamEvent(
     title: title.slice(0, 200),
     code: event.code ?? null,
     params: event.code ? params : null,
-    description: event.description ?? '',
+    description: event.detail ? englishOf(event.detail) : '',
+    descriptionDetail: event.detail ?? null,
     eventType: event.type,
     initiatedByUser: event.actor?.kind === 'user' ? event.actor.userId : null,
     initiatedByApiKey: event.actor?.kind === 'api_key' ? event.actor.apiKeyId : null,

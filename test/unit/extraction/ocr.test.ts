@@ -5,6 +5,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readDocument, type TReadLimits } from '../../../src/extraction/documents/read-document.ts';
 import { sniffContentType } from '../../../src/extraction/documents/sniff.ts';
 import { DEFAULT_OCR_SETTINGS, recognize, shutdownOcr } from '../../../src/extraction/ocr/index.ts';
+import { englishOf } from '../../../src/i18n/message.ts';
 import { buildPdf } from '../../fixtures/pdf-writer.ts';
 import { buildTiff } from '../../fixtures/tiff-writer.ts';
 import { extract, invoiceSchema } from './local-provider-helpers.ts';
@@ -64,13 +65,15 @@ describe('text recognition (OCR)', () => {
     const fromTiff = await read('scan.tiff', tiff);
     expect(fromTiff.contentType).toBe('image/tiff');
     expect(fromTiff.pages[0]?.text).toContain('INV-2026-0042');
-    expect(fromTiff.warnings).toEqual(['Only the first page of the 2-page TIFF image was read']);
+    expect(fromTiff.warnings.map(englishOf)).toEqual(['Only the first page of the 2-page TIFF image was read']);
   });
 
   it('gives up a page over the time limit with a warning, and recognizes the next one', async () => {
     const slow = await read('scanned-invoice.png', undefined, { ocr: { ...DEFAULT_OCR_SETTINGS, pageTimeoutMs: 1 } });
     expect(slow.pages).toEqual([]);
-    expect(slow.warnings).toEqual(['The image could not be read (text recognition took longer than 1 ms)']);
+    expect(slow.warnings.map(englishOf)).toEqual([
+      'The image could not be read (text recognition took longer than 1 ms)',
+    ]);
     const [next] = await recognize([fixture('scanned-invoice.png')], OPTIONS);
     expect(next?.ok && next.text).toContain('INV-2026-0042');
   });
@@ -79,7 +82,7 @@ describe('text recognition (OCR)', () => {
     const bytes = buildPdf([[], [{ x: 50, y: 700, size: 12, text: 'Typed page' }], [], []]);
     const document = await read('blank.pdf', bytes, { ocr: { ...DEFAULT_OCR_SETTINGS, maxPages: 1 } });
     expect(document.pages.map((page) => page.text)).toEqual(['', 'Typed page', '', '']);
-    expect(document.warnings).toEqual([
+    expect(document.warnings.map(englishOf)).toEqual([
       'Page 1 has no text layer, and text recognition found no text on it',
       'Pages 3–4 without a text layer were not read: text recognition reads at most 1 page per file',
     ]);
@@ -113,7 +116,7 @@ describe('text recognition (OCR)', () => {
   it('refuses damaged and oversized images with a warning, without decoding them', async () => {
     const png = fixture('scanned-invoice.png');
     const damaged = await read('broken.png', png.subarray(0, 12));
-    expect(damaged.warnings).toEqual([
+    expect(damaged.warnings.map(englishOf)).toEqual([
       'The image could not be read (it is damaged or not a PNG, JPEG, WebP or TIFF image)',
     ]);
     // The header claims 60000 × 60000 pixels: 14 GB once decoded.
@@ -121,6 +124,8 @@ describe('text recognition (OCR)', () => {
     huge.writeUInt32BE(60_000, 16);
     huge.writeUInt32BE(60_000, 20);
     const oversized = await read('huge.png', huge);
-    expect(oversized.warnings).toEqual(['The image could not be read (it is too large: 60000 × 60000 pixels)']);
+    expect(oversized.warnings.map(englishOf)).toEqual([
+      'The image could not be read (it is too large: 60000 × 60000 pixels)',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DocumentReadError, readDocument, type TReadLimits } from '../../../src/extraction/documents/read-document.ts';
 import { DOCX_CONTENT_TYPE, sniffContentType } from '../../../src/extraction/documents/sniff.ts';
 import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
+import { englishOf } from '../../../src/i18n/message.ts';
 import { buildPdf } from '../../fixtures/pdf-writer.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures', name));
@@ -48,7 +49,9 @@ describe('readDocument', () => {
       { page: 2, text: '' },
       { page: 3, text: 'Third' },
     ]);
-    expect(document.warnings).toEqual(['Page 2 has no text layer; text recognition (OCR) is not available yet']);
+    expect(document.warnings.map(englishOf)).toEqual([
+      'Page 2 has no text layer; text recognition (OCR) is not available yet',
+    ]);
   });
 
   it('reads at most maxPages pages and says so', async () => {
@@ -59,7 +62,7 @@ describe('readDocument', () => {
       { maxPages: 2 },
     );
     expect(document.pages.map((page) => page.text)).toEqual(['Page 1', 'Page 2']);
-    expect(document.warnings).toEqual(['Only the first 2 of 5 pages were read']);
+    expect(document.warnings.map(englishOf)).toEqual(['Only the first 2 of 5 pages were read']);
   });
 
   it('reads DOCX paragraphs and keeps each table row on one line', async () => {
@@ -127,7 +130,7 @@ describe('readDocument', () => {
     const document = await read('files.eml', Buffer.from(mail));
     expect(document.pages).toHaveLength(1);
     expect(document.pages[0]?.text).toContain('See attachments');
-    expect(document.warnings).toEqual([
+    expect(document.warnings.map(englishOf)).toEqual([
       'Attachment "data.bin" was skipped: its file type is not supported',
       'Attachment "broken.pdf" could not be read: The PDF could not be read: it is damaged or not a PDF',
     ]);
@@ -137,7 +140,9 @@ describe('readDocument', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const document = await read('photo.png', png, WITHOUT_OCR);
     expect(document).toMatchObject({ contentType: 'image/png', pages: [] });
-    expect(document.warnings).toEqual(['Images need text recognition (OCR), which is not available yet']);
+    expect(document.warnings.map(englishOf)).toEqual([
+      'Images need text recognition (OCR), which is not available yet',
+    ]);
   });
 
   it('refuses a damaged PDF with a message for the user', async () => {

@@ -113,22 +113,27 @@ describe('result validation', () => {
       items: [{ description: 'Widget', price: 10 }, { description: 'Gadget', price: '12,00', extra: true }, null],
       surprise: 1,
     });
-    expect(problems).toEqual([
-      { path: 'invoice_number', message: 'expected text, found a number' },
-      { path: 'date', message: '"01.11.2026" is not a valid date' },
-      { path: 'total', message: 'required field missing' },
-      { path: 'items[1].price', message: 'expected a number, found text' },
-      { path: 'items[1].extra', message: 'is not a field of the schema' },
-      { path: 'items[2]', message: 'required field missing' },
-      { path: 'surprise', message: 'is not a field of the schema' },
+    expect(problems.map(({ path, message, code }) => ({ path, message, code }))).toEqual([
+      { path: 'invoice_number', message: 'expected text, found a number', code: 'error.expected_text' },
+      { path: 'date', message: '"01.11.2026" is not a valid date', code: 'error.invalid_format' },
+      { path: 'total', message: 'required field missing', code: 'error.required_missing' },
+      { path: 'items[1].price', message: 'expected a number, found text', code: 'error.expected_number' },
+      { path: 'items[1].extra', message: 'is not a field of the schema', code: 'error.not_in_schema' },
+      { path: 'items[2]', message: 'required field missing', code: 'error.required_missing' },
+      { path: 'surprise', message: 'is not a field of the schema', code: 'error.not_in_schema' },
     ]);
   });
 
   it('words what it found the way a user reads it, never "a undefined"', () => {
     expect(validateResult(invoiceSchema, undefined)).toEqual([
-      { path: '(result)', message: 'expected an object, found nothing' },
+      {
+        path: '(result)',
+        message: 'expected an object, found nothing',
+        code: 'error.expected_object',
+        params: { found: 'nothing' },
+      },
     ]);
-    expect(validateResult(invoiceSchema, 'text')).toEqual([
+    expect(validateResult(invoiceSchema, 'text')).toMatchObject([
       { path: '(result)', message: 'expected an object, found text' },
     ]);
     const problems = validateResult(invoiceSchema, { invoice_number: { value: '1' }, total: true, items: {} });

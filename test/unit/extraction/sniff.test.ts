@@ -31,6 +31,14 @@ describe('sniffContentType', () => {
     expect(sniffContentType(head('invoice.eml'), 'message')).toBe('message/rfc822');
   });
 
+  it('takes a file named as a binary format whose bytes are no such file as that format (damaged)', () => {
+    expect(sniffContentType(head('invoice.txt'), 'invoice.pdf')).toBe('application/pdf');
+    expect(sniffContentType(text('not an image'), 'scan.PNG')).toBe('image/png');
+    expect(sniffContentType(Uint8Array.from([0x00, 0x01, 0xfe]), 'letter.docx')).toBe(DOCX_CONTENT_TYPE);
+    // Bytes of another known format still win over the name.
+    expect(sniffContentType(head('invoice.pdf'), 'scan.png')).toBe('application/pdf');
+  });
+
   it('recognises the image formats by their magic numbers', () => {
     expect(sniffContentType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'a')).toBe('image/png');
     expect(sniffContentType(bytes(0xff, 0xd8, 0xff, 0xe0), 'a')).toBe('image/jpeg');

@@ -1,3 +1,5 @@
+import { codedMessage } from '../../../i18n/message.ts';
+import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
@@ -37,7 +39,7 @@ export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value
 type TContext = {
   lines: TLine[];
   sources: TSourceMap;
-  warnings: string[];
+  warnings: TCodedMessage[];
   leaves: TFoundLeaf[];
   dayFirst: boolean;
   dateFields: TDateField[];
@@ -53,7 +55,7 @@ const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
-const notFound = (path: string) => `Field "${path}" was not found in the document`;
+const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
 
 function record(context: TContext, path: string, source: TValueSource, confidence: number) {
   const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);

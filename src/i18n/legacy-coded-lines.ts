@@ -1,3 +1,9 @@
+// LEGACY: rows written before messages were stored by code keep only their English text. This reads
+// such a text back into a code and values by the English templates, for the migrations that coded the
+// old rows and for a row still without codes. New rows are rendered from their codes (a template edit
+// would misread, and a value holding a template's own words can match wrongly). One use remains on the
+// way out: a nested `{reason}`/`{detail}` reaches clients in `*_details` as English text (its shape since
+// session 8), which render.ts reads back there, from a fixed wording without user values in most cases.
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
@@ -36,11 +42,10 @@ function matchTemplate(line: string, patterns: TPattern[]): TCodedMessage | null
 }
 
 /**
- * The code and values of one stored warning or error line. The extraction writes English lines
- * (some prefixed with their file name, an e-mail's attachment with both names); reading them back
- * here keeps the readers of the line (the UI, REST in German) on a stable code, for new and old rows alike.
+ * The code and values of one warning or error line of an old row (English only; some prefixed with
+ * their file name, an e-mail's attachment with both names). Used by the migration that stored codes.
  */
-export function codedLine(line: string): TCodedMessage {
+export function legacyCodedLine(line: string): TCodedMessage {
   const whole = matchTemplate(line, LINE_PATTERNS);
   if (whole) {
     return whole;
@@ -58,8 +63,8 @@ export function codedLine(line: string): TCodedMessage {
   return { code: 'text', params: { text: line } };
 }
 
-/** A `{reason}` value read back to its code, or null for a wording no template knows. */
-export function codedReason(reason: string): TCodedMessage | null {
+/** An old row's `{reason}` value read back to its code, or null for a wording no template knows. */
+export function legacyCodedReason(reason: string): TCodedMessage | null {
   return matchTemplate(reason, REASON_PATTERNS);
 }
 
@@ -67,7 +72,7 @@ export function codedReason(reason: string): TCodedMessage | null {
  * A team event's description (why an e-mail was refused, why a delivery failed), as a code;
  * unknown wordings as text.
  */
-export function codedDescription(description: string): TCodedMessage {
+export function legacyCodedDescription(description: string): TCodedMessage {
   return matchTemplate(description, DESCRIPTION_PATTERNS) ?? { code: 'text', params: { text: description } };
 }
 
@@ -75,6 +80,6 @@ export function codedDescription(description: string): TCodedMessage {
  * Why a delivery failed, as stored in English (see delivery-messages.ts), as a code; a wording no
  * template knows (a network error's own text) as text.
  */
-export function codedDeliveryError(error: string): TCodedMessage {
+export function legacyCodedDeliveryError(error: string): TCodedMessage {
   return matchTemplate(error, DELIVERY_PATTERNS) ?? { code: 'text', params: { text: error } };
 }

@@ -1,0 +1,59 @@
+import type { DELIVERY_MESSAGES } from './delivery-messages.ts';
+import type { EVENT_MESSAGES } from './event-messages.ts';
+import type { EXECUTION_MESSAGES } from './execution-messages.ts';
+import type { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
+import { renderMessage } from './render.ts';
+import type { TCodedMessage, TMessageParams } from './types.ts';
+
+/** Every code of the catalogues: a message is written by code, so a typo fails the typecheck. */
+export type TMessageCode =
+  | keyof typeof EXECUTION_MESSAGES
+  | keyof typeof REASON_MESSAGES
+  | keyof typeof INGEST_MESSAGES
+  | keyof typeof DELIVERY_MESSAGES
+  | keyof typeof EVENT_MESSAGES;
+
+/**
+ * A message as its writer means it: code and values, stored as they are and rendered per
+ * language from the catalogue (never read back from its English text).
+ */
+export function codedMessage(code: TMessageCode, params: TMessageParams = {}): TCodedMessage {
+  return { code, params };
+}
+
+/** A wording no template knows (a provider's or a network error's own text), shown as written. */
+export function textMessage(text: string): TCodedMessage {
+  return { code: 'text', params: { text } };
+}
+
+/** The English text of a message: what the text columns and logs keep beside the code. */
+export function englishOf(coded: TCodedMessage): string {
+  return renderMessage(coded, 'en');
+}
+
+/** The same message about one file of several (`<file>: <message>`); an outer file name comes first. */
+export function inFile(coded: TCodedMessage, file: string): TCodedMessage {
+  const inner = coded.params.file;
+  return { code: coded.code, params: { ...coded.params, file: inner === undefined ? file : `${file}: ${inner}` } };
+}
+
+/**
+ * A message as the API answers it: a nested message (a `{reason}`) as its English text, as clients
+ * have always received it. In `*_details` every value is text (they were read back from text);
+ * an event's `message` keeps its numbers (`numbers: true`), as its params were always stored.
+ */
+export function flatMessage(
+  coded: TCodedMessage,
+  options: { numbers?: boolean } = {},
+): { code: string; params: Record<string, string | number> } {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(coded.params)) {
+    params[name] =
+      typeof value === 'object'
+        ? englishOf(value)
+        : options.numbers && typeof value === 'number'
+          ? value
+          : String(value);
+  }
+  return { code: coded.code, params };
+}

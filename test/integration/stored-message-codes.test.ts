@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { codedMessage } from '../../src/i18n/message.ts';
+import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
+import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
+import { fixture, upload } from '../helpers/uploads.ts';
+import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput } from '../helpers/world.ts';
+
+let server: TTestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+type TExecutionAnswer = { warnings: string[]; warning_details: { code: string; params: Record<string, unknown> }[] };
+
+async function inGerman(projectId: string, executionId: string, headers: Record<string, string>) {
+  const detail = await request(server.url)
+    .get(`/api/v1/projects/${projectId}/executions/${executionId}`)
+    .set(headers)
+    .set('Accept-Language', 'de')
+    .expect(200);
+  return detail.body as TExecutionAnswer;
+}
+
+describe('warnings and errors are stored by code, not read back from their English text', () => {
+  it('says a warning about a file whose name holds ": " and another template’s words in German', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    // The name reads like the start of another warning ("Attachment … could not be read: <reason>").
+    const name = 'Attachment "x" could not be read: a.txt';
+    const uploaded = await upload(
+      server.url,
+      project.id,
+      bearer,
+      [
+        { name: 'invoice.txt', content: await fixture('invoice.txt') },
+        { name, content: Buffer.from('   \n') },
+      ],
+      { wait_for_completion: 'true' },
+    ).expect(200);
+    const german = await inGerman(project.id, uploaded.body.execution.id, bearer);
+    expect(german.warnings).toContain(`${name}: Die Datei enthält keinen Text`);
+    expect(german.warning_details).toContainEqual({ code: 'warning.no_text', params: { file: name } });
+  });
+
+  it('keeps a stored warning’s German wording when its English template has changed since', async () => {
+    const { project, bearer } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    // As if the English template had been reworded after the row was written: the text column
+    // holds the old wording, which no template of today matches.
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update executions set warnings = ?::jsonb, warning_details = ?::jsonb where id = ?`, [
+        JSON.stringify(['invoice.txt: The field "total" was nowhere in the document']),
+        JSON.stringify([{ code: 'warning.field_not_found', params: { path: 'total', file: 'invoice.txt' } }]),
+        execution.id,
+      ]);
+    const german = await inGerman(project.id, execution.id, bearer);
+    expect(german.warnings).toEqual(['invoice.txt: Feld „total“ wurde im Dokument nicht gefunden']);
+    const list = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    const row = (list.body.data as (TExecutionAnswer & { id: string })[]).find((item) => item.id === execution.id);
+    expect(row?.warnings).toEqual(['invoice.txt: Feld „total“ wurde im Dokument nicht gefunden']);
+  });
+
+  it('keeps why a delivery failed in German when the English wording has changed since', async () => {
+    const { project, cookie } = await seedInvoiceProject(server.app);
+    const output = await seedOutput(server.app.orm, project.id);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const delivery = await seedDelivery(server.app.orm, output.id, execution.id);
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update deliveries set error = ?, error_detail = ?::jsonb where id = ?`, [
+        'The receiving end said 503',
+        JSON.stringify({ code: 'delivery.status', params: { status: 503 } }),
+        delivery.id,
+      ]);
+    const deliveries = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/outputs/${output.id}/deliveries`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(deliveries.body).toMatchObject([
+      { error: 'Der Empfänger antwortete 503', error_detail: { code: 'delivery.status', params: { status: '503' } } },
+    ]);
+  });
+
+  it('says a team event’s description in German from its code, a blocked host named with ": " included', async () => {
+    const { team, cookie } = await seedInvoiceProject(server.app);
+    // The host reads like the end of the message ("…: <detail>") and like another template.
+    const host = 'ftp.example: The receiver answered 410 Gone';
+    await recordTeamEvent(server.app.orm.em.fork(), {
+      teamId: team.id,
+      actor: null,
+      type: 'error',
+      code: 'event.delivery_failed',
+      params: { name: 'Archiv' },
+      detail: codedMessage('delivery.ftp_failed', { detail: codedMessage('delivery.blocked_target', { host }) }),
+    });
+    // A later English wording of the same failure: the stored code still decides.
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update team_events set description = 'The upload to Archiv broke' where team_id = ?`, [team.id]);
+    const events = await request(server.url)
+      .get(`/api/v1/teams/${team.id}/events`)
+      .set(cookie)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    const failed = (events.body.data as { title: string; description: string }[]).find((event) =>
+      event.title.startsWith('Zustellung an'),
+    );
+    expect(failed?.description).toBe(
+      `FTP-Upload fehlgeschlagen: Das Ziel ${host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen`,
+    );
+  });
+});
