@@ -1,4 +1,5 @@
 import type { TCell, TLine } from './lines.ts';
+import { tokenize } from './words.ts';
 
 /**
  * The cells of a row that left some cells empty ("1000   Gehalt                 3.450,00" under a header of
@@ -30,4 +31,53 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
     previous = best;
   }
   return aligned;
+}
+
+/**
+ * Cells parted by their content ("03 Feb" | "26", "CARD TESCO 2281" | "2281"), or a row's cells taken for the
+ * first columns, where the header shows they stand elsewhere: false when a cell reaches into none of its own
+ * column's span (from its header's start to the next header's start), so the row's cells go under the header
+ * cells they stand under instead.
+ */
+export function standUnderHeader(cells: TCell[], header: TLine): boolean {
+  if (header.cells.length < cells.length) {
+    return true;
+  }
+  return cells.every((cell, index) => {
+    const start = index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1;
+    const end = (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
+    return Math.min(cell.end, end) > Math.max(cell.start, start);
+  });
+}
+
+/**
+ * A row with fewer cells than the header, as text recognition makes when a gap is narrow
+ * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
+ */
+export function splitCells(line: TLine, count: number): TCell[] {
+  const cells = [...line.cells];
+  for (let index = 0; index < cells.length && cells.length < count; index++) {
+    const cell = cells[index] as TCell;
+    const text = line.text.slice(cell.start, cell.end);
+    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
+    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
+    const gap =
+      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
+      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
+      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
+      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    if (gap?.[1] && gap[2]) {
+      const second = cell.start + text.lastIndexOf(gap[2]);
+      const first = { start: cell.start, end: cell.start + gap[1].length };
+      const next = { start: second, end: cell.end };
+      cells.splice(
+        index,
+        1,
+        { ...first, tokens: tokenize(line.text, first.start, first.end) },
+        { ...next, tokens: tokenize(line.text, next.start, next.end) },
+      );
+    }
+  }
+  return cells;
 }

@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withoutCarriedBalances } from './carried-balances.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import {
@@ -138,7 +139,12 @@ export function findTable(
     rows.push(...read.rows);
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
+  const counted = withLeadingCounts(
+    withoutCredits(withoutCarriedBalances(rows)),
+    columns,
+    leafProperties,
+    headerLine?.text ?? '',
+  );
   const units = withUnits(withYears(counted, lines), columns, leafProperties);
   const items = withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start)));
   return items.length > 0 ? { rows: items } : null;

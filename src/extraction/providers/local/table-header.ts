@@ -188,6 +188,8 @@ function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchem
         header.length >= 3 &&
         !field.slice(1).includes(header) &&
         (name.startsWith(header) || lettersInOrder(header, name))) ||
+      // A compound whose last part is the whole name ("Buchungstext" for `text`).
+      (written.length === 1 && name.length >= 4 && header.length > name.length + 2 && header.endsWith(name)) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
     );
   };
@@ -221,6 +223,10 @@ function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
     return null;
   }
   const texts = first.cells.map((cell) => cellText(first, cell));
+  // A line holding a date is a row of values ("Café Lindner | 21.04.2026"), not a header's first line.
+  if (texts.some((text) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim()))) {
+    return null;
+  }
   for (const cell of second.cells) {
     const under = first.cells.findIndex((above, index) => {
       const next = first.cells[index + 1];

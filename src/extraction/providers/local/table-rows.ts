@@ -1,12 +1,12 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
-import { alignedCells } from './cell-alignment.ts';
+import { alignedCells, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
-import { isBlank, type TCell, type TLine } from './lines.ts';
+import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { labelWords, tokenize } from './words.ts';
+import { labelWords } from './words.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
 export type TTableRow = {
@@ -42,38 +42,6 @@ export function isSummaryRow(line: TLine): boolean {
   });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
-}
-
-/**
- * A row with fewer cells than the header, as text recognition makes when a gap is narrow
- * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
- */
-function splitCells(line: TLine, count: number): TCell[] {
-  const cells = [...line.cells];
-  for (let index = 0; index < cells.length && cells.length < count; index++) {
-    const cell = cells[index] as TCell;
-    const text = line.text.slice(cell.start, cell.end);
-    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
-    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
-    const gap =
-      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
-      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
-      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
-      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
-      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
-    if (gap?.[1] && gap[2]) {
-      const second = cell.start + text.lastIndexOf(gap[2]);
-      const first = { start: cell.start, end: cell.start + gap[1].length };
-      const next = { start: second, end: cell.end };
-      cells.splice(
-        index,
-        1,
-        { ...first, tokens: tokenize(line.text, first.start, first.end) },
-        { ...next, tokens: tokenize(line.text, next.start, next.end) },
-      );
-    }
-  }
-  return cells;
 }
 
 /** The text column a continuation line stands under (by its indent), else the row's first text column. */
@@ -161,13 +129,16 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
-  const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  const parted = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header);
+  const split = misplaced && alignedCells(line, header, columns.length) ? line.cells : parted;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
   const short =
     split.length > 1 &&
     split.length < columns.length &&
-    columns.slice(split.length).every((property) => property === null);
+    columns.slice(split.length).every((property) => property === null) &&
+    (!header || standUnderHeader(split, header));
   // Else empty cells elsewhere: the cells go under the header cells they stand under.
   const aligned = split.length < columns.length && !short && header ? alignedCells(line, header, columns.length) : null;
   const cells = aligned ?? split;
@@ -250,6 +221,10 @@ export function readRows(
       continue;
     }
     if (previous && continues(line, previous, columns, properties, dayFirst)) {
+      continue;
+    }
+    // A line right under the header that fills no field (an opening balance under an unnamed column) is passed.
+    if (!previous && index <= first + 1 && line.cells.length >= 2 && nextRow) {
       continue;
     }
     if (!previous || line.cells.length > 2 || !nextRow) {

@@ -1,0 +1,119 @@
+// Line items (session 9): mechanisms that do not depend on the words of a layout: where a row's cells stand
+// under the header, a running balance's arithmetic, a line under the header that fills no field.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractVerified } from '../local-provider-helpers.ts';
+
+type TField = [string, 'string' | 'number' | 'date'];
+const items = (fields: TField[], name = 'entries'): TOutputSchema[number] => ({
+  name,
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: fields.map(([field, type]) =>
+      type === 'date' ? { name: field, type: 'string', format: 'date' } : { name: field, type },
+    ),
+  },
+});
+
+describe('an account with a running balance', () => {
+  const ledger = items([
+    ['posted', 'date'],
+    ['details', 'string'],
+    ['debit', 'number'],
+    ['credit', 'number'],
+    ['balance', 'number'],
+  ]);
+
+  it('puts each amount under the header cell it stands under and drops the opening and closing rows', async () => {
+    const result = await extractVerified(
+      [
+        'Posted      Details                           Debit        Credit       Balance',
+        '02 Jun 25   OPENING FIGURE                                              500.00',
+        '04 Jun 25   GRID POWER 7741                   61.20                     438.80',
+        '09 Jun 25   PAYROLL NORTHWIND                              1,900.00     2,338.80',
+        '15 Jun 25   CAFE 12                           8.40                      2,330.40',
+        '30 Jun 25   FINAL FIGURE                                                2,330.40',
+      ].join('\n'),
+      [ledger],
+    );
+    expect(result).toEqual({
+      entries: [
+        { posted: '2025-06-04', details: 'GRID POWER 7741', debit: 61.2, balance: 438.8 },
+        { posted: '2025-06-09', details: 'PAYROLL NORTHWIND', credit: 1900, balance: 2338.8 },
+        { posted: '2025-06-15', details: 'CAFE 12', debit: 8.4, balance: 2330.4 },
+      ],
+    });
+  });
+
+  it('keeps first and last rows that move money, and rows whose balance does not follow from the one above', async () => {
+    const result = await extractVerified(
+      [
+        'Posted      Details                           Debit        Credit       Balance',
+        '04 Jun 25   GRID POWER                        61.20                     438.80',
+        '09 Jun 25   PAYROLL                                        1,900.00     2,338.80',
+        '15 Jun 25   CAFE                              8.40                      2,330.40',
+        '30 Jun 25   SUMMARY                                                     9,999.00',
+      ].join('\n'),
+      [ledger],
+    );
+    expect((result.entries as unknown[]).length).toBe(4);
+  });
+});
+
+describe('a rent account (Soll | Haben | Saldo)', () => {
+  it('passes a first line that fills no field and reads the amounts under their own columns', async () => {
+    const result = await extractVerified(
+      [
+        'Datum        Buchungstext       Soll         Haben        Saldo',
+        '             Vortrag                                      0,00',
+        '01.04.2026   Pacht April        650,00                    -650,00',
+        '03.04.2026   Eingang                         650,00       0,00',
+        '01.05.2026   Pacht Mai          650,00                    -650,00',
+      ].join('\n'),
+      [
+        items([
+          ['datum', 'date'],
+          ['text', 'string'],
+          ['soll', 'number'],
+          ['haben', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      entries: [
+        { datum: '2026-04-01', text: 'Pacht April', soll: 650 },
+        { datum: '2026-04-03', text: 'Eingang', haben: 650 },
+        { datum: '2026-05-01', text: 'Pacht Mai', soll: 650 },
+      ],
+    });
+  });
+});
+
+describe('a line of values over the header', () => {
+  it('does not take a line holding a date for the first line of a two-line header', async () => {
+    const result = await extractVerified(
+      [
+        'Client              Note no.            Date                Order',
+        'Bistro Kranich      CN-88               03.02.2026          OR-5521',
+        'Qty                           Product                       Net amount',
+        '4                             Apple juice 0,2 l (damaged)19,60',
+        '2                             Crate of glasses              7,00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['qty', 'number'],
+            ['product', 'string'],
+            ['amount', 'number'],
+          ],
+          'lines',
+        ),
+      ],
+    );
+    expect(result.lines).toEqual([
+      { qty: 4, product: 'Apple juice 0,2 l (damaged)', amount: 19.6 },
+      { qty: 2, product: 'Crate of glasses', amount: 7 },
+    ]);
+  });
+});
