@@ -130,7 +130,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
   const parted = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
-  const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header);
+  const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header, false);
   const split = misplaced && alignedCells(line, header, columns.length) ? line.cells : parted;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
