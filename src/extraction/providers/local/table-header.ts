@@ -1,50 +1,14 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { labelWords, nameWords, tokenize } from './words.ts';
+import { similarColumns } from './similar-columns.ts';
+import { labelWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
-
-// Abbreviations of column headers, spelled out before the header is compared with the fields' labels.
-const ABBREVIATIONS: Record<string, string> = {
-  einh: 'einheit',
-  std: 'stunden',
-  ext: 'extended',
-  lfd: 'laufenden',
-  kum: 'kumuliert',
-  anz: 'anzahl',
-  bez: 'bezeichnung',
-  amt: 'amount',
-  desc: 'description',
-  ytd: 'year to date',
-  'e preis': 'einzelpreis',
-  'g preis': 'gesamtpreis',
-  ep: 'einzelpreis',
-  gp: 'gesamtpreis',
-  'art nr': 'artikelnummer',
-  'u m': 'unit',
-  me: 'einheit',
-  'preis me': 'einzelpreis',
-  'preis stk': 'einzelpreis',
-  'price ea': 'unit price',
-  'preis einheit': 'einzelpreis',
-  'this period': 'current',
-  'current period': 'current',
-  'laufenden monat': 'current',
-};
-
-/** The header's words with abbreviations spelled out ("E-Preis" → "einzelpreis", "Einh." → "einheit"). */
-function spelledOut(words: string[]): string[] {
-  const joined = words.join(' ');
-  const whole = ABBREVIATIONS[joined];
-  if (whole) {
-    return whole.split(' ');
-  }
-  return words.flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '));
-}
 
 /** A header abbreviated word by word ("Ext. Price", "Art.-No."): each word starts the label's word. */
 function abbreviates(words: string[], phrase: string): boolean {
@@ -152,64 +116,6 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = 
     similarColumns(texts, leaves, columns);
   }
   return columns;
-}
-
-// "Nr" and "No" spelled out, also at the end of a compound ("Zolltarifnr." → "zolltarifnummer").
-const joinedSpelledOut = (words: string[]) =>
-  words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
-
-/** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
-function lettersInOrder(header: string, name: string): boolean {
-  let at = 0;
-  for (const char of header) {
-    at = name.indexOf(char, at) + 1;
-    if (at === 0) {
-      return false;
-    }
-  }
-  return header[0] === name[0] && /^\p{L}+$/u.test(header);
-}
-
-/**
- * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
- * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields
- * still free, taken only when the cell fits exactly one free field and that field exactly one free cell.
- */
-function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
-  const fits = (cell: string[], field: string[]) => {
-    const written = spelledOut(cell);
-    const header = joinedSpelledOut(written);
-    const name = joinedSpelledOut(field);
-    // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
-    // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
-    return (
-      // A header that is one of the name's later words names that word, not the field ("Code" ≠ country_code).
-      (written.length === 1 &&
-        header.length >= 3 &&
-        !field.slice(1).includes(header) &&
-        (name.startsWith(header) || lettersInOrder(header, name))) ||
-      // A compound whose last part is the whole name ("Buchungstext" for `text`).
-      (written.length === 1 && name.length >= 4 && header.length > name.length + 2 && header.endsWith(name)) ||
-      (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
-    );
-  };
-  const free = leaves.filter((leaf) => !columns.includes(leaf.property));
-  const pairs: [number, TSchemaProperty][] = [];
-  texts.forEach((text, index) => {
-    const words = labelWords(text);
-    if (columns[index] !== null || words.length === 0 || /:\s*\S/.test(text)) {
-      return;
-    }
-    const found = free.filter((leaf) => fits(words, nameWords(leaf.property.name)));
-    if (found.length === 1 && found[0]) {
-      pairs.push([index, found[0].property]);
-    }
-  });
-  for (const [index, property] of pairs) {
-    if (pairs.filter(([, other]) => other === property).length === 1) {
-      columns[index] = property;
-    }
-  }
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);

@@ -57,7 +57,7 @@ describe('an account with a running balance', () => {
       ].join('\n'),
       [ledger],
     );
-    expect((result.entries as unknown[]).length).toBe(4);
+    expect((result as { entries: unknown[] }).entries.length).toBe(4);
   });
 });
 
@@ -111,9 +111,69 @@ describe('a line of values over the header', () => {
         ),
       ],
     );
-    expect(result.lines).toEqual([
+    expect((result as { lines: unknown }).lines).toEqual([
       { qty: 4, product: 'Apple juice 0,2 l (damaged)', amount: 19.6 },
       { qty: 2, product: 'Crate of glasses', amount: 7 },
     ]);
+  });
+});
+
+describe('header words that tell sibling fields apart', () => {
+  it('maps "Picked" and "Missing" to qty_picked and qty_missing (both fields share "qty")', async () => {
+    const result = await extractVerified(
+      [
+        'Code      Article                  Requested   Picked   Missing',
+        'TR-100    Folding chair, oak       20          18       2',
+        'TR-220    Trestle table 180 cm     5           5        0',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['code', 'string'],
+            ['article', 'string'],
+            ['qty_picked', 'number'],
+            ['qty_missing', 'number'],
+          ],
+          'lines',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      lines: [
+        { code: 'TR-100', article: 'Folding chair, oak', qty_picked: 18, qty_missing: 2 },
+        { code: 'TR-220', article: 'Trestle table 180 cm', qty_picked: 5, qty_missing: 0 },
+      ],
+    });
+  });
+
+  it('maps "Departing" and "Arriving" to departure_time and arrival_time, and "Date" to departure_date', async () => {
+    const result = await extractVerified(
+      [
+        'Train     Date              Departing   Arriving',
+        'IC 2041   Fri 8 May 2026    07:12       10:48',
+        'IC 2046   Sun 10 May 2026   18:05       21:40',
+      ].join('\n'),
+      [
+        {
+          name: 'legs',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'train', type: 'string' },
+              { name: 'departure_date', type: 'string', format: 'date' },
+              { name: 'departure_time', type: 'string', format: 'time' },
+              { name: 'arrival_time', type: 'string', format: 'time' },
+            ],
+          },
+        },
+      ],
+    );
+    expect(result).toEqual({
+      legs: [
+        { train: 'IC 2041', departure_date: '2026-05-08', departure_time: '07:12', arrival_time: '10:48' },
+        { train: 'IC 2046', departure_date: '2026-05-10', departure_time: '18:05', arrival_time: '21:40' },
+      ],
+    });
   });
 });
