@@ -50,11 +50,12 @@ export function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: 
     if (columns[index] !== null || words.length === 0 || /:\s*\S/.test(text)) {
       return;
     }
-    // A header that is a whole word of a field's name ("Date" in departure_date) is no shortened other name.
-    const whole = words.length === 1 && free.some((leaf) => nameWords(leaf.property.name).includes(words[0] ?? ''));
+    // A header that is a whole word of another field's name ("Date" in departure_date) is no shortened name.
+    const wordOf = (leaf: THeaderLeaf) => words.length === 1 && nameWords(leaf.property.name).includes(words[0] ?? '');
     const found = free.filter((leaf) => {
       const field = nameWords(leaf.property.name);
-      return (!whole && fits(words, field)) || namesQualifier(words, field, names);
+      const another = free.some((other) => other !== leaf && wordOf(other));
+      return (!another && fits(words, field)) || namesQualifier(words, field, names);
     });
     if (found.length === 1 && found[0]) {
       pairs.push([index, found[0].property]);
