@@ -119,6 +119,7 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = 
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
+const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
 
 /**
  * The second line of a two-line header ("Artikel- | Einzel-" over "nummer | preis €"): text only, each of its
@@ -151,7 +152,8 @@ function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
 export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
   const line = lines[index];
-  if (!line || line.cells.length < 2) {
+  // A line holding an amount ("DEBIT   59.44") is a labelled value, not a header.
+  if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT.test(cellText(line, cell)))) {
     return null;
   }
   const single = typedColumns(

@@ -177,3 +177,40 @@ describe('header words that tell sibling fields apart', () => {
     });
   });
 });
+
+describe('a till receipt without a header', () => {
+  it('reads a name with a number sign over its quantity line, and takes no "TENDER  12.50" line for a header', async () => {
+    const result = await extractVerified(
+      [
+        'NORTHSIDE GARDEN SUPPLY',
+        '',
+        'POTTING MIX 40QT        8.49',
+        'HOSE CLAMP #6 SS',
+        '  4 @ 1.25              5.00',
+        'TWINE 200FT             3.99',
+        '',
+        'SUBTOTAL               17.48',
+        'TOTAL                  17.48',
+        'CREDIT                 17.48',
+        '  ************4417   APPR 88120',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['description', 'string'],
+            ['quantity', 'number'],
+            ['amount', 'number'],
+          ],
+          'items',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'POTTING MIX 40QT', amount: 8.49 },
+        { description: 'HOSE CLAMP #6 SS', quantity: 4, amount: 5 },
+        { description: 'TWINE 200FT', amount: 3.99 },
+      ],
+    });
+  });
+});
