@@ -134,13 +134,15 @@ export function findTable(
       : header.columns;
   const rows: TTableRow[] = [];
   let from: number | null = start;
+  let end = start;
   while (from !== null) {
     const read = readRows(lines, from, columns, leafProperties, lines[index], dayFirst);
     rows.push(...read.rows);
+    end = read.end;
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
   const counted = withLeadingCounts(
-    withoutCredits(withoutCarriedBalances(rows)),
+    withoutCredits(withoutCarriedBalances(rows), lines.slice(end, end + 3)),
     columns,
     leafProperties,
     headerLine?.text ?? '',

@@ -214,3 +214,43 @@ describe('a till receipt without a header', () => {
     });
   });
 });
+
+describe('a discount row among the items', () => {
+  const schema = [
+    items(
+      [
+        ['label', 'string'],
+        ['amount', 'number'],
+      ],
+      'charges',
+    ),
+  ];
+
+  it('keeps a row below zero when with it the rows add up to the stated total', async () => {
+    const result = await extractVerified(
+      [
+        'Charge                          Amount',
+        'Course fee, autumn term         1,200.00',
+        'Materials                       150.00',
+        'Early booking reduction         -120.00',
+        'Total                           1,230.00',
+      ].join('\n'),
+      schema,
+    );
+    expect((result as { charges: unknown[] }).charges).toHaveLength(3);
+  });
+
+  it('still drops a payment received when the total is that of the other rows', async () => {
+    const result = await extractVerified(
+      [
+        'Charge                          Amount',
+        'Course fee, autumn term         1,200.00',
+        'Materials                       150.00',
+        'Payment received                -500.00',
+        'Total                           1,350.00',
+      ].join('\n'),
+      schema,
+    );
+    expect((result as { charges: unknown[] }).charges).toHaveLength(2);
+  });
+});
