@@ -82,3 +82,26 @@ export function splitCells(line: TLine, count: number): TCell[] {
   }
   return cells;
 }
+
+/**
+ * A PDF's cell run on into the next column ("Sechskantschr. M8x30 2.000 St" over "Bezeichnung" and "Menge"):
+ * parted at the space right before a later header cell's start when what follows is a number (and its unit).
+ */
+export function partedAtColumns(line: TLine, header: TLine): TLine {
+  const cells = line.cells.flatMap((cell) => {
+    const starts = header.cells
+      .map((above) => above.start)
+      .filter((start) => start > cell.start + 2 && start < cell.end);
+    for (const start of starts) {
+      const cut = [-1, 0, 1].map((shift) => start + shift).find((at) => line.text[at - 1] === ' ');
+      const rest = cut === undefined ? '' : line.text.slice(cut, cell.end);
+      if (cut !== undefined && /^\d[\d.,']*(?:\s?\p{L}{1,5}\.?)?$/u.test(rest)) {
+        const first = { start: cell.start, end: line.text.slice(0, cut).trimEnd().length };
+        const second = { start: cut, end: cell.end };
+        return [first, second].map((part) => ({ ...part, tokens: tokenize(line.text, part.start, part.end) }));
+      }
+    }
+    return [cell];
+  });
+  return cells.length > line.cells.length ? { ...line, cells } : line;
+}

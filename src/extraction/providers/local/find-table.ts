@@ -16,6 +16,7 @@ import {
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
@@ -147,7 +148,7 @@ export function findTable(
     leafProperties,
     headerLine?.text ?? '',
   );
-  const units = withUnits(withYears(counted, lines), columns, leafProperties);
+  const units = withPriceUnits(withUnits(withYears(counted, lines), columns, leafProperties), columns, leafProperties);
   const items = withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start)));
   return items.length > 0 ? { rows: items } : null;
 }

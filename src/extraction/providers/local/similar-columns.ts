@@ -19,6 +19,12 @@ function lettersInOrder(header: string, name: string): boolean {
   return header[0] === name[0] && /^\p{L}+$/u.test(header);
 }
 
+/** A label shortening a field's name letter by letter ("Mat.-Nr." for `materialnummer`, "Wgt" for `weight`). */
+export function shortensName(label: string[], property: TSchemaProperty): boolean {
+  const written = joinedSpelledOut(spelledOut(label));
+  return written.length >= 3 && lettersInOrder(written, joinedSpelledOut(nameWords(property.name)));
+}
+
 /**
  * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
  * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields

@@ -1,11 +1,12 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
-import { alignedCells, splitCells, standUnderHeader } from './cell-alignment.ts';
+import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
+import { shortensName } from './similar-columns.ts';
 import { labelWords } from './words.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
@@ -86,14 +87,15 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   if (labelled?.[1] && labelled[2]) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
-    const named = properties.find(
-      (property) =>
-        !row.values.has(property) &&
-        !columns.includes(property) &&
+    const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
+    // A label spelling a field's name, else one that shortens exactly one free field's name ("Mat.-Nr.").
+    const shortened = free.filter((property) => shortensName(labelWords(labelled[1] ?? ''), property));
+    const named =
+      free.find((property) =>
         candidatesFor({ name: property.name, description: property.description }).some(
           (candidate) => candidate.words.join(' ') === words,
         ),
-    );
+      ) ?? (shortened.length === 1 ? shortened[0] : undefined);
     const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
     if (named && value !== null) {
       row.values.set(named, value);
@@ -139,8 +141,15 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
     split.length < columns.length &&
     columns.slice(split.length).every((property) => property === null) &&
     (!header || standUnderHeader(split, header));
-  // Else empty cells elsewhere: the cells go under the header cells they stand under.
-  const aligned = split.length < columns.length && !short && header ? alignedCells(line, header, columns.length) : null;
+  // Else empty cells elsewhere, or a cell run on into the next column: the cells go under the header cells.
+  const runOn = header && split.length < columns.length && !short ? partedAtColumns(line, header) : line;
+  const filled = runOn.cells.length === columns.length && header && standUnderHeader(runOn.cells, header);
+  const aligned =
+    split.length < columns.length && !short && header
+      ? filled
+        ? runOn.cells
+        : alignedCells(runOn, header, columns.length)
+      : null;
   const cells = aligned ?? split;
   if (cells.length !== columns.length && !short) {
     return null;

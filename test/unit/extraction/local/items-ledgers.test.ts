@@ -254,3 +254,53 @@ describe('a discount row among the items', () => {
     expect((result as { charges: unknown[] }).charges).toHaveLength(2);
   });
 });
+
+describe('an order with prices per hundred and part numbers under the rows', () => {
+  it('reads "4,50/100 Stk" as price and price unit, "Teil-Nr." as teilenummer, and parts a cell run on into "Menge"', async () => {
+    const result = await extractVerified(
+      [
+        'Pos     Artikel                 Menge         Preis           Betrag',
+        '1       Holzdübel Buche 8x40 mm 5.000 Stk     4,50/100 Stk    225,00',
+        '        Teil-Nr. 77-104',
+        '2       Spanplattenschraube      800 Stk      12,00/100 Stk   96,00',
+        '        Teil-Nr. 77-311',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['pos', 'number'],
+            ['teilenummer', 'string'],
+            ['artikel', 'string'],
+            ['menge', 'number'],
+            ['preiseinheit', 'number'],
+            ['preis', 'number'],
+            ['betrag', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        {
+          pos: 1,
+          teilenummer: '77-104',
+          artikel: 'Holzdübel Buche 8x40 mm',
+          menge: 5000,
+          preiseinheit: 100,
+          preis: 4.5,
+          betrag: 225,
+        },
+        {
+          pos: 2,
+          teilenummer: '77-311',
+          artikel: 'Spanplattenschraube',
+          menge: 800,
+          preiseinheit: 100,
+          preis: 12,
+          betrag: 96,
+        },
+      ],
+    });
+  });
+});
