@@ -41,3 +41,27 @@ export function withoutCarriedBalances(rows: TTableRow[]): TTableRow[] {
   const closing = movements(last).length === 0 && Math.abs(balanceAt(last) - balanceAt(last - 1)) < CENT;
   return rows.filter((_, index) => !(index === 0 && opening) && !(index === last && closing));
 }
+
+/**
+ * An account's opening and closing figures as its first and last rows, without a balance column ("Alter
+ * Kontostand" … "Neuer Kontostand", whatever their words): the two rows have the cells of one layout that no row
+ * between them has, and the last row's amount is the sum of all rows above it. Neither is an entry.
+ */
+export function withoutFrameRows(rows: TTableRow[]): TTableRow[] {
+  const last = rows.length - 1;
+  const layout = (row: TTableRow) => row.line.cells.map((cell) => cell.start).join();
+  const [first, end] = [rows[0], rows[last]];
+  if (rows.length < 4 || !first || !end || layout(first) !== layout(end)) {
+    return rows;
+  }
+  if (rows.slice(1, last).some((row) => layout(row) === layout(first))) {
+    return rows;
+  }
+  const numbers = rows.map(numbersOf);
+  const amount = numbers[0]?.findLast(([property]) =>
+    numbers.every((row) => row.some(([other]) => other === property)),
+  );
+  const valueAt = (index: number) => numbers[index]?.find(([property]) => property === amount?.[0])?.[1] ?? 0;
+  const above = rows.slice(0, last).reduce((sum, _, index) => sum + valueAt(index), 0);
+  return amount && Math.abs(above - valueAt(last)) < CENT ? rows.slice(1, last) : rows;
+}

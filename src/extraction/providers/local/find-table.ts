@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
-import { withoutCarriedBalances } from './carried-balances.ts';
+import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import {
@@ -143,7 +143,7 @@ export function findTable(
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
   const counted = withLeadingCounts(
-    withoutCredits(withoutCarriedBalances(rows), lines.slice(end, end + 3)),
+    withoutCredits(withoutFrameRows(withoutCarriedBalances(rows)), lines.slice(end, end + 3)),
     columns,
     leafProperties,
     headerLine?.text ?? '',

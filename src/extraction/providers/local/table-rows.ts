@@ -6,6 +6,7 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
+import { completes, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { labelWords } from './words.ts';
 
@@ -125,9 +126,29 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   ) {
     return false;
   }
-  row.values.set(described, `${row.values.get(described)} ${text}`);
+  const spare = spareText(properties, columns);
+  // The item's one text field no column holds takes the first line under the row ("Stadtwerke Alsfeld" under
+  // "Lastschrift"); lines after it are the entry's remarks.
+  if (spare && !row.values.has(spare)) {
+    row.values.set(spare, text);
+  } else if (!spare) {
+    row.values.set(described, `${row.values.get(described)} ${text}`);
+  }
   return true;
 }
+
+const isNumber = (value: unknown) => typeof value === 'number';
+
+/** The item's one plain text field that no column holds, if it has exactly one. */
+function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
+  const spare = properties.filter(
+    (property) => property.type === 'string' && !property.format && !columns.includes(property),
+  );
+  return spare.length === 1 ? spare[0] : undefined;
+}
+
+// Dated rows still waiting for their amount from the line under them: no items unless it comes.
+const AWAITING = new WeakSet<TTableRow>();
 
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
@@ -154,11 +175,19 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
   if (cells.length !== columns.length && !short) {
     return null;
   }
-  // A row with empty cells must still be an item: its text and at least one number.
-  if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
+  // A row with empty cells must still be an item: its text and at least one number, or a date whose amount
+  // the next line brings ("09.03.2026  Kartenzahlung" over "REWE Markt   64,38-").
+  const numbered = aligned?.some((cell, column) => cell && columns[column]?.type === 'number');
+  const isDate = (property: TSchemaProperty | null | undefined) =>
+    property?.type === 'string' && property.format === 'date';
+  const dated = aligned?.some((cell, column) => cell && isDate(columns[column]));
+  if (aligned && !numbered && !dated) {
     return null;
   }
   const row: TTableRow = { line, values: new Map(), missing: [], texts: new Map() };
+  if (aligned && !numbered) {
+    AWAITING.add(row);
+  }
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
@@ -209,7 +238,7 @@ export function readRows(
     }
     const row = rowOf(line, columns, header, dayFirst);
     const previous = rows[rows.length - 1];
-    if (row && previous && completes(previous, row, columns.length)) {
+    if (row && previous && completes(previous, row, columns.length, spareText(properties, columns))) {
       continue;
     }
     if (row) {
@@ -240,7 +269,8 @@ export function readRows(
       break;
     }
   }
-  return { rows: withColumnNumbers(rows), end };
+  const complete = rows.filter((row) => !AWAITING.has(row) || [...row.values.values()].some(isNumber));
+  return { rows: withColumnNumbers(complete), end };
 }
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
@@ -249,35 +279,4 @@ function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...a
   const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
   // A text and an amount after a blank line are the sum ("Rechnungsbetrag   586,40"), which ends the table.
   return row?.missing.length === 0 && row.values.size >= 3 && last !== undefined && keys(row) === keys(last);
-}
-
-/**
- * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
- * the second only continues the text and fills numbers the first left empty. It is merged into the first.
- */
-function completes(previous: TTableRow, row: TTableRow, count: number): boolean {
-  const partial = (candidate: TTableRow) => candidate.line.cells.length < count;
-  const fields = [...row.values.keys()];
-  const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
-  const fits =
-    partial(previous) &&
-    partial(row) &&
-    fields.every((property) => !previous.values.has(property) || isText(property)) &&
-    fields.some((property) => !previous.values.has(property) && property.type === 'number');
-  if (fits) {
-    for (const [property, value] of row.values) {
-      const before = previous.values.get(property);
-      previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
-    }
-  }
-  return fits;
-}
-
-/** The row with a text line above it put before its text. */
-function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
-  const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
-  if (text) {
-    row.values.set(text, `${prefix} ${row.values.get(text)}`);
-  }
-  return row;
 }

@@ -304,3 +304,36 @@ describe('an order with prices per hundred and part numbers under the rows', () 
     });
   });
 });
+
+describe('an account statement whose entries run over several lines', () => {
+  const statement = [
+    'Datum           Wert            Art                   Betrag',
+    '31.05.2026                      Anfangssaldo          1.000,00+',
+    '03.06.2026      03.06.2026      Lastschrift           45,00-',
+    '                                Gasversorgung Nord',
+    '                                Abschlag Juni',
+    '10.06.2026      10.06.2026      Gutschrift            500,00+',
+    '                                Tischlerei Borg',
+    '12.06.2026      11.06.2026      Kartenzahlung',
+    '                                Bäckerei Sonne        7,20-',
+    '30.06.2026                      Endsaldo              1.447,80+',
+  ].join('\n');
+
+  it('drops the opening and closing rows (one layout, the last the sum above), puts the second line in the spare text field, and takes the amount from the line under a dated row', async () => {
+    const result = await extractVerified(statement, [
+      items([
+        ['datum', 'date'],
+        ['art', 'string'],
+        ['partner', 'string'],
+        ['betrag', 'number'],
+      ]),
+    ]);
+    expect(result).toEqual({
+      entries: [
+        { datum: '2026-06-03', art: 'Lastschrift', partner: 'Gasversorgung Nord', betrag: -45 },
+        { datum: '2026-06-10', art: 'Gutschrift', partner: 'Tischlerei Borg', betrag: 500 },
+        { datum: '2026-06-12', art: 'Kartenzahlung', partner: 'Bäckerei Sonne', betrag: -7.2 },
+      ],
+    });
+  });
+});
