@@ -25,6 +25,7 @@ import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
+import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -106,7 +107,8 @@ export function findTable(
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
-    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
+    const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
+    const items = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     return (
       headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
     );

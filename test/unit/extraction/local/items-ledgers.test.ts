@@ -337,3 +337,75 @@ describe('an account statement whose entries run over several lines', () => {
     });
   });
 });
+
+describe('items as blocks of unlabelled values', () => {
+  const legs: TOutputSchema[number] = {
+    name: 'legs',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: [
+        { name: 'service', type: 'string' },
+        { name: 'origin', type: 'string' },
+        { name: 'destination', type: 'string' },
+        { name: 'day', type: 'string', format: 'date' },
+        { name: 'leaves', type: 'string', format: 'time' },
+        { name: 'arrives', type: 'string', format: 'time' },
+        { name: 'fare', type: 'number' },
+      ],
+    },
+  };
+
+  it('reads blocks whose dates, times, codes and amounts come in the same order, by kind and order', async () => {
+    const result = await extractVerified(
+      [
+        'Your trip',
+        '',
+        'OUTBOUND   Mon 6 Jul 2026   RX 4410   fare 39.90',
+        '           Lyon (LYS) 06:50 > Turin (TRN) 10:05',
+        '',
+        'RETURN     Thu 9 Jul 2026   RX 4417   fare 44.50',
+        '           Turin (TRN) 17:30 > Lyon (LYS) 20:55',
+        '',
+        'Thank you for travelling with us.',
+      ].join('\n'),
+      [legs],
+    );
+    expect(result).toEqual({
+      legs: [
+        {
+          service: 'RX 4410',
+          origin: 'LYS',
+          destination: 'TRN',
+          day: '2026-07-06',
+          leaves: '06:50',
+          arrives: '10:05',
+          fare: 39.9,
+        },
+        {
+          service: 'RX 4417',
+          origin: 'TRN',
+          destination: 'LYS',
+          day: '2026-07-09',
+          leaves: '17:30',
+          arrives: '20:55',
+          fare: 44.5,
+        },
+      ],
+    });
+  });
+
+  it('reads nothing when a block lacks one of the values', async () => {
+    const result = await extractVerified(
+      [
+        'OUTBOUND   Mon 6 Jul 2026   RX 4410   fare 39.90',
+        '           Lyon (LYS) 06:50 > Turin (TRN) 10:05',
+        '',
+        'RETURN     Thu 9 Jul 2026   open return',
+        '           Turin (TRN) > Lyon (LYS)',
+      ].join('\n'),
+      [legs],
+    );
+    expect(result).toEqual({});
+  });
+});
