@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { withBracketedCodes } from './bracketed-codes.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
@@ -151,7 +152,10 @@ export function findTable(
     headerLine?.text ?? '',
   );
   const units = withPriceUnits(withUnits(withYears(counted, lines), columns, leafProperties), columns, leafProperties);
-  const items = withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start)));
+  const items = withBracketedCodes(
+    withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
+    leafProperties,
+  );
   return items.length > 0 ? { rows: items } : null;
 }
 

@@ -70,8 +70,12 @@ function rolesOf(leaves: THeaderLeaf[]) {
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
  */
-export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = true) {
+export function headerColumns(written: string[], leaves: THeaderLeaf[], similar = true) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
+  // A form's numbered boxes ("11 Bruttogewicht kg | 12 Umfang"): the numbers are no part of the names.
+  const BOX = /^\s*\d{1,2}\s+(?=\p{L}{3})/u;
+  const texts =
+    written.filter((text) => BOX.test(text)).length >= 2 ? written.map((text) => text.replace(BOX, '')) : written;
   texts.forEach((text, index) => {
     // "Artikel: Funkmaus" is a label with its value, not a column's header.
     if (/:\s*\S/.test(text)) {

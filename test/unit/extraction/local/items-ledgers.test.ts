@@ -409,3 +409,62 @@ describe('items as blocks of unlabelled values', () => {
     expect(result).toEqual({});
   });
 });
+
+describe('cells holding more than the field asks for', () => {
+  it('gives only the bracketed code to a field asked for as a code', async () => {
+    const result = await extractVerified(
+      [
+        'Service    From                       To                         Seats',
+        'RX 4410    Lyon Part-Dieu (LYS)       Torino Porta Susa (TRN)    2',
+        'RX 4417    Torino Porta Susa (TRN)    Lyon Part-Dieu (LYS)       2',
+      ].join('\n'),
+      [
+        {
+          name: 'legs',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'service', type: 'string' },
+              { name: 'from', type: 'string', description: 'station code' },
+              { name: 'to', type: 'string' },
+              { name: 'seats', type: 'number' },
+            ],
+          },
+        },
+      ],
+    );
+    expect(result).toEqual({
+      legs: [
+        { service: 'RX 4410', from: 'LYS', to: 'Torino Porta Susa (TRN)', seats: 2 },
+        { service: 'RX 4417', from: 'TRN', to: 'Lyon Part-Dieu (LYS)', seats: 2 },
+      ],
+    });
+  });
+
+  it("reads a form's numbered boxes as headers without their numbers", async () => {
+    const result = await extractVerified(
+      [
+        '3 Marks     4 Packages   5 Goods                 8 Gross weight kg',
+        'AB-1        12           Ceramic tiles           840',
+        'AB-2        3            Grout, 25 kg bags       75',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['packages', 'number'],
+            ['goods', 'string'],
+            ['gross_weight_kg', 'number'],
+          ],
+          'lines',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      lines: [
+        { packages: 12, goods: 'Ceramic tiles', gross_weight_kg: 840 },
+        { packages: 3, goods: 'Grout, 25 kg bags', gross_weight_kg: 75 },
+      ],
+    });
+  });
+});
