@@ -61,7 +61,7 @@ export function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: 
     const found = free.filter((leaf) => {
       const field = nameWords(leaf.property.name);
       const another = free.some((other) => other !== leaf && wordOf(other));
-      return (!another && fits(words, field)) || namesQualifier(words, field, names);
+      return (!another && fits(words, field)) || namesQualifier(words, field, names) || statesUnit(words, field);
     });
     if (found.length === 1 && found[0]) {
       pairs.push([index, found[0].property]);
@@ -96,4 +96,13 @@ function namesQualifier(words: string[], field: string[], names: string[][]): bo
   }
   const others = names.filter((name) => name.join(' ') !== field.join(' '));
   return field.every((part, index) => index === at || others.some((name) => name.includes(part)));
+}
+
+// Units a field's name may end in (`volumen_m3`, `gewicht_kg`, `dauer_h`).
+const UNIT = /^(?:kg|g|t|lb|lbs|l|ml|m|cm|mm|km|m2|m3|qm|h|min|kwh|mwh|pcs|stk)$/;
+
+/** A header stating the unit a field's name ends in ("Umfang in m³" for `volumen_m3`) besides other words. */
+function statesUnit(words: string[], field: string[]): boolean {
+  const unit = field[field.length - 1] ?? '';
+  return field.length >= 2 && UNIT.test(unit) && words.length >= 2 && words.includes(unit);
 }

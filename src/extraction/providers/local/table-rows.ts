@@ -19,7 +19,9 @@ export type TTableRow = {
 };
 export type TColumns = (TSchemaProperty | null)[];
 
-const RULE = /^[\s\-=_*·.|+]+$/; // A ruling under a header ("----  ------", "=====").
+// A ruling under a header ("----  ------", "====="), or a line framed by rulings: a section's title or a remark
+// between the rows ("--- Freiwahl ---", "** CERT REQUIRED **"), no part of an item.
+const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
 // A carried-forward sum at a page break: not an item, but the table goes on.
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.

@@ -468,3 +468,35 @@ describe('cells holding more than the field asks for', () => {
     });
   });
 });
+
+describe('lines between rows and headers that state units', () => {
+  it('passes over a line framed by rulings and maps "Menge in m³" to volumen_m3', async () => {
+    const result = await extractVerified(
+      [
+        'Nr.     Ware                    Gewicht kg     Menge in m³',
+        '1       Kiefernbretter          420            1,2',
+        '== Sonderposten ==',
+        '2       Eichenbohlen            610            0,9',
+        '        ** nur gegen Vorkasse **',
+        '3       Fichtenlatten           150            0,6',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['ware', 'string'],
+            ['gewicht_kg', 'number'],
+            ['volumen_m3', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        { ware: 'Kiefernbretter', gewicht_kg: 420, volumen_m3: 1.2 },
+        { ware: 'Eichenbohlen', gewicht_kg: 610, volumen_m3: 0.9 },
+        { ware: 'Fichtenlatten', gewicht_kg: 150, volumen_m3: 0.6 },
+      ],
+    });
+  });
+});
