@@ -17,6 +17,7 @@ import {
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { numberRows } from './number-rows.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -109,7 +110,8 @@ export function findTable(
     const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
-    const items = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
+    const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
+    const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
     return (
       headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
     );

@@ -500,3 +500,32 @@ describe('lines between rows and headers that state units', () => {
     });
   });
 });
+
+describe('items of numbers only under a sentence', () => {
+  it('reads lines whose cells each hold one number, in the schema order', async () => {
+    const result = await extractVerified(
+      [
+        'Wenn der Zins steigt auf          wäre Ihre Rate',
+        '3,5 %                             rund 912 Euro',
+        '4,0 %                             rund 967 Euro',
+        '',
+        'Bitte prüfen Sie Ihre Unterlagen.',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['zins_prozent', 'number'],
+            ['rate', 'number'],
+          ],
+          'szenarien',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      szenarien: [
+        { zins_prozent: 3.5, rate: 912 },
+        { zins_prozent: 4, rate: 967 },
+      ],
+    });
+  });
+});
