@@ -45,5 +45,6 @@ function addsUpTo(rows: TTableRow[], after: TLine[]): boolean {
   const stated = after.flatMap((line) =>
     [...line.text.matchAll(/-?\d[\d.,'’]*[.,]\d{2}(?!\d)/g)].map((match) => parseNumber(match[0])),
   );
-  return stated.some((value) => value !== null && Math.abs(value - sum) < CENT);
+  // Rows settled to nothing ("Visa payment -324.60" over "Balance 0.00") end with a payment, not a discount.
+  return Math.abs(sum) >= CENT && stated.some((value) => value !== null && Math.abs(value - sum) < CENT);
 }

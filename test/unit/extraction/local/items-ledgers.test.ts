@@ -240,6 +240,21 @@ describe('a discount row among the items', () => {
     expect((result as { charges: unknown[] }).charges).toHaveLength(3);
   });
 
+  it('drops a payment that settles the rows to a balance of nothing', async () => {
+    const result = await extractVerified(
+      [
+        'Charge                          Amount',
+        'Course fee, autumn term         1,200.00',
+        'Materials                       150.00',
+        'Card payment                    -1,350.00',
+        '',
+        'Balance due                     0.00',
+      ].join('\n'),
+      schema,
+    );
+    expect((result as { charges: unknown[] }).charges).toHaveLength(2);
+  });
+
   it('still drops a payment received when the total is that of the other rows', async () => {
     const result = await extractVerified(
       [
