@@ -141,12 +141,15 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
 
 const isNumber = (value: unknown) => typeof value === 'number';
 
-/** The item's one plain text field that no column holds, if it has exactly one. */
+/** The item's one plain text field that no column holds, if it has exactly one and the rows are dated. */
 function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
   const spare = properties.filter(
     (property) => property.type === 'string' && !property.format && !columns.includes(property),
   );
-  return spare.length === 1 ? spare[0] : undefined;
+  // Only in an account's entries (a column of dates), whose second line names the other party; an item's
+  // wrapped description stays one text.
+  const dated = columns.some((property) => property?.type === 'string' && property.format === 'date');
+  return spare.length === 1 && dated ? spare[0] : undefined;
 }
 
 // Dated rows still waiting for their amount from the line under them: no items unless it comes.

@@ -544,3 +544,33 @@ describe('items of numbers only under a sentence', () => {
     });
   });
 });
+
+describe('wrapped text under an item without dates', () => {
+  it('stays the description even when a text field has no column', async () => {
+    const result = await extractVerified(
+      [
+        'Description                   Qty     Price',
+        'Workshop facilitation for     2       450.00',
+        'the spring planning days',
+        'Printed handouts              40      1.20',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['description', 'string'],
+            ['sku', 'string'],
+            ['qty', 'number'],
+            ['price', 'number'],
+          ],
+          'items',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Workshop facilitation for the spring planning days', qty: 2, price: 450 },
+        { description: 'Printed handouts', qty: 40, price: 1.2 },
+      ],
+    });
+  });
+});
