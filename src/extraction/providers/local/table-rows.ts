@@ -139,7 +139,8 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   return true;
 }
 
-const isNumber = (value: unknown) => typeof value === 'number';
+const isComplete = (row: TTableRow) =>
+  !AWAITING.has(row) || [...row.values.values()].some((value) => typeof value === 'number');
 
 /** The item's one plain text field that no column holds, if it has exactly one and the rows are dated. */
 function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
@@ -246,6 +247,11 @@ export function readRows(
     if (row && previous && completes(previous, row, columns.length, spareText(properties, columns))) {
       continue;
     }
+    // A dated row whose amount the very next line does not bring was no row: the table ended above it.
+    if (previous && !isComplete(previous)) {
+      rows.pop();
+      break;
+    }
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);
       prefix = null;
@@ -274,8 +280,7 @@ export function readRows(
       break;
     }
   }
-  const complete = rows.filter((row) => !AWAITING.has(row) || [...row.values.values()].some(isNumber));
-  return { rows: withColumnNumbers(complete), end };
+  return { rows: withColumnNumbers(rows.filter(isComplete)), end };
 }
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */

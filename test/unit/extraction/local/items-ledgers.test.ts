@@ -574,3 +574,33 @@ describe('wrapped text under an item without dates', () => {
     });
   });
 });
+
+describe('a dated line without an amount', () => {
+  it('ends the items when the line under it brings no amount', async () => {
+    const result = await extractVerified(
+      [
+        'Date         Service              Amount',
+        '02.05.2026   Window cleaning      80.00',
+        '09.05.2026   Gutter cleaning      120.00',
+        '30.05.2026   Next visit',
+        'Reminder     Late fee             5.00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['date', 'date'],
+            ['service', 'string'],
+            ['amount', 'number'],
+          ],
+          'visits',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      visits: [
+        { date: '2026-05-02', service: 'Window cleaning', amount: 80 },
+        { date: '2026-05-09', service: 'Gutter cleaning', amount: 120 },
+      ],
+    });
+  });
+});
