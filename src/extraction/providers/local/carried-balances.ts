@@ -45,7 +45,8 @@ export function withoutCarriedBalances(rows: TTableRow[]): TTableRow[] {
 /**
  * An account's opening and closing figures as its first and last rows, without a balance column ("Alter
  * Kontostand" … "Neuer Kontostand", whatever their words): the two rows have the cells of one layout that no row
- * between them has, and the last row's amount is the sum of all rows above it. Neither is an entry.
+ * between them has, the entries between them are debits and credits, and the last row's amount is the sum of
+ * all rows above it. Neither is an entry.
  */
 export function withoutFrameRows(rows: TTableRow[]): TTableRow[] {
   const last = rows.length - 1;
@@ -63,5 +64,8 @@ export function withoutFrameRows(rows: TTableRow[]): TTableRow[] {
   );
   const valueAt = (index: number) => numbers[index]?.find(([property]) => property === amount?.[0])?.[1] ?? 0;
   const above = rows.slice(0, last).reduce((sum, _, index) => sum + valueAt(index), 0);
-  return amount && Math.abs(above - valueAt(last)) < CENT ? rows.slice(1, last) : rows;
+  // The entries between move money both ways (an invoice's first item and its total would not).
+  const entries = rows.slice(1, last).map((_, index) => valueAt(index + 1));
+  const bothWays = entries.some((value) => value < 0) && entries.some((value) => value > 0);
+  return amount && bothWays && Math.abs(above - valueAt(last)) < CENT ? rows.slice(1, last) : rows;
 }

@@ -604,3 +604,28 @@ describe('a dated line without an amount', () => {
     });
   });
 });
+
+describe('an invoice whose first item and sum share a layout', () => {
+  it('keeps the first item: its rows do not move money both ways', async () => {
+    const result = await extractVerified(
+      [
+        'Pos   Leistung                 Std.     Betrag',
+        '1     Pauschale Anfahrt                 40,00',
+        '2     Montage Küche            6        390,00',
+        '3     Elektroanschluss         2        130,00',
+        '4     Endbetrag                         560,00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['leistung', 'string'],
+            ['std', 'number'],
+            ['betrag', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect((result as { positionen: { leistung: string }[] }).positionen[0]?.leistung).toBe('Pauschale Anfahrt');
+  });
+});
