@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { withArithmeticColumns } from './arithmetic-columns.ts';
 import { withBracketedCodes } from './bracketed-codes.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
@@ -126,7 +127,7 @@ export function findTable(
     .slice(start, start + 3)
     .find((line) => !isBlank(line) && !/^[\s\-=_]+$/.test(line.text) && !CARRY.test(line.text));
   const firstCell = firstRow?.cells[0];
-  const columns =
+  const named =
     firstRow && firstCell
       ? withCodeColumn(
           withWordsColumn(
@@ -138,6 +139,7 @@ export function findTable(
           firstRow,
         )
       : header.columns;
+  const columns = withArithmeticColumns(named, leafProperties, lines.slice(start, start + 12));
   const rows: TTableRow[] = [];
   let from: number | null = start;
   let end = start;

@@ -629,3 +629,48 @@ describe('an invoice whose first item and sum share a layout', () => {
     expect((result as { positionen: { leistung: string }[] }).positionen[0]?.leistung).toBe('Pauschale Anfahrt');
   });
 });
+
+describe('number columns whose headers name no field', () => {
+  const schema = [
+    items(
+      [
+        ['description', 'string'],
+        ['quantity', 'number'],
+        ['unit_price', 'number'],
+        ['amount', 'number'],
+      ],
+      'items',
+    ),
+  ];
+
+  it('places them by quantity × unit price = amount, the quantity a whole number', async () => {
+    const result = await extractVerified(
+      [
+        'Description             Pcs.x   Tarif      Sum',
+        'Hinge, brass            12      2.40       28.80',
+        'Drawer runner 45 cm     4       11.25      45.00',
+        'Screws, box of 200      1       6.90       6.90',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      items: [
+        { description: 'Hinge, brass', quantity: 12, unit_price: 2.4, amount: 28.8 },
+        { description: 'Drawer runner 45 cm', quantity: 4, unit_price: 11.25, amount: 45 },
+        { description: 'Screws, box of 200', quantity: 1, unit_price: 6.9, amount: 6.9 },
+      ],
+    });
+  });
+
+  it('leaves them unplaced when the numbers do not add up', async () => {
+    const result = await extractVerified(
+      [
+        'Description             Pcs.x   Tarif      Sum',
+        'Hinge, brass            12      2.40       30.00',
+        'Drawer runner 45 cm     4       11.25      45.00',
+      ].join('\n'),
+      schema,
+    );
+    expect((result as { items?: { quantity?: number }[] }).items?.[0]?.quantity).toBeUndefined();
+  });
+});
