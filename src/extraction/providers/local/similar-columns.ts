@@ -43,6 +43,11 @@ export function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: 
         header.length >= 3 &&
         !field.slice(1).includes(header) &&
         (name.startsWith(header) || lettersInOrder(header, name))) ||
+      // Two consonants of a short name ("LN" for `line`, "PG" for `page`).
+      (written.length === 1 &&
+        /^[b-df-hj-np-tv-z]{2}$/.test(header) &&
+        name.length <= 6 &&
+        lettersInOrder(header, name)) ||
       // A compound whose last part is the whole name ("Buchungstext" for `text`).
       (written.length === 1 && name.length >= 4 && header.length > name.length + 2 && header.endsWith(name)) ||
       (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))

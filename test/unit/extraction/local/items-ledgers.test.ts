@@ -674,3 +674,32 @@ describe('number columns whose headers name no field', () => {
     expect((result as { items?: { quantity?: number }[] }).items?.[0]?.quantity).toBeUndefined();
   });
 });
+
+describe('a two-consonant header', () => {
+  it('names a short field whose letters it keeps in order ("PG" for page, "LN" for line)', async () => {
+    const result = await extractVerified(
+      [
+        'PG  LN  ENTRY                          HOURS',
+        ' 1   1  SITE SURVEY                     3.5',
+        ' 1   2  DRAFTING                        6.0',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['page', 'number'],
+            ['line', 'number'],
+            ['entry', 'string'],
+            ['hours', 'number'],
+          ],
+          'rows',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      rows: [
+        { page: 1, line: 1, entry: 'SITE SURVEY', hours: 3.5 },
+        { page: 1, line: 2, entry: 'DRAFTING', hours: 6 },
+      ],
+    });
+  });
+});
