@@ -38,7 +38,8 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
  * first columns, where the header shows they stand elsewhere, so the row's cells go under the header cells they
  * stand under instead. A column's span runs from its header's start to the next header's start. Parted cells
  * (`strict` false) may stick out to the right (a narrow gap in recognised text, "Beratungsstunden 12"), but a
- * cell wholly left of its column is misplaced; cells taken for the first columns must each reach into their own.
+ * cell wholly left of its column, or starting in a later one, is misplaced; cells taken for the first columns
+ * must each reach into their own.
  */
 export function standUnderHeader(cells: TCell[], header: TLine, strict = true): boolean {
   if (header.cells.length < cells.length) {
@@ -47,7 +48,7 @@ export function standUnderHeader(cells: TCell[], header: TLine, strict = true): 
   return cells.every((cell, index) => {
     const start = index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1;
     const end = (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
-    return strict ? Math.min(cell.end, end) > Math.max(cell.start, start) : cell.end > start;
+    return strict ? Math.min(cell.end, end) > Math.max(cell.start, start) : cell.end > start && cell.start <= end;
   });
 }
 

@@ -239,7 +239,10 @@ export function readRows(
     if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
       continue;
     }
-    if (isBlank(line) || isSummaryRow(line)) {
+    // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
+    const opening =
+      rows.length === 0 && index <= first + 1 && rowOf(lines[index + 1] ?? line, columns, header, dayFirst);
+    if (isBlank(line) || (isSummaryRow(line) && !opening)) {
       break;
     }
     const row = rowOf(line, columns, header, dayFirst);

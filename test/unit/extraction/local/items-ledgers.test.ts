@@ -703,3 +703,33 @@ describe('a two-consonant header', () => {
     });
   });
 });
+
+describe('an opening balance right under the header', () => {
+  it('does not end the table, and a number starting in a later column is not parted into the one before', async () => {
+    const result = await extractVerified(
+      [
+        'Date         Narrative                        Debit        Credit       Balance',
+        '             Opening balance                                            310.00 CR',
+        '14/07/2026   BOOKSHOP 2291                    12.99                     297.01 CR',
+        '15/07/2026   REFUND R ALVES                                40.00        337.01 CR',
+        '18/07/2026   WATER RATES                      28.40                     308.61 CR',
+      ].join('\n'),
+      [
+        items([
+          ['date', 'date'],
+          ['narrative', 'string'],
+          ['debit', 'number'],
+          ['credit', 'number'],
+          ['balance', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      entries: [
+        { date: '2026-07-14', narrative: 'BOOKSHOP 2291', debit: 12.99, balance: 297.01 },
+        { date: '2026-07-15', narrative: 'REFUND R ALVES', credit: 40, balance: 337.01 },
+        { date: '2026-07-18', narrative: 'WATER RATES', debit: 28.4, balance: 308.61 },
+      ],
+    });
+  });
+});
