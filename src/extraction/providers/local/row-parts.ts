@@ -18,7 +18,7 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
     // Text under text goes on it, or fills the item's one text field no column holds while that is empty.
     for (const [property, value] of row.values) {
       const before = previous.values.get(property);
-      if (before !== undefined && isText(property) && spare && !previous.values.has(spare)) {
+      if (before !== undefined && isText(property) && spare && !previous.values.has(spare) && isShort(String(before))) {
         previous.values.set(spare, value);
       } else {
         previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
@@ -35,4 +35,18 @@ export function withPrefix(row: TTableRow, prefix: string, columns: TColumns): T
     row.values.set(text, `${prefix} ${row.values.get(text)}`);
   }
   return row;
+}
+
+/** A text of one or two words: a kind of entry, not a description wrapped onto the next line. */
+export const isShort = (text: string) => text.trim().split(/\s+/).length <= 2;
+
+/** The item's one plain text field that no column holds, if it has exactly one and the rows are dated. */
+export function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
+  const spare = properties.filter(
+    (property) => property.type === 'string' && !property.format && !columns.includes(property),
+  );
+  // Only in an account's entries (a column of dates), whose second line names the other party; an item's
+  // wrapped description stays one text.
+  const dated = columns.some((property) => property?.type === 'string' && property.format === 'date');
+  return spare.length === 1 && dated ? spare[0] : undefined;
 }

@@ -6,7 +6,7 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { completes, withPrefix } from './row-parts.ts';
+import { completes, isShort, spareText, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { labelWords } from './words.ts';
 
@@ -129,29 +129,21 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     return false;
   }
   const spare = spareText(properties, columns);
-  // The item's one text field no column holds takes the first line under the row ("Stadtwerke Alsfeld" under
-  // "Lastschrift"); lines after it are the entry's remarks.
-  if (spare && !row.values.has(spare)) {
-    row.values.set(spare, text);
-  } else if (!spare) {
-    row.values.set(described, `${row.values.get(described)} ${text}`);
+  const before = String(row.values.get(described));
+  // Under a short text ("Lastschrift", not a wrapped description) the item's one text field no column holds
+  // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
+  if (spare && isShort(before)) {
+    if (!row.values.has(spare)) {
+      row.values.set(spare, text);
+    }
+    return true;
   }
+  row.values.set(described, `${before} ${text}`);
   return true;
 }
 
 const isComplete = (row: TTableRow) =>
   !AWAITING.has(row) || [...row.values.values()].some((value) => typeof value === 'number');
-
-/** The item's one plain text field that no column holds, if it has exactly one and the rows are dated. */
-function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
-  const spare = properties.filter(
-    (property) => property.type === 'string' && !property.format && !columns.includes(property),
-  );
-  // Only in an account's entries (a column of dates), whose second line names the other party; an item's
-  // wrapped description stays one text.
-  const dated = columns.some((property) => property?.type === 'string' && property.format === 'date');
-  return spare.length === 1 && dated ? spare[0] : undefined;
-}
 
 // Dated rows still waiting for their amount from the line under them: no items unless it comes.
 const AWAITING = new WeakSet<TTableRow>();

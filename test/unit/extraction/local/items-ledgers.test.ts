@@ -733,3 +733,37 @@ describe('an opening balance right under the header', () => {
     });
   });
 });
+
+describe('a dated row whose long description wraps', () => {
+  it('keeps the wrapped line on the description, not in the text field no column holds', async () => {
+    const result = await extractVerified(
+      [
+        'Datum        Leistung                                   Betrag',
+        '03.03.2026   Beratung zur Umstellung der Buchhaltung    180,00',
+        '             auf das neue Kassensystem',
+        '05.03.2026   Schulung Personal                          240,00',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['datum', 'date'],
+            ['leistung', 'string'],
+            ['bemerkung', 'string'],
+            ['betrag', 'number'],
+          ],
+          'positionen',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      positionen: [
+        {
+          datum: '2026-03-03',
+          leistung: 'Beratung zur Umstellung der Buchhaltung auf das neue Kassensystem',
+          betrag: 180,
+        },
+        { datum: '2026-03-05', leistung: 'Schulung Personal', betrag: 240 },
+      ],
+    });
+  });
+});
