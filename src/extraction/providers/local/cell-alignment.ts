@@ -1,4 +1,5 @@
 import type { TCell, TLine } from './lines.ts';
+import { tokenize } from './words.ts';
 
 /**
  * The cells of a row that left some cells empty ("1000   Gehalt                 3.450,00" under a header of
@@ -30,4 +31,78 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
     previous = best;
   }
   return aligned;
+}
+
+/**
+ * Cells parted by their content ("03 Feb" | "26", "CARD TESCO 2281" | "2281"), or a row's cells taken for the
+ * first columns, where the header shows they stand elsewhere, so the row's cells go under the header cells they
+ * stand under instead. A column's span runs from its header's start to the next header's start. Parted cells
+ * (`strict` false) may stick out to the right (a narrow gap in recognised text, "Beratungsstunden 12"), but a
+ * cell wholly left of its column, or starting in a later one, is misplaced; cells taken for the first columns
+ * must each reach into their own.
+ */
+export function standUnderHeader(cells: TCell[], header: TLine, strict = true): boolean {
+  if (header.cells.length < cells.length) {
+    return true;
+  }
+  return cells.every((cell, index) => {
+    const start = index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1;
+    const end = (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
+    return strict ? Math.min(cell.end, end) > Math.max(cell.start, start) : cell.end > start && cell.start <= end;
+  });
+}
+
+/**
+ * A row with fewer cells than the header, as text recognition makes when a gap is narrow
+ * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
+ */
+export function splitCells(line: TLine, count: number): TCell[] {
+  const cells = [...line.cells];
+  for (let index = 0; index < cells.length && cells.length < count; index++) {
+    const cell = cells[index] as TCell;
+    const text = line.text.slice(cell.start, cell.end);
+    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
+    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
+    const gap =
+      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
+      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
+      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
+      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
+      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
+    if (gap?.[1] && gap[2]) {
+      const second = cell.start + text.lastIndexOf(gap[2]);
+      const first = { start: cell.start, end: cell.start + gap[1].length };
+      const next = { start: second, end: cell.end };
+      cells.splice(
+        index,
+        1,
+        { ...first, tokens: tokenize(line.text, first.start, first.end) },
+        { ...next, tokens: tokenize(line.text, next.start, next.end) },
+      );
+    }
+  }
+  return cells;
+}
+
+/**
+ * A PDF's cell run on into the next column ("Sechskantschr. M8x30 2.000 St" over "Bezeichnung" and "Menge"):
+ * parted at the space right before a later header cell's start when what follows is a number (and its unit).
+ */
+export function partedAtColumns(line: TLine, header: TLine): TLine {
+  const cells = line.cells.flatMap((cell) => {
+    const starts = header.cells
+      .map((above) => above.start)
+      .filter((start) => start > cell.start + 2 && start < cell.end);
+    for (const start of starts) {
+      const cut = [-1, 0, 1].map((shift) => start + shift).find((at) => line.text[at - 1] === ' ');
+      const rest = cut === undefined ? '' : line.text.slice(cut, cell.end);
+      if (cut !== undefined && /^\d[\d.,']*(?:\s?\p{L}{1,5}\.?)?$/u.test(rest)) {
+        const first = { start: cell.start, end: line.text.slice(0, cut).trimEnd().length };
+        const second = { start: cut, end: cell.end };
+        return [first, second].map((part) => ({ ...part, tokens: tokenize(line.text, part.start, part.end) }));
+      }
+    }
+    return [cell];
+  });
+  return cells.length > line.cells.length ? { ...line, cells } : line;
 }

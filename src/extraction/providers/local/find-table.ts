@@ -1,7 +1,10 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { withArithmeticColumns } from './arithmetic-columns.ts';
+import { withBracketedCodes } from './bracketed-codes.ts';
 import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
+import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import {
@@ -15,6 +18,8 @@ import {
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { numberRows } from './number-rows.ts';
+import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
@@ -23,6 +28,7 @@ import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
+import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -104,7 +110,9 @@ export function findTable(
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
-    const items = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
+    const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
+    const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
+    const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
     return (
       headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
     );
@@ -119,7 +127,7 @@ export function findTable(
     .slice(start, start + 3)
     .find((line) => !isBlank(line) && !/^[\s\-=_]+$/.test(line.text) && !CARRY.test(line.text));
   const firstCell = firstRow?.cells[0];
-  const columns =
+  const named =
     firstRow && firstCell
       ? withCodeColumn(
           withWordsColumn(
@@ -131,16 +139,27 @@ export function findTable(
           firstRow,
         )
       : header.columns;
+  const columns = withArithmeticColumns(named, leafProperties, lines.slice(start, start + 12));
   const rows: TTableRow[] = [];
   let from: number | null = start;
+  let end = start;
   while (from !== null) {
     const read = readRows(lines, from, columns, leafProperties, lines[index], dayFirst);
     rows.push(...read.rows);
+    end = read.end;
     from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
   }
-  const counted = withLeadingCounts(withoutCredits(rows), columns, leafProperties, headerLine?.text ?? '');
-  const units = withUnits(withYears(counted, lines), columns, leafProperties);
-  const items = withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start)));
+  const counted = withLeadingCounts(
+    withoutCredits(withoutFrameRows(withoutCarriedBalances(rows)), lines.slice(end, end + 3)),
+    columns,
+    leafProperties,
+    headerLine?.text ?? '',
+  );
+  const units = withPriceUnits(withUnits(withYears(counted, lines), columns, leafProperties), columns, leafProperties);
+  const items = withBracketedCodes(
+    withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
+    leafProperties,
+  );
   return items.length > 0 ? { rows: items } : null;
 }
 

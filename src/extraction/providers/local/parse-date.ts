@@ -57,6 +57,11 @@ const PATTERNS: TPattern[] = [
     regex: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,})\.?,?\s*(\d{4})(?!\d)/gu,
     toDate: (m) => monthDate(m[3], m[2], m[1]),
   },
+  // 01 Feb 26 (bank statements): a month's name between the day and a two-digit year, not a time ("26:00")
+  {
+    regex: /(?<![\d.,])(\d{1,2})\s(\p{L}{3,})\.?\s(\d{2})(?![\d:.,])/gu,
+    toDate: (m) => monthDate(String(fullYear(m[3] ?? '')), m[2], m[1]),
+  },
   // 09-Mar-2026, 9-Mar-26 (hotel and airline systems)
   {
     regex: /(?<!\d)(\d{1,2})-(\p{L}{3,})\.?-(\d{4}|\d{2})(?!\d)/gu,

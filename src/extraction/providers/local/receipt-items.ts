@@ -10,7 +10,8 @@ import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
 // "3 @ 1.10    3.30", "4 x 0,79": quantity times unit price, the line's amount after a gap.
 const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
-const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+-]{1,40}$/u;
+// A name alone on its line, over its quantity line; a number sign or inches may be part of it ("SCREW #9 3\"").
+const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+#"-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
 // An article number before the text ("072-04-0109  BATH TOWEL", "440912 2X4X8 SPF STUD"): the text has a letter.
 const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$/u;

@@ -1,3 +1,6 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLine } from './lines.ts';
+import { parseNumber } from './parse-number.ts';
 import type { TTableRow } from './table-rows.ts';
 
 // "Leergut -0,75", "Pfandrückgabe", "Bottle deposit return": empties taken back, credited on the receipt.
@@ -7,7 +10,7 @@ const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|c
  * A row whose amounts are all below zero (a payment received, an instalment) is a credit, not an item. A deposit
  * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
  */
-export function withoutCredits(rows: TTableRow[]): TTableRow[] {
+export function withoutCredits(rows: TTableRow[], after: TLine[] = []): TTableRow[] {
   const isCredit = (row: TTableRow) => {
     const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
     return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
@@ -18,5 +21,30 @@ export function withoutCredits(rows: TTableRow[]): TTableRow[] {
   const others = rows.flatMap((row, index) => (isCredit(row) ? [] : [index]));
   const [firstOther, lastOther] = [others[0] ?? 0, others[others.length - 1] ?? 0];
   const mixed = credits.some((index) => index < firstOther) && credits.some((index) => index > lastOther);
-  return others.length > 0 && !mixed ? rows.filter((row) => !isCredit(row)) : rows;
+  const kept = others.length > 0 && !mixed ? rows.filter((row) => !isCredit(row)) : rows;
+  return kept.length < rows.length && addsUpTo(rows, after) && !addsUpTo(kept, after) ? rows : kept;
+}
+
+const CENT = 0.005;
+
+/**
+ * The rows' amounts (the last number field every row fills) add up to a sum stated in the lines under the
+ * table ("Total   9'060.00"): a discount row with them ("Sibling discount   -785.00") is one of the items.
+ */
+function addsUpTo(rows: TTableRow[], after: TLine[]): boolean {
+  const amounts = rows.map((row) =>
+    [...row.values].filter((entry): entry is [TSchemaProperty, number] => typeof entry[1] === 'number'),
+  );
+  const field = amounts[0]?.findLast(([property]) =>
+    amounts.every((row) => row.some(([other]) => other === property)),
+  )?.[0];
+  if (!field || rows.length < 2) {
+    return false;
+  }
+  const sum = amounts.reduce((total, row) => total + (row.find(([property]) => property === field)?.[1] ?? 0), 0);
+  const stated = after.flatMap((line) =>
+    [...line.text.matchAll(/-?\d[\d.,'’]*[.,]\d{2}(?!\d)/g)].map((match) => parseNumber(match[0])),
+  );
+  // Rows settled to nothing ("Visa payment -324.60" over "Balance 0.00") end with a payment, not a discount.
+  return Math.abs(sum) >= CENT && stated.some((value) => value !== null && Math.abs(value - sum) < CENT);
 }

@@ -1,50 +1,14 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { labelWords, nameWords, tokenize } from './words.ts';
+import { similarColumns } from './similar-columns.ts';
+import { labelWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
-
-// Abbreviations of column headers, spelled out before the header is compared with the fields' labels.
-const ABBREVIATIONS: Record<string, string> = {
-  einh: 'einheit',
-  std: 'stunden',
-  ext: 'extended',
-  lfd: 'laufenden',
-  kum: 'kumuliert',
-  anz: 'anzahl',
-  bez: 'bezeichnung',
-  amt: 'amount',
-  desc: 'description',
-  ytd: 'year to date',
-  'e preis': 'einzelpreis',
-  'g preis': 'gesamtpreis',
-  ep: 'einzelpreis',
-  gp: 'gesamtpreis',
-  'art nr': 'artikelnummer',
-  'u m': 'unit',
-  me: 'einheit',
-  'preis me': 'einzelpreis',
-  'preis stk': 'einzelpreis',
-  'price ea': 'unit price',
-  'preis einheit': 'einzelpreis',
-  'this period': 'current',
-  'current period': 'current',
-  'laufenden monat': 'current',
-};
-
-/** The header's words with abbreviations spelled out ("E-Preis" → "einzelpreis", "Einh." → "einheit"). */
-function spelledOut(words: string[]): string[] {
-  const joined = words.join(' ');
-  const whole = ABBREVIATIONS[joined];
-  if (whole) {
-    return whole.split(' ');
-  }
-  return words.flatMap((word) => (ABBREVIATIONS[word] ?? word).split(' '));
-}
 
 /** A header abbreviated word by word ("Ext. Price", "Art.-No."): each word starts the label's word. */
 function abbreviates(words: string[], phrase: string): boolean {
@@ -106,8 +70,12 @@ function rolesOf(leaves: THeaderLeaf[]) {
  * Which property each cell names, or null. The strongest names are placed first, so "Description"
  * takes `description` even when an "Item" column (a synonym) stands before it.
  */
-export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = true) {
+export function headerColumns(written: string[], leaves: THeaderLeaf[], similar = true) {
   const pairs: { cell: number; property: TSchemaProperty; weight: number }[] = [];
+  // A form's numbered boxes ("11 Bruttogewicht kg | 12 Umfang"): the numbers are no part of the names.
+  const BOX = /^\s*\d{1,2}\s+(?=\p{L}{3})/u;
+  const texts =
+    written.filter((text) => BOX.test(text)).length >= 2 ? written.map((text) => text.replace(BOX, '')) : written;
   texts.forEach((text, index) => {
     // "Artikel: Funkmaus" is a label with its value, not a column's header.
     if (/:\s*\S/.test(text)) {
@@ -154,63 +122,8 @@ export function headerColumns(texts: string[], leaves: THeaderLeaf[], similar = 
   return columns;
 }
 
-// "Nr" and "No" spelled out, also at the end of a compound ("Zolltarifnr." → "zolltarifnummer").
-const joinedSpelledOut = (words: string[]) =>
-  words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
-
-/** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
-function lettersInOrder(header: string, name: string): boolean {
-  let at = 0;
-  for (const char of header) {
-    at = name.indexOf(char, at) + 1;
-    if (at === 0) {
-      return false;
-    }
-  }
-  return header[0] === name[0] && /^\p{L}+$/u.test(header);
-}
-
-/**
- * A header that names a field by a compound or a shortened word ("Gesamtpreis netto" for `preis_netto`,
- * "Einzel" for `einzelpreis`, "Zolltarifnr." for `zolltarifnummer`): the last resort for the cells and fields
- * still free, taken only when the cell fits exactly one free field and that field exactly one free cell.
- */
-function similarColumns(texts: string[], leaves: THeaderLeaf[], columns: (TSchemaProperty | null)[]) {
-  const fits = (cell: string[], field: string[]) => {
-    const written = spelledOut(cell);
-    const header = joinedSpelledOut(written);
-    const name = joinedSpelledOut(field);
-    // A shortened name ("Einzel"), or each of the name's words inside the header's, parts of compounds
-    // included ("Gesamtpreis netto" for `preis_netto`, "Detailed description of contents").
-    return (
-      // A header that is one of the name's later words names that word, not the field ("Code" ≠ country_code).
-      (written.length === 1 &&
-        header.length >= 3 &&
-        !field.slice(1).includes(header) &&
-        (name.startsWith(header) || lettersInOrder(header, name))) ||
-      (name.length >= 5 && field.every((word) => word.length >= 3 && header.includes(word)))
-    );
-  };
-  const free = leaves.filter((leaf) => !columns.includes(leaf.property));
-  const pairs: [number, TSchemaProperty][] = [];
-  texts.forEach((text, index) => {
-    const words = labelWords(text);
-    if (columns[index] !== null || words.length === 0 || /:\s*\S/.test(text)) {
-      return;
-    }
-    const found = free.filter((leaf) => fits(words, nameWords(leaf.property.name)));
-    if (found.length === 1 && found[0]) {
-      pairs.push([index, found[0].property]);
-    }
-  });
-  for (const [index, property] of pairs) {
-    if (pairs.filter(([, other]) => other === property).length === 1) {
-      columns[index] = property;
-    }
-  }
-}
-
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
+const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
 
 /**
  * The second line of a two-line header ("Artikel- | Einzel-" over "nummer | preis €"): text only, each of its
@@ -221,6 +134,10 @@ function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
     return null;
   }
   const texts = first.cells.map((cell) => cellText(first, cell));
+  // A line holding a date is a row of values ("Café Lindner | 21.04.2026"), not a header's first line.
+  if (texts.some((text) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim()))) {
+    return null;
+  }
   for (const cell of second.cells) {
     const under = first.cells.findIndex((above, index) => {
       const next = first.cells[index + 1];
@@ -239,7 +156,8 @@ function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
 export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
   const line = lines[index];
-  if (!line || line.cells.length < 2) {
+  // A line holding an amount ("DEBIT   59.44") is a labelled value, not a header.
+  if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT.test(cellText(line, cell)))) {
     return null;
   }
   const single = typedColumns(

@@ -1,12 +1,14 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
-import { alignedCells } from './cell-alignment.ts';
+import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
-import { isBlank, type TCell, type TLine } from './lines.ts';
+import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { labelWords, tokenize } from './words.ts';
+import { completes, isShort, spareText, withPrefix } from './row-parts.ts';
+import { shortensName } from './similar-columns.ts';
+import { labelWords } from './words.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
 export type TTableRow = {
@@ -17,7 +19,9 @@ export type TTableRow = {
 };
 export type TColumns = (TSchemaProperty | null)[];
 
-const RULE = /^[\s\-=_*·.|+]+$/; // A ruling under a header ("----  ------", "=====").
+// A ruling under a header ("----  ------", "====="), or a line framed by rulings: a section's title or a remark
+// between the rows ("--- Freiwahl ---", "** CERT REQUIRED **"), no part of an item.
+const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
 // A carried-forward sum at a page break: not an item, but the table goes on.
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Rows under the items that sum or adjust them: the table ends there.
@@ -42,38 +46,6 @@ export function isSummaryRow(line: TLine): boolean {
   });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
-}
-
-/**
- * A row with fewer cells than the header, as text recognition makes when a gap is narrow
- * ("Beratungsstunden 12   119,83"): cells split where text meets a number, until the count fits.
- */
-function splitCells(line: TLine, count: number): TCell[] {
-  const cells = [...line.cells];
-  for (let index = 0; index < cells.length && cells.length < count; index++) {
-    const cell = cells[index] as TCell;
-    const text = line.text.slice(cell.start, cell.end);
-    // Text (which may end in a bracket or a number: "Cable ties (pack of 100) 12") before a number, or the
-    // reverse; a closing bracket may touch the number when a PDF's runs overlap ("(pack of 100)12").
-    const gap =
-      /^(.*\p{L}.*?\S)\s+(-?[\d.,]+)$/u.exec(text) ??
-      /^(.*\p{L}.*?\))(-?[\d.,]+)$/u.exec(text) ??
-      // Text run on into the next column's number in a PDF ("Online ordering integration9.5", "zinc2,000").
-      /^(.*\p{L}{3})(\d{1,3}[.,]\d+)$/u.exec(text) ??
-      /^(-?[\d.,]+)\s+(\p{L}.*)$/u.exec(text);
-    if (gap?.[1] && gap[2]) {
-      const second = cell.start + text.lastIndexOf(gap[2]);
-      const first = { start: cell.start, end: cell.start + gap[1].length };
-      const next = { start: second, end: cell.end };
-      cells.splice(
-        index,
-        1,
-        { ...first, tokens: tokenize(line.text, first.start, first.end) },
-        { ...next, tokens: tokenize(line.text, next.start, next.end) },
-      );
-    }
-  }
-  return cells;
 }
 
 /** The text column a continuation line stands under (by its indent), else the row's first text column. */
@@ -118,14 +90,15 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   if (labelled?.[1] && labelled[2]) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
-    const named = properties.find(
-      (property) =>
-        !row.values.has(property) &&
-        !columns.includes(property) &&
+    const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
+    // A label spelling a field's name, else one that shortens exactly one free field's name ("Mat.-Nr.").
+    const shortened = free.filter((property) => shortensName(labelWords(labelled[1] ?? ''), property));
+    const named =
+      free.find((property) =>
         candidatesFor({ name: property.name, description: property.description }).some(
           (candidate) => candidate.words.join(' ') === words,
         ),
-    );
+      ) ?? (shortened.length === 1 ? shortened[0] : undefined);
     const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
     if (named && value !== null) {
       row.values.set(named, value);
@@ -155,30 +128,64 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   ) {
     return false;
   }
-  row.values.set(described, `${row.values.get(described)} ${text}`);
+  const spare = spareText(properties, columns);
+  const before = String(row.values.get(described));
+  // Under a short text ("Lastschrift", not a wrapped description) the item's one text field no column holds
+  // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
+  if (spare && isShort(before)) {
+    if (!row.values.has(spare)) {
+      row.values.set(spare, text);
+    }
+    return true;
+  }
+  row.values.set(described, `${before} ${text}`);
   return true;
 }
 
+const isComplete = (row: TTableRow) =>
+  !AWAITING.has(row) || [...row.values.values()].some((value) => typeof value === 'number');
+
+// Dated rows still waiting for their amount from the line under them: no items unless it comes.
+const AWAITING = new WeakSet<TTableRow>();
+
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
-  const split = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  const parted = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
+  const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header, false);
+  const split = misplaced && alignedCells(line, header, columns.length) ? line.cells : parted;
   // Empty cells at the end leave no trace in a PDF's text ("Charges | Credits" with no credit): fine
   // when the missing columns name no field.
   const short =
     split.length > 1 &&
     split.length < columns.length &&
-    columns.slice(split.length).every((property) => property === null);
-  // Else empty cells elsewhere: the cells go under the header cells they stand under.
-  const aligned = split.length < columns.length && !short && header ? alignedCells(line, header, columns.length) : null;
+    columns.slice(split.length).every((property) => property === null) &&
+    (!header || standUnderHeader(split, header));
+  // Else empty cells elsewhere, or a cell run on into the next column: the cells go under the header cells.
+  const runOn = header && split.length < columns.length && !short ? partedAtColumns(line, header) : line;
+  const filled = runOn.cells.length === columns.length && header && standUnderHeader(runOn.cells, header);
+  const aligned =
+    split.length < columns.length && !short && header
+      ? filled
+        ? runOn.cells
+        : alignedCells(runOn, header, columns.length)
+      : null;
   const cells = aligned ?? split;
   if (cells.length !== columns.length && !short) {
     return null;
   }
-  // A row with empty cells must still be an item: its text and at least one number.
-  if (aligned && !aligned.some((cell, column) => cell && columns[column]?.type === 'number')) {
+  // A row with empty cells must still be an item: its text and at least one number, or a date whose amount
+  // the next line brings ("09.03.2026  Kartenzahlung" over "REWE Markt   64,38-").
+  const numbered = aligned?.some((cell, column) => cell && columns[column]?.type === 'number');
+  const isDate = (property: TSchemaProperty | null | undefined) =>
+    property?.type === 'string' && property.format === 'date';
+  const dated = aligned?.some((cell, column) => cell && isDate(columns[column]));
+  if (aligned && !numbered && !dated) {
     return null;
   }
   const row: TTableRow = { line, values: new Map(), missing: [], texts: new Map() };
+  if (aligned && !numbered) {
+    AWAITING.add(row);
+  }
   columns.slice(0, cells.length).forEach((property, column) => {
     const cell = cells[column];
     if (property && cell) {
@@ -224,13 +231,21 @@ export function readRows(
     if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
       continue;
     }
-    if (isBlank(line) || isSummaryRow(line)) {
+    // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
+    const opening =
+      rows.length === 0 && index <= first + 1 && rowOf(lines[index + 1] ?? line, columns, header, dayFirst);
+    if (isBlank(line) || (isSummaryRow(line) && !opening)) {
       break;
     }
     const row = rowOf(line, columns, header, dayFirst);
     const previous = rows[rows.length - 1];
-    if (row && previous && completes(previous, row, columns.length)) {
+    if (row && previous && completes(previous, row, columns.length, spareText(properties, columns))) {
       continue;
+    }
+    // A dated row whose amount the very next line does not bring was no row: the table ended above it.
+    if (previous && !isComplete(previous)) {
+      rows.pop();
+      break;
     }
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);
@@ -252,11 +267,15 @@ export function readRows(
     if (previous && continues(line, previous, columns, properties, dayFirst)) {
       continue;
     }
+    // A line right under the header that fills no field (an opening balance under an unnamed column) is passed.
+    if (!previous && index <= first + 1 && line.cells.length >= 2 && nextRow) {
+      continue;
+    }
     if (!previous || line.cells.length > 2 || !nextRow) {
       break;
     }
   }
-  return { rows: withColumnNumbers(rows), end };
+  return { rows: withColumnNumbers(rows.filter(isComplete)), end };
 }
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
@@ -265,35 +284,4 @@ function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...a
   const keys = (candidate: TTableRow) => [...candidate.values.keys()].join();
   // A text and an amount after a blank line are the sum ("Rechnungsbetrag   586,40"), which ends the table.
   return row?.missing.length === 0 && row.values.size >= 3 && last !== undefined && keys(row) === keys(last);
-}
-
-/**
- * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
- * the second only continues the text and fills numbers the first left empty. It is merged into the first.
- */
-function completes(previous: TTableRow, row: TTableRow, count: number): boolean {
-  const partial = (candidate: TTableRow) => candidate.line.cells.length < count;
-  const fields = [...row.values.keys()];
-  const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
-  const fits =
-    partial(previous) &&
-    partial(row) &&
-    fields.every((property) => !previous.values.has(property) || isText(property)) &&
-    fields.some((property) => !previous.values.has(property) && property.type === 'number');
-  if (fits) {
-    for (const [property, value] of row.values) {
-      const before = previous.values.get(property);
-      previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
-    }
-  }
-  return fits;
-}
-
-/** The row with a text line above it put before its text. */
-function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
-  const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
-  if (text) {
-    row.values.set(text, `${prefix} ${row.values.get(text)}`);
-  }
-  return row;
 }

@@ -1,0 +1,52 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TColumns, TTableRow } from './table-rows.ts';
+
+/**
+ * Two partial rows of one item ("2   Consulting workshop (2 days)," over "incl. preparation   950.00  1,900.00"):
+ * the second only continues the text and fills numbers the first left empty. It is merged into the first.
+ */
+export function completes(previous: TTableRow, row: TTableRow, count: number, spare?: TSchemaProperty): boolean {
+  const partial = (candidate: TTableRow) => candidate.line.cells.length < count;
+  const fields = [...row.values.keys()];
+  const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
+  const fits =
+    partial(previous) &&
+    partial(row) &&
+    fields.every((property) => !previous.values.has(property) || isText(property)) &&
+    fields.some((property) => !previous.values.has(property) && property.type === 'number');
+  if (fits) {
+    // Text under text goes on it, or fills the item's one text field no column holds while that is empty.
+    for (const [property, value] of row.values) {
+      const before = previous.values.get(property);
+      if (before !== undefined && isText(property) && spare && !previous.values.has(spare) && isShort(String(before))) {
+        previous.values.set(spare, value);
+      } else {
+        previous.values.set(property, before !== undefined && isText(property) ? `${before} ${value}` : value);
+      }
+    }
+  }
+  return fits;
+}
+
+/** The row with a text line above it put before its text. */
+export function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
+  const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
+  if (text) {
+    row.values.set(text, `${prefix} ${row.values.get(text)}`);
+  }
+  return row;
+}
+
+/** A text of one or two words: a kind of entry, not a description wrapped onto the next line. */
+export const isShort = (text: string) => text.trim().split(/\s+/).length <= 2;
+
+/** The item's one plain text field that no column holds, if it has exactly one and the rows are dated. */
+export function spareText(properties: TSchemaProperty[], columns: TColumns): TSchemaProperty | undefined {
+  const spare = properties.filter(
+    (property) => property.type === 'string' && !property.format && !columns.includes(property),
+  );
+  // Only in an account's entries (a column of dates), whose second line names the other party; an item's
+  // wrapped description stays one text.
+  const dated = columns.some((property) => property?.type === 'string' && property.format === 'date');
+  return spare.length === 1 && dated ? spare[0] : undefined;
+}
