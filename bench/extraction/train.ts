@@ -10,8 +10,10 @@ import { type TExample, trainStumps } from './boost.ts';
 import { developmentExamples, type TDocumentExamples } from './learn-data.ts';
 
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9];
-// The fallback must be right this often in cross validation, pooled over the held-out sets.
+// The fallback must be right this often in cross validation, pooled over the held-out sets, at the threshold chosen;
+// and at least FLOOR_PRECISION at every higher one (few fills: one lucky point proves nothing).
 const LEAST_PRECISION = 0.85;
+const FLOOR_PRECISION = 0.8;
 
 export function examplesOf(documents: TDocumentExamples[]): TExample[] {
   return documents.flatMap((document) =>
@@ -83,9 +85,11 @@ const precisionAt = (threshold: number) => {
   const fills = pooled.fills.filter((fill) => fill.probability >= threshold);
   return fills.length === 0 ? 1 : fills.filter((fill) => fill.correct).length / fills.length;
 };
-// The lowest threshold from which on every higher one keeps the precision too (no lucky single point).
 const threshold =
-  THRESHOLDS.find((_, index) => THRESHOLDS.slice(index).every((t) => precisionAt(t) >= LEAST_PRECISION)) ?? 1;
+  THRESHOLDS.find(
+    (each, index) =>
+      precisionAt(each) >= LEAST_PRECISION && THRESHOLDS.slice(index).every((t) => precisionAt(t) >= FLOOR_PRECISION),
+  ) ?? 1;
 console.log(
   '\nPooled leave-one-set-out cross validation by threshold (scalar fields: accuracy without → with fallback)',
 );

@@ -12,8 +12,8 @@ import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
-import { quoteOf, type TLine } from './lines.ts';
 import { fillLearned } from './learned-fill.ts';
+import { quoteOf, type TLine } from './lines.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
   coerceQualified,

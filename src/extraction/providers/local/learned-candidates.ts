@@ -1,6 +1,13 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
-import { featuresOf, learnedField, type TLearnedField, valueFor } from './learned-features.ts';
+import {
+  FEATURE_NAMES,
+  featuresOf,
+  isLearnable,
+  learnedField,
+  type TLearnedField,
+  valueFor,
+} from './learned-features.ts';
 import type { TPair } from './learned-pairs.ts';
 import { matchScore, similarity } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
@@ -19,6 +26,8 @@ export function scalarFields(schema: TOutputSchema, path = '', parentName?: stri
   });
 }
 
+const ONLY_HEAD = FEATURE_NAMES.indexOf('onlyHead');
+
 export type TLearnedCandidate = { pair: TPair; value: TLeafValue; features: number[] };
 
 /** Per field (by path), every pair whose value fits the field's type, with its features. */
@@ -33,12 +42,19 @@ export function learnedCandidates(
   const bestScore = pairs.map((_, index) =>
     Math.max(0, ...similar.map((row) => (row[index] ? matchScore(row[index]) : 0))),
   );
-  const labels = new Set(pairs.map((pair) => pair.words.join(' ')));
+  // Labels for certain: before a colon or over a column. (Any line of text is a "label" over the line below it.)
+  const labels = new Set(
+    pairs.filter((pair) => pair.kind === 'colon' || pair.kind === 'column').map((pair) => pair.words.join(' ')),
+  );
+  const kindOf = (field: TLearnedField) =>
+    `${field.property.type} ${field.property.type === 'string' ? (field.property.format ?? '') : ''}`;
+  const alike = (field: TLearnedField) => fields.some((other) => other !== field && kindOf(other) === kindOf(field));
   const byField = new Map<string, TLearnedCandidate[]>();
   fields.forEach((field, fieldIndex) => {
     const row = similar[fieldIndex] ?? [];
+    const learnable = isLearnable(field);
     const fitting = pairs.flatMap((pair, pairIndex) => {
-      const value = valueFor(field, pair, dayFirst);
+      const value = learnable ? valueFor(field, pair, dayFirst, labels) : null;
       return value === null ? [] : [{ pair, pairIndex, value }];
     });
     const scoreAt = (pairIndex: number) => {
@@ -59,9 +75,9 @@ export function learnedCandidates(
       field.path,
       fitting.flatMap(({ pair, pairIndex, value }) => {
         const pairSimilarity = row[pairIndex];
-        return pairSimilarity
-          ? [{ pair, value, features: featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex }) }]
-          : [];
+        const features = pairSimilarity && featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex });
+        // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.
+        return features && !(features[ONLY_HEAD] === 1 && alike(field)) ? [{ pair, value, features }] : [];
       }),
     );
   });

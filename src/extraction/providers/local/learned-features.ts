@@ -1,11 +1,15 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf } from './address-parts.ts';
+import { alternativesOf } from './alternatives.ts';
 import { candidatesFor, qualifierOf, type TCandidate, type TQualifier } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import type { TPair } from './learned-pairs.ts';
 import { cover, matchScore, sameStem, type TSimilarity } from './learned-similarity.ts';
-import { coerceQualified, datesIn, normalized } from './qualified.ts';
-import { namesMoney } from './value-kinds.ts';
+import { isNoPartyName, partyRole } from './parties.ts';
+import { coerceQualified, datesIn, isFreeText, normalized } from './qualified.ts';
+import { agreesWithName, namesMoney } from './value-kinds.ts';
+import { NAME_LIKE } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // The features the learned fallback weighs for one (field, label/value pair): how well the label's words match the
@@ -84,11 +88,56 @@ export const FEATURE_NAMES = [
 const CURRENCY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF)\b/u;
 const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d[\d.,' ]*\s*(?:[$€£%]|EUR|USD|GBP|CHF)?$/u;
 
-/** The value a pair gives the field, or null when it does not fit the field's type. */
-export function valueFor(field: TLearnedField, pair: TPair, dayFirst: boolean): TLeafValue | null {
+// The rules' guards, kept by the fallback too: what a field's name says its value cannot be.
+const CURRENCY_SIGNS: Record<string, string> = { eur: '€', usd: '$', gbp: '£', chf: '' };
+const SENTENCE_END = /[.!?]$/u;
+const MAX_TEXT_WORDS = 6;
+
+/** Whether a pair may be the field's value at all: the same checks the label rules make on what they read. */
+function admissible(field: TLearnedField, text: string, labels: Set<string>): boolean {
+  const { property, words } = field;
+  const written = labelWords(text);
+  // A value that is itself a label ("Employee ID" beside "Employee") is a row of labels.
+  if (labels.has(written.join(' ')) || /:\s*$/u.test(text)) {
+    return false;
+  }
+  if (property.type === 'number' && !namesMoney(words) && !field.qualifier.unit && CURRENCY.test(text)) {
+    return false;
+  }
+  const currency = CURRENCY_SIGNS[field.qualifier.unit ?? ''];
+  if (property.type === 'number' && currency !== undefined && /[$€£¥]|\b[A-Z]{3}\b/u.test(text)) {
+    // "JPY 2,710,829" is no `amount_usd`: a value naming a currency names the field's.
+    return text.toLowerCase().includes(field.qualifier.unit ?? '') || (currency !== '' && text.includes(currency));
+  }
+  if (property.type !== 'string' || property.format) {
+    return true;
+  }
+  const identifier = isIdentifierName(words);
+  const party = partyRole([...words, ...nameWords(field.parentName ?? '')]) !== null;
+  const name = (party || NAME_LIKE.has(words[words.length - 1] ?? '')) && !identifier;
+  if (!agreesWithName(text, { identifier, name, money: false }) || (name && isNoPartyName(text))) {
+    return false;
+  }
+  // A sentence is no name, number or short text: "you sent 500.00 GBP to Anna Kowalczyk."
+  return isFreeText(words) || (written.length <= MAX_TEXT_WORDS && !(name && SENTENCE_END.test(text.trim())));
+}
+
+/**
+ * Fields the fallback leaves to the rules: an address's parts (read from the block as a whole), a description
+ * listing the values (chosen by alternatives.ts or not at all).
+ */
+export const isLearnable = (field: TLearnedField) =>
+  addressPartOf(field.words) === null &&
+  !(field.property.type === 'string' && !field.property.format && alternativesOf(field.property.description));
+
+/** The value a pair gives the field, or null when it does not fit the field's type or what its name says. */
+export function valueFor(field: TLearnedField, pair: TPair, dayFirst: boolean, labels: Set<string>): TLeafValue | null {
   const { property, words, qualifier } = field;
   const plain = property.type === 'string' && !property.format;
   const text = plain && isIdentifierName(words) ? trimIdentifier(pair.value.text) : pair.value.text;
+  if (!admissible(field, text, labels)) {
+    return null;
+  }
   const isDate = property.type === 'string' && property.format === 'date';
   // A range ("01.03.–14.03.2026") gives a range end field its end.
   const range = isDate && qualifier.rangePart !== undefined ? datesIn(text) : [];
@@ -131,14 +180,11 @@ function headMatches(field: TLearnedField, label: string[]): boolean {
 function onlyHead(own: string[], label: string[]): boolean {
   const joined = own.join('');
   const written = label.join('');
-  if (
-    written.length >= 3 &&
-    joined.length >= written.length + 3 &&
-    (joined.endsWith(written) || joined.startsWith(written))
-  ) {
-    return cover(own, label) < 1;
+  if (written.length >= 3 && joined.length >= written.length + 3 && joined.endsWith(written)) {
+    return true;
   }
-  return own.length > 1 && cover(own, label) > 0 && cover(own, label) < 1 && cover(label, own) === 1;
+  const head = own.slice(-1);
+  return own.length > 1 && cover(label, head) === 1 && cover(own.slice(0, -1), label) === 0;
 }
 
 const squash = (count: number) => Math.min(1, Math.log1p(count) / Math.log(20));

@@ -57,6 +57,22 @@ function setAt(result: Record<string, unknown>, path: string, value: TLeafValue)
   current[parts[parts.length - 1] ?? ''] = value;
 }
 
+/** The keys of `result` in the schema's order again (a fill is set after the fields the rules found). */
+function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSchema) {
+  const entries = Object.entries(result);
+  const rank = (key: string) => schema.findIndex((property) => property.name === key);
+  for (const [key] of entries) {
+    delete result[key];
+  }
+  for (const [key, value] of entries.sort(([a], [b]) => rank(a) - rank(b))) {
+    const property = schema.find((each) => each.name === key);
+    if (property?.type === 'object' && value !== null && typeof value === 'object') {
+      inSchemaOrder(value as Record<string, unknown>, property.properties);
+    }
+    result[key] = value;
+  }
+}
+
 type TFillInput = {
   schema: TOutputSchema;
   lines: TLine[];
@@ -102,6 +118,9 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
     };
     const missing = `Field "${path}" was not found in the document`;
     input.warnings.splice(0, input.warnings.length, ...input.warnings.filter((warning) => warning !== missing));
+  }
+  if (fills.length > 0) {
+    inSchemaOrder(input.result, input.schema);
   }
   return fills.map((fill) => fill.path);
 }

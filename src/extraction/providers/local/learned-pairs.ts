@@ -1,5 +1,5 @@
 import type { TValueSource } from './label-match.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
 
 // Every label/value pair a document's lines offer, whatever the label says: the candidates of the learned fallback
@@ -39,7 +39,14 @@ function nextFilled(lines: TLine[], index: number) {
 
 /** The pairs of one line: "Label: value" cells, a label cell and its neighbour, a label with a number after it. */
 function pairsInLine(line: TLine, lineIndex: number, add: (pair: Omit<TPair, 'words'>) => void) {
+  // A line that opens with a date or number ("12. Februar 2026   Übernachtung   507,34") is a table's row: its
+  // words are an item's, not labels.
+  const first = cellText(line, 0);
+  const tableRow = /\d/.test(first) && !COLON.test(first);
   line.cells.forEach((cell, index) => {
+    if (tableRow && index > 0) {
+      return;
+    }
     const text = cellText(line, index);
     const colon = COLON.exec(text);
     if (colon?.[1] && colon[2]) {
@@ -81,12 +88,16 @@ function pairsBelow(lines: TLine[], lineIndex: number, add: (pair: Omit<TPair, '
     return;
   }
   const labels = line.cells.map((_, index) => cleanLabel(cellText(line, index)));
-  if (line.cells.length === 1 && LABEL.test(labels[0] ?? '')) {
+  const colons = line.cells.some((_, index) => cellText(line, index).endsWith(':'));
+  // Neither a line that is "Label: value" itself nor one over such a line ("Gross pay: 3,200.00") makes a pair.
+  const labelled = COLON.test(cellText(line, 0)) || looksLabelled(next.text);
+  if (line.cells.length === 1 && LABEL.test(labels[0] ?? '') && !labelled) {
     const value = next.cells.length > 0 ? source(next, next.cells[0]?.start ?? 0, next.text.length) : null;
     if (value) {
       add({ label: labels[0] ?? '', value, kind: 'below', lineIndex });
     }
-  } else if (line.cells.length > 1 && labels.every((label) => LABEL.test(label))) {
+  } else if (line.cells.length > 1 && labels.every((label) => LABEL.test(label)) && !colons) {
+    // A row of labels over a row of values ("Abfahrt:   Hauptbahnhof" is one label and its value).
     labels.forEach((label, index) => {
       const under = cellUnder(line, index, next);
       if (under) {
