@@ -9,7 +9,7 @@ import {
   valueFor,
 } from './learned-features.ts';
 import type { TPair } from './learned-pairs.ts';
-import { matchScore, similarity } from './learned-similarity.ts';
+import { matchScore, similarity, type TSimilarity } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
 
 // The scored candidates of every scalar leaf: shared by the fallback (learned-fill.ts) and its training
@@ -38,7 +38,16 @@ export function learnedCandidates(
   found: { property: TSchemaProperty; value: TLeafValue }[],
   dayFirst: boolean,
 ): Map<string, TLearnedCandidate[]> {
-  const similar = fields.map((field) => pairs.map((pair) => similarity(pair.words, field.candidates)));
+  // A label repeats (every row of a form, every page): its similarity to a field is computed once.
+  const similar = fields.map((field) => {
+    const known = new Map<string, TSimilarity>();
+    return pairs.map((pair) => {
+      const key = pair.words.join(' ');
+      const found = known.get(key) ?? similarity(pair.words, field.candidates);
+      known.set(key, found);
+      return found;
+    });
+  });
   const bestScore = pairs.map((_, index) =>
     Math.max(0, ...similar.map((row) => (row[index] ? matchScore(row[index]) : 0))),
   );

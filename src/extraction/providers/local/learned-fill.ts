@@ -14,6 +14,7 @@ import { writesDayFirst } from './qualified.ts';
 // below every rule's (confidence.ts: the weakest rule, a guess, is 0.45).
 
 export const LEARNED_CONFIDENCE_CAP = 0.4;
+const MAX_PAIRS = 1500;
 
 export type TScored = { path: string; pair: string; probability: number };
 
@@ -93,7 +94,8 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
   if (empty.length === 0) {
     return [];
   }
-  const pairs = labelValuePairs(input.lines);
+  // A long document's first pairs: a header's fields come first, and the cost stays bounded (fields × pairs).
+  const pairs = labelValuePairs(input.lines).slice(0, MAX_PAIRS);
   // All fields, as in training: whether another field claims a label is part of what the model weighs.
   const byField = learnedCandidates(fields, input.lines, pairs, input.found, writesDayFirst(input.lines));
   const scored = empty.flatMap(({ path }) =>
