@@ -1,7 +1,7 @@
 // Trains the learned fallback of the offline extractor (`npm run train:extraction`) and measures it honestly:
 // leave-one-set-out cross validation over the development sets (never the sealed ones, see learn-data.ts), then
 // one model over all of them, written to src/extraction/providers/local/learned-weights.ts.
-// Options: --dry (measure only, write nothing).
+// Options: --dry (measure only, write nothing), --verbose (each cross-validated fill from 0.5 on, right or wrong).
 import { writeFileSync } from 'node:fs';
 import { FEATURE_NAMES } from '../../src/extraction/providers/local/learned-features.ts';
 import { assignFills } from '../../src/extraction/providers/local/learned-fill.ts';
@@ -28,7 +28,7 @@ export function examplesOf(documents: TDocumentExamples[]): TExample[] {
   );
 }
 
-type TFill = { probability: number; correct: boolean };
+type TFill = { probability: number; correct: boolean; path: string; pair: string; value: unknown; id?: string };
 type TOutcome = { scalars: number; before: number; fills: TFill[] };
 
 /** What a model fills of the fields the rules left empty (every fill at least 0.5 sure, kept for the thresholds). */
@@ -44,6 +44,8 @@ function apply(model: { base: number; stumps: TStump[] }, documents: TDocumentEx
         field.candidates.map((candidate) => ({
           path: field.path,
           pair: candidate.pair,
+          value: candidate.value,
+          id: document.id,
           correct: candidate.correct,
           probability: probabilityOf(scoring, candidate.features),
         })),
@@ -101,6 +103,14 @@ for (const [fold, outcome] of outcomes) {
   console.log(row(`  ${fold}`, outcome, threshold));
 }
 console.log(row('  all', pooled, threshold));
+if (process.argv.includes('--verbose')) {
+  for (const fill of [...pooled.fills].sort((a, b) => b.probability - a.probability)) {
+    const mark = fill.correct ? 'right' : 'WRONG';
+    console.log(
+      `  ${fill.probability.toFixed(2)} ${mark} ${fill.id} ${fill.path} ← ${fill.pair}: ${JSON.stringify(fill.value)}`,
+    );
+  }
+}
 
 const model = trainStumps(examplesOf(documents));
 if (!process.argv.includes('--dry')) {

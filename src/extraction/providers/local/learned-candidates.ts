@@ -27,6 +27,9 @@ export function scalarFields(schema: TOutputSchema, path = '', parentName?: stri
 }
 
 const ONLY_HEAD = FEATURE_NAMES.indexOf('onlyHead');
+const SIMILAR = ['exact', 'cover', 'compound', 'ownCover', 'describedCover'].map((name) =>
+  FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]),
+);
 
 export type TLearnedCandidate = { pair: TPair; value: TLeafValue; features: number[] };
 
@@ -86,7 +89,9 @@ export function learnedCandidates(
         const pairSimilarity = row[pairIndex];
         const features = pairSimilarity && featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex });
         // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.
-        return features && !(features[ONLY_HEAD] === 1 && alike(field)) ? [{ pair, value, features }] : [];
+        // A label that shares nothing with the field (no word, stem, part or description word) is no label of it.
+        const related = features && SIMILAR.some((index) => (features[index] ?? 0) > 0);
+        return features && related && !(features[ONLY_HEAD] === 1 && alike(field)) ? [{ pair, value, features }] : [];
       }),
     );
   });

@@ -98,9 +98,17 @@ function pairsBelow(lines: TLine[], lineIndex: number, add: (pair: Omit<TPair, '
     }
   } else if (line.cells.length > 1 && labels.every((label) => LABEL.test(label)) && !colons) {
     // A row of labels over a row of values ("Abfahrt:   Hauptbahnhof" is one label and its value).
+    // Each value cell under the one label it lies most under: "Pay Period  Pay Date" over a wide range cell.
+    const unders = labels.map((_, index) => cellUnder(line, index, next));
+    const overlap = (index: number) => {
+      const cell = line.cells[index];
+      const under = unders[index];
+      return cell && under ? Math.min(cell.end, under.end) - Math.max(cell.start, under.start) : -Infinity;
+    };
     labels.forEach((label, index) => {
-      const under = cellUnder(line, index, next);
-      if (under) {
+      const under = unders[index];
+      const rivals = unders.flatMap((other, at) => (other === under && at !== index ? [at] : []));
+      if (under && rivals.every((at) => overlap(at) < overlap(index))) {
         add({ label, value: source(next, under.start, under.end), kind: 'column', lineIndex });
       }
     });
