@@ -13,6 +13,7 @@ import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { writesDayFirst } from '../../src/extraction/providers/local/qualified.ts';
 import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
 import { renderDocument } from './corpus/render.ts';
 import { sameValue } from './score.ts';
 
@@ -39,6 +40,11 @@ const FOLD_OF_LAYOUT: Record<number, string> = {
   18: 'I',
   19: 'J',
 };
+
+// Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.
+if (FOLD_OF_LAYOUT[FRESH_K_LAYOUT] !== undefined) {
+  throw new Error('The sealed set K must never be trained on');
+}
 
 export type TFieldExample = {
   path: string;
