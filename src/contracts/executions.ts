@@ -68,6 +68,10 @@ export const ZExecutionDetail = ZExecution.extend({
         quote: z.string().describe('The text the value was read from'),
         document: z.string().optional().describe('The file it was found in, when the execution has several'),
         confidence: z.number().min(0).max(1).optional().describe('How sure the extractor is of the value (0–1)'),
+        how: z
+          .enum(['learned'])
+          .optional()
+          .describe('"learned": read by the offline extractor\'s trained fallback, not by its label rules'),
       }),
     )
     .nullable()

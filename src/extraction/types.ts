@@ -19,7 +19,11 @@ export type TDocumentText = {
  * Where an extracted leaf value came from: the page and the quoted text, and how sure the extractor
  * is of the value (0–1). Keyed by path, e.g. `items[0].price`.
  */
-export type TSourceMap = Record<string, { page: number; quote: string; document?: string; confidence?: number }>;
+/** `how`: set when a value was not read by the extractor's rules, "learned" for the local extractor's trained fallback. */
+export type TSourceMap = Record<
+  string,
+  { page: number; quote: string; document?: string; confidence?: number; how?: 'learned' }
+>;
 
 export type TExtractionInstructions = {
   inputDescription: string;

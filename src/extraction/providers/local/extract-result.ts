@@ -14,6 +14,7 @@ import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { fillLearned } from './learned-fill.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
@@ -263,8 +264,11 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
   return Object.keys(result).length > 0 || path === '' ? result : null;
 }
 
-/** Fills the schema from labelled values and tables in the lines; unknown fields are left out with a warning. */
-export function extractResult(schema: TOutputSchema, lines: TLine[]) {
+/**
+ * Fills the schema from labelled values and tables in the lines; unknown fields are left out with a warning.
+ * `learned`: scalar leaves the rules leave empty go to the trained fallback (off only to train it).
+ */
+export function extractResult(schema: TOutputSchema, lines: TLine[], learned = true) {
   const context: TContext = {
     lines,
     sources: {},
@@ -276,5 +280,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[]) {
     siblings: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};
+  if (learned) {
+    fillLearned({ schema, lines, result, sources: context.sources, warnings: context.warnings, found: context.leaves });
+  }
   return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
 }

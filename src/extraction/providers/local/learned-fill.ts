@@ -1,0 +1,128 @@
+import type { TOutputSchema } from '../../schema/output-schema.ts';
+import type { TSourceMap } from '../../types.ts';
+import type { TLeafValue } from './coerce.ts';
+import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
+import { FEATURE_NAMES } from './learned-features.ts';
+import { probabilityOf, type TLearnedModel } from './learned-model.ts';
+import { labelValuePairs } from './learned-pairs.ts';
+import { LEARNED_MODEL } from './learned-weights.ts';
+import { quoteOf, type TLine } from './lines.ts';
+import { writesDayFirst } from './qualified.ts';
+
+// The learned fallback: scalar leaves the rules left empty are filled from the document's label/value pairs when a
+// trained model (learned-model.ts) is sure enough. It never overwrites a rule's value, and its confidence stays
+// below every rule's (confidence.ts: the weakest rule, a guess, is 0.45).
+
+export const LEARNED_CONFIDENCE_CAP = 0.4;
+const MAX_PAIRS = 1500;
+
+export type TScored = { path: string; pair: string; probability: number };
+
+/**
+ * The fills of one document: best first, each field at most once and each label/value pair for one field only
+ * ("Cover from" is the start or the end, not both), at least `threshold` sure.
+ */
+export function assignFills<T extends TScored>(scored: T[], threshold: number): T[] {
+  const chosen: T[] = [];
+  const fields = new Set<string>();
+  const pairs = new Set<string>();
+  for (const each of [...scored].sort((a, b) => b.probability - a.probability)) {
+    if (each.probability >= threshold && !fields.has(each.path) && !pairs.has(each.pair)) {
+      chosen.push(each);
+      fields.add(each.path);
+      pairs.add(each.pair);
+    }
+  }
+  return chosen;
+}
+
+const pairKey = (candidate: TLearnedCandidate) =>
+  `${candidate.pair.lineIndex} ${candidate.pair.kind} ${candidate.pair.label}`;
+
+function valueAt(result: Record<string, unknown>, path: string): unknown {
+  let current: unknown = result;
+  for (const part of path.split('.')) {
+    current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
+  }
+  return current;
+}
+
+function setAt(result: Record<string, unknown>, path: string, value: TLeafValue) {
+  const parts = path.split('.');
+  let current = result;
+  for (const part of parts.slice(0, -1)) {
+    const next = current[part];
+    current[part] = next !== null && typeof next === 'object' ? next : {};
+    current = current[part] as Record<string, unknown>;
+  }
+  current[parts[parts.length - 1] ?? ''] = value;
+}
+
+/** The keys of `result` in the schema's order again (a fill is set after the fields the rules found). */
+function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSchema) {
+  const entries = Object.entries(result);
+  const rank = (key: string) => schema.findIndex((property) => property.name === key);
+  for (const [key] of entries) {
+    delete result[key];
+  }
+  for (const [key, value] of entries.sort(([a], [b]) => rank(a) - rank(b))) {
+    const property = schema.find((each) => each.name === key);
+    if (property?.type === 'object' && value !== null && typeof value === 'object') {
+      inSchemaOrder(value as Record<string, unknown>, property.properties);
+    }
+    result[key] = value;
+  }
+}
+
+type TFillInput = {
+  schema: TOutputSchema;
+  lines: TLine[];
+  result: Record<string, unknown>;
+  sources: TSourceMap;
+  warnings: string[];
+  found: Parameters<typeof learnedCandidates>[3];
+};
+
+/** Fills the empty scalar leaves of `result` in place; returns the paths filled. */
+export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MODEL): string[] {
+  // Weights trained for other features are no model of these (retrain: `npm run train:extraction`).
+  if (model.features.join() !== FEATURE_NAMES.join()) {
+    return [];
+  }
+  const fields = scalarFields(input.schema);
+  const empty = fields.filter((field) => valueAt(input.result, field.path) === undefined);
+  if (empty.length === 0) {
+    return [];
+  }
+  // A long document's first pairs: a header's fields come first, and the cost stays bounded (fields × pairs).
+  const pairs = labelValuePairs(input.lines).slice(0, MAX_PAIRS);
+  // All fields, as in training: whether another field claims a label is part of what the model weighs.
+  const byField = learnedCandidates(fields, input.lines, pairs, input.found, writesDayFirst(input.lines));
+  const scored = empty.flatMap(({ path }) =>
+    (byField.get(path) ?? []).map((candidate) => ({
+      path,
+      pair: pairKey(candidate),
+      candidate,
+      probability: probabilityOf(model, candidate.features),
+    })),
+  );
+  const fills = assignFills(scored, model.threshold);
+  for (const { path, candidate, probability } of fills) {
+    setAt(input.result, path, candidate.value);
+    const { line, quoteStart, quoteEnd } = candidate.pair.value;
+    const confidence = Math.round(Math.min(LEARNED_CONFIDENCE_CAP, probability) * 100) / 100;
+    input.sources[path] = {
+      page: line.page,
+      quote: quoteOf(line, quoteStart, quoteEnd),
+      document: line.fileName,
+      confidence,
+      how: 'learned',
+    };
+    const missing = `Field "${path}" was not found in the document`;
+    input.warnings.splice(0, input.warnings.length, ...input.warnings.filter((warning) => warning !== missing));
+  }
+  if (fills.length > 0) {
+    inSchemaOrder(input.result, input.schema);
+  }
+  return fills.map((fill) => fill.path);
+}
