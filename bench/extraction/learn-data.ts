@@ -14,6 +14,7 @@ import { writesDayFirst } from '../../src/extraction/providers/local/qualified.t
 import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
+import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
 import { renderDocument } from './corpus/render.ts';
 import { sameValue } from './score.ts';
 
@@ -42,8 +43,10 @@ const FOLD_OF_LAYOUT: Record<number, string> = {
 };
 
 // Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.
-if (FOLD_OF_LAYOUT[FRESH_K_LAYOUT] !== undefined) {
-  throw new Error('The sealed set K must never be trained on');
+for (const sealed of [FRESH_K_LAYOUT, FRESH_L_LAYOUT]) {
+  if (FOLD_OF_LAYOUT[sealed] !== undefined) {
+    throw new Error(`The sealed set of layout ${sealed} must never be trained on`);
+  }
 }
 
 export type TFieldExample = {
