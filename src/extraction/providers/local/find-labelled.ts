@@ -2,6 +2,7 @@ import type { TCandidate } from './candidates.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import {
+  abbreviatedTokens,
   COMPOUND_HEAD,
   COMPOUND_LABEL,
   coveredTokens,
@@ -11,7 +12,14 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
-import { headsColumns, identifierOnly, nextCellText, qualifiesLabel, rowBelowStartsWithLabel } from './value-kinds.ts';
+import {
+  currencyWithAmount,
+  headsColumns,
+  identifierOnly,
+  nextCellText,
+  qualifiesLabel,
+  rowBelowStartsWithLabel,
+} from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -58,7 +66,9 @@ function matchAt(
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {
-    covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
+    covered =
+      fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip) ||
+      abbreviatedTokens(candidate.words, cell.tokens, skip, line.text);
     fuzzy = covered > 0;
   }
   // "Total weight", "Paketgewicht": the field's own words after a qualifying word, or written together with it.
@@ -74,7 +84,9 @@ function matchAt(
   let labelEnd = lastToken?.end ?? cell.start;
   labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
   const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
-  if (tail) {
+  // "Verzugszinsen (9,12 % p. a. seit 05.01.2026)": a bracket the rate opens and does not close is a remark as a
+  // whole (read below), not a rate of the label.
+  if (tail && (!tail[0].includes('(') || tail[0].includes(')'))) {
     labelEnd += tail[0].length;
   }
   // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
@@ -150,7 +162,8 @@ function matchAt(
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
-  const next = line.cells[cellIndex + 1];
+  // "Flugpreis    CHF    214.00": a currency in a column of its own belongs to the amount after it.
+  const next = currencyWithAmount(line, cellIndex) ?? line.cells[cellIndex + 1];
   // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
   const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).

@@ -1,6 +1,6 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -51,6 +51,23 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean
 }
 
 const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
+const CURRENCY_ONLY = /^(?:[$€£¥]|EUR|USD|GBP|CHF|JPY|CAD|AUD|Fr\.|SFr\.)$/u;
+
+/**
+ * The cell after a label's cell when it holds a currency alone and the cell after it a number ("Flugpreis | CHF |
+ * 214.00" as spaced printouts lay it out): one cell spanning both, or null.
+ */
+export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null {
+  const currency = line.cells[cellIndex + 1];
+  const amount = line.cells[cellIndex + 2];
+  if (!currency || !amount || !CURRENCY_ONLY.test(line.text.slice(currency.start, currency.end))) {
+    return null;
+  }
+  const amountText = line.text.slice(amount.start, amount.end);
+  return /^-?\s*\d[\d.,'’ ]*-?$/u.test(amountText)
+    ? { start: currency.start, end: amount.end, tokens: [...currency.tokens, ...amount.tokens] }
+    : null;
+}
 
 /**
  * Whether a value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading, not

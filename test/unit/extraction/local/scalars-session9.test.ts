@@ -1,0 +1,55 @@
+// Scalar mechanisms of session 9 (from set I's scalar misses, on examples of our own): a currency in a column of its
+// own, labels cut short with a full stop, a remark in brackets that starts with a rate.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+
+describe('a currency printed in a column of its own', () => {
+  it('belongs to the amount in the next column of a spaced printout', async () => {
+    const schema: TOutputSchema = [
+      { name: 'room_rate', type: 'number' },
+      { name: 'city_tax', type: 'number' },
+      { name: 'total_amount', type: 'number' },
+    ];
+    const text = [
+      'Booking summary',
+      '  Room rate                EUR     540.00',
+      '  City tax                 EUR      12.60',
+      '  Total amount             EUR     552.60',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ room_rate: 540, city_tax: 12.6, total_amount: 552.6 });
+  });
+
+  it('does not join a currency to a column that holds no amount', async () => {
+    const schema: TOutputSchema = [{ name: 'currency', type: 'string' }];
+    expect(await run('Currency   CHF   Swiss franc', schema)).toEqual({ currency: 'CHF' });
+  });
+});
+
+describe('a label with words cut short', () => {
+  it('names the field whose words the cut words start, when a full stop marks the cut', async () => {
+    const schema: TOutputSchema = [
+      { name: 'estimated_arrival', type: 'string', format: 'date' },
+      { name: 'requested_delivery', type: 'string', format: 'date' },
+    ];
+    const text = ['Vessel: MSC Aurora', 'Est. arrival: 14.07.2026', 'Req. delivery 21.07.2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      estimated_arrival: '2026-07-14',
+      requested_delivery: '2026-07-21',
+    });
+  });
+});
+
+describe('a remark in brackets after a label', () => {
+  it('is read past as a whole when it starts with a rate, and the amount beside it is the value', async () => {
+    const schema: TOutputSchema = [
+      { name: 'principal', type: 'number' },
+      { name: 'interest', type: 'number' },
+      { name: 'vat', type: 'number' },
+    ];
+    const text = ['Principal\t2.400,00 EUR', 'Interest (6,5 % p. a. since 01.02.2026)\t39,00 EUR', 'VAT 19 %\t7,41 EUR'];
+    expect(await run(text.join('\n'), schema)).toEqual({ principal: 2400, interest: 39, vat: 7.41 });
+  });
+});
