@@ -49,7 +49,11 @@ describe('a remark in brackets after a label', () => {
       { name: 'interest', type: 'number' },
       { name: 'vat', type: 'number' },
     ];
-    const text = ['Principal\t2.400,00 EUR', 'Interest (6,5 % p. a. since 01.02.2026)\t39,00 EUR', 'VAT 19 %\t7,41 EUR'];
+    const text = [
+      'Principal\t2.400,00 EUR',
+      'Interest (6,5 % p. a. since 01.02.2026)\t39,00 EUR',
+      'VAT 19 %\t7,41 EUR',
+    ];
     expect(await run(text.join('\n'), schema)).toEqual({ principal: 2400, interest: 39, vat: 7.41 });
   });
 });
