@@ -11,7 +11,7 @@ import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
-import { dateInSentence } from './sentence-dates.ts';
+import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
@@ -200,7 +200,10 @@ export function guessLeaf(
   if (journey) {
     return journey;
   }
-  const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
+  const stated =
+    property.type === 'string' && property.format === 'date'
+      ? (dateInSentence(lines, words) ?? dateOfThingInSentence(lines, words))
+      : null;
   if (stated) {
     return stated;
   }

@@ -1,6 +1,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { tokenize } from './words.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -41,10 +42,17 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
   },
 ];
 
-/** A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum". */
+/**
+ * A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum", and
+ * a German compound that ends in it ("Zahlungsfrist" for "frist").
+ */
 const asks = (names: Set<string>, word: string) =>
   names.has(word) ||
-  [...names].some((name) => word.startsWith(name) && /^(?:ung)?s?(?:datum|tag|termin)$/.test(word.slice(name.length)));
+  [...names].some(
+    (name) =>
+      (word.startsWith(name) && /^(?:ung)?s?(?:datum|tag|termin)$/.test(word.slice(name.length))) ||
+      (name.length >= 5 && word.length >= name.length + 4 && word.endsWith(name)),
+  );
 
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
@@ -65,6 +73,35 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
         return { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
       }
       offset += found.end;
+    }
+  }
+  return null;
+}
+
+// Words of a date field's name that name no thing ("date", "last", "ab") and can't say whose date it is.
+const NOT_A_THING = /^(?:date|datum|day|tag|time|zeit|last|letzte|first|erste|next|naechste|from|to|von|bis|ab|am|on)$/;
+// What stands between a thing and its date in a sentence: its number, a verb, "vom"/"dated"/"ab dem", a weekday.
+const THING_TO_DATE =
+  /^\s*(?:(?:nr|no)\.?\s*)?(?:\S*\d\S*\s+)?(?:(?:ist|is|was|wird|will be)\s+)?(?:vom|dated|of|from|am|on|ab(?:\s+dem)?|seit|since)\s+(?:\p{L}+,?\s+)?$/iu;
+
+/**
+ * The date of a thing the field names, stated after it in a sentence: "trotz unserer Zahlungserinnerung vom
+ * 19.01.2026" for `letzte_erinnerung`, "Die Ausführung ist ab dem 04.05.2026 möglich" for `ausfuehrung_ab`,
+ * "the inspection of Friday, 6 March 2026" for `inspection_date`. The thing as the name's word or a compound ending
+ * in it; or null.
+ */
+export function dateOfThingInSentence(lines: TLine[], words: string[]): TValueSource | null {
+  const things = words.filter((word) => word.length >= 5 && !NOT_A_THING.test(word));
+  for (const line of things.length > 0 ? lines.filter((candidate) => !candidate.header) : []) {
+    for (const token of tokenize(line.text)) {
+      const named = things.some(
+        (thing) => token.word === thing || (token.word.length >= thing.length + 4 && token.word.endsWith(thing)),
+      );
+      const found = named ? findDate(line.text.slice(token.end)) : null;
+      if (found && THING_TO_DATE.test(line.text.slice(token.end, token.end + found.index))) {
+        const start = token.end + found.index;
+        return { text: found.iso, line, quoteStart: start, quoteEnd: token.end + found.end };
+      }
     }
   }
   return null;

@@ -57,3 +57,37 @@ describe('a remark in brackets after a label', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ principal: 2400, interest: 39, vat: 7.41 });
   });
 });
+
+describe('a date stated only in a sentence', () => {
+  it('is a deadline for a field named with a compound that ends in a deadline word', async () => {
+    const schema: TOutputSchema = [
+      { name: 'kundennummer', type: 'string' },
+      { name: 'einspruchsfrist', type: 'string', format: 'date' },
+    ];
+    const text = [
+      '\tHamburg, 04.05.2026',
+      'Kundennummer: 55-2031',
+      'Bitte zahlen Sie den offenen Betrag bis spätestens 18.05.2026 auf unser Konto.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ kundennummer: '55-2031', einspruchsfrist: '2026-05-18' });
+  });
+
+  it('is the date of the thing the field names when "vom", "ab dem" or "dated" joins them', async () => {
+    const schema: TOutputSchema = [
+      { name: 'bescheid_datum', type: 'string', format: 'date' },
+      { name: 'montage_ab', type: 'string', format: 'date' },
+      { name: 'inspection_date', type: 'string', format: 'date' },
+    ];
+    const text = [
+      '\tBremen, 02.06.2026',
+      'gegen unseren Steuerbescheid vom 12.05.2026 haben Sie Einspruch eingelegt.',
+      'Die Montage ist ab dem 22.06.2026 möglich.',
+      'The boiler inspection of Friday, 3 July 2026 is confirmed.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      bescheid_datum: '2026-05-12',
+      montage_ab: '2026-06-22',
+      inspection_date: '2026-07-03',
+    });
+  });
+});
