@@ -116,11 +116,17 @@ const UNIT_SHORT: Record<string, string> = {
   minute: 'min',
 };
 
-/** `preis_pro_liter` → "preis l" (as in "Preis/l"); null when the name has no "per". */
-function perUnitLabel(words: string[]): string[] | null {
+/** `preis_pro_liter` → "preis l" (as in "Preis/l") and "preis liter" ("Price/litre"); none when the name has no "per". */
+function perUnitLabels(words: string[]): string[][] {
   const at = words.findIndex((word, index) => index > 0 && PER.has(word));
   const unit = words[at + 1];
-  return at > 0 && unit && at + 2 === words.length ? [...words.slice(0, at), UNIT_SHORT[unit] ?? unit] : null;
+  const head = words.slice(0, at);
+  return at > 0 && unit && at + 2 === words.length
+    ? [
+        [...head, UNIT_SHORT[unit] ?? unit],
+        [...head, unit],
+      ]
+    : [];
 }
 
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
@@ -237,8 +243,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
   // before its date. Only a date can follow, so a text after the word is no value.
-  const perUnit = perUnitLabel(own);
-  if (perUnit) {
+  for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);
   }
   const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');

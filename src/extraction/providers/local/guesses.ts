@@ -10,6 +10,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
+import { pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { identifierInSentence, totalInSentence } from './sentence-values.ts';
@@ -153,7 +154,14 @@ export function guessLeaf(
 ) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
-    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
+    const named = nameWords(property.name);
+    return (
+      countBeforeLabel(lines, candidates) ??
+      amountInUnit(lines, words) ??
+      pricePerUnit(lines, named) ??
+      quantityInUnit(lines, named) ??
+      totalInSentence(lines, words)
+    );
   }
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);

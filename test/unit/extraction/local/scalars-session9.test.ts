@@ -91,3 +91,49 @@ describe('a date stated only in a sentence', () => {
     });
   });
 });
+
+describe('a switch printed as its state', () => {
+  it('reads "ON", "aus", "enabled" as yes or no, but only as the whole value', async () => {
+    const schema: TOutputSchema = [
+      { name: 'auto_renewal', type: 'boolean' },
+      { name: 'lastschrift', type: 'boolean' },
+      { name: 'paperless_billing', type: 'boolean' },
+    ];
+    const text = ['Auto renewal:   ON', 'Lastschrift: aus', 'Paperless billing\tenabled'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      auto_renewal: true,
+      lastschrift: false,
+      paperless_billing: true,
+    });
+  });
+});
+
+describe('a calculation of quantity times price per unit', () => {
+  it('gives a price per unit its price and a quantity in a unit its number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'menge_liter', type: 'number' },
+      { name: 'preis_pro_liter', type: 'number' },
+      { name: 'price_per_licence', type: 'number' },
+      { name: 'licences', type: 'number' },
+      { name: 'total', type: 'number' },
+    ];
+    const text = [
+      'Heizöl EL schwefelarm',
+      '2.400 l x 0,982 EUR/l\t2.356,80 EUR',
+      'Licences:   25 x $14.00 / licence / month      $350.00',
+      'Total\t$350.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      menge_liter: 2400,
+      preis_pro_liter: 0.982,
+      price_per_licence: 14,
+      licences: 25,
+      total: 350,
+    });
+  });
+
+  it('reads a per-unit label with the unit written out after a slash', async () => {
+    const schema: TOutputSchema = [{ name: 'price_per_hour', type: 'number' }];
+    expect(await run('Technician\tJ. Ortega\nPrice/hour\t£64.50', schema)).toEqual({ price_per_hour: 64.5 });
+  });
+});
