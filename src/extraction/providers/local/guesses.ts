@@ -10,7 +10,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
-import { pricePerUnit, quantityInUnit } from './per-unit-values.ts';
+import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { identifierInSentence, totalInSentence } from './sentence-values.ts';
@@ -106,30 +106,6 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
 }
 
 // Fields named by a unit alone ("liter", "kwh"): the amount written with that unit, labelled or not ("Super E10  42,18 l").
-const UNIT_NAMES: Record<string, string> = {
-  liter: 'l|ltr|liter|litre',
-  litre: 'l|ltr|liter|litre',
-  l: 'l|ltr|liter|litre',
-  kwh: 'kwh',
-  kilowattstunden: 'kwh',
-  kg: 'kg',
-  kilogramm: 'kg',
-  km: 'km',
-  kilometer: 'km',
-};
-
-function amountInUnit(lines: TLine[], words: string[]): TValueSource | null {
-  const units = words.length === 1 ? UNIT_NAMES[words[0] ?? ''] : undefined;
-  const pattern = units ? new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s?(?:${units})(?![\\p{L}/])`, 'iu') : null;
-  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
-    const match = pattern?.exec(line.text);
-    if (match) {
-      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
-    }
-  }
-  return null;
-}
-
 /** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
 function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates

@@ -18,6 +18,8 @@ const UNIT_FORMS: Record<string, string> = {
   nacht: 'nacht|night',
 };
 const PER = new Set(['pro', 'per', 'je']);
+// Units a field is named by alone (`liter`, `kwh`): measured amounts, not the units of a rate (hour, night).
+const MEASURES = new Set(['liter', 'litre', 'l', 'kwh', 'kilowattstunden', 'kg', 'kilogramm', 'km', 'kilometer']);
 // Words of a name that ask for how much of a unit there is: `menge_liter`, `volume_l`, `verbrauch_kwh`.
 const QUANTITY = /^(?:menge|quantity|qty|volume|volumen|anzahl|verbrauch|consumption|usage|amount)$/;
 const CURRENCY = '(?:[$€£]|EUR|USD|GBP|CHF)';
@@ -60,4 +62,18 @@ export function quantityInUnit(lines: TLine[], nameWords: string[]): TValueSourc
     return null;
   }
   return firstMatch(lines, new RegExp(`(?<![\\d.,/])(${NUMBER})\\s?(?:${unitForms(unit)})(?![\\p{L}/])`, 'iu'));
+}
+
+/** A number in the unit a one-word name names: "41,3 l" for `liter`, "1.432 kWh" for `kwh`. */
+export function amountInUnit(lines: TLine[], words: string[]): TValueSource | null {
+  const unit = words.length === 1 ? (words[0] ?? '') : '';
+  const units = MEASURES.has(unit) ? UNIT_FORMS[unit] : undefined;
+  const pattern = units ? new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s?(?:${units})(?![\\p{L}/])`, 'iu') : null;
+  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
+    const match = pattern?.exec(line.text);
+    if (match) {
+      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+  }
+  return null;
 }
