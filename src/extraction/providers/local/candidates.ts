@@ -214,6 +214,11 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     }
   } else {
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    // `steuern_gebuehren`, `taxes_fees`: two things named together are printed "Steuern und Gebühren", "Taxes and fees".
+    if (own.length === 2) {
+      add([own[0] ?? '', 'und', own[1] ?? ''], WEIGHTS.name);
+      add([own[0] ?? '', 'and', own[1] ?? ''], WEIGHTS.name);
+    }
     for (const head of headLabels(own)) {
       add([head], WEIGHTS.head, true);
     }

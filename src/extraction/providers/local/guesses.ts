@@ -17,6 +17,8 @@ import { identifierInSentence, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
+// A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
+const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
 const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 const CURRENCIES: [RegExp, string][] = [
@@ -159,7 +161,7 @@ export function guessLeaf(
       underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
     );
   }
-  if (property.type === 'string' && words.join(' ') === 'currency') {
+  if (property.type === 'string' && CURRENCY_NAME.test(words.join(' '))) {
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {

@@ -137,3 +137,31 @@ describe('a calculation of quantity times price per unit', () => {
     expect(await run('Technician\tJ. Ortega\nPrice/hour\t£64.50', schema)).toEqual({ price_per_hour: 64.5 });
   });
 });
+
+describe('names and layouts of common fields', () => {
+  it('reads a field named for two things from a label joining them with "und"/"and"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'versand_verpackung', type: 'number' },
+      { name: 'taxes_fees', type: 'number' },
+    ];
+    const text = ['Versand und Verpackung\t6,90 EUR', 'Taxes and fees\t$41.20'];
+    expect(await run(text.join('\n'), schema)).toEqual({ versand_verpackung: 6.9, taxes_fees: 41.2 });
+  });
+
+  it('gives a currency field named in German the document currency', async () => {
+    const schema: TOutputSchema = [
+      { name: 'betrag', type: 'number' },
+      { name: 'waehrung', type: 'string' },
+    ];
+    expect(await run('Mitgliedsbeitrag 2026\nBetrag: CHF 180.00', schema)).toEqual({ betrag: 180, waehrung: 'CHF' });
+  });
+
+  it('splits cells at a run of spaces written with non-breaking spaces, as HTML pages lay them out', async () => {
+    const schema: TOutputSchema = [
+      { name: 'currency', type: 'string' },
+      { name: 'reference', type: 'string' },
+    ];
+    const text = 'Currency: EUR \u00a0 Reference: RF18 5390 0754 7034';
+    expect(await run(text, schema)).toEqual({ currency: 'EUR', reference: 'RF18 5390 0754 7034' });
+  });
+});
