@@ -61,8 +61,13 @@ function matchAt(
   if (!cell) {
     return null;
   }
-  const skip = leadingTokens(line, cell);
+  let skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip, candidate.named);
+  // "Your PO", "Ihre Bestellnummer": a label that starts with the word usually skipped before a label.
+  if (covered === 0 && skip > 0 && coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0) > 0) {
+    covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0);
+    skip = 0;
+  }
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {

@@ -161,3 +161,26 @@ describe('names and layouts of common fields', () => {
     expect(await run('Plan: Team \u00a0 Billing: yearly', schema)).toEqual({ plan: 'Team' });
   });
 });
+
+describe('labels of the lexicon added in session 9', () => {
+  it('knows the account name, who purchased, the customer PO and a renewal total', async () => {
+    const schema: TOutputSchema = [
+      { name: 'account_holder', type: 'string' },
+      { name: 'buyer_name', type: 'string' },
+      { name: 'customer_po', type: 'string' },
+      { name: 'total_amount', type: 'number' },
+    ];
+    const text = [
+      'Account name\tHARBOUR LIGHT TRADING LTD',
+      'Booked by\tNadia Okoro',
+      'Your PO: HL-20931',
+      'Renewal total\t£480.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      account_holder: 'HARBOUR LIGHT TRADING LTD',
+      buyer_name: 'Nadia Okoro',
+      customer_po: 'HL-20931',
+      total_amount: 480,
+    });
+  });
+});
