@@ -89,6 +89,8 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+// The point in time of an event a name asks for: `doors_open`, `show_start`, `visit_date`.
+const EVENT_POINT = /^(?:opens?|starts?|begins?|date|day|time)$/;
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
 // Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
@@ -248,12 +250,18 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
   // before its date. Only a date can follow, so a text after the word is no value.
-  for (const perUnit of perUnitLabels(own)) {
-    add(perUnit, WEIGHTS.bareSynonym);
-  }
   const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);
+  }
+  // `doors_open`, `show_start`, `visit_date`: the event alone before its time or date ("Doors 6:30 PM", "Engineer
+  // visit: 24/03/2026"), also after a word that qualifies it.
+  const [event = '', point = ''] = own.length === 2 ? own : [];
+  if (event.length >= 4 && EVENT_POINT.test(point)) {
+    add([event], WEIGHTS.bareSynonym, false, true);
+  }
+  for (const perUnit of perUnitLabels(own)) {
+    add(perUnit, WEIGHTS.bareSynonym);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

@@ -184,3 +184,26 @@ describe('labels of the lexicon added in session 9', () => {
     });
   });
 });
+
+describe('the point in time of an event', () => {
+  it('is labelled with the event alone, or qualified, for names like doors_open and visit_date', async () => {
+    const schema: TOutputSchema = [
+      { name: 'gates_open', type: 'string', format: 'time' },
+      { name: 'match_start', type: 'string', format: 'time' },
+      { name: 'survey_date', type: 'string', format: 'date' },
+    ];
+    const text = ['Gates\t1:15 PM', 'Match\t3:00 PM', 'Site survey: Thursday 23/07/2026, 9am-12pm'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      gates_open: '13:15',
+      match_start: '15:00',
+      survey_date: '2026-07-23',
+    });
+  });
+
+  it('reads a slash date that a comma ends', async () => {
+    const schema: TOutputSchema = [{ name: 'delivery_date', type: 'string', format: 'date' }];
+    expect(await run('Delivery date: 21/08/2026, between 8 and 12', schema)).toEqual({
+      delivery_date: '2026-08-21',
+    });
+  });
+});
