@@ -144,6 +144,18 @@ function matchAt(
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
     return null;
   }
+  // A generic label ("Shop", "Order") with words only a space after it, and an amount in the next cell, starts an
+  // item's line ("SHOP TOWELS 6PK | 9.99"); a number right after it is its value ("Order 4711").
+  const itemLine = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$/u.test(nextCellText(line, cellIndex));
+  if (
+    candidate.exactOnly &&
+    itemLine &&
+    rest.trim() !== '' &&
+    !/[:=#.\-–—)\]]/.test(separator) &&
+    !/^\S*\d/.test(rest.trim())
+  ) {
+    return null;
+  }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
   if (rest !== '' && !/\d/.test(rest) && isKnownLabel([...candidate.words, ...labelWords(rest)].join(' '))) {
     return null;

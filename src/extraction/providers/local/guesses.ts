@@ -13,7 +13,7 @@ import { findParty, partyRole } from './parties.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
-import { identifierInSentence, totalInSentence } from './sentence-values.ts';
+import { identifierInSentence, ordinalOfThing, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -138,6 +138,7 @@ export function guessLeaf(
       amountInUnit(lines, words) ??
       pricePerUnit(lines, named) ??
       quantityInUnit(lines, named) ??
+      ordinalOfThing(lines, words) ??
       totalInSentence(lines, words)
     );
   }

@@ -59,3 +59,27 @@ export function totalInSentence(lines: TLine[], words: string[]): TValueSource |
   }
   return null;
 }
+
+// Names of a level a document counts in ordinals: `mahnstufe`, `reminder_level`, `dunning_stage`.
+const LEVEL = /^(\p{L}{4,}?)(?:stufe|level|stage)$/u;
+const LEVEL_WORD = /^(?:stufe|level|stage)$/;
+
+/**
+ * The level of a thing stated as its ordinal: "2. Mahnung" for `mahnstufe`, "3rd reminder" for `reminder_level`.
+ * The thing is the name's first part; the word in the document may go on ("Mahn" in "Mahnung").
+ */
+export function ordinalOfThing(lines: TLine[], words: string[]): TValueSource | null {
+  const thing =
+    words.length === 1 ? LEVEL.exec(words[0] ?? '')?.[1] : LEVEL_WORD.test(words[1] ?? '') ? words[0] : undefined;
+  if (!thing || words.length > 2) {
+    return null;
+  }
+  const pattern = new RegExp(`(?<![\\d.,])(\\d)(?:\\.|st|nd|rd|th)\\s+${thing}\\p{L}*`, 'iu');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = pattern.exec(line.text);
+    if (match?.[1]) {
+      return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
+    }
+  }
+  return null;
+}

@@ -207,3 +207,18 @@ describe('the point in time of an event', () => {
     });
   });
 });
+
+describe('a level and a generic label', () => {
+  it('reads a level stated as the ordinal of its thing ("3. Mahnung", "2nd reminder")', async () => {
+    const de: TOutputSchema = [{ name: 'mahnstufe', type: 'number' }];
+    const en: TOutputSchema = [{ name: 'reminder_level', type: 'number' }];
+    expect(await run('Stadtwerke Nordheim\n\n3. Mahnung\n\nSehr geehrte Frau Kessler,', de)).toEqual({ mahnstufe: 3 });
+    expect(await run('Acme Supplies Ltd\n2nd reminder: invoice 4471 is overdue', en)).toEqual({ reminder_level: 2 });
+  });
+
+  it('does not read an item line that starts with a generic label word as that label (the letterhead names it)', async () => {
+    const schema: TOutputSchema = [{ name: 'store_name', type: 'string' }];
+    const text = ['CORNER MARKET', '12 Quay St, Bristol', '', 'MILK 2L\t1.85', 'STORE BAGS 10PK\t2.40', 'TOTAL\t4.25'];
+    expect(await run(text.join('\n'), schema)).toEqual({ store_name: 'CORNER MARKET' });
+  });
+});
