@@ -19,6 +19,7 @@ import {
   nextCellText,
   qualifiesLabel,
   rowBelowStartsWithLabel,
+  startsItemLine,
 } from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
@@ -64,10 +65,8 @@ function matchAt(
   let skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip, candidate.named);
   // "Your PO", "Ihre Bestellnummer": a label that starts with the word usually skipped before a label.
-  if (covered === 0 && skip > 0 && coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0) > 0) {
-    covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0);
-    skip = 0;
-  }
+  const unskipped = skip > 0 && covered === 0 ? coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0) : 0;
+  [covered, skip] = unskipped > 0 ? [unskipped, 0] : [covered, skip];
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {
@@ -144,16 +143,7 @@ function matchAt(
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
     return null;
   }
-  // A generic label ("Shop", "Order") with words only a space after it, and an amount in the next cell, starts an
-  // item's line ("SHOP TOWELS 6PK | 9.99"); a number right after it is its value ("Order 4711").
-  const itemLine = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$/u.test(nextCellText(line, cellIndex));
-  if (
-    candidate.exactOnly &&
-    itemLine &&
-    rest.trim() !== '' &&
-    !/[:=#.\-–—)\]]/.test(separator) &&
-    !/^\S*\d/.test(rest.trim())
-  ) {
+  if (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) {
     return null;
   }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".

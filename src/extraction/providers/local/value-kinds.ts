@@ -126,3 +126,19 @@ export function lastCellOfRow(source: TValueSource): TValueSource {
   }
   return { text: line.text.slice(last.start, last.end), line, quoteStart: source.quoteStart, quoteEnd: last.end };
 }
+
+const AMOUNT_CELL = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$/u;
+
+/**
+ * Whether a generic label ("Shop", "Order") with words only a space after it, and an amount in the next cell, starts
+ * an item's line ("SHOP TOWELS 6PK | 9.99") rather than labels a value; a number right after it is its value
+ * ("Order 4711").
+ */
+export function startsItemLine(line: TLine, cellIndex: number, separator: string, rest: string): boolean {
+  return (
+    AMOUNT_CELL.test(nextCellText(line, cellIndex)) &&
+    rest.trim() !== '' &&
+    !/[:=#.\-–—)\]]/.test(separator) &&
+    !/^\S*\d/.test(rest.trim())
+  );
+}
