@@ -50,6 +50,8 @@ type TContext = {
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
+// A party's place, not its name: `customer.job_site`, `kunde.objekt` hold an address after all ("Goethestr. 14, Leipzig").
+const PLACE_WORDS = /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
@@ -88,7 +90,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
-  const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
+  const party =
+    partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
+    addressPartOf(words) === null &&
+    !words.some((word) => PLACE_WORDS.test(word));
   const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
   const money = property.type === 'number' && namesMoney(words);
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');

@@ -66,6 +66,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'heating costs | heating cost | Heizkosten | Heizkostenvorauszahlung | Heizung und Warmwasser',
   'security deposit | rental deposit | rent deposit | Kaution | Mietkaution | Mietsicherheit',
   'rental property | rented property | premises | property address | Mietobjekt | Objekt! | Mietsache | Liegenschaft | Objektadresse',
+  'job site | site address | work site | construction site | place of work | project site | Bauvorhaben | Objekt! | Einsatzort | Ausführungsort | Leistungsort | Bauort',
   'apartment number | flat number | unit number | apt no | Wohnungsnummer | Wohnungs-Nr. | Whg.-Nr. | WE-Nr. | Wohneinheit',
   'living space | living area | floor area | floor space | Wohnfläche | Mietfläche | Nutzfläche | Fläche!',
   'lease start | tenancy start | start of tenancy | start of lease | Mietbeginn | Beginn des Mietverhältnisses | Mietvertragsbeginn',

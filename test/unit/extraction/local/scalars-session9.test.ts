@@ -222,3 +222,33 @@ describe('a level and a generic label', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ store_name: 'CORNER MARKET' });
   });
 });
+
+describe('a party and its place', () => {
+  it('takes the name over an attention line of the address block, not the contact person', async () => {
+    const schema: TOutputSchema = [
+      { name: 'customer', type: 'object', properties: [{ name: 'company', type: 'string' }] },
+    ];
+    const text = [
+      'Nordlicht Gebäudereinigung GmbH · Hafenweg 2 · 24103 Kiel',
+      '',
+      'Wohnbau Förde eG',
+      'z. Hd. Herrn Malte Jessen',
+      'Holstenstraße 40',
+      '24103 Kiel',
+      '',
+      'Angebot Nr. AG-7712',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ customer: { company: 'Wohnbau Förde eG' } });
+  });
+
+  it("reads a party's site as a whole address, with the site's German and English labels", async () => {
+    const en: TOutputSchema = [{ name: 'client', type: 'object', properties: [{ name: 'job_site', type: 'string' }] }];
+    const de: TOutputSchema = [{ name: 'kunde', type: 'object', properties: [{ name: 'objekt', type: 'string' }] }];
+    expect(await run('Site address: 14 Orchard Lane, Harrogate HG1 2PL', en)).toEqual({
+      client: { job_site: '14 Orchard Lane, Harrogate HG1 2PL' },
+    });
+    expect(await run('Einsatzort: Lagerhalle 3, Industriestraße 9, 28199 Bremen', de)).toEqual({
+      kunde: { objekt: 'Lagerhalle 3, Industriestraße 9, 28199 Bremen' },
+    });
+  });
+});
