@@ -51,7 +51,8 @@ type TContext = {
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 // A party's place, not its name: `customer.job_site`, `kunde.objekt` hold an address after all ("Goethestr. 14, Leipzig").
-const PLACE_WORDS = /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
+const PLACE_WORDS =
+  /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);

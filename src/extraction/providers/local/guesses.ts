@@ -13,7 +13,7 @@ import { findParty, partyRole } from './parties.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
-import { identifierInSentence, ordinalOfThing, totalInSentence } from './sentence-values.ts';
+import { identifierInSentence, ordinalOfThing, termBeforeThing, totalInSentence } from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -139,6 +139,7 @@ export function guessLeaf(
       pricePerUnit(lines, named) ??
       quantityInUnit(lines, named) ??
       ordinalOfThing(lines, words) ??
+      termBeforeThing(lines, named) ??
       totalInSentence(lines, words)
     );
   }

@@ -83,3 +83,33 @@ export function ordinalOfThing(lines: TLine[], words: string[]): TValueSource | 
   }
   return null;
 }
+
+const PERCENT_WORD = /^(?:prozent|percent|pct|prozentsatz|rate|satz)$/;
+const DAYS_WORD = /^(?:tage|days|tagen)$/;
+// A folded name word as written: "ae" may be "ä" ("gebuehr" in "Gebühr").
+const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+const asWritten = (word: string) => word.replace(/([aou])e/g, (_, vowel: string) => `(?:${vowel}e|${UMLAUTS[vowel]})`);
+
+/**
+ * The terms of a thing written before it in a sentence or a terms line: "Zahlung innerhalb von 10 Tagen … 2 %
+ * Skonto" gives `skonto_prozent` 2 and `skonto_tage` 10, "14 Tage 3 % Skonto" 3 and 14, "5 % discount" for
+ * `discount_percent`. The thing is the name's first word, a percent or days its second.
+ */
+export function termBeforeThing(lines: TLine[], nameWords: string[]): TValueSource | null {
+  const [thing = '', term = ''] = nameWords.length === 2 ? nameWords : [];
+  const percent = PERCENT_WORD.test(term);
+  if (thing.length < 4 || (!percent && !DAYS_WORD.test(term))) {
+    return null;
+  }
+  const written = asWritten(thing);
+  const pattern = percent
+    ? new RegExp(`(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${written}`, 'iu')
+    : new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*(?:tage|tagen|days)\\b[^.;\\n]{0,40}?\\b${written}`, 'iu');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = pattern.exec(line.text);
+    if (match?.[1]) {
+      return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
+    }
+  }
+  return null;
+}

@@ -10,7 +10,7 @@ import { labelWords } from './words.ts';
  */
 const SYNONYM_GROUPS: string[] = [
   'invoice number | invoice no | invoice nr | invoice id | bill number | original invoice | relating to invoice | Rechnungsnummer | Rechnungs-Nr. | Rechnung Nr. | Rechnungsnr | Re.-Nr. | Belegnummer | Beleg-Nr. | ursprüngliche Rechnung | Bezug: Rechnung | zu Rechnung | zur Rechnung',
-  'date | invoice date | issue date | date of issue | issued on | ausgestellt am | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum',
+  'date | invoice date | issue date | date of issue | issued on | ausgestellt am | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum | quote date | quotation date | estimate date | date of quote | Angebotsdatum | Datum des Angebots',
   'due date | due! | payment due | payable by | pay by | Fällig | fällig am | Fälligkeit | Fälligkeitsdatum | zahlbar bis | bis zum',
   'delivery date | service date | date of service | requested delivery date | delivery by | deliver by | delivered on | date delivered | estimated delivery | expected delivery | needed by | required by | Lieferdatum | Leistungsdatum | Liefertermin | gewünschter Liefertermin | liefern bis | Lieferung bis | geliefert am | Lieferung am | zugestellt am | voraussichtliche Zustellung | Zustelltermin',
   'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | renewal total | invoice total | Verlängerungsbetrag | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',

@@ -252,3 +252,27 @@ describe('a party and its place', () => {
     });
   });
 });
+
+describe('terms written before their thing', () => {
+  it('reads a discount percent and its days from a terms line or a sentence', async () => {
+    const schema: TOutputSchema = [
+      { name: 'skonto_prozent', type: 'number' },
+      { name: 'skonto_tage', type: 'number' },
+    ];
+    expect(await run('Zahlungsziel: 10 Tage 2,5 % Skonto, 45 Tage netto', schema)).toEqual({
+      skonto_prozent: 2.5,
+      skonto_tage: 10,
+    });
+    const sentence = 'Bei Zahlung binnen 7 Tagen ziehen Sie bitte 3 % Skonto ab.';
+    expect(await run(sentence, schema)).toEqual({ skonto_prozent: 3, skonto_tage: 7 });
+  });
+
+  it('gives a quote its date from the label "Datum" of the quote', async () => {
+    const schema: TOutputSchema = [
+      { name: 'angebotsnummer', type: 'string' },
+      { name: 'angebotsdatum', type: 'string', format: 'date' },
+    ];
+    const text = ['Angebot Nr.\tDatum\tSachbearbeiter', 'AN-5521\t02.06.2026\tK. Lorenz', '', 'Gültig bis 30.06.2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({ angebotsnummer: 'AN-5521', angebotsdatum: '2026-06-02' });
+  });
+});
