@@ -23,7 +23,7 @@ const SYNONYM_GROUPS: string[] = [
   'recipient | to! | ship to | deliver to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
   'customer number | customer no | customer id | Kundennummer | Kunden-Nr. | Kundennr',
   'supplier | vendor | seller | issuer | sender | Lieferant | Verkäufer | Absender | Rechnungssteller | Anbieter',
-  'order number | order no | order! | purchase order | purchase order number | po number | po! | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
+  'order number | order no | order! | purchase order | purchase order number | po number | po! | customer po | your po | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
   'order date | date of order | ordered on | placed on | order placed | ordered! | po date | Bestelldatum | Auftragsdatum | bestellt am',
   'reference | ref | your reference | transaction id | order reference | Referenz | Ihr Zeichen | Unser Zeichen | Aktenzeichen | Auftragsnummer',
   'subject | Betreff',

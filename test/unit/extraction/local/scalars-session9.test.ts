@@ -163,6 +163,11 @@ describe('names and layouts of common fields', () => {
 });
 
 describe('labels of the lexicon added in session 9', () => {
+  it("still reads a PO number from the customer's PO label", async () => {
+    const schema: TOutputSchema = [{ name: 'po_number', type: 'string' }];
+    expect(await run('ASN #: ASN-5521   Customer PO: GT-PO-8812', schema)).toEqual({ po_number: 'GT-PO-8812' });
+  });
+
   it('knows the account name, who purchased, the customer PO and a renewal total', async () => {
     const schema: TOutputSchema = [
       { name: 'account_holder', type: 'string' },
