@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { addressPartUnderLabel } from './address-under-label.ts';
-import { candidatesFor, type TCandidate } from './candidates.ts';
+import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isIdentifierName } from './identifiers.ts';
@@ -13,7 +13,13 @@ import { findParty, partyRole } from './parties.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
-import { identifierInSentence, ordinalOfThing, termBeforeThing, totalInSentence } from './sentence-values.ts';
+import {
+  identifierInSentence,
+  maskedCardDigits,
+  ordinalOfThing,
+  termBeforeThing,
+  totalInSentence,
+} from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -162,6 +168,9 @@ export function guessLeaf(
     return (
       underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
     );
+  }
+  if (property.type === 'string' && qualifierOf(property.name).qualifier.lastDigits) {
+    return maskedCardDigits(lines);
   }
   if (property.type === 'string' && CURRENCY_NAME.test(words.join(' '))) {
     return guessCurrency(lines);

@@ -113,3 +113,21 @@ export function termBeforeThing(lines: TLine[], nameWords: string[]): TValueSour
   }
   return null;
 }
+
+// A card number as receipts mask it ("XXXXXXXXXXXX6203", "**** **** **** 4417", "Visa ****2290") or a sentence
+// names its end ("Mastercard ending 0925", "Karte endet auf 1180").
+const MASKED_CARD =
+  /(?:[X*•x]{2,}[\s-]?){1,4}(\d{4})(?!\d)|\b(?:ending(?:\s+(?:in|with))?|endet auf|Endziffern)\s+(\d{4})(?!\d)/u;
+
+/** The last digits of a card, for `card_last4`-like fields no label names: from a masked card number. */
+export function maskedCardDigits(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = MASKED_CARD.exec(line.text);
+    const digits = match?.[1] ?? match?.[2];
+    if (match && digits) {
+      const start = match.index + match[0].length - digits.length;
+      return { text: digits, line, quoteStart: start, quoteEnd: start + digits.length };
+    }
+  }
+  return null;
+}

@@ -281,3 +281,14 @@ describe('terms written before their thing', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ angebotsnummer: 'AN-5521', angebotsdatum: '2026-06-02' });
   });
 });
+
+describe('the last digits of a card no label names', () => {
+  it('come from a masked card number or a sentence naming its end', async () => {
+    const schema: TOutputSchema = [{ name: 'card_last4', type: 'string' }];
+    const receipt = ['BAKERY 12', 'TOTAL\t8.40', 'VISA\t8.40', '  ************7731  AUTH 0042'];
+    expect(await run(receipt.join('\n'), schema)).toEqual({ card_last4: '7731' });
+    expect(await run('Thank you! We charged your Amex ending in 3008 on 2 May.', schema)).toEqual({
+      card_last4: '3008',
+    });
+  });
+});
