@@ -14,7 +14,7 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel', 'pay']),
     sentence: /überweis|ueberweis|zahl|\bpay|fällig|faellig|\bdue\b|begleich|settle|remit/i,
     before:
-      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|\bdue(?:\s+on)?|\b(?:ist|wird) am|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
+      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|\bdue(?:\s+on)?|\b(?:ist|wird) am|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:den\s+)?)?$/i,
   },
   {
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
@@ -54,10 +54,19 @@ const asks = (names: Set<string>, word: string) =>
       (name.length >= 5 && word.length >= name.length + 4 && word.endsWith(name)),
   );
 
+// "It fell due on", "war fällig am": the words before a deadline that has passed.
+const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
+const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
+
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const rule = SENTENCE_DATES.find((each) => words.some((word) => asks(each.names, word)));
   const body = lines.filter((candidate) => !candidate.header);
+  // "It fell due on 13 February": a deadline already passed is what `original_due_date` asks for; for others it is
+  // the last resort (a reminder sets a new one).
+  let passed: TValueSource | null = null;
+  let current: TValueSource | null = null;
+  const original = words.some((word) => ORIGINAL.test(word));
   for (const [index, line] of rule ? body.entries() : []) {
     // The sentence may go over two lines: "Please pay 511.47 EUR" / "by 08/26/2026".
     if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
@@ -70,12 +79,17 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       }
       const start = offset + found.index;
       if (!rule.before || rule.before.test(line.text.slice(0, start))) {
-        return { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+        const source = { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+        if (PASSED.test(line.text.slice(0, start))) {
+          passed ??= source;
+        } else {
+          current ??= source;
+        }
       }
       offset += found.end;
     }
   }
-  return null;
+  return original ? (passed ?? current) : (current ?? passed);
 }
 
 // Words of a date field's name that name no thing ("date", "last", "ab") and can't say whose date it is.

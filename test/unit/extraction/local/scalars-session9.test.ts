@@ -292,3 +292,17 @@ describe('the last digits of a card no label names', () => {
     });
   });
 });
+
+describe('deadlines in a reminder', () => {
+  it('gives the new deadline to pay_by and the one that has passed to original_due_date', async () => {
+    const schema: TOutputSchema = [
+      { name: 'original_due_date', type: 'string', format: 'date' },
+      { name: 'pay_by', type: 'string', format: 'date' },
+    ];
+    const text = [
+      'Our invoice KT-2291 was due on 4 May 2026 and remains unpaid.',
+      'Please pay the balance by Monday 18 May 2026 to avoid a late fee.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ original_due_date: '2026-05-04', pay_by: '2026-05-18' });
+  });
+});
