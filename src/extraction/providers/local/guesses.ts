@@ -14,6 +14,7 @@ import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import {
+  amountAfterNamePhrase,
   identifierInSentence,
   maskedCardDigits,
   ordinalOfThing,
@@ -146,6 +147,7 @@ export function guessLeaf(
       quantityInUnit(lines, named) ??
       ordinalOfThing(lines, words) ??
       termBeforeThing(lines, named) ??
+      amountAfterNamePhrase(lines, named) ??
       totalInSentence(lines, words)
     );
   }

@@ -131,3 +131,33 @@ export function maskedCardDigits(lines: TLine[]): TValueSource | null {
   }
   return null;
 }
+
+// Between a phrase and its amount in a sentence: "fee of £40.00", "Rente von 1.184,27 Euro", "in Höhe von 12,00 €".
+const AMOUNT_AFTER =
+  /\s+(?:of|von|in Höhe von|amounting to|totall?ing|über)\s+((?:[$€£]\s?)?\d[\d.,']*(?:\s?(?:€|Euro|EUR|USD|GBP|CHF|\$|£))?)/giu;
+const FILLER = new Set(['the', 'der', 'die', 'das', 'and', 'und', 'amount', 'betrag']);
+
+/**
+ * A sum stated in a sentence after a phrase holding every word of the field's name, for names of two words and
+ * more: "A late payment fee of £40.00" for `late_fee`, "Ihre bislang erreichte Rentenanwartschaft entspräche einer
+ * monatlichen Rente von 1.184,27 Euro" for `erreichte_rente`. The words within the eight before the amount.
+ */
+export function amountAfterNamePhrase(lines: TLine[], nameWords: string[]): TValueSource | null {
+  const words = nameWords.filter((word) => word.length >= 3 && !FILLER.has(word));
+  if (words.length < 2) {
+    return null;
+  }
+  const near = (token: string, word: string) => token === word || (word.length >= 5 && token.startsWith(word));
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const match of line.text.matchAll(AMOUNT_AFTER)) {
+      const amount = match[1] ?? '';
+      const before = tokenize(line.text.slice(0, match.index)).slice(-8);
+      const money = /[$€£]|EUR|USD|GBP|CHF/i.test(amount);
+      if (money && words.every((word) => before.some((token) => near(token.word, word)))) {
+        const start = (match.index ?? 0) + match[0].length - amount.length;
+        return { text: amount, line, quoteStart: start, quoteEnd: start + amount.length };
+      }
+    }
+  }
+  return null;
+}

@@ -306,3 +306,20 @@ describe('deadlines in a reminder', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ original_due_date: '2026-05-04', pay_by: '2026-05-18' });
   });
 });
+
+describe('a sum stated in a sentence', () => {
+  it('belongs to a field whose every name word stands in the phrase before "of"/"von" and the sum', async () => {
+    const schema: TOutputSchema = [
+      { name: 'admin_fee', type: 'number' },
+      { name: 'bisherige_rente', type: 'number' },
+      { name: 'deposit', type: 'number' },
+    ];
+    const text = [
+      'An admin handling fee of £25.00 applies to every change.',
+      'Ihre bisherige monatliche Rente von 1.310,40 Euro wird angepasst.',
+      'We hold a deposit of £500.00 for the duration of the tenancy.',
+    ];
+    // `deposit` is one word: a sentence alone does not say it is the field's.
+    expect(await run(text.join('\n'), schema)).toEqual({ admin_fee: 25, bisherige_rente: 1310.4 });
+  });
+});
