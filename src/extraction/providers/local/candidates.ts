@@ -212,7 +212,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     // But a party's or an address's "Ort" is its city, not what follows the label (a name: "Lieferadresse:" / "Max Muster").
     const cityOfParty = addressPartOf(own) !== null && (partyRole(parent) !== null || isAddressName(parent));
     if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? '')) && !cityOfParty) {
-      addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
+      // The parent's own label before its synonyms: "Empfänger" names `empfaenger.name`, "Auftraggeber" only
+      // when it is not there (the customer group holds both).
+      addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent - 0.5);
     }
   } else {
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);

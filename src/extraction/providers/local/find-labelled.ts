@@ -28,9 +28,9 @@ import { labelWords } from './words.ts';
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
-// "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
+// "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
-  /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+  /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // "Due on December 18, 2026": a month's name before the digits.
 // "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
 // of being before the value works the same way.
@@ -41,8 +41,10 @@ const PREPOSITION =
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
-// "VAT No. GB 318 4411 27", "Kunden-Nr. 10877": the label of a number, whatever its first word names.
-const NUMBER_WORD_BEFORE_VALUE = /^[-.\s]*(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
+// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
+// names.
+const NUMBER_WORD_BEFORE_VALUE =
+  /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.

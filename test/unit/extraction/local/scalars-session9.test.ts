@@ -323,3 +323,26 @@ describe('a sum stated in a sentence', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ admin_fee: 25, bisherige_rente: 1310.4 });
   });
 });
+
+describe('labels near another field', () => {
+  it("prefers the parent's own label to its synonyms: 'Empfänger' over 'Auftraggeber' for empfaenger.name", async () => {
+    const schema: TOutputSchema = [
+      { name: 'empfaenger', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+    ];
+    const text = ['Auftraggeber\tJonas Brandl', 'Konto\tDE12 5001 0517 0648 4898 90', 'Empfänger\tBäckerei Huber OHG'];
+    expect(await run(text.join('\n'), schema)).toEqual({ empfaenger: { name: 'Bäckerei Huber OHG' } });
+  });
+
+  it('reads the VAT amount beside "VAT @ 20%", not the number of a "VAT Reg. No." line', async () => {
+    const schema: TOutputSchema = [{ name: 'vat_amount', type: 'number' }];
+    const text = [
+      'Fenwick Print Ltd',
+      'VAT Reg. No. GB 442 1180 63',
+      '',
+      'Net\t£250.00',
+      'VAT @ 20%\t£50.00',
+      'Total\t£300.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ vat_amount: 50 });
+  });
+});
