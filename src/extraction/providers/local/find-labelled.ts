@@ -16,6 +16,7 @@ import {
   currencyWithAmount,
   headsColumns,
   identifierOnly,
+  isFormBox,
   nextCellText,
   qualifiesLabel,
   rowBelowStartsWithLabel,
@@ -102,7 +103,8 @@ function matchAt(
   }
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
-  let rest = after.slice(separator.length);
+  // "18 Vorbehalte und Bemerkungen der Frachtführer": a form's numbered box is a label as a whole.
+  let rest = skip > 0 && isFormBox(line.text.slice(cell.start, cell.end)) ? '' : after.slice(separator.length);
   let exact = !prefixed;
   const qualified = /[:=]/.test(separator) || options.wantsDate ? null : QUALIFIED_LABEL.exec(rest);
   if (qualified) {
@@ -142,10 +144,8 @@ function matchAt(
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
   const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
-  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
-    return null;
-  }
-  if (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) {
+  const itemLine = candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest);
+  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed) || itemLine) {
     return null;
   }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
@@ -182,7 +182,8 @@ function matchAt(
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
-  const nextIsLabel = (!/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '))) || headings;
+  const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
+  const nextIsLabel = knownLabel || headings || isFormBox(nextText);
   if (
     next &&
     nextText !== '' &&

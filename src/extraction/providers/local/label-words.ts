@@ -188,7 +188,12 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
   // "A 19,00% MwSt": a till receipt's tax class letter before the rate.
   const taxClass =
     /^[A-D]$/.test(line.text.slice(cell.tokens[0]?.start, cell.tokens[0]?.end)) && cell.tokens.length > 2;
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass ? 1 : 0;
+  // "16 Frachtführer (Name, Anschrift, Land)": the number of a form's box, in a form ruled into columns.
+  const boxNumber =
+    /^\d{1,2}$/.test(cell.tokens[0]?.word ?? '') &&
+    /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
+    /\|/.test(line.text);
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0;
   const token = cell.tokens[skip];
   const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
   if (token && /^\d{1,2}$/.test(token.word) && rate) {

@@ -142,3 +142,10 @@ export function startsItemLine(line: TLine, cellIndex: number, separator: string
     !/^\S*\d/.test(rest.trim())
   );
 }
+
+// A numbered box of a form: "16 Frachtführer (Name, Anschrift, Land)", "3 Place of delivery": its number, a capital,
+// words and a remark in brackets, no value.
+const FORM_BOX = /^\d{1,2}\s+\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.-]+){0,5}\s*(?:\([^()\d]*\)?)?\s*:?$/u;
+
+/** Whether a cell is the label of a form's numbered box, so not the value of the label before it. */
+export const isFormBox = (text: string) => FORM_BOX.test(text.trim());

@@ -346,3 +346,29 @@ describe('labels near another field', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ vat_amount: 50 });
   });
 });
+
+describe('a form ruled into numbered boxes', () => {
+  it('reads each box label over its value in its own column, and a remarks box as a whole', async () => {
+    const schema: TOutputSchema = [
+      { name: 'exporter', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'consignee', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'carrier', type: 'string' },
+      { name: 'remarks', type: 'string' },
+    ];
+    const text = [
+      'BILL OF LADING                                   No. 55-01872',
+      ' 1 Exporter (name, address)                | 12 Carrier (name, address)',
+      '   Baltic Timber Export SIA                |    Nordline Shipping AB',
+      '   Rīga, Latvia                            |    Göteborg, Sweden',
+      ' 2 Consignee (name, address)               | 13 Remarks of the carrier',
+      '   Harwell Joinery Ltd                     |    3 crates damp on arrival',
+      '   Hull, United Kingdom                    |',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      exporter: { name: 'Baltic Timber Export SIA' },
+      consignee: { name: 'Harwell Joinery Ltd' },
+      carrier: 'Nordline Shipping AB',
+      remarks: '3 crates damp on arrival',
+    });
+  });
+});
