@@ -263,7 +263,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'website | homepage | url | Webseite | Internetseite',
   'contact person | your contact | contact name | Ihr Ansprechpartner | Sachbearbeiter | Sachbearbeiterin | Bearbeiter | handled by',
   'place of performance | Leistungsort | Erfüllungsort',
-  'receipt number | receipt no | bon number | Bonnummer | Bon-Nr. | Kassenbon Nr. | Quittungsnummer | Quittung Nr.',
+  'receipt number | receipt no | bon number | Bonnummer | Bon-Nr. | Kassenbon Nr. | Kassenbon | Bon! | Quittungsnummer | Quittung Nr.',
   'cashier | served by | Kassierer | Kassiererin | Bediener | es bediente Sie',
   'terminal id | tid | Terminal-ID | Terminal-Nr. | Terminalnummer',
   'table number | table! | Tisch-Nr. | Tischnummer | Tisch!',

@@ -163,6 +163,23 @@ describe('names and layouts of common fields', () => {
 });
 
 describe('labels of the lexicon added in session 9', () => {
+  it('knows "Invoice to" over the customer and a till receipt\'s "Kassenbon" before its number', async () => {
+    const schema: TOutputSchema = [
+      { name: 'customer_name', type: 'string' },
+      { name: 'bonnummer', type: 'string' },
+    ];
+    const text = [
+      'Kassenbon 7-440192          04.06.2026 09:12',
+      '',
+      'Invoice to:',
+      'Marlow Community Trust',
+      '8 Mill Lane, Marlow',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      customer_name: 'Marlow Community Trust',
+      bonnummer: '7-440192',
+    });
+  });
   it("still reads a PO number from the customer's PO label", async () => {
     const schema: TOutputSchema = [{ name: 'po_number', type: 'string' }];
     expect(await run('ASN #: ASN-5521   Customer PO: GT-PO-8812', schema)).toEqual({ po_number: 'GT-PO-8812' });
