@@ -49,6 +49,8 @@ type TContext = {
 };
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+// A field named as a reduction holds its size: "MEMBER SAVINGS -1.00" is a saving of 1.00.
+const REDUCTION = /^(?:discount|discounts|savings?|rabatt|nachlass|preisnachlass|ermaessigung|skonto|rebate)$/;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 // A party's place, not its name: `customer.job_site`, `kunde.objekt` hold an address after all ("Goethestr. 14, Leipzig").
 const PLACE_WORDS =
@@ -133,7 +135,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const stated =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
     // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.
-    const value = typeof stated === 'number' && source && deducted(source) ? Math.abs(stated) : stated;
+    const reduction = words.some((word) => REDUCTION.test(word));
+    const value = typeof stated === 'number' && source && (deducted(source) || reduction) ? Math.abs(stated) : stated;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.

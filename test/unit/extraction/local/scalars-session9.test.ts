@@ -389,3 +389,15 @@ describe('a form ruled into numbered boxes', () => {
     });
   });
 });
+
+describe('a reduction printed negative', () => {
+  it('is its size for a field named as a discount or saving', async () => {
+    const schema: TOutputSchema = [
+      { name: 'loyalty_savings', type: 'number' },
+      { name: 'rabatt', type: 'number' },
+      { name: 'total', type: 'number' },
+    ];
+    const text = ['SUBTOTAL\t24.10', 'LOYALTY SAVINGS\t-2.41', 'Rabatt\t-1,50 €', 'TOTAL\t20.19'];
+    expect(await run(text.join('\n'), schema)).toEqual({ loyalty_savings: 2.41, rabatt: 1.5, total: 20.19 });
+  });
+});
