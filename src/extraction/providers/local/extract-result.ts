@@ -13,6 +13,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
   coerceQualified,
@@ -168,6 +169,13 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     }
     context.warnings.push(notFound(path));
     return null;
+  }
+  // "Year to date | Gross | Tax" over its values: the object's own row of headings before any label elsewhere.
+  const underParent = parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null;
+  const fromParentRow =
+    underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
+  if (underParent && fromParentRow !== null) {
+    return found(fromParentRow, underParent, confidenceOf('column', underParent));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

@@ -22,6 +22,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'bank code | sort code | routing number | Bankleitzahl | BLZ',
   'value date | Valuta | Valutadatum | Wertstellung | Wertstellungsdatum | Wert!',
   'booking date | posting date | transaction date | Buchungstag | Buchungsdatum | gebucht am',
+  'year to date | ytd | cumulative | year total | kumuliert | Jahressumme | laufendes Jahr | Jahreswerte',
   'overdraft limit | credit limit | credit line | Dispositionskredit | Dispo | Kreditlinie | Kreditrahmen | Verfügungsrahmen',
   // Insurance.
   'policy number | policy no | policy nr | policy id | insurance number | insurance no | certificate number | Versicherungsschein-Nr. | Versicherungsscheinnummer | Versicherungsschein Nr. | VS-Nr. | Vers.-Nr. | Vers.-Schein-Nr. | Policennummer | Police-Nr. | Polizzennummer | Polizzen-Nr.',

@@ -401,3 +401,30 @@ describe('a reduction printed negative', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ loyalty_savings: 2.41, rabatt: 1.5, total: 20.19 });
   });
 });
+
+describe("an object's own row of headings", () => {
+  it('holds its children under the headings that name them, by label or initials', async () => {
+    const schema: TOutputSchema = [
+      { name: 'grossPay', type: 'number' },
+      {
+        name: 'yearToDate',
+        type: 'object',
+        properties: [
+          { name: 'grossPay', type: 'number' },
+          { name: 'incomeTax', type: 'number' },
+          { name: 'studentLoan', type: 'number' },
+        ],
+      },
+    ];
+    const text = [
+      'Total gross pay\t3,120.00',
+      '',
+      'Year to date\tGross\tIncome tax\tSL',
+      '\t31,204.00\t3,880.20\t412.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      grossPay: 3120,
+      yearToDate: { grossPay: 31204, incomeTax: 3880.2, studentLoan: 412 },
+    });
+  });
+});
