@@ -90,6 +90,16 @@ const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
 // The point in time of an event a name asks for: `doors_open`, `show_start`, `visit_date`.
+const DOCUMENT_EVENTS = new Set([
+  'transaction',
+  'purchase',
+  'sale',
+  'payment',
+  'kauf',
+  'transaktion',
+  'zahlung',
+  'buchung',
+]);
 const EVENT_POINT = /^(?:opens?|starts?|begins?|date|day|time)$/;
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
@@ -261,6 +271,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   const [event = '', point = ''] = own.length === 2 ? own : [];
   if (event.length >= 4 && EVENT_POINT.test(point)) {
     add([event], WEIGHTS.bareSynonym, false, true);
+  }
+  // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
+  if (DOCUMENT_EVENTS.has(event) && /^(?:date|time|datum|zeit|uhrzeit)$/.test(point)) {
+    add([point], WEIGHTS.description, true);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

@@ -208,6 +208,13 @@ describe('labels of the lexicon added in session 9', () => {
 });
 
 describe('the point in time of an event', () => {
+  it("is the document's own time for transaction_time under a bare 'Time:'", async () => {
+    const schema: TOutputSchema = [{ name: 'transaction_time', type: 'string', format: 'time' }];
+    expect(await run('HIGHFIELD GARAGE\nDate: 09/05/2026\tTime: 16:05\nTOTAL\t£42.10', schema)).toEqual({
+      transaction_time: '16:05',
+    });
+  });
+
   it('is labelled with the event alone, or qualified, for names like doors_open and visit_date', async () => {
     const schema: TOutputSchema = [
       { name: 'gates_open', type: 'string', format: 'time' },
