@@ -11,6 +11,7 @@ import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -108,7 +109,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
       : null;
   const fromLabel = (match: TLabelMatch) => {
+    // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
+    const opening =
+      match.how === 'beside' && plainText && words.length === 1 && opensDocument(context.lines, match.lineIndex);
     const read =
+      (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       match.value ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);

@@ -5,6 +5,7 @@ import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isIdentifierName } from './identifiers.ts';
+import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
@@ -170,6 +171,10 @@ export function guessLeaf(
     return (
       underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
     );
+  }
+  const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;
+  if (kindName) {
+    return kindName;
   }
   if (property.type === 'string' && qualifierOf(property.name).qualifier.lastDigits) {
     return maskedCardDigits(lines);

@@ -435,3 +435,15 @@ describe("an object's own row of headings", () => {
     });
   });
 });
+
+describe('a business name holding its kind in the letterhead', () => {
+  it('keeps the kind in the name and finds a name that ends in the kind', async () => {
+    const hotel: TOutputSchema = [{ name: 'hotel', type: 'string' }];
+    expect(await run('Hotel Seeblick\nUferweg 4, 88709 Meersburg\n\nRechnung Nr. 5521', hotel)).toEqual({
+      hotel: 'Hotel Seeblick',
+    });
+    const station: TOutputSchema = [{ name: 'station_name', type: 'string' }];
+    const receipt = ['NORTHGATE SERVICE STATION', 'A1 Great North Rd, Stevenage', '', 'Diesel\t£48.20'];
+    expect(await run(receipt.join('\n'), station)).toEqual({ station_name: 'NORTHGATE SERVICE STATION' });
+  });
+});
