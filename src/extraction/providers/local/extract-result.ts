@@ -30,7 +30,7 @@ import {
 import { siblingLabels } from './sibling-labels.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
-import { NAME_LIKE } from './vocabulary.ts';
+import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
@@ -51,12 +51,7 @@ type TContext = {
 };
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
-// A field named as a reduction holds its size: "MEMBER SAVINGS -1.00" is a saving of 1.00.
-const REDUCTION = /^(?:discount|discounts|savings?|rabatt|nachlass|preisnachlass|ermaessigung|skonto|rebate)$/;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
-// A party's place, not its name: `customer.job_site`, `kunde.objekt` hold an address after all ("Goethestr. 14, Leipzig").
-const PLACE_WORDS =
-  /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
@@ -99,7 +94,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
     addressPartOf(words) === null &&
     !words.some((word) => PLACE_WORDS.test(word));
-  const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
+  // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
+  const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;

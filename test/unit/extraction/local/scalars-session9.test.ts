@@ -447,3 +447,13 @@ describe('a business name holding its kind in the letterhead', () => {
     expect(await run(receipt.join('\n'), station)).toEqual({ station_name: 'NORTHGATE SERVICE STATION' });
   });
 });
+
+describe('a type written in words', () => {
+  it('does not take an amount beside a look-alike label for a field named as a type', async () => {
+    const schema: TOutputSchema = [
+      { name: 'fuel_type', type: 'string' },
+      { name: 'fuel_total', type: 'number' },
+    ];
+    expect(await run('Litres\t30.02\nFuel total\t£44.90\nTOTAL\t£44.90', schema)).toEqual({ fuel_total: 44.9 });
+  });
+});
