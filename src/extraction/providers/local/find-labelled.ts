@@ -144,7 +144,8 @@ function matchAt(
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
   const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
-  const itemLine = candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest);
+  // "SHOP TOWELS 6PK | 9.99" is an item's line; "BOL-2026-31877" an identifier with its prefix, not its label.
+  const itemLine = (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) || /^[-–]\d/.test(after);
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed) || itemLine) {
     return null;
   }

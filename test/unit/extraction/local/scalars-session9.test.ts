@@ -457,3 +457,14 @@ describe('a type written in words', () => {
     expect(await run('Litres\t30.02\nFuel total\t£44.90\nTOTAL\t£44.90', schema)).toEqual({ fuel_total: 44.9 });
   });
 });
+
+describe('an identifier with its prefix', () => {
+  it('keeps letters joined to its digits by a hyphen, even when they spell a label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'bol_number', type: 'string' },
+      { name: 'carrier', type: 'string' },
+    ];
+    const text = ['Carrier   BOL #   Pallets', 'Estes Express   BOL-5530-2210   4'];
+    expect(await run(text.join('\n'), schema)).toEqual({ bol_number: 'BOL-5530-2210', carrier: 'Estes Express' });
+  });
+});
