@@ -194,6 +194,13 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
     /\|/.test(line.text);
   let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0;
+  // "Ort und Datum: Zollikofen, 28.01.2026", "Place and date": the date's label after the place's.
+  if (
+    /^(?:und|and)$/.test(cell.tokens[skip + 1]?.word ?? '') &&
+    /^(?:datum|date)$/.test(cell.tokens[skip + 2]?.word ?? '')
+  ) {
+    skip += 2;
+  }
   const token = cell.tokens[skip];
   const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
   if (token && /^\d{1,2}$/.test(token.word) && rate) {

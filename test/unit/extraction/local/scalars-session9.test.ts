@@ -208,6 +208,19 @@ describe('labels of the lexicon added in session 9', () => {
 });
 
 describe('the point in time of an event', () => {
+  it('reads the date after a place under a "place and date" label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'date_of_birth', type: 'string', format: 'date' },
+      { name: 'date', type: 'string', format: 'date' },
+    ];
+    const text = [
+      'Date of birth: 02.02.1981',
+      'Employer: Kellner Metallbau GmbH',
+      'Place and date: Villach, 14.05.2026',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ date_of_birth: '1981-02-02', date: '2026-05-14' });
+  });
+
   it("is the document's own time for transaction_time under a bare 'Time:'", async () => {
     const schema: TOutputSchema = [{ name: 'transaction_time', type: 'string', format: 'time' }];
     expect(await run('HIGHFIELD GARAGE\nDate: 09/05/2026\tTime: 16:05\nTOTAL\t£42.10', schema)).toEqual({
