@@ -89,6 +89,18 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+// The point in time of an event a name asks for: `doors_open`, `show_start`, `visit_date`.
+const DOCUMENT_EVENTS = new Set([
+  'transaction',
+  'purchase',
+  'sale',
+  'payment',
+  'kauf',
+  'transaktion',
+  'zahlung',
+  'buchung',
+]);
+const EVENT_POINT = /^(?:opens?|starts?|begins?|date|day|time)$/;
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
 // Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
@@ -116,11 +128,17 @@ const UNIT_SHORT: Record<string, string> = {
   minute: 'min',
 };
 
-/** `preis_pro_liter` → "preis l" (as in "Preis/l"); null when the name has no "per". */
-function perUnitLabel(words: string[]): string[] | null {
+/** `preis_pro_liter` → "preis l" (as in "Preis/l") and "preis liter" ("Price/litre"); none when the name has no "per". */
+function perUnitLabels(words: string[]): string[][] {
   const at = words.findIndex((word, index) => index > 0 && PER.has(word));
   const unit = words[at + 1];
-  return at > 0 && unit && at + 2 === words.length ? [...words.slice(0, at), UNIT_SHORT[unit] ?? unit] : null;
+  const head = words.slice(0, at);
+  return at > 0 && unit && at + 2 === words.length
+    ? [
+        [...head, UNIT_SHORT[unit] ?? unit],
+        [...head, unit],
+      ]
+    : [];
 }
 
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
@@ -204,10 +222,17 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     // But a party's or an address's "Ort" is its city, not what follows the label (a name: "Lieferadresse:" / "Max Muster").
     const cityOfParty = addressPartOf(own) !== null && (partyRole(parent) !== null || isAddressName(parent));
     if (own.length === 1 && (NAME_LIKE.has(own[0] ?? '') || KIND_WORDS.has(own[0] ?? '')) && !cityOfParty) {
-      addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent);
+      // The parent's own label before its synonyms: "Empfänger" names `empfaenger.name`, "Auftraggeber" only
+      // when it is not there (the customer group holds both).
+      addWithSynonyms(parent, WEIGHTS.parent, WEIGHTS.parent - 0.5);
     }
   } else {
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
+    // `steuern_gebuehren`, `taxes_fees`: two things named together are printed "Steuern und Gebühren", "Taxes and fees".
+    if (own.length === 2) {
+      add([own[0] ?? '', 'und', own[1] ?? ''], WEIGHTS.name);
+      add([own[0] ?? '', 'and', own[1] ?? ''], WEIGHTS.name);
+    }
     for (const head of headLabels(own)) {
       add([head], WEIGHTS.head, true);
     }
@@ -237,13 +262,22 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
   // before its date. Only a date can follow, so a text after the word is no value.
-  const perUnit = perUnitLabel(own);
-  if (perUnit) {
-    add(perUnit, WEIGHTS.bareSynonym);
-  }
   const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);
+  }
+  // `doors_open`, `show_start`, `visit_date`: the event alone before its time or date ("Doors 6:30 PM", "Engineer
+  // visit: 24/03/2026"), also after a word that qualifies it.
+  const [event = '', point = ''] = own.length === 2 ? own : [];
+  if (event.length >= 4 && EVENT_POINT.test(point)) {
+    add([event], WEIGHTS.bareSynonym, false, true);
+  }
+  // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
+  if (DOCUMENT_EVENTS.has(event) && /^(?:date|time|datum|zeit|uhrzeit)$/.test(point)) {
+    add([point], WEIGHTS.description, true);
+  }
+  for (const perUnit of perUnitLabels(own)) {
+    add(perUnit, WEIGHTS.bareSynonym);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

@@ -13,9 +13,11 @@ import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
   coerceQualified,
@@ -31,7 +33,7 @@ import {
 import { siblingLabels } from './sibling-labels.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
-import { NAME_LIKE } from './vocabulary.ts';
+import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
@@ -91,8 +93,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
-  const party = partyRole([...words, ...nameWords(parentName ?? '')]) !== null && addressPartOf(words) === null;
-  const namesName = NAME_LIKE.has(words[words.length - 1] ?? '');
+  const party =
+    partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
+    addressPartOf(words) === null &&
+    !words.some((word) => PLACE_WORDS.test(word));
+  // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
+  const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
@@ -102,7 +108,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
       : null;
   const fromLabel = (match: TLabelMatch) => {
+    // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
+    const opening =
+      match.how === 'beside' && plainText && words.length === 1 && opensDocument(context.lines, match.lineIndex);
     const read =
+      (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       match.value ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
@@ -130,7 +140,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const stated =
       source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
     // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.
-    const value = typeof stated === 'number' && source && deducted(source) ? Math.abs(stated) : stated;
+    const reduction = words.some((word) => REDUCTION.test(word));
+    const value = typeof stated === 'number' && source && (deducted(source) || reduction) ? Math.abs(stated) : stated;
     return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
   };
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
@@ -162,6 +173,13 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     }
     context.warnings.push(notFound(path));
     return null;
+  }
+  // "Year to date | Gross | Tax" over its values: the object's own row of headings before any label elsewhere.
+  const underParent = parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null;
+  const fromParentRow =
+    underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
+  if (underParent && fromParentRow !== null) {
+    return found(fromParentRow, underParent, confidenceOf('column', underParent));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

@@ -2,6 +2,7 @@ import type { TCandidate } from './candidates.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import {
+  abbreviatedTokens,
   COMPOUND_HEAD,
   COMPOUND_LABEL,
   coveredTokens,
@@ -11,7 +12,16 @@ import {
 } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
-import { headsColumns, identifierOnly, nextCellText, qualifiesLabel, rowBelowStartsWithLabel } from './value-kinds.ts';
+import {
+  currencyWithAmount,
+  headsColumns,
+  identifierOnly,
+  isFormBox,
+  nextCellText,
+  qualifiesLabel,
+  rowBelowStartsWithLabel,
+  startsItemLine,
+} from './value-kinds.ts';
 import { labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
@@ -19,9 +29,9 @@ import { labelWords } from './words.ts';
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
-// "VAT 19 %:", "USt (19%)", "Weight (kg)": a rate or unit that belongs to the label, not the value.
+// "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
-  /^\.?\s*(?:\(\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+  /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
 // "Due on December 18, 2026": a month's name before the digits.
 // "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
 // of being before the value works the same way.
@@ -32,8 +42,10 @@ const PREPOSITION =
 const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
-// "VAT No. GB 318 4411 27", "Kunden-Nr. 10877": the label of a number, whatever its first word names.
-const NUMBER_WORD_BEFORE_VALUE = /^[-.\s]*(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
+// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
+// names.
+const NUMBER_WORD_BEFORE_VALUE =
+  /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
@@ -53,12 +65,17 @@ function matchAt(
   if (!cell) {
     return null;
   }
-  const skip = leadingTokens(line, cell);
+  let skip = leadingTokens(line, cell);
   let covered = coveredTokens(candidate.words, candidate.keySet, cell.tokens, skip, candidate.named);
+  // "Your PO", "Ihre Bestellnummer": a label that starts with the word usually skipped before a label.
+  const unskipped = skip > 0 && covered === 0 ? coveredTokens(candidate.words, candidate.keySet, cell.tokens, 0) : 0;
+  [covered, skip] = unskipped > 0 ? [unskipped, 0] : [covered, skip];
   // One misread letter in a long label: found, but below labels read as written.
   let fuzzy = false;
   if (covered === 0) {
-    covered = fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip);
+    covered =
+      fuzzyCoveredTokens(candidate.keySet, cell.tokens, skip) ||
+      abbreviatedTokens(candidate.words, cell.tokens, skip, line.text);
     fuzzy = covered > 0;
   }
   // "Total weight", "Paketgewicht": the field's own words after a qualifying word, or written together with it.
@@ -74,7 +91,9 @@ function matchAt(
   let labelEnd = lastToken?.end ?? cell.start;
   labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
   const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
-  if (tail) {
+  // "Verzugszinsen (9,12 % p. a. seit 05.01.2026)": a bracket the rate opens and does not close is a remark as a
+  // whole (read below), not a rate of the label.
+  if (tail && (!tail[0].includes('(') || tail[0].includes(')'))) {
     labelEnd += tail[0].length;
   }
   // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
@@ -84,7 +103,8 @@ function matchAt(
   }
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
-  let rest = after.slice(separator.length);
+  // "18 Vorbehalte und Bemerkungen der Frachtführer": a form's numbered box is a label as a whole.
+  let rest = skip > 0 && isFormBox(line.text.slice(cell.start, cell.end)) ? '' : after.slice(separator.length);
   let exact = !prefixed;
   const qualified = /[:=]/.test(separator) || options.wantsDate ? null : QUALIFIED_LABEL.exec(rest);
   if (qualified) {
@@ -124,7 +144,9 @@ function matchAt(
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
   const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
-  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed)) {
+  // "SHOP TOWELS 6PK | 9.99" is an item's line; "BOL-2026-31877" an identifier with its prefix, not its label.
+  const itemLine = (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) || /^[-–]\d/.test(after);
+  if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed) || itemLine) {
     return null;
   }
   // "Employee ID" is a label of its own, not the label "Employee" with the value "ID".
@@ -150,7 +172,8 @@ function matchAt(
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
-  const next = line.cells[cellIndex + 1];
+  // "Flugpreis    CHF    214.00": a currency in a column of its own belongs to the amount after it.
+  const next = currencyWithAmount(line, cellIndex) ?? line.cells[cellIndex + 1];
   // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
   const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
@@ -160,7 +183,8 @@ function matchAt(
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
-  const nextIsLabel = (!/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '))) || headings;
+  const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
+  const nextIsLabel = knownLabel || headings || isFormBox(nextText);
   if (
     next &&
     nextText !== '' &&

@@ -1,21 +1,32 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { addressPartUnderLabel } from './address-under-label.ts';
-import { candidatesFor, type TCandidate } from './candidates.ts';
+import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isIdentifierName } from './identifiers.ts';
+import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
+import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
-import { dateInSentence } from './sentence-dates.ts';
-import { identifierInSentence, totalInSentence } from './sentence-values.ts';
+import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
+import {
+  amountAfterNamePhrase,
+  identifierInSentence,
+  maskedCardDigits,
+  ordinalOfThing,
+  termBeforeThing,
+  totalInSentence,
+} from './sentence-values.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
+// A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
+const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
 const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 const CURRENCIES: [RegExp, string][] = [
@@ -105,30 +116,6 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
 }
 
 // Fields named by a unit alone ("liter", "kwh"): the amount written with that unit, labelled or not ("Super E10  42,18 l").
-const UNIT_NAMES: Record<string, string> = {
-  liter: 'l|ltr|liter|litre',
-  litre: 'l|ltr|liter|litre',
-  l: 'l|ltr|liter|litre',
-  kwh: 'kwh',
-  kilowattstunden: 'kwh',
-  kg: 'kg',
-  kilogramm: 'kg',
-  km: 'km',
-  kilometer: 'km',
-};
-
-function amountInUnit(lines: TLine[], words: string[]): TValueSource | null {
-  const units = words.length === 1 ? UNIT_NAMES[words[0] ?? ''] : undefined;
-  const pattern = units ? new RegExp(`(?<![\\d.,])\\d[\\d.,]*\\s?(?:${units})(?![\\p{L}/])`, 'iu') : null;
-  for (const line of pattern ? lines.filter((candidate) => !candidate.header) : []) {
-    const match = pattern?.exec(line.text);
-    if (match) {
-      return { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
-    }
-  }
-  return null;
-}
-
 /** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
 function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates
@@ -153,7 +140,17 @@ export function guessLeaf(
 ) {
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
-    return countBeforeLabel(lines, candidates) ?? amountInUnit(lines, words) ?? totalInSentence(lines, words);
+    const named = nameWords(property.name);
+    return (
+      countBeforeLabel(lines, candidates) ??
+      amountInUnit(lines, words) ??
+      pricePerUnit(lines, named) ??
+      quantityInUnit(lines, named) ??
+      ordinalOfThing(lines, words) ??
+      termBeforeThing(lines, named) ??
+      amountAfterNamePhrase(lines, named) ??
+      totalInSentence(lines, words)
+    );
   }
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
@@ -175,7 +172,14 @@ export function guessLeaf(
       underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
     );
   }
-  if (property.type === 'string' && words.join(' ') === 'currency') {
+  const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;
+  if (kindName) {
+    return kindName;
+  }
+  if (property.type === 'string' && qualifierOf(property.name).qualifier.lastDigits) {
+    return maskedCardDigits(lines);
+  }
+  if (property.type === 'string' && CURRENCY_NAME.test(words.join(' '))) {
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
@@ -200,7 +204,10 @@ export function guessLeaf(
   if (journey) {
     return journey;
   }
-  const stated = property.type === 'string' && property.format === 'date' ? dateInSentence(lines, words) : null;
+  const stated =
+    property.type === 'string' && property.format === 'date'
+      ? (dateInSentence(lines, words) ?? dateOfThingInSentence(lines, words))
+      : null;
   if (stated) {
     return stated;
   }

@@ -1,5 +1,6 @@
 import { ocrFold } from './label-keys.ts';
 import type { TLine } from './lines.ts';
+import type { TToken } from './words.ts';
 
 // Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".
 const LEADING = new Set([
@@ -187,7 +188,19 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
   // "A 19,00% MwSt": a till receipt's tax class letter before the rate.
   const taxClass =
     /^[A-D]$/.test(line.text.slice(cell.tokens[0]?.start, cell.tokens[0]?.end)) && cell.tokens.length > 2;
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass ? 1 : 0;
+  // "16 Frachtführer (Name, Anschrift, Land)": the number of a form's box, in a form ruled into columns.
+  const boxNumber =
+    /^\d{1,2}$/.test(cell.tokens[0]?.word ?? '') &&
+    /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
+    /\|/.test(line.text);
+  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0;
+  // "Ort und Datum: Zollikofen, 28.01.2026", "Place and date": the date's label after the place's.
+  if (
+    /^(?:und|and)$/.test(cell.tokens[skip + 1]?.word ?? '') &&
+    /^(?:datum|date)$/.test(cell.tokens[skip + 2]?.word ?? '')
+  ) {
+    skip += 2;
+  }
   const token = cell.tokens[skip];
   const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
   if (token && /^\d{1,2}$/.test(token.word) && rate) {
@@ -226,4 +239,27 @@ export function qualifiedLabel(
   }
   const compound = (candidate.ownName || candidate.idOnly) && compoundEndsWith(tokens[0]?.word ?? '', candidate.keySet);
   return compound ? { covered: 1, compound: true } : null;
+}
+
+/**
+ * A label with words cut short and marked by a full stop ("Req. delivery", "Est. delivery", "Inv. date"): each
+ * written word is the label's word or, followed by ".", its first two letters and more. Two words at least, so a
+ * lone abbreviation ("Est.") names nothing. The number of tokens covered, or 0.
+ */
+export function abbreviatedTokens(words: string[], tokens: TToken[], from: number, text: string): number {
+  if (words.length < 2 || from + words.length > tokens.length) {
+    return 0;
+  }
+  let cut = 0;
+  for (const [index, word] of words.entries()) {
+    const token = tokens[from + index] as TToken;
+    if (token.word === word) {
+      continue;
+    }
+    if (token.word.length < 2 || !word.startsWith(token.word) || text[token.end] !== '.') {
+      return 0;
+    }
+    cut++;
+  }
+  return cut > 0 ? words.length : 0;
 }

@@ -10,9 +10,9 @@ export type TLine = { fileName: string; page: number; text: string; cells: TCell
 
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
 
-// Cells are apart by a tab, a "|", two and more spaces (the readers lay tables out that way) or a
-// dotted leader ("TOTAL ........ 12,00").
-const CELL_SEPARATOR = /\t+|\s*\|\s*|\s+\.{3,}\s+| {2,}/g;
+// Cells are apart by a tab, a "|", two and more spaces (the readers lay tables out that way; HTML spaces with
+// "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00").
+const CELL_SEPARATOR = /\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}/g;
 
 function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
   // CSV quotes are syntax; elsewhere a quote belongs to the text (Monitor 27").

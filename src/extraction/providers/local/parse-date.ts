@@ -42,7 +42,8 @@ const PATTERNS: TPattern[] = [
   // 01.11.2026, 1.11.26, 01-11-2026 (day first); 11/01/2026 is US month first unless the first part
   // exceeds 12 (13/01/2026 is 13 January).
   {
-    regex: /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g,
+    // A comma may end the date ("Tuesday 24/03/2026, 8am"), not a decimal part ("1.11.26,5").
+    regex: /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.,]\d)/g,
     toDate: (m) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
       // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.

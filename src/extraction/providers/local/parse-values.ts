@@ -122,7 +122,15 @@ export function parseBoolean(text: string): boolean | null {
       .trim()
       .toLowerCase()
       .split(/[\s.,;:!]+/)[0] ?? '';
-  return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : null;
+  if (TRUE_WORDS.has(word) || FALSE_WORDS.has(word)) {
+    return TRUE_WORDS.has(word);
+  }
+  // "Auto-renew: ON", "Autopay: disabled": a switch's state, only as the whole value ("on 12.03." is a date).
+  const state =
+    /^(on|off|an|aus|enabled|disabled|activated|deactivated|active|inactive|aktiv|inaktiv|aktiviert|deaktiviert|eingeschaltet|ausgeschaltet)\.?$/iu.exec(
+      text.trim(),
+    )?.[1];
+  return state ? /^(?:on|an|enabled|activated|active|aktiv|aktiviert|eingeschaltet)$/i.test(state) : null;
 }
 
 export function parseEmail(text: string): string | null {

@@ -101,6 +101,8 @@ const SALUTATION = new RegExp(
 const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
 const fullName = (name: string) => /^\p{Lu}\S+\s+\p{Lu}/u.test(name) && !NOBODY.test(name);
 
+// The line of a contact person inside an address block: "z. Hd. Frau Ulbrich", "Attn: Accounts Payable", "c/o".
+const ATTENTION = /^(?:z\.\s?Hd\.?|zu Händen|zHd\.?|attn\.?|attention|c\/o)(?![\p{L}])/iu;
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
   /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
@@ -218,6 +220,18 @@ function addressee(lines: TLine[]): TValueSource | null {
     // "44 Maple Street, Portland OR 97205": street and city on one line.
     const address = cellText(next).split(/,\s/)[0] ?? '';
     if ((single && (STREET.test(address) || POSTAL.test(address))) || leftAddress(lines, index)) {
+      // "Hausverwaltung Lindner KG / z. Hd. Frau Ulbrich / Karl-Str. 8": the party is the name over the contact.
+      // (A document reader may put a blank line between the block's lines.)
+      const above = [lines[index - 1], lines[index - 2]].find((candidate) => candidate && !isBlank(candidate));
+      if (ATTENTION.test(text) && above && above !== head?.line && nameLike(cellText(above))) {
+        const name = cellText(above);
+        return {
+          text: name,
+          line: above,
+          quoteStart: above.text.indexOf(name),
+          quoteEnd: above.text.indexOf(name) + name.length,
+        };
+      }
       // "Herrn Jonas Keller": the form of address is not part of the name.
       const name = text.replace(FORM_OF_ADDRESS, '');
       const start = line.text.indexOf(name);

@@ -184,6 +184,16 @@ const FREE_TEXT = new Set([
   'notes',
   'comment',
   'bemerkung',
+  'bemerkungen',
+  'comments',
+  'remark',
+  'remarks',
+  'vorbehalt',
+  'vorbehalte',
+  'anmerkung',
+  'anmerkungen',
+  'hinweis',
+  'hinweise',
   'info',
 ]);
 export const isFreeText = (words: string[]) => words.some((word) => FREE_TEXT.has(word));

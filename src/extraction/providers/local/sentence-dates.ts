@@ -1,6 +1,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { tokenize } from './words.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -13,7 +14,7 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel', 'pay']),
     sentence: /überweis|ueberweis|zahl|\bpay|fällig|faellig|\bdue\b|begleich|settle|remit/i,
     before:
-      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|\bdue(?:\s+on)?|\b(?:ist|wird) am|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*$/i,
+      /(?:\bbis(?:\s+(?:zum|spätestens))?|\bby|\buntil|\bbefore|no later than|\bdue(?:\s+on)?|\b(?:ist|wird) am|spätestens(?:\s+(?:am|bis(?:\s+zum)?))?)[\s.:…]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:den\s+)?)?$/i,
   },
   {
     names: new Set(['debit', 'abbuchung', 'lastschrift', 'einzug', 'collection', 'abbuchungsdatum', 'einzugsdatum']),
@@ -41,15 +42,31 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
   },
 ];
 
-/** A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum". */
+/**
+ * A name word asks for a rule's date itself or as a compound: "versanddatum", "zustelltag", "faelligkeitsdatum", and
+ * a German compound that ends in it ("Zahlungsfrist" for "frist").
+ */
 const asks = (names: Set<string>, word: string) =>
   names.has(word) ||
-  [...names].some((name) => word.startsWith(name) && /^(?:ung)?s?(?:datum|tag|termin)$/.test(word.slice(name.length)));
+  [...names].some(
+    (name) =>
+      (word.startsWith(name) && /^(?:ung)?s?(?:datum|tag|termin)$/.test(word.slice(name.length))) ||
+      (name.length >= 5 && word.length >= name.length + 4 && word.endsWith(name)),
+  );
+
+// "It fell due on", "war fällig am": the words before a deadline that has passed.
+const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
+const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const rule = SENTENCE_DATES.find((each) => words.some((word) => asks(each.names, word)));
   const body = lines.filter((candidate) => !candidate.header);
+  // "It fell due on 13 February": a deadline already passed is what `original_due_date` asks for; for others it is
+  // the last resort (a reminder sets a new one).
+  let passed: TValueSource | null = null;
+  let current: TValueSource | null = null;
+  const original = words.some((word) => ORIGINAL.test(word));
   for (const [index, line] of rule ? body.entries() : []) {
     // The sentence may go over two lines: "Please pay 511.47 EUR" / "by 08/26/2026".
     if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
@@ -62,9 +79,43 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       }
       const start = offset + found.index;
       if (!rule.before || rule.before.test(line.text.slice(0, start))) {
-        return { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+        const source = { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+        if (PASSED.test(line.text.slice(0, start))) {
+          passed ??= source;
+        } else {
+          current ??= source;
+        }
       }
       offset += found.end;
+    }
+  }
+  return original ? (passed ?? current) : (current ?? passed);
+}
+
+// Words of a date field's name that name no thing ("date", "last", "ab") and can't say whose date it is.
+const NOT_A_THING = /^(?:date|datum|day|tag|time|zeit|last|letzte|first|erste|next|naechste|from|to|von|bis|ab|am|on)$/;
+// What stands between a thing and its date in a sentence: its number, a verb, "vom"/"dated"/"ab dem", a weekday.
+const THING_TO_DATE =
+  /^\s*(?:(?:nr|no)\.?\s*)?(?:\S*\d\S*\s+)?(?:(?:ist|is|was|wird|will be)\s+)?(?:vom|dated|of|from|am|on|ab(?:\s+dem)?|seit|since)\s+(?:\p{L}+,?\s+)?$/iu;
+
+/**
+ * The date of a thing the field names, stated after it in a sentence: "trotz unserer Zahlungserinnerung vom
+ * 19.01.2026" for `letzte_erinnerung`, "Die Ausführung ist ab dem 04.05.2026 möglich" for `ausfuehrung_ab`,
+ * "the inspection of Friday, 6 March 2026" for `inspection_date`. The thing as the name's word or a compound ending
+ * in it; or null.
+ */
+export function dateOfThingInSentence(lines: TLine[], words: string[]): TValueSource | null {
+  const things = words.filter((word) => word.length >= 5 && !NOT_A_THING.test(word));
+  for (const line of things.length > 0 ? lines.filter((candidate) => !candidate.header) : []) {
+    for (const token of tokenize(line.text)) {
+      const named = things.some(
+        (thing) => token.word === thing || (token.word.length >= thing.length + 4 && token.word.endsWith(thing)),
+      );
+      const found = named ? findDate(line.text.slice(token.end)) : null;
+      if (found && THING_TO_DATE.test(line.text.slice(token.end, token.end + found.index))) {
+        const start = token.end + found.index;
+        return { text: found.iso, line, quoteStart: start, quoteEnd: token.end + found.end };
+      }
     }
   }
   return null;

@@ -59,3 +59,105 @@ export function totalInSentence(lines: TLine[], words: string[]): TValueSource |
   }
   return null;
 }
+
+// Names of a level a document counts in ordinals: `mahnstufe`, `reminder_level`, `dunning_stage`.
+const LEVEL = /^(\p{L}{4,}?)(?:stufe|level|stage)$/u;
+const LEVEL_WORD = /^(?:stufe|level|stage)$/;
+
+/**
+ * The level of a thing stated as its ordinal: "2. Mahnung" for `mahnstufe`, "3rd reminder" for `reminder_level`.
+ * The thing is the name's first part; the word in the document may go on ("Mahn" in "Mahnung").
+ */
+export function ordinalOfThing(lines: TLine[], words: string[]): TValueSource | null {
+  const thing =
+    words.length === 1 ? LEVEL.exec(words[0] ?? '')?.[1] : LEVEL_WORD.test(words[1] ?? '') ? words[0] : undefined;
+  if (!thing || words.length > 2) {
+    return null;
+  }
+  const pattern = new RegExp(`(?<![\\d.,])(\\d)(?:\\.|st|nd|rd|th)\\s+${thing}\\p{L}*`, 'iu');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = pattern.exec(line.text);
+    if (match?.[1]) {
+      return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
+    }
+  }
+  return null;
+}
+
+const PERCENT_WORD = /^(?:prozent|percent|pct|prozentsatz|rate|satz)$/;
+const DAYS_WORD = /^(?:tage|days|tagen)$/;
+// A folded name word as written: "ae" may be "ä" ("gebuehr" in "Gebühr").
+const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+const asWritten = (word: string) => word.replace(/([aou])e/g, (_, vowel: string) => `(?:${vowel}e|${UMLAUTS[vowel]})`);
+
+/**
+ * The terms of a thing written before it in a sentence or a terms line: "Zahlung innerhalb von 10 Tagen … 2 %
+ * Skonto" gives `skonto_prozent` 2 and `skonto_tage` 10, "14 Tage 3 % Skonto" 3 and 14, "5 % discount" for
+ * `discount_percent`. The thing is the name's first word, a percent or days its second.
+ */
+export function termBeforeThing(lines: TLine[], nameWords: string[]): TValueSource | null {
+  const [thing = '', term = ''] = nameWords.length === 2 ? nameWords : [];
+  const percent = PERCENT_WORD.test(term);
+  if (thing.length < 4 || (!percent && !DAYS_WORD.test(term))) {
+    return null;
+  }
+  const written = asWritten(thing);
+  const pattern = percent
+    ? new RegExp(`(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${written}`, 'iu')
+    : new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*(?:tage|tagen|days)\\b[^.;\\n]{0,40}?\\b${written}`, 'iu');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = pattern.exec(line.text);
+    if (match?.[1]) {
+      return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
+    }
+  }
+  return null;
+}
+
+// A card number as receipts mask it ("XXXXXXXXXXXX6203", "**** **** **** 4417", "Visa ****2290") or a sentence
+// names its end ("Mastercard ending 0925", "Karte endet auf 1180").
+const MASKED_CARD =
+  /(?:[X*•x]{2,}[\s-]?){1,4}(\d{4})(?!\d)|\b(?:ending(?:\s+(?:in|with))?|endet auf|Endziffern)\s+(\d{4})(?!\d)/u;
+
+/** The last digits of a card, for `card_last4`-like fields no label names: from a masked card number. */
+export function maskedCardDigits(lines: TLine[]): TValueSource | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const match = MASKED_CARD.exec(line.text);
+    const digits = match?.[1] ?? match?.[2];
+    if (match && digits) {
+      const start = match.index + match[0].length - digits.length;
+      return { text: digits, line, quoteStart: start, quoteEnd: start + digits.length };
+    }
+  }
+  return null;
+}
+
+// Between a phrase and its amount in a sentence: "fee of £40.00", "Rente von 1.184,27 Euro", "in Höhe von 12,00 €".
+const AMOUNT_AFTER =
+  /\s+(?:of|von|in Höhe von|amounting to|totall?ing|über)\s+((?:[$€£]\s?)?\d[\d.,']*(?:\s?(?:€|Euro|EUR|USD|GBP|CHF|\$|£))?)/giu;
+const FILLER = new Set(['the', 'der', 'die', 'das', 'and', 'und', 'amount', 'betrag']);
+
+/**
+ * A sum stated in a sentence after a phrase holding every word of the field's name, for names of two words and
+ * more: "A late payment fee of £40.00" for `late_fee`, "Ihre bislang erreichte Rentenanwartschaft entspräche einer
+ * monatlichen Rente von 1.184,27 Euro" for `erreichte_rente`. The words within the eight before the amount.
+ */
+export function amountAfterNamePhrase(lines: TLine[], nameWords: string[]): TValueSource | null {
+  const words = nameWords.filter((word) => word.length >= 3 && !FILLER.has(word));
+  if (words.length < 2) {
+    return null;
+  }
+  const near = (token: string, word: string) => token === word || (word.length >= 5 && token.startsWith(word));
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const match of line.text.matchAll(AMOUNT_AFTER)) {
+      const amount = match[1] ?? '';
+      const before = tokenize(line.text.slice(0, match.index)).slice(-8);
+      const money = /[$€£]|EUR|USD|GBP|CHF/i.test(amount);
+      if (money && words.every((word) => before.some((token) => near(token.word, word)))) {
+        const start = (match.index ?? 0) + match[0].length - amount.length;
+        return { text: amount, line, quoteStart: start, quoteEnd: start + amount.length };
+      }
+    }
+  }
+  return null;
+}

@@ -10,20 +10,20 @@ import { labelWords } from './words.ts';
  */
 const SYNONYM_GROUPS: string[] = [
   'invoice number | invoice no | invoice nr | invoice id | bill number | original invoice | relating to invoice | Rechnungsnummer | Rechnungs-Nr. | Rechnung Nr. | Rechnungsnr | Re.-Nr. | Belegnummer | Beleg-Nr. | ursprüngliche Rechnung | Bezug: Rechnung | zu Rechnung | zur Rechnung',
-  'date | invoice date | issue date | date of issue | issued on | ausgestellt am | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum',
+  'date | invoice date | issue date | date of issue | issued on | ausgestellt am | bill date | statement date | document date | Datum | Rechnungsdatum | Ausstellungsdatum | Belegdatum | Abrechnungsdatum | quote date | quotation date | estimate date | date of quote | Angebotsdatum | Datum des Angebots',
   'due date | due! | payment due | payable by | pay by | Fällig | fällig am | Fälligkeit | Fälligkeitsdatum | zahlbar bis | bis zum',
   'delivery date | service date | date of service | requested delivery date | delivery by | deliver by | delivered on | date delivered | estimated delivery | expected delivery | needed by | required by | Lieferdatum | Leistungsdatum | Liefertermin | gewünschter Liefertermin | liefern bis | Lieferung bis | geliefert am | Lieferung am | zugestellt am | voraussichtliche Zustellung | Zustelltermin',
-  'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
+  'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | renewal total | invoice total | Verlängerungsbetrag | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
   'amount due | total due | balance due | please pay | total to pay | to pay | zu zahlender Betrag | zu zahlen | bitte zahlen Sie | fälliger Betrag | Rechnungsbetrag',
   'subtotal | net | net amount | net total | total net | Zwischensumme | Netto | Nettobetrag | Summe netto',
   'vat | tax | vat amount | tax amount | sales tax | MwSt | MwSt.-Betrag | USt | Umsatzsteuer | Mehrwertsteuer | Steuer',
   'vat rate | tax rate | MwSt-Satz | USt-Satz | Steuersatz',
   'vat id | vat number | tax id | USt-IdNr. | USt-ID | Umsatzsteuer-ID | Steuernummer | St.-Nr.',
-  'customer | client | buyer | bill to | recipient | to! | An! | Kunde | Käufer | Empfänger | Rechnungsempfänger | Auftraggeber | Besteller',
+  'customer | client | buyer | bill to | invoice to | billed to | sold to | Rechnung an | recipient | to! | An! | Kunde | Käufer | Empfänger | Rechnungsempfänger | Auftraggeber | Besteller',
   'recipient | to! | ship to | deliver to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
   'customer number | customer no | customer id | Kundennummer | Kunden-Nr. | Kundennr',
   'supplier | vendor | seller | issuer | sender | Lieferant | Verkäufer | Absender | Rechnungssteller | Anbieter',
-  'order number | order no | order! | purchase order | purchase order number | po number | po! | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
+  'order number | order no | order! | purchase order | purchase order number | po number | po! | customer po | your po | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
   'order date | date of order | ordered on | placed on | order placed | ordered! | po date | Bestelldatum | Auftragsdatum | bestellt am',
   'reference | ref | your reference | transaction id | order reference | Referenz | Ihr Zeichen | Unser Zeichen | Aktenzeichen | Auftragsnummer',
   'subject | Betreff',
@@ -112,7 +112,8 @@ const SYNONYM_GROUPS: string[] = [
   'passenger | traveller | traveler | Reisender | Reisende | Fahrgast',
   'contact person | contact! | attn | attention | Ansprechpartner | Kontakt! | z. Hd. | zu Händen',
   'memo | note! | Notiz | Mitteilung',
-  'buyer | purchaser | ordered by | Einkäufer | Besteller',
+  'buyer | purchaser | ordered by | purchased by | bought by | booked by | Einkäufer | Besteller | gekauft von | bestellt von | gebucht von',
+  'customer po | customer po number | customer order number | client po | buyer po | your po | your po number | your order number | Kundenbestellnummer | Ihre Bestellnummer | Ihre Bestell-Nr.',
 ];
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a

@@ -1,6 +1,6 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -51,6 +51,23 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean
 }
 
 const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
+const CURRENCY_ONLY = /^(?:[$€£¥]|EUR|USD|GBP|CHF|JPY|CAD|AUD|Fr\.|SFr\.)$/u;
+
+/**
+ * The cell after a label's cell when it holds a currency alone and the cell after it a number ("Flugpreis | CHF |
+ * 214.00" as spaced printouts lay it out): one cell spanning both, or null.
+ */
+export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null {
+  const currency = line.cells[cellIndex + 1];
+  const amount = line.cells[cellIndex + 2];
+  if (!currency || !amount || !CURRENCY_ONLY.test(line.text.slice(currency.start, currency.end))) {
+    return null;
+  }
+  const amountText = line.text.slice(amount.start, amount.end);
+  return /^-?\s*\d[\d.,'’ ]*-?$/u.test(amountText)
+    ? { start: currency.start, end: amount.end, tokens: [...currency.tokens, ...amount.tokens] }
+    : null;
+}
 
 /**
  * Whether a value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading, not
@@ -109,3 +126,26 @@ export function lastCellOfRow(source: TValueSource): TValueSource {
   }
   return { text: line.text.slice(last.start, last.end), line, quoteStart: source.quoteStart, quoteEnd: last.end };
 }
+
+const AMOUNT_CELL = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$/u;
+
+/**
+ * Whether a generic label ("Shop", "Order") with words only a space after it, and an amount in the next cell, starts
+ * an item's line ("SHOP TOWELS 6PK | 9.99") rather than labels a value; a number right after it is its value
+ * ("Order 4711").
+ */
+export function startsItemLine(line: TLine, cellIndex: number, separator: string, rest: string): boolean {
+  return (
+    AMOUNT_CELL.test(nextCellText(line, cellIndex)) &&
+    rest.trim() !== '' &&
+    !/[:=#.\-–—)\]]/.test(separator) &&
+    !/^\S*\d/.test(rest.trim())
+  );
+}
+
+// A numbered box of a form: "16 Frachtführer (Name, Anschrift, Land)", "3 Place of delivery": its number, a capital,
+// words and a remark in brackets, no value.
+const FORM_BOX = /^\d{1,2}\s+\p{Lu}[\p{L}.-]*(?:\s+[\p{L}.-]+){0,5}\s*(?:\([^()\d]*\)?)?\s*:?$/u;
+
+/** Whether a cell is the label of a form's numbered box, so not the value of the label before it. */
+export const isFormBox = (text: string) => FORM_BOX.test(text.trim());

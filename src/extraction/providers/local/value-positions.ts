@@ -88,7 +88,7 @@ export function amountAfterCalculation(source: TValueSource, words: string[]): T
 
 // Fields that count things or name a year or rate: a bare number in words may well be their value.
 const COUNT_WORDS =
-  /^(?:count|quantity|qty|number|no|nr|guests?|persons?|people|nights?|days?|anzahl|menge|personen|gaeste|naechte|tage|year|jahr|month|monat|rate|satz|percent|prozent|stunden|hours?|units?|consumption|usage|verbrauch)$/;
+  /^(?:count|quantity|qty|number|no|nr|guests?|persons?|people|nights?|days?|anzahl|menge|personen|gaeste|naechte|tage|year|jahr|month|monat|rate|satz|percent|prozent|stunden|hours?|units?|consumption|usage|verbrauch|seats?|sitze|plaetze|licen[cs]es?|lizenzen|users?|nutzer|tickets?|pieces|stueck|pallets?|paletten|packages?|pakete|cartons?|kartons|litres?|liters?)$/;
 // A measured quantity ("1,432 kWh at 6.321p") is a value of its own, not a number inside a description.
 const MEASURED = /\d\s*(?:kWh|MWh|m³|m3|kg|km|lbs?|l|t)\b/u;
 // A money amount alone in a cell: "86,40", "-$89.99", "1.234,56 EUR".

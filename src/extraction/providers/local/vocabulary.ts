@@ -193,3 +193,11 @@ export function headLabels(words: string[]): string[] {
   const head = HEADS[words[words.length - 1] ?? ''];
   return words.length >= 2 && head?.of.has(words[0] ?? '') ? head.labels : [];
 }
+
+// A field named as a reduction holds its size: "MEMBER SAVINGS -1.00" is a saving of 1.00.
+export const REDUCTION = /^(?:discount|discounts|savings?|rabatt|nachlass|preisnachlass|ermaessigung|skonto|rebate)$/;
+// A party's place, not its name: `customer.job_site`, `kunde.objekt` hold an address after all ("Goethestr. 14, Leipzig").
+export const PLACE_WORDS =
+  /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
+// The last word of a name asking for a kind of something: `fuel_type`, `kraftstoffart`, `room_category`.
+export const TYPE_WORD = /^(?:type|kind|sorte|art|typ|category|kategorie)$|^\p{L}{5,}(?:art|typ)$/u;

@@ -1,0 +1,35 @@
+import type { TValueSource } from './label-match.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { NAME_LIKE } from './vocabulary.ts';
+import { tokenize } from './words.ts';
+
+/** The first lines of a document's body (its letterhead): the indexes of the first `count` lines with text. */
+function openingLines(lines: TLine[], count: number): number[] {
+  return [...lines.entries()]
+    .filter(([, line]) => !line.header && !isBlank(line))
+    .slice(0, count)
+    .map(([index]) => index);
+}
+
+/** Whether a line is one of the two that open the document ("Tankstelle Ostermeier" over its address). */
+export const opensDocument = (lines: TLine[], lineIndex: number) => openingLines(lines, 2).includes(lineIndex);
+
+/**
+ * A business name holding its kind in the letterhead, for `station_name`, `hotel_name`, `apotheke`: a line of one
+ * cell, without digits or a colon, whose last word is the kind or ends in it ("MOORGATE SERVICE STATION",
+ * "Linden-Apotheke"). Null when the opening lines hold none.
+ */
+function nameHoldingKind(lines: TLine[], kind: string): TValueSource | null {
+  for (const index of kind.length >= 4 ? openingLines(lines, 3) : []) {
+    const line = lines[index] as TLine;
+    const last = tokenize(line.text).at(-1)?.word ?? '';
+    if (line.cells.length === 1 && !/[:\d]/.test(line.text) && (last === kind || last.endsWith(kind))) {
+      return { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length };
+    }
+  }
+  return null;
+}
+
+/** For `station_name`, `hotel_name` (a kind and a name word): the letterhead line ending in the kind, or null. */
+export const nameOfKind = (lines: TLine[], words: string[]) =>
+  words.length === 2 && NAME_LIKE.has(words[1] ?? '') ? nameHoldingKind(lines, words[0] ?? '') : null;
