@@ -4,7 +4,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
-import { candidatesFor, parentCandidates, qualifierOf } from './candidates.ts';
+import { candidatesFor, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -23,13 +23,13 @@ import {
   coerceQualified,
   cutAtLabel,
   cutAtSibling,
-  datesIn,
   inNamedCurrency,
   isFreeText,
   normalized,
   writesDayFirst,
   writesUnitOf,
 } from './qualified.ts';
+import { rangeEnd } from './range-end.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
@@ -63,18 +63,6 @@ const notFound = (path: string) => codedMessage('warning.field_not_found', { pat
 function record(context: TContext, path: string, source: TValueSource, confidence: number) {
   const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
   context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
-}
-
-/** One end of a range under the parent's label: `billing_period.start` out of the line "Billing period: 01.01.–31.03.2026". */
-function rangeEnd(context: TContext, parentName: string, part: 0 | 1) {
-  for (const match of findLabelMatches(context.lines, parentCandidates(parentName))) {
-    const source = match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
-    const date = source ? datesIn(source.text)[part] : undefined;
-    if (source && date) {
-      return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
-    }
-  }
-  return null;
 }
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
@@ -191,7 +179,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const range = rangeEnd(context, owner, qualifier.rangePart);
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }

@@ -1,3 +1,4 @@
+import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
@@ -79,7 +80,7 @@ type TFillInput = {
   lines: TLine[];
   result: Record<string, unknown>;
   sources: TSourceMap;
-  warnings: string[];
+  warnings: TCodedMessage[];
   found: Parameters<typeof learnedCandidates>[3];
 };
 
@@ -118,8 +119,9 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
       confidence,
       how: 'learned',
     };
-    const missing = `Field "${path}" was not found in the document`;
-    input.warnings.splice(0, input.warnings.length, ...input.warnings.filter((warning) => warning !== missing));
+    const missing = (warning: TCodedMessage) =>
+      warning.code === 'warning.field_not_found' && warning.params.path === path;
+    input.warnings.splice(0, input.warnings.length, ...input.warnings.filter((warning) => !missing(warning)));
   }
   if (fills.length > 0) {
     inSchemaOrder(input.result, input.schema);
