@@ -9,7 +9,7 @@ import { cover, matchScore, sameStem, type TSimilarity } from './learned-similar
 import { isNoPartyName, partyRole } from './parties.ts';
 import { coerceQualified, datesIn, isFreeText, normalized } from './qualified.ts';
 import { agreesWithName, namesMoney } from './value-kinds.ts';
-import { NAME_LIKE } from './vocabulary.ts';
+import { NAME_LIKE, TYPE_WORD } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // The features the learned fallback weighs for one (field, label/value pair): how well the label's words match the
@@ -114,7 +114,9 @@ function admissible(field: TLearnedField, text: string, labels: Set<string>): bo
   }
   const identifier = isIdentifierName(words);
   const party = partyRole([...words, ...nameWords(field.parentName ?? '')]) !== null;
-  const name = (party || NAME_LIKE.has(words[words.length - 1] ?? '')) && !identifier;
+  // A name or a type ("fuel_type") is written in words, as the rules require (extract-result.ts).
+  const last = words.at(-1) ?? '';
+  const name = (party || NAME_LIKE.has(last) || TYPE_WORD.test(last)) && !identifier;
   if (!agreesWithName(text, { identifier, name, money: false }) || (name && isNoPartyName(text))) {
     return false;
   }

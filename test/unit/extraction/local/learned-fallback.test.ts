@@ -17,18 +17,15 @@ import { expectVerifiableSources, extractText, textDocument } from '../local-pro
 const linesOf = (text: string) => documentLines([textDocument(text)]);
 
 describe('the learned fallback', () => {
-  it('fills fields whose labels no rule knows but whose words match ("Doors" for `doors_open`)', async () => {
-    const schema: TOutputSchema = [
-      { name: 'doors_open', type: 'string', format: 'time' },
-      { name: 'show_start', type: 'string', format: 'time' },
-    ];
-    const text = 'Concert ticket\nDoors   18:30\nShow   19:30';
-    // The rules alone leave them empty.
+  it('fills a field whose label no rule knows but whose words match ("Check-in from" for `check_in_time`)', async () => {
+    const schema: TOutputSchema = [{ name: 'check_in_time', type: 'string', format: 'time' }];
+    const text = 'Hotel Seeblick\nCheck-in from   15:00';
+    // The rules alone leave it empty.
     expect(extractResult(schema, linesOf(text), false).result).toEqual({});
     const response = await extractText(text, schema);
-    expect(response.result).toEqual({ doors_open: '18:30', show_start: '19:30' });
-    expect(response.sources.doors_open).toMatchObject({ quote: '18:30', how: 'learned' });
-    expect(response.sources.doors_open?.confidence).toBeLessThanOrEqual(LEARNED_CONFIDENCE_CAP);
+    expect(response.result).toEqual({ check_in_time: '15:00' });
+    expect(response.sources.check_in_time).toMatchObject({ quote: '15:00', how: 'learned' });
+    expect(response.sources.check_in_time?.confidence).toBeLessThanOrEqual(LEARNED_CONFIDENCE_CAP);
     expect(response.warnings).toEqual([]);
     expectVerifiableSources(response, [textDocument(text)]);
   });
@@ -39,12 +36,14 @@ describe('the learned fallback', () => {
       { name: 'return_date', type: 'string', format: 'date' },
     ];
     const text = 'Rental receipt\nPick-up         Return\n02.06.2026      05.06.2026';
-    expect(extractResult(schema, linesOf(text), false).result).toEqual({});
+    // The rules read "Return" only; the fallback adds the pick-up date under "Pick-up".
+    expect(extractResult(schema, linesOf(text), false).result).toEqual({ return_date: '2026-06-05' });
     const response = await extractText(text, schema);
     expect(Object.entries(response.result as Record<string, unknown>)).toEqual([
       ['pickup_date', '2026-06-02'],
       ['return_date', '2026-06-05'],
     ]);
+    expect(response.sources.pickup_date).toMatchObject({ quote: '02.06.2026', how: 'learned' });
   });
 
   it('does not fill below its threshold', () => {

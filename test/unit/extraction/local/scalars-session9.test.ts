@@ -481,3 +481,17 @@ describe('an identifier with its prefix', () => {
     expect(await run(text.join('\n'), schema)).toEqual({ bol_number: 'BOL-5530-2210', carrier: 'Estes Express' });
   });
 });
+
+describe('a stop on a timetable: "Arrives" and "Departs" as labels', () => {
+  it('reads each time beside its own verb, even when the arrival comes first', async () => {
+    const schema: TOutputSchema = [
+      { name: 'arrival_time', type: 'string', format: 'time' },
+      { name: 'departure_time', type: 'string', format: 'time' },
+    ];
+    // Without the labels the times were guessed in journey order (departure first) and came out swapped.
+    expect(await run('Train RE 4711, Bonn Hbf\nArrives   09:12\nDeparts   09:15', schema)).toEqual({
+      arrival_time: '09:12',
+      departure_time: '09:15',
+    });
+  });
+});
