@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { codedMessage } from '../../src/i18n/message.ts';
+import { codedMessage, englishOf, textMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
@@ -122,5 +122,38 @@ describe('warnings and errors are stored by code, not read back from their Engli
     expect(failed?.description).toBe(
       `FTP-Upload fehlgeschlagen: Das Ziel ${host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen`,
     );
+  });
+});
+
+describe('a nested reason', () => {
+  it('reaches REST as English text (its documented shape) and the web UI’s tRPC call as a message of its own', async () => {
+    const { project, bearer, cookie } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const warning = codedMessage('warning.page_unreadable', {
+      number: 2,
+      reason: textMessage('Field "total" was not found in the document'),
+    });
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update executions set warnings = ?::jsonb, warning_details = ?::jsonb where id = ?`, [
+        JSON.stringify([englishOf(warning)]),
+        JSON.stringify([warning]),
+        execution.id,
+      ]);
+    const rest = await inGerman(project.id, execution.id, bearer);
+    expect(rest.warning_details).toEqual([
+      {
+        code: 'warning.page_unreadable',
+        params: { number: '2', reason: 'Field "total" was not found in the document' },
+      },
+    ]);
+    expect(rest.warnings).toEqual([
+      'Seite 2 konnte nicht gelesen werden (Field "total" was not found in the document)',
+    ]);
+
+    const input = encodeURIComponent(JSON.stringify({ projectId: project.id, executionId: execution.id }));
+    const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
+    expect(ui.body.result.data.warning_details).toEqual([warning]);
   });
 });
