@@ -4,6 +4,7 @@ import { codedMessage, englishOf, textMessage } from '../../src/i18n/message.ts'
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput } from '../helpers/world.ts';
 
 let server: TTestServer;
@@ -155,5 +156,38 @@ describe('a nested reason', () => {
     const input = encodeURIComponent(JSON.stringify({ projectId: project.id, executionId: execution.id }));
     const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
     expect(ui.body.result.data.warning_details).toEqual([warning]);
+  });
+});
+
+describe('a row written before message codes', () => {
+  it('is coded by the background job the worker runs', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const connection = server.app.orm.em.fork().getConnection();
+    // As a server of the version before codes wrote it: English text only.
+    await connection.execute(
+      `update executions set warnings = ?::jsonb, warning_details = null, error_details = null where id = ?`,
+      [JSON.stringify(['Field "total" was not found in the document']), execution.id],
+    );
+    await server.app.jobs.enqueue('maintenance.code-old-messages', {});
+    await waitFor(
+      'the old row to be coded',
+      async () => {
+        const [row] = await connection.execute<{ warning_details: unknown }[]>(
+          'select warning_details from executions where id = ?',
+          [execution.id],
+        );
+        return row?.warning_details !== null;
+      },
+      { timeoutMs: 30_000 },
+    );
+    const [row] = await connection.execute<{ warning_details: unknown; error_details: unknown }[]>(
+      'select warning_details, error_details from executions where id = ?',
+      [execution.id],
+    );
+    expect(row).toEqual({
+      warning_details: [{ code: 'warning.field_not_found', params: { path: 'total' } }],
+      error_details: [],
+    });
   });
 });
