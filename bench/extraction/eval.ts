@@ -2,8 +2,8 @@
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones,
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h set H's
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
-// development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's, for the
-// report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
+// development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
+// --show-fresh-m the sealed set M's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
 import { FRESH_J_LAYOUT } from './corpus/fresh-j.ts';
 import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
+import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { compareFields, type TFieldOutcome } from './score.ts';
@@ -66,7 +67,7 @@ for (const document of corpus) {
   const failed = validateResult(document.schema, response.result).length > 0;
   rows.push({ ...document, fields, failed });
   // Fresh sets C and D keep their mismatches hidden unless asked for (sets A and B were tuned on in session 4).
-  // Set L is sealed (written in session 9): nobody looks at its misses. H (unsealed in session 8), I and K (unsealed in
+  // Sets L and M are sealed (written in session 9): nobody looks at their misses. H (unsealed in session 8), I and K (unsealed in
   // session 9) are development sets: --show-fresh-h, --show-fresh-i and --show-fresh-k show their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
@@ -75,6 +76,7 @@ for (const document of corpus) {
     [FRESH_I_LAYOUT]: '--show-fresh-i',
     [FRESH_K_LAYOUT]: '--show-fresh-k',
     [FRESH_L_LAYOUT]: '--show-fresh-l',
+    [FRESH_M_LAYOUT]: '--show-fresh-m',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -144,6 +146,7 @@ line(
         FRESH_I_LAYOUT,
         FRESH_K_LAYOUT,
         FRESH_L_LAYOUT,
+        FRESH_M_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -187,6 +190,10 @@ line(
   '    of it: fresh L',
   rows.filter((row) => row.layout === FRESH_L_LAYOUT),
 );
+line(
+  '    of it: fresh M',
+  rows.filter((row) => row.layout === FRESH_M_LAYOUT),
+);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
@@ -194,6 +201,7 @@ for (const [name, layout] of [
   ['I', FRESH_I_LAYOUT],
   ['K', FRESH_K_LAYOUT],
   ['L', FRESH_L_LAYOUT],
+  ['M', FRESH_M_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
@@ -208,10 +216,14 @@ group('language', (row) => row.lang);
 console.log('\nMisses by type (missing / wrong / extra of all fields; scalars | array items)');
 const setNames: [string, (row: TRow) => boolean][] = [
   ['tuning', (row) => !row.heldOut],
-  ['held-out', (row) => row.heldOut && ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT].includes(row.layout)],
+  [
+    'held-out',
+    (row) => row.heldOut && ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT, FRESH_M_LAYOUT].includes(row.layout),
+  ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
+  ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
 ];
 for (const [name, member] of setNames) {
   const misses = rows.filter(member).flatMap((row) => row.fields.filter((field) => !field.correct));

@@ -9,6 +9,7 @@ import { FRESH_I } from './fresh-i.ts';
 import { FRESH_J } from './fresh-j.ts';
 import { FRESH_K } from './fresh-k.ts';
 import { FRESH_L } from './fresh-l.ts';
+import { FRESH_M } from './fresh-m.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
@@ -77,6 +78,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_J,
     ...FRESH_K,
     ...FRESH_L,
+    ...FRESH_M,
   ];
 }
 

@@ -3,6 +3,7 @@ import { buildCorpus } from '../../../bench/extraction/corpus/build.ts';
 import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
 import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from '../../../bench/extraction/corpus/fresh-l.ts';
+import { FRESH_M_LAYOUT } from '../../../bench/extraction/corpus/fresh-m.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
 
@@ -68,5 +69,30 @@ describe('extraction evaluation corpus', () => {
           ? Object.values(value).reduce((sum: number, item) => sum + leaves(item), 0)
           : 1;
     expect(setL.filter((document) => leaves(document.truth) < 15).map((document) => document.id)).toEqual([]);
+  });
+
+  it('holds sealed set M out: 30 documents, 15 per language, the agreed formats, 15 truth leaves or more each', () => {
+    const setM = corpus.filter((document) => document.layout === FRESH_M_LAYOUT);
+    expect(setM).toHaveLength(30);
+    expect(setM.every((document) => document.heldOut && document.id.startsWith('fresh-m-'))).toBe(true);
+    expect(setM.filter((document) => document.lang === 'de')).toHaveLength(15);
+    const perFormat = Object.fromEntries(
+      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
+        format,
+        setM.filter((document) => document.format === format).length,
+      ]),
+    );
+    expect(perFormat).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    // The eight kinds users upload most, three documents each; six more of other kinds.
+    const perKind = (kind: string) => setM.filter((document) => document.kind === kind).length;
+    const common = ['invoice', 'receipt', 'shipping_notice', 'purchase_order', 'utility_bill', 'payslip'];
+    expect([...common, 'bank_transfer', 'hotel_folio'].map(perKind)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
+    const leaves = (value: unknown): number =>
+      Array.isArray(value)
+        ? value.reduce((sum: number, item) => sum + leaves(item), 0)
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).reduce((sum: number, item) => sum + leaves(item), 0)
+          : 1;
+    expect(setM.filter((document) => leaves(document.truth) < 15).map((document) => document.id)).toEqual([]);
   });
 });
