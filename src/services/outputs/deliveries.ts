@@ -6,6 +6,7 @@ import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { reasonOf } from '../../delivery/network-guard.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
+import { codedMessage } from '../../i18n/message.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
@@ -81,7 +82,13 @@ export async function attemptDelivery(
   const documents = (options.execution?.documents.getItems() ?? []).map((document) => ({
     fileName: document.fileName,
     contentType: document.fileContentType,
-    read: () => deps.storage.read(document.storageKey),
+    // A failure of our storage is said as one (retried like any): a deliverer would give its network
+    // error as the target's (an FTP upload "refused by" the bucket's address).
+    read: () =>
+      deps.storage.read(document.storageKey).catch((error: unknown) => {
+        deps.log.warn({ err: error, storageKey: document.storageKey }, 'a delivery could not read its document');
+        throw new DeliveryError(codedMessage('delivery.document_unreadable', { name: document.fileName }));
+      }),
   }));
   const started = Date.now();
   try {
