@@ -48,7 +48,7 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
 // Values that are words themselves: a role, a time limit, and in rows written before reasons were
 // stored as messages, why something could not be read or sent (read back from its English text).
 function fillValue(name: string, value: string, locale: TLocale): string {
-  if (name === 'role') {
+  if (name === 'role' || name === 'previous_role') {
     return ROLE_NAMES[locale][value] ?? value;
   }
   if (name === 'found') {

@@ -4,7 +4,15 @@ import { codedMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
-import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput } from '../helpers/world.ts';
+import {
+  seedDelivery,
+  seedExecution,
+  seedInvoiceProject,
+  seedOutput,
+  seedTeam,
+  seedUser,
+  sessionCookie,
+} from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -122,5 +130,33 @@ describe('warnings and errors are stored by code, not read back from their Engli
     expect(failed?.description).toBe(
       `FTP-Upload fehlgeschlagen: Das Ziel ${host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen`,
     );
+  });
+});
+
+describe('a changed role in the team events', () => {
+  it('names both roles in the reader’s language', async () => {
+    const owner = await seedUser(server.app.orm);
+    const member = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [
+      { userId: owner.id, role: 'owner' },
+      { userId: member.id, role: 'member' },
+    ]);
+    const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+    await request(server.url)
+      .patch(`/api/v1/teams/${team.id}/members/${member.id}`)
+      .set(cookie)
+      .send({ role: 'admin' })
+      .expect(200);
+    const descriptionIn = async (language: string) => {
+      const answer = await request(server.url)
+        .get(`/api/v1/teams/${team.id}/events`)
+        .set(cookie)
+        .set('Accept-Language', language)
+        .expect(200);
+      const events = answer.body.data as { message: { code: string } | null; description: string }[];
+      return events.find((event) => event.message?.code === 'event.member_role_changed')?.description;
+    };
+    expect(await descriptionIn('en')).toBe('member → admin');
+    expect(await descriptionIn('de')).toBe('Mitglied → Admin');
   });
 });
