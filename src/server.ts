@@ -105,6 +105,10 @@ export async function startServer(options: {
       await jobs.startWorker();
       await jobs.agenda.every('1 hour', 'maintenance.purge-expired', {});
       await jobs.agenda.every('30 seconds', 'maintenance.requeue-stale', {});
+      // Once per start: codes rows older than message codes (their migrations only added the columns).
+      if (!(await jobs.hasLiveJob('maintenance.code-old-messages', {}))) {
+        await jobs.enqueue('maintenance.code-old-messages', {});
+      }
       log.info({ concurrency: config.JOB_CONCURRENCY }, 'worker started');
     } else {
       await jobs.startProducer();

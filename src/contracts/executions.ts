@@ -6,7 +6,7 @@ import type { TDocument } from '../db/entities/document.ts';
 import type { TExecution } from '../db/entities/execution.ts';
 import { ZCodedMessage } from '../i18n/coded-schema.ts';
 import { legacyCodedLine } from '../i18n/legacy-coded-lines.ts';
-import { flatMessage } from '../i18n/message.ts';
+import { detailOf, type TDetailShape } from '../i18n/message.ts';
 import { renderMessage } from '../i18n/render.ts';
 import type { TCodedMessage, TLocale } from '../i18n/types.ts';
 import { toIso, toIsoOrNull, ZDateTime } from './dates.ts';
@@ -120,21 +120,25 @@ type TStoredMessages = {
  * An execution's stored errors and warnings as the API answers them: rendered in the caller's
  * language from their codes, and as codes with values. The one rendering, for entities and for
  * list rows from SQL. A row without codes (LEGACY: written by a server before codes were stored,
- * after the migration that coded the others) is read back from its English text.
+ * and not yet coded by the background step) is read back from its English text. `shape`: see TDetailShape.
  */
-export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale) {
+export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale, shape: TDetailShape = 'flat') {
   const errors = stored.errorDetails ?? (stored.errors ?? []).map(legacyCodedLine);
   const warnings = stored.warningDetails ?? (stored.warnings ?? []).map(legacyCodedLine);
   return {
     errors: errors.map((line) => renderMessage(line, locale)),
     warnings: warnings.map((line) => renderMessage(line, locale)),
-    error_details: errors.map((line) => flatMessage(line)),
-    warning_details: warnings.map((line) => flatMessage(line)),
+    error_details: errors.map((line) => detailOf(line, shape)),
+    warning_details: warnings.map((line) => detailOf(line, shape)),
   };
 }
 
 /** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */
-export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExecutionOutput {
+export function toExecution(
+  execution: TExecution,
+  locale: TLocale = 'en',
+  shape: TDetailShape = 'flat',
+): TExecutionOutput {
   return {
     id: execution.id,
     project_id: execution.project.id,
@@ -149,7 +153,7 @@ export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExe
     title: execution.title ?? null,
     json_result: resultInSchemaOrder(execution),
     status: execution.status,
-    ...renderExecutionMessages(execution, locale),
+    ...renderExecutionMessages(execution, locale, shape),
     created_at: toIso(execution.createdAt),
     reviewed_result: execution.reviewedResult ?? null,
     reviewed_by_user_id: execution.reviewedByUser?.id ?? null,
@@ -159,9 +163,13 @@ export function toExecution(execution: TExecution, locale: TLocale = 'en'): TExe
 }
 
 /** Needs `documents` and `projectRevision` populated. */
-export function toExecutionDetail(execution: TExecution, locale: TLocale = 'en'): TExecutionDetail {
+export function toExecutionDetail(
+  execution: TExecution,
+  locale: TLocale = 'en',
+  shape: TDetailShape = 'flat',
+): TExecutionDetail {
   return {
-    ...toExecution(execution, locale),
+    ...toExecution(execution, locale, shape),
     sources: execution.sources ?? null,
     revision: execution.projectRevision?.revision ?? null,
     documents: execution.documents.getItems().map(toDocument),

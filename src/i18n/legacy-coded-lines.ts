@@ -1,9 +1,9 @@
-// LEGACY: rows written before messages were stored by code keep only their English text. This reads
-// such a text back into a code and values by the English templates, for the migrations that coded the
-// old rows and for a row still without codes. New rows are rendered from their codes (a template edit
-// would misread, and a value holding a template's own words can match wrongly). One use remains on the
-// way out: a nested `{reason}`/`{detail}` reaches clients in `*_details` as English text (its shape since
-// session 8), which render.ts reads back there, from a fixed wording without user values in most cases.
+// LEGACY: rows written before messages were stored by code keep only their English text, and rows
+// written before reasons nested keep a `{reason}`/`{detail}` as English text. This reads such a text
+// back into a code and values by the English templates, for the background step that codes old rows
+// (jobs/code-old-messages.ts) and, on the server only, for a row or reason still without codes. New rows
+// are rendered from their codes (a template edit would misread, and a value holding a template's own
+// words can match wrongly). The web UI never imports this: it gets messages already coded (uiMessage).
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
@@ -82,4 +82,28 @@ export function legacyCodedDescription(description: string): TCodedMessage {
  */
 export function legacyCodedDeliveryError(error: string): TCodedMessage {
   return matchTemplate(error, DELIVERY_PATTERNS) ?? { code: 'text', params: { text: error } };
+}
+
+/**
+ * The message with every `{reason}` or `{detail}` stored as English text (rows written before
+ * reasons were stored as messages) read back into its code, at any depth; a wording no template
+ * knows stays text. A message without such values comes back as it is.
+ */
+export function withCodedReasons(message: TCodedMessage): TCodedMessage {
+  let params: TMessageParams | undefined;
+  for (const [name, value] of Object.entries(message.params)) {
+    const coded =
+      typeof value === 'object'
+        ? withCodedReasons(value)
+        : name === 'reason'
+          ? legacyCodedReason(String(value))
+          : name === 'detail'
+            ? legacyCodedDeliveryError(String(value))
+            : null;
+    if (coded && coded !== value) {
+      params ??= { ...message.params };
+      params[name] = coded;
+    }
+  }
+  return params ? { code: message.code, params } : message;
 }

@@ -1,83 +1,16 @@
-import type { TCatalogue } from './catalogue.ts';
-import { DELIVERY_MESSAGES } from './delivery-messages.ts';
-import { formatDuration, parseDuration } from './duration.ts';
-import { EVENT_MESSAGES } from './event-messages.ts';
-import { EXECUTION_MESSAGES, IN_FILE } from './execution-messages.ts';
-import { legacyCodedDeliveryError, legacyCodedReason } from './legacy-coded-lines.ts';
-import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
-import { LOCALES, type TCodedMessage, type TLocale, type TMessageParams } from './types.ts';
+import { withCodedReasons } from './legacy-coded-lines.ts';
+import { renderCodedMessage } from './render-coded.ts';
+import { LOCALES, type TCodedMessage, type TLocale } from './types.ts';
 
-export const MESSAGE_TEMPLATES: TCatalogue = {
-  ...EVENT_MESSAGES,
-  ...EXECUTION_MESSAGES,
-  ...REASON_MESSAGES,
-  ...INGEST_MESSAGES,
-  ...DELIVERY_MESSAGES,
-};
+export { MESSAGE_TEMPLATES } from './render-coded.ts';
 
-const ROLE_NAMES: Record<TLocale, Record<string, string>> = {
-  en: { owner: 'owner', admin: 'admin', member: 'member' },
-  de: { owner: 'Inhaber', admin: 'Admin', member: 'Mitglied' },
-};
-
-// What a value was, as validate-result.ts `describeValue` says it in English.
-const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
-  en: {},
-  de: {
-    text: 'Text',
-    'a number': 'eine Zahl',
-    'true or false': 'wahr oder falsch',
-    'an object': 'ein Objekt',
-    'a list': 'eine Liste',
-    nothing: 'nichts',
-    'something else': 'etwas anderes',
-  },
-};
-
-function fill(template: string, params: TMessageParams, locale: TLocale): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      return whole;
-    }
-    // A reason written as a message of its own; older rows hold its English text instead.
-    return typeof value === 'object' ? renderMessage(value, locale) : fillValue(name, String(value), locale);
-  });
-}
-
-// Values that are words themselves: a role, a time limit, and in rows written before reasons were
-// stored as messages, why something could not be read or sent (read back from its English text).
-function fillValue(name: string, value: string, locale: TLocale): string {
-  if (name === 'role' || name === 'previous_role') {
-    return ROLE_NAMES[locale][value] ?? value;
-  }
-  if (name === 'found') {
-    return FOUND_NAMES[locale][value] ?? value;
-  }
-  if (name === 'reason') {
-    const reason = legacyCodedReason(value);
-    return reason ? renderMessage(reason, locale) : value;
-  }
-  if (name === 'detail') {
-    // An FTP or SFTP failure may name a refused target.
-    return renderMessage(legacyCodedDeliveryError(value), locale);
-  }
-  if (name === 'duration') {
-    const ms = parseDuration(value);
-    return ms === null ? value : formatDuration(ms, locale);
-  }
-  return value;
-}
-
-/** The message in the locale; an unknown code (a newer server wrote it) shows its English text param. */
+/**
+ * The message in the locale, on the server. A `{reason}` or `{detail}` stored as English text
+ * (LEGACY: rows written before reasons were stored as messages) is read back into its code first;
+ * the web UI gets such messages already read back (see uiMessage) and renders with render-coded.ts.
+ */
 export function renderMessage(message: TCodedMessage, locale: TLocale): string {
-  const template = MESSAGE_TEMPLATES[message.code];
-  if (!template) {
-    return String(message.params.text ?? message.code);
-  }
-  const text = fill(template[locale], message.params, locale);
-  const inFile = message.params.file !== undefined && !template.en.includes('{file}');
-  return inFile ? fill(IN_FILE[locale], { file: String(message.params.file), message: text }, locale) : text;
+  return renderCodedMessage(withCodedReasons(message), locale);
 }
 
 /**

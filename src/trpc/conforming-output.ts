@@ -85,10 +85,12 @@ function compile(schema: ZodType): TConformanceCheck | undefined {
         return undefined;
       }
       const checks = options as TConformanceCheck[];
-      // Only options of primitive values: the first that accepts a value returns it unchanged.
-      if (
-        !(def.options ?? []).every((option) => ['string', 'number', 'boolean', 'enum'].includes(defOf(option).type))
-      ) {
+      // Options of primitive values, and at most one other (a nested message): the one option that
+      // accepts a value returns it unchanged. Two object options could strip for each other.
+      const others = (def.options ?? []).filter(
+        (option) => !['string', 'number', 'boolean', 'enum'].includes(defOf(option).type),
+      );
+      if (others.length > 1) {
         return undefined;
       }
       return (value) => checks.some((check) => check(value));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
-import { codedMessage } from '../../src/i18n/message.ts';
+import { codedMessage, englishOf, textMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { renameTeam } from '../../src/services/teams/teams.ts';
 import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput, seedProject } from '../helpers/world.ts';
@@ -240,6 +240,54 @@ describe('the German UI all the way through', () => {
       'total: erwartet wurde eine Zahl, gefunden: Text',
       '(result): erwartet wurde ein Objekt, gefunden: nichts',
     ]);
+    await context.close();
+  });
+  it('shows a provider’s or a server’s own words inside a German message as written, even where they read like another message', async () => {
+    const { owner, project } = await seedInvoiceProject(server.app);
+    // The OCR engine's own words for a page it gave up on, which happen to be a warning's wording;
+    // and an old row's page whose reason is still stored as English text (read back on the server).
+    const warningDetails = [
+      codedMessage('warning.page_unreadable', {
+        number: 2,
+        reason: textMessage('Field "total" was not found in the document'),
+        file: 'scan.pdf',
+      }),
+      { code: 'warning.page_unreadable', params: { number: '3', reason: 'time limit', file: 'scan.pdf' } },
+    ];
+    const em = server.app.orm.em.fork();
+    const execution = em.create(Execution, {
+      project: project.id,
+      executionType: 'api',
+      processingMode: 'balanced',
+      status: 'success',
+      jsonResult: { total: 1 },
+      errors: [],
+      errorDetails: [],
+      warnings: warningDetails.map(englishOf),
+      warningDetails,
+    });
+    await em.flush();
+    const output = await seedOutput(server.app.orm, project.id);
+    const delivery = await seedDelivery(server.app.orm, output.id, execution.id);
+    // An FTP server's reply that reads like the SFTP failure.
+    const errorDetail = codedMessage('delivery.ftp_failed', { detail: textMessage('SFTP upload failed: 550 denied') });
+    await server.app.orm.em
+      .fork()
+      .nativeUpdate(Delivery, { id: delivery.id }, { error: englishOf(errorDetail), errorDetail });
+
+    const { page, context } = await signedInPage(browser, server, owner.id, { locale: 'de-DE' });
+    await page.goto(`${server.url}/projects/${project.id}/executions/${execution.id}`);
+    await page.getByTestId('execution-warnings').waitFor();
+    expect(await page.getByTestId('execution-warnings').locator('li').allTextContents()).toEqual([
+      'scan.pdf: Seite 2 konnte nicht gelesen werden (Field "total" was not found in the document)',
+      'scan.pdf: Seite 3 konnte nicht gelesen werden (Zeitlimit)',
+    ]);
+
+    await page.goto(`${server.url}/projects/${project.id}/outputs/${output.id}`);
+    await page.getByTestId('delivery-row').first().waitFor();
+    const row = await page.getByTestId('delivery-row').first().textContent();
+    expect(row).toContain('FTP-Upload fehlgeschlagen: SFTP upload failed: 550 denied');
+    expect(row).not.toContain('SFTP-Upload');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { codedMessage } from '../../src/i18n/message.ts';
+import { codedMessage, englishOf, textMessage } from '../../src/i18n/message.ts';
 import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 import {
   seedDelivery,
   seedExecution,
@@ -130,6 +131,72 @@ describe('warnings and errors are stored by code, not read back from their Engli
     expect(failed?.description).toBe(
       `FTP-Upload fehlgeschlagen: Das Ziel ${host} ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen`,
     );
+  });
+});
+
+describe('a nested reason', () => {
+  it('reaches REST as English text (its documented shape) and the web UI’s tRPC call as a message of its own', async () => {
+    const { project, bearer, cookie } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const warning = codedMessage('warning.page_unreadable', {
+      number: 2,
+      reason: textMessage('Field "total" was not found in the document'),
+    });
+    await server.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update executions set warnings = ?::jsonb, warning_details = ?::jsonb where id = ?`, [
+        JSON.stringify([englishOf(warning)]),
+        JSON.stringify([warning]),
+        execution.id,
+      ]);
+    const rest = await inGerman(project.id, execution.id, bearer);
+    expect(rest.warning_details).toEqual([
+      {
+        code: 'warning.page_unreadable',
+        params: { number: '2', reason: 'Field "total" was not found in the document' },
+      },
+    ]);
+    expect(rest.warnings).toEqual([
+      'Seite 2 konnte nicht gelesen werden (Field "total" was not found in the document)',
+    ]);
+
+    const input = encodeURIComponent(JSON.stringify({ projectId: project.id, executionId: execution.id }));
+    const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
+    expect(ui.body.result.data.warning_details).toEqual([warning]);
+  });
+});
+
+describe('a row written before message codes', () => {
+  it('is coded by the background job the worker runs', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    const connection = server.app.orm.em.fork().getConnection();
+    // As a server of the version before codes wrote it: English text only.
+    await connection.execute(
+      `update executions set warnings = ?::jsonb, warning_details = null, error_details = null where id = ?`,
+      [JSON.stringify(['Field "total" was not found in the document']), execution.id],
+    );
+    await server.app.jobs.enqueue('maintenance.code-old-messages', {});
+    await waitFor(
+      'the old row to be coded',
+      async () => {
+        const [row] = await connection.execute<{ warning_details: unknown }[]>(
+          'select warning_details from executions where id = ?',
+          [execution.id],
+        );
+        return row?.warning_details !== null;
+      },
+      { timeoutMs: 30_000 },
+    );
+    const [row] = await connection.execute<{ warning_details: unknown; error_details: unknown }[]>(
+      'select warning_details, error_details from executions where id = ?',
+      [execution.id],
+    );
+    expect(row).toEqual({
+      warning_details: [{ code: 'warning.field_not_found', params: { path: 'total' } }],
+      error_details: [],
+    });
   });
 });
 

@@ -64,6 +64,24 @@ const variants: [string, unknown][] = [
     'a coded message with a boolean value',
     { ...page, data: [{ ...row, error_details: [{ code: 'x', params: { a: true } }] }] },
   ],
+  [
+    'a nested message (the web UI’s shape)',
+    {
+      ...page,
+      data: [{ ...row, warning_details: [{ code: 'w', params: { reason: { code: 'text', params: { text: 'a' } } } }] }],
+    },
+  ],
+  [
+    'a nested message with an undeclared key',
+    {
+      ...page,
+      data: [{ ...row, warning_details: [{ code: 'w', params: { reason: { code: 'r', params: {}, raw: 1 } } }] }],
+    },
+  ],
+  [
+    'a nested message that is not a message',
+    { ...page, data: [{ ...row, warning_details: [{ code: 'w', params: { reason: { text: 'a' } } }] }] },
+  ],
   ['an array with an undefined item', { ...page, data: [{ ...row, errors: [undefined, 'a'] }] }],
   ['a row that is a class instance', { ...page, data: [Object.assign(new (class Row {})(), row)] }],
 ];
@@ -88,6 +106,14 @@ describe('conformanceCheckOf', () => {
     expect(check?.(value)).toBe(unchanged && !name.includes('class instance'));
   });
 
+  it('checks a union of primitives and one object (a nested message) itself', () => {
+    const union = conformanceCheckOf(z.object({ a: z.union([z.string(), z.object({ b: z.string() })]) }));
+    expect(union?.({ a: 'x' })).toBe(true);
+    expect(union?.({ a: { b: 'x' } })).toBe(true);
+    expect(union?.({ a: { b: 'x', c: 1 } })).toBe(false);
+    expect(union?.({ a: 1 })).toBe(false);
+  });
+
   it('passes schemas with parts it does not know to zod', () => {
     for (const schema of [
       z.object({ a: z.string().optional() }),
@@ -100,7 +126,8 @@ describe('conformanceCheckOf', () => {
       z.object({ a: z.date() }),
       z.looseObject({ a: z.string() }),
       z.object({ a: z.array(z.string()).min(1) }),
-      z.object({ a: z.union([z.string(), z.object({ b: z.string() })]) }),
+      // Two object options: the first that accepts a value could strip what the other declares.
+      z.object({ a: z.union([z.string(), z.object({ b: z.string() }), z.object({ c: z.string() })]) }),
       z.object({ a: z.string() }).refine(() => true),
     ]) {
       expect(conformanceCheckOf(schema)).toBeUndefined();

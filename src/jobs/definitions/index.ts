@@ -5,6 +5,7 @@ import { runDeliveryJob } from './delivery-run.ts';
 import { runEvaluationDocumentJob } from './evaluation-document.ts';
 import { runExtractionJob } from './extraction-run.ts';
 import { sendMailJob } from './mail-send.ts';
+import { codeOldMessagesJob } from './maintenance-code-old-messages.ts';
 import { purgeExpiredJob } from './maintenance-purge-expired.ts';
 import { requeueStaleJob } from './maintenance-requeue-stale.ts';
 import { deleteProjectJob } from './project-delete.ts';
@@ -21,6 +22,7 @@ export const jobDefinitions = [
   runDeliveryJob,
   initialSchemaJob,
   runEvaluationDocumentJob,
+  codeOldMessagesJob,
 ] as const;
 
 type TDefinitions = (typeof jobDefinitions)[number];

@@ -1,4 +1,5 @@
 import { toExecutionDetail } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getAnyExecution } from '../../services/admin/executions.ts';
 import { adminProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -22,5 +23,5 @@ export const getExecutionProcedure = adminProcedure
   .output(ZGetExecutionOutput)
   .query(async ({ ctx, input }) => {
     const execution = await getAnyExecution({ em: ctx.em, executionId: input.executionId });
-    return { ...toExecutionDetail(execution, ctx.locale), ...whereOf(execution) };
+    return { ...toExecutionDetail(execution, ctx.locale, detailShapeOf(ctx)), ...whereOf(execution) };
   });

@@ -1,4 +1,5 @@
 import { toExecution } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { listLatestExecutionsOf } from '../../services/admin/executions.ts';
 import { adminProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -19,5 +20,8 @@ export const listUserExecutionsProcedure = adminProcedure
   .output(ZListUserExecutionsOutput)
   .query(async ({ ctx, input }) => {
     const executions = await listLatestExecutionsOf({ em: ctx.em, userId: input.userId });
-    return executions.map((execution) => ({ ...toExecution(execution, ctx.locale), ...whereOf(execution) }));
+    return executions.map((execution) => ({
+      ...toExecution(execution, ctx.locale, detailShapeOf(ctx)),
+      ...whereOf(execution),
+    }));
   });

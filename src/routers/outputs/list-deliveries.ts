@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { recentDeliveries } from '../../services/outputs/delivery-history.ts';
 import { getOutput } from '../../services/outputs/get-output.ts';
 import { projectProcedure } from '../../trpc/init.ts';
@@ -20,6 +21,6 @@ export const listDeliveriesProcedure = projectProcedure('member')
   .query(async ({ ctx, input }) => {
     const output = await getOutput({ em: ctx.em, projectId: input.projectId, outputId: input.outputId });
     return (await recentDeliveries({ em: ctx.em, outputId: output.id })).map((delivery) =>
-      toDelivery(delivery, ctx.locale),
+      toDelivery(delivery, ctx.locale, detailShapeOf(ctx)),
     );
   });

@@ -1,3 +1,4 @@
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getOutput } from '../../services/outputs/get-output.ts';
 import { redeliverDelivery } from '../../services/outputs/redeliver.ts';
 import { projectProcedure } from '../../trpc/init.ts';
@@ -26,5 +27,5 @@ export const redeliverProcedure = projectProcedure('admin')
       outputId: output.id,
       deliveryId: input.deliveryId,
     });
-    return toDelivery(delivery, ctx.locale);
+    return toDelivery(delivery, ctx.locale, detailShapeOf(ctx));
   });

@@ -1,3 +1,4 @@
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getOutput } from '../../services/outputs/get-output.ts';
 import { testOutput } from '../../services/outputs/test-output.ts';
 import { projectProcedure } from '../../trpc/init.ts';
@@ -33,7 +34,7 @@ export const testOutputProcedure = projectProcedure('admin')
     return {
       ok: outcome.ok,
       response_code: outcome.responseCode,
-      ...deliveryErrorOf({ errorDetail: outcome.ok ? null : outcome.error.coded }, ctx.locale),
+      ...deliveryErrorOf({ errorDetail: outcome.ok ? null : outcome.error.coded }, ctx.locale, detailShapeOf(ctx)),
       duration_ms: outcome.durationMs,
     };
   });

@@ -2,6 +2,7 @@ import { renderExecutionMessages } from '../../contracts/executions.ts';
 import { resultInOrderOf } from '../../contracts/schema-order.ts';
 import type { TSqlSource } from '../../db/sql.ts';
 import type { TOutputSchema } from '../../extraction/schema/output-schema.ts';
+import type { TDetailShape } from '../../i18n/message.ts';
 import type { TLocale } from '../../i18n/types.ts';
 import type { TExecutionListRow } from '../../services/executions/find-executions.ts';
 
@@ -30,7 +31,12 @@ export async function revisionSchemas(em: TSqlSource, rows: { project_revision_i
  * (the cursor's timestamp), and a literal of fixed keys is cheaper than copies by spread. The keys
  * follow ZExecutionListRow's order, so the output layer can answer the row without zod's copy.
  */
-export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, schema: TOutputSchema | undefined) {
+export function toExecutionListRow(
+  row: TExecutionListRow,
+  locale: TLocale,
+  schema: TOutputSchema | undefined,
+  shape: TDetailShape = 'flat',
+) {
   const messages = renderExecutionMessages(
     {
       errorDetails: row.error_details,
@@ -39,6 +45,7 @@ export function toExecutionListRow(row: TExecutionListRow, locale: TLocale, sche
       warnings: row.warnings,
     },
     locale,
+    shape,
   );
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { toExecutionDetail, ZExecutionDetail } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getExecution } from '../../services/executions/queries.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -19,5 +20,6 @@ export const getExecutionProcedure = projectProcedure('member')
     toExecutionDetail(
       await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.executionId }),
       ctx.locale,
+      detailShapeOf(ctx),
     ),
   );

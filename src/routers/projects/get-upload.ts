@@ -1,4 +1,5 @@
 import { toDocument, toExecution, ZUploadOutput } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getExecution } from '../../services/executions/queries.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -17,5 +18,8 @@ export const getUploadProcedure = projectProcedure('member')
   .output(ZUploadOutput)
   .query(async ({ ctx, input }) => {
     const execution = await getExecution({ em: ctx.em, projectId: input.projectId, executionId: input.uploadId });
-    return { documents: execution.documents.getItems().map(toDocument), execution: toExecution(execution, ctx.locale) };
+    return {
+      documents: execution.documents.getItems().map(toDocument),
+      execution: toExecution(execution, ctx.locale, detailShapeOf(ctx)),
+    };
   });

@@ -1,3 +1,4 @@
+import { detailShapeOf } from '../../i18n/message.ts';
 import { findExecutions } from '../../services/executions/find-executions.ts';
 import { projectAccessProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -33,7 +34,12 @@ export const listExecutionsProcedure = projectAccessProcedure('member')
     });
     const schemas = await revisionSchemas(sql, result.rows);
     const data = result.rows.map((row) =>
-      toExecutionListRow(row, ctx.locale, row.project_revision_id ? schemas.get(row.project_revision_id) : undefined),
+      toExecutionListRow(
+        row,
+        ctx.locale,
+        row.project_revision_id ? schemas.get(row.project_revision_id) : undefined,
+        detailShapeOf(ctx),
+      ),
     );
     return {
       ...paged(data, result.count, input.page, input.per_page),

@@ -1,4 +1,5 @@
 import { toExecution, ZExecution } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { getExecution } from '../../services/executions/queries.ts';
 import { rerunExecution } from '../../services/executions/rerun.ts';
 import { projectProcedure } from '../../trpc/init.ts';
@@ -22,5 +23,5 @@ export const rerunExecutionProcedure = projectProcedure('member')
       { em: ctx.em, jobs: ctx.app.jobs, storage: ctx.app.storage },
       { actor: ctx.actor, project: ctx.project, previous },
     );
-    return toExecution(execution, ctx.locale);
+    return toExecution(execution, ctx.locale, detailShapeOf(ctx));
   });

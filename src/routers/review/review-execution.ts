@@ -1,4 +1,5 @@
 import { toExecutionDetail, ZExecutionDetail } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { reviewExecution } from '../../services/review/review-execution.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -26,5 +27,6 @@ export const reviewExecutionProcedure = projectProcedure('member')
         result: input.json_result,
       }),
       ctx.locale,
+      detailShapeOf(ctx),
     ),
   );

@@ -1,4 +1,5 @@
 import { toExecution, ZExecution } from '../../contracts/executions.ts';
+import { detailShapeOf } from '../../i18n/message.ts';
 import { setEvaluationExclusion } from '../../services/review/review-execution.ts';
 import { projectProcedure } from '../../trpc/init.ts';
 import { restMeta } from '../../trpc/rest-meta.ts';
@@ -25,5 +26,6 @@ export const setEvaluationExclusionProcedure = projectProcedure('admin')
         excluded: input.excluded,
       }),
       ctx.locale,
+      detailShapeOf(ctx),
     ),
   );

@@ -1,6 +1,7 @@
 import { legacyCodedDescription } from '../../i18n/legacy-coded-lines.ts';
-import { flatMessage } from '../../i18n/message.ts';
+import { detailOf, detailShapeOf, flatMessage, type TDetailShape, uiMessage } from '../../i18n/message.ts';
 import { renderMessage } from '../../i18n/render.ts';
+import type { TCodedMessage } from '../../i18n/types.ts';
 import { projectScopeOf } from '../../services/authorization.ts';
 import { findTeamEvents } from '../../services/teams/team-events.ts';
 import { teamProcedure } from '../../trpc/init.ts';
@@ -8,6 +9,10 @@ import { restMeta } from '../../trpc/rest-meta.ts';
 import { paged, ZPaged } from '../paging.ts';
 import { toIso } from '../schemas.ts';
 import { ZListEventsInput, ZTeamEvent } from './list-events.types.ts';
+
+// An event's title message: REST has always had its numbers as numbers (see flatMessage).
+const messageOf = (coded: TCodedMessage, shape: TDetailShape) =>
+  shape === 'nested' ? uiMessage(coded) : flatMessage(coded, { numbers: true });
 
 export const listEventsProcedure = teamProcedure('member')
   .meta(restMeta({ method: 'GET', path: '/teams/{teamId}/events', tag: 'Teams', summary: 'Team events, newest first' }))
@@ -23,6 +28,7 @@ export const listEventsProcedure = teamProcedure('member')
       perPage: input.per_page,
       eventType: input.event_type,
     });
+    const shape = detailShapeOf(ctx);
     const data = rows.map((event) => {
       // Why an e-mail was refused or a delivery failed, in the reader's language and as a code for the UI
       // (which renders it in its chosen language). A row with only its English description (LEGACY:
@@ -33,8 +39,8 @@ export const listEventsProcedure = teamProcedure('member')
         team_id: event.team.id,
         title: event.code ? renderMessage({ code: event.code, params: event.params ?? {} }, ctx.locale) : event.title,
         description: detail ? renderMessage(detail, ctx.locale) : '',
-        description_detail: detail && flatMessage(detail),
-        message: event.code ? flatMessage({ code: event.code, params: event.params ?? {} }, { numbers: true }) : null,
+        description_detail: detail && detailOf(detail, shape),
+        message: event.code ? messageOf({ code: event.code, params: event.params ?? {} }, shape) : null,
         event_type: event.eventType,
         initiated_by_user_id: event.initiatedByUser?.id ?? null,
         initiated_by_api_key_id: event.initiatedByApiKey?.id ?? null,
