@@ -11,7 +11,8 @@ import { seedExecution, seedInvoiceProject } from '../helpers/world.ts';
 /**
  * An output that sends the document needs its file from the storage. When the storage cannot be
  * reached, the delivery must say so: not blame the output's target with the storage's network error
- * (and show the team the bucket's address).
+ * (and show the team the bucket's address). A failure of ours before the target is reached (its
+ * stored secret, the mail limits' query) is an internal error, its text kept from the team.
  */
 
 let server: TTestServer;
@@ -93,5 +94,53 @@ describe('a delivery whose document the file storage cannot give', () => {
       'Das Dokument „invoice.pdf“ konnte nicht aus dem Dateispeicher gelesen werden',
     );
     expect(JSON.stringify(coded)).not.toContain(String(bucketPort));
+  });
+});
+
+describe('a delivery that fails on our side before reaching its target', () => {
+  it('is an internal error in the reader’s language, not the failure’s own text', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const em = server.app.orm.em.fork();
+    const output = em.create(Output, {
+      project: project.id,
+      name: 'Archive',
+      type: 'ftp',
+      triggerEvents: ['success'],
+      config: {
+        type: 'ftp',
+        host: 'ftp.example.test',
+        port: 21,
+        username: 'archive',
+        path: '/in',
+        upload_documents: false,
+      },
+    });
+    await em.flush();
+    // A password sealed for another row: it cannot be opened for this one (as after a wrong key).
+    output.passwordEncrypted = server.app.encryption.encrypt('secret', { rowId: project.id, purpose: 'password' });
+    await em.flush();
+
+    const outcome = await attemptDelivery({
+      ...server.app,
+      output,
+      payload: {
+        type: 'execution.success',
+        timestamp: new Date().toISOString(),
+        data: {
+          execution: { id: project.id, title: null, status: 'success', reference: null },
+          project: { id: project.id, name: project.name, slug: project.slug },
+          documents: [],
+        },
+      },
+      execution: null,
+      messageId: 'msg_internal',
+    });
+
+    expect(outcome.ok).toBe(false);
+    const coded = outcome.ok ? null : outcome.error.coded;
+    expect(coded).toEqual({ code: 'delivery.internal', params: {} });
+    expect(renderMessage(coded ?? { code: '', params: {} }, 'de')).toBe(
+      'Die Zustellung ist wegen eines internen Fehlers fehlgeschlagen',
+    );
   });
 });

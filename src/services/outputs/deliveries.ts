@@ -91,26 +91,45 @@ export async function attemptDelivery(
       }),
   }));
   const started = Date.now();
+  const failed = (error: DeliveryError) => ({
+    ok: false as const,
+    error,
+    responseCode: error.responseCode ?? null,
+    durationMs: Date.now() - started,
+  });
+  let secrets: { password: string | null; signingSecret: string | null };
   try {
     await checkOutputMail({ config: deps.config, orm: deps.orm, output });
-    const result = await DELIVERERS[output.type]({
-      output,
-      payload: options.payload,
-      documents,
-      messageId: options.messageId,
+    secrets = {
       password: output.passwordEncrypted
         ? deps.encryption.decrypt(output.passwordEncrypted, outputSecretContext(output.id, 'password'))
         : null,
       signingSecret: output.signingSecretEncrypted
         ? deps.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
         : null,
+    };
+  } catch (cause) {
+    if (cause instanceof DeliveryError) {
+      return failed(cause); // the mail limits, said for the team
+    }
+    // Ours, before the target was reached (a secret that will not open, the limits' query): its own
+    // text (a database error names its SQL) is for the log, not the team's delivery history.
+    deps.log.error({ err: cause, outputId: output.id }, 'a delivery failed before reaching its target');
+    return failed(new DeliveryError(codedMessage('delivery.internal')));
+  }
+  try {
+    const result = await DELIVERERS[output.type]({
+      output,
+      payload: options.payload,
+      documents,
+      messageId: options.messageId,
+      ...secrets,
       config: deps.config,
       mailer: deps.mailer,
     });
     return { ok: true as const, responseCode: result.responseCode ?? null, durationMs: Date.now() - started };
   } catch (cause) {
-    const error = cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause));
-    return { ok: false as const, error, responseCode: error.responseCode ?? null, durationMs: Date.now() - started };
+    return failed(cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause)));
   }
 }
 
