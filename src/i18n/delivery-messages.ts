@@ -41,6 +41,16 @@ export const DELIVERY_MESSAGES = defineCatalogue({
     en: 'The mail server refused the message: {detail}',
     de: 'Der Mailserver hat die Nachricht abgelehnt: {detail}',
   },
+  // Ours before the target was reached (a stored secret that will not open, a database error): logged.
+  'delivery.internal': {
+    en: 'The delivery failed because of an internal error',
+    de: 'Die Zustellung ist wegen eines internen Fehlers fehlgeschlagen',
+  },
+  // Our own storage failed, not the output's target: its network error (the bucket's address) stays in the log.
+  'delivery.document_unreadable': {
+    en: 'The document "{name}" could not be read from the file storage',
+    de: 'Das Dokument „{name}“ konnte nicht aus dem Dateispeicher gelesen werden',
+  },
   'delivery.sftp_host_key': {
     en: 'The SFTP server’s host key does not match the pinned fingerprint',
     de: 'Der Host-Schlüssel des SFTP-Servers stimmt nicht mit dem hinterlegten Fingerabdruck überein',

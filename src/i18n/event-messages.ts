@@ -17,6 +17,8 @@ export const EVENT_MESSAGES = defineCatalogue({
     de: 'Eingangsadresse von „{name}“ ersetzt',
   },
   'event.member_role_changed': { en: 'Role of {email} changed', de: 'Rolle von {email} geändert' },
+  // Its description: both roles in the reader's words (render.ts names roles per language).
+  'event.role_change': { en: '{previous_role} → {role}', de: '{previous_role} → {role}' },
   'event.member_left': { en: '{email} left the team', de: '{email} hat das Team verlassen' },
   'event.member_removed': { en: '{email} was removed from the team', de: '{email} wurde aus dem Team entfernt' },
   'event.invite_sent': { en: '{email} invited as {role}', de: '{email} als {role} eingeladen' },

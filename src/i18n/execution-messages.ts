@@ -83,6 +83,11 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: 'The extraction model {model} could not be reached: {detail}',
     de: 'Das Extraktionsmodell {model} war nicht erreichbar: {detail}',
   },
+  // The file storage could not be reached (its network error, through the S3 client's retries).
+  'error.storage_unreachable': {
+    en: 'The document files could not be read: the file storage is not reachable right now. Run the extraction again later.',
+    de: 'Die Dokumentdateien konnten nicht gelesen werden: Der Dateispeicher ist gerade nicht erreichbar. Führen Sie die Extraktion später erneut aus.',
+  },
   'error.internal': {
     en: 'The extraction failed because of an internal error. Try again later.',
     de: 'Die Extraktion ist wegen eines internen Fehlers fehlgeschlagen. Versuchen Sie es später erneut.',

@@ -49,7 +49,7 @@ function fill(template: string, params: TMessageParams, locale: TLocale): string
 
 // Values that are words themselves: a role, what a value was, a time limit.
 function fillValue(name: string, value: string, locale: TLocale): string {
-  if (name === 'role') {
+  if (name === 'role' || name === 'previous_role') {
     return ROLE_NAMES[locale][value] ?? value;
   }
   if (name === 'found') {

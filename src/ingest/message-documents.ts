@@ -43,6 +43,24 @@ function withoutControlCharacters(email: Email): Email {
   };
 }
 
+// The refusal is the SMTP answer: one reply line holds at most 512 octets (RFC 5321), code and CRLF
+// included. A sender picks the names and how many: the list is cut, visibly, to fit.
+const NAMED_FILES_BYTES = 400;
+
+/** `name (type), …` of the attachments, at most NAMED_FILES_BYTES in UTF-8 (cut with "…"). */
+function namedFiles(attached: TAttached[]): string {
+  const text = attached.map((attachment) => `${attachment.fileName} (${attachment.mimeType})`).join(', ');
+  if (Buffer.byteLength(text) <= NAMED_FILES_BYTES) {
+    return text;
+  }
+  // By code points, so that no character is cut in half; "…" takes three bytes.
+  const kept = [...text.slice(0, NAMED_FILES_BYTES)];
+  while (Buffer.byteLength(kept.join('')) > NAMED_FILES_BYTES - 3) {
+    kept.pop();
+  }
+  return `${kept.join('')}…`;
+}
+
 /**
  * The documents of a message: its attachments of supported types, or — when there are none —
  * its body (HTML preferred, else text) as one document. Refused when there is neither; a message
@@ -85,7 +103,7 @@ export async function documentsOfMessage(
   }
   if (attached.length > 0) {
     // The sender (and the team event) learn which files could not be taken, not "no attachment".
-    const files = attached.map((attachment) => `${attachment.fileName} (${attachment.mimeType})`).join(', ');
+    const files = namedFiles(attached);
     throw new MessageRefused(codedMessage('ingest.no_supported_attachment', { files }));
   }
   throw new MessageRefused(codedMessage('ingest.no_content'));

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { TApp } from '../app.ts';
 import { sniffContentType } from '../extraction/documents/sniff.ts';
-import { codedMessage, textMessage } from '../i18n/message.ts';
+import { codedMessage } from '../i18n/message.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ingestDomain } from '../lib/ingest-address.ts';
 import {
@@ -160,11 +160,11 @@ export async function startIngestServer(app: TApp): Promise<TIngestServer> {
                 actor: null,
                 type: refused ? 'warning' : 'error',
                 code: refused ? 'event.email_refused' : 'event.email_failed',
+                // An internal failure's own text (a storage address, a database error) is logged
+                // above, not shown to the team: it says what the sender is told.
                 detail: refused
                   ? error.coded
-                  : deferred
-                    ? codedMessage('ingest.rate_limited')
-                    : textMessage(error.message),
+                  : codedMessage(deferred ? 'ingest.rate_limited' : 'ingest.temporary_failure'),
                 projectId: project.id,
               }).catch(() => {});
             }

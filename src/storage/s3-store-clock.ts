@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * Times a store reports (an object's LastModified, an upload's Initiated) are on the store's clock,
  * which may run behind or ahead of ours. A cut-off of ours ("written over an hour ago") is moved by
@@ -9,7 +11,14 @@
  * the store (or a gateway such as S3Proxy) may set it from its own clock, and then it says nothing
  * about the times in a listing.
  */
-export const STORE_CLOCK_PROBE_KEY = 'maintenance/store-clock-probe';
+const STORE_CLOCK_PROBE_KEY = 'maintenance/store-clock-probe';
+
+/**
+ * A probe's key of its own: app instances sharing the bucket sweep at the same time, and with one
+ * key for all, one instance's delete came between another's write and read (its sweep failed on a
+ * 404), or its read got another's time (test/integration/storage-s3-clock-probe.test.ts).
+ */
+export const storeClockProbeKey = () => `${STORE_CLOCK_PROBE_KEY}-${randomUUID()}`;
 
 /**
  * Our clock is read after the probe's LastModified has come back, so the store stamped the probe

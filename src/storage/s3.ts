@@ -7,7 +7,7 @@ import {
   type TObjectListingFrom,
   type TUploadListingFrom,
 } from './s3-listing.ts';
-import { STORE_CLOCK_PROBE_KEY, storeClockOffsetMs } from './s3-store-clock.ts';
+import { storeClockOffsetMs, storeClockProbeKey } from './s3-store-clock.ts';
 import { createHashingTap, type TStorage } from './storage.ts';
 
 export type TS3StorageOptions = TS3ClientOptions & {
@@ -98,14 +98,21 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
 
   /** How far the clock that stamps the store's times is ahead of ours (see s3-store-clock.ts). */
   const storeClockOffset = async () => {
-    const Key = objectKey(STORE_CLOCK_PROBE_KEY);
+    const Key = objectKey(storeClockProbeKey());
     await send('clock probe write', Key, ({ client, commands }) =>
       client.send(new commands.PutObjectCommand({ Bucket, Key, Body: 'docstruct store clock probe' })),
     );
-    const head = await send('clock probe read', Key, ({ client, commands }) =>
-      client.send(new commands.HeadObjectCommand({ Bucket, Key })),
-    );
-    const offsetMs = storeClockOffsetMs(head.LastModified, Date.now());
+    let offsetMs: number;
+    try {
+      const head = await send('clock probe read', Key, ({ client, commands }) =>
+        client.send(new commands.HeadObjectCommand({ Bucket, Key })),
+      );
+      offsetMs = storeClockOffsetMs(head.LastModified, Date.now());
+    } catch (error) {
+      // Each probe has a key of its own: a failed one is not left for the next to overwrite.
+      await deleteObject(Key).catch(() => undefined);
+      throw error;
+    }
     await deleteObject(Key);
     return offsetMs;
   };

@@ -53,8 +53,11 @@ export type TS3Peer = {
    * a client continues after the last key (`start-after`; `key-marker` and `upload-id-marker`).
    */
   pagesWithoutToken: boolean;
-  /** Sees every correctly signed request first; a fault it returns is the answer (for retries and failures). */
-  intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined) | null;
+  /**
+   * Sees every correctly signed request first; a fault it returns is the answer (for retries and
+   * failures). A promise holds the request until it settles (another client's requests go on).
+   */
+  intercept: ((request: TS3PeerRequest) => TS3PeerFault | undefined | Promise<TS3PeerFault | undefined>) | null;
   close(): Promise<void>;
 };
 
@@ -159,7 +162,7 @@ export async function startS3Peer(
     const [bucketName = '', ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);
     const key = keyParts.join('/');
     const request = { method, bucket: bucketName, key, search: url.searchParams, headers: req.headers, body };
-    const fault = peer.intercept?.(request);
+    const fault = await peer.intercept?.(request);
     if (fault) {
       return sendError(res, fault.status, fault.code, 'Injected by the test');
     }

@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import nodemailer from 'nodemailer';
+import request from 'supertest';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { unusedPort } from '../helpers/unused-port.ts';
 import { upload } from '../helpers/uploads.ts';
-import { seedInvoiceProject } from '../helpers/world.ts';
+import { waitFor } from '../helpers/wait-for.ts';
+import { seedInvoiceProject, seedMailbox } from '../helpers/world.ts';
 
 let server: TTestServer;
+let bucketPort: number;
 
 beforeAll(async () => {
+  bucketPort = await unusedPort();
   // The bucket's endpoint listens nowhere: the storage's connections are refused (ECONNREFUSED),
   // the system code a lost database connection has too. The database itself is up.
   server = await startTestServer({
     env: {
+      ROLES: 'web,worker,ingest',
+      INGEST_SMTP_HOST: '127.0.0.1',
+      INGEST_SMTP_PORT: '0',
+      INGEST_DOMAIN: 'storage-unreachable.docstruct.test',
       STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${await unusedPort()}`,
+      S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
       S3_BUCKET: 'docs',
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
@@ -43,5 +52,32 @@ describe('an upload while the file storage is unreachable', () => {
       status: 503,
       message: 'Der Dateispeicher ist gerade nicht erreichbar; versuchen Sie es gleich noch einmal.',
     });
+  });
+});
+
+describe('a mailed document while the file storage is unreachable', () => {
+  it("tells the team it could not be processed, without the internal error's text", async () => {
+    const { project, cookie, address } = await seedMailbox(server);
+    const sent = nodemailer
+      .createTransport({ host: '127.0.0.1', port: server.ingestPort, secure: false, ignoreTLS: true })
+      .sendMail({ from: 'supplier@example.test', to: address, subject: 'Invoice', text: 'Invoice INV-1, total 12.00' });
+    // A temporary refusal: the sender tries again later.
+    await expect(sent).rejects.toMatchObject({ responseCode: 451 });
+    const events = (language: string) =>
+      request(server.url)
+        .get(`/api/v1/teams/${project.team.id}/events`)
+        .set(cookie)
+        .set('Accept-Language', language)
+        .expect(200)
+        .then((answer) => answer.body.data as { title: string; description: string }[]);
+    const [failed] = await waitFor('the failure event', async () => {
+      const found = (await events('en')).filter((event) => event.title === 'An e-mail could not be processed');
+      return found.length > 0 ? found : null;
+    });
+    // The storage's address and Node's error are the operator's business (logged), not the team's.
+    expect(failed?.description).toBe('Temporary failure, try again later');
+    const german = (await events('de')).find((event) => event.title === 'Eine E-Mail konnte nicht verarbeitet werden');
+    expect(german?.description).toBe('Vorübergehender Fehler, versuchen Sie es später erneut');
+    expect(JSON.stringify(await events('en'))).not.toContain(String(bucketPort));
   });
 });

@@ -5,7 +5,15 @@ import { recordTeamEvent } from '../../src/services/teams/team-events.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { fixture, upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
-import { seedDelivery, seedExecution, seedInvoiceProject, seedOutput } from '../helpers/world.ts';
+import {
+  seedDelivery,
+  seedExecution,
+  seedInvoiceProject,
+  seedOutput,
+  seedTeam,
+  seedUser,
+  sessionCookie,
+} from '../helpers/world.ts';
 
 let server: TTestServer;
 
@@ -189,5 +197,33 @@ describe('a row written before message codes', () => {
       warning_details: [{ code: 'warning.field_not_found', params: { path: 'total' } }],
       error_details: [],
     });
+  });
+});
+
+describe('a changed role in the team events', () => {
+  it('names both roles in the reader’s language', async () => {
+    const owner = await seedUser(server.app.orm);
+    const member = await seedUser(server.app.orm);
+    const team = await seedTeam(server.app.orm, [
+      { userId: owner.id, role: 'owner' },
+      { userId: member.id, role: 'member' },
+    ]);
+    const cookie = { Cookie: await sessionCookie(server.app.auth, owner.id) };
+    await request(server.url)
+      .patch(`/api/v1/teams/${team.id}/members/${member.id}`)
+      .set(cookie)
+      .send({ role: 'admin' })
+      .expect(200);
+    const descriptionIn = async (language: string) => {
+      const answer = await request(server.url)
+        .get(`/api/v1/teams/${team.id}/events`)
+        .set(cookie)
+        .set('Accept-Language', language)
+        .expect(200);
+      const events = answer.body.data as { message: { code: string } | null; description: string }[];
+      return events.find((event) => event.message?.code === 'event.member_role_changed')?.description;
+    };
+    expect(await descriptionIn('en')).toBe('member → admin');
+    expect(await descriptionIn('de')).toBe('Mitglied → Admin');
   });
 });

@@ -14,6 +14,7 @@ import { codedMessage, englishOf, inFile, textMessage } from '../../i18n/message
 import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
 import type { TStorage } from '../../storage/storage.ts';
+import { storageUnavailableError } from '../../storage/storage-errors.ts';
 import { extractionSettingsOf, readStoredDocuments } from './extraction-input.ts';
 import { ModelUnreachableError, reportingUnreachable } from './model-unreachable.ts';
 import {
@@ -164,7 +165,10 @@ function failure(error: unknown): TOutcome {
       ? error.lines
       : error instanceof DocumentReadError || error instanceof ModelUnreachableError
         ? [error.coded]
-        : [codedMessage('error.internal')];
+        : // An unreachable bucket is said as such (the operator still gets the error's text below).
+          storageUnavailableError(error)
+          ? [codedMessage('error.storage_unreachable')]
+          : [codedMessage('error.internal')];
   return {
     status: 'failed',
     jsonResult: null,

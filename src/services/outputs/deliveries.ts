@@ -6,6 +6,7 @@ import type { TOutput, TTriggerEvent } from '../../db/entities/output.ts';
 import { DELIVERERS } from '../../delivery/index.ts';
 import { reasonOf } from '../../delivery/network-guard.ts';
 import { DeliveryError, type TDeliveryPayload } from '../../delivery/types.ts';
+import { codedMessage } from '../../i18n/message.ts';
 import type { TJobDeps } from '../../jobs/define-job.ts';
 import { AGENDA_TABLE } from '../../jobs/job-rows.ts';
 import type { TJobQueue } from '../../jobs/queue.ts';
@@ -81,29 +82,54 @@ export async function attemptDelivery(
   const documents = (options.execution?.documents.getItems() ?? []).map((document) => ({
     fileName: document.fileName,
     contentType: document.fileContentType,
-    read: () => deps.storage.read(document.storageKey),
+    // A failure of our storage is said as one (retried like any): a deliverer would give its network
+    // error as the target's (an FTP upload "refused by" the bucket's address).
+    read: () =>
+      deps.storage.read(document.storageKey).catch((error: unknown) => {
+        deps.log.warn({ err: error, storageKey: document.storageKey }, 'a delivery could not read its document');
+        throw new DeliveryError(codedMessage('delivery.document_unreadable', { name: document.fileName }));
+      }),
   }));
   const started = Date.now();
+  const failed = (error: DeliveryError) => ({
+    ok: false as const,
+    error,
+    responseCode: error.responseCode ?? null,
+    durationMs: Date.now() - started,
+  });
+  let secrets: { password: string | null; signingSecret: string | null };
   try {
     await checkOutputMail({ config: deps.config, orm: deps.orm, output });
-    const result = await DELIVERERS[output.type]({
-      output,
-      payload: options.payload,
-      documents,
-      messageId: options.messageId,
+    secrets = {
       password: output.passwordEncrypted
         ? deps.encryption.decrypt(output.passwordEncrypted, outputSecretContext(output.id, 'password'))
         : null,
       signingSecret: output.signingSecretEncrypted
         ? deps.encryption.decrypt(output.signingSecretEncrypted, outputSecretContext(output.id, 'signing_secret'))
         : null,
+    };
+  } catch (cause) {
+    if (cause instanceof DeliveryError) {
+      return failed(cause); // the mail limits, said for the team
+    }
+    // Ours, before the target was reached (a secret that will not open, the limits' query): its own
+    // text (a database error names its SQL) is for the log, not the team's delivery history.
+    deps.log.error({ err: cause, outputId: output.id }, 'a delivery failed before reaching its target');
+    return failed(new DeliveryError(codedMessage('delivery.internal')));
+  }
+  try {
+    const result = await DELIVERERS[output.type]({
+      output,
+      payload: options.payload,
+      documents,
+      messageId: options.messageId,
+      ...secrets,
       config: deps.config,
       mailer: deps.mailer,
     });
     return { ok: true as const, responseCode: result.responseCode ?? null, durationMs: Date.now() - started };
   } catch (cause) {
-    const error = cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause));
-    return { ok: false as const, error, responseCode: error.responseCode ?? null, durationMs: Date.now() - started };
+    return failed(cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause)));
   }
 }
 

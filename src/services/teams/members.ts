@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../../db/entities/team.ts';
 import { TeamMember, type TTeamRole } from '../../db/entities/team-member.ts';
-import { textMessage } from '../../i18n/message.ts';
+import { codedMessage } from '../../i18n/message.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TUserActor } from '../auth/actor.ts';
 import { hasRole } from '../authorization.ts';
@@ -63,7 +63,7 @@ export async function changeMemberRole(options: {
       type: 'info',
       code: 'event.member_role_changed',
       params: { email: member.user.email },
-      detail: textMessage(`${before} → ${options.role}`),
+      detail: codedMessage('event.role_change', { previous_role: before, role: options.role }),
     });
     return member;
   });
