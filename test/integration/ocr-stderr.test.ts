@@ -23,7 +23,7 @@ describe("tesseract's output on the process's stderr", () => {
     const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
     expect(result.healthy).toBe(true);
     // The real error: the scan fails with a reason, and tesseract's own line is kept with it.
-    expect(result.corrupt).toEqual({ ok: false, reason: 'the OCR language data could not be loaded' });
+    expect(result.corrupt).toEqual({ ok: false, reason: { code: 'reason.ocr_language_data', params: {} } });
     expect(result.captured).toEqual(['Error opening data file ./xyz.traineddata']);
     expect(stderr).not.toMatch(/Error opening data file|traineddata/);
     // What a thread writes that is not tesseract's language data report still reaches stderr.
