@@ -6,7 +6,7 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { completes, isShort, spareText, withPrefix } from './row-parts.ts';
+import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { labelWords } from './words.ts';
 
@@ -124,6 +124,7 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     !described ||
     underNumber(line, row, columns) ||
     line.cells.length !== 1 ||
+    reachesAcross(line, row, columns, described) ||
     (/\d/.test(text) && !startsUnder(line, row, columns, described))
   ) {
     return false;

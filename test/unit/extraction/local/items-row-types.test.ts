@@ -1,0 +1,184 @@
+// Line items (session 9, set K): mechanisms that read a table by the structure of its rows rather than by its
+// header's words: columns typed by the values under them, debit and credit marks, an opening figure as the first
+// row, a row whose gap before a number was lost, a remark under the table that is no row's text.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractVerified } from '../local-provider-helpers.ts';
+
+type TField = [string, 'string' | 'number' | 'date'];
+const items = (fields: TField[], name = 'items'): TOutputSchema[number] => ({
+  name,
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: fields.map(([field, type]) =>
+      type === 'date' ? { name: field, type: 'string', format: 'date' } : { name: field, type },
+    ),
+  },
+});
+
+describe('columns typed by the rows under a header that names one field', () => {
+  it('gives a column of measured numbers and a column of words to the one free number and text field', async () => {
+    const result = await extractVerified(
+      [
+        'Water analysis, well no. 3',
+        '',
+        'Sample point       Measured      Unit        Limit',
+        'Nitrate            12,4          mg/l        < 50',
+        'Iron               0,82 *        mg/l        < 0,20',
+        'Hardness           14,8          °dH         -',
+        '',
+        'Analysed on 04.05.2026',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['substance', 'string'],
+            ['level', 'number'],
+            ['unit', 'string'],
+          ],
+          'findings',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      findings: [
+        { substance: 'Nitrate', level: 12.4, unit: 'mg/l' },
+        { substance: 'Iron', level: 0.82, unit: 'mg/l' },
+        { substance: 'Hardness', level: 14.8, unit: '°dH' },
+      ],
+    });
+  });
+
+  it('gives the first of two date columns to the one date field and leaves position numbers alone', async () => {
+    const result = await extractVerified(
+      [
+        'Nr   Am           Wirksam      Art                    Wert EUR',
+        '1    04.05.2026   06.05.2026   Wartung Heizung        180,00',
+        '2    11.05.2026   11.05.2026   Austausch Ventil        64,50',
+        '3    19.05.2026   20.05.2026   Anfahrtspauschale       35,00',
+      ].join('\n'),
+      [
+        items([
+          ['einsatztag', 'date'],
+          ['art', 'string'],
+          ['wert', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { einsatztag: '2026-05-04', art: 'Wartung Heizung', wert: 180 },
+        { einsatztag: '2026-05-11', art: 'Austausch Ventil', wert: 64.5 },
+        { einsatztag: '2026-05-19', art: 'Anfahrtspauschale', wert: 35 },
+      ],
+    });
+  });
+});
+
+describe('account entries marked as debits and credits', () => {
+  it('reads "S" amounts as negative, drops the opening figure and takes each second line as the entry text', async () => {
+    const result = await extractVerified(
+      [
+        'Tag      Valuta   Umsatz                                 Betrag',
+        '         Alter Saldo per 31.05.2026                    1.204,10 H',
+        '03.06.   03.06.   Überweisung                            230,00 S',
+        '                  Hausverwaltung Kern Miete Juni',
+        '07.06.   08.06.   Gutschrift                             412,55 H',
+        '                  Erstattung Krankenkasse',
+        '12.06.   12.06.   Lastschrift                             19,99 S',
+        '                  Abo Streaming 06/26 Kd 4471',
+        '',
+        'Erstellt am 30.06.2026',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['buchungsdatum', 'date'],
+            ['umsatz', 'string'],
+            ['verwendungszweck', 'string'],
+            ['betrag', 'number'],
+          ],
+          'posten',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      posten: [
+        {
+          buchungsdatum: '2026-06-03',
+          umsatz: 'Überweisung',
+          verwendungszweck: 'Hausverwaltung Kern Miete Juni',
+          betrag: -230,
+        },
+        {
+          buchungsdatum: '2026-06-07',
+          umsatz: 'Gutschrift',
+          verwendungszweck: 'Erstattung Krankenkasse',
+          betrag: 412.55,
+        },
+        {
+          buchungsdatum: '2026-06-12',
+          umsatz: 'Lastschrift',
+          verwendungszweck: 'Abo Streaming 06/26 Kd 4471',
+          betrag: -19.99,
+        },
+      ],
+    });
+  });
+});
+
+describe('rows without a header', () => {
+  it('keeps a first row whose gap between text and count text recognition lost', async () => {
+    const result = await extractVerified(
+      [
+        'GREENLEAF GARDEN CENTER',
+        '',
+        'BIRD SEED 2.5KG 1       12.99',
+        'POTTING MIX 40L  2      15.98',
+        'JUTE TWINE       1       3.49',
+        'TOTAL                   32.46',
+      ].join('\n'),
+      [
+        items([
+          ['name', 'string'],
+          ['qty', 'number'],
+          ['amount', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { name: 'BIRD SEED 2.5KG', qty: 1, amount: 12.99 },
+        { name: 'POTTING MIX 40L', qty: 2, amount: 15.98 },
+        { name: 'JUTE TWINE', qty: 1, amount: 3.49 },
+      ],
+    });
+  });
+});
+
+describe('a remark under a table', () => {
+  it('does not add a line reaching across the columns to the last row text', async () => {
+    const result = await extractVerified(
+      [
+        'Test              Result       Unit',
+        'Glucose           5,4          mmol/l',
+        'Ferritin          412          ng/ml',
+        'H = above, L = below the reference range',
+      ].join('\n'),
+      [
+        items([
+          ['test', 'string'],
+          ['result', 'number'],
+          ['unit', 'string'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { test: 'Glucose', result: 5.4, unit: 'mmol/l' },
+        { test: 'Ferritin', result: 412, unit: 'ng/ml' },
+      ],
+    });
+  });
+});
