@@ -21,6 +21,7 @@ import {
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
+import { pairedAmounts } from './paired-amounts.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -141,17 +142,24 @@ export function findTable(
         )
       : header.columns;
   const columns = withArithmeticColumns(named, leafProperties, lines.slice(start, start + 12));
-  const rows: TTableRow[] = [];
-  let from: number | null = start;
-  let end = start;
-  while (from !== null) {
-    const read = readRows(lines, from, columns, leafProperties, lines[index], dayFirst);
-    rows.push(...read.rows);
-    end = read.end;
-    from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
-  }
+  const readAll = (wanted: TColumns) => {
+    const read: { rows: TTableRow[]; end: number } = { rows: [], end: start };
+    for (let from: number | null = start; from !== null; ) {
+      const page = readRows(lines, from, wanted, leafProperties, lines[index], dayFirst);
+      read.rows.push(...page.rows);
+      read.end = page.end;
+      from = page.rows.length > 0 ? nextPageStart(lines, page.end, header, leaves) : null;
+    }
+    return read;
+  };
+  // Money out and in as two columns beside a running balance: read with both, kept when the balance agrees.
+  const paired = pairedAmounts(columns);
+  const settled = paired?.settle(readAll(paired.columns));
+  const { rows, end } = settled ?? readAll(columns);
+  const entries = withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)));
+  // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
   const counted = withLeadingCounts(
-    withoutCredits(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows))), lines.slice(end, end + 3)),
+    settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
     columns,
     leafProperties,
     headerLine?.text ?? '',

@@ -182,3 +182,60 @@ describe('a remark under a table', () => {
     });
   });
 });
+
+describe('money out and in as two columns beside a running balance', () => {
+  const schema = [
+    items(
+      [
+        ['posted', 'date'],
+        ['details', 'string'],
+        ['amount', 'number'],
+      ],
+      'entries',
+    ),
+  ];
+
+  it('signs each amount by how the balance moves and drops the brought and carried forward rows', async () => {
+    const result = await extractVerified(
+      [
+        'Riverside Credit Union        Statement 1 March 2026 to 31 March 2026',
+        '',
+        'Posted      Details                    Amount         Withdrawn      Balance',
+        '02.03.2026  Opening balance                                          910.00',
+        '04.03.2026  Payroll Ostrander Ltd      1,480.00                      2,390.00',
+        '09.03.2026  Council tax                               96.00          2,294.00',
+        '17.03.2026  Refund Kettle & Co         24.50                         2,318.50',
+        '31.03.2026  Closing balance                                          2,318.50',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      entries: [
+        { posted: '2026-03-04', details: 'Payroll Ostrander Ltd', amount: 1480 },
+        { posted: '2026-03-09', details: 'Council tax', amount: -96 },
+        { posted: '2026-03-17', details: 'Refund Kettle & Co', amount: 24.5 },
+      ],
+    });
+  });
+
+  it('parts an amount a PDF set right after the text and dates "04 Mar" by the year the document names', async () => {
+    const result = await extractVerified(
+      [
+        'Statement 1 March 2026 to 31 March 2026',
+        'Posted      Details                    Amount         Withdrawn      Balance',
+        '01 Mar      Brought forward                                          910.00',
+        '04 Mar      GARAGE INVOICE NO 44817 212.40                          697.60',
+        '09 Mar      Council tax                               96.00          601.60',
+        '17 Mar      Refund Kettle & Co         24.50                         626.10',
+      ].join('\n'),
+      schema,
+    );
+    expect(result).toEqual({
+      entries: [
+        { posted: '2026-03-04', details: 'GARAGE INVOICE NO 44817', amount: -212.4 },
+        { posted: '2026-03-09', details: 'Council tax', amount: -96 },
+        { posted: '2026-03-17', details: 'Refund Kettle & Co', amount: 24.5 },
+      ],
+    });
+  });
+});
