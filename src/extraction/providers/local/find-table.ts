@@ -21,6 +21,7 @@ import {
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
+import { withFlags } from './row-flags.ts';
 import { pairedAmounts } from './paired-amounts.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
@@ -165,7 +166,7 @@ export function findTable(
     headerLine?.text ?? '',
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
-  const dated = withDebitMarks(withYears(counted, lines));
+  const dated = withFlags(withDebitMarks(withYears(counted, lines)), columns, leafProperties);
   const units = withPriceUnits(withUnits(dated, columns, leafProperties), columns, leafProperties);
   const items = withBracketedCodes(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),

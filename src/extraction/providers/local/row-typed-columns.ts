@@ -1,6 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { alignedCells } from './cell-alignment.ts';
-import { takesWords } from './item-columns.ts';
+import { CODE_NAME, takesWords } from './item-columns.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { isSummaryRow, type TColumns } from './table-rows.ts';
 
@@ -10,6 +10,9 @@ const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.|\d{
 // A measured or counted value alone in its cell, perhaps flagged by a letter or a sign after it ("11,8 H", "7,2 *").
 const NUMBER = /^[-+]?\d[\d.,']*(?:\s?(?:[A-Z]|[*!+-]{1,2}))?$/;
 const FRACTION = /\d[.,]\d/;
+const CODE = /^(?=.*\d)[\p{Lu}\d][\p{Lu}\d\-/. ]{2,24}$/u;
+const takesCode = (property: TSchemaProperty) =>
+  property.type === 'string' && !property.format && CODE_NAME.test(property.name.toLowerCase());
 const MAX_ROWS = 4;
 const MAX_LOOK = 10;
 
@@ -53,7 +56,8 @@ const countsUp = (values: string[]) => values.every((value, index) => Number(val
  * Header cells no label names, typed by the rows under them (two at least, each filling the cell): a column of
  * dates goes to the item's one free date field (the first such column: a booking date stands before its value
  * date), the one column of measured numbers ("14,2", "11,8 H"; not positions or whole counts) to its one free
- * number field, the one column of words to its one free text field. Only for a header that names a field
+ * number field, the one column of words to its one free text field, the one column of codes ("8207 60 10") to
+ * its one free field named as a number or code (`zolltarifnummer`, `sku`). Only for a header that names a field
  * already: typing alone makes no table.
  */
 export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], lines: TLine[], index: number) {
@@ -79,11 +83,17 @@ export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], 
       values.every((value) => /\p{L}{3}/u.test(value) && !/\d[.,]\d{2}$/.test(value)) &&
       values.some((value) => /\p{Ll}{3}/u.test(value)),
   );
+  // Codes of digit groups or capitals and digits ("8207 60 10", "DE-4471"), no amounts, dates or positions.
+  const codes = open(
+    (values) =>
+      values.every((value) => CODE.test(value) && !/[.,]\d{2}$/.test(value) && !DATE.test(value)) && !countsUp(values),
+  );
   const typed = [...named];
   const pairs: [number[], TSchemaProperty[], boolean][] = [
     [dates, free((property) => property.type === 'string' && property.format === 'date'), true],
     [numbers, free((property) => property.type === 'number'), false],
     [words, free(takesWords), false],
+    [codes, free((property) => takesCode(property)), false],
   ];
   for (const [columns, fields, firstOfMany] of pairs) {
     const [column] = columns;

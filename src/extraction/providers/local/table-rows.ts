@@ -131,15 +131,18 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   }
   const spare = spareText(properties, columns);
   const before = String(row.values.get(described));
+  // The line's one cell, without a pipe table's empty cells around it ("|   | (remark) |   |").
+  const [cell] = line.cells;
+  const going = cell ? line.text.slice(cell.start, cell.end) : text;
   // Under a short text ("Lastschrift", not a wrapped description) the item's one text field no column holds
   // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
   if (spare && isShort(before)) {
     if (!row.values.has(spare)) {
-      row.values.set(spare, text);
+      row.values.set(spare, going);
     }
     return true;
   }
-  row.values.set(described, `${before} ${text}`);
+  row.values.set(described, `${before} ${going}`);
   return true;
 }
 

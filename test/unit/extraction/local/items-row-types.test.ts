@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractVerified } from '../local-provider-helpers.ts';
 
-type TField = [string, 'string' | 'number' | 'date'];
+type TField = [string, 'string' | 'number' | 'boolean' | 'date'];
 const items = (fields: TField[], name = 'items'): TOutputSchema[number] => ({
   name,
   type: 'array',
@@ -235,6 +235,86 @@ describe('money out and in as two columns beside a running balance', () => {
         { posted: '2026-03-04', details: 'GARAGE INVOICE NO 44817', amount: -212.4 },
         { posted: '2026-03-09', details: 'Council tax', amount: -96 },
         { posted: '2026-03-17', details: 'Refund Kettle & Co', amount: 24.5 },
+      ],
+    });
+  });
+});
+
+describe('flags, codes and remarks in rows', () => {
+  it('sets a yes/no field no column holds where the row flags its value with a mark after it', async () => {
+    const result = await extractVerified(
+      [
+        'Analyte            Value       Unit',
+        'Sodium             139         mmol/l',
+        'Potassium          5,9 H       mmol/l',
+        'Calcium            2,01 L      mmol/l',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['analyte', 'string'],
+            ['value', 'number'],
+            ['unit', 'string'],
+            ['out_of_range', 'boolean'],
+          ],
+          'panel',
+        ),
+      ],
+    );
+    expect(result).toEqual({
+      panel: [
+        { analyte: 'Sodium', value: 139, unit: 'mmol/l', out_of_range: false },
+        { analyte: 'Potassium', value: 5.9, unit: 'mmol/l', out_of_range: true },
+        { analyte: 'Calcium', value: 2.01, unit: 'mmol/l', out_of_range: true },
+      ],
+    });
+  });
+
+  it('gives a column of digit-group codes no header names to the one free field named as a number', async () => {
+    const result = await extractVerified(
+      [
+        'Nr  HS-Code        Ware                    Menge   Wert',
+        '1   3926 90 97     Kunststoffclips         500     42,50',
+        '2   7318 15 88     Senkkopfschrauben       2000    61,00',
+      ].join('\n'),
+      [
+        items([
+          ['tarifnummer', 'string'],
+          ['ware', 'string'],
+          ['menge', 'number'],
+          ['wert', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { tarifnummer: '3926 90 97', ware: 'Kunststoffclips', menge: 500, wert: 42.5 },
+        { tarifnummer: '7318 15 88', ware: 'Senkkopfschrauben', menge: 2000, wert: 61 },
+      ],
+    });
+  });
+
+  it('adds a pipe table line that goes on a row text without the empty cells around it', async () => {
+    const result = await extractVerified(
+      [
+        '| Art.   | Text                    | Menge |',
+        '|--------|-------------------------|-------|',
+        '| K-100  | Kabelkanal weiß 2 m     | 12    |',
+        '|        | selbstklebend           |       |',
+        '| K-220  | Endkappe                | 24    |',
+      ].join('\n'),
+      [
+        items([
+          ['art', 'string'],
+          ['text', 'string'],
+          ['menge', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { art: 'K-100', text: 'Kabelkanal weiß 2 m selbstklebend', menge: 12 },
+        { art: 'K-220', text: 'Endkappe', menge: 24 },
       ],
     });
   });
