@@ -154,7 +154,7 @@ export function findTable(
     return read;
   };
   // Money out and in as two columns beside a running balance: read with both, kept when the balance agrees.
-  const paired = pairedAmounts(columns);
+  const paired = pairedAmounts(columns, leafProperties, headerLine);
   const settled = paired?.settle(readAll(paired.columns));
   const { rows, end } = settled ?? readAll(columns);
   const entries = withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)));

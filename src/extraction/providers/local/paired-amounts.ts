@@ -1,30 +1,45 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
+import { labelWords, nameWords } from './words.ts';
 
 const CENT = 0.005;
 type TRead = { rows: TTableRow[]; end: number };
 
 /**
  * Money out and money in as two columns side by side ("Paid out | Paid in", "Soll | Haben", "Withdrawals |
- * Deposits"), a running balance in the last column: the item's amount field heads one of the two, the column
- * after it and the last one name no field. `columns` reads the rows with both unnamed columns (as stand-ins of
- * the amount and of the balance); `settle` keeps that reading only when the balance moves by each row's amount
+ * Deposits") right before a running balance in the last column; the item's amount field heads one of the three
+ * (a "Balance" is taken for it by its role) or none. `columns` reads the rows with all three (stand-ins for the
+ * second column and the balance); `settle` keeps that reading only when the balance moves by each row's amount
  * (so no vocabulary decides which column is which): the amount is whichever of the two the row fills, negative
  * where the balance goes down. Rows that only state the balance (brought and carried forward) are no entries.
  * Null from `settle` when the balance does not agree: the table is read as before.
  */
-export function pairedAmounts(columns: TColumns): { columns: TColumns; settle: (read: TRead) => TRead | null } | null {
+export function pairedAmounts(
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  header?: TLine,
+): { columns: TColumns; settle: (read: TRead) => TRead | null } | null {
   const last = columns.length - 1;
-  const at = columns.findIndex(
-    (property, index) => property?.type === 'number' && columns[index + 1] === null && index + 1 < last,
-  );
-  const amount = columns[at];
-  if (at === -1 || !amount || columns[last] !== null) {
+  const [out, into] = [last - 2, last - 1];
+  // The amount field heads one of the three columns (or, by its role, the balance's), or is the one number
+  // field no column holds; no other field heads them.
+  const named = [columns[out], columns[into], columns[last]].filter((property) => property != null);
+  const free = properties.filter((property) => property.type === 'number' && !columns.includes(property));
+  const amount = named.length === 1 ? named[0] : named.length === 0 && free.length === 1 ? free[0] : undefined;
+  // A field the balance's own header names ("Saldo" for `saldo`) asks for the balance, not the amounts.
+  const lastCell = header?.cells[last];
+  const lastWords = lastCell ? labelWords(header.text.slice(lastCell.start, lastCell.end)) : [];
+  const asksBalance =
+    columns[last] === amount && nameWords(amount?.name ?? '').some((word) => lastWords.includes(word));
+  if (out < 1 || amount?.type !== 'number' || asksBalance) {
     return null;
   }
   const other: TSchemaProperty = { ...amount };
   const balance: TSchemaProperty = { name: `${amount.name} balance`, type: 'number' };
-  const paired = columns.map((property, index) => (index === at + 1 ? other : index === last ? balance : property));
+  const paired = columns.map((property, index) =>
+    index === out ? amount : index === into ? other : index === last ? balance : property,
+  );
   const settle = (read: TRead): TRead | null => {
     const number = (row: TTableRow, property: TSchemaProperty) => {
       const value = row.values.get(property);

@@ -240,6 +240,57 @@ describe('money out and in as two columns beside a running balance', () => {
   });
 });
 
+describe('debit and credit columns no header names', () => {
+  const lines = [
+    'Datum       Buchungstext              Soll           Haben          Saldo',
+    '02.03.2026  Saldovortrag                                            910,00',
+    '04.03.2026  Gehalt Ostrander GmbH                    1.480,00       2.390,00',
+    '09.03.2026  Grundsteuer               96,00                         2.294,00',
+    '17.03.2026  Erstattung Kettle                        24,50          2.318,50',
+  ];
+
+  it('reads the amount from the two columns before the balance, not from the balance its role names', async () => {
+    const result = await extractVerified(lines.join('\n'), [
+      items(
+        [
+          ['datum', 'date'],
+          ['text', 'string'],
+          ['betrag', 'number'],
+        ],
+        'umsaetze',
+      ),
+    ]);
+    expect(result).toEqual({
+      umsaetze: [
+        { datum: '2026-03-04', text: 'Gehalt Ostrander GmbH', betrag: 1480 },
+        { datum: '2026-03-09', text: 'Grundsteuer', betrag: -96 },
+        { datum: '2026-03-17', text: 'Erstattung Kettle', betrag: 24.5 },
+      ],
+    });
+  });
+
+  it('leaves the balance to a field its header names', async () => {
+    const result = await extractVerified(lines.join('\n'), [
+      items(
+        [
+          ['datum', 'date'],
+          ['text', 'string'],
+          ['saldo', 'number'],
+        ],
+        'umsaetze',
+      ),
+    ]);
+    expect(result).toEqual({
+      umsaetze: [
+        { datum: '2026-03-02', text: 'Saldovortrag', saldo: 910 },
+        { datum: '2026-03-04', text: 'Gehalt Ostrander GmbH', saldo: 2390 },
+        { datum: '2026-03-09', text: 'Grundsteuer', saldo: 2294 },
+        { datum: '2026-03-17', text: 'Erstattung Kettle', saldo: 2318.5 },
+      ],
+    });
+  });
+});
+
 describe('flags, codes and remarks in rows', () => {
   it('sets a yes/no field no column holds where the row flags its value with a mark after it', async () => {
     const result = await extractVerified(
