@@ -1,8 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 
-// A value flagged by a mark after it: "11,8 H", "0,31 L", "412 *", "7.9 !", "5.5 HH".
-const FLAGGED = /\d\s*(?:[A-Z]{1,2}|\*{1,3}|!{1,2})$/;
+// A value flagged by a mark after it: "11,8 H", "0,31 L", "412 *", "7.9 !", "5.5 HH", "18 ↓".
+const FLAGGED = /\d\s*(?:[A-Z]{1,2}|\*{1,3}|!{1,2}|[↑↓▲▼])$/u;
 const PLAIN = /\d$/;
 
 /**

@@ -7,8 +7,9 @@ import { isSummaryRow, type TColumns } from './table-rows.ts';
 const RULING = /^[\s\-=_*·.|+]+$/;
 // "12.01.2026", "02.03." (a statement's day and month), "2026-01-12".
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.|\d{4}-\d{2}-\d{2})$/;
-// A measured or counted value alone in its cell, perhaps flagged by a letter or a sign after it ("11,8 H", "7,2 *").
-const NUMBER = /^[-+]?\d[\d.,']*(?:\s?(?:[A-Z]|[*!+-]{1,2}))?$/;
+// A measured or counted value alone in its cell, perhaps flagged by a letter or a sign after it ("11,8 H", "7,2 *",
+// "412 ↑").
+const NUMBER = /^[-+]?\d[\d.,']*(?:\s?(?:[A-Z]{1,2}|[*!+\-↑↓▲▼]{1,2}))?$/u;
 const FRACTION = /\d[.,]\d/;
 const CODE = /^(?=.*\d)[\p{Lu}\d][\p{Lu}\d\-/. ]{2,24}$/u;
 const takesCode = (property: TSchemaProperty) =>

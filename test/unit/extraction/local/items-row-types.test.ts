@@ -299,6 +299,7 @@ describe('flags, codes and remarks in rows', () => {
         'Sodium             139         mmol/l',
         'Potassium          5,9 H       mmol/l',
         'Calcium            2,01 L      mmol/l',
+        'Chloride           109 ↑       mmol/l',
       ].join('\n'),
       [
         items(
@@ -317,6 +318,7 @@ describe('flags, codes and remarks in rows', () => {
         { analyte: 'Sodium', value: 139, unit: 'mmol/l', out_of_range: false },
         { analyte: 'Potassium', value: 5.9, unit: 'mmol/l', out_of_range: true },
         { analyte: 'Calcium', value: 2.01, unit: 'mmol/l', out_of_range: true },
+        { analyte: 'Chloride', value: 109, unit: 'mmol/l', out_of_range: true },
       ],
     });
   });
