@@ -129,11 +129,15 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   ) {
     return false;
   }
-  const spare = spareText(properties, columns);
-  const before = String(row.values.get(described));
   // The line's one cell, without a pipe table's empty cells around it ("|   | (remark) |   |").
   const [cell] = line.cells;
   const going = cell ? line.text.slice(cell.start, cell.end) : text;
+  // A line wholly in brackets under the row ("(Zuzahlung, AVP 14,41)") remarks on the item; no part of its text.
+  if (/^\(.*\)$/.test(going)) {
+    return true;
+  }
+  const spare = spareText(properties, columns);
+  const before = String(row.values.get(described));
   // Under a short text ("Lastschrift", not a wrapped description) the item's one text field no column holds
   // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
   if (spare && isShort(before)) {

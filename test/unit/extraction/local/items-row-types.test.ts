@@ -347,6 +347,31 @@ describe('flags, codes and remarks in rows', () => {
     });
   });
 
+  it('leaves out a line wholly in brackets under a row: a remark on the item, not its text', async () => {
+    const result = await extractVerified(
+      [
+        'Code      Product                    Qty    Price',
+        '7731      Frostschutz G12 1,5 l      2      9,90',
+        '          (Restposten, UVP 12,49)',
+        '7802      Scheibenklar Konzentrat    1      4,50',
+      ].join('\n'),
+      [
+        items([
+          ['code', 'string'],
+          ['product', 'string'],
+          ['qty', 'number'],
+          ['price', 'number'],
+        ]),
+      ],
+    );
+    expect(result).toEqual({
+      items: [
+        { code: '7731', product: 'Frostschutz G12 1,5 l', qty: 2, price: 9.9 },
+        { code: '7802', product: 'Scheibenklar Konzentrat', qty: 1, price: 4.5 },
+      ],
+    });
+  });
+
   it('adds a pipe table line that goes on a row text without the empty cells around it', async () => {
     const result = await extractVerified(
       [
