@@ -21,9 +21,13 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
   let previous = -1;
   for (const cell of line.cells) {
     const overlaps = spans.map((span) => overlap(cell, span));
-    const best = overlaps.indexOf(Math.max(...overlaps));
+    const most = overlaps.indexOf(Math.max(...overlaps));
+    // A cell parted off the one before it in the same column's span goes on into the next column it reaches.
+    const best = most === previous && (overlaps[most + 1] ?? 0) > 0 ? most + 1 : most;
     // Right-aligned numbers stick out into the column before; a cell half in another column ran together with it.
-    const others = overlaps.filter((value, index) => index !== best && value * 2 >= cell.end - cell.start);
+    const others = overlaps.filter(
+      (value, index) => index !== best && index !== most && value * 2 >= cell.end - cell.start,
+    );
     if (best <= previous || overlaps[best] === 0 || others.length > 0) {
       return null;
     }
@@ -86,7 +90,8 @@ export function splitCells(line: TLine, count: number): TCell[] {
 
 /**
  * A PDF's cell run on into the next column ("Sechskantschr. M8x30 2.000 St" over "Bezeichnung" and "Menge"):
- * parted at the space right before a later header cell's start when what follows is a number (and its unit).
+ * parted at the space right before a later header cell's start when what follows is a number (and its unit), or
+ * before an amount that ends past that start.
  */
 export function partedAtColumns(line: TLine, header: TLine): TLine {
   const cells = line.cells.flatMap((cell) => {
@@ -97,12 +102,23 @@ export function partedAtColumns(line: TLine, header: TLine): TLine {
       const cut = [-1, 0, 1].map((shift) => start + shift).find((at) => line.text[at - 1] === ' ');
       const rest = cut === undefined ? '' : line.text.slice(cut, cell.end);
       if (cut !== undefined && /^\d[\d.,']*(?:\s?\p{L}{1,5}\.?)?$/u.test(rest)) {
-        const first = { start: cell.start, end: line.text.slice(0, cut).trimEnd().length };
-        const second = { start: cut, end: cell.end };
-        return [first, second].map((part) => ({ ...part, tokens: tokenize(line.text, part.start, part.end) }));
+        return partedAt(line, cell, cut);
+      }
+      // A PDF puts a number too long for its column's start right after the text ("TESCO STORES 2231 64.18"
+      // over "Paid out"): an amount ending past the column's start is parted off before it.
+      const amount = /\s(\d[\d.,']*[.,]\d{2})$/.exec(line.text.slice(cell.start, cell.end));
+      const from = amount ? cell.start + amount.index + 1 : cell.end;
+      if (from < start && cell.end > start) {
+        return partedAt(line, cell, from);
       }
     }
     return [cell];
   });
   return cells.length > line.cells.length ? { ...line, cells } : line;
+}
+
+function partedAt(line: TLine, cell: TCell, cut: number): TCell[] {
+  const first = { start: cell.start, end: line.text.slice(0, cut).trimEnd().length };
+  const second = { start: cut, end: cell.end };
+  return [first, second].map((part) => ({ ...part, tokens: tokenize(line.text, part.start, part.end) }));
 }

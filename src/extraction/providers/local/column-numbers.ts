@@ -1,3 +1,4 @@
+import { monthNamed, parseDate } from './parse-date.ts';
 import type { TTableRow } from './table-rows.ts';
 
 // "1.200", "1,600": one to three digits and three after the separator, a thousands group or three decimals.
@@ -36,9 +37,22 @@ export function withColumnNumbers(rows: TTableRow[]): TTableRow[] {
   return rows;
 }
 
-// "12.04.", "12.04": a day and a month, the year left out (hotel folios, statements).
+// "12.04.", "12.04", "03 Feb": a day and a month, the year left out (hotel folios, statements).
 const DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
-const FULL_DATE = /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)/g;
+const DAY_MONTH_NAME = /^(\d{1,2})\.?\s+(\p{L}{3,})\.?$/u;
+const FULL_DATE =
+  /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)|(?<![\d.])\d{1,2}\.?\s+\p{L}{3,}\.?\s+(20\d{2})(?!\d)/gu;
+
+/** Day and month of a date without its year ("12.04.", "03 Feb"), or null. */
+function dayAndMonth(text: string): [number, number] | null {
+  const dotted = DAY_MONTH.exec(text);
+  if (dotted) {
+    return [Number(dotted[1]), Number(dotted[2])];
+  }
+  const named = DAY_MONTH_NAME.exec(text);
+  const month = named ? monthNamed(named[2] ?? '') : undefined;
+  return named && month ? [Number(named[1]), month] : null;
+}
 
 // Three months: a folio or statement lists what happened before it was written, a plan what comes soon after.
 const MONTHS_AFTER_LATEST_MS = 92 * 24 * 60 * 60_000;
@@ -46,16 +60,18 @@ const MONTHS_AFTER_LATEST_MS = 92 * 24 * 60 * 60_000;
 /** "12.04.2026" or "2026-04-12" as an ISO date. */
 function isoOf(date: string): string {
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(date);
-  return dotted ? `${dotted[3]}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}` : date;
+  return dotted
+    ? `${dotted[3]}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`
+    : (parseDate(date) ?? date);
 }
 
 /**
- * Dates of a column written without their year ("12.04.") take the year of the document's full dates
+ * Dates of a column written without their year ("12.04.", "03 Feb") take the year of the document's full dates
  * ("Anreise: 12.04.2026"), when those name one year only.
  */
 export function withYears(rows: TTableRow[], lines: { text: string }[]): TTableRow[] {
   const dates = lines.flatMap((line) => [...line.text.matchAll(FULL_DATE)]);
-  const years = new Set(dates.map((match) => match[1] ?? match[2]));
+  const years = new Set(dates.map((match) => match[1] ?? match[2] ?? match[3]));
   const [year] = years;
   if (years.size !== 1 || !year) {
     return rows;
@@ -68,8 +84,8 @@ export function withYears(rows: TTableRow[], lines: { text: string }[]): TTableR
     for (const property of row.missing.filter(
       (candidate) => candidate.type === 'string' && candidate.format === 'date',
     )) {
-      const match = DAY_MONTH.exec(row.texts?.get(property)?.trim() ?? '');
-      const [day, month] = [Number(match?.[1]), Number(match?.[2])];
+      const match = dayAndMonth(row.texts?.get(property)?.trim() ?? '');
+      const [day, month] = match ?? [0, 0];
       const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       if (match && month >= 1 && month <= 12 && day >= 1 && day <= 31 && !tooLate(iso)) {
         row.values.set(property, iso);

@@ -7,6 +7,8 @@ import { cardItems } from './card-items.ts';
 import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
+import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
+import { cellIsNumber, headerlessTable } from './headerless-table.ts';
 import {
   CODE,
   CODE_NAME,
@@ -19,15 +21,16 @@ import {
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
+import { pairedAmounts } from './paired-amounts.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
+import { withFlags } from './row-flags.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
-import { withoutTaxRates } from './tax-column.ts';
 import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
 
@@ -140,22 +143,31 @@ export function findTable(
         )
       : header.columns;
   const columns = withArithmeticColumns(named, leafProperties, lines.slice(start, start + 12));
-  const rows: TTableRow[] = [];
-  let from: number | null = start;
-  let end = start;
-  while (from !== null) {
-    const read = readRows(lines, from, columns, leafProperties, lines[index], dayFirst);
-    rows.push(...read.rows);
-    end = read.end;
-    from = read.rows.length > 0 ? nextPageStart(lines, read.end, header, leaves) : null;
-  }
+  const readAll = (wanted: TColumns) => {
+    const read: { rows: TTableRow[]; end: number } = { rows: [], end: start };
+    for (let from: number | null = start; from !== null; ) {
+      const page = readRows(lines, from, wanted, leafProperties, lines[index], dayFirst);
+      read.rows.push(...page.rows);
+      read.end = page.end;
+      from = page.rows.length > 0 ? nextPageStart(lines, page.end, header, leaves) : null;
+    }
+    return read;
+  };
+  // Money out and in as two columns beside a running balance: read with both, kept when the balance agrees.
+  const paired = pairedAmounts(columns, leafProperties, headerLine);
+  const settled = paired?.settle(readAll(paired.columns));
+  const { rows, end } = settled ?? readAll(columns);
+  const entries = withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)));
+  // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
   const counted = withLeadingCounts(
-    withoutCredits(withoutFrameRows(withoutCarriedBalances(rows)), lines.slice(end, end + 3)),
+    settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
     columns,
     leafProperties,
     headerLine?.text ?? '',
   );
-  const units = withPriceUnits(withUnits(withYears(counted, lines), columns, leafProperties), columns, leafProperties);
+  // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
+  const dated = withFlags(withDebitMarks(withYears(counted, lines)), columns, leafProperties);
+  const units = withPriceUnits(withUnits(dated, columns, leafProperties), columns, leafProperties);
   const items = withBracketedCodes(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
     leafProperties,
@@ -225,52 +237,4 @@ function sideBySide(
   }
   const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];
   return { columns, named: columns.filter(Boolean).length, lines: 1 };
-}
-
-// A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").
-const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
-const cellIsNumber = (line: TLine, cell: TCell) => {
-  const text = line.text.slice(cell.start, cell.end);
-  return /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(text) && !DATE.test(text);
-};
-const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).endsWith(':');
-
-/**
- * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
- * as many number columns as the item has number fields, which are taken in the schema's order.
- */
-function headerlessTable(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTable | null {
-  const text = properties.filter((property) => property.type === 'string');
-  const numbers = properties.filter((property) => property.type === 'number');
-  if (text.length === 0 || numbers.length === 0) {
-    return null;
-  }
-  const shapeOf = (line: TLine) =>
-    line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : cellIsLabel(line, cell) ? 'l' : 't')).join('');
-  const wanted = (shape: string) =>
-    shape.split('n').length - 1 === numbers.length && shape.includes('t') && !shape.includes('l');
-  for (let start = 0; start < lines.length - 1; start++) {
-    const first = lines[start] as TLine;
-    const shape = shapeOf(first);
-    if (!wanted(shape) || shapeOf(lines[start + 1] as TLine) !== shape) {
-      continue;
-    }
-    // The one text column is the first string field; other string fields stay unset.
-    const columns: (TSchemaProperty | null)[] = [];
-    let number = 0;
-    let textUsed = false;
-    for (const kind of shape) {
-      if (kind === 'n') {
-        columns.push(numbers[number++] ?? null);
-      } else {
-        columns.push(textUsed ? null : (text[0] ?? null));
-        textUsed = true;
-      }
-    }
-    const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
-      (row) => shapeOf(row.line) === shape,
-    );
-    return rows.length >= 2 ? { rows: withoutTaxRates(rows, lines, properties) } : null;
-  }
-  return null;
 }

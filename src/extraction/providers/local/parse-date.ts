@@ -16,6 +16,9 @@ const MONTH_NAMES: [number, string[]][] = [
 ];
 const MONTHS = new Map(MONTH_NAMES.flatMap(([month, names]) => names.map((name) => [name, month] as const)));
 
+/** The month a month's name or abbreviation stands for ("Feb", "März"), or undefined. */
+export const monthNamed = (name: string): number | undefined => MONTHS.get(foldWord(name));
+
 export type TFoundDate = { iso: string; index: number; end: number };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');

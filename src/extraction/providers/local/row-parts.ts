@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 
 /**
@@ -49,4 +50,17 @@ export function spareText(properties: TSchemaProperty[], columns: TColumns): TSc
   // wrapped description stays one text.
   const dated = columns.some((property) => property?.type === 'string' && property.format === 'date');
   return spare.length === 1 && dated ? spare[0] : undefined;
+}
+
+/**
+ * A line set in columns by spaces that reaches across the column after the row's text ("H = oberhalb, L = unterhalb
+ * des Referenzbereichs" under "TSH basal | 2,31 | mU/l"): a remark under the table, not the text going on, which
+ * stays inside its column.
+ */
+export function reachesAcross(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
+  const cells = row.line.cells;
+  const next = cells[columns.indexOf(text) + 1];
+  const spaced = (candidate: TLine) => !/[\t|]/.test(candidate.text);
+  const end = line.cells[line.cells.length - 1]?.end ?? 0;
+  return cells.length === columns.length && next !== undefined && spaced(line) && spaced(row.line) && end > next.end;
 }

@@ -4,6 +4,7 @@ import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
+import { rowTypedColumns } from './row-typed-columns.ts';
 import { similarColumns } from './similar-columns.ts';
 import { labelWords, tokenize } from './words.ts';
 
@@ -160,14 +161,19 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT.test(cellText(line, cell)))) {
     return null;
   }
-  const single = typedColumns(
-    headerColumns(
-      line.cells.map((cell) => cellText(line, cell)),
-      leaves,
-    ),
-    leaves.map((leaf) => leaf.property),
-    lines[index + 1],
-    line,
+  const properties = leaves.map((leaf) => leaf.property);
+  const named = headerColumns(
+    line.cells.map((cell) => cellText(line, cell)),
+    leaves,
+  );
+  const typed = typedColumns(named, properties, lines[index + 1], line);
+  // A field let go by its column (a rate over amounts) is not given a column by the rows' values either.
+  const released = named.filter((property) => property !== null && !typed.includes(property));
+  const single = rowTypedColumns(
+    typed,
+    properties.filter((property) => !released.includes(property)),
+    lines,
+    index,
   );
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;

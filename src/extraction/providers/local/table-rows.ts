@@ -6,7 +6,7 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { completes, isShort, spareText, withPrefix } from './row-parts.ts';
+import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { labelWords } from './words.ts';
 
@@ -124,9 +124,17 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
     !described ||
     underNumber(line, row, columns) ||
     line.cells.length !== 1 ||
+    reachesAcross(line, row, columns, described) ||
     (/\d/.test(text) && !startsUnder(line, row, columns, described))
   ) {
     return false;
+  }
+  // The line's one cell, without a pipe table's empty cells around it ("|   | (remark) |   |").
+  const [cell] = line.cells;
+  const going = cell ? line.text.slice(cell.start, cell.end) : text;
+  // A line wholly in brackets under the row ("(Zuzahlung, AVP 14,41)") remarks on the item; no part of its text.
+  if (/^\(.*\)$/.test(going)) {
+    return true;
   }
   const spare = spareText(properties, columns);
   const before = String(row.values.get(described));
@@ -134,11 +142,11 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
   if (spare && isShort(before)) {
     if (!row.values.has(spare)) {
-      row.values.set(spare, text);
+      row.values.set(spare, going);
     }
     return true;
   }
-  row.values.set(described, `${before} ${text}`);
+  row.values.set(described, `${before} ${going}`);
   return true;
 }
 
