@@ -47,3 +47,13 @@ export function compareFields(truth: unknown, result: unknown): TFieldOutcome[] 
     return { path, expected, actual, correct: sameValue(expected, actual) };
   });
 }
+
+/**
+ * The leaves the extractor filled where the truth has none: a field the document does not state, or an array item
+ * beyond the truth's. The accuracy above cannot see them; a user sees a value that is not in the document.
+ */
+export function extraFields(truth: unknown, result: unknown): string[] {
+  return leaves(result, '', [])
+    .filter(([path, value]) => value !== null && value !== undefined && at(truth, path) === undefined)
+    .map(([path]) => path);
+}
