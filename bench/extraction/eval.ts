@@ -3,15 +3,10 @@
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h set H's
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
-// --show-fresh-m the sealed set M's, for the report only, never for tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readDocument } from '../../src/extraction/documents/read-document.ts';
+// --show-fresh-m the sealed set M's, for the report only, never for tuning), --only=<id prefix>.
+// OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
-import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
@@ -25,24 +20,11 @@ import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
+import { readCached } from './read-cached.ts';
 import { compareFields, extraFields, type TFieldOutcome } from './score.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
-const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
-mkdirSync(cacheDir, { recursive: true });
-
-async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update('ocr-v3').update(file.bytes).digest('hex')}.json`);
-  if (ocr && existsSync(key)) {
-    return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
-  }
-  const text = await readDocument(file);
-  if (ocr) {
-    writeFileSync(key, JSON.stringify(text));
-  }
-  return text;
-}
 
 type TRow = {
   id: string;

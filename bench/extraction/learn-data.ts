@@ -1,21 +1,16 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
 // leaf's candidates labelled by the truth. Sealed sets (L, M and any layout this file does not know) are left out
 // before a document is even rendered.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { labelValuePairs, type TPair } from '../../src/extraction/providers/local/learned-pairs.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { writesDayFirst } from '../../src/extraction/providers/local/qualified.ts';
-import type { TDocumentText } from '../../src/extraction/types.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { renderDocument } from './corpus/render.ts';
+import { readCached } from './read-cached.ts';
 import { sameValue } from './score.ts';
 
 /** The development sets by layout; a layout not listed (the sealed L and M, any newer one) is never read. */
@@ -59,21 +54,6 @@ export type TFieldExample = {
   candidates: { pair: string; label: string; value: unknown; features: number[]; correct: boolean }[];
 };
 export type TDocumentExamples = { id: string; fold: string; fields: TFieldExample[] };
-
-const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
-
-async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update('ocr-v3').update(file.bytes).digest('hex')}.json`);
-  if (ocr && existsSync(key)) {
-    return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
-  }
-  const text = await readDocument(file);
-  if (ocr) {
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(key, JSON.stringify(text));
-  }
-  return text;
-}
 
 /** One pair of a document, the same for every field it is a candidate of. */
 export const pairKey = (pair: TPair) => `${pair.lineIndex} ${pair.kind} ${pair.label}`;
