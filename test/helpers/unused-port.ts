@@ -16,3 +16,13 @@ export function unusedPort(): Promise<number> {
     });
   });
 }
+
+/** The app's settings for an S3 store at `port` that refuses every connection (one attempt, no retries). */
+export const unreachableBucketEnv = (port: number) => ({
+  STORAGE: 's3',
+  S3_ENDPOINT: `http://127.0.0.1:${port}`,
+  S3_BUCKET: 'docs',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_MAX_ATTEMPTS: '1',
+});

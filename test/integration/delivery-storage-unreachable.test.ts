@@ -5,7 +5,7 @@ import { Output } from '../../src/db/entities/output.ts';
 import { renderMessage } from '../../src/i18n/render.ts';
 import { attemptDelivery } from '../../src/services/outputs/deliveries.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { unusedPort } from '../helpers/unused-port.ts';
+import { unreachableBucketEnv, unusedPort } from '../helpers/unused-port.ts';
 import { seedExecution, seedInvoiceProject } from '../helpers/world.ts';
 
 /**
@@ -22,12 +22,7 @@ beforeAll(async () => {
   bucketPort = await unusedPort();
   server = await startTestServer({
     env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
-      S3_MAX_ATTEMPTS: '1',
+      ...unreachableBucketEnv(bucketPort),
     },
   });
 });

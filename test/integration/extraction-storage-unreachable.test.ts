@@ -4,7 +4,7 @@ import { Document } from '../../src/db/entities/document.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
 import { ProjectRevision } from '../../src/db/entities/project-revision.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { unusedPort } from '../helpers/unused-port.ts';
+import { unreachableBucketEnv, unusedPort } from '../helpers/unused-port.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject } from '../helpers/world.ts';
 
@@ -19,12 +19,7 @@ let server: TTestServer;
 beforeAll(async () => {
   server = await startTestServer({
     env: {
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${await unusedPort()}`,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
-      S3_MAX_ATTEMPTS: '1',
+      ...unreachableBucketEnv(await unusedPort()),
     },
   });
 });

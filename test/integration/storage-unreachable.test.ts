@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
-import { unusedPort } from '../helpers/unused-port.ts';
+import { unreachableBucketEnv, unusedPort } from '../helpers/unused-port.ts';
 import { upload } from '../helpers/uploads.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedInvoiceProject, seedMailbox } from '../helpers/world.ts';
@@ -20,12 +20,7 @@ beforeAll(async () => {
       INGEST_SMTP_HOST: '127.0.0.1',
       INGEST_SMTP_PORT: '0',
       INGEST_DOMAIN: 'storage-unreachable.docstruct.test',
-      STORAGE: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${bucketPort}`,
-      S3_BUCKET: 'docs',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
-      S3_MAX_ATTEMPTS: '1',
+      ...unreachableBucketEnv(bucketPort),
     },
   });
 });
