@@ -3,8 +3,8 @@
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h set H's
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
-// --show-fresh-m the sealed set M's, for the report only, never for tuning), --only=<id prefix>.
-// OCR text is cached in the temp dir by image hash (read-cached.ts).
+// --show-fresh-m the sealed set M's and --show-fresh-p the sealed precision set P's, for the report only, never for
+// tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
@@ -18,10 +18,11 @@ import { FRESH_J_LAYOUT } from './corpus/fresh-j.ts';
 import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
+import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
-import { compareFields, extraFields, type TFieldOutcome } from './score.ts';
+import { absentFields, compareFields, extraFields, type TFieldOutcome } from './score.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
@@ -35,6 +36,8 @@ type TRow = {
   layout: number;
   fields: TFieldOutcome[];
   extras: string[];
+  /** Schema leaves the document does not state, and how many of them the extractor filled. */
+  absent: { absent: number; filled: number };
   failed: boolean;
 };
 
@@ -48,9 +51,16 @@ for (const document of corpus) {
   const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
   const fields = compareFields(document.truth, response.result);
   const failed = validateResult(document.schema, response.result).length > 0;
-  rows.push({ ...document, fields, extras: extraFields(document.truth, response.result), failed });
+  const extras = extraFields(document.truth, response.result);
+  rows.push({
+    ...document,
+    fields,
+    extras,
+    absent: absentFields(document.schema, document.truth, response.result),
+    failed,
+  });
   // Fresh sets C and D keep their mismatches hidden unless asked for (sets A and B were tuned on in session 4).
-  // Sets L and M are sealed (written in session 9): nobody looks at their misses. H (unsealed in session 8), I and K (unsealed in
+  // Sets L, M and P are sealed (written in session 9): nobody looks at their misses. H (unsealed in session 8), I and K (unsealed in
   // session 9) are development sets: --show-fresh-h, --show-fresh-i and --show-fresh-k show their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
@@ -60,6 +70,7 @@ for (const document of corpus) {
     [FRESH_K_LAYOUT]: '--show-fresh-k',
     [FRESH_L_LAYOUT]: '--show-fresh-l',
     [FRESH_M_LAYOUT]: '--show-fresh-m',
+    [FRESH_P_LAYOUT]: '--show-fresh-p',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -130,6 +141,7 @@ line(
         FRESH_K_LAYOUT,
         FRESH_L_LAYOUT,
         FRESH_M_LAYOUT,
+        FRESH_P_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -177,6 +189,12 @@ line(
   '    of it: fresh M',
   rows.filter((row) => row.layout === FRESH_M_LAYOUT),
 );
+// Set P measures precision: its schemas name fields the documents do not state; how many of those were filled.
+const setP = rows.filter((row) => row.layout === FRESH_P_LAYOUT);
+line('    of it: precision P', setP);
+console.log(
+  `${''.padEnd(22)} extra ${setP.reduce((sum, row) => sum + row.absent.filled, 0)} of ${setP.reduce((sum, row) => sum + row.absent.absent, 0)} absent`,
+);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
@@ -185,6 +203,7 @@ for (const [name, layout] of [
   ['K', FRESH_K_LAYOUT],
   ['L', FRESH_L_LAYOUT],
   ['M', FRESH_M_LAYOUT],
+  ['P', FRESH_P_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
@@ -204,12 +223,15 @@ const setNames: [string, (row: TRow) => boolean][] = [
   ['tuning', (row) => !row.heldOut],
   [
     'held-out',
-    (row) => row.heldOut && ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT, FRESH_M_LAYOUT].includes(row.layout),
+    (row) =>
+      row.heldOut &&
+      ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT].includes(row.layout),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
+  ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],
 ];
 for (const [name, member] of setNames) {
   const misses = rows.filter(member).flatMap((row) => row.fields.filter((field) => !field.correct));

@@ -1,4 +1,5 @@
 // Compares an extraction result with the truth, leaf by leaf (array items by position).
+import type { TOutputSchema, TSchemaNode } from '../../src/extraction/schema/output-schema.ts';
 export type TFieldOutcome = { path: string; expected: unknown; actual: unknown; correct: boolean };
 
 function leaves(value: unknown, path: string, into: [string, unknown][]) {
@@ -56,4 +57,36 @@ export function extraFields(truth: unknown, result: unknown): string[] {
   return leaves(result, '', [])
     .filter(([path, value]) => value !== null && value !== undefined && at(truth, path) === undefined)
     .map(([path]) => path);
+}
+
+/** The schema's leaves at `path` that the truth leaves out (an array the truth has not: one item's leaves). */
+function absentLeaves(node: TSchemaNode, truth: unknown, path: string, into: string[]) {
+  if (node.type === 'object') {
+    for (const property of node.properties) {
+      const child =
+        truth !== null && typeof truth === 'object' ? (truth as Record<string, unknown>)[property.name] : undefined;
+      absentLeaves(property, child, path ? `${path}.${property.name}` : property.name, into);
+    }
+  } else if (node.type === 'array') {
+    const items = Array.isArray(truth) ? truth : [undefined];
+    items.forEach((item, index) => {
+      absentLeaves(node.items, item, `${path}[${index}]`, into);
+    });
+  } else if (truth === undefined) {
+    into.push(path);
+  }
+  return into;
+}
+
+/**
+ * The schema fields the document does not state (leaves absent from the truth) and how many of them the extractor
+ * filled anyway: a precision measure for schemas shared by documents that each state only part of them.
+ */
+export function absentFields(schema: TOutputSchema, truth: unknown, result: unknown) {
+  const absent = absentLeaves({ type: 'object', properties: schema }, truth, '', []);
+  const filled = absent.filter((path) => {
+    const value = at(result, path);
+    return value !== null && value !== undefined;
+  });
+  return { absent: absent.length, filled: filled.length };
 }

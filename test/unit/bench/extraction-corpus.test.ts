@@ -4,6 +4,8 @@ import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
 import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from '../../../bench/extraction/corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from '../../../bench/extraction/corpus/fresh-m.ts';
+import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
+import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
 
@@ -94,5 +96,32 @@ describe('extraction evaluation corpus', () => {
           ? Object.values(value).reduce((sum: number, item) => sum + leaves(item), 0)
           : 1;
     expect(setM.filter((document) => leaves(document.truth) < 15).map((document) => document.id)).toEqual([]);
+  });
+
+  it('holds sealed precision set P out: 24 documents, 12 per language, 8 kinds x 3 sharing one schema, gaps in every truth', () => {
+    const setP = corpus.filter((document) => document.layout === FRESH_P_LAYOUT);
+    expect(setP).toHaveLength(24);
+    expect(setP.every((document) => document.heldOut && document.id.startsWith('fresh-p-'))).toBe(true);
+    expect(setP.filter((document) => document.lang === 'de')).toHaveLength(12);
+    const perFormat = Object.fromEntries(
+      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
+        format,
+        setP.filter((document) => document.format === format).length,
+      ]),
+    );
+    expect(perFormat).toEqual({ txt: 4, pdf: 4, docx: 4, html: 4, eml: 4, png: 2, scan: 2 });
+    const kinds = [...new Set(setP.map((document) => document.kind))];
+    expect(kinds).toHaveLength(8);
+    for (const kind of kinds) {
+      const ofKind = setP.filter((document) => document.kind === kind);
+      expect(ofKind).toHaveLength(3);
+      // One schema per kind, shared by all its senders, as a team would keep it.
+      expect(new Set(ofKind.map((document) => document.schema)).size).toBe(1);
+    }
+    // The point of the set: every document leaves some of its schema's fields unstated (absent keys, not null).
+    const withoutGaps = setP.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
+    expect(withoutGaps.map((document) => document.id)).toEqual([]);
+    const nulls = setP.filter((document) => JSON.stringify(document.truth).includes('null'));
+    expect(nulls.map((document) => document.id)).toEqual([]);
   });
 });
