@@ -31,6 +31,7 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { siblingLabels } from './sibling-labels.ts';
+import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
@@ -168,6 +169,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
+  }
+  const summed = property.type === 'number' ? valueInTotalRow(context.lines, words) : null;
+  const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
+  if (summed && fromSum !== null) {
+    return found(fromSum, summed, confidenceOf('column', summed));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

@@ -1,0 +1,84 @@
+import type { TValueSource } from './label-match.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { labelWords } from './words.ts';
+
+// The word that makes a field a column's sum ("total_cartons", "gewicht_gesamt") and opens a table's sum row.
+const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
+// A unit at the end of a field's name ("total_weight_kg") that the column header may write in brackets or leave out.
+const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
+
+const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
+const columnWords = (text: string) => labelWords(text.replace(/\(.*?\)/g, ''));
+
+/** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
+function namesColumn(field: string[], column: string[]): boolean {
+  const own = column.filter((word) => !UNIT_WORD.test(word));
+  const rest = field.filter((word) => !UNIT_WORD.test(word));
+  return own.length > 0 && own.length === rest.length && own.every((word, index) => sameStem(word, rest[index] ?? ''));
+}
+
+/** The cell of `row` under the header cell `column`: by tab position where tabs part the row, else by position. */
+function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
+  const tabbed = row.text.includes('\t') && header.text.includes('\t');
+  if (tabbed) {
+    // A tab row keeps its empty cells ("TOTAL\t\t700"): the n-th tab field is the n-th column.
+    const headerFields = header.text.split('\t');
+    const fields = row.text.split('\t');
+    if (headerFields.length !== header.cells.length || fields.length !== headerFields.length) {
+      return null;
+    }
+    const start = fields.slice(0, column).reduce((offset, field) => offset + field.length + 1, 0);
+    const text = fields[column] ?? '';
+    const trimmed = text.trim();
+    return trimmed
+      ? { start: start + text.indexOf(trimmed), end: start + text.indexOf(trimmed) + trimmed.length }
+      : null;
+  }
+  // Laid out by spaces: the cell that overlaps the column's span most (right-aligned numbers stick out to the left).
+  const spanStart = (index: number) => (index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1);
+  const spanEnd = (index: number) => (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
+  const overlap = (cell: { start: number; end: number }, index: number) =>
+    Math.max(0, Math.min(cell.end, spanEnd(index)) - Math.max(cell.start, spanStart(index)));
+  return (
+    row.cells.find((cell) => {
+      const overlaps = header.cells.map((_, index) => overlap(cell, index));
+      return overlaps[column] === Math.max(...overlaps) && (overlaps[column] ?? 0) > 0;
+    }) ?? null
+  );
+}
+
+/**
+ * A column's sum in the table's sum row: `total_cartons` is the "TOTAL" row's cell under "Cartons", not the first
+ * number after the word "TOTAL" (which belongs to whichever column comes first). The table runs from a header of
+ * three and more cells without digits to a blank line; the sum row's first cell starts with "Total", "Summe", ….
+ */
+export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const rest = fieldWords.filter((word) => !TOTAL_WORD.test(word));
+  if (rest.length === fieldWords.length || rest.length === 0) {
+    return null;
+  }
+  for (const [headerIndex, header] of lines.entries()) {
+    if (header.cells.length < 3 || /\d/.test(header.text)) {
+      continue;
+    }
+    const texts = header.cells.map((cell) => header.text.slice(cell.start, cell.end));
+    const column = texts.findIndex((text, index) => index > 0 && namesColumn(rest, columnWords(text)));
+    if (column < 0) {
+      continue;
+    }
+    for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
+      const row = lines[index] as TLine;
+      const first = row.cells[0];
+      const [opening] = first ? labelWords(row.text.slice(first.start, first.end)) : [];
+      if (!opening || !TOTAL_WORD.test(opening)) {
+        continue;
+      }
+      const cell = cellUnder(row, header, column);
+      const text = cell ? row.text.slice(cell.start, cell.end) : '';
+      if (cell && first && cell.start !== first.start && /^[-+]?[\d.,' ]+$/.test(text.trim())) {
+        return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+      }
+    }
+  }
+  return null;
+}

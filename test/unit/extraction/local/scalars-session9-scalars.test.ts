@@ -1,0 +1,44 @@
+// Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
+// the table's sum row.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+
+describe("a column's sum in the table's sum row", () => {
+  const schema: TOutputSchema = [
+    { name: 'total_bundles', type: 'number' },
+    { name: 'total_units', type: 'number' },
+    { name: 'total_weight_kg', type: 'number' },
+  ];
+
+  it('is the cell under the named column in a tab table that leaves cells of the sum row empty', async () => {
+    const text = [
+      'LOADING LIST',
+      'Shipper: Nordic Pine AB',
+      '',
+      'Lot\tItem\tBundles\tUnits\tWeight kg',
+      'A1\tPine boards 22x145\t12\t480\t5,120.0',
+      'A2\tSpruce battens\t8\t640\t2,300.5',
+      'TOTAL\t\t20\t1,120\t7,420.5',
+      '',
+      'Remarks: keep dry',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      total_bundles: 20,
+      total_units: 1120,
+      total_weight_kg: 7420.5,
+    });
+  });
+
+  it('is the cell under the named column in a table laid out by spaces, past a sum label over two columns', async () => {
+    const text = [
+      'Lot   Item                  Bundles   Units   Weight (kg)',
+      'A1    Pine boards 22x145         12     480         5,120',
+      'A2    Spruce battens              8     640         2,300',
+      'Totals: 2 lots, 2 items          20   1,120         7,420',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_bundles: 20, total_units: 1120, total_weight_kg: 7420 });
+  });
+});
