@@ -1,5 +1,5 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
-// the table's sum row.
+// the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -40,5 +40,29 @@ describe("a column's sum in the table's sum row", () => {
       'Totals: 2 lots, 2 items          20   1,120         7,420',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ total_bundles: 20, total_units: 1120, total_weight_kg: 7420 });
+  });
+});
+
+describe('a name with what qualifies it after it', () => {
+  it('loses a remark in brackets the value was cut inside of', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'tier',
+        type: 'object',
+        properties: [{ name: 'name', type: 'string' }],
+      },
+      { name: 'halter', type: 'string' },
+    ];
+    const text = ['Tierklinik am Stadtpark', 'Tier\tMilo (Kater, Europ. Kurzhaar, 4 Jahre)', 'Halter\tPetra Lind'];
+    expect(await run(text.join('\n'), schema)).toEqual({ tier: { name: 'Milo' }, halter: 'Petra Lind' });
+  });
+
+  it('ends before a birth date after a comma', async () => {
+    const schema: TOutputSchema = [
+      { name: 'patientin', type: 'string' },
+      { name: 'insured', type: 'string' },
+    ];
+    const text = ['Patientin: Anna Berg, geb. 03.04.1985', 'Insured: John Roe, born 12 May 1970'];
+    expect(await run(text.join('\n'), schema)).toEqual({ patientin: 'Anna Berg', insured: 'John Roe' });
   });
 });
