@@ -1,4 +1,3 @@
-import { codedMessage } from '../../../i18n/message.ts';
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
@@ -8,15 +7,14 @@ import { candidatesFor, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
+import { extractArray, notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
-import { findList } from './find-list.ts';
-import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
-import { quoteOf, type TLine } from './lines.ts';
+import type { TLine } from './lines.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
@@ -59,12 +57,6 @@ const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
-const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
-
-function record(context: TContext, path: string, source: TValueSource, confidence: number) {
-  const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
-  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
-}
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
@@ -211,48 +203,6 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   context.warnings.push(notFound(path));
   return null;
-}
-
-function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string, name: string) {
-  const table = findTable(context.lines, properties, name, context.dayFirst);
-  if (!table) {
-    context.warnings.push(notFound(path));
-    return null;
-  }
-  return table.rows.map((row, index) => {
-    const item: Record<string, TLeafValue> = {};
-    for (const [property, value] of row.values) {
-      item[property.name] = value;
-      const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
-      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
-    }
-    for (const property of row.missing) {
-      context.warnings.push(notFound(`${path}[${index}].${property.name}`));
-    }
-    return item;
-  });
-}
-
-function extractArray(
-  property: Extract<TSchemaProperty, { type: 'array' }>,
-  context: TContext,
-  path: string,
-  parentName?: string,
-) {
-  const { items } = property;
-  if (items.type === 'object') {
-    return extractObjectArray(items.properties, context, path, property.name);
-  }
-  // Arrays of arrays have no plain-text layout to read them from.
-  const found = items.type === 'array' ? [] : findList(context.lines, { ...property, parentName }, items);
-  if (found.length === 0) {
-    context.warnings.push(notFound(path));
-    return null;
-  }
-  found.forEach((item, index) => {
-    record(context, `${path}[${index}]`, item.source, confidenceOf('list', item.source));
-  });
-  return found.map((item) => item.value);
 }
 
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
