@@ -15,6 +15,7 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
+import { orderedOccurrence } from './ordered-values.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
@@ -172,6 +173,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     if (value !== null) {
       return value;
     }
+  }
+  const ordered = orderedOccurrence(context.lines, words, wantsDate);
+  const inOrder = ordered && fromLabel(ordered);
+  if (ordered && inOrder !== null) {
+    return inOrder;
   }
   // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';

@@ -13,8 +13,8 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'valid from | effective from | effective date | Gültig ab | gültig von | wirksam ab',
   // Banking.
   'statement number | statement no | account statement number | Auszugsnummer | Auszug-Nr. | Auszug Nr. | Kontoauszug Nr. | Kontoauszugsnummer',
-  'opening balance | previous balance | balance brought forward | starting balance | beginning balance | old balance | alter Kontostand | Kontostand alt | alter Saldo | Anfangssaldo | Anfangsbestand | Saldovortrag',
-  'closing balance | new balance | ending balance | final balance | current balance | balance carried forward | neuer Kontostand | Kontostand neu | aktueller Kontostand | neuer Saldo | Endsaldo | Schlusssaldo | Endbestand',
+  'opening balance | previous balance | balance brought forward | brought forward | balance b/f | b/f | starting balance | beginning balance | old balance | alter Kontostand | Kontostand alt | alter Saldo | Anfangssaldo | Anfangsbestand | Saldovortrag',
+  'closing balance | new balance | ending balance | final balance | current balance | balance carried forward | carried forward | balance c/f | c/f | neuer Kontostand | Kontostand neu | aktueller Kontostand | neuer Saldo | Endsaldo | Schlusssaldo | Endbestand',
   'account holder | account owner | name of account holder | account name | name on account | account holder name | Kontoinhaber | Kontoinhaberin | Name des Kontoinhabers',
   'creditor id | creditor identifier | creditor identification number | sepa creditor id | Gläubiger-ID | Gläubiger-Identifikationsnummer | Gläubiger-Identnummer | Gläubiger-IdNr. | Gläubigeridentifikationsnummer',
   'mandate reference | mandate id | mandate reference number | mandate number | sepa mandate reference | Mandatsreferenz | Mandatsreferenznummer | Mandats-Ref. | Mandatsnummer | Mandat-Nr.',

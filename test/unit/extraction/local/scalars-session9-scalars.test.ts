@@ -1,5 +1,6 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
-// the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date.
+// the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
+// twice on a statement (old before new); balances brought and carried forward.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -64,5 +65,39 @@ describe('a name with what qualifies it after it', () => {
     ];
     const text = ['Patientin: Anna Berg, geb. 03.04.1985', 'Insured: John Roe, born 12 May 1970'];
     expect(await run(text.join('\n'), schema)).toEqual({ patientin: 'Anna Berg', insured: 'John Roe' });
+  });
+});
+
+describe('a label a statement writes twice', () => {
+  it('gives the old value first and the new one last', async () => {
+    const schema: TOutputSchema = [
+      { name: 'alter_kontostand', type: 'number' },
+      { name: 'neuer_kontostand', type: 'number' },
+    ];
+    const text = [
+      'Buchungstag  Vorgang                              Betrag EUR',
+      '             Kontostand am 31.05.2026            2.100,00 H',
+      '03.06.       Gutschrift Gehalt                   1.800,00 H',
+      '07.06.       Lastschrift Stadtwerke                 95,00 S',
+      '             Kontostand am 30.06.2026            3.805,00 H',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ alter_kontostand: 2100, neuer_kontostand: 3805 });
+  });
+  });
+});
+
+describe('balances brought and carried forward', () => {
+  it('are the opening and closing balance, also abbreviated b/f and c/f', async () => {
+    const schema: TOutputSchema = [
+      { name: 'opening_balance', type: 'number' },
+      { name: 'closing_balance', type: 'number' },
+    ];
+    const text = [
+      'Date\tDetails\tDebit\tCredit\tBalance',
+      '01 Mar\tBalance b/f\t\t\t1,200.00',
+      '04 Mar\tCARD PAYMENT SHELL\t45.00\t\t1,155.00',
+      '31 Mar\tBalance c/f\t\t\t1,155.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ opening_balance: 1200, closing_balance: 1155 });
   });
 });
