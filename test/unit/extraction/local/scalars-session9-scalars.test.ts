@@ -83,7 +83,6 @@ describe('a label a statement writes twice', () => {
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ alter_kontostand: 2100, neuer_kontostand: 3805 });
   });
-  });
 });
 
 describe('balances brought and carried forward', () => {
