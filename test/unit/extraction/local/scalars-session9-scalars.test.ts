@@ -1,6 +1,6 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
-// twice on a statement (old before new); balances brought and carried forward.
+// twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -98,5 +98,27 @@ describe('balances brought and carried forward', () => {
       '31 Mar\tBalance c/f\t\t\t1,155.00',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ opening_balance: 1200, closing_balance: 1155 });
+  });
+});
+
+describe('a kind of payment the description lists', () => {
+  it('is named by a card brand', async () => {
+    const schema: TOutputSchema = [{ name: 'payment_method', type: 'string', description: "'cash' or 'card'" }];
+    const text = ['CORNER DELI', 'COFFEE LG\t1\t3.20', 'TOTAL\t\t3.20', 'VISA ****7781\t\t3.20'];
+    expect(await run(text.join('\n'), schema)).toEqual({ payment_method: 'card' });
+  });
+
+  it('is the one on the line about paying where the document names several', async () => {
+    const schema: TOutputSchema = [
+      { name: 'zahlungsart', type: 'string', description: "'Bar', 'EC-Karte', 'Kreditkarte' oder 'Rechnung'" },
+    ];
+    const text = [
+      'Pension Seeblick · Uferweg 2 · 82211 Herrsching',
+      'Rechnung Nr. 4410',
+      'Datum\tLeistung\tBetrag',
+      '01.05.\tÜbernachtung\t89,00 €',
+      '02.05.\tZahlung Visa **** 1020\t-89,00 €',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ zahlungsart: 'Kreditkarte' });
   });
 });
