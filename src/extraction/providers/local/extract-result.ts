@@ -57,6 +57,7 @@ const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
+const LETTERHEAD_PART = /\s[·•]\s/u;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
@@ -85,10 +86,13 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
   // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
-  const nameWithKind = (line: TLine | undefined) =>
-    line && !/[:\d]/.test(line.text) && line.cells.length === 1 && !DETERMINER.test(line.text)
-      ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
+  // A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
+  const nameWithKind = (line: TLine | undefined) => {
+    const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
+    return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
+      ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
       : null;
+  };
   const fromLabel = (match: TLabelMatch) => {
     // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
     const opening =

@@ -1,6 +1,7 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
-// twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand.
+// twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
+// letterhead of parts apart by '·'.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -120,5 +121,21 @@ describe('a kind of payment the description lists', () => {
       '02.05.\tZahlung Visa **** 1020\t-89,00 €',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ zahlungsart: 'Kreditkarte' });
+  });
+});
+
+describe('a letterhead of parts apart by a middle dot', () => {
+  it('starts with the name a field of its kind asks for', async () => {
+    const schema: TOutputSchema = [
+      { name: 'hotel', type: 'string' },
+      { name: 'rechnungsnummer', type: 'string' },
+    ];
+    const text = [
+      'Hotel Alpenrose Garmisch · Zugspitzstraße 4 · 82467 Garmisch-Partenkirchen · www.alpenrose.example',
+      '',
+      'Rechnung Nr.\t5520',
+      'Gesamtbetrag\t240,00 €',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ hotel: 'Hotel Alpenrose Garmisch', rechnungsnummer: '5520' });
   });
 });
