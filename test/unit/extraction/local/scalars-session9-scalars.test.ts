@@ -1,7 +1,7 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
-// letterhead of parts apart by '·'.
+// letterhead of parts apart by '·'; the place-and-date line that dates a letter.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -137,5 +137,40 @@ describe('a letterhead of parts apart by a middle dot', () => {
       'Gesamtbetrag\t240,00 €',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ hotel: 'Hotel Alpenrose Garmisch', rechnungsnummer: '5520' });
+  });
+});
+
+describe('the line of a letter that dates it', () => {
+  it("gives the document's own date, also where another date comes first", async () => {
+    const schema: TOutputSchema = [
+      { name: 'tagDerZuwendung', type: 'string', format: 'date' },
+      { name: 'ausstellungsdatum', type: 'string', format: 'date' },
+    ];
+    const text = [
+      'Förderverein Stadtbibliothek Marburg e.V.',
+      'Bestätigung über Geldzuwendungen',
+      'Name des Zuwendenden: Paul Weber',
+      'Tag der Zuwendung: 12.09.2025',
+      'Betrag: 120,00 €',
+      '',
+      'Marburg, 20.01.2026',
+      'gez. Eva Schulz',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      tagDerZuwendung: '2025-09-12',
+      ausstellungsdatum: '2026-01-20',
+    });
+  });
+
+  it('dates an invoice whose period is written before it', async () => {
+    const schema: TOutputSchema = [{ name: 'rechnungsdatum', type: 'string', format: 'date' }];
+    const text = [
+      'Malerbetrieb Kunz · Hauptstraße 1 · 35037 Marburg',
+      'Leistungszeitraum 02.02. bis 06.02.2026',
+      '                                        Marburg, 11. Februar 2026',
+      'Rechnung 2026-031',
+      'Zahlbar bis zum 25.02.2026',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ rechnungsdatum: '2026-02-11' });
   });
 });
