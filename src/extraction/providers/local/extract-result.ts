@@ -16,6 +16,7 @@ import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { orderedOccurrence } from './ordered-values.ts';
+import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
@@ -166,6 +167,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
+  }
+  // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
+  const paired = ownPartOfPair(context.lines, candidates);
+  const fromPair = paired && normalized(property, words, coerceQualified(property, dated(paired.text), qualifier));
+  if (paired && fromPair !== null) {
+    return found(fromPair, paired, confidenceOf('beside', paired));
   }
   const summed = property.type === 'number' ? valueInTotalRow(context.lines, words) : null;
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));

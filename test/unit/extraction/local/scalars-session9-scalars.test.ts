@@ -1,7 +1,8 @@
 // Scalar mechanisms of session 9, second round (from set K's scalar misses, on examples of our own): a column's sum in
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
-// letterhead of parts apart by '·'; the place-and-date line that dates a letter.
+// letterhead of parts apart by '·'; the place-and-date line that dates a letter;
+// one label for two fields over a value of two parts.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -172,5 +173,33 @@ describe('the line of a letter that dates it', () => {
       'Zahlbar bis zum 25.02.2026',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ rechnungsdatum: '2026-02-11' });
+  });
+});
+
+describe('one label for two fields', () => {
+  const schema: TOutputSchema = [
+    { name: 'anreise', type: 'string', format: 'date' },
+    { name: 'abreise', type: 'string', format: 'date' },
+  ];
+
+  it('gives each field its part of the value beside it, in the order of the halves', async () => {
+    const text = [
+      'Gasthof Post',
+      'Zimmer\t12',
+      'Anreise / Abreise\t04.05.2026 – 07.05.2026 (3 Nächte)',
+      'Gesamt\t300,00 €',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ anreise: '2026-05-04', abreise: '2026-05-07' });
+  });
+
+  it('does so for a value under the label, and for label and value in one cell', async () => {
+    const text = ['Gasthof Post', 'Zimmer', '12', 'Anreise / Abreise', '04.05.2026 – 07.05.2026', 'Personen', '2'];
+    expect(await run(text.join('\n'), schema)).toEqual({ anreise: '2026-05-04', abreise: '2026-05-07' });
+    const english: TOutputSchema = [
+      { name: 'check_in', type: 'string', format: 'date' },
+      { name: 'check_out', type: 'string', format: 'date' },
+    ];
+    const stay = 'Check-in/Check-out: 04/05/2026 - 04/08/2026\nRoom: 12';
+    expect(await run(stay, english)).toEqual({ check_in: '2026-04-05', check_out: '2026-04-08' });
   });
 });
