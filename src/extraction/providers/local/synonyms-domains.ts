@@ -49,6 +49,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'sim number | sim card number | sim no | iccid | SIM-Kartennummer | SIM-Nummer | SIM-Nr.',
   // Utilities.
   'metering point | metering point id | meter point number | mpan | mprn | Zählpunkt | Zählpunktbezeichnung | Zählpunktnummer | Marktlokation | Marktlokations-ID | MaLo-ID | Messlokation | Messlokations-ID',
+  'previous year reading | reading previous year | last year reading | prior year reading | Vorjahresstand | Stand Vorjahr | Zählerstand Vorjahr | Vorjahreszählerstand | Vorjahreswert',
   'previous reading | previous meter reading | old reading | opening reading | start reading | last reading | alter Zählerstand | vorheriger Zählerstand | Anfangszählerstand | Anfangsstand | Ablesung alt',
   'current reading | current meter reading | new reading | present reading | closing reading | end reading | neuer Zählerstand | aktueller Zählerstand | Endzählerstand | Endstand | Ablesung neu',
   'reading date | date of reading | meter reading date | read date | Ablesedatum | Ablesetag | abgelesen am',

@@ -134,11 +134,16 @@ const KNOWN = new Set(GROUPS.flat());
 /** Whether a phrase (words joined by spaces) is a label of any group. */
 export const isKnownLabel = (phrase: string) => KNOWN.has(phrase);
 
-/** Other labels for a phrase (words joined by spaces), from every group it belongs to. */
+/**
+ * Other labels for a phrase (words joined by spaces), from every group it belongs to. Two words no group knows
+ * may be a German compound a schema wrote apart ("personalNummer", "zaehler_stand"): then the compound's.
+ */
 export function synonymsOf(phrase: string): string[] {
   const found = new Set<string>();
+  const parts = phrase.split(' ');
+  const compound = parts.length === 2 && !KNOWN.has(phrase) && KNOWN.has(parts.join('')) ? parts.join('') : null;
   for (const group of GROUPS) {
-    if (group.includes(phrase)) {
+    if (group.includes(phrase) || (compound && group.includes(compound))) {
       for (const label of group) {
         found.add(label);
       }

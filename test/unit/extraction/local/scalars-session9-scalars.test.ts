@@ -2,7 +2,7 @@
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
-// one label for two fields over a value of two parts.
+// one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -201,5 +201,33 @@ describe('one label for two fields', () => {
     ];
     const stay = 'Check-in/Check-out: 04/05/2026 - 04/08/2026\nRoom: 12';
     expect(await run(stay, english)).toEqual({ check_in: '2026-04-05', check_out: '2026-04-08' });
+  });
+});
+
+describe('a German compound a schema writes apart', () => {
+  it("is looked up as the compound's label group", async () => {
+    const schema: TOutputSchema = [
+      { name: 'personalNummer', type: 'string' },
+      { name: 'gesamtbrutto', type: 'number' },
+    ];
+    const text = [
+      'Bäckerei Kraus GmbH',
+      'Entgeltabrechnung Januar 2026',
+      '',
+      'Pers.-Nr. 00412\tTim Hofer',
+      'Gesamtbrutto\t2.900,00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ personalNummer: '00412', gesamtbrutto: 2900 });
+  });
+});
+
+describe("last year's meter reading", () => {
+  it('is labelled the reading of the year before', async () => {
+    const schema: TOutputSchema = [
+      { name: 'zaehlerstand', type: 'number' },
+      { name: 'vorjahresstand', type: 'number' },
+    ];
+    const text = ['Stadtwerke Nord', 'Ablesekarte Wasser', 'Zählerstand\t1204 m³', 'Stand Vorjahr\t1100 m³'];
+    expect(await run(text.join('\n'), schema)).toEqual({ zaehlerstand: 1204, vorjahresstand: 1100 });
   });
 });
