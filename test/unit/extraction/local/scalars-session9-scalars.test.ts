@@ -224,10 +224,22 @@ describe('a German compound a schema writes apart', () => {
 describe("last year's meter reading", () => {
   it('is labelled the reading of the year before', async () => {
     const schema: TOutputSchema = [
-      { name: 'zaehlerstand', type: 'number' },
-      { name: 'vorjahresstand', type: 'number' },
+      { name: 'zaehlerstand_kwh', type: 'number' },
+      { name: 'vorjahresstand_kwh', type: 'number' },
+      { name: 'verbrauch_kwh', type: 'number' },
     ];
-    const text = ['Stadtwerke Nord', 'Ablesekarte Wasser', 'Zählerstand\t1204 m³', 'Stand Vorjahr\t1100 m³'];
-    expect(await run(text.join('\n'), schema)).toEqual({ zaehlerstand: 1204, vorjahresstand: 1100 });
+    const text = [
+      'Stadtwerke Nord',
+      'Ablesekarte Strom',
+      'Zählernummer\t9XY0012',
+      'Zählerstand\t30412 kWh',
+      'Stand Vorjahr\t27290 kWh',
+      'Verbrauch\t3122 kWh',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      zaehlerstand_kwh: 30412,
+      vorjahresstand_kwh: 27290,
+      verbrauch_kwh: 3122,
+    });
   });
 });
