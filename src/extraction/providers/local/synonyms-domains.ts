@@ -267,6 +267,8 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'place of performance | Leistungsort | Erfüllungsort',
   'receipt number | receipt no | bon number | Bonnummer | Bon-Nr. | Kassenbon Nr. | Kassenbon | Bon! | Quittungsnummer | Quittung Nr.',
   'cashier | served by | Kassierer | Kassiererin | Bediener | es bediente Sie',
+  'origin depot | from depot | depot of origin | dispatch depot | origin terminal | origin hub | Abgangsdepot | Versanddepot | Abgangsterminal | Abgangsniederlassung',
+  'destination depot | to depot | receiving depot | destination terminal | destination hub | Empfangsdepot | Zieldepot | Zielterminal | Empfangsniederlassung',
   'terminal id | tid | Terminal-ID | Terminal-Nr. | Terminalnummer',
   'table number | table! | Tisch-Nr. | Tischnummer | Tisch!',
   'authorization code | auth code | approval code | Genehmigungsnummer | Autorisierungsnummer | Genehmigungs-Nr.',

@@ -2,7 +2,8 @@
 // the table's sum row; a name's value cut inside a remark in brackets, or followed by a birth date; a label written
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
-// one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading.
+// one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
+// lexicon groups of freight depots, a credit note's net and a vehicle's plate.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -241,5 +242,35 @@ describe("last year's meter reading", () => {
       vorjahresstand_kwh: 27290,
       verbrauch_kwh: 3122,
     });
+  });
+});
+
+describe('labels of freight, credit notes and vehicles', () => {
+  it('name the depots a trunk load leaves from and goes to', async () => {
+    const schema: TOutputSchema = [
+      { name: 'origin_depot', type: 'string' },
+      { name: 'destination_depot', type: 'string' },
+    ];
+    const text = ['Linehaul sheet LH-5521', 'From depot\tBirmingham Hub\tTo depot\tLeeds South', 'Driver\tA. Khan'];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      origin_depot: 'Birmingham Hub',
+      destination_depot: 'Leeds South',
+    });
+  });
+
+  it("name a credit note's net amount and a rental car's plate", async () => {
+    const schema: TOutputSchema = [
+      { name: 'net_amount', type: 'number' },
+      { name: 'license_plate', type: 'string' },
+    ];
+    const text = [
+      'CREDIT NOTE CN-77',
+      'Qty\tDescription\tNet',
+      '1\tKettle, returned\t30.00',
+      '2\tMugs, chipped\t12.00',
+      'Net credit\t£42.00',
+      'Vehicle\tFord Fiesta\tPlate\tLK71 XRT',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ net_amount: 42, license_plate: 'LK71 XRT' });
   });
 });
