@@ -3,7 +3,7 @@
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
-// lexicon groups of freight depots, a credit note's net and a vehicle's plate.
+// lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -272,5 +272,26 @@ describe('labels of freight, credit notes and vehicles', () => {
       'Vehicle\tFord Fiesta\tPlate\tLK71 XRT',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ net_amount: 42, license_plate: 'LK71 XRT' });
+  });
+});
+
+describe('who owns or owes what a letter is about', () => {
+  it('is the party the letter is addressed to', async () => {
+    const schema: TOutputSchema = [
+      { name: 'owner_name', type: 'string' },
+      { name: 'parcel', type: 'string' },
+    ];
+    const text = [
+      'COUNTY OF MARIN - ASSESSOR',
+      'Secured property tax bill 2025-26',
+      '',
+      'PETER J HOLLOWAY',
+      '12 RIDGE CREST RD',
+      'SAN RAFAEL CA 94901',
+      '',
+      'Parcel\t176-220-14',
+      'Total due\t$4,210.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ owner_name: 'PETER J HOLLOWAY', parcel: '176-220-14' });
   });
 });
