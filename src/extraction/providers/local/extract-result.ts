@@ -185,11 +185,6 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
       return value;
     }
   }
-  const ordered = orderedOccurrence(context.lines, words, wantsDate);
-  const inOrder = ordered && fromLabel(ordered);
-  if (ordered && inOrder !== null) {
-    return inOrder;
-  }
   // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
@@ -204,6 +199,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const fromColumn = column && normalized(property, words, coerceQualified(property, dated(column.text), qualifier));
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
+  }
+  // A label written twice ("Kontostand am …" before and after the bookings): old is the first, new the last.
+  const ordered = orderedOccurrence(context.lines, words, wantsDate);
+  const inOrder = ordered && fromLabel(ordered);
+  if (ordered && inOrder !== null) {
+    return inOrder;
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
   const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];

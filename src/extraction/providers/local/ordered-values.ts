@@ -2,6 +2,7 @@ import { candidatesFor } from './candidates.ts';
 import { findLabelMatches } from './find-labelled.ts';
 import type { TLabelMatch } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { labelWords } from './words.ts';
 
 // Words that make a field the first or the last of its kind on a statement: the old balance is printed before the
 // bookings, the new one after them ("Kontostand am 28.02. … Kontostand am 31.03.", "Saldo … Saldo").
@@ -23,8 +24,17 @@ export function orderedOccurrence(lines: TLine[], words: string[], wantsDate: bo
   const matches = findLabelMatches(lines, candidatesFor({ name: rest.join('_') }), { wantsDate })
     .filter((match) => match.value !== null && !lines[match.lineIndex]?.header)
     .sort((a, b) => a.lineIndex - b.lineIndex);
-  if (new Set(matches.map((match) => match.lineIndex)).size < 2) {
-    return null;
-  }
-  return (last ? matches.at(-1) : matches[0]) ?? null;
+  // The same label twice, its dates aside ("Kontostand am 28.02." / "Kontostand am 31.03."), not two labels alike.
+  const labelOf = (match: TLabelMatch) => {
+    const line = lines[match.lineIndex] as TLine;
+    const at = match.value ? line.text.indexOf(match.value.text, match.value.quoteStart) : -1;
+    return labelWords(line.text.slice(0, Math.max(0, at)))
+      .filter((word) => !/\d/.test(word))
+      .join(' ');
+  };
+  const repeated = matches.filter((match) => {
+    const label = labelOf(match);
+    return label !== '' && matches.some((other) => other.lineIndex !== match.lineIndex && labelOf(other) === label);
+  });
+  return (last ? repeated.at(-1) : repeated[0]) ?? null;
 }
