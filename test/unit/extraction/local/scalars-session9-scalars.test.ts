@@ -3,7 +3,8 @@
 // twice on a statement (old before new); balances brought and carried forward; a kind of payment named by its brand; a
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
-// lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees.
+// lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
+// two words of inclusion before a tax label.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -293,5 +294,23 @@ describe('who owns or owes what a letter is about', () => {
       'Total due\t$4,210.00',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ owner_name: 'PETER J HOLLOWAY', parcel: '176-220-14' });
+  });
+});
+
+describe('words of inclusion before a tax label', () => {
+  it('may be two, or inflected', async () => {
+    const schema: TOutputSchema = [
+      { name: 'rechnungsbetrag', type: 'number' },
+      { name: 'mwst_betrag', type: 'number' },
+    ];
+    const lines = (label: string) =>
+      [
+        'Rechnungsübersicht\tBetrag',
+        'Grundgebühr\t20,00 €',
+        'Rechnungsbetrag (brutto)\t23,80 €',
+        `${label}\t3,80 €`,
+      ].join('\n');
+    expect(await run(lines('darin enthalten 19 % MwSt.'), schema)).toEqual({ rechnungsbetrag: 23.8, mwst_betrag: 3.8 });
+    expect(await run(lines('enthaltene MwSt. 19 %'), schema)).toEqual({ rechnungsbetrag: 23.8, mwst_betrag: 3.8 });
   });
 });
