@@ -12,7 +12,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'valid until | valid through | valid thru | expiry date | expiration date | expires on | expires! | Gültig bis | gültig bis zum | Ablaufdatum | Angebot gültig bis | Bindefrist',
   'valid from | effective from | effective date | Gültig ab | gültig von | wirksam ab',
   // Banking.
-  'statement number | statement no | account statement number | Auszugsnummer | Auszug-Nr. | Auszug Nr. | Kontoauszug Nr. | Kontoauszugsnummer',
+  'statement number | statement no | account statement number | Auszugsnummer | Auszug-Nr. | Auszug Nr. | Kontoauszug Nr. | Kontoauszugsnummer | Kontoauszug | Auszug | statement of account no',
   'opening balance | previous balance | balance brought forward | brought forward | balance b/f | b/f | starting balance | beginning balance | old balance | alter Kontostand | Kontostand alt | alter Saldo | Anfangssaldo | Anfangsbestand | Saldovortrag',
   'closing balance | new balance | ending balance | final balance | current balance | balance carried forward | carried forward | balance c/f | c/f | neuer Kontostand | Kontostand neu | aktueller Kontostand | neuer Saldo | Endsaldo | Schlusssaldo | Endbestand',
   'account holder | account owner | name of account holder | account name | name on account | account holder name | Kontoinhaber | Kontoinhaberin | Name des Kontoinhabers',

@@ -4,7 +4,7 @@
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
 // lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
-// two words of inclusion before a tax label.
+// two words of inclusion before a tax label; a bank statement's number after its title.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -312,5 +312,20 @@ describe('words of inclusion before a tax label', () => {
       ].join('\n');
     expect(await run(lines('darin enthalten 19 % MwSt.'), schema)).toEqual({ rechnungsbetrag: 23.8, mwst_betrag: 3.8 });
     expect(await run(lines('enthaltene MwSt. 19 %'), schema)).toEqual({ rechnungsbetrag: 23.8, mwst_betrag: 3.8 });
+  });
+});
+
+describe("a bank statement's number", () => {
+  it('follows the title "Kontoauszug"', async () => {
+    const schema: TOutputSchema = [
+      { name: 'auszug_nr', type: 'string' },
+      { name: 'iban', type: 'string' },
+    ];
+    const text = [
+      'Volksbank Mittelhessen eG                          Kontoauszug 12/2025',
+      'IBAN DE02 5139 0000 0001 2345 67',
+      'Kontostand am 30.11.2025                              512,00 H',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ auszug_nr: '12/2025', iban: 'DE02513900000001234567' });
   });
 });
