@@ -318,14 +318,15 @@ describe('words of inclusion before a tax label', () => {
 describe("a bank statement's number", () => {
   it('follows the title "Kontoauszug"', async () => {
     const schema: TOutputSchema = [
-      { name: 'auszug_nr', type: 'string' },
-      { name: 'iban', type: 'string' },
+      { name: 'auszugsnummer', type: 'string', description: 'z. B. 5/2025' },
+      { name: 'kontoinhaber', type: 'string' },
     ];
     const text = [
       'Volksbank Mittelhessen eG                          Kontoauszug 12/2025',
-      'IBAN DE02 5139 0000 0001 2345 67',
-      'Kontostand am 30.11.2025                              512,00 H',
+      '                                                   Blatt 1 von 2',
+      'Girokonto 4471     IBAN DE02 5139 0000 0001 2345 67',
+      'Kontoinhaber: Eva Roth',
     ];
-    expect(await run(text.join('\n'), schema)).toEqual({ auszug_nr: '12/2025', iban: 'DE02513900000001234567' });
+    expect(await run(text.join('\n'), schema)).toEqual({ auszugsnummer: '12/2025', kontoinhaber: 'Eva Roth' });
   });
 });
