@@ -4,7 +4,8 @@
 // letterhead of parts apart by '·'; the place-and-date line that dates a letter;
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
 // lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
-// two words of inclusion before a tax label; a bank statement's number after its title.
+// two words of inclusion before a tax label; a bank statement's number after its title;
+// a British document's slash dates.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -328,5 +329,21 @@ describe("a bank statement's number", () => {
       'Kontoinhaber: Eva Roth',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ auszugsnummer: '12/2025', kontoinhaber: 'Eva Roth' });
+  });
+});
+
+describe("a British document's slash dates", () => {
+  it('are day first, by its postcode or its pounds', async () => {
+    const schema: TOutputSchema = [{ name: 'collection_date', type: 'string', format: 'date' }];
+    const postcode = ['Pennine Freight Ltd', 'Unit 4, Canal Wharf, Leeds LS11 5PS', 'Collection date\t04/02/2026'];
+    expect(await run(postcode.join('\n'), schema)).toEqual({ collection_date: '2026-02-04' });
+    const pounds = ['Collection date\t04/02/2026', 'Charge\t£120.00'];
+    expect(await run(pounds.join('\n'), schema)).toEqual({ collection_date: '2026-02-04' });
+  });
+
+  it('stay month first where the document shows it', async () => {
+    const schema: TOutputSchema = [{ name: 'collection_date', type: 'string', format: 'date' }];
+    const text = ['Leeds LS11 5PS', 'Collection date\t04/02/2026', 'Booked\t03/28/2026'];
+    expect(await run(text.join('\n'), schema)).toEqual({ collection_date: '2026-04-02' });
   });
 });
