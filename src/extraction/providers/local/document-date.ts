@@ -1,6 +1,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { labelWords } from './words.ts';
 
 export const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
 const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
@@ -26,6 +27,27 @@ export function placeDateLine(lines: TLine[]): TValueSource | null {
     if (match?.[1] && match[2] && date && date.index === 0 && date.end === match[2].length && !/\d/.test(match[1])) {
       const quoteStart = match[1].length;
       return { text: match[2], line, quoteStart, quoteEnd: quoteStart + match[2].length };
+    }
+  }
+  return null;
+}
+
+/**
+ * The date on the line its object's label opens: `last_payment.date` in "Last payment received 03/18/2026:
+ * $250.00" (was the document's first date, as for a date without an owner). Only for a bare "date" field.
+ */
+export function dateOnOwnersLine(lines: TLine[], words: string[], ownerLabels: string[][]): TValueSource | null {
+  if (!words.every((word) => GENERIC_DATE.has(word))) {
+    return null;
+  }
+  for (const line of lines) {
+    const date = line.header ? null : findDate(line.text);
+    const opening = date ? labelWords(line.text.slice(0, date.index)) : [];
+    const owned = ownerLabels.some(
+      (label) => label.length > 0 && label.every((word, index) => opening[index] === word),
+    );
+    if (date && owned) {
+      return { text: line.text.slice(date.index, date.end), line, quoteStart: date.index, quoteEnd: date.end };
     }
   }
   return null;

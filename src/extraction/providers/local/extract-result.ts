@@ -7,6 +7,7 @@ import { candidatesFor, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
+import { dateOnOwnersLine } from './document-date.ts';
 import { extractArray, notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { guessLeaf } from './guesses.ts';
@@ -178,6 +179,14 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
   if (summed && fromSum !== null) {
     return found(fromSum, summed, confidenceOf('column', summed));
+  }
+  // "Last payment received 03/18/2026": a bare date of an object on the line its label opens, before other dates.
+  const owners = wantsDate && parentName ? candidatesFor({ name: parentName }).map((label) => label.words) : [];
+  const onOwnersLine = dateOnOwnersLine(context.lines, words, owners);
+  const ownersDate =
+    onOwnersLine && normalized(property, words, coerceQualified(property, dated(onOwnersLine.text), qualifier));
+  if (onOwnersLine && ownersDate !== null) {
+    return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

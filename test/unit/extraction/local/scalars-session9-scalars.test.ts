@@ -5,7 +5,7 @@
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
 // lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
 // two words of inclusion before a tax label; a bank statement's number after its title;
-// a British document's slash dates.
+// a British document's slash dates; an object's bare date on the line its label opens.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -345,5 +345,31 @@ describe("a British document's slash dates", () => {
     const schema: TOutputSchema = [{ name: 'collection_date', type: 'string', format: 'date' }];
     const text = ['Leeds LS11 5PS', 'Collection date\t04/02/2026', 'Booked\t03/28/2026'];
     expect(await run(text.join('\n'), schema)).toEqual({ collection_date: '2026-04-02' });
+  });
+});
+
+describe("an object's bare date", () => {
+  it("is the date on the line the object's label opens, not the first date of the document", async () => {
+    const schema: TOutputSchema = [
+      { name: 'statement_date', type: 'string', format: 'date' },
+      {
+        name: 'last_payment',
+        type: 'object',
+        properties: [
+          { name: 'date', type: 'string', format: 'date' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    ];
+    const text = [
+      'RIVERSIDE FEDERAL CREDIT UNION',
+      'Statement date: 04/01/2026',
+      'Payment due date\t04/20/2026',
+      'Last payment received 03/18/2026: $250.00',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      statement_date: '2026-04-01',
+      last_payment: { date: '2026-03-18', amount: 250 },
+    });
   });
 });
