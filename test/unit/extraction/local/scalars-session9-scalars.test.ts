@@ -5,7 +5,8 @@
 // one label for two fields over a value of two parts; a German compound written apart in a schema; last year's reading;
 // lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
 // two words of inclusion before a tax label; a bank statement's number after its title;
-// a British document's slash dates; an object's bare date on the line its label opens.
+// a British document's slash dates; an object's bare date on the line its label opens;
+// a switch's state before a remark.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -371,5 +372,21 @@ describe("an object's bare date", () => {
       statement_date: '2026-04-01',
       last_payment: { date: '2026-03-18', amount: 250 },
     });
+  });
+});
+
+describe("a switch's state before a remark", () => {
+  it('decides the flag, not a negation in the remark', async () => {
+    const schema: TOutputSchema = [
+      { name: 'autopay', type: 'boolean' },
+      { name: 'paperless', type: 'boolean' },
+    ];
+    const text = [
+      'RIVERSIDE FEDERAL CREDIT UNION',
+      'Loan number: 2231-01',
+      'Autopay: Enrolled - we will not mail a coupon book.',
+      'Paperless: OFF; statements are mailed',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ autopay: true, paperless: false });
   });
 });
