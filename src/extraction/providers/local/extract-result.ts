@@ -34,7 +34,13 @@ import { rangeEnd } from './range-end.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
-import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
+import {
+  amountAfterCalculation,
+  firstCellBelow,
+  isLabelPair,
+  valueAtRowAndColumn,
+  valueUnderRowHeader,
+} from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
@@ -99,9 +105,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
     const opening =
       match.how === 'beside' && plainText && words.length === 1 && opensDocument(context.lines, match.lineIndex);
+    // "Account holder:  Bill date: 02/10/2026" over "JAMES P WHITFIELD": the next cell is another label's pair.
+    const pairBeside = plainText && match.how === 'cell' && isLabelPair(match.value?.text ?? '');
     const read =
       (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
-      match.value ??
+      (pairBeside ? firstCellBelow(context.lines, match.lineIndex) : match.value) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;

@@ -6,7 +6,7 @@
 // lexicon groups of freight depots, a credit note's net and a vehicle's plate; owners and debtors as addressees;
 // two words of inclusion before a tax label; a bank statement's number after its title;
 // a British document's slash dates; an object's bare date on the line its label opens;
-// a switch's state before a remark.
+// a switch's state before a remark; another label's pair beside a label.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -388,5 +388,33 @@ describe("a switch's state before a remark", () => {
       'Paperless: OFF; statements are mailed',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({ autopay: true, paperless: false });
+  });
+});
+
+describe("another label's pair beside a label", () => {
+  it('is no value: the value is under the label', async () => {
+    const schema: TOutputSchema = [
+      { name: 'account_holder', type: 'string' },
+      { name: 'bill_date', type: 'string', format: 'date' },
+    ];
+    const text = [
+      'CITY OF SPRINGFIELD - WATER DEPARTMENT',
+      '',
+      'Account holder:\tBill date: 02/10/2026',
+      'JAMES P WHITFIELD',
+      '88 OAK HOLLOW DR',
+      'SPRINGFIELD IL 62704',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      account_holder: 'JAMES P WHITFIELD',
+      bill_date: '2026-02-10',
+    });
+  });
+
+  it('is a value where it is a title with a colon', async () => {
+    const schema: TOutputSchema = [{ name: 'event', type: 'string' }];
+    expect(await run('Event\tNorthern Lights: Winter Tour 2026\nVenue\tCity Hall', schema)).toEqual({
+      event: 'Northern Lights: Winter Tour 2026',
+    });
   });
 });
