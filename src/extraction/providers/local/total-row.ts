@@ -7,14 +7,19 @@ const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
 // A unit at the end of a field's name ("total_weight_kg") that the column header may write in brackets or leave out.
 const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
 
+// The unit at the end only: the "g" of "G.W. kg" is the initial of "gross".
+const withoutUnit = (words: string[]) => (UNIT_WORD.test(words.at(-1) ?? '') ? words.slice(0, -1) : words);
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 const columnWords = (text: string) => labelWords(text.replace(/\(.*?\)/g, ''));
 
 /** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
 function namesColumn(field: string[], column: string[]): boolean {
-  const own = column.filter((word) => !UNIT_WORD.test(word));
-  const rest = field.filter((word) => !UNIT_WORD.test(word));
-  return own.length > 0 && own.length === rest.length && own.every((word, index) => sameStem(word, rest[index] ?? ''));
+  const own = withoutUnit(column);
+  const rest = withoutUnit(field);
+  // Initials stand for the words: "G.W." for gross weight, "N.W." for net weight.
+  const fits = (word: string, index: number) =>
+    sameStem(word, rest[index] ?? '') || (word.length === 1 && (rest[index] ?? '').startsWith(word));
+  return own.length > 0 && own.length === rest.length && own.every(fits);
 }
 
 /** The cell of `row` under the header cell `column`: by tab position where tabs part the row, else by position. */

@@ -50,6 +50,22 @@ describe("a column's sum in the table's sum row", () => {
   });
 });
 
+describe("a column's sum under a header of initials", () => {
+  it('reads "G.W. kg" as gross weight in kilograms', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_cartons', type: 'number' },
+      { name: 'total_gross_weight_kg', type: 'number' },
+    ];
+    const text = [
+      'Marks    Description        Cartons   Pieces   G.W. kg',
+      '1-20     Steel rack               20       20     300.0',
+      '21-50    Bin set                  30      120     210.0',
+      'TOTAL                             50      140     510.0',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_cartons: 50, total_gross_weight_kg: 510 });
+  });
+});
+
 describe('a name with what qualifies it after it', () => {
   it('loses a remark in brackets the value was cut inside of', async () => {
     const schema: TOutputSchema = [
