@@ -85,5 +85,27 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
       }
     }
   }
+  return countInSumLabel(lines, rest);
+}
+
+/** "Totals: 4 consignments", "Gesamt: 3 Pakete": the count the sum row's label gives for `total_consignments`. */
+function countInSumLabel(lines: TLine[], rest: string[]): TValueSource | null {
+  const [noun, ...more] = rest;
+  for (const line of noun && more.length === 0 ? lines : []) {
+    const first = line.cells[0];
+    const text = first ? line.text.slice(first.start, first.end) : '';
+    const count = /^\s*\p{L}+:?\s+(\d+)\s+(\p{L}+)\s*$/u.exec(text);
+    const [opening] = labelWords(text);
+    if (
+      first &&
+      count?.[1] &&
+      opening &&
+      TOTAL_WORD.test(opening) &&
+      sameStem(labelWords(count[2] ?? '')[0] ?? '', noun ?? '')
+    ) {
+      const start = first.start + text.indexOf(count[1], opening.length);
+      return { text: count[1], line, quoteStart: start, quoteEnd: start + count[1].length };
+    }
+  }
   return null;
 }

@@ -66,6 +66,22 @@ describe("a column's sum under a header of initials", () => {
   });
 });
 
+describe("a count in the sum row's label", () => {
+  it('is the total of the thing it counts', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_parcels', type: 'number' },
+      { name: 'total_pieces', type: 'number' },
+    ];
+    const text = [
+      'Parcel   Consignee          Pieces   Weight (kg)',
+      'P-1      Harbour Tools         4        120',
+      'P-2      Dock Supplies         2         80',
+      'Totals: 2 parcels              6        200',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ total_parcels: 2, total_pieces: 6 });
+  });
+});
+
 describe('a name with what qualifies it after it', () => {
   it('loses a remark in brackets the value was cut inside of', async () => {
     const schema: TOutputSchema = [
