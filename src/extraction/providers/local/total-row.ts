@@ -85,7 +85,7 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
       }
     }
   }
-  return countInSumLabel(lines, rest);
+  return countInSumLabel(lines, rest) ?? sumOfLabel(lines, rest);
 }
 
 /** "Totals: 4 consignments", "Gesamt: 3 Pakete": the count the sum row's label gives for `total_consignments`. */
@@ -105,6 +105,24 @@ function countInSumLabel(lines: TLine[], rest: string[]): TValueSource | null {
     ) {
       const start = first.start + text.indexOf(count[1], opening.length);
       return { text: count[1], line, quoteStart: start, quoteEnd: start + count[1].length };
+    }
+  }
+  return null;
+}
+
+// "Summe der Kosten", "Summe aller Positionen": German names the sum of a thing by its plural after "Summe".
+const SUM_OF = /^(?:summe|gesamtsumme)\s+(?:der|des|aller)\s+(\p{L}+)$/iu;
+
+/** `kosten_gesamt` in "Summe der Kosten  566,70 €": the last cell of the row the sum's label opens. */
+function sumOfLabel(lines: TLine[], rest: string[]): TValueSource | null {
+  const [noun, ...more] = rest;
+  for (const line of noun && more.length === 0 ? lines : []) {
+    const [label, ...others] = line.cells;
+    const thing = label ? SUM_OF.exec(line.text.slice(label.start, label.end))?.[1] : undefined;
+    const last = others.at(-1);
+    const text = last ? line.text.slice(last.start, last.end) : '';
+    if (thing && last && sameStem(labelWords(thing)[0] ?? '', noun ?? '') && /\d/.test(text)) {
+      return { text, line, quoteStart: last.start, quoteEnd: last.end };
     }
   }
   return null;

@@ -82,6 +82,21 @@ describe("a count in the sum row's label", () => {
   });
 });
 
+describe('a German sum of a thing', () => {
+  it('is written "Summe der <things>"', async () => {
+    const schema: TOutputSchema = [{ name: 'kosten_gesamt', type: 'number' }];
+    const text = [
+      'Landgericht Kiel',
+      'Kostenrechnung',
+      'Nr.\tBezeichnung\tBetrag',
+      '1\tGebühr für das Verfahren\t300,00 €',
+      '2\tAuslagen Zustellung\t8,50 €',
+      '\tSumme der Kosten\t308,50 €',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ kosten_gesamt: 308.5 });
+  });
+});
+
 describe('a name with what qualifies it after it', () => {
   it('loses a remark in brackets the value was cut inside of', async () => {
     const schema: TOutputSchema = [
