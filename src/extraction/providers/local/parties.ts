@@ -90,6 +90,10 @@ const RECIPIENT = new Set([
   'kreditnehmer',
   'taxpayer',
   'steuerpflichtiger',
+  // A donation receipt goes to the donor.
+  'donor',
+  'spender',
+  'zuwendender',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

@@ -346,6 +346,25 @@ describe('who owns or owes what a letter is about', () => {
   });
 });
 
+describe('the donor of a donation receipt', () => {
+  it('is the party the receipt goes to: the name ends where the address starts', async () => {
+    const schema: TOutputSchema = [
+      { name: 'zuwendender', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'betrag', type: 'number' },
+    ];
+    const text = [
+      'Tierheim Lübeck e.V.',
+      'Bestätigung über Geldzuwendungen',
+      '',
+      'Name und Anschrift des Zuwendenden:',
+      'Paul Weber, Am Markt 3, 23552 Lübeck',
+      '',
+      'Betrag: 80,00 €',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ zuwendender: { name: 'Paul Weber' }, betrag: 80 });
+  });
+});
+
 describe('words of inclusion before a tax label', () => {
   it('may be two, or inflected', async () => {
     const schema: TOutputSchema = [
