@@ -19,13 +19,31 @@ export function alternativesOf(description = ''): string[] | null {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Where in `text` an alternative is written, as words ("in_transit" as "in transit"), or -1. */
-function positionOf(option: string, text: string): number {
-  const words = option
+const wordsPattern = (phrase: string) =>
+  phrase
     .split(/[_\s-]+/)
     .map(escapeRegExp)
     .join('[\\s_-]+');
-  return new RegExp(`(?<!\\p{L})${words}(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
+
+// A kind of payment is named by its brands too: a receipt prints "VISA ****2291", not "card".
+const BRANDS_OF_KIND: [RegExp, string[]][] = [
+  [
+    /^(?:card|credit card|creditcard|kreditkarte)$/iu,
+    ['visa', 'mastercard', 'master card', 'amex', 'american express', 'diners club', 'discover', 'jcb'],
+  ],
+  [
+    /^(?:ec-karte|ec karte|girocard|debit card|debitkarte|bankkarte)$/iu,
+    ['girocard', 'maestro', 'v pay', 'electronic cash'],
+  ],
+];
+
+const PAYING = /(?<!\p{L})(?:paid|payment|pay|zahlung|bezahlt|gezahlt|zahlart|zahlungsart|zahlweise)(?!\p{L})/iu;
+
+/** Where in `text` an alternative is written, as words ("in_transit" as "in transit") or by a brand of it, or -1. */
+function positionOf(option: string, text: string): number {
+  const brands = BRANDS_OF_KIND.find(([kind]) => kind.test(option.replace(/_/g, ' ')))?.[1] ?? [];
+  const words = [option, ...brands].map(wordsPattern).join('|');
+  return new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
 }
 
 /**
@@ -53,7 +71,9 @@ export function chooseAlternative(options: string[], labelled: TValueSource[], l
   const body = lines.filter((line) => !line.header);
   const choices =
     inLabelled ?? named(body.map((line) => ({ text: line.text, line, quoteStart: 0, quoteEnd: line.text.length })));
-  const only = choices.length === 1 ? choices[0] : undefined;
+  // Several named ("Rechnung" as the title, "Zahlung Visa" below): the one on a line about paying, if one is.
+  const paying = choices.filter((choice) => PAYING.test(choice.source.line.text));
+  const only = choices.length === 1 ? choices[0] : paying.length === 1 && !inLabelled ? paying[0] : undefined;
   if (!only) {
     return null;
   }

@@ -1,4 +1,3 @@
-import { codedMessage } from '../../../i18n/message.ts';
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
@@ -8,15 +7,17 @@ import { candidatesFor, qualifierOf } from './candidates.ts';
 import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
+import { dateOnOwnersLine } from './document-date.ts';
+import { extractArray, notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
-import { findList } from './find-list.ts';
-import { findTable } from './find-table.ts';
 import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
-import { quoteOf, type TLine } from './lines.ts';
+import type { TLine } from './lines.ts';
+import { orderedOccurrence } from './ordered-values.ts';
+import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import {
@@ -31,8 +32,15 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { siblingLabels } from './sibling-labels.ts';
+import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
-import { amountAfterCalculation, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
+import {
+  amountAfterCalculation,
+  firstCellBelow,
+  isLabelPair,
+  valueAtRowAndColumn,
+  valueUnderRowHeader,
+} from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
@@ -57,13 +65,8 @@ const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 // "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
 const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
+const LETTERHEAD_PART = /\s[·•]\s/u;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
-const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
-
-function record(context: TContext, path: string, source: TValueSource, confidence: number) {
-  const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
-  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
-}
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
@@ -91,17 +94,22 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
   // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
-  const nameWithKind = (line: TLine | undefined) =>
-    line && !/[:\d]/.test(line.text) && line.cells.length === 1 && !DETERMINER.test(line.text)
-      ? { text: line.text.trim(), line, quoteStart: 0, quoteEnd: line.text.length }
+  // A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
+  const nameWithKind = (line: TLine | undefined) => {
+    const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
+    return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
+      ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
       : null;
+  };
   const fromLabel = (match: TLabelMatch) => {
     // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
     const opening =
       match.how === 'beside' && plainText && words.length === 1 && opensDocument(context.lines, match.lineIndex);
+    // "Account holder:  Bill date: 02/10/2026" over "JAMES P WHITFIELD": the next cell is another label's pair.
+    const pairBeside = plainText && match.how === 'cell' && isLabelPair(match.value?.text ?? '');
     const read =
       (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
-      match.value ??
+      (pairBeside ? firstCellBelow(context.lines, match.lineIndex) : match.value) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
@@ -169,6 +177,25 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
   }
+  // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
+  const paired = ownPartOfPair(context.lines, candidates);
+  const fromPair = paired && normalized(property, words, coerceQualified(property, dated(paired.text), qualifier));
+  if (paired && fromPair !== null) {
+    return found(fromPair, paired, confidenceOf('beside', paired));
+  }
+  const summed = property.type === 'number' ? valueInTotalRow(context.lines, words) : null;
+  const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
+  if (summed && fromSum !== null) {
+    return found(fromSum, summed, confidenceOf('column', summed));
+  }
+  // "Last payment received 03/18/2026": a bare date of an object on the line its label opens, before other dates.
+  const owners = wantsDate && parentName ? candidatesFor({ name: parentName }).map((label) => label.words) : [];
+  const onOwnersLine = dateOnOwnersLine(context.lines, words, owners);
+  const ownersDate =
+    onOwnersLine && normalized(property, words, coerceQualified(property, dated(onOwnersLine.text), qualifier));
+  if (onOwnersLine && ownersDate !== null) {
+    return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
+  }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);
     if (value !== null) {
@@ -190,6 +217,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
   }
+  // A label written twice ("Kontostand am …" before and after the bookings): old is the first, new the last.
+  const ordered = orderedOccurrence(context.lines, words, wantsDate);
+  const inOrder = ordered && fromLabel(ordered);
+  if (ordered && inOrder !== null) {
+    return inOrder;
+  }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
   const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
   const guess = guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]);
@@ -205,48 +238,6 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   context.warnings.push(notFound(path));
   return null;
-}
-
-function extractObjectArray(properties: TSchemaProperty[], context: TContext, path: string, name: string) {
-  const table = findTable(context.lines, properties, name, context.dayFirst);
-  if (!table) {
-    context.warnings.push(notFound(path));
-    return null;
-  }
-  return table.rows.map((row, index) => {
-    const item: Record<string, TLeafValue> = {};
-    for (const [property, value] of row.values) {
-      item[property.name] = value;
-      const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
-      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
-    }
-    for (const property of row.missing) {
-      context.warnings.push(notFound(`${path}[${index}].${property.name}`));
-    }
-    return item;
-  });
-}
-
-function extractArray(
-  property: Extract<TSchemaProperty, { type: 'array' }>,
-  context: TContext,
-  path: string,
-  parentName?: string,
-) {
-  const { items } = property;
-  if (items.type === 'object') {
-    return extractObjectArray(items.properties, context, path, property.name);
-  }
-  // Arrays of arrays have no plain-text layout to read them from.
-  const found = items.type === 'array' ? [] : findList(context.lines, { ...property, parentName }, items);
-  if (found.length === 0) {
-    context.warnings.push(notFound(path));
-    return null;
-  }
-  found.forEach((item, index) => {
-    record(context, `${path}[${index}]`, item.source, confidenceOf('list', item.source));
-  });
-  return found.map((item) => item.value);
 }
 
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {

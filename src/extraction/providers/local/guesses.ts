@@ -4,6 +4,7 @@ import { addressPartUnderLabel } from './address-under-label.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
@@ -27,8 +28,6 @@ import { foldWord, nameWords } from './words.ts';
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
-const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
-const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 const CURRENCIES: [RegExp, string][] = [
   [/€|\bEUR\b/, 'EUR'],
   [/\$|\bUSD\b/, 'USD'],
@@ -213,9 +212,12 @@ export function guessLeaf(
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".
-  const ownDate = words.length === 2 && DOCUMENT_DATES.has(words[0] ?? '') && GENERIC_DATE.has(words[1] ?? '');
-  const generic = ownDate || words.every((word) => GENERIC_DATE.has(word));
+  const generic = namesOwnDate(words) || words.every((word) => GENERIC_DATE.has(word));
   if (findable || (property.type === 'string' && property.format && generic)) {
+    const placed = property.format === 'date' ? placeDateLine(lines) : null;
+    if (placed) {
+      return placed;
+    }
     const line = lines.find((candidate) => !candidate.header && coerceValue(property, candidate.text) !== null);
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }

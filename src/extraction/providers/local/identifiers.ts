@@ -106,6 +106,8 @@ export function trimSentence(text: string): string {
   return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause, false) : clause;
 }
 
+// A birth date or maiden name qualifies the name before it: "Anna Berg, geb. 03.04.1985", "J. Roe, born 1970".
+const QUALIFYING_TAIL = /,\s*(?:geb\.|geboren|born|née|dob\b|d\.o\.b\.|date of birth|geburtsdatum).*$/iu;
 // A link the HTML reader writes after its text ("00340434… [https://…]"), and a remark in brackets at the end.
 const TRAILING_LINK = /\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
 // A phrase of three words and more: "Team (annual)" keeps its one-word qualifier.
@@ -120,14 +122,24 @@ const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+){2,}[^()\d\s]+\)$/u;
 export function withoutNoise(text: string): string {
   let value = text.replace(TRAILING_LINK, '');
   let depth = 0;
+  const opened: number[] = [];
   for (let index = 0; index < value.length; index++) {
     const char = value[index];
     depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (char === '(') {
+      opened.push(index);
+    } else if (char === ')') {
+      opened.pop();
+    }
     if (depth < 0) {
       value = value.slice(0, index);
       break;
     }
   }
-  value = value.replace(/[\s,;:]+$/u, '');
+  // A bracket opened but not closed: the value was cut inside a remark ("Milo (Kater, Europ" of "Milo (Kater,
+  // Europ. Kurzhaar)"), so the remark goes as a whole.
+  const [unclosed] = depth > 0 ? opened : [];
+  value = unclosed !== undefined && value.slice(0, unclosed).trim() ? value.slice(0, unclosed) : value;
+  value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:]+$/u, '');
   return TRAILING_REMARK.exec(value)?.[1] ?? value;
 }

@@ -9,6 +9,13 @@ const LEADING = new Set([
   'including',
   'enth',
   'enthalten',
+  'enthaltene',
+  'enthaltener',
+  'darin',
+  'hierin',
+  'inklusive',
+  'included',
+  'includes',
   'zzgl',
   'abzgl',
   'abzueglich',
@@ -194,6 +201,8 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
     /\|/.test(line.text);
   let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0;
+  // "darin enthalten 19 % MwSt.": two such words.
+  skip += skip === 1 && cell.tokens.length > 2 && LEADING.has(cell.tokens[1]?.word ?? '') ? 1 : 0;
   // "Ort und Datum: Zollikofen, 28.01.2026", "Place and date": the date's label after the place's.
   if (
     /^(?:und|and)$/.test(cell.tokens[skip + 1]?.word ?? '') &&

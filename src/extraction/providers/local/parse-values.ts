@@ -125,12 +125,15 @@ export function parseBoolean(text: string): boolean | null {
   if (TRUE_WORDS.has(word) || FALSE_WORDS.has(word)) {
     return TRUE_WORDS.has(word);
   }
-  // "Auto-renew: ON", "Autopay: disabled": a switch's state, only as the whole value ("on 12.03." is a date).
+  // "Auto-renew: ON", "Autopay: disabled", "Autopay: Enrolled - do not send a check": a switch's state, as the whole
+  // value or before a dash, colon or semicolon that starts a remark ("on 12.03." is a date).
   const state =
-    /^(on|off|an|aus|enabled|disabled|activated|deactivated|active|inactive|aktiv|inaktiv|aktiviert|deaktiviert|eingeschaltet|ausgeschaltet)\.?$/iu.exec(
+    /^(on|off|an|aus|enabled|disabled|activated|deactivated|active|inactive|enrolled|unenrolled|aktiv|inaktiv|aktiviert|deaktiviert|eingeschaltet|ausgeschaltet|eingerichtet)(?:\.?$|\s*[-–—:;]\s)/iu.exec(
       text.trim(),
     )?.[1];
-  return state ? /^(?:on|an|enabled|activated|active|aktiv|aktiviert|eingeschaltet)$/i.test(state) : null;
+  return state
+    ? /^(?:on|an|enabled|activated|active|enrolled|aktiv|aktiviert|eingeschaltet|eingerichtet)$/i.test(state)
+    : null;
 }
 
 export function parseEmail(text: string): string | null {

@@ -78,6 +78,22 @@ const RECIPIENT = new Set([
   'mitglied',
   'payer',
   'zahler',
+  // Who owes or owns what the letter is about: an authority or a lender writes to them.
+  'owner',
+  'eigentuemer',
+  'halter',
+  'debtor',
+  'schuldner',
+  'kostenschuldner',
+  'borrower',
+  'darlehensnehmer',
+  'kreditnehmer',
+  'taxpayer',
+  'steuerpflichtiger',
+  // A donation receipt goes to the donor.
+  'donor',
+  'spender',
+  'zuwendender',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

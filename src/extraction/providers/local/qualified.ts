@@ -62,12 +62,16 @@ export function writesUnitOf(text: string, unit: string): boolean {
 
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
 const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
+// A British document (pounds, a postcode such as "G72 0BN" or "LS10 1QP") writes dates day first; "Ltd" is
+// written in Japan and Hong Kong too.
+const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 /**
- * Whether a document shows it writes slash dates day first: one whose first part can only be a day, and
- * none whose second part can only be a day. One flag for the whole document: labelled values and table cells.
+ * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
+ * document, and none whose second part can only be a day. One flag for the whole document.
  */
 export const writesDayFirst = (lines: { text: string }[]) =>
-  lines.some((line) => DAY_FIRST_SLASH.test(line.text)) && !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
+  lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) &&
+  !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {

@@ -15,7 +15,7 @@ const SYNONYM_GROUPS: string[] = [
   'delivery date | service date | date of service | requested delivery date | delivery by | deliver by | delivered on | date delivered | estimated delivery | expected delivery | needed by | required by | Lieferdatum | Leistungsdatum | Liefertermin | gewünschter Liefertermin | liefern bis | Lieferung bis | geliefert am | Lieferung am | zugestellt am | voraussichtliche Zustellung | Zustelltermin',
   'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | renewal total | invoice total | Verlängerungsbetrag | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
   'amount due | total due | balance due | please pay | total to pay | to pay | zu zahlender Betrag | zu zahlen | bitte zahlen Sie | fälliger Betrag | Rechnungsbetrag',
-  'subtotal | net | net amount | net total | total net | Zwischensumme | Netto | Nettobetrag | Summe netto',
+  'subtotal | net | net amount | net total | total net | net credit | credit net | Nettogutschrift | Gutschrift netto | Zwischensumme | Netto | Nettobetrag | Summe netto',
   'vat | tax | vat amount | tax amount | sales tax | MwSt | MwSt.-Betrag | USt | Umsatzsteuer | Mehrwertsteuer | Steuer',
   'vat rate | tax rate | MwSt-Satz | USt-Satz | Steuersatz',
   'vat id | vat number | tax id | USt-IdNr. | USt-ID | Umsatzsteuer-ID | Steuernummer | St.-Nr.',
@@ -101,7 +101,7 @@ const SYNONYM_GROUPS: string[] = [
   'fare | Fahrpreis',
   'distance | distance driven | mileage driven | Entfernung | Strecke | gefahrene Kilometer',
   'mileage | odometer | odometer reading | Kilometerstand | km-Stand',
-  'license plate | licence plate | registration number | Kennzeichen | amtliches Kennzeichen',
+  'license plate | licence plate | plate | plate no | plate number | registration number | Kennzeichen | amtliches Kennzeichen',
   'vehicle | car! | Fahrzeug',
   'renter | hirer | Mieter',
   'policyholder | policy holder | insured person | Versicherungsnehmer | Versicherungsnehmerin',
@@ -134,11 +134,16 @@ const KNOWN = new Set(GROUPS.flat());
 /** Whether a phrase (words joined by spaces) is a label of any group. */
 export const isKnownLabel = (phrase: string) => KNOWN.has(phrase);
 
-/** Other labels for a phrase (words joined by spaces), from every group it belongs to. */
+/**
+ * Other labels for a phrase (words joined by spaces), from every group it belongs to. Two words no group knows
+ * may be a German compound a schema wrote apart ("personalNummer", "zaehler_stand"): then the compound's.
+ */
 export function synonymsOf(phrase: string): string[] {
   const found = new Set<string>();
+  const parts = phrase.split(' ');
+  const compound = parts.length === 2 && !KNOWN.has(phrase) && KNOWN.has(parts.join('')) ? parts.join('') : null;
   for (const group of GROUPS) {
-    if (group.includes(phrase)) {
+    if (group.includes(phrase) || (compound && group.includes(compound))) {
       for (const label of group) {
         found.add(label);
       }

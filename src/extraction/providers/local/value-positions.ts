@@ -114,6 +114,24 @@ function numberInDescription(source: TValueSource, words: string[]): boolean {
   return !decimalAmount && MONEY_CELL.test(lastText);
 }
 
+/** A known label and its value in one cell ("Pay by: 01/31/2026"), not a title with a colon ("Band: Tour 2026"). */
+export const isLabelPair = (text: string) =>
+  looksLabelled(text) && isKnownLabel(labelWords(text.slice(0, text.indexOf(':'))).join(' '));
+
+/** The first cell of the value under a label that stands in the first cell of its line ("Owner:  Pay by: …"). */
+export function firstCellBelow(lines: TLine[], lineIndex: number): TValueSource | null {
+  const below = valueBelow(lines, lineIndex);
+  const cell = below?.line.cells[0];
+  return below && cell && !looksLabelled(below.line.text.slice(cell.start, cell.end))
+    ? {
+        text: below.line.text.slice(cell.start, cell.end),
+        line: below.line,
+        quoteStart: cell.start,
+        quoteEnd: cell.end,
+      }
+    : null;
+}
+
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 
 /**

@@ -1,0 +1,54 @@
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+import { labelWords } from './words.ts';
+
+export const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
+const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
+// German writes the document's own date as one word: "Rechnungsdatum", "Ausstellungsdatum", "Bescheiddatum".
+const OWN_DATE_WORD = /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs)datum$/;
+
+/** Whether a field's words name the document's own date ("invoice_date", "rechnungsdatum"). */
+export const namesOwnDate = (words: string[]) =>
+  (words.length === 2 && DOCUMENT_DATES.has(words[0] ?? '') && GENERIC_DATE.has(words[1] ?? '')) ||
+  (words.length === 1 && OWN_DATE_WORD.test(words[0] ?? ''));
+
+// "Kassel, 15.01.2026", "Lennestadt, 9. März 2026", "London, 3 March 2026": a place, a comma and a date, nothing else.
+const PLACE_AND_DATE = /^(\s*\p{Lu}[\p{L}.' -]{1,40}?,\s*(?:den\s+)?)(\S.*?)\s*$/u;
+
+/**
+ * The line of a letter that dates it, a place and a date and nothing else: where it stands (above the subject or
+ * above the signature), it is the date of the document, even where other dates of the text come first.
+ */
+export function placeDateLine(lines: TLine[]): TValueSource | null {
+  for (const line of lines) {
+    const match = line.header || line.cells.length !== 1 ? null : PLACE_AND_DATE.exec(line.text);
+    const date = match?.[2] ? findDate(match[2]) : null;
+    if (match?.[1] && match[2] && date && date.index === 0 && date.end === match[2].length && !/\d/.test(match[1])) {
+      const quoteStart = match[1].length;
+      return { text: match[2], line, quoteStart, quoteEnd: quoteStart + match[2].length };
+    }
+  }
+  return null;
+}
+
+/**
+ * The date on the line its object's label opens: `last_payment.date` in "Last payment received 03/18/2026:
+ * $250.00" (was the document's first date, as for a date without an owner). Only for a bare "date" field.
+ */
+export function dateOnOwnersLine(lines: TLine[], words: string[], ownerLabels: string[][]): TValueSource | null {
+  if (!words.every((word) => GENERIC_DATE.has(word))) {
+    return null;
+  }
+  for (const line of lines) {
+    const date = line.header ? null : findDate(line.text);
+    const opening = date ? labelWords(line.text.slice(0, date.index)) : [];
+    const owned = ownerLabels.some(
+      (label) => label.length > 0 && label.every((word, index) => opening[index] === word),
+    );
+    if (date && owned) {
+      return { text: line.text.slice(date.index, date.end), line, quoteStart: date.index, quoteEnd: date.end };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import { codedMessage } from '../../../i18n/message.ts';
+import type { TCodedMessage } from '../../../i18n/types.ts';
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TSourceMap } from '../../types.ts';
+import type { TLeafValue } from './coerce.ts';
+import { confidenceOf } from './confidence.ts';
+import { findList } from './find-list.ts';
+import { findTable } from './find-table.ts';
+import type { TValueSource } from './label-match.ts';
+import { quoteOf, type TLine } from './lines.ts';
+
+/** What filling arrays needs of the extraction under way (see extract-result.ts). */
+export type TArrayContext = { lines: TLine[]; sources: TSourceMap; warnings: TCodedMessage[]; dayFirst: boolean };
+
+export const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
+
+export function record(
+  context: Pick<TArrayContext, 'sources'>,
+  path: string,
+  source: TValueSource,
+  confidence: number,
+) {
+  const quote = quoteOf(source.line, source.quoteStart, source.quoteEnd);
+  context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
+}
+
+function extractObjectArray(properties: TSchemaProperty[], context: TArrayContext, path: string, name: string) {
+  const table = findTable(context.lines, properties, name, context.dayFirst);
+  if (!table) {
+    context.warnings.push(notFound(path));
+    return null;
+  }
+  return table.rows.map((row, index) => {
+    const item: Record<string, TLeafValue> = {};
+    for (const [property, value] of row.values) {
+      item[property.name] = value;
+      const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
+      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
+    }
+    for (const property of row.missing) {
+      context.warnings.push(notFound(`${path}[${index}].${property.name}`));
+    }
+    return item;
+  });
+}
+
+export function extractArray(
+  property: Extract<TSchemaProperty, { type: 'array' }>,
+  context: TArrayContext,
+  path: string,
+  parentName?: string,
+) {
+  const { items } = property;
+  if (items.type === 'object') {
+    return extractObjectArray(items.properties, context, path, property.name);
+  }
+  // Arrays of arrays have no plain-text layout to read them from.
+  const found = items.type === 'array' ? [] : findList(context.lines, { ...property, parentName }, items);
+  if (found.length === 0) {
+    context.warnings.push(notFound(path));
+    return null;
+  }
+  found.forEach((item, index) => {
+    record(context, `${path}[${index}]`, item.source, confidenceOf('list', item.source));
+  });
+  return found.map((item) => item.value);
+}

@@ -1,0 +1,129 @@
+import type { TValueSource } from './label-match.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { labelWords } from './words.ts';
+
+// The word that makes a field a column's sum ("total_cartons", "gewicht_gesamt") and opens a table's sum row.
+const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
+// A unit at the end of a field's name ("total_weight_kg") that the column header may write in brackets or leave out.
+const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
+
+// The unit at the end only: the "g" of "G.W. kg" is the initial of "gross".
+const withoutUnit = (words: string[]) => (UNIT_WORD.test(words.at(-1) ?? '') ? words.slice(0, -1) : words);
+const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
+const columnWords = (text: string) => labelWords(text.replace(/\(.*?\)/g, ''));
+
+/** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
+function namesColumn(field: string[], column: string[]): boolean {
+  const own = withoutUnit(column);
+  const rest = withoutUnit(field);
+  // Initials stand for the words: "G.W." for gross weight, "N.W." for net weight.
+  const fits = (word: string, index: number) =>
+    sameStem(word, rest[index] ?? '') || (word.length === 1 && (rest[index] ?? '').startsWith(word));
+  return own.length > 0 && own.length === rest.length && own.every(fits);
+}
+
+/** The cell of `row` under the header cell `column`: by tab position where tabs part the row, else by position. */
+function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
+  const tabbed = row.text.includes('\t') && header.text.includes('\t');
+  if (tabbed) {
+    // A tab row keeps its empty cells ("TOTAL\t\t700"): the n-th tab field is the n-th column.
+    const headerFields = header.text.split('\t');
+    const fields = row.text.split('\t');
+    if (headerFields.length !== header.cells.length || fields.length !== headerFields.length) {
+      return null;
+    }
+    const start = fields.slice(0, column).reduce((offset, field) => offset + field.length + 1, 0);
+    const text = fields[column] ?? '';
+    const trimmed = text.trim();
+    return trimmed
+      ? { start: start + text.indexOf(trimmed), end: start + text.indexOf(trimmed) + trimmed.length }
+      : null;
+  }
+  // Laid out by spaces: the cell that overlaps the column's span most (right-aligned numbers stick out to the left).
+  const spanStart = (index: number) => (index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1);
+  const spanEnd = (index: number) => (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
+  const overlap = (cell: { start: number; end: number }, index: number) =>
+    Math.max(0, Math.min(cell.end, spanEnd(index)) - Math.max(cell.start, spanStart(index)));
+  return (
+    row.cells.find((cell) => {
+      const overlaps = header.cells.map((_, index) => overlap(cell, index));
+      return overlaps[column] === Math.max(...overlaps) && (overlaps[column] ?? 0) > 0;
+    }) ?? null
+  );
+}
+
+/**
+ * A column's sum in the table's sum row: `total_cartons` is the "TOTAL" row's cell under "Cartons", not the first
+ * number after the word "TOTAL" (which belongs to whichever column comes first). The table runs from a header of
+ * three and more cells without digits to a blank line; the sum row's first cell starts with "Total", "Summe", ….
+ */
+export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const rest = fieldWords.filter((word) => !TOTAL_WORD.test(word));
+  if (rest.length === fieldWords.length || rest.length === 0) {
+    return null;
+  }
+  for (const [headerIndex, header] of lines.entries()) {
+    if (header.cells.length < 3 || /\d/.test(header.text)) {
+      continue;
+    }
+    const texts = header.cells.map((cell) => header.text.slice(cell.start, cell.end));
+    const column = texts.findIndex((text, index) => index > 0 && namesColumn(rest, columnWords(text)));
+    if (column < 0) {
+      continue;
+    }
+    for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
+      const row = lines[index] as TLine;
+      const first = row.cells[0];
+      const [opening] = first ? labelWords(row.text.slice(first.start, first.end)) : [];
+      if (!opening || !TOTAL_WORD.test(opening)) {
+        continue;
+      }
+      const cell = cellUnder(row, header, column);
+      const text = cell ? row.text.slice(cell.start, cell.end) : '';
+      if (cell && first && cell.start !== first.start && /^[-+]?[\d.,' ]+$/.test(text.trim())) {
+        return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+      }
+    }
+  }
+  return countInSumLabel(lines, rest) ?? sumOfLabel(lines, rest);
+}
+
+/** "Totals: 4 consignments", "Gesamt: 3 Pakete": the count the sum row's label gives for `total_consignments`. */
+function countInSumLabel(lines: TLine[], rest: string[]): TValueSource | null {
+  const [noun, ...more] = rest;
+  for (const line of noun && more.length === 0 ? lines : []) {
+    const first = line.cells[0];
+    const text = first ? line.text.slice(first.start, first.end) : '';
+    const count = /^\s*\p{L}+:?\s+(\d+)\s+(\p{L}+)\s*$/u.exec(text);
+    const [opening] = labelWords(text);
+    if (
+      first &&
+      count?.[1] &&
+      opening &&
+      TOTAL_WORD.test(opening) &&
+      sameStem(labelWords(count[2] ?? '')[0] ?? '', noun ?? '')
+    ) {
+      const start = first.start + text.indexOf(count[1], opening.length);
+      return { text: count[1], line, quoteStart: start, quoteEnd: start + count[1].length };
+    }
+  }
+  return null;
+}
+
+// "Summe der Kosten", "Summe aller Positionen": German names the sum of a thing by its plural after "Summe".
+const SUM_OF = /^(?:summe|gesamtsumme)\s+(?:der|des|aller)\s+(\p{L}+)$/iu;
+
+/** `kosten_gesamt` in "Summe der Kosten  566,70 €": the last cell of the row the sum's label opens. */
+function sumOfLabel(lines: TLine[], rest: string[]): TValueSource | null {
+  const [noun, ...more] = rest;
+  for (const line of noun && more.length === 0 ? lines : []) {
+    const [label, ...others] = line.cells;
+    const thing = label ? SUM_OF.exec(line.text.slice(label.start, label.end))?.[1] : undefined;
+    const last = others.at(-1);
+    const text = last ? line.text.slice(last.start, last.end) : '';
+    if (thing && last && sameStem(labelWords(thing)[0] ?? '', noun ?? '') && /\d/.test(text)) {
+      return { text, line, quoteStart: last.start, quoteEnd: last.end };
+    }
+  }
+  return null;
+}
