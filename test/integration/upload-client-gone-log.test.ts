@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pino from 'pino';
+import { capturedLog } from '../helpers/captured-log.ts';
 import { startS3Peer, type TS3Peer } from '../helpers/s3-peer.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
@@ -15,25 +14,13 @@ import { seedInvoiceProject } from '../helpers/world.ts';
  * file has a part in an open multipart upload when the client leaves.
  */
 
-type TLine = { level: number; msg: string; [key: string]: unknown };
-const lines: TLine[] = [];
-const capture = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split('\n')) {
-      if (line.startsWith('{')) {
-        lines.push(JSON.parse(line));
-      }
-    }
-    done();
-  },
-});
+const { log, lines } = capturedLog();
 
 let peer: TS3Peer;
 const servers = new Map<string, TTestServer>();
 
 beforeAll(async () => {
   peer = await startS3Peer();
-  const log = pino({ level: 'debug' }, capture);
   servers.set('local disk', await startTestServer({ log }));
   servers.set(
     'S3',

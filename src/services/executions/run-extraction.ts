@@ -239,6 +239,10 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       await recordCalls();
       throw error;
     }
+    if (error instanceof ModelUnreachableError) {
+      // The member's message leaves the model server's address out (the operator's); the log has it.
+      deps.log?.warn({ err: error.cause, executionId }, 'the extraction model could not be reached');
+    }
     outcome = failure(error);
   }
   if (deps.released?.aborted) {
