@@ -35,11 +35,13 @@ export const deliverEmail: TDeliverer = async ({ output, payload, documents, mai
       attachments,
     });
   } catch (error) {
-    const unreachable = networkMessageOf(error);
+    // The mail relay is the operator's (SMTP_URL), not the team's: its address stays in the log.
+    const unreachable = networkMessageOf(error, { operatorService: true });
     throw new DeliveryError(
       unreachable
         ? codedMessage('delivery.mail_unreachable', { detail: unreachable })
         : codedMessage('delivery.mail_refused', { detail: reasonOf(error) }),
+      { cause: unreachable ? error : undefined },
     );
   }
   return {};

@@ -44,9 +44,16 @@ export class DeliveryError extends Error {
 
   constructor(
     coded: TCodedMessage,
-    options: { responseCode?: number; retryable?: boolean; retryAfterSeconds?: number; gone?: boolean } = {},
+    options: {
+      responseCode?: number;
+      retryable?: boolean;
+      retryAfterSeconds?: number;
+      gone?: boolean;
+      /** What the team is not shown (an operator's server and its address): logged for the operator. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(englishOf(coded));
+    super(englishOf(coded), { cause: options.cause });
     this.name = 'DeliveryError';
     this.coded = coded;
     this.responseCode = options.responseCode;

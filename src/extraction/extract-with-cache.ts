@@ -2,20 +2,31 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TConfig } from '../config.ts';
 import { legacyCodedLine } from '../i18n/legacy-coded-lines.ts';
+import { codedMessage } from '../i18n/message.ts';
 import type { TCodedMessage } from '../i18n/types.ts';
 import type { TAiRequestRow } from './ai-request-rows.ts';
 import { costOf } from './pricing.ts';
+import { jsonSyntaxProblem, type TJsonSyntaxProblem } from './schema/json-syntax.ts';
 import { type TResultProblem, validateResult } from './schema/validate-result.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from './types.ts';
+
+function jsonProblemMessage(problem: TJsonSyntaxProblem | null): TCodedMessage {
+  if (!problem) {
+    return codedMessage('json.not_expected_form');
+  }
+  const { kind, ...params } = problem;
+  return codedMessage(`json.${kind}`, params);
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** What was wrong with an answer: not JSON at all, or not matching the schema. */
 export function problemsOf(request: TExtractionRequest, response: TExtractionResponse): TResultProblem[] {
   if (response.unparsed) {
-    const parseError = response.unparsed.error;
-    const message = `the model's answer was not valid JSON (${parseError})`;
-    return [{ path: '(result)', message, code: 'error.answer_not_json', params: { parse_error: parseError } }];
+    // The model's repair reads the parser's own words; the execution's line says it in the reader's language.
+    const message = `the model's answer was not valid JSON (${response.unparsed.error})`;
+    const params = { parse_error: jsonProblemMessage(jsonSyntaxProblem(response.unparsed.text)) };
+    return [{ path: '(result)', message, code: 'error.answer_not_json', params }];
   }
   return validateResult(request.schema, response.result);
 }

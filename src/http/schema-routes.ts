@@ -63,6 +63,8 @@ async function generate(app: TApp, req: Request, res: Response) {
     sample: file ? sampleOf(file) : null,
     schemaLanguage: languageOf(fields, ctx.locale),
   }).catch((error: unknown) => {
+    // The member is told why without the model server's address; the operator's log has it.
+    app.log.warn({ err: error, projectId: project.id }, 'schema proposal failed');
     throw proposalFailureError(error);
   });
   const answer: TSchemaProposal = {

@@ -188,6 +188,14 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: "{path}: the model's answer was not valid JSON ({parse_error})",
     de: '{path}: die Antwort des Modells war kein gültiges JSON ({parse_error})',
   },
+  // The `{parse_error}` above, described by us (rows before these hold the parser's English text).
+  'json.empty': { en: 'it was empty', de: 'sie war leer' },
+  'json.ends_early': { en: 'it ends before the JSON is complete', de: 'sie endet, bevor das JSON vollständig ist' },
+  'json.bad_character': {
+    en: 'unexpected character "{character}" at line {line}, column {column}',
+    de: 'unerwartetes Zeichen „{character}“ in Zeile {line}, Spalte {column}',
+  },
+  'json.not_expected_form': { en: 'not in the expected form', de: 'nicht in der erwarteten Form' },
   // A line no template matches (a new wording, a provider's own text) is shown as written.
   text: { en: '{text}', de: '{text}' },
 });

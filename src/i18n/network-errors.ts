@@ -94,11 +94,33 @@ function messageFor(code: string, error: TNodeError, named: string | undefined):
   }
 }
 
+// The messages that name where the connection went, and their words without it.
+const UNNAMED: Partial<Record<TNetworkMessage['code'], TNetworkMessage['code']>> = {
+  'network.refused': 'network.refused_unnamed',
+  'network.host_not_found': 'network.host_not_found_unnamed',
+  'network.dns_unavailable': 'network.dns_unavailable_unnamed',
+  'network.timed_out': 'network.timed_out_unnamed',
+  'network.unreachable': 'network.unreachable_unnamed',
+  'network.certificate_wrong_host': 'network.certificate_wrong_host_unnamed',
+};
+
 /**
  * Why a connection failed, as a catalogue message, when Node (or a library wrapping it) says so by
- * one of its error codes; null for any other error.
+ * one of its error codes; null for any other error. `operatorService`: the server is one the
+ * operator runs (the instance's model, its mail relay, the file storage), not a target a team set
+ * itself (a webhook, FTP or SFTP host): its address and host name are left out of what members see.
  */
-export function networkMessageOf(error: unknown): TNetworkMessage | null {
+export function networkMessageOf(error: unknown, options: { operatorService?: boolean } = {}): TNetworkMessage | null {
+  const message = namedNetworkMessageOf(error);
+  const unnamed = message && options.operatorService ? UNNAMED[message.code] : undefined;
+  if (!message || !unnamed) {
+    return message;
+  }
+  const { code } = message.params;
+  return network.message(unnamed, code === undefined ? {} : { code });
+}
+
+function namedNetworkMessageOf(error: unknown): TNetworkMessage | null {
   for (const link of chainOf(error)) {
     const code = typeof link.code === 'string' && KNOWN.includes(link.code) ? link.code : null;
     const inText = CODE_IN_TEXT.exec(link.message);

@@ -60,6 +60,32 @@ export const NETWORK_MESSAGES = defineCatalogue({
     en: 'The server’s certificate is not valid for {host} (ERR_TLS_CERT_ALTNAME_INVALID)',
     de: 'Das Zertifikat des Servers gilt nicht für {host} (ERR_TLS_CERT_ALTNAME_INVALID)',
   },
+  // The same, for a service the operator runs (the instance's model, its mail relay): its address is
+  // no business of a team's members, so it is left out (the operator's log has it).
+  'network.refused_unnamed': {
+    en: 'Connection refused (ECONNREFUSED)',
+    de: 'Verbindung abgelehnt (ECONNREFUSED)',
+  },
+  'network.host_not_found_unnamed': {
+    en: 'The server’s host name could not be resolved (ENOTFOUND)',
+    de: 'Der Hostname des Servers konnte nicht aufgelöst werden (ENOTFOUND)',
+  },
+  'network.dns_unavailable_unnamed': {
+    en: 'The server’s host name could not be resolved for now (EAI_AGAIN)',
+    de: 'Der Hostname des Servers konnte vorübergehend nicht aufgelöst werden (EAI_AGAIN)',
+  },
+  'network.timed_out_unnamed': {
+    en: 'The connection timed out (ETIMEDOUT)',
+    de: 'Zeitüberschreitung bei der Verbindung (ETIMEDOUT)',
+  },
+  'network.unreachable_unnamed': {
+    en: 'The server is unreachable ({code})',
+    de: 'Der Server ist nicht erreichbar ({code})',
+  },
+  'network.certificate_wrong_host_unnamed': {
+    en: 'The server’s certificate is not valid for its host name (ERR_TLS_CERT_ALTNAME_INVALID)',
+    de: 'Das Zertifikat des Servers gilt nicht für seinen Hostnamen (ERR_TLS_CERT_ALTNAME_INVALID)',
+  },
   'network.certificate_untrusted': {
     en: 'The server’s certificate could not be verified ({code})',
     de: 'Das Zertifikat des Servers konnte nicht überprüft werden ({code})',

@@ -32,7 +32,7 @@ export function markingStorageErrors(storage: TStorage): TStorage {
 export function storageUnavailableError(error: unknown): AppError | null {
   for (let link = error, depth = 0; link && typeof link === 'object' && depth < 5; depth++) {
     if (raisedByStorage.has(link)) {
-      return networkMessageOf(link)
+      return networkMessageOf(link, { operatorService: true })
         ? new AppError('SERVICE_UNAVAILABLE', 'The file storage is not reachable right now; try again shortly', {
             reason: 'storage_unreachable',
             retryAfterSeconds: 5,

@@ -118,10 +118,21 @@ describe('unparseable answers', () => {
   it('fails with an error that says so (not an internal error) and caches nothing', async () => {
     const content = await uniqueInvoice();
     const before = brokenCalls;
-    const execution = await run('balanced', content);
+    const auth = await seedInvoiceProject(server.app);
+    const execution = await run('balanced', content, auth);
     expect(execution.status).toBe('failed');
-    expect(execution.errors).toHaveLength(1);
-    expect(execution.errors[0]).toMatch(/^\(result\): the model's answer was not valid JSON \(.+\)$/);
+    expect(execution.errors).toEqual([
+      `(result): the model's answer was not valid JSON (unexpected character "S" at line 1, column 1)`,
+    ]);
+    // In German all through: where the answer stopped being JSON, not the parser's English words.
+    const german = await request(server.url)
+      .get(`/api/v1/projects/${auth.project.id}/executions/${execution.id}`)
+      .set(auth.bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(german.body.errors).toEqual([
+      '(result): die Antwort des Modells war kein gültiges JSON (unerwartetes Zeichen „S“ in Zeile 1, Spalte 1)',
+    ]);
     expect(brokenCalls - before).toBe(2);
     const calls = await callsOf(execution.id);
     expect(calls.map((call) => [call.usagePromptTokens, call.response])).toEqual([

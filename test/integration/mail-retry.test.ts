@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { defineJob } from '../../src/jobs/define-job.ts';
-import { AGENDA_CHANNEL, AGENDA_TABLE } from '../../src/jobs/job-rows.ts';
+import { AGENDA_TABLE } from '../../src/jobs/job-rows.ts';
 import { startSmtpPeer } from '../helpers/delivery-peers.ts';
 import { randomEmail } from '../helpers/factories.ts';
+import { failedAttempts, jobState as jobStateOf, retryNow as retryJobNow } from '../helpers/job-retries.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 import { seedUser } from '../helpers/world.ts';
@@ -31,36 +32,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type TJobState = { failCount: number; retryWaitSeconds: number } | undefined;
-
-/** The job's failures so far and how long after its last failure the queue runs it again. */
-async function jobState(jobId: string): Promise<TJobState> {
-  const rows = await server.app.orm.em
-    .fork()
-    .execute<{ fail_count: number | null; wait: string | null }[]>(
-      `select fail_count, extract(epoch from next_run_at - failed_at) as wait from ${AGENDA_TABLE} where id = ?`,
-      [jobId],
-    );
-  const row = rows[0];
-  return row ? { failCount: row.fail_count ?? 0, retryWaitSeconds: Number(row.wait) } : undefined;
-}
-
-async function firstFailure(jobId: string): Promise<NonNullable<TJobState>> {
-  return waitFor('the first failed attempt', async () => {
-    const state = await jobState(jobId);
-    return state && state.failCount >= 1 ? state : undefined;
-  });
-}
-
-/** Lets the scheduled retry come now (the waiting is the queue's, already asserted) and wakes the worker. */
-async function retryNow(jobId: string) {
-  await server.app.orm.em.fork().execute(
-    `with due as (update ${AGENDA_TABLE} set next_run_at = now() where id = ? returning id, name, next_run_at)
-     select pg_notify('${AGENDA_CHANNEL}', json_build_object('jobId', id, 'jobName', name,
-       'nextRunAt', next_run_at, 'priority', 0, 'timestamp', now(), 'source', 'test')::text) from due`,
-    [jobId],
-  );
-}
+const firstFailure = (jobId: string) => failedAttempts(server.app.orm, jobId, 1);
+const jobState = (jobId: string) => jobStateOf(server.app.orm, jobId);
+const retryNow = (jobId: string) => retryJobNow(server.app.orm, jobId);
 
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
 
@@ -104,10 +78,7 @@ describe('mail jobs outlast a mail server that is away for a while', () => {
       smtp.state.refusing = true;
       await server.app.orm.em.fork().execute(`update ${AGENDA_TABLE} set fail_count = 8 where id = ?`, [jobId]);
       await retryNow(jobId);
-      const late = await waitFor('the ninth failed attempt', async () => {
-        const state = await jobState(jobId);
-        return state && state.failCount >= 9 ? state : undefined;
-      });
+      const late = await failedAttempts(server.app.orm, jobId, 9);
       smtp.state.refusing = false;
       expect(late.failCount).toBe(9);
       expect(late.retryWaitSeconds).toBeGreaterThanOrEqual(1440);

@@ -1,3 +1,4 @@
+import type { TMessageParams } from '../../i18n/types.ts';
 import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
 
 type TResultCode =
@@ -15,7 +16,7 @@ type TResultCode =
  * `message` completes `<path>: …` in English (for the model's repair and the review form); `code`
  * and `params` (besides `path`) are the same problem as an execution error of the catalogue.
  */
-export type TResultProblem = { path: string; message: string; code: TResultCode; params?: Record<string, string> };
+export type TResultProblem = { path: string; message: string; code: TResultCode; params?: TMessageParams };
 
 const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
   date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),

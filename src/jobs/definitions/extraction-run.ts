@@ -13,7 +13,8 @@ import { defineJob } from '../define-job.ts';
 export const runExtractionJob = defineJob({
   id: 'extraction.run',
   payload: z.strictObject({ executionId: z.uuid() }),
-  // A failed run (the database away for a moment) is tried again; the claim makes repeats harmless.
+  // A failed run (the database or the file storage away for a moment) is tried again, with backoff
+  // (1 s doubling: about 30 s in all); the claim makes repeats harmless.
   maxRetries: 5,
   async handler({ executionId }, { orm, config, storage, transaction, jobsInStatement, log }, job) {
     let claim: TClaim | null = null;
@@ -60,6 +61,7 @@ export const runExtractionJob = defineJob({
           lost: lost.signal,
           jobRow: job.row ?? undefined,
           log,
+          finalAttempt: job.finalAttempt,
           onClaim: (value) => {
             claim = value;
             lastBeat = Date.now();

@@ -25,7 +25,7 @@ export function reportingUnreachable(provider: TExtractionProvider): TExtraction
     ...provider,
     extract: (request, options) =>
       provider.extract(request, options).catch((error: unknown) => {
-        const detail = options.signal?.aborted ? null : networkMessageOf(error);
+        const detail = options.signal?.aborted ? null : networkMessageOf(error, { operatorService: true });
         throw detail ? new ModelUnreachableError(provider, detail, error) : error;
       }),
   };

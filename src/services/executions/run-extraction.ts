@@ -49,6 +49,12 @@ export type TRunDeps = {
   jobRow?: { id: string; deleted(): void };
   /** The job's logger: reading logs what an operator must see (OCR language data that would not load). */
   log?: Logger;
+  /**
+   * No retry of the job follows this run. Until then an unreachable file storage hands the execution
+   * back for the job's retry (a short outage is not the document's fault); on the last one it fails.
+   * Unset (a run outside the queue): no retry follows.
+   */
+  finalAttempt?: boolean;
 };
 
 /** A failure a user can act on, one error line each; anything else is logged as internal and shown generically. */
@@ -225,12 +231,17 @@ export async function runExtraction(deps: TRunDeps, executionId: string): Promis
       await recordCalls();
       return;
     }
-    if (isDatabaseUnavailable(error)) {
-      // A cut connection (failover) is not the document's fault: hand it back and let the job's
-      // retry (with backoff) run it again, instead of recording a failure.
+    const storageAway = deps.finalAttempt === false && storageUnavailableError(error) !== null;
+    if (isDatabaseUnavailable(error) || storageAway) {
+      // A cut connection (failover) or a storage outage is not the document's fault: hand it back and
+      // let the job's retry (with backoff) run it again, instead of recording a failure.
       await retryOnDisconnect(() => releaseExecution(deps.em, claim)).catch(() => {});
       await recordCalls();
       throw error;
+    }
+    if (error instanceof ModelUnreachableError) {
+      // The member's message leaves the model server's address out (the operator's); the log has it.
+      deps.log?.warn({ err: error.cause, executionId }, 'the extraction model could not be reached');
     }
     outcome = failure(error);
   }

@@ -129,6 +129,10 @@ export async function attemptDelivery(
     });
     return { ok: true as const, responseCode: result.responseCode ?? null, durationMs: Date.now() - started };
   } catch (cause) {
+    if (cause instanceof DeliveryError && cause.cause !== undefined) {
+      // An operator's server (the mail relay) whose address the team's message leaves out.
+      deps.log.warn({ err: cause.cause, outputId: output.id }, 'a delivery could not reach the mail relay');
+    }
     return failed(cause instanceof DeliveryError ? cause : new DeliveryError(reasonOf(cause)));
   }
 }

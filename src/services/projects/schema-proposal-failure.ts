@@ -18,7 +18,8 @@ function modelStatusOf(error: unknown): number | null {
 
 /** Why the model gave no schema (unreachable, an error status, no usable answer); null for other errors. */
 function modelFailureReason(error: unknown): TCodedMessage | null {
-  const unreachable = networkMessageOf(error);
+  // The model is the instance's (MODEL_* and its base URL are the operator's): no address in the text.
+  const unreachable = networkMessageOf(error, { operatorService: true });
   if (unreachable) {
     return codedMessage('reason.model_unreachable', { detail: unreachable });
   }
