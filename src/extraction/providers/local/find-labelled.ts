@@ -127,6 +127,9 @@ function matchAt(
       !candidate.words.some((word) => ID_LABEL.has(word));
     if (longer && identifierLabel(longer[1] ?? '')) {
       return null;
+    } else if (longer && candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')) {
+      // "Customer service: 1-800-555-0199": a kind's word before another label is not the kind's number.
+      return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
       rest = rest.slice(longer[0].length);

@@ -22,6 +22,7 @@ import {
   termBeforeThing,
   totalInSentence,
 } from './sentence-values.ts';
+import { namesMoney } from './value-kinds.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -141,8 +142,9 @@ export function guessLeaf(
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
     const named = nameWords(property.name);
+    // "$0.00 shipping promo" counts nothing: a count before its label is no money field's value.
     return (
-      countBeforeLabel(lines, candidates) ??
+      (namesMoney(words) ? null : countBeforeLabel(lines, candidates)) ??
       amountInUnit(lines, words) ??
       pricePerUnit(lines, named) ??
       quantityInUnit(lines, named) ??
@@ -160,8 +162,8 @@ export function guessLeaf(
     return guessSelfEvident(lines, words);
   }
   const role =
-    property.type === 'string' && !property.format
-      ? // The parent says whose: `bill_to.company` is the recipient's company, not the issuer.
+    property.type === 'string' && !property.format && !isIdentifierName(words)
+      ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;
   // `customer.city`: a part of the party's address block, never its name.

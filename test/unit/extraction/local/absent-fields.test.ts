@@ -1,0 +1,85 @@
+// Session 9, precision set Q: a schema shared by many senders names fields a given document does not state. A
+// look-alike nearby (a customer service line, the payee's IBAN, a cash line, a free shipping promo) is no evidence
+// of the field: it stays empty. The same document stating the field still gives it.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractVerified } from '../local-provider-helpers.ts';
+
+const str = (name: string): TOutputSchema[number] => ({ name, type: 'string' });
+const num = (name: string): TOutputSchema[number] => ({ name, type: 'number' });
+
+describe('absent fields stay empty beside their look-alikes', () => {
+  it('gives a customer number no name of the customer from the address block', async () => {
+    const schema = [str('invoice_number'), str('customer_number'), num('total')];
+    const invoice = [
+      'Holzwerk Jansen GmbH · Industriestraße 8 · 48683 Ahaus',
+      '',
+      'Tischlerei Brandt',
+      'Am Markt 3',
+      '46395 Bocholt',
+      '',
+      'Rechnung',
+      'Rechnungsnummer: RE-88412',
+      'Rechnungsbetrag: 2.080,12 €',
+    ];
+    expect(await extractVerified(invoice.join('\n'), schema)).toEqual({ invoice_number: 'RE-88412', total: 2080.12 });
+    const stated = [...invoice.slice(0, 8), 'Kundennummer: K-7720', ...invoice.slice(8)];
+    expect((await extractVerified(stated.join('\n'), schema)).customer_number).toBe('K-7720');
+  });
+
+  it('reads no customer number from a "Customer service" line', async () => {
+    const schema = [str('account_number'), str('customer_number'), num('amount_due')];
+    const bill = [
+      'Valley Power & Light',
+      'Customer service: 1-800-555-0199',
+      'Account number: 8830 1147 902',
+      'Amount due: $118.37',
+    ];
+    expect(await extractVerified(bill.join('\n'), schema)).toEqual({
+      account_number: '8830 1147 902',
+      amount_due: 118.37,
+    });
+    const stated = [...bill, 'Customer No.: C-40918'];
+    expect((await extractVerified(stated.join('\n'), schema)).customer_number).toBe('C-40918');
+  });
+
+  it("gives a payer's IBAN no IBAN its line gives to the recipient", async () => {
+    const schema = [str('payer_iban'), str('payee_iban'), num('amount')];
+    const confirmation = [
+      'Your transfer has been sent.',
+      'Amount:            1,450.00 EUR',
+      'Recipient IBAN:    DE44 5001 0517 5407 3249 31',
+      'From your account ending 7730.',
+    ];
+    expect(await extractVerified(confirmation.join('\n'), schema)).toEqual({
+      payee_iban: 'DE44500105175407324931',
+      amount: 1450,
+    });
+    const stated = [...confirmation.slice(0, 3), 'Sent from DE89 3704 0044 0532 0130 00 (payer account).'];
+    const result = await extractVerified(stated.join('\n'), schema);
+    expect(result.payer_iban).toBe('DE89370400440532013000');
+    expect(result.payee_iban).toBe('DE44500105175407324931');
+  });
+
+  it('reads no cashier from a cash line', async () => {
+    const schema = [str('store_name'), num('total'), str('cashier'), num('change_given')];
+    const receipt = ['CORNER MARKET', '', 'TOTAL\t16.45', 'Cash\t20.00', 'Change\t3.55'];
+    const result = await extractVerified(receipt.join('\n'), schema);
+    expect(result.cashier).toBeUndefined();
+    expect(result.total).toBe(16.45);
+    const stated = [...receipt, 'Cashier: Marta'];
+    expect((await extractVerified(stated.join('\n'), schema)).cashier).toBe('Marta');
+  });
+
+  it('reads no shipping cost from an amount before the word shipping, a count still', async () => {
+    const schema = [num('shipping_cost'), num('packages')];
+    const notice = [
+      'Packages: see below',
+      '2 packages on their way',
+      'Order total $155.00 (incl. $0.00 shipping promo)',
+    ];
+    expect(await extractVerified(notice.join('\n'), schema)).toEqual({ packages: 2 });
+    const stated = [...notice, 'Shipping cost: $4.95'];
+    expect((await extractVerified(stated.join('\n'), schema)).shipping_cost).toBe(4.95);
+  });
+});
