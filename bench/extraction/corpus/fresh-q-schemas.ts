@@ -2,7 +2,7 @@
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { date, list, num, str } from './fresh-doc.ts';
 
-export const SCHEMAS_Q: Record<string, TOutputSchema> = {
+export const SCHEMAS_Q = {
   invoice: [
     str('invoice_number', undefined, { required: true }),
     date('invoice_date'),
@@ -109,4 +109,4 @@ export const SCHEMAS_Q: Record<string, TOutputSchema> = {
     num('shipping_cost'),
     str('delivery_address'),
   ],
-};
+} satisfies Record<string, TOutputSchema>;

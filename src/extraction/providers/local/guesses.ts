@@ -8,6 +8,7 @@ import { isIdentifierName } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
@@ -222,7 +223,7 @@ export function guessLeaf(
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
   const deadline = words.some((word) => DEADLINE_WORDS.test(word));
-  const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines) : null;
+  const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines, words) : null;
   // The date another field's label already claimed ("Ausführung am 02.03.2026") is that field's, not this one's.
   return only && !foundDates.includes(findDate(only.text)?.iso ?? '') ? only : null;
 }
@@ -266,35 +267,3 @@ function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
 // Dates a document states apart from the day it records: a deadline, an end, a birthday.
 const DEADLINE_WORDS =
   /^(?:due|faellig|fällig|bis|until|end|ende|expiry|expires|valid|gueltig|gültig|birth|geburt\w*|deadline|frist)$/;
-
-// A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
-// A bare "Datum" / "Date" qualifies nothing.
-const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
-
-/**
- * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
- * day it records: a date field without a label takes it. Two different dates say nothing on their own, nor
- * does a labelled one: it is the labelled field's ("Rechnungsdatum: 01.04.2026" is no delivery date).
- */
-function onlyDate(lines: TLine[]): TValueSource | null {
-  let found: TValueSource | null = null;
-  for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
-    for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
-      if (QUALIFIED_DATE_LABEL.test(line.text.slice(0, at + date.index))) {
-        return null;
-      }
-      const source = {
-        text: line.text.slice(at + date.index),
-        line,
-        quoteStart: at + date.index,
-        quoteEnd: at + date.end,
-      };
-      if (found && findDate(found.text)?.iso !== date.iso) {
-        return null;
-      }
-      found ??= source;
-      at += date.end;
-    }
-  }
-  return found;
-}

@@ -3,7 +3,10 @@
 // of the field: it stays empty. The same document stating the field still gives it.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { extractVerified } from '../local-provider-helpers.ts';
+import { extractVerified as extracted } from '../local-provider-helpers.ts';
+
+const extractVerified = async (text: string, schema: TOutputSchema) =>
+  (await extracted(text, schema)) as Record<string, unknown>;
 
 const str = (name: string): TOutputSchema[number] => ({ name, type: 'string' });
 const num = (name: string): TOutputSchema[number] => ({ name, type: 'number' });
@@ -81,5 +84,19 @@ describe('absent fields stay empty beside their look-alikes', () => {
     expect(await extractVerified(notice.join('\n'), schema)).toEqual({ packages: 2 });
     const stated = [...notice, 'Shipping cost: $4.95'];
     expect((await extractVerified(stated.join('\n'), schema)).shipping_cost).toBe(4.95);
+  });
+  it('gives the only date to no date field of another event ("Order placed", "Eintritt")', async () => {
+    const date = (name: string): TOutputSchema[number] => ({ name, type: 'string', format: 'date' });
+    const schema = [str('tracking_number'), date('ship_date'), date('estimated_delivery')];
+    const notice = ['Your order 114-22 is on its way', 'Order placed 02/14/2026', 'Tracking number: 1Z999'];
+    expect(await extractVerified(notice.join('\n'), schema)).toEqual({ tracking_number: '1Z999' });
+    const shipped = ['Your order 114-22 is on its way', 'Shipped on 02/16/2026', 'Tracking number: 1Z999'];
+    expect((await extractVerified(shipped.join('\n'), schema)).ship_date).toBe('2026-02-16');
+    const payslip = ['Abrechnung Januar 2026', 'Name: Jonas Lehmann', 'Eintritt 01.04.2019', 'Netto 2.000,00'];
+    const paid = [str('employee_name'), date('pay_date')];
+    expect(await extractVerified(payslip.join('\n'), paid)).toEqual({ employee_name: 'Jonas Lehmann' });
+    // A date after no other event's words is still the document's day (a till receipt's foot).
+    const receipt = ['BÄCKEREI SOMMER', 'Summe 9,70', 'Gedruckt 21.02.2026 07:58'];
+    expect((await extractVerified(receipt.join('\n'), [str('store_name'), date('date')])).date).toBe('2026-02-21');
   });
 });
