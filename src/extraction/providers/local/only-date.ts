@@ -6,9 +6,10 @@ import { findDate } from './parse-date.ts';
 // A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
 // A bare "Datum" / "Date" qualifies nothing.
 const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
-// Words before a date naming an event of their own: ordered, joined, born, valid, shipped, paid, booked, due.
+// Words before a date naming an event of their own: ordered, joined, born, valid, shipped, paid, booked, due, an
+// instalment from that day.
 const EVENT =
-  /^(?:order|ordered|placed|bestellt|bestellung|auftrag|eintritt|entry|hired|joined|geboren|geburt|birth|born|valid|gueltig|expires|ablauf|delivered|delivery|geliefert|lieferung|shipped|versand|versandt|verschickt|paid|payment|bezahlt|gezahlt|zahlung|due|faellig|booked|booking|gebucht|buchung|reserviert|reservation|arrival|anreise|departure|abreise|signed|unterschrieben)$/;
+  /^(?:order|ordered|placed|bestellt|bestellung|auftrag|eintritt|entry|hired|joined|geboren|geburt|birth|born|valid|gueltig|expires|ablauf|delivered|delivery|geliefert|lieferung|shipped|versand|versandt|verschickt|paid|payment|bezahlt|gezahlt|zahlung|due|faellig|booked|booking|gebucht|buchung|reserviert|reservation|arrival|anreise|departure|abreise|signed|unterschrieben|abschlag|instalment|installment)$/;
 
 const fold = (text: string) =>
   text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
@@ -30,7 +31,7 @@ function namesAnotherEvent(before: string, fieldWords: string[]): boolean {
         (field.length >= 4 && word.startsWith(field)) ||
         (word.length >= 5 && field.includes(word.slice(0, 5))),
     );
-  return words.some((word) => EVENT.test(word) && !own(word));
+  return words.some((word) => EVENT.test(word)) && !words.some(own);
 }
 
 /**

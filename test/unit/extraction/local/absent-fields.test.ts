@@ -107,6 +107,9 @@ describe('absent fields stay empty beside their look-alikes', () => {
     const payslip = ['Abrechnung Januar 2026', 'Name: Jonas Lehmann', 'Eintritt 01.04.2019', 'Netto 2.000,00'];
     const paid = [str('employee_name'), date('pay_date')];
     expect(await extractVerified(payslip.join('\n'), paid)).toEqual({ employee_name: 'Jonas Lehmann' });
+    const bill = ['Stadtwerke', 'Vertragskonto: 210 448 317', 'Abschlag ab 01.03.2026: 85,00 €', 'Betrag 63,18 €'];
+    const debited = [str('vertragskonto'), date('direct_debit_date')];
+    expect(await extractVerified(bill.join('\n'), debited)).toEqual({ vertragskonto: '210 448 317' });
     // A date after no other event's words is still the document's day (a till receipt's foot).
     const receipt = ['BÄCKEREI SOMMER', 'Summe 9,70', 'Gedruckt 21.02.2026 07:58'];
     expect((await extractVerified(receipt.join('\n'), [str('store_name'), date('date')])).date).toBe('2026-02-21');
