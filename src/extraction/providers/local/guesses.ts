@@ -186,7 +186,11 @@ export function guessLeaf(
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
-    return guessNamed(lines, CARRIERS);
+    // "We ship with UPS or FedEx": a line naming two carriers lists them, it names none of this shipment.
+    return guessNamed(
+      lines.filter((line) => new Set(line.text.match(new RegExp(CARRIERS, 'g'))).size < 2),
+      CARRIERS,
+    );
   }
   if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
     return guessNamed(lines, PAYMENT_MEANS, true);
@@ -199,7 +203,10 @@ export function guessLeaf(
     property.type === 'string' && !property.format && words.length === 1 && TIME_WORDS.has(words[0] ?? '');
   if (timeOfDay) {
     const asTime = { type: 'string', format: 'time' } as const;
-    const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
+    // "Open daily 07:00 - 22:00": opening hours are no time of the document's event.
+    const timed = (line: TLine) =>
+      !line.header && !namesOtherTime(line, words) && coerceValue(asTime, line.text) !== null;
+    const line = lines.find(timed);
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }

@@ -12,6 +12,7 @@ import {
 import type { TPair } from './learned-pairs.ts';
 import { matchScore, similarity, type TSimilarity } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
+import { POINTS_CARD } from './sentence-values.ts';
 
 // The scored candidates of every scalar leaf: shared by the fallback (learned-fill.ts) and its training
 // (bench/extraction/train.ts), so that the model is trained on exactly what it is later shown.
@@ -108,7 +109,11 @@ export function learnedCandidates(
         // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.
         // A label that shares nothing with the field (no word, stem, part or description word) is no label of it.
         const related = features && SIMILAR.some((index) => (features[index] ?? 0) > 0);
-        const otherThing = pairSimilarity && namesAnotherThing(field, pair, pairSimilarity);
+        // "Thanks for your order!" over "Questions? Call …": a sentence is no label, a question no value.
+        // A loyalty card's digits are no card's paid with.
+        const sentence = /[!?]\s*$/.test(pair.label) || /[!?]\s/.test(pair.value.text);
+        const pointsCard = field.qualifier.lastDigits && POINTS_CARD.test(`${pair.label} ${pair.value.text}`);
+        const otherThing = sentence || pointsCard || (pairSimilarity && namesAnotherThing(field, pair, pairSimilarity));
         return features && related && !otherThing && !(features[ONLY_HEAD] === 1 && alike(field))
           ? [{ pair, value, features }]
           : [];

@@ -114,4 +114,26 @@ describe('absent fields stay empty beside their look-alikes', () => {
     const receipt = ['BÄCKEREI SOMMER', 'Summe 9,70', 'Gedruckt 21.02.2026 07:58'];
     expect((await extractVerified(receipt.join('\n'), [str('store_name'), date('date')])).date).toBe('2026-02-21');
   });
+  it('takes no time of day from opening hours, no card digits from a loyalty card', async () => {
+    const schema = [str('store_name'), str('time'), str('card_last4'), num('total')];
+    const receipt = ['CORNER MARKET', 'Open daily 07:00 - 22:00', 'TOTAL 16.45', 'Loyalty card ****5521'];
+    expect(await extractVerified(receipt.join('\n'), schema)).toEqual({ store_name: 'CORNER MARKET', total: 16.45 });
+    const stated = ['CORNER MARKET', 'Open daily 07:00 - 22:00', '14:02', 'TOTAL 16.45', 'Visa ****2291'];
+    const result = await extractVerified(stated.join('\n'), schema);
+    expect([result.time, result.card_last4]).toEqual(['14:02', '2291']);
+  });
+
+  it('takes no carrier from a list of carriers, no order number from a sentence under a greeting', async () => {
+    const schema = [str('order_number'), str('carrier'), num('subtotal')];
+    const mail = [
+      'Thanks for your order!',
+      'Questions? Call 1-888-555-0110.',
+      'Subtotal $119.00',
+      'We ship with UPS or FedEx.',
+    ];
+    expect(await extractVerified(mail.join('\n'), schema)).toEqual({ subtotal: 119 });
+    const stated = [...mail, 'Your parcel travels with DHL.', 'Order number: 114-2209371'];
+    const result = await extractVerified(stated.join('\n'), schema);
+    expect([result.order_number, result.carrier]).toEqual(['114-2209371', 'DHL']);
+  });
 });
