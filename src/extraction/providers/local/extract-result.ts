@@ -5,7 +5,7 @@ import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
-import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
+import { dateFieldsOf, datesClaimedByOthers, type TDateField, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
@@ -66,7 +66,8 @@ function record(context: TContext, path: string, source: TValueSource, confidenc
 }
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
-  const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
+  const labels = candidatesFor({ name: property.name, parentName, description: property.description });
+  const candidates = withoutBareDate(labels, property, context.dateFields);
   const { words, qualifier: named } = qualifierOf(property.name, parentName);
   const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;

@@ -136,4 +136,22 @@ describe('absent fields stay empty beside their look-alikes', () => {
     const result = await extractVerified(stated.join('\n'), schema);
     expect([result.order_number, result.carrier]).toEqual(['114-2209371', 'DHL']);
   });
+  it("leaves an invoice's bare Date column to its invoice date, not its delivery date", async () => {
+    const date = (name: string): TOutputSchema[number] => ({ name, type: 'string', format: 'date' });
+    const schema = [str('invoice_number'), date('invoice_date'), date('delivery_date')];
+    const invoice = [
+      'INVOICE',
+      'Invoice No.      Customer No.      Date',
+      'INV-77           C-40918           09.02.2026',
+    ];
+    expect(await extractVerified(invoice.join('\n'), schema)).toEqual({
+      invoice_number: 'INV-77',
+      invoice_date: '2026-02-09',
+    });
+    const stated = [...invoice, 'Delivery date: 05.02.2026'];
+    expect((await extractVerified(stated.join('\n'), schema)).delivery_date).toBe('2026-02-05');
+    // Without a document date in the schema, the bare "Date" still gives a delivery note's `delivery_date`.
+    const note = ['DELIVERY NOTE', 'Date: 05.02.2026'];
+    expect(await extractVerified(note.join('\n'), [date('delivery_date')])).toEqual({ delivery_date: '2026-02-05' });
+  });
 });
