@@ -8,7 +8,7 @@ import { isIdentifierName } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { onlyDate } from './only-date.ts';
+import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
@@ -147,8 +147,10 @@ export function guessLeaf(
     return (
       (namesMoney(words) ? null : countBeforeLabel(lines, candidates)) ??
       amountInUnit(lines, words) ??
-      pricePerUnit(lines, named) ??
-      quantityInUnit(lines, named) ??
+      // `consumption_kwh` is more than its unit: "Average daily use: 19.7 kWh" is that label's ("476 km" a `kilometer`).
+      [pricePerUnit(lines, named), quantityInUnit(lines, named)].find(
+        (each) => each && !labelledOtherwise(each, named),
+      ) ??
       ordinalOfThing(lines, words) ??
       termBeforeThing(lines, named) ??
       amountAfterNamePhrase(lines, named) ??

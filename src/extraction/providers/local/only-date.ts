@@ -24,14 +24,25 @@ function namesAnotherEvent(before: string, fieldWords: string[]): boolean {
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length > 1)
     .slice(-4);
-  const own = (word: string) =>
-    fieldWords.some(
-      (field) =>
-        sameStem(field, word) ||
-        (field.length >= 4 && word.startsWith(field)) ||
-        (word.length >= 5 && field.includes(word.slice(0, 5))),
-    );
-  return words.some((word) => EVENT.test(word)) && !words.some(own);
+  return words.some((word) => EVENT.test(word)) && !words.some((word) => isFieldWord(word, fieldWords));
+}
+
+/** A document's word is one of the field's name: the same stem, or the start of a compound ("bestellt", "bestelldatum"). */
+export const isFieldWord = (word: string, fieldWords: string[]) =>
+  fieldWords.some(
+    (field) =>
+      sameStem(field, word) ||
+      (field.length >= 4 && word.startsWith(field)) ||
+      (word.length >= 5 && field.includes(word.slice(0, 5))),
+  );
+
+/** "Average daily use: 19.7 kWh": a value after a label of other words is that label's, no unlabelled guess's. */
+export function labelledOtherwise(source: TValueSource | null, fieldWords: string[]): boolean {
+  const label = source ? /([\p{L}][\p{L}\s.\-/]*):\s*$/u.exec(source.line.text.slice(0, source.quoteStart)) : null;
+  const words = fold(label?.[1] ?? '')
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 2);
+  return words.length > 0 && !words.some((word) => isFieldWord(word, fieldWords));
 }
 
 /**

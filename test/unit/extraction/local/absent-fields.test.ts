@@ -154,4 +154,11 @@ describe('absent fields stay empty beside their look-alikes', () => {
     const note = ['DELIVERY NOTE', 'Date: 05.02.2026'];
     expect(await extractVerified(note.join('\n'), [date('delivery_date')])).toEqual({ delivery_date: '2026-02-05' });
   });
+  it('takes no consumption from an amount in its unit after another label ("Average daily use")', async () => {
+    const schema = [str('account_number'), num('consumption_kwh'), num('amount_due')];
+    const bill = ['Account number: 8830', 'Average daily use: 19.7 kWh', 'Amount due: $10.00'];
+    expect(await extractVerified(bill.join('\n'), schema)).toEqual({ account_number: '8830', amount_due: 10 });
+    const stated = ['Account number: 8830', 'Meter E19K  40,118  40,730  612 kWh', ...bill.slice(1)];
+    expect((await extractVerified(stated.join('\n'), schema)).consumption_kwh).toBe(612);
+  });
 });
