@@ -4,7 +4,8 @@
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's and --show-fresh-p the sealed precision set P's, for the report only, never for
-// tuning), --only=<id prefix>. OCR text is cached in the temp dir by image hash (read-cached.ts).
+// tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>.
+// With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
@@ -19,10 +20,11 @@ import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
+import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
-import { absentFields, compareFields, extraFields, type TFieldOutcome } from './score.ts';
+import { absentFields, compareFields, extraFields, type TFieldOutcome, valueAt } from './score.ts';
 
 const args = new Set(process.argv.slice(2));
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
@@ -71,13 +73,18 @@ for (const document of corpus) {
     [FRESH_L_LAYOUT]: '--show-fresh-l',
     [FRESH_M_LAYOUT]: '--show-fresh-m',
     [FRESH_P_LAYOUT]: '--show-fresh-p',
+    [FRESH_Q_LAYOUT]: '--show-fresh-q',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
-  if (show && fields.some((field) => !field.correct)) {
+  if (show && (extras.length > 0 || fields.some((field) => !field.correct))) {
     console.log(`\n${document.id} (${document.format})`);
     for (const field of fields.filter((candidate) => !candidate.correct)) {
       console.log(`  ${field.path}: expected ${JSON.stringify(field.expected)}, got ${JSON.stringify(field.actual)}`);
+    }
+    // A value the document does not state for that field (an absent schema field filled, an array item too many).
+    for (const path of extras) {
+      console.log(`  ${path}: extra ${JSON.stringify(valueAt(response.result, path))}`);
     }
   }
 }
@@ -142,6 +149,7 @@ line(
         FRESH_L_LAYOUT,
         FRESH_M_LAYOUT,
         FRESH_P_LAYOUT,
+        FRESH_Q_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -192,9 +200,15 @@ line(
 // Set P measures precision: its schemas name fields the documents do not state; how many of those were filled.
 const setP = rows.filter((row) => row.layout === FRESH_P_LAYOUT);
 line('    of it: precision P', setP);
-console.log(
-  `${''.padEnd(22)} extra ${setP.reduce((sum, row) => sum + row.absent.filled, 0)} of ${setP.reduce((sum, row) => sum + row.absent.absent, 0)} absent`,
-);
+function absentLine(selected: TRow[]) {
+  const filled = selected.reduce((sum, row) => sum + row.absent.filled, 0);
+  return `extra ${filled} of ${selected.reduce((sum, row) => sum + row.absent.absent, 0)} absent`;
+}
+console.log(`${''.padEnd(22)} ${absentLine(setP)}`);
+// Set Q is P's development twin (written in session 9, not sealed).
+const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
+line('    of it: precision Q', setQ);
+console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
@@ -204,6 +218,7 @@ for (const [name, layout] of [
   ['L', FRESH_L_LAYOUT],
   ['M', FRESH_M_LAYOUT],
   ['P', FRESH_P_LAYOUT],
+  ['Q', FRESH_Q_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
@@ -225,10 +240,13 @@ const setNames: [string, (row: TRow) => boolean][] = [
     'held-out',
     (row) =>
       row.heldOut &&
-      ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT].includes(row.layout),
+      ![FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_Q_LAYOUT].includes(
+        row.layout,
+      ),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
+  ['dev Q', (row) => row.layout === FRESH_Q_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
   ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],
@@ -244,5 +262,7 @@ for (const [name, member] of setNames) {
       .flatMap((row) => row.fields.filter((field) => field.path.includes('[') === inArray));
     return `${missing} / ${part.length - missing} of ${total.length}, extra ${extra.length}`;
   };
-  console.log(`  ${name.padEnd(10)} ${count(false).padEnd(28)} | ${count(true)}`);
+  // Absent schema fields filled, for the development sets only (the sealed sets' figure is P's line above).
+  const absent = name.startsWith('sealed') ? '' : `   ${absentLine(rows.filter(member))}`;
+  console.log(`  ${name.padEnd(10)} ${count(false).padEnd(28)} | ${count(true).padEnd(26)}${absent}`);
 }

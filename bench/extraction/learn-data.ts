@@ -37,6 +37,7 @@ const FOLD_OF_LAYOUT: Record<number, string> = {
   18: 'I',
   19: 'J',
   20: 'K',
+  24: 'Q',
 };
 
 // Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.

@@ -17,7 +17,7 @@ function leaves(value: unknown, path: string, into: [string, unknown][]) {
   return into;
 }
 
-function at(value: unknown, path: string): unknown {
+export function valueAt(value: unknown, path: string): unknown {
   let current = value;
   for (const part of path.match(/[^.[\]]+/g) ?? []) {
     current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
@@ -44,7 +44,7 @@ export function sameValue(expected: unknown, actual: unknown): boolean {
 
 export function compareFields(truth: unknown, result: unknown): TFieldOutcome[] {
   return leaves(truth, '', []).map(([path, expected]) => {
-    const actual = at(result, path);
+    const actual = valueAt(result, path);
     return { path, expected, actual, correct: sameValue(expected, actual) };
   });
 }
@@ -55,7 +55,7 @@ export function compareFields(truth: unknown, result: unknown): TFieldOutcome[] 
  */
 export function extraFields(truth: unknown, result: unknown): string[] {
   return leaves(result, '', [])
-    .filter(([path, value]) => value !== null && value !== undefined && at(truth, path) === undefined)
+    .filter(([path, value]) => value !== null && value !== undefined && valueAt(truth, path) === undefined)
     .map(([path]) => path);
 }
 
@@ -85,7 +85,7 @@ function absentLeaves(node: TSchemaNode, truth: unknown, path: string, into: str
 export function absentFields(schema: TOutputSchema, truth: unknown, result: unknown) {
   const absent = absentLeaves({ type: 'object', properties: schema }, truth, '', []);
   const filled = absent.filter((path) => {
-    const value = at(result, path);
+    const value = valueAt(result, path);
     return value !== null && value !== undefined;
   });
   return { absent: absent.length, filled: filled.length };

@@ -11,6 +11,7 @@ import { FRESH_K } from './fresh-k.ts';
 import { FRESH_L } from './fresh-l.ts';
 import { FRESH_M } from './fresh-m.ts';
 import { FRESH_P } from './fresh-p.ts';
+import { FRESH_Q } from './fresh-q.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
@@ -81,6 +82,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_L,
     ...FRESH_M,
     ...FRESH_P,
+    ...FRESH_Q,
   ];
 }
 

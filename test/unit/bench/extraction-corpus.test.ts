@@ -5,6 +5,7 @@ import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from '../../../bench/extraction/corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from '../../../bench/extraction/corpus/fresh-m.ts';
 import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
+import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
@@ -122,6 +123,30 @@ describe('extraction evaluation corpus', () => {
     const withoutGaps = setP.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
     expect(withoutGaps.map((document) => document.id)).toEqual([]);
     const nulls = setP.filter((document) => JSON.stringify(document.truth).includes('null'));
+    expect(nulls.map((document) => document.id)).toEqual([]);
+  });
+  it('has development precision set Q: 16 documents, 8 per language, 8 kinds x 2 sharing one schema, gaps in every truth', () => {
+    const setQ = corpus.filter((document) => document.layout === FRESH_Q_LAYOUT);
+    expect(setQ).toHaveLength(16);
+    expect(setQ.every((document) => document.heldOut && document.id.startsWith('fresh-q-'))).toBe(true);
+    expect(setQ.filter((document) => document.lang === 'de')).toHaveLength(8);
+    const perFormat = Object.fromEntries(
+      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
+        format,
+        setQ.filter((document) => document.format === format).length,
+      ]),
+    );
+    expect(perFormat).toEqual({ txt: 3, pdf: 3, docx: 3, html: 3, eml: 2, png: 1, scan: 1 });
+    const kinds = [...new Set(setQ.map((document) => document.kind))];
+    expect(kinds).toHaveLength(8);
+    for (const kind of kinds) {
+      const ofKind = setQ.filter((document) => document.kind === kind);
+      expect(ofKind).toHaveLength(2);
+      expect(new Set(ofKind.map((document) => document.schema)).size).toBe(1);
+    }
+    const withoutGaps = setQ.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
+    expect(withoutGaps.map((document) => document.id)).toEqual([]);
+    const nulls = setQ.filter((document) => JSON.stringify(document.truth).includes('null'));
     expect(nulls.map((document) => document.id)).toEqual([]);
   });
 });

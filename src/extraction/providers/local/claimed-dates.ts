@@ -1,8 +1,9 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { candidatesFor } from './candidates.ts';
+import { candidatesFor, type TCandidate } from './candidates.ts';
 import { coerceValue } from './coerce.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import type { TLine } from './lines.ts';
+import { nameWords } from './words.ts';
 
 /** A date leaf of the schema outside arrays, with the object it belongs to. */
 export type TDateField = { property: TSchemaProperty; parentName?: string };
@@ -38,4 +39,22 @@ export function datesClaimedByOthers(lines: TLine[], fields: TDateField[], own: 
     }
   }
   return claimed;
+}
+
+// A bare "Date" / "Datum" is the document's own date: of `invoice_date`, `date`, `rechnungsdatum`.
+const BARE_DATE = /^(?:date|datum)$/;
+const OWN_DATE =
+  /^(?:(?:invoice|document|issue|receipt|bill|statement|letter|order|po|rechnungs|beleg|dokument|ausstellungs|bestell|brief)\s?)?(?:date|datum)$/;
+
+/**
+ * A date field's labels without the bare "Date" when another date field of the schema is the document's own date:
+ * an invoice's "Date" column is its `invoice_date`, not its `delivery_date`.
+ */
+export function withoutBareDate(candidates: TCandidate[], own: TSchemaProperty, fields: TDateField[]): TCandidate[] {
+  const ownDate = (property: TSchemaProperty) => OWN_DATE.test(nameWords(property.name).join(' '));
+  const another =
+    isDate(own) && !ownDate(own) && fields.some((field) => field.property !== own && ownDate(field.property));
+  return another
+    ? candidates.filter((candidate) => !(candidate.words.length === 1 && BARE_DATE.test(candidate.words[0] ?? '')))
+    : candidates;
 }

@@ -4,7 +4,7 @@ import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
-import { dateFieldsOf, datesClaimedByOthers, type TDateField } from './claimed-dates.ts';
+import { dateFieldsOf, datesClaimedByOthers, type TDateField, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
@@ -69,7 +69,8 @@ const LETTERHEAD_PART = /\s[·•]\s/u;
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
-  const candidates = candidatesFor({ name: property.name, parentName, description: property.description });
+  const labels = candidatesFor({ name: property.name, parentName, description: property.description });
+  const candidates = withoutBareDate(labels, property, context.dateFields);
   const { words, qualifier: named } = qualifierOf(property.name, parentName);
   const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;

@@ -125,7 +125,8 @@ function matchAt(
       !candidate.idOnly &&
       (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
       !candidate.words.some((word) => ID_LABEL.has(word));
-    if (longer && identifierLabel(longer[1] ?? '')) {
+    // "Customer service: 1-800-…": a kind's word before another label is no label of the kind's number.
+    if (longer && (identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))) {
       return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;

@@ -9,6 +9,7 @@ import { isIdentifierName } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
@@ -23,6 +24,7 @@ import {
   termBeforeThing,
   totalInSentence,
 } from './sentence-values.ts';
+import { namesMoney } from './value-kinds.ts';
 import { foldWord, nameWords } from './words.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
@@ -140,11 +142,14 @@ export function guessLeaf(
   const candidates = candidatesFor({ name: property.name, parentName });
   if (property.type === 'number') {
     const named = nameWords(property.name);
+    // "$0.00 shipping promo" counts nothing: a count before its label is no money field's value.
     return (
-      countBeforeLabel(lines, candidates) ??
+      (namesMoney(words) ? null : countBeforeLabel(lines, candidates)) ??
       amountInUnit(lines, words) ??
-      pricePerUnit(lines, named) ??
-      quantityInUnit(lines, named) ??
+      // `consumption_kwh` is more than its unit: "Average daily use: 19.7 kWh" is that label's ("476 km" a `kilometer`).
+      [pricePerUnit(lines, named), quantityInUnit(lines, named)].find(
+        (each) => each && !labelledOtherwise(each, named),
+      ) ??
       ordinalOfThing(lines, words) ??
       termBeforeThing(lines, named) ??
       amountAfterNamePhrase(lines, named) ??
@@ -159,8 +164,8 @@ export function guessLeaf(
     return guessSelfEvident(lines, words);
   }
   const role =
-    property.type === 'string' && !property.format
-      ? // The parent says whose: `bill_to.company` is the recipient's company, not the issuer.
+    property.type === 'string' && !property.format && !isIdentifierName(words)
+      ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;
   // `customer.city`: a part of the party's address block, never its name.
@@ -182,7 +187,11 @@ export function guessLeaf(
     return guessCurrency(lines);
   }
   if (property.type === 'string' && !property.format && words.some((word) => CARRIER_FIELD.has(word))) {
-    return guessNamed(lines, CARRIERS);
+    // "We ship with UPS or FedEx": a line naming two carriers lists them, it names none of this shipment.
+    return guessNamed(
+      lines.filter((line) => new Set(line.text.match(new RegExp(CARRIERS, 'g'))).size < 2),
+      CARRIERS,
+    );
   }
   if (property.type === 'string' && !property.format && PAYMENT_FIELD.test(words.join(' '))) {
     return guessNamed(lines, PAYMENT_MEANS, true);
@@ -195,7 +204,10 @@ export function guessLeaf(
     property.type === 'string' && !property.format && words.length === 1 && TIME_WORDS.has(words[0] ?? '');
   if (timeOfDay) {
     const asTime = { type: 'string', format: 'time' } as const;
-    const line = lines.find((candidate) => !candidate.header && coerceValue(asTime, candidate.text) !== null);
+    // "Open daily 07:00 - 22:00": opening hours are no time of the document's event.
+    const timed = (line: TLine) =>
+      !line.header && !namesOtherTime(line, words) && coerceValue(asTime, line.text) !== null;
+    const line = lines.find(timed);
     const time = line ? coerceValue(asTime, line.text) : null;
     return line && typeof time === 'string' ? { text: time, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
@@ -222,7 +234,7 @@ export function guessLeaf(
     return line ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : null;
   }
   const deadline = words.some((word) => DEADLINE_WORDS.test(word));
-  const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines) : null;
+  const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines, words) : null;
   // The date another field's label already claimed ("Ausführung am 02.03.2026") is that field's, not this one's.
   return only && !foundDates.includes(findDate(only.text)?.iso ?? '') ? only : null;
 }
@@ -266,35 +278,3 @@ function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
 // Dates a document states apart from the day it records: a deadline, an end, a birthday.
 const DEADLINE_WORDS =
   /^(?:due|faellig|fällig|bis|until|end|ende|expiry|expires|valid|gueltig|gültig|birth|geburt\w*|deadline|frist)$/;
-
-// A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
-// A bare "Datum" / "Date" qualifies nothing.
-const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
-
-/**
- * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
- * day it records: a date field without a label takes it. Two different dates say nothing on their own, nor
- * does a labelled one: it is the labelled field's ("Rechnungsdatum: 01.04.2026" is no delivery date).
- */
-function onlyDate(lines: TLine[]): TValueSource | null {
-  let found: TValueSource | null = null;
-  for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
-    for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
-      if (QUALIFIED_DATE_LABEL.test(line.text.slice(0, at + date.index))) {
-        return null;
-      }
-      const source = {
-        text: line.text.slice(at + date.index),
-        line,
-        quoteStart: at + date.index,
-        quoteEnd: at + date.end,
-      };
-      if (found && findDate(found.text)?.iso !== date.iso) {
-        return null;
-      }
-      found ??= source;
-      at += date.end;
-    }
-  }
-  return found;
-}

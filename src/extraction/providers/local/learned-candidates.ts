@@ -1,5 +1,6 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
+import { isIdentifierName } from './identifiers.ts';
 import {
   FEATURE_NAMES,
   featuresOf,
@@ -11,6 +12,7 @@ import {
 import type { TPair } from './learned-pairs.ts';
 import { matchScore, similarity, type TSimilarity } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
+import { POINTS_CARD } from './sentence-values.ts';
 
 // The scored candidates of every scalar leaf: shared by the fallback (learned-fill.ts) and its training
 // (bench/extraction/train.ts), so that the model is trained on exactly what it is later shown.
@@ -30,6 +32,22 @@ const ONLY_HEAD = FEATURE_NAMES.indexOf('onlyHead');
 const SIMILAR = ['exact', 'cover', 'compound', 'ownCover', 'describedCover'].map((name) =>
   FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]),
 );
+
+/**
+ * "Customer service" for `customer_number`, "Account holder" for `account_number`: a label sharing the owner's word
+ * but ending in a head word of its own, and no identifier word, names another thing than the owner's number
+ * ("Rental agreement" for `agreement_number` ends in the owner's word).
+ */
+function namesAnotherThing(field: TLearnedField, pair: TPair, similar: TSimilarity): boolean {
+  const identifier = isIdentifierName(field.words) && field.property.type === 'string';
+  const head = pair.words.at(-1) ?? '';
+  // "Kunde: 10293" for `kundennummer`: the head is a part of the field's compound.
+  const part = (word: string) => word === head || (head.length >= 4 && word.includes(head));
+  const ownHead = [field.words, ...field.candidates.map((candidate) => candidate.words)].some((words) =>
+    words.some(part),
+  );
+  return identifier && similar.exact === 0 && !ownHead && !pair.words.some((word) => isIdentifierName([word]));
+}
 
 export type TLearnedCandidate = { pair: TPair; value: TLeafValue; features: number[] };
 
@@ -91,7 +109,14 @@ export function learnedCandidates(
         // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.
         // A label that shares nothing with the field (no word, stem, part or description word) is no label of it.
         const related = features && SIMILAR.some((index) => (features[index] ?? 0) > 0);
-        return features && related && !(features[ONLY_HEAD] === 1 && alike(field)) ? [{ pair, value, features }] : [];
+        // "Thanks for your order!" over "Questions? Call …": a sentence is no label, a question no value.
+        // A loyalty card's digits are no card's paid with.
+        const sentence = /[!?]\s*$/.test(pair.label) || /[!?]\s/.test(pair.value.text);
+        const pointsCard = field.qualifier.lastDigits && POINTS_CARD.test(`${pair.label} ${pair.value.text}`);
+        const otherThing = sentence || pointsCard || (pairSimilarity && namesAnotherThing(field, pair, pairSimilarity));
+        return features && related && !otherThing && !(features[ONLY_HEAD] === 1 && alike(field))
+          ? [{ pair, value, features }]
+          : [];
       }),
     );
   });

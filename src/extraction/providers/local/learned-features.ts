@@ -92,6 +92,9 @@ const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d[\d.,' ]*\s*(?:[$€£%]|EUR|USD|GBP|C
 const CURRENCY_SIGNS: Record<string, string> = { eur: '€', usd: '$', gbp: '£', chf: '' };
 const SENTENCE_END = /[.!?]$/u;
 const MAX_TEXT_WORDS = 6;
+// An amount with cents and nothing else: "20.00", "-92,00 €", "$1,287.60".
+const AMOUNT_ALONE =
+  /^[-+]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?$/u;
 
 /** Whether a pair may be the field's value at all: the same checks the label rules make on what they read. */
 function admissible(field: TLearnedField, text: string, labels: Set<string>): boolean {
@@ -118,6 +121,10 @@ function admissible(field: TLearnedField, text: string, labels: Set<string>): bo
   const last = words.at(-1) ?? '';
   const name = (party || NAME_LIKE.has(last) || TYPE_WORD.test(last)) && !identifier;
   if (!agreesWithName(text, { identifier, name, money: false }) || (name && isNoPartyName(text))) {
+    return false;
+  }
+  // "Cash | 20.00" is no `cashier`: an amount alone is a number's value, never a text's or a name's.
+  if (!identifier && !isFreeText(words) && AMOUNT_ALONE.test(text.trim())) {
     return false;
   }
   // A sentence is no name, number or short text: "you sent 500.00 GBP to Anna Kowalczyk."

@@ -121,7 +121,8 @@ const MASKED_CARD =
 
 /** The last digits of a card, for `card_last4`-like fields no label names: from a masked card number. */
 export function maskedCardDigits(lines: TLine[]): TValueSource | null {
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  // "Loyalty card ****5521", "Payback-Karte": a card of points, not the card paid with.
+  for (const line of lines.filter((candidate) => !candidate.header && !POINTS_CARD.test(candidate.text))) {
     const match = MASKED_CARD.exec(line.text);
     const digits = match?.[1] ?? match?.[2];
     if (match && digits) {
@@ -131,6 +132,8 @@ export function maskedCardDigits(lines: TLine[]): TValueSource | null {
   }
   return null;
 }
+
+export const POINTS_CARD = /\b(?:loyalty|rewards?|member(?:ship)?|bonus|payback|kundenkarte|treue\p{L}*|club)\b/iu;
 
 // Between a phrase and its amount in a sentence: "fee of £40.00", "Rente von 1.184,27 Euro", "in Höhe von 12,00 €".
 const AMOUNT_AFTER =

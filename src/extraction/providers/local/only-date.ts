@@ -1,0 +1,76 @@
+import type { TValueSource } from './label-match.ts';
+import { sameStem } from './learned-similarity.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+
+// A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
+// A bare "Datum" / "Date" qualifies nothing.
+const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
+// Words before a date naming an event of their own: ordered, joined, born, valid, shipped, paid, booked, due, an
+// instalment from that day.
+const EVENT =
+  /^(?:order|ordered|placed|bestellt|bestellung|auftrag|eintritt|entry|hired|joined|geboren|geburt|birth|born|valid|gueltig|expires|ablauf|delivered|delivery|geliefert|lieferung|shipped|versand|versandt|verschickt|paid|payment|bezahlt|gezahlt|zahlung|due|faellig|booked|booking|gebucht|buchung|reserviert|reservation|arrival|anreise|departure|abreise|signed|unterschrieben|abschlag|instalment|installment)$/;
+
+const fold = (text: string) =>
+  text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+
+/**
+ * The words right before a date (after the last digit or cell) name another event than the field's: "Order placed
+ * 02/14/2026" is no `ship_date`, "Eintritt 01.04.2019" no `pay_date`; "Bestellt am" is the `bestelldatum`.
+ */
+function namesAnotherEvent(before: string, fieldWords: string[]): boolean {
+  const phrase = before.split(/[\d|\t•·]/).at(-1) ?? '';
+  const words = fold(phrase)
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1)
+    .slice(-4);
+  return words.some((word) => EVENT.test(word)) && !words.some((word) => isFieldWord(word, fieldWords));
+}
+
+/** A document's word is one of the field's name: the same stem, or the start of a compound ("bestellt", "bestelldatum"). */
+export const isFieldWord = (word: string, fieldWords: string[]) =>
+  fieldWords.some(
+    (field) =>
+      sameStem(field, word) ||
+      (field.length >= 4 && word.startsWith(field)) ||
+      (word.length >= 5 && field.includes(word.slice(0, 5))),
+  );
+
+/** "Average daily use: 19.7 kWh": a value after a label of other words is that label's, no unlabelled guess's. */
+export function labelledOtherwise(source: TValueSource | null, fieldWords: string[]): boolean {
+  const label = source ? /([\p{L}][\p{L}\s.\-/]*):\s*$/u.exec(source.line.text.slice(0, source.quoteStart)) : null;
+  const words = fold(label?.[1] ?? '')
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 2);
+  return words.length > 0 && !words.some((word) => isFieldWord(word, fieldWords));
+}
+
+/**
+ * A receipt, ticket or form that states one date ("11.03.2026 17:42" at the foot of a till receipt) states the
+ * day it records: a date field without a label takes it. Two different dates say nothing on their own, nor
+ * does a labelled one: it is the labelled field's ("Rechnungsdatum: 01.04.2026" is no delivery date), nor one
+ * after words naming another event ("Bestellt am 05.02.2026" is no `versanddatum`).
+ */
+export function onlyDate(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  let found: TValueSource | null = null;
+  for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
+    for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
+      const before = line.text.slice(0, at + date.index);
+      if (QUALIFIED_DATE_LABEL.test(before) || namesAnotherEvent(before, fieldWords)) {
+        return null;
+      }
+      const source = {
+        text: line.text.slice(at + date.index),
+        line,
+        quoteStart: at + date.index,
+        quoteEnd: at + date.end,
+      };
+      if (found && findDate(found.text)?.iso !== date.iso) {
+        return null;
+      }
+      found ??= source;
+      at += date.end;
+    }
+  }
+  return found;
+}
