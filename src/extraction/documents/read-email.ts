@@ -3,8 +3,8 @@ import { codedMessage, inFile } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
+import { emailBodyText } from './email-body.ts';
 import { messageSubject } from './mail-subject.ts';
-import { htmlToPlainText } from './read-text.ts';
 import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
 
 type TAddress = NonNullable<Email['from']>;
@@ -60,7 +60,7 @@ export async function readEmail(
     throw new DocumentReadError(codedMessage('error.email_damaged'), { cause: error });
   }
   email.subject = messageSubject(bytes, email.subject);
-  const body = (email.text ?? (email.html ? htmlToPlainText(email.html) : '')).replace(/\r\n?/g, '\n').trim();
+  const body = emailBodyText(email);
   const pages: TPageText[] = [{ page: 1, text: `${headerText(email)}\n\n${body}`.trim() }];
   const warnings: TCodedMessage[] = [];
   // Inline images referenced by the HTML body are logos and signatures, not documents.
