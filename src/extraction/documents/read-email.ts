@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { Attachment, Email } from 'postal-mime';
 import { codedMessage, inFile } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
@@ -40,6 +41,29 @@ function headerText(email: Email): string {
     .join('\n');
 }
 
+async function parseEmail(bytes: Buffer): Promise<Email> {
+  const { default: PostalMime } = await import('postal-mime');
+  return PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
+}
+
+/**
+ * Older mail programs send 8-bit Windows-1252/Latin-1 bodies without a charset (or labelled UTF-8);
+ * postal-mime then reads them as UTF-8 and every umlaut becomes U+FFFD. Such a body is read again from
+ * the message with its 8-bit bytes taken as Windows-1252, and kept when that reads cleanly.
+ */
+async function bodyInWindows1252(bytes: Buffer, body: string): Promise<string> {
+  if (!body.includes('\uFFFD') || isUtf8(bytes)) {
+    return body;
+  }
+  try {
+    const recoded = Buffer.from(new TextDecoder('windows-1252').decode(bytes), 'utf8');
+    const again = emailBodyText(await parseEmail(recoded));
+    return again.includes('\uFFFD') ? body : again;
+  } catch {
+    return body;
+  }
+}
+
 const attachmentBytes = (content: Attachment['content']) =>
   typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content as ArrayBuffer);
 
@@ -54,13 +78,12 @@ export async function readEmail(
 ): Promise<TPagesResult> {
   let email: Email;
   try {
-    const { default: PostalMime } = await import('postal-mime');
-    email = await PostalMime.parse(bytes, { forceRfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
+    email = await parseEmail(bytes);
   } catch (error) {
     throw new DocumentReadError(codedMessage('error.email_damaged'), { cause: error });
   }
   email.subject = messageSubject(bytes, email.subject);
-  const body = emailBodyText(email);
+  const body = await bodyInWindows1252(bytes, emailBodyText(email));
   const pages: TPageText[] = [{ page: 1, text: `${headerText(email)}\n\n${body}`.trim() }];
   const warnings: TCodedMessage[] = [];
   // Inline images referenced by the HTML body are logos and signatures, not documents.

@@ -70,4 +70,28 @@ describe('the body of an e-mail', () => {
     const text = await bodyOf(mail);
     expect(text).toMatch(/Rechnungsnummer: RE-7\nBetrag: 5,00 EUR\n\nMit freundlichen Grüßen$/);
   });
+
+  it('reads an 8-bit Windows-1252 body without a charset with its umlauts, not as U+FFFD', async () => {
+    const head = ['From: Werkstatt <info@werkstatt.example>', 'Subject: Rechnung', 'MIME-Version: 1.0'];
+    const textPart = ['Content-Type: text/plain', 'Content-Transfer-Encoding: 8bit', ''];
+    const mail = Buffer.concat([
+      Buffer.from([...head, ...textPart, ''].join('\r\n')),
+      Buffer.from('Kunde: Jörg Müller, Hauptstraße 5\r\nBetrag: 12,50 \u20ac\r\n', 'latin1'),
+    ]);
+    // Latin-1 cannot hold the euro sign: Windows-1252 writes it as 0x80.
+    mail[mail.length - 3] = 0x80;
+    const text = await bodyOf(mail);
+    expect(text).toContain('Kunde: Jörg Müller, Hauptstraße 5');
+    expect(text).toContain('Betrag: 12,50 €');
+    expect(text).not.toContain('\uFFFD');
+  });
+
+  it('keeps a UTF-8 body as it is', async () => {
+    const mail = Buffer.from(
+      ['From: a@x.example', 'Subject: R', 'Content-Type: text/plain', '', 'Kunde: Jörg Müller, 12,50 €', ''].join(
+        '\r\n',
+      ),
+    );
+    expect(await bodyOf(mail)).toContain('Kunde: Jörg Müller, 12,50 €');
+  });
 });
