@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sendCancelRequest, type TCancellable } from './cancel-request.ts';
+import { marked } from './connection-errors.ts';
 
 /**
  * What these reads need of an EntityManager: the ORM's connection, for its pool. Nothing is read
@@ -71,7 +72,8 @@ type TPgClient = TCancellable & {
  */
 function rowsOf(client: TPgClient, statement: TStatement): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
-    client.query(statement, (error, result) => (error ? reject(error) : resolve(result.rows)));
+    // Marked here, not by markDatabaseErrors's wrapper: see markingFailures.
+    client.query(statement, (error, result) => (error ? reject(marked(error)) : resolve(result.rows)));
   });
 }
 
