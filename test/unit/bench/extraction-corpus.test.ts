@@ -10,6 +10,34 @@ import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
 
+type TCorpusDocument = ReturnType<typeof buildCorpus>[number];
+
+const countsByFormat = (set: TCorpusDocument[]) =>
+  Object.fromEntries(
+    ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
+      format,
+      set.filter((document) => document.format === format).length,
+    ]),
+  );
+
+/**
+ * A precision set: 8 kinds, `perKind` senders each sharing one schema (as a team would keep it), and every document
+ * leaving some of its schema's fields unstated (absent keys, never null).
+ */
+function expectSharedSchemasWithGaps(set: TCorpusDocument[], perKind: number) {
+  const kinds = [...new Set(set.map((document) => document.kind))];
+  expect(kinds).toHaveLength(8);
+  for (const kind of kinds) {
+    const ofKind = set.filter((document) => document.kind === kind);
+    expect(ofKind).toHaveLength(perKind);
+    expect(new Set(ofKind.map((document) => document.schema)).size).toBe(1);
+  }
+  const withoutGaps = set.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
+  expect(withoutGaps.map((document) => document.id)).toEqual([]);
+  const nulls = set.filter((document) => JSON.stringify(document.truth).includes('null'));
+  expect(nulls.map((document) => document.id)).toEqual([]);
+}
+
 // A truth that its own schema rejects would count a correct extraction as a miss (or a failed one as right).
 describe('extraction evaluation corpus', () => {
   const corpus = buildCorpus();
@@ -58,13 +86,7 @@ describe('extraction evaluation corpus', () => {
     expect(setL).toHaveLength(30);
     expect(setL.every((document) => document.heldOut && document.id.startsWith('fresh-l-'))).toBe(true);
     expect(setL.filter((document) => document.lang === 'de')).toHaveLength(15);
-    const perFormat = Object.fromEntries(
-      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
-        format,
-        setL.filter((document) => document.format === format).length,
-      ]),
-    );
-    expect(perFormat).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(countsByFormat(setL)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
     const leaves = (value: unknown): number =>
       Array.isArray(value)
         ? value.reduce((sum: number, item) => sum + leaves(item), 0)
@@ -79,13 +101,7 @@ describe('extraction evaluation corpus', () => {
     expect(setM).toHaveLength(30);
     expect(setM.every((document) => document.heldOut && document.id.startsWith('fresh-m-'))).toBe(true);
     expect(setM.filter((document) => document.lang === 'de')).toHaveLength(15);
-    const perFormat = Object.fromEntries(
-      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
-        format,
-        setM.filter((document) => document.format === format).length,
-      ]),
-    );
-    expect(perFormat).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(countsByFormat(setM)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
     // The eight kinds users upload most, three documents each; six more of other kinds.
     const perKind = (kind: string) => setM.filter((document) => document.kind === kind).length;
     const common = ['invoice', 'receipt', 'shipping_notice', 'purchase_order', 'utility_bill', 'payslip'];
@@ -104,49 +120,15 @@ describe('extraction evaluation corpus', () => {
     expect(setP).toHaveLength(24);
     expect(setP.every((document) => document.heldOut && document.id.startsWith('fresh-p-'))).toBe(true);
     expect(setP.filter((document) => document.lang === 'de')).toHaveLength(12);
-    const perFormat = Object.fromEntries(
-      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
-        format,
-        setP.filter((document) => document.format === format).length,
-      ]),
-    );
-    expect(perFormat).toEqual({ txt: 4, pdf: 4, docx: 4, html: 4, eml: 4, png: 2, scan: 2 });
-    const kinds = [...new Set(setP.map((document) => document.kind))];
-    expect(kinds).toHaveLength(8);
-    for (const kind of kinds) {
-      const ofKind = setP.filter((document) => document.kind === kind);
-      expect(ofKind).toHaveLength(3);
-      // One schema per kind, shared by all its senders, as a team would keep it.
-      expect(new Set(ofKind.map((document) => document.schema)).size).toBe(1);
-    }
-    // The point of the set: every document leaves some of its schema's fields unstated (absent keys, not null).
-    const withoutGaps = setP.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
-    expect(withoutGaps.map((document) => document.id)).toEqual([]);
-    const nulls = setP.filter((document) => JSON.stringify(document.truth).includes('null'));
-    expect(nulls.map((document) => document.id)).toEqual([]);
+    expect(countsByFormat(setP)).toEqual({ txt: 4, pdf: 4, docx: 4, html: 4, eml: 4, png: 2, scan: 2 });
+    expectSharedSchemasWithGaps(setP, 3);
   });
   it('has development precision set Q: 16 documents, 8 per language, 8 kinds x 2 sharing one schema, gaps in every truth', () => {
     const setQ = corpus.filter((document) => document.layout === FRESH_Q_LAYOUT);
     expect(setQ).toHaveLength(16);
     expect(setQ.every((document) => document.heldOut && document.id.startsWith('fresh-q-'))).toBe(true);
     expect(setQ.filter((document) => document.lang === 'de')).toHaveLength(8);
-    const perFormat = Object.fromEntries(
-      ['txt', 'pdf', 'docx', 'html', 'eml', 'png', 'scan'].map((format) => [
-        format,
-        setQ.filter((document) => document.format === format).length,
-      ]),
-    );
-    expect(perFormat).toEqual({ txt: 3, pdf: 3, docx: 3, html: 3, eml: 2, png: 1, scan: 1 });
-    const kinds = [...new Set(setQ.map((document) => document.kind))];
-    expect(kinds).toHaveLength(8);
-    for (const kind of kinds) {
-      const ofKind = setQ.filter((document) => document.kind === kind);
-      expect(ofKind).toHaveLength(2);
-      expect(new Set(ofKind.map((document) => document.schema)).size).toBe(1);
-    }
-    const withoutGaps = setQ.filter((document) => absentFields(document.schema, document.truth, {}).absent === 0);
-    expect(withoutGaps.map((document) => document.id)).toEqual([]);
-    const nulls = setQ.filter((document) => JSON.stringify(document.truth).includes('null'));
-    expect(nulls.map((document) => document.id)).toEqual([]);
+    expect(countsByFormat(setQ)).toEqual({ txt: 3, pdf: 3, docx: 3, html: 3, eml: 2, png: 1, scan: 1 });
+    expectSharedSchemasWithGaps(setQ, 2);
   });
 });
