@@ -10,6 +10,7 @@ import { FRESH_J } from './fresh-j.ts';
 import { FRESH_K } from './fresh-k.ts';
 import { FRESH_L } from './fresh-l.ts';
 import { FRESH_M } from './fresh-m.ts';
+import { FRESH_N } from './fresh-n.ts';
 import { FRESH_P } from './fresh-p.ts';
 import { FRESH_Q } from './fresh-q.ts';
 import { FRESH_T } from './fresh-t.ts';
@@ -83,6 +84,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_M,
     ...FRESH_P,
     ...FRESH_Q,
+    ...FRESH_N,
   ];
 }
 

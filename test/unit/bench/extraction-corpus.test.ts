@@ -4,6 +4,7 @@ import { FRESH_I_LAYOUT } from '../../../bench/extraction/corpus/fresh-i.ts';
 import { FRESH_K_LAYOUT } from '../../../bench/extraction/corpus/fresh-k.ts';
 import { FRESH_L_LAYOUT } from '../../../bench/extraction/corpus/fresh-l.ts';
 import { FRESH_M_LAYOUT } from '../../../bench/extraction/corpus/fresh-m.ts';
+import { FRESH_N_LAYOUT } from '../../../bench/extraction/corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
@@ -21,12 +22,12 @@ const countsByFormat = (set: TCorpusDocument[]) =>
   );
 
 /**
- * A precision set: 8 kinds, `perKind` senders each sharing one schema (as a team would keep it), and every document
- * leaving some of its schema's fields unstated (absent keys, never null).
+ * A precision set: `kindCount` kinds, `perKind` senders each sharing one schema (as a team would keep it), and every
+ * document leaving some of its schema's fields unstated (absent keys, never null).
  */
-function expectSharedSchemasWithGaps(set: TCorpusDocument[], perKind: number) {
+function expectSharedSchemasWithGaps(set: TCorpusDocument[], perKind: number, kindCount = 8) {
   const kinds = [...new Set(set.map((document) => document.kind))];
-  expect(kinds).toHaveLength(8);
+  expect(kinds).toHaveLength(kindCount);
   for (const kind of kinds) {
     const ofKind = set.filter((document) => document.kind === kind);
     expect(ofKind).toHaveLength(perKind);
@@ -130,5 +131,19 @@ describe('extraction evaluation corpus', () => {
     expect(setQ.filter((document) => document.lang === 'de')).toHaveLength(8);
     expect(countsByFormat(setQ)).toEqual({ txt: 3, pdf: 3, docx: 3, html: 3, eml: 2, png: 1, scan: 1 });
     expectSharedSchemasWithGaps(setQ, 2);
+  });
+  it('holds sealed set N out: 30 documents, 15 per language, every format 4 times or more, 14 kinds or more, six kinds x 2 sharing one schema with gaps', () => {
+    const setN = corpus.filter((document) => document.layout === FRESH_N_LAYOUT);
+    expect(setN).toHaveLength(30);
+    expect(setN.every((document) => document.heldOut && document.id.startsWith('fresh-n-'))).toBe(true);
+    expect(setN.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setN)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setN.map((document) => document.kind)).size).toBeGreaterThanOrEqual(14);
+    // The documents whose schema another sender of set N uses too: two senders of each of six common kinds.
+    const shared = setN.filter((document) =>
+      setN.some((other) => other !== document && other.schema === document.schema),
+    );
+    expectSharedSchemasWithGaps(shared, 2, 6);
+    expect(setN.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 });
