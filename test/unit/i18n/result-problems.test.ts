@@ -3,6 +3,8 @@ import { renderExecutionMessages } from '../../../src/contracts/executions.ts';
 import { problemsOf } from '../../../src/extraction/extract-with-cache.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
+import { EXECUTION_MESSAGES } from '../../../src/i18n/execution-messages.ts';
+import { renderCodedMessage } from '../../../src/i18n/render-coded.ts';
 
 const schema: TOutputSchema = [
   { name: 'invoice_number', type: 'string', required: true },
@@ -89,5 +91,24 @@ describe('why an answer does not fit the schema, in German', () => {
     expect(english(notJson)).toEqual([
       "(result): the model's answer was not valid JSON (Unexpected end of JSON input)",
     ]);
+  });
+
+  it('takes its English wording from the catalogue: an edited template changes the problem and the error line alike', () => {
+    const template = EXECUTION_MESSAGES['error.required_missing'];
+    const before = template.en;
+    try {
+      (template as { en: string }).en = '{path}: this field must be given';
+      const [problem] = validateResult(schema, { total: 1 });
+      expect(problem).toEqual({
+        path: 'invoice_number',
+        message: 'this field must be given',
+        code: 'error.required_missing',
+      });
+      expect(renderCodedMessage({ code: 'error.required_missing', params: { path: 'invoice_number' } }, 'en')).toBe(
+        `${problem?.path}: ${problem?.message}`,
+      );
+    } finally {
+      (template as { en: string }).en = before;
+    }
   });
 });
