@@ -171,7 +171,11 @@ describe('message codes for rows written before them', () => {
     const old = await em.findOneOrFail(Execution, { id: oldId });
     expect(old.errorDetails).toEqual([
       { code: 'error.no_text', params: {} },
-      { code: 'warning.page_unreadable', params: { number: '3', reason: 'time limit', file: 'scan.pdf' } },
+      // The reason nested as a message of its own, as new rows store it (rendered without reading back).
+      {
+        code: 'warning.page_unreadable',
+        params: { number: '3', reason: { code: 'reason.time_limit', params: {} }, file: 'scan.pdf' },
+      },
     ]);
     expect(renderExecutionMessages(old, 'de')).toMatchObject(germanOld);
     const empty = await em.findOneOrFail(Execution, { id: emptyId });
