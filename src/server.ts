@@ -16,6 +16,7 @@ import { createLogger } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAuth } from './services/auth/lucia.ts';
 import { createCompletionWatcher } from './services/executions/completion-watcher.ts';
+import { isMaintenanceDone } from './services/maintenance/maintenance-markers.ts';
 import { ensureFirstAdmin } from './services/user/first-admin.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -105,8 +106,12 @@ export async function startServer(options: {
       await jobs.startWorker();
       await jobs.agenda.every('1 hour', 'maintenance.purge-expired', {});
       await jobs.agenda.every('30 seconds', 'maintenance.requeue-stale', {});
-      // Once per start: codes rows older than message codes (their migrations only added the columns).
-      if (!(await jobs.hasLiveJob('maintenance.code-old-messages', {}))) {
+      // Codes rows older than message codes (their migrations only added the columns), at each
+      // start until a pass found nothing left (its marker): a finished backfill is not walked again.
+      if (
+        !(await isMaintenanceDone(orm, 'code-old-messages')) &&
+        !(await jobs.hasLiveJob('maintenance.code-old-messages', {}))
+      ) {
         await jobs.enqueue('maintenance.code-old-messages', {});
       }
       log.info({ concurrency: config.JOB_CONCURRENCY }, 'worker started');

@@ -7,7 +7,7 @@ import type { TCodedMessage } from '../i18n/types.ts';
 import type { TAiRequestRow } from './ai-request-rows.ts';
 import { costOf } from './pricing.ts';
 import { jsonSyntaxProblem, type TJsonSyntaxProblem } from './schema/json-syntax.ts';
-import { type TResultProblem, validateResult } from './schema/validate-result.ts';
+import { resultProblem, type TResultProblem, validateResult } from './schema/validate-result.ts';
 import type { TExtractionProvider, TExtractionRequest, TExtractionResponse } from './types.ts';
 
 function jsonProblemMessage(problem: TJsonSyntaxProblem | null): TCodedMessage {
@@ -24,9 +24,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export function problemsOf(request: TExtractionRequest, response: TExtractionResponse): TResultProblem[] {
   if (response.unparsed) {
     // The model's repair reads the parser's own words; the execution's line says it in the reader's language.
-    const message = `the model's answer was not valid JSON (${response.unparsed.error})`;
     const params = { parse_error: jsonProblemMessage(jsonSyntaxProblem(response.unparsed.text)) };
-    return [{ path: '(result)', message, code: 'error.answer_not_json', params }];
+    return [resultProblem('(result)', 'error.answer_not_json', params, { parse_error: response.unparsed.error })];
   }
   return validateResult(request.schema, response.result);
 }

@@ -1,9 +1,10 @@
 // LEGACY: rows written before messages were stored by code keep only their English text, and rows
 // written before reasons nested keep a `{reason}`/`{detail}` as English text. This reads such a text
-// back into a code and values by the English templates, for the background step that codes old rows
-// (jobs/code-old-messages.ts) and, on the server only, for a row or reason still without codes. New rows
-// are rendered from their codes (a template edit would misread, and a value holding a template's own
-// words can match wrongly). The web UI never imports this: it gets messages already coded (uiMessage).
+// back into a code and values by the English templates (reasons nested, as new rows store them), for
+// the background step that codes old rows (jobs/code-old-messages.ts) and, on the server only, for a
+// row still without its coded column. Everything stored by code (new rows, coded old rows) is rendered
+// from its codes without passing through here (a template edit would misread, and a value holding a
+// template's own words can match wrongly). The web UI never imports this.
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
@@ -46,6 +47,10 @@ function matchTemplate(line: string, patterns: TPattern[]): TCodedMessage | null
  * their file name, an e-mail's attachment with both names). Used by the migration that stored codes.
  */
 export function legacyCodedLine(line: string): TCodedMessage {
+  return withCodedReasons(codedLine(line));
+}
+
+function codedLine(line: string): TCodedMessage {
   const whole = matchTemplate(line, LINE_PATTERNS);
   if (whole) {
     return whole;
@@ -73,7 +78,9 @@ export function legacyCodedReason(reason: string): TCodedMessage | null {
  * unknown wordings as text.
  */
 export function legacyCodedDescription(description: string): TCodedMessage {
-  return matchTemplate(description, DESCRIPTION_PATTERNS) ?? { code: 'text', params: { text: description } };
+  return withCodedReasons(
+    matchTemplate(description, DESCRIPTION_PATTERNS) ?? { code: 'text', params: { text: description } },
+  );
 }
 
 /**
@@ -81,15 +88,16 @@ export function legacyCodedDescription(description: string): TCodedMessage {
  * template knows (a network error's own text) as text.
  */
 export function legacyCodedDeliveryError(error: string): TCodedMessage {
-  return matchTemplate(error, DELIVERY_PATTERNS) ?? { code: 'text', params: { text: error } };
+  return withCodedReasons(matchTemplate(error, DELIVERY_PATTERNS) ?? { code: 'text', params: { text: error } });
 }
 
 /**
- * The message with every `{reason}` or `{detail}` stored as English text (rows written before
- * reasons were stored as messages) read back into its code, at any depth; a wording no template
- * knows stays text. A message without such values comes back as it is.
+ * The message read back from an old row with every `{reason}` or `{detail}` (English text in rows
+ * written before reasons were stored as messages) read back into its code too, at any depth; a
+ * wording no template knows stays text. Only for the readers above: a message stored by code is
+ * rendered as stored, so a value that happens to read like a template is never re-read.
  */
-export function withCodedReasons(message: TCodedMessage): TCodedMessage {
+function withCodedReasons(message: TCodedMessage): TCodedMessage {
   let params: TMessageParams | undefined;
   for (const [name, value] of Object.entries(message.params)) {
     const coded =

@@ -1,16 +1,14 @@
-import { withCodedReasons } from './legacy-coded-lines.ts';
 import { renderCodedMessage } from './render-coded.ts';
 import { LOCALES, type TCodedMessage, type TLocale } from './types.ts';
 
 export { MESSAGE_TEMPLATES } from './render-coded.ts';
 
 /**
- * The message in the locale, on the server. A `{reason}` or `{detail}` stored as English text
- * (LEGACY: rows written before reasons were stored as messages) is read back into its code first;
- * the web UI gets such messages already read back (see uiMessage) and renders with render-coded.ts.
+ * The message in the locale, on the server, from its code and values as stored (a row without its
+ * coded column is read back once, where it is loaded: legacy-coded-lines.ts).
  */
 export function renderMessage(message: TCodedMessage, locale: TLocale): string {
-  return renderCodedMessage(withCodedReasons(message), locale);
+  return renderCodedMessage(message, locale);
 }
 
 /**

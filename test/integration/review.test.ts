@@ -100,6 +100,44 @@ describe('PUT …/executions/{executionId}/review', () => {
     expect(stored.reviewedResult).toBeNull();
   });
 
+  it('words every kind of problem as the API always has, byte for byte', async () => {
+    const { base, uploadInvoice, cookie } = await setup();
+    const execution = await uploadInvoice();
+    const response = await request(server.url)
+      .put(`${base}/executions/${execution.id}/review`)
+      .set(cookie)
+      .send({
+        json_result: {
+          invoice_number: 4711,
+          date: '2026-13-45',
+          supplier: ['ACME'],
+          total: null,
+          items: [7],
+          note: 'x',
+        },
+      })
+      .expect(400);
+    // The response's own bytes, not a parse of them: a changed quote or space shows.
+    expect(response.text).toContain(
+      JSON.stringify([
+        { path: ['json_result', 'invoice_number'], message: 'expected text, found a number' },
+        { path: ['json_result', 'date'], message: '"2026-13-45" is not a valid date' },
+        { path: ['json_result', 'supplier'], message: 'expected text, found a list' },
+        { path: ['json_result', 'total'], message: 'required field missing' },
+        { path: ['json_result', 'items', 0], message: 'expected an object, found a number' },
+        { path: ['json_result', 'note'], message: 'is not a field of the schema' },
+      ]),
+    );
+    const list = await request(server.url)
+      .put(`${base}/executions/${execution.id}/review`)
+      .set(cookie)
+      .send({ json_result: { ...INVOICE_FACTS, items: { price: 1 } } })
+      .expect(400);
+    expect(list.text).toContain(
+      JSON.stringify([{ path: ['json_result', 'items'], message: 'expected a list, found an object' }]),
+    );
+  });
+
   it('names the item of a list in the issue path', async () => {
     const { base, uploadInvoice, cookie } = await setup();
     const execution = await uploadInvoice();

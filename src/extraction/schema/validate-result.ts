@@ -1,22 +1,52 @@
+import { EXECUTION_MESSAGES } from '../../i18n/execution-messages.ts';
+import { renderCodedMessage } from '../../i18n/render-coded.ts';
 import type { TMessageParams } from '../../i18n/types.ts';
 import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
 
-type TResultCode =
-  | 'error.required_missing'
-  | 'error.not_in_schema'
-  | 'error.expected_object'
-  | 'error.expected_list'
-  | 'error.expected_text'
-  | 'error.expected_number'
-  | 'error.expected_boolean'
-  | 'error.invalid_format'
-  | 'error.answer_not_json';
+// The catalogue's codes of a result problem (the same problems as execution errors).
+const RESULT_CODES = [
+  'error.required_missing',
+  'error.not_in_schema',
+  'error.expected_object',
+  'error.expected_list',
+  'error.expected_text',
+  'error.expected_number',
+  'error.expected_boolean',
+  'error.invalid_format',
+  'error.answer_not_json',
+] as const;
+type TResultCode = (typeof RESULT_CODES)[number];
 
 /**
  * `message` completes `<path>: …` in English (for the model's repair and the review form); `code`
  * and `params` (besides `path`) are the same problem as an execution error of the catalogue.
  */
 export type TResultProblem = { path: string; message: string; code: TResultCode; params?: TMessageParams };
+
+const PATH_PREFIX = '{path}: ';
+for (const code of RESULT_CODES) {
+  // A template without its path first could not give the path-less message below.
+  if (!EXECUTION_MESSAGES[code].en.startsWith(PATH_PREFIX)) {
+    throw new Error(`The English template of ${code} must begin with "${PATH_PREFIX}"`);
+  }
+}
+
+/**
+ * A problem at `path`; its English `message` is the catalogue's line for the code without the path
+ * in front (the path is a field of its own), so the problem and the execution's error line it
+ * becomes have one wording. `messageParams` fill the message where they differ from the stored
+ * `params` (an unparsable answer: the parser's own words for the model's repair).
+ */
+export function resultProblem(
+  path: string,
+  code: TResultCode,
+  params?: TMessageParams,
+  messageParams: TMessageParams | undefined = params,
+): TResultProblem {
+  const line = renderCodedMessage({ code, params: { ...messageParams, path } }, 'en');
+  const message = line.slice(`${path}: `.length);
+  return params ? { path, message, code, params } : { path, message, code };
+}
 
 const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
   date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
@@ -67,12 +97,7 @@ function join(path: string, name: string) {
 function checkObject(properties: TOutputSchema, value: unknown, path: string, problems: TResultProblem[]) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const found = describeValue(value);
-    problems.push({
-      path: path || '(result)',
-      message: `expected an object, found ${found}`,
-      code: 'error.expected_object',
-      params: { found },
-    });
+    problems.push(resultProblem(path || '(result)', 'error.expected_object', { found }));
     return;
   }
   const record = value as Record<string, unknown>;
@@ -82,7 +107,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
   const known = new Set(properties.map((property) => property.name));
   for (const key of Object.keys(record)) {
     if (!known.has(key)) {
-      problems.push({ path: join(path, key), message: 'is not a field of the schema', code: 'error.not_in_schema' });
+      problems.push(resultProblem(join(path, key), 'error.not_in_schema'));
     }
   }
 }
@@ -90,7 +115,7 @@ function checkObject(properties: TOutputSchema, value: unknown, path: string, pr
 function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TResultProblem[]) {
   if (value === undefined || value === null) {
     if (node.required) {
-      problems.push({ path, message: 'required field missing', code: 'error.required_missing' });
+      problems.push(resultProblem(path, 'error.required_missing'));
     }
     return;
   }
@@ -101,12 +126,7 @@ function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TR
     case 'array':
       if (!Array.isArray(value)) {
         const found = describeValue(value);
-        problems.push({
-          path,
-          message: `expected a list, found ${found}`,
-          code: 'error.expected_list',
-          params: { found },
-        });
+        problems.push(resultProblem(path, 'error.expected_list', { found }));
         return;
       }
       value.forEach((item, index) => {
@@ -116,42 +136,22 @@ function checkNode(node: TSchemaNode, value: unknown, path: string, problems: TR
     case 'string':
       if (typeof value !== 'string') {
         const found = describeValue(value);
-        problems.push({
-          path,
-          message: `expected text, found ${found}`,
-          code: 'error.expected_text',
-          params: { found },
-        });
+        problems.push(resultProblem(path, 'error.expected_text', { found }));
       } else if (node.format && !FORMAT_CHECK[node.format](value)) {
         const { format } = node;
-        problems.push({
-          path,
-          message: `"${value}" is not a valid ${format}`,
-          code: 'error.invalid_format',
-          params: { value, format },
-        });
+        problems.push(resultProblem(path, 'error.invalid_format', { value, format }));
       }
       return;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         const found = describeValue(value);
-        problems.push({
-          path,
-          message: `expected a number, found ${found}`,
-          code: 'error.expected_number',
-          params: { found },
-        });
+        problems.push(resultProblem(path, 'error.expected_number', { found }));
       }
       return;
     case 'boolean':
       if (typeof value !== 'boolean') {
         const found = describeValue(value);
-        problems.push({
-          path,
-          message: `expected true or false, found ${found}`,
-          code: 'error.expected_boolean',
-          params: { found },
-        });
+        problems.push(resultProblem(path, 'error.expected_boolean', { found }));
       }
   }
 }

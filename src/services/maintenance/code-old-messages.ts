@@ -11,8 +11,16 @@ type TTable = {
   table: string;
   /** Selected as "text": what the batch reads back; rows without it need no code. */
   select: string;
-  /** Rows still to code (the added columns are null until then). */
+  /** Rows still to code (the added columns are null until then) that no node has in hand any more. */
   pending: string;
+  /**
+   * Rows without codes that a node still works on: only an old node (before message codes) writes
+   * such a row, as new nodes write the codes with the row. They are left alone, as the old node
+   * writes their messages when it finishes (coding them now would leave the codes behind the text:
+   * an execution coded as "no errors" while it runs, then failed by the old node); a later pass
+   * codes them once finished. Each scan walks a partial index of the few unfinished rows.
+   */
+  inFlight: string;
   /** The coded columns, as `name jsonb` pairs of the update's record set. */
   columns: string[];
   code(row: Record<string, unknown>): Record<string, TCodedMessage | TCodedMessage[]>;
@@ -23,7 +31,8 @@ const TABLES: TTable[] = [
   {
     table: 'executions',
     select: '"errors", "warnings"',
-    pending: '"error_details" is null',
+    pending: `"error_details" is null and "status" not in ('pending', 'running')`,
+    inFlight: `"error_details" is null and "status" in ('pending', 'running')`,
     columns: ['error_details', 'warning_details'],
     code: (row) => ({
       error_details: (row.errors as string[]).map(legacyCodedLine),
@@ -33,7 +42,9 @@ const TABLES: TTable[] = [
   {
     table: 'deliveries',
     select: '"error"',
-    pending: `"error_detail" is null and "error" is not null and "error" <> ''`,
+    pending: `"error_detail" is null and "error" is not null and "error" <> '' and ("state" <> 'pending' or "is_test")`,
+    // A delivery waiting for its retry: an old node writes its next error without a code.
+    inFlight: `"error_detail" is null and "error" is not null and "error" <> '' and "state" = 'pending' and not "is_test"`,
     columns: ['error_detail'],
     code: (row) => ({ error_detail: legacyCodedDeliveryError(row.error as string) }),
   },
@@ -41,6 +52,8 @@ const TABLES: TTable[] = [
     table: 'team_events',
     select: '"description"',
     pending: `"description_detail" is null and "description" is not null and "description" <> ''`,
+    // An event is written once, with its description: none is in a node's hand.
+    inFlight: 'false',
     columns: ['description_detail'],
     code: (row) => ({ description_detail: legacyCodedDescription(row.description as string) }),
   },
@@ -70,6 +83,22 @@ export async function codeOldMessages(options: TCodeOldMessagesOptions): Promise
     coded[table.table] = await codeTable(table, options);
   }
   return coded;
+}
+
+/**
+ * How many rows without codes a node still works on (see TTable.inFlight): while there are any,
+ * the backfill is not finished, as an old node may finish them without codes.
+ */
+export async function countUncodedInFlight(orm: MikroORM): Promise<number> {
+  const connection = orm.em.fork().getConnection();
+  let count = 0;
+  for (const { table, inFlight } of TABLES) {
+    const [row] = await connection.execute<{ count: string }[]>(
+      `select count(*) as "count" from "${table}" where ${inFlight}`,
+    );
+    count += Number(row?.count ?? 0);
+  }
+  return count;
 }
 
 async function codeTable(spec: TTable, options: TCodeOldMessagesOptions): Promise<number> {

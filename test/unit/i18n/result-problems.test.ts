@@ -3,6 +3,8 @@ import { renderExecutionMessages } from '../../../src/contracts/executions.ts';
 import { problemsOf } from '../../../src/extraction/extract-with-cache.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
+import { EXECUTION_MESSAGES } from '../../../src/i18n/execution-messages.ts';
+import { renderCodedMessage } from '../../../src/i18n/render-coded.ts';
 
 const schema: TOutputSchema = [
   { name: 'invoice_number', type: 'string', required: true },
@@ -51,5 +53,62 @@ describe('why an answer does not fit the schema, in German', () => {
     expect(german(problems)).toEqual([
       '(result): die Antwort des Modells war kein gültiges JSON (Unexpected end of JSON input)',
     ]);
+  });
+
+  it('words each problem in English as the model’s repair and the API read it (pinned before the catalogue gave the wording)', () => {
+    const english = (problems: { path: string; message: string }[]) =>
+      problems.map((problem) => `${problem.path}: ${problem.message}`);
+    expect(
+      english(
+        validateResult(schema, {
+          invoice_number: true,
+          date: '2026-13-01',
+          total: [],
+          paid: 1,
+          items: [{ price: null }, 'x'],
+          supplier: 'ACME',
+          extra: 1,
+        }),
+      ),
+    ).toEqual([
+      'invoice_number: expected text, found true or false',
+      'date: "2026-13-01" is not a valid date',
+      'total: expected a number, found a list',
+      'paid: expected true or false, found a number',
+      'items[1]: expected an object, found text',
+      'supplier: expected an object, found text',
+      'extra: is not a field of the schema',
+    ]);
+    expect(english(validateResult(schema, { items: null }))).toEqual([
+      'invoice_number: required field missing',
+      'total: required field missing',
+    ]);
+    expect(english(validateResult(schema, 'text'))).toEqual(['(result): expected an object, found text']);
+    const notJson = problemsOf(
+      { schema, documents: [], instructions: null } as never,
+      { result: undefined, unparsed: { text: '{', error: 'Unexpected end of JSON input' } } as never,
+    );
+    expect(english(notJson)).toEqual([
+      "(result): the model's answer was not valid JSON (Unexpected end of JSON input)",
+    ]);
+  });
+
+  it('takes its English wording from the catalogue: an edited template changes the problem and the error line alike', () => {
+    const template = EXECUTION_MESSAGES['error.required_missing'];
+    const before = template.en;
+    try {
+      (template as { en: string }).en = '{path}: this field must be given';
+      const [problem] = validateResult(schema, { total: 1 });
+      expect(problem).toEqual({
+        path: 'invoice_number',
+        message: 'this field must be given',
+        code: 'error.required_missing',
+      });
+      expect(renderCodedMessage({ code: 'error.required_missing', params: { path: 'invoice_number' } }, 'en')).toBe(
+        `${problem?.path}: ${problem?.message}`,
+      );
+    } finally {
+      (template as { en: string }).en = before;
+    }
   });
 });
