@@ -24,14 +24,47 @@ const formats =
 const only = args.find((arg) => arg.startsWith('--only='))?.slice(7);
 const verbose = args.includes('--verbose');
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  shy: '',
+  middot: '·',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  deg: '°',
+  sect: '§',
+  times: '×',
+  szlig: 'ß',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  eacute: 'é',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+};
 const decodeEntities = (text: string) =>
   text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
     if (name.startsWith('#')) {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return String.fromCodePoint(code);
     }
-    return ENTITIES[name.toLowerCase()] ?? all;
+    return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? all;
   });
 const BLOCK =
   /<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|br|hr|section|article|header|footer|address|pre|tr|table|blockquote)\b[^>]*>/gi;
@@ -62,6 +95,10 @@ export function htmlSourceLines(html: string): string[] {
     )
     .filter((line) => line.replace(/\t/g, '') !== '');
 }
+
+/** An e-mail's body (its headers are read into a header block of their own); other text as it is. */
+const bodyOf = (raw: string, format: string) =>
+  format === 'eml' ? raw.slice(raw.replace(/\r\n/g, '\n').indexOf('\n\n') + 2) : raw;
 
 const squash = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
@@ -159,7 +196,7 @@ for (const document of corpus) {
     rawHtml
       ? htmlSourceLines(document.raw as string)
       : document.raw !== undefined
-        ? document.raw.split('\n')
+        ? bodyOf(document.raw, document.format).split('\n')
         : document.lines
   )
     .filter((line) => line !== '\f')
