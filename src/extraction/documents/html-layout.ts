@@ -1,8 +1,8 @@
 // How HTML laid out with CSS instead of tables reads as text. Web pages and exports build their label/value
 // grids and item lists from divs ("row" > "col" divs, flex boxes, repeated div rows) and put labels and values
 // in adjacent spans: as plain blocks every cell became a line of its own (an item row torn into one line per
-// cell), and adjacent spans ran together ("Total$5.00"). Here a div that is a row of short cells becomes one
-// line with the cells apart by the table cell gap, adjacent inline elements keep a space, and what a browser
+// cell), and adjacent spans ran together ("Total$5.00"). Here a div that is a row of three or more short cells
+// becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
 // hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
 import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
 
@@ -10,6 +10,9 @@ type TNode = DomNode & { next?: TNode | null };
 
 // The cell separator of the table formatting (colSpacing 3), so one table parser reads both.
 const CELL_GAP = '   ';
+// A row has at least this many cells: a label div above its value div reads as well as on one line (measured:
+// the local extractor finds more label/value pairs as lines, dev set D), an item row of three and more does not.
+const MIN_CELLS = 3;
 // A row has this many cells at most, each at most this long and this many nodes deep inside (bounds the checks).
 const MAX_CELLS = 12;
 const MAX_CELL_TEXT = 120;
@@ -72,13 +75,15 @@ function repeatedShape(node: DomNode): boolean {
   return (shapes.get(shapeOf(node)) ?? 0) >= MIN_REPEATED_ROWS;
 }
 
-/** The cells of an element laid out as one row of short cells, or null when it is an ordinary block. */
-function rowCells(node: DomNode): DomNode[] | null {
+type TCell = { node: DomNode; length: number };
+
+/** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
+function rowCells(node: DomNode): TCell[] | null {
   if (node.children.some((child) => child.type === 'text' && (child.data ?? '').trim() !== '')) {
     return null;
   }
   const cells = tagChildren(node).filter((child) => !isHidden(child));
-  if (cells.length < 2 || cells.length > MAX_CELLS) {
+  if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) {
     return null;
   }
   const texts = cells.map((cell) => (cell.name === 'br' ? null : leafText(cell, MAX_CELL_TEXT)));
@@ -92,19 +97,51 @@ function rowCells(node: DomNode): DomNode[] | null {
   if (!hinted && !repeatedShape(node)) {
     return null;
   }
-  return cells.filter((_, index) => (texts[index] ?? '').trim() !== '');
+  return cells.map((cell, index) => ({ node: cell, length: (texts[index] ?? '').replace(/\s+/g, ' ').trim().length }));
 }
 
-/** A div: one line of cells when it is a row of short cells, otherwise a block as before. */
+// Per parent: the width of every column over its rows of one cell count, so the rows' cells line up under each
+// other as in a table (the table parser reads a value's column by its position); once per parent.
+const columnWidthsByParent = new WeakMap<DomNode, Map<number, number[]>>();
+function columnWidths(node: DomNode, count: number): number[] {
+  const parent = node.parent;
+  if (!parent) {
+    return [];
+  }
+  let byCount = columnWidthsByParent.get(parent);
+  if (!byCount) {
+    byCount = new Map();
+    for (const sibling of tagChildren(parent)) {
+      const cells = rowCells(sibling);
+      if (cells) {
+        const widths = byCount.get(cells.length) ?? [];
+        cells.forEach((cell, index) => {
+          widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+        byCount.set(cells.length, widths);
+      }
+    }
+    columnWidthsByParent.set(parent, byCount);
+  }
+  return byCount.get(count) ?? [];
+}
+
+/** A div: one line of cells lined up with its sibling rows when it is a row of short cells, otherwise a block. */
 const layoutBlock: FormatCallback = (elem, walk, builder, options) => {
   builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
   const cells = rowCells(elem);
   if (cells) {
+    const widths = columnWidths(elem, cells.length);
+    let pending = 0;
     cells.forEach((cell, index) => {
-      if (index > 0) {
-        builder.addLiteral(CELL_GAP);
+      if (cell.length > 0) {
+        if (index > 0) {
+          builder.addLiteral(' '.repeat(pending));
+        }
+        walk(cell.node.children, builder);
+        pending = 0;
       }
-      walk(cell.children, builder);
+      pending += Math.max(widths[index] ?? 0, cell.length) - cell.length + CELL_GAP.length;
     });
   } else {
     walk(elem.children, builder);

@@ -22,24 +22,33 @@ describe('HTML laid out with CSS', () => {
     ]);
   });
 
-  it('reads repeated div rows of the same shape as a table even without class or style hints', async () => {
+  it('reads repeated div rows of the same shape as a table even without class or style hints, columns lined up', async () => {
     const lines = await readHtmlLines(`<div>
-      <div><div>Invoice number</div><div>INV-2201</div></div>
-      <div><div>Invoice date</div><div>03/04/2026</div></div>
-      <div><div>Amount due</div><div>$1,234.50</div></div>
+      <div><div>Water usage</div><div>8,870 gal</div><div>$48.79</div></div>
+      <div><div>Sewer</div><div></div><div>$39.25</div></div>
+      <div><div>Service charge</div><div>1</div><div>$12.00</div></div>
     </div>`);
     expect(lines).toEqual([
-      expect.stringMatching(cells('Invoice number', 'INV-2201')),
-      expect.stringMatching(cells('Invoice date', '03/04/2026')),
-      expect.stringMatching(cells('Amount due', '$1,234.50')),
+      expect.stringMatching(cells('Water usage', '8,870 gal', '$48.79')),
+      expect.stringMatching(cells('Sewer', '$39.25')),
+      expect.stringMatching(cells('Service charge', '1', '$12.00')),
     ]);
+    expect(lines[1]?.indexOf('$39.25')).toBe(lines[0]?.indexOf('$48.79'));
   });
 
-  it('reads a flex box of label and value as one line, nested spans included', async () => {
+  it('keeps a label div above its value div: two cells are a label/value pair, not a table row', async () => {
+    const lines = await readHtmlLines(`<div>
+      <div class="row"><div class="label">Service</div><div class="value">UPS Ground</div></div>
+      <div class="row"><div class="label">Received By</div><div class="value">MORALES</div></div>
+    </div>`);
+    expect(lines).toEqual(['Service', 'UPS Ground', 'Received By', 'MORALES']);
+  });
+
+  it('reads a flex box of short cells as one line, nested spans included', async () => {
     const lines = await readHtmlLines(
-      '<section><div style="display: flex; justify-content: space-between"><div><span>Order</span></div><div><b>A-1</b></div></div></section>',
+      '<section><div style="display: flex; justify-content: space-between"><div><span>Order</span></div><div><b>A-1</b></div><div>shipped</div></div></section>',
     );
-    expect(lines).toEqual([expect.stringMatching(cells('Order', 'A-1'))]);
+    expect(lines).toEqual([expect.stringMatching(cells('Order', 'A-1', 'shipped'))]);
   });
 
   it('keeps the lines of a lone address block apart (no row hint, no repetition)', async () => {
@@ -83,7 +92,8 @@ describe('HTML laid out with CSS', () => {
       expect.stringMatching(cells('Placed', 'March 9, 2026')),
       expect.stringMatching(cells('Wireless Mouse', '1', '$24.99')),
       expect.stringMatching(cells('USB-C Hub', '2', '$71.00')),
-      expect.stringMatching(cells('Order total', '$95.99')),
+      'Order total',
+      '$95.99',
     ]);
   });
 });
