@@ -4,7 +4,8 @@
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's and --show-fresh-n the sealed set N's
-// (written in session 10), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>.
+// (written in session 10), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
+// --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX).
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
@@ -49,7 +50,12 @@ const provider = createLocalProvider();
 const rows: TRow[] = [];
 for (const document of corpus) {
   const file = renderDocument(document);
-  const text = await readCached(file, document.format === 'png' || document.format === 'scan');
+  const read = await readCached(file, document.format === 'png' || document.format === 'scan');
+  // --as-docx: a PDF or HTML rendered from lines is read as the same lines rendered to DOCX instead (the format
+  // that scores best); the by-format lines then show what reading PDF and HTML costs against DOCX.
+  const asDocx =
+    args.has('--as-docx') && document.raw === undefined && (document.format === 'pdf' || document.format === 'html');
+  const text = asDocx ? await readCached(renderDocument({ ...document, format: 'docx' }), false) : read;
   const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
   const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
   const fields = compareFields(document.truth, response.result);

@@ -23,26 +23,83 @@ export function renderText(lines: string[]): string {
     .join('\n')}\n`;
 }
 
+// The page is 595 pt wide and pdf.js drops text that starts off the page: where the fixed column widths would put
+// the last column past this x (six cells and more), the columns spread evenly over the text width instead.
+const PDF_LAST_COLUMN_X = 500;
+// Where text must end, and a generous average width of a 10 pt Helvetica character.
+const PDF_RIGHT_EDGE = 570;
+const PDF_CHARACTER_WIDTH = 5.6;
+const PDF_CELL_GAP = 12;
+function pdfColumnX(count: number, index: number) {
+  if (columnX(count, count - 1) <= PDF_LAST_COLUMN_X) {
+    return columnX(count, index);
+  }
+  return 50 + (index * (PDF_LAST_COLUMN_X - 50)) / (count - 1);
+}
+
+// WinAnsiEncoding (the font's encoding) has these characters at 0x80–0x9f, where Latin-1 has control codes; any
+// PDF generator writes them so (the euro sign, dashes, typographic quotes, the bullet, the ellipsis).
+const WIN_ANSI = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = (text: string) =>
+  text.replace(/[€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, (character) =>
+    String.fromCharCode(0x80 + WIN_ANSI.indexOf(character)),
+  );
+
+/**
+ * Where each line's cells start. Consecutive lines with the same number of cells are one table: a column starts
+ * at its fixed place or a gap after the widest cell of the column before, as a table generator lays it out, so
+ * no cell runs into the next one; a cell that would still run off the right edge (clipped by pdf.js) ends at the
+ * margin instead.
+ */
+function pdfCellStarts(lines: string[]): number[][] {
+  const starts: number[][] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const count = cellsOf(lines[index] ?? '').length;
+    let end = index + 1;
+    while (end < lines.length && lines[end] !== '\f' && cellsOf(lines[end] ?? '').length === count) {
+      end++;
+    }
+    const block = lines.slice(index, end).map(cellsOf);
+    const columns: number[] = [];
+    for (let column = 0; column < count; column++) {
+      const before = columns[column - 1];
+      const widest = Math.max(...block.map((cells) => (cells[column - 1] ?? '').trim().length));
+      const afterWidest = before === undefined ? 0 : before + widest * PDF_CHARACTER_WIDTH + PDF_CELL_GAP;
+      columns.push(Math.max(pdfColumnX(count, column), afterWidest));
+    }
+    for (const cells of block) {
+      starts.push(
+        cells.map((cell, column) =>
+          Math.max(50, Math.min(columns[column] ?? 50, PDF_RIGHT_EDGE - cell.length * PDF_CHARACTER_WIDTH)),
+        ),
+      );
+    }
+    index = end;
+  }
+  return starts;
+}
+
 /** A line "\f" starts a new page. */
 function renderPdf(lines: string[]): Buffer {
   const pages: TPdfText[][] = [[]];
+  const starts = pdfCellStarts(lines);
   let row = 0;
-  for (const line of lines) {
+  lines.forEach((line, lineIndex) => {
     if (line === '\f') {
       pages.push([]);
       row = 0;
-      continue;
+      return;
     }
     const cells = cellsOf(line);
     const runs = pages[pages.length - 1] as TPdfText[];
     cells.forEach((cell, index) => {
       if (cell.trim() !== '') {
-        // WinAnsiEncoding puts the euro sign at 0x80.
-        runs.push({ x: columnX(cells.length, index), y: 790 - row * 16, size: 10, text: cell.replace(/€/g, '\x80') });
+        runs.push({ x: starts[lineIndex]?.[index] ?? 50, y: 790 - row * 16, size: 10, text: winAnsi(cell) });
       }
     });
     row++;
-  }
+  });
   return buildPdf(pages);
 }
 

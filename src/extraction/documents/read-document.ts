@@ -3,6 +3,7 @@ import type { TCodedMessage } from '../../i18n/types.ts';
 import { DEFAULT_OCR_SETTINGS, formatDuration, type TOcrSettings } from '../ocr/index.ts';
 import type { TDocumentText, TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
+import { dropInvisibleCharacters } from './invisible-characters.ts';
 import { readDocx } from './read-docx.ts';
 import { readEmail } from './read-email.ts';
 import { readPdf } from './read-pdf.ts';
@@ -139,7 +140,8 @@ export async function readDocument(
     // The losing reader's rejection (aborted) must not surface as an unhandled rejection.
     read.catch(() => {});
     const { pages, warnings } = await Promise.race([read, expired.promise]);
-    return { fileName: input.fileName, contentType: input.contentType, pages, warnings };
+    const visible = pages.map((page) => ({ ...page, text: dropInvisibleCharacters(page.text) }));
+    return { fileName: input.fileName, contentType: input.contentType, pages: visible, warnings };
   } finally {
     clock.stop();
     limits.signal?.removeEventListener('abort', onCallerAbort);

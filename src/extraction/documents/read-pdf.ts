@@ -5,60 +5,11 @@ import type { TCodedMessage } from '../../i18n/types.ts';
 import { OcrStoppedError } from '../ocr/index.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
+import { layoutPageText } from './pdf-layout.ts';
 import { formatPageList, pageCapNote, recognizePdfPage, type TDocumentOcr } from './read-with-ocr.ts';
 
-type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
-
-// Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
-const COLUMN_GAP_EM = 1;
-// The average width of a character in font sizes, and the indent from which a line keeps its indent.
-const CHARACTER_EM = 0.5;
-const INDENT_EM = 2;
-// The same cell separator the HTML/DOCX table formatting uses, so one table parser fits all.
-const CELL_SEPARATOR = '   ';
 // pdf.js skips drawing larger embedded images when a page is rendered for OCR (memory bound).
 const MAX_RENDERED_IMAGE_PIXELS = 50_000_000;
-
-/**
- * Joins pdf.js text items into lines. unpdf's `extractText` joins runs with a single space, which
- * makes table columns indistinguishable from words; a wide gap becomes a cell separator here.
- */
-export function layoutPageText(items: TTextItem[]): string {
-  let text = '';
-  let lineEnd: number | null = null;
-  const left = Math.min(...items.filter((item) => item.str.trim() !== '').map((item) => item.transform[4] ?? 0));
-  for (const item of items) {
-    const [, , , size = 0, x = 0] = item.transform;
-    const em = Math.abs(size) || 10;
-    // Where the run starts in characters from the page's left text edge: cells of one column start at
-    // about the same character on every line, so a header's second line or an indented detail line
-    // stays under its column.
-    const column = Math.round((x - left) / (CHARACTER_EM * em));
-    const lineLength = () => text.length - text.lastIndexOf('\n') - 1;
-    if (item.str.trim() === '') {
-      text += item.str !== '' && item.width > COLUMN_GAP_EM * em ? CELL_SEPARATOR : item.str;
-    } else {
-      if (lineEnd === null && lineLength() === 0 && x - left >= INDENT_EM * em) {
-        text += ' '.repeat(column);
-      } else if (lineEnd !== null && x - lineEnd > COLUMN_GAP_EM * em) {
-        text = text.trimEnd();
-        text += ' '.repeat(Math.max(CELL_SEPARATOR.length, column - lineLength()));
-      }
-      text += item.str;
-      lineEnd = x + item.width;
-    }
-    if (item.hasEOL) {
-      text += '\n';
-      lineEnd = null;
-    }
-  }
-  return text
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 function readError(error: unknown): DocumentReadError {
   const name = error instanceof Error ? error.name : '';

@@ -2,6 +2,7 @@ import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { decodeText } from './decode-text.ts';
+import { HTML_LAYOUT_FORMATTERS, HTML_LAYOUT_SELECTORS } from './html-layout.ts';
 
 // Loaded on the first HTML or DOCX document (a synchronous caller needs it: see lazyModule).
 const htmlToTextModule = lazyModule<typeof import('html-to-text')>('html-to-text');
@@ -23,8 +24,12 @@ export function htmlToPlainText(html: string): string {
   return htmlToTextModule()
     .htmlToText(html, {
       wordwrap: false,
+      // Without the zero-width space of the default: a break opportunity inside a word, not a gap between words.
+      whitespaceCharacters: ' \t\r\n\f',
+      formatters: HTML_LAYOUT_FORMATTERS,
       selectors: [
         ...HEADINGS,
+        ...HTML_LAYOUT_SELECTORS,
         { selector: 'img', format: 'skip' },
         // Definition lists are label/value pairs: each term and description on its own line.
         { selector: 'dt', format: 'block' },

@@ -1,7 +1,7 @@
 // Line items and tables (session 6): rows that are not items, detail lines under a row, wrapped text,
 // two-line and abbreviated headers, columns mapped by role, page breaks, receipts and bullet lists.
 import { describe, expect, it } from '@jest/globals';
-import { layoutPageText } from '../../../../src/extraction/documents/read-pdf.ts';
+import { layoutPageText } from '../../../../src/extraction/documents/pdf-layout.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import type { TDocumentText } from '../../../../src/extraction/types.ts';
 import { extractVerified } from '../local-provider-helpers.ts';

@@ -1,0 +1,200 @@
+// How HTML laid out with CSS instead of tables reads as text. Web pages and exports build their label/value
+// grids and item lists from divs ("row" > "col" divs, flex boxes, repeated div rows) and put labels and values
+// in adjacent spans: as plain blocks every cell became a line of its own (an item row torn into one line per
+// cell), and adjacent spans ran together ("Total$5.00"). Here a div that is a row of three or more short cells
+// becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
+// hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
+import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
+
+type TNode = DomNode & { next?: TNode | null };
+
+// The cell separator of the table formatting (colSpacing 3), so one table parser reads both.
+const CELL_GAP = '   ';
+// A row has at least this many cells: a label div above its value div reads as well as on one line (measured:
+// the local extractor finds more label/value pairs as lines, dev set D), an item row of three and more does not.
+const MIN_CELLS = 3;
+// A row has this many cells at most, each at most this long and this many nodes deep inside (bounds the checks).
+const MAX_CELLS = 12;
+const MAX_CELL_TEXT = 120;
+const MAX_CELL_NODES = 200;
+// Rows of the same shape repeated this often under one parent form a grid even without a CSS hint.
+const MIN_REPEATED_ROWS = 3;
+
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br dd div dl dt fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
+const ROW_STYLE = /display\s*:\s*(?:inline-)?(?:flex|grid)|display\s*:\s*table-row/i;
+const CELL_STYLE = /float\s*:\s*(?:left|right)|display\s*:\s*(?:inline-block|inline-flex|table-cell)/i;
+const ROW_CLASS = /(?:^|[\s_-])(?:row|d-flex|flex|grid|table-row|tr)(?:$|[\s_-])/i;
+const CELL_CLASS = /(?:^|[\s_-])(?:col|column|cell|td|label|value|key)(?:$|[\s_-])/i;
+
+const attribute = (node: DomNode, name: string): string => String(node.attribs?.[name] ?? '');
+const isTag = (node: DomNode | null | undefined): node is TNode => node?.type === 'tag';
+const isHidden = (node: DomNode) => 'hidden' in (node.attribs ?? {}) || HIDDEN_STYLE.test(attribute(node, 'style'));
+
+/** The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. */
+function leafText(node: DomNode, limit: number): string | null {
+  let text = '';
+  let visited = 0;
+  const stack = [...node.children].reverse();
+  while (stack.length > 0 && text.length <= limit) {
+    const current = stack.pop() as DomNode;
+    if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
+      return null;
+    }
+    if (current.type === 'text') {
+      text += current.data ?? '';
+    } else if (isTag(current) && !isHidden(current)) {
+      stack.push(...[...current.children].reverse());
+    }
+  }
+  return text;
+}
+
+const tagChildren = (node: DomNode) => node.children.filter(isTag);
+
+// Per parent: how many of its children have each shape (tag name and number of child elements); once per parent.
+const shapesByParent = new WeakMap<DomNode, Map<string, number>>();
+const shapeOf = (node: DomNode) => `${node.name}:${tagChildren(node).length}`;
+function repeatedShape(node: DomNode): boolean {
+  const parent = node.parent;
+  if (!parent) {
+    return false;
+  }
+  let shapes = shapesByParent.get(parent);
+  if (!shapes) {
+    shapes = new Map();
+    for (const sibling of tagChildren(parent)) {
+      shapes.set(shapeOf(sibling), (shapes.get(shapeOf(sibling)) ?? 0) + 1);
+    }
+    shapesByParent.set(parent, shapes);
+  }
+  return (shapes.get(shapeOf(node)) ?? 0) >= MIN_REPEATED_ROWS;
+}
+
+type TCell = { node: DomNode; length: number };
+
+/** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
+function rowCells(node: DomNode): TCell[] | null {
+  if (node.children.some((child) => child.type === 'text' && (child.data ?? '').trim() !== '')) {
+    return null;
+  }
+  const cells = tagChildren(node).filter((child) => !isHidden(child));
+  if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) {
+    return null;
+  }
+  const texts = cells.map((cell) => (cell.name === 'br' ? null : leafText(cell, MAX_CELL_TEXT)));
+  if (texts.some((text) => text === null || text.length > MAX_CELL_TEXT)) {
+    return null;
+  }
+  const hinted =
+    ROW_STYLE.test(attribute(node, 'style')) ||
+    ROW_CLASS.test(attribute(node, 'class')) ||
+    cells.some((cell) => CELL_STYLE.test(attribute(cell, 'style')) || CELL_CLASS.test(attribute(cell, 'class')));
+  if (!hinted && !repeatedShape(node)) {
+    return null;
+  }
+  return cells.map((cell, index) => ({ node: cell, length: (texts[index] ?? '').replace(/\s+/g, ' ').trim().length }));
+}
+
+// Per parent: the width of every column over its rows of one cell count, so the rows' cells line up under each
+// other as in a table (the table parser reads a value's column by its position); once per parent.
+const columnWidthsByParent = new WeakMap<DomNode, Map<number, number[]>>();
+function columnWidths(node: DomNode, count: number): number[] {
+  const parent = node.parent;
+  if (!parent) {
+    return [];
+  }
+  let byCount = columnWidthsByParent.get(parent);
+  if (!byCount) {
+    byCount = new Map();
+    for (const sibling of tagChildren(parent)) {
+      const cells = rowCells(sibling);
+      if (cells) {
+        const widths = byCount.get(cells.length) ?? [];
+        cells.forEach((cell, index) => {
+          widths[index] = Math.max(widths[index] ?? 0, cell.length);
+        });
+        byCount.set(cells.length, widths);
+      }
+    }
+    columnWidthsByParent.set(parent, byCount);
+  }
+  return byCount.get(count) ?? [];
+}
+
+/** A div: one line of cells lined up with its sibling rows when it is a row of short cells, otherwise a block. */
+const layoutBlock: FormatCallback = (elem, walk, builder, options) => {
+  builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
+  const cells = rowCells(elem);
+  if (cells) {
+    const widths = columnWidths(elem, cells.length);
+    let pending = 0;
+    cells.forEach((cell, index) => {
+      if (cell.length > 0) {
+        if (index > 0) {
+          builder.addLiteral(' '.repeat(pending));
+        }
+        walk(cell.node.children, builder);
+        pending = 0;
+      }
+      pending += Math.max(widths[index] ?? 0, cell.length) - cell.length + CELL_GAP.length;
+    });
+  } else {
+    walk(elem.children, builder);
+  }
+  builder.closeBlock({ trailingLineBreaks: options.trailingLineBreaks ?? 1 });
+};
+
+function edgeText(node: DomNode | null | undefined, last: boolean): string {
+  let current = node;
+  for (let depth = 0; current && depth < 20; depth++) {
+    if (current.type === 'text') {
+      return current.data ?? '';
+    }
+    const children = current.children ?? [];
+    current = last ? children[children.length - 1] : children[0];
+  }
+  return '';
+}
+
+/**
+ * An inline element (span, b, label, ...) directly followed by another element, or a label ending in a colon
+ * directly followed by text: apart by a space, as the page's CSS shows them.
+ */
+const inlineApart: FormatCallback = (elem, walk, builder) => {
+  walk(elem.children, builder);
+  const next = (elem as TNode).next;
+  const end = edgeText(elem, true);
+  if (!next || end === '' || /\s$/.test(end)) {
+    return;
+  }
+  const start = edgeText(next, false);
+  const nextElement = isTag(next) && !BLOCK_TAGS.has(next.name ?? '') && next.name !== 'sup' && next.name !== 'sub';
+  if (start !== '' && !/^\s/.test(start) && (nextElement || (next.type === 'text' && end.endsWith(':')))) {
+    builder.addInline(' ');
+  }
+};
+
+export const HTML_LAYOUT_FORMATTERS: Record<string, FormatCallback> = { layoutBlock, inlineApart };
+
+const skip = (selector: string): SelectorDefinition => ({ selector, format: 'skip' });
+export const HTML_LAYOUT_SELECTORS: SelectorDefinition[] = [
+  { selector: 'div', format: 'layoutBlock' },
+  ...['span', 'b', 'strong', 'label', 'em', 'i', 'font', 'small', 'time'].map((selector) => ({
+    selector,
+    format: 'inlineApart',
+  })),
+  ...[
+    '[hidden]',
+    '[style*="display:none"]',
+    '[style*="display: none"]',
+    '[style*="visibility:hidden"]',
+    '[style*="visibility: hidden"]',
+    'noscript',
+    'template',
+  ].map(skip),
+];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderDocument } from '../../../bench/extraction/corpus/render.ts';
+import type { TCorpusDocument } from '../../../bench/extraction/corpus/types.ts';
+import { readDocument } from '../../../src/extraction/documents/read-document.ts';
+import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
+
+async function readRenderedPdf(lines: string[]) {
+  const document = {
+    id: 'render-test',
+    kind: 'invoice',
+    lang: 'en',
+    format: 'pdf',
+    lines,
+  } as unknown as TCorpusDocument;
+  const text = await readDocument(renderDocument(document), { ocr: { ...DEFAULT_OCR_SETTINGS, enabled: false } });
+  return (text.pages[0]?.text ?? '').split('\n');
+}
+
+describe('corpus PDF rendering', () => {
+  it('keeps every cell of a six-column table on the page and apart from its neighbours', async () => {
+    const lines = await readRenderedPdf([
+      'Line\tPart No.\tDescription\tQty\tUnit Cost\tExt. Cost',
+      '1\tHX-0616\tHex bolt 3/8-16 x 1 Gr.8 zinc\t2,000\t0.142\t284.00',
+    ]);
+    expect(lines[0]).toMatch(/^Line {3,}Part No\. {3,}Description {3,}Qty {3,}Unit Cost {3,}Ext\. Cost$/);
+    expect(lines[1]).toMatch(/^1 {3,}HX-0616 {3,}Hex bolt 3\/8-16 x 1 Gr\.8 zinc {3,}2,000 {3,}0\.142 {3,}284\.00$/);
+  });
+
+  it('writes dashes, typographic quotes and the euro sign in the font encoding', async () => {
+    const lines = await readRenderedPdf(['Period: 01.03.2026 – 31.03.2026 — sender’s “copy” • 5 €']);
+    expect(lines).toEqual(['Period: 01.03.2026 – 31.03.2026 — sender’s “copy” • 5 €']);
+  });
+});
