@@ -246,7 +246,11 @@ function midCellMatch(
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
-    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
+    // A label marked to count only on its own ("Abholung!") is no label inside a longer one ("Km-Stand Abholung:").
+    (candidate) =>
+      candidate.weight >= 3 &&
+      !candidate.exactOnly &&
+      (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
