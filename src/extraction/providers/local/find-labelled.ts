@@ -119,7 +119,12 @@ function matchAt(
       (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
       !candidate.words.some((word) => ID_LABEL.has(word));
     // "Customer service: 1-800-…": a kind's word before another label is no label of the kind's number.
-    if (longer && (identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))) {
+    // "Beneficiary IBAN:", "Credit note no.:": the words before the colon make a label of their own.
+    const ownLabel = longer && isKnownLabel([...candidate.words, ...labelWords(longer[1] ?? '')].join(' '));
+    if (
+      longer &&
+      (ownLabel || identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))
+    ) {
       return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
