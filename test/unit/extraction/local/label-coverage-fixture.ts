@@ -352,8 +352,12 @@ export const LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
   },
 };
 
+const candidatesOf = new Map<string, ReturnType<typeof candidatesFor>>();
+
 /** Whether the field's labels find the value after `label` in a line "<label>: 4711". */
 export function linksLabel(field: string, label: string): boolean {
+  const candidates = candidatesOf.get(field) ?? candidatesFor({ name: field });
+  candidatesOf.set(field, candidates);
   const document = {
     fileName: 'coverage.txt',
     contentType: 'text/plain',
@@ -361,7 +365,7 @@ export function linksLabel(field: string, label: string): boolean {
     pages: [{ page: 1, text: `${label}: 4711` }],
   };
   const wantsDate = /(?:^|_)(?:date|datum)(?:_|$)/.test(field);
-  return findLabelMatches(documentLines([document]), candidatesFor({ name: field }), { wantsDate }).some(
+  return findLabelMatches(documentLines([document]), candidates, { wantsDate }).some(
     (match) => match.value?.text.trim() === '4711',
   );
 }
