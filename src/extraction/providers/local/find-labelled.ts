@@ -119,8 +119,10 @@ function matchAt(
       (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
       !candidate.words.some((word) => ID_LABEL.has(word));
     // "Customer service: 1-800-…": a kind's word before another label is no label of the kind's number.
-    // "Beneficiary IBAN:", "Credit note no.:": the words before the colon make a label of their own.
-    const ownLabel = longer && isKnownLabel([...candidate.words, ...labelWords(longer[1] ?? '')].join(' '));
+    // "Booking date:", "Credit note no.:": the words before the colon make another label of a date or identifier
+    // ("Total to pay:" is still a total).
+    const more = labelWords(longer?.[1] ?? '');
+    const ownLabel = ID_LABEL.has(more.at(-1) ?? '') && isKnownLabel([...candidate.words, ...more].join(' '));
     if (
       longer &&
       (ownLabel || identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))
@@ -251,11 +253,7 @@ function midCellMatch(
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const specific = candidates.filter(
-    // A label marked to count only on its own ("Abholung!") is no label inside a longer one ("Km-Stand Abholung:").
-    (candidate) =>
-      candidate.weight >= 3 &&
-      !candidate.exactOnly &&
-      (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
+    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];

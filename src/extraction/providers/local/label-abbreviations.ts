@@ -43,11 +43,15 @@ function singleCut(word: string, token: TToken, text: string): boolean {
 /**
  * Whether a short written word abbreviates a word: its first letters ("Req." for "requested"), or, as German
  * shortens compounds' parts, its first letter and others of it in order ("Rg." for "Rechnung", "Kd." for "Kunden",
- * "Whg." for "Wohnung"). Two letters at least, fewer than the word.
+ * "Whg." for "Wohnung") in a simple word. Two letters at least, fewer than the word.
  */
 export function abbreviates(short: string, word: string): boolean {
   if (short.length < 2 || short.length >= word.length || short[0] !== word[0] || /\d/.test(short)) {
     return false;
+  }
+  // Letters picked from a long compound name anything ("Art." from "Auftragsbestätigung"): only its start counts.
+  if (word.length > SIMPLE_WORD) {
+    return word.startsWith(short);
   }
   let at = 0;
   for (const letter of short) {
