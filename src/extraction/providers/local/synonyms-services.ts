@@ -83,8 +83,6 @@ export const SERVICE_SYNONYM_GROUPS: string[] = [
   'vehicle class | vehicle group | car group | car category | Fahrzeuggruppe | Fahrzeugkategorie | Mietwagenklasse',
   'advance payment | budget payment | monthly instalment | monthly installment | Abschlag | Abschlagszahlung | monatlicher Abschlag',
   'new instalment | new installment | new monthly payment | new budget payment | future instalment | neuer Abschlag | Abschlag neu | künftiger Abschlag | zukünftiger Abschlag | neuer Abschlagsbetrag',
-  'previous reading | Zählerstand alt | Stand alt',
-  'current reading | Zählerstand neu | Stand neu',
   'opening balance | Saldo alt',
   'closing balance | statement balance | Saldo neu',
   'account holder | Inhaber!',

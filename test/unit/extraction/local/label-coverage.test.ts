@@ -33,6 +33,8 @@ const OPEN = new Set([
   'rental car | mileage_out | Kilometerstand Übernahme',
   'rental car | mileage_out | Km bei Abholung',
   'electricity bill | customer_number | Account number',
+  'energy annual statement | previous_reading | Zählerstand alt',
+  'energy annual statement | current_reading | Zählerstand neu',
   'energy annual statement | balance | Credit balance',
   'energy annual statement | balance | Guthaben',
   'telecom bill | phone_number | Line',
