@@ -1,5 +1,6 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
+import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
 import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
@@ -89,18 +90,6 @@ function descriptionPhrases(description: string): string[][] {
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
-// The point in time of an event a name asks for: `doors_open`, `show_start`, `visit_date`.
-const DOCUMENT_EVENTS = new Set([
-  'transaction',
-  'purchase',
-  'sale',
-  'payment',
-  'kauf',
-  'transaktion',
-  'zahlung',
-  'buchung',
-]);
-const EVENT_POINT = /^(?:opens?|starts?|begins?|date|day|time)$/;
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
 // Heads that say nothing without what they are of: "Datum" is any date, "Nummer" any number.
@@ -247,6 +236,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named || summed)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
+    const implied = impliedHead(own);
+    if (implied) {
+      addWithSynonyms([implied], WEIGHTS.bareSynonym, WEIGHTS.description);
+    }
     if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {
       addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
@@ -266,15 +259,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);
   }
-  // `doors_open`, `show_start`, `visit_date`: the event alone before its time or date ("Doors 6:30 PM", "Engineer
-  // visit: 24/03/2026"), also after a word that qualifies it.
-  const [event = '', point = ''] = own.length === 2 ? own : [];
-  if (event.length >= 4 && EVENT_POINT.test(point)) {
-    add([event], WEIGHTS.bareSynonym, false, true);
+  const events = eventLabels(own);
+  for (const label of events) {
+    add([label], WEIGHTS.bareSynonym, false, true);
   }
   // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
-  if (DOCUMENT_EVENTS.has(event) && /^(?:date|time|datum|zeit|uhrzeit)$/.test(point)) {
-    add([point], WEIGHTS.description, true);
+  if (isDocumentEvent(own)) {
+    add([own[1] ?? ''], WEIGHTS.description, true);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

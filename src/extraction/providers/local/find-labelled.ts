@@ -1,15 +1,8 @@
 import type { TCandidate } from './candidates.ts';
-import { ocrFold } from './label-keys.ts';
+import { abbreviatedTokens } from './label-abbreviations.ts';
+import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
-import {
-  abbreviatedTokens,
-  COMPOUND_HEAD,
-  COMPOUND_LABEL,
-  coveredTokens,
-  fuzzyCoveredTokens,
-  leadingTokens,
-  qualifiedLabel,
-} from './label-words.ts';
+import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
@@ -126,7 +119,14 @@ function matchAt(
       (IDENTIFIER_WORD.test(text) || (!options.wantsDate && NUMBER_WORD_BEFORE_VALUE.test(text))) &&
       !candidate.words.some((word) => ID_LABEL.has(word));
     // "Customer service: 1-800-…": a kind's word before another label is no label of the kind's number.
-    if (longer && (identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))) {
+    // "Booking date:", "Credit note no.:": the words before the colon make another label of a date or identifier
+    // ("Total to pay:" is still a total).
+    const more = labelWords(longer?.[1] ?? '');
+    const ownLabel = ID_LABEL.has(more.at(-1) ?? '') && isKnownLabel([...candidate.words, ...more].join(' '));
+    if (
+      longer &&
+      (ownLabel || identifierLabel(longer[1] ?? '') || (candidate.idOnly && !IDENTIFIER_WORD.test(longer[1] ?? '')))
+    ) {
       return null;
     } else if (longer && (longer[1] ?? '').trim().split(/\s+/).length <= 4) {
       exact = false;
@@ -202,30 +202,15 @@ function matchAt(
   return under ? { ...base, score: score - COLUMN_PENALTY, value: under, how: 'column' } : null;
 }
 
-const indexKey = (word: string) => ocrFold(word).slice(0, 3);
-
 /** Labels of any candidate at the start of any cell, best score first, then in reading order. */
 export function findLabelMatches(lines: TLine[], candidates: TCandidate[], options: TMatchOptions = {}): TLabelMatch[] {
-  // Indexed by the first three letters a label can start with: most cells start with a word no label does.
-  const byStart = new Map<string, (TCandidate & { keySet: Set<string> })[]>();
   const all = candidates.map((candidate) => ({ ...candidate, keySet: new Set(candidate.keys) }));
-  for (const prepared of all) {
-    for (const start of new Set([prepared.words[0] ?? '', ...prepared.keys].map(indexKey))) {
-      byStart.set(start, [...(byStart.get(start) ?? []), prepared]);
-    }
-  }
+  const byStart = candidateIndex(all);
   const matches: TLabelMatch[] = [];
   lines.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
       let best: TLabelMatch | null = null;
-      // A label starts at the first word, or after "incl.", a qualifier or a rate ("A 19,00% MwSt") at the latest.
-      const starts = new Set(cell.tokens.slice(0, 4).map((token) => indexKey(token.word)));
-      // A compound's label part starts inside its first word ("Paket·gewicht").
-      const first = cell.tokens[0]?.word ?? '';
-      for (let at = COMPOUND_HEAD; at <= first.length - COMPOUND_LABEL; at++) {
-        starts.add(indexKey(first.slice(at)));
-      }
-      const possible = new Set([...starts].flatMap((start) => byStart.get(start) ?? []));
+      const possible = possibleIn(byStart, line, cell);
       for (const candidate of possible) {
         const found = matchAt(lines, lineIndex, cellIndex, candidate, options);
         const match = candidate.idOnly ? identifierOnly(found) : found;

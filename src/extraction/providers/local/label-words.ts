@@ -1,6 +1,5 @@
 import { ocrFold } from './label-keys.ts';
 import type { TLine } from './lines.ts';
-import type { TToken } from './words.ts';
 
 // Words that may come before a label in the same cell: "incl. VAT", "zzgl. MwSt", "Your reference".
 const LEADING = new Set([
@@ -248,27 +247,4 @@ export function qualifiedLabel(
   }
   const compound = (candidate.ownName || candidate.idOnly) && compoundEndsWith(tokens[0]?.word ?? '', candidate.keySet);
   return compound ? { covered: 1, compound: true } : null;
-}
-
-/**
- * A label with words cut short and marked by a full stop ("Req. delivery", "Est. delivery", "Inv. date"): each
- * written word is the label's word or, followed by ".", its first two letters and more. Two words at least, so a
- * lone abbreviation ("Est.") names nothing. The number of tokens covered, or 0.
- */
-export function abbreviatedTokens(words: string[], tokens: TToken[], from: number, text: string): number {
-  if (words.length < 2 || from + words.length > tokens.length) {
-    return 0;
-  }
-  let cut = 0;
-  for (const [index, word] of words.entries()) {
-    const token = tokens[from + index] as TToken;
-    if (token.word === word) {
-      continue;
-    }
-    if (token.word.length < 2 || !word.startsWith(token.word) || text[token.end] !== '.') {
-      return 0;
-    }
-    cut++;
-  }
-  return cut > 0 ? words.length : 0;
 }

@@ -251,7 +251,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'contract start | start of contract | contract begin | Vertragsbeginn | Beginn des Vertrags | Vertragsstart',
   'contract end | end of contract | Vertragsende | Ende des Vertrags',
   // Invoices and receipts: wordings besides the ones in synonyms.ts.
-  'invoice number | invoice ref | invoice reference | bill no | document number | document no | Dokumentnummer | Rechnungs-Nummer',
+  'invoice number | relates to invoice | related invoice | refers to invoice | invoice ref | invoice reference | bill no | document number | document no | Dokumentnummer | Rechnungs-Nummer',
   'order number | sales order | sales order number | order ref | order confirmation number | Auftragsbestätigung Nr. | AB-Nr. | Auftragsbestätigungsnummer',
   'bill to | sold to | invoice to | invoiced to | billed to | billing address | Rechnungsadresse | Rechnungsanschrift',
   'ship to | delivery address | shipping address | Versandadresse | Lieferanschrift | Lieferadresse',

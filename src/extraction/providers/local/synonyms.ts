@@ -119,7 +119,29 @@ const SYNONYM_GROUPS: string[] = [
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
 // longer one ("Payment due: …").
 const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS];
-const GROUPS = ALL_GROUPS.map((group) => group.split('|').map((label) => labelWords(label).join(' ')));
+/**
+ * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
+ * ("due date | payment deadline | …" beside "due date | pay by | Fälligkeit | …"), so they are merged. Not groups
+ * opening with a generic label ("amount!"): those are different fields that share a word.
+ */
+function mergedByHead(groups: string[]): string[][] {
+  const byHead = new Map<string, string[]>();
+  const merged: string[][] = [];
+  for (const group of groups) {
+    const labels = group.split('|').map((label) => labelWords(label).join(' '));
+    const head = group.split('|')[0]?.trim() ?? '';
+    const known = head.endsWith('!') ? undefined : byHead.get(labels[0] ?? '');
+    if (known) {
+      known.push(...labels.filter((label) => !known.includes(label)));
+    } else {
+      merged.push(labels);
+      byHead.set(labels[0] ?? '', labels);
+    }
+  }
+  return merged;
+}
+
+const GROUPS = mergedByHead(ALL_GROUPS);
 const EXACT_ONLY = new Set(
   ALL_GROUPS.flatMap((group) => group.split('|').filter((label) => label.trim().endsWith('!'))).map((label) =>
     labelWords(label).join(' '),

@@ -30,20 +30,21 @@ describe('the learned fallback', () => {
     expectVerifiableSources(response, [textDocument(text)]);
   });
 
-  it('reads a row of labels over a row of values ("Pick-up  Return") into fields named alike, in schema order', async () => {
+  it('reads a row of labels over a row of values ("Handover  Hand-back") into fields named alike, in schema order', async () => {
     const schema: TOutputSchema = [
-      { name: 'pickup_date', type: 'string', format: 'date' },
-      { name: 'return_date', type: 'string', format: 'date' },
+      { name: 'handover_date', type: 'string', format: 'date' },
+      { name: 'handback_date', type: 'string', format: 'date' },
     ];
-    const text = 'Rental receipt\nPick-up         Return\n02.06.2026      05.06.2026';
-    // The rules read "Return" only; the fallback adds the pick-up date under "Pick-up".
-    expect(extractResult(schema, linesOf(text), false).result).toEqual({ return_date: '2026-06-05' });
+    // Labels no vocabulary knows ("Pick-up  Return" the rules now read themselves).
+    const text = 'Rental receipt\nHandover        Hand-back\n02.06.2026      05.06.2026';
+    // The rules read "Hand-back" only; the fallback adds the handover date under "Handover".
+    expect(extractResult(schema, linesOf(text), false).result).toEqual({ handback_date: '2026-06-05' });
     const response = await extractText(text, schema);
     expect(Object.entries(response.result as Record<string, unknown>)).toEqual([
-      ['pickup_date', '2026-06-02'],
-      ['return_date', '2026-06-05'],
+      ['handover_date', '2026-06-02'],
+      ['handback_date', '2026-06-05'],
     ]);
-    expect(response.sources.pickup_date).toMatchObject({ quote: '02.06.2026', how: 'learned' });
+    expect(response.sources.handover_date).toMatchObject({ quote: '02.06.2026', how: 'learned' });
   });
 
   it('does not fill below its threshold', () => {

@@ -1,0 +1,29 @@
+// How many (field, label) pairs of the domain fixture the local extractor's label matching links, and how many
+// labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]`.
+import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
+
+const { own, foreign } = coveragePairs();
+const missed = own.filter(([, field, label]) => !linksLabel(field, label));
+const wrong = foreign.filter(([, field, label]) => linksLabel(field, label));
+const byKind = new Map<string, [number, number]>();
+for (const [kind, field, label] of own) {
+  const [linked = 0, all = 0] = byKind.get(kind) ?? [];
+  const miss = missed.some((each) => each[1] === field && each[2] === label && each[0] === kind);
+  byKind.set(kind, [linked + (miss ? 0 : 1), all + 1]);
+}
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+console.log(
+  `linked ${own.length - missed.length} of ${own.length} (${percent(own.length - missed.length, own.length)})`,
+);
+console.log(`wrong links ${wrong.length} of ${foreign.length} foreign pairs`);
+for (const [kind, [linked, all]] of byKind) {
+  console.log(`  ${kind.padEnd(32)} ${linked}/${all}`);
+}
+if (process.argv.includes('--misses')) {
+  for (const [kind, field, label] of missed) {
+    console.log(`MISS  ${kind} | ${field} | ${label}`);
+  }
+  for (const [kind, field, label] of wrong) {
+    console.log(`WRONG ${kind} | ${field} | ${label}`);
+  }
+}

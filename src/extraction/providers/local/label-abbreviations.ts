@@ -1,0 +1,64 @@
+import type { TToken } from './words.ts';
+
+// Labels printed with words cut short ("Req. delivery", "Rg.-Nr.", "Abf."), kept apart from label-words.ts (the
+// label's words as written) because abbreviations follow rules of their own.
+
+/**
+ * A label with words cut short and marked by a full stop ("Req. delivery", "Est. delivery", "Inv. date", "Rg.-Nr.",
+ * "Kd.-Nr.", "Abf."): each written word is the label's word or, followed by ".", its abbreviation (see
+ * `abbreviates`). Two words at least, or one cut to three letters of its start ("Abf.", "Dep."), so that a lone
+ * short abbreviation ("Est.") names nothing. The number of tokens covered, or 0.
+ */
+export function abbreviatedTokens(words: string[], tokens: TToken[], from: number, text: string): number {
+  if (from + words.length > tokens.length) {
+    return 0;
+  }
+  let cut = 0;
+  for (const [index, word] of words.entries()) {
+    const token = tokens[from + index] as TToken;
+    if (token.word === word) {
+      continue;
+    }
+    if (!abbreviates(token.word, word) || text[token.end] !== '.') {
+      return 0;
+    }
+    cut++;
+  }
+  return cut > 0 && (words.length > 1 || singleCut(words[0] ?? '', tokens[from] as TToken, text)) ? words.length : 0;
+}
+
+// A single word cut short is a simple word ("Abfahrt", "departure"): a compound's start says too little of it.
+const SIMPLE_WORD = 10;
+
+/** "Abf.: 10:42", "Dep. 10:42": the start of a simple word, three letters at least, ending the label. */
+function singleCut(word: string, token: TToken, text: string): boolean {
+  return (
+    token.word.length >= 3 &&
+    word.length <= SIMPLE_WORD &&
+    word.startsWith(token.word) &&
+    /^\.\s*(?::|\d|$)/.test(text.slice(token.end))
+  );
+}
+
+/**
+ * Whether a short written word abbreviates a word: its first letters ("Req." for "requested"), or, as German
+ * shortens compounds' parts, its first letter and others of it in order ("Rg." for "Rechnung", "Kd." for "Kunden",
+ * "Whg." for "Wohnung") in a simple word. Two letters at least, fewer than the word.
+ */
+export function abbreviates(short: string, word: string): boolean {
+  if (short.length < 2 || short.length >= word.length || short[0] !== word[0] || /\d/.test(short)) {
+    return false;
+  }
+  // Letters picked from a long compound name anything ("Art." from "Auftragsbestätigung"): only its start counts.
+  if (word.length > SIMPLE_WORD) {
+    return word.startsWith(short);
+  }
+  let at = 0;
+  for (const letter of short) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) {
+      return false;
+    }
+  }
+  return true;
+}
