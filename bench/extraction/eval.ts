@@ -5,6 +5,7 @@
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's and --show-fresh-p the sealed precision set P's, for the report only, never for
 // tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>.
+// --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
@@ -47,8 +48,11 @@ const corpus = buildCorpus().filter((document) => !only || document.id.startsWit
 const provider = createLocalProvider();
 const rows: TRow[] = [];
 for (const document of corpus) {
-  const file = renderDocument(document);
-  const text = await readCached(file, document.format === 'png' || document.format === 'scan');
+  const image = document.format === 'png' || document.format === 'scan';
+  // --images-as-pdf: images read as the same lines in a text PDF, i.e. by a perfect OCR reader; the
+  // difference to a normal run is what the reader costs.
+  const file = renderDocument(image && args.has('--images-as-pdf') ? { ...document, format: 'pdf' } : document);
+  const text = await readCached(file, image && !args.has('--images-as-pdf'));
   const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
   const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
   const fields = compareFields(document.truth, response.result);
