@@ -131,7 +131,7 @@ export const ZConfig = z.object({
 
   // Text recognition (OCR) of images and of PDF pages without a text layer
   OCR_ENABLED: booleanFromString.default(true),
-  /** Tesseract languages joined by "+", e.g. "eng+deu"; only the bundled ones. */
+  /** Tesseract languages joined by "+", e.g. "eng+deu"; only the bundled ones. The reader picks their order (language-order.ts). */
   OCR_LANGUAGES: z
     .string()
     .transform((value) => value.split('+').map((code) => code.trim()))

@@ -5,7 +5,8 @@
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's and --show-fresh-n the sealed set N's
 // (written in session 10), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
-// --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX).
+// --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
+// --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
@@ -49,8 +50,11 @@ const corpus = buildCorpus().filter((document) => !only || document.id.startsWit
 const provider = createLocalProvider();
 const rows: TRow[] = [];
 for (const document of corpus) {
-  const file = renderDocument(document);
-  const read = await readCached(file, document.format === 'png' || document.format === 'scan');
+  const image = document.format === 'png' || document.format === 'scan';
+  // --images-as-pdf: images read as the same lines in a text PDF, i.e. by a perfect OCR reader; the
+  // difference to a normal run is what the reader costs.
+  const file = renderDocument(image && args.has('--images-as-pdf') ? { ...document, format: 'pdf' } : document);
+  const read = await readCached(file, image && !args.has('--images-as-pdf'));
   // --as-docx: a PDF or HTML rendered from lines is read as the same lines rendered to DOCX instead (the format
   // that scores best); the by-format lines then show what reading PDF and HTML costs against DOCX.
   const asDocx =

@@ -1,7 +1,9 @@
 // The text of a corpus document as the app reads it; OCR text (PNG, scanned PDF) is cached in the temp dir by the
-// image's hash, so a rerun of the eval or the training takes seconds instead of a minute.
+// image's hash, so a rerun of the eval or the training takes seconds instead of a minute. The key holds the
+// reader's own source too (the OCR folder, the PDF and image readers, tesseract.js's version): a change to
+// the reader's settings or code reads afresh instead of serving text an older reader produced.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
@@ -9,9 +11,35 @@ import type { TDocumentText } from '../../src/extraction/types.ts';
 import type { renderDocument } from './corpus/render.ts';
 
 const cacheDir = join(tmpdir(), 'docstruct-eval-ocr');
+const root = join(import.meta.dirname, '../..');
+
+/** The files whose change changes what OCR reads from an image. */
+export function readerSourceFiles(): string[] {
+  const ocrFolder = join(root, 'src/extraction/ocr');
+  return [
+    ...readdirSync(ocrFolder)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()
+      .map((name) => join(ocrFolder, name)),
+    join(root, 'src/extraction/documents/read-with-ocr.ts'),
+    join(root, 'src/extraction/documents/read-pdf.ts'),
+    join(root, 'node_modules/tesseract.js/package.json'),
+  ];
+}
+
+/** A digest of the reader's source: part of every cache key. */
+export function readerVersion(files = readerSourceFiles()): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file.slice(root.length)).update(existsSync(file) ? readFileSync(file) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const version = readerVersion();
 
 export async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update('ocr-v3').update(file.bytes).digest('hex')}.json`);
+  const key = join(cacheDir, `${createHash('sha256').update(`ocr-${version}`).update(file.bytes).digest('hex')}.json`);
   if (ocr && existsSync(key)) {
     return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
   }

@@ -6,6 +6,7 @@ import type Tesseract from 'tesseract.js';
 import { codedMessage } from '../../i18n/message.ts';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { removeLanguageDataDirectory } from './language-data.ts';
+import { recognitionOrder } from './language-order.ts';
 import { layoutWords } from './layout-words.ts';
 
 export { setOcrWorkerStartForTests } from './start-worker.ts';
@@ -128,7 +129,7 @@ async function makeRoom(): Promise<void> {
 
 /** A worker for these languages; the caller holds a turn, so at most POOL_SIZE - 1 others are busy. */
 async function takeWorker(languages: TOcrLanguage[]): Promise<TPoolWorker> {
-  const key = languages.join('+');
+  const key = recognitionOrder(languages).join('+');
   const index = idle.findLastIndex((entry) => entry.languages === key);
   let entry = index === -1 ? undefined : idle.splice(index, 1)[0];
   if (!entry) {
