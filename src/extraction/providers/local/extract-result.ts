@@ -16,6 +16,8 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
+import { headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { inSignature } from './mail-parts.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -144,7 +146,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
   const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
-  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
+  // A mail's signature line "Credit Control | Northgate Supply Ltd" is a role and a company, no label's pair.
+  const signed = (match: TLabelMatch) =>
+    match.how === 'cell' && inSignature(context.lines, context.lines[match.lineIndex]);
+  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !signed(candidate));
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
@@ -231,8 +236,17 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
   }
+  // A mail's writer (its signature), the number its subject line gives, then its From/To lines for their parties.
+  const mailed =
+    writerName(context.lines, property, words) ?? (identifier ? subjectIdentifier(context.lines, words) : null);
+  const fromMail = mailed && normalized(property, words, coerceQualified(property, mailed.text, qualifier));
+  if (mailed && fromMail !== null) {
+    return found(fromMail, mailed, confidenceOf('guess', mailed));
+  }
+  const roleWords = [...words, ...nameWords(parentName ?? '')];
   for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
-    const value = fromLabel(match);
+    const read = headerValue(match, context.lines, property, roleWords);
+    const value = read && fromLabel(read);
     if (value !== null) {
       return value;
     }
