@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { mailSignature } from './mail-parts.ts';
+import { displayName, mailSignature } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
@@ -59,9 +59,6 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
 
-// Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
-const DEPARTMENT =
-  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
 const HEADER_PARTY = /^(from|to|cc|reply-to):\s*/i;
 
 /**
@@ -92,23 +89,8 @@ export function headerValue(
   if (role === null || (sender && role === 'recipient') || (!sender && role === 'issuer')) {
     return null;
   }
-  const display =
-    line.text
-      .slice(header[0].length)
-      .split(/\s*</)[0]
-      ?.replace(/^["']|["']$/g, '') ?? '';
-  if (display.includes('@')) {
-    return null;
-  }
-  const words = display.split(/\s+/).filter(Boolean);
-  while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
-    words.shift();
-  }
-  while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
-    words.pop();
-  }
-  const text = words.join(' ');
-  if (text.length < 2) {
+  const text = displayName(line.text.slice(header[0].length));
+  if (!text) {
     return null;
   }
   const start = line.text.indexOf(text, header[0].length);

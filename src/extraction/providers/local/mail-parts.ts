@@ -110,3 +110,33 @@ export function signedCompany(
   const start = company.line.text.indexOf(company.text);
   return { text: company.text, line: company.line, quoteStart: start, quoteEnd: start + company.text.length };
 }
+
+// Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
+const DEPARTMENT =
+  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
+
+/** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
+export function displayName(mailbox: string): string | null {
+  const display =
+    mailbox
+      .split(/\s*</)[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '') ?? '';
+  const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
+    words.shift();
+  }
+  while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
+    words.pop();
+  }
+  const text = words.join(' ');
+  return text.length < 2 ? null : text;
+}
+
+/** The sender the From line names, for the issuer a mail's signature does not name. */
+export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  const line = lines.find((candidate) => candidate.header && /^from:\s/i.test(candidate.text));
+  const text = line ? displayName(line.text.slice(5)) : null;
+  const start = line && text ? line.text.indexOf(text, 5) : -1;
+  return line && text && start >= 0 ? { text, line, quoteStart: start, quoteEnd: start + text.length } : null;
+}

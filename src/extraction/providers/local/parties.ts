@@ -1,7 +1,7 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { isMail, signedCompany } from './mail-parts.ts';
+import { fromHeader, isMail, signedCompany } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -279,7 +279,10 @@ function addressee(lines: TLine[]): TValueSource | null {
   return null;
 }
 
-/** An unlabelled party: the issuer from a mail's signature or the letterhead, the recipient from the address block. */
+/**
+ * An unlabelled party: the issuer from a mail's signature or From line, else the letterhead; the recipient from the
+ * address block.
+ */
 export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
-  return role === 'issuer' ? (signedCompany(lines) ?? letterhead(lines)) : addressee(lines);
+  return role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines);
 }
