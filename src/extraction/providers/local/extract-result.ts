@@ -16,8 +16,7 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
-import { headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
-import { inSignature } from './mail-parts.ts';
+import { headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -146,10 +145,9 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
   const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
-  // A mail's signature line "Credit Control | Northgate Supply Ltd" is a role and a company, no label's pair.
-  const signed = (match: TLabelMatch) =>
-    match.how === 'cell' && inSignature(context.lines, context.lines[match.lineIndex]);
-  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !signed(candidate));
+  const roleWords = [...words, ...nameWords(parentName ?? '')];
+  const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
+  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
@@ -243,7 +241,6 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (mailed && fromMail !== null) {
     return found(fromMail, mailed, confidenceOf('guess', mailed));
   }
-  const roleWords = [...words, ...nameWords(parentName ?? '')];
   for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
     const read = headerValue(match, context.lines, property, roleWords);
     const value = read && fromLabel(read);

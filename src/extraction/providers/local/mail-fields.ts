@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { displayName, mailSignature } from './mail-parts.ts';
+import { displayName, inSignature, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
@@ -95,4 +95,15 @@ export function headerValue(
   }
   const start = line.text.indexOf(text, header[0].length);
   return { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } };
+}
+
+/**
+ * A label match that reads another party's value: a mail signature's "Credit Control | Northgate Supply Ltd" (a
+ * role and a company, no label's pair), or the other side of "From: … To: …" (in an order the buyer writes it).
+ */
+export function othersValue(match: TLabelMatch, lines: TLine[], roleWords: string[]): boolean {
+  const line = lines[match.lineIndex];
+  const signed = match.how === 'cell' && inSignature(lines, line);
+  const value = match.value;
+  return signed || (value !== null && otherSide(line, value.text, value.quoteStart, partyRole(roleWords, lines)));
 }

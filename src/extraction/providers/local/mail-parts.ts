@@ -24,6 +24,8 @@ const NO_PERSON =
 // The parts of a signature line: "Credit Control | Northgate Supply Ltd", "Alpenflug AG · Flughofstrasse 55".
 const PART_SEPARATOR = /\s[·|•–]\s|,\s(?!(?:Inc|Ltd|LLC|Co|Limited)\b)/u;
 
+type TRole = 'issuer' | 'recipient';
+
 export type TSignature = { lines: TLine[]; person: TLine | null; company: { line: TLine; text: string } | null };
 
 const isBlank = (line: TLine) => line.cells.length === 0;
@@ -139,4 +141,41 @@ export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteSt
   const text = line ? displayName(line.text.slice(5)) : null;
   const start = line && text ? line.text.indexOf(text, 5) : -1;
   return line && text && start >= 0 ? { text, line, quoteStart: start, quoteEnd: start + text.length } : null;
+}
+
+// "From: Globex Corporation   To: Sonnenschein Hotels GmbH": the writer's and the addressee's side of a letter.
+const SIDE_LABEL = /(?:^|\s{2}|\|)\s*(to|an|from|von)\s*:\s*$/iu;
+
+/** The party a "From:" (the issuer) or "To:" (the recipient) cell of the body names, up to its address. */
+export function sideLabelled(
+  lines: TLine[],
+  role: TRole,
+): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const cell of line.cells) {
+      const cellText = line.text.slice(cell.start, cell.end);
+      const label = /^(to|an|from|von)\s*:\s*/iu.exec(cellText);
+      const side = label?.[1]?.toLowerCase();
+      // "Bürowelt Schneider GmbH, Gewerbepark 3, 79618 Rheinfelden": the name ends where a part with a number starts.
+      const text = label
+        ? (cellText
+            .slice(label[0].length)
+            .split(/,\s(?=[^,]*\d)/)[0]
+            ?.trim() ?? '')
+        : '';
+      if (label && side && (side === 'to' || side === 'an') === (role === 'recipient') && /^\p{L}/u.test(text)) {
+        const start = cell.start + label[0].length;
+        return text.includes('@') ? null : { text, line, quoteStart: start, quoteEnd: start + text.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a label is the other side's: "To:" read for the issuer, "From:" for the recipient. */
+export function otherSide(line: TLine | undefined, value: string, from: number, role: TRole | null): boolean {
+  const at = line ? line.text.indexOf(value, from) : -1;
+  const label = at >= 0 ? SIDE_LABEL.exec(line?.text.slice(0, at) ?? '')?.[1]?.toLowerCase() : undefined;
+  const side = label === 'to' || label === 'an' ? 'recipient' : label ? 'issuer' : null;
+  return !line?.header && role !== null && side !== null && side !== role;
 }

@@ -1,7 +1,7 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { fromHeader, isMail, signedCompany } from './mail-parts.ts';
+import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -280,9 +280,14 @@ function addressee(lines: TLine[]): TValueSource | null {
 }
 
 /**
- * An unlabelled party: the issuer from a mail's signature or From line, else the letterhead; the recipient from the
- * address block.
+ * A party no label of its field names: the issuer from a mail's signature or From line, else the letterhead; the
+ * recipient from the address block.
  */
 export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
-  return role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines);
+  // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer).
+  const labelled = isPurchaseOrder(lines) ? sideLabelled(lines, role) : null;
+  return (
+    labelled ??
+    (role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines))
+  );
 }

@@ -145,4 +145,21 @@ describe('e-mail structure', () => {
     const text = mail(['Subject: Grant award'], ['Dear Dr. Lindqvist,', '', 'the grant was approved.']);
     expect((await extractText(text, schema, MAIL)).result).toEqual({});
   });
+
+  it('reads an order\'s "From: … To: …" as the buyer and the supplier, never the To side for the buyer', async () => {
+    const schema: TOutputSchema = [
+      { name: 'buyer', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+      { name: 'supplier', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+    ];
+    const text = [
+      'From: Globex Corporation   To: Sonnenschein Hotels GmbH, Seestraße 4, 82467 Garmisch',
+      '',
+      'Purchase order PO-49900',
+      'Date                    08/22/2026',
+    ];
+    expect((await extractText(text.join('\n'), schema)).result).toEqual({
+      buyer: { name: 'Globex Corporation' },
+      supplier: { name: 'Sonnenschein Hotels GmbH' },
+    });
+  });
 });
