@@ -16,7 +16,7 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
-import { headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -234,9 +234,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
   }
-  // A mail's writer (its signature), the number its subject line gives, then its From/To lines for their parties.
+  // A mail's writer (its signature), its subject's number, its header's addresses and date, its From/To lines.
   const mailed =
-    writerName(context.lines, property, words) ?? (identifier ? subjectIdentifier(context.lines, words) : null);
+    writerName(context.lines, property, words) ??
+    (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords));
   const fromMail = mailed && normalized(property, words, coerceQualified(property, mailed.text, qualifier));
   if (mailed && fromMail !== null) {
     return found(fromMail, mailed, confidenceOf('guess', mailed));

@@ -107,3 +107,33 @@ export function othersValue(match: TLabelMatch, lines: TLine[], roleWords: strin
   const value = match.value;
   return signed || (value !== null && otherSide(line, value.text, value.quoteStart, partyRole(roleWords, lines)));
 }
+
+// A date the message itself has: "sent_on", "received_at", "Eingangsdatum", "email_date".
+const MESSAGE_DATE = /^(?:sent|send|received|gesendet|versendet|empfangen|eingang\p{L}*|email|mail)$/u;
+
+/**
+ * What the header block alone says of a field the body leaves open: the address of the sender (From) for an
+ * issuer's e-mail field and of the addressee (To) for a recipient's, the Date line for the message's own date.
+ */
+export function headerFact(lines: TLine[], property: TSchemaProperty, roleWords: string[]): TValueSource | null {
+  if (property.type !== 'string' || !lines[0]?.header) {
+    return null;
+  }
+  const role = property.format === 'email' ? partyRole(roleWords, lines) : null;
+  const name = role === 'issuer' ? /^from:\s/i : role === 'recipient' ? /^to:\s/i : null;
+  const dated = property.format === 'date' && roleWords.some((word) => MESSAGE_DATE.test(word));
+  const line = lines.find(
+    (candidate) => candidate.header && (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text),
+  );
+  if (!line) {
+    return null;
+  }
+  const address = dated ? null : /[^\s<>,]+@[^\s<>,]+/.exec(line.text);
+  // "noreply@…" answers nobody: no party's address.
+  if (!dated && (!address || /^(?:no-?reply|do-?not-?reply|mailer-daemon)@/i.test(address[0]))) {
+    return null;
+  }
+  const start = address ? address.index : 5;
+  const text = address ? address[0] : line.text.slice(start).trim();
+  return { text, line, quoteStart: start, quoteEnd: start + text.length };
+}

@@ -162,4 +162,29 @@ describe('e-mail structure', () => {
       supplier: { name: 'Sonnenschein Hotels GmbH' },
     });
   });
+
+  it("reads the header's addresses for the parties' e-mail fields and its Date for the message's own date", async () => {
+    const schema: TOutputSchema = [
+      { name: 'customer_email', type: 'string', format: 'email' },
+      { name: 'sender_email', type: 'string', format: 'email' },
+      { name: 'sent_on', type: 'string', format: 'date' },
+    ];
+    const text = mail(
+      [
+        'Subject: Welcome',
+        'From: FitLoft <service@fitloft.example>',
+        'To: Jana Kruse <jana@posteo.example>',
+        'Date: Thu, 29 Jan 2026 18:04:12 +0100',
+      ],
+      ['Hallo Jana,', '', 'schön, dass du dabei bist!'],
+    );
+    expect((await extractText(text, schema, MAIL)).result).toEqual({
+      customer_email: 'jana@posteo.example',
+      sender_email: 'service@fitloft.example',
+      sent_on: '2026-01-29',
+    });
+    // A no-reply mailbox answers nobody: no party's address.
+    const noreply = mail(['From: Shop <noreply@shop.example>'], ['Hallo,', 'danke.']);
+    expect((await extractText(noreply, [schema[1]] as TOutputSchema, MAIL)).result).toEqual({});
+  });
 });
