@@ -16,6 +16,7 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
+import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -144,7 +145,9 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
   const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
-  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header);
+  const roleWords = [...words, ...nameWords(parentName ?? '')];
+  const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
+  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
@@ -231,8 +234,17 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
   }
+  // A mail's writer (its signature), its subject's number, its header's addresses and date, its From/To lines.
+  const mailed =
+    writerName(context.lines, property, words) ??
+    (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords));
+  const fromMail = mailed && normalized(property, words, coerceQualified(property, mailed.text, qualifier));
+  if (mailed && fromMail !== null) {
+    return found(fromMail, mailed, confidenceOf('guess', mailed));
+  }
   for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
-    const value = fromLabel(match);
+    const read = headerValue(match, context.lines, property, roleWords);
+    const value = read && fromLabel(read);
     if (value !== null) {
       return value;
     }

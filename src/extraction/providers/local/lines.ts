@@ -1,11 +1,15 @@
 import type { TDocumentText } from '../../types.ts';
+import { markQuoted } from './mail-parts.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
 
 /** A cell of a line: offsets into the line text, whitespace and CSV quotes excluded. */
 export type TCell = { start: number; end: number; tokens: TToken[] };
 
-/** `header`: a header line of an e-mail (Subject, From, To, Date), ranked below the body's labels. */
+/**
+ * `header`: a header line of an e-mail (Subject, From, To, Date) or a line of the earlier message it quotes,
+ * ranked below the body's labels.
+ */
 export type TLine = { fileName: string; page: number; text: string; cells: TCell[]; header?: boolean };
 
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
@@ -96,6 +100,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
     }
   }
   withRuledColumns(lines);
+  markQuoted(lines);
   return lines;
 }
 

@@ -1,6 +1,7 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -98,10 +99,11 @@ const RECIPIENT = new Set([
 // In a purchase order the buyer writes the letter and the supplier receives it.
 const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
 const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
-const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag)\b/i;
+// "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
+const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 
 const TITLE_WORDS =
-  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|payslip|statement|folio|delivery note|lieferschein)\b/i;
+  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|bestellbestätigung|auftragsbestätigung|payslip|statement|folio|delivery note|lieferschein)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
@@ -115,7 +117,9 @@ const SALUTATION = new RegExp(
 // "Sehr geehrte Damen und Herren," names nobody; "Hi Tom," or "Dear Mr Smith," only part of a name, and the
 // reader, who need not be the party asked for (a transfer's payee): a salutation counts with a full name only.
 const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
-const fullName = (name: string) => /^\p{Lu}\S+\s+\p{Lu}/u.test(name) && !NOBODY.test(name);
+// "Dear Dr. Lindqvist": a title with a surname is no full name either.
+const fullName = (name: string) =>
+  /^\p{Lu}\S+\s+\p{Lu}/u.test(name.replace(/^(?:(?:dr|prof)\.?\s+)+/iu, '')) && !NOBODY.test(name);
 
 // The line of a contact person inside an address block: "z. Hd. Frau Ulbrich", "Attn: Accounts Payable", "c/o".
 const ATTENTION = /^(?:z\.\s?Hd\.?|zu Händen|zHd\.?|attn\.?|attention|c\/o)(?![\p{L}])/iu;
@@ -229,7 +233,10 @@ function addressee(lines: TLine[]): TValueSource | null {
     const line = lines[index] as TLine;
     const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
     const text = cellText(line);
-    if (line === head?.line || line.header || !next || !nameLike(text) || looksLabelled(line.text)) {
+    // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's.
+    const over = isMail(lines) ? lines.slice(0, index).findLast((candidate) => !isBlank(candidate)) : undefined;
+    const labelled = over !== undefined && looksLabelled(over.text) && /:\s*$/.test(over.text);
+    if (line === head?.line || line.header || !next || !nameLike(text) || looksLabelled(line.text) || labelled) {
       continue;
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
@@ -272,7 +279,15 @@ function addressee(lines: TLine[]): TValueSource | null {
   return null;
 }
 
-/** An unlabelled party: the issuer from the letterhead, the recipient from the address block. */
+/**
+ * A party no label of its field names: the issuer from a mail's signature or From line, else the letterhead; the
+ * recipient from the address block.
+ */
 export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
-  return role === 'issuer' ? letterhead(lines) : addressee(lines);
+  // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer).
+  const labelled = isPurchaseOrder(lines) ? sideLabelled(lines, role) : null;
+  return (
+    labelled ??
+    (role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines))
+  );
 }

@@ -1,0 +1,139 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { displayName, inSignature, mailSignature, otherSide } from './mail-parts.ts';
+import { partyRole } from './parties.ts';
+
+// What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
+// line's number), and who sent it to whom (the From and To header lines, which rank below anything the body says).
+
+// The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner".
+const WRITER =
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|requester|requestor|requested)$/u;
+const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
+
+/** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */
+export function writerName(lines: TLine[], property: TSchemaProperty, words: string[]): TValueSource | null {
+  const person = mailSignature(lines)?.person;
+  const writerField =
+    property.type === 'string' &&
+    !property.format &&
+    words.some((word) => WRITER.test(word)) &&
+    !words.some((word) => NOT_A_NAME.test(word));
+  if (!person || !writerField) {
+    return null;
+  }
+  const text = person.text.trim();
+  const start = person.text.indexOf(text);
+  return { text, line: person, quoteStart: start, quoteEnd: start + text.length };
+}
+
+// The words a number field's name ends with: "bestellnummer" is the "bestell…" one, "order_number" the "order" one.
+const NUMBER_SUFFIX = /(?:s?nummer|nr|no|number|num|id|#)$/u;
+const ESCAPED = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * The number the subject line gives the thing the field numbers ("Bestellbestätigung Nr. 100238847" for
+ * `bestellnummer`, "Your order 4711 has shipped" for `order_number`): the subject names what the mail is about.
+ */
+export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource | null {
+  const subject = lines.find((line) => line.header && /^subject:\s/i.test(line.text));
+  const last = words.at(-1) ?? '';
+  const stem = NUMBER_SUFFIX.test(last) ? last.replace(NUMBER_SUFFIX, '') : '';
+  const owner = [...words.slice(0, -1), ...(stem ? [stem] : [])];
+  if (!subject || owner.length === 0 || owner.join('').length < 2 || !NUMBER_SUFFIX.test(last)) {
+    return null;
+  }
+  // The owner's words in order, the last one the start of a word ("bestell" of "Bestellbestätigung").
+  const named = owner.map((word) => word.replace(ESCAPED, '\\$&')).join('[\\s_-]+');
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${named}\\p{L}*[\\s:]+(?:(?:nr|no|number|nummer)\\.?:?\\s*|#\\s*)?([\\p{L}\\d][\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`,
+    'iu',
+  );
+  const match = pattern.exec(subject.text);
+  const value = match?.[1];
+  if (!match || !value) {
+    return null;
+  }
+  const start = match.index + match[0].length - value.length;
+  return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
+}
+
+const HEADER_PARTY = /^(from|to|cc|reply-to):\s*/i;
+
+/**
+ * A From/To header line's value for a field, or null: the sender's line for the issuer, the addressee's for the
+ * recipient, never the other one's; the display name without its address ("Tomasz Nowak <t.nowak@…>"), without
+ * its department's words; a mailbox of a department alone ("Accounts <accounts@…>") names no party.
+ */
+export function headerValue(
+  match: TLabelMatch,
+  lines: TLine[],
+  property: TSchemaProperty,
+  roleWords: string[],
+): TLabelMatch | null {
+  const line = lines[match.lineIndex];
+  const header = line ? HEADER_PARTY.exec(line.text) : null;
+  if (!line || !header?.[1]) {
+    return match;
+  }
+  const sender = header[1].toLowerCase() === 'from' || header[1].toLowerCase() === 'reply-to';
+  const role = partyRole(roleWords, lines);
+  // An e-mail field takes the line's address; a field of no party ("outbound.from") nothing of it.
+  const address = /<([^<>\s]+@[^<>\s]+)>|(\S+@\S+)/.exec(line.text);
+  if (property.type === 'string' && property.format === 'email') {
+    const text = address?.[1] ?? address?.[2];
+    const start = text ? line.text.indexOf(text) : -1;
+    return text ? { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } } : null;
+  }
+  if (role === null || (sender && role === 'recipient') || (!sender && role === 'issuer')) {
+    return null;
+  }
+  const text = displayName(line.text.slice(header[0].length));
+  if (!text) {
+    return null;
+  }
+  const start = line.text.indexOf(text, header[0].length);
+  return { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } };
+}
+
+/**
+ * A label match that reads another party's value: a mail signature's "Credit Control | Northgate Supply Ltd" (a
+ * role and a company, no label's pair), or the other side of "From: … To: …" (in an order the buyer writes it).
+ */
+export function othersValue(match: TLabelMatch, lines: TLine[], roleWords: string[]): boolean {
+  const line = lines[match.lineIndex];
+  const signed = match.how === 'cell' && inSignature(lines, line);
+  const value = match.value;
+  return signed || (value !== null && otherSide(line, value.text, value.quoteStart, partyRole(roleWords, lines)));
+}
+
+// A date the message itself has: "sent_on", "received_at", "Eingangsdatum", "email_date".
+const MESSAGE_DATE = /^(?:sent|send|received|gesendet|versendet|empfangen|eingang\p{L}*|email|mail)$/u;
+
+/**
+ * What the header block alone says of a field the body leaves open: the address of the sender (From) for an
+ * issuer's e-mail field and of the addressee (To) for a recipient's, the Date line for the message's own date.
+ */
+export function headerFact(lines: TLine[], property: TSchemaProperty, roleWords: string[]): TValueSource | null {
+  if (property.type !== 'string' || !lines[0]?.header) {
+    return null;
+  }
+  const role = property.format === 'email' ? partyRole(roleWords, lines) : null;
+  const name = role === 'issuer' ? /^from:\s/i : role === 'recipient' ? /^to:\s/i : null;
+  const dated = property.format === 'date' && roleWords.some((word) => MESSAGE_DATE.test(word));
+  const line = lines.find(
+    (candidate) => candidate.header && (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text),
+  );
+  if (!line) {
+    return null;
+  }
+  const address = dated ? null : /[^\s<>,]+@[^\s<>,]+/.exec(line.text);
+  // "noreply@…" answers nobody: no party's address.
+  if (!dated && (!address || /^(?:no-?reply|do-?not-?reply|mailer-daemon)@/i.test(address[0]))) {
+    return null;
+  }
+  const start = address ? address.index : 5;
+  const text = address ? address[0] : line.text.slice(start).trim();
+  return { text, line, quoteStart: start, quoteEnd: start + text.length };
+}

@@ -1,0 +1,181 @@
+import type { TLine } from './lines.ts';
+
+// The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
+// signature under the closing ("Kind regards,", "Mit freundlichen Grüßen"). A reply quotes what the other side
+// wrote, so its values are the old message's and rank below the new text; the signature names who wrote the mail
+// (its sender: a person, the company), which the body's labels seldom state.
+
+// "-----Original Message-----", "---------- Forwarded message ---------", "Am 3. März 2026 um 09:30 schrieb X:",
+// "On 20 Feb 2026, at 09:30, X wrote:", "> quoted line".
+const QUOTE_START =
+  /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|(?:am|on)\s.{4,120}\s(?:schrieb|wrote)\s?.{0,80}:\s*|>.*)$/iu;
+// A closing formula alone on its line: "Kind regards,", "Herzliche Grüße aus der Altstadt", "Thanks!", "Cheers,".
+const CLOSING =
+  /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)\b[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
+// A company's legal form ends its name: "Northgate Supply Ltd", "Stadtwerke Lindau GmbH", "Fieldnote, Inc.".
+const LEGAL_FORM =
+  /(?:^|\s|,\s?)(?:GmbH(?: & Co\. KG)?|AG|KG|KGaA|OHG|GbR|UG(?: \(haftungsbeschränkt\))?|e\.\s?K\.|e\.\s?V\.|SE|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|PLC|Corp\.?|Corporation|Co\.(?:,? Ltd\.?)?|S\.A\.|B\.V\.|N\.V\.|S\.r\.l\.|SARL|A\/S)$/u;
+// "Ihr Team vom Teeladen am Markt", "Your team at Fieldnote": the sender named after its team.
+const TEAM_OF = /^(?:ihr|ihre|dein|deine|euer|your|the)?\s*team\s+(?:vom|von|der|des|of|at|from)\s+(.{2,60}?)[.!]?$/iu;
+// "Giulia Ferri", "Dr. Anna M. Weber": two or three capitalised words, none a company's or a team's word.
+const PERSON = /^(?:(?:Dr|Prof)\.\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+const NO_PERSON =
+  /\b(?:team|hotel|bank|shop|stadtwerke|service|services|support|gmbh|group|studio|studios|foundation|verlag|praxis|kanzlei|apotheke)\b/iu;
+// The parts of a signature line: "Credit Control | Northgate Supply Ltd", "Alpenflug AG · Flughofstrasse 55".
+const PART_SEPARATOR = /\s[·|•–]\s|,\s(?!(?:Inc|Ltd|LLC|Co|Limited)\b)/u;
+
+type TRole = 'issuer' | 'recipient';
+
+export type TSignature = { lines: TLine[]; person: TLine | null; company: { line: TLine; text: string } | null };
+
+const isBlank = (line: TLine) => line.cells.length === 0;
+const signatures = new WeakMap<TLine[], TSignature | null>();
+
+/** Whether the lines are an e-mail's: its reader puts the header block ("Subject:", "From:") first. */
+export const isMail = (lines: TLine[]) => lines[0]?.header === true;
+
+/** The index of the first line of the quoted earlier message on the mail's first page (or the page's end). */
+function quoteStart(lines: TLine[]): number {
+  const pageEnd = lines.findIndex(
+    (line, index) => index > 0 && (line.page !== 1 || line.fileName !== lines[0]?.fileName),
+  );
+  const end = pageEnd < 0 ? lines.length : pageEnd;
+  // Past the header block (a quoted line, once marked, counts as a header line too).
+  const body = lines.findIndex((line) => !line.header);
+  const start = lines.findIndex((line, index) => index >= body && index < end && QUOTE_START.test(line.text));
+  return start < 0 ? end : start;
+}
+
+/** Marks the quoted earlier message of a reply or forward like a header line: ranked below the new text. */
+export function markQuoted(lines: TLine[]): void {
+  if (!isMail(lines)) {
+    return;
+  }
+  const start = quoteStart(lines);
+  const end = lines.findIndex(
+    (line, index) => index > start && (line.page !== 1 || line.fileName !== lines[0]?.fileName),
+  );
+  for (const line of lines.slice(start, end < 0 ? lines.length : end)) {
+    line.header = true;
+  }
+}
+
+function companyOf(line: TLine): string | null {
+  const text = line.text.trim();
+  const team = TEAM_OF.exec(text)?.[1];
+  if (team) {
+    return team.trim();
+  }
+  const part = text.split(PART_SEPARATOR).find((candidate) => LEGAL_FORM.test(candidate.trim()));
+  return part && /\p{L}{2}/u.test(part.replace(LEGAL_FORM, '')) ? part.trim() : null;
+}
+
+/** The signature of the mail's new text: the lines under its last closing formula, with its writer and company. */
+export function mailSignature(lines: TLine[]): TSignature | null {
+  if (!isMail(lines)) {
+    return null;
+  }
+  const cached = signatures.get(lines);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const end = quoteStart(lines);
+  const body = lines.slice(0, end);
+  // "Ihr Team von fahrradteile-nord.de" signs a mail that closes with no formula ("Viel Spaß beim Schrauben!").
+  const closed = body.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
+  const team = body.findLastIndex((line) => !line.header && TEAM_OF.test(line.text.trim()));
+  const closing = closed >= 0 ? closed : team - 1;
+  let signature: TSignature | null = null;
+  if (closed >= 0 || team >= 0) {
+    const block = body.slice(closing + 1).filter((line) => !isBlank(line) && !/^\s*--\s*$/.test(line.text));
+    const first = block[0];
+    const person = first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) ? first : null;
+    const company = block.map((line) => ({ line, text: companyOf(line) })).find((found) => found.text !== null);
+    signature = { lines: block, person, company: company?.text ? { line: company.line, text: company.text } : null };
+  }
+  signatures.set(lines, signature);
+  return signature;
+}
+
+/** Whether a line belongs to the mail's signature (its "Credit Control | Northgate Supply Ltd" is no label pair). */
+export const inSignature = (lines: TLine[], line: TLine | undefined) =>
+  line !== undefined && (mailSignature(lines)?.lines.includes(line) ?? false);
+
+/** The company that signs the mail: its sender, the party that issued what the mail says. */
+export function signedCompany(
+  lines: TLine[],
+): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  const company = mailSignature(lines)?.company;
+  if (!company) {
+    return null;
+  }
+  const start = company.line.text.indexOf(company.text);
+  return { text: company.text, line: company.line, quoteStart: start, quoteEnd: start + company.text.length };
+}
+
+// Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
+const DEPARTMENT =
+  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
+
+/** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
+export function displayName(mailbox: string): string | null {
+  const display =
+    mailbox
+      .split(/\s*</)[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '') ?? '';
+  const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
+    words.shift();
+  }
+  while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
+    words.pop();
+  }
+  const text = words.join(' ');
+  return text.length < 2 ? null : text;
+}
+
+/** The sender the From line names, for the issuer a mail's signature does not name. */
+export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  const line = lines.find((candidate) => candidate.header && /^from:\s/i.test(candidate.text));
+  const text = line ? displayName(line.text.slice(5)) : null;
+  const start = line && text ? line.text.indexOf(text, 5) : -1;
+  return line && text && start >= 0 ? { text, line, quoteStart: start, quoteEnd: start + text.length } : null;
+}
+
+// "From: Globex Corporation   To: Sonnenschein Hotels GmbH": the writer's and the addressee's side of a letter.
+const SIDE_LABEL = /(?:^|\s{2}|\|)\s*(to|an|from|von)\s*:\s*$/iu;
+
+/** The party a "From:" (the issuer) or "To:" (the recipient) cell of the body names, up to its address. */
+export function sideLabelled(
+  lines: TLine[],
+  role: TRole,
+): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    for (const cell of line.cells) {
+      const cellText = line.text.slice(cell.start, cell.end);
+      const label = /^(to|an|from|von)\s*:\s*/iu.exec(cellText);
+      const side = label?.[1]?.toLowerCase();
+      // "Bürowelt Schneider GmbH, Gewerbepark 3, 79618 Rheinfelden": the name ends where a part with a number starts.
+      const text = label
+        ? (cellText
+            .slice(label[0].length)
+            .split(/,\s(?=[^,]*\d)/)[0]
+            ?.trim() ?? '')
+        : '';
+      if (label && side && (side === 'to' || side === 'an') === (role === 'recipient') && /^\p{L}/u.test(text)) {
+        const start = cell.start + label[0].length;
+        return text.includes('@') ? null : { text, line, quoteStart: start, quoteEnd: start + text.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a label is the other side's: "To:" read for the issuer, "From:" for the recipient. */
+export function otherSide(line: TLine | undefined, value: string, from: number, role: TRole | null): boolean {
+  const at = line ? line.text.indexOf(value, from) : -1;
+  const label = at >= 0 ? SIDE_LABEL.exec(line?.text.slice(0, at) ?? '')?.[1]?.toLowerCase() : undefined;
+  const side = label === 'to' || label === 'an' ? 'recipient' : label ? 'issuer' : null;
+  return !line?.header && role !== null && side !== null && side !== role;
+}
