@@ -31,6 +31,7 @@ import {
   writesUnitOf,
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
+import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
@@ -59,6 +60,8 @@ type TContext = {
   threeDecimalMark?: string;
   // The labels of each leaf's siblings (other leaves of its object), which end its text value.
   siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
+  // Where the values found so far stand: a sentence is not read again for another field's value.
+  taken: TValueSource[];
 };
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
@@ -76,6 +79,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
   const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
     record(context, path, source, confidence);
+    context.taken.push(source);
     context.leaves.push({ property, parentName, value });
     return value;
   };
@@ -231,6 +235,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   if (guess && guessed !== null) {
     return found(guessed, guess, confidenceOf('guess', guess));
   }
+  const kind = sentenceKind(property, words);
+  const said = kind && readSentences(context.lines, candidates, kind, context.taken);
+  const fromSentence = said && normalized(property, words, coerceQualified(property, dated(said.text), qualifier));
+  if (said && fromSentence !== null) {
+    return found(fromSentence, said, confidenceOf('guess', said));
+  }
   for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
     const value = fromLabel(match);
     if (value !== null) {
@@ -276,6 +286,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     dateFields: dateFieldsOf(schema),
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
+    taken: [],
   };
   const result = extractObject(schema, context, '') ?? {};
   if (learned) {

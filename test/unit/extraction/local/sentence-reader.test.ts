@@ -1,0 +1,118 @@
+// The sentence reader (sentence-reader.ts, sentence-clauses.ts): a value stated in a sentence after (or before) the
+// field's label words, with only joining words between, when no label/value pair holds it. English and German.
+import { describe, expect, it } from '@jest/globals';
+import { candidatesFor } from '../../../../src/extraction/providers/local/candidates.ts';
+import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { sentenceSpans } from '../../../../src/extraction/providers/local/sentence-clauses.ts';
+import { readSentences } from '../../../../src/extraction/providers/local/sentence-reader.ts';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { extractText, textDocument } from '../local-provider-helpers.ts';
+
+const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
+const date = (name: string) => ({ name, type: 'string', format: 'date' }) as const;
+
+describe('a date stated in a sentence', () => {
+  it('follows its label after "by", other words of the label between (en)', async () => {
+    const text = [
+      'Dear Ms Hall,',
+      'You can cancel your plan by 25 March 2026; your last invoice was dated 2 March 2026.',
+    ];
+    expect(await run(text.join('\n'), [date('cancel_by')])).toEqual({ cancel_by: '2026-03-25' });
+  });
+
+  it('follows its label after "ist bis zum" (de)', async () => {
+    const text = [
+      'Sehr geehrte Frau Hahn,',
+      'die Rückgabe ist bis zum 15.04.2026 möglich; Ihre Bestellung vom 02.03.2026.',
+    ];
+    expect(await run(text.join('\n'), [date('rueckgabe_bis')])).toEqual({ rueckgabe_bis: '2026-04-15' });
+  });
+});
+
+describe('a sum stated in a sentence', () => {
+  it('follows its label after "of" and a year (en)', async () => {
+    const text = ['Hello,', 'Your RRSP deduction limit for 2026 is $13,560.00 as of today.', 'Kind regards'];
+    expect(await run(text.join('\n'), [{ name: 'rrsp_limit', type: 'number' }])).toEqual({ rrsp_limit: 13560 });
+  });
+
+  it('follows its label after "von insgesamt" (de)', async () => {
+    const text = [
+      'Abrechnung',
+      'Es ergibt sich eine Erstattung von insgesamt 1.159,76 EUR.',
+      'Mit freundlichen Grüßen',
+    ];
+    expect(await run(text.join('\n'), [{ name: 'erstattung', type: 'number' }])).toEqual({ erstattung: 1159.76 });
+  });
+
+  it('follows its label after a month and "beträgt" (de)', async () => {
+    const text = ['Guten Tag,', 'Ihr neuer monatlicher Abschlag ab Februar 2026 beträgt 168,00 EUR.'];
+    expect(await run(text.join('\n'), [{ name: 'neuer_abschlag', type: 'number' }])).toEqual({ neuer_abschlag: 168 });
+  });
+});
+
+describe('an identifier stated before its label', () => {
+  it('is read with "is your" between (en)', async () => {
+    const text = ['Hi there,', '4711-A is your order number, please keep it for your records.'];
+    expect(await run(text.join('\n'), [{ name: 'order_number', type: 'string' }])).toEqual({ order_number: '4711-A' });
+  });
+
+  it('is read with "ist Ihre" between (de)', async () => {
+    const text = ['Hallo,', 'die 88-4711 ist Ihre Kundennummer bei uns, bitte geben Sie sie immer an.'];
+    expect(await run(text.join('\n'), [{ name: 'kundennummer', type: 'string' }])).toEqual({ kundennummer: '88-4711' });
+  });
+});
+
+describe('a clause about another event', () => {
+  it('does not give its date to the field (en)', async () => {
+    const text = [
+      'Dear customer,',
+      'your refund was approved and then sent on 3 March 2026, as promised on 1 March 2026.',
+    ];
+    expect(await run(text.join('\n'), [date('refund_date')])).toEqual({});
+  });
+
+  it('does not give its date to the field (de)', async () => {
+    const text = [
+      'Guten Tag,',
+      'die Erstattung wurde geprüft und am 03.03.2026 überwiesen, wie am 01.03.2026 zugesagt.',
+    ];
+    expect(await run(text.join('\n'), [date('erstattungsdatum')])).toEqual({});
+  });
+});
+
+describe('a value another field holds', () => {
+  const text = 'Guten Tag,\nIhre Erstattung über 40,00 EUR wird Ihrem Konto heute gutgeschrieben.';
+  const lines = documentLines([textDocument(text)]);
+  const candidates = candidatesFor({ name: 'erstattung' });
+
+  it('is read for the field when no other field holds it', () => {
+    expect(readSentences(lines, candidates, 'money')?.text).toBe('40,00');
+  });
+
+  it('is not read again for a different field', () => {
+    const line = lines.find((each) => each.text.includes('40,00'));
+    const start = line?.text.indexOf('40,00') ?? -1;
+    const taken = line ? [{ text: '40,00', line, quoteStart: start, quoteEnd: start + 5 }] : [];
+    expect(taken).toHaveLength(1);
+    expect(readSentences(lines, candidates, 'money', taken)).toBeNull();
+  });
+});
+
+describe('sentences of a text', () => {
+  it('end at a full stop, not after an abbreviation or an ordinal (de)', () => {
+    const text = 'Bestell-Nr. PO-2947 vom 8. April 2026. Die Ware kommt bald.';
+    expect(sentenceSpans(text).map(([start, end]) => text.slice(start, end).trim())).toEqual([
+      'Bestell-Nr. PO-2947 vom 8. April 2026.',
+      'Die Ware kommt bald.',
+    ]);
+  });
+
+  it('end at a full stop after a sum and at a semicolon (en)', () => {
+    const text = 'The total was USD 18,285.00. Fees apply; see terms';
+    expect(sentenceSpans(text).map(([start, end]) => text.slice(start, end).trim())).toEqual([
+      'The total was USD 18,285.00.',
+      'Fees apply;',
+      'see terms',
+    ]);
+  });
+});
