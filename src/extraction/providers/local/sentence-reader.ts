@@ -25,11 +25,13 @@ const JOINING = (
   // "ab Februar 2026", "from March": when a value holds, between its label and it.
   'ab from seit since'
 ).split(' ');
-// The prepositions and verbs that lead to a value of each kind.
+// The prepositions and verbs that lead to a value of each kind: "on or before", "voraussichtlich am" to a date;
+// "beläuft sich auf", "stands at", "in Höhe von" to a quantity.
+const QUANTITY = 'of von auf bei at to for betraegt betrug belaeuft sich amounts comes stands totals liegt'.split(' ');
 const LEADING: Record<TSentenceKind, string[]> = {
-  date: ['on', 'am', 'bis', 'by', 'vom', 'zum', 'until', 'dated', 'from', 'ab', 'spaetestens', 'before', 'of', 'seit'],
-  money: ['of', 'von', 'ueber', 'in', 'hoehe', 'amounting', 'to', 'totalling', 'totaling', 'betraegt', 'betrug', 'for'],
-  number: ['of', 'von', 'betraegt', 'betrug', 'to', 'auf', 'for'],
+  date: 'on am bis by vom zum until dated from ab spaetestens before of seit or voraussichtlich about'.split(' '),
+  money: [...QUANTITY, 'ueber', 'in', 'hoehe', 'amounting', 'totalling', 'totaling'],
+  number: QUANTITY,
   identifier: ['no', 'nr', 'number', 'nummer', 'ref'],
 };
 const GAPS = Object.fromEntries(

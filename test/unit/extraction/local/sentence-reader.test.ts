@@ -29,7 +29,27 @@ describe('a date stated in a sentence', () => {
   });
 });
 
+describe('a date a sentence states loosely', () => {
+  it('follows "on or about" (en)', async () => {
+    const text = ['Dear Mr Bell,', 'Your inspection is on or about 12 May 2026, after the repair of 2 May 2026.'];
+    expect(await run(text.join('\n'), [date('inspection_date')])).toEqual({ inspection_date: '2026-05-12' });
+  });
+});
+
 describe('a sum stated in a sentence', () => {
+  it('follows a verb of amounting (de: "beläuft sich auf", en: "comes to")', async () => {
+    const schema: TOutputSchema = [
+      { name: 'nachzahlung', type: 'number' },
+      { name: 'monthly_premium', type: 'number' },
+    ];
+    const text = [
+      'Guten Tag,',
+      'die Nachzahlung beläuft sich auf 95,40 EUR für das Jahr 2025.',
+      'Your monthly premium comes to £42.50 from April onwards.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ nachzahlung: 95.4, monthly_premium: 42.5 });
+  });
+
   it('follows its label after "of" and a year (en)', async () => {
     const text = ['Hello,', 'Your RRSP deduction limit for 2026 is $13,560.00 as of today.', 'Kind regards'];
     expect(await run(text.join('\n'), [{ name: 'rrsp_limit', type: 'number' }])).toEqual({ rrsp_limit: 13560 });
