@@ -14,9 +14,11 @@ import type { TLine } from './lines.ts';
 import { findDate, monthNamed } from './parse-date.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { namesMoney } from './value-kinds.ts';
+import { NAME_LIKE } from './vocabulary.ts';
 import { foldWord, tokenize } from './words.ts';
 
-export type TSentenceKind = 'date' | 'money' | 'number' | 'identifier';
+/** `code`: a text field not named as an identifier (`room`, `customer_account`) whose value is a code after its label. */
+export type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
 
 // Words that join any label to its value in a sentence: "to be", articles, possessives, "now", "insgesamt".
 const JOINING = (
@@ -33,10 +35,12 @@ const LEADING: Record<TSentenceKind, string[]> = {
   money: [...QUANTITY, 'ueber', 'in', 'hoehe', 'amounting', 'totalling', 'totaling'],
   number: QUANTITY,
   identifier: ['no', 'nr', 'number', 'nummer', 'ref'],
+  code: [],
 };
 const GAPS = Object.fromEntries(
   Object.entries(LEADING).map(([kind, words]) => [kind, new Set([...JOINING, ...words])]),
 ) as Record<TSentenceKind, Set<string>>;
+const CODE_GAP = new Set(['no', 'nr', 'number', 'nummer', 'is', 'ist']);
 // "4711 is your order number", "168,00 EUR ist Ihr neuer Abschlag": words between a value and the label after it.
 const BEFORE_LABEL = new Set([
   'is',
@@ -72,7 +76,7 @@ function valueAt(text: string, at: number, end: number, kind: TSentenceKind): { 
     return date && dateHere ? { text: date.iso, end: at + date.end } : null;
   }
   const number = dateHere ? null : NUMBER.exec(rest);
-  if (kind === 'identifier') {
+  if (kind === 'identifier' || kind === 'code') {
     const code = /^[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]/u.exec(rest)?.[0] ?? '';
     const plain = code.length >= 3 && /\d/.test(code) && !dateHere && !YEAR.test(code) && !SUM.test(code);
     return plain ? { text: code, end: at + code.length } : null;
@@ -139,6 +143,9 @@ function joins(chunk: string, kind: TSentenceKind): boolean {
   if (WEEKDAY.test(word)) {
     return kind === 'date';
   }
+  if (kind === 'code') {
+    return CODE_GAP.has(word);
+  }
   return !comma && (GAPS[kind].has(word) || /\d/.test(word) || monthNamed(word) !== undefined);
 }
 
@@ -151,7 +158,9 @@ function valueAfter(line: TLine, label: TLabelAt, end: number, kind: TSentenceKi
     return null;
   }
   const chunks = chunksOf(line.text.slice(label.end, end));
-  for (const [index, chunk] of chunks.slice(0, 8).entries()) {
+  // A text field's code stands right after its label ("your account BELL-0087", "Zimmer 214"), a "No." between at most.
+  const reach = kind === 'code' ? 2 : 8;
+  for (const [index, chunk] of chunks.slice(0, reach).entries()) {
     const at = label.end + chunk.start;
     const value = valueAt(line.text, at, end, kind);
     if (value) {
@@ -234,5 +243,9 @@ export function sentenceKind(property: TSchemaProperty, words: string[]): TSente
   if (property.type !== 'string') {
     return null;
   }
-  return property.format === 'date' ? 'date' : !property.format && isIdentifierName(words) ? 'identifier' : null;
+  if (property.format) {
+    return property.format === 'date' ? 'date' : null;
+  }
+  // A name's value is words ("company", "title"): a code after its label is something else's.
+  return isIdentifierName(words) ? 'identifier' : NAME_LIKE.has(words.at(-1) ?? '') ? null : 'code';
 }

@@ -82,6 +82,35 @@ describe('an identifier stated before its label', () => {
   });
 });
 
+describe('a code of a text field stated in a sentence', () => {
+  it('stands right after its label in the middle of a line (en)', async () => {
+    const text = [
+      'Dear Ms Raman,',
+      'We wrote to you twice. Your account BELL-0087 has been passed to our collections team.',
+    ];
+    expect(await run(text.join('\n'), [{ name: 'customer_account', type: 'string' }])).toEqual({
+      customer_account: 'BELL-0087',
+    });
+  });
+
+  it('stands right after its label (de), not further on', async () => {
+    const schema: TOutputSchema = [
+      { name: 'zimmer', type: 'string' },
+      { name: 'tarif', type: 'string' },
+    ];
+    const text = [
+      'Liebe Gäste,',
+      'Wir freuen uns auf Sie. Ihr Zimmer 214 ist ab heute bezugsfertig; Ihr Tarif gilt bis Ende 2026.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ zimmer: '214' });
+  });
+
+  it('is no name', async () => {
+    const text = ['Hello,', 'our company HRB-4711 is registered in Kassel since last year.'];
+    expect(await run(text.join('\n'), [{ name: 'company_name', type: 'string' }])).toEqual({});
+  });
+});
+
 describe('a clause about another event', () => {
   it('does not give its date to the field (en)', async () => {
     const text = [
