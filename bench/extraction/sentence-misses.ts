@@ -37,10 +37,11 @@ function leafAt(schema: TSchemaProperty[], path: string): TSchemaProperty | unde
   return leaf;
 }
 
-function typeOf(property: TSchemaProperty | undefined, expected: unknown): string {
+/** The field's type: `money` when the document writes the number with a currency. */
+function typeOf(property: TSchemaProperty | undefined, expected: unknown, money: boolean): string {
   const words = nameWords(property?.name ?? '');
   if (property?.type === 'number') {
-    return namesMoney(words) || !Number.isInteger(expected) ? 'amount' : 'count';
+    return namesMoney(words) || money || !Number.isInteger(expected) ? 'amount' : 'count';
   }
   if (property?.type === 'string' && property.format === 'date') {
     return 'date';
@@ -113,7 +114,8 @@ for (const document of buildCorpus().filter((each) => !SEALED.includes(each.layo
     }
     const only = sentences.length === found.length;
     onlySentence += only ? 1 : 0;
-    const type = typeOf(leafAt(document.schema, field.path), field.expected);
+    const near = sentences.map(({ line, span }) => line.text.slice(Math.max(0, span[0] - 5), span[1] + 5)).join(' ');
+    const type = typeOf(leafAt(document.schema, field.path), field.expected, /[$€£]|EUR|USD|GBP|CHF/.test(near));
     bump(byType, `${type}${only ? '' : ' (also labelled)'}`);
     bump(byFormat, document.format);
     if (list) {
