@@ -31,7 +31,11 @@ const JOINING = (
 // "beläuft sich auf", "stands at", "in Höhe von" to a quantity.
 const QUANTITY = 'of von auf bei at to for betraegt betrug belaeuft sich amounts comes stands totals liegt'.split(' ');
 const LEADING: Record<TSentenceKind, string[]> = {
-  date: 'on am bis by vom zum until dated from ab spaetestens before of seit or voraussichtlich about'.split(' '),
+  // A payment's date may follow where it goes: "deposited to your account on", "Auszahlung auf IBAN DE44 … am".
+  date: [
+    ...'on am bis by vom zum until dated from ab spaetestens before of seit or voraussichtlich about'.split(' '),
+    ...'to auf into account konto iban'.split(' '),
+  ],
   money: [...QUANTITY, 'ueber', 'in', 'hoehe', 'amounting', 'totalling', 'totaling'],
   number: QUANTITY,
   identifier: ['no', 'nr', 'number', 'nummer', 'ref'],

@@ -30,6 +30,16 @@ describe('a date stated in a sentence', () => {
 });
 
 describe('a date a sentence states loosely', () => {
+  it('follows where a payment goes (en: "to your account", de: "auf Ihr Konto")', async () => {
+    const schema = [date('deposit_date'), date('erstattungsdatum')];
+    const text = [
+      'We wrote to you on 2 April 2026.',
+      'Your refund will be deposited to your account on or about 17 April 2026.',
+      'Wir überweisen die Erstattung auf Ihr Konto am 20.04.2026.',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({ deposit_date: '2026-04-17', erstattungsdatum: '2026-04-20' });
+  });
+
   it('follows "on or about" (en)', async () => {
     const text = ['Dear Mr Bell,', 'Your inspection is on or about 12 May 2026, after the repair of 2 May 2026.'];
     expect(await run(text.join('\n'), [date('inspection_date')])).toEqual({ inspection_date: '2026-05-12' });
