@@ -46,26 +46,13 @@ const GAPS = Object.fromEntries(
 ) as Record<TSentenceKind, Set<string>>;
 const CODE_GAP = new Set(['no', 'nr', 'number', 'nummer', 'is', 'ist']);
 // "4711 is your order number", "168,00 EUR ist Ihr neuer Abschlag": words between a value and the label after it.
-const BEFORE_LABEL = new Set([
-  'is',
-  'ist',
-  'was',
-  'war',
-  'your',
-  'ihr',
-  'ihre',
-  'the',
-  'der',
-  'die',
-  'das',
-  'as',
-  'als',
-]);
+const BEFORE_LABEL = new Set('is ist was war your ihr ihre the der die das as als'.split(' '));
 const WEEKDAY =
   /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/;
 const CURRENCY = String.raw`(?:€|EUR|Euro|USD|GBP|CHF|\$|£)`;
+// A number with its currency either side; it ends a word ("4711-A" and "10-year" hold no amount) and is no rate.
 const NUMBER = new RegExp(
-  String.raw`^(?:(${CURRENCY})\s?)?(\d{1,3}(?:([.,' ])\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d%])(?:\s?(${CURRENCY})(?!\p{L}))?`,
+  String.raw`^(?:(${CURRENCY})\s?)?(\d{1,3}(?:([.,' ])\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d%]|[-/][\p{L}\p{N}]|\p{L})(?:\s?(${CURRENCY})(?!\p{L}))?`,
   'u',
 );
 const YEAR = /^(?:19|20)\d\d$/;

@@ -175,3 +175,17 @@ describe('sentences of a text', () => {
     ]);
   });
 });
+
+describe('a number in a sentence', () => {
+  const read = (text: string) =>
+    readSentences(documentLines([textDocument(text)]), candidatesFor({ name: 'tariff' }), 'number')?.text;
+
+  it('is read where it ends a word', () => {
+    expect(read('Hello there, your tariff of 47.11 EUR applies to all rooms.')).toBe('47.11');
+  });
+
+  it('is not the start of a code or a compound ("4711-A", "10-year")', () => {
+    expect(read('Hello there, your tariff of 4711-A applies to all rooms.')).toBeUndefined();
+    expect(read('Hello there, your tariff of 10-year terms applies to all rooms.')).toBeUndefined();
+  });
+});
