@@ -1,10 +1,8 @@
-import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
-import type { TSourceMap } from '../../types.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
-import { dateFieldsOf, datesClaimedByOthers, type TDateField, withoutBareDate } from './claimed-dates.ts';
+import { dateFieldsOf, datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
@@ -14,6 +12,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
+import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
@@ -32,6 +31,7 @@ import {
   writesUnitOf,
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
+import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
@@ -44,23 +44,6 @@ import {
 } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
-
-/** A top-level or nested (not array) leaf value, kept for building the title. */
-export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
-
-type TContext = {
-  lines: TLine[];
-  sources: TSourceMap;
-  warnings: TCodedMessage[];
-  leaves: TFoundLeaf[];
-  dayFirst: boolean;
-  dateFields: TDateField[];
-  // The mark of the document's three decimals ("0.600", "0,300"): "1.800" is no thousand where it is ".", but is
-  // where it is "," (a German bill's "0,325 EUR/kWh" beside "Verbrauch: 3.450 kWh").
-  threeDecimalMark?: string;
-  // The labels of each leaf's siblings (other leaves of its object), which end its text value.
-  siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
-};
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
@@ -77,6 +60,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
   const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
     record(context, path, source, confidence);
+    context.taken.push(source);
     context.leaves.push({ property, parentName, value });
     return value;
   };
@@ -85,6 +69,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const free = isFreeText(words);
   // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
+  const typed = (source: { text: string } | null | undefined) =>
+    source ? normalized(property, words, coerceQualified(property, dated(source.text), qualifier)) : null;
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party =
     partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
@@ -183,7 +169,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
   const paired = ownPartOfPair(context.lines, candidates);
-  const fromPair = paired && normalized(property, words, coerceQualified(property, dated(paired.text), qualifier));
+  const fromPair = typed(paired);
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));
   }
@@ -195,8 +181,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // "Last payment received 03/18/2026": a bare date of an object on the line its label opens, before other dates.
   const owners = wantsDate && parentName ? candidatesFor({ name: parentName }).map((label) => label.words) : [];
   const onOwnersLine = dateOnOwnersLine(context.lines, words, owners);
-  const ownersDate =
-    onOwnersLine && normalized(property, words, coerceQualified(property, dated(onOwnersLine.text), qualifier));
+  const ownersDate = typed(onOwnersLine);
   if (onOwnersLine && ownersDate !== null) {
     return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
   }
@@ -217,7 +202,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
   const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
-  const fromColumn = column && normalized(property, words, coerceQualified(property, dated(column.text), qualifier));
+  const fromColumn = typed(column);
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));
   }
@@ -229,18 +214,21 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
   const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
-  const guess = guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]);
-  const guessed = guess && normalized(property, words, coerceQualified(property, dated(guess.text), qualifier));
-  if (guess && guessed !== null) {
-    return found(guessed, guess, confidenceOf('guess', guess));
-  }
-  // A mail's writer (its signature), its subject's number, its header's addresses and date, its From/To lines.
-  const mailed =
-    writerName(context.lines, property, words) ??
-    (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords));
-  const fromMail = mailed && normalized(property, words, coerceQualified(property, mailed.text, qualifier));
-  if (mailed && fromMail !== null) {
-    return found(fromMail, mailed, confidenceOf('guess', mailed));
+  // A guess from the value's shape and place; then values said in a sentence ("… will be debited on 3 March 2026");
+  // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
+  // and date, its From/To lines.
+  const kind = sentenceKind(property, words);
+  for (const read of [
+    () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
+    () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
+    () => writerName(context.lines, property, words),
+    () => (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords)),
+  ]) {
+    const source = read();
+    const value = typed(source);
+    if (source && value !== null) {
+      return found(value, source, confidenceOf('guess', source));
+    }
   }
   for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
     const read = headerValue(match, context.lines, property, roleWords);
@@ -288,6 +276,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     dateFields: dateFieldsOf(schema),
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
+    taken: [],
   };
   const result = extractObject(schema, context, '') ?? {};
   if (learned) {

@@ -1,5 +1,5 @@
 import type { TExtractionInstructions } from '../../types.ts';
-import type { TFoundLeaf } from './extract-result.ts';
+import type { TFoundLeaf } from './leaf-context.ts';
 import type { TLine } from './lines.ts';
 import { synonymsOf } from './synonyms.ts';
 import { documentKindIn } from './title-words.ts';

@@ -1,0 +1,242 @@
+// A value stated in a sentence rather than beside a label: "Ihre Bestellung PO-2947 vom 14.4.2026", "Es ergibt sich
+// eine Erstattung von insgesamt 1.159,76 EUR", "4711 is your order number". The field's labels (the same candidates
+// the label matcher reads) are looked for inside one sentence, and the value of the field's kind that follows them
+// (or, with "is your", stands before them) is taken, but only where the words between are words that join a label to
+// its value: a preposition of the kind ("am", "by", "vom" for a date; "of", "über", "in Höhe von" for a sum), a verb
+// "to be", an article, a number. A word of another event between ("order 4711 was delivered on …") ends the search,
+// so a clause about something else does not fill the field. Called only when no label found a value; its values are
+// guesses (lower confidence).
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TCandidate } from './candidates.ts';
+import { isIdentifierName } from './identifiers.ts';
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { findDate, monthNamed } from './parse-date.ts';
+import { sentenceSpans } from './sentence-clauses.ts';
+import { namesMoney } from './value-kinds.ts';
+import { NAME_LIKE } from './vocabulary.ts';
+import { foldWord, tokenize } from './words.ts';
+
+/** `code`: a text field not named as an identifier (`room`, `customer_account`) whose value is a code after its label. */
+export type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
+
+// Words that join any label to its value in a sentence: "to be", articles, possessives, "now", "insgesamt".
+const JOINING = (
+  'is ist was war are sind wird will be been the a an der die das den dem des ein eine einer einem your our ihr ihre ' +
+  'ihres ihren ihrer unser unsere now nun jetzt insgesamt nur noch then dann ' +
+  // "ab Februar 2026", "from March": when a value holds, between its label and it.
+  'ab from seit since'
+).split(' ');
+// The prepositions and verbs that lead to a value of each kind: "on or before", "voraussichtlich am" to a date;
+// "beläuft sich auf", "stands at", "in Höhe von" to a quantity.
+const QUANTITY = 'of von auf bei at to for betraegt betrug belaeuft sich amounts comes stands totals liegt'.split(' ');
+const LEADING: Record<TSentenceKind, string[]> = {
+  // A payment's date may follow where it goes: "deposited to your account on", "Auszahlung auf IBAN DE44 … am".
+  date: [
+    ...'on am bis by vom zum until dated from ab spaetestens before of seit or voraussichtlich about'.split(' '),
+    ...'to auf into account konto iban'.split(' '),
+  ],
+  money: [...QUANTITY, 'ueber', 'in', 'hoehe', 'amounting', 'totalling', 'totaling'],
+  number: QUANTITY,
+  identifier: ['no', 'nr', 'number', 'nummer', 'ref'],
+  code: [],
+};
+const GAPS = Object.fromEntries(
+  Object.entries(LEADING).map(([kind, words]) => [kind, new Set([...JOINING, ...words])]),
+) as Record<TSentenceKind, Set<string>>;
+const CODE_GAP = new Set(['no', 'nr', 'number', 'nummer', 'is', 'ist']);
+// "4711 is your order number", "168,00 EUR ist Ihr neuer Abschlag": words between a value and the label after it.
+const BEFORE_LABEL = new Set('is ist was war your ihr ihre the der die das as als'.split(' '));
+const WEEKDAY =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/;
+const CURRENCY = String.raw`(?:€|EUR|Euro|USD|GBP|CHF|\$|£)`;
+// A number with its currency either side; it ends a word ("4711-A" and "10-year" hold no amount) and is no rate.
+const NUMBER = new RegExp(
+  String.raw`^(?:(${CURRENCY})\s?)?(\d{1,3}(?:([.,' ])\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d%]|[-/][\p{L}\p{N}]|\p{L})(?:\s?(${CURRENCY})(?!\p{L}))?`,
+  'u',
+);
+const YEAR = /^(?:19|20)\d\d$/;
+const SUM = /^\d{1,3}(?:[.,']\d{3})*[.,]\d{2}$/;
+
+/** The value of `kind` that starts at `at` in `text`, with its end, or null. */
+function valueAt(text: string, at: number, end: number, kind: TSentenceKind): { text: string; end: number } | null {
+  const rest = text.slice(at, end);
+  const date = findDate(rest);
+  const dateHere = date?.index === 0;
+  if (kind === 'date') {
+    return date && dateHere ? { text: date.iso, end: at + date.end } : null;
+  }
+  const number = dateHere ? null : NUMBER.exec(rest);
+  if (kind === 'identifier' || kind === 'code') {
+    const code = /^[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]/u.exec(rest)?.[0] ?? '';
+    const plain = code.length >= 3 && /\d/.test(code) && !dateHere && !YEAR.test(code) && !SUM.test(code);
+    return plain ? { text: code, end: at + code.length } : null;
+  }
+  const digits = number?.[2] ?? '';
+  const currency = Boolean(number?.[1] || number?.[4]);
+  // A year ("limit for 2026 is …") and a bare number are no sum; a sum has a currency or two decimals.
+  if (!number || (YEAR.test(digits) && !currency) || (kind === 'money' && !currency && !/[.,]\d\d$/.test(digits))) {
+    return null;
+  }
+  return { text: digits, end: at + number[0].length };
+}
+
+// Two words are one where one is the other inflected: "ordered" and "order", "delivered" and "delivery".
+function sameStem(token: string, word: string): boolean {
+  if (token === word) {
+    return true;
+  }
+  let common = 0;
+  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
+    common++;
+  }
+  return common >= 4 && common >= word.length - 1 && token.length - common <= 4;
+}
+
+type TLabelAt = { start: number; end: number; weight: number };
+
+/** Where a candidate's words stand in a sentence's tokens, in order, at most two other words between them. */
+function labelsIn(tokens: ReturnType<typeof tokenize>, candidates: TCandidate[]): TLabelAt[] {
+  const found: TLabelAt[] = [];
+  for (const { words, keys, weight } of candidates) {
+    for (let first = 0; first < tokens.length; first++) {
+      const token = tokens[first];
+      if (!token) {
+        continue;
+      }
+      if (keys.includes(token.word)) {
+        found.push({ start: token.start, end: token.end, weight });
+        continue;
+      }
+      let at = first;
+      let matched = sameStem(token.word, words[0] ?? '');
+      for (const word of words.slice(1)) {
+        const next = tokens.slice(at + 1, at + 4).findIndex((each) => sameStem(each.word, word));
+        matched &&= next >= 0;
+        at += next + 1;
+      }
+      const last = tokens[at];
+      if (matched && last) {
+        found.push({ start: token.start, end: last.end, weight });
+      }
+    }
+  }
+  return found;
+}
+
+const chunksOf = (text: string) => [...text.matchAll(/\S+/g)].map((match) => ({ start: match.index, word: match[0] }));
+const bare = (chunk: string) => foldWord(chunk.replace(/^[("'„“]+|[)"'“”,:]+$/gu, ''));
+
+/** Whether a word may stand between a label and its value of `kind`: a joining word, a number, a month, a weekday. */
+function joins(chunk: string, kind: TSentenceKind): boolean {
+  const word = bare(chunk);
+  const comma = /,$/.test(chunk);
+  if (WEEKDAY.test(word)) {
+    return kind === 'date';
+  }
+  if (kind === 'code') {
+    return CODE_GAP.has(word);
+  }
+  return !comma && (GAPS[kind].has(word) || /\d/.test(word) || monthNamed(word) !== undefined);
+}
+
+type TRead = TValueSource & { score: number };
+
+/** The first value of `kind` after a label, only joining words between; scored by the label and the distance. */
+function valueAfter(line: TLine, label: TLabelAt, end: number, kind: TSentenceKind): TRead | null {
+  // "Order date: 4711": a label with a colon is the label matcher's pair, which it did not take.
+  if (/^\s*[:=]/.test(line.text.slice(label.end, end))) {
+    return null;
+  }
+  const chunks = chunksOf(line.text.slice(label.end, end));
+  // A text field's code stands right after its label ("your account BELL-0087", "Zimmer 214"), a "No." between at most.
+  const reach = kind === 'code' ? 2 : 8;
+  for (const [index, chunk] of chunks.slice(0, reach).entries()) {
+    const at = label.end + chunk.start;
+    const value = valueAt(line.text, at, end, kind);
+    if (value) {
+      return { text: value.text, line, quoteStart: at, quoteEnd: value.end, score: label.weight * 10 - index };
+    }
+    if (!joins(chunk.word, kind)) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A value right before a label with "is your"/"ist Ihr" between: "4711 is your order number". */
+function valueBefore(line: TLine, label: TLabelAt, start: number, kind: TSentenceKind): TRead | null {
+  const chunks = chunksOf(line.text.slice(start, label.start));
+  for (let index = chunks.length - 1; index >= Math.max(0, chunks.length - 4); index--) {
+    const chunk = chunks[index];
+    const at = start + (chunk?.start ?? 0);
+    const value = chunk ? valueAt(line.text, at, label.start, kind) : null;
+    const between = chunks.slice(index + 1).map((each) => bare(each.word));
+    if (value && between.length > 0 && between.every((word) => BEFORE_LABEL.has(word))) {
+      return {
+        text: value.text,
+        line,
+        quoteStart: at,
+        quoteEnd: value.end,
+        score: label.weight * 10 - 5 - between.length,
+      };
+    }
+  }
+  return null;
+}
+
+const overlaps = (read: TValueSource, taken: TValueSource) =>
+  read.line === taken.line && read.quoteStart < taken.quoteEnd && taken.quoteStart < read.quoteEnd;
+
+/**
+ * The value of `kind` a sentence states for a field with these label candidates, or null. `taken`: values other
+ * fields already hold, which are not read again for this one.
+ */
+export function readSentences(
+  lines: TLine[],
+  candidates: TCandidate[],
+  kind: TSentenceKind,
+  taken: TValueSource[] = [],
+): TValueSource | null {
+  // A word that counts as a label only alone ("balance", "amount", "account") names a sum too loosely inside a
+  // sentence ("bringing the balance to £2,404.00" after the amount outstanding); an identifier or a date after it
+  // ("your account BELL-0087", "order … vom 14.4.2026") says by its form what it is.
+  const loose = kind === 'money' || kind === 'number';
+  const labels = candidates.filter(
+    (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly),
+  );
+  let best: TRead | null = null;
+  for (const line of labels.length > 0 ? lines.filter((candidate) => !candidate.header) : []) {
+    for (const cell of line.cells) {
+      for (const [start, end] of sentenceSpans(line.text, cell.start, cell.end)) {
+        // A sentence has words: "Order 4711" alone in a cell is a label and its value, the label matcher's.
+        if ((line.text.slice(start, end).match(/\p{L}{2,}/gu)?.length ?? 0) < 4) {
+          continue;
+        }
+        for (const label of labelsIn(tokenize(line.text, start, end), labels)) {
+          for (const read of [valueAfter(line, label, end, kind), valueBefore(line, label, start, kind)]) {
+            if (read && (!best || read.score > best.score) && !taken.some((each) => overlaps(read, each))) {
+              best = read;
+            }
+          }
+        }
+      }
+    }
+  }
+  return best && { text: best.text, line: best.line, quoteStart: best.quoteStart, quoteEnd: best.quoteEnd };
+}
+
+/** The kind of value a sentence may state for a field: a date, a sum, a number or an identifier; else null. */
+export function sentenceKind(property: TSchemaProperty, words: string[]): TSentenceKind | null {
+  if (property.type === 'number') {
+    return namesMoney(words) ? 'money' : 'number';
+  }
+  if (property.type !== 'string') {
+    return null;
+  }
+  if (property.format) {
+    return property.format === 'date' ? 'date' : null;
+  }
+  // A name's value is words ("company", "title"): a code after its label is something else's.
+  return isIdentifierName(words) ? 'identifier' : NAME_LIKE.has(words.at(-1) ?? '') ? null : 'code';
+}
