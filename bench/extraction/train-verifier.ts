@@ -11,17 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
 import { probabilityOf } from '../../src/extraction/providers/local/learned-model.ts';
-import { trainStumps } from './boost.ts';
-import { type TEmptyField, type TVerifyExample, verifierExamples } from './verify-data.ts';
+import { type TEmptyField, type TVerifyExample, trainVerifier, verifierExamples } from './verify-data.ts';
 
 const DROP_THRESHOLDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
-const BOOST = { rounds: 150, shrinkage: 0.1, lambda: 1 };
-
-export const trainVerifier = (examples: TVerifyExample[]) =>
-  trainStumps(
-    examples.map((each) => ({ features: each.features, label: each.correct ? (1 as const) : (0 as const), weight: 1 })),
-    BOOST,
-  );
 
 type TScored = TVerifyExample & { probability: number };
 

@@ -8,6 +8,7 @@ import { extractResult } from '../../src/extraction/providers/local/extract-resu
 import { scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { verifyFeatures } from '../../src/extraction/providers/local/verify-features.ts';
+import { trainStumps } from './boost.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import type { TCorpusDocument } from './corpus/types.ts';
@@ -77,3 +78,12 @@ export async function verifierExamples(corpus: TCorpusDocument[] = buildCorpus()
   }
   return { examples, empties };
 }
+
+const BOOST = { rounds: 150, shrinkage: 0.1, lambda: 1 };
+
+/** The verifier's model of some examples: right or wrong, each value counting once. Deterministic (boost.ts). */
+export const trainVerifier = (examples: Pick<TVerifyExample, 'features' | 'correct'>[]) =>
+  trainStumps(
+    examples.map((each) => ({ features: each.features, label: each.correct ? (1 as const) : (0 as const), weight: 1 })),
+    BOOST,
+  );
