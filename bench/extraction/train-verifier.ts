@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
 import { probabilityOf } from '../../src/extraction/providers/local/learned-model.ts';
+import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
 import { type TEmptyField, type TVerifyExample, trainVerifier, verifierExamples } from './verify-data.ts';
 
 const DROP_THRESHOLDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
@@ -32,12 +32,16 @@ function reliability(scored: TScored[], predicted: (each: TScored) => number) {
     const right = inBin.filter((each) => each.correct).length;
     error += Math.abs(mean - right / inBin.length) * inBin.length;
     const range = `${(bin / 10).toFixed(1)}–${((bin + 1) / 10).toFixed(1)}`;
-    rows.push(`  ${range}  n ${String(inBin.length).padStart(5)}  predicted ${mean.toFixed(2)}  observed ${(right / inBin.length).toFixed(2)}`);
+    rows.push(
+      `  ${range}  n ${String(inBin.length).padStart(5)}  predicted ${mean.toFixed(2)}  observed ${(right / inBin.length).toFixed(2)}`,
+    );
   }
   for (const each of scored) {
     brier += (predicted(each) - (each.correct ? 1 : 0)) ** 2;
   }
-  rows.push(`  expected calibration error ${(error / scored.length).toFixed(3)}, Brier ${(brier / scored.length).toFixed(3)}`);
+  rows.push(
+    `  expected calibration error ${(error / scored.length).toFixed(3)}, Brier ${(brier / scored.length).toFixed(3)}`,
+  );
   return rows.join('\n');
 }
 
@@ -90,9 +94,9 @@ console.log(
   `\nVerifier: ${examples.length} filled scalar values of ${folds.length} development sets, leave-one-set-out; ` +
     `${added.length} of fields from the kind's shared schema (${added.filter((each) => !each.present).length} absent from the truth)`,
 );
-console.log('\nReliability before (the rules\' confidence; the fallback\'s capped at 0.4)');
+console.log("\nReliability before (the rules' confidence; the fallback's capped at 0.4)");
 console.log(reliability(scored, (each) => each.confidence));
-console.log('\nReliability after (the verifier\'s probability, cross validated)');
+console.log("\nReliability after (the verifier's probability, cross validated)");
 console.log(reliability(scored, (each) => each.probability));
 const own = scored.filter((each) => !each.added);
 console.log(`\nOnly the documents' own schemas (${own.length} values): before`);
@@ -114,7 +118,14 @@ const dropBelow = candidates.reduce(
 console.log(`\nPer held-out set, dropping below ${dropBelow}`);
 for (const fold of folds) {
   console.log(dropRow(`  ${fold}`, dropsAt(byFold(fold), dropBelow)));
-  console.log(accuracyRow('', byFold(fold), empties.filter((each) => each.fold === fold), dropBelow));
+  console.log(
+    accuracyRow(
+      '',
+      byFold(fold),
+      empties.filter((each) => each.fold === fold),
+      dropBelow,
+    ),
+  );
 }
 console.log(dropRow('  all', dropsAt(scored, dropBelow)));
 console.log(accuracyRow('', scored, empties, dropBelow));
@@ -128,7 +139,9 @@ if (process.argv.includes('--verbose')) {
 const model = trainVerifier(examples);
 if (!process.argv.includes('--dry')) {
   const names = VERIFY_FEATURE_NAMES.map((name) => `    '${name}',`).join('\n');
-  const stumps = model.stumps.map((stump) => `    [${stump.join(', ')}], // ${VERIFY_FEATURE_NAMES[stump[0]]}`).join('\n');
+  const stumps = model.stumps
+    .map((stump) => `    [${stump.join(', ')}], // ${VERIFY_FEATURE_NAMES[stump[0]]}`)
+    .join('\n');
   writeFileSync(
     new URL('../../src/extraction/providers/local/verify-weights.ts', import.meta.url),
     `import type { TVerifierModel } from './verify-values.ts';

@@ -14,8 +14,8 @@ import { renderDocument } from './corpus/render.ts';
 import type { TCorpusDocument } from './corpus/types.ts';
 import { FOLD_OF_LAYOUT } from './learn-data.ts';
 import { readCached } from './read-cached.ts';
-import { withSharedSchemas } from './shared-schemas.ts';
 import { sameValue, valueAt } from './score.ts';
+import { withSharedSchemas } from './shared-schemas.ts';
 
 export type TVerifyExample = {
   id: string;

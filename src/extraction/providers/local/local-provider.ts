@@ -22,7 +22,10 @@ export function createLocalProvider(): TExtractionProvider {
       const dropped = verifyValues({ schema: request.schema, lines, result, sources, warnings });
       // A value left out names no title either.
       const named = (leaf: (typeof leaves)[number]) => [leaf.parentName, leaf.property.name].filter(Boolean).join('.');
-      const kept = leaves.filter((leaf) => !dropped.some((path) => path === named(leaf) || (leaf.parentName && path.endsWith(`.${named(leaf)}`))));
+      const kept = leaves.filter(
+        (leaf) =>
+          !dropped.some((path) => path === named(leaf) || (leaf.parentName && path.endsWith(`.${named(leaf)}`))),
+      );
       const title = buildTitle(kept, lines, request.instructions);
       return { result, title, sources, warnings, usage: { promptTokens: 0, completionTokens: 0 } };
     },

@@ -105,7 +105,12 @@ const valueAt = (result: Record<string, unknown>, path: string): unknown =>
     return current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
   }, result);
 
-export type TVerifyInput = { schema: TOutputSchema; lines: TLine[]; result: Record<string, unknown>; sources: TSourceMap };
+export type TVerifyInput = {
+  schema: TOutputSchema;
+  lines: TLine[];
+  result: Record<string, unknown>;
+  sources: TSourceMap;
+};
 
 /** Per filled scalar leaf (by path), its features in VERIFY_FEATURE_NAMES order. */
 export function verifyFeatures({ schema, lines, result, sources }: TVerifyInput): Map<string, number[]> {

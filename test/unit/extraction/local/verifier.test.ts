@@ -67,7 +67,9 @@ describe('the verifier', () => {
     expect(verifyValues(input, { ...otherBetterModel, dropBelow: 0.5 })).toEqual(['order.delivery_date']);
     expect(input.result).toEqual({});
     expect(input.sources).toEqual({});
-    expect(input.warnings).toMatchObject([{ code: 'warning.field_not_found', params: { path: 'order.delivery_date' } }]);
+    expect(input.warnings).toMatchObject([
+      { code: 'warning.field_not_found', params: { path: 'order.delivery_date' } },
+    ]);
   });
 
   it('uses no stale weights: a model of other features changes nothing', () => {
