@@ -16,7 +16,7 @@ import { readCached } from './read-cached.ts';
 import { sameValue } from './score.ts';
 
 /** The development sets by layout; a layout not listed (the sealed L, M, P and N, any newer one) is never read. */
-const FOLD_OF_LAYOUT: Record<number, string> = {
+export const FOLD_OF_LAYOUT: Record<number, string> = {
   0: 'tuning',
   1: 'tuning',
   3: 'tuning',

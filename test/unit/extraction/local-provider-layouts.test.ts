@@ -46,8 +46,10 @@ describe('local extractor on letter layouts', () => {
       page: 1,
       quote: '1. November 2026',
       document: 'letter.txt',
-      confidence: 0.75,
+      confidence: expect.any(Number),
     });
+    // The verifier's probability (verify-values.ts): a date under its own label is very likely right.
+    expect(response.sources.invoice_date?.confidence).toBeGreaterThan(0.8);
     expectVerifiableSources(response, documents);
   });
 

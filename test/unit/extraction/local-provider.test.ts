@@ -37,8 +37,10 @@ describe('local extractor on the invoice fixtures', () => {
       page: 1,
       quote: 'Total: 1.234,56 EUR',
       document: 'invoice.pdf',
-      confidence: 0.9,
+      confidence: expect.any(Number),
     });
+    // The verifier's probability (verify-values.ts): a total under its own label is very likely right.
+    expect(response.sources.total?.confidence).toBeGreaterThan(0.8);
     expectVerifiableSources(response, documents);
   });
 

@@ -2,6 +2,7 @@ import type { TExtractionProvider } from '../../types.ts';
 import { extractResult } from './extract-result.ts';
 import { documentLines } from './lines.ts';
 import { buildTitle } from './title.ts';
+import { verifyValues } from './verify-values.ts';
 
 export const LOCAL_PROVIDER = { provider: 'local', model: 'docstruct-local-1' } as const;
 
@@ -17,7 +18,15 @@ export function createLocalProvider(): TExtractionProvider {
       options.signal?.throwIfAborted();
       const lines = documentLines(request.documents);
       const { result, sources, warnings, leaves } = extractResult(request.schema, lines);
-      const title = buildTitle(leaves, lines, request.instructions);
+      // Every filled value's confidence is the verifier's; a value it finds unlikely enough is left out.
+      const dropped = verifyValues({ schema: request.schema, lines, result, sources, warnings });
+      // A value left out names no title either.
+      const named = (leaf: (typeof leaves)[number]) => [leaf.parentName, leaf.property.name].filter(Boolean).join('.');
+      const kept = leaves.filter(
+        (leaf) =>
+          !dropped.some((path) => path === named(leaf) || (leaf.parentName && path.endsWith(`.${named(leaf)}`))),
+      );
+      const title = buildTitle(kept, lines, request.instructions);
       return { result, title, sources, warnings, usage: { promptTokens: 0, completionTokens: 0 } };
     },
   };

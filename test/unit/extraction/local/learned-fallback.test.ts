@@ -10,6 +10,7 @@ import {
 } from '../../../../src/extraction/providers/local/learned-fill.ts';
 import { LEARNED_MODEL } from '../../../../src/extraction/providers/local/learned-weights.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { verifiedProbabilities } from '../../../../src/extraction/providers/local/verify-values.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import type { TSourceMap } from '../../../../src/extraction/types.ts';
 import { expectVerifiableSources, extractText, textDocument } from '../local-provider-helpers.ts';
@@ -25,7 +26,11 @@ describe('the learned fallback', () => {
     const response = await extractText(text, schema);
     expect(response.result).toEqual({ check_in_time: '15:00' });
     expect(response.sources.check_in_time).toMatchObject({ quote: '15:00', how: 'learned' });
-    expect(response.sources.check_in_time?.confidence).toBeLessThanOrEqual(LEARNED_CONFIDENCE_CAP);
+    // The fallback's own confidence stays below every rule's; the provider gives it the verifier's probability.
+    const unverified = extractResult(schema, linesOf(text));
+    expect(unverified.sources.check_in_time?.confidence).toBeLessThanOrEqual(LEARNED_CONFIDENCE_CAP);
+    const probability = verifiedProbabilities({ schema, lines: linesOf(text), ...unverified }).get('check_in_time');
+    expect(response.sources.check_in_time?.confidence).toBe(Math.round((probability ?? -1) * 100) / 100);
     expect(response.warnings).toEqual([]);
     expectVerifiableSources(response, [textDocument(text)]);
   });
