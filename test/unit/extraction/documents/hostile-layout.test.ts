@@ -47,6 +47,14 @@ describe('HTML of hostile depth', () => {
     expect(lines).toEqual(['Total: 5.00', 'Paid']);
   });
 
+  it('reads a row cell holding an element of 200,000 children (a row check once overflowed the stack on it)', async () => {
+    const html = `<div class="row"><span><i>${'<b>x</b>'.repeat(200_000)}</i></span><span>Total</span><span>5.00</span></div>`;
+    const document = await readDocument({ bytes: Buffer.from(html), fileName: 'wide.html', contentType: 'text/html' });
+    const text = document.pages[0]?.text ?? '';
+    expect(text.match(/x/g)).toHaveLength(200_000);
+    expect(text).toMatch(/Total\s*5\.00$/);
+  });
+
   it('still reads text nested as deep as real mails nest their layout tables', async () => {
     const html = `${'<table><tr><td>'.repeat(60)}Invoice no. 4711${'</td></tr></table>'.repeat(60)}`;
     const document = await readDocument({ bytes: Buffer.from(html), fileName: 'mail.html', contentType: 'text/html' });
