@@ -36,6 +36,19 @@ const FOUND_NAMES: Record<TLocale, Record<string, string>> = {
   },
 };
 
+// A schema's string format (output-schema.ts STRING_FORMATS) said as a German reader knows it, with the
+// written form expected: 'im Format date' named the format but not what a valid value looks like.
+const FORMAT_NAMES: Record<TLocale, Record<string, string>> = {
+  en: {},
+  de: {
+    date: 'Datum (JJJJ-MM-TT)',
+    datetime: 'Datum mit Uhrzeit (JJJJ-MM-TTThh:mm)',
+    time: 'Uhrzeit (hh:mm)',
+    email: 'E-Mail-Adresse',
+    uri: 'URL',
+  },
+};
+
 function fill(template: string, params: TMessageParams, locale: TLocale): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
@@ -54,6 +67,9 @@ function fillValue(name: string, value: string, locale: TLocale): string {
   }
   if (name === 'found') {
     return FOUND_NAMES[locale][value] ?? value;
+  }
+  if (name === 'format') {
+    return FORMAT_NAMES[locale][value] ?? value;
   }
   if (name === 'duration') {
     const ms = parseDuration(value);

@@ -100,6 +100,21 @@ describe('PUT …/executions/{executionId}/review', () => {
     expect(stored.reviewedResult).toBeNull();
   });
 
+  it('refuses a correction whose date is not on the calendar (30 February), keeping the result unreviewed', async () => {
+    const { base, uploadInvoice, cookie } = await setup();
+    const execution = await uploadInvoice();
+    const response = await request(server.url)
+      .put(`${base}/executions/${execution.id}/review`)
+      .set(cookie)
+      .send({ json_result: { ...INVOICE_FACTS, date: '2026-02-30' } })
+      .expect(400);
+    expect(response.body.issues).toEqual([
+      { path: ['json_result', 'date'], message: '"2026-02-30" is not a valid date' },
+    ]);
+    const stored = await server.app.orm.em.fork().findOneOrFail(Execution, { id: execution.id });
+    expect(stored.reviewedResult).toBeNull();
+  });
+
   it('words every kind of problem as the API always has, byte for byte', async () => {
     const { base, uploadInvoice, cookie } = await setup();
     const execution = await uploadInvoice();

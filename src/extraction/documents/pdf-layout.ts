@@ -58,32 +58,60 @@ function linesOf(runs: TRun[]): TRun[][] {
   return lines.map((line) => line.sort((one, other) => one.x - other.x));
 }
 
+// A run's column is counted from the left text edge up to this many characters: past any page's width (an A4
+// line of 6 pt text holds ~200), so only a hostile font size or position (a 0.0001 pt run at the right edge
+// asked for millions of spaces per line) reaches it.
+const MAX_COLUMN = 400;
+
+/**
+ * One line's text, built as parts (appending to one string and testing its end made a line of n runs cost
+ * n² character copies: 40,000 runs on one baseline took 14 s, the event loop blocked, the read's time limit
+ * unable to fire).
+ */
 function renderLine(line: TRun[], left: number): string {
-  let text = '';
+  const parts: string[] = [];
+  let length = 0;
+  const append = (part: string) => {
+    parts.push(part);
+    length += part.length;
+  };
+  const endsInSpace = () => /\s$/.test(parts[parts.length - 1] ?? '');
+  const trimEnd = () => {
+    while (parts.length > 0) {
+      const last = parts.pop() as string;
+      const trimmed = last.trimEnd();
+      length -= last.length - trimmed.length;
+      if (trimmed !== '') {
+        parts.push(trimmed);
+        return;
+      }
+    }
+  };
   let previous: TRun | null = null;
   for (const run of line) {
     // Where the run starts in characters from the page's left text edge: cells of one column start at about the
     // same character on every line, so a header's second line or an indented detail line stays under its column.
-    const column = Math.round((run.x - left) / (CHARACTER_EM * run.em));
+    const column = Math.min(MAX_COLUMN, Math.round((run.x - left) / (CHARACTER_EM * run.em)));
     if (!previous) {
       if (run.x - left >= INDENT_EM * run.em) {
-        text += ' '.repeat(column);
+        append(' '.repeat(column));
       }
     } else {
       const gap = run.x - previous.end;
       // Measured in the larger of the two fonts: a small superscript after a word is no column.
       const em = Math.max(run.em, previous.em);
       if (gap > COLUMN_GAP_EM * em || gap < -OVERLAP_EM * em) {
-        text = text.trimEnd();
-        text += ' '.repeat(Math.max(CELL_SEPARATOR.length, column - text.length));
-      } else if (gap >= WORD_GAP_EM * em && !/\s$/.test(text) && !/^\s/.test(run.text)) {
-        text += ' ';
+        trimEnd();
+        append(' '.repeat(Math.max(CELL_SEPARATOR.length, column - length)));
+      } else if (gap >= WORD_GAP_EM * em && !endsInSpace() && !/^\s/.test(run.text)) {
+        append(' ');
       }
     }
-    text += run.text;
+    append(run.text);
     previous = run;
   }
-  return text.trimEnd();
+  trimEnd();
+  return parts.join('');
 }
 
 /**

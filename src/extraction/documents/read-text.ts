@@ -16,6 +16,9 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
   options: { uppercase: false },
 }));
 
+// Element levels read in an HTML document (mail clients' nested layout tables reach a few dozen).
+const MAX_HTML_DEPTH = 500;
+
 /**
  * HTML as readable text: no images, tables laid out as columns (cells apart by 3+ spaces, never
  * wrapped, so one table row stays one line for the extractor), no word wrapping.
@@ -27,6 +30,10 @@ export function htmlToPlainText(html: string): string {
       // Without the zero-width space of the default: a break opportunity inside a word, not a gap between words.
       whitespaceCharacters: ' \t\r\n\f',
       formatters: HTML_LAYOUT_FORMATTERS,
+      // html-to-text walks the tree recursively: elements nested a few thousand deep (a hostile page, ~2,000 divs)
+      // overflowed the stack and the document could not be read at all. Deeper than any real page or mail nests,
+      // the walk stops and what lies deeper is left out (no '...' put in its place as if it were the text).
+      limits: { maxDepth: MAX_HTML_DEPTH, ellipsis: '' },
       selectors: [
         ...HEADINGS,
         ...HTML_LAYOUT_SELECTORS,

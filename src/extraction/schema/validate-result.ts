@@ -1,6 +1,7 @@
 import { EXECUTION_MESSAGES } from '../../i18n/execution-messages.ts';
 import { renderCodedMessage } from '../../i18n/render-coded.ts';
 import type { TMessageParams } from '../../i18n/types.ts';
+import { isCalendarDate, isCalendarDateTime } from './calendar.ts';
 import type { TOutputSchema, TSchemaNode, TStringFormat } from './output-schema.ts';
 
 // The catalogue's codes of a result problem (the same problems as execution errors).
@@ -49,10 +50,8 @@ export function resultProblem(
 }
 
 const FORMAT_CHECK: Record<TStringFormat, (value: string) => boolean> = {
-  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-  datetime: (value) =>
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(value) &&
-    !Number.isNaN(Date.parse(value)),
+  date: isCalendarDate,
+  datetime: isCalendarDateTime,
   time: (value) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/.test(value),
   email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   uri: (value) => {

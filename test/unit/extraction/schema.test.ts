@@ -156,4 +156,32 @@ describe('result validation', () => {
     ).toEqual([]);
     expect(validateResult(schema, { at: 'yesterday', time: '25:00', mail: 'nope', site: 'not a url' })).toHaveLength(4);
   });
+
+  it('refuses a date or date-time that is not on the calendar or the clock (Date.parse rolls it over)', () => {
+    const schema: TOutputSchema = [
+      { name: 'day', type: 'string', format: 'date' },
+      { name: 'at', type: 'string', format: 'datetime' },
+    ];
+    const invalid = (day: string, at = '2026-11-22T10:00:00Z') => validateResult(schema, { day, at });
+    expect(invalid('2026-02-30')).toEqual([
+      {
+        path: 'day',
+        message: '"2026-02-30" is not a valid date',
+        code: 'error.invalid_format',
+        params: { value: '2026-02-30', format: 'date' },
+      },
+    ]);
+    for (const day of ['2026-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-06-00', '1900-02-29']) {
+      expect(invalid(day)).toHaveLength(1);
+    }
+    for (const day of ['2024-02-29', '2000-02-29', '2026-12-31', '2026-01-31', '2026-04-30']) {
+      expect(invalid(day)).toEqual([]);
+    }
+    for (const at of ['2026-02-30T10:00:00Z', '2026-04-31T10:00', '2026-01-01T24:00:00Z', '2026-01-01T10:00+01:60']) {
+      expect(invalid('2026-01-01', at).map((problem) => problem.path)).toEqual(['at']);
+    }
+    for (const at of ['2024-02-29T23:59:59.5Z', '2026-01-01T00:00', '2026-01-01T10:00:00-05:30']) {
+      expect(invalid('2026-01-01', at)).toEqual([]);
+    }
+  });
 });

@@ -34,7 +34,7 @@ describe('why an answer does not fit the schema, in German', () => {
     });
     expect(german(problems)).toEqual([
       'invoice_number: erwartet wurde Text, gefunden: eine Zahl',
-      'date: „01.11.2026“ ist kein gültiger Wert im Format date',
+      'date: „01.11.2026“ ist kein gültiger Wert im Format Datum (JJJJ-MM-TT)',
       'total: erwartet wurde eine Zahl, gefunden: Text',
       'paid: erwartet wurde wahr oder falsch, gefunden: Text',
       'items: erwartet wurde eine Liste, gefunden: ein Objekt',
@@ -43,6 +43,14 @@ describe('why an answer does not fit the schema, in German', () => {
     expect(german(validateResult(schema, undefined))).toEqual([
       '(result): erwartet wurde ein Objekt, gefunden: nichts',
     ]);
+  });
+
+  it('says that a day not on the calendar is no date, with the form a date takes', () => {
+    const problems = validateResult(schema, { invoice_number: 'R-1', total: 1, date: '2026-02-30' });
+    expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toEqual([
+      'date: "2026-02-30" is not a valid date',
+    ]);
+    expect(german(problems)).toEqual(['date: „2026-02-30“ ist kein gültiger Wert im Format Datum (JJJJ-MM-TT)']);
   });
 
   it('says that the model answered no JSON, keeping the parser’s words', () => {
