@@ -142,11 +142,10 @@ describe('the message backfill stopped in the middle', () => {
     const { url, orm, codedCount } = await databaseWithOldRows('codesterm');
     let app = await startAppProcess({ databaseUrl: url, env });
     await underWay(codedCount);
-    const asked = Date.now();
     app.child.kill('SIGTERM');
+    // Exit 0: stopped within the grace period (SHUTDOWN_TIMEOUT_MS) and the close after it; the hard stop
+    // 1.5 s later exits 1 (run.ts).
     expect(await app.exited).toBe(0);
-    // Within the grace period (SHUTDOWN_TIMEOUT_MS) and the close after it, not the hard stop at +1.5 s.
-    expect(Date.now() - asked).toBeLessThan(1000 + 1500);
     const codedByStopped = await codedCount();
     expect(codedByStopped).toBeLessThan(OLD_ROWS);
     // What it committed stays, and stays as it was: the rows it coded are logged once each.

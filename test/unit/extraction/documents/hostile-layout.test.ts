@@ -22,15 +22,13 @@ describe('PDF layout of hostile text runs', () => {
     expect(lines[1]).toMatch(/^ {100,}x$/);
   });
 
-  it('lays out 80,000 runs on one baseline in time linear in their number', () => {
+  it('lays out 80,000 runs on one baseline, every run in its place', () => {
     // Appending to one string and testing its end copied the line per run: 40,000 runs took 14 s (and the
-    // event loop, so the read's time limit could not fire), these two lines ~45 s; now 1–2 s. Synchronous
-    // code is not stopped by a test timeout, so the time is asserted (a margin of 5 and more both ways).
+    // event loop, so the read's time limit could not fire), these two lines ~45 s; now 1–2 s. The time is
+    // measured by `npm run bench:hostile-readers` (against a sort of the same runs), not asserted here.
     const words = Array.from({ length: 80_000 }, (_, index) => run('abcd', index * 23, 700));
     const cells = Array.from({ length: 80_000 }, (_, index) => run('abcd', index * 40, 500));
-    const started = performance.now();
     const [wordLine = '', cellLine = ''] = layoutPageText([...words, ...cells]).split('\n');
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(wordLine.startsWith('abcd abcd abcd')).toBe(true);
     expect(wordLine).toHaveLength(80_000 * 5 - 1);
     expect(cellLine.startsWith('abcd    abcd')).toBe(true);

@@ -1,0 +1,41 @@
+// How the PDF line layout scales with hostile input (a page of tens of thousands of text runs on one baseline): its
+// time for n and 2n runs beside a reference doing the least any layout must (sorting the same runs by position),
+// printed as ratios. Linear work doubles from n to 2n; the quadratic layout it replaced (review10, session 10:
+// 40,000 runs 14 s) grew about four times. `npm run bench:hostile-readers`.
+import { layoutPageText, type TTextItem } from '../src/extraction/documents/pdf-layout.ts';
+
+const run = (text: string, x: number, y: number): TTextItem => ({
+  str: text,
+  transform: [10, 0, 0, 10, x, y],
+  width: text.length * 5,
+  hasEOL: false,
+});
+
+const runsOf = (count: number) => [
+  ...Array.from({ length: count }, (_, index) => run('abcd', index * 23, 700)),
+  ...Array.from({ length: count }, (_, index) => run('abcd', index * 40, 500)),
+];
+
+/** The best of three timings, in milliseconds (the machine is shared: the least disturbed run counts). */
+function best(work: () => unknown): number {
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round += 1) {
+    const started = performance.now();
+    work();
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
+}
+
+const reference = (items: TTextItem[]) =>
+  [...items].sort((a, b) => b.transform[5] - a.transform[5] || a.transform[4] - b.transform[4]).length;
+
+for (const count of [20_000, 40_000, 80_000]) {
+  const items = runsOf(count);
+  const layout = best(() => layoutPageText(items));
+  const sorted = best(() => reference(items));
+  console.log(
+    `${String(count * 2).padStart(7)} runs   layout ${layout.toFixed(0).padStart(6)} ms   sort ${sorted.toFixed(0).padStart(5)} ms   layout/sort ${(layout / sorted).toFixed(1)}`,
+  );
+}
+console.log('Linear layout keeps layout/sort about constant as the runs double; quadratic work doubles it each row.');
