@@ -28,7 +28,9 @@ function best(work: () => unknown): number {
 }
 
 const reference = (items: TTextItem[]) =>
-  [...items].sort((a, b) => b.transform[5] - a.transform[5] || a.transform[4] - b.transform[4]).length;
+  [...items].sort(
+    (a, b) => (b.transform[5] ?? 0) - (a.transform[5] ?? 0) || (a.transform[4] ?? 0) - (b.transform[4] ?? 0),
+  ).length;
 
 for (const count of [20_000, 40_000, 80_000]) {
   const items = runsOf(count);
