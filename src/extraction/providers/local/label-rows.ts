@@ -16,8 +16,11 @@ const CONTACT = /^(?:tel|telefon|phone|fon|fax|mobil|mobile|handy|e ?mail|mail|w
  * A line of one cell starting with a label of one to three words (a known one or one of the schema's) and going on
  * with a value ("Insurer Acme", "Start of cover 1 March 2026").
  */
-export function isLabelTextRow(line: TLine | undefined, schemaLabels: ReadonlyMap<string, unknown> = new Map()): boolean {
-  if (!line || line.cells.length !== 1 || line.text.includes(':')) {
+export function isLabelTextRow(
+  line: TLine | undefined,
+  schemaLabels: ReadonlyMap<string, unknown> = new Map(),
+): boolean {
+  if (line?.cells.length !== 1 || line.text.includes(':')) {
     return false;
   }
   const words = labelWords(line.text);
@@ -33,7 +36,11 @@ export function isLabelTextRow(line: TLine | undefined, schemaLabels: ReadonlyMa
 }
 
 /** Whether the line stands among other "Label Value" rows (the nearest lines with text above and below it). */
-export function amongLabelRows(lines: TLine[], lineIndex: number, schemaLabels?: ReadonlyMap<string, unknown>): boolean {
+export function amongLabelRows(
+  lines: TLine[],
+  lineIndex: number,
+  schemaLabels?: ReadonlyMap<string, unknown>,
+): boolean {
   const nearby = (step: number) => {
     const found: TLine[] = [];
     for (let index = lineIndex + step; index >= 0 && index < lines.length && found.length < NEARBY; index += step) {
