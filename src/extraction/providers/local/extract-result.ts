@@ -12,6 +12,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
@@ -92,7 +93,11 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const fromLabel = (match: TLabelMatch) => {
     // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
     const opening =
-      match.how === 'beside' && plainText && words.length === 1 && opensDocument(context.lines, match.lineIndex);
+      match.how === 'beside' &&
+      plainText &&
+      words.length === 1 &&
+      opensDocument(context.lines, match.lineIndex) &&
+      !amongLabelRows(context.lines, match.lineIndex, context.siblings.get(property)?.());
     // "Account holder:  Bill date: 02/10/2026" over "JAMES P WHITFIELD": the next cell is another label's pair.
     const pairBeside = plainText && match.how === 'cell' && isLabelPair(match.value?.text ?? '');
     const read =

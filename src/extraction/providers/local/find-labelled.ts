@@ -83,7 +83,9 @@ function matchAt(
   // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
   labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
-  const tail = options.wantsRate ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
+  // "Currency EUR" (a row whose gap a reader closed): for a currency's own field the code is the value, not a unit.
+  const namesCurrency = candidate.words.some((word) => /^(?:currency|währung|waehrung)$/.test(word));
+  const tail = options.wantsRate || namesCurrency ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
   // "Verzugszinsen (9,12 % p. a. seit 05.01.2026)": a bracket the rate opens and does not close is a remark as a
   // whole (read below), not a rate of the label.
   if (tail && (!tail[0].includes('(') || tail[0].includes(')'))) {
