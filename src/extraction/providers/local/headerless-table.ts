@@ -11,6 +11,15 @@ export const cellIsNumber = (line: TLine, cell: TCell) => {
   return /^[-+(]?[\d.,'’\s]*\d[\d.,'’\s]*\)?\s*(?:[€$£%]|EUR|USD|CHF|GBP)?$/.test(text) && !DATE.test(text);
 };
 const cellIsLabel = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).endsWith(':');
+// A quantity with its unit ("2.5 h", "3 Stk", "2,4 kg") fills a number column as well as a bare number; one
+// capital after an amount is a till's tax code ("2,79 B"), which the receipt readers take.
+const MEASURE = /^\d+(?:[.,]\d+)?\s?(?!\p{Lu}$)\p{L}{1,4}\.?$/u;
+const cellIsMeasure = (line: TLine, cell: TCell) => MEASURE.test(line.text.slice(cell.start, cell.end));
+const cellIsDate = (line: TLine, cell: TCell) => DATE.test(line.text.slice(cell.start, cell.end));
+// A field for the row's date: by its format or its name ("date", "datum", "booking_date", "day").
+const isDateField = (property: TSchemaProperty) =>
+  property.type === 'string' &&
+  (property.format === 'date' || /(?:^|_|\b)(?:date|datum|day|tag)(?:$|_|\b)/i.test(property.name));
 
 /**
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
@@ -26,8 +35,17 @@ export function headerlessTable(
   if (text.length === 0 || numbers.length === 0) {
     return null;
   }
-  const shapeOf = (line: TLine) =>
-    line.cells.map((cell) => (cellIsNumber(line, cell) ? 'n' : cellIsLabel(line, cell) ? 'l' : 't')).join('');
+  const dates = text.filter(isDateField);
+  const words = text.filter((property) => !dates.includes(property));
+  const kindOf = (line: TLine, cell: TCell) =>
+    cellIsNumber(line, cell) || cellIsMeasure(line, cell)
+      ? 'n'
+      : cellIsLabel(line, cell)
+        ? 'l'
+        : dates.length > 0 && cellIsDate(line, cell)
+          ? 'd'
+          : 't';
+  const shapeOf = (line: TLine) => line.cells.map((cell) => kindOf(line, cell)).join('');
   const wanted = (shape: string) =>
     shape.split('n').length - 1 === numbers.length && shape.includes('t') && !shape.includes('l');
   // A row whose gap before a number text recognition lost ("WOOD SCREWS 8X1.25 1   7.49") has the shape
@@ -43,13 +61,21 @@ export function headerlessTable(
     while (start > 0 && partedShape(lines[start - 1] as TLine, shape.length) === shape) {
       start--;
     }
-    // The one text column is the first string field; other string fields stay unset.
+    // The one text column is the first string field; other string fields stay unset. A date column goes to
+    // the date field (a timesheet's "03/02/2026   Code review   2.5 h"), the words then to the first other one.
     const columns: (TSchemaProperty | null)[] = [];
     let number = 0;
     let textUsed = false;
+    let dateUsed = false;
     for (const kind of shape) {
       if (kind === 'n') {
         columns.push(numbers[number++] ?? null);
+      } else if (kind === 'd') {
+        columns.push(dateUsed ? null : (dates[0] ?? null));
+        dateUsed = true;
+      } else if (dates.length > 0 && shape.includes('d')) {
+        columns.push(textUsed ? null : (words[0] ?? null));
+        textUsed = true;
       } else {
         columns.push(textUsed ? null : (text[0] ?? null));
         textUsed = true;

@@ -20,7 +20,11 @@ export function withoutCredits(rows: TTableRow[], after: TLine[] = []): TTableRo
   const credits = rows.flatMap((row, index) => (isCredit(row) ? [index] : []));
   const others = rows.flatMap((row, index) => (isCredit(row) ? [] : [index]));
   const [firstOther, lastOther] = [others[0] ?? 0, others[others.length - 1] ?? 0];
-  const mixed = credits.some((index) => index < firstOther) && credits.some((index) => index > lastOther);
+  // So are rows mostly below zero (a card statement's purchases "-34,99" over one refund "+12,00"): a list of
+  // items with a payment or two drops those, but rows that are mostly "credits" are what the list is made of.
+  const mixed =
+    (credits.some((index) => index < firstOther) && credits.some((index) => index > lastOther)) ||
+    (credits.length >= 2 && credits.length > others.length);
   const kept = others.length > 0 && !mixed ? rows.filter((row) => !isCredit(row)) : rows;
   return kept.length < rows.length && addsUpTo(rows, after) && !addsUpTo(kept, after) ? rows : kept;
 }

@@ -8,7 +8,10 @@ import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
+import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
+
+export { isSummaryRow } from './summary-rows.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
 export type TTableRow = {
@@ -24,30 +27,10 @@ export type TColumns = (TSchemaProperty | null)[];
 const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
 // A carried-forward sum at a page break: not an item, but the table goes on.
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
-// Rows under the items that sum or adjust them: the table ends there.
-const SUMMARY =
-  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
 // Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
 const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
-// "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
-const ITEM_COUNT =
-  /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
-
-/** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
-export function isSummaryRow(line: TLine): boolean {
-  if (!/\d/.test(line.text)) {
-    return false;
-  }
-  const cell = line.cells.find((candidate) => {
-    const text = line.text.slice(candidate.start, candidate.end);
-    return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
-  });
-  const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
-  return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
-}
-
 /** The text column a continuation line stands under (by its indent), else the row's first text column. */
 function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
   const start = line.cells[0]?.start ?? 0;
@@ -242,6 +225,12 @@ export function readRows(
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
     const opening =
       rows.length === 0 && index <= first + 1 && rowOf(lines[index + 1] ?? line, columns, header, dayFirst);
+    const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
+    const resumed = isSummaryRow(line) && !opening && !isBlank(line) ? resumesAfter(lines, index, rows, rowAt) : null;
+    if (resumed !== null) {
+      index = resumed - 1;
+      continue;
+    }
     if (isBlank(line) || (isSummaryRow(line) && !opening)) {
       break;
     }
@@ -267,6 +256,9 @@ export function readRows(
     // So does a capitalised line over a row whose text goes on ("(booking widget)", "for the booking widget").
     const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
     const opens = /^\p{Lu}/u.test(line.text.trim()) && GOES_ON.test(String(nextText ?? ''));
+    if (nextRow && isSectionHeading(line, nextRow)) {
+      continue;
+    }
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
       prefix = line.text.trim();
       textFirst = true;

@@ -1,0 +1,78 @@
+// Rows that sum the items above them, and what lets a table go on past one: a subtotal of a section
+// ("Zwischensumme Rohbau") with more items under it, and the section's title over its first row ("Ausbau").
+import type { TLine } from './lines.ts';
+import type { TTableRow } from './table-rows.ts';
+import { labelWords } from './words.ts';
+
+// Rows under the items that sum or adjust them: the table ends there.
+const SUMMARY =
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+// "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
+const ITEM_COUNT =
+  /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
+
+/** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
+export function isSummaryRow(line: TLine): boolean {
+  if (!/\d/.test(line.text)) {
+    return false;
+  }
+  const cell = line.cells.find((candidate) => {
+    const text = line.text.slice(candidate.start, candidate.end);
+    return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
+  });
+  const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
+  return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
+}
+
+/**
+ * A line standing left of the text of the row under it (in the column of its position number: "Rohbau" over
+ * "1.1   Aushub Baugrube") and holding words only is the title of a section, no part of the row's text.
+ */
+export function isSectionHeading(line: TLine, next: TTableRow): boolean {
+  const text = [...next.values.values()].find((value) => typeof value === 'string' && /\p{L}/u.test(value));
+  const at = typeof text === 'string' ? next.line.text.indexOf(text) : -1;
+  const own = line.cells[0];
+  return (
+    line.cells.length === 1 &&
+    own !== undefined &&
+    !/\d/.test(line.text) &&
+    at > 0 &&
+    own.start < at - 1 &&
+    next.line.cells.some((cell) => cell.end <= at && cell.start <= own.start + 1)
+  );
+}
+
+// A sum of some of the rows only: the total, a till's "SUMME" or a tax ends the table, a subtotal may not.
+const SUBTOTAL = /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b/;
+
+/**
+ * A sum inside the items (a section's subtotal): the table goes on when, past blank lines and a section title,
+ * a row of the same fields as the last one follows. Returns the index of that row, else null (the table ends).
+ */
+export function resumesAfter(
+  lines: TLine[],
+  index: number,
+  rows: TTableRow[],
+  rowAt: (line: TLine) => TTableRow | null,
+): number | null {
+  const last = rows[rows.length - 1];
+  if (!SUBTOTAL.test(labelWords(lines[index]?.text ?? '').join(' '))) {
+    return null;
+  }
+  const keys = (row: TTableRow) => [...row.values.keys()].join();
+  let titles = 0;
+  for (let at = index + 1; at < lines.length && at <= index + 4; at++) {
+    const line = lines[at] as TLine;
+    if (line.text.trim() === '') {
+      continue;
+    }
+    const row = isSummaryRow(line) ? null : rowAt(line);
+    if (row && last && keys(row) === keys(last) && row.values.size >= 2) {
+      return at;
+    }
+    if (row || line.cells.length > 1 || /\d/.test(line.text) || ++titles > 1) {
+      return null;
+    }
+  }
+  return null;
+}
