@@ -161,21 +161,88 @@ function renderEml(lines: string[], document: TCorpusDocument): string {
   ].join('\r\n');
 }
 
+// An image is drawn at 24 px on a canvas 1240 px wide (an A4 page's width at 150 dpi); a scan's page holds
+// (842 - 50 pt margin) at 150 dpi = 1650 px, i.e. 43 lines of 36 px below the 40 px top: longer scans go on to
+// further pages, as a scanner would (until session 10 the rest was drawn off the page and lost).
+const IMAGE_WIDTH = 1240;
+const IMAGE_CELL_GAP = 24;
+const SCAN_LINES_PER_PAGE = 40;
+
+/**
+ * Where each line's cells start on the image: as in the PDF, consecutive lines with the same number of cells are
+ * one table whose column starts at its fixed place or a gap after the widest cell (measured in the image's font)
+ * of the column before, so no cell runs into the next one.
+ */
+function imageCellStarts(lines: string[], measure: (text: string) => number): number[][] {
+  const starts: number[][] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const count = cellsOf(lines[index] ?? '').length;
+    let end = index + 1;
+    while (end < lines.length && lines[end] !== '\f' && cellsOf(lines[end] ?? '').length === count) {
+      end++;
+    }
+    const block = lines.slice(index, end).map(cellsOf);
+    const columns: number[] = [];
+    for (let column = 0; column < count; column++) {
+      const before = columns[column - 1];
+      const widest = Math.max(...block.map((cells) => measure((cells[column - 1] ?? '').trim())));
+      const afterWidest = before === undefined ? 0 : before + widest + IMAGE_CELL_GAP;
+      columns.push(Math.max((columnX(count, column) * IMAGE_WIDTH) / 595, afterWidest));
+    }
+    starts.push(...block.map(() => columns));
+    index = end;
+  }
+  return starts;
+}
+
+/** One image of the lines; as wide as its widest row needs, at least the page's width. */
 function drawPage(lines: string[]) {
-  const canvas = createCanvas(1240, 80 + lines.length * 36);
+  const font = '24px sans-serif';
+  const measuring = createCanvas(1, 1).getContext('2d');
+  measuring.font = font;
+  const measure = (text: string) => measuring.measureText(text).width;
+  const starts = imageCellStarts(lines, measure);
+  const right = Math.max(
+    0,
+    ...lines.map((line, row) =>
+      Math.max(...cellsOf(line).map((cell, index) => (starts[row]?.[index] ?? 50) + measure(cell))),
+    ),
+  );
+  const canvas = createCanvas(Math.max(IMAGE_WIDTH, Math.ceil(right + 50)), 80 + lines.length * 36);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = '#111111';
-  context.font = '24px sans-serif';
+  context.font = font;
   context.textBaseline = 'top';
   lines.forEach((line, row) => {
-    const cells = cellsOf(line);
-    cells.forEach((cell, index) => {
-      context.fillText(cell, (columnX(cells.length, index) * 1240) / 595, 40 + row * 36);
+    cellsOf(line).forEach((cell, index) => {
+      context.fillText(cell, starts[row]?.[index] ?? 50, 40 + row * 36);
     });
   });
   return canvas;
+}
+
+/** A scan: pages of at most SCAN_LINES_PER_PAGE lines (a "\f" line also starts one), each drawn to fit the page. */
+function renderScan(lines: string[]): Buffer {
+  const pages: string[][] = [[]];
+  for (const line of lines) {
+    const page = pages[pages.length - 1] as string[];
+    if (line === '\f' || page.length === SCAN_LINES_PER_PAGE) {
+      pages.push(line === '\f' ? [] : [line]);
+    } else {
+      page.push(line);
+    }
+  }
+  return buildScannedPdf(
+    pages.map((page) => {
+      const canvas = drawPage(page);
+      // A canvas wider than the page is scanned at a finer resolution, so it still fits the page's width.
+      const dpi = (150 * canvas.width) / IMAGE_WIDTH;
+      return { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi };
+    }),
+  );
 }
 
 export const CONTENT_TYPES: Record<TFormat, string> = {
@@ -212,10 +279,7 @@ export function renderDocument(document: TCorpusDocument): { bytes: Buffer; file
       return file(renderEml(lines, document));
     case 'png':
       return file(drawPage(lines).toBuffer('image/png'));
-    case 'scan': {
-      const canvas = drawPage(lines);
-      const jpeg = canvas.toBuffer('image/jpeg', 80);
-      return file(buildScannedPdf([{ jpeg, width: canvas.width, height: canvas.height, dpi: 150 }]));
-    }
+    case 'scan':
+      return file(renderScan(lines));
   }
 }

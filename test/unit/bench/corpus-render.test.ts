@@ -31,3 +31,27 @@ describe('corpus PDF rendering', () => {
     expect(lines).toEqual(['Period: 01.03.2026 – 31.03.2026 — sender’s “copy” • 5 €']);
   });
 });
+
+async function readRenderedImage(format: 'png' | 'scan', lines: string[]) {
+  const document = { id: 'render-image', kind: 'invoice', lang: 'en', format, lines } as unknown as TCorpusDocument;
+  const read = await readDocument(renderDocument(document), { ocr: { ...DEFAULT_OCR_SETTINGS, enabled: true } });
+  return read.pages.map((page) => page.text).join('\n');
+}
+
+describe('corpus image rendering', () => {
+  it('puts a scan longer than one page on further pages: its last lines are still read', async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => `Item ${index + 1}\t${(index + 1) * 3}.00 EUR`);
+    const text = await readRenderedImage('scan', lines);
+    // Until session 10 everything past about line 44 was drawn below the page and lost.
+    expect(text).toMatch(/Item 59\s+177\.00 EUR/);
+    expect(text).toMatch(/Item 60\s+180\.00 EUR/);
+  }, 120_000);
+
+  it('starts a column after the widest cell before it, so a long description does not run into the amount', async () => {
+    const text = await readRenderedImage('png', [
+      'Description\tAmount',
+      'Quarterly maintenance of the ventilation system, building B\t1,240.00',
+    ]);
+    expect(text).toMatch(/ventilation system, building B\s{2,}1,240\.00/);
+  }, 60_000);
+});
