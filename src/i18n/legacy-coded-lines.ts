@@ -2,9 +2,10 @@
 // written before reasons nested keep a `{reason}`/`{detail}` as English text. This reads such a text
 // back into a code and values by the English templates (reasons nested, as new rows store them), for
 // the background step that codes old rows (jobs/code-old-messages.ts) and, on the server only, for a
-// row still without its coded column. Everything stored by code (new rows, coded old rows) is rendered
-// from its codes without passing through here (a template edit would misread, and a value holding a
-// template's own words can match wrongly). The web UI never imports this.
+// row still without its coded column and for reasons session 9's backfill stored as text (rendering
+// reads those back: withCodedReasons). New rows nest their reasons and are rendered from their codes
+// (a template edit would misread, and a value holding a template's own words can match wrongly). The
+// web UI never imports this.
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { EXECUTION_MESSAGES } from './execution-messages.ts';
 import { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
@@ -92,12 +93,12 @@ export function legacyCodedDeliveryError(error: string): TCodedMessage {
 }
 
 /**
- * The message read back from an old row with every `{reason}` or `{detail}` (English text in rows
- * written before reasons were stored as messages) read back into its code too, at any depth; a
- * wording no template knows stays text. Only for the readers above: a message stored by code is
- * rendered as stored, so a value that happens to read like a template is never re-read.
+ * The message with every `{reason}` or `{detail}` stored as English text (rows coded by session 9's
+ * backfill, which kept reasons as text) read back into its code, at any depth; a wording no template
+ * knows stays text. A message whose reasons are nested messages (new rows, session 10's backfill)
+ * comes back as it is.
  */
-function withCodedReasons(message: TCodedMessage): TCodedMessage {
+export function withCodedReasons(message: TCodedMessage): TCodedMessage {
   let params: TMessageParams | undefined;
   for (const [name, value] of Object.entries(message.params)) {
     const coded =

@@ -2,6 +2,7 @@ import { NESTED_MESSAGE_DEPTH } from './coded-schema.ts';
 import type { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import type { EVENT_MESSAGES } from './event-messages.ts';
 import type { EXECUTION_MESSAGES } from './execution-messages.ts';
+import { withCodedReasons } from './legacy-coded-lines.ts';
 import type { INGEST_MESSAGES, REASON_MESSAGES } from './reason-messages.ts';
 import { renderMessage } from './render.ts';
 import type { TCodedMessage, TMessageParams } from './types.ts';
@@ -70,16 +71,18 @@ export const detailShapeOf = (ctx: { transport: 'trpc' | 'rest' | 'internal' }):
   ctx.transport === 'trpc' ? 'nested' : 'flat';
 
 /**
- * A message as the web UI gets it: every nested message as code and values (an old row's reasons
- * were read back where it was loaded), so the browser renders from the catalogue only.
+ * A message as the web UI gets it: every nested message as code and values, a reason stored as
+ * English text (LEGACY: rows coded by session 9's backfill) read back here on the server, so the
+ * browser renders from the catalogue only.
  * Deeper than NESTED_MESSAGE_DEPTH (never written so far), a message arrives as its English text.
  */
 export function uiMessage(coded: TCodedMessage, depth = NESTED_MESSAGE_DEPTH): TCodedMessage {
+  const read = withCodedReasons(coded);
   const params: TMessageParams = {};
-  for (const [name, value] of Object.entries(coded.params)) {
+  for (const [name, value] of Object.entries(read.params)) {
     params[name] = typeof value !== 'object' ? value : depth > 1 ? uiMessage(value, depth - 1) : englishOf(value);
   }
-  return { code: coded.code, params };
+  return { code: read.code, params };
 }
 
 /** A stored message in the shape the call answers (see TDetailShape). */

@@ -1,14 +1,17 @@
+import { withCodedReasons } from './legacy-coded-lines.ts';
 import { renderCodedMessage } from './render-coded.ts';
 import { LOCALES, type TCodedMessage, type TLocale } from './types.ts';
 
 export { MESSAGE_TEMPLATES } from './render-coded.ts';
 
 /**
- * The message in the locale, on the server, from its code and values as stored (a row without its
- * coded column is read back once, where it is loaded: legacy-coded-lines.ts).
+ * The message in the locale, on the server. A `{reason}` or `{detail}` stored as English text
+ * (LEGACY: rows coded by session 9's backfill, and events written before reasons nested) is read back
+ * into its code first; new rows and session 10's backfill nest reasons as messages, which pass as they
+ * are. The web UI gets such messages already read back (see uiMessage).
  */
 export function renderMessage(message: TCodedMessage, locale: TLocale): string {
-  return renderCodedMessage(message, locale);
+  return renderCodedMessage(withCodedReasons(message), locale);
 }
 
 /**

@@ -67,7 +67,9 @@ async function expectEveryRowCodedOnce(orm: MikroORM) {
        count(*) filter (where error_details <> jsonb_build_array(
          jsonb_build_object('code', 'error.no_text', 'params', '{}'::jsonb),
          jsonb_build_object('code', 'warning.page_unreadable', 'params', jsonb_build_object(
-           'number', (reference::int % 9 + 1)::text, 'reason', 'time limit', 'file', 'scan-' || reference || '.pdf')))
+           'number', (reference::int % 9 + 1)::text,
+           'reason', jsonb_build_object('code', 'reason.time_limit', 'params', '{}'::jsonb),
+           'file', 'scan-' || reference || '.pdf')))
          or warning_details <> '[]'::jsonb) as wrong
      from executions`,
   );

@@ -165,32 +165,6 @@ describe('a nested reason', () => {
     const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
     expect(ui.body.result.data.warning_details).toEqual([warning]);
   });
-
-  it('stored as text that reads like a template is rendered as stored, never read back into another message', async () => {
-    const { project, bearer, cookie } = await seedInvoiceProject(server.app);
-    const execution = await seedExecution(server.app.orm, project.id);
-    // Written by code (the coded column is there): its reason is a value, whatever its words.
-    const warning = codedMessage('warning.page_unreadable', {
-      number: '2',
-      reason: 'Field "total" was not found in the document',
-    });
-    await server.app.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update executions set warnings = ?::jsonb, warning_details = ?::jsonb where id = ?`, [
-        JSON.stringify([englishOf(warning)]),
-        JSON.stringify([warning]),
-        execution.id,
-      ]);
-    const rest = await inGerman(project.id, execution.id, bearer);
-    expect(rest.warnings).toEqual([
-      'Seite 2 konnte nicht gelesen werden (Field "total" was not found in the document)',
-    ]);
-    expect(rest.warning_details).toEqual([warning]);
-    const input = encodeURIComponent(JSON.stringify({ projectId: project.id, executionId: execution.id }));
-    const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
-    expect(ui.body.result.data.warning_details).toEqual([warning]);
-  });
 });
 
 describe('a row written before message codes', () => {
