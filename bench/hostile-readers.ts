@@ -3,6 +3,8 @@
 // printed as ratios. Linear work doubles from n to 2n; the quadratic layout it replaced (review10, session 10:
 // 40,000 runs 14 s) grew about four times. `npm run bench:hostile-readers`.
 import { layoutPageText, type TTextItem } from '../src/extraction/documents/pdf-layout.ts';
+import { proposeSchemaLocally } from '../src/extraction/schema-proposal/local.ts';
+import type { TDocumentText } from '../src/extraction/types.ts';
 
 const run = (text: string, x: number, y: number): TTextItem => ({
   str: text,
@@ -41,3 +43,21 @@ for (const count of [20_000, 40_000, 80_000]) {
   );
 }
 console.log('Linear layout keeps layout/sort about constant as the runs double; quadratic work doubles it each row.');
+
+// The offline schema proposal (and the extractor's date and e-mail patterns it runs) over one line of 70,000
+// letters, against the same letters in lines of 80: a pattern that scans from every position to the line's end
+// makes the long line quadratic (27 s before session 10's bounds, 9 ms after).
+const letters = 'x'.repeat(70_000);
+const document = (text: string): TDocumentText => ({
+  fileName: 'long.txt',
+  contentType: 'text/plain',
+  pages: [{ page: 1, text }],
+  warnings: [],
+});
+const oneLine = [document(`{"notes": "${letters}",`)];
+const shortLines = [document(`{"notes": "${letters.replace(/(.{80})/g, '$1\n')}",`)];
+const long = best(() => proposeSchemaLocally(oneLine, 'de'));
+const short = best(() => proposeSchemaLocally(shortLines, 'de'));
+console.log(
+  `schema proposal, 70,000 letters: one line ${long.toFixed(0)} ms, lines of 80 ${short.toFixed(0)} ms, ratio ${(long / short).toFixed(1)}`,
+);

@@ -71,9 +71,10 @@ const PATTERNS: TPattern[] = [
     regex: /(?<!\d)(\d{1,2})-(\p{L}{3,})\.?-(\d{4}|\d{2})(?!\d)/gu,
     toDate: (m) => monthDate(String(fullYear(m[3] ?? '')), m[2], m[1]),
   },
-  // Nov 1, 2026, November 1st 2026
+  // Nov 1, 2026, November 1st 2026. The month's name is a whole word of at most 12 letters: unbounded, a line of
+  // 70,000 letters cost a quadratic scan (27 s for one schema proposal).
   {
-    regex: /(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu,
+    regex: /(?<!\p{L})(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/gu,
     toDate: (m) => monthDate(m[3], m[1], m[2]),
   },
 ];
