@@ -47,11 +47,15 @@ const winAnsi = (text: string) =>
 
 /**
  * Where each line's cells start. Consecutive lines with the same number of cells are one table: a column starts
- * at its fixed place or a gap after the widest cell of the column before, as a table generator lays it out, so
- * no cell runs into the next one; a cell that would still run off the right edge (clipped by pdf.js) ends at the
- * margin instead.
+ * at its fixed place (`fixedX`) or `gap` after the widest cell (by `measure`) of the column before, as a table
+ * generator lays it out, so no cell runs into the next one.
  */
-function pdfCellStarts(lines: string[]): number[][] {
+function tableColumnStarts(
+  lines: string[],
+  measure: (text: string) => number,
+  fixedX: (count: number, column: number) => number,
+  gap: number,
+): number[][] {
   const starts: number[][] = [];
   let index = 0;
   while (index < lines.length) {
@@ -64,20 +68,23 @@ function pdfCellStarts(lines: string[]): number[][] {
     const columns: number[] = [];
     for (let column = 0; column < count; column++) {
       const before = columns[column - 1];
-      const widest = Math.max(...block.map((cells) => (cells[column - 1] ?? '').trim().length));
-      const afterWidest = before === undefined ? 0 : before + widest * PDF_CHARACTER_WIDTH + PDF_CELL_GAP;
-      columns.push(Math.max(pdfColumnX(count, column), afterWidest));
+      const widest = Math.max(...block.map((cells) => measure((cells[column - 1] ?? '').trim())));
+      columns.push(Math.max(fixedX(count, column), before === undefined ? 0 : before + widest + gap));
     }
-    for (const cells of block) {
-      starts.push(
-        cells.map((cell, column) =>
-          Math.max(50, Math.min(columns[column] ?? 50, PDF_RIGHT_EDGE - cell.length * PDF_CHARACTER_WIDTH)),
-        ),
-      );
-    }
+    starts.push(...block.map(() => columns));
     index = end;
   }
   return starts;
+}
+
+/** The PDF's cell starts; a cell that would still run off the right edge (clipped by pdf.js) ends at the margin. */
+function pdfCellStarts(lines: string[]): number[][] {
+  const columns = tableColumnStarts(lines, (text) => text.length * PDF_CHARACTER_WIDTH, pdfColumnX, PDF_CELL_GAP);
+  return lines.map((line, row) =>
+    cellsOf(line).map((cell, column) =>
+      Math.max(50, Math.min(columns[row]?.[column] ?? 50, PDF_RIGHT_EDGE - cell.length * PDF_CHARACTER_WIDTH)),
+    ),
+  );
 }
 
 /** A line "\f" starts a new page. */
@@ -168,41 +175,19 @@ const IMAGE_WIDTH = 1240;
 const IMAGE_CELL_GAP = 24;
 const SCAN_LINES_PER_PAGE = 40;
 
-/**
- * Where each line's cells start on the image: as in the PDF, consecutive lines with the same number of cells are
- * one table whose column starts at its fixed place or a gap after the widest cell (measured in the image's font)
- * of the column before, so no cell runs into the next one.
- */
-function imageCellStarts(lines: string[], measure: (text: string) => number): number[][] {
-  const starts: number[][] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const count = cellsOf(lines[index] ?? '').length;
-    let end = index + 1;
-    while (end < lines.length && lines[end] !== '\f' && cellsOf(lines[end] ?? '').length === count) {
-      end++;
-    }
-    const block = lines.slice(index, end).map(cellsOf);
-    const columns: number[] = [];
-    for (let column = 0; column < count; column++) {
-      const before = columns[column - 1];
-      const widest = Math.max(...block.map((cells) => measure((cells[column - 1] ?? '').trim())));
-      const afterWidest = before === undefined ? 0 : before + widest + IMAGE_CELL_GAP;
-      columns.push(Math.max((columnX(count, column) * IMAGE_WIDTH) / 595, afterWidest));
-    }
-    starts.push(...block.map(() => columns));
-    index = end;
-  }
-  return starts;
-}
-
 /** One image of the lines; as wide as its widest row needs, at least the page's width. */
 function drawPage(lines: string[]) {
   const font = '24px sans-serif';
   const measuring = createCanvas(1, 1).getContext('2d');
   measuring.font = font;
   const measure = (text: string) => measuring.measureText(text).width;
-  const starts = imageCellStarts(lines, measure);
+  // Columns as in the PDF, measured in the image's font.
+  const starts = tableColumnStarts(
+    lines,
+    measure,
+    (count, column) => (columnX(count, column) * IMAGE_WIDTH) / 595,
+    IMAGE_CELL_GAP,
+  );
   const right = Math.max(
     0,
     ...lines.map((line, row) =>
