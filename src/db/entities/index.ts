@@ -8,6 +8,7 @@ import { Evaluation, EvaluationItem } from './evaluation.ts';
 import { Execution } from './execution.ts';
 import { ExecutionDocument } from './execution-document.ts';
 import { Invite } from './invite.ts';
+import { MaintenanceMarker } from './maintenance-marker.ts';
 import { Output } from './output.ts';
 import { Project } from './project.ts';
 import { ProjectRevision } from './project-revision.ts';
@@ -24,6 +25,7 @@ export const entities = [
   Session,
   EmailToken,
   RateLimit,
+  MaintenanceMarker,
   Team,
   TeamMember,
   Invite,
