@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { MaintenanceMarker } from '../../db/entities/maintenance-marker.ts';
 
 /**
  * One-time maintenance steps that are finished, kept in `maintenance_markers` so a worker start
@@ -7,11 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 export type TMaintenanceStep = 'code-old-messages';
 
 export async function isMaintenanceDone(orm: MikroORM, step: TMaintenanceStep): Promise<boolean> {
-  const rows = await orm.em
-    .fork()
-    .getConnection()
-    .execute<{ name: string }[]>('select "name" from "maintenance_markers" where "name" = ?', [step]);
-  return rows.length > 0;
+  return (await orm.em.fork().count(MaintenanceMarker, { name: step })) > 0;
 }
 
 /** Idempotent: a second run of a finished step (a job run twice) keeps the first time. */
@@ -19,5 +16,5 @@ export async function markMaintenanceDone(orm: MikroORM, step: TMaintenanceStep)
   await orm.em
     .fork()
     .getConnection()
-    .execute('insert into "maintenance_markers" ("name") values (?) on conflict ("name") do nothing', [step], 'run');
+    .execute('insert into maintenance_markers (name) values (?) on conflict (name) do nothing', [step], 'run');
 }
