@@ -3,8 +3,8 @@
 // fresh sets A and B included; --show-fresh adds fresh set C's, --show-fresh-d set D's, --show-fresh-h set H's
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
-// --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's and --show-fresh-n the sealed set N's
-// (written in session 10), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
+// --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's, --show-fresh-n the sealed set N's
+// (written in session 10) and --show-fresh-r the sealed set R's (session 11), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
@@ -24,6 +24,7 @@ import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_N_LAYOUT } from './corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
+import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
@@ -73,7 +74,7 @@ for (const document of corpus) {
     failed,
   });
   // Fresh sets C and D keep their mismatches hidden unless asked for (sets A and B were tuned on in session 4).
-  // Sets L, M and P are sealed (written in session 9), N too (session 10): nobody looks at their misses. H (unsealed in session 8), I and K (unsealed in
+  // Sets L, M and P are sealed (written in session 9), N (session 10) and R (session 11) too: nobody looks at their misses. H (unsealed in session 8), I and K (unsealed in
   // session 9) are development sets: --show-fresh-h, --show-fresh-i and --show-fresh-k show their misses.
   const sealedFlag = {
     [FRESH_C_LAYOUT]: '--show-fresh',
@@ -85,6 +86,7 @@ for (const document of corpus) {
     [FRESH_M_LAYOUT]: '--show-fresh-m',
     [FRESH_P_LAYOUT]: '--show-fresh-p',
     [FRESH_N_LAYOUT]: '--show-fresh-n',
+    [FRESH_R_LAYOUT]: '--show-fresh-r',
     [FRESH_Q_LAYOUT]: '--show-fresh-q',
   }[document.layout];
   const show =
@@ -163,6 +165,7 @@ line(
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        FRESH_R_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -226,6 +229,10 @@ console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);
 console.log(`${''.padEnd(22)} ${absentLine(setN)}`);
+// Set R (session 11) is sealed like N: many kinds a company receives, two schemas each shared by two senders.
+const setR = rows.filter((row) => row.layout === FRESH_R_LAYOUT);
+line('    of it: sealed R', setR);
+console.log(`${''.padEnd(22)} ${absentLine(setR)}`);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
@@ -237,6 +244,7 @@ for (const [name, layout] of [
   ['P', FRESH_P_LAYOUT],
   ['Q', FRESH_Q_LAYOUT],
   ['N', FRESH_N_LAYOUT],
+  ['R', FRESH_R_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
@@ -266,6 +274,7 @@ const setNames: [string, (row: TRow) => boolean][] = [
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        FRESH_R_LAYOUT,
       ].includes(row.layout),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
@@ -275,6 +284,7 @@ const setNames: [string, (row: TRow) => boolean][] = [
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
   ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],
   ['sealed N', (row) => row.layout === FRESH_N_LAYOUT],
+  ['sealed R', (row) => row.layout === FRESH_R_LAYOUT],
 ];
 for (const [name, member] of setNames) {
   const misses = rows.filter(member).flatMap((row) => row.fields.filter((field) => !field.correct));
@@ -287,7 +297,7 @@ for (const [name, member] of setNames) {
       .flatMap((row) => row.fields.filter((field) => field.path.includes('[') === inArray));
     return `${missing} / ${part.length - missing} of ${total.length}, extra ${extra.length}`;
   };
-  // Absent schema fields filled, for the development sets only (the sealed sets' figures are P's and N's lines above).
+  // Absent schema fields filled, for the development sets only (the sealed sets' figures are P's, N's and R's lines above).
   const absent = name.startsWith('sealed') ? '' : `   ${absentLine(rows.filter(member))}`;
   console.log(`  ${name.padEnd(10)} ${count(false).padEnd(28)} | ${count(true).padEnd(26)}${absent}`);
 }

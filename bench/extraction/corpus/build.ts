@@ -13,6 +13,7 @@ import { FRESH_M } from './fresh-m.ts';
 import { FRESH_N } from './fresh-n.ts';
 import { FRESH_P } from './fresh-p.ts';
 import { FRESH_Q } from './fresh-q.ts';
+import { FRESH_R } from './fresh-r.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
@@ -85,6 +86,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_P,
     ...FRESH_Q,
     ...FRESH_N,
+    ...FRESH_R,
   ];
 }
 

@@ -7,6 +7,7 @@ import { FRESH_M_LAYOUT } from '../../../bench/extraction/corpus/fresh-m.ts';
 import { FRESH_N_LAYOUT } from '../../../bench/extraction/corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
+import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
@@ -145,5 +146,19 @@ describe('extraction evaluation corpus', () => {
     );
     expectSharedSchemasWithGaps(shared, 2, 6);
     expect(setN.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+  it('holds sealed set R out: 30 documents, 15 per language, every format 4 times or more, 20 kinds or more, two kinds x 2 sharing one schema with gaps', () => {
+    const setR = corpus.filter((document) => document.layout === FRESH_R_LAYOUT);
+    expect(setR).toHaveLength(30);
+    expect(setR.every((document) => document.heldOut && document.id.startsWith('fresh-r-'))).toBe(true);
+    expect(setR.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setR)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setR.map((document) => document.kind)).size).toBeGreaterThanOrEqual(20);
+    // The documents whose schema another sender of set R uses too: two senders of each of two kinds.
+    const shared = setR.filter((document) =>
+      setR.some((other) => other !== document && other.schema === document.schema),
+    );
+    expectSharedSchemasWithGaps(shared, 2, 2);
+    expect(setR.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 });
