@@ -19,6 +19,7 @@ import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_N_LAYOUT } from './corpus/fresh-n-schemas.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
+import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
@@ -34,6 +35,7 @@ const SETS: [string, number, boolean][] = [
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],
   ['N', FRESH_N_LAYOUT, true],
+  ['R', FRESH_R_LAYOUT, true],
 ];
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');

@@ -8,12 +8,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { shutdownOcr } from '../../src/extraction/ocr/index.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
-import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
-import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { renderDocument } from './corpus/render.ts';
+import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 
-const SEALED_LAYOUTS = new Set([21, 22, 23, 25, FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT]);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const onlyFormat = process.argv.find((arg) => arg.startsWith('--format='))?.slice(9);
 const examples = process.argv.includes('--examples');

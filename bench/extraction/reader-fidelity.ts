@@ -10,9 +10,8 @@ import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { DEFAULT_OCR_SETTINGS } from '../../src/extraction/ocr/index.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
+import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 
-// Sets L (21), M (22), P (23) and their successor (25) are sealed: never read, never printed.
-const SEALED_LAYOUTS = new Set([21, 22, 23, 25]);
 const TEXT_FORMATS = ['pdf', 'html', 'docx', 'txt', 'eml'];
 
 const args = process.argv.slice(2);

@@ -1,20 +1,16 @@
 // Which misses of the development sets have their truth written inside a sentence rather than beside a label:
 // `npx node bench/extraction/sentence-misses.ts [--list]`. Counts them by type of field and by format, to size the
-// sentence reader's work. The sealed sets (L, M, P, N) are left out before anything is read or printed.
+// sentence reader's work. The sealed sets (L, M, P, N, R) are left out before anything is read or printed.
 
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
-import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
-import { FRESH_N_LAYOUT } from './corpus/fresh-n-schemas.ts';
-import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { renderDocument } from './corpus/render.ts';
+import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
 import { inSentence, leafAt, spans, typeOf } from './truth-spans.ts';
 
-const SEALED = [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT];
 const list = process.argv.includes('--list');
 
 const provider = createLocalProvider();
@@ -23,7 +19,7 @@ const byFormat = new Map<string, number>();
 let misses = 0;
 let onlySentence = 0;
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-for (const document of buildCorpus().filter((each) => !SEALED.includes(each.layout))) {
+for (const document of buildCorpus().filter((each) => !SEALED_LAYOUTS.has(each.layout))) {
   const text = await readCached(renderDocument(document), document.format === 'png' || document.format === 'scan');
   const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
   const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});

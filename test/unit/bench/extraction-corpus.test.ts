@@ -8,6 +8,7 @@ import { FRESH_N_LAYOUT } from '../../../bench/extraction/corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
+import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
@@ -160,5 +161,11 @@ describe('extraction evaluation corpus', () => {
     );
     expectSharedSchemasWithGaps(shared, 2, 2);
     expect(setR.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
+  it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
+    const sealed = [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT, FRESH_R_LAYOUT];
+    expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
+    expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
   });
 });
