@@ -234,6 +234,19 @@ describe('an execution a new node created and an old node finished (a rolling up
         coded.id,
       ],
     );
+    // Before any pass (the backfill of this server is finished): read back from the English text, on
+    // the detail and in the list, as the codes `[]` are not of its one error.
+    expect((await inGerman(project.id, execution.id, bearer)).warnings).toEqual([
+      'Feld „total“ wurde im Dokument nicht gefunden',
+    ]);
+    const list = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(
+      (list.body.data as { id: string; errors: string[] }[]).find((row) => row.id === execution.id)?.errors,
+    ).toEqual(['Aus den Dokumenten konnte kein Text gelesen werden.']);
     await connection.execute(`delete from maintenance_markers where name = 'code-old-messages'`);
     await server.app.jobs.enqueue('maintenance.code-old-messages', {});
     await waitFor(
