@@ -120,17 +120,27 @@ type TStoredMessages = {
  * An execution's stored errors and warnings as the API answers them: rendered in the caller's
  * language from their codes, and as codes with values. The one rendering, for entities and for
  * list rows from SQL. A row without codes (LEGACY: written by a server before codes were stored,
- * and not yet coded by the background step) is read back from its English text. `shape`: see TDetailShape.
+ * and not yet coded by the background step) is read back from its English text, as is a row whose
+ * codes are not of its text (another count of lines: an old node finished what a new one had
+ * created, during a rolling upgrade). `shape`: see TDetailShape.
  */
 export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale, shape: TDetailShape = 'flat') {
-  const errors = stored.errorDetails ?? (stored.errors ?? []).map(legacyCodedLine);
-  const warnings = stored.warningDetails ?? (stored.warnings ?? []).map(legacyCodedLine);
+  const errors = codesOf(stored.errorDetails, stored.errors);
+  const warnings = codesOf(stored.warningDetails, stored.warnings);
   return {
     errors: errors.map((line) => renderMessage(line, locale)),
     warnings: warnings.map((line) => renderMessage(line, locale)),
     error_details: errors.map((line) => detailOf(line, shape)),
     warning_details: warnings.map((line) => detailOf(line, shape)),
   };
+}
+
+/** The stored codes when they are of the stored text (null text: not selected, as the codes are), else the text read back. */
+function codesOf(codes: TCodedMessage[] | null | undefined, text: string[] | null | undefined): TCodedMessage[] {
+  if (codes && (!text || codes.length === text.length)) {
+    return codes;
+  }
+  return (text ?? []).map(legacyCodedLine);
 }
 
 /** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */

@@ -36,6 +36,11 @@ export type TJobContext = {
    * must then write no outcome (the next run does the work again).
    */
   released: AbortSignal;
+  /**
+   * Aborted the moment the worker begins to shut down, before the grace period in which running
+   * jobs may finish: long work that can resume later (a backfill) stops at its next safe point.
+   */
+  stopping: AbortSignal;
   /** Runs (and is awaited) when a shutdown releases this job, before another worker may take it. */
   onRelease(hook: () => Promise<void>): void;
   /**

@@ -8,6 +8,7 @@ import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
 import { jobDefinitions, type TJobId, type TJobPayloads } from './definitions/index.ts';
+import { createDrain } from './drain.ts';
 import { AGENDA_CHANNEL, AGENDA_TABLE, createLookupIndexes, insertJobRows, type TJobRow } from './job-rows.ts';
 import { trackLivenessTimers } from './liveness-timers.ts';
 import { lockNotifiedJobsById } from './lock-notified-job.ts';
@@ -110,6 +111,7 @@ export async function createJobQueue(options: {
   }
   // Jobs this process is running now, so a shutdown that cannot wait for them can release them.
   const running = new Map<string, { job: Job<unknown>; release: AbortController; hooks: (() => Promise<void>)[] }>();
+  const shutdown = createDrain();
   let producerChannelConnected = false;
   let processor: TProcessor | undefined;
 
@@ -146,6 +148,7 @@ export async function createJobQueue(options: {
               // Agenda retries while the failures so far (this one included) are at most maxRetries.
               finalAttempt: (job.attrs.failCount ?? 0) >= (definition.maxRetries ?? 0),
               released: release.signal,
+              stopping: shutdown.stopping,
               onRelease: (hook) => hooks.push(hook),
               row: pool
                 ? {
@@ -159,6 +162,7 @@ export async function createJobQueue(options: {
         } finally {
           clearInterval(heartbeat);
           running.delete(jobId);
+          shutdown.handlerReturned(job);
         }
       },
       {
@@ -248,8 +252,8 @@ export async function createJobQueue(options: {
       }
     },
     async stop(timeoutMs) {
-      // Drain stops taking jobs at once and waits for the running ones, up to the timeout.
-      await agenda.drain({ timeout: timeoutMs, closeConnection: false });
+      // Stops taking jobs at once and waits for the running ones, up to the timeout.
+      await shutdown.drain(agenda, () => processor?.runningJobs ?? [], timeoutMs);
       livenessTimers?.clear();
       const unfinished = [...running.values()];
       for (const { job, release, hooks } of unfinished) {

@@ -1,33 +1,46 @@
 import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { migrate, openOrm } from '../../src/db/orm.ts';
 import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
-import { isolatedDatabase, killAppProcesses, startAppProcess } from '../helpers/app-process.ts';
+import { CODE_BATCH } from '../../src/services/maintenance/code-old-messages.ts';
+import { isolatedDatabase, killAppProcesses, startAppProcess, type TAppProcess } from '../helpers/app-process.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 // The message backfill (maintenance.code-old-messages) in the real server process, stopped in the
-// middle: killed outright (SIGKILL), or asked to stop (SIGTERM). The next start must finish it, every
-// old row coded exactly once (a test-only trigger logs each change of a row's codes) and none lost.
+// middle: killed outright (SIGKILL), asked to stop (SIGTERM), or its connections cut. The run after
+// it must finish the backfill, every old row coded exactly once (a test-only trigger logs each
+// change of a row's codes) and none lost. Where the backfill stands when it is stopped is not left
+// to timing: a test-only gate in the database holds the batch that would code row GATED_AFTER + 1
+// (the batches before it committed), and the test stops the process while that batch waits.
 
+const clients: pg.Client[] = [];
 const orms: MikroORM[] = [];
 
 afterAll(async () => {
   killAppProcesses();
-  await Promise.all(orms.map((orm) => orm.close(true)));
+  await Promise.all([...orms.map((orm) => orm.close(true)), ...clients.map((client) => client.end())]);
 });
 
-// Enough rows that the backfill (500 per batch) takes seconds (about 20 s on the 2-core test machine),
-// so it can be stopped half-way.
-const OLD_ROWS = 20_000;
+const OLD_ROWS = 5_000;
+/** The rows the committed batches coded when the gate holds the next batch. */
+const GATED_AFTER = 4 * CODE_BATCH;
+/** The advisory lock the gate waits on while the test holds it. */
+const GATE = 7_301_129;
+/** The test's own connections: the ones a cut spares. */
+const TEST_APPLICATION = 'backfill-crash-test';
 
 /**
  * A database as an upgrade finds it: every migration run, and OLD_ROWS executions as servers
- * before message codes wrote them (English text only, no codes), each numbered in `reference`.
+ * before message codes wrote them (English text only, no codes), each numbered in `reference`;
+ * and the gate, closed.
  */
 async function databaseWithOldRows(label: string) {
   const { url } = await isolatedDatabase(label);
-  const orm = await openOrm({ clientUrl: url, poolMax: 3 });
+  const testUrl = `${url}${url.includes('?') ? '&' : '?'}application_name=${TEST_APPLICATION}`;
+  const orm = await openOrm({ clientUrl: testUrl, poolMax: 3 });
   orms.push(orm);
   await migrate(orm);
   const connection = orm.em.getConnection();
@@ -47,15 +60,48 @@ async function databaseWithOldRows(label: string) {
      from generate_series(1, ${OLD_ROWS}) n`,
     [projectId],
   );
-  // Test-only: every change of a row's codes is logged, so a row coded twice shows.
+  // Test-only: every change of a row's codes is logged, so a row coded twice shows; and past
+  // GATED_AFTER rows each coding waits for the gate (a shared lock: open, it costs nothing).
   await connection.execute(`create table coding_log (execution_id uuid not null, at timestamptz not null default now());
+    create sequence coding_seq;
     create function log_coding() returns trigger language plpgsql as $$ begin
-      insert into coding_log (execution_id) values (new.id); return new; end $$;
+      insert into coding_log (execution_id) values (new.id);
+      if nextval('coding_seq') > ${GATED_AFTER} then perform pg_advisory_xact_lock_shared(${GATE}); end if;
+      return new; end $$;
     create trigger log_coding after update of error_details on executions for each row
       when (old.error_details is distinct from new.error_details) execute function log_coding();`);
+  const gate = new pg.Client({ connectionString: testUrl });
+  clients.push(gate);
+  await gate.connect();
+  await gate.query('select pg_advisory_lock($1)', [GATE]);
   const codedCount = async () =>
     Number((await connection.execute<{ count: string }[]>('select count(*) as count from coding_log'))[0]?.count ?? 0);
-  return { url, orm, codedCount };
+  return {
+    url,
+    orm,
+    codedCount,
+    openGate: () => gate.query('select pg_advisory_unlock($1)', [GATE]),
+    /** The server's connection whose batch waits at the gate. */
+    gated: () =>
+      waitFor(
+        'the backfill to wait at the gate',
+        async () => {
+          const [row] = await connection.execute<{ pid: number }[]>(
+            `select pid from pg_locks where locktype = 'advisory' and not granted
+               and database = (select oid from pg_database where datname = current_database())`,
+          );
+          return row?.pid;
+        },
+        { timeoutMs: 60_000 },
+      ),
+    /** Ends once the connection `pid` is gone (its open transaction rolled back). */
+    gone: (pid: number) =>
+      waitFor(
+        'the connection to end',
+        async () => (await connection.execute('select 1 from pg_stat_activity where pid = ?', [pid])).length === 0,
+        { timeoutMs: 30_000 },
+      ),
+  };
 }
 
 /** After the backfill finished: its marker, every row coded once from its own text, none lost. */
@@ -106,58 +152,100 @@ async function runConfirmingPass(orm: MikroORM) {
   );
 }
 
-/** Waits until the backfill has coded some rows and not most: it is under way. */
-const underWay = (codedCount: () => Promise<number>) =>
-  waitFor(
-    'the backfill to be under way',
-    async () => {
-      const coded = await codedCount();
-      return coded > 0 && coded < OLD_ROWS / 2;
-    },
-    { intervalMs: 5, timeoutMs: 60_000 },
-  );
+/** A restarted server finishes the backfill: every row coded once, the marker written. */
+async function expectRestartFinishes(
+  world: Awaited<ReturnType<typeof databaseWithOldRows>>,
+  stopped: TAppProcess & { port: number; dataDir: string },
+) {
+  const app = await startAppProcess({ databaseUrl: world.url, env, port: stopped.port, dataDir: stopped.dataDir });
+  await waitFor('the backfill to finish', async () => (await world.codedCount()) >= OLD_ROWS, { timeoutMs: 120_000 });
+  await runConfirmingPass(world.orm);
+  await expectEveryRowCodedOnce(world.orm);
+  app.child.kill('SIGTERM');
+  expect(await app.exited).toBe(0);
+}
+
+/** The log lines of a process started with `stdout: 'pipe'`, as they come. */
+function logLines(app: TAppProcess): string[] {
+  const lines: string[] = [];
+  createInterface({ input: app.child.stdout as NodeJS.ReadableStream }).on('line', (line) => lines.push(line));
+  return lines;
+}
+
+const markers = (orm: MikroORM) => orm.em.getConnection().execute('select name from maintenance_markers');
+
+// A short job lock: a restarted worker takes over a killed one's backfill within seconds.
+const env = { JOB_LOCK_SECONDS: '3', SHUTDOWN_TIMEOUT_MS: '1000' };
 
 describe('the message backfill stopped in the middle', () => {
-  // A short job lock: the restarted worker takes over the killed one's backfill within seconds.
-  const env = { JOB_LOCK_SECONDS: '3', SHUTDOWN_TIMEOUT_MS: '1000' };
-
-  it('killed (SIGKILL): the next start codes the rest, every row exactly once, and writes the marker', async () => {
-    const { url, orm, codedCount } = await databaseWithOldRows('codeskill');
-    let app = await startAppProcess({ databaseUrl: url, env });
-    await underWay(codedCount);
+  it('killed (SIGKILL): the batches it committed stay whole, the next start codes the rest, every row exactly once', async () => {
+    const world = await databaseWithOldRows('codeskill');
+    const app = await startAppProcess({ databaseUrl: world.url, env });
+    const pid = await world.gated();
     app.child.kill('SIGKILL');
     await app.exited;
-    const codedByKilled = await codedCount();
-    expect(codedByKilled).toBeGreaterThan(0);
-    expect(codedByKilled).toBeLessThan(OLD_ROWS);
-    expect(await orm.em.getConnection().execute('select name from maintenance_markers')).toEqual([]);
-
-    app = await startAppProcess({ databaseUrl: url, env, port: app.port, dataDir: app.dataDir });
-    await waitFor('the backfill to finish', async () => (await codedCount()) >= OLD_ROWS, { timeoutMs: 120_000 });
-    await runConfirmingPass(orm);
-    await expectEveryRowCodedOnce(orm);
-    app.child.kill('SIGTERM');
-    expect(await app.exited).toBe(0);
+    // The batch at the gate dies with the process's connection, uncommitted.
+    await world.openGate();
+    await world.gone(pid);
+    expect(await world.codedCount()).toBe(GATED_AFTER);
+    expect(await markers(world.orm)).toEqual([]);
+    await expectRestartFinishes(world, app);
   }, 240_000);
 
-  it('asked to stop (SIGTERM): stops within its grace period, exit 0, and the next start finishes the backfill', async () => {
-    const { url, orm, codedCount } = await databaseWithOldRows('codesterm');
-    let app = await startAppProcess({ databaseUrl: url, env });
-    await underWay(codedCount);
+  it('asked to stop (SIGTERM): stops at the next batch boundary, not after the grace period, and the next start finishes', async () => {
+    const world = await databaseWithOldRows('codesterm');
+    // A grace period longer than this test may take: a run that kept coding through it would code
+    // every row before it exits, and a shutdown that waited it out would fail the test.
+    const app = await startAppProcess({
+      databaseUrl: world.url,
+      env: { ...env, SHUTDOWN_TIMEOUT_MS: '600000', LOG_LEVEL: 'info' },
+      stdout: 'pipe',
+    });
+    const lines = logLines(app);
+    await world.gated();
     app.child.kill('SIGTERM');
-    // Exit 0: stopped within the grace period (SHUTDOWN_TIMEOUT_MS) and the close after it; the hard stop
-    // 1.5 s later exits 1 (run.ts).
+    // The shutdown has begun (the jobs are told in the same turn as this line is written) while the
+    // batch waits at the gate: that batch is the last one.
+    await waitFor('the shutdown to begin', () => lines.some((line) => line.includes('"shutting down"')));
+    await world.openGate();
     expect(await app.exited).toBe(0);
-    const codedByStopped = await codedCount();
-    expect(codedByStopped).toBeLessThan(OLD_ROWS);
-    // What it committed stays, and stays as it was: the rows it coded are logged once each.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await codedCount()).toBe(codedByStopped);
+    // What it committed is whole batches, the one in hand included, and nothing after it.
+    expect(await world.codedCount()).toBe(GATED_AFTER + CODE_BATCH);
+    expect(await markers(world.orm)).toEqual([]);
+    // It left its next run queued for whichever worker starts next.
+    const queued = await world.orm.em
+      .getConnection()
+      .execute(
+        `select id from ${AGENDA_TABLE} where name = 'maintenance.code-old-messages' and next_run_at is not null`,
+      );
+    expect(queued).toHaveLength(1);
+    await expectRestartFinishes(world, app);
+  }, 240_000);
 
-    app = await startAppProcess({ databaseUrl: url, env, port: app.port, dataDir: app.dataDir });
-    await waitFor('the backfill to finish', async () => (await codedCount()) >= OLD_ROWS, { timeoutMs: 120_000 });
-    await runConfirmingPass(orm);
-    await expectEveryRowCodedOnce(orm);
+  it('its connections cut (a failover) mid-batch: the batch is tried again, and the backfill finishes in the same process', async () => {
+    const world = await databaseWithOldRows('codescut');
+    const app = await startAppProcess({ databaseUrl: world.url, env: { ...env, LOG_LEVEL: 'warn' }, stdout: 'pipe' });
+    const lines = logLines(app);
+    const pid = await world.gated();
+    const [cut] = await world.orm.em.getConnection().execute<{ cut: string }[]>(
+      `select count(pg_terminate_backend(pid)) as cut from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and application_name <> ?
+         and backend_type = 'client backend'`,
+      [TEST_APPLICATION],
+    );
+    expect(Number(cut?.cut)).toBeGreaterThan(0);
+    await world.gone(pid);
+    expect(await world.codedCount()).toBe(GATED_AFTER);
+    await world.openGate();
+    await waitFor('the backfill to finish', async () => (await world.codedCount()) >= OLD_ROWS, {
+      timeoutMs: 120_000,
+    });
+    await runConfirmingPass(world.orm);
+    await expectEveryRowCodedOnce(world.orm);
+    // The pass that was cut finished the work itself: it did not fail (and wait for a later run).
+    expect(
+      lines.filter((line) => line.includes('"job failed"') && line.includes('maintenance.code-old-messages')),
+    ).toEqual([]);
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
   }, 240_000);

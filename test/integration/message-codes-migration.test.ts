@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { renderExecutionMessages } from '../../src/contracts/executions.ts';
 import { Delivery } from '../../src/db/entities/delivery.ts';
 import { Execution } from '../../src/db/entities/execution.ts';
@@ -12,38 +11,42 @@ import { CONFIRM_PASS_DELAY_MS, codeOldMessagesJob } from '../../src/jobs/defini
 import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
 import { deliveryErrorOf } from '../../src/routers/outputs/to-delivery.ts';
 import { codeOldMessages } from '../../src/services/maintenance/code-old-messages.ts';
+import { isolatedDatabase } from '../helpers/app-process.ts';
 import { capturedLog } from '../helpers/captured-log.ts';
-import { createDatabase, databaseUrl, TEST_DATABASE_PREFIX, testServerUrl } from '../helpers/test-database.ts';
 import { startTestServer } from '../helpers/test-server.ts';
+import { waitFor } from '../helpers/wait-for.ts';
 
 // The last migration before messages were stored by code.
 const BEFORE_CODES = 'Migration20261127113000_evaluation_items_open_index';
 
-let orm: MikroORM;
-let databaseName: string;
-
-beforeAll(async () => {
-  // Its own database, migrated up to before the codes, so it can hold rows as old servers wrote them.
-  databaseName = `${TEST_DATABASE_PREFIX}${process.env.DOCSTRUCT_TEST_RUN ?? process.pid}_w${process.env.JEST_WORKER_ID ?? '1'}_codes`;
-  const server = new pg.Client({ connectionString: testServerUrl() });
-  await server.connect();
-  await server.query(`drop database if exists "${databaseName}" with (force)`);
-  await server.end();
-  await createDatabase(databaseName);
-  orm = await openOrm({ clientUrl: databaseUrl(databaseName), poolMax: 2 });
-  await orm.migrator.up({ to: BEFORE_CODES });
-});
+const orms: MikroORM[] = [];
 
 afterAll(async () => {
-  await orm.close(true);
+  await Promise.all(orms.map((orm) => orm.close(true)));
 });
+
+/**
+ * A database of the test's own (each test sets up its state, so it passes alone), migrated up to
+ * `to` (before the codes, to hold rows as old servers wrote them) or to the end.
+ */
+async function databaseOf(label: string, to?: string) {
+  const { url } = await isolatedDatabase(label);
+  const orm = await openOrm({ clientUrl: url, poolMax: 2 });
+  orms.push(orm);
+  if (to) {
+    await orm.migrator.up({ to });
+  } else {
+    await migrate(orm);
+  }
+  return { orm, url };
+}
 
 /** The passes the background step queued (each a job for later), and its log lines. */
 let queued: { jobId: string; runAt?: Date }[] = [];
 let logged = capturedLog();
 
 /** Runs the background step as the worker does; `touch` (after every committed batch) may stop it. */
-async function runStep(touch: () => Promise<void> = async () => {}) {
+async function runStep(orm: MikroORM, touch: () => Promise<void> = async () => {}) {
   queued = [];
   logged = capturedLog();
   const enqueue = async (jobId: string, _payload: unknown, options?: { runAt?: Date }) => {
@@ -51,17 +54,22 @@ async function runStep(touch: () => Promise<void> = async () => {}) {
     return 'queued';
   };
   const deps = { orm, log: logged.log, enqueue } as unknown as TJobDeps;
-  const context = { touch, released: new AbortController().signal } as unknown as TJobContext;
+  const context = {
+    touch,
+    released: new AbortController().signal,
+    stopping: new AbortController().signal,
+  } as unknown as TJobContext;
   await codeOldMessagesJob.handler({}, deps, context);
 }
 
-const markerOf = async () =>
+const markerOf = async (orm: MikroORM) =>
   orm.em
     .getConnection()
     .execute<{ done_at: string }[]>(`select done_at from maintenance_markers where name = 'code-old-messages'`);
 
 describe('message codes for rows written before them', () => {
   it('adds only the columns; the background step codes old rows in batches, and a run stopped half-way loses nothing', async () => {
+    const { orm } = await databaseOf('codesmig', BEFORE_CODES);
     const connection = orm.em.getConnection();
     const [teamId, projectId, emptyId] = [randomUUID(), randomUUID(), randomUUID()];
     await connection.execute(`insert into teams (id, created_at, name) values (?, now(), 'Team')`, [teamId]);
@@ -158,11 +166,11 @@ describe('message codes for rows written before them', () => {
     // The job run after it finishes the work, without touching what the first run coded. Having
     // coded rows, it is not the last pass: it queues one an hour later and writes no marker yet.
     const before = Date.now();
-    await runStep();
+    await runStep(orm);
     expect(queued).toHaveLength(1);
     expect(queued[0]?.jobId).toBe('maintenance.code-old-messages');
     expect(queued[0]?.runAt?.getTime()).toBeGreaterThanOrEqual(before + CONFIRM_PASS_DELAY_MS);
-    expect(await markerOf()).toEqual([]);
+    expect(await markerOf(orm)).toEqual([]);
     const done = await detailsOf();
     expect(done.every(([, errors, warnings]) => errors !== null && warnings !== null)).toBe(true);
     expect(done.filter(([id]) => firstBatch.some(([first]) => first === id))).toEqual(firstBatch);
@@ -195,11 +203,12 @@ describe('message codes for rows written before them', () => {
   });
 
   it('leaves a row an old node still works on to a later pass, which codes it once the old node finished it', async () => {
-    const { projectId, insertOld } = await seedOldProject();
+    const { orm } = await databaseOf('codesrun');
+    const { projectId, insertOld } = await seedOldProject(orm);
     // An execution an old node (before message codes) took and still runs: no codes, no messages yet.
     const runningId = randomUUID();
     await insertOld(runningId, projectId, 'running', [], []);
-    await runStep();
+    await runStep(orm);
     const codesOf = async () =>
       (
         await orm.em
@@ -209,7 +218,7 @@ describe('message codes for rows written before them', () => {
     // Not coded as "no errors" behind the old node's back; the pass is not the last one.
     expect(await codesOf()).toBeNull();
     expect(queued.map((job) => job.jobId)).toEqual(['maintenance.code-old-messages']);
-    expect(await markerOf()).toEqual([]);
+    expect(await markerOf(orm)).toEqual([]);
 
     // The old node fails it, writing its English text only; the next pass codes it from that text.
     await orm.em
@@ -218,15 +227,16 @@ describe('message codes for rows written before them', () => {
         JSON.stringify(['No text could be read from the documents.']),
         runningId,
       ]);
-    await runStep();
+    await runStep(orm);
     expect(await codesOf()).toEqual([{ code: 'error.no_text', params: {} }]);
     expect(queued).toHaveLength(1);
   });
 
   it('a pass that finds nothing writes the marker; after it neither a pass nor a worker start walks the tables', async () => {
-    await runStep();
+    const { orm, url } = await databaseOf('codesdone');
+    await runStep(orm);
     expect(queued).toEqual([]);
-    const [marker] = await markerOf();
+    const [marker] = await markerOf(orm);
     expect(Date.parse(String(marker?.done_at))).toBeGreaterThan(Date.now() - 60_000);
     expect(logged.lines.map((line) => line.msg)).toEqual([
       'every message is coded: the backfill is finished and will not run again',
@@ -234,10 +244,10 @@ describe('message codes for rows written before them', () => {
 
     // A row without codes after the marker (as an old node idle through the clean pass writes it):
     // a pass that walked would code it; this one returns at the marker and logs nothing.
-    const { projectId, insertOld } = await seedOldProject();
+    const { projectId, insertOld } = await seedOldProject(orm);
     const lateId = randomUUID();
     await insertOld(lateId, projectId, 'failed', ['No text could be read from the documents.'], []);
-    await runStep();
+    await runStep(orm);
     const late = async () =>
       (
         await orm.em
@@ -247,14 +257,14 @@ describe('message codes for rows written before them', () => {
     expect(await late()).toBeNull();
     expect(queued).toEqual([]);
     expect(logged.lines).toEqual([]);
-    expect(await markerOf()).toEqual([marker]);
+    expect(await markerOf(orm)).toEqual([marker]);
     // Still answered in the reader's language, read back from its English text.
     expect(renderExecutionMessages(await orm.em.fork().findOneOrFail(Execution, { id: lateId }), 'de').errors).toEqual([
       'Aus den Dokumenten konnte kein Text gelesen werden.',
     ]);
 
     // A worker start queues no backfill at all.
-    const server = await startTestServer({ env: { DATABASE_URL: databaseUrl(databaseName), ROLES: 'worker' } });
+    const server = await startTestServer({ env: { DATABASE_URL: url, ROLES: 'worker' } });
     try {
       const jobs = await orm.em
         .getConnection()
@@ -267,8 +277,67 @@ describe('message codes for rows written before them', () => {
   });
 });
 
+describe('a delivery waiting for its next attempt, its last error without a code', () => {
+  it('keeps no pass waiting: the worker’s first clean pass writes the marker, and the error is still said in German', async () => {
+    const { orm, url } = await databaseOf('codespend');
+    const { projectId } = await seedOldProject(orm);
+    const connection = orm.em.getConnection();
+    const [outputId, deliveryId] = [randomUUID(), randomUUID()];
+    await connection.execute(
+      `insert into outputs (id, created_at, updated_at, project_id, name, type, enabled, trigger_events, config)
+       values (?, now(), now(), ?, 'Archiv', 'ftp', true, '["success"]', '{"type":"ftp"}')`,
+      [outputId, projectId],
+    );
+    // Waiting for its next attempt; its last attempt's error was written by an old node, without a
+    // code. (Written just now: the reconciler, which re-queues a pending delivery after a minute,
+    // leaves it alone while the test runs.)
+    const executionId = randomUUID();
+    await connection.execute(
+      `insert into executions (id, created_at, project_id, execution_type, processing_mode, status, errors, warnings,
+         error_details, warning_details)
+       values (?, now(), ?, 'api', 'balanced', 'success', '[]', '[]', '[]', '[]')`,
+      [executionId, projectId],
+    );
+    await connection.execute(
+      `insert into deliveries (id, created_at, output_id, execution_id, status, state, message_id, attempts, error)
+       values (?, now(), ?, ?, 'success', 'pending', 'msg_pending', 1, ?)`,
+      [
+        deliveryId,
+        outputId,
+        executionId,
+        'FTP upload failed: The target 10.0.0.1 is a private, loopback or link-local address; outputs may not reach it',
+      ],
+    );
+    const laterPasses = () =>
+      connection.execute(
+        `select id from ${AGENDA_TABLE} where name = 'maintenance.code-old-messages'
+         and next_run_at > now() + interval '10 minutes'`,
+      );
+
+    // The worker's start queues the backfill (no marker yet); its pass finds nothing else to code.
+    const server = await startTestServer({ env: { DATABASE_URL: url, ROLES: 'worker' } });
+    try {
+      await waitFor(
+        'the first pass to end (the marker, or a later pass queued)',
+        async () => (await markerOf(orm)).length > 0 || (await laterPasses()).length > 0,
+        { timeoutMs: 30_000 },
+      );
+      expect(await laterPasses()).toEqual([]);
+      expect(await markerOf(orm)).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+    // Not coded behind a node that may still attempt it: read back from its text when answered.
+    const delivery = await orm.em.fork().findOneOrFail(Delivery, { id: deliveryId });
+    expect(delivery.errorDetail ?? null).toBeNull();
+    expect(deliveryErrorOf(delivery, 'de').error).toBe(
+      'FTP-Upload fehlgeschlagen: Das Ziel 10.0.0.1 ist eine private, Loopback- oder Link-Local-Adresse; Ausgaben dürfen es nicht erreichen',
+    );
+  });
+});
+
 /** A team and project, and how an old node (before message codes) wrote an execution: without codes. */
-async function seedOldProject() {
+async function seedOldProject(orm: MikroORM) {
   const connection = orm.em.getConnection();
   const [teamId, projectId] = [randomUUID(), randomUUID()];
   await connection.execute(`insert into teams (id, created_at, name) values (?, now(), 'Team')`, [teamId]);

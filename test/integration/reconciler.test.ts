@@ -66,6 +66,7 @@ const runReconciler = (options: { jobsOutsidePostgres?: boolean } = {}) =>
       attempt: 1,
       finalAttempt: false,
       released: new AbortController().signal,
+      stopping: new AbortController().signal,
       onRelease: () => {},
       row: null,
     },

@@ -203,6 +203,84 @@ describe('a row written before message codes', () => {
   });
 });
 
+describe('an execution a new node created and an old node finished (a rolling upgrade)', () => {
+  it('is said in German on REST and in the web UI after the next pass, and a row coded by a new node stays as coded', async () => {
+    const { project, bearer, cookie } = await seedInvoiceProject(server.app);
+    const connection = server.app.orm.em.fork().getConnection();
+    const execution = await seedExecution(server.app.orm, project.id);
+    // Created (and claimed) by a new node: no messages yet, coded as none.
+    await connection.execute(
+      `update executions set status = 'running', errors = '[]', warnings = '[]', error_details = '[]',
+         warning_details = '[]' where id = ?`,
+      [execution.id],
+    );
+    // Finished by an old node, which knows only the English columns.
+    await connection.execute(
+      `update executions set status = 'failed', errors = ?::jsonb, warnings = ?::jsonb where id = ?`,
+      [
+        JSON.stringify(['No text could be read from the documents.']),
+        JSON.stringify(['Field "total" was not found in the document']),
+        execution.id,
+      ],
+    );
+    // Beside it, a row a new node finished whose English wording has changed since: its codes decide.
+    const coded = await seedExecution(server.app.orm, project.id);
+    await connection.execute(
+      `update executions set warnings = ?::jsonb, warning_details = ?::jsonb, error_details = '[]'
+       where id = ?`,
+      [
+        JSON.stringify(['invoice.txt: The field "total" was nowhere in the document']),
+        JSON.stringify([{ code: 'warning.field_not_found', params: { path: 'total', file: 'invoice.txt' } }]),
+        coded.id,
+      ],
+    );
+    // Before any pass (the backfill of this server is finished): read back from the English text, on
+    // the detail and in the list, as the codes `[]` are not of its one error.
+    expect((await inGerman(project.id, execution.id, bearer)).warnings).toEqual([
+      'Feld „total“ wurde im Dokument nicht gefunden',
+    ]);
+    const list = await request(server.url)
+      .get(`/api/v1/projects/${project.id}/executions`)
+      .set(bearer)
+      .set('Accept-Language', 'de')
+      .expect(200);
+    expect(
+      (list.body.data as { id: string; errors: string[] }[]).find((row) => row.id === execution.id)?.errors,
+    ).toEqual(['Aus den Dokumenten konnte kein Text gelesen werden.']);
+    await connection.execute(`delete from maintenance_markers where name = 'code-old-messages'`);
+    await server.app.jobs.enqueue('maintenance.code-old-messages', {});
+    await waitFor(
+      'the next pass to code the row',
+      async () => {
+        const [row] = await connection.execute<{ count: number }[]>(
+          'select jsonb_array_length(error_details) as count from executions where id = ?',
+          [execution.id],
+        );
+        return row?.count === 1;
+      },
+      { timeoutMs: 30_000 },
+    );
+    const german = (
+      await request(server.url)
+        .get(`/api/v1/projects/${project.id}/executions/${execution.id}`)
+        .set(bearer)
+        .set('Accept-Language', 'de')
+        .expect(200)
+    ).body as TExecutionAnswer & { errors: string[] };
+    expect(german.errors).toEqual(['Aus den Dokumenten konnte kein Text gelesen werden.']);
+    expect(german.warnings).toEqual(['Feld „total“ wurde im Dokument nicht gefunden']);
+    const input = encodeURIComponent(JSON.stringify({ projectId: project.id, executionId: execution.id }));
+    const ui = await request(server.url).get(`/trpc/projects.getExecution?input=${input}`).set(cookie).expect(200);
+    expect(ui.body.result.data.error_details).toEqual([{ code: 'error.no_text', params: {} }]);
+    expect(ui.body.result.data.warning_details).toEqual([
+      { code: 'warning.field_not_found', params: { path: 'total' } },
+    ]);
+    expect((await inGerman(project.id, coded.id, bearer)).warnings).toEqual([
+      'invoice.txt: Feld „total“ wurde im Dokument nicht gefunden',
+    ]);
+  });
+});
+
 describe('a changed role in the team events', () => {
   it('names both roles in the reader’s language', async () => {
     const owner = await seedUser(server.app.orm);

@@ -8,8 +8,10 @@ export const CONFIRM_PASS_DELAY_MS = 3_600_000;
 
 /**
  * Codes the messages of rows older than message codes, in small batches (see codeOldMessages);
- * queued at a worker start until it is finished. A run stopped half-way (shutdown, crash) loses
- * nothing: the next run does the rest.
+ * queued at a worker start until it is finished. A run stopped half-way (shutdown, crash, a cut
+ * connection past its retries) loses nothing: the next run does the rest. A shutdown stops it at
+ * the next batch boundary, not at the end of the grace period, and queues that next run at once
+ * (another worker, or this one's next start, takes it).
  *
  * Finished means one whole pass found nothing to code and no uncoded row in a node's hand; that
  * pass writes the marker `code-old-messages`, and no later start walks the tables again. Rows
@@ -23,13 +25,21 @@ export const codeOldMessagesJob = defineJob({
   id: 'maintenance.code-old-messages',
   payload: z.strictObject({}),
   concurrency: 1,
+  // A database away for longer than one batch's retries: the pass starts over later (idempotent).
+  maxRetries: 5,
   async handler(_payload, { orm, log, enqueue }, context) {
     if (await isMaintenanceDone(orm, 'code-old-messages')) {
       return;
     }
-    const coded = await codeOldMessages({ orm, afterBatch: context.touch, signal: context.released });
+    const signal = AbortSignal.any([context.stopping, context.released]);
+    const coded = await codeOldMessages({ orm, afterBatch: context.touch, signal });
     if (context.released.aborted) {
-      return; // a shutdown: the run that takes the job over does the rest
+      return; // released by the shutdown: the queue hands this job over, and its next run does the rest
+    }
+    if (context.stopping.aborted) {
+      log.info({ coded }, 'the message backfill stopped for the shutdown; its next run does the rest');
+      await enqueue('maintenance.code-old-messages', {});
+      return;
     }
     const codedRows = Object.values(coded).reduce((sum, count) => sum + count, 0);
     const inFlight = await countUncodedInFlight(orm);

@@ -130,8 +130,15 @@ const COLUMNS: [string, string][] = [
   ['e.status', 'status'],
   ['e.error_details', 'error_details'],
   ['e.warning_details', 'warning_details'],
-  ['case when e.error_details is null then e.errors end', 'errors'],
-  ['case when e.warning_details is null then e.warnings end', 'warnings'],
+  // The text only where it is read back (renderExecutionMessages): no codes, or codes of another count.
+  [
+    'case when e.error_details is null or jsonb_array_length(e.error_details) <> jsonb_array_length(e.errors) then e.errors end',
+    'errors',
+  ],
+  [
+    'case when e.warning_details is null or jsonb_array_length(e.warning_details) <> jsonb_array_length(e.warnings) then e.warnings end',
+    'warnings',
+  ],
   [`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, 'created_at'],
   ['e.created_at::text', 'cursor_at'],
   ['e.reviewed_result', 'reviewed_result'],

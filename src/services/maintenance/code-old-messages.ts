@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { retryOnDisconnect } from '../../db/connection-errors.ts';
 import { legacyCodedDeliveryError, legacyCodedDescription, legacyCodedLine } from '../../i18n/legacy-coded-lines.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 
@@ -11,7 +12,10 @@ type TTable = {
   table: string;
   /** Selected as "text": what the batch reads back; rows without it need no code. */
   select: string;
-  /** Rows still to code (the added columns are null until then) that no node has in hand any more. */
+  /**
+   * Rows still to code that no node has in hand any more, as a condition on the table's alias `t`
+   * (the batch's select and its update both test it, so a row coded meanwhile is left as it is).
+   */
   pending: string;
   /**
    * Rows without codes that a node still works on: only an old node (before message codes) writes
@@ -23,35 +27,55 @@ type TTable = {
   inFlight: string;
   /** The coded columns, as `name jsonb` pairs of the update's record set. */
   columns: string[];
-  code(row: Record<string, unknown>): Record<string, TCodedMessage | TCodedMessage[]>;
+  /** The codes of the columns to write; a column left out (or null) keeps its value. */
+  code(row: Record<string, unknown>): Record<string, TCodedMessage | TCodedMessage[] | null>;
 };
+
+/**
+ * An execution's codes that are not of its text: none yet (written before codes), or another count
+ * than its lines. New nodes write a line and its code together, so the counts differ only where an
+ * OLD node finished a row that a new node had created or claimed (codes `[]`, set then): during a
+ * rolling upgrade, an old node's English error beside no code at all.
+ */
+const staleCodes = (codes: string, text: string) =>
+  `(case when jsonb_typeof(t."${codes}") = 'array' then jsonb_array_length(t."${codes}") <> jsonb_array_length(t."${text}")
+    else true end)`;
+
+/** Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). */
+const codedIfStale = (row: Record<string, unknown>, column: string, text: string) =>
+  row[`stale_${column}`] ? (row[text] as string[]).map(legacyCodedLine) : null;
 
 // Names are this file's constants, never input.
 const TABLES: TTable[] = [
   {
     table: 'executions',
-    select: '"errors", "warnings"',
-    pending: `"error_details" is null and "status" not in ('pending', 'running')`,
+    select: `t."errors", t."warnings", ${staleCodes('error_details', 'errors')} as "stale_error_details",
+      ${staleCodes('warning_details', 'warnings')} as "stale_warning_details"`,
+    pending: `(${staleCodes('error_details', 'errors')} or ${staleCodes('warning_details', 'warnings')})
+      and t."status" not in ('pending', 'running')`,
     inFlight: `"error_details" is null and "status" in ('pending', 'running')`,
     columns: ['error_details', 'warning_details'],
     code: (row) => ({
-      error_details: (row.errors as string[]).map(legacyCodedLine),
-      warning_details: (row.warnings as string[]).map(legacyCodedLine),
+      error_details: codedIfStale(row, 'error_details', 'errors'),
+      warning_details: codedIfStale(row, 'warning_details', 'warnings'),
     }),
   },
   {
     table: 'deliveries',
-    select: '"error"',
-    pending: `"error_detail" is null and "error" is not null and "error" <> '' and ("state" <> 'pending' or "is_test")`,
-    // A delivery waiting for its retry: an old node writes its next error without a code.
-    inFlight: `"error_detail" is null and "error" is not null and "error" <> '' and "state" = 'pending' and not "is_test"`,
+    select: 't."error"',
+    // A delivery waiting for its next attempt is left alone, and keeps no pass waiting: its error is
+    // the last attempt's, not its final one. The node that makes the final attempt writes that: with
+    // its code (a new node), or as text read back when answered (an old one). Coded now, an old node's
+    // later attempt would leave this code beside its own newer text (or beside no error, delivered).
+    pending: `t."error_detail" is null and t."error" is not null and t."error" <> '' and (t."state" <> 'pending' or t."is_test")`,
+    inFlight: 'false',
     columns: ['error_detail'],
     code: (row) => ({ error_detail: legacyCodedDeliveryError(row.error as string) }),
   },
   {
     table: 'team_events',
-    select: '"description"',
-    pending: `"description_detail" is null and "description" is not null and "description" <> ''`,
+    select: 't."description"',
+    pending: `t."description_detail" is null and t."description" is not null and t."description" <> ''`,
     // An event is written once, with its description: none is in a node's hand.
     inFlight: 'false',
     columns: ['description_detail'],
@@ -71,8 +95,9 @@ export type TCodeOldMessagesOptions = {
 /**
  * Codes the messages of rows written before messages were stored by code (LEGACY: their English
  * text read back with today's templates, src/i18n/legacy-coded-lines.ts), after the migrations
- * that only added the columns. In batches by primary key, each its own short transaction that
- * locks its rows (skipping rows a writer holds) and sets only columns still null: idempotent, safe
+ * that only added the columns, and of rows whose codes are not of their text (see staleCodes). In
+ * batches by primary key, each its own short transaction that locks its rows (skipping rows a
+ * writer holds) and sets only columns still to code: idempotent, safe
  * beside live writers and other runs, and restartable (a stopped run loses nothing; the next one
  * finds what is left). Rows not yet coded are read back when answered, as before. Returns how many
  * rows it coded per table.
@@ -93,8 +118,8 @@ export async function countUncodedInFlight(orm: MikroORM): Promise<number> {
   const connection = orm.em.fork().getConnection();
   let count = 0;
   for (const { table, inFlight } of TABLES) {
-    const [row] = await connection.execute<{ count: string }[]>(
-      `select count(*) as "count" from "${table}" where ${inFlight}`,
+    const [row] = await retryOnDisconnect(() =>
+      connection.execute<{ count: string }[]>(`select count(*) as "count" from "${table}" where ${inFlight}`),
     );
     count += Number(row?.count ?? 0);
   }
@@ -103,36 +128,16 @@ export async function countUncodedInFlight(orm: MikroORM): Promise<number> {
 
 async function codeTable(spec: TTable, options: TCodeOldMessagesOptions): Promise<number> {
   const { orm, batchSize = CODE_BATCH, afterBatch, signal } = options;
-  const { table, select, pending, columns } = spec;
   let after = FIRST_ID;
   let count = 0;
   for (;;) {
     if (signal?.aborted) {
       return count;
     }
-    const batch = await orm.em.fork().transactional(async (em) => {
-      const connection = em.getConnection();
-      const rows = await connection.execute<Record<string, unknown>[]>(
-        `select "id", ${select} from "${table}" where ${pending} and "id" > ? order by "id" limit ${batchSize}
-         for update skip locked`,
-        [after],
-        'all',
-        em.getTransactionContext(),
-      );
-      if (rows.length > 0) {
-        const values = rows.map((row) => ({ id: row.id, ...spec.code(row) }));
-        const set = columns.map((column) => `"${column}" = v."${column}"`).join(', ');
-        const record = columns.map((column) => `"${column}" jsonb`).join(', ');
-        await connection.execute(
-          `update "${table}" t set ${set} from jsonb_to_recordset(?::jsonb) as v("id" uuid, ${record})
-           where t."id" = v."id" and t."${columns[0]}" is null`,
-          [JSON.stringify(values)],
-          'run',
-          em.getTransactionContext(),
-        );
-      }
-      return rows;
-    });
+    // A cut connection (a failover) loses only the batch in hand, which is tried again: a batch whose
+    // commit was lost with its answer finds its rows coded and takes the next ones.
+    const from = after;
+    const batch = await retryOnDisconnect(() => codeBatch(spec, { orm, batchSize, after: from }));
     if (batch.length === 0) {
       return count;
     }
@@ -140,4 +145,32 @@ async function codeTable(spec: TTable, options: TCodeOldMessagesOptions): Promis
     after = batch[batch.length - 1]?.id as string;
     await afterBatch?.();
   }
+}
+
+/** One batch in its own transaction: the next rows to code after `after`, coded; returns them. */
+function codeBatch(spec: TTable, { orm, batchSize, after }: { orm: MikroORM; batchSize: number; after: string }) {
+  const { table, select, pending, columns } = spec;
+  return orm.em.fork().transactional(async (em) => {
+    const connection = em.getConnection();
+    const rows = await connection.execute<Record<string, unknown>[]>(
+      `select t."id", ${select} from "${table}" t where ${pending} and t."id" > ? order by t."id" limit ${batchSize}
+       for update skip locked`,
+      [after],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (rows.length > 0) {
+      const values = rows.map((row) => ({ id: row.id, ...spec.code(row) }));
+      const set = columns.map((column) => `"${column}" = coalesce(v."${column}", t."${column}")`).join(', ');
+      const record = columns.map((column) => `"${column}" jsonb`).join(', ');
+      await connection.execute(
+        `update "${table}" t set ${set} from jsonb_to_recordset(?::jsonb) as v("id" uuid, ${record})
+         where t."id" = v."id" and ${pending}`,
+        [JSON.stringify(values)],
+        'run',
+        em.getTransactionContext(),
+      );
+    }
+    return rows;
+  });
 }
