@@ -11,6 +11,7 @@
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -86,6 +87,7 @@ for (const document of corpus) {
     [FRESH_P_LAYOUT]: '--show-fresh-p',
     [FRESH_N_LAYOUT]: '--show-fresh-n',
     [FRESH_Q_LAYOUT]: '--show-fresh-q',
+    [DEV_SENTENCES_LAYOUT]: '--show-dev-sentences',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -163,6 +165,7 @@ line(
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        DEV_SENTENCES_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -226,6 +229,10 @@ console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);
 console.log(`${''.padEnd(22)} ${absentLine(setN)}`);
+// Development set of values in sentences (session 11): e-mails and letters, values mostly without their label.
+const setSentences = rows.filter((row) => row.layout === DEV_SENTENCES_LAYOUT);
+line('    of it: dev sentences', setSentences);
+console.log(`${''.padEnd(22)} ${absentLine(setSentences)}`);
 for (const [name, layout] of [
   ['C', FRESH_C_LAYOUT],
   ['D', FRESH_D_LAYOUT],
@@ -266,11 +273,13 @@ const setNames: [string, (row: TRow) => boolean][] = [
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        DEV_SENTENCES_LAYOUT,
       ].includes(row.layout),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
   ['dev Q', (row) => row.layout === FRESH_Q_LAYOUT],
+  ['dev S11', (row) => row.layout === DEV_SENTENCES_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
   ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],
