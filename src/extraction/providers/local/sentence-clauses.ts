@@ -57,6 +57,7 @@ const GOES_ON = /^[\p{Ll}\d€£$]/u;
 // A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
 const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
 const clauseCache = new WeakMap<TLine[], TClause[]>();
+const wordsIn = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 
 /** The clauses of the document's body lines (not a mail's header), once per document. */
 export function clausesOf(lines: TLine[]): TClause[] {
@@ -66,28 +67,32 @@ export function clausesOf(lines: TLine[]): TClause[] {
   }
   const clauses: TClause[] = [];
   let previous: TClause | null = null;
-  // A blank line between does not end the clause: some readers put one between every two lines of a paragraph. A
-  // line of cells is a table's row or a label and its value, no running text.
+  // A blank line between does not end the clause: some readers put one between every two lines of a paragraph. In a
+  // line of cells (a table's row, a label and its value) only a cell of four words and more is running text.
   for (const line of lines.filter((candidate) => !candidate.header && candidate.text.trim() !== '')) {
-    if (line.cells.length > 1) {
-      previous = null;
-      continue;
-    }
+    const cells =
+      line.cells.length > 1 ? line.cells.filter((cell) => wordsIn(line.text.slice(cell.start, cell.end)) >= 4) : [];
     const goesOn: boolean =
       previous !== null &&
+      line.cells.length <= 1 &&
       !/[.!?:]\s*$/.test(previous.line.text) &&
       !GREETING.test(previous.line.text) &&
       GOES_ON.test(line.text.trim());
     let lead: string = goesOn && previous ? previous.line.text.slice(previous.start, previous.end) : '';
     previous = null;
-    for (const [start, end] of sentenceSpans(line.text)) {
-      const breaks = [...line.text.slice(start, end).matchAll(CLAUSE_BREAK)].map((match) => start + match.index);
-      for (const [index, from] of [start, ...breaks].entries()) {
-        previous = { line, start: from, end: breaks[index] ?? end, lead };
-        clauses.push(previous);
-        lead = '';
+    const spans =
+      line.cells.length > 1 ? cells.map((cell): [number, number] => [cell.start, cell.end]) : [[0, line.text.length]];
+    for (const [cellStart, cellEnd] of spans) {
+      for (const [start, end] of sentenceSpans(line.text, cellStart, cellEnd)) {
+        const breaks = [...line.text.slice(start, end).matchAll(CLAUSE_BREAK)].map((match) => start + match.index);
+        for (const [index, from] of [start, ...breaks].entries()) {
+          previous = { line, start: from, end: breaks[index] ?? end, lead };
+          clauses.push(previous);
+          lead = '';
+        }
       }
     }
+    previous = line.cells.length > 1 ? null : previous;
   }
   clauseCache.set(lines, clauses);
   return clauses;

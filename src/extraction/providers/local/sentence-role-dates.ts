@@ -137,16 +137,32 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   }
   const things = thingWords(words).filter((word) => !DATE_WORD.test(word) && word.length >= 3);
   for (const clause of things.length > 0 ? clauses : []) {
-    const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
-    if (things.every((thing) => covers(tokens, thing))) {
+    const lead = tokenize(clause.lead);
+    const tokens = tokenize(clause.line.text, clause.start, clause.end);
+    if (things.every((thing) => covers([...lead, ...tokens], thing))) {
       for (const source of datesIn(clause, (text) => THING_DATE.test(text))) {
-        if (notTaken(source, taken)) {
+        if (notTaken(source, taken) && things.every((thing) => covers(ownPart(lead, tokens, source), thing))) {
           return source;
         }
       }
     }
   }
   return null;
+}
+
+// "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
+const JOINS_EVENTS = /^(?:and|und|then|dann|but|aber|or|oder|while|waehrend)$/;
+
+/** The clause's words that belong to a date's own event: from the last "and" before it to the next "and" after. */
+function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken[] {
+  // Words of the line before (`lead`, offsets of its own) stand before every date of this line.
+  const before = [...lead, ...tokens.filter((token) => token.end <= source.quoteStart)];
+  const after = tokens.filter((token) => token.start >= source.quoteEnd);
+  const to = after.findIndex((token) => JOINS_EVENTS.test(token.word));
+  return [
+    ...before.slice(before.findLastIndex((token) => JOINS_EVENTS.test(token.word)) + 1),
+    ...after.slice(0, to < 0 ? undefined : to),
+  ];
 }
 
 const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;

@@ -165,7 +165,7 @@ const MONEY_ROLES: TMoneyRole[] = [
     names:
       /^(?:due|owed?|outstanding|offen\p{L}*|open|payable|unpaid|ausstehend\p{L}*|zahlbetrag|faellig\p{L}*|remaining)$/u,
     clause:
-      /\b(?:pay|transfer|remit|settle|owe|überweisen|ueberweisen|zahlen|begleichen|zahlungseingang|outstanding|unpaid|noch offen)\b/iu,
+      /\b(?:pay|transfer|remit|settle|owe|überweisen|ueberweisen|zahlen|begleichen|zahlungseingang|outstanding|unpaid|noch offen)\b|\b(?:is|are|becomes?|ist|wird) (?:now |jetzt )?(?:due|fällig)\b/iu,
   },
   {
     names:
