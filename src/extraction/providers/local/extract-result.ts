@@ -33,6 +33,7 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
+import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
@@ -226,6 +227,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   for (const read of [
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
+    () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),
     () => (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords)),
   ]) {

@@ -1,6 +1,7 @@
 // Where a sentence ends inside a cell of running text, for the sentence reader (sentence-reader.ts): a label word
 // and a value belong together only inside one sentence. A full stop ends a sentence unless it cuts a word short
 // ("Nr.", "geb.", "z.B.") or makes an ordinal ("am 8. April", "2. Klasse").
+import type { TLine } from './lines.ts';
 
 // Short words a full stop abbreviates rather than ends: the common ones in English and German letters.
 const ABBREVIATIONS = new Set(
@@ -41,4 +42,58 @@ export function sentenceSpans(text: string, from = 0, to = text.length): [number
     spans.push([start, to]);
   }
   return spans;
+}
+
+/**
+ * A clause of running text: a sentence, or a part of one after a comma that opens a lower-case word ("68,00 €,
+ * bisher haben Sie 61,00 € gezahlt"). `lead`: the unfinished clause the line before ends with ("… for our invoice
+ * 2026-0412 über" / "845,30 € feststellen."), so a cue read before a value may stand on the previous line.
+ */
+export type TClause = { line: TLine; start: number; end: number; lead: string };
+
+const CLAUSE_BREAK = /,\s+(?=\p{Ll})/gu;
+// A line goes on from the one before when that one ends without a full stop and this opens in lower case or a number.
+const GOES_ON = /^[\p{Ll}\d€£$]/u;
+// A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
+const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
+const clauseCache = new WeakMap<TLine[], TClause[]>();
+const wordsIn = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
+
+/** The clauses of the document's body lines (not a mail's header), once per document. */
+export function clausesOf(lines: TLine[]): TClause[] {
+  const cached = clauseCache.get(lines);
+  if (cached) {
+    return cached;
+  }
+  const clauses: TClause[] = [];
+  let previous: TClause | null = null;
+  // A blank line between does not end the clause: some readers put one between every two lines of a paragraph. In a
+  // line of cells (a table's row, a label and its value) only a cell of four words and more is running text.
+  for (const line of lines.filter((candidate) => !candidate.header && candidate.text.trim() !== '')) {
+    const cells =
+      line.cells.length > 1 ? line.cells.filter((cell) => wordsIn(line.text.slice(cell.start, cell.end)) >= 4) : [];
+    const goesOn: boolean =
+      previous !== null &&
+      line.cells.length <= 1 &&
+      !/[.!?:]\s*$/.test(previous.line.text) &&
+      !GREETING.test(previous.line.text) &&
+      GOES_ON.test(line.text.trim());
+    let lead: string = goesOn && previous ? previous.line.text.slice(previous.start, previous.end) : '';
+    previous = null;
+    const spans =
+      line.cells.length > 1 ? cells.map((cell): [number, number] => [cell.start, cell.end]) : [[0, line.text.length]];
+    for (const [cellStart, cellEnd] of spans) {
+      for (const [start, end] of sentenceSpans(line.text, cellStart, cellEnd)) {
+        const breaks = [...line.text.slice(start, end).matchAll(CLAUSE_BREAK)].map((match) => start + match.index);
+        for (const [index, from] of [start, ...breaks].entries()) {
+          previous = { line, start: from, end: breaks[index] ?? end, lead };
+          clauses.push(previous);
+          lead = '';
+        }
+      }
+    }
+    previous = line.cells.length > 1 ? null : previous;
+  }
+  clauseCache.set(lines, clauses);
+  return clauses;
 }

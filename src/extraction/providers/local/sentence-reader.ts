@@ -82,7 +82,7 @@ function valueAt(text: string, at: number, end: number, kind: TSentenceKind): { 
 }
 
 // Two words are one where one is the other inflected: "ordered" and "order", "delivered" and "delivery".
-function sameStem(token: string, word: string): boolean {
+export function sameStem(token: string, word: string): boolean {
   if (token === word) {
     return true;
   }

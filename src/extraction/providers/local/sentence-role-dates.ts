@@ -1,0 +1,208 @@
+// Dates and times a sentence states without the field's label: the preposition and the clause's words give the role.
+// "Ab dem 01.04.2026 kostet …" (`gueltig_ab`), "Ihr Vertrag endet zum 30.04.2026" (`vertragsende`), "vom 12.03.2026
+// bis 15.03.2026" (`anreise`, `abreise`), "Your final payment … will be taken on 1 March 2026" (the clause's nouns
+// name `final_payment_date`), "Ihre Kündigung ist am 03.02.2026 eingegangen" (`kuendigungseingang`: the compound's
+// parts), "departs Frankfurt at 08:15" (`departure_time`). Read after the label matcher and the sentence reader.
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+import { clausesOf, type TClause } from './sentence-clauses.ts';
+import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
+import { type TToken, tokenize } from './words.ts';
+
+const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:den\s+)?`;
+const before = (words: string) =>
+  new RegExp(String.raw`\b(?:${words})\s+(?:(?:the|dem|den)\s+)?(?:${WEEKDAY})?$`, 'iu');
+
+type TDateRole = { names: RegExp; before: RegExp; clause?: RegExp };
+
+// Roles a preposition and a verb give a date: until when, from when something holds, when it ends.
+const DATE_ROLES: TDateRole[] = [
+  {
+    // "halten wir uns bis zum 30.04.2026 gebunden" for `gueltig_bis`, "cancel … by March 25, 2026" for `cancel_by`.
+    names: /^(?:bis|until|till|by)$/,
+    before: before(
+      'bis(?:\\s+(?:zum|spätestens))?|spätestens(?:\\s+(?:am|bis(?:\\s+zum)?))?|until|till|by|no later than',
+    ),
+  },
+  {
+    names: /^(?:effective|gueltig\p{L}*|valid|wirksam\p{L}*|ab|since|seit)$/u,
+    before: before('ab|from|since|seit|effective|starting|with effect from|mit Wirkung (?:zum|vom|ab)'),
+  },
+  {
+    names: /^(?:end|ende|enddatum|ablauf\p{L}*|expiry|expires|expiration|termination|\p{L}{4,}ende)$/u,
+    before: before('on|am|zum|at|by|with'),
+    clause: /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated)\b/iu,
+  },
+];
+const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
+// (`timeWindow` reads these too: "beginn" and "ende" of a delivery window.)
+const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
+const RANGE_OPEN = /\b(?:vom|from|between)\s+$/iu;
+const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|-|–)\s+/iu;
+// A date the clause's words name, written after "on"/"am"/"zum".
+const THING_DATE = before('on|am|zum|vom|at|dated');
+const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
+// Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
+const EVENTS: Record<string, RegExp> = {
+  eingang: /^(?:eingegangen|erhalten|received|receipt)$/,
+  erhalt: /^(?:eingegangen|erhalten|received|receipt)$/,
+  receipt: /^(?:received|eingegangen|erhalten)$/,
+};
+
+/** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
+function sharesStem(token: string, word: string): boolean {
+  let common = 0;
+  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
+    common++;
+  }
+  return common >= 5 && common >= Math.min(token.length, word.length) - 2;
+}
+
+const named = (token: string, thing: string) =>
+  namesWord(token, thing) || sharesStem(token, thing) || (EVENTS[thing]?.test(token) ?? false);
+
+/** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
+export function covers(tokens: TToken[], thing: string): boolean {
+  if (tokens.some((token) => named(token.word, thing))) {
+    return true;
+  }
+  return tokens.some((token) => {
+    const rest = thing.slice(token.word.length).replace(/^s(?=\p{L}{4})/u, '');
+    return (
+      token.word.length >= 4 &&
+      thing.startsWith(token.word) &&
+      rest.length >= 4 &&
+      tokens.some((each) => named(each.word, rest))
+    );
+  });
+}
+
+const clauseText = (clause: TClause) => clause.line.text.slice(clause.start, clause.end);
+const notTaken = (source: TValueSource, taken: TValueSource[]) =>
+  !heldByOther(source.line, source.quoteStart, source.quoteEnd, taken);
+
+/** The dates of a clause whose text before them (the line before's unfinished clause too) passes `test`. */
+function* datesIn(clause: TClause, test: (textBefore: string) => boolean) {
+  const { line, start, end, lead } = clause;
+  for (let offset = start; offset < end; ) {
+    const found = findDate(line.text.slice(offset, end));
+    if (!found) {
+      return;
+    }
+    const at = offset + found.index;
+    if (test(`${lead} ${line.text.slice(start, at)}`)) {
+      yield { text: found.iso, line, quoteStart: at, quoteEnd: offset + found.end };
+    }
+    offset += found.end;
+  }
+}
+
+/** The start or the end of a stay written "vom 12.03.2026 bis 15.03.2026", for `anreise`, `check_out`. */
+function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
+  const joined = words.join('');
+  const part = RANGE_START.test(joined) || words.some((word) => RANGE_START.test(word)) ? 0 : 1;
+  if (part === 1 && !RANGE_END.test(joined) && !words.some((word) => RANGE_END.test(word))) {
+    return null;
+  }
+  for (const clause of clauses) {
+    for (const first of datesIn(clause, (text) => RANGE_OPEN.test(text))) {
+      const join = RANGE_JOIN.exec(clause.line.text.slice(first.quoteEnd, clause.end));
+      const second = join ? findDate(clause.line.text.slice(first.quoteEnd + join[0].length, clause.end)) : null;
+      if (second?.index === 0) {
+        const at = first.quoteEnd + (join?.[0].length ?? 0);
+        return part === 0 ? first : { text: second.iso, line: clause.line, quoteStart: at, quoteEnd: at + second.end };
+      }
+    }
+  }
+  return null;
+}
+
+/** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
+export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  const clauses = clausesOf(lines);
+  const role = DATE_ROLES.find((each) => words.some((word) => each.names.test(word)));
+  for (const clause of role ? clauses : []) {
+    if (role && (!role.clause || role.clause.test(clauseText(clause)))) {
+      for (const source of datesIn(clause, (text) => role.before.test(text))) {
+        if (notTaken(source, taken)) {
+          return source;
+        }
+      }
+    }
+  }
+  const range = rangeDate(clauses, words);
+  if (range && notTaken(range, taken)) {
+    return range;
+  }
+  const things = thingWords(words).filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+  for (const clause of things.length > 0 ? clauses : []) {
+    const lead = tokenize(clause.lead);
+    const tokens = tokenize(clause.line.text, clause.start, clause.end);
+    if (things.every((thing) => covers([...lead, ...tokens], thing))) {
+      for (const source of datesIn(clause, (text) => THING_DATE.test(text))) {
+        if (notTaken(source, taken) && things.every((thing) => covers(ownPart(lead, tokens, source), thing))) {
+          return source;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+// "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
+const JOINS_EVENTS = /^(?:and|und|then|dann|but|aber|or|oder|while|waehrend)$/;
+
+/** The clause's words that belong to a date's own event: from the last "and" before it to the next "and" after. */
+function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken[] {
+  // Words of the line before (`lead`, offsets of its own) stand before every date of this line.
+  const before = [...lead, ...tokens.filter((token) => token.end <= source.quoteStart)];
+  const after = tokens.filter((token) => token.start >= source.quoteEnd);
+  const to = after.findIndex((token) => JOINS_EVENTS.test(token.word));
+  return [
+    ...before.slice(before.findLastIndex((token) => JOINS_EVENTS.test(token.word)) + 1),
+    ...after.slice(0, to < 0 ? undefined : to),
+  ];
+}
+
+const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;
+const TIME = /\b(?:at|um|gegen|ab)\s+(\d{1,2}[:.]\d{2})(?![\d.:])/iu;
+
+const WINDOW_WORD = /zeit|time|slot|window|fenster|uhr/;
+const WINDOW =
+  /\b(?:zwischen|between|von|from)\s+(\d{1,2}[:.]\d{2})\s*(?:Uhr\s*)?(?:und|and|bis|to|-|–)\s*(\d{1,2}[:.]\d{2})(?![\d.:])/iu;
+
+/** The start or the end of a time window: "zwischen 10:00 und 13:00 Uhr" for `zeitfenster_beginn`, `slot_end`. */
+function timeWindow(lines: TLine[], words: string[]): TValueSource | null {
+  const part = words.some((word) => RANGE_START.test(word)) ? 1 : words.some((word) => RANGE_END.test(word)) ? 2 : 0;
+  for (const clause of part > 0 && words.some((word) => WINDOW_WORD.test(word)) ? clausesOf(lines) : []) {
+    const match = WINDOW.exec(clause.line.text.slice(clause.start, clause.end));
+    const time = match?.[part];
+    if (match && time) {
+      // The end is the last time of the match (both may read "10:00"), the start the first.
+      const at = clause.start + match.index + (part === 1 ? match[0].indexOf(time) : match[0].lastIndexOf(time));
+      return { text: time, line: clause.line, quoteStart: at, quoteEnd: at + time.length };
+    }
+  }
+  return null;
+}
+
+/** A time of day stated after the event the field names: "departs Frankfurt at 08:15" for `departure_time`. */
+export function timeByRole(lines: TLine[], words: string[]): TValueSource | null {
+  if (!words.some((word) => TIME_WORD.test(word))) {
+    return timeWindow(lines, words);
+  }
+  const things = words
+    .map((word) => (word.length > 6 ? word.replace(/s?(?:uhrzeit|zeit)$/, '') : word))
+    .filter((word) => !TIME_WORD.test(word) && word.length >= 4);
+  for (const clause of things.length > 0 ? clausesOf(lines) : []) {
+    const tokens = tokenize(clause.line.text, clause.start, clause.end);
+    const event = tokens.find((token) => things.some((thing) => named(token.word, thing)));
+    const match = event ? TIME.exec(clause.line.text.slice(event.end, clause.end)) : null;
+    if (event && match?.[1]) {
+      const at = event.end + match.index + match[0].length - match[1].length;
+      return { text: match[1], line: clause.line, quoteStart: at, quoteEnd: at + match[1].length };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,128 @@
+// Texts a sentence states without the field's label, and the one entry to the role readers (sentence-roles.ts for
+// sums, sentence-role-dates.ts for dates and times): "für den Vertrag 4400127733" (`vertragsnummer`: the name's thing
+// before its number), "departs Frankfurt … arrives in London Heathrow" (`departure_airport`, `arrival_airport`),
+// "signed for by MORALES" (`signed_by`), "den Artikel „Wanderhose Herren, Größe 50“" (`artikel`: a quoted name).
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TCandidate } from './candidates.ts';
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { clausesOf } from './sentence-clauses.ts';
+import { dateByRole, timeByRole } from './sentence-role-dates.ts';
+import { heldByOther, sumInSentence } from './sentence-roles.ts';
+import { identifierInSentence } from './sentence-values.ts';
+import { tokenize } from './words.ts';
+
+// A name's word for its number: "Vertrags|nummer", "tracking_number", "kunden_nr".
+const NUMBER_TAIL = /^(\p{L}{4,}?)s?(?:nummer|number|nr|no|id|ref|reference)$/u;
+const NUMBER_WORD = /^(?:nummer|number|nr|no|id|ref|reference)$/;
+
+/** The thing a name numbers ("vertrag" of `vertragsnummer`, "sendung" of `sendung_nr`), or null. */
+function numberedThing(words: string[]): string | null {
+  if (words.length === 1) {
+    return NUMBER_TAIL.exec(words[0] ?? '')?.[1] ?? null;
+  }
+  return words.length === 2 && NUMBER_WORD.test(words[1] ?? '') && (words[0]?.length ?? 0) >= 4
+    ? (words[0] ?? null)
+    : null;
+}
+
+const PLACE = /^(?:airport|flughafen|station|bahnhof|city|stadt|ort|port|hafen|place|origin|destination|ziel\p{L}*)$/u;
+const FROM = /^(?:departure|abflug\p{L}*|abfahrt\p{L}*|origin|start\p{L}*|from|von|ab)$/u;
+const TO = /^(?:arrival|ankunft\p{L}*|destination|ziel\p{L}*|to|nach)$/u;
+const TRAVEL = /\b(?:depart|arriv|flight|flug|fliegt|train|zug|fährt|abfahrt|abflug|landet|lands)/iu;
+const FROM_CUE = /\b(?:departs?|departing|leaves?|leaving|from|ab|von)\s+$/iu;
+const TO_CUE = /\b(?:arrives?\s+(?:in|at)|arriving\s+(?:in|at)|lands?\s+(?:in|at)|to|nach|in)\s+$/iu;
+const PLACE_NAME = /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3}/u;
+const NOT_A_PLACE =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/iu;
+
+/** Where a journey the field names starts or ends: a capitalised place after "departs"/"from" or "arrives in". */
+function placeByRole(lines: TLine[], words: string[]): TValueSource | null {
+  const from = words.some((word) => FROM.test(word));
+  const to = words.some((word) => TO.test(word));
+  if (from === to || !words.some((word) => PLACE.test(word) || /^(?:origin|destination)$/.test(word))) {
+    return null;
+  }
+  for (const clause of clausesOf(lines)) {
+    const text = clause.line.text.slice(clause.start, clause.end);
+    for (const match of TRAVEL.test(text) ? text.matchAll(/\p{Lu}/gu) : []) {
+      const name = PLACE_NAME.exec(text.slice(match.index))?.[0] ?? '';
+      if (name && !NOT_A_PLACE.test(name) && (from ? FROM_CUE : TO_CUE).test(text.slice(0, match.index))) {
+        const at = clause.start + match.index;
+        return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
+      }
+    }
+  }
+  return null;
+}
+
+/** Who did what the field names: "signed for by MORALES", "genehmigt von Dr. Lang" for `signed_by`, `approved_by`. */
+function personByRole(lines: TLine[], words: string[]): TValueSource | null {
+  const [deed = '', by = ''] = words;
+  if (words.length !== 2 || !/^(?:by|von|durch)$/.test(by) || deed.length < 4) {
+    return null;
+  }
+  const stem = deed.slice(0, Math.max(4, deed.length - 2));
+  const pattern = new RegExp(
+    String.raw`\b${stem}\p{L}*\s+(?:for\s+)?(?:by|von|durch)\s+((?:Dr\.\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})`,
+    'iu',
+  );
+  for (const clause of clausesOf(lines)) {
+    const text = clause.line.text.slice(clause.start, clause.end);
+    const match = pattern.exec(text);
+    const name = match?.[1]?.replace(/[.]$/, '');
+    if (match && name && /^\p{Lu}/u.test(name)) {
+      const at = clause.start + match.index + match[0].length - (match[1]?.length ?? 0);
+      return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
+    }
+  }
+  return null;
+}
+
+const QUOTED = /^\s*:?\s*["„“'‚]([^"„“”'‘’]{2,80})["“”'‘’]/u;
+
+/** A quoted name right after the field's word: "den Artikel „Wanderhose Herren, Größe 50“" for `artikel`. */
+function quotedByRole(lines: TLine[], words: string[]): TValueSource | null {
+  const word = words.length === 1 ? (words[0] ?? '') : '';
+  for (const clause of word.length >= 4 ? clausesOf(lines) : []) {
+    for (const token of tokenize(clause.line.text, clause.start, clause.end).filter((each) => each.word === word)) {
+      const match = QUOTED.exec(clause.line.text.slice(token.end));
+      if (match?.[1]) {
+        const at = token.end + match[0].indexOf(match[1]);
+        return { text: match[1], line: clause.line, quoteStart: at, quoteEnd: at + match[1].length };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A value a sentence gives the field by its role, without the field's label: a sum, a date, a time, a number of a
+ * thing, a place, a person, a quoted name. `taken`: values other fields hold, not read again.
+ */
+export function valueByRole(
+  lines: TLine[],
+  property: TSchemaProperty,
+  words: string[],
+  taken: TValueSource[],
+): TValueSource | null {
+  if (property.type === 'number') {
+    return sumInSentence(lines, words, taken);
+  }
+  if (property.type !== 'string') {
+    return null;
+  }
+  if (property.format === 'date') {
+    return dateByRole(lines, words, taken);
+  }
+  const thing = numberedThing(words);
+  const numbered = thing ? identifierInSentence(lines, [{ words: [thing] } as TCandidate]) : null;
+  const found =
+    numbered ??
+    timeByRole(lines, words) ??
+    placeByRole(lines, words) ??
+    personByRole(lines, words) ??
+    quotedByRole(lines, words);
+  const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);
+  return free ? found : null;
+}

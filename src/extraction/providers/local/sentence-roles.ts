@@ -1,0 +1,233 @@
+// Sums a sentence states without the field's label beside them: the verb or the clause's subject gives the role.
+// "Please transfer 312.40 EUR by 14 March" (a sum to pay: `amount_due`), "Sie erhalten eine Gutschrift über 23,90 €"
+// (`gutschriftsbetrag`: the noun before "über" names it), "Der Gesamtpreis für drei Nächte beträgt 387,00 €" (the
+// subject of "beträgt"), "$45.00 for shipping" (`shipping_cost`), "44,99 € statt bisher 39,99 €" (`neuer_preis`,
+// `alter_preis`). Read after the label matcher and the sentence reader found nothing; values are guesses.
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { monthNamed } from './parse-date.ts';
+import { clausesOf, type TClause } from './sentence-clauses.ts';
+import { sameStem } from './sentence-reader.ts';
+import { type TToken, tokenize } from './words.ts';
+
+// Words of a field's name that name no thing of their own: "amount", "Betrag", a currency.
+// A sum's period ("monatlich") is no thing either: the sentence writes it beside the sum or not at all.
+const GENERIC =
+  /^(?:amount|betrag|sum|summe|value|wert|cost|costs|kosten|eur|euro|gbp|usd|chf|in|der|the|of|monatlich|monthly|jaehrlich|annual|yearly|per|month|monat)$/;
+// The tail of a German compound that adds no thing: "Gutschrift|sbetrag", "Vertrag|snummer", "Versand|datum".
+const GENERIC_TAIL = /^s?(?:betrag|summe|wert|kosten|datum|tag|termin|nummer|nr|zeit)?$/;
+const NEW = /^(?:new|neu|neue|neuer|neues|neuen|future|kuenftig\p{L}*|updated)$/u;
+const OLD =
+  /^(?:old|alt|alte|alter|altes|alten|previous|prior|former|current|bisherig\p{L}*|aktuell\p{L}*|derzeitig\p{L}*)$/u;
+// Words right before a sum that make it the old one: "bisher haben Sie 61,00 €", "statt bisher 39,99 €".
+const OLD_CUE = /^(?:bisher|currently|previously|formerly|derzeit|aktuell|statt|instead|until now|so far|were|was)$/;
+// Words before a sum that neither name it nor end the phrase: articles, "monatlich", "ab 01.03.2026", "nur".
+const FILLER =
+  /^(?:the|a|an|der|die|das|den|dem|ein|eine|einer|einem|einen|ihr|ihre|your|our|unser\p{L}*|nur|noch|now|nun|jetzt|insgesamt|monatlich|monthly|jaehrlich|annually|yearly|ab|from|seit|since|on|am|zum|just|only|then|dann|sich|zukuenftig|kuenftig|kuenftig)$/u;
+// Naming words before a sum: the preposition after its noun ("premium of", "Gutschrift über") or the verb after its
+// subject ("Abschlag beträgt", "total comes to", "rent will increase to"); "kostet" names a price.
+const PREPOSITION = new Set(['of', 'von', 'ueber', 'at', 'totalling', 'totaling', 'amounting']);
+const COPULA = new Set([
+  'betraegt',
+  'betragen',
+  'betrug',
+  'is',
+  'are',
+  'ist',
+  'sind',
+  'kostet',
+  'kosten',
+  'costs',
+  'totals',
+]);
+const TO_VERB =
+  /^(?:amounts?|comes?|increases?|increased|rises?|rose|changes?|changed|falls?|decreases?|reduced|goes|go)$/;
+const AUF_VERB = /^(?:sich|steigt|erhoeht|sinkt|aendert|reduziert)$/;
+const CHANGE =
+  /^(?:increases?|increased|rises?|rose|changes?|changed|falls?|decreases?|reduced|goes|go|steigt|erhoeht|sinkt|aendert|reduziert)$/;
+// Pronouns and words that open a clause without naming its subject.
+const NO_SUBJECT =
+  /^(?:we|you|i|it|this|there|wir|sie|es|ich|man|please|bitte|hiermit|so|and|und|but|aber|also|auch|hereby|will|wird|hat|has|have|haben|kindly|thank|thanks|dear|hi|hello)$/;
+
+const MONEY =
+  /(?<![\d.,])(?:(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?)?\d{1,3}(?:[.,']\d{3})*(?:[.,]\d{1,2})?(?![\d%]|[.,]\d)(?:\s?(?:€|EUR|Euro|USD|GBP|CHF|\$|£)(?!\p{L}))?/gu;
+const HAS_CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
+
+/** Whether a word of the document names a field's word: the same stem, or a compound of it ("Restguthaben"). */
+export function namesWord(token: string, word: string): boolean {
+  if (sameStem(token, word)) {
+    return true;
+  }
+  if (token.length >= 4 && word.startsWith(token) && GENERIC_TAIL.test(word.slice(token.length))) {
+    return true;
+  }
+  return word.length >= 5 && token.length > word.length && token.endsWith(word);
+}
+
+/** The words of a field's name that name its thing (not "amount", not "new"/"old"). */
+export const thingWords = (words: string[]) =>
+  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word));
+
+type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[] };
+
+/** The sums with a currency in a clause, each with the clause's words before it (the line before's too) and after. */
+export function sumsIn(clause: TClause): TSum[] {
+  const { line, start, end, lead } = clause;
+  const sums: TSum[] = [];
+  for (const match of line.text.slice(start, end).matchAll(MONEY)) {
+    const at = start + match.index;
+    if (!HAS_CURRENCY.test(match[0]) || !/\d/.test(match[0])) {
+      continue;
+    }
+    const before = [...tokenize(lead), ...tokenize(line.text, start, at)];
+    const after = tokenize(line.text, at + match[0].length, end);
+    sums.push({ text: match[0].trim(), start: at, end: at + match[0].trimEnd().length, before, after });
+  }
+  return sums;
+}
+
+// `after`: named by "for X" after the sum, which may say what it is for rather than what it is ("for the last quarter").
+type TNaming = { phrase: string[]; noun: string; change: boolean; after?: boolean };
+
+// Between a noun and its preposition: its number or date ("Rechnung Nr. 2026-0412 vom 05.01.2026 über").
+const NOUN_GAP = /^(?:vom|dated|nr|no|number|nummer|ref)$/;
+const skippable = (word: string) => FILLER.test(word) || /\d/.test(word) || monthNamed(word) !== undefined;
+const letters = (words: string[]) => words.filter((word) => !/\d/.test(word) && !FILLER.test(word));
+
+/** The words that name a sum: the noun before its preposition, the subject of its verb, or "for X" after it. */
+export function namingOf(sum: TSum): TNaming | null {
+  const words = sum.before.map((token) => token.word);
+  let at = words.length - 1;
+  while (at >= 0 && skippable(words[at] ?? '')) {
+    at--;
+  }
+  const cue = words[at] ?? '';
+  const [previous = '', later = ''] = [words[at - 1], sum.after[0]?.word];
+  if ((later === 'for' || later === 'fuer') && sum.after[1]) {
+    const phrase = letters(sum.after.slice(1, 3).map((token) => token.word));
+    return phrase[0] ? { phrase, noun: phrase[0], change: false, after: true } : null;
+  }
+  const viaTo = (cue === 'to' && TO_VERB.test(previous)) || (cue === 'auf' && AUF_VERB.test(previous));
+  if (PREPOSITION.has(cue) && !viaTo) {
+    let noun = at - 1;
+    while (noun >= 0 && (skippable(words[noun] ?? '') || NOUN_GAP.test(words[noun] ?? ''))) {
+      noun--;
+    }
+    const phrase = letters(words.slice(Math.max(0, noun - 2), noun + 1));
+    return noun >= 0 ? { phrase, noun: words[noun] ?? '', change: false } : null;
+  }
+  // "kostet Ihr Tarif Glasfaser 500 monatlich 44,99 €": the verb before its subject, which the clause's words hold.
+  const verb = COPULA.has(cue) || viaTo ? at : words.findLastIndex((word) => COPULA.has(word));
+  if (verb < 0) {
+    return null;
+  }
+  // The subject: the clause's first word that names something; "kostet" names a price.
+  const subject = words.findIndex((word) => !skippable(word) && !NO_SUBJECT.test(word));
+  const priced = words[verb] === 'kostet' || words[verb] === 'costs' ? ['preis', 'price'] : [];
+  const change = viaTo && words.slice(0, at).some((word) => CHANGE.test(word));
+  const phrase =
+    verb === at ? words.slice(Math.max(0, subject - 2), Math.min(at, subject + 3)) : words.slice(0, at + 1);
+  return subject >= 0 && subject < at
+    ? { phrase: [...letters(phrase), ...priced], noun: words[subject] ?? '', change }
+    : null;
+}
+
+const oldMarked = (sum: TSum) => sum.before.slice(-3).some((token) => OLD_CUE.test(token.word));
+// "44,99 € statt bisher …", "beträgt ab 01.07.2026 nur noch 210,00 EUR": the sum that holds from a date on is new.
+const FROM_DATE = /^(?:ab|from|starting)$/;
+const newMarked = (sum: TSum) =>
+  ['statt', 'instead', 'anstelle'].includes(sum.after[0]?.word ?? '') ||
+  sum.before
+    .slice(-7)
+    .some((token, index, near) => FROM_DATE.test(token.word) && /\d/.test(near[index + 1]?.word ?? ''));
+
+/** Whether the field named by `words` is the sum's: its thing words in the naming phrase, its age agreeing. */
+function fits(words: string[], sum: TSum, naming: TNaming, previous: string[]): boolean {
+  const things = thingWords(words);
+  const wantsNew = words.some((word) => NEW.test(word));
+  const wantsOld = words.some((word) => OLD.test(word));
+  const old = oldMarked(sum) || naming.phrase.some((word) => OLD.test(word));
+  const fresh = newMarked(sum) || naming.change || naming.phrase.some((word) => NEW.test(word));
+  if ((wantsOld && !old) || (wantsNew && (old || !fresh)) || (!wantsOld && old)) {
+    return false;
+  }
+  // "bisher haben Sie 61,00 € gezahlt": an old sum named by the clause before ("Ihr neuer Abschlag beträgt …").
+  const phrase = naming.phrase.length > 0 ? naming.phrase : previous;
+  return things.length > 0 && things.every((thing) => phrase.some((word) => namesWord(word, thing)));
+}
+
+type TMoneyRole = { names: RegExp; clause: RegExp };
+
+// Roles a verb gives a sum: one to pay ("Please transfer", "You owe", "no payment received for … über"), one paid
+// back ("zu Ihren Gunsten", "Sie erhalten eine Gutschrift", "we will refund").
+const MONEY_ROLES: TMoneyRole[] = [
+  {
+    names:
+      /^(?:due|owed?|outstanding|offen\p{L}*|open|payable|unpaid|ausstehend\p{L}*|zahlbetrag|faellig\p{L}*|remaining)$/u,
+    clause:
+      /\b(?:pay|transfer|remit|settle|owe|überweisen|ueberweisen|zahlen|begleichen|zahlungseingang|outstanding|unpaid|noch offen)\b|\b(?:is|are|becomes?|ist|wird) (?:now |jetzt )?(?:due|fällig)\b/iu,
+  },
+  {
+    names:
+      /^(?:erstattung\p{L}*|refund\p{L}*|gutschrift\p{L}*|guthaben\p{L}*|credit\p{L}*|rueckzahlung\p{L}*|erstattet)$/u,
+    clause:
+      /zu Ihren Gunsten|erstatt|\brefund|gutschrift|gutgeschrieben|\bschreiben\b.*\bgut\b|\bcredited\b|\b(?:a|we will) credit\b|we will (?:pay|transfer)|überweisen wir/iu,
+  },
+];
+// A field that names only a sum ("amount", "payment_amount") takes the sum of a payment sentence.
+const PAYMENT_NAME = /^(?:amount|betrag|payment|zahlung|sum|summe|transfer|ueberweisung|zahlbetrag)$/;
+const PAYMENT =
+  /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
+// Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
+const DOCUMENT_SUM =
+  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill)$/;
+
+/** The sum a verb of the clause gives the field's role ("Please transfer 312.40 EUR"), not one named otherwise. */
+function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): TValueSource | null {
+  const generic = words.every((word) => PAYMENT_NAME.test(word));
+  const role = MONEY_ROLES.find((each) => words.some((word) => each.names.test(word)));
+  const cue = role?.clause ?? (generic ? PAYMENT : null);
+  for (const clause of cue ? clauses : []) {
+    if (!cue?.test(`${clause.lead} ${clause.line.text.slice(clause.start, clause.end)}`)) {
+      continue;
+    }
+    for (const sum of sumsIn(clause)) {
+      const naming = namingOf(sum);
+      const noun = naming?.after ? '' : (naming?.noun ?? '');
+      const other = noun && !DOCUMENT_SUM.test(noun) && !thingWords(words).some((thing) => namesWord(noun, thing));
+      if (!other && !oldMarked(sum) && !isTaken(clause.line, sum, taken)) {
+        return { text: sum.text, line: clause.line, quoteStart: sum.start, quoteEnd: sum.end };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether another field holds the value at [start, end) of the line. A source's quote may run on past its value
+ * ("$1,245.60 including $45.00 for shipping."), so only its first word counts as held.
+ */
+export function heldByOther(line: TLine, start: number, end: number, taken: TValueSource[]): boolean {
+  return taken.some((each) => {
+    const head = each.quoteStart + Math.max(1, /^\S+/.exec(each.text)?.[0].length ?? 0);
+    return each.line === line && each.quoteStart < end && start < Math.min(each.quoteEnd, head);
+  });
+}
+const isTaken = (line: TLine, sum: { start: number; end: number }, taken: TValueSource[]) =>
+  heldByOther(line, sum.start, sum.end, taken);
+
+/** A sum a sentence names for the field by its noun or subject, or gives its role by a verb; or null. */
+export function sumInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  const clauses = clausesOf(lines);
+  let previous: string[] = [];
+  for (const clause of clauses) {
+    for (const sum of sumsIn(clause)) {
+      const naming = namingOf(sum) ?? (oldMarked(sum) ? { phrase: [], noun: '', change: false } : null);
+      if (naming && fits(words, sum, naming, previous) && !isTaken(clause.line, sum, taken)) {
+        return { text: sum.text, line: clause.line, quoteStart: sum.start, quoteEnd: sum.end };
+      }
+    }
+    previous = tokenize(clause.line.text, clause.start, clause.end).map((token) => token.word);
+  }
+  return sumByVerb(clauses, words, taken);
+}
