@@ -11,6 +11,7 @@
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -86,6 +87,7 @@ for (const document of corpus) {
     [FRESH_P_LAYOUT]: '--show-fresh-p',
     [FRESH_N_LAYOUT]: '--show-fresh-n',
     [FRESH_Q_LAYOUT]: '--show-fresh-q',
+    [DEV_RANKING11_LAYOUT]: '--show-dev-ranking11',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -163,6 +165,7 @@ line(
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        DEV_RANKING11_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -222,6 +225,10 @@ console.log(`${''.padEnd(22)} ${absentLine(setP)}`);
 const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
 line('    of it: precision Q', setQ);
 console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
+// Branch ranking11's development documents (session 11): titles' years, periods under synonyms, trimmed remarks.
+const setR11 = rows.filter((row) => row.layout === DEV_RANKING11_LAYOUT);
+line('    of it: dev ranking11', setR11);
+console.log(`${''.padEnd(22)} ${absentLine(setR11)}`);
 // Set N (session 10) is sealed: accuracy over many kinds, and some shared schemas the documents state only in part.
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);
