@@ -33,7 +33,7 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
-import { siblingLabels } from './sibling-labels.ts';
+import { siblingLabels, withoutSiblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
@@ -55,7 +55,10 @@ const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const labels = candidatesFor({ name: property.name, parentName, description: property.description });
-  const candidates = withoutBareDate(labels, property, context.dateFields);
+  const candidates = withoutSiblingLabels(
+    withoutBareDate(labels, property, context.dateFields),
+    context.siblings.get(property)?.(),
+  );
   const { words, qualifier: named } = qualifierOf(property.name, parentName);
   const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
@@ -115,7 +118,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
-    const text = named && plain && !free ? withoutNoise(named) : named;
+    const text = named && plain && !free ? withoutNoise(named, words) : named;
     const identifierField = Boolean(plain) && isIdentifierName(words);
     const kind = {
       identifier: identifierField,
@@ -200,7 +203,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const range = rangeEnd(context.lines, owner, qualifier.rangePart);
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }

@@ -26,6 +26,7 @@ import {
 } from './sentence-values.ts';
 import { namesMoney } from './value-kinds.ts';
 import { foldWord, nameWords } from './words.ts';
+import { namesYear, yearInTitle } from './year-fields.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
@@ -144,6 +145,7 @@ export function guessLeaf(
     const named = nameWords(property.name);
     // "$0.00 shipping promo" counts nothing: a count before its label is no money field's value.
     return (
+      (namesYear(named) ? yearInTitle(lines) : null) ??
       (namesMoney(words) ? null : countBeforeLabel(lines, candidates)) ??
       amountInUnit(lines, words) ??
       // `consumption_kwh` is more than its unit: "Average daily use: 19.7 kWh" is that label's ("476 km" a `kilometer`).

@@ -6,6 +6,7 @@ import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
+import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
 const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
@@ -101,6 +102,9 @@ export function coerceQualified(
   // `decimalMark`: the only mark of three decimals (the document's, see extract-result.ts); else either.
   qualifier: TQualifier & { decimalMark?: string },
 ): TLeafValue | null {
+  if (qualifier.year && node.type === 'number') {
+    return yearIn(text);
+  }
   if (qualifier.lastDigits) {
     const digits = text.replace(/\D/g, '');
     if (digits.length < qualifier.lastDigits) {

@@ -30,3 +30,17 @@ export function siblingLabels(
     });
   }
 }
+
+// Labels a field reaches only through its description or a head word (weight 2 and less, see candidates.ts).
+const WEAK_LABEL = 2;
+
+/**
+ * A field's candidates without the weak ones that are a sibling's own label: `brutto` described as "Rechnungsbetrag
+ * inkl. MwSt." has "MwSt" among its description's phrases, but "MwSt" is the label of its sibling `mwst`.
+ */
+export function withoutSiblingLabels<T extends { words: string[]; weight: number }>(
+  candidates: T[],
+  siblings: Map<string, TSchemaProperty> | undefined,
+): T[] {
+  return candidates.filter((candidate) => candidate.weight > WEAK_LABEL || !siblings?.has(candidate.words.join(' ')));
+}
