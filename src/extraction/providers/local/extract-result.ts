@@ -18,6 +18,7 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
+import { ownLabelFirst } from './own-label.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
@@ -33,7 +34,7 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
-import { siblingLabels, withoutSiblingLabels } from './sibling-labels.ts';
+import { siblingLabels, siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
@@ -55,7 +56,7 @@ const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const labels = candidatesFor({ name: property.name, parentName, description: property.description });
-  const candidates = withoutSiblingLabels(
+  const candidates = siblingLabelsLast(
     withoutBareDate(labels, property, context.dateFields),
     context.siblings.get(property)?.(),
   );
@@ -141,7 +142,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
   const roleWords = [...words, ...nameWords(parentName ?? '')];
   const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
-  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
+  const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
+  const body = ownLabelFirst(inBody, context.lines, words);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).

@@ -29,6 +29,7 @@ import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
+const COUNTRY = /^(?:country|land|staat|laendercode|country_code)$/;
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const CURRENCIES: [RegExp, string][] = [
@@ -165,8 +166,12 @@ export function guessLeaf(
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);
   }
+  // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =
-    property.type === 'string' && !property.format && !isIdentifierName(words)
+    property.type === 'string' &&
+    !property.format &&
+    !isIdentifierName(words) &&
+    !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;

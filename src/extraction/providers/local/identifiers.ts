@@ -114,8 +114,9 @@ const TRAILING_LINK = /\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
 const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+)+[^()\d\s]+\)$/u;
 // "ICE 578 · Wagen 7 · Platz 61", "Hotel Alpenrose · Zugspitzstraße 4": a raised dot parts a line, the value first.
 const PART_SEPARATOR = /\s+[·•]\s+/u;
-// "Frau Dr. Petra Lindner", "Mrs Helen Carter": the form of address is not part of the name.
-const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=\p{Lu})/u;
+// "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
+// the English title, which bookings print as part of the name).
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
 // Fields that ask for the form of address itself.
 const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)$/;
 
@@ -128,8 +129,9 @@ const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)
  */
 export function withoutNoise(text: string, fieldWords: string[] = []): string {
   const keepFormOfAddress = fieldWords.some((word) => SALUTATION_WORD.test(word));
+  // "Girokonto · DE63 2806 …": a single word without digits only names what the next part is.
   const [first = text] = text.split(PART_SEPARATOR);
-  let value = first.replace(TRAILING_LINK, '');
+  let value = (/\d|\s/.test(first.trim()) ? first : text).replace(TRAILING_LINK, '');
   value = keepFormOfAddress ? value : value.replace(FORM_OF_ADDRESS, '');
   let depth = 0;
   const opened: number[] = [];

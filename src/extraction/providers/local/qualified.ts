@@ -95,6 +95,8 @@ const THREE_DECIMALS: Record<string, RegExp> = {
   '.': /(?<![\d.,])(\d)\.(\d{3})(?![\d.,])/,
 };
 
+const RATE_EQUATION = /^\s*1\s*(?:[A-Z]{3}|[€$£¥])\s*=\s*(?=\d)/u;
+
 /** The value of a leaf read with what its name asks for (a unit, the last digits). */
 export function coerceQualified(
   node: TSchemaNode,
@@ -104,6 +106,11 @@ export function coerceQualified(
 ): TLeafValue | null {
   if (qualifier.year && node.type === 'number') {
     return yearIn(text);
+  }
+  // "1 USD = 148.62 JPY": a rate written as an equation is its right side.
+  const rate = node.type === 'number' ? RATE_EQUATION.exec(text) : null;
+  if (rate) {
+    return coerceValue(node, text.slice(rate[0].length));
   }
   if (qualifier.lastDigits) {
     const digits = text.replace(/\D/g, '');

@@ -6,6 +6,9 @@ import { findDate } from './parse-date.ts';
 const YEAR_WORD = /^(?:year|jahr|\p{L}{3,}jahr)$/u;
 // Years of a thing rather than of the document's period: a model's, a building's, a person's.
 const THING_YEAR = /^(?:model|modell|bau|baujahr|built|construction|birth|geburt\w*|geburtsjahr|manufacture\w*)$/u;
+// `netto_jahr`, `grundpreis_jahr`: an amount per year, not a year.
+const AMOUNT_WORD =
+  /^(?:netto|brutto|\p{L}*preis|\p{L}*betrag|\p{L}*kosten|\p{L}*gebuehr|\p{L}*summe|price|cost|fee|amount|net|gross|total|pay|salary|gehalt|lohn|verbrauch|consumption|usage|\p{L}*entgelt)$/u;
 const YEAR = /(?<![\d.,/-])(?:19|20)\d{2}(?![\d.,]|\/\d{1,2}[./])/u;
 // A title names the document's kind: "Bescheid über Abfallgebühren 2026", "Jahresabrechnung 2025", "Tax summary".
 const TITLE_KIND =
@@ -15,7 +18,11 @@ const TITLE_WORDS = 8;
 
 /** Whether a number field's name asks for a calendar year (not a thing's year: `model_year`, `baujahr`). */
 export function namesYear(words: string[]): boolean {
-  return YEAR_WORD.test(words.at(-1) ?? '') && !words.some((word) => THING_YEAR.test(word));
+  return (
+    YEAR_WORD.test(words.at(-1) ?? '') &&
+    !words.some((word) => THING_YEAR.test(word)) &&
+    !words.slice(0, -1).some((word) => AMOUNT_WORD.test(word))
+  );
 }
 
 /**

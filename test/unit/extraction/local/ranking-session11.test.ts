@@ -7,22 +7,22 @@ import { extractText } from '../local-provider-helpers.ts';
 const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
 
 describe('what surrounds a labelled name', () => {
-  it('drops a form of address, a two-word remark in brackets and the parts after a raised dot', async () => {
+  it('drops a German form of address (not an English title), a two-word remark in brackets and the parts after a raised dot', async () => {
     const schema: TOutputSchema = [
       { name: 'reisende', type: 'string' },
-      { name: 'insured_name', type: 'string' },
+      { name: 'guest_name', type: 'string' },
       { name: 'plan_name', type: 'string' },
       { name: 'train', type: 'string' },
     ];
     const text = [
       'Reisende:   Frau Dr. Petra Lindner',
-      'Insured:    Mrs Helen Carter',
+      'Guest:      Mr. Daniel Okafor',
       'Plan:       Business (billed monthly)',
       'Train:      ICE 578 · Wagen 7 · Platz 61',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({
       reisende: 'Dr. Petra Lindner',
-      insured_name: 'Helen Carter',
+      guest_name: 'Mr. Daniel Okafor',
       plan_name: 'Business',
       train: 'ICE 578',
     });
@@ -123,5 +123,88 @@ describe("a period's ends", () => {
       'Budget year: 1 January 2026 – 31 December 2026',
     ];
     expect(await run(text.join('\n'), schema)).toEqual({});
+  });
+});
+
+describe("a sibling's own label", () => {
+  it('is no label of a field whose description only mentions it', async () => {
+    const schema: TOutputSchema = [
+      { name: 'netto', type: 'number' },
+      { name: 'mwst', type: 'number' },
+      { name: 'brutto', type: 'number', description: 'Rechnungsbetrag inkl. MwSt.' },
+    ];
+    const text = ['Nettobetrag\t231,80 €', 'zzgl. 19 % MwSt.\t44,04 €', 'Rechnungsbetrag\t275,84 €'];
+    expect(await run(text.join('\n'), schema)).toEqual({ netto: 231.8, mwst: 44.04, brutto: 275.84 });
+  });
+});
+
+describe('labels of equal standing', () => {
+  it("prefer the label holding the field's own name to one a synonym links, whatever comes first", async () => {
+    const schema: TOutputSchema = [{ name: 'auszahlung', type: 'number' }];
+    const text = ['Nettoentgelt\t2.099,07', 'Abzug Vorschuss\t40,00', 'Auszahlungsbetrag\t2.059,07'];
+    expect(await run(text.join('\n'), schema)).toEqual({ auszahlung: 2059.07 });
+  });
+
+  it('take a tax remark after the label as part of it ("Rechnungsbetrag inkl. 19 % MwSt.")', async () => {
+    const schema: TOutputSchema = [{ name: 'gesamtbetrag', type: 'number' }];
+    const text = ['Posten\tBetrag', 'Grundgebühr Smart L\t24,99 €', '', 'Rechnungsbetrag inkl. 19 % MwSt.\t28,57 €'];
+    expect(await run(text.join('\n'), schema)).toEqual({ gesamtbetrag: 28.57 });
+  });
+});
+
+describe('an amount per year', () => {
+  it('is no year, and an account named before its IBAN keeps the IBAN', async () => {
+    const schema: TOutputSchema = [
+      { name: 'netto_jahr', type: 'number' },
+      { name: 'konto', type: 'string' },
+    ];
+    const text = ['Jahresübersicht 2026', 'Netto Jahr\t8.045,48', 'Konto:\tGirokonto · DE63 2806 5061 0012 3456 00'];
+    expect(await run(text.join('\n'), schema)).toEqual({ netto_jahr: 8045.48, konto: 'DE63 2806 5061 0012 3456 00' });
+  });
+});
+
+describe('a row holding both sides', () => {
+  it('names the sender and the addressee of any document, and a country is never their name', async () => {
+    const schema: TOutputSchema = [
+      {
+        name: 'sender',
+        type: 'object',
+        properties: [
+          { name: 'name', type: 'string' },
+          { name: 'country', type: 'string' },
+        ],
+      },
+      { name: 'addressee', type: 'object', properties: [{ name: 'name', type: 'string' }] },
+    ];
+    const text = [
+      'CUSTOMS DECLARATION  CN 22',
+      '',
+      'From:  Margaret Holloway                 To:  Thomas Holloway',
+      '       311 Birch Hollow Rd                    Goethestr. 18',
+    ];
+    expect(await run(text.join('\n'), schema)).toEqual({
+      sender: { name: 'Margaret Holloway' },
+      addressee: { name: 'Thomas Holloway' },
+    });
+  });
+});
+
+describe('a company of a trade or a practice', () => {
+  it('is the issuer whose name opens the document', async () => {
+    const taxi = ['Taxi-Ruf Leipzig eG', 'Funkzentrale 0341 4884', '', 'Quittung', 'Fahrpreis:  23,40 €'];
+    expect(await run(taxi.join('\n'), [{ name: 'taxiunternehmen', type: 'string' }])).toEqual({
+      taxiunternehmen: 'Taxi-Ruf Leipzig eG',
+    });
+    const vet = ['Willow Creek Veterinary Hospital', '88 Mill Lane, Asheville NC 28801', '', 'INVOICE  #4471'];
+    expect(await run(vet.join('\n'), [{ name: 'clinicName', type: 'string' }])).toEqual({
+      clinicName: 'Willow Creek Veterinary Hospital',
+    });
+  });
+});
+
+describe('a rate written as an equation', () => {
+  it('is its right side', async () => {
+    const text = ['Amount sent:     USD 8,500.00', 'Exchange rate:   1 USD = 149.62 JPY'];
+    expect(await run(text.join('\n'), [{ name: 'exchange_rate', type: 'number' }])).toEqual({ exchange_rate: 149.62 });
   });
 });
