@@ -13,6 +13,7 @@ import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
+import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
@@ -180,7 +181,10 @@ export function guessLeaf(
   const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
   if (underLabel || role) {
     return (
-      underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
+      underLabel ??
+      (addressPart && role
+        ? findAddressPart(lines, role, addressPart)
+        : role && findParty(lines, role, namesTradeSide([...words, ...nameWords(parentName ?? '')])))
     );
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;

@@ -2,7 +2,7 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
-import { BUYERS, ISSUER, ISSUER_ENDING, RECIPIENT, SELLERS } from './party-words.ts';
+import { BUYERS, ISSUER, ISSUER_ENDING, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -54,7 +54,7 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word))) {
     return 'issuer';
   }
-  return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
+  return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;
 }
 
 /** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
@@ -196,10 +196,12 @@ const bothSides = (line: TLine) =>
  * A party no label of its field names: the issuer from a mail's signature or From line, else the letterhead; the
  * recipient from the address block.
  */
-export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
+export function findParty(lines: TLine[], role: TPartyRole, tradeSide = false): TValueSource | null {
   // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer, unless
-  // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway").
-  const labelled = isPurchaseOrder(lines) || lines.some(bothSides) ? sideLabelled(lines, role) : null;
+  // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway"; not for a buyer or a supplier,
+  // whose side depends on who wrote, `tradeSide`).
+  const sides = isPurchaseOrder(lines) || (!tradeSide && lines.some(bothSides));
+  const labelled = sides ? sideLabelled(lines, role) : null;
   return (
     labelled ??
     (role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines))

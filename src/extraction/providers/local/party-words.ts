@@ -47,6 +47,8 @@ export const ISSUER = new Set([
 ]);
 // `taxiunternehmen`, `transportunternehmen`: a company of some trade.
 export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
+// `gebuehrenpflichtiger`, `beitragsschuldner`: who owes what a notice is about, the party it is addressed to.
+export const RECIPIENT_ENDING = /\p{L}{3,}(?:pflichtige[rn]?|schuldner)$/u;
 export const RECIPIENT = new Set([
   'customer',
   'client',
@@ -100,3 +102,6 @@ export const RECIPIENT = new Set([
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
 export const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
+
+/** Whether a name says a side of a trade (buyer, supplier): whose side writes depends on the document's kind. */
+export const namesTradeSide = (words: string[]) => words.some((word) => BUYERS.has(word) || SELLERS.has(word));

@@ -208,3 +208,18 @@ describe('a rate written as an equation', () => {
     expect(await run(text.join('\n'), [{ name: 'exchange_rate', type: 'number' }])).toEqual({ exchange_rate: 149.62 });
   });
 });
+
+describe('who owes what a notice is about', () => {
+  it('is the addressee after "Herrn"', async () => {
+    const text = [
+      'Landkreis Nordsachsen · Abfallwirtschaft',
+      '',
+      'Herrn Wolfgang Pietsch         Kassenzeichen',
+      'Am Anger 4                     4711.0815',
+      '04860 Torgau',
+    ];
+    expect(await run(text.join('\n'), [{ name: 'gebuehrenpflichtiger', type: 'string' }])).toEqual({
+      gebuehrenpflichtiger: 'Wolfgang Pietsch',
+    });
+  });
+});
