@@ -1,3 +1,4 @@
+import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
@@ -89,6 +90,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_SENTENCES,
     ...FRESH_N,
     ...FRESH_R,
+    ...DEV_RANKING11,
   ];
 }
 

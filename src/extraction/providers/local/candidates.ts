@@ -17,6 +17,7 @@ import {
   WORDS,
 } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
+import { namesYear } from './year-fields.ts';
 
 /**
  * A label that may precede a field's value; heavier weights win, `exactOnly` labels must stand alone,
@@ -44,6 +45,8 @@ export type TQualifier = {
   wantsRate: boolean;
   /** A price per unit (`preis_pro_liter`): "1,789" has three decimals rather than a thousands comma. */
   perUnit?: boolean;
+  /** A calendar year (`tax_year`, `jahr`): a year written alone, never a date's part. */
+  year?: boolean;
 };
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
@@ -133,7 +136,7 @@ function perUnitLabels(words: string[]): string[][] {
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
-  const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)) };
+  const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)), year: namesYear(words) };
   if (words.slice(1, -1).some((word) => PER.has(word))) {
     qualifier.perUnit = true;
   }

@@ -18,6 +18,7 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
+import { ownLabelFirst } from './own-label.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
@@ -34,7 +35,7 @@ import {
 import { rangeEnd } from './range-end.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
-import { siblingLabels } from './sibling-labels.ts';
+import { siblingLabels, siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
@@ -56,7 +57,10 @@ const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
   const labels = candidatesFor({ name: property.name, parentName, description: property.description });
-  const candidates = withoutBareDate(labels, property, context.dateFields);
+  const candidates = siblingLabelsLast(
+    withoutBareDate(labels, property, context.dateFields),
+    context.siblings.get(property)?.(),
+  );
   const { words, qualifier: named } = qualifierOf(property.name, parentName);
   const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
   const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
@@ -116,7 +120,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
-    const text = named && plain && !free ? withoutNoise(named) : named;
+    const text = named && plain && !free ? withoutNoise(named, words) : named;
     const identifierField = Boolean(plain) && isIdentifierName(words);
     const kind = {
       identifier: identifierField,
@@ -139,7 +143,8 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
   const roleWords = [...words, ...nameWords(parentName ?? '')];
   const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
-  const body = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
+  const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
+  const body = ownLabelFirst(inBody, context.lines, words);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
@@ -201,7 +206,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const range = rangeEnd(context.lines, owner, qualifier.rangePart);
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }

@@ -13,6 +13,7 @@ import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
+import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
@@ -26,8 +27,10 @@ import {
 } from './sentence-values.ts';
 import { namesMoney } from './value-kinds.ts';
 import { foldWord, nameWords } from './words.ts';
+import { namesYear, yearInTitle } from './year-fields.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
+const COUNTRY = /^(?:country|land|staat|laendercode|country_code)$/;
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const CURRENCIES: [RegExp, string][] = [
@@ -144,6 +147,7 @@ export function guessLeaf(
     const named = nameWords(property.name);
     // "$0.00 shipping promo" counts nothing: a count before its label is no money field's value.
     return (
+      (namesYear(named) ? yearInTitle(lines) : null) ??
       (namesMoney(words) ? null : countBeforeLabel(lines, candidates)) ??
       amountInUnit(lines, words) ??
       // `consumption_kwh` is more than its unit: "Average daily use: 19.7 kWh" is that label's ("476 km" a `kilometer`).
@@ -163,8 +167,12 @@ export function guessLeaf(
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
     return guessSelfEvident(lines, words);
   }
+  // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =
-    property.type === 'string' && !property.format && !isIdentifierName(words)
+    property.type === 'string' &&
+    !property.format &&
+    !isIdentifierName(words) &&
+    !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;
@@ -173,7 +181,10 @@ export function guessLeaf(
   const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
   if (underLabel || role) {
     return (
-      underLabel ?? (addressPart && role ? findAddressPart(lines, role, addressPart) : role && findParty(lines, role))
+      underLabel ??
+      (addressPart && role
+        ? findAddressPart(lines, role, addressPart)
+        : role && findParty(lines, role, namesTradeSide([...words, ...nameWords(parentName ?? '')])))
     );
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;

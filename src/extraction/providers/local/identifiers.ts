@@ -110,17 +110,29 @@ export function trimSentence(text: string): string {
 const QUALIFYING_TAIL = /,\s*(?:geb\.|geboren|born|née|dob\b|d\.o\.b\.|date of birth|geburtsdatum).*$/iu;
 // A link the HTML reader writes after its text ("00340434… [https://…]"), and a remark in brackets at the end.
 const TRAILING_LINK = /\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
-// A phrase of three words and more: "Team (annual)" keeps its one-word qualifier.
-const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+){2,}[^()\d\s]+\)$/u;
+// A phrase of two words and more ("Business (billed monthly)"): "Team (annual)" keeps its one-word qualifier.
+const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+)+[^()\d\s]+\)$/u;
+// "ICE 578 · Wagen 7 · Platz 61", "Hotel Alpenrose · Zugspitzstraße 4": a raised dot parts a line, the value first.
+const PART_SEPARATOR = /\s+[·•]\s+/u;
+// "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
+// the English title, which bookings print as part of the name).
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
+// Fields that ask for the form of address itself.
+const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)$/;
 
 /**
  * A short text value without what only surrounds it: a link after it, a closing bracket it did not open ("1184)"
  * of "(Mitgliedsnummer 1184)", "V-20417)Cascade …" where two columns ran together), a comma or colon after it,
- * and a remark of three words and more in brackets, without digits, at its end ("Biscuit (Canine, Labrador mix)", "Advance Single (valid
- * on the booked train)"; "Lumbago (M54.5)" keeps its code).
+ * a remark of two words and more in brackets, without digits, at its end ("Biscuit (Canine, Labrador mix)", "Advance
+ * Single (valid on the booked train)"; "Lumbago (M54.5)" keeps its code), the parts after a raised dot, and a form
+ * of address before a name (unless the field's words ask for it).
  */
-export function withoutNoise(text: string): string {
-  let value = text.replace(TRAILING_LINK, '');
+export function withoutNoise(text: string, fieldWords: string[] = []): string {
+  const keepFormOfAddress = fieldWords.some((word) => SALUTATION_WORD.test(word));
+  // "Girokonto · DE63 2806 …": a single word without digits only names what the next part is.
+  const [first = text] = text.split(PART_SEPARATOR);
+  let value = (/\d|\s/.test(first.trim()) ? first : text).replace(TRAILING_LINK, '');
+  value = keepFormOfAddress ? value : value.replace(FORM_OF_ADDRESS, '');
   let depth = 0;
   const opened: number[] = [];
   for (let index = 0; index < value.length; index++) {

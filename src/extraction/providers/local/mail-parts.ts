@@ -152,7 +152,11 @@ export function sideLabelled(
   role: TRole,
 ): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
   for (const line of lines.filter((candidate) => !candidate.header)) {
-    for (const cell of line.cells) {
+    for (const [index, labelCell] of line.cells.entries()) {
+      // "From:  |  Margaret Holloway": the label's cell alone, the name in the next one.
+      const next = line.cells[index + 1];
+      const alone = /^(?:to|an|from|von)\s*:\s*$/iu.test(line.text.slice(labelCell.start, labelCell.end));
+      const cell = alone && next ? { ...labelCell, end: next.end } : labelCell;
       const cellText = line.text.slice(cell.start, cell.end);
       const label = /^(to|an|from|von)\s*:\s*/iu.exec(cellText);
       const side = label?.[1]?.toLowerCase();

@@ -2,103 +2,11 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
+import { BUYERS, ISSUER, ISSUER_ENDING, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
-// Who issued a document and who it is for, by the words of a field's name or its parent's.
-const ISSUER = new Set([
-  'supplier',
-  'vendor',
-  'seller',
-  'issuer',
-  'sender',
-  'merchant',
-  'company',
-  'employer',
-  'store',
-  'shop',
-  'biller',
-  'lieferant',
-  'haendler',
-  'insurer',
-  'versicherer',
-  'landlord',
-  'vermieter',
-  'provider',
-  'anbieter',
-  'hotel',
-  'arbeitgeber',
-  'absender',
-  'aussteller',
-  'verkaeufer',
-  // Shops a receipt comes from: `markt`, `tankstelle`, `restaurant`.
-  'markt',
-  'laden',
-  'geschaeft',
-  'filiale',
-  'tankstelle',
-  'restaurant',
-  'cafe',
-  'apotheke',
-  'pharmacy',
-  'retailer',
-  'contractor',
-  'auftragnehmer',
-]);
-const RECIPIENT = new Set([
-  'customer',
-  'client',
-  'recipient',
-  'buyer',
-  'guest',
-  'employee',
-  'consignee',
-  'kunde',
-  'empfaenger',
-  'policyholder',
-  'holder',
-  'insured',
-  'versicherungsnehmer',
-  'renter',
-  'tenant',
-  'mieter',
-  'patient',
-  'passenger',
-  'traveller',
-  'traveler',
-  'reisender',
-  'addressee',
-  'gast',
-  'mitarbeiter',
-  'arbeitnehmer',
-  'kaeufer',
-  // Who gave the order (a craftsman's client), a club's member, who pays: the party the letter goes to.
-  'auftraggeber',
-  'member',
-  'mitglied',
-  'payer',
-  'zahler',
-  // Who owes or owns what the letter is about: an authority or a lender writes to them.
-  'owner',
-  'eigentuemer',
-  'halter',
-  'debtor',
-  'schuldner',
-  'kostenschuldner',
-  'borrower',
-  'darlehensnehmer',
-  'kreditnehmer',
-  'taxpayer',
-  'steuerpflichtiger',
-  // A donation receipt goes to the donor.
-  'donor',
-  'spender',
-  'zuwendender',
-]);
-// In a purchase order the buyer writes the letter and the supplier receives it.
-const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
-const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
 // "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
 const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 
@@ -143,10 +51,10 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   if (/\b(?:bill|ship|sold|invoice|deliver|rechnung|lieferung) (?:to|an)\b/.test(words.join(' '))) {
     return 'recipient';
   }
-  if (words.some((word) => ISSUER.has(word))) {
+  if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word))) {
     return 'issuer';
   }
-  return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
+  return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;
 }
 
 /** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
@@ -279,13 +187,21 @@ function addressee(lines: TLine[]): TValueSource | null {
   return null;
 }
 
+const bothSides = (line: TLine) =>
+  !line.header &&
+  /^(?:from|von)\s*:/iu.test(cellText(line)) &&
+  line.cells.some((_, at) => /^(?:to|an)\s*:/iu.test(cellText(line, at)));
+
 /**
  * A party no label of its field names: the issuer from a mail's signature or From line, else the letterhead; the
  * recipient from the address block.
  */
-export function findParty(lines: TLine[], role: TPartyRole): TValueSource | null {
-  // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer).
-  const labelled = isPurchaseOrder(lines) ? sideLabelled(lines, role) : null;
+export function findParty(lines: TLine[], role: TPartyRole, tradeSide = false): TValueSource | null {
+  // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer, unless
+  // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway"; not for a buyer or a supplier,
+  // whose side depends on who wrote, `tradeSide`).
+  const sides = isPurchaseOrder(lines) || (!tradeSide && lines.some(bothSides));
+  const labelled = sides ? sideLabelled(lines, role) : null;
   return (
     labelled ??
     (role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines))

@@ -6,6 +6,7 @@ import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
+import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
 const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
@@ -94,6 +95,8 @@ const THREE_DECIMALS: Record<string, RegExp> = {
   '.': /(?<![\d.,])(\d)\.(\d{3})(?![\d.,])/,
 };
 
+const RATE_EQUATION = /^\s*1\s*(?:[A-Z]{3}|[€$£¥])\s*=\s*(?=\d)/u;
+
 /** The value of a leaf read with what its name asks for (a unit, the last digits). */
 export function coerceQualified(
   node: TSchemaNode,
@@ -101,6 +104,14 @@ export function coerceQualified(
   // `decimalMark`: the only mark of three decimals (the document's, see extract-result.ts); else either.
   qualifier: TQualifier & { decimalMark?: string },
 ): TLeafValue | null {
+  if (qualifier.year && node.type === 'number') {
+    return yearIn(text);
+  }
+  // "1 USD = 148.62 JPY": a rate written as an equation is its right side.
+  const rate = node.type === 'number' ? RATE_EQUATION.exec(text) : null;
+  if (rate) {
+    return coerceValue(node, text.slice(rate[0].length));
+  }
   if (qualifier.lastDigits) {
     const digits = text.replace(/\D/g, '');
     if (digits.length < qualifier.lastDigits) {

@@ -30,3 +30,24 @@ export function siblingLabels(
     });
   }
 }
+
+// Labels a field reaches only through its description or a head word (weight 2 and less, see candidates.ts); the
+// weight of a head (1) puts them behind every other label of the field.
+const WEAK_LABEL = 2;
+const HEAD_WEIGHT = 1;
+
+/**
+ * A field's candidates with the weak ones that are a sibling's own label behind the others: `brutto` described as
+ * "Rechnungsbetrag inkl. MwSt." has "MwSt" among its description's phrases, but "MwSt" is the label of its sibling
+ * `mwst` ("Sales tax 7.25%" still gives `tax_rate` its value when no other label of the rate is found).
+ */
+export function siblingLabelsLast<T extends { words: string[]; weight: number }>(
+  candidates: T[],
+  siblings: Map<string, TSchemaProperty> | undefined,
+): T[] {
+  return candidates.map((candidate) =>
+    candidate.weight <= WEAK_LABEL && siblings?.has(candidate.words.join(' '))
+      ? { ...candidate, weight: HEAD_WEIGHT }
+      : candidate,
+  );
+}

@@ -37,13 +37,18 @@ export function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
   return match?.value && identifier ? { ...match, value: { ...match.value, text: identifier } } : null;
 }
 
+// "Rechnungsbetrag inkl. 19 % MwSt.", "Total incl. VAT 20%", "Netto zzgl. USt": whether tax is in it, with its rate.
+const TAX_REMARK =
+  /^(?:inkl|incl|inklusive|including|zzgl|zuzüglich|zuzueglich|excl|exkl|excluding|plus)\.?\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s+)?(?:MwSt|USt|VAT|GST|tax|Steuer|Mehrwertsteuer|Umsatzsteuer)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s*%)?$/iu;
+
 /**
  * Whether the rest of a label's cell only qualifies the label: a calculation or remark in brackets
- * ("(12 x 220,00)", "(4 × £240.00)"), or a date after a preposition ("vom 12.02.2026").
+ * ("(12 x 220,00)", "(4 × £240.00)"), a tax remark with its rate ("inkl. 19 % MwSt."), or a date after a
+ * preposition ("vom 12.02.2026").
  */
 export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean {
   const text = rest.trim();
-  if (/^\([^()]*\d[^()]*\)$/u.test(text)) {
+  if (/^\([^()]*\d[^()]*\)$/u.test(text) || TAX_REMARK.test(text)) {
     return true;
   }
   const date = afterPreposition ? findDate(text) : null;

@@ -1,0 +1,166 @@
+// Development documents of branch ranking11 (layout 29), written in session 11 BEFORE the extractor was changed:
+// values a label-matching extractor reads with a remark attached or not at all: a year printed in the title
+// ("Bescheid über … 2025"), a period's ends under a synonym of its label ("Policy year: 1 July 2025 – 30 June 2026"),
+// a name or product with a bracketed remark or "·"-parts after it, a person's name after "Frau"/"Mrs". Some schema
+// fields stay absent (precision). Held out, not sealed: eval shows their misses with --show-dev-ranking11 --held-out
+// --verbose. Before the branch's rules 14/26 (extra 1 of 4 absent), after them 24/26 (extra 0 of 4).
+import { date, fresh, num, obj, str } from './fresh-doc.ts';
+import type { TCorpusDocument } from './types.ts';
+
+/** Layout number of branch ranking11's development documents. */
+export const DEV_RANKING11_LAYOUT = 29;
+
+const DOCUMENTS: TCorpusDocument[] = [
+  fresh(
+    'r11-abwasser-de',
+    'municipal_fee',
+    'de',
+    'pdf',
+    [num('jahr'), str('kassenzeichen'), num('gesamtbetrag'), date('faellig_am'), str('iban')],
+    { jahr: 2025, kassenzeichen: '6120.0044.3187', gesamtbetrag: 412.8, faellig_am: '2025-03-15' },
+    [
+      'Stadtwerke Bad Hersfeld · Eigenbetrieb Stadtentwässerung',
+      'Am Kurpark 3, 36251 Bad Hersfeld',
+      '',
+      'Herrn',
+      'Jürgen Albers',
+      'Lindenweg 12',
+      '36251 Bad Hersfeld',
+      '',
+      'Gebührenbescheid über Abwassergebühren 2025',
+      '',
+      'Kassenzeichen:\t6120.0044.3187',
+      'Datum:\t14.02.2025',
+      '',
+      'Schmutzwasser 112 m³ x 2,40 €\t268,80 €',
+      'Niederschlagswasser 96 m² x 1,50 €\t144,00 €',
+      'Gesamtbetrag\t412,80 €',
+      '',
+      'Der Betrag ist fällig am 15.03.2025.',
+    ],
+  ),
+  fresh(
+    'r11-tax-summary-en',
+    'tax_statement',
+    'en',
+    'txt',
+    [num('tax_year'), str('taxpayer_id'), num('total_income'), num('tax_withheld')],
+    { tax_year: 2025, taxpayer_id: 'TX-558-201-774', total_income: 48250, tax_withheld: 6120.4 },
+    [
+      'NORTHBRIDGE PAYROLL SERVICES',
+      '',
+      '2025 ANNUAL TAX SUMMARY',
+      '',
+      'Taxpayer ID:        TX-558-201-774',
+      'Issued:             January 31, 2026',
+      '',
+      'Total income                    48,250.00',
+      'Tax withheld                     6,120.40',
+      'Net income                      42,129.60',
+    ],
+  ),
+  fresh(
+    'r11-insurance-cert-en',
+    'insurance_certificate',
+    'en',
+    'pdf',
+    [
+      str('policy_number'),
+      str('insured_name'),
+      obj('coverage_period', [date('start'), date('end')]),
+      num('annual_premium'),
+      num('policy_year'),
+    ],
+    {
+      policy_number: 'HC-20458813',
+      insured_name: 'Helen Carter',
+      coverage_period: { start: '2025-07-01', end: '2026-06-30' },
+      annual_premium: 684,
+    },
+    [
+      'Ashgrove Mutual Insurance',
+      'CERTIFICATE OF INSURANCE',
+      '',
+      'Policy number:      HC-20458813',
+      'Insured:            Mrs Helen Carter',
+      'Policy year:        1 July 2025 – 30 June 2026',
+      '',
+      'Buildings cover     up to 350,000.00',
+      'Contents cover      up to 60,000.00',
+      'Annual premium      684.00',
+    ],
+  ),
+  fresh(
+    'r11-kita-de',
+    'childcare_fee',
+    'de',
+    'docx',
+    [str('kind_name'), obj('zeitraum', [date('von'), date('bis')]), num('monatsbeitrag'), str('erziehungsberechtigte')],
+    {
+      zeitraum: { von: '2025-08-01', bis: '2026-07-31' },
+      monatsbeitrag: 186,
+      erziehungsberechtigte: 'Dr. Sabine Reuter',
+    },
+    [
+      'Gemeinde Wennigsen – Fachbereich Kinderbetreuung',
+      '',
+      'Frau Dr. Sabine Reuter',
+      'Bergstraße 4',
+      '30974 Wennigsen',
+      '',
+      'Festsetzung der Elternbeiträge',
+      '',
+      'Erziehungsberechtigte:\tFrau Dr. Sabine Reuter',
+      'Betreuungsjahr:\t01.08.2025 bis 31.07.2026',
+      'Betreuungsumfang:\t35 Stunden pro Woche',
+      'Monatlicher Beitrag:\t186,00 €',
+    ],
+  ),
+  fresh(
+    'r11-subscription-en',
+    'subscription',
+    'en',
+    'html',
+    [str('supplier_name'), str('plan_name'), num('monthly_fee'), date('start_date'), num('contract_year')],
+    { supplier_name: 'Northwind Cloud Ltd', plan_name: 'Business', monthly_fee: 49, start_date: '2026-03-01' },
+    [
+      'Subscription confirmation',
+      '',
+      'Supplier:\tNorthwind Cloud Ltd (Supplier ID S-3381)',
+      'Plan:\tBusiness (billed monthly)',
+      'Start date:\t01/03/2026',
+      'Monthly fee:\t£49.00',
+      '',
+      'You can cancel at any time before 28/02/2027.',
+    ],
+  ),
+  fresh(
+    'r11-bahnticket-de',
+    'train_ticket',
+    'de',
+    'txt',
+    [str('reisende'), obj('hinfahrt', [str('zug'), str('von'), str('nach')]), num('preis')],
+    {
+      reisende: 'Petra Lindner',
+      hinfahrt: { zug: 'ICE 578', von: 'Kassel-Wilhelmshöhe', nach: 'Hamburg Hbf' },
+      preis: 79.9,
+    },
+    [
+      'Online-Ticket',
+      '',
+      'Reisende:     Frau Petra Lindner',
+      '',
+      'Hinfahrt am 12.05.2026',
+      'Von:          Kassel-Wilhelmshöhe',
+      'Nach:         Hamburg Hbf',
+      'Zug:          ICE 578 · Wagen 7 · Platz 61',
+      '',
+      'Preis:        79,90 €',
+    ],
+  ),
+];
+
+export const DEV_RANKING11: TCorpusDocument[] = DOCUMENTS.map((document) => ({
+  ...document,
+  layout: DEV_RANKING11_LAYOUT,
+}));

@@ -1,0 +1,107 @@
+// The words of a field's or its parent's name that say whose party it is (see parties.ts).
+// Who issued a document and who it is for, by the words of a field's name or its parent's.
+export const ISSUER = new Set([
+  'supplier',
+  'vendor',
+  'seller',
+  'issuer',
+  'sender',
+  'merchant',
+  'company',
+  'employer',
+  'store',
+  'shop',
+  'biller',
+  'lieferant',
+  'haendler',
+  'insurer',
+  'versicherer',
+  'landlord',
+  'vermieter',
+  'provider',
+  'anbieter',
+  'hotel',
+  'arbeitgeber',
+  'absender',
+  'aussteller',
+  'verkaeufer',
+  // Shops a receipt comes from: `markt`, `tankstelle`, `restaurant`.
+  'markt',
+  'laden',
+  'geschaeft',
+  'filiale',
+  'tankstelle',
+  'restaurant',
+  'cafe',
+  'apotheke',
+  'pharmacy',
+  'retailer',
+  'contractor',
+  'auftragnehmer',
+  // Practices and clinics write their own bills: `clinicName`, `praxis`.
+  'clinic',
+  'klinik',
+  'praxis',
+  'practice',
+  'hospital',
+]);
+// `taxiunternehmen`, `transportunternehmen`: a company of some trade.
+export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
+// `gebuehrenpflichtiger`, `beitragsschuldner`: who owes what a notice is about, the party it is addressed to.
+export const RECIPIENT_ENDING = /\p{L}{3,}(?:pflichtige[rn]?|schuldner)$/u;
+export const RECIPIENT = new Set([
+  'customer',
+  'client',
+  'recipient',
+  'buyer',
+  'guest',
+  'employee',
+  'consignee',
+  'kunde',
+  'empfaenger',
+  'policyholder',
+  'holder',
+  'insured',
+  'versicherungsnehmer',
+  'renter',
+  'tenant',
+  'mieter',
+  'patient',
+  'passenger',
+  'traveller',
+  'traveler',
+  'reisender',
+  'addressee',
+  'gast',
+  'mitarbeiter',
+  'arbeitnehmer',
+  'kaeufer',
+  // Who gave the order (a craftsman's client), a club's member, who pays: the party the letter goes to.
+  'auftraggeber',
+  'member',
+  'mitglied',
+  'payer',
+  'zahler',
+  // Who owes or owns what the letter is about: an authority or a lender writes to them.
+  'owner',
+  'eigentuemer',
+  'halter',
+  'debtor',
+  'schuldner',
+  'kostenschuldner',
+  'borrower',
+  'darlehensnehmer',
+  'kreditnehmer',
+  'taxpayer',
+  'steuerpflichtiger',
+  // A donation receipt goes to the donor.
+  'donor',
+  'spender',
+  'zuwendender',
+]);
+// In a purchase order the buyer writes the letter and the supplier receives it.
+export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
+export const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 'verkaeufer']);
+
+/** Whether a name says a side of a trade (buyer, supplier): whose side writes depends on the document's kind. */
+export const namesTradeSide = (words: string[]) => words.some((word) => BUYERS.has(word) || SELLERS.has(word));
