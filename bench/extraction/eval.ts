@@ -5,12 +5,14 @@
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's and --show-fresh-n the sealed set N's
 // (written in session 10), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
+// --show-dev-items the development set items11's (array shapes, session 11),
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -86,6 +88,7 @@ for (const document of corpus) {
     [FRESH_P_LAYOUT]: '--show-fresh-p',
     [FRESH_N_LAYOUT]: '--show-fresh-n',
     [FRESH_Q_LAYOUT]: '--show-fresh-q',
+    [DEV_ITEMS11_LAYOUT]: '--show-dev-items',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -163,6 +166,7 @@ line(
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        DEV_ITEMS11_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -221,6 +225,10 @@ console.log(`${''.padEnd(22)} ${absentLine(setP)}`);
 // Set Q is P's development twin (written in session 9, not sealed).
 const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
 line('    of it: precision Q', setQ);
+line(
+  '    of it: dev items11',
+  rows.filter((row) => row.layout === DEV_ITEMS11_LAYOUT),
+);
 console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 // Set N (session 10) is sealed: accuracy over many kinds, and some shared schemas the documents state only in part.
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
@@ -237,6 +245,7 @@ for (const [name, layout] of [
   ['P', FRESH_P_LAYOUT],
   ['Q', FRESH_Q_LAYOUT],
   ['N', FRESH_N_LAYOUT],
+  ['items11', DEV_ITEMS11_LAYOUT],
 ] as const) {
   const set = rows.filter((row) => row.layout === layout);
   group(`format, fresh ${name} only`, (row) => row.format, set);
@@ -266,11 +275,13 @@ const setNames: [string, (row: TRow) => boolean][] = [
         FRESH_P_LAYOUT,
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
+        DEV_ITEMS11_LAYOUT,
       ].includes(row.layout),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
   ['dev Q', (row) => row.layout === FRESH_Q_LAYOUT],
+  ['dev items11', (row) => row.layout === DEV_ITEMS11_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
   ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],

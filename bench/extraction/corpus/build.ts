@@ -1,3 +1,4 @@
+import { DEV_ITEMS11 } from './dev-items11.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -85,6 +86,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_P,
     ...FRESH_Q,
     ...FRESH_N,
+    ...DEV_ITEMS11,
   ];
 }
 
