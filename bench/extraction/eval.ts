@@ -225,11 +225,11 @@ console.log(`${''.padEnd(22)} ${absentLine(setP)}`);
 // Set Q is P's development twin (written in session 9, not sealed).
 const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
 line('    of it: precision Q', setQ);
+console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 line(
   '    of it: dev items11',
   rows.filter((row) => row.layout === DEV_ITEMS11_LAYOUT),
 );
-console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 // Set N (session 10) is sealed: accuracy over many kinds, and some shared schemas the documents state only in part.
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);

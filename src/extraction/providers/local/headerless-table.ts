@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { splitCells } from './cell-alignment.ts';
+import { numbersByRole } from './headerless-numbers.ts';
 import type { TCell, TLine } from './lines.ts';
 import { readRows, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
@@ -46,8 +47,10 @@ export function headerlessTable(
           ? 'd'
           : 't';
   const shapeOf = (line: TLine) => line.cells.map((cell) => kindOf(line, cell)).join('');
+  const counted = (shape: string) => shape.split('n').length - 1;
+  // As many numbers as number fields, taken in order; or two or more placed by their roles and arithmetic.
   const wanted = (shape: string) =>
-    shape.split('n').length - 1 === numbers.length && shape.includes('t') && !shape.includes('l');
+    (counted(shape) === numbers.length || counted(shape) >= 2) && shape.includes('t') && !shape.includes('l');
   // A row whose gap before a number text recognition lost ("WOOD SCREWS 8X1.25 1   7.49") has the shape
   // once its text and number are parted.
   const partedShape = (line: TLine, count: number) =>
@@ -63,13 +66,14 @@ export function headerlessTable(
     }
     // The one text column is the first string field; other string fields stay unset. A date column goes to
     // the date field (a timesheet's "03/02/2026   Code review   2.5 h"), the words then to the first other one.
-    const columns: (TSchemaProperty | null)[] = [];
+    let columns: (TSchemaProperty | null)[] = [];
+    const exact = counted(shape) === numbers.length;
     let number = 0;
     let textUsed = false;
     let dateUsed = false;
     for (const kind of shape) {
       if (kind === 'n') {
-        columns.push(numbers[number++] ?? null);
+        columns.push(exact ? (numbers[number++] ?? null) : null);
       } else if (kind === 'd') {
         columns.push(dateUsed ? null : (dates[0] ?? null));
         dateUsed = true;
@@ -79,6 +83,13 @@ export function headerlessTable(
       } else {
         columns.push(textUsed ? null : (text[0] ?? null));
         textUsed = true;
+      }
+    }
+    if (!exact) {
+      const run = lines.slice(start, start + 8).filter((line) => shapeOf(line) === shape);
+      columns = numbersByRole(columns, shape, properties, run);
+      if (!columns.some((column) => column?.type === 'number')) {
+        continue;
       }
     }
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
