@@ -19,6 +19,7 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
 import { pairedAmounts } from './paired-amounts.ts';
@@ -88,8 +89,9 @@ export function findTable(
   // Lines of a text and an amount right under the array's own heading ("Abzüge") are its items, whatever
   // table's header stands above them.
   const headed = sectionList(lines, leafProperties, arrayName);
-  if (headed.length > 0) {
-    return { rows: headed };
+  const legs = headed.length > 0 ? headed : legItems(lines, leafProperties, dayFirst);
+  if (legs.length > 0) {
+    return { rows: legs };
   }
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
@@ -129,7 +131,9 @@ export function findTable(
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
     return (
-      headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
+      headerlessTable(lines, leafProperties, dayFirst) ??
+      headerlessTable(lines, leafProperties, dayFirst, 'product') ??
+      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'))
     );
   }
   const { index, header } = best;

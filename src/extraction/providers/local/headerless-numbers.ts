@@ -37,6 +37,25 @@ const valueAt = (line: TLine, column: number) => {
   return cell ? parseNumber(line.text.slice(cell.start, cell.end)) : null;
 };
 
+/** Whether two number columns multiply to the last one in every row (a quantity, a unit price, an amount). */
+export function productHolds(shape: string, run: TLine[]): boolean {
+  const last = shape.lastIndexOf('n');
+  const open = [...shape].flatMap((kind, index) => (kind === 'n' && index !== last ? [index] : []));
+  return (
+    run.length >= 2 &&
+    open.some((first) =>
+      open.some(
+        (second) =>
+          second > first &&
+          run.every((line) => {
+            const [a, b, total] = [valueAt(line, first), valueAt(line, second), valueAt(line, last)];
+            return a !== null && b !== null && total !== null && total !== 0 && Math.abs(a * b - total) <= 0.011;
+          }),
+      ),
+    )
+  );
+}
+
 /** A quantity field without a unit price field: the whole numbers that times another column make the amount. */
 function withQuantity(columns: TColumns, shape: string, roles: ReturnType<typeof itemRoles>, run: TLine[]) {
   const quantity = withRole(roles, 'quantity');

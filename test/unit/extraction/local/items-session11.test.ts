@@ -305,3 +305,82 @@ describe('lists and tables without a plain header', () => {
     ]);
   });
 });
+
+describe('itineraries: a departure and the arrival after it make a leg', () => {
+  it('reads one stop a line ("ab 06:12" / "an 07:30") with the day and the train from the departure line', async () => {
+    const result = await run(
+      [
+        'Ihre Verbindung, Auftrag 8XK2P1',
+        'Halt              Datum          Zeit       Gleis   Zug',
+        'Hamburg Hbf       Mo, 06.07.26   ab 06:12   13      IC 2071',
+        'Bremen Hbf        Mo, 06.07.26   an 07:30   8',
+        'Bremen Hbf        Mo, 06.07.26   ab 07:45   2       RE 4417',
+        'Oldenburg Hbf     Mo, 06.07.26   an 08:13   5',
+      ].join('\n'),
+      [
+        items([
+          ['datum', 'date'],
+          ['von', 'string'],
+          ['nach', 'string'],
+          ['abfahrt_zeit', 'string'],
+          ['ankunft_zeit', 'string'],
+          ['zug', 'string'],
+        ]),
+      ],
+    );
+    expect(result.items).toEqual([
+      {
+        datum: '2026-07-06',
+        von: 'Hamburg Hbf',
+        nach: 'Bremen Hbf',
+        abfahrt_zeit: '06:12',
+        ankunft_zeit: '07:30',
+        zug: 'IC 2071',
+      },
+      {
+        datum: '2026-07-06',
+        von: 'Bremen Hbf',
+        nach: 'Oldenburg Hbf',
+        abfahrt_zeit: '07:45',
+        ankunft_zeit: '08:13',
+        zug: 'RE 4417',
+      },
+    ]);
+  });
+
+  it('reads "Depart 07:10  Dublin (DUB)" / "Arrive 09:35  Paris (CDG)" under a line with the date and the flight', async () => {
+    const result = await run(
+      [
+        'Booking ABC123',
+        'Fri 14 Aug 2026   EI 520',
+        '  Depart 07:10   Dublin (DUB)',
+        '  Arrive 09:35   Paris (CDG)',
+        '',
+        'Baggage: 1 x 20 kg',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['flight_number', 'string'],
+            ['date', 'date'],
+            ['from', 'string'],
+            ['to', 'string'],
+            ['departure_time', 'string'],
+            ['arrival_time', 'string'],
+          ],
+          'flights',
+        ),
+      ],
+    );
+    expect(result.flights).toEqual([
+      {
+        flight_number: 'EI 520',
+        date: '2026-08-14',
+        from: 'Dublin (DUB)',
+        to: 'Paris (CDG)',
+        departure_time: '07:10',
+        arrival_time: '09:35',
+      },
+    ]);
+  });
+});
