@@ -1,3 +1,4 @@
+import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { random } from './format-values.ts';
@@ -91,6 +92,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_N,
     ...FRESH_R,
     ...DEV_RANKING11,
+    ...DEV_ITEMS11,
   ];
 }
 

@@ -4,6 +4,29 @@ import { itemRoles, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
+import { nameWords } from './words.ts';
+
+// "01.01.2025 – 30.06.2025", "01/07/2025 to 31/12/2025": a period within an item's text (a tariff's rows).
+const DATE = String.raw`\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})?`;
+const PERIOD = new RegExp(String.raw`[\s,(]*(${DATE}\s*(?:[–—-]|bis|to|until)\s*${DATE})[\s,)]*`, 'iu');
+const PERIOD_NAME = /^(?:zeitraum|period|periode|laufzeit|billing period|abrechnungszeitraum|date range)$/;
+
+/** The item's text with a period in it split off to the item's field for a period, if it has one. */
+function withPeriod(values: Map<TSchemaProperty, TLeafValue>, text: TSchemaProperty, properties: TSchemaProperty[]) {
+  const field = properties.find(
+    (property) => property.type === 'string' && PERIOD_NAME.test(nameWords(property.name).join(' ')),
+  );
+  const value = String(values.get(text) ?? '');
+  const period = PERIOD.exec(value);
+  if (!field || !period?.[1] || values.has(field)) {
+    return;
+  }
+  const rest = `${value.slice(0, period.index)} ${value.slice(period.index + period[0].length)}`.trim();
+  if (/\p{L}/u.test(rest)) {
+    values.set(text, rest);
+    values.set(field, period[1]);
+  }
+}
 
 const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
@@ -25,8 +48,12 @@ const PRICED =
 // "Tomaten: 12 Kisten à 38,50 € = 462,00 €": the text first, then the count with its unit; the line's amount
 // is required and must be count times unit price.
 const AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
+// A unit price may have more decimals than money ("0,3124 €/kWh").
+const UNIT_AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2,4}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
+// "Tomaten 2 kg x 3,20 = 6,40", "Arbeitspreis 01.01.–30.06.: 812 kWh x 0,3124 €/kWh = 253,67 €": the text may
+// end without a comma or colon, the count times the unit price must make the amount.
 const TEXT_PRICED = new RegExp(
-  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])?\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${UNIT_AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
   'iu',
 );
 
@@ -141,6 +168,7 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
       if (second !== undefined && unitPrice && first !== undefined) {
         values.set(unitPrice, first);
       }
+      withPeriod(values, text, properties);
       rows.push({ line, values, missing: [] });
     }
     if (rows.length >= 2) {

@@ -44,7 +44,7 @@ const FULL_DATE =
   /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)|(?<![\d.])\d{1,2}\.?\s+\p{L}{3,}\.?\s+(20\d{2})(?!\d)/gu;
 
 /** Day and month of a date without its year ("12.04.", "03 Feb"), or null. */
-function dayAndMonth(text: string): [number, number] | null {
+export function dayAndMonth(text: string): [number, number] | null {
   const dotted = DAY_MONTH.exec(text);
   if (dotted) {
     return [Number(dotted[1]), Number(dotted[2])];

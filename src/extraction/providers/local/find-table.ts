@@ -19,6 +19,7 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
 import { pairedAmounts } from './paired-amounts.ts';
@@ -28,9 +29,11 @@ import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
+import { sectionList } from './section-list.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
+import { withTimeColumns } from './time-columns.ts';
 import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
 
@@ -44,7 +47,8 @@ const sameColumns = (a: TColumns, b: TColumns) => a.length === b.length && a.eve
 
 /**
  * A table going on over a page break: after its last row only a few footer lines ("Übertrag", "Seite 1 von 2")
- * are left on the page, and the next page repeats the header near its top.
+ * are left on the page, and the next page repeats the header near its top. A carried total right under the rows
+ * ("Carried forward 461.40") says the same where the text shows no page break (pages read as one).
  */
 function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: ReturnType<typeof headerLeaves>) {
   const last = lines[end];
@@ -53,10 +57,13 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
     index++;
   }
   const first = lines[index];
-  if (!last || !first || first.page === last.page || first.fileName !== last.fileName) {
+  const carried = lines.slice(Math.max(0, end - 2), end + 3).some((line) => CARRY.test(line.text));
+  const paged = last && first && first.page !== last.page && first.fileName === last.fileName;
+  if (!last || (!paged && !carried)) {
     return null;
   }
-  for (let at = index; at < index + 6 && lines[at]?.page === first.page; at++) {
+  const from = paged ? index : end;
+  for (let at = from; at < from + 6 && lines[at]?.page === lines[from]?.page; at++) {
     const repeated = headerAt(lines, at, leaves);
     if (repeated && repeated.lines === header.lines && sameColumns(repeated.columns, header.columns)) {
       return at + header.lines;
@@ -79,6 +86,13 @@ export function findTable(
   dayFirst = writesDayFirst(lines),
 ): TTable | null {
   const leafProperties = properties.filter(isLeaf);
+  // Lines of a text and an amount right under the array's own heading ("Abzüge") are its items, whatever
+  // table's header stands above them.
+  const headed = sectionList(lines, leafProperties, arrayName);
+  const legs = headed.length > 0 ? headed : legItems(lines, leafProperties, dayFirst);
+  if (legs.length > 0) {
+    return { rows: legs };
+  }
   const leaves = headerLeaves(leafProperties);
   const needed = Math.max(1, Math.min(2, leaves.length));
   const arrayLabels = new Set(candidatesFor({ name: arrayName }).map((candidate) => candidate.words.join(' ')));
@@ -117,7 +131,9 @@ export function findTable(
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
     return (
-      headerlessTable(lines, leafProperties, dayFirst) ?? (items.length > 0 ? { rows: withoutCredits(items) } : null)
+      headerlessTable(lines, leafProperties, dayFirst) ??
+      headerlessTable(lines, leafProperties, dayFirst, 'product') ??
+      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'))
     );
   }
   const { index, header } = best;
@@ -137,12 +153,14 @@ export function findTable(
             withTextColumn(header.columns, leafProperties, firstRow.text.slice(firstCell.start, firstCell.end)),
             leafProperties,
             firstRow,
+            header.lines === 1 ? headerLine : undefined,
           ),
           leafProperties,
           firstRow,
         )
       : header.columns;
-  const columns = withArithmeticColumns(named, leafProperties, lines.slice(start, start + 12));
+  const timed = firstRow ? withTimeColumns(named, leafProperties, firstRow) : named;
+  const columns = withArithmeticColumns(timed, leafProperties, lines.slice(start, start + 12));
   const readAll = (wanted: TColumns) => {
     const read: { rows: TTableRow[]; end: number } = { rows: [], end: start };
     for (let from: number | null = start; from !== null; ) {
@@ -196,15 +214,28 @@ function withTextColumn(columns: (TSchemaProperty | null)[], properties: TSchema
 
 /**
  * A column whose header names no field ("Art" over "Hotel Elbblick, 2 Nächte") holds the item's one unnamed
- * text field when it is the only such column whose first row holds words, in a row with every cell filled.
+ * text field when it is the only such column whose first row holds words, in a row with every cell filled, or
+ * with one left empty (a debit or credit) where the words stand under that column's header cell.
  */
-function withWordsColumn(columns: (TSchemaProperty | null)[], properties: TSchemaProperty[], first: TLine) {
+function withWordsColumn(
+  columns: (TSchemaProperty | null)[],
+  properties: TSchemaProperty[],
+  first: TLine,
+  header?: TLine,
+) {
   const unnamed = properties.filter((property) => takesWords(property) && !columns.includes(property));
   const words = (cell: TCell | undefined) =>
     cell !== undefined && /\p{L}{3}/u.test(first.text.slice(cell.start, cell.end)) && !cellIsNumber(first, cell);
   const open = columns.flatMap((column, index) => (column === null && words(first.cells[index]) ? [index] : []));
   const [only] = unnamed;
-  if (first.cells.length !== columns.length || unnamed.length !== 1 || open.length !== 1 || !only) {
+  const under = (index: number) => {
+    const [cell, head] = [first.cells[index], header?.cells[index]];
+    return cell !== undefined && head !== undefined && cell.start < head.end + 2 && cell.end > head.start - 2;
+  };
+  const filled =
+    first.cells.length === columns.length ||
+    (first.cells.length === columns.length - 1 && header?.cells.length === columns.length && under(open[0] ?? -1));
+  if (!filled || unnamed.length !== 1 || open.length !== 1 || !only) {
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { splitCells } from './cell-alignment.ts';
+import { numbersByRole, productHolds } from './headerless-numbers.ts';
 import type { TCell, TLine } from './lines.ts';
 import { readRows, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
@@ -23,12 +24,14 @@ const isDateField = (property: TSchemaProperty) =>
 
 /**
  * Item rows without a header row: at least two consecutive lines of the same shape, one text column and
- * as many number columns as the item has number fields, which are taken in the schema's order.
+ * as many number columns as the item has number fields, which are taken in the schema's order; or, `byRole`,
+ * two or more number columns placed by the fields' roles (numbersByRole).
  */
 export function headerlessTable(
   lines: TLine[],
   properties: TSchemaProperty[],
   dayFirst: boolean,
+  byRole: false | 'product' | 'any' = false,
 ): { rows: TTableRow[] } | null {
   const text = properties.filter((property) => property.type === 'string');
   const numbers = properties.filter((property) => property.type === 'number');
@@ -46,8 +49,13 @@ export function headerlessTable(
           ? 'd'
           : 't';
   const shapeOf = (line: TLine) => line.cells.map((cell) => kindOf(line, cell)).join('');
+  const counted = (shape: string) => shape.split('n').length - 1;
+  // As many numbers as number fields, taken in order; or (`byRole`) two or more placed by their roles and
+  // arithmetic: before other readers only where two columns multiply to the last ('product'), else last ('any').
   const wanted = (shape: string) =>
-    shape.split('n').length - 1 === numbers.length && shape.includes('t') && !shape.includes('l');
+    (byRole ? counted(shape) !== numbers.length && counted(shape) >= 2 : counted(shape) === numbers.length) &&
+    shape.includes('t') &&
+    !shape.includes('l');
   // A row whose gap before a number text recognition lost ("WOOD SCREWS 8X1.25 1   7.49") has the shape
   // once its text and number are parted.
   const partedShape = (line: TLine, count: number) =>
@@ -63,13 +71,14 @@ export function headerlessTable(
     }
     // The one text column is the first string field; other string fields stay unset. A date column goes to
     // the date field (a timesheet's "03/02/2026   Code review   2.5 h"), the words then to the first other one.
-    const columns: (TSchemaProperty | null)[] = [];
+    let columns: (TSchemaProperty | null)[] = [];
+    const exact = counted(shape) === numbers.length;
     let number = 0;
     let textUsed = false;
     let dateUsed = false;
     for (const kind of shape) {
       if (kind === 'n') {
-        columns.push(numbers[number++] ?? null);
+        columns.push(exact ? (numbers[number++] ?? null) : null);
       } else if (kind === 'd') {
         columns.push(dateUsed ? null : (dates[0] ?? null));
         dateUsed = true;
@@ -79,6 +88,13 @@ export function headerlessTable(
       } else {
         columns.push(textUsed ? null : (text[0] ?? null));
         textUsed = true;
+      }
+    }
+    if (!exact) {
+      const run = lines.slice(start, start + 8).filter((line) => shapeOf(line) === shape);
+      columns = numbersByRole(columns, shape, properties, run);
+      if (!columns.some((column) => column?.type === 'number') || (byRole === 'product' && !productHolds(shape, run))) {
+        continue;
       }
     }
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(

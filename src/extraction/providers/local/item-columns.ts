@@ -47,6 +47,17 @@ export function withCodeColumn(columns: TColumns, properties: TSchemaProperty[],
     property === null && /\p{L}{3}/u.test(cellText(index)) && /\s/.test(cellText(index)) ? [index] : [],
   );
   const [code] = codeFields;
+  const named = columns.flatMap((property, index) =>
+    property === null && /^\p{L}{3}/u.test(cellText(index)) ? [index] : [],
+  );
+  if (coded !== -1 && codeFields.length === 0 && named.length === 1 && /^\d{3,}$/.test(cellText(coded))) {
+    // A kind's number ("1000" under "Lohnart") beside its words ("Gehalt"): with no code field to take the
+    // number, the text field takes the words.
+    const moved = [...columns];
+    moved[named[0] as number] = columns[coded] ?? null;
+    moved[coded] = null;
+    return moved;
+  }
   if (coded === -1 || codeFields.length !== 1 || !code || words.length !== 1) {
     return columns;
   }

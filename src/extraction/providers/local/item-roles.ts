@@ -7,9 +7,10 @@ import { nameWords } from './words.ts';
  */
 export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code' | 'current' | 'yearToDate';
 
-const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|stunden|std)$/;
+const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|hrs|stunden|std)$/;
+// "preis pro kg", "price per hour": a price of one unit, whatever the unit.
 const UNIT_PRICE =
-  /^(?:unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|preis ?(?:pro|je) ?(?:stueck|einheit)|e ?preis|ansatz|satz)$/;
+  /^(?:unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|(?:preis|price|rate|cost|kosten) ?(?:pro|je|per) ?[a-z\d]+|e ?preis|ansatz|satz)$/;
 const LINE_TOTAL =
   /^(?:amount|total|line ?total|line ?amount|total ?price|betrag|gesamt|gesamtpreis|summe|extended(?: ?price)?|ext ?price|value|wert|charge)$/;
 const PRICE = /^(?:price|preis|cost|kosten)$/;
@@ -32,9 +33,22 @@ const YEAR_TO_DATE =
 const CURRENT =
   /^(?:current|this period|current period|current amount|amount this period|this pay|period|lfd monat|laufenden monat|monat|aktuell|month)$/;
 
+const QUALIFIER =
+  / (?:eur|usd|chf|gbp|kg|g|t|l|m|m2|m3|km|kwh|h|hrs|std|stk|brutto|netto|gross|net|incl|inkl|excl|exkl|total)$/;
+
 /** The role of a number column by its header's words ("Total", "Gesamtpreis", "Stunden"), if they say one. */
 export function numberRoleOf(words: string): TItemRole | undefined {
-  const plain = words.replace(/ (?:eur|usd|chf|gbp)$/, '');
+  // `menge_kg`, `betrag_brutto`, "Amount EUR": a unit, currency or tax qualifier after the name names no other field.
+  return plainRoleOf(words) ?? plainRoleOf(words.replace(QUALIFIER, ''));
+}
+
+// A column headed by its currency alone ("EUR", "€") holds the line's money.
+const CURRENCY = /^(?:eur|euro|usd|gbp|chf)$/;
+
+function plainRoleOf(plain: string): TItemRole | undefined {
+  if (CURRENCY.test(plain)) {
+    return 'lineTotal';
+  }
   if (YEAR_TO_DATE.test(plain) || CURRENT.test(plain)) {
     return YEAR_TO_DATE.test(plain) ? 'yearToDate' : 'current';
   }

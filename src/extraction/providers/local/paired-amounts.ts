@@ -24,7 +24,9 @@ export function pairedAmounts(
   const [out, into] = [last - 2, last - 1];
   // The amount field heads one of the three columns (or, by its role, the balance's), or is the one number
   // field no column holds; no other field heads them.
-  const named = [columns[out], columns[into], columns[last]].filter((property) => property != null);
+  // A number field of its own heading the last column (`balance` under "Balance") keeps the balance.
+  const kept = columns[last]?.type === 'number' && namesBalance(columns[last]) ? columns[last] : undefined;
+  const named = [columns[out], columns[into], kept ? null : columns[last]].filter((property) => property != null);
   const free = properties.filter((property) => property.type === 'number' && !columns.includes(property));
   const amount = named.length === 1 ? named[0] : named.length === 0 && free.length === 1 ? free[0] : undefined;
   // A field the balance's own header names ("Saldo" for `saldo`) asks for the balance, not the amounts.
@@ -36,7 +38,7 @@ export function pairedAmounts(
     return null;
   }
   const other: TSchemaProperty = { ...amount };
-  const balance: TSchemaProperty = { name: `${amount.name} balance`, type: 'number' };
+  const balance: TSchemaProperty = kept ?? { name: `${amount.name} balance`, type: 'number' };
   const paired = columns.map((property, index) =>
     index === out ? amount : index === into ? other : index === last ? balance : property,
   );
@@ -71,14 +73,21 @@ export function pairedAmounts(
       const column = number(row, amount) !== undefined ? amount : other;
       const sign = signs[index] ?? columnSign(column) ?? 1;
       row.values.delete(other);
-      row.values.delete(balance);
       row.values.set(amount, sign * Math.abs(value));
-      row.missing = row.missing.filter((property) => property !== other && property !== balance && property !== amount);
+      row.missing = row.missing.filter((property) => property !== other && property !== amount);
       row.texts?.delete(other);
-      row.texts?.delete(balance);
+      if (!kept) {
+        row.values.delete(balance);
+        row.missing = row.missing.filter((property) => property !== balance);
+        row.texts?.delete(balance);
+      }
       return [row];
     });
     return { rows, end: read.end };
   };
   return { columns: paired, settle };
 }
+
+/** A field the schema names as the running balance itself (`balance`, `saldo`), not as the entry's amount. */
+const namesBalance = (property: TSchemaProperty | null | undefined) =>
+  property != null && /balance|saldo|kontostand/i.test(property.name);

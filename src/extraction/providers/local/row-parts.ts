@@ -1,5 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { dayAndMonth } from './column-numbers.ts';
 import type { TLine } from './lines.ts';
+import { parseDate } from './parse-date.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 
 /**
@@ -11,6 +13,7 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
   const fields = [...row.values.keys()];
   const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
   const fits =
+    !(startsDated(previous) && startsDated(row)) &&
     partial(previous) &&
     partial(row) &&
     fields.every((property) => !previous.values.has(property) || isText(property)) &&
@@ -27,6 +30,16 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
     }
   }
   return fits;
+}
+
+/**
+ * A row opening with a date, with or without its year ("02.03.", "31 Mar"), is an entry of its own: two such rows
+ * are two bookings, one in the debit column and one in the credit column, never one item wrapped over two lines.
+ */
+function startsDated(row: TTableRow): boolean {
+  const cell = row.line.cells[0];
+  const text = cell ? row.line.text.slice(cell.start, cell.end).trim() : '';
+  return dayAndMonth(text) !== null || (/\d/.test(text) && text.length <= 12 && parseDate(text) !== null);
 }
 
 /** The row with a text line above it put before its text. */

@@ -8,7 +8,7 @@ const joinedSpelledOut = (words: string[]) =>
   words.map((word) => (word === 'no' ? 'number' : word.replace(/(?<=^|\p{L}{3})nr$/u, 'nummer'))).join('');
 
 /** "Hrs" for `hours`, "Wgt" for `weight`: the header's letters in the name's order, the first letters alike. */
-function lettersInOrder(header: string, name: string): boolean {
+export function lettersInOrder(header: string, name: string): boolean {
   let at = 0;
   for (const char of header) {
     at = name.indexOf(char, at) + 1;

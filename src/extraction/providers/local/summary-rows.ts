@@ -6,7 +6,7 @@ import { labelWords } from './words.ts';
 
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
-  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|merchandise|rundung|rounding)\b/;
+  /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;

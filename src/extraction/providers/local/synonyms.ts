@@ -35,6 +35,8 @@ const SYNONYM_GROUPS: string[] = [
   'currency | Währung',
   'address | Adresse | Anschrift',
   'description | item | product | article | service | Beschreibung | Bezeichnung | Artikel | Leistung | Produkt',
+  'delivered | qty delivered | delivered qty | quantity delivered | shipped qty | qty shipped | quantity shipped | shipped! | geliefert | Liefermenge | gelieferte Menge',
+  'backordered | back ordered | backorder | back order | b/o | qty backordered | Rückstand | Restmenge',
   'quantity | qty | units | Menge | Anzahl | Stück | Stk',
   'price | unit price | rate | unit cost | Preis | Einzelpreis | E-Preis | Stückpreis',
   'line total | total price | amount! | Gesamtpreis | Betrag! | Summe! | charges! | debit! | Belastung!',

@@ -5,7 +5,7 @@ import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
-import { similarColumns } from './similar-columns.ts';
+import { lettersInOrder, similarColumns } from './similar-columns.ts';
 import { labelWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
@@ -117,10 +117,32 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       columns[index] = free[0][0];
     }
   });
+  texts.forEach((text, index) => {
+    const short = columns[index] === null ? leaves.filter(({ property }) => shortens(property.name, text)) : [];
+    if (short.length === 1 && short[0] && !columns.includes(short[0].property)) {
+      columns[index] = short[0].property;
+    }
+  });
   if (similar) {
     similarColumns(texts, leaves, columns);
   }
   return columns;
+}
+
+/**
+ * A field named by a short form of the header's one word ("km" for "Kilometer", "hrs" for "Hours"): its first
+ * letter and the rest in order within the word, which is at least two letters longer.
+ */
+function shortens(name: string, header: string): boolean {
+  const [word, ...rest] = labelWords(header);
+  const short = name.toLowerCase();
+  return (
+    word !== undefined &&
+    rest.length === 0 &&
+    /^[a-z]{2,4}$/.test(short) &&
+    word.length >= short.length + 2 &&
+    lettersInOrder(short, word)
+  );
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);

@@ -26,6 +26,7 @@ export type TColumns = (TSchemaProperty | null)[];
 // between the rows ("--- Freiwahl ---", "** CERT REQUIRED **"), no part of an item.
 const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
 // A carried-forward sum at a page break: not an item, but the table goes on.
+const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
 const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
@@ -216,6 +217,13 @@ export function readRows(
       break;
     }
     end = index;
+    // A page's footer ("Seite 2 von 3") or the header written again ends the rows here; the table may go on.
+    if (
+      rows.length > 0 &&
+      (PAGE_MARK.test(line.text) || (header && labelWords(line.text).join(' ') === labelWords(header.text).join(' ')))
+    ) {
+      break;
+    }
     if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
       continue;
     }
