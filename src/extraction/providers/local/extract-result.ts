@@ -218,7 +218,9 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return inOrder;
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
-  const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
+  const claimed = wantsDate
+    ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst, context.claimedDates)
+    : [];
   // A guess from the value's shape and place; then values said in a sentence ("… will be debited on 3 March 2026");
   // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
   // and date, its From/To lines.
@@ -256,6 +258,7 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
       value = extractObject(property.properties, context, at, property.name);
     } else if (property.type === 'array') {
       value = extractArray(property, context, at, parentName);
+      context.claimedDates.clear();
     } else {
       value = extractLeaf(property, context, at, parentName);
     }
@@ -279,6 +282,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     leaves: [],
     dayFirst: writesDayFirst(lines),
     dateFields: dateFieldsOf(schema),
+    claimedDates: new Map(),
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
     taken: [],

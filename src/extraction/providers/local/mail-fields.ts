@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { headerLines } from './document-parts.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { displayName, inSignature, mailSignature, otherSide } from './mail-parts.ts';
@@ -37,7 +38,7 @@ const ESCAPED = /[.*+?^${}()|[\]\\]/g;
  * `bestellnummer`, "Your order 4711 has shipped" for `order_number`): the subject names what the mail is about.
  */
 export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource | null {
-  const subject = lines.find((line) => line.header && /^subject:\s/i.test(line.text));
+  const subject = headerLines(lines).find((line) => /^subject:\s/i.test(line.text));
   const last = words.at(-1) ?? '';
   const stem = NUMBER_SUFFIX.test(last) ? last.replace(NUMBER_SUFFIX, '') : '';
   const owner = [...words.slice(0, -1), ...(stem ? [stem] : [])];
@@ -122,9 +123,7 @@ export function headerFact(lines: TLine[], property: TSchemaProperty, roleWords:
   const role = property.format === 'email' ? partyRole(roleWords, lines) : null;
   const name = role === 'issuer' ? /^from:\s/i : role === 'recipient' ? /^to:\s/i : null;
   const dated = property.format === 'date' && roleWords.some((word) => MESSAGE_DATE.test(word));
-  const line = lines.find(
-    (candidate) => candidate.header && (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text),
-  );
+  const line = headerLines(lines).find((candidate) => (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text));
   if (!line) {
     return null;
   }

@@ -1,3 +1,4 @@
+import { bodyLines } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
@@ -149,12 +150,20 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
 }
 
+// Asked for every field and every label match of a party (mail-fields.ts): read once per document.
+const purchaseOrders = new WeakMap<TLine[], boolean>();
+
 /** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
 function isPurchaseOrder(lines: TLine[]): boolean {
-  return lines
-    .filter((line) => !line.header && !isBlank(line))
-    .slice(0, 6)
-    .some((line) => ORDER_TITLE.test(line.text));
+  let order = purchaseOrders.get(lines);
+  if (order === undefined) {
+    order = bodyLines(lines)
+      .filter((line) => !isBlank(line))
+      .slice(0, 6)
+      .some((line) => ORDER_TITLE.test(line.text));
+    purchaseOrders.set(lines, order);
+  }
+  return order;
 }
 
 const cellText = (line: TLine, index = 0) => {
