@@ -125,8 +125,8 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     de: 'Die E-Mail konnte nicht gelesen werden: sie ist beschädigt oder keine E-Mail-Nachricht',
   },
   'error.email_too_complex': {
-    en: 'The e-mail has more than {headers} KiB of headers or parts nested more than {depth} deep: refused as too complex to read',
-    de: 'Die E-Mail hat mehr als {headers} KiB Kopfzeilen oder mehr als {depth} Ebenen verschachtelter Teile: als zu komplex zum Lesen abgelehnt',
+    en: 'The e-mail has more than {parts} parts, {headers} KiB of headers or {depth} levels of nested parts: refused as too complex to read',
+    de: 'Die E-Mail hat mehr als {parts} Teile, {headers} KiB Kopfzeilen oder {depth} Ebenen verschachtelter Teile: als zu komplex zum Lesen abgelehnt',
   },
   'error.read_timeout': {
     en: 'Reading the file took longer than {duration} and was stopped',
