@@ -16,7 +16,7 @@ import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
-import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { emailFieldCount, headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
@@ -229,7 +229,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => writerName(context.lines, property, words),
-    () => (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords)),
+    () =>
+      identifier
+        ? subjectIdentifier(context.lines, words)
+        : headerFact(context.lines, property, roleWords, context.emailFields === 1),
   ]) {
     const source = read();
     const value = typed(source);
@@ -283,6 +286,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     dayFirst: writesDayFirst(lines),
     dateFields: dateFieldsOf(schema),
     claimedDates: new Map(),
+    emailFields: emailFieldCount(schema),
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
     taken: [],

@@ -20,6 +20,8 @@ export type TContext = {
   dateFields: TDateField[];
   // The dates the date fields' labels claim, read once; forgotten when an array's table rewrites a header's cells.
   claimedDates: TClaimedDates;
+  // How many leaves ask for an e-mail address: a lone `email` field of a mail is its sender's.
+  emailFields: number;
   // The mark of the document's three decimals ("0.600", "0,300"): "1.800" is no thousand where it is ".", but is
   // where it is "," (a German bill's "0,325 EUR/kWh" beside "Verbrauch: 3.450 kWh").
   threeDecimalMark?: string;
