@@ -1,4 +1,4 @@
-import { bodyLines } from './document-parts.ts';
+import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
@@ -150,21 +150,16 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   return words.some((word) => RECIPIENT.has(word)) ? 'recipient' : null;
 }
 
-// Asked for every field and every label match of a party (mail-fields.ts): read once per document.
 const purchaseOrders = new WeakMap<TLine[], boolean>();
 
-/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
-function isPurchaseOrder(lines: TLine[]): boolean {
-  let order = purchaseOrders.get(lines);
-  if (order === undefined) {
-    order = bodyLines(lines)
+/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"); asked per field, read once. */
+const isPurchaseOrder = (lines: TLine[]) =>
+  kept(purchaseOrders, lines, () =>
+    bodyLines(lines)
       .filter((line) => !isBlank(line))
       .slice(0, 6)
-      .some((line) => ORDER_TITLE.test(line.text));
-    purchaseOrders.set(lines, order);
-  }
-  return order;
-}
+      .some((line) => ORDER_TITLE.test(line.text)),
+  );
 
 const cellText = (line: TLine, index = 0) => {
   const cell = line.cells[index];
