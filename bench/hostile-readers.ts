@@ -3,8 +3,11 @@
 // printed as ratios. Linear work doubles from n to 2n; the quadratic layout it replaced (review10, session 10:
 // 40,000 runs 14 s) grew about four times. `npm run bench:hostile-readers`.
 import { layoutPageText, type TTextItem } from '../src/extraction/documents/pdf-layout.ts';
+import { readDocument } from '../src/extraction/documents/read-document.ts';
 import { proposeSchemaLocally } from '../src/extraction/schema-proposal/local.ts';
 import type { TDocumentText } from '../src/extraction/types.ts';
+import { docxEntries, docxParagraph } from '../test/fixtures/docx-writer.ts';
+import { buildZip } from '../test/fixtures/zip-writer.ts';
 
 const run = (text: string, x: number, y: number): TTextItem => ({
   str: text,
@@ -61,3 +64,41 @@ const short = best(() => proposeSchemaLocally(shortLines, 'de'));
 console.log(
   `schema proposal, 70,000 letters: one line ${long.toFixed(0)} ms, lines of 80 ${short.toFixed(0)} ms, ratio ${(long / short).toFixed(1)}`,
 );
+
+// Hostile Word files and e-mails (session 11): each ends with a clear error or bounded text. Before their limits a
+// document.xml of 39 MiB packed into a few kilobytes took a minute and 1.2 GB, and 100,000 empty mail parts half a
+// minute; both are refused now, after reading at most 10 MiB of XML or 512 KiB of mail headers.
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const hostileFiles: [string, Buffer, string][] = [
+  ['DOCX, 39 MiB of paragraphs', buildZip(docxEntries(docxParagraph('Total 5.00 '.repeat(20)).repeat(150_000))), DOCX],
+  [
+    'DOCX, tables nested 20,000 deep',
+    buildZip(
+      docxEntries(
+        `${'<w:tbl><w:tr><w:tc>'.repeat(20_000)}${docxParagraph('deep')}${'</w:tc></w:tr></w:tbl>'.repeat(20_000)}`,
+      ),
+    ),
+    DOCX,
+  ],
+  [
+    'e-mail, 100,000 parts',
+    Buffer.from(
+      `From: a@shop.example\r\nContent-Type: multipart/mixed; boundary="b"\r\n\r\n${'--b\r\nContent-Type: text/plain\r\n\r\npart\r\n'.repeat(100_000)}--b--\r\n`,
+    ),
+    'message/rfc822',
+  ],
+  [
+    'e-mail, a 50 MB header line',
+    Buffer.from(`From: a@shop.example\r\nSubject: ${'x'.repeat(50 * 1024 * 1024)}\r\n\r\nHi\r\n`),
+    'message/rfc822',
+  ],
+];
+for (const [name, bytes, contentType] of hostileFiles) {
+  const started = performance.now();
+  const outcome = await readDocument({ bytes, fileName: 'hostile', contentType }).then(
+    (document) => `${document.pages.reduce((sum, page) => sum + page.text.length, 0)} characters`,
+    (error: Error) => error.message,
+  );
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  console.log(`${name}: ${(performance.now() - started).toFixed(0)} ms, RSS ${rss.toFixed(0)} MB, ${outcome}`);
+}

@@ -116,9 +116,17 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: 'The DOCX file unpacks to more than {max} MiB: refused as a possible zip bomb',
     de: 'Die DOCX-Datei wird entpackt größer als {max} MiB: als mögliche ZIP-Bombe abgelehnt',
   },
+  'error.docx_text_too_large': {
+    en: 'The DOCX file holds more than {max} MiB of text: refused as too long to read',
+    de: 'Die DOCX-Datei enthält mehr als {max} MiB Text: als zu lang zum Lesen abgelehnt',
+  },
   'error.email_damaged': {
     en: 'The e-mail could not be read: it is damaged or not an e-mail message',
     de: 'Die E-Mail konnte nicht gelesen werden: sie ist beschädigt oder keine E-Mail-Nachricht',
+  },
+  'error.email_too_complex': {
+    en: 'The e-mail has more than {parts} parts, {headers} KiB of headers or {depth} levels of nested parts: refused as too complex to read',
+    de: 'Die E-Mail hat mehr als {parts} Teile, {headers} KiB Kopfzeilen oder {depth} Ebenen verschachtelter Teile: als zu komplex zum Lesen abgelehnt',
   },
   'error.read_timeout': {
     en: 'Reading the file took longer than {duration} and was stopped',

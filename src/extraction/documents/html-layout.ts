@@ -164,9 +164,17 @@ function edgeText(node: DomNode | null | undefined, last: boolean): string {
   return '';
 }
 
+// Laid out as boxes of their own: a flex or grid container's children, and cells by their class or style.
+const laidOutApart = (elem: DomNode, next: DomNode) =>
+  (elem.parent !== null && elem.parent !== undefined && ROW_STYLE.test(attribute(elem.parent, 'style'))) ||
+  ROW_CLASS.test(attribute(elem.parent ?? elem, 'class')) ||
+  [elem, next].some((node) => CELL_STYLE.test(attribute(node, 'style')) || CELL_CLASS.test(attribute(node, 'class')));
+
 /**
  * An inline element (span, b, label, ...) directly followed by another element, or a label ending in a colon
- * directly followed by text: apart by a space, as the page's CSS shows them.
+ * directly followed by text: apart by a space, as the page's CSS shows them ("Total" and "$5.00" in spans of their
+ * own). Inline elements that go on a word in small letters render as that word and read as one ("<b>Rech</b><i>nung
+ * </i>"), unless a flex or grid container or a cell's class or style lays them out as boxes.
  */
 const inlineApart: FormatCallback = (elem, walk, builder) => {
   walk(elem.children, builder);
@@ -177,12 +185,51 @@ const inlineApart: FormatCallback = (elem, walk, builder) => {
   }
   const start = edgeText(next, false);
   const nextElement = isTag(next) && !BLOCK_TAGS.has(next.name ?? '') && next.name !== 'sup' && next.name !== 'sub';
-  if (start !== '' && !/^\s/.test(start) && (nextElement || (next.type === 'text' && end.endsWith(':')))) {
+  const sameWord = /\p{L}$/u.test(end) && /^\p{Ll}/u.test(start) && !laidOutApart(elem, next);
+  if (
+    start !== '' &&
+    !/^\s/.test(start) &&
+    ((nextElement && !sameWord) || (next.type === 'text' && end.endsWith(':')))
+  ) {
     builder.addInline(' ');
   }
 };
 
-export const HTML_LAYOUT_FORMATTERS: Record<string, FormatCallback> = { layoutBlock, inlineApart };
+// What the table formatter would read of a row or cell a browser hides: it walks rows and cells itself, past the
+// selectors that skip hidden elements. A cell kept invisible (visibility:hidden) keeps its place in the row.
+const visibleRows = (node: DomNode): DomNode => ({
+  ...node,
+  children: node.children.flatMap((child): DomNode[] => {
+    if (!isTag(child)) {
+      return [child];
+    }
+    const hidden = isHidden(child);
+    if (child.name === 'tr') {
+      return hidden ? [] : [visibleRows(child)];
+    }
+    if (child.name === 'td' || child.name === 'th') {
+      return !hidden
+        ? [child]
+        : /display\s*:\s*none/i.test(attribute(child, 'style')) || 'hidden' in (child.attribs ?? {})
+          ? []
+          : [{ ...child, children: [] }];
+    }
+    return hidden
+      ? []
+      : ['thead', 'tbody', 'tfoot', 'center'].includes(child.name ?? '')
+        ? [visibleRows(child)]
+        : [child];
+  }),
+});
+
+/** A table read by html-to-text's own table formatter, without the rows and cells a browser hides. */
+const visibleTable: FormatCallback = (elem, walk, builder, options) => {
+  const formatters = (builder as unknown as { options: { formatters: Record<string, FormatCallback> } }).options
+    .formatters;
+  formatters.dataTable?.(visibleRows(elem), walk, builder, options);
+};
+
+export const HTML_LAYOUT_FORMATTERS: Record<string, FormatCallback> = { layoutBlock, inlineApart, visibleTable };
 
 const skip = (selector: string): SelectorDefinition => ({ selector, format: 'skip' });
 export const HTML_LAYOUT_SELECTORS: SelectorDefinition[] = [

@@ -11,19 +11,22 @@ export type TReadResult = { text: string; warnings: TCodedMessage[] };
 
 const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n');
 
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
-  selector,
-  options: { uppercase: false },
-}));
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/** How the table layout separates a row's cells; the PDF layout and the text readers' columns read the same way. */
+export const TABLE_CELL_GAP = '   ';
 
 // Element levels read in an HTML document (mail clients' nested layout tables reach a few dozen).
 const MAX_HTML_DEPTH = 500;
 
 /**
  * HTML as readable text: no images, tables laid out as columns (cells apart by 3+ spaces, never
- * wrapped, so one table row stays one line for the extractor), no word wrapping.
+ * wrapped, so one table row stays one line for the extractor), no word wrapping. `blockBreaks`: the line breaks
+ * around a paragraph, heading, list or table: 2 (a blank line between, as a web page's margins show), 1 where the
+ * HTML is a Word document's, whose blank lines are paragraphs of their own.
  */
-export function htmlToPlainText(html: string): string {
+export function htmlToPlainText(html: string, blockBreaks: 1 | 2 = 2): string {
+  const breaks = { leadingLineBreaks: blockBreaks, trailingLineBreaks: blockBreaks };
   return htmlToTextModule()
     .htmlToText(html, {
       wordwrap: false,
@@ -35,7 +38,8 @@ export function htmlToPlainText(html: string): string {
       // the walk stops and what lies deeper is left out (no '...' put in its place as if it were the text).
       limits: { maxDepth: MAX_HTML_DEPTH, ellipsis: '' },
       selectors: [
-        ...HEADINGS,
+        ...HEADINGS.map((selector) => ({ selector, options: { uppercase: false, ...breaks } })),
+        ...['p', 'ul', 'ol'].map((selector) => ({ selector, options: breaks })),
         ...HTML_LAYOUT_SELECTORS,
         { selector: 'img', format: 'skip' },
         // Definition lists are label/value pairs: each term and description on its own line.
@@ -44,8 +48,13 @@ export function htmlToPlainText(html: string): string {
         { selector: 'a', options: { hideLinkIfSameAsText: true } },
         {
           selector: 'table',
-          format: 'dataTable',
-          options: { uppercaseHeaderCells: false, maxColumnWidth: Number.MAX_SAFE_INTEGER, colSpacing: 3 },
+          format: 'visibleTable',
+          options: {
+            uppercaseHeaderCells: false,
+            maxColumnWidth: Number.MAX_SAFE_INTEGER,
+            colSpacing: TABLE_CELL_GAP.length,
+            ...breaks,
+          },
         },
       ],
     })

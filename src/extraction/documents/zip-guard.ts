@@ -3,7 +3,12 @@ import { codedMessage } from '../../i18n/message.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { readZipDirectory, ZipFormatError } from './zip-directory.ts';
 
-export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024 };
+// maxTextBytes: the XML parts together (the text, its notes, styles and relationships). Images and fonts may fill
+// the rest, but the converter reads the XML as trees in steps the read's time limit cannot interrupt: a
+// document.xml of 39 MiB of paragraphs (packed into a few kilobytes) took a minute and 1.2 GB. 10 MiB of XML hold
+// some thousand pages of text.
+export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxTextBytes: 10 * 1024 * 1024 };
+const XML_PART = /\.(?:xml|rels)$/i;
 
 const LOCAL_HEADER = 0x04034b50;
 const MIB = 1024 * 1024;
@@ -26,6 +31,7 @@ export function assertZipWithinLimits(zip: Buffer, limits = ZIP_LIMITS): void {
       throw tooLarge();
     }
     let remaining = limits.maxUncompressedBytes;
+    let textRemaining = limits.maxTextBytes;
     for (const entry of entries) {
       const at = entry.localHeaderOffset;
       if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) {
@@ -33,19 +39,27 @@ export function assertZipWithinLimits(zip: Buffer, limits = ZIP_LIMITS): void {
       }
       const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
       const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
+      const text = XML_PART.test(entry.name);
+      const textTooLarge = () =>
+        new DocumentReadError(codedMessage('error.docx_text_too_large', { max: limits.maxTextBytes / MIB }));
+      const cap = text ? Math.min(remaining, textRemaining) : remaining;
       let size = data.length;
       if (entry.method === 8) {
         try {
-          size = inflateRawSync(data, { maxOutputLength: remaining + 1 }).length;
+          size = inflateRawSync(data, { maxOutputLength: cap + 1 }).length;
         } catch (error) {
           // By code, not instanceof: errors from Node internals may come from another realm (jest's vm).
           if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-            throw tooLarge();
+            throw text && cap < remaining ? textTooLarge() : tooLarge();
           }
           throw new ZipFormatError('entry does not inflate', { cause: error });
         }
       } else if (entry.method !== 0) {
         throw new ZipFormatError(`compression method ${entry.method}`);
+      }
+      textRemaining -= text ? size : 0;
+      if (textRemaining < 0) {
+        throw textTooLarge();
       }
       remaining -= size;
       if (remaining < 0) {

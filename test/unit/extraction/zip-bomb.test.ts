@@ -24,8 +24,11 @@ describe('DOCX zip bomb guard', () => {
   });
 
   it('refuses a DOCX whose directory understates what really inflates', async () => {
-    // 51 MiB of zeros deflate to about 50 KiB; the directory claims 1 KiB.
-    const bytes = buildZip([{ name: 'word/document.xml', data: Buffer.alloc(51 * 1024 * 1024), declaredSize: 1024 }]);
+    // 51 MiB of zeros deflate to about 50 KiB; the directory claims 1 KiB. An image, as XML meets its own lower
+    // limit first (hostile-docx-eml.test.ts).
+    const bytes = buildZip([
+      { name: 'word/media/image1.png', data: Buffer.alloc(51 * 1024 * 1024), declaredSize: 1024 },
+    ]);
     await expect(readDocx(bytes)).rejects.toThrow('refused as a possible zip bomb');
   });
 

@@ -21,21 +21,44 @@ export function dateFieldsOf(properties: TSchemaProperty[], parentName?: string)
   );
 }
 
+/** Each date field's claimed date (null: its labels claim none), kept while the document's cells stay as they are. */
+export type TClaimedDates = Map<TSchemaProperty, string | null>;
+
+/** The first date a field's own labels state, or null. */
+function claimedBy(lines: TLine[], field: TDateField, dayFirst: boolean): string | null {
+  const candidates = candidatesFor({ ...field, name: field.property.name, description: field.property.description });
+  for (const match of findLabelMatches(lines, candidates, { wantsDate: true })) {
+    const source = match.value ?? (match.standalone ? valueBelow(lines, match.lineIndex) : null);
+    const iso = source ? coerceValue(field.property, source.text, dayFirst) : null;
+    if (typeof iso === 'string') {
+      return iso;
+    }
+  }
+  return null;
+}
+
 /**
  * The dates that the labels of the other date fields claim, wherever those fields stand in the schema: a lone
  * date labelled "Date:" belongs to the `date` field even when an unlabelled `delivery_date` is extracted first.
+ * `known`: the fields' claims read before for this document; every date field asks for all others', so reading
+ * them again for each made the schema's date fields cost their square in label searches over the whole text.
  */
-export function datesClaimedByOthers(lines: TLine[], fields: TDateField[], own: TSchemaProperty, dayFirst: boolean) {
+export function datesClaimedByOthers(
+  lines: TLine[],
+  fields: TDateField[],
+  own: TSchemaProperty,
+  dayFirst: boolean,
+  known: TClaimedDates = new Map(),
+) {
   const claimed: string[] = [];
   for (const field of fields.filter((each) => each.property !== own)) {
-    const candidates = candidatesFor({ ...field, name: field.property.name, description: field.property.description });
-    for (const match of findLabelMatches(lines, candidates, { wantsDate: true })) {
-      const source = match.value ?? (match.standalone ? valueBelow(lines, match.lineIndex) : null);
-      const iso = source ? coerceValue(field.property, source.text, dayFirst) : null;
-      if (typeof iso === 'string') {
-        claimed.push(iso);
-        break;
-      }
+    let iso = known.get(field.property);
+    if (iso === undefined) {
+      iso = claimedBy(lines, field, dayFirst);
+      known.set(field.property, iso);
+    }
+    if (iso !== null) {
+      claimed.push(iso);
     }
   }
   return claimed;

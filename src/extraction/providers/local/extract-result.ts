@@ -16,7 +16,7 @@ import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
-import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { emailFieldCount, headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownLabelFirst } from './own-label.ts';
 import { ownPartOfPair } from './paired-labels.ts';
@@ -224,7 +224,9 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return inOrder;
   }
   const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
-  const claimed = wantsDate ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst) : [];
+  const claimed = wantsDate
+    ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst, context.claimedDates)
+    : [];
   // A guess from the value's shape and place; then values said in a sentence ("… will be debited on 3 March 2026");
   // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
   // and date, its From/To lines.
@@ -234,7 +236,10 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),
-    () => (identifier ? subjectIdentifier(context.lines, words) : headerFact(context.lines, property, roleWords)),
+    () =>
+      identifier
+        ? subjectIdentifier(context.lines, words)
+        : headerFact(context.lines, property, roleWords, context.emailFields === 1),
   ]) {
     const source = read();
     const value = typed(source);
@@ -263,6 +268,7 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
       value = extractObject(property.properties, context, at, property.name);
     } else if (property.type === 'array') {
       value = extractArray(property, context, at, parentName);
+      context.claimedDates.clear();
     } else {
       value = extractLeaf(property, context, at, parentName);
     }
@@ -286,6 +292,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     leaves: [],
     dayFirst: writesDayFirst(lines),
     dateFields: dateFieldsOf(schema),
+    claimedDates: new Map(),
+    emailFields: emailFieldCount(schema),
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
     taken: [],

@@ -257,10 +257,12 @@ function midCellMatch(
   const specific = candidates.filter(
     (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
+  // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
+  // for every word of a long paragraph made each label search quadratic in the document's length).
+  const shifted = cell && specific.length > 0 && cell.tokens.length > 2 ? [...lines] : lines;
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
     const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
-    const shifted = [...lines];
     shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
     for (const candidate of specific) {
       const match = matchAt(shifted, lineIndex, cellIndex, candidate, options);

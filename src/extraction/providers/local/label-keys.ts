@@ -3,9 +3,24 @@
  * with linking "s", abbreviated numbers, dropped umlauts and characters text recognition confuses.
  */
 
+// The folds of the words and word runs seen lately: every field's label search folds the same runs of the
+// document's words again (a field's candidates times the cell's words), so a fold is made once and looked up after.
+// Bounded: emptied when full, so a stream of documents keeps at most this many.
+const FOLDS_KEPT = 50_000;
+const folds = new Map<string, string>();
+
 /** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
-export const ocrFold = (text: string) =>
-  text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
+export function ocrFold(text: string): string {
+  let folded = folds.get(text);
+  if (folded === undefined) {
+    folded = text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
+    if (folds.size >= FOLDS_KEPT) {
+      folds.clear();
+    }
+    folds.set(text, folded);
+  }
+  return folded;
+}
 
 /** Written together, and with the German linking "s" between parts ("Rechnung" + "datum" → "rechnungsdatum"). */
 export function keysOf(words: string[]): string[] {

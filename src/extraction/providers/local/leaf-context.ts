@@ -3,7 +3,7 @@
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
-import type { TDateField } from './claimed-dates.ts';
+import type { TClaimedDates, TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -18,6 +18,10 @@ export type TContext = {
   leaves: TFoundLeaf[];
   dayFirst: boolean;
   dateFields: TDateField[];
+  // The dates the date fields' labels claim, read once; forgotten when an array's table rewrites a header's cells.
+  claimedDates: TClaimedDates;
+  // How many leaves ask for an e-mail address: a lone `email` field of a mail is its sender's.
+  emailFields: number;
   // The mark of the document's three decimals ("0.600", "0,300"): "1.800" is no thousand where it is ".", but is
   // where it is "," (a German bill's "0,325 EUR/kWh" beside "Verbrauch: 3.450 kWh").
   threeDecimalMark?: string;

@@ -1,8 +1,10 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { headerLines } from './document-parts.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { displayName, inSignature, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
+import { labelWords, nameWords } from './words.ts';
 
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
 // line's number), and who sent it to whom (the From and To header lines, which rank below anything the body says).
@@ -37,7 +39,7 @@ const ESCAPED = /[.*+?^${}()|[\]\\]/g;
  * `bestellnummer`, "Your order 4711 has shipped" for `order_number`): the subject names what the mail is about.
  */
 export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource | null {
-  const subject = lines.find((line) => line.header && /^subject:\s/i.test(line.text));
+  const subject = headerLines(lines).find((line) => /^subject:\s/i.test(line.text));
   const last = words.at(-1) ?? '';
   const stem = NUMBER_SUFFIX.test(last) ? last.replace(NUMBER_SUFFIX, '') : '';
   const owner = [...words.slice(0, -1), ...(stem ? [stem] : [])];
@@ -111,20 +113,50 @@ export function othersValue(match: TLabelMatch, lines: TLine[], roleWords: strin
 // A date the message itself has: "sent_on", "received_at", "Eingangsdatum", "email_date".
 const MESSAGE_DATE = /^(?:sent|send|received|gesendet|versendet|empfangen|eingang\p{L}*|email|mail)$/u;
 
+// A field named for an address and nothing else: `email`, `e_mail`, `mail`.
+const isBareEmail = (words: string[]) => /^(?:e?mail|e mail)$/.test(words.join(' '));
+// A description that says the address is the sender's: "E-mail address of the sender", "Absender-E-Mail".
+const SENDER = /\b(?:sender|sent by|from|writer|author|absender\p{L}*|von|verfasser\p{L}*)\b/iu;
+
+/** How many leaves of a schema (outside arrays) ask for an e-mail address. */
+export function emailFieldCount(properties: TSchemaProperty[], parentName?: string): number {
+  return properties.reduce((count, property) => {
+    const words = [...nameWords(property.name), ...nameWords(parentName ?? '')];
+    if (property.type === 'object') {
+      return count + emailFieldCount(property.properties, property.name);
+    }
+    const email = property.type === 'string' && (property.format === 'email' || isBareEmail(words));
+    return count + (email ? 1 : 0);
+  }, 0);
+}
+
 /**
  * What the header block alone says of a field the body leaves open: the address of the sender (From) for an
- * issuer's e-mail field and of the addressee (To) for a recipient's, the Date line for the message's own date.
+ * issuer's e-mail field and of the addressee (To) for a recipient's, the Date line for the message's own date. A
+ * field named `email` alone names no party: it is the party's its description names, else the sender's where it is
+ * the schema's only e-mail field (`soleEmail`) and undescribed, the address a mail's reader would answer to.
  */
-export function headerFact(lines: TLine[], property: TSchemaProperty, roleWords: string[]): TValueSource | null {
+export function headerFact(
+  lines: TLine[],
+  property: TSchemaProperty,
+  roleWords: string[],
+  soleEmail = false,
+): TValueSource | null {
   if (property.type !== 'string' || !lines[0]?.header) {
     return null;
   }
-  const role = property.format === 'email' ? partyRole(roleWords, lines) : null;
+  // Whose a bare `email` is: the party its description names ("des Mitglieds", inflected), else the sender's where
+  // the description says so or where, undescribed, it is the schema's only e-mail field.
+  const bareRole = () => {
+    const description = property.description ?? '';
+    const described = partyRole(labelWords(description).flatMap((word) => [word, word.replace(/(?:s|en|n)$/, '')]));
+    return described ?? (SENDER.test(description) || (soleEmail && description.trim() === '') ? 'issuer' : null);
+  };
+  const bare = isBareEmail(roleWords);
+  const role = property.format === 'email' || bare ? (partyRole(roleWords, lines) ?? bareRole()) : null;
   const name = role === 'issuer' ? /^from:\s/i : role === 'recipient' ? /^to:\s/i : null;
   const dated = property.format === 'date' && roleWords.some((word) => MESSAGE_DATE.test(word));
-  const line = lines.find(
-    (candidate) => candidate.header && (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text),
-  );
+  const line = headerLines(lines).find((candidate) => (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text));
   if (!line) {
     return null;
   }

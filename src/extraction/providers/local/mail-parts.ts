@@ -1,3 +1,4 @@
+import { bodyLines, headerLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
@@ -137,7 +138,7 @@ export function displayName(mailbox: string): string | null {
 
 /** The sender the From line names, for the issuer a mail's signature does not name. */
 export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
-  const line = lines.find((candidate) => candidate.header && /^from:\s/i.test(candidate.text));
+  const line = headerLines(lines).find((candidate) => /^from:\s/i.test(candidate.text));
   const text = line ? displayName(line.text.slice(5)) : null;
   const start = line && text ? line.text.indexOf(text, 5) : -1;
   return line && text && start >= 0 ? { text, line, quoteStart: start, quoteEnd: start + text.length } : null;
@@ -151,7 +152,7 @@ export function sideLabelled(
   lines: TLine[],
   role: TRole,
 ): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  for (const line of bodyLines(lines)) {
     for (const [index, labelCell] of line.cells.entries()) {
       // "From:  |  Margaret Holloway": the label's cell alone, the name in the next one.
       const next = line.cells[index + 1];

@@ -1,3 +1,4 @@
+import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
@@ -57,13 +58,16 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;
 }
 
-/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"). */
-function isPurchaseOrder(lines: TLine[]): boolean {
-  return lines
-    .filter((line) => !line.header && !isBlank(line))
-    .slice(0, 6)
-    .some((line) => ORDER_TITLE.test(line.text));
-}
+const purchaseOrders = new WeakMap<TLine[], boolean>();
+
+/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"); asked per field, read once. */
+const isPurchaseOrder = (lines: TLine[]) =>
+  kept(purchaseOrders, lines, () =>
+    bodyLines(lines)
+      .filter((line) => !isBlank(line))
+      .slice(0, 6)
+      .some((line) => ORDER_TITLE.test(line.text)),
+  );
 
 const cellText = (line: TLine, index = 0) => {
   const cell = line.cells[index];

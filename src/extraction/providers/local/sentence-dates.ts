@@ -1,7 +1,7 @@
+import { bodyLines, lineDates, lineTokens } from './document-parts.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
-import { tokenize } from './words.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -61,7 +61,7 @@ const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const rule = SENTENCE_DATES.find((each) => words.some((word) => asks(each.names, word)));
-  const body = lines.filter((candidate) => !candidate.header);
+  const body = bodyLines(lines);
   // "It fell due on 13 February": a deadline already passed is what `original_due_date` asks for; for others it is
   // the last resort (a reminder sets a new one).
   let passed: TValueSource | null = null;
@@ -72,21 +72,15 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
       continue;
     }
-    for (let offset = 0; offset < line.text.length; ) {
-      const found = findDate(line.text.slice(offset));
-      if (!found) {
-        break;
-      }
-      const start = offset + found.index;
+    for (const { iso, start, end } of lineDates(line)) {
       if (!rule.before || rule.before.test(line.text.slice(0, start))) {
-        const source = { text: found.iso, line, quoteStart: start, quoteEnd: offset + found.end };
+        const source = { text: iso, line, quoteStart: start, quoteEnd: end };
         if (PASSED.test(line.text.slice(0, start))) {
           passed ??= source;
         } else {
           current ??= source;
         }
       }
-      offset += found.end;
     }
   }
   return original ? (passed ?? current) : (current ?? passed);
@@ -106,8 +100,8 @@ const THING_TO_DATE =
  */
 export function dateOfThingInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const things = words.filter((word) => word.length >= 5 && !NOT_A_THING.test(word));
-  for (const line of things.length > 0 ? lines.filter((candidate) => !candidate.header) : []) {
-    for (const token of tokenize(line.text)) {
+  for (const line of things.length > 0 ? bodyLines(lines) : []) {
+    for (const token of lineTokens(line)) {
       const named = things.some(
         (thing) => token.word === thing || (token.word.length >= thing.length + 4 && token.word.endsWith(thing)),
       );

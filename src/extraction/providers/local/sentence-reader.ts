@@ -8,6 +8,7 @@
 // guesses (lower confidence).
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
+import { bodyLines } from './document-parts.ts';
 import { isIdentifierName } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -15,7 +16,7 @@ import { findDate, monthNamed } from './parse-date.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
-import { foldWord, tokenize } from './words.ts';
+import { foldWord, type TToken, tokenize } from './words.ts';
 
 /** `code`: a text field not named as an identifier (`room`, `customer_account`) whose value is a code after its label. */
 export type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
@@ -96,7 +97,7 @@ export function sameStem(token: string, word: string): boolean {
 type TLabelAt = { start: number; end: number; weight: number };
 
 /** Where a candidate's words stand in a sentence's tokens, in order, at most two other words between them. */
-function labelsIn(tokens: ReturnType<typeof tokenize>, candidates: TCandidate[]): TLabelAt[] {
+function labelsIn(tokens: TToken[], candidates: TCandidate[]): TLabelAt[] {
   const found: TLabelAt[] = [];
   for (const { words, keys, weight } of candidates) {
     for (let first = 0; first < tokens.length; first++) {
@@ -185,6 +186,25 @@ function valueBefore(line: TLine, label: TLabelAt, start: number, kind: TSentenc
   return null;
 }
 
+type TSentence = { start: number; end: number; tokens: TToken[] };
+// Keyed on the line's cells: a table that rewrites a header line's cells makes its sentences be read again.
+const sentencesByCells = new WeakMap<TLine['cells'], TSentence[]>();
+
+/** The sentences of a line's cells that have words (four of two letters and more), with their words; read once. */
+export function lineSentences(line: TLine): TSentence[] {
+  let sentences = sentencesByCells.get(line.cells);
+  if (!sentences) {
+    sentences = line.cells.flatMap((cell) =>
+      sentenceSpans(line.text, cell.start, cell.end)
+        // A sentence has words: "Order 4711" alone in a cell is a label and its value, the label matcher's.
+        .filter(([start, end]) => (line.text.slice(start, end).match(/\p{L}{2,}/gu)?.length ?? 0) >= 4)
+        .map(([start, end]) => ({ start, end, tokens: tokenize(line.text, start, end) })),
+    );
+    sentencesByCells.set(line.cells, sentences);
+  }
+  return sentences;
+}
+
 const overlaps = (read: TValueSource, taken: TValueSource) =>
   read.line === taken.line && read.quoteStart < taken.quoteEnd && taken.quoteStart < read.quoteEnd;
 
@@ -206,18 +226,12 @@ export function readSentences(
     (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly),
   );
   let best: TRead | null = null;
-  for (const line of labels.length > 0 ? lines.filter((candidate) => !candidate.header) : []) {
-    for (const cell of line.cells) {
-      for (const [start, end] of sentenceSpans(line.text, cell.start, cell.end)) {
-        // A sentence has words: "Order 4711" alone in a cell is a label and its value, the label matcher's.
-        if ((line.text.slice(start, end).match(/\p{L}{2,}/gu)?.length ?? 0) < 4) {
-          continue;
-        }
-        for (const label of labelsIn(tokenize(line.text, start, end), labels)) {
-          for (const read of [valueAfter(line, label, end, kind), valueBefore(line, label, start, kind)]) {
-            if (read && (!best || read.score > best.score) && !taken.some((each) => overlaps(read, each))) {
-              best = read;
-            }
+  for (const line of labels.length > 0 ? bodyLines(lines) : []) {
+    for (const { start, end, tokens } of lineSentences(line)) {
+      for (const label of labelsIn(tokens, labels)) {
+        for (const read of [valueAfter(line, label, end, kind), valueBefore(line, label, start, kind)]) {
+          if (read && (!best || read.score > best.score) && !taken.some((each) => overlaps(read, each))) {
+            best = read;
           }
         }
       }

@@ -1,9 +1,9 @@
 import type { TCandidate } from './candidates.ts';
+import { bodyLines, lineTokens } from './document-parts.ts';
 import { identifierAfterTitle, trimIdentifier } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
-import { tokenize } from './words.ts';
 
 // An identifier in running text must look like one: five characters or more with a digit, not a year or an amount.
 const PLAIN_IDENTIFIER = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}\-/._]{4,}$/u;
@@ -15,8 +15,8 @@ const NOT_IDENTIFIER = /^(?:19|20)\d\d$|^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/;
  */
 export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates.filter((candidate) => candidate.words.length <= 3);
-  for (const line of lines.filter((candidate) => !candidate.header)) {
-    const tokens = tokenize(line.text);
+  for (const line of bodyLines(lines)) {
+    const tokens = lineTokens(line);
     for (let index = 0; index < tokens.length; index++) {
       for (const { words } of labels) {
         if (!words.every((word, offset) => tokens[index + offset]?.word === word)) {
@@ -49,7 +49,7 @@ export function totalInSentence(lines: TLine[], words: string[]): TValueSource |
   if (words.length !== 1 || !TOTAL_WORDS.has(words[0] ?? '')) {
     return null;
   }
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  for (const line of bodyLines(lines)) {
     const match = TOTAL_PHRASE.exec(line.text);
     const amount = match?.[1] ?? '';
     if (match && /[$€£]|EUR|USD|GBP|CHF/.test(amount)) {
@@ -75,7 +75,7 @@ export function ordinalOfThing(lines: TLine[], words: string[]): TValueSource | 
     return null;
   }
   const pattern = new RegExp(`(?<![\\d.,])(\\d)(?:\\.|st|nd|rd|th)\\s+${thing}\\p{L}*`, 'iu');
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  for (const line of bodyLines(lines)) {
     const match = pattern.exec(line.text);
     if (match?.[1]) {
       return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
@@ -105,7 +105,7 @@ export function termBeforeThing(lines: TLine[], nameWords: string[]): TValueSour
   const pattern = percent
     ? new RegExp(`(?<![\\d.,])(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${written}`, 'iu')
     : new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*(?:tage|tagen|days)\\b[^.;\\n]{0,40}?\\b${written}`, 'iu');
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  for (const line of bodyLines(lines)) {
     const match = pattern.exec(line.text);
     if (match?.[1]) {
       return { text: match[1], line, quoteStart: match.index, quoteEnd: match.index + match[1].length };
@@ -122,7 +122,7 @@ const MASKED_CARD =
 /** The last digits of a card, for `card_last4`-like fields no label names: from a masked card number. */
 export function maskedCardDigits(lines: TLine[]): TValueSource | null {
   // "Loyalty card ****5521", "Payback-Karte": a card of points, not the card paid with.
-  for (const line of lines.filter((candidate) => !candidate.header && !POINTS_CARD.test(candidate.text))) {
+  for (const line of bodyLines(lines).filter((candidate) => !POINTS_CARD.test(candidate.text))) {
     const match = MASKED_CARD.exec(line.text);
     const digits = match?.[1] ?? match?.[2];
     if (match && digits) {
@@ -151,10 +151,13 @@ export function amountAfterNamePhrase(lines: TLine[], nameWords: string[]): TVal
     return null;
   }
   const near = (token: string, word: string) => token === word || (word.length >= 5 && token.startsWith(word));
-  for (const line of lines.filter((candidate) => !candidate.header)) {
+  for (const line of bodyLines(lines)) {
     for (const match of line.text.matchAll(AMOUNT_AFTER)) {
       const amount = match[1] ?? '';
-      const before = tokenize(line.text.slice(0, match.index)).slice(-8);
+      // The phrase opens with a space: no word runs across the amount's start.
+      const before = lineTokens(line)
+        .filter((token) => token.end <= (match.index ?? 0))
+        .slice(-8);
       const money = /[$€£]|EUR|USD|GBP|CHF/i.test(amount);
       if (money && words.every((word) => before.some((token) => near(token.word, word)))) {
         const start = (match.index ?? 0) + match[0].length - amount.length;

@@ -71,6 +71,48 @@ describe('HTML laid out with CSS', () => {
     expect(lines).toEqual(['Visible']);
   });
 
+  it('leaves out the table rows and cells a browser hides, but reads what is only hidden from screen readers', async () => {
+    const lines = await readHtmlLines(`<table><thead><tr><th>Item</th><th>Amount</th></tr></thead><tbody>
+      <tr><td>Total</td><td>10.00</td></tr>
+      <tr style="display:none"><td>Old total</td><td>12.00</td></tr>
+      <tr hidden><td>Draft total</td><td>11.00</td></tr>
+      <tr style="visibility: hidden"><td>Preview total</td><td>13.00</td></tr>
+      <tr><td>Deposit</td><td style="display: none">99.00</td><td>5.00</td></tr>
+      <tr><td style="visibility:hidden">Secret</td><td>3.00</td></tr>
+      <tr aria-hidden="true"><td>Paid</td><td>4.00</td></tr>
+    </tbody></table>`);
+    expect(lines).toEqual([
+      expect.stringMatching(cells('Item', 'Amount')),
+      expect.stringMatching(cells('Total', '10.00')),
+      expect.stringMatching(cells('Deposit', '5.00')),
+      // An invisible cell keeps its place: the amount stays in its column.
+      expect.stringMatching(/^ {3,}3\.00$/),
+      expect.stringMatching(cells('Paid', '4.00')),
+    ]);
+    expect(lines[3]?.indexOf('3.00')).toBe(lines[1]?.indexOf('10.00'));
+  });
+
+  it('reads inline elements that go on a word as that word, and elements laid out as boxes apart', async () => {
+    const lines = await readHtmlLines(
+      '<p><b>Rech</b><i>nung</i> Nr. 4711</p><p><span>Liefer</span><span>datum</span>: 02.03.2026</p>' +
+        '<p><strong>Total</strong><span>Amount</span></p>' +
+        '<div style="display: flex"><span>Menge</span><span>stück</span></div>' +
+        '<p><span class="label">Status</span><span class="value">paid</span></p>' +
+        '<ul><li>Rech</li><li>nung</li></ul><p>Zeile<br>zwei</p>',
+    );
+    expect(lines).toEqual([
+      'Rechnung Nr. 4711',
+      'Lieferdatum: 02.03.2026',
+      'Total Amount',
+      'Menge stück',
+      'Status paid',
+      ' * Rech',
+      ' * nung',
+      'Zeile',
+      'zwei',
+    ]);
+  });
+
   it('drops soft hyphens and zero-width spaces that split words', async () => {
     const lines = await readHtmlLines('<p>Ab&shy;rechnungs&#8203;zeitraum: M&auml;rz&nbsp;2026</p>');
     expect(lines).toEqual(['Abrechnungszeitraum: März\u00a02026']);

@@ -187,4 +187,41 @@ describe('e-mail structure', () => {
     const noreply = mail(['From: Shop <noreply@shop.example>'], ['Hallo,', 'danke.']);
     expect((await extractText(noreply, [schema[1]] as TOutputSchema, MAIL)).result).toEqual({});
   });
+
+  it("fills a field named just `email` from the header line of the party its description names, else, as the schema's only e-mail field, from From", async () => {
+    const text = mail(
+      [
+        'Subject: Anfrage Tischreservierung',
+        'From: Jana Kruse <jana@posteo.example>',
+        'To: Reservierung <tisch@lindenhof.example>',
+      ],
+      [
+        'Hallo,',
+        '',
+        'ich möchte für Samstag einen Tisch für vier Personen reservieren.',
+        '',
+        'Viele Grüße',
+        'Jana Kruse',
+      ],
+    );
+    const email = { name: 'email', type: 'string', format: 'email' } as const;
+    const name = { name: 'name', type: 'string' } as const;
+    expect((await extractText(text, [name, email], MAIL)).result).toMatchObject({ email: 'jana@posteo.example' });
+    expect((await extractText(text, [{ name: 'email', type: 'string' }], MAIL)).result).toEqual({
+      email: 'jana@posteo.example',
+    });
+    // Beside another e-mail field it names no side, unless its description says it is the sender's.
+    const recipient = { name: 'recipient_email', type: 'string', format: 'email' } as const;
+    expect((await extractText(text, [email, recipient], MAIL)).result).toEqual({
+      recipient_email: 'tisch@lindenhof.example',
+    });
+    // Described as another party's, it is that party's: the member a welcome mail goes to.
+    const member = { ...email, description: 'E-Mail-Adresse des Mitglieds' };
+    expect((await extractText(text, [member], MAIL)).result).toEqual({ email: 'tisch@lindenhof.example' });
+    const described = { ...email, description: 'E-Mail-Adresse des Absenders' };
+    expect((await extractText(text, [described, recipient], MAIL)).result).toEqual({
+      email: 'jana@posteo.example',
+      recipient_email: 'tisch@lindenhof.example',
+    });
+  });
 });
