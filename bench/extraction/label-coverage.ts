@@ -1,8 +1,10 @@
 // How many (field, label) pairs of the domain fixture the local extractor's label matching links, and how many
-// labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]`.
+// labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]
+// [--unseen]` (`--unseen`: the session-11 fixture of names and wordings written before the label lexicon).
 import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
+import { UNSEEN_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-unseen.ts';
 
-const { own, foreign } = coveragePairs();
+const { own, foreign } = coveragePairs(process.argv.includes('--unseen') ? UNSEEN_LABEL_COVERAGE : undefined);
 const missed = own.filter(([, field, label]) => !linksLabel(field, label));
 const wrong = foreign.filter(([, field, label]) => linksLabel(field, label));
 const byKind = new Map<string, [number, number]>();

@@ -373,10 +373,13 @@ export function linksLabel(field: string, label: string): boolean {
 const sameLabel = (a: string, b: string) => labelWords(a).join(' ') === labelWords(b).join(' ');
 
 /** Each (kind, field, label) the field must link, and each label of another field of its kind it must not. */
-export function coveragePairs(): { own: [string, string, string][]; foreign: [string, string, string][] } {
+export function coveragePairs(table: Record<string, Record<string, string[]>> = LABEL_COVERAGE): {
+  own: [string, string, string][];
+  foreign: [string, string, string][];
+} {
   const own: [string, string, string][] = [];
   const foreign: [string, string, string][] = [];
-  for (const [kind, fields] of Object.entries(LABEL_COVERAGE)) {
+  for (const [kind, fields] of Object.entries(table)) {
     for (const [field, labels] of Object.entries(fields)) {
       own.push(...labels.map((label): [string, string, string] => [kind, field, label]));
       for (const [other, otherLabels] of Object.entries(fields)) {
