@@ -75,17 +75,21 @@ export const UNSEEN_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
     next_payment_due: ['Next payment due', 'Next due date', 'Next payment'],
   },
   'car insurance (insurance)': {
+    deductible: ['Deductible', 'Excess', 'Self-insured retention'],
+    claim_no: ['Claim number', 'Claim no.', 'Claim #', 'Claim ref.'],
+  },
+  'car insurance (insurance) de': {
     versicherungsnehmer: ['Versicherungsnehmer', 'VN', 'Versicherungsnehmerin'],
     selbstbeteiligung_eur: ['Selbstbeteiligung', 'SB', 'Selbstbehalt'],
-    deductible: ['Deductible', 'Excess', 'Self-insured retention'],
     schadennummer: ['Schadennummer', 'Schaden-Nr.', 'Schadensnummer'],
-    claim_no: ['Claim number', 'Claim no.', 'Claim #', 'Claim ref.'],
   },
   'health insurance (insurance)': {
     member_id: ['Member ID', 'Member number', 'ID no.', 'Subscriber ID'],
     copay: ['Copay', 'Co-payment', 'Your copay'],
     patient_responsibility: ['Patient responsibility', 'You owe', 'Amount you owe', 'Your share'],
     plan_paid: ['Plan paid', 'Paid by plan', 'Insurance paid', 'Plan payment'],
+  },
+  'health insurance (insurance) de': {
     versichertennummer: ['Versichertennummer', 'Versicherten-Nr.', 'Vers.-Nr.'],
   },
   'Steuerbescheid (tax)': {
@@ -117,48 +121,60 @@ export const UNSEEN_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
     erstzulassung: ['Erstzulassung', 'EZ', 'Erstzul.'],
   },
   'fuel receipt (automotive)': {
-    kraftstoff: ['Kraftstoff', 'Sorte', 'Super E10', 'Diesel'],
-    menge_liter: ['Menge', 'Liter', 'Abgabemenge'],
-    zapfsaeule: ['Zapfsäule', 'Säule', 'Zapfs.', 'Pumpe'],
     fuel_grade: ['Grade', 'Fuel', 'Product'],
     gallons: ['Gallons', 'Volume', 'Gal'],
     pump_number: ['Pump', 'Pump #', 'Pump no.'],
   },
+  'fuel receipt (automotive) de': {
+    kraftstoff: ['Kraftstoff', 'Sorte', 'Super E10', 'Diesel'],
+    menge_liter: ['Menge', 'Liter', 'Abgabemenge'],
+    zapfsaeule: ['Zapfsäule', 'Säule', 'Zapfs.', 'Pumpe'],
+  },
   'doctor invoice (healthcare)': {
-    behandlungszeitraum: ['Behandlungszeitraum', 'Zeitraum', 'Behandlung vom'],
-    behandelnder_arzt: ['Behandelnder Arzt', 'Arzt', 'Ärztin'],
     patient_dob: ['DOB', 'Date of birth', 'Birth date', 'Born'],
     provider: ['Provider', 'Rendering provider', 'Physician', 'Doctor'],
     visit_date: ['Date of service', 'Visit date', 'Seen on', 'DOS'],
   },
+  'doctor invoice (healthcare) de': {
+    behandlungszeitraum: ['Behandlungszeitraum', 'Zeitraum', 'Behandlung vom'],
+    behandelnder_arzt: ['Behandelnder Arzt', 'Arzt', 'Ärztin'],
+  },
   'lease / rent (real estate)': {
-    kaltmiete: ['Kaltmiete', 'Nettokaltmiete', 'Grundmiete', 'Miete kalt'],
-    nebenkosten: ['Nebenkosten', 'Betriebskosten', 'NK-Vorauszahlung'],
-    kaution: ['Kaution', 'Mietsicherheit', 'Sicherheitsleistung'],
     monthly_rent: ['Monthly rent', 'Rent', 'Base rent', 'Rent per month'],
     security_deposit: ['Security deposit', 'Deposit', 'Damage deposit'],
     landlord: ['Landlord', 'Lessor', 'Owner', 'Vermieter'],
     tenant: ['Tenant', 'Lessee', 'Resident', 'Mieter'],
   },
+  'lease / rent (real estate) de': {
+    kaltmiete: ['Kaltmiete', 'Nettokaltmiete', 'Grundmiete', 'Miete kalt'],
+    nebenkosten: ['Nebenkosten', 'Betriebskosten', 'NK-Vorauszahlung'],
+    kaution: ['Kaution', 'Mietsicherheit', 'Sicherheitsleistung'],
+  },
   'shipment (logistics)': {
     shipper: ['Shipper', 'Sender', 'From', 'Consignor'],
     consignee: ['Consignee', 'Receiver', 'Ship to', 'To'],
-    absender: ['Absender', 'Versender', 'Von'],
-    empfaenger: ['Empfänger', 'Warenempfänger', 'An'],
     gross_weight_kg: ['Gross weight', 'Weight', 'Gross wt.', 'G.W.'],
     awb_number: ['AWB', 'Air waybill', 'AWB No.', 'Air waybill number'],
   },
+  'shipment (logistics) de': {
+    absender: ['Absender', 'Versender', 'Von'],
+    empfaenger: ['Empfänger', 'Warenempfänger', 'An'],
+  },
   'customs (customs)': {
+    declared_value: ['Declared value', 'Customs value', 'Value for customs', 'Zollwert'],
+    duty_paid: ['Duty paid', 'Duties', 'Import duty', 'Duty'],
+  },
+  'customs (customs) de': {
     zolltarifnummer: ['Zolltarifnummer', 'Warennummer', 'HS-Code', 'Tarifnummer'],
     ursprungsland: ['Ursprungsland', 'Ursprung', 'Country of origin', 'Herkunftsland'],
     einfuhrabgaben: ['Einfuhrabgaben', 'Abgaben', 'Zoll und Steuern'],
-    declared_value: ['Declared value', 'Customs value', 'Value for customs', 'Zollwert'],
-    duty_paid: ['Duty paid', 'Duties', 'Import duty', 'Duty'],
   },
   'tuition (education)': {
     student_id: ['Student ID', 'Student number', 'Matriculation number', 'Matrikelnummer'],
     semester: ['Semester', 'Term', 'Academic term'],
     tuition_fee: ['Tuition', 'Tuition fee', 'Tuition and fees', 'Studiengebühr'],
+  },
+  'tuition (education) de': {
     semesterbeitrag: ['Semesterbeitrag', 'Beitrag', 'Semestergebühr'],
     zahlungsfrist: ['Zahlungsfrist', 'Zahlbar bis', 'Frist', 'Einzahlung bis'],
   },
@@ -192,33 +208,41 @@ export const UNSEEN_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
     member_since: ['Member since', 'Customer since', 'Joined'],
   },
   'notary invoice (legal)': {
-    urkundennummer: ['UR-Nr.', 'Urkundenrolle Nr.', 'Urkundennummer', 'URNr.'],
-    geschaeftswert: ['Geschäftswert', 'Gegenstandswert', 'Wert'],
-    aktenzeichen: ['Aktenzeichen', 'Az.', 'Unser Zeichen', 'AZ'],
     case_number: ['Case number', 'Case No.', 'Docket number', 'Matter'],
     court_fee: ['Court fee', 'Filing fee', 'Court costs'],
   },
+  'notary invoice (legal) de': {
+    urkundennummer: ['UR-Nr.', 'Urkundenrolle Nr.', 'Urkundennummer', 'URNr.'],
+    geschaeftswert: ['Geschäftswert', 'Gegenstandswert', 'Wert'],
+    aktenzeichen: ['Aktenzeichen', 'Az.', 'Unser Zeichen', 'AZ'],
+  },
   'public fee notice (public fees)': {
+    permit_number: ['Permit number', 'Permit no.', 'Permit #', 'License number'],
+  },
+  'public fee notice (public fees) de': {
     kassenzeichen: ['Kassenzeichen', 'Kassenz.', 'KZ'],
     gebuehr_eur: ['Gebühr', 'Gebühren', 'Verwaltungsgebühr', 'Gebührenbetrag'],
     faellig_am: ['Fällig am', 'Fälligkeit', 'Zahlbar bis', 'Fällig'],
     bescheid_nr: ['Bescheid Nr.', 'Bescheidnummer', 'Bescheid-Nr.'],
-    permit_number: ['Permit number', 'Permit no.', 'Permit #', 'License number'],
   },
   'donation receipt (donations)': {
-    spendenbetrag: ['Betrag der Zuwendung', 'Spendenbetrag', 'Spende', 'Betrag'],
-    spender: ['Spender', 'Name des Zuwendenden', 'Zuwendender', 'Spenderin'],
-    tag_der_zuwendung: ['Tag der Zuwendung', 'Datum der Zuwendung', 'Zuwendung am', 'Spendendatum'],
     donor: ['Donor', 'Donated by', 'Received from', 'Gift from'],
     donation_amount: ['Donation', 'Amount donated', 'Gift amount', 'Contribution'],
   },
+  'donation receipt (donations) de': {
+    spendenbetrag: ['Betrag der Zuwendung', 'Spendenbetrag', 'Spende', 'Betrag'],
+    spender: ['Spender', 'Name des Zuwendenden', 'Zuwendender', 'Spenderin'],
+    tag_der_zuwendung: ['Tag der Zuwendung', 'Datum der Zuwendung', 'Zuwendung am', 'Spendendatum'],
+  },
   'retail receipt (retail)': {
-    kassierer: ['Kassierer', 'Bediener', 'Kasse', 'Es bediente Sie'],
-    bon_nr: ['Bon-Nr.', 'Bon', 'Belegnummer', 'Beleg-Nr.'],
     cashier: ['Cashier', 'Served by', 'Operator', 'Clerk'],
     you_saved: ['You saved', 'Savings', 'Total savings', 'Your savings'],
     amount_tendered: ['Cash', 'Tendered', 'Cash tendered', 'Amount paid'],
     change_due: ['Change', 'Change due', 'Your change'],
+  },
+  'retail receipt (retail) de': {
+    kassierer: ['Kassierer', 'Bediener', 'Kasse', 'Es bediente Sie'],
+    bon_nr: ['Bon-Nr.', 'Bon', 'Belegnummer', 'Beleg-Nr.'],
   },
   'purchase order (retail)': {
     bestellDatum: ['Bestelldatum', 'Bestellt am', 'Datum der Bestellung', 'Bestellung vom'],
@@ -231,6 +255,8 @@ export const UNSEEN_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
     issued_by: ['Issued by', 'Issuer', 'Issuing authority'],
     issue_date: ['Issued on', 'Date of issue', 'Issue date'],
     signed_by: ['Signed by', 'Signatory', 'Signature'],
+  },
+  'certificate of employment (education/payroll) de': {
     ausgestellt_von: ['Ausgestellt von', 'Aussteller', 'Ausstellende Stelle'],
   },
   'parking / traffic fine (public fees)': {
