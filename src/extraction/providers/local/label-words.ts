@@ -23,6 +23,8 @@ const LEADING = new Set([
   'excl',
   'exkl',
   'your',
+  // "You sent", "You saved": a receipt addressing its reader.
+  'you',
   'ihr',
   'ihre',
   'the',
