@@ -84,15 +84,17 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
     (place ? SOLE_ROLES.has(head) : KIND_HEADS.has(tail) || KIND_WORDS.has(tail) || NAME_LIKE.has(tail));
   const bases = [...(split ? [own] : []), parts, ...(kindLast ? [parts.slice(0, 1)] : [])];
   for (const base of bases) {
-    // Without its kind word a name says less: its words must make the label alone ("Donated by" is no amount).
+    // Without its kind word a name says less: its words must make the label alone ("Donated by" is no amount), and
+    // not inside a longer one ("Empfänger der Zuwendung" for `zuwendungsbetrag`).
     const alone = base.length < parts.length;
+    const weight = alone ? WEIGHT.role : WEIGHT.variant;
     if (alone) {
-      add(base, WEIGHT.variant, true);
+      add(base, weight, true);
     }
     for (const [index, word] of base.entries()) {
       for (const member of kinsOf(word)) {
         if (!isOne(member, word)) {
-          add([...base.slice(0, index), ...member, ...base.slice(index + 1)], WEIGHT.variant, alone);
+          add([...base.slice(0, index), ...member, ...base.slice(index + 1)], weight, alone);
         }
       }
     }
@@ -136,8 +138,10 @@ function actionLabels(parts: string[]): TLexiconLabel[] {
         labels.push({ words: [last === 'datum' ? last : 'date', word ?? ''], weight: 3, exactOnly: false });
       }
     }
-    // "Ausführung: 03.03." for `ausgefuehrt_am`: the event's noun before its date.
-    for (const words of dateName ? family.forms.filter((each) => each.length === 1) : []) {
+    // "Ausführung: 03.03." for `ausgefuehrt_am`: the event's noun before its date (but "Departing" is the time
+    // beside `departure_date`'s "Date": a name with its own date word has it).
+    const onDay = dateName && (last === 'on' || last === 'am');
+    for (const words of onDay ? family.forms.filter((each) => each.length === 1) : []) {
       labels.push({ words, weight: 2, exactOnly: true });
     }
     if (amountName) {
