@@ -15,6 +15,7 @@ import {
   SOLE_ROLES,
   WORD_FAMILIES,
 } from './label-lexicon.ts';
+import { TRANSLATION_FAMILIES } from './label-translations.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 
 // Labels of a field from word families rather than whole-phrase synonyms, so that names nobody listed still link:
@@ -30,10 +31,13 @@ const slot = (text: string | undefined) =>
     .map((member) => member.trim().split(/\s+/).filter(Boolean))
     .filter((words) => words.length > 0);
 
-const FAMILIES: TFamily[] = WORD_FAMILIES.map((line) => {
-  const [doers, done, forms] = line.split('|');
-  return { doers: slot(doers), done: slot(done), forms: slot(forms) };
-});
+const FAMILIES: TFamily[] = [
+  ...WORD_FAMILIES.map((line) => {
+    const [doers, done, forms] = line.split('|');
+    return { doers: slot(doers), done: slot(done), forms: slot(forms) };
+  }),
+  ...TRANSLATION_FAMILIES.map((line) => ({ doers: [], done: [], forms: slot(line) })),
+];
 
 const members = (family: TFamily) => [...family.doers, ...family.done, ...family.forms];
 const isOne = (words: string[], word: string) => words.length === 1 && words[0] === word;
@@ -99,6 +103,10 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
       }
     }
   }
+  // Both words in the other language, in either order: "Anschrift Arbeitgeber" for `employer_address`.
+  for (const words of parts.length === 2 ? bothTranslated(parts) : []) {
+    add(words);
+  }
   // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own.
   if (parts.length === 2 && ALONE_TAILS.has(tail)) {
     add([tail], WEIGHT.role, true);
@@ -111,6 +119,20 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
   }
   labels.push(...actionLabels(parts), ...roleLabels(parts));
   return labels;
+}
+
+const MAX_BOTH = 32;
+
+/** A two-word name with each word replaced by a one-word kin, in its order and reversed. */
+function bothTranslated([first = '', second = '']: string[]): string[][] {
+  const single = (word: string) => [
+    word,
+    ...kinsOf(word)
+      .filter((kin) => kin.length === 1)
+      .map((kin) => kin[0] ?? ''),
+  ];
+  const combos = single(first).flatMap((a) => single(second).map((b) => [a, b]));
+  return [...combos.slice(1), ...combos.map(([a = '', b = '']) => [b, a])].slice(0, MAX_BOTH);
 }
 
 /** "Approved by" for `approver`, "Approver" for `approved_by`, "Submitted on" for `submission_date`, "Sent" for `amount_sent`. */
