@@ -117,7 +117,7 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
       add([head, number]);
     }
   }
-  labels.push(...actionLabels(parts), ...roleLabels(parts));
+  labels.push(...actionLabels(parts), ...englishAgents(parts), ...roleLabels(parts));
   return labels;
 }
 
@@ -171,6 +171,22 @@ function actionLabels(parts: string[]): TLexiconLabel[] {
     }
   }
   return labels;
+}
+
+/**
+ * English agents and participles by their endings, for verbs no family lists: `supplier` is printed "Supplied by",
+ * `inspected_by` "Inspector", `provider` "Provided by". A form no document prints ("customed by") matches nothing.
+ */
+function englishAgents(parts: string[]): TLexiconLabel[] {
+  const [first = '', by = ''] = parts;
+  if (parts.length === 1 && /^[a-z]{3,}(?:er|or)$/.test(first)) {
+    return [{ words: [`${first.slice(0, -2)}ed`, 'by'], weight: WEIGHT.variant, exactOnly: false }];
+  }
+  if (parts.length === 2 && by === 'by' && /^[a-z]{3,}ed$/.test(first)) {
+    const stem = first.slice(0, -2);
+    return [`${stem}er`, `${stem}or`].map((agent) => ({ words: [agent], weight: WEIGHT.variant, exactOnly: false }));
+  }
+  return [];
 }
 
 /** "from"/"von" for an origin's place or party (`origin_airport`, `abfahrtsort`, `payer`), "to"/"nach" for a destination's. */
