@@ -23,7 +23,7 @@ export const WORD_FAMILIES: string[] = [
   'cashier, kassierer, kassiererin, bediener, operator, clerk | served | ',
   'driver, fahrer, fahrerin | driven, gefahren | ',
   'physician, doctor, arzt, aerztin, provider | treated, behandelt | treatment, behandlung',
-  ' | reimbursed, erstattet | reimbursement, reimbursable, erstattung, erstatten, zu erstatten, refund',
+  ' | reimbursed, erstattet | reimbursement, reimbursable, erstattung, erstatten, zu erstatten, refund, due to employee',
   ' | refunded, erstattet | refund, erstattung, overpayment refunded',
   ' | withheld, einbehalten | withholding, income tax, w h',
   ' | ausgezahlt | auszahlung, auszahlungsbetrag, auszuzahlender betrag, auszuzahlen, payout',
