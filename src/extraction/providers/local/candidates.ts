@@ -2,6 +2,7 @@ import { addressPartOf, isAddressName } from './address-parts.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
+import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
 import {
@@ -272,6 +273,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);
+  }
+  for (const label of lexiconLabels(own)) {
+    add(label.words, label.weight, label.exactOnly);
   }
   for (const phrase of descriptionPhrases(input.description ?? '')) {
     add(phrase, WEIGHTS.description, true);

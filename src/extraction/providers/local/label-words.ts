@@ -23,6 +23,8 @@ const LEADING = new Set([
   'excl',
   'exkl',
   'your',
+  // "You sent", "You saved": a receipt addressing its reader.
+  'you',
   'ihr',
   'ihre',
   'the',
@@ -147,6 +149,14 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+// "Submitter" and "Submitted" are one letter apart but different fields (who, and when): not a misread.
+const AGENT_OR_DEED = /^(?:ed|er|or)$/;
+const agentAndDeed = (a: string, b: string) =>
+  a.length === b.length &&
+  a.slice(0, -2) === b.slice(0, -2) &&
+  AGENT_OR_DEED.test(a.slice(-2)) &&
+  AGENT_OR_DEED.test(b.slice(-2));
+
 /**
  * Like `coveredTokens` for text recognition's misreads: the cell's words, written together, one edit
  * away from a long key of the label. 0 if none.
@@ -163,7 +173,7 @@ export function fuzzyCoveredTokens(keys: Set<string>, tokens: { word: string }[]
     const folded = ocrFold(joined);
     if (folded.length >= FUZZY_MIN_LENGTH) {
       for (const key of keys) {
-        if (key.length >= FUZZY_MIN_LENGTH && withinOneEdit(folded, key)) {
+        if (key.length >= FUZZY_MIN_LENGTH && withinOneEdit(folded, key) && !agentAndDeed(folded, key)) {
           return count;
         }
       }

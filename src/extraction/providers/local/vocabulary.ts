@@ -50,6 +50,7 @@ export const RANGE_END = new Set(['end', 'to', 'until', 'till', 'bis', 'ende']);
 export const WORDS: Record<string, string[]> = {
   number: ['nummer', 'nr', 'no', 'id'],
   no: ['number', 'nummer', 'nr'],
+  nr: ['nummer', 'number', 'no'],
   id: ['number', 'nummer', 'nr', 'no'],
   date: ['datum'],
   total: ['gesamt', 'summe'],
