@@ -1,0 +1,257 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { alternativesOf, chooseAlternative } from './alternatives.ts';
+import { candidatesFor, qualifierOf } from './candidates.ts';
+import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
+import type { TLeafValue } from './coerce.ts';
+import { confidenceOf } from './confidence.ts';
+import { dateOnOwnersLine } from './document-date.ts';
+import { notFound, record } from './extract-arrays.ts';
+import { findLabelMatches, valueBelow } from './find-labelled.ts';
+import { guessLeaf } from './guesses.ts';
+import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import { opensDocument } from './kind-names.ts';
+import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { amongLabelRows } from './label-rows.ts';
+import type { TContext } from './leaf-context.ts';
+import type { TLine } from './lines.ts';
+import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { orderedOccurrence } from './ordered-values.ts';
+import { ownLabelFirst } from './own-label.ts';
+import { ownPartOfPair } from './paired-labels.ts';
+import { valueUnderParentRow } from './parent-row.ts';
+import { isNoPartyName, partyRole } from './parties.ts';
+import {
+  coerceQualified,
+  cutAtLabel,
+  cutAtSibling,
+  inNamedCurrency,
+  isFreeText,
+  normalized,
+  writesUnitOf,
+} from './qualified.ts';
+import { rangeEnd } from './range-end.ts';
+import { readSentences, sentenceKind } from './sentence-reader.ts';
+import { valueByRole } from './sentence-role-texts.ts';
+import { siblingLabelsLast } from './sibling-labels.ts';
+import { valueInTotalRow } from './total-row.ts';
+import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
+import {
+  amountAfterCalculation,
+  firstCellBelow,
+  isLabelPair,
+  valueAtRowAndColumn,
+  valueUnderRowHeader,
+} from './value-positions.ts';
+import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
+import { nameWords } from './words.ts';
+
+const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
+// "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
+const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
+const LETTERHEAD_PART = /\s[·•]\s/u;
+
+/** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
+export function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
+  const labels = candidatesFor({ name: property.name, parentName, description: property.description });
+  const candidates = siblingLabelsLast(
+    withoutBareDate(labels, property, context.dateFields),
+    context.siblings.get(property)?.(),
+  );
+  const { words, qualifier: named } = qualifierOf(property.name, parentName);
+  const decimals = context.threeDecimalMark && property.type === 'number' && !namesMoney(words);
+  const qualifier = decimals ? { ...named, perUnit: true, decimalMark: context.threeDecimalMark } : named;
+  const found = (value: TLeafValue, source: TValueSource, confidence: number) => {
+    record(context, path, source, confidence);
+    context.taken.push(source);
+    context.leaves.push({ property, parentName, value });
+    return value;
+  };
+  const wantsDate = property.type === 'string' && property.format === 'date';
+  const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate, wantsDate });
+  const free = isFreeText(words);
+  // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
+  const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
+  const typed = (source: { text: string } | null | undefined) =>
+    source ? normalized(property, words, coerceQualified(property, dated(source.text), qualifier)) : null;
+  // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
+  const party =
+    partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
+    addressPartOf(words) === null &&
+    !words.some((word) => PLACE_WORDS.test(word));
+  // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
+  const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
+  const money = property.type === 'number' && namesMoney(words);
+  const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
+  const plainText = property.type === 'string' && !property.format;
+  // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
+  // A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
+  const nameWithKind = (line: TLine | undefined) => {
+    const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
+    return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
+      ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
+      : null;
+  };
+  const fromLabel = (match: TLabelMatch) => {
+    // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
+    const opening =
+      match.how === 'beside' &&
+      plainText &&
+      words.length === 1 &&
+      opensDocument(context.lines, match.lineIndex) &&
+      !amongLabelRows(context.lines, match.lineIndex, context.siblings.get(property)?.());
+    // "Account holder:  Bill date: 02/10/2026" over "JAMES P WHITFIELD": the next cell is another label's pair.
+    const pairBeside = plainText && match.how === 'cell' && isLabelPair(match.value?.text ?? '');
+    const read =
+      (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
+      (pairBeside ? firstCellBelow(context.lines, match.lineIndex) : match.value) ??
+      (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
+      (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+    const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
+    const source = summed && property.type === 'number' ? amountAfterCalculation(summed, words) : summed;
+    const plain = source && property.type === 'string' && !property.format;
+    // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
+    const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
+    const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
+    // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
+    const trimmed =
+      plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
+    const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
+    const text = named && plain && !free ? withoutNoise(named, words) : named;
+    const identifierField = Boolean(plain) && isIdentifierName(words);
+    const kind = {
+      identifier: identifierField,
+      name: Boolean(plain) && (party || namesName) && !identifierField,
+      money,
+    };
+    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name.
+    if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)))) {
+      return null;
+    }
+    const stated =
+      source && text ? normalized(property, words, coerceQualified(property, dated(text), qualifier)) : null;
+    // "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": the label says it is deducted, the amount is stated.
+    const reduction = words.some((word) => REDUCTION.test(word));
+    const value = typeof stated === 'number' && source && (deducted(source) || reduction) ? Math.abs(stated) : stated;
+    return source && value !== null ? found(value, source, confidenceOf(match.how, source, match.exact)) : null;
+  };
+  // An identifier has digits: "ORDER CONFIRMATION" is a title, "Order #A-5521" the number.
+  const identifier = isIdentifierName(words) && property.type === 'string';
+  // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
+  const roleWords = [...words, ...nameWords(parentName ?? '')];
+  const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
+  const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
+  const body = ownLabelFirst(inBody, context.lines, words);
+  const textOf = (match: TLabelMatch) =>
+    match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
+  // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
+  const unitText = (match: TLabelMatch) => `${context.lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
+  const inUnit = qualifier.unit
+    ? [...body.filter((match) => writesUnitOf(unitText(match), qualifier.unit ?? '')), ...body]
+    : body;
+  const inCurrency = inNamedCurrency(inUnit, textOf, qualifier.unit);
+  const sorted = identifier
+    ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
+    : money && !qualifier.unit
+      ? moneyFirst(inCurrency, textOf)
+      : inCurrency;
+  // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
+  const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
+  if (options) {
+    const labelled = sorted.flatMap(
+      (match) => match.value ?? (match.standalone ? valueBelow(context.lines, match.lineIndex) : null) ?? [],
+    );
+    const chosen = chooseAlternative(options, labelled, context.lines);
+    if (chosen) {
+      return found(chosen.text, chosen, confidenceOf('guess', chosen));
+    }
+    context.warnings.push(notFound(path));
+    return null;
+  }
+  // "Year to date | Gross | Tax" over its values: the object's own row of headings before any label elsewhere.
+  const underParent = parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null;
+  const fromParentRow =
+    underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
+  if (underParent && fromParentRow !== null) {
+    return found(fromParentRow, underParent, confidenceOf('column', underParent));
+  }
+  // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
+  const paired = ownPartOfPair(context.lines, candidates);
+  const fromPair = typed(paired);
+  if (paired && fromPair !== null) {
+    return found(fromPair, paired, confidenceOf('beside', paired));
+  }
+  const summed = property.type === 'number' ? valueInTotalRow(context.lines, words) : null;
+  const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
+  if (summed && fromSum !== null) {
+    return found(fromSum, summed, confidenceOf('column', summed));
+  }
+  // "Last payment received 03/18/2026": a bare date of an object on the line its label opens, before other dates.
+  const owners = wantsDate && parentName ? candidatesFor({ name: parentName }).map((label) => label.words) : [];
+  const onOwnersLine = dateOnOwnersLine(context.lines, words, owners);
+  const ownersDate = typed(onOwnersLine);
+  if (onOwnersLine && ownersDate !== null) {
+    return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
+  }
+  for (const match of new Set(sorted)) {
+    const value = fromLabel(match);
+    if (value !== null) {
+      return value;
+    }
+  }
+  // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
+  const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
+  const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
+  if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate);
+    if (range) {
+      return found(range.value, range.source, range.confidence);
+    }
+  }
+  const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
+  const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
+  const fromColumn = typed(column);
+  if (column && fromColumn !== null) {
+    return found(fromColumn, column, confidenceOf('column', column));
+  }
+  // A label written twice ("Kontostand am …" before and after the bookings): old is the first, new the last.
+  const ordered = orderedOccurrence(context.lines, words, wantsDate);
+  const inOrder = ordered && fromLabel(ordered);
+  if (ordered && inOrder !== null) {
+    return inOrder;
+  }
+  const dates = context.leaves.filter((leaf) => leaf.property.type === 'string' && leaf.property.format === 'date');
+  const claimed = wantsDate
+    ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst, context.claimedDates)
+    : [];
+  // A guess from the value's shape and place; then values said in a sentence ("… will be debited on 3 March 2026");
+  // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
+  // and date, its From/To lines.
+  const kind = sentenceKind(property, words);
+  for (const read of [
+    () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
+    () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
+    () => valueByRole(context.lines, property, words, context.taken),
+    () => writerName(context.lines, property, words),
+    () =>
+      identifier
+        ? subjectIdentifier(context.lines, words)
+        : headerFact(context.lines, property, roleWords, context.emailFields === 1),
+  ]) {
+    const source = read();
+    const value = typed(source);
+    if (source && value !== null) {
+      return found(value, source, confidenceOf('guess', source));
+    }
+  }
+  for (const match of matches.filter((candidate) => context.lines[candidate.lineIndex]?.header)) {
+    const read = headerValue(match, context.lines, property, roleWords);
+    const value = read && fromLabel(read);
+    if (value !== null) {
+      return value;
+    }
+  }
+  context.warnings.push(notFound(path));
+  return null;
+}
