@@ -11,6 +11,7 @@
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -24,7 +25,6 @@ import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
 import { FRESH_N_LAYOUT } from './corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
-import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { renderDocument } from './corpus/render.ts';
@@ -229,7 +229,10 @@ const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
 line('    of it: precision Q', setQ);
 console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
 // Development set of value parts (session 11): fields asking for a part of a cell (postcode, first name, last four).
-line('    of it: dev parts', rows.filter((row) => row.layout === DEV_PARTS_LAYOUT));
+line(
+  '    of it: dev parts',
+  rows.filter((row) => row.layout === DEV_PARTS_LAYOUT),
+);
 // Set N (session 10) is sealed: accuracy over many kinds, and some shared schemas the documents state only in part.
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);

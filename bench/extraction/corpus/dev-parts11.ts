@@ -157,7 +157,13 @@ const DOCUMENTS: TCorpusDocument[] = [
     ],
     {
       order_number: 'BK-558210',
-      customer: { first_name: 'Oliver', last_name: 'Grant', street: '7 Mill Lane', city: 'Bristol', postcode: 'BS3 4QT' },
+      customer: {
+        first_name: 'Oliver',
+        last_name: 'Grant',
+        street: '7 Mill Lane',
+        city: 'Bristol',
+        postcode: 'BS3 4QT',
+      },
       total: 64.5,
     },
     {
@@ -270,8 +276,8 @@ Northgate Bank Payments Team
       time('departure_time'),
     ],
     {
-      passenger_last_name: 'Okafor',
-      passenger_first_name: 'Chidi',
+      passenger_last_name: 'OKAFOR',
+      passenger_first_name: 'CHIDI',
       flight: 'LH 2478',
       origin_code: 'MUC',
       destination_code: 'LHR',
@@ -377,7 +383,12 @@ Northgate Bank Payments Team
     'account_statement',
     'en',
     'pdf',
-    [num('statement_year'), str('account_last_four'), obj('holder', [str('first_name'), str('last_name')]), num('balance')],
+    [
+      num('statement_year'),
+      str('account_last_four'),
+      obj('holder', [str('first_name'), str('last_name')]),
+      num('balance'),
+    ],
     {
       statement_year: 2025,
       account_last_four: '8830',
