@@ -25,7 +25,8 @@ export function ownerOfPart(words: string[], parentName?: string): string | null
 function ownersCells(lines: TLine[], match: ReturnType<typeof findLabelMatches>[number]): TValueSource[] {
   const cells: TValueSource[] = match.value ? [match.value] : [];
   // "Kunde:  Bäckerei Huber AG" over "        Badenerstrasse 120": the lines under a value in its column go on with it.
-  const column = match.value && !match.standalone ? match.value.quoteStart : -1;
+  // Where the value stands on its label's line (a cell match quotes the cell, not the line).
+  const column = match.value && !match.standalone ? (lines[match.lineIndex]?.text.indexOf(match.value.text) ?? -1) : -1;
   for (let index = match.lineIndex + 1; column >= 0 && index < match.lineIndex + 5 && index < lines.length; index++) {
     const line = lines[index] as TLine;
     const cell = line.cells[0];
