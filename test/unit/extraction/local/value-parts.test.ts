@@ -114,6 +114,30 @@ describe('parts in documents', () => {
     });
   });
 
+  it("reads the lines under the value of an owner in its column as the owner's too", async () => {
+    const result = await run(
+      [
+        'Kälte-Service Brunner GmbH',
+        'Kunde:                 Bäckerei Huber AG',
+        '                       Badenerstrasse 120',
+        '                       CH-8004 Zürich, Schweiz',
+        '',
+        'Rechnung Nr. 2026-0311',
+      ].join('\n'),
+      [
+        {
+          name: 'kunde',
+          type: 'object',
+          properties: [
+            { name: 'plz', type: 'string' },
+            { name: 'land', type: 'string' },
+          ],
+        },
+      ],
+    );
+    expect(result).toEqual({ kunde: { plz: '8004', land: 'Schweiz' } });
+  });
+
   it('splits a value under a label pair written with a comma', async () => {
     const result = await run(['MELDEBESCHEINIGUNG', '', 'Name, Vorname:   Albers, Katrin'].join('\n'), [
       { name: 'vorname', type: 'string' },
