@@ -3,8 +3,9 @@ import { candidatesFor } from './candidates.ts';
 import { findLabelMatches } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
 import { partKindsOf, partOfCell, type TPartKind, withoutBranch, withoutSalutation } from './value-parts.ts';
-import { nameWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 // The words of the part phrases ("first name", "house number") that name no owner.
 const PART_PHRASE_WORDS = /^(?:first|given|fore|last|family|sur|house|building|name|number|no|nr|code)$/;
@@ -45,6 +46,10 @@ function ownersCells(lines: TLine[], match: ReturnType<typeof findLabelMatches>[
         break;
       }
       continue;
+    }
+    // The next block's own label ("BILL TO") ends this block, blank line or not.
+    if (line.cells.length === 1 && !/\d/.test(line.text) && isKnownLabel(labelWords(line.text).join(' '))) {
+      break;
     }
     const cell = line.cells[0];
     const [start, end] = cell ? [cell.start, cell.end] : [0, line.text.length];
