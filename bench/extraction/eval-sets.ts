@@ -2,6 +2,7 @@
 // shown and by which flag, whether it gets groups by format and kind, a line of absent fields filled, and a row in
 // "Misses by type". A new set is one row here (and its layout in corpus/sealed.ts if it is sealed).
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
+import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -68,6 +69,7 @@ export const NAMED_SETS: TNamedSet[] = [
   { layout: FRESH_R_LAYOUT, label: 'sealed R', show: '--show-fresh-r', groups: 'R', absent: true, misses: 'sealed R' },
   // Development sets of session 11's branches, written before their changes.
   { layout: DEV_ITEMS11_LAYOUT, label: 'dev items11', show: '--show-dev-items', groups: 'items11', misses: 'items11' },
+  { layout: DEV_PARTS_LAYOUT, label: 'dev parts', show: '--show-dev-parts', groups: 'parts', misses: 'dev parts' },
   { layout: DEV_RANKING11_LAYOUT, label: 'dev ranking11', show: '--show-dev-ranking11', absent: true },
   {
     layout: DEV_SENTENCES_LAYOUT,

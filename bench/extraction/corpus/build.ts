@@ -1,4 +1,5 @@
 import { DEV_ITEMS11 } from './dev-items11.ts';
+import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { random } from './format-values.ts';
@@ -93,6 +94,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_R,
     ...DEV_RANKING11,
     ...DEV_ITEMS11,
+    ...DEV_PARTS,
   ];
 }
 

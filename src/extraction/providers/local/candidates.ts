@@ -142,7 +142,9 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     qualifier.perUnit = true;
   }
   const last = words[words.length - 1] ?? '';
-  const digits = /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' ? ['', '4'] : null);
+  // "Endziffern" (end digits) names no count: a card's or account's are four.
+  const digits =
+    /^last(\d)$/.exec(last) ?? (words.slice(-2).join(' ') === 'last four' || last === 'endziffern' ? ['', '4'] : null);
   if (digits && words.length > 1) {
     qualifier.lastDigits = Number(digits[1]);
     words = words.slice(0, last === 'four' ? -2 : -1);

@@ -18,6 +18,7 @@ import type { TLine } from './lines.ts';
 import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { ownLabelFirst } from './own-label.ts';
+import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
@@ -73,8 +74,6 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const free = isFreeText(words);
   // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
   const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
-  const typed = (source: { text: string } | null | undefined) =>
-    source ? normalized(property, words, coerceQualified(property, dated(source.text), qualifier)) : null;
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party =
     partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
@@ -85,6 +84,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const money = property.type === 'number' && namesMoney(words);
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
+  const parts = fieldParts(property, words, parentName, context.siblings.get(property), party || namesName);
+  // A guess reads the part of a cell the field asks for too ("BAYSIDE PHARMACY #1142" is the store's name).
+  const typed = (source: { text: string } | null | undefined) =>
+    source ? normalized(property, words, coerceQualified(property, dated(parts.own(source.text)), qualifier)) : null;
   // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
   // A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
   const nameWithKind = (line: TLine | undefined) => {
@@ -118,7 +121,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const trimmed =
       plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
-    const text = named && plain && !free ? withoutNoise(named, words) : named;
+    const whole = named && plain && !free ? withoutNoise(named, words) : named;
+    const text = whole && parts.own(whole);
     const identifierField = Boolean(plain) && isIdentifierName(words);
     const kind = {
       identifier: identifierField,
@@ -230,6 +234,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // and date, its From/To lines.
   const kind = sentenceKind(property, words);
   for (const read of [
+    () => parts.ofOwner(context.lines),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),

@@ -152,6 +152,7 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   // Europ. Kurzhaar)"), so the remark goes as a whole.
   const [unclosed] = depth > 0 ? opened : [];
   value = unclosed !== undefined && value.slice(0, unclosed).trim() ? value.slice(0, unclosed) : value;
-  value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:]+$/u, '');
+  // "044 123 45 67 / Fax …" cut at the next label leaves its separator: "/" ends nothing.
+  value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:/]+$/u, '');
   return TRAILING_REMARK.exec(value)?.[1] ?? value;
 }

@@ -4,8 +4,10 @@ import { isBlank, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
 
 // Two labels in one ("Anreise / Abreise", "Check-in/Check-out") over two values apart by a dash or "bis"/"to".
-const LABEL_PAIR = /^([^\d/:]+?)\s*\/\s*([^\d/:]+?)\s*:?$/u;
+const LABEL_PAIR = /^([^\d/:,]+?)\s*([/,])\s*([^\d/:,]+?)\s*:?$/u;
 const VALUE_PAIR = /^(.+?)(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(.+?)(?:\s*\([^()]*\))?$/u;
+// "Name, Vorname:  Rieger, Anna": labels apart by a comma name values apart by one.
+const COMMA_PAIR = /^([^,]+?)(,\s*)([^,]+?)$/u;
 
 /** The value beside a label cell (the next cell) or, where the label stands alone, on the next line with text. */
 function valueBeside(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {
@@ -39,9 +41,9 @@ export function ownPartOfPair(lines: TLine[], candidates: TCandidate[]): TValueS
       const at = cell.start + label.length + colon.length;
       const inCell = value ? { text: value, line, quoteStart: at, quoteEnd: at + value.length } : null;
       const pair = LABEL_PAIR.exec(label);
-      const [first, second] = pair ? [names(pair[1] ?? ''), names(pair[2] ?? '')] : [false, false];
+      const [first, second] = pair ? [names(pair[1] ?? ''), names(pair[3] ?? '')] : [false, false];
       const source = first !== second ? (inCell ?? valueBeside(lines, lineIndex, cellIndex)) : null;
-      const values = source ? VALUE_PAIR.exec(source.text) : null;
+      const values = source ? (pair?.[2] === ',' ? COMMA_PAIR : VALUE_PAIR).exec(source.text) : null;
       if (source && values) {
         const [, one = '', between = '', two = ''] = values;
         const start = source.quoteStart + (first ? 0 : one.length + between.length);

@@ -117,7 +117,7 @@ export function termBeforeThing(lines: TLine[], nameWords: string[]): TValueSour
 // A card number as receipts mask it ("XXXXXXXXXXXX6203", "**** **** **** 4417", "Visa ****2290") or a sentence
 // names its end ("Mastercard ending 0925", "Karte endet auf 1180").
 const MASKED_CARD =
-  /(?:[X*•x]{2,}[\s-]?){1,4}(\d{4})(?!\d)|\b(?:ending(?:\s+(?:in|with))?|endet auf|Endziffern)\s+(\d{4})(?!\d)/u;
+  /(?:[X*•x#%]{2,}[\s-]?){1,4}(\d{4})(?!\d)|\b(?:ending(?:\s+(?:in|with))?|endet auf|Endziffern)\s+(\d{4})(?!\d)/u;
 
 /** The last digits of a card, for `card_last4`-like fields no label names: from a masked card number. */
 export function maskedCardDigits(lines: TLine[]): TValueSource | null {
