@@ -40,6 +40,10 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   19: 'J',
   20: 'K',
   24: 'Q',
+  // Session 11's development sets, each written before its branch's changes.
+  29: 'ranking',
+  30: 'sentences',
+  31: 'items',
   33: 'parts',
 };
 
