@@ -4,13 +4,14 @@
 // (H was unsealed in session 8 and is a development set), --show-fresh-i set I's (I was unsealed in session 9 and is a
 // development set), --show-fresh-k set K's (unsealed in session 9 too), --show-fresh-l the sealed set L's and
 // --show-fresh-m the sealed set M's, --show-fresh-p the sealed precision set P's, --show-fresh-n the sealed set N's
-// (written in session 10) and --show-fresh-r the sealed set R's (session 11), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --only=<id prefix>,
+// (written in session 10) and --show-fresh-r the sealed set R's (session 11), for the report only, never for tuning), --show-fresh-q the development precision set Q's (its misses and the absent fields it filled), --show-dev-grid the label-above grids' (session 11), --only=<id prefix>,
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -88,6 +89,7 @@ for (const document of corpus) {
     [FRESH_N_LAYOUT]: '--show-fresh-n',
     [FRESH_R_LAYOUT]: '--show-fresh-r',
     [FRESH_Q_LAYOUT]: '--show-fresh-q',
+    [DEV_GRID_LAYOUT]: '--show-dev-grid',
   }[document.layout];
   const show =
     args.has('--verbose') && (!document.heldOut || args.has('--held-out')) && (!sealedFlag || args.has(sealedFlag));
@@ -166,6 +168,7 @@ line(
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
         FRESH_R_LAYOUT,
+        DEV_GRID_LAYOUT,
       ].includes(row.layout),
   ),
 );
@@ -225,6 +228,10 @@ console.log(`${''.padEnd(22)} ${absentLine(setP)}`);
 const setQ = rows.filter((row) => row.layout === FRESH_Q_LAYOUT);
 line('    of it: precision Q', setQ);
 console.log(`${''.padEnd(22)} ${absentLine(setQ)}`);
+// The label-above grids (session 11, grid11): rows of labels over values, columns headed by role words.
+const setGrid = rows.filter((row) => row.layout === DEV_GRID_LAYOUT);
+line('    of it: dev grid', setGrid);
+console.log(`${''.padEnd(22)} ${absentLine(setGrid)}`);
 // Set N (session 10) is sealed: accuracy over many kinds, and some shared schemas the documents state only in part.
 const setN = rows.filter((row) => row.layout === FRESH_N_LAYOUT);
 line('    of it: sealed N', setN);
@@ -243,6 +250,7 @@ for (const [name, layout] of [
   ['M', FRESH_M_LAYOUT],
   ['P', FRESH_P_LAYOUT],
   ['Q', FRESH_Q_LAYOUT],
+  ['grid', DEV_GRID_LAYOUT],
   ['N', FRESH_N_LAYOUT],
   ['R', FRESH_R_LAYOUT],
 ] as const) {
@@ -275,11 +283,13 @@ const setNames: [string, (row: TRow) => boolean][] = [
         FRESH_Q_LAYOUT,
         FRESH_N_LAYOUT,
         FRESH_R_LAYOUT,
+        DEV_GRID_LAYOUT,
       ].includes(row.layout),
   ],
   ['dev I', (row) => row.layout === FRESH_I_LAYOUT],
   ['dev K', (row) => row.layout === FRESH_K_LAYOUT],
   ['dev Q', (row) => row.layout === FRESH_Q_LAYOUT],
+  ['dev grid', (row) => row.layout === DEV_GRID_LAYOUT],
   ['sealed L', (row) => row.layout === FRESH_L_LAYOUT],
   ['sealed M', (row) => row.layout === FRESH_M_LAYOUT],
   ['sealed P', (row) => row.layout === FRESH_P_LAYOUT],

@@ -40,6 +40,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   19: 'J',
   20: 'K',
   24: 'Q',
+  32: 'grid',
 };
 
 // Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.

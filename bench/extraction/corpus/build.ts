@@ -1,3 +1,4 @@
+import { DEV_GRID } from './dev-grid11.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -87,6 +88,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_Q,
     ...FRESH_N,
     ...FRESH_R,
+    ...DEV_GRID,
   ];
 }
 
