@@ -32,6 +32,7 @@ import {
   writesUnitOf,
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
+import { addParallelRoles, valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { valueInTotalRow } from './total-row.ts';
@@ -166,9 +167,12 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
     return null;
   }
   // "Year to date | Gross | Tax" over its values: the object's own row of headings before any label elsewhere.
-  const underParent = parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null;
+  const role = context.roles.get(path);
+  const underParent =
+    (parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null) ??
+    (role ? valueInRoleColumn(context.lines, role) : null);
   const fromParentRow =
-    underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
+    underParent && normalized(property, words, coerceQualified(property, dated(underParent.text), qualifier));
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
   }
@@ -248,6 +252,7 @@ function extractLeaf(property: TSchemaProperty, context: TContext, path: string,
 
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
   siblingLabels(properties, parentName, context.siblings);
+  addParallelRoles(properties, path, context.roles);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);
@@ -282,6 +287,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
     taken: [],
+    roles: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};
   if (learned) {
