@@ -182,6 +182,12 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
     // A header of roles only stands over rows that start with a row label (one cell more) or over the values.
     const firstIsRole = own.has(keys[0] ?? '') || others.has(keys[0] ?? '');
     const rowLabels = !firstIsRole || rows.some((row) => row.cells.length > header.cells.length);
+    // Leaves named alike ("from_airport", "to_airport") only under a header of their roles alone ("From | To"):
+    // a table's "Net | Tax | Gross" over rows of items is no pair of totals.
+    const allRoles = keys.every((key) => own.has(key) || others.has(key));
+    if (role.flat && (rowLabels || !allRoles)) {
+      continue;
+    }
     const corner = firstIsRole ? [] : cellWords(header, header.cells[0]);
     const found = rows.flatMap((row) => {
       const cell = cellInColumn(row, header, column, rowLabels && firstIsRole ? 1 : 0);
