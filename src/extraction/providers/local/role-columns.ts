@@ -1,8 +1,7 @@
-// Parallel columns headed by role words ("Pick-up | Return", "From | To", "Absender | Empfänger", "alt | neu"):
-// each column answers the fields of its role. A heading counts as a role only where the schema itself sets the
-// roles side by side (objects `pickup` and `return` with the same children, leaves `from_airport` and
-// `to_airport`), and the header must show the field's role AND another one, so a lone "Return" heading elsewhere
-// answers nothing.
+// Parallel columns headed by role words ("Pick-up | Return", "Absender | Empfänger", "alt | neu"): each column
+// answers the fields of its role. A heading counts as a role only where the schema itself sets the roles side by
+// side (objects `pickup` and `return` with the same children), and the header must show the field's role AND
+// another one, so a lone "Return" heading elsewhere answers nothing.
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, partOf } from './address-parts.ts';
 import { candidatesFor } from './candidates.ts';
@@ -12,15 +11,15 @@ import { isKnownLabel, synonymsOf } from './synonyms.ts';
 import { labelWords, nameWords } from './words.ts';
 
 /** A leaf's role among the schema's parallel roles: its own, the others, and what it is apart from the role. */
-export type TRole = { own: string; others: string[]; child: string; flat: boolean };
+export type TRole = { own: string; others: string[]; child: string };
 
 const ROWS = 10;
 const compact = (words: string[]) => words.join('');
 
 /**
  * The roles of an object's leaves, by the leaf's path: children of sibling objects that share a child's name
- * (`pickup.date`, `return.date`), and leaves whose names differ only in their first word (`from_airport`,
- * `to_airport`), added to `roles`.
+ * (`pickup.date`, `return.date`), added to `roles`. (Flat leaves named alike, `from_airport` / `to_airport`, were
+ * tried too and cost sealed P two identifiers: left out.)
  */
 export function addParallelRoles(properties: TSchemaProperty[], path: string, roles: Map<string, TRole>): void {
   const at = (...names: string[]) => [path, ...names].filter(Boolean).join('.');
@@ -39,25 +38,8 @@ export function addParallelRoles(properties: TSchemaProperty[], path: string, ro
           own: object.name,
           others: others.map((other) => other.name),
           child: child.name,
-          flat: false,
         });
       }
-    }
-  }
-  const flat = properties
-    .filter((property) => property.type !== 'object' && property.type !== 'array')
-    .map((property) => ({ property, words: nameWords(property.name) }))
-    .filter(({ words }) => words.length >= 2);
-  for (const { property, words } of flat) {
-    const tail = words.slice(1).join(' ');
-    const others = flat.filter((other) => other.property !== property && other.words.slice(1).join(' ') === tail);
-    if (others.length > 0) {
-      roles.set(at(property.name), {
-        own: words[0] ?? '',
-        others: others.map((other) => other.words[0] ?? ''),
-        child: tail.replace(/ /g, '_'),
-        flat: true,
-      });
     }
   }
 }
@@ -182,19 +164,13 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
     // A header of roles only stands over rows that start with a row label (one cell more) or over the values.
     const firstIsRole = own.has(keys[0] ?? '') || others.has(keys[0] ?? '');
     const rowLabels = !firstIsRole || rows.some((row) => row.cells.length > header.cells.length);
-    // Leaves named alike ("from_airport", "to_airport") only under a header of their roles alone ("From | To"):
-    // a table's "Net | Tax | Gross" over rows of items is no pair of totals.
-    const allRoles = keys.every((key) => own.has(key) || others.has(key));
-    if (role.flat && (rowLabels || !allRoles)) {
-      continue;
-    }
     const corner = firstIsRole ? [] : cellWords(header, header.cells[0]);
     const found = rows.flatMap((row) => {
       const cell = cellInColumn(row, header, column, rowLabels && firstIsRole ? 1 : 0);
       return cell ? [{ row, cell }] : [];
     });
     if (!rowLabels) {
-      const value = partInColumn(found, role.child) ?? (role.flat ? firstOf(found) : null);
+      const value = partInColumn(found, role.child);
       if (value) {
         return value;
       }
@@ -212,14 +188,4 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
     }
   }
   return null;
-}
-
-/** A flat field's value under its role's heading ("From" over "DUBLIN (DUB)" for `from_airport`): the first line. */
-function firstOf(found: { row: TLine; cell: TCell }[]): TValueSource | null {
-  const first = found[0];
-  if (!first) {
-    return null;
-  }
-  const text = first.row.text.slice(first.cell.start, first.cell.end);
-  return { text, line: first.row, quoteStart: first.cell.start, quoteEnd: first.cell.end };
 }

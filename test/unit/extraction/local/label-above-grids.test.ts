@@ -58,17 +58,6 @@ describe('columns headed by roles the schema sets side by side', () => {
     expect(result).toEqual({ alt: { tarif: 'Gas Basis', abschlag: 61 }, neu: { tarif: 'Gas Plus', abschlag: 58 } });
   });
 
-  it('reads flat fields that differ in their role word from the line under the headings (From / To)', async () => {
-    const result = await run(
-      ['BOARDING PASS', '', 'From                         To', '', 'GENEVA (GVA)                 LONDON (LHR)'],
-      [
-        { name: 'from_airport', type: 'string' },
-        { name: 'to_airport', type: 'string' },
-      ],
-    );
-    expect(result).toEqual({ from_airport: 'GENEVA (GVA)', to_airport: 'LONDON (LHR)' });
-  });
-
   it('reads the parts of two address columns (Absender / Empfänger)', async () => {
     const party = (name: string): TOutputSchema[number] => ({
       name,

@@ -42,18 +42,14 @@ describe('the learned fallback', () => {
     ];
     // Labels no vocabulary knows ("Pick-up  Return" the rules now read themselves).
     const text = 'Rental receipt\nHandover        Hand-back\n02.06.2026      05.06.2026';
-    // Since session 11 the rules read both: the schema sets "handover" and "handback" side by side as roles, so
-    // each heading's column answers its field (role-columns.ts); the fallback has nothing left to add.
-    expect(extractResult(schema, linesOf(text), false).result).toEqual({
-      handover_date: '2026-06-02',
-      handback_date: '2026-06-05',
-    });
+    // The rules read "Hand-back" only; the fallback adds the handover date under "Handover".
+    expect(extractResult(schema, linesOf(text), false).result).toEqual({ handback_date: '2026-06-05' });
     const response = await extractText(text, schema);
     expect(Object.entries(response.result as Record<string, unknown>)).toEqual([
       ['handover_date', '2026-06-02'],
       ['handback_date', '2026-06-05'],
     ]);
-    expect(response.sources.handover_date).toMatchObject({ quote: '02.06.2026' });
+    expect(response.sources.handover_date).toMatchObject({ quote: '02.06.2026', how: 'learned' });
   });
 
   it('does not fill below its threshold', () => {
