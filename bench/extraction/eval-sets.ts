@@ -1,6 +1,7 @@
 // The corpus's named sets, one row each, for the eval's report: its line under "overall", whether its misses may be
 // shown and by which flag, whether it gets groups by format and kind, a line of absent fields filled, and a row in
 // "Misses by type". A new set is one row here (and its layout in corpus/sealed.ts if it is sealed).
+import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
@@ -68,6 +69,7 @@ export const NAMED_SETS: TNamedSet[] = [
   { layout: FRESH_N_LAYOUT, label: 'sealed N', show: '--show-fresh-n', groups: 'N', absent: true, misses: 'sealed N' },
   { layout: FRESH_R_LAYOUT, label: 'sealed R', show: '--show-fresh-r', groups: 'R', absent: true, misses: 'sealed R' },
   // Development sets of session 11's branches, written before their changes.
+  { layout: DEV_GRID_LAYOUT, label: 'dev grid', show: '--show-dev-grid', absent: true, misses: 'dev grid' },
   { layout: DEV_ITEMS11_LAYOUT, label: 'dev items11', show: '--show-dev-items', groups: 'items11', misses: 'items11' },
   { layout: DEV_PARTS_LAYOUT, label: 'dev parts', show: '--show-dev-parts', groups: 'parts', misses: 'dev parts' },
   { layout: DEV_RANKING11_LAYOUT, label: 'dev ranking11', show: '--show-dev-ranking11', absent: true },

@@ -44,6 +44,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   29: 'ranking',
   30: 'sentences',
   31: 'items',
+  32: 'grid',
   33: 'parts',
 };
 

@@ -10,6 +10,7 @@ import { findLabelMatches } from '../../src/extraction/providers/local/find-labe
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
@@ -33,6 +34,7 @@ const SETS: [string, number, boolean][] = [
   ['K', FRESH_K_LAYOUT, false],
   ['Q', FRESH_Q_LAYOUT, false],
   ['S11', DEV_SENTENCES_LAYOUT, false],
+  ['grid', DEV_GRID_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],

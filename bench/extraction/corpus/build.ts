@@ -1,3 +1,4 @@
+import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
@@ -95,6 +96,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_RANKING11,
     ...DEV_ITEMS11,
     ...DEV_PARTS,
+    ...DEV_GRID,
   ];
 }
 

@@ -32,6 +32,7 @@ import {
   writesUnitOf,
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
+import { valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
@@ -174,9 +175,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     return null;
   }
   // "Year to date | Gross | Tax" over its values: the object's own row of headings before any label elsewhere.
-  const underParent = parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null;
+  const role = context.roles.get(path);
+  const underParent =
+    (parentName ? valueUnderParentRow(context.lines, parentName, property.name) : null) ??
+    (role ? valueInRoleColumn(context.lines, role) : null);
   const fromParentRow =
-    underParent && normalized(property, words, coerceQualified(property, underParent.text, qualifier));
+    underParent && normalized(property, words, coerceQualified(property, dated(underParent.text), qualifier));
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
   }

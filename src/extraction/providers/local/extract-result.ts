@@ -7,12 +7,14 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
 import { writesDayFirst } from './qualified.ts';
+import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
   siblingLabels(properties, parentName, context.siblings);
+  addParallelRoles(properties, path, context.roles);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);
@@ -50,6 +52,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     threeDecimalMark: lines.map((line) => /(?<![\d.,])0([.,])\d{3}(?![\d.,])/.exec(line.text)?.[1]).find(Boolean),
     siblings: new Map(),
     taken: [],
+    roles: new Map(),
   };
   const result = extractObject(schema, context, '') ?? {};
   if (learned) {

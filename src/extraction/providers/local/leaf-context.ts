@@ -7,6 +7,7 @@ import type { TClaimedDates, TDateField } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import type { TRole } from './role-columns.ts';
 
 /** A top-level or nested (not array) leaf value, kept for building the title. */
 export type TFoundLeaf = { property: TSchemaProperty; parentName?: string; value: TLeafValue };
@@ -29,4 +30,6 @@ export type TContext = {
   siblings: Map<TSchemaProperty, () => Map<string, TSchemaProperty>>;
   // Where the values found so far stand: a sentence is not read again for another field's value.
   taken: TValueSource[];
+  // Leaves (by path) of roles the schema sets side by side (`pickup.date`, `return.date`), read from role columns.
+  roles: Map<string, TRole>;
 };

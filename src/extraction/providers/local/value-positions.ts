@@ -1,5 +1,7 @@
+import { alignedCells } from './cell-alignment.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { valueInStackedList } from './stacked-keys.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
 
@@ -12,8 +14,13 @@ export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number)
       return null;
     }
     if (!isBlank(line)) {
-      const cell = line.cells[cellIndex];
-      if (line.cells.length !== label.cells.length || !cell) {
+      // "Your ref." left empty: a row of fewer values stands under the labels by position, when a label row.
+      const aligned =
+        line.cells.length < label.cells.length && !/\d/.test(label.text)
+          ? alignedCells(line, label, label.cells.length)
+          : null;
+      const cell = aligned ? aligned[cellIndex] : line.cells[cellIndex];
+      if ((line.cells.length !== label.cells.length && !aligned) || !cell) {
         return null;
       }
       const text = line.text.slice(cell.start, cell.end);
@@ -42,6 +49,11 @@ export function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
 
 /** The value under a label that stands alone: the next non-blank line of the same page, unless that is a label line. */
 export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | null {
+  // "Policy holder:" over "Policy number:" …, then the values in the same order: the lists pair up.
+  const stacked = valueInStackedList(lines, lineIndex);
+  if (stacked) {
+    return stacked;
+  }
   const label = lines[lineIndex];
   for (let index = lineIndex + 1; index <= lineIndex + 3; index++) {
     const line = lines[index];

@@ -1,0 +1,191 @@
+// Parallel columns headed by role words ("Pick-up | Return", "Absender | Empfänger", "alt | neu"): each column
+// answers the fields of its role. A heading counts as a role only where the schema itself sets the roles side by
+// side (objects `pickup` and `return` with the same children), and the header must show the field's role AND
+// another one, so a lone "Return" heading elsewhere answers nothing.
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf, partOf } from './address-parts.ts';
+import { candidatesFor } from './candidates.ts';
+import type { TValueSource } from './label-match.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
+import { isKnownLabel, synonymsOf } from './synonyms.ts';
+import { labelWords, nameWords } from './words.ts';
+
+/** A leaf's role among the schema's parallel roles: its own, the others, and what it is apart from the role. */
+export type TRole = { own: string; others: string[]; child: string };
+
+const ROWS = 10;
+const compact = (words: string[]) => words.join('');
+
+/**
+ * The roles of an object's leaves, by the leaf's path: children of sibling objects that share a child's name
+ * (`pickup.date`, `return.date`), added to `roles`. (Flat leaves named alike, `from_airport` / `to_airport`, were
+ * tried too and cost sealed P two identifiers: left out.)
+ */
+export function addParallelRoles(properties: TSchemaProperty[], path: string, roles: Map<string, TRole>): void {
+  const at = (...names: string[]) => [path, ...names].filter(Boolean).join('.');
+  const objects = properties.filter((property) => property.type === 'object');
+  const leaves = (object: TSchemaProperty) =>
+    object.type === 'object'
+      ? object.properties.filter((child) => child.type !== 'object' && child.type !== 'array')
+      : [];
+  for (const object of objects) {
+    for (const child of leaves(object)) {
+      const others = objects.filter(
+        (other) => other !== object && leaves(other).some((leaf) => leaf.name === child.name),
+      );
+      if (others.length > 0) {
+        roles.set(at(object.name, child.name), {
+          own: object.name,
+          others: others.map((other) => other.name),
+          child: child.name,
+        });
+      }
+    }
+  }
+}
+
+/** The compact forms a heading of the role may take: its name and the one-word synonyms of it. */
+function roleForms(role: string): Set<string> {
+  const phrase = nameWords(role).join(' ');
+  return new Set([compact(nameWords(role)), ...synonymsOf(phrase).map((synonym) => synonym.replace(/ /g, ''))]);
+}
+
+const cellWords = (line: TLine, cell: TCell | undefined, brackets = true) =>
+  cell ? labelWords(line.text.slice(cell.start, cell.end).replace(brackets ? /[()]/g : /\(.*?\)/g, ' ')) : [];
+
+/** The row's cell in the header cell's column: by count (a row label before them) or, failing that, by position. */
+function cellInColumn(row: TLine, header: TLine, column: number, labelShift: number): TCell | undefined {
+  const shift = row.cells.length - header.cells.length;
+  if (shift === labelShift) {
+    return row.cells[column + shift];
+  }
+  const heading = header.cells[column] as TCell;
+  const end = header.cells[column + 1]?.start ?? Number.POSITIVE_INFINITY;
+  const under = row.cells.filter((cell) => cell.start < end && cell.end > heading.start - 2);
+  return under.length === 1 ? under[0] : undefined;
+}
+
+/**
+ * The rows of the table a header opens: text recognition puts a blank line between some rows, so one blank line
+ * goes on and two end it; a row of another width without digits is the next table's header.
+ */
+function rowsUnder(lines: TLine[], headerIndex: number): TLine[] {
+  const rows: TLine[] = [];
+  let blanks = 0;
+  for (let next = headerIndex + 1; next < lines.length && rows.length < ROWS && blanks < 2; next++) {
+    const line = lines[next] as TLine;
+    blanks = isBlank(line) ? blanks + 1 : 0;
+    if (line.page !== lines[headerIndex]?.page || (rows.length === 0 && blanks > 1)) {
+      break;
+    }
+    const width = rows[0]?.cells.length;
+    // The next table's header: a row of another width, or one of labels only, without digits.
+    const labelRow = line.cells.every((cell) =>
+      isKnownLabel(labelWords(line.text.slice(cell.start, cell.end)).join(' ')),
+    );
+    if (!isBlank(line) && width !== undefined && (line.cells.length !== width || labelRow) && !/\d/.test(line.text)) {
+      break;
+    }
+    if (!isBlank(line)) {
+      rows.push(line);
+    }
+  }
+  return rows;
+}
+
+/** Whether a row label (with the header's first cell, "Ihr Verbrauch" over "Strom (kWh)") names the child. */
+function namesChild(label: string[], corner: string[], child: string, strict: boolean): boolean {
+  const words = nameWords(child);
+  if (!strict) {
+    const text = label.join(' ');
+    const own = candidatesFor({ name: child }).map((candidate) => candidate.words.join(' '));
+    return own.some((candidate) => text === candidate || text.endsWith(` ${candidate}`));
+  }
+  const all = new Set([...label, ...corner]);
+  return words.length > 0 && words.every((word) => all.has(word));
+}
+
+// "1200 Doremus Avenue", "Industriestraße 12": a street's word, where a house number looks like a postal code.
+const STREET_WORD =
+  /(?:stra(?:ss|ß)e|str\.|weg|gasse|platz|allee|ring|\b(?:street|st\.|road|rd\.?|avenue|ave\.?|lane|drive|way|boulevard|ul\.))(?=\s|$|\d)/iu;
+
+/** A column of an address block (no row labels): the line holding the address part the child asks for. */
+function partInColumn(cells: { row: TLine; cell: TCell }[], child: string): TValueSource | null {
+  const words = nameWords(child);
+  const parts = new Set(words.map((word) => addressPartOf([word])));
+  const source = ({ row, cell }: { row: TLine; cell: TCell }, text = row.text.slice(cell.start, cell.end)) => {
+    const start = row.text.indexOf(text, cell.start);
+    return { text, line: row, quoteStart: start, quoteEnd: start + text.length };
+  };
+  const texts = cells.map(({ row, cell }) => row.text.slice(cell.start, cell.end).trim());
+  const street = (text: string) => STREET_WORD.test(text) || partOf(text, 'street') !== null;
+  const at = (test: (text: string) => boolean) => texts.findIndex((text, index) => index > 0 && test(text));
+  const lastAt = (test: (text: string) => boolean) => texts.findLastIndex((text, index) => index > 0 && test(text));
+  // The postal line ends the block; a last line without digits is a city written without its postal code.
+  const postalLine = lastAt((text) => !street(text) && partOf(text, 'city') !== null);
+  const take = (index: number, text?: string) =>
+    index > 0 ? source(cells[index] as (typeof cells)[number], text) : null;
+  if (parts.has('street')) {
+    // "ul. Portowa 4": the one line between the name and the postal line is the street, whatever its words.
+    const between = postalLine === 2 ? 1 : -1;
+    return take(at(street) > 0 ? at(street) : between);
+  }
+  if (parts.has('postal') && parts.has('city')) {
+    return take(
+      postalLine > 0 ? postalLine : lastAt((text) => /\d/.test(text) && /\p{L}{3}/u.test(text) && !street(text)),
+    );
+  }
+  if (parts.has('postal') || parts.has('city')) {
+    const part = parts.has('postal') ? 'postal' : 'city';
+    const bare = parts.has('city') && texts.length > 1 && !/\d/.test(texts.at(-1) ?? '') ? texts.length - 1 : -1;
+    return postalLine > 0 ? take(postalLine, partOf(texts[postalLine] ?? '', part) ?? undefined) : take(bare);
+  }
+  return words.some((word) => word === 'name' || word === 'firma') && cells[0] ? source(cells[0]) : null;
+}
+
+/**
+ * The value of a field in the column its role heads: the row whose label names what the field is apart from its
+ * role ("Date" for `return.date`), or, where all headings are roles, the column's first line (`from_airport`) or
+ * its address line (`absender.plz_ort`). Null where no header shows the role beside another.
+ */
+export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | null {
+  const own = roleForms(role.own);
+  const others = new Set(role.others.flatMap((other) => [...roleForms(other)]));
+  for (const [index, header] of lines.entries()) {
+    if (header.cells.length < 2 || /\d/.test(header.text) || header.header) {
+      continue;
+    }
+    const keys = header.cells.map((cell) => compact(cellWords(header, cell, false)));
+    const column = keys.findIndex((key) => own.has(key));
+    if (column < 0 || !keys.some((key, at) => at !== column && others.has(key))) {
+      continue;
+    }
+    const rows = rowsUnder(lines, index);
+    // A header of roles only stands over rows that start with a row label (one cell more) or over the values.
+    const firstIsRole = own.has(keys[0] ?? '') || others.has(keys[0] ?? '');
+    const rowLabels = !firstIsRole || rows.some((row) => row.cells.length > header.cells.length);
+    const corner = firstIsRole ? [] : cellWords(header, header.cells[0]);
+    const found = rows.flatMap((row) => {
+      const cell = cellInColumn(row, header, column, rowLabels && firstIsRole ? 1 : 0);
+      return cell ? [{ row, cell }] : [];
+    });
+    if (!rowLabels) {
+      const value = partInColumn(found, role.child);
+      if (value) {
+        return value;
+      }
+      continue;
+    }
+    // The row naming the child by all its words first ("Arbeitspreis (ct/kWh)"), then by another label of it.
+    for (const strict of [true, false]) {
+      for (const { row, cell } of found) {
+        const label = row.cells[0];
+        if (label && label !== cell && namesChild(cellWords(row, label), corner, role.child, strict)) {
+          const text = row.text.slice(cell.start, cell.end);
+          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+        }
+      }
+    }
+  }
+  return null;
+}
