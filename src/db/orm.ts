@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { markDatabaseErrors } from './connection-errors.ts';
+import { releaseCutConnections } from './cut-connections.ts';
 import { entities } from './entities/index.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -19,8 +20,12 @@ export function ormConfig(options: TOrmOptions) {
     driverOptions: {
       options: `-c jit=off -c statement_timeout=${options.statementTimeoutMs ?? 0}`,
       connectionTimeoutMillis: 10_000,
-      // Its connections' failures are known as the database's (see connection-errors.ts).
-      onPoolCreated: markDatabaseErrors,
+      // Its connections' failures are known as the database's (see connection-errors.ts), and a
+      // connection cut inside a transaction goes back to the pool (see cut-connections.ts).
+      onPoolCreated: (pool: Parameters<typeof markDatabaseErrors>[0] & Parameters<typeof releaseCutConnections>[0]) => {
+        markDatabaseErrors(pool);
+        releaseCutConnections(pool);
+      },
     },
     entities,
     extensions: [Migrator],

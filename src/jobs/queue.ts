@@ -4,6 +4,7 @@ import { Agenda, exponential, type Job } from 'agenda';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { markDatabaseErrors } from '../db/connection-errors.ts';
+import { releaseCutConnections } from '../db/cut-connections.ts';
 import { validationError } from '../i18n/validation-issues.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TJobDefinition, TJobDeps } from './define-job.ts';
@@ -79,6 +80,8 @@ export async function createJobQueue(options: {
       });
   if (pool) {
     markDatabaseErrors(pool); // its failures are the database's (see connection-errors.ts)
+    // agenda keeps its LISTEN connection when it is cut while (re)connecting: it must not hold pool.end().
+    releaseCutConnections(pool);
   }
   pool?.on('error', (error) => log.warn({ err: error }, 'job queue database connection lost; reconnecting'));
   pool?.on('connect', (client) => {

@@ -8,7 +8,7 @@ import { TeamEvent } from '../../src/db/entities/team-event.ts';
 import { migrate, openOrm } from '../../src/db/orm.ts';
 import type { TJobContext, TJobDeps } from '../../src/jobs/define-job.ts';
 import { CONFIRM_PASS_DELAY_MS, codeOldMessagesJob } from '../../src/jobs/definitions/maintenance-code-old-messages.ts';
-import { AGENDA_TABLE } from '../../src/jobs/queue.ts';
+import { AGENDA_TABLE, createJobQueue, type TJobQueue } from '../../src/jobs/queue.ts';
 import { deliveryErrorOf } from '../../src/routers/outputs/to-delivery.ts';
 import { codeOldMessages } from '../../src/services/maintenance/code-old-messages.ts';
 import { isolatedDatabase } from '../helpers/app-process.ts';
@@ -20,8 +20,11 @@ import { waitFor } from '../helpers/wait-for.ts';
 const BEFORE_CODES = 'Migration20261127113000_evaluation_items_open_index';
 
 const orms: MikroORM[] = [];
+/** The real job queue of each test's database (see queueOf). */
+const queues = new Map<MikroORM, TJobQueue>();
 
 afterAll(async () => {
+  await Promise.all([...queues.values()].map((queue) => queue.close()));
   await Promise.all(orms.map((orm) => orm.close(true)));
 });
 
@@ -45,21 +48,57 @@ async function databaseOf(label: string, to?: string) {
 let queued: { jobId: string; runAt?: Date }[] = [];
 let logged = capturedLog();
 
+/**
+ * The project's job queue on `orm`'s database, as a worker has it but taking no jobs: what a pass
+ * queues stays queued, to be read back from the queue's table.
+ */
+async function queueOf(orm: MikroORM): Promise<TJobQueue> {
+  let queue = queues.get(orm);
+  if (!queue) {
+    const { log } = capturedLog();
+    queue = await createJobQueue({
+      databaseUrl: String(orm.config.get('clientUrl')),
+      deps: { orm, log } as unknown as Parameters<typeof createJobQueue>[0]['deps'],
+      log,
+      concurrency: 1,
+      lockLifetimeMs: 60_000,
+      poolMax: 2,
+    });
+    queues.set(orm, queue);
+  }
+  return queue;
+}
+
+/** The passes of the backfill waiting in the queue, by id. */
+async function queuedPasses(orm: MikroORM) {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ id: string; name: string; next_run_at: string | Date | null }[]>(
+      `select id::text as id, name, next_run_at from ${AGENDA_TABLE} where name = 'maintenance.code-old-messages'`,
+    );
+  return new Map(
+    rows.map((row) => [row.id, { jobId: row.name, runAt: row.next_run_at ? new Date(row.next_run_at) : undefined }]),
+  );
+}
+
 /** Runs the background step as the worker does; `touch` (after every committed batch) may stop it. */
 async function runStep(orm: MikroORM, touch: () => Promise<void> = async () => {}) {
-  queued = [];
   logged = capturedLog();
-  const enqueue = async (jobId: string, _payload: unknown, options?: { runAt?: Date }) => {
-    queued.push({ jobId, runAt: options?.runAt });
-    return 'queued';
-  };
-  const deps = { orm, log: logged.log, enqueue } as unknown as TJobDeps;
+  const queue = await queueOf(orm);
+  const before = await queuedPasses(orm);
+  const deps = {
+    orm,
+    log: logged.log,
+    enqueue: (jobId: string, payload: unknown, options?: { runAt?: Date }) =>
+      queue.enqueue(jobId as never, payload as never, options),
+  } as unknown as TJobDeps;
   const context = {
     touch,
     released: new AbortController().signal,
     stopping: new AbortController().signal,
   } as unknown as TJobContext;
   await codeOldMessagesJob.handler({}, deps, context);
+  queued = [...(await queuedPasses(orm))].filter(([id]) => !before.has(id)).map(([, pass]) => pass);
 }
 
 const markerOf = async (orm: MikroORM) =>
