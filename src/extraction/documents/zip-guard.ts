@@ -9,6 +9,10 @@ import { readZipDirectory, ZipFormatError } from './zip-directory.ts';
 // some thousand pages of text.
 export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxTextBytes: 10 * 1024 * 1024 };
 const XML_PART = /\.(?:xml|rels)$/i;
+// The converter reads the parts the package's relationships name, whatever their names end in ("word/body.dat"): a
+// part is text too when its bytes open as XML (after a byte order mark or blanks), which no image or font does.
+const XML_START = /^(?:\xef\xbb\xbf|\xff\xfe|\xfe\xff)?[\s\0]*<|^[\s\0]+$/;
+const opensAsXml = (bytes: Buffer) => XML_START.test(bytes.subarray(0, 64).toString('latin1'));
 
 const LOCAL_HEADER = 0x04034b50;
 const MIB = 1024 * 1024;
@@ -39,25 +43,26 @@ export function assertZipWithinLimits(zip: Buffer, limits = ZIP_LIMITS): void {
       }
       const dataStart = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
       const data = zip.subarray(dataStart, dataStart + entry.compressedSize);
-      const text = XML_PART.test(entry.name);
+      const named = XML_PART.test(entry.name);
       const textTooLarge = () =>
         new DocumentReadError(codedMessage('error.docx_text_too_large', { max: limits.maxTextBytes / MIB }));
-      const cap = text ? Math.min(remaining, textRemaining) : remaining;
-      let size = data.length;
+      const cap = named ? Math.min(remaining, textRemaining) : remaining;
+      let inflated = data;
       if (entry.method === 8) {
         try {
-          size = inflateRawSync(data, { maxOutputLength: cap + 1 }).length;
+          inflated = inflateRawSync(data, { maxOutputLength: cap + 1 });
         } catch (error) {
           // By code, not instanceof: errors from Node internals may come from another realm (jest's vm).
           if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-            throw text && cap < remaining ? textTooLarge() : tooLarge();
+            throw named && cap < remaining ? textTooLarge() : tooLarge();
           }
           throw new ZipFormatError('entry does not inflate', { cause: error });
         }
       } else if (entry.method !== 0) {
         throw new ZipFormatError(`compression method ${entry.method}`);
       }
-      textRemaining -= text ? size : 0;
+      const size = inflated.length;
+      textRemaining -= named || opensAsXml(inflated) ? size : 0;
       if (textRemaining < 0) {
         throw textTooLarge();
       }

@@ -8,7 +8,10 @@ import type { TLine } from './lines.ts';
 
 export type TPrepared = TCandidate & { keySet: Set<string> };
 
-const indexKey = (word: string) => ocrFold(word).slice(0, 3);
+// A fold's first three letters come from the word's first seven at most (a fold turns at most two letters into one): folding
+// only those keeps a hostile word of 200,000 letters from being folded whole once for each of its suffixes.
+const INDEX_PREFIX = 16;
+const indexKey = (word: string) => ocrFold(word.slice(0, INDEX_PREFIX)).slice(0, 3);
 // A word cut short ("Rg.", "Abf.") is looked up by its first letter: its other letters may skip the word's.
 const initialKey = (word: string) => `${word[0] ?? ''}.`;
 

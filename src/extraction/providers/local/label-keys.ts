@@ -5,8 +5,10 @@
 
 // The folds of the words and word runs seen lately: every field's label search folds the same runs of the
 // document's words again (a field's candidates times the cell's words), so a fold is made once and looked up after.
-// Bounded: emptied when full, so a stream of documents keeps at most this many.
+// Bounded: emptied when full, so a stream of documents keeps at most this many; only words and runs as long as a
+// label's are kept (a hostile document's long tokens would otherwise keep gigabytes between documents).
 const FOLDS_KEPT = 50_000;
+const FOLD_KEPT_LENGTH = 64;
 const folds = new Map<string, string>();
 
 /** Characters text recognition confuses, made equal: ü read as ii, 0/o, 1/i/l, rn/m, vv/w. Compared on both sides. */
@@ -14,6 +16,9 @@ export function ocrFold(text: string): string {
   let folded = folds.get(text);
   if (folded === undefined) {
     folded = text.replace(/ii/g, 'u').replace(/0/g, 'o').replace(/[1i]/g, 'l').replace(/rn/g, 'm').replace(/vv/g, 'w');
+    if (text.length > FOLD_KEPT_LENGTH) {
+      return folded;
+    }
     if (folds.size >= FOLDS_KEPT) {
       folds.clear();
     }

@@ -32,6 +32,16 @@ describe('hostile DOCX files', () => {
     await expect(readDocx(buildZip(entries))).rejects.toThrow('holds more than 10 MiB of text');
   });
 
+  it('counts a document part whose name does not end in .xml (the converter follows the relationships to it)', async () => {
+    const body = docxParagraph('Total 5.00 '.repeat(20)).repeat(48_000);
+    const renamed = docxEntries(body).map((entry) =>
+      entry.name === 'word/document.xml'
+        ? { ...entry, name: 'word/body.dat' }
+        : { ...entry, data: entry.data.replaceAll('word/document.xml', 'word/body.dat') },
+    );
+    await expect(readDocx(buildZip(renamed))).rejects.toThrow('holds more than 10 MiB of text');
+  });
+
   it('still reads a long document well under the text limit', async () => {
     const document = await readDocx(buildZip(docxEntries(docxParagraph('Rechnungsbetrag: 5,00 EUR').repeat(5_000))));
     expect(textOf(document).split('\n')).toHaveLength(5_000);
