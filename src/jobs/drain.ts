@@ -5,27 +5,27 @@ import type { Agenda, Job } from 'agenda';
  * own drain notices a job's end only if the job has left its running list one tick after its
  * 'complete' event; a one-time job that agenda deletes after its run leaves that list a database
  * round trip later, so the drain waited out its whole timeout (a backfill that stopped at once still
- * held the shutdown for the full grace period). Here the drain ends as soon as every job agenda
- * runs has had its handler return.
+ * held the shutdown for the full grace period). Here the drain ends as soon as agenda has saved the
+ * outcome of every job it runs ('complete' comes after that save and before the slow delete).
  */
 export function createDrain() {
   const stopping = new AbortController();
-  const returned = new WeakSet<Job<unknown>>();
+  const completed = new WeakSet<Job<unknown>>();
   let checkIdle: (() => void) | undefined;
   return {
     /** Aborted when the shutdown begins: long resumable work stops at its next safe point. */
     stopping: stopping.signal,
-    /** Called once a job's handler has returned (or thrown). */
-    handlerReturned(job: Job<unknown>) {
-      returned.add(job);
+    /** Called once agenda has saved a job's outcome after its run (its 'complete' event). */
+    jobCompleted(job: Job<unknown>) {
+      completed.add(job);
       checkIdle?.();
     },
-    /** Stops taking jobs and waits up to `timeoutMs` for the handlers of `runningJobs` (agenda's list). */
+    /** Stops taking jobs and waits up to `timeoutMs` for the saved outcomes of `runningJobs` (agenda's list). */
     async drain(agenda: Agenda, runningJobs: () => Job<unknown>[], timeoutMs: number) {
       stopping.abort();
       const idle = new AbortController();
       checkIdle = () => {
-        if (runningJobs().every((job) => returned.has(job))) {
+        if (runningJobs().every((job) => completed.has(job))) {
           idle.abort();
         }
       };

@@ -101,6 +101,9 @@ export async function createJobQueue(options: {
     removeOnComplete: true,
   });
   agenda.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // After agenda has saved a run's outcome (its lock cleared, a failure's retry time stored), not when the handler
+  // returns: a shutdown that closed the pool before that save left the job with no next run, never to run again.
+  agenda.on('complete', (job: Job<unknown>) => shutdown.jobCompleted(job));
   watchNotificationChannel(backend?.notificationChannel, log);
   if (backend?.notificationChannel) {
     // Agenda NOTIFYs every job's start, success and completion for cross-process events we never
@@ -165,7 +168,6 @@ export async function createJobQueue(options: {
         } finally {
           clearInterval(heartbeat);
           running.delete(jobId);
-          shutdown.handlerReturned(job);
         }
       },
       {
