@@ -139,6 +139,9 @@ describe('command palette and bulk actions', () => {
     await page.getByTestId('bulk-rerun').click();
     await page.getByTestId('executions-bulk-bar').waitFor({ state: 'detached' });
     expect(await countOf(project.id)).toBe(5);
+    // The list shows the two reruns once it has refetched (on a loaded machine after the bar is gone): select the
+    // page only when it holds all five rows, as a user would.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="execution-row"]').length === 5);
 
     await page.getByTestId('execution-select-page').check();
     const selected = await page.getByTestId('executions-selected-count').textContent();
