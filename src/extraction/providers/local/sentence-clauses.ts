@@ -56,14 +56,16 @@ const CLAUSE_BREAK = /,\s+(?=\p{Ll})/gu;
 const GOES_ON = /^[\p{Ll}\d€£$]/u;
 // A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
 const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
-const clauseCache = new WeakMap<TLine[], TClause[]>();
+// Keyed on the lines, and valid while every line keeps its cells: find-table.ts gives a table's header line new cells,
+// and the clauses follow the cells (a cell of four words and more is running text).
+const clauseCache = new WeakMap<TLine[], { clauses: TClause[]; cells: TLine['cells'][] }>();
 const wordsIn = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 
 /** The clauses of the document's body lines (not a mail's header), once per document. */
 export function clausesOf(lines: TLine[]): TClause[] {
   const cached = clauseCache.get(lines);
-  if (cached) {
-    return cached;
+  if (cached && lines.every((line, index) => line.cells === cached.cells[index])) {
+    return cached.clauses;
   }
   const clauses: TClause[] = [];
   let previous: TClause | null = null;
@@ -94,6 +96,6 @@ export function clausesOf(lines: TLine[]): TClause[] {
     }
     previous = line.cells.length > 1 ? null : previous;
   }
-  clauseCache.set(lines, clauses);
+  clauseCache.set(lines, { clauses, cells: lines.map((line) => line.cells) });
   return clauses;
 }

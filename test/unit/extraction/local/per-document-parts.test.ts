@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { datesClaimedByOthers, type TClaimedDates } from '../../../../src/extraction/providers/local/claimed-dates.ts';
 import { bodyLines, headerLines, lineDates } from '../../../../src/extraction/providers/local/document-parts.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { clausesOf } from '../../../../src/extraction/providers/local/sentence-clauses.ts';
 import { lineSentences } from '../../../../src/extraction/providers/local/sentence-reader.ts';
 import type { TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
 import { textDocument } from '../local-provider-helpers.ts';
@@ -87,5 +88,21 @@ describe('a document read once for all its fields', () => {
       '2026-03-16',
     ]);
     expect(known.get(due as TSchemaProperty)).toBe('2026-03-16');
+  });
+});
+
+describe('the clauses of a document', () => {
+  it('are read again when a line gets new cells (find-table.ts re-cuts a header line), not served from the cache', () => {
+    const lines = documentLines([textDocument('Amount   we will debit your account on Friday')]);
+    const line = lines[0];
+    const first = line?.cells[0];
+    if (!line || !first) {
+      throw new Error('no line');
+    }
+    const before = clausesOf(lines).map((clause) => line.text.slice(clause.start, clause.end));
+    expect(before).toEqual(['we will debit your account on Friday']);
+    line.cells = [{ ...first, start: 0, end: line.text.length }];
+    const after = clausesOf(lines).map((clause) => line.text.slice(clause.start, clause.end).trim());
+    expect(after).toEqual(['Amount   we will debit your account on Friday']);
   });
 });
