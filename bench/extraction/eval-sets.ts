@@ -20,6 +20,7 @@ import { FRESH_N_LAYOUT } from './corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
+import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 
@@ -68,6 +69,8 @@ export const NAMED_SETS: TNamedSet[] = [
   // N (session 10) and R (session 11): many kinds a company receives, some schemas shared by two senders.
   { layout: FRESH_N_LAYOUT, label: 'sealed N', show: '--show-fresh-n', groups: 'N', absent: true, misses: 'sealed N' },
   { layout: FRESH_R_LAYOUT, label: 'sealed R', show: '--show-fresh-r', groups: 'R', absent: true, misses: 'sealed R' },
+  // S (session 12): 30 kinds rarely seen in toy corpora, written before any change of the session.
+  { layout: FRESH_S_LAYOUT, label: 'sealed S', show: '--show-fresh-s', groups: 'S', absent: true, misses: 'sealed S' },
   // Development sets of session 11's branches, written before their changes.
   { layout: DEV_GRID_LAYOUT, label: 'dev grid', show: '--show-dev-grid', absent: true, misses: 'dev grid' },
   { layout: DEV_ITEMS11_LAYOUT, label: 'dev items11', show: '--show-dev-items', groups: 'items11', misses: 'items11' },

@@ -1,7 +1,7 @@
 // Field accuracy of the offline extractor on the evaluation corpus: `npm run eval:extraction`.
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones), a named set's
 // flag (eval-sets.ts: --show-fresh for C, --show-fresh-d/-h/-i/-k/-q for the development sets D, H, I, K and Q) adds that
-// set's; the sealed sets' flags (-l, -m, -p, -n, -r) exist for the report only, never for tuning. --only=<id prefix>,
+// set's; the sealed sets' flags (-l, -m, -p, -n, -r, -s) exist for the report only, never for tuning. --only=<id prefix>,
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).

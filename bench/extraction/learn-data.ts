@@ -1,5 +1,5 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
-// leaf's candidates labelled by the truth. Sealed sets (L, M, P, N, R and any layout this file does not know) are left out
+// leaf's candidates labelled by the truth. Sealed sets (L, M, P, N, R, S and any layout this file does not know) are left out
 // before a document is even rendered.
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
@@ -7,16 +7,12 @@ import { labelValuePairs, type TPair } from '../../src/extraction/providers/loca
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { writesDayFirst } from '../../src/extraction/providers/local/qualified.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
-import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
-import { FRESH_N_LAYOUT } from './corpus/fresh-n.ts';
-import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
-import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { renderDocument } from './corpus/render.ts';
+import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 import { readCached } from './read-cached.ts';
 import { sameValue } from './score.ts';
 
-/** The development sets by layout; a layout not listed (the sealed L, M, P, N and R, any newer one) is never read. */
+/** The development sets by layout; a layout not listed (the sealed L, M, P, N, R and S, any newer one) is never read. */
 export const FOLD_OF_LAYOUT: Record<number, string> = {
   0: 'tuning',
   1: 'tuning',
@@ -48,8 +44,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   33: 'parts',
 };
 
-// Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.
-for (const sealed of [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT, FRESH_R_LAYOUT]) {
+// Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.
+for (const sealed of SEALED_LAYOUTS) {
   if (FOLD_OF_LAYOUT[sealed] !== undefined) {
     throw new Error(`The sealed set of layout ${sealed} must never be trained on`);
   }

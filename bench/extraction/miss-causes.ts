@@ -22,6 +22,7 @@ import { FRESH_N_LAYOUT } from './corpus/fresh-n-schemas.ts';
 import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
+import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
@@ -40,6 +41,7 @@ const SETS: [string, number, boolean][] = [
   ['P', FRESH_P_LAYOUT, true],
   ['N', FRESH_N_LAYOUT, true],
   ['R', FRESH_R_LAYOUT, true],
+  ['S', FRESH_S_LAYOUT, true],
 ];
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');

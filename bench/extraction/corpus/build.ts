@@ -19,6 +19,7 @@ import { FRESH_N } from './fresh-n.ts';
 import { FRESH_P } from './fresh-p.ts';
 import { FRESH_Q } from './fresh-q.ts';
 import { FRESH_R } from './fresh-r.ts';
+import { FRESH_S } from './fresh-s.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
@@ -97,6 +98,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_ITEMS11,
     ...DEV_PARTS,
     ...DEV_GRID,
+    ...FRESH_S,
   ];
 }
 

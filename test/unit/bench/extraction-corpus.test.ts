@@ -8,6 +8,7 @@ import { FRESH_N_LAYOUT } from '../../../bench/extraction/corpus/fresh-n.ts';
 import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
+import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -163,8 +164,21 @@ describe('extraction evaluation corpus', () => {
     expect(setR.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  it('holds sealed set S out: 30 documents, 15 per language, every format 4 times or more, 24 kinds or more, gaps', () => {
+    const setS = corpus.filter((document) => document.layout === FRESH_S_LAYOUT);
+    expect(setS).toHaveLength(30);
+    expect(setS.every((document) => document.heldOut && document.id.startsWith('fresh-s-'))).toBe(true);
+    expect(setS.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setS)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setS.map((document) => document.kind)).size).toBeGreaterThanOrEqual(24);
+    // Precision: most schemas name a field the document does not state (an absent key, never null).
+    const withGaps = setS.filter((document) => absentFields(document.schema, document.truth, {}).absent > 0);
+    expect(withGaps.length).toBeGreaterThanOrEqual(20);
+    expect(setS.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
-    const sealed = [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT, FRESH_R_LAYOUT];
+    const sealed = [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT, FRESH_R_LAYOUT, FRESH_S_LAYOUT];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
   });

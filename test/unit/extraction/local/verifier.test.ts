@@ -1,6 +1,7 @@
 // The verifier (session 10): every scalar value the offline extractor fills gets the probability, learned on the
 // development sets, that it is right; that is its confidence, and a value far below the trained threshold is left out.
 import { describe, expect, it } from '@jest/globals';
+import { SEALED_LAYOUTS } from '../../../../bench/extraction/corpus/sealed.ts';
 import type { TCorpusDocument } from '../../../../bench/extraction/corpus/types.ts';
 import { FOLD_OF_LAYOUT } from '../../../../bench/extraction/learn-data.ts';
 import { withSharedSchemas } from '../../../../bench/extraction/shared-schemas.ts';
@@ -96,8 +97,8 @@ describe('the verifier training data', () => {
   const document = (layout: number, kind = 'invoice', schema: TOutputSchema = alone) =>
     ({ id: `d${layout}`, kind, layout, schema, truth: {}, lines: [] }) as unknown as TCorpusDocument;
 
-  it('refuses the sealed layouts (L 21, M 22, P 23, and 25): left out before anything is read', () => {
-    for (const sealed of [21, 22, 23, 25]) {
+  it('refuses the sealed layouts (L 21, M 22, P 23, N 25, R 26, S 40): left out before anything is read', () => {
+    for (const sealed of [21, 22, 23, 25, 26, 40, ...SEALED_LAYOUTS]) {
       expect(FOLD_OF_LAYOUT[sealed]).toBeUndefined();
     }
     const kept = developmentDocuments([21, 22, 23, 24, 25, 11].map((layout) => document(layout)));

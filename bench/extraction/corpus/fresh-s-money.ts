@@ -1,0 +1,343 @@
+// Sealed set S (layout 40), money: a bank statement, a mortgage statement, a credit note, a dunning mail.
+// SEALED: never open, print or diagnose these documents (see fresh-s-doc.ts).
+import { bool, date, list, num, obj, str } from './fresh-doc.ts';
+import { sealedS } from './fresh-s-doc.ts';
+import type { TCorpusDocument } from './types.ts';
+
+export const FRESH_S_MONEY: TCorpusDocument[] = [
+  sealedS(
+    'kontoauszug-de',
+    'bank_statement',
+    'de',
+    'scan',
+    [
+      str('kontoinhaber'),
+      str('iban'),
+      str('bic'),
+      str('auszug_nr'),
+      date('zeitraum_von'),
+      date('zeitraum_bis'),
+      num('alter_kontostand'),
+      num('neuer_kontostand'),
+      num('dispositionskredit'),
+      list('buchungen', [
+        date('buchungstag'),
+        str('gegenpartei', 'Auftraggeber oder Empfänger'),
+        str('verwendungszweck'),
+        num('betrag', 'negativ für Belastungen (Soll)'),
+      ]),
+      num('kontofuehrungsentgelt'),
+    ],
+    {
+      kontoinhaber: 'Marta Nowak',
+      iban: 'DE21 2405 0110 0063 4471 98',
+      bic: 'NOLADE21LBG',
+      auszug_nr: '11/2026',
+      zeitraum_von: '2026-11-01',
+      zeitraum_bis: '2026-11-30',
+      alter_kontostand: 1842.17,
+      neuer_kontostand: 3311.01,
+      dispositionskredit: 2000,
+      buchungen: [
+        {
+          buchungstag: '2026-11-03',
+          gegenpartei: 'Stadtwerke Lüneburg GmbH',
+          verwendungszweck: 'Abschlag Strom 11/2026 Vertragskonto 402233',
+          betrag: -84,
+        },
+        {
+          buchungstag: '2026-11-05',
+          gegenpartei: 'Hausverwaltung Krüger',
+          verwendungszweck: 'Miete Dezember Whg. 3. OG links',
+          betrag: -720,
+        },
+        {
+          buchungstag: '2026-11-14',
+          gegenpartei: 'Elbtal Pflege gGmbH',
+          verwendungszweck: 'Gehalt 11/2026 PNR 00417',
+          betrag: 2486.32,
+        },
+        {
+          buchungstag: '2026-11-21',
+          gegenpartei: 'REWE Markt Lüneburg',
+          verwendungszweck: 'Girocard 20.11.2026 18:42',
+          betrag: -63.48,
+        },
+        { buchungstag: '2026-11-28', gegenpartei: 'Marta Nowak', verwendungszweck: 'Sparplan', betrag: -150 },
+      ],
+    },
+    [
+      'Sparkasse Lüneburg',
+      'Kontoauszug 11/2026\tBlatt 1 von 1',
+      '',
+      'Kontoinhaber\tMarta Nowak',
+      'IBAN\tDE21 2405 0110 0063 4471 98\tBIC\tNOLADE21LBG',
+      'Zeitraum\t01.11.2026 - 30.11.2026\tErstellt am\t01.12.2026',
+      'Eingeräumte Überziehungsmöglichkeit\t2.000,00 EUR',
+      '',
+      'Buchungstag\tWert\tVorgang\tSoll EUR\tHaben EUR',
+      '\t\tAlter Kontostand vom 31.10.2026\t\t1.842,17',
+      '03.11.\t03.11.\tLastschrift Stadtwerke Lüneburg GmbH\t84,00\t',
+      '\t\tAbschlag Strom 11/2026 Vertragskonto 402233\t\t',
+      '05.11.\t05.11.\tDauerauftrag Hausverwaltung Krüger\t720,00\t',
+      '\t\tMiete Dezember Whg. 3. OG links\t\t',
+      '14.11.\t14.11.\tGutschrift Elbtal Pflege gGmbH\t\t2.486,32',
+      '\t\tGehalt 11/2026 PNR 00417\t\t',
+      '21.11.\t20.11.\tKartenzahlung REWE Markt Lüneburg\t63,48\t',
+      '\t\tGirocard 20.11.2026 18:42\t\t',
+      '28.11.\t28.11.\tÜbertrag auf Sparkonto Marta Nowak\t150,00\t',
+      '\t\tSparplan\t\t',
+      '\t\tNeuer Kontostand vom 30.11.2026\t\t3.311,01',
+      '',
+      'Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.',
+      'Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.',
+    ],
+  ),
+  sealedS(
+    'mortgage-statement-en',
+    'loan_statement',
+    'en',
+    'pdf',
+    [
+      str('lender'),
+      str('account_number'),
+      list('borrowers', [str('name')]),
+      str('property_address'),
+      obj('statement_period', [date('start'), date('end')]),
+      num('opening_balance'),
+      num('interest_charged'),
+      num('payments_received'),
+      num('fees_charged'),
+      num('closing_balance'),
+      num('interest_rate_percent'),
+      date('fixed_rate_end_date'),
+      num('standard_variable_rate_percent'),
+      num('monthly_payment'),
+      bool('in_arrears'),
+      num('early_repayment_charge'),
+    ],
+    {
+      lender: 'Harbourside Building Society',
+      account_number: '6602-118-4431',
+      borrowers: [{ name: 'Gareth Pryce' }, { name: 'Elin Pryce' }],
+      property_address: '14 Ashgrove Road, Cardiff CF14 3NB',
+      statement_period: { start: '2025-01-01', end: '2025-12-31' },
+      opening_balance: 186402.55,
+      interest_charged: 7834.12,
+      payments_received: 12617.04,
+      fees_charged: 0,
+      closing_balance: 181619.63,
+      interest_rate_percent: 4.29,
+      fixed_rate_end_date: '2029-06-30',
+      standard_variable_rate_percent: 7.49,
+      monthly_payment: 1051.42,
+      in_arrears: false,
+    },
+    [
+      'Harbourside Building Society',
+      'Harbourside House, 2 Quay Street, Bristol BS1 4DJ',
+      '',
+      'Mr Gareth Pryce and Mrs Elin Pryce',
+      '14 Ashgrove Road',
+      'Cardiff CF14 3NB',
+      '',
+      'ANNUAL MORTGAGE STATEMENT',
+      'For the year 1 January 2025 to 31 December 2025',
+      '',
+      'Mortgage account number\t6602-118-4431',
+      'Property\t14 Ashgrove Road, Cardiff CF14 3NB',
+      'Product\t5 Year Fixed 4.29% (ends 30/06/2029)',
+      'Remaining term\t19 years 6 months',
+      '',
+      'Summary of your account',
+      'Balance on 1 January 2025\t£186,402.55',
+      'Interest charged\t£7,834.12',
+      'Payments received\t£12,617.04',
+      'Fees charged\t£0.00',
+      'Balance on 31 December 2025\t£181,619.63',
+      '',
+      'Your monthly payment is £1,051.42, collected by Direct Debit on the 1st of each month.',
+      'Your interest rate is fixed at 4.29% until 30 June 2029, after which our Standard Variable Rate',
+      '(currently 7.49%) will apply unless you choose a new product.',
+      'Arrears at 31 December 2025: none.',
+      'Overpayments this year: £0.00. You may overpay up to 10% of the balance each year without charge.',
+      '',
+      'Harbourside Building Society is authorised by the Prudential Regulation Authority.',
+    ],
+  ),
+  sealedS(
+    'credit-note-en',
+    'credit_note',
+    'en',
+    'html',
+    [
+      str('credit_note_number'),
+      date('credit_note_date'),
+      str('original_invoice_number'),
+      date('original_invoice_date'),
+      obj('supplier', [str('name'), str('vat_number')]),
+      obj('customer', [str('name'), str('account_number')]),
+      str('reason'),
+      str('return_reference'),
+      list('lines', [str('product_code'), str('description'), num('quantity'), num('unit_price'), num('net_amount')]),
+      num('net_total'),
+      num('vat_total'),
+      num('total_credit'),
+      str('settlement', 'one of: refund, account credit'),
+      date('credit_expiry_date'),
+    ],
+    {
+      credit_note_number: 'CN-10492',
+      credit_note_date: '2026-11-12',
+      original_invoice_number: 'INV-55871',
+      original_invoice_date: '2026-10-28',
+      supplier: { name: 'GreenLeaf Wholesale Ltd', vat_number: 'GB 902 5561 88' },
+      customer: { name: 'The Copper Kettle Café', account_number: 'CAF-0192' },
+      reason: 'Goods returned – damaged in transit',
+      return_reference: 'RMA-3307',
+      lines: [
+        {
+          product_code: 'GL-CUP-12',
+          description: 'Compostable coffee cups 12 oz (sleeve of 50)',
+          quantity: 10,
+          unit_price: 4.85,
+          net_amount: 48.5,
+        },
+        {
+          product_code: 'GL-LID-12',
+          description: 'Lids for 12 oz cups (sleeve of 50)',
+          quantity: 10,
+          unit_price: 2.1,
+          net_amount: 21,
+        },
+        {
+          product_code: 'GL-SYR-VAN',
+          description: 'Vanilla syrup 1 L glass bottle',
+          quantity: 3,
+          unit_price: 6.4,
+          net_amount: 19.2,
+        },
+      ],
+      net_total: 88.7,
+      vat_total: 17.74,
+      total_credit: 106.44,
+      settlement: 'account credit',
+    },
+    {
+      raw: `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Credit Note CN-10492 | GreenLeaf Wholesale</title></head>
+<body>
+<header>
+  <div class="brand">GreenLeaf Wholesale Ltd</div>
+  <address>Unit 3, Kingsteignton Business Park, Newton Abbot TQ12 3SH<br>VAT No: GB 902 5561 88</address>
+</header>
+<h2>CREDIT NOTE</h2>
+<table class="meta">
+  <tr><td>Credit Note No:</td><td>CN-10492</td></tr>
+  <tr><td>Date:</td><td>12 November 2026</td></tr>
+  <tr><td>Against Invoice:</td><td>INV-55871 (dated 28 October 2026)</td></tr>
+  <tr><td>Account:</td><td>CAF-0192</td></tr>
+</table>
+<p><strong>Customer</strong><br>The Copper Kettle Café<br>22 Fore Street<br>Totnes TQ9 5RP</p>
+<p>Reason for credit: Goods returned – damaged in transit (returns ref. RMA-3307)</p>
+<table class="lines">
+  <thead><tr><th>Product code</th><th>Description</th><th>Qty</th><th>Unit price</th><th>VAT rate</th><th>Net amount</th></tr></thead>
+  <tbody>
+    <tr><td>GL-CUP-12</td><td>Compostable coffee cups 12 oz (sleeve of 50)</td><td>10</td><td>£4.85</td><td>20%</td><td>£48.50</td></tr>
+    <tr><td>GL-LID-12</td><td>Lids for 12 oz cups (sleeve of 50)</td><td>10</td><td>£2.10</td><td>20%</td><td>£21.00</td></tr>
+    <tr><td>GL-SYR-VAN</td><td>Vanilla syrup 1 L glass bottle</td><td>3</td><td>£6.40</td><td>20%</td><td>£19.20</td></tr>
+  </tbody>
+</table>
+<table class="totals">
+  <tr><th>Net total</th><td>£88.70</td></tr>
+  <tr><th>VAT @ 20%</th><td>£17.74</td></tr>
+  <tr><th>Total credit</th><td>£106.44</td></tr>
+</table>
+<p>This amount has been credited to your account and will be offset against your next invoice. No payment is required.</p>
+<footer>GreenLeaf Wholesale Ltd · Registered in England &amp; Wales No. 08841726</footer>
+</body></html>
+`,
+    },
+  ),
+  sealedS(
+    'mahnung-de',
+    'dunning_letter',
+    'de',
+    'eml',
+    [
+      num('mahnstufe'),
+      date('mahndatum'),
+      str('schuldner_name'),
+      str('kundennummer'),
+      str('rechnungsnummer'),
+      date('rechnungsdatum'),
+      date('zahlungserinnerung_vom'),
+      num('offener_betrag'),
+      num('mahngebuehr'),
+      num('verzugszinsen'),
+      num('gesamtforderung'),
+      date('zahlbar_bis'),
+      obj('glaeubiger', [str('name'), str('iban'), str('ust_idnr')]),
+      bool('inkasso_angedroht'),
+      str('inkasso_aktenzeichen'),
+    ],
+    {
+      mahnstufe: 2,
+      mahndatum: '2026-11-05',
+      schuldner_name: 'Sabine Roth',
+      kundennummer: '7719024',
+      rechnungsnummer: '2026-08817',
+      rechnungsdatum: '2026-09-22',
+      zahlungserinnerung_vom: '2026-10-14',
+      offener_betrag: 349.9,
+      mahngebuehr: 5,
+      verzugszinsen: 3.12,
+      gesamtforderung: 358.02,
+      zahlbar_bis: '2026-11-12',
+      glaeubiger: { name: 'Vitalwelt Versand GmbH', iban: 'DE89 3704 0044 0532 0130 00', ust_idnr: 'DE287740116' },
+      inkasso_angedroht: true,
+    },
+    {
+      raw: [
+        'From: Forderungsmanagement Vitalwelt Versand <mahnwesen@vitalwelt.example>',
+        'To: Sabine Roth <sabine.roth@web.example>',
+        'Subject: 2. Mahnung zu Rechnung 2026-08817 - Kundennummer 7719024',
+        'Date: Thu, 05 Nov 2026 08:03:11 +0100',
+        'Message-ID: <mahnung-7719024-2@vitalwelt.example>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        'Sehr geehrte Frau Roth,',
+        '',
+        'trotz unserer Zahlungserinnerung vom 14.10.2026 konnten wir zu unserer Rechnung Nr. 2026-08817',
+        'vom 22.09.2026 bis heute keinen Zahlungseingang feststellen. Der offene Rechnungsbetrag beläuft',
+        'sich auf 349,90 €.',
+        '',
+        'Für diese Mahnung berechnen wir eine Mahngebühr von 5,00 € sowie Verzugszinsen in Höhe von 3,12 €.',
+        '',
+        'Offener Rechnungsbetrag      349,90 €',
+        'Mahngebühr                     5,00 €',
+        'Verzugszinsen                  3,12 €',
+        '-------------------------------------',
+        'Gesamtforderung              358,02 €',
+        '',
+        'Bitte überweisen Sie den Gesamtbetrag bis spätestens 12.11.2026 auf folgendes Konto:',
+        'Empfänger: Vitalwelt Versand GmbH',
+        'IBAN: DE89 3704 0044 0532 0130 00',
+        'Verwendungszweck: 7719024 / 2026-08817',
+        '',
+        'Sollte die Zahlung bis zu diesem Termin nicht bei uns eingehen, werden wir die Forderung ohne',
+        'weitere Ankündigung an ein Inkassounternehmen übergeben. Haben Sie bereits bezahlt? Dann',
+        'betrachten Sie dieses Schreiben bitte als gegenstandslos.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihr Forderungsmanagement',
+        '',
+        'Vitalwelt Versand GmbH · Hafenstraße 31 · 28217 Bremen',
+        'Amtsgericht Bremen HRB 30412 · USt-IdNr. DE287740116',
+        '',
+      ].join('\r\n'),
+    },
+  ),
+];

@@ -1,0 +1,271 @@
+// Sealed set S (layout 40), travel and staff: a hotel folio, a boarding pass, a train ticket, a parking fine.
+// SEALED: never open, print or diagnose these documents (see fresh-s-doc.ts).
+import { bool, date, list, num, str } from './fresh-doc.ts';
+import { sealedS } from './fresh-s-doc.ts';
+import type { TCorpusDocument } from './types.ts';
+
+export const FRESH_S_TRAVEL: TCorpusDocument[] = [
+  sealedS(
+    'hotel-folio-en',
+    'hotel_folio',
+    'en',
+    'scan',
+    [
+      str('hotel_name'),
+      str('folio_number'),
+      str('guest_name'),
+      str('company'),
+      str('room_number'),
+      date('arrival_date'),
+      date('departure_date'),
+      num('nights'),
+      list('charges', [date('date'), str('description'), num('amount')]),
+      num('total_charges'),
+      num('net_amount'),
+      num('vat_amount'),
+      num('balance_due'),
+      str('payment_method'),
+      str('loyalty_number'),
+    ],
+    {
+      hotel_name: 'The Highland Lodge Hotel',
+      folio_number: '114920',
+      guest_name: 'Lukas Brenner',
+      company: 'Alpentec Engineering AG',
+      room_number: '214',
+      arrival_date: '2026-11-16',
+      departure_date: '2026-11-19',
+      nights: 3,
+      charges: [
+        { date: '2026-11-16', description: 'Accommodation', amount: 145 },
+        { date: '2026-11-16', description: 'Restaurant - Dinner', amount: 42.5 },
+        { date: '2026-11-17', description: 'Accommodation', amount: 145 },
+        { date: '2026-11-17', description: 'Bar', amount: 11.8 },
+        { date: '2026-11-18', description: 'Accommodation', amount: 145 },
+        { date: '2026-11-18', description: 'Laundry', amount: 9 },
+        { date: '2026-11-19', description: 'Car park (3 days)', amount: 24 },
+      ],
+      total_charges: 522.3,
+      net_amount: 435.25,
+      vat_amount: 87.05,
+      balance_due: 0,
+      payment_method: 'Visa',
+    },
+    [
+      'THE HIGHLAND LODGE HOTEL',
+      'Station Square, Inverness IV1 1LG · VAT Reg GB 264 8811 05',
+      '',
+      'GUEST FOLIO\tFolio No. 114920',
+      'Guest\tMr Lukas Brenner\tRoom\t214',
+      'Company\tAlpentec Engineering AG\tRate plan\tCorporate BB',
+      'Arrival\t16/11/2026\tDeparture\t19/11/2026',
+      'Nights\t3\tGuests\t1',
+      '',
+      'Date\tDescription\tCharges\tCredits',
+      '16/11/2026\tAccommodation\t145.00\t',
+      '16/11/2026\tRestaurant - Dinner\t42.50\t',
+      '17/11/2026\tAccommodation\t145.00\t',
+      '17/11/2026\tBar\t11.80\t',
+      '18/11/2026\tAccommodation\t145.00\t',
+      '18/11/2026\tLaundry\t9.00\t',
+      '19/11/2026\tCar park (3 days)\t24.00\t',
+      '19/11/2026\tPayment Visa ****4417\t\t522.30',
+      '',
+      'Total charges\t522.30',
+      'Balance\t0.00',
+      '',
+      'VAT analysis: Net 435.25   VAT 20% 87.05   Gross 522.30',
+      'Thank you for staying with us. We hope to welcome you back soon.',
+    ],
+  ),
+  sealedS(
+    'boarding-pass-en',
+    'boarding_pass',
+    'en',
+    'png',
+    [
+      str('passenger_name', 'first name then last name'),
+      str('airline'),
+      str('flight_number'),
+      str('departure_airport_code', 'IATA'),
+      str('arrival_airport_code', 'IATA'),
+      date('flight_date'),
+      str('departure_time'),
+      str('boarding_time'),
+      str('gate'),
+      str('seat'),
+      str('booking_reference'),
+      str('ticket_number'),
+      str('cabin_class'),
+      num('checked_bags'),
+      str('frequent_flyer_number'),
+    ],
+    {
+      passenger_name: 'Isabel Moreno',
+      airline: 'Skylark Airways',
+      flight_number: 'SK 1427',
+      departure_airport_code: 'DUB',
+      arrival_airport_code: 'LIS',
+      flight_date: '2026-12-04',
+      departure_time: '14:25',
+      boarding_time: '13:40',
+      gate: 'B21',
+      seat: '17C',
+      booking_reference: 'Q7XK2P',
+      ticket_number: '6071234567890',
+      cabin_class: 'Economy',
+      checked_bags: 1,
+    },
+    [
+      'SKYLARK AIRWAYS',
+      'BOARDING PASS',
+      '',
+      'Name\tMORENO/ISABEL MS',
+      'From\tDUBLIN (DUB) Terminal 1\tTo\tLISBON (LIS)',
+      'Flight\tSK 1427\tDate\t04DEC26',
+      'Departure\t14:25\tBoarding time\t13:40',
+      'Gate\tB21 (closes 14:05)\tSeat\t17C',
+      'Class\tEconomy (Y)\tZone\t3',
+      'Booking ref\tQ7XK2P\tSequence\t112',
+      'e-ticket\t6071234567890',
+      '',
+      'Cabin bag: 1 x 10 kg + small personal item. Hold bags: 1 x 20 kg',
+      'Gate closes 20 minutes before departure.',
+    ],
+  ),
+  sealedS(
+    'bahnticket-de',
+    'train_ticket',
+    'de',
+    'html',
+    [
+      str('auftragsnummer'),
+      str('reisender'),
+      date('buchungsdatum'),
+      str('abfahrtsbahnhof'),
+      str('zielbahnhof'),
+      date('reisedatum'),
+      str('abfahrtszeit'),
+      str('ankunftszeit'),
+      str('zug'),
+      num('klasse'),
+      num('wagen'),
+      num('sitzplatz'),
+      str('tarif'),
+      str('bahncard'),
+      num('preis'),
+      num('mwst_betrag'),
+      num('mwst_satz_prozent'),
+      str('zahlungsart'),
+      date('rueckfahrt_datum'),
+    ],
+    {
+      auftragsnummer: 'ZX4TQ8',
+      reisender: 'Julia Sommer',
+      buchungsdatum: '2026-11-28',
+      abfahrtsbahnhof: 'Köln Hbf',
+      zielbahnhof: 'Berlin Hbf (tief)',
+      reisedatum: '2026-12-14',
+      abfahrtszeit: '07:48',
+      ankunftszeit: '12:31',
+      zug: 'ICE 841',
+      klasse: 1,
+      wagen: 11,
+      sitzplatz: 55,
+      tarif: 'Flexpreis',
+      bahncard: 'BahnCard 25',
+      preis: 164.1,
+      mwst_betrag: 10.74,
+      mwst_satz_prozent: 7,
+      zahlungsart: 'PayPal',
+    },
+    {
+      raw: `<!DOCTYPE html>
+<html lang="de"><head><meta charset="utf-8"><title>Ihr Online-Ticket</title></head>
+<body>
+<div class="kopf"><span class="logo">Fernverkehr</span> <span>Online-Ticket</span></div>
+<div class="ticket">
+  <p class="art">Fahrkarte · Hinfahrt · Flexpreis</p>
+  <div class="zeile"><span class="lbl">Reisende(r)</span> <span class="val">Julia Sommer</span></div>
+  <div class="zeile"><span class="lbl">Gültigkeit</span> <span class="val">ab 14.12.2026</span></div>
+  <div class="zeile"><span class="lbl">Strecke</span> <span class="val">Köln Hbf → Berlin Hbf (tief)</span></div>
+  <div class="zeile"><span class="lbl">Klasse</span> <span class="val">1. Klasse</span></div>
+  <div class="zeile"><span class="lbl">Ermäßigung</span> <span class="val">1 Erwachsener, BahnCard 25 (1. Klasse)</span></div>
+</div>
+<h2>Ihre Reiseverbindung und Reservierung</h2>
+<table class="verbindung">
+  <tr><th>Halt</th><th>Datum</th><th>Zeit</th><th>Gleis</th><th>Produkt</th><th>Reservierung</th></tr>
+  <tr><td>Köln Hbf</td><td>14.12.</td><td>ab 07:48</td><td>4</td><td>ICE 841</td><td>Wagen 11, Platz 55, Fenster</td></tr>
+  <tr><td>Berlin Hbf (tief)</td><td>14.12.</td><td>an 12:31</td><td>7</td><td></td><td></td></tr>
+</table>
+<table class="preis">
+  <tr><td>Auftragsnummer</td><td>ZX4TQ8</td></tr>
+  <tr><td>Buchungsdatum</td><td>28.11.2026</td></tr>
+  <tr><td>Gesamtpreis</td><td>164,10 €</td></tr>
+  <tr><td>enthaltene MwSt. 7 %</td><td>10,74 €</td></tr>
+  <tr><td>Zahlungsart</td><td>PayPal</td></tr>
+</table>
+<p>Das Ticket gilt nur zusammen mit einem amtlichen Lichtbildausweis und der BahnCard des Reisenden.
+Flexpreis: bis zum 1. Geltungstag kostenfrei stornierbar.</p>
+</body></html>
+`,
+    },
+  ),
+  sealedS(
+    'parking-pcn-en',
+    'parking_fine',
+    'en',
+    'png',
+    [
+      str('issuing_authority'),
+      str('pcn_number'),
+      str('vehicle_registration'),
+      str('vehicle_make'),
+      date('contravention_date'),
+      str('contravention_time'),
+      str('location'),
+      str('contravention_code'),
+      num('penalty_amount'),
+      num('discounted_amount'),
+      date('discount_deadline'),
+      str('officer_id'),
+      date('notice_date'),
+      bool('vehicle_removed'),
+    ],
+    {
+      issuing_authority: 'London Borough of Camden',
+      pcn_number: 'CU48812207',
+      vehicle_registration: 'YK68 PLW',
+      vehicle_make: 'Ford Fiesta',
+      contravention_date: '2026-11-13',
+      contravention_time: '10:52',
+      location: 'Jamestown Road NW1, outside no. 18',
+      contravention_code: '12',
+      penalty_amount: 160,
+      discounted_amount: 80,
+      discount_deadline: '2026-11-26',
+      officer_id: 'CE 4471',
+      notice_date: '2026-11-13',
+    },
+    [
+      'LONDON BOROUGH OF CAMDEN',
+      'PENALTY CHARGE NOTICE',
+      'Traffic Management Act 2004',
+      '',
+      'PCN number\tCU48812207',
+      'Vehicle registration\tYK68 PLW',
+      'Make / Colour\tFord Fiesta / Blue',
+      'Date of contravention\t13/11/2026',
+      'Time\t10:52',
+      'Location\tJamestown Road NW1, outside no. 18',
+      "Contravention code\t12 - Parked in a residents' or shared use parking place without a valid permit",
+      'Civil Enforcement Officer\tCE 4471',
+      'Date of notice\t13/11/2026 (served by affixing to the vehicle)',
+      '',
+      'A penalty charge of £160.00 is now payable.',
+      'The charge is reduced to £80.00 if paid within 14 days of the date of this notice, i.e. by 26/11/2026.',
+      'If it is not paid within 28 days, a Notice to Owner may be served on the registered keeper.',
+      'Pay online at camden.example/pcn or call 020 7974 4646, quoting the PCN number.',
+    ],
+  ),
+];
