@@ -184,7 +184,7 @@ export function findTable(
     headerLine?.text ?? '',
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
-  const dated = withFlags(withDebitMarks(withYears(counted, lines)), columns, leafProperties);
+  const dated = withFlags(withDebitMarks(withYears(counted, lines, dayFirst)), columns, leafProperties);
   const units = withPriceUnits(withUnits(dated, columns, leafProperties), columns, leafProperties);
   const items = withBracketedCodes(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),

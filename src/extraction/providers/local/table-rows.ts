@@ -8,6 +8,7 @@ import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
+import { fillsLabelledPairs } from './sub-line-fields.ts';
 import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
@@ -69,6 +70,9 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
   if (line.cells.length > 2 || text.length > 80 || /_{3,}|\.{5,}\s*$/.test(text)) {
     return false;
+  }
+  if (fillsLabelledPairs(text, row, columns, properties, dayFirst)) {
+    return true;
   }
   const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
   if (labelled?.[1] && labelled[2]) {
@@ -275,8 +279,9 @@ export function readRows(
     if (previous && continues(line, previous, columns, properties, dayFirst)) {
       continue;
     }
-    // A line right under the header that fills no field (an opening balance under an unnamed column) is passed.
-    if (!previous && index <= first + 1 && line.cells.length >= 2 && nextRow) {
+    // A line right under the header that fills no field (an opening balance under an unnamed column, alone or
+    // with its label) is passed.
+    if (!previous && index <= first + 1 && (line.cells.length >= 2 || !/\p{L}/u.test(line.text)) && nextRow) {
       continue;
     }
     if (!previous || line.cells.length > 2 || !nextRow) {
