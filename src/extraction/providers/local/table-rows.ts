@@ -6,7 +6,7 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
+import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { fillsLabelledPairs } from './sub-line-fields.ts';
 import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
@@ -41,24 +41,6 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
   const property = columns[under];
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
-}
-
-/** A text line that starts under a number column of the row above ("Merchandise", "Freight"): sum labels. */
-function underNumber(line: TLine, row: TTableRow, columns: TColumns): boolean {
-  const start = line.cells[0]?.start ?? 0;
-  const cells = row.line.cells;
-  const under = cells.length === columns.length ? cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
-  return under > 0 && columns[under]?.type === 'number' && /\p{L}/u.test(line.text);
-}
-
-/**
- * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
- * exactly where the row's text cell starts, indented, with every cell of the row filled.
- */
-function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
-  const start = line.cells[0]?.start ?? 0;
-  const cell = row.line.cells[columns.indexOf(text)];
-  return row.line.cells.length === columns.length && start > 0 && cell?.start === start;
 }
 
 /**
@@ -251,10 +233,13 @@ export function readRows(
     if (row && previous && completes(previous, row, columns.length, spareText(properties, columns))) {
       continue;
     }
-    // A dated row whose amount the very next line does not bring was no row: the table ended above it.
+    // A dated row whose amount the very next line does not bring was no row: the table ended above it, unless
+    // a whole row follows (a day off between days worked).
     if (previous && !isComplete(previous)) {
       rows.pop();
-      break;
+      if (!row || !isComplete(row) || row.missing.length > 0) {
+        break;
+      }
     }
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);

@@ -166,4 +166,88 @@ describe('session 12 array shapes', () => {
       { site: 'Esso Reading West', litres: 61.4, price_per_litre: 1.519, amount: 93.27 },
     ]);
   });
+
+  it('reads blocks of labelled lines under numbered headings ("Warenposition 2") with the number as a field', async () => {
+    const result = await run(
+      [
+        'Warenposition 1',
+        'Warenbezeichnung: Hydraulikpumpe HP-40',
+        'Ursprungsland: DE',
+        'Statistischer Wert: 3.240,00 EUR',
+        '',
+        'Warenposition 2',
+        'Warenbezeichnung: Hydraulikschläuche DN 12',
+        'Ursprungsland: CZ',
+        'Statistischer Wert: 612,40 EUR',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['position', 'number'],
+            ['warenbezeichnung', 'string'],
+            ['ursprungsland', 'string'],
+            ['statistischer_wert', 'number'],
+          ],
+          'warenpositionen',
+        ),
+      ],
+    );
+    expect(result.warenpositionen).toEqual([
+      { position: 1, warenbezeichnung: 'Hydraulikpumpe HP-40', ursprungsland: 'DE', statistischer_wert: 3240 },
+      { position: 2, warenbezeichnung: 'Hydraulikschläuche DN 12', ursprungsland: 'CZ', statistischer_wert: 612.4 },
+    ]);
+  });
+
+  it('cuts a header cell over two row cells and names fields by words of a longer name ("km Beginn")', async () => {
+    const result = await run(
+      [
+        'Datum             Reiseziel           km Beginn   km Ende gefahrene km',
+        '02.03.2026        Stuttgart           48.213      48.402     189',
+        '04.03.2026        Heilbronn           48.402      48.471     69',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['datum', 'date'],
+            ['ziel', 'string'],
+            ['km_stand_beginn', 'number'],
+            ['km_stand_ende', 'number'],
+            ['km', 'number'],
+          ],
+          'fahrten',
+        ),
+      ],
+    );
+    expect(result.fahrten).toEqual([
+      { datum: '2026-03-02', ziel: 'Stuttgart', km_stand_beginn: 48213, km_stand_ende: 48402, km: 189 },
+      { datum: '2026-03-04', ziel: 'Heilbronn', km_stand_beginn: 48402, km_stand_ende: 48471, km: 69 },
+    ]);
+  });
+
+  it('gives clock-time columns to `von` and `bis` and reads on past a day off with no hours', async () => {
+    const result = await run(
+      [
+        'Tag   Datum        Beginn   Ende    Std.    Tätigkeit',
+        'Mo    16.03.2026   07:00    15:30   8,00    Baustelle Kirchplatz 3',
+        'Do    19.03.2026                            Urlaub',
+        'Fr    20.03.2026   07:00    13:00   5,50    Baustelle Mühlweg 12',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['datum', 'date'],
+            ['von', 'string'],
+            ['bis', 'string'],
+            ['stunden', 'number'],
+            ['taetigkeit', 'string'],
+          ],
+          'zeiten',
+        ),
+      ],
+    );
+    expect(result.zeiten).toEqual([
+      { datum: '2026-03-16', von: '07:00', bis: '15:30', stunden: 8, taetigkeit: 'Baustelle Kirchplatz 3' },
+      { datum: '2026-03-20', von: '07:00', bis: '13:00', stunden: 5.5, taetigkeit: 'Baustelle Mühlweg 12' },
+    ]);
+  });
 });
