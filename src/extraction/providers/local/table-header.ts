@@ -93,8 +93,9 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       const weight = [
         headerWeight(words, phrases, text.includes('.')) ??
           (alternatives.length > 0 ? Math.max(...(alternatives as number[])) - 1 : undefined),
-        namesWithin(words, property, phrases),
-        qualifiesName(words, phrases),
+        // Looser names only for a whole header cell (not when trying whether two spaced words are one header).
+        similar ? namesWithin(words, property, phrases) : undefined,
+        similar ? qualifiesName(words, phrases) : undefined,
       ].reduce((best, next) => (next !== undefined && (best === undefined || next > best) ? next : best));
       if (weight !== undefined) {
         pairs.push({ cell: index, property, weight });
@@ -243,7 +244,11 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   if (glued && parted && count(parted) > count(single)) {
     return { columns: parted, named: count(parted), lines: 1, cells: glued };
   }
-  const cut = cellsCutByRow(line, lines[index + 1]);
+  // The first row with more cells than the header (an opening balance may stand between).
+  const cut = cellsCutByRow(
+    line,
+    lines.slice(index + 1, index + 5).find((next) => next.cells.length > line.cells.length),
+  );
   const under = cut
     ? headerColumns(
         cut.map((cell) => cellText(line, cell)),

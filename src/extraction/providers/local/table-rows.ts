@@ -213,12 +213,15 @@ export function readRows(
     if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
       continue;
     }
-    if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
+    // After an opening balance alone, a scan's blank line before the first entry.
+    const opened = rows.length === 1 && isSummaryRow(rows[0]?.line ?? line) && lines[index + 1] !== undefined;
+    const entry = opened && rowOf(lines[index + 1] as TLine, columns, header, dayFirst) !== null;
+    if (isBlank(line) && (entry || sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst))) {
       continue;
     }
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
-    const opening =
-      rows.length === 0 && index <= first + 1 && rowOf(lines[index + 1] ?? line, columns, header, dayFirst);
+    const after = isBlank(lines[index + 1]) ? lines[index + 2] : lines[index + 1];
+    const opening = rows.length === 0 && index <= first + 1 && rowOf(after ?? line, columns, header, dayFirst);
     const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
     const resumed = isSummaryRow(line) && !opening && !isBlank(line) ? resumesAfter(lines, index, rows, rowAt) : null;
     if (resumed !== null) {
@@ -269,7 +272,9 @@ export function readRows(
     if (!previous && index <= first + 1 && (line.cells.length >= 2 || !/\p{L}/u.test(line.text)) && nextRow) {
       continue;
     }
-    if (!previous || line.cells.length > 2 || !nextRow) {
+    // A scan's blank line may stand between the stray line and the next row of the same fields.
+    const beyond = isBlank(next) && sameRowAfter(lines[index + 2], previous, columns, header, dayFirst);
+    if (!previous || line.cells.length > 2 || !(nextRow || beyond)) {
       break;
     }
   }

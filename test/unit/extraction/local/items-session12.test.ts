@@ -250,4 +250,43 @@ describe('session 12 array shapes', () => {
       { datum: '2026-03-20', von: '07:00', bis: '13:00', stunden: 5.5, taetigkeit: 'Baustelle Mühlweg 12' },
     ]);
   });
+
+  it('reads a scan whose reader glued two dates and two headers, past an opening balance and blank lines', async () => {
+    const result = await run(
+      [
+        'Belegdatum Buchungsdatum Umsatz                      Betrag EUR',
+        '               Saldo der letzten Abrechnung        0,00',
+        '',
+        '03.03.2026 04.03.2026   Lufthansa Frankfurt            342,18',
+        '',
+        '09.03.2026 10.03.2026   AMAZON DIGITAL SEATTLE          41,58',
+        '               USD 45,00 Kurs 1,0823',
+        '',
+        '21.03.2026 22.03.2026   Shell Tankstelle Hamburg        81,44',
+        '',
+        'Neuer Saldo                                            465,20',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['belegdatum', 'date'],
+            ['buchungsdatum', 'date'],
+            ['beschreibung', 'string'],
+            ['betrag', 'number'],
+          ],
+          'umsaetze',
+        ),
+      ],
+    );
+    expect(result.umsaetze).toEqual([
+      { belegdatum: '2026-03-03', buchungsdatum: '2026-03-04', beschreibung: 'Lufthansa Frankfurt', betrag: 342.18 },
+      { belegdatum: '2026-03-09', buchungsdatum: '2026-03-10', beschreibung: 'AMAZON DIGITAL SEATTLE', betrag: 41.58 },
+      {
+        belegdatum: '2026-03-21',
+        buchungsdatum: '2026-03-22',
+        beschreibung: 'Shell Tankstelle Hamburg',
+        betrag: 81.44,
+      },
+    ]);
+  });
 });
