@@ -6,6 +6,7 @@ import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
+import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -82,6 +83,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences',
     absent: true,
     misses: 'dev S11',
+  },
+  // Session 12's development set of array shapes (statements, schedules, folios, multi-page tables).
+  {
+    layout: DEV_TABLES12_LAYOUT,
+    label: 'dev tables12',
+    show: '--show-dev-tables12',
+    groups: 'tables12',
+    misses: 'tables12',
   },
 ];
 

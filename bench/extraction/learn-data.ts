@@ -42,6 +42,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   31: 'items',
   32: 'grid',
   33: 'parts',
+  // Session 12's development sets.
+  44: 'tables12',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

@@ -3,6 +3,7 @@ import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
+import { DEV_TABLES12 } from './dev-tables12.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -99,6 +100,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_PARTS,
     ...DEV_GRID,
     ...FRESH_S,
+    ...DEV_TABLES12,
   ];
 }
 

@@ -8,6 +8,7 @@ import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts'
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
+import { withDatesParted } from './header-cuts.ts';
 import { cellIsNumber, headerlessTable } from './headerless-table.ts';
 import {
   CODE,
@@ -32,7 +33,7 @@ import { withFlags } from './row-flags.ts';
 import { sectionList } from './section-list.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
-import { CARRY, readRows, type TColumns, type TTableRow } from './table-rows.ts';
+import { CARRY, isSummaryRow, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withTimeColumns } from './time-columns.ts';
 import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
@@ -80,11 +81,13 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
  * day first when the document writes them so (`writesDayFirst`), like the document's other dates.
  */
 export function findTable(
-  lines: TLine[],
+  given: TLine[],
   properties: TSchemaProperty[],
   arrayName = '',
-  dayFirst = writesDayFirst(lines),
+  dayFirst = writesDayFirst(given),
 ): TTable | null {
+  // Only lines with two dates in one cell are copied: a header's re-cut cells still reach the document's lines.
+  const lines = given.map(withDatesParted);
   const leafProperties = properties.filter(isLeaf);
   // Lines of a text and an amount right under the array's own heading ("Abzüge") are its items, whatever
   // table's header stands above them.
@@ -142,9 +145,10 @@ export function findTable(
     headerLine.cells = header.cells;
   }
   const start = index + header.lines;
+  // The first row, past an opening balance ("Saldo der letzten Abrechnung   0,00") and a scan's blank line.
   const firstRow = lines
-    .slice(start, start + 3)
-    .find((line) => !isBlank(line) && !/^[\s\-=_]+$/.test(line.text) && !CARRY.test(line.text));
+    .slice(start, start + 4)
+    .find((line) => !isBlank(line) && !/^[\s\-=_]+$/.test(line.text) && !CARRY.test(line.text) && !isSummaryRow(line));
   const firstCell = firstRow?.cells[0];
   const named =
     firstRow && firstCell
@@ -184,7 +188,7 @@ export function findTable(
     headerLine?.text ?? '',
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
-  const dated = withFlags(withDebitMarks(withYears(counted, lines)), columns, leafProperties);
+  const dated = withFlags(withDebitMarks(withYears(counted, lines, dayFirst)), columns, leafProperties);
   const units = withPriceUnits(withUnits(dated, columns, leafProperties), columns, leafProperties);
   const items = withBracketedCodes(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),

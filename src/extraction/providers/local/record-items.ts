@@ -11,6 +11,8 @@ const LABELLED = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(\S.*?)\s*$/;
 // "1x Logitech MX Master 3S", "2 × USB-C Kabel": a record opened by its quantity and text.
 const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
 const MAX_GAP = 2;
+// "Warenposition 2", "Item 3": a block's heading with its number.
+const NUMBERED_HEADING = /^\s*(\p{L}[\p{L}\- ]{1,30}?)\s+(\d{1,3})\s*:?\s*$/u;
 
 type TField = { index: number; property: TSchemaProperty; value: TLeafValue };
 type THeaderLeaves = ReturnType<typeof headerLeaves>;
@@ -26,7 +28,7 @@ function fieldsOf(line: TLine, index: number, leaves: THeaderLeaves, dayFirst: b
 function fieldOf(text: string, index: number, leaves: THeaderLeaves, dayFirst: boolean): TField | null {
   const labelled = LABELLED.exec(text);
   if (!labelled?.[1] || !labelled[2]) {
-    return null;
+    return numberedHeading(text, index, leaves);
   }
   const words = labelWords(labelled[1]).join(' ');
   const named = leaves
@@ -35,6 +37,22 @@ function fieldOf(text: string, index: number, leaves: THeaderLeaves, dayFirst: b
     .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
   const value = named ? coerceValue(named.leaf.property, labelled[2], dayFirst) : null;
   return named && value !== null ? { index, property: named.leaf.property, value } : null;
+}
+
+/**
+ * A block's numbered heading ("Warenposition 2", "Position 3") fills the number field it names: by one of its
+ * labels, or as a compound ending in its name ("Warenposition" for `position`).
+ */
+function numberedHeading(text: string, index: number, leaves: THeaderLeaves): TField | null {
+  const heading = NUMBERED_HEADING.exec(text);
+  const words = heading?.[1] ? labelWords(heading[1]).join(' ') : '';
+  const named = leaves.find(
+    ({ property, phrases }) =>
+      property.type === 'number' &&
+      words !== '' &&
+      (phrases.has(words) || (property.name.length >= 4 && words.endsWith(property.name.toLowerCase()))),
+  );
+  return named && heading?.[2] ? { index, property: named.property, value: Number(heading[2]) } : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { parseNumber } from './parse-number.ts';
 import type { TTableRow } from './table-rows.ts';
 
 // "Leergut -0,75", "Pfandrückgabe", "Bottle deposit return": empties taken back, credited on the receipt.
+const SIGNED = /\b(?:negati\w*|minus|below zero|unter null)\b/i;
 const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|crv)\b/i;
 
 /**
@@ -11,6 +12,10 @@ const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|c
  * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
  */
 export function withoutCredits(rows: TTableRow[], after: TLine[] = []): TTableRow[] {
+  // A field described as taking negative amounts ("payments and credits negative") wants the credits as items.
+  if (rows.some((row) => [...row.values.keys()].some((property) => SIGNED.test(property.description ?? '')))) {
+    return rows;
+  }
   const isCredit = (row: TTableRow) => {
     const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
     return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);

@@ -77,3 +77,21 @@ export function reachesAcross(line: TLine, row: TTableRow, columns: TColumns, te
   const end = line.cells[line.cells.length - 1]?.end ?? 0;
   return cells.length === columns.length && next !== undefined && spaced(line) && spaced(row.line) && end > next.end;
 }
+
+/** A text line that starts under a number column of the row above ("Merchandise", "Freight"): sum labels. */
+export function underNumber(line: TLine, row: TTableRow, columns: TColumns): boolean {
+  const start = line.cells[0]?.start ?? 0;
+  const cells = row.line.cells;
+  const under = cells.length === columns.length ? cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
+  return under > 0 && columns[under]?.type === 'number' && /\p{L}/u.test(line.text);
+}
+
+/**
+ * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
+ * exactly where the row's text cell starts, indented, with every cell of the row filled.
+ */
+export function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
+  const start = line.cells[0]?.start ?? 0;
+  const cell = row.line.cells[columns.indexOf(text)];
+  return row.line.cells.length === columns.length && start > 0 && cell?.start === start;
+}

@@ -1,12 +1,13 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { cellsCutByRow } from './header-cuts.ts';
 import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
-import { labelWords, tokenize } from './words.ts';
+import { labelWords, nameWords, tokenize } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
@@ -89,9 +90,13 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       const alternatives = parts
         .map((part) => headerWeight(part, phrases, true))
         .filter((weight) => weight !== undefined);
-      const weight =
+      const weight = [
         headerWeight(words, phrases, text.includes('.')) ??
-        (alternatives.length > 0 ? Math.max(...(alternatives as number[])) - 1 : undefined);
+          (alternatives.length > 0 ? Math.max(...(alternatives as number[])) - 1 : undefined),
+        // Looser names only for a whole header cell (not when trying whether two spaced words are one header).
+        similar ? namesWithin(words, property, phrases) : undefined,
+        similar ? qualifiesName(words, phrases) : undefined,
+      ].reduce((best, next) => (next !== undefined && (best === undefined || next > best) ? next : best));
       if (weight !== undefined) {
         pairs.push({ cell: index, property, weight });
       }
@@ -127,6 +132,27 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
     similarColumns(texts, leaves, columns);
   }
   return columns;
+}
+
+/**
+ * A header of two or more words each of which is, in order, a word of a longer field name ("km Beginn" for
+ * `km_stand_beginn`): as strong as the field's best label, so it beats "km" plus a word.
+ */
+function namesWithin(words: string[], property: TSchemaProperty, phrases: Map<string, number>) {
+  const name = nameWords(property.name);
+  let at = 0;
+  for (const word of name) {
+    at += word === words[at] ? 1 : 0;
+  }
+  return words.length >= 2 && name.length > words.length && at === words.length
+    ? Math.max(...phrases.values())
+    : undefined;
+}
+
+/** A label after one qualifying word ("gefahrene km", "Net weight"): weaker than the label alone. */
+function qualifiesName(words: string[], phrases: Map<string, number>) {
+  const weight = words.length === 2 && !/\d/.test(words[0] ?? '') ? phrases.get(words[1] ?? '') : undefined;
+  return weight === undefined ? undefined : weight - 1;
 }
 
 /**
@@ -217,6 +243,20 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     : null;
   if (glued && parted && count(parted) > count(single)) {
     return { columns: parted, named: count(parted), lines: 1, cells: glued };
+  }
+  // The first row with more cells than the header (an opening balance may stand between).
+  const cut = cellsCutByRow(
+    line,
+    lines.slice(index + 1, index + 5).find((next) => next.cells.length > line.cells.length),
+  );
+  const under = cut
+    ? headerColumns(
+        cut.map((cell) => cellText(line, cell)),
+        leaves,
+      )
+    : null;
+  if (cut && under && count(under) > count(single)) {
+    return { columns: under, named: count(under), lines: 1, cells: cut };
   }
   return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
 }

@@ -6,8 +6,9 @@ import { withColumnNumbers } from './column-numbers.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
-import { completes, isShort, reachesAcross, spareText, withPrefix } from './row-parts.ts';
+import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
+import { fillsLabelledPairs } from './sub-line-fields.ts';
 import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
@@ -42,24 +43,6 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
 }
 
-/** A text line that starts under a number column of the row above ("Merchandise", "Freight"): sum labels. */
-function underNumber(line: TLine, row: TTableRow, columns: TColumns): boolean {
-  const start = line.cells[0]?.start ?? 0;
-  const cells = row.line.cells;
-  const under = cells.length === columns.length ? cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
-  return under > 0 && columns[under]?.type === 'number' && /\p{L}/u.test(line.text);
-}
-
-/**
- * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
- * exactly where the row's text cell starts, indented, with every cell of the row filled.
- */
-function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
-  const start = line.cells[0]?.start ?? 0;
-  const cell = row.line.cells[columns.indexOf(text)];
-  return row.line.cells.length === columns.length && start > 0 && cell?.start === start;
-}
-
 /**
  * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
  * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
@@ -69,6 +52,9 @@ function continues(line: TLine, row: TTableRow, columns: TColumns, properties: T
   // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
   if (line.cells.length > 2 || text.length > 80 || /_{3,}|\.{5,}\s*$/.test(text)) {
     return false;
+  }
+  if (fillsLabelledPairs(text, row, columns, properties, dayFirst)) {
+    return true;
   }
   const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
   if (labelled?.[1] && labelled[2]) {
@@ -227,12 +213,15 @@ export function readRows(
     if ((isBlank(line) && rows.length === 0 && index === first) || RULE.test(line.text) || CARRY.test(line.text)) {
       continue;
     }
-    if (isBlank(line) && sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst)) {
+    // After an opening balance alone, a scan's blank line before the first entry.
+    const opened = rows.length === 1 && isSummaryRow(rows[0]?.line ?? line) && lines[index + 1] !== undefined;
+    const entry = opened && rowOf(lines[index + 1] as TLine, columns, header, dayFirst) !== null;
+    if (isBlank(line) && (entry || sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst))) {
       continue;
     }
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
-    const opening =
-      rows.length === 0 && index <= first + 1 && rowOf(lines[index + 1] ?? line, columns, header, dayFirst);
+    const after = isBlank(lines[index + 1]) ? lines[index + 2] : lines[index + 1];
+    const opening = rows.length === 0 && index <= first + 1 && rowOf(after ?? line, columns, header, dayFirst);
     const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
     const resumed = isSummaryRow(line) && !opening && !isBlank(line) ? resumesAfter(lines, index, rows, rowAt) : null;
     if (resumed !== null) {
@@ -247,10 +236,13 @@ export function readRows(
     if (row && previous && completes(previous, row, columns.length, spareText(properties, columns))) {
       continue;
     }
-    // A dated row whose amount the very next line does not bring was no row: the table ended above it.
+    // A dated row whose amount the very next line does not bring was no row: the table ended above it, unless
+    // a whole row follows (a day off between days worked).
     if (previous && !isComplete(previous)) {
       rows.pop();
-      break;
+      if (!row || !isComplete(row) || row.missing.length > 0) {
+        break;
+      }
     }
     if (row) {
       rows.push(prefix ? withPrefix(row, prefix, columns) : row);
@@ -275,11 +267,14 @@ export function readRows(
     if (previous && continues(line, previous, columns, properties, dayFirst)) {
       continue;
     }
-    // A line right under the header that fills no field (an opening balance under an unnamed column) is passed.
-    if (!previous && index <= first + 1 && line.cells.length >= 2 && nextRow) {
+    // A line right under the header that fills no field (an opening balance under an unnamed column, alone or
+    // with its label) is passed.
+    if (!previous && index <= first + 1 && (line.cells.length >= 2 || !/\p{L}/u.test(line.text)) && nextRow) {
       continue;
     }
-    if (!previous || line.cells.length > 2 || !nextRow) {
+    // A scan's blank line may stand between the stray line and the next row of the same fields.
+    const beyond = isBlank(next) && sameRowAfter(lines[index + 2], previous, columns, header, dayFirst);
+    if (!previous || line.cells.length > 2 || !(nextRow || beyond)) {
       break;
     }
   }

@@ -9,6 +9,8 @@ const CLOCK = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*(?:uhr|h))?$/i;
 // or arrival only when no field says time (it may name a place: `from`, `to`, `departure` stay places).
 const TIME_NAME = /^(?:start|end|begin|beginn|ende|time|zeit|uhrzeit|kommen|gehen)$|zeit$|time$/;
 const MOVE_NAME = /^(?:departure|arrival|abfahrt|ankunft|dep|arr|abflug|landung)$/;
+// Last: a range's ends (`von`, `bis`), when no header gave them a column; such fields may name places too.
+const RANGE_NAME = /^(?:von|bis|from|to|ab|an)$/;
 
 const plainString = (property: TSchemaProperty) => property.type === 'string' && !property.format;
 const named = (property: TSchemaProperty, pattern: RegExp) =>
@@ -22,7 +24,8 @@ const named = (property: TSchemaProperty, pattern: RegExp) =>
 export function withTimeColumns(columns: TColumns, properties: TSchemaProperty[], first: TLine): TColumns {
   const open = properties.filter((property) => !columns.includes(property));
   const timed = open.filter((property) => named(property, TIME_NAME));
-  const free = timed.length > 0 ? timed : open.filter((property) => named(property, MOVE_NAME));
+  const moves = timed.length > 0 ? timed : open.filter((property) => named(property, MOVE_NAME));
+  const free = moves.length > 0 ? moves : open.filter((property) => named(property, RANGE_NAME));
   const clocks = columns.flatMap((column, index) => {
     const cell = first.cells[index];
     return column === null && cell && CLOCK.test(first.text.slice(cell.start, cell.end).trim()) ? [index] : [];

@@ -1,0 +1,53 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { candidatesFor } from './candidates.ts';
+import { coerceValue } from './coerce.ts';
+import { shortensName } from './similar-columns.ts';
+import type { TColumns, TTableRow } from './table-rows.ts';
+import { labelWords } from './words.ts';
+
+// A label (one or two words, "Art.-Nr.", "Serial no") and the value after it, holding a digit; pairs parted by
+// spaces or a slash ("ISIN DE0007236101 / WKN 723610").
+const PAIR = /(\p{L}[\p{L}.-]*(?:\s\p{L}[\p{L}.-]*)?)\s*:?\s+(\S*\d\S*)\s*(?:[/,;|]\s*)?/gu;
+
+/** The free field a label names: by one of its labels (spaces left out: "SN" for "s n"), else by shortening it. */
+function namedBy(label: string, free: TSchemaProperty[]): TSchemaProperty | undefined {
+  const words = labelWords(label);
+  const joined = words.join('');
+  const byLabel = free.find((property) =>
+    candidatesFor({ name: property.name, description: property.description }).some(
+      (candidate) => candidate.words.join(' ') === words.join(' ') || candidate.words.join('') === joined,
+    ),
+  );
+  const shortened = free.filter((property) => shortensName(words, property));
+  return byLabel ?? (shortened.length === 1 ? shortened[0] : undefined);
+}
+
+/**
+ * A sub-line of two or more labelled values under a row ("Art.-Nr. 21ML0031GE   SN PF4XK21A"): each label
+ * naming a field no column holds fills it, the rest ("WKN 723610") is passed over. True when the line was such
+ * a sub-line and named a field: no part of the item's description then.
+ */
+export function fillsLabelledPairs(
+  text: string,
+  row: TTableRow,
+  columns: TColumns,
+  properties: TSchemaProperty[],
+  dayFirst: boolean,
+): boolean {
+  const pairs = [...text.trim().matchAll(PAIR)];
+  if (pairs.length < 2 || pairs.map((pair) => pair[0]).join('') !== text.trim()) {
+    return false;
+  }
+  const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
+  let filled = false;
+  for (const [, label, written] of pairs) {
+    const property = label && written ? namedBy(label, free) : undefined;
+    const value = property ? coerceValue(property, written ?? '', dayFirst) : null;
+    if (property && value !== null) {
+      row.values.set(property, value);
+      row.missing = row.missing.filter((missing) => missing !== property);
+      filled = true;
+    }
+  }
+  return filled;
+}
