@@ -45,7 +45,9 @@ export const MONEY_SYNONYM_GROUPS: string[] = [
   'holder | name on card | Name auf der Karte',
   // Securities.
   'quantity | Stückzahl | Nominale | Nominal | Anzahl Stück | Stück/Nominale',
-  'execution price | share price | price per share | Kurs | Ausführungskurs | Kurs je Stück | Ausführungspreis',
+  // A price's wordings join the price group: a group of their own made "Execution price" a label `price` lost.
+  'price | execution price | share price | price per share',
+  'kurs | Ausführungskurs | Kurs je Stück | Ausführungspreis | execution price',
   'market value | trade value | consideration | Kurswert | Kurswert EUR',
   'ausmachender betrag | settlement amount | net settlement amount | net proceeds | zu Ihren Lasten | zu Ihren Gunsten | Endbetrag zu Ihren Lasten',
   'trading venue | place of execution | execution venue | exchange! | Handelsplatz | Börsenplatz | Ausführungsplatz | Börse | Ausführungsort | Handelsort',
@@ -163,7 +165,8 @@ export const MONEY_SYNONYM_GROUPS: string[] = [
   'excess mileage charge | excess mileage rate | excess mileage | Mehrkilometer | Preis je Mehrkilometer | Mehr-km',
   'unused mileage refund | Minderkilometer | Vergütung je Minderkilometer | Minder-km',
   'residual value | balloon payment | optional final payment | guaranteed future value | final payment | Restwert | kalkulierter Restwert | Schlussrate',
-  'due date | original due date | was due on | payment was due | ursprünglich fällig am',
+  // Not in the due-date group: `pay_by` of a reminder is the new deadline, not the one that has passed.
+  'original due date | was due on | payment was due | originally due | ursprünglich fällig am',
   'amount overdue | overdue amount | past due amount | overdue | amount outstanding | outstanding! | überfälliger Betrag | rückständiger Betrag | Rückstand',
   'days overdue | days past due | overdue by | days late | Tage überfällig | Verzugstage | Tage im Verzug',
   'reminder fee | administration fee | admin fee',
