@@ -1,19 +1,31 @@
 // How many (field, label) pairs of the domain fixture the local extractor's label matching links, and how many
 // labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]
-// [--unseen | --holdout]` (`--unseen`: the session-11 fixture written before the label lexicon; `--holdout`: one
-// written after its first version and never tuned on).
+// [--unseen | --holdout | --money12]` (`--unseen`: the session-11 fixture written before the label lexicon; `--holdout`:
+// one written after its first version and never tuned on; `--money12`: session 12's banking, tax, payroll, insurance
+// and accounting fields, some nested; `--money12b`: a second one written after the first vocabulary pass).
 import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
 import { HOLDOUT_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-holdout.ts';
+import {
+  linksMoneyLabel,
+  MONEY_LABEL_COVERAGE,
+  MONEY_LABEL_COVERAGE_B,
+} from '../../test/unit/extraction/local/label-coverage-money12.ts';
 import { UNSEEN_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-unseen.ts';
 
 const table = process.argv.includes('--unseen')
   ? UNSEEN_LABEL_COVERAGE
   : process.argv.includes('--holdout')
     ? HOLDOUT_LABEL_COVERAGE
-    : undefined;
+    : process.argv.includes('--money12')
+      ? MONEY_LABEL_COVERAGE
+      : process.argv.includes('--money12b')
+        ? MONEY_LABEL_COVERAGE_B
+        : undefined;
+// The money table names nested fields by their path (`account.iban`).
+const links = table === MONEY_LABEL_COVERAGE || table === MONEY_LABEL_COVERAGE_B ? linksMoneyLabel : linksLabel;
 const { own, foreign } = coveragePairs(table);
-const missed = own.filter(([, field, label]) => !linksLabel(field, label));
-const wrong = foreign.filter(([, field, label]) => linksLabel(field, label));
+const missed = own.filter(([, field, label]) => !links(field, label));
+const wrong = foreign.filter(([, field, label]) => links(field, label));
 const byKind = new Map<string, [number, number]>();
 for (const [kind, field, label] of own) {
   const [linked = 0, all = 0] = byKind.get(kind) ?? [];

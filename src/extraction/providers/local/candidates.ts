@@ -259,9 +259,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       add([head], WEIGHTS.description, true);
     }
   }
-  // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.": the event
-  // before its date. Only a date can follow, so a text after the word is no value.
-  const eventOf = /^(\p{L}{4,}?)s?datum$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
+  // "Ausführungsdatum" is printed "Ausführung am 02.03.2026", "Lieferdatum" "Lieferung: 08.04.", "Buchungstag"
+  // "Buchung": the event before its date (-tag is German's other day word). Only a date can follow.
+  const eventOf = /^(\p{L}{4,}?)s?(?:datum|tag)$/u.exec(own.length === 1 ? (own[0] ?? '') : '');
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);
   }

@@ -27,16 +27,17 @@ export function abbreviatedTokens(words: string[], tokens: TToken[], from: numbe
   return cut > 0 && (words.length > 1 || singleCut(words[0] ?? '', tokens[from] as TToken, text)) ? words.length : 0;
 }
 
-// A single word cut short is a simple word ("Abfahrt", "departure"): a compound's start says too little of it.
+// A single word cut short is a simple word ("Abfahrt", "departure"): a compound's start says too little of it,
+// unless the cut keeps most of it: payslips print "Krankenvers.", "Steuerkl.", statements "Wertst." (six letters and
+// half the word at least, so "Rechn." names no `rechnungsnummer`).
 const SIMPLE_WORD = 10;
+const LONG_CUT = 6;
 
 /** "Abf.: 10:42", "Dep. 10:42": the start of a simple word, three letters at least, ending the label. */
 function singleCut(word: string, token: TToken, text: string): boolean {
+  const kept = word.length <= SIMPLE_WORD || (token.word.length >= LONG_CUT && 2 * token.word.length >= word.length);
   return (
-    token.word.length >= 3 &&
-    word.length <= SIMPLE_WORD &&
-    word.startsWith(token.word) &&
-    /^\.\s*(?::|\d|$)/.test(text.slice(token.end))
+    token.word.length >= 3 && kept && word.startsWith(token.word) && /^\.\s*(?::|\d|$)/.test(text.slice(token.end))
   );
 }
 
