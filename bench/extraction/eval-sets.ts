@@ -3,6 +3,7 @@
 // "Misses by type". A new set is one row here (and its layout in corpus/sealed.ts if it is sealed).
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
+import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -91,6 +92,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-tables12',
     groups: 'tables12',
     misses: 'tables12',
+  // Session 12's development set of fields whose words no printed label shares, written before the change.
+  {
+    layout: DEV_NOLABEL_LAYOUT,
+    label: 'dev nolabel12',
+    show: '--show-dev-nolabel12',
+    groups: 'nolabel12',
+    absent: true,
+    misses: 'nolabel12',
   },
 ];
 

@@ -11,6 +11,7 @@ import { createLocalProvider } from '../../src/extraction/providers/local/index.
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
+import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
@@ -36,6 +37,7 @@ const SETS: [string, number, boolean][] = [
   ['Q', FRESH_Q_LAYOUT, false],
   ['S11', DEV_SENTENCES_LAYOUT, false],
   ['grid', DEV_GRID_LAYOUT, false],
+  ['nolabel12', DEV_NOLABEL_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],
@@ -45,6 +47,8 @@ const SETS: [string, number, boolean][] = [
 ];
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');
+// --set NAME reads one set only (a development set's misses without computing the sealed sets' counts).
+const only = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : undefined;
 const provider = createLocalProvider();
 const counts = new Map<string, Map<string, number>>();
 const bump = (set: string, key: string) => {
@@ -54,7 +58,7 @@ const bump = (set: string, key: string) => {
 
 for (const document of buildCorpus()) {
   const [set, , sealed] = SETS.find(([, layout]) => layout === document.layout) ?? [];
-  if (!set) {
+  if (!set || (only !== undefined && set !== only)) {
     continue;
   }
   const text = await readCached(renderDocument(document), document.format === 'png' || document.format === 'scan');

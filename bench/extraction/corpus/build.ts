@@ -1,5 +1,6 @@
 import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
+import { DEV_NOLABEL } from './dev-nolabel12.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
@@ -101,6 +102,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_GRID,
     ...FRESH_S,
     ...DEV_TABLES12,
+    ...DEV_NOLABEL,
   ];
 }
 

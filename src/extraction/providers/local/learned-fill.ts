@@ -40,7 +40,7 @@ export function assignFills<T extends TScored>(scored: T[], threshold: number): 
 const pairKey = (candidate: TLearnedCandidate) =>
   `${candidate.pair.lineIndex} ${candidate.pair.kind} ${candidate.pair.label}`;
 
-function valueAt(result: Record<string, unknown>, path: string): unknown {
+export function valueAt(result: Record<string, unknown>, path: string): unknown {
   let current: unknown = result;
   for (const part of path.split('.')) {
     current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
@@ -48,7 +48,7 @@ function valueAt(result: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
-function setAt(result: Record<string, unknown>, path: string, value: TLeafValue) {
+export function setAt(result: Record<string, unknown>, path: string, value: TLeafValue) {
   const parts = path.split('.');
   let current = result;
   for (const part of parts.slice(0, -1)) {
@@ -60,7 +60,7 @@ function setAt(result: Record<string, unknown>, path: string, value: TLeafValue)
 }
 
 /** The keys of `result` in the schema's order again (a fill is set after the fields the rules found). */
-function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSchema) {
+export function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSchema) {
   const entries = Object.entries(result);
   const rank = (key: string) => schema.findIndex((property) => property.name === key);
   for (const [key] of entries) {

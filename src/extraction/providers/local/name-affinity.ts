@@ -1,0 +1,146 @@
+import { isIdentifierName } from './identifiers.ts';
+import { ocrFold } from './label-keys.ts';
+import type { TLearnedField } from './learned-features.ts';
+import { sameStem } from './learned-similarity.ts';
+import { namesMoney } from './value-kinds.ts';
+import { NAME_LIKE, STOPWORDS, TYPE_WORD } from './vocabulary.ts';
+
+// How near a printed label comes to a field's own words when no label of the field's vocabulary matched: measures
+// on the letters of words, not on a list of words, so that they carry over to names and labels nobody listed.
+// "Rm" and "Acct." are written short for `room` and `account`, "Tarifbezeichnung" holds `tarif`, "Total charges"
+// shares the stem of `amount_charged`, "Gesamtgew. (kg)" names the unit of `gewicht_kg`.
+
+const VOWELS = /[aeiouäöüy]/u;
+
+/**
+ * `short` is written short for `long`: its start ("prio", "prev", "packst"), or its first letter and then consonants
+ * of it in order ("acct", "rm", "kst"). Two letters with a vowel ("no", "to") are words of their own, and a
+ * word with vowels found scattered in a long one ("rest" in "rechnungszeitraum") is another word.
+ */
+export function abbreviates(short: string, long: string): boolean {
+  if (short.length < 2 || long.length < short.length + 2 || short[0] !== long[0]) {
+    return false;
+  }
+  if (short.length >= 3 && long.startsWith(short)) {
+    return true;
+  }
+  if (VOWELS.test(short.slice(1))) {
+    return false;
+  }
+  let at = 0;
+  for (const letter of long) {
+    if (letter === short[at]) {
+      at++;
+    }
+  }
+  return at === short.length;
+}
+
+/** The letters two words begin with alike ("charges" / "charged": 6). */
+function sharedStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) {
+    at++;
+  }
+  return at;
+}
+
+/**
+ * How much one label word is one of the field's words: 1 the same word or stem (also "assigned" / "assignee", a
+ * long shared start), 0.8 written short, 0.7 one of five letters at least inside the other as a part of a compound
+ * ("tarif" in "Tarifbezeichnung"; "land" of `empfaenger.land` is no part of "Deutschland").
+ */
+export function wordAffinity(label: string, own: string): number {
+  const a = ocrFold(label);
+  const b = ocrFold(own);
+  if (sameStem(a, b)) {
+    return 1;
+  }
+  const start = sharedStart(a, b);
+  if (start >= 5 && start >= Math.max(a.length, b.length) - 2) {
+    return 1;
+  }
+  if (abbreviates(a, b)) {
+    return 0.8;
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return shorter.length >= 5 && longer.includes(shorter) ? 0.7 : 0;
+}
+
+const contentWords = (words: string[]) => words.filter((word) => !STOPWORDS.has(word) && /\p{L}/u.test(word));
+
+/** The words a field is known by: its name's, its parent's, its unit, its description's, its labels'. */
+export function ownWordsOf(field: TLearnedField): string[] {
+  const labels = field.candidates.filter((candidate) => candidate.weight >= 3);
+  const words = [...field.ownWords, ...field.describedWords, ...labels.flatMap((each) => each.words)];
+  if (field.qualifier.unit) {
+    words.push(field.qualifier.unit);
+  }
+  return [...new Set(contentWords(words))];
+}
+
+/** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
+export const isKindWord = (word: string) =>
+  isIdentifierName([word]) ||
+  namesMoney([word]) ||
+  NAME_LIKE.has(word) ||
+  TYPE_WORD.test(word) ||
+  /^(?:date|datum|day|tag|time|zeit|uhrzeit|code|reference|ref)$/u.test(word);
+
+/** The kind of value a field's or label's words name: a number of a thing, a date, a sum of money, or none. */
+export function kindNamed(words: string[]): 'id' | 'date' | 'money' | null {
+  const last = words.at(-1) ?? '';
+  if (isIdentifierName(words)) {
+    return 'id';
+  }
+  return /(?:date|datum)$/u.test(last) ? 'date' : namesMoney(words) ? 'money' : null;
+}
+
+/** The kind of value a field holds, by its type first ("Datum" for a date field), else by its words. */
+export function fieldKind(field: TLearnedField): 'id' | 'date' | 'money' | null {
+  const { property } = field;
+  if (property.type === 'string' && property.format === 'date') {
+    return 'date';
+  }
+  const kind = kindNamed(field.words);
+  return property.type === 'number' ? (kind === 'money' ? 'money' : null) : kind === 'id' ? 'id' : null;
+}
+
+/**
+ * The label names what the field names, not only what qualifies it: one of its words is the head of the field's
+ * name (its last word beyond kind words: "Advisor" for `service_advisor`, not "Delivery" for `delivery_address`), of
+ * one of its labels, or the whole label stands in the field's description ("CI" for "configuration item (CI)").
+ */
+function namesHead(field: TLearnedField, written: string[]): boolean {
+  const head = (words: string[]) => words.filter((word) => !isKindWord(word) && !STOPWORDS.has(word)).at(-1);
+  const labels = field.candidates.filter((candidate) => candidate.weight >= 3).map((each) => each.words);
+  const heads = [field.words, ...labels].map(head).filter((word): word is string => word !== undefined);
+  const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
+  return inDescription || written.some((word) => heads.some((own) => wordAffinity(word, own) > 0));
+}
+
+/**
+ * How near a label comes to a field (0–1): its best word's affinity, when every word of it is one of the field's
+ * and one names the field's head (namesHead). Nothing when a word is none of the field's ("Customer service" for
+ * `customer_number`), when the label names another kind of value ("Order date" for `po_number`), or when its only
+ * link is a word naming a kind ("Invoice date" for `due_date`, "Amount" for `award_amount`).
+ */
+export function nameAffinity(field: TLearnedField, label: string[]): number {
+  const words = ownWordsOf(field);
+  const written = contentWords(label);
+  const labelKind = kindNamed(label);
+  if (written.length === 0 || words.length === 0 || (labelKind !== null && labelKind !== fieldKind(field))) {
+    return 0;
+  }
+  const affinityOf = (word: string) => Math.max(0, ...words.map((own) => wordAffinity(word, own)));
+  const scores = written.map(affinityOf);
+  // A link beyond the kind: a word of neither kind, "Geburtsdatum" holds `pay_date`'s "datum" only.
+  const named = words.filter((own) => !isKindWord(own));
+  const beyondKind = written
+    .filter((word) => !isKindWord(word))
+    .map((word) => Math.max(0, ...named.map((own) => wordAffinity(word, own))));
+  if (Math.max(0, ...beyondKind) === 0 || scores.some((score) => score === 0) || !namesHead(field, written)) {
+    return 0;
+  }
+  return Math.max(...scores);
+}
