@@ -6,6 +6,7 @@ import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
+import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -79,6 +80,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences',
     absent: true,
     misses: 'dev S11',
+  },
+  // Session 12's development sets, written before their branches' changes.
+  {
+    layout: DEV_SENTENCES12_LAYOUT,
+    label: 'dev sentences12',
+    show: '--show-dev-sentences12',
+    absent: true,
+    misses: 'dev S12',
   },
 ];
 
