@@ -6,7 +6,9 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
+import { countInSentence } from './sentence-counts.ts';
 import { dateByRole, timeByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { identifierInSentence } from './sentence-values.ts';
@@ -107,7 +109,13 @@ export function valueByRole(
   taken: TValueSource[],
 ): TValueSource | null {
   if (property.type === 'number') {
-    return sumInSentence(lines, words, taken);
+    // A change's pair first: its frame says which sum is old and which new, which a sum's own naming does not.
+    return (
+      changedValue(lines, words, taken) ??
+      sumInSentence(lines, words, taken) ??
+      rateInSentence(lines, words, taken) ??
+      countInSentence(lines, words, taken)
+    );
   }
   if (property.type !== 'string') {
     return null;

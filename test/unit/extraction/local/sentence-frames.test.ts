@@ -1,0 +1,109 @@
+// Frames of a sentence that give a value its role (session 12): a change's pair "von … auf …" / "from … to …" /
+// "… instead of …" (sentence-changes.ts), a rate after its verb, a count with its unit (sentence-counts.ts), a date
+// range without the first date's year, a time at a sentence's end, the start of an event "begins", the date a change
+// takes effect on. English and German; fields the text does not state stay empty.
+import { describe, expect, it } from '@jest/globals';
+import { extractText } from '../local-provider-helpers.ts';
+
+const run = async (text: string[], schema: { name: string; type: string; format?: string }[]) =>
+  (await extractText(text.join('\n'), schema as never)).result;
+const date = (name: string) => ({ name, type: 'string', format: 'date' });
+const num = (name: string) => ({ name, type: 'number' });
+const str = (name: string) => ({ name, type: 'string' });
+
+describe('a change stated as a pair', () => {
+  it('gives the old and the new sum of "von … auf …" (de)', async () => {
+    const text = [
+      'Sehr geehrte Eheleute Ritter,',
+      'Ihre Nettokaltmiete erhöht sich ab dem 01.07.2026 von 820,00 € auf 875,00 € monatlich.',
+    ];
+    expect(await run(text, [num('neue_miete'), num('bisherige_miete'), num('kaution')])).toEqual({
+      neue_miete: 875,
+      bisherige_miete: 820,
+    });
+  });
+
+  it('gives old and new rates of "from … to …" and the date the change takes effect on (en)', async () => {
+    const text = [
+      'Dear Mrs Shaw,',
+      'The interest rate on your saver account ending 4471 will change from 2.10% to 1.85% AER on 1 June 2026.',
+    ];
+    expect(await run(text, [num('old_rate'), num('new_rate'), date('effective_date'), num('balance')])).toEqual({
+      old_rate: 2.1,
+      new_rate: 1.85,
+      effective_date: '2026-06-01',
+    });
+  });
+
+  it('gives the new sum before "instead of" and the old after it (en)', async () => {
+    const text = ['Dear Jess,', 'From 1 May 2026 your monthly fee will be £34.99 instead of £29.99.'];
+    expect(await run(text, [num('new_monthly_fee'), num('current_monthly_fee')])).toEqual({
+      new_monthly_fee: 34.99,
+      current_monthly_fee: 29.99,
+    });
+  });
+
+  it('names the field by a part of a compound, and fills no other sum (de)', async () => {
+    const text = [
+      'Sehr geehrte Kundin,',
+      'gerne erhöhen wir Ihren Dispositionskredit ab dem 01.04.2026 von bisher 3.000,00 € auf 5.000,00 €.',
+      'Der Sollzinssatz für die Überziehung beträgt unverändert 11,90 % p.a.',
+    ];
+    expect(await run(text, [num('kreditrahmen'), num('sollzins'), num('gebuehr')])).toEqual({
+      kreditrahmen: 5000,
+      sollzins: 11.9,
+    });
+  });
+});
+
+describe('a count with its unit', () => {
+  it('reads months and days whose thing the clause names (en)', async () => {
+    const text = [
+      'Dear Tomasz,',
+      'Your employment will begin on 4 May 2026. The first 6 months are a probationary period.',
+      'Please reply within 14 days.',
+    ];
+    expect(await run(text, [num('probation_months'), num('holiday_days'), date('start_date')])).toEqual({
+      probation_months: 6,
+      start_date: '2026-05-04',
+    });
+  });
+
+  it('reads a compound name whose tail is the unit, and a compound unit (de)', async () => {
+    const text = [
+      'Sehr geehrte Frau Vogt,',
+      'Ihr Urlaubsanspruch beträgt 30 Arbeitstage im Jahr. Die Mindestlaufzeit beträgt 24 Monate.',
+    ];
+    expect(
+      await run(text, [num('urlaubstage'), num('mindestlaufzeit_monate'), num('kuendigungsfrist_wochen')]),
+    ).toEqual({ urlaubstage: 30, mindestlaufzeit_monate: 24 });
+  });
+});
+
+describe('dates and times in frames', () => {
+  it('reads a stay "vom 12.06. bis 15.06.2026", the first date taking the last one\'s year (de)', async () => {
+    const text = ['Liebe Frau Hahn,', 'wir bestätigen Ihnen ein Doppelzimmer', 'vom 12.06. bis 15.06.2026 (3 Nächte).'];
+    expect(await run(text, [date('anreise'), date('abreise')])).toEqual({
+      anreise: '2026-06-12',
+      abreise: '2026-06-15',
+    });
+  });
+
+  it('reads a time at the end of a sentence and a window "between … and …." (en)', async () => {
+    const text = [
+      'Hi Dan,',
+      'Your table for 4 is reserved on Friday, 14 March 2026 at 19:30.',
+      'Your parcel will arrive between 10:00 and 12:00.',
+    ];
+    expect(await run(text, [str('reservation_time'), str('window_start'), str('window_end')])).toEqual({
+      reservation_time: '19:30',
+      window_start: '10:00',
+      window_end: '12:00',
+    });
+  });
+
+  it('reads the day a job begins for its entry date (de)', async () => {
+    const text = ['Sehr geehrte Frau Vogt,', 'Das Arbeitsverhältnis beginnt am 01.06.2026.'];
+    expect(await run(text, [date('eintrittsdatum'), date('austrittsdatum')])).toEqual({ eintrittsdatum: '2026-06-01' });
+  });
+});
