@@ -13,6 +13,7 @@ import { dateByRole, timeByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { identifierInSentence } from './sentence-values.ts';
 import { tokenize } from './words.ts';
+import { namesYear, yearOfPeriod } from './year-fields.ts';
 
 // A name's word for its number: "Vertrags|nummer", "tracking_number", "kunden_nr".
 const NUMBER_TAIL = /^(\p{L}{4,}?)s?(?:nummer|number|nr|no|id|ref|reference)$/u;
@@ -26,6 +27,39 @@ function numberedThing(words: string[]): string | null {
   return words.length === 2 && NUMBER_WORD.test(words[1] ?? '') && (words[0]?.length ?? 0) >= 4
     ? (words[0] ?? null)
     : null;
+}
+
+// Things letters number under another name: a tracking number is the parcel's, a Sendungsnummer the Paket's.
+const NUMBERED_AS: Record<string, string[]> = {
+  tracking: ['parcel', 'package', 'shipment', 'consignment', 'sendung', 'paket'],
+  sendung: ['paket', 'parcel', 'shipment', 'package'],
+  paket: ['sendung', 'parcel', 'package'],
+  parcel: ['package', 'shipment', 'consignment'],
+  shipment: ['parcel', 'package', 'consignment'],
+};
+// "recorded under reference GX-552018", "unter der Vorgangsnummer 4471-B": a number a case is kept under.
+const UNDER_NUMBER =
+  /\b(?:under|unter)\s+(?:the\s+|der\s+|dem\s+|your\s+|ihrer\s+)?(?:\p{L}*(?:reference|referenz|nummer|number|zeichen)|ref\.?)\s+(?:no\.?\s+|nr\.?\s+)?([\p{L}\p{N}][\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*[\p{L}\p{N}])/giu;
+const REFERENCE_NAME = /^(?:\p{L}*(?:reference|referenz|nummer|number)|ref|nr|no|id|aktenzeichen)$/u;
+
+/** The one number the document says a matter is kept under, for a field named as a number or reference; or null. */
+function numberUnder(lines: TLine[], words: string[]): TValueSource | null {
+  if (!REFERENCE_NAME.test(words.at(-1) ?? '')) {
+    return null;
+  }
+  // The cue may end the line before ("has been recorded under" / "reference GX-552018.").
+  const found = clausesOf(lines).flatMap((clause) => {
+    const lead = clause.lead ? `${clause.lead} ` : '';
+    return [...`${lead}${clause.line.text.slice(clause.start, clause.end)}`.matchAll(UNDER_NUMBER)].flatMap((match) => {
+      const value = match[1] ?? '';
+      const at = clause.start + match.index + match[0].length - value.length - lead.length;
+      return at >= clause.start
+        ? [{ text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length }]
+        : [];
+    });
+  });
+  // Two numbers "under" something say nothing of which is this field's.
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 const PLACE = /^(?:airport|flughafen|station|bahnhof|city|stadt|ort|port|hafen|place|origin|destination|ziel\p{L}*)$/u;
@@ -124,9 +158,18 @@ export function valueByRole(
     return dateByRole(lines, words, taken);
   }
   const thing = numberedThing(words);
-  const numbered = thing ? identifierInSentence(lines, [{ words: [thing] } as TCandidate]) : null;
+  const things = thing ? [thing, ...(NUMBERED_AS[thing] ?? [])] : [];
+  const numbered = thing
+    ? identifierInSentence(
+        lines,
+        things.map((each) => ({ words: [each] }) as TCandidate),
+      )
+    : null;
+  // A text field holding a year (`veranlagungsjahr`, `tax_year`): the period's year of the title or a sentence.
   const found =
+    (namesYear(words) ? yearOfPeriod(lines) : null) ??
     numbered ??
+    numberUnder(lines, words) ??
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
     personByRole(lines, words) ??

@@ -107,3 +107,45 @@ describe('dates and times in frames', () => {
     expect(await run(text, [date('eintrittsdatum'), date('austrittsdatum')])).toEqual({ eintrittsdatum: '2026-06-01' });
   });
 });
+
+describe('numbers and sums in frames', () => {
+  it('cuts a reference where the sentence goes on, reads one kept "under reference" (en)', async () => {
+    const text = [
+      'Hi Daniel,',
+      'Your booking reference is OT-88214; please quote it if you need to change or cancel.',
+      'Your cancellation reached us on 26 February 2026 and has been recorded under',
+      'reference GX-552018.',
+    ];
+    expect(await run(text, [str('booking_reference'), str('account_reference'), date('termination_received')])).toEqual(
+      { booking_reference: 'OT-88214', account_reference: 'GX-552018', termination_received: '2026-02-26' },
+    );
+  });
+
+  it('reads a tracking number as the parcel\'s, and no number when two are kept "under" (en)', async () => {
+    const text = [
+      'Hello Jo,',
+      'Your parcel QX4471208835GB will arrive today.',
+      'Your claim is filed under reference CL-1001 and your complaint under reference CP-2002.',
+    ];
+    expect(await run(text, [str('tracking_number'), str('case_reference')])).toEqual({
+      tracking_number: 'QX4471208835GB',
+    });
+  });
+
+  it('reads a tax "festgesetzt auf", a sum "in Höhe von" named by its noun, the period\'s year (de)', async () => {
+    const text = [
+      'Bescheid für 2024 über Einkommensteuer',
+      'Sehr geehrter Herr Brandt,',
+      'die Einkommensteuer wird festgesetzt auf 4.812,00 €.',
+      'Der letzte Beitrag in Höhe von 29,90 € wird am 01.08.2026 abgebucht.',
+    ];
+    expect(
+      await run(text, [num('festgesetzte_steuer'), num('letzter_beitrag'), str('veranlagungsjahr'), num('erstattung')]),
+    ).toEqual({ festgesetzte_steuer: 4812, letzter_beitrag: 29.9, veranlagungsjahr: '2024' });
+  });
+
+  it('reads the sum an insurer "will pay" for `amount_paid`, not the excess (en)', async () => {
+    const text = ['Dear Mr Hughes,', 'After deducting your excess of £100.00 we will pay £1,240.00 into your account.'];
+    expect(await run(text, [num('amount_paid')])).toEqual({ amount_paid: 1240 });
+  });
+});
