@@ -170,7 +170,10 @@ export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clause
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
-  for (const role of DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)))) {
+  // `termination_received`, `kuendigungseingang`: the day a notice came in, not the day it takes effect on.
+  const arrival = words.some((word) => RECEIVED.test(word) || /^(?:eingang|erhalt|\p{L}+eingang)$/u.test(word));
+  const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
+  for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
       if (!role.clause || role.clause.test(clauseText(clause))) {
         for (const source of datesIn(clause, (text) => role.before.test(text))) {

@@ -9,6 +9,7 @@ import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { countInSentence } from './sentence-counts.ts';
+import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole, timeByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { identifierInSentence } from './sentence-values.ts';
@@ -132,6 +133,31 @@ function quotedByRole(lines: TLine[], words: string[]): TValueSource | null {
   return null;
 }
 
+// A product's name after its kind: "den Tarif Glasfaser 500.", "kostet Ihr Tarif Glasfaser 500 monatlich": capitalised
+// words and numbers up to a word in lower case. A pronoun or article opens no name ("Tarif Ihrer Wahl").
+const PRODUCT_NAME = /^\s+(\p{Lu}[\p{L}+&-]*(?:\s+(?:\p{Lu}[\p{L}+&-]*|\d+\p{L}*))*)(?=\s+\p{Ll}|\s*[.,;!]|\s*$)/u;
+const NO_NAME = /^(?:Ihr\p{L}*|Sie|Wir|Der|Die|Das|Den|Dem|Des|Ein\p{L}*|Unser\p{L}*|The|Your|Our|This|That|It)$/u;
+
+/** A named product after the field's word: "Tarif Glasfaser 500" for `tarif`; with a number or ending its clause. */
+function nameAfterKind(lines: TLine[], words: string[]): TValueSource | null {
+  const word = words.length === 1 ? (words[0] ?? '') : '';
+  for (const clause of word.length >= 4 ? clausesOf(lines) : []) {
+    const text = clause.line.text.slice(0, clause.end);
+    for (const token of tokenize(clause.line.text, clause.start, clause.end).filter((each) => each.word === word)) {
+      const name = PRODUCT_NAME.exec(text.slice(token.end))?.[1] ?? '';
+      const first = name.split(/\s+/)[0] ?? '';
+      const closed = /^\s*[.,;!]|^\s*$/.test(
+        text.slice(token.end).slice(text.slice(token.end).indexOf(name) + name.length),
+      );
+      if (name && !NO_NAME.test(first) && (/\d/.test(name) || closed)) {
+        const at = token.end + text.slice(token.end).indexOf(name);
+        return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * A value a sentence gives the field by its role, without the field's label: a sum, a date, a time, a number of a
  * thing, a place, a person, a quoted name. `taken`: values other fields hold, not read again.
@@ -173,7 +199,8 @@ export function valueByRole(
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
-    quotedByRole(lines, words);
+    quotedByRole(lines, words) ??
+    (sentenceKind(property, words) === 'code' ? nameAfterKind(lines, words) : null);
   const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);
   return free ? found : null;
 }

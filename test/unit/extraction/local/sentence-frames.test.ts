@@ -149,3 +149,29 @@ describe('numbers and sums in frames', () => {
     expect(await run(text, [num('amount_paid')])).toEqual({ amount_paid: 1240 });
   });
 });
+
+describe('texts in frames', () => {
+  it('reads a product named after its kind, an account number in groups of digits (de)', async () => {
+    const text = [
+      'Hallo Herr Lehner,',
+      'hiermit bestätigen wir Ihnen den Tarif Glasfaser 500.',
+      'Wir erhöhen den Rahmen für Ihr Girokonto 1204 5577 81 ab dem 01.04.2026.',
+    ];
+    expect(await run(text, [str('tarif'), str('kontonummer'), str('produkt')])).toEqual({
+      tarif: 'Glasfaser 500',
+      kontonummer: '1204 5577 81',
+    });
+  });
+
+  it('keeps the day a notice came in apart from the day the contract ends (en)', async () => {
+    const text = [
+      'Dear Aisha,',
+      'Your cancellation reached us on 26 February 2026.',
+      'Your broadband and TV services will end on 31 March 2026.',
+    ];
+    expect(await run(text, [date('termination_received'), date('contract_end_date')])).toEqual({
+      termination_received: '2026-02-26',
+      contract_end_date: '2026-03-31',
+    });
+  });
+});
