@@ -8,6 +8,7 @@ import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
+import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -92,6 +93,7 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-tables12',
     groups: 'tables12',
     misses: 'tables12',
+  },
   // Session 12's development set of fields whose words no printed label shares, written before the change.
   {
     layout: DEV_NOLABEL_LAYOUT,
@@ -100,6 +102,14 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel12',
     absent: true,
     misses: 'nolabel12',
+  },
+  // Session 12's development sets, written before their branches' changes.
+  {
+    layout: DEV_SENTENCES12_LAYOUT,
+    label: 'dev sentences12',
+    show: '--show-dev-sentences12',
+    absent: true,
+    misses: 'dev S12',
   },
 ];
 

@@ -13,6 +13,7 @@ import { buildCorpus } from './corpus/build.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
+import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
@@ -36,6 +37,7 @@ const SETS: [string, number, boolean][] = [
   ['K', FRESH_K_LAYOUT, false],
   ['Q', FRESH_Q_LAYOUT, false],
   ['S11', DEV_SENTENCES_LAYOUT, false],
+  ['S12', DEV_SENTENCES12_LAYOUT, false],
   ['grid', DEV_GRID_LAYOUT, false],
   ['nolabel12', DEV_NOLABEL_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],

@@ -17,6 +17,7 @@ import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
+import { dateInRange } from './sentence-role-dates.ts';
 import {
   amountAfterNamePhrase,
   identifierInSentence,
@@ -228,7 +229,7 @@ export function guessLeaf(
   }
   const stated =
     property.type === 'string' && property.format === 'date'
-      ? (dateInSentence(lines, words) ?? dateOfThingInSentence(lines, words))
+      ? (dateInSentence(lines, words) ?? dateOfThingInSentence(lines, words) ?? dateInRange(lines, words))
       : null;
   if (stated) {
     return stated;

@@ -20,7 +20,8 @@ function closes(text: string, at: number): boolean {
   }
   const before = /(\S+)$/.exec(text.slice(0, at))?.[1] ?? '';
   const word = before.toLowerCase().replace(/^.*[^\p{L}\d]/u, '');
-  if (/^\d{1,2}$/.test(before) || ABBREVIATIONS.has(word)) {
+  // "vom 12.06. bis 15.06.2026": a day and month without their year end with a full stop too.
+  if (/^\d{1,2}(?:\.\d{1,2})?$/.test(before) || ABBREVIATIONS.has(word)) {
     return false;
   }
   // "z.B." and "U.S." are abbreviations written with inner full stops.

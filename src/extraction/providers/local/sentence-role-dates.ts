@@ -16,6 +16,9 @@ const before = (words: string) =>
 
 type TDateRole = { names: RegExp; before: RegExp; clause?: RegExp };
 
+const CHANGES =
+  /\b(?:chang\p{L}*|increas\p{L}*|decreas\p{L}*|ris\p{L}*|fall|falls|reduc\p{L}*|adjust\p{L}*|erhöh\p{L}*|ändert|ändern|steigt|sinkt|gesenkt|angepasst|anpassen|takes? effect|tritt)\b/iu;
+
 // Roles a preposition and a verb give a date: until when, from when something holds, when it ends.
 const DATE_ROLES: TDateRole[] = [
   {
@@ -28,6 +31,12 @@ const DATE_ROLES: TDateRole[] = [
   {
     names: /^(?:effective|gueltig\p{L}*|valid|wirksam\p{L}*|ab|since|seit)$/u,
     before: before('ab|from|since|seit|effective|starting|with effect from|mit Wirkung (?:zum|vom|ab)'),
+  },
+  {
+    // "the rate … will change from 2.10% to 1.85% on 1 June 2026": the date a change takes effect on.
+    names: /^(?:effective|gueltig\p{L}*|valid|wirksam\p{L}*)$/u,
+    before: before('on|am|zum|as of|as from'),
+    clause: CHANGES,
   },
   {
     names: /^(?:end|ende|enddatum|ablauf\p{L}*|expiry|expires|expiration|termination|\p{L}{4,}ende)$/u,
@@ -44,11 +53,25 @@ const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|
 const THING_DATE = before('on|am|zum|vom|at|dated');
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
 // Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
+// A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
+const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
+const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
+const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
 const EVENTS: Record<string, RegExp> = {
-  eingang: /^(?:eingegangen|erhalten|received|receipt)$/,
-  erhalt: /^(?:eingegangen|erhalten|received|receipt)$/,
-  receipt: /^(?:received|eingegangen|erhalten)$/,
+  eingang: RECEIVED,
+  erhalt: RECEIVED,
+  receipt: RECEIVED,
+  received: RECEIVED,
+  start: BEGINS,
+  beginn: BEGINS,
+  eintritt: BEGINS,
+  commencement: BEGINS,
+  termination: CANCELS,
+  cancellation: CANCELS,
+  kuendigung: CANCELS,
 };
+// The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
+const DATE_TAIL = /^(\p{L}{4,}?)s?(?:datum|termin|tag)$/u;
 
 /** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
 function sharesStem(token: string, word: string): boolean {
@@ -98,6 +121,25 @@ function* datesIn(clause: TClause, test: (textBefore: string) => boolean) {
   }
 }
 
+// "vom 12.06. bis 15.06.2026": the range's first date borrows the year of its last.
+const SHORT_RANGE =
+  /\b(?:vom|from)\s+(\d{1,2})\.(\d{1,2})\.\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|-|–)\s*(?:zum\s+)?(\d{1,2}\.\d{1,2}\.(\d{4}))/iu;
+
+function shortRange(clause: TClause, part: number): TValueSource | null {
+  const text = clauseText(clause);
+  const match = SHORT_RANGE.exec(text);
+  const [, day = '', month = '', last = '', year = ''] = match ?? [];
+  const second = findDate(last);
+  if (!match || !second || second.index !== 0 || Number(month) > 12 || Number(day) > 31) {
+    return null;
+  }
+  const at = clause.start + match.index + match[0].indexOf(part === 0 ? `${day}.${month}.` : last, 4);
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const value =
+    part === 0 ? { text: iso, length: `${day}.${month}.`.length } : { text: second.iso, length: last.length };
+  return { text: value.text, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+}
+
 /** The start or the end of a stay written "vom 12.03.2026 bis 15.03.2026", for `anreise`, `check_out`. */
 function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
   const joined = words.join('');
@@ -106,6 +148,10 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
     return null;
   }
   for (const clause of clauses) {
+    const short = shortRange(clause, part);
+    if (short) {
+      return short;
+    }
     for (const first of datesIn(clause, (text) => RANGE_OPEN.test(text))) {
       const join = RANGE_JOIN.exec(clause.line.text.slice(first.quoteEnd, clause.end));
       const second = join ? findDate(clause.line.text.slice(first.quoteEnd + join[0].length, clause.end)) : null;
@@ -118,15 +164,22 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
   return null;
 }
 
+/** The start or the end of a range the field names ("vom 12.06. bis 15.06.2026" for `anreise`), or null. */
+export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clausesOf(lines), words);
+
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
-  const role = DATE_ROLES.find((each) => words.some((word) => each.names.test(word)));
-  for (const clause of role ? clauses : []) {
-    if (role && (!role.clause || role.clause.test(clauseText(clause)))) {
-      for (const source of datesIn(clause, (text) => role.before.test(text))) {
-        if (notTaken(source, taken)) {
-          return source;
+  // `termination_received`, `kuendigungseingang`: the day a notice came in, not the day it takes effect on.
+  const arrival = words.some((word) => RECEIVED.test(word) || /^(?:eingang|erhalt|\p{L}+eingang)$/u.test(word));
+  const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
+  for (const role of arrival ? [] : roles) {
+    for (const clause of clauses) {
+      if (!role.clause || role.clause.test(clauseText(clause))) {
+        for (const source of datesIn(clause, (text) => role.before.test(text))) {
+          if (notTaken(source, taken)) {
+            return source;
+          }
         }
       }
     }
@@ -135,7 +188,9 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   if (range && notTaken(range, taken)) {
     return range;
   }
-  const things = thingWords(words).filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+  const things = thingWords(words)
+    .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
+    .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
   for (const clause of things.length > 0 ? clauses : []) {
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
@@ -166,11 +221,12 @@ function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken
 }
 
 const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;
-const TIME = /\b(?:at|um|gegen|ab)\s+(\d{1,2}[:.]\d{2})(?![\d.:])/iu;
+// A time may end its sentence ("at 19:30."): only a digit after the full stop makes it a longer number.
+const TIME = /\b(?:at|um|gegen|ab)\s+(\d{1,2}[:.]\d{2})(?![\d:]|\.\d)/iu;
 
 const WINDOW_WORD = /zeit|time|slot|window|fenster|uhr/;
 const WINDOW =
-  /\b(?:zwischen|between|von|from)\s+(\d{1,2}[:.]\d{2})\s*(?:Uhr\s*)?(?:und|and|bis|to|-|–)\s*(\d{1,2}[:.]\d{2})(?![\d.:])/iu;
+  /\b(?:zwischen|between|von|from)\s+(\d{1,2}[:.]\d{2})\s*(?:Uhr\s*)?(?:und|and|bis|to|-|–)\s*(\d{1,2}[:.]\d{2})(?![\d:]|\.\d)/iu;
 
 /** The start or the end of a time window: "zwischen 10:00 und 13:00 Uhr" for `zeitfenster_beginn`, `slot_end`. */
 function timeWindow(lines: TLine[], words: string[]): TValueSource | null {

@@ -6,11 +6,15 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
+import { countInSentence } from './sentence-counts.ts';
+import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole, timeByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { identifierInSentence } from './sentence-values.ts';
 import { tokenize } from './words.ts';
+import { namesYear, yearOfPeriod } from './year-fields.ts';
 
 // A name's word for its number: "Vertrags|nummer", "tracking_number", "kunden_nr".
 const NUMBER_TAIL = /^(\p{L}{4,}?)s?(?:nummer|number|nr|no|id|ref|reference)$/u;
@@ -24,6 +28,39 @@ function numberedThing(words: string[]): string | null {
   return words.length === 2 && NUMBER_WORD.test(words[1] ?? '') && (words[0]?.length ?? 0) >= 4
     ? (words[0] ?? null)
     : null;
+}
+
+// Things letters number under another name: a tracking number is the parcel's, a Sendungsnummer the Paket's.
+const NUMBERED_AS: Record<string, string[]> = {
+  tracking: ['parcel', 'package', 'shipment', 'consignment', 'sendung', 'paket'],
+  sendung: ['paket', 'parcel', 'shipment', 'package'],
+  paket: ['sendung', 'parcel', 'package'],
+  parcel: ['package', 'shipment', 'consignment'],
+  shipment: ['parcel', 'package', 'consignment'],
+};
+// "recorded under reference GX-552018", "unter der Vorgangsnummer 4471-B": a number a case is kept under.
+const UNDER_NUMBER =
+  /\b(?:under|unter)\s+(?:the\s+|der\s+|dem\s+|your\s+|ihrer\s+)?(?:\p{L}*(?:reference|referenz|nummer|number|zeichen)|ref\.?)\s+(?:no\.?\s+|nr\.?\s+)?([\p{L}\p{N}][\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*[\p{L}\p{N}])/giu;
+const REFERENCE_NAME = /^(?:\p{L}*(?:reference|referenz|nummer|number)|ref|nr|no|id|aktenzeichen)$/u;
+
+/** The one number the document says a matter is kept under, for a field named as a number or reference; or null. */
+function numberUnder(lines: TLine[], words: string[]): TValueSource | null {
+  if (!REFERENCE_NAME.test(words.at(-1) ?? '')) {
+    return null;
+  }
+  // The cue may end the line before ("has been recorded under" / "reference GX-552018.").
+  const found = clausesOf(lines).flatMap((clause) => {
+    const lead = clause.lead ? `${clause.lead} ` : '';
+    return [...`${lead}${clause.line.text.slice(clause.start, clause.end)}`.matchAll(UNDER_NUMBER)].flatMap((match) => {
+      const value = match[1] ?? '';
+      const at = clause.start + match.index + match[0].length - value.length - lead.length;
+      return at >= clause.start
+        ? [{ text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length }]
+        : [];
+    });
+  });
+  // Two numbers "under" something say nothing of which is this field's.
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 const PLACE = /^(?:airport|flughafen|station|bahnhof|city|stadt|ort|port|hafen|place|origin|destination|ziel\p{L}*)$/u;
@@ -96,6 +133,31 @@ function quotedByRole(lines: TLine[], words: string[]): TValueSource | null {
   return null;
 }
 
+// A product's name after its kind: "den Tarif Glasfaser 500.", "kostet Ihr Tarif Glasfaser 500 monatlich": capitalised
+// words and numbers up to a word in lower case. A pronoun or article opens no name ("Tarif Ihrer Wahl").
+const PRODUCT_NAME = /^\s+(\p{Lu}[\p{L}+&-]*(?:\s+(?:\p{Lu}[\p{L}+&-]*|\d+\p{L}*))*)(?=\s+\p{Ll}|\s*[.,;!]|\s*$)/u;
+const NO_NAME = /^(?:Ihr\p{L}*|Sie|Wir|Der|Die|Das|Den|Dem|Des|Ein\p{L}*|Unser\p{L}*|The|Your|Our|This|That|It)$/u;
+
+/** A named product after the field's word: "Tarif Glasfaser 500" for `tarif`; with a number or ending its clause. */
+function nameAfterKind(lines: TLine[], words: string[]): TValueSource | null {
+  const word = words.length === 1 ? (words[0] ?? '') : '';
+  for (const clause of word.length >= 4 ? clausesOf(lines) : []) {
+    const text = clause.line.text.slice(0, clause.end);
+    for (const token of tokenize(clause.line.text, clause.start, clause.end).filter((each) => each.word === word)) {
+      const name = PRODUCT_NAME.exec(text.slice(token.end))?.[1] ?? '';
+      const first = name.split(/\s+/)[0] ?? '';
+      const closed = /^\s*[.,;!]|^\s*$/.test(
+        text.slice(token.end).slice(text.slice(token.end).indexOf(name) + name.length),
+      );
+      if (name && !NO_NAME.test(first) && (/\d/.test(name) || closed)) {
+        const at = token.end + text.slice(token.end).indexOf(name);
+        return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * A value a sentence gives the field by its role, without the field's label: a sum, a date, a time, a number of a
  * thing, a place, a person, a quoted name. `taken`: values other fields hold, not read again.
@@ -107,7 +169,13 @@ export function valueByRole(
   taken: TValueSource[],
 ): TValueSource | null {
   if (property.type === 'number') {
-    return sumInSentence(lines, words, taken);
+    // A change's pair first: its frame says which sum is old and which new, which a sum's own naming does not.
+    return (
+      changedValue(lines, words, taken) ??
+      sumInSentence(lines, words, taken) ??
+      rateInSentence(lines, words, taken) ??
+      countInSentence(lines, words, taken)
+    );
   }
   if (property.type !== 'string') {
     return null;
@@ -116,13 +184,23 @@ export function valueByRole(
     return dateByRole(lines, words, taken);
   }
   const thing = numberedThing(words);
-  const numbered = thing ? identifierInSentence(lines, [{ words: [thing] } as TCandidate]) : null;
+  const things = thing ? [thing, ...(NUMBERED_AS[thing] ?? [])] : [];
+  const numbered = thing
+    ? identifierInSentence(
+        lines,
+        things.map((each) => ({ words: [each] }) as TCandidate),
+      )
+    : null;
+  // A text field holding a year (`veranlagungsjahr`, `tax_year`): the period's year of the title or a sentence.
   const found =
+    (namesYear(words) ? yearOfPeriod(lines) : null) ??
     numbered ??
+    numberUnder(lines, words) ??
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
-    quotedByRole(lines, words);
+    quotedByRole(lines, words) ??
+    (sentenceKind(property, words) === 'code' ? nameAfterKind(lines, words) : null);
   const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);
   return free ? found : null;
 }

@@ -42,7 +42,8 @@ const COPULA = new Set([
 ]);
 const TO_VERB =
   /^(?:amounts?|comes?|increases?|increased|rises?|rose|changes?|changed|falls?|decreases?|reduced|goes|go)$/;
-const AUF_VERB = /^(?:sich|steigt|erhoeht|sinkt|aendert|reduziert)$/;
+// "Die Einkommensteuer wird festgesetzt auf 4.812,00 €": the sum the subject is set to.
+const AUF_VERB = /^(?:sich|steigt|erhoeht|sinkt|aendert|reduziert|festgesetzt|festgelegt|festgestellt)$/;
 const CHANGE =
   /^(?:increases?|increased|rises?|rose|changes?|changed|falls?|decreases?|reduced|goes|go|steigt|erhoeht|sinkt|aendert|reduziert)$/;
 // Pronouns and words that open a clause without naming its subject.
@@ -90,7 +91,8 @@ export function sumsIn(clause: TClause): TSum[] {
 type TNaming = { phrase: string[]; noun: string; change: boolean; after?: boolean };
 
 // Between a noun and its preposition: its number or date ("Rechnung Nr. 2026-0412 vom 05.01.2026 über").
-const NOUN_GAP = /^(?:vom|dated|nr|no|number|nummer|ref)$/;
+// "Der letzte Beitrag in Höhe von 29,90 €": "in Höhe" is the preposition's, not the noun.
+const NOUN_GAP = /^(?:vom|dated|nr|no|number|nummer|ref|in|hoehe)$/;
 const skippable = (word: string) => FILLER.test(word) || /\d/.test(word) || monthNamed(word) !== undefined;
 const letters = (words: string[]) => words.filter((word) => !/\d/.test(word) && !FILLER.test(word));
 
@@ -125,8 +127,11 @@ export function namingOf(sum: TSum): TNaming | null {
   const subject = words.findIndex((word) => !skippable(word) && !NO_SUBJECT.test(word));
   const priced = words[verb] === 'kostet' || words[verb] === 'costs' ? ['preis', 'price'] : [];
   const change = viaTo && words.slice(0, at).some((word) => CHANGE.test(word));
+  // "wird festgesetzt auf": the verb before "auf"/"to" may name the field too (`festgesetzte_steuer`).
   const phrase =
-    verb === at ? words.slice(Math.max(0, subject - 2), Math.min(at, subject + 3)) : words.slice(0, at + 1);
+    verb === at
+      ? [...words.slice(Math.max(0, subject - 2), Math.min(at, subject + 3)), ...(viaTo ? [previous] : [])]
+      : words.slice(0, at + 1);
   return subject >= 0 && subject < at
     ? { phrase: [...letters(phrase), ...priced], noun: words[subject] ?? '', change }
     : null;
@@ -169,7 +174,7 @@ const MONEY_ROLES: TMoneyRole[] = [
   },
   {
     names:
-      /^(?:erstattung\p{L}*|refund\p{L}*|gutschrift\p{L}*|guthaben\p{L}*|credit\p{L}*|rueckzahlung\p{L}*|erstattet)$/u,
+      /^(?:erstattung\p{L}*|refund\p{L}*|gutschrift\p{L}*|guthaben\p{L}*|credit\p{L}*|rueckzahlung\p{L}*|erstattet|paid|payout|auszahlung\p{L}*|ausgezahlt)$/u,
     clause:
       /zu Ihren Gunsten|erstatt|\brefund|gutschrift|gutgeschrieben|\bschreiben\b.*\bgut\b|\bcredited\b|\b(?:a|we will) credit\b|we will (?:pay|transfer)|überweisen wir/iu,
   },

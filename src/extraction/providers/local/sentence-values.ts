@@ -6,7 +6,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 
 // An identifier in running text must look like one: five characters or more with a digit, not a year or an amount.
-const PLAIN_IDENTIFIER = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}\-/._]{4,}$/u;
+const PLAIN_IDENTIFIER = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}\-/._ ]{4,}$/u;
 const NOT_IDENTIFIER = /^(?:19|20)\d\d$|^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/;
 
 /**
@@ -19,16 +19,26 @@ export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): 
     const tokens = lineTokens(line);
     for (let index = 0; index < tokens.length; index++) {
       for (const { words } of labels) {
-        if (!words.every((word, offset) => tokens[index + offset]?.word === word)) {
+        // "Girokonto 1204 5577 81" for `kontonummer`: a compound ending in a one-word label names its thing too.
+        // The generic words themselves ("nummer") would make every compound ("Kundennummer") a label.
+        const head =
+          words.length === 1 && !/^(?:nummer|number|referenz|reference)$/.test(words[0] ?? '') ? words[0] : '';
+        const compound = (head?.length ?? 0) >= 5 && tokens[index]?.word.endsWith(head ?? '');
+        if (!compound && !words.every((word, offset) => tokens[index + offset]?.word === word)) {
           continue;
         }
         const end = tokens[index + words.length - 1]?.end ?? 0;
-        const after = identifierAfterTitle(line.text.slice(end).trimStart());
-        const value = after
-          ? trimIdentifier(after)
-              .split(/\s/)[0]
-              ?.replace(/[.,:;]$/, '')
-          : '';
+        const rest = line.text.slice(end).trimStart();
+        const after = identifierAfterTitle(rest);
+        // An account number printed in groups of digits ("1204 5577 81"), not a sum or a date after it.
+        const grouped = /^\d{2,6}(?: \d{2,6}){1,4}(?![\d.,]|\s?(?:€|EUR|%))/.exec(rest)?.[0];
+        const value = grouped
+          ? grouped
+          : after
+            ? trimIdentifier(after)
+                .split(/\s/)[0]
+                ?.replace(/[.,:;]$/, '')
+            : '';
         if (value && PLAIN_IDENTIFIER.test(value) && !NOT_IDENTIFIER.test(value) && !findDate(value)) {
           const start = line.text.indexOf(value, end);
           return { text: value, line, quoteStart: start, quoteEnd: start + value.length };

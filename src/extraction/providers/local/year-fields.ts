@@ -61,3 +61,23 @@ export function yearInTitle(lines: TLine[]): TValueSource | null {
   }
   return null;
 }
+
+// "für das Kalenderjahr 2024", "for the tax year 2024", "im Jahr 2025": a year a sentence names as the period's.
+const YEAR_OF_PERIOD =
+  /\b(?:für|fuer|for|im|in)\s+(?:(?:das|the|dem)\s+)?(?:(?:kalender|steuer|veranlagungs|geschäfts|wirtschafts|tax|calendar|financial|fiscal)?(?:jahr|year)\s+)((?:19|20)\d{2})(?![\d.,/-])/iu;
+
+/** The year a sentence names as a period's ("für das Kalenderjahr 2024"), or the title's, for a year field. */
+export function yearOfPeriod(lines: TLine[]): TValueSource | null {
+  const titled = yearInTitle(lines);
+  if (titled) {
+    return titled;
+  }
+  for (const line of lines.filter((each) => !each.header)) {
+    const match = YEAR_OF_PERIOD.exec(line.text);
+    if (match?.[1]) {
+      const at = match.index + match[0].length - 4;
+      return { text: match[1], line, quoteStart: at, quoteEnd: at + 4 };
+    }
+  }
+  return null;
+}

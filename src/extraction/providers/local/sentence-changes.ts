@@ -1,0 +1,123 @@
+// A value that changes, stated as a pair in one clause: "erhöht sich ab dem 01.07.2026 von 820,00 € auf 875,00 €",
+// "from 2.10% to 1.85%", "von bisher 3.000,00 € auf 5.000,00 €", "will be £34.99 instead of £29.99", "44,99 € statt
+// 39,99 €". The frame says which value is old and which new, so a field named old (`bisherige_miete`, `old_rate`)
+// takes the one, a field named new or without an age (`neue_miete`, `kreditrahmen`) the other, when the clause's words
+// name the field's thing. Rates (`sollzins`, `interest_rate`) read percentages, other numbers sums with a currency.
+// Read before the role readers of sums (sentence-roles.ts), whose noun and verb frames would take the pair's first sum.
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { clausesOf, type TClause } from './sentence-clauses.ts';
+import { covers } from './sentence-role-dates.ts';
+import { heldByOther, thingWords } from './sentence-roles.ts';
+import { type TToken, tokenize } from './words.ts';
+
+const NEW = /^(?:new|neu|neue|neuer|neues|neuen|future|kuenftig\p{L}*|updated|revised)$/u;
+const OLD =
+  /^(?:old|alt|alte|alter|altes|alten|previous|prior|former|current|bisherig\p{L}*|aktuell\p{L}*|derzeitig\p{L}*)$/u;
+// A field that names a rate reads percentages: "Sollzins", "interest_rate", "zinssatz", "apr".
+const RATE = /zins|rate$|^rate|satz$|prozent|percent|^apr$|^aer$|^apy$/;
+const VALUE = String.raw`(?:[$€£]\s?)?\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,3})?(?:\s?(?:%|€|EUR|Euro|USD|GBP|CHF|\$|£)(?!\p{L}))?`;
+// "from … to …" (old, new) and "… instead of …" (new, old); "bisher"/"currently" may stand before the old value.
+const FROM_TO = new RegExp(
+  String.raw`\b(?:von|from)\s+(?:bisher\s+|currently\s+|derzeit\s+)?(${VALUE})\s+(?:auf|to)\s+(${VALUE})`,
+  'giu',
+);
+const INSTEAD = new RegExp(
+  String.raw`(${VALUE})\s+(?:instead of|rather than|statt(?:\s+bisher)?|anstatt(?:\s+bisher)?|anstelle von)\s+(${VALUE})`,
+  'giu',
+);
+const CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
+
+type TPair = { clause: TClause; old: [number, string]; new: [number, string]; words: TToken[] };
+
+const fitsKind = (value: string, rate: boolean) => (rate ? value.includes('%') : CURRENCY.test(value));
+
+/** The change pairs of a clause: each value with its offset in the line, and the clause's words (the lead's too). */
+function pairsIn(clause: TClause, rate: boolean): TPair[] {
+  const text = clause.line.text.slice(clause.start, clause.end);
+  const words = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
+  const pairs: TPair[] = [];
+  for (const [pattern, oldIndex] of [
+    [FROM_TO, 1],
+    [INSTEAD, 2],
+  ] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const first = match[1] ?? '';
+      const second = match[2] ?? '';
+      // One unit for both: "von 3 auf 5 Personen" is no sum, "from 2.10% to 1.85%" a rate each.
+      if (!fitsKind(first, rate) && !fitsKind(second, rate)) {
+        continue;
+      }
+      const at = clause.start + match.index;
+      const firstAt = at + match[0].indexOf(first);
+      const secondAt = at + match[0].lastIndexOf(second);
+      const values: [number, string][] = [
+        [firstAt, first.trim()],
+        [secondAt, second.trim()],
+      ];
+      const [old, fresh] = oldIndex === 1 ? values : [values[1], values[0]];
+      if (old && fresh) {
+        pairs.push({ clause, old, new: fresh, words });
+      }
+    }
+  }
+  return pairs;
+}
+
+// A compound's part of five letters and more names it too: "Dispositionskredit" for `kreditrahmen`.
+const coveredLoosely = (words: TToken[], thing: string) =>
+  covers(words, thing) ||
+  words.some(
+    (token) =>
+      token.word.length >= 5 &&
+      [thing.slice(0, 6), thing.slice(-6)].some((part) => part.length >= 5 && token.word.includes(part)),
+  );
+
+/** The old or new value of a change the field names, or null. */
+export function changedValue(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  const rate = words.some((word) => RATE.test(word));
+  const wantsOld = words.some((word) => OLD.test(word));
+  const aged = wantsOld || words.some((word) => NEW.test(word));
+  const things = thingWords(words).filter((word) => word.length >= 3);
+  const pairs = clausesOf(lines).flatMap((clause) => pairsIn(clause, rate));
+  for (const pair of pairs) {
+    const named = things.length > 0 && things.every((thing) => coveredLoosely(pair.words, thing));
+    // A field named only by its age ("previous_amount") or not by the clause takes the document's only change.
+    if (!named && !(aged && pairs.length === 1 && things.length <= 1)) {
+      continue;
+    }
+    const [at, text] = wantsOld ? pair.old : pair.new;
+    const line = pair.clause.line;
+    if (!heldByOther(line, at, at + text.length, taken)) {
+      return { text, line, quoteStart: at, quoteEnd: at + text.length };
+    }
+  }
+  return null;
+}
+
+// "Der Sollzinssatz … beträgt unverändert 11,90 % p.a.", "an interest rate of 4.5%": a rate after its verb or "of".
+const RATE_CUE = /\b(?:beträgt|betragen|liegt bei|is|are|of|von|at|bei|auf|to)\s+(?:\p{L}+\s+){0,2}$/iu;
+const PERCENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu;
+
+/** A percentage a clause states for a rate field whose thing words the clause names, or null. */
+export function rateInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  const things = thingWords(words).filter((word) => word.length >= 3 && !OLD.test(word) && !NEW.test(word));
+  if (!words.some((word) => RATE.test(word)) || things.length === 0) {
+    return null;
+  }
+  for (const clause of clausesOf(lines)) {
+    const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
+    if (!things.every((thing) => coveredLoosely(tokens, thing))) {
+      continue;
+    }
+    const text = clause.line.text.slice(clause.start, clause.end);
+    for (const match of text.matchAll(PERCENT)) {
+      const at = clause.start + match.index;
+      const value = match[0].replace(/\s?%$/, '');
+      if (RATE_CUE.test(text.slice(0, match.index)) && !heldByOther(clause.line, at, at + value.length, taken)) {
+        return { text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+      }
+    }
+  }
+  return null;
+}
