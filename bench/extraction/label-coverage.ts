@@ -1,16 +1,22 @@
 // How many (field, label) pairs of the domain fixture the local extractor's label matching links, and how many
 // labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]
-// [--unseen | --holdout]` (`--unseen`: the session-11 fixture written before the label lexicon; `--holdout`: one
-// written after its first version and never tuned on).
-import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
+// [--unseen | --holdout | --goods12]` (`--unseen`: the session-11 fixture written before the label lexicon;
+// `--holdout`: one written after its first version and never tuned on; `--goods12`: session 12's goods, services and
+// public sector, label-coverage-goods12.ts).
+import { coveragePairs, linksLabel as linksAnyLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
+import { GOODS12_LABEL_COVERAGE, linksNestedLabel } from '../../test/unit/extraction/local/label-coverage-goods12.ts';
 import { HOLDOUT_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-holdout.ts';
 import { UNSEEN_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-unseen.ts';
 
-const table = process.argv.includes('--unseen')
-  ? UNSEEN_LABEL_COVERAGE
-  : process.argv.includes('--holdout')
-    ? HOLDOUT_LABEL_COVERAGE
-    : undefined;
+const goods = process.argv.includes('--goods12');
+const linksLabel = goods ? linksNestedLabel : linksAnyLabel;
+const table = goods
+  ? GOODS12_LABEL_COVERAGE
+  : process.argv.includes('--unseen')
+    ? UNSEEN_LABEL_COVERAGE
+    : process.argv.includes('--holdout')
+      ? HOLDOUT_LABEL_COVERAGE
+      : undefined;
 const { own, foreign } = coveragePairs(table);
 const missed = own.filter(([, field, label]) => !linksLabel(field, label));
 const wrong = foreign.filter(([, field, label]) => linksLabel(field, label));
