@@ -16,6 +16,7 @@ import {
   WORD_FAMILIES,
 } from './label-lexicon.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
+import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 
 // Labels of a field from word families rather than whole-phrase synonyms, so that names nobody listed still link:
@@ -36,7 +37,11 @@ const FAMILIES: TFamily[] = [
     const [doers, done, forms] = line.split('|');
     return { doers: slot(doers), done: slot(done), forms: slot(forms) };
   }),
-  ...TRANSLATION_FAMILIES.map((line) => ({ doers: [], done: [], forms: slot(line) })),
+  ...[...TRANSLATION_FAMILIES, ...GOODS_TRANSLATION_FAMILIES].map((line) => ({
+    doers: [],
+    done: [],
+    forms: slot(line),
+  })),
 ];
 
 const members = (family: TFamily) => [...family.doers, ...family.done, ...family.forms];

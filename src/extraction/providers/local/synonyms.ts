@@ -1,4 +1,5 @@
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
+import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { labelWords } from './words.ts';
 
@@ -120,7 +121,7 @@ const SYNONYM_GROUPS: string[] = [
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
 // longer one ("Payment due: …").
-const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS];
+const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS, ...GOODS_SYNONYM_GROUPS];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
  * ("due date | payment deadline | …" beside "due date | pay by | Fälligkeit | …"), so they are merged. Not groups
