@@ -44,7 +44,8 @@ const SYNONYM_GROUPS: string[] = [
   'tracking number | tracking no | tracking id | tracking code | shipment number | parcel number | consignment number | Sendungsnummer | Sendungs-Nr. | Sendungsnr | Tracking-Nummer | Paketnummer',
   'carrier | shipping company | courier | shipped with | shipping carrier | Versanddienstleister | Paketdienst | Zusteller | Versand mit | Spedition',
   'ship date | shipping date | shipped on | dispatch date | dispatched on | date shipped | shipped! | Versanddatum | Versandtag | versendet am | verschickt am | Versand am | Versand!',
-  'weight | total weight | gross weight | net weight | Gewicht | Gesamtgewicht | Bruttogewicht',
+  // Not "net weight": the weight printed alone is the gross one, and with it net_weight took gross weight's labels.
+  'weight | total weight | gross weight | Gewicht | Gesamtgewicht | Bruttogewicht',
   'packages | parcels | number of packages | number of parcels | package count | pieces! | cartons | Pakete | Anzahl Pakete | Packstücke | Anzahl Packstücke',
   'payment method | payment! | paid with | paid by | payment type | Zahlart | Zahlungsart | Zahlungsmittel | bezahlt mit | Zahlung! | Zahlweise',
   'card! | card number | card no | credit card | Karte! | Kartennummer | Kreditkarte | Karten-Nr. | ending in | Endziffern | endet auf',
