@@ -56,4 +56,5 @@ export const GOODS_TRANSLATION_FAMILIES: string[] = [
   'admission, eintritt',
   'ticket, eintrittskarte',
   'donor, spender',
+  'beurkundet, beurkundung',
 ];
