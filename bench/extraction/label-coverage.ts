@@ -1,9 +1,11 @@
 // How many (field, label) pairs of the domain fixture the local extractor's label matching links, and how many
 // labels of another field of the same kind it links wrongly. `npx node bench/extraction/label-coverage.ts [--misses]
-// [--unseen | --holdout | --money12]` (`--unseen`: the session-11 fixture written before the label lexicon; `--holdout`:
-// one written after its first version and never tuned on; `--money12`: session 12's banking, tax, payroll, insurance
-// and accounting fields, some nested; `--money12b`: a second one written after the first vocabulary pass).
+// [--unseen | --holdout | --money12 | --money12b | --goods12]` (`--unseen`: the session-11 fixture written before the
+// label lexicon; `--holdout`: one written after its first version and never tuned on; `--money12`: session 12's
+// banking, tax, payroll, insurance and accounting fields, some nested; `--money12b`: a second one written after the
+// first vocabulary pass; `--goods12`: session 12's goods, services and public sector, label-coverage-goods12.ts).
 import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
+import { GOODS12_LABEL_COVERAGE, linksNestedLabel } from '../../test/unit/extraction/local/label-coverage-goods12.ts';
 import { HOLDOUT_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-holdout.ts';
 import {
   linksMoneyLabel,
@@ -20,9 +22,16 @@ const table = process.argv.includes('--unseen')
       ? MONEY_LABEL_COVERAGE
       : process.argv.includes('--money12b')
         ? MONEY_LABEL_COVERAGE_B
-        : undefined;
-// The money table names nested fields by their path (`account.iban`).
-const links = table === MONEY_LABEL_COVERAGE || table === MONEY_LABEL_COVERAGE_B ? linksMoneyLabel : linksLabel;
+        : process.argv.includes('--goods12')
+          ? GOODS12_LABEL_COVERAGE
+          : undefined;
+// The session-12 tables name nested fields by their path (`account.iban`, `shipper.name`).
+const links =
+  table === MONEY_LABEL_COVERAGE || table === MONEY_LABEL_COVERAGE_B
+    ? linksMoneyLabel
+    : table === GOODS12_LABEL_COVERAGE
+      ? linksNestedLabel
+      : linksLabel;
 const { own, foreign } = coveragePairs(table);
 const missed = own.filter(([, field, label]) => !links(field, label));
 const wrong = foreign.filter(([, field, label]) => links(field, label));

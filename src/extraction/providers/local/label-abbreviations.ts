@@ -13,6 +13,9 @@ export function abbreviatedTokens(words: string[], tokens: TToken[], from: numbe
   if (from + words.length > tokens.length) {
     return 0;
   }
+  if (initials(words, tokens.slice(from, from + words.length), text)) {
+    return words.length;
+  }
   let cut = 0;
   for (const [index, word] of words.entries()) {
     const token = tokens[from + index] as TToken;
@@ -28,16 +31,43 @@ export function abbreviatedTokens(words: string[], tokens: TToken[], from: numbe
 }
 
 // A single word cut short is a simple word ("Abfahrt", "departure"): a compound's start says too little of it,
-// unless the cut keeps most of it: payslips print "Krankenvers.", "Steuerkl.", statements "Wertst." (six letters and
-// half the word at least, so "Rechn." names no `rechnungsnummer`).
+// unless the cut keeps most of it (payslips print "Krankenvers.", "Steuerkl.", statements "Wertst.": six letters and
+// half the word at least, so "Rechn." names no `rechnungsnummer`) or its first part and more ("Zahlungsbed." for
+// "Zahlungsbedingungen", "Lieferbed.", "Gesamtbetr.").
 const SIMPLE_WORD = 10;
 const LONG_CUT = 6;
+const COMPOUND_CUT = 7;
+const COMPOUND_REST = 3;
 
 /** "Abf.: 10:42", "Dep. 10:42": the start of a simple word, three letters at least, ending the label. */
 function singleCut(word: string, token: TToken, text: string): boolean {
-  const kept = word.length <= SIMPLE_WORD || (token.word.length >= LONG_CUT && 2 * token.word.length >= word.length);
+  const kept =
+    word.length <= SIMPLE_WORD ||
+    (token.word.length >= LONG_CUT && 2 * token.word.length >= word.length) ||
+    (token.word.length >= COMPOUND_CUT && word.length - token.word.length >= COMPOUND_REST);
   return (
     token.word.length >= 3 && kept && word.startsWith(token.word) && /^\.\s*(?::|\d|$)/.test(text.slice(token.end))
+  );
+}
+
+const MAX_INITIALS = 4;
+
+/**
+ * "N.W.", "G.W.", "D.O.B.": a label of two to four words written as their capital initials, each with its full stop,
+ * as trade documents print net and gross weight.
+ */
+function initials(words: string[], tokens: TToken[], text: string): boolean {
+  return (
+    words.length >= 2 &&
+    words.length <= MAX_INITIALS &&
+    tokens.length === words.length &&
+    tokens.every(
+      (token, index) =>
+        token.end - token.start === 1 &&
+        token.word === words[index]?.[0] &&
+        /\p{Lu}/u.test(text[token.start] ?? '') &&
+        text[token.end] === '.',
+    )
   );
 }
 

@@ -1,4 +1,5 @@
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
+import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { labelWords } from './words.ts';
@@ -44,7 +45,8 @@ const SYNONYM_GROUPS: string[] = [
   'tracking number | tracking no | tracking id | tracking code | shipment number | parcel number | consignment number | Sendungsnummer | Sendungs-Nr. | Sendungsnr | Tracking-Nummer | Paketnummer',
   'carrier | shipping company | courier | shipped with | shipping carrier | Versanddienstleister | Paketdienst | Zusteller | Versand mit | Spedition',
   'ship date | shipping date | shipped on | dispatch date | dispatched on | date shipped | shipped! | Versanddatum | Versandtag | versendet am | verschickt am | Versand am | Versand!',
-  'weight | total weight | gross weight | net weight | Gewicht | Gesamtgewicht | Bruttogewicht',
+  // Not "net weight": the weight printed alone is the gross one, and with it net_weight took gross weight's labels.
+  'weight | total weight | gross weight | Gewicht | Gesamtgewicht | Bruttogewicht',
   'packages | parcels | number of packages | number of parcels | package count | pieces! | cartons | Pakete | Anzahl Pakete | Packstücke | Anzahl Packstücke',
   'payment method | payment! | paid with | paid by | payment type | Zahlart | Zahlungsart | Zahlungsmittel | bezahlt mit | Zahlung! | Zahlweise',
   'card! | card number | card no | credit card | Karte! | Kartennummer | Kreditkarte | Karten-Nr. | ending in | Endziffern | endet auf',
@@ -121,7 +123,13 @@ const SYNONYM_GROUPS: string[] = [
 
 // A "!" marks a generic label that counts only on its own ("Payment: Visa"), never as the start of a
 // longer one ("Payment due: …").
-const ALL_GROUPS = [...SYNONYM_GROUPS, ...DOMAIN_SYNONYM_GROUPS, ...SERVICE_SYNONYM_GROUPS, ...MONEY_SYNONYM_GROUPS];
+const ALL_GROUPS = [
+  ...SYNONYM_GROUPS,
+  ...DOMAIN_SYNONYM_GROUPS,
+  ...SERVICE_SYNONYM_GROUPS,
+  ...MONEY_SYNONYM_GROUPS,
+  ...GOODS_SYNONYM_GROUPS,
+];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
  * ("due date | payment deadline | …" beside "due date | pay by | Fälligkeit | …"), so they are merged. Not groups
