@@ -46,6 +46,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   31: 'items',
   32: 'grid',
   33: 'parts',
+  // Session 12's development sets.
+  45: 'wrong12',
 };
 
 // Sealed sets are named here only to make sure they stay out, should layouts ever be renumbered.

@@ -12,6 +12,7 @@ import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
+import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
@@ -35,6 +36,7 @@ const SETS: [string, number, boolean][] = [
   ['Q', FRESH_Q_LAYOUT, false],
   ['S11', DEV_SENTENCES_LAYOUT, false],
   ['grid', DEV_GRID_LAYOUT, false],
+  ['wrong12', DEV_WRONG12_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],

@@ -3,6 +3,7 @@ import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
+import { DEV_WRONG12 } from './dev-wrong12-more.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -97,6 +98,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_ITEMS11,
     ...DEV_PARTS,
     ...DEV_GRID,
+    ...DEV_WRONG12,
   ];
 }
 
