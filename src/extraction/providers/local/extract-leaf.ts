@@ -36,6 +36,7 @@ import { valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
+import { byQualifierFit } from './time-qualifiers.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
@@ -147,7 +148,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const roleWords = [...words, ...nameWords(parentName ?? '')];
   const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
   const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
-  const body = ownLabelFirst(inBody, context.lines, words);
+  // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
+  const body = byQualifierFit(ownLabelFirst(inBody, context.lines, words), context.lines, roleWords, money);
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).

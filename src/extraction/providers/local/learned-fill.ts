@@ -9,6 +9,8 @@ import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
+import { qualifierDistance } from './time-qualifiers.ts';
+import { nameWords } from './words.ts';
 
 // The learned fallback: scalar leaves the rules left empty are filled from the document's label/value pairs when a
 // trained model (learned-model.ts) is sure enough. It never overwrites a rule's value, and its confidence stays
@@ -99,13 +101,19 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
   const pairs = labelValuePairs(input.lines).slice(0, MAX_PAIRS);
   // All fields, as in training: whether another field claims a label is part of what the model weighs.
   const byField = learnedCandidates(fields, input.lines, pairs, input.found, writesDayFirst(input.lines));
-  const scored = empty.flatMap(({ path }) =>
-    (byField.get(path) ?? []).map((candidate) => ({
-      path,
-      pair: pairKey(candidate),
-      candidate,
-      probability: probabilityOf(model, candidate.features),
-    })),
+  // A label of an earlier figure, the opposite one or a page's sum ("Previous monthly price" for `new_monthly_price`)
+  // is no fill: the rules' plain labels found nothing, and a wrong value looks right.
+  const fits = (field: (typeof fields)[number], candidate: TLearnedCandidate) =>
+    qualifierDistance([...field.words, ...nameWords(field.parentName ?? '')], candidate.pair.words) === 0;
+  const scored = empty.flatMap((field) =>
+    (byField.get(field.path) ?? [])
+      .filter((candidate) => fits(field, candidate))
+      .map((candidate) => ({
+        path: field.path,
+        pair: pairKey(candidate),
+        candidate,
+        probability: probabilityOf(model, candidate.features),
+      })),
   );
   const fills = assignFills(scored, model.threshold);
   for (const { path, candidate, probability } of fills) {
