@@ -12,6 +12,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { byQualifierFit } from './label-qualifiers.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import type { TLine } from './lines.ts';
@@ -36,7 +37,6 @@ import { valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
-import { byQualifierFit } from './time-qualifiers.ts';
 import { valueInTotalRow } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
@@ -149,7 +149,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
   const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
   // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
-  const body = byQualifierFit(ownLabelFirst(inBody, context.lines, words), context.lines, roleWords, money);
+  const body = byQualifierFit(ownLabelFirst(inBody, context.lines, words), context.lines, roleWords, {
+    money,
+    number: property.type === 'number',
+  });
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).

@@ -2,7 +2,7 @@
 // time qualifier of the value's start, and labels whose qualifiers name another figure than the field asks for
 // (an earlier one, the opposite one, a page's sum, a net amount).
 import { describe, expect, it } from '@jest/globals';
-import { qualifierDistance, timeSideOf } from '../../../../src/extraction/providers/local/time-qualifiers.ts';
+import { qualifierDistance, timeSideOf } from '../../../../src/extraction/providers/local/label-qualifiers.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
 
@@ -80,5 +80,31 @@ describe("a label's qualifiers against the field's", () => {
     ];
     const text = ['Customer number:   5582190', 'Previous monthly price:   £36.00'];
     expect(await run(text, schema)).toEqual({ customer_number: '5582190' });
+  });
+
+  it("takes a sum's later value where one label is written twice", async () => {
+    const schema: TOutputSchema = [{ name: 'total_charged', type: 'number' }];
+    const text = ['Subtotal        81.00', 'Total           85.86', '+ Tip           17.00', '= Total         102.86'];
+    expect(await run(text, schema)).toEqual({ total_charged: 102.86 });
+  });
+
+  it('leaves what is due empty rather than take a total the next line deducts from', async () => {
+    const schema: TOutputSchema = [
+      { name: 'amount_due', type: 'number' },
+      { name: 'previous_balance', type: 'number' },
+    ];
+    const text = [
+      'Previous balance                 89,99 €',
+      'Zahlung erhalten, danke         -89,99 €',
+      'Gesamtbetrag brutto           1.023,18 €',
+      'abzüglich geleistete Abschläge  -960,00 €',
+    ];
+    expect(await run(text, schema)).toEqual({ previous_balance: 89.99 });
+  });
+
+  it('still takes a total followed by its due date', async () => {
+    const schema: TOutputSchema = [{ name: 'amount_due', type: 'number' }];
+    const text = ['Total to pay            €880.78', 'Payment due             December 22, 2026'];
+    expect(await run(text, schema)).toEqual({ amount_due: 880.78 });
   });
 });

@@ -62,28 +62,69 @@ export function qualifierDistance(fieldWords: string[], label: string[]): number
 // two labels alike ("Credit net | Credit total" for `credit_amount`) the one without the qualifier wins.
 const QUALIFIER_PENALTY = 15;
 
+/** A sum's field: of one label written twice ("Total" before the tip, "= Total" after it) the later sums more. */
+const SUM = /^(?:total|gesamt\p{L}*|summe|sum|grand)$/u;
+/** A field asking for what is left to pay. */
+const DUE =
+  /^(?:due|faellig|payable|zahlbar|zahlbetrag|outstanding|offen\p{L}*|remaining|restbetrag|nachzahlung|balance)$/u;
+/** A line that takes something off the amount above it ("abzüglich geleistete Abschläge", "Less: deposit"). */
+const DEDUCTION =
+  /^\s*(?:[-–]\s*|\.\/\.\s*)?(?:abzgl|abzüglich|abzueglich|less|minus|abzug|deduct\p{L}*|geleistete|anzahlung\p{L}*|vorauszahlung\p{L}*|deposit\s+paid|payments?\s+(?:received|made)|bereits\s+(?:gezahlt|bezahlt))/iu;
+const NEGATIVE_AMOUNT = /(?:^|\s)[-–]\s?[€$£]?\s?\d[\d.,']*\s*(?:€|EUR|CHF|USD|GBP)?\s*$/u;
+
+/** Whether a field asks for what is left to pay (not the balance before the bookings: `previous_balance`). */
+export const dueField = (fieldWords: string[], number = true) =>
+  number && fieldWords.some((word) => DUE.test(word)) && timeSideOf(fieldWords) !== 'earlier';
+
+/** Whether the next line that is not blank takes something off the amount on this one. */
+export function deductedBelow(lines: TLine[], lineIndex: number): boolean {
+  for (let index = lineIndex + 1; index < Math.min(lines.length, lineIndex + 3); index++) {
+    const text = lines[index]?.text.trim() ?? '';
+    if (text !== '') {
+      return DEDUCTION.test(text) || NEGATIVE_AMOUNT.test(text);
+    }
+  }
+  return false;
+}
+
 /**
  * The matches by score, less a penalty for each qualifier of the label the field does not ask for (an earlier
- * figure, a part of a total, for an amount (`money`) a net one), in their order where equal, and without those that
- * name the opposite figure.
+ * figure, a part of a total, for an amount (`money`) a net one; `number`: the field is a number), in their order where equal, and without those that
+ * name the opposite figure. Of one label written twice a sum's field takes the later value first; a field asking
+ * what is left to pay never takes an amount the next line deducts from ("Gesamtbetrag 1.023,18 | abzüglich
+ * Abschläge -960,00 | Nachzahlung 63,18": the total is not what is due).
  */
 export function byQualifierFit(
   matches: TLabelMatch[],
   lines: TLine[],
   fieldWords: string[],
-  money = false,
+  field: { money?: boolean; number?: boolean } = {},
 ): TLabelMatch[] {
   const net = (words: string[]) => words.some((word) => NET.test(word));
-  const netOnly = money && !net(fieldWords);
-  return matches
-    .map((match) => {
-      const text = labelTextOf(match, lines);
-      const label = text === null ? [] : labelWords(text);
-      const distance = qualifierDistance(fieldWords, label);
-      return { match, distance: distance < 0 ? distance : distance + (netOnly && net(label) ? 1 : 0) };
+  const netOnly = field.money && !net(fieldWords);
+  const sum = field.number && fieldWords.some((word) => SUM.test(word));
+  const due = dueField(fieldWords, field.number);
+  const ranked = matches.flatMap((match, index) => {
+    const text = labelTextOf(match, lines);
+    const label = text === null ? [] : labelWords(text);
+    const distance = qualifierDistance(fieldWords, label);
+    const valueLine = match.value ? lines.indexOf(match.value.line) : match.lineIndex + 1;
+    if (distance < 0 || (due && text !== null && deductedBelow(lines, valueLine))) {
+      return [];
+    }
+    const penalty = QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0));
+    return [{ match, index, score: match.score - penalty, key: `${label.join(' ')} ${match.how}` }];
+  });
+  // One label written twice, alike in score: a sum's field reads it from the last line up.
+  const group = (each: (typeof ranked)[number]) =>
+    sum ? ranked.find((other) => other.key === each.key && other.score === each.score) : each;
+  const order = (each: (typeof ranked)[number]) =>
+    sum ? [group(each)?.index ?? each.index, -each.match.lineIndex] : [each.index, 0];
+  return ranked
+    .sort((a, b) => {
+      const [groupA = 0, lineA = 0] = order(a);
+      const [groupB = 0, lineB = 0] = order(b);
+      return b.score - a.score || groupA - groupB || lineA - lineB;
     })
-    .filter(({ distance }) => distance >= 0)
-    .map(({ match, distance }, index) => ({ match, index, score: match.score - QUALIFIER_PENALTY * distance }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ match }) => match);
 }
