@@ -108,3 +108,23 @@ describe("a label's qualifiers against the field's", () => {
     expect(await run(text, schema)).toEqual({ amount_due: 880.78 });
   });
 });
+
+describe('a bracket naming another number after a name', () => {
+  it('is left out of the name, but not out of a place or a number the field asks for', async () => {
+    const schema: TOutputSchema = [
+      { name: 'mitarbeiter', type: 'string' },
+      { name: 'vendor_name', type: 'string' },
+      { name: 'location', type: 'string' },
+    ];
+    const text = [
+      'Mitarbeiter:   Stefan Kuhn (Pers.-Nr. 2207)',
+      'Vendor:        Precision Fasteners Co. (Vendor ID V-20417)',
+      'Location:      High Street (outside no. 84)',
+    ];
+    expect(await run(text, schema)).toEqual({
+      mitarbeiter: 'Stefan Kuhn',
+      vendor_name: 'Precision Fasteners Co.',
+      location: 'High Street (outside no. 84)',
+    });
+  });
+});
