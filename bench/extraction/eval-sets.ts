@@ -9,6 +9,7 @@ import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
+import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -110,6 +111,15 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences12',
     absent: true,
     misses: 'dev S12',
+  },
+  // Session 12's development sets, each written before its branch's changes.
+  {
+    layout: DEV_WRONG12_LAYOUT,
+    label: 'dev wrong12',
+    show: '--show-dev-wrong12',
+    groups: 'wrong12',
+    absent: true,
+    misses: 'dev wrong12',
   },
 ];
 

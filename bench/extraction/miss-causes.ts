@@ -14,6 +14,7 @@ import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
+import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
@@ -40,6 +41,7 @@ const SETS: [string, number, boolean][] = [
   ['S12', DEV_SENTENCES12_LAYOUT, false],
   ['grid', DEV_GRID_LAYOUT, false],
   ['nolabel12', DEV_NOLABEL_LAYOUT, false],
+  ['wrong12', DEV_WRONG12_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],

@@ -6,6 +6,7 @@ import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { DEV_SENTENCES12 } from './dev-sentences12.ts';
 import { DEV_TABLES12 } from './dev-tables12.ts';
+import { DEV_WRONG12 } from './dev-wrong12-more.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -105,6 +106,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_TABLES12,
     ...DEV_NOLABEL,
     ...DEV_SENTENCES12,
+    ...DEV_WRONG12,
   ];
 }
 

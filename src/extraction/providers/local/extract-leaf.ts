@@ -12,6 +12,7 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
+import { byQualifierFit } from './label-qualifiers.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import type { TLine } from './lines.ts';
@@ -147,7 +148,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const roleWords = [...words, ...nameWords(parentName ?? '')];
   const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
   const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
-  const body = ownLabelFirst(inBody, context.lines, words);
+  // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
+  const body = byQualifierFit(ownLabelFirst(inBody, context.lines, words), context.lines, roleWords, {
+    money,
+    number: property.type === 'number',
+  });
   const textOf = (match: TLabelMatch) =>
     match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).

@@ -32,7 +32,8 @@ const PREPOSITION =
   /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
 // "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
-const QUALIFIED_LABEL = /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S)/iu;
+const QUALIFIED_LABEL =
+  /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S|$)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
 // "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
@@ -110,7 +111,12 @@ function matchAt(
   if (preposition) {
     rest = rest.slice(preposition[0].length);
   }
-  if (!options.wantsDate && qualifiesLabel(rest, preposition !== null) && /\d/.test(nextCellText(line, cellIndex))) {
+  const namesYear = candidate.words.some((word) => /(?:year|jahr)$/u.test(word));
+  if (
+    !options.wantsDate &&
+    qualifiesLabel(rest, preposition !== null, !namesYear) &&
+    /\d/.test(nextCellText(line, cellIndex))
+  ) {
     // "Abschlag vom 12.02.2026 | -1.500,00 €", "Vorauszahlungen (12 x 220,00) | 2.640,00": the value is the next cell.
     rest = '';
   } else if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {

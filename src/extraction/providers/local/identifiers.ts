@@ -118,6 +118,12 @@ const QUALIFYING_TAIL = /,\s*(?:geb\.|geboren|born|née|dob\b|d\.o\.b\.|date of 
 const TRAILING_LINK = /\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
 // A phrase of two words and more ("Business (billed monthly)"): "Team (annual)" keeps its one-word qualifier.
 const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+)+[^()\d\s]+\)$/u;
+// "Stefan Kuhn (Pers.-Nr. 2207)", "Precision Fasteners Co. (Vendor ID V-20417)": a bracket naming another number
+// after a name is that number's label and value, not part of the name (unless the field asks for a number); the
+// label starts with a capital ("High Street (outside no. 84)" is a place's remark).
+const TRAILING_NUMBER_REMARK =
+  /^(.*?\S)\s+\(((?:[\p{L}.-]+\s+){0,2}[\p{L}.-]*?(?:id|nr|no|number|nummer|ref)\.?\s*[:#]?\s*[\p{L}\d][\p{L}\d\-/.]*\d[\p{L}\d\-/.]*)\)$/iu;
+const NUMBER_WORD = /^(?:id|nr|no|number|nummer|ref|reference|code)$/;
 // "ICE 578 · Wagen 7 · Platz 61", "Hotel Alpenrose · Zugspitzstraße 4": a raised dot parts a line, the value first.
 const PART_SEPARATOR = /\s+[·•]\s+/u;
 // "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
@@ -131,7 +137,8 @@ const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)
  * of "(Mitgliedsnummer 1184)", "V-20417)Cascade …" where two columns ran together), a comma or colon after it,
  * a remark of two words and more in brackets, without digits, at its end ("Biscuit (Canine, Labrador mix)", "Advance
  * Single (valid on the booked train)"; "Lumbago (M54.5)" keeps its code), the parts after a raised dot, and a form
- * of address before a name (unless the field's words ask for it).
+ * of address before a name (unless the field's words ask for it), and a bracket naming another number after it
+ * ("Stefan Kuhn (Pers.-Nr. 2207)").
  */
 export function withoutNoise(text: string, fieldWords: string[] = []): string {
   const keepFormOfAddress = fieldWords.some((word) => SALUTATION_WORD.test(word));
@@ -160,5 +167,7 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   value = unclosed !== undefined && value.slice(0, unclosed).trim() ? value.slice(0, unclosed) : value;
   // "044 123 45 67 / Fax …" cut at the next label leaves its separator: "/" ends nothing.
   value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:/]+$/u, '');
+  const numbered = fieldWords.some((word) => NUMBER_WORD.test(word)) ? null : TRAILING_NUMBER_REMARK.exec(value);
+  value = numbered && /^\p{Lu}/u.test(numbered[2] ?? '') ? (numbered[1] ?? value) : value;
   return TRAILING_REMARK.exec(value)?.[1] ?? value;
 }

@@ -2,6 +2,7 @@ import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
+import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.ts';
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
 import { FEATURE_NAMES } from './learned-features.ts';
 import { probabilityOf, type TLearnedModel } from './learned-model.ts';
@@ -9,6 +10,7 @@ import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { writesDayFirst } from './qualified.ts';
+import { nameWords } from './words.ts';
 
 // The learned fallback: scalar leaves the rules left empty are filled from the document's label/value pairs when a
 // trained model (learned-model.ts) is sure enough. It never overwrites a rule's value, and its confidence stays
@@ -99,13 +101,24 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
   const pairs = labelValuePairs(input.lines).slice(0, MAX_PAIRS);
   // All fields, as in training: whether another field claims a label is part of what the model weighs.
   const byField = learnedCandidates(fields, input.lines, pairs, input.found, writesDayFirst(input.lines));
-  const scored = empty.flatMap(({ path }) =>
-    (byField.get(path) ?? []).map((candidate) => ({
-      path,
-      pair: pairKey(candidate),
-      candidate,
-      probability: probabilityOf(model, candidate.features),
-    })),
+  // A label of an earlier figure, the opposite one or a page's sum ("Previous monthly price" for `new_monthly_price`)
+  // is no fill: the rules' plain labels found nothing, and a wrong value looks right.
+  // Nor is an amount the next line deducts from for a field asking what is left to pay.
+  const fits = (field: (typeof fields)[number], candidate: TLearnedCandidate) =>
+    qualifierDistance([...field.words, ...nameWords(field.parentName ?? '')], candidate.pair.words) === 0 &&
+    !(
+      dueField(field.words, field.property.type === 'number') &&
+      deductedBelow(input.lines, input.lines.indexOf(candidate.pair.value.line))
+    );
+  const scored = empty.flatMap((field) =>
+    (byField.get(field.path) ?? [])
+      .filter((candidate) => fits(field, candidate))
+      .map((candidate) => ({
+        path: field.path,
+        pair: pairKey(candidate),
+        candidate,
+        probability: probabilityOf(model, candidate.features),
+      })),
   );
   const fills = assignFills(scored, model.threshold);
   for (const { path, candidate, probability } of fills) {

@@ -41,14 +41,18 @@ export function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
 const TAX_REMARK =
   /^(?:inkl|incl|inklusive|including|zzgl|zuzüglich|zuzueglich|excl|exkl|excluding|plus)\.?\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s+)?(?:MwSt|USt|VAT|GST|tax|Steuer|Mehrwertsteuer|Umsatzsteuer)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s*%)?$/iu;
 
+// "Jahresbeitrag 2026 | 612,66 €", "Beitrag 2025/26 | …": the year the amount is for, not the amount.
+const YEAR_OF_LABEL = /^(?:19|20)\d{2}(?:\s?\/\s?(?:\d{2}|(?:19|20)\d{2}))?$/u;
+
 /**
- * Whether the rest of a label's cell only qualifies the label: a calculation or remark in brackets
- * ("(12 x 220,00)", "(4 × £240.00)"), a tax remark with its rate ("inkl. 19 % MwSt."), or a date after a
- * preposition ("vom 12.02.2026").
+ * Whether the rest of a label's cell only qualifies the label: a calculation, rate or remark in brackets
+ * ("(12 x 220,00)", "(4 × £240.00)", "(0,30 € je km):"), a tax remark with its rate ("inkl. 19 % MwSt."), a date
+ * after a preposition ("vom 12.02.2026") or, unless the field is a year (`year: false`), the year the label's
+ * amount is for ("Jahresgebühr 2026").
  */
-export function qualifiesLabel(rest: string, afterPreposition: boolean): boolean {
-  const text = rest.trim();
-  if (/^\([^()]*\d[^()]*\)$/u.test(text) || TAX_REMARK.test(text)) {
+export function qualifiesLabel(rest: string, afterPreposition: boolean, year = true): boolean {
+  const text = rest.trim().replace(/\s*:$/u, '');
+  if (/^\([^()]*\d[^()]*\)$/u.test(text) || TAX_REMARK.test(text) || (year && YEAR_OF_LABEL.test(text))) {
     return true;
   }
   const date = afterPreposition ? findDate(text) : null;
