@@ -11,9 +11,12 @@ import { developmentExamples, type TDocumentExamples } from './learn-data.ts';
 
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9];
 // The fallback must be right this often in cross validation, pooled over the held-out sets, at the threshold chosen;
-// and at least FLOOR_PRECISION at every higher one (few fills: one lucky point proves nothing).
+// and at least FLOOR_PRECISION at every higher one (few fills: one lucky point proves nothing) that fills FLOOR_FILLS
+// or more (one unlucky point proves nothing either: in session 12 one wrong fill of two at 0.85 would have switched the
+// fallback off altogether).
 const LEAST_PRECISION = 0.85;
 const FLOOR_PRECISION = 0.8;
+const FLOOR_FILLS = 5;
 
 export function examplesOf(documents: TDocumentExamples[]): TExample[] {
   return documents.flatMap((document) =>
@@ -83,14 +86,16 @@ const pooled: TOutcome = {
   before: all.reduce((sum, outcome) => sum + outcome.before, 0),
   fills: all.flatMap((outcome) => outcome.fills),
 };
+const fillsAt = (threshold: number) => pooled.fills.filter((fill) => fill.probability >= threshold);
 const precisionAt = (threshold: number) => {
-  const fills = pooled.fills.filter((fill) => fill.probability >= threshold);
+  const fills = fillsAt(threshold);
   return fills.length === 0 ? 1 : fills.filter((fill) => fill.correct).length / fills.length;
 };
 const threshold =
   THRESHOLDS.find(
     (each, index) =>
-      precisionAt(each) >= LEAST_PRECISION && THRESHOLDS.slice(index).every((t) => precisionAt(t) >= FLOOR_PRECISION),
+      precisionAt(each) >= LEAST_PRECISION &&
+      THRESHOLDS.slice(index).every((t) => fillsAt(t).length < FLOOR_FILLS || precisionAt(t) >= FLOOR_PRECISION),
   ) ?? 1;
 console.log(
   '\nPooled leave-one-set-out cross validation by threshold (scalar fields: accuracy without → with fallback)',
