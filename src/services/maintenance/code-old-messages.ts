@@ -38,12 +38,22 @@ type TTable = {
  * rolling upgrade, an old node's English error beside no code at all.
  */
 const staleCodes = (codes: string, text: string) =>
-  `(case when jsonb_typeof(t."${codes}") = 'array' then jsonb_array_length(t."${codes}") <> jsonb_array_length(t."${text}")
-    else true end)`;
+  `(case when jsonb_typeof(t."${codes}") <> 'array' or t."${codes}" is null then true
+    when jsonb_typeof(t."${text}") = 'array' then jsonb_array_length(t."${codes}") <> jsonb_array_length(t."${text}")
+    else false end)`;
 
-/** Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). */
-const codedIfStale = (row: Record<string, unknown>, column: string, text: string) =>
-  row[`stale_${column}`] ? (row[text] as string[]).map(legacyCodedLine) : null;
+/**
+ * Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). Text that is
+ * not an array of lines (a hand edit, a hostile writer) has no lines to read: its codes become none, and
+ * the row is not stale again, so a pass does not take it up over and over (nor fail on it).
+ */
+const codedIfStale = (row: Record<string, unknown>, column: string, text: string) => {
+  if (!row[`stale_${column}`]) {
+    return null;
+  }
+  const lines = row[text];
+  return Array.isArray(lines) ? lines.filter((line) => typeof line === 'string').map(legacyCodedLine) : [];
+};
 
 // Names are this file's constants, never input.
 const TABLES: TTable[] = [
