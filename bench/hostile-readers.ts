@@ -4,6 +4,8 @@
 // 40,000 runs 14 s) grew about four times. `npm run bench:hostile-readers`.
 import { layoutPageText, type TTextItem } from '../src/extraction/documents/pdf-layout.ts';
 import { readDocument } from '../src/extraction/documents/read-document.ts';
+import { createLocalProvider } from '../src/extraction/providers/local/local-provider.ts';
+import type { TOutputSchema, TSchemaProperty } from '../src/extraction/schema/output-schema.ts';
 import { proposeSchemaLocally } from '../src/extraction/schema-proposal/local.ts';
 import type { TDocumentText } from '../src/extraction/types.ts';
 import { docxEntries, docxParagraph } from '../test/fixtures/docx-writer.ts';
@@ -63,6 +65,39 @@ const long = best(() => proposeSchemaLocally(oneLine, 'de'));
 const short = best(() => proposeSchemaLocally(shortLines, 'de'));
 console.log(
   `schema proposal, 70,000 letters: one line ${long.toFixed(0)} ms, lines of 80 ${short.toFixed(0)} ms, ratio ${(long / short).toFixed(1)}`,
+);
+
+// The offline extractor over one line of 20 KB of words, against the same words in lines of 80 (session 12): a label
+// inside a cell was tried at every word for every long label of the field, each try copying the cell's words, so the
+// long line was quadratic (ten fields: 78 s before, under a second after).
+const wordsLine = 'word '.repeat(4_000).trim();
+const labelled = ['Invoice number: INV-2026-0042', 'Paid with Visa ending in 4743', 'Total: 1,234.56 EUR'];
+const TEN_FIELDS: TOutputSchema = [
+  ...['invoice_number', 'customer_number', 'order_number', 'card_last4', 'payment_method'].map(
+    (name): TSchemaProperty => ({ name, type: 'string' }),
+  ),
+  ...['order_date', 'due_date'].map((name): TSchemaProperty => ({ name, type: 'string', format: 'date' })),
+  ...['net_amount', 'tax_amount', 'total'].map((name): TSchemaProperty => ({ name, type: 'number' })),
+];
+const extractOnce = async (text: string) =>
+  createLocalProvider().extract(
+    {
+      documents: [document([labelled[0], text, ...labelled.slice(1)].join('\n'))],
+      schema: TEN_FIELDS,
+      instructions: { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' } },
+    },
+    {},
+  );
+const timed = async (text: string) => {
+  const started = performance.now();
+  await extractOnce(text);
+  return performance.now() - started;
+};
+await extractOnce('warm-up');
+const lineMs = await timed(wordsLine);
+const linesMs = await timed(wordsLine.replace(/(.{80}) /g, '$1\n'));
+console.log(
+  `extraction, 20 KB of words, ten fields: one line ${lineMs.toFixed(0)} ms, lines of 80 ${linesMs.toFixed(0)} ms, ratio ${(lineMs / linesMs).toFixed(1)}`,
 );
 
 // Hostile Word files and e-mails (session 11): each ends with a clear error or bounded text. Before their limits a

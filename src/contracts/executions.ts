@@ -137,10 +137,11 @@ export function renderExecutionMessages(stored: TStoredMessages, locale: TLocale
 
 /** The stored codes when they are of the stored text (null text: not selected, as the codes are), else the text read back. */
 function codesOf(codes: TCodedMessage[] | null | undefined, text: string[] | null | undefined): TCodedMessage[] {
-  if (codes && (!text || codes.length === text.length)) {
+  // Either column may hold JSON that is not an array (a hand edit, a hostile writer): it reads as no lines.
+  if (Array.isArray(codes) && (!Array.isArray(text) || codes.length === text.length)) {
     return codes;
   }
-  return (text ?? []).map(legacyCodedLine);
+  return (Array.isArray(text) ? text.filter((line) => typeof line === 'string') : []).map(legacyCodedLine);
 }
 
 /** Reorders `json_result` by the schema when `projectRevision` is loaded (callers populate it). */

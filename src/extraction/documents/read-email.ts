@@ -5,6 +5,7 @@ import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TPageText } from '../types.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { emailBodyText } from './email-body.ts';
+import { tooManyPartLines } from './mail-part-lines.ts';
 import { messageSubject } from './mail-subject.ts';
 import { SNIFF_HEAD_BYTES, sniffContentType } from './sniff.ts';
 
@@ -45,25 +46,14 @@ function headerText(email: Email): string {
 // time limit does not interrupt: postal-mime's own 2 MiB of headers let 80,000 empty parts through (half a minute).
 // A real mail's parts, forwarded messages included, have some ten kilobytes of headers.
 const MAIL_LIMITS = { maxHeadersSize: 512 * 1024, maxNestingDepth: 64 };
-// Lines that may open a part ("--boundary"): more than any mail has parts are refused before parsing, as parts of
-// one header line each still slip past the header limit by the ten thousand (9–30 s).
+// Lines that may open a part (a declared boundary's "--boundary"): more than any mail has parts are refused before
+// parsing, as parts of one header line each still slip past the header limit by the ten thousand (9–30 s).
 const MAX_PART_LINES = 5000;
-const PART_LINE = Buffer.from('\n--');
 // postal-mime's words for a mail over those limits, and ours.
 const OVER_LIMIT = /^Maximum (?:header size|MIME nesting depth|part count)/;
 
-function tooManyParts(bytes: Buffer): boolean {
-  let count = 0;
-  for (let at = bytes.indexOf(PART_LINE); at >= 0; at = bytes.indexOf(PART_LINE, at + PART_LINE.length)) {
-    if (++count > MAX_PART_LINES) {
-      return true;
-    }
-  }
-  return false;
-}
-
 async function parseEmail(bytes: Buffer): Promise<Email> {
-  if (tooManyParts(bytes)) {
+  if (tooManyPartLines(bytes, MAX_PART_LINES)) {
     throw new Error(`Maximum part count of ${MAX_PART_LINES} exceeded`);
   }
   const { default: PostalMime } = await import('postal-mime');

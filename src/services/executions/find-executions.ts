@@ -113,6 +113,14 @@ function filters(options: TFindExecutionsOptions) {
   return { where, values };
 }
 
+/**
+ * A jsonb column's array length, null when it holds no array (SQL null, or JSON that is not an array: a hand
+ * edit or a hostile writer). jsonb_array_length alone fails the whole statement on such a row, and with it
+ * the list of every execution of the project; CASE (unlike AND) is evaluated in order.
+ */
+const arrayLength = (column: string) =>
+  `(case when jsonb_typeof(${column}) = 'array' then jsonb_array_length(${column}) end)`;
+
 /** The row's columns as the list answers them: [expression on `e`, name]. */
 const COLUMNS: [string, string][] = [
   ['e.id', 'id'],
@@ -132,11 +140,11 @@ const COLUMNS: [string, string][] = [
   ['e.warning_details', 'warning_details'],
   // The text only where it is read back (renderExecutionMessages): no codes, or codes of another count.
   [
-    'case when e.error_details is null or jsonb_array_length(e.error_details) <> jsonb_array_length(e.errors) then e.errors end',
+    `case when ${arrayLength('e.error_details')} is distinct from ${arrayLength('e.errors')} then e.errors end`,
     'errors',
   ],
   [
-    'case when e.warning_details is null or jsonb_array_length(e.warning_details) <> jsonb_array_length(e.warnings) then e.warnings end',
+    `case when ${arrayLength('e.warning_details')} is distinct from ${arrayLength('e.warnings')} then e.warnings end`,
     'warnings',
   ],
   [`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, 'created_at'],

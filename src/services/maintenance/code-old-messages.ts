@@ -38,12 +38,22 @@ type TTable = {
  * rolling upgrade, an old node's English error beside no code at all.
  */
 const staleCodes = (codes: string, text: string) =>
-  `(case when jsonb_typeof(t."${codes}") = 'array' then jsonb_array_length(t."${codes}") <> jsonb_array_length(t."${text}")
-    else true end)`;
+  `(case when jsonb_typeof(t."${codes}") <> 'array' or t."${codes}" is null then true
+    when jsonb_typeof(t."${text}") = 'array' then jsonb_array_length(t."${codes}") <> jsonb_array_length(t."${text}")
+    else false end)`;
 
-/** Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). */
-const codedIfStale = (row: Record<string, unknown>, column: string, text: string) =>
-  row[`stale_${column}`] ? (row[text] as string[]).map(legacyCodedLine) : null;
+/**
+ * Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). Text that is
+ * not an array of lines (a hand edit, a hostile writer) has no lines to read: its codes become none, and
+ * the row is not stale again, so a pass does not take it up over and over (nor fail on it).
+ */
+const codedIfStale = (row: Record<string, unknown>, column: string, text: string) => {
+  if (!row[`stale_${column}`]) {
+    return null;
+  }
+  const lines = row[text];
+  return Array.isArray(lines) ? lines.filter((line) => typeof line === 'string').map(legacyCodedLine) : [];
+};
 
 // Names are this file's constants, never input.
 const TABLES: TTable[] = [
@@ -53,7 +63,10 @@ const TABLES: TTable[] = [
       ${staleCodes('warning_details', 'warnings')} as "stale_warning_details"`,
     pending: `(${staleCodes('error_details', 'errors')} or ${staleCodes('warning_details', 'warnings')})
       and t."status" not in ('pending', 'running')`,
-    inFlight: `"error_details" is null and "status" in ('pending', 'running')`,
+    // A row stuck unfinished for a day is in no node's hand (the reconciler hands a lost run back within
+    // minutes): waiting for it held the done marker back for good, a pass every hour.
+    inFlight: `"error_details" is null and "status" in ('pending', 'running')
+      and coalesce("heartbeat_at", "started_at", "created_at") > now() - interval '1 day'`,
     columns: ['error_details', 'warning_details'],
     code: (row) => ({
       error_details: codedIfStale(row, 'error_details', 'errors'),
@@ -111,15 +124,19 @@ export async function codeOldMessages(options: TCodeOldMessagesOptions): Promise
 }
 
 /**
- * How many rows without codes a node still works on (see TTable.inFlight): while there are any,
- * the backfill is not finished, as an old node may finish them without codes.
+ * How many rows without codes a node still works on (see TTable.inFlight), and rows still to code (a pass skips
+ * those a writer holds locked): while there are any, the backfill is not finished, as an old node may finish the
+ * former without codes. One more walk of each table per pass, and passes run hourly until one finds nothing.
  */
 export async function countUncodedInFlight(orm: MikroORM): Promise<number> {
   const connection = orm.em.fork().getConnection();
   let count = 0;
-  for (const { table, inFlight } of TABLES) {
+  for (const { table, inFlight, pending } of TABLES) {
+    // Rows still to code count too: the pass skips a row a writer holds locked, which is not coded yet.
     const [row] = await retryOnDisconnect(() =>
-      connection.execute<{ count: string }[]>(`select count(*) as "count" from "${table}" where ${inFlight}`),
+      connection.execute<{ count: string }[]>(
+        `select count(*) as "count" from "${table}" t where (${inFlight}) or (${pending})`,
+      ),
     );
     count += Number(row?.count ?? 0);
   }

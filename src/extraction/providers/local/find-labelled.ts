@@ -1,6 +1,6 @@
 import type { TCandidate } from './candidates.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { candidateIndex, possibleIn } from './label-index.ts';
+import { candidateIndex, possibleIn, type TPrepared } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
@@ -230,7 +230,7 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
           best = match;
         }
       }
-      const inside = best ? null : midCellMatch(lines, lineIndex, cellIndex, all, options);
+      const inside = best ? null : midCellMatch(lines, lineIndex, cellIndex, { all, byStart }, options);
       if (best ?? inside) {
         matches.push((best ?? inside) as TLabelMatch);
       }
@@ -248,7 +248,7 @@ function midCellMatch(
   lines: TLine[],
   lineIndex: number,
   cellIndex: number,
-  candidates: (TCandidate & { keySet: Set<string> })[],
+  candidates: { all: TPrepared[]; byStart: Map<string, TPrepared[]> },
   options: TMatchOptions,
 ): TLabelMatch | null {
   const line = lines[lineIndex] as TLine;
@@ -260,20 +260,31 @@ function midCellMatch(
     /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
-  const specific = candidates.filter(
+  const specific = candidates.all.filter(
     (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
   );
   // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
   // for every word of a long paragraph made each label search quadratic in the document's length).
   const shifted = cell && specific.length > 0 && cell.tokens.length > 2 ? [...lines] : lines;
+  const words = cell?.tokens.map((each) => each.word) ?? [];
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
+    // Only labels that may start at this word, as at a cell's start: trying every label at every word of a long
+    // paragraph made each field's search cost its candidates times the words (a 20 KB line of words took a minute).
+    // possibleIn reads a cell's first four words: the cell's tail is copied only where a label may start.
+    const head = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index, index + 4) };
+    const possible = possibleIn(candidates.byStart, line, head);
+    if (!specific.some((candidate) => possible.has(candidate))) {
+      continue;
+    }
     const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
     shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
     for (const candidate of specific) {
+      if (!possible.has(candidate)) {
+        continue;
+      }
       const match = matchAt(shifted, lineIndex, cellIndex, candidate, options);
       // "Payment reference": the words before make a label of their own, not "reference".
-      const words = cell.tokens.map((each) => each.word);
       const longer = (covered: number) =>
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
       const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;

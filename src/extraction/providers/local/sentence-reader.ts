@@ -100,18 +100,21 @@ type TLabelAt = { start: number; end: number; weight: number };
 function labelsIn(tokens: TToken[], candidates: TCandidate[]): TLabelAt[] {
   const found: TLabelAt[] = [];
   for (const { words, keys, weight } of candidates) {
+    // Once per candidate, not per word of the sentence: a long paragraph has thousands.
+    const keySet = new Set(keys);
+    const later = words.slice(1);
     for (let first = 0; first < tokens.length; first++) {
       const token = tokens[first];
       if (!token) {
         continue;
       }
-      if (keys.includes(token.word)) {
+      if (keySet.has(token.word)) {
         found.push({ start: token.start, end: token.end, weight });
         continue;
       }
       let at = first;
       let matched = sameStem(token.word, words[0] ?? '');
-      for (const word of words.slice(1)) {
+      for (const word of later) {
         const next = tokens.slice(at + 1, at + 4).findIndex((each) => sameStem(each.word, word));
         matched &&= next >= 0;
         at += next + 1;

@@ -110,6 +110,43 @@ describe('hostile e-mails', () => {
     );
   });
 
+  // A status digest as a monitoring tool mails it: every entry under a Markdown rule ("---"), signed "-- " by its
+  // sender, with the SQL of the nightly job ("-- step n") quoted: thousands of lines start with "--" and none
+  // opens a part. Only lines of a boundary the mail declares can.
+  const digestBody = (entries: number) =>
+    `${Array.from(
+      { length: entries },
+      (_, index) =>
+        `---\r\nCheck ${index + 1}: backup of shop-db ok\r\n-- step ${index + 1}: vacuum analyze orders;\r\n-- \r\nOps bot\r\n`,
+    ).join('')}Invoice total: 1,234.56 EUR\r\n`;
+
+  it('reads a long plain-text mail with thousands of lines that start with "--" (rules, signatures, SQL comments)', async () => {
+    const document = await readMail(
+      `From: ops@shop.example\r\nSubject: Nightly digest\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${digestBody(2000)}`,
+    );
+    expect(textOf(document)).toContain('Check 2000: backup of shop-db ok');
+    expect(textOf(document)).toContain('Invoice total: 1,234.56 EUR');
+  });
+
+  it('reads such a body inside a multipart mail, counting only the lines of its declared boundaries', async () => {
+    const document = await readMail(
+      `From: ops@shop.example\r\nSubject: Nightly digest\r\nMIME-Version: 1.0\r\nContent-Type: multipart/alternative;\r\n boundary="=_digest_01"\r\n\r\n--=_digest_01\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${digestBody(2000)}\r\n--=_digest_01--\r\n`,
+    );
+    expect(textOf(document)).toContain('Invoice total: 1,234.56 EUR');
+  });
+
+  it('still refuses 25,000 parts whose boundary is declared in pieces (RFC 2231) or is empty', async () => {
+    const parts = (delimiter: string) =>
+      Array.from(
+        { length: 25_000 },
+        (_, index) => `${delimiter}\r\nContent-Type: text/plain\r\n\r\npart ${index}\r\n`,
+      ).join('');
+    const pieces = `From: a@shop.example\r\nSubject: many\r\nContent-Type: multipart/mixed; boundary*0="b"; boundary*1="x"\r\n\r\n${parts('--bx')}--bx--\r\n`;
+    await expect(readMail(pieces)).rejects.toThrow(TOO_COMPLEX);
+    const empty = `From: a@shop.example\r\nSubject: many\r\nContent-Type: multipart/mixed; boundary=""\r\n\r\n${parts('-- ')}-- --\r\n`;
+    await expect(readMail(empty)).rejects.toThrow(TOO_COMPLEX);
+  });
+
   it('reads a mail whose parts miss its boundary as its header lines, bounded', async () => {
     const document = await readMail(
       'From: a@shop.example\r\nSubject: Broken\r\nContent-Type: multipart/mixed; boundary="zzz"\r\n\r\n--yyy\r\nContent-Type: text/plain\r\n\r\nTotal 5.00\r\n--zz\r\n',
