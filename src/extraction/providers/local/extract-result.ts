@@ -7,7 +7,7 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
 import { writesDayFirst } from './qualified.ts';
-import { fillResidual, residualFillOn } from './residual-fill.ts';
+import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
 
@@ -60,7 +60,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     fillLearned({ schema, lines, result, sources: context.sources, warnings: context.warnings, found: context.leaves });
   }
   // What neither the rules nor the model filled: a pair left over whose label is near or the one left of its kind.
-  if (learned && residualFillOn()) {
+  if (learned) {
     fillResidual({
       schema,
       lines,

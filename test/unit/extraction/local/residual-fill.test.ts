@@ -1,7 +1,7 @@
 // The structural fallback (session 12): a field none of whose labels the document prints is filled from a
 // label/value pair nothing else took, when the label comes near the field's words by their letters or the pair is
 // the one left of the field's kind; never over a rule's value, never from a label naming only the value's kind.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
 import { learnedField } from '../../../../src/extraction/providers/local/learned-features.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
@@ -50,27 +50,6 @@ describe('name affinity', () => {
 });
 
 describe('the structural fallback', () => {
-  const before = process.env.DOCSTRUCT_RESIDUAL_FILL;
-  beforeAll(() => {
-    process.env.DOCSTRUCT_RESIDUAL_FILL = '1';
-  });
-  afterAll(() => {
-    if (before === undefined) {
-      delete process.env.DOCSTRUCT_RESIDUAL_FILL;
-    } else {
-      process.env.DOCSTRUCT_RESIDUAL_FILL = before;
-    }
-  });
-
-  it('is off unless DOCSTRUCT_RESIDUAL_FILL=1', () => {
-    const schema: TOutputSchema = [{ name: 'building', type: 'string' }];
-    const lines = linesOf('Support ticket\n\nBldg:   B12');
-    process.env.DOCSTRUCT_RESIDUAL_FILL = '';
-    expect(extractResult(schema, lines).result).toEqual({});
-    process.env.DOCSTRUCT_RESIDUAL_FILL = '1';
-    expect(extractResult(schema, lines).result).toEqual({ building: 'B12' });
-  });
-
   it('fills a field from a label written short that no vocabulary lists, with the weakest confidence', () => {
     const schema: TOutputSchema = [
       { name: 'building', type: 'string' },
