@@ -1,9 +1,10 @@
 import type { TCandidate } from './candidates.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { candidateIndex, possibleIn, type TPrepared } from './label-index.ts';
+import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
+import { midCellMatch } from './mid-cell-match.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
@@ -230,77 +231,17 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
           best = match;
         }
       }
-      const inside = best ? null : midCellMatch(lines, lineIndex, cellIndex, { all, byStart }, options);
+      const inside = best
+        ? null
+        : midCellMatch(lines, lineIndex, cellIndex, { all, byStart }, (shifted, candidate) =>
+            matchAt(shifted, lineIndex, cellIndex, candidate, options),
+          );
       if (best ?? inside) {
         matches.push((best ?? inside) as TLabelMatch);
       }
     });
   });
   return matches.sort((a, b) => b.score - a.score || a.lineIndex - b.lineIndex);
-}
-
-// A label inside a cell must be long and specific ("ending in", "Endziffern"): short ones occur in any text.
-const MID_CELL_MIN_LENGTH = 8;
-const MID_CELL_PENALTY = 30;
-
-/** A long label after other words of its cell: "Visa ending in 4743" has the card's digits after "ending in". */
-function midCellMatch(
-  lines: TLine[],
-  lineIndex: number,
-  cellIndex: number,
-  candidates: { all: TPrepared[]; byStart: Map<string, TPrepared[]> },
-  options: TMatchOptions,
-): TLabelMatch | null {
-  const line = lines[lineIndex] as TLine;
-  const cell = line.cells[cellIndex];
-  // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
-  // "Abholung im Paketshop:" over the value: a label phrase that fills its line ends with the label too.
-  const cellText = cell ? line.text.slice(cell.start, cell.end) : '';
-  const phrase =
-    /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
-  const beforeColon =
-    phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
-  const specific = candidates.all.filter(
-    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
-  );
-  // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
-  // for every word of a long paragraph made each label search quadratic in the document's length).
-  const shifted = cell && specific.length > 0 && cell.tokens.length > 2 ? [...lines] : lines;
-  const words = cell?.tokens.map((each) => each.word) ?? [];
-  for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
-    const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
-    // Only labels that may start at this word, as at a cell's start: trying every label at every word of a long
-    // paragraph made each field's search cost its candidates times the words (a 20 KB line of words took a minute).
-    // possibleIn reads a cell's first four words: the cell's tail is copied only where a label may start.
-    const head = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index, index + 4) };
-    const possible = possibleIn(candidates.byStart, line, head);
-    if (!specific.some((candidate) => possible.has(candidate))) {
-      continue;
-    }
-    const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
-    shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
-    for (const candidate of specific) {
-      if (!possible.has(candidate)) {
-        continue;
-      }
-      const match = matchAt(shifted, lineIndex, cellIndex, candidate, options);
-      // "Payment reference": the words before make a label of their own, not "reference".
-      const longer = (covered: number) =>
-        words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
-      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
-      const endsPhrase = match !== null && index + match.covered === beforeColon;
-      const below = match?.standalone && endsPhrase;
-      if (
-        ((match?.value && (match.how === 'beside' || (match.how === 'cell' && long))) || below) &&
-        match &&
-        !longer(match.covered) &&
-        (long || endsPhrase)
-      ) {
-        return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
-      }
-    }
-  }
-  return null;
 }
 
 export { valueBelow } from './value-positions.ts';

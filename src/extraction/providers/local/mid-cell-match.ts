@@ -1,0 +1,73 @@
+import { possibleIn, type TPrepared } from './label-index.ts';
+import type { TLabelMatch } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+
+// Labels that start after other words of a cell (split from find-labelled.ts, which finds labels at a cell's start).
+
+// A label inside a cell must be long and specific ("ending in", "Endziffern"): short ones occur in any text.
+const MID_CELL_MIN_LENGTH = 8;
+const MID_CELL_PENALTY = 30;
+
+/**
+ * A long label after other words of its cell: "Visa ending in 4743" has the card's digits after "ending in".
+ * `matchAt` matches a candidate at the cell in lines where the cell is cut to a tail (find-labelled.ts's matcher).
+ */
+export function midCellMatch(
+  lines: TLine[],
+  lineIndex: number,
+  cellIndex: number,
+  candidates: { all: TPrepared[]; byStart: Map<string, TPrepared[]> },
+  matchAt: (shifted: TLine[], candidate: TPrepared) => TLabelMatch | null,
+): TLabelMatch | null {
+  const line = lines[lineIndex] as TLine;
+  const cell = line.cells[cellIndex];
+  // "Material und Arbeitszeit netto: 840,00 €": a short label counts when it ends a label phrase before a colon.
+  // "Abholung im Paketshop:" over the value: a label phrase that fills its line ends with the label too.
+  const cellText = cell ? line.text.slice(cell.start, cell.end) : '';
+  const phrase =
+    /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
+  const beforeColon =
+    phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
+  const specific = candidates.all.filter(
+    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
+  );
+  // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
+  // for every word of a long paragraph made each label search quadratic in the document's length).
+  const shifted = cell && specific.length > 0 && cell.tokens.length > 2 ? [...lines] : lines;
+  const words = cell?.tokens.map((each) => each.word) ?? [];
+  for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
+    const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
+    // Only labels that may start at this word, as at a cell's start: trying every label at every word of a long
+    // paragraph made each field's search cost its candidates times the words (a 20 KB line of words took a minute).
+    // possibleIn reads a cell's first four words: the cell's tail is copied only where a label may start.
+    const head = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index, index + 4) };
+    const possible = possibleIn(candidates.byStart, line, head);
+    if (!specific.some((candidate) => possible.has(candidate))) {
+      continue;
+    }
+    const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
+    shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
+    for (const candidate of specific) {
+      if (!possible.has(candidate)) {
+        continue;
+      }
+      const match = matchAt(shifted, candidate);
+      // "Payment reference": the words before make a label of their own, not "reference".
+      const longer = (covered: number) =>
+        words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
+      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
+      const endsPhrase = match !== null && index + match.covered === beforeColon;
+      const below = match?.standalone && endsPhrase;
+      if (
+        ((match?.value && (match.how === 'beside' || (match.how === 'cell' && long))) || below) &&
+        match &&
+        !longer(match.covered) &&
+        (long || endsPhrase)
+      ) {
+        return { ...match, score: match.score - MID_CELL_PENALTY, exact: false };
+      }
+    }
+  }
+  return null;
+}
