@@ -1,7 +1,8 @@
 // Development set "pdfgap12", part 2 (layout 46): three PDFs added after the first measurement (still before any
 // change) for the shapes the first part had without a field at stake: a table wider than the text width (its last
-// columns squeezed together), a long description next to three amount columns, a value past ~120 characters.
-import { fresh, list, num, str } from './fresh-doc.ts';
+// columns squeezed together), a long description next to three amount columns, a value past ~120 characters, and an
+// all-capitals header block (capitals are wider than the renderer's 5.6 pt a character).
+import { date, fresh, list, num, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
 
 export const DEV_PDFGAP12_MORE: TCorpusDocument[] = [
@@ -97,6 +98,44 @@ export const DEV_PDFGAP12_MORE: TCorpusDocument[] = [
       '',
       'Payment by bank transfer to Harbour Trading GmbH at Commerzbank AG Hamburg, IBAN DE89 2004 0000 0123 4567 00, BIC COBADEFFXXX',
       'Harbour Trading GmbH, Am Sandtorkai 41, 20457 Hamburg, Managing director: Henrik Paulsen, Register court Hamburg HRB 98123',
+    ],
+  ),
+  fresh(
+    'pg12-caps-header-en',
+    'invoice',
+    'en',
+    'pdf',
+    [
+      str('customer_number'),
+      date('order_date'),
+      str('sales_rep'),
+      str('terms'),
+      str('ship_via'),
+      str('bill_to'),
+      num('total'),
+    ],
+    {
+      customer_number: '4471-0093',
+      order_date: '2026-03-02',
+      sales_rep: 'JOHNSON',
+      terms: 'NET 30',
+      ship_via: 'UPS GROUND',
+      bill_to: 'NORTHWIND INDUSTRIAL SUPPLY',
+      total: 1987.25,
+    },
+    [
+      'MIDWEST FASTENER CORPORATION',
+      'INVOICE 0088123',
+      'BILL TO: NORTHWIND INDUSTRIAL SUPPLY\tSHIP TO: WAREHOUSE 4 DOCK B',
+      '',
+      'CUSTOMER NO.\tORDER DATE\tSALES REP\tTERMS\tSHIP VIA',
+      '4471-0093\t03/02/2026\tJOHNSON\tNET 30\tUPS GROUND',
+      '',
+      'QTY\tDESCRIPTION\tUNIT PRICE\tAMOUNT',
+      '500\tHEX BOLT GRADE 8 1/2-13 X 2\t1.85\t925.00',
+      '250\tNYLON LOCK NUT 1/2-13 ZINC\t0.49\t122.50',
+      '\t\tFREIGHT\t939.75',
+      '\t\tTOTAL DUE\t1,987.25',
     ],
   ),
 ];
