@@ -5,6 +5,7 @@ import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
+import { DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
@@ -120,6 +121,15 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong12',
     absent: true,
     misses: 'dev wrong12',
+  },
+  // Session 12: all PDFs, line shapes that may stress the position-based PDF path (compare with --as-docx).
+  {
+    layout: DEV_PDFGAP12_LAYOUT,
+    label: 'dev pdfgap12',
+    show: '--show-dev-pdfgap12',
+    groups: 'pdfgap12',
+    absent: true,
+    misses: 'dev pdfgap12',
   },
 ];
 

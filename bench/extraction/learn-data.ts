@@ -47,6 +47,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   42: 'nolabel',
   43: 'sentences12',
   45: 'wrong12',
+  46: 'pdfgap12',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

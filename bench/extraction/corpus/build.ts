@@ -2,6 +2,7 @@ import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_NOLABEL } from './dev-nolabel12.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
+import { DEV_PDFGAP12 } from './dev-pdfgap12.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { DEV_SENTENCES12 } from './dev-sentences12.ts';
@@ -107,6 +108,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL,
     ...DEV_SENTENCES12,
     ...DEV_WRONG12,
+    ...DEV_PDFGAP12,
   ];
 }
 
