@@ -106,4 +106,21 @@ describe('the message backfill’s done marker', () => {
     ]);
     expect(await pass()).toBe('done');
   });
+
+  it('is written after a row whose messages hold an entry that is not text is coded (one code per entry)', async () => {
+    const { project } = await seedInvoiceProject(server.app);
+    const execution = await seedExecution(server.app.orm, project.id);
+    await sql(`update executions set warnings = ?::jsonb, warning_details = null, error_details = null where id = ?`, [
+      JSON.stringify(['Field "total" was not found in the document', 5]),
+      execution.id,
+    ]);
+    await sql(`delete from maintenance_markers where name = 'code-old-messages'`);
+    expect(await pass()).toBe('again');
+    // Coding the text entries only left fewer codes than lines: stale again at every pass, the marker never written.
+    expect(await pass()).toBe('done');
+    const [row] = await sql('select jsonb_array_length(warning_details) as count from executions where id = ?', [
+      execution.id,
+    ]);
+    expect(row).toEqual({ count: 2 });
+  });
 });

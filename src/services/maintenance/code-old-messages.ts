@@ -45,14 +45,18 @@ const staleCodes = (codes: string, text: string) =>
 /**
  * Codes read back from `text` where the row's codes are stale (selected as `stale_<column>`). Text that is
  * not an array of lines (a hand edit, a hostile writer) has no lines to read: its codes become none, and
- * the row is not stale again, so a pass does not take it up over and over (nor fail on it).
+ * the row is not stale again, so a pass does not take it up over and over (nor fail on it). An entry that is
+ * not text is coded as its JSON, so that an array's codes stay as many as its lines.
  */
 const codedIfStale = (row: Record<string, unknown>, column: string, text: string) => {
   if (!row[`stale_${column}`]) {
     return null;
   }
   const lines = row[text];
-  return Array.isArray(lines) ? lines.filter((line) => typeof line === 'string').map(legacyCodedLine) : [];
+  // One code per entry, a stray non-text one too ("5" read as text): codes fewer than lines are stale again.
+  return Array.isArray(lines)
+    ? lines.map((line) => legacyCodedLine(typeof line === 'string' ? line : JSON.stringify(line)))
+    : [];
 };
 
 // Names are this file's constants, never input.

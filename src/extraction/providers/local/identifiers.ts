@@ -97,13 +97,15 @@ const SENTENCE_END = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
 const DATE_CLAUSE = /\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
 // A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.
 const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
-const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*?)[,;]\s+\p{Ll}/u;
+// The code's digit is checked apart: /^([…]*\d[…]*?)[,;]/ tried each digit of a long token with each end after it, and
+// a value of 40,000 digits took seconds.
+const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]+)[,;]\s+\p{Ll}/u;
 
 /** A short text value without the sentence it sits in; codes lose trailing words and remarks in brackets. */
 export function trimSentence(text: string): string {
   // "OT-88214; please quote it …", "MNDT-22817, so you don't …": a code the sentence goes on after, in lower case.
   const code = CODE_BEFORE_CLAUSE.exec(text.trim())?.[1];
-  if (code) {
+  if (code && /\d/.test(code)) {
     return code;
   }
   const sentence = text.split(SENTENCE_END)[0] ?? text;

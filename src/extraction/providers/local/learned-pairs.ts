@@ -22,7 +22,15 @@ const cellText = (line: TLine, index: number) => {
   const cell = line.cells[index];
   return cell ? line.text.slice(cell.start, cell.end) : '';
 };
-const cleanLabel = (text: string) => text.replace(/[\s:.#=\-–—]+$/u, '').trim();
+// The trailing marks are cut by hand: /[\s:.#=\-–—]+$/ retried at each blank of a long run ending in a letter.
+const LABEL_END = /[\s:.#=\-–—]/u;
+const cleanLabel = (text: string) => {
+  let end = text.length;
+  while (end > 0 && LABEL_END.test(text[end - 1] ?? '')) {
+    end--;
+  }
+  return text.slice(0, end).trim();
+};
 
 function source(line: TLine, start: number, end: number): TValueSource {
   return { text: line.text.slice(start, end).trim(), line, quoteStart: start, quoteEnd: end };

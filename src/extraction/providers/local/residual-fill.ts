@@ -37,7 +37,9 @@ export type TResidualFill = { path: string; pair: string; probability: number; v
 const CERTAIN = new Set(['colon', 'cell', 'column']);
 
 // A number's value is a number alone ("$2,318.50", "412", "35,00 €"), not a number inside words ("Page 1 of 1").
-const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d[\d.,' ]*\s*(?:[$€£%]|EUR|USD|GBP|CHF|kg|km|m²|kWh)?$/u;
+// A blank inside the number stands before a digit ("1 234"): a blank the digits' class and the \s* after it could
+// both take made a CSV cell of a digit, 100,000 blanks and a letter cost seconds per field.
+const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d(?:[\d.,']| (?=\d))*(?:\s*(?:[$€£%]|EUR|USD|GBP|CHF|kg|km|m²|kWh))?\s*$/u;
 
 const MONEY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF)\b|\d[.,]\d{2}(?!\d)/u;
 
@@ -93,12 +95,7 @@ export function residualFills(input: TResidualInput): TResidualFill[] {
       if (!number || !writtenAsKind(fieldKind(field), pair.value.text)) {
         return [];
       }
-      if (
-        value === null ||
-        !number ||
-        claimedBy(pair, taken, value) ||
-        (range ? dates !== 2 : kindOf(field) && dates !== 1)
-      ) {
+      if (value === null || claimedBy(pair, taken, value) || (range ? dates !== 2 : kindOf(field) && dates !== 1)) {
         return [];
       }
       const key = `${index}${range ? `#${field.qualifier.rangePart}` : ''}`;

@@ -190,7 +190,7 @@ export const MONEY_SYNONYM_GROUPS: string[] = [
   'income tax withheld | tax withheld | federal income tax withheld | federal tax withheld | federal withholding | einbehaltene Lohnsteuer | Lohnsteuer',
   'solidarity surcharge | einbehaltener Solidaritätszuschlag | Solidaritätszuschlag des Arbeitnehmers',
   'church tax | einbehaltene Kirchensteuer | Kirchensteuer des Arbeitnehmers',
-  'employer id | employer identification number | ein | employer ein | Arbeitgeber-ID | Betriebsnummer',
+  'employer id | employer identification number | ein! | employer ein | Arbeitgeber-ID | Betriebsnummer',
   'social security wages | ss wages',
   'social security tax | ss tax | ss tax withheld | social security tax withheld',
   'state tax | state income tax | state tax withheld | state withholding',

@@ -51,7 +51,9 @@ const YEAR_OF_LABEL = /^(?:19|20)\d{2}(?:\s?\/\s?(?:\d{2}|(?:19|20)\d{2}))?$/u;
  * amount is for ("Jahresgebühr 2026").
  */
 export function qualifiesLabel(rest: string, afterPreposition: boolean, year = true): boolean {
-  const text = rest.trim().replace(/\s*:$/u, '');
+  // A colon ending the rest is cut by hand: /\s*:$/ retried at each blank of a long run (a CSV cell's), quadratic.
+  const trimmed = rest.trim();
+  const text = trimmed.endsWith(':') ? trimmed.slice(0, -1).trimEnd() : trimmed;
   if (/^\([^()]*\d[^()]*\)$/u.test(text) || TAX_REMARK.test(text) || (year && YEAR_OF_LABEL.test(text))) {
     return true;
   }
