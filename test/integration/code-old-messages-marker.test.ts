@@ -4,16 +4,20 @@ import pino from 'pino';
 import type { TJobDeps } from '../../src/jobs/define-job.ts';
 import { codeOldMessagesJob } from '../../src/jobs/definitions/maintenance-code-old-messages.ts';
 import { isMaintenanceDone } from '../../src/services/maintenance/maintenance-markers.ts';
+import { isolatedDatabase } from '../helpers/app-process.ts';
 import { startTestServer, type TTestServer } from '../helpers/test-server.ts';
 import { seedExecution, seedInvoiceProject } from '../helpers/world.ts';
 
 // The backfill's last pass writes the done marker, after which no start walks the tables again: it must not be
 // written while a row is left uncoded, nor be held back for good by a row no node will ever finish. The job's
-// handler runs here by hand (the server takes no jobs), so that the reconciler cannot touch the rows mid-test.
+// handler runs here by hand (the server takes no jobs), so that the reconciler cannot touch the rows mid-test. A pass
+// reads every row of the database, so the file has a database of its own: the worker's shared one holds other files'
+// unfinished executions, which rightly keep the marker back (a run of the whole suite got "again" for "done").
 let server: TTestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ROLES: 'web' } });
+  const { url } = await isolatedDatabase('codesmarker');
+  server = await startTestServer({ env: { DATABASE_URL: url, ROLES: 'web' } });
 });
 
 afterAll(async () => {
