@@ -354,9 +354,15 @@ export const LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
 
 const candidatesOf = new Map<string, ReturnType<typeof candidatesFor>>();
 
-/** Whether the field's labels find the value after `label` in a line "<label>: 4711". */
+/**
+ * Whether the field's labels find the value after `label` in a line "<label>: 4711". A nested field is named by its
+ * path (`account.iban`, `shipper.name`) and read as the leaf with its parent's name.
+ */
 export function linksLabel(field: string, label: string): boolean {
-  const candidates = candidatesOf.get(field) ?? candidatesFor({ name: field });
+  const dot = field.lastIndexOf('.');
+  const name = field.slice(dot + 1);
+  const candidates =
+    candidatesOf.get(field) ?? candidatesFor(dot < 0 ? { name } : { name, parentName: field.slice(0, dot) });
   candidatesOf.set(field, candidates);
   const document = {
     fileName: 'coverage.txt',
@@ -364,7 +370,7 @@ export function linksLabel(field: string, label: string): boolean {
     warnings: [],
     pages: [{ page: 1, text: `${label}: 4711` }],
   };
-  const wantsDate = /(?:^|_)(?:date|datum)(?:_|$)/.test(field);
+  const wantsDate = /(?:^|_)(?:date|datum)(?:_|$)/.test(name);
   return findLabelMatches(documentLines([document]), candidates, { wantsDate }).some(
     (match) => match.value?.text.trim() === '4711',
   );

@@ -4,9 +4,7 @@
 // German snake_case, nested `shipper.name` where a party has parts); labels as English and German documents print
 // them, abbreviations included. `npx node bench/extraction/label-coverage.ts --goods12 [--misses]`.
 
-import { candidatesFor } from '../../../../src/extraction/providers/local/candidates.ts';
-import { findLabelMatches } from '../../../../src/extraction/providers/local/find-labelled.ts';
-import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { linksLabel } from './label-coverage-fixture.ts';
 
 /** Kind → field name (`parent.leaf` for a nested one) → labels printed for it. */
 export const GOODS12_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
@@ -339,25 +337,5 @@ export const GOODS12_LABEL_COVERAGE: Record<string, Record<string, string[]>> = 
   },
 };
 
-const candidatesOf = new Map<string, ReturnType<typeof candidatesFor>>();
-
-/**
- * Whether the field's labels find the value after `label` in a line "<label>: 4711"; a nested field (`shipper.name`)
- * is read with its parent's name, as the extractor reads a schema's object.
- */
-export function linksNestedLabel(field: string, label: string): boolean {
-  const dot = field.lastIndexOf('.');
-  const input = dot < 0 ? { name: field } : { name: field.slice(dot + 1), parentName: field.slice(0, dot) };
-  const candidates = candidatesOf.get(field) ?? candidatesFor(input);
-  candidatesOf.set(field, candidates);
-  const document = {
-    fileName: 'coverage.txt',
-    contentType: 'text/plain',
-    warnings: [],
-    pages: [{ page: 1, text: `${label}: 4711` }],
-  };
-  const wantsDate = /(?:^|_)(?:date|datum)(?:_|$)/.test(input.name);
-  return findLabelMatches(documentLines([document]), candidates, { wantsDate }).some(
-    (match) => match.value?.text.trim() === '4711',
-  );
-}
+/** The domain fixture's matcher, which reads nested paths with their parent. */
+export const linksNestedLabel = linksLabel;

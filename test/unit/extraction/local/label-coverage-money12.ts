@@ -3,9 +3,7 @@
 // sealed pairs). A name with a dot is a nested field (`account.iban`: `iban` inside `account`).
 // `npx node bench/extraction/label-coverage.ts --money12 [--misses]`.
 
-import { candidatesFor } from '../../../../src/extraction/providers/local/candidates.ts';
-import { findLabelMatches } from '../../../../src/extraction/providers/local/find-labelled.ts';
-import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { linksLabel } from './label-coverage-fixture.ts';
 
 /** Kind → field name (a dotted path for a nested one) → labels printed for it. */
 export const MONEY_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
@@ -363,26 +361,8 @@ export const MONEY_LABEL_COVERAGE: Record<string, Record<string, string[]>> = {
   },
 };
 
-const candidatesOf = new Map<string, ReturnType<typeof candidatesFor>>();
-
-/** Whether a field (a dotted path for a nested one) links the value after `label` in a line "<label>: 4711". */
-export function linksMoneyLabel(field: string, label: string): boolean {
-  const path = field.split('.');
-  const name = path[path.length - 1] ?? field;
-  const parentName = path.length > 1 ? path[path.length - 2] : undefined;
-  const candidates = candidatesOf.get(field) ?? candidatesFor(parentName ? { name, parentName } : { name });
-  candidatesOf.set(field, candidates);
-  const document = {
-    fileName: 'coverage.txt',
-    contentType: 'text/plain',
-    warnings: [],
-    pages: [{ page: 1, text: `${label}: 4711` }],
-  };
-  const wantsDate = /(?:^|_)(?:date|datum)(?:_|$)/.test(name);
-  return findLabelMatches(documentLines([document]), candidates, { wantsDate }).some(
-    (match) => match.value?.text.trim() === '4711',
-  );
-}
+/** The domain fixture's matcher, which reads nested paths with their parent. */
+export const linksMoneyLabel = linksLabel;
 
 /**
  * A second money table (session 12), written after the first vocabulary pass and before the second: kinds and
