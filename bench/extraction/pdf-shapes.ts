@@ -9,8 +9,11 @@
 //     a real generator wraps the description or shrinks the font;
 //  3. a cell of more than ~110–120 characters runs off the 595 pt page and pdf.js drops the glyphs past the edge;
 //     a real generator wraps the line.
-// Part one probes each shape on made-up lines; part two counts them in the development sets' PDFs (sealed layouts are
-// skipped: never count their content).
+// Part one probes each shape on made-up lines; part two counts them in the development sets' PDFs, as rendered.
+// `--sealed`: part two counts the sealed sets instead, printing totals only (never show their content).
+// Session 13 (render13) fixed all three in the renderer: fonts with /Differences, real Helvetica widths, tables
+// set smaller or wrapped to fit the text width, long lines wrapped.
+import { getDocumentProxy } from 'unpdf';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { DEFAULT_OCR_SETTINGS } from '../../src/extraction/ocr/index.ts';
 import { buildCorpus } from './corpus/build.ts';
@@ -26,80 +29,41 @@ async function readPdf(lines: string[]): Promise<string> {
   return text.pages.map((page) => page.text).join('\n');
 }
 
-// The renderer's own measures (render.ts): text from x = 50 to 570, 5.6 pt a character, 12 pt between cells.
-const TEXT_WIDTH = 520;
-const CHARACTER_WIDTH = 5.6;
-const CELL_GAP = 12;
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 const unencodable = (character: string) => character.charCodeAt(0) > 0xff && !WIN_ANSI_EXTRA.includes(character);
 
-// Helvetica's widths at 10 pt, roughly: capitals ~6.7 pt, digits 5.56, lower case ~5, a space 2.78.
-const realWidth = (text: string) =>
-  [...text].reduce(
-    (sum, character) =>
-      sum + (/[A-Z]/.test(character) ? 6.7 : /[0-9]/.test(character) ? 5.56 : character === ' ' ? 2.78 : 5),
-    0,
-  );
-// render.ts's fixed column starts (its columnX/pdfColumnX, repeated here so render.ts stays untouched).
-const fixedX = (count: number, column: number) => {
-  const width = count <= 2 ? 200 : count === 3 ? 150 : 110;
-  return 50 + column * width > 500 ? 50 + (column * 450) / (count - 1) : 50 + column * width;
-};
-
-/** Rows where a cell, at its real width, runs to less than 1.5 pt (pdf.js and the reader then join) before the next. */
-function collidingRows(lines: string[]): number {
-  let rows = 0;
-  let index = 0;
-  while (index < lines.length) {
-    const count = (lines[index] ?? '').split('\t').length;
-    let end = index + 1;
-    while (end < lines.length && (lines[end] ?? '').split('\t').length === count) {
-      end++;
-    }
-    const block = lines.slice(index, end).map((line) => line.split('\t'));
-    const starts: number[] = [];
-    for (let column = 0; column < count; column++) {
-      const before = starts[column - 1];
-      const widest = Math.max(...block.map((cells) => (cells[column - 1] ?? '').trim().length * CHARACTER_WIDTH));
-      starts.push(Math.max(fixedX(count, column), before === undefined ? 0 : before + widest + CELL_GAP));
-    }
-    for (const cells of block) {
-      const at = cells.map((cell, column) =>
-        Math.max(50, Math.min(starts[column] ?? 50, 570 - cell.length * CHARACTER_WIDTH)),
-      );
-      const filled = cells.map((cell, column) => ({ cell, x: at[column] ?? 50 })).filter((one) => one.cell.trim());
-      if (
-        filled.some((one, i) => i > 0 && (filled[i - 1]?.x ?? 0) + realWidth(filled[i - 1]?.cell ?? '') + 1.5 > one.x)
-      ) {
-        rows++;
+/**
+ * The rendered PDF's rows (runs on one baseline, as pdf.js places them with the font's real widths) that pass the text
+ * width (end right of x = 545) and that collide (a run starts less than 1.5 pt after the one before it ends; a run
+ * that goes on exactly where the one before ends is one text in two fonts, not a collision).
+ */
+async function renderedRows(document: TCorpusDocument): Promise<{ overWide: number; colliding: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(renderDocument(document).bytes), { verbosity: 0 });
+  let overWide = 0;
+  let colliding = 0;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const rows = new Map<number, { x: number; end: number }[]>();
+    for (const item of content.items) {
+      if ('str' in item && item.str.trim() !== '') {
+        const y = Math.round(item.transform[5] ?? 0);
+        const x = item.transform[4] ?? 0;
+        rows.set(y, [...(rows.get(y) ?? []), { x, end: x + item.width }]);
       }
     }
-    index = end;
-  }
-  return rows;
-}
-
-/** Tables (consecutive lines of the same number of cells, two or more) whose widest cells add up past the text width. */
-function overflowingRows(lines: string[]): number {
-  let rows = 0;
-  let index = 0;
-  while (index < lines.length) {
-    const count = (lines[index] ?? '').split('\t').length;
-    let end = index + 1;
-    while (end < lines.length && (lines[end] ?? '').split('\t').length === count) {
-      end++;
+    for (const runs of rows.values()) {
+      runs.sort((one, other) => one.x - other.x);
+      overWide += runs.some((run) => run.end > 545.5) ? 1 : 0;
+      colliding += runs.some((run, index) => {
+        const before = runs[index - 1];
+        return before !== undefined && Math.abs(run.x - before.end) > 0.05 && run.x < before.end + 1.5;
+      })
+        ? 1
+        : 0;
     }
-    const block = lines.slice(index, end).map((line) => line.split('\t'));
-    const widths = Array.from({ length: count }, (_, column) =>
-      Math.max(...block.map((cells) => (cells[column] ?? '').trim().length * CHARACTER_WIDTH)),
-    );
-    const width = widths.reduce((sum, one) => sum + one, 0) + CELL_GAP * (count - 1);
-    if (count >= 2 && width > TEXT_WIDTH) {
-      rows += block.length;
-    }
-    index = end;
   }
-  return rows;
+  await pdf.destroy();
+  return { overWide, colliding };
 }
 
 console.log('Part 1: probes (source -> PDF text as read)');
@@ -145,28 +109,33 @@ for (const row of [
 const characters = 'ä ß € „ “ – • ½ ł ą ę ś Ł č ř ě Č ő ű ğ ş − ‑ № → ✓ ≤ ≥ 12\u202f450,00 12\u00a0450,00';
 console.log(`  characters ${characters}\n  read as    ${await readPdf([characters])}`);
 
-console.log('\nPart 2: development sets (PDFs rendered from lines; sealed layouts skipped)');
+// Part two counts the development sets' PDFs per layout; with --sealed, the sealed layouts' totals only (counts of
+// rows, never their content or a per-document figure).
+const sealed = process.argv.includes('--sealed');
+console.log(sealed ? '\nPart 2: sealed sets, totals only' : '\nPart 2: development sets (sealed layouts skipped)');
 const counts = new Map<
   number,
-  { documents: number; unencodable: number; overflowing: number; colliding: number; long: number }
+  { documents: number; unencodable: number; overWide: number; colliding: number; long: number }
 >();
 for (const document of buildCorpus()) {
-  if (SEALED_LAYOUTS.has(document.layout) || document.format !== 'pdf' || document.raw !== undefined) {
+  if (SEALED_LAYOUTS.has(document.layout) !== sealed || document.format !== 'pdf' || document.raw !== undefined) {
     continue;
   }
-  const count = counts.get(document.layout) ?? { documents: 0, unencodable: 0, overflowing: 0, colliding: 0, long: 0 };
+  const layout = sealed ? 0 : document.layout;
+  const count = counts.get(layout) ?? { documents: 0, unencodable: 0, overWide: 0, colliding: 0, long: 0 };
   count.documents++;
   const lines = document.lines.filter((line) => line !== '\f');
   count.unencodable += lines.filter((line) => [...line].some(unencodable)).length;
-  count.overflowing += overflowingRows(lines);
-  count.colliding += collidingRows(lines);
   count.long += lines.filter((line) => line.split('\t').some((cell) => cell.length > 110)).length;
-  counts.set(document.layout, count);
+  const rows = await renderedRows(document);
+  count.overWide += rows.overWide;
+  count.colliding += rows.colliding;
+  counts.set(layout, count);
 }
 for (const [layout, count] of [...counts].sort((one, other) => one[0] - other[0])) {
-  if (count.unencodable + count.overflowing + count.colliding + count.long > 0) {
+  if (sealed || count.unencodable + count.overWide + count.colliding + count.long > 0) {
     console.log(
-      `  layout ${layout}: ${count.documents} PDFs; lines with unencodable characters ${count.unencodable}, rows of tables wider than the text ${count.overflowing}, rows with colliding cells ${count.colliding}, cells over 110 characters ${count.long}`,
+      `  ${sealed ? 'sealed layouts' : `layout ${layout}`}: ${count.documents} PDFs; lines with characters outside WinAnsi ${count.unencodable}, cells over 110 characters ${count.long}; rendered rows past the text width ${count.overWide}, rendered rows with colliding cells ${count.colliding}`,
     );
   }
 }
