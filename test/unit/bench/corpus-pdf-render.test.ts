@@ -43,6 +43,23 @@ describe('corpus PDF rendering of real-world text', () => {
     expect(lines.map(cellsOf)).toEqual(rows);
   });
 
+  it('wraps the cells of a table too wide even at 6 pt within their columns: no cell overlaps or moves', async () => {
+    // Each remark longer than the one before (70 to 94 characters): squeezed against the right edge, they swapped.
+    const row = [70, 76, 82, 88, 94].map((length, column) =>
+      `Remark ${column + 1} on the delivery to the loading dock of building B, checked and signed by the foreman`.slice(
+        0,
+        length,
+      ),
+    );
+    const lines = await readRenderedPdf([row.join('\t')]);
+    const first = cellsOf(lines[0]);
+    expect(first).toHaveLength(5);
+    first.forEach((cell, column) => {
+      expect(row[column]?.startsWith(cell)).toBe(true);
+    });
+    expect(lines.join(' ').split(/\s+/).sort()).toEqual(row.join(' ').trim().split(/\s+/).sort());
+  });
+
   it('measures capitals at their real width, so upper-case cells do not run together', async () => {
     const row = ['CUSTOMER NO. 4471-0093', 'ORDER DATE 03/02/2026', 'SALES REP JOHNSON', 'TERMS NET 30'];
     const lines = await readRenderedPdf([row.join('\t')]);
