@@ -16,6 +16,7 @@ import {
   WORD_FAMILIES,
 } from './label-lexicon.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
+import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
@@ -38,7 +39,12 @@ const FAMILIES: TFamily[] = [
     const [doers, done, forms] = line.split('|');
     return { doers: slot(doers), done: slot(done), forms: slot(forms) };
   }),
-  ...[...TRANSLATION_FAMILIES, ...MONEY_TRANSLATION_FAMILIES, ...GOODS_TRANSLATION_FAMILIES].map((line) => ({
+  ...[
+    ...TRANSLATION_FAMILIES,
+    ...MONEY_TRANSLATION_FAMILIES,
+    ...GOODS_TRANSLATION_FAMILIES,
+    ...DOMAIN_TRANSLATION_FAMILIES,
+  ].map((line) => ({
     doers: [],
     done: [],
     forms: slot(line),

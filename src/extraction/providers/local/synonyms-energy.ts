@@ -6,6 +6,8 @@
  * alone for a date, "AP"/"LP" alone (letters a value holds), "m³" and "kWh" alone (units beside any quantity).
  */
 export const ENERGY_SYNONYM_GROUPS: string[] = [
+  'previous reading | Zählerstand alt | Stand alt | Zählerstand vorher',
+  'current reading | Zählerstand neu | Stand neu | Zählerstand aktuell',
   'market location | market location id | Marktlokation | Marktlokations-ID | Marktlokationsnummer | MaLo-ID | MaLo | Marktlokations-Nr.',
   'metering point | Zählpunkt | Zählpunktbezeichnung | Zählpunktnummer | Messlokation | MeLo-ID',
   'unit rate | energy price | energy rate | price per kwh | rate per kwh | energy charge | Arbeitspreis | Preis je kWh | Preis pro kWh | Verbrauchspreis',

@@ -192,3 +192,16 @@ export function synonymsOf(phrase: string): string[] {
   found.delete(phrase);
   return [...found];
 }
+
+/**
+ * A field name's synonyms: "period of insurance" also has those of "insurance period" when a group knows it
+ * (`period_of_insurance`, `terms_of_payment`, `method_of_payment`): English names one thing either way round.
+ */
+export function nameSynonyms(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const turned = words.length === 3 && words[1] === 'of' ? `${words[2]} ${words[0]}` : '';
+  if (!KNOWN.has(turned)) {
+    return synonymsOf(phrase);
+  }
+  return [...new Set([...synonymsOf(phrase), turned, ...synonymsOf(turned)])].filter((each) => each !== phrase);
+}
