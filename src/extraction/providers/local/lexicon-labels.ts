@@ -119,9 +119,12 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
   for (const words of parts.length === 2 ? bothTranslated(parts) : []) {
     add(words);
   }
-  // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own.
+  // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own; in the
+  // other language too ("Beginn" for `policy_start`, "End" for `vertragsende`).
   if (parts.length === 2 && ALONE_TAILS.has(tail)) {
-    add([tail], WEIGHT.role, true);
+    for (const words of [[tail], ...kinsOf(tail).filter((kin) => kin.length === 1 && ALONE_TAILS.has(kin[0] ?? ''))]) {
+      add(words, WEIGHT.role, true);
+    }
   }
   // `confirmation`, `booking`: a thing named for its number ("Conf. No.", "Booking number").
   if (own.length === 1 && NUMBERED.has(head)) {

@@ -51,6 +51,13 @@ describe('mechanisms behind it', () => {
     expect(linksLabel('trip_start', 'Travel start')).toBe(true);
   });
 
+  it('reads a range end word alone in the other language too ("Beginn" for `policy_start`)', () => {
+    expect(linksLabel('policy_start', 'Beginn')).toBe(true);
+    expect(linksLabel('vertragsende', 'End')).toBe(true);
+    // Alone, and only for a range's end word: "Beginn der Wartung" names no policy's start.
+    expect(linksLabel('policy_start', 'Beginn der Wartung')).toBe(false);
+  });
+
   it('does not give a registration fee the vehicle registration', () => {
     const labels = candidatesFor({ name: 'registration_fee' }).map((each) => each.words.join(' '));
     expect(labels).not.toContain('kennzeichen');
