@@ -17,7 +17,7 @@ export const ENERGY_SYNONYM_GROUPS: string[] = [
   'advance payments | paid installments | paid instalments | payments received | paid on account | payments on account | instalments paid | geleistete Abschläge | gezahlte Abschläge | Summe Abschläge | Summe der Abschläge | abzüglich Abschläge | bereits gezahlte Abschläge',
   'calorific value | billing calorific value | Brennwert | Abrechnungsbrennwert',
   'conversion factor | z number | z factor | Zustandszahl | Z-Zahl | Z-Faktor',
-  'volume used | gas volume | cubic metres | cubic meters | Verbrauch in m³ | Verbrauch m³ | Kubikmeter | Gasmenge',
+  'consumption | volume used | gas volume | cubic metres | cubic meters | Verbrauch in m³ | Verbrauch m³ | Kubikmeter | Gasmenge',
   'energy quantity | energy in kwh | Energiemenge | Verbrauch in kWh | Menge kWh | Menge in kWh | Wärmemenge',
   'co2 price | carbon levy | carbon tax | co2 cost | CO2-Preis | CO₂-Preis | CO2-Abgabe | CO2-Kosten | CO₂-Kosten',
   'billing period | supply period | Lieferzeitraum | Belieferungszeitraum',

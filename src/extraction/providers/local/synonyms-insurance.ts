@@ -9,7 +9,7 @@
 export const INSURANCE_SYNONYM_GROUPS: string[] = [
   // Policies.
   'insured location | risk address | risk location | location of risk | insured address | insured premises | insured property address | Versicherungsort | Risikoanschrift | Risikoort | Risikoadresse | Versicherungsanschrift | versicherte Anschrift',
-  'insurance end | policy end | end of cover | expiry of cover | cover expires | Versicherungsablauf | Ablauf der Versicherung | Versicherungsende',
+  'insurance end | policy end | end of cover | expiry date | Ablauf | expiry of cover | cover expires | Versicherungsablauf | Ablauf der Versicherung | Versicherungsende',
   'insurance period | policy term | term of insurance | duration of insurance | Vertragslaufzeit | Versicherungslaufzeit | Vertragsdauer',
   'certificate number | certificate no | confirmation of cover no | Bescheinigungsnummer | Bescheinigungs-Nr. | Nachweisnummer | Nachweis-Nr. | Bestätigungs-Nr.',
   'insured activity | insured business | business description | description of business | versicherte Tätigkeit | versicherter Betrieb | Betriebsart | Betriebsbeschreibung',
