@@ -11,7 +11,7 @@ export const ENERGY_SYNONYM_GROUPS: string[] = [
   'market location | market location id | Marktlokation | Marktlokations-ID | Marktlokationsnummer | MaLo-ID | MaLo | Marktlokations-Nr.',
   'metering point | Zählpunkt | Zählpunktbezeichnung | Zählpunktnummer | Messlokation | MeLo-ID',
   'unit rate | energy price | energy rate | price per kwh | rate per kwh | energy charge | Arbeitspreis | Preis je kWh | Preis pro kWh | Verbrauchspreis',
-  'tariff | tariff name | rate plan | energy plan | product name | Tarif | Tarifname | Tarifbezeichnung | Produktname | Ihr Tarif',
+  'tariff | tariff name | rate plan | energy plan | product name | Tarif | Tarifname | Tarifbezeichnung | Produktname',
   'consumption | units used | energy consumed | Verbrauch kWh',
   'monthly installment | monthly instalment | monthly payment | direct debit amount | monthly direct debit | Abschlag | Abschlagszahlung | monatlicher Abschlag | Abschlagsbetrag | Abschlagshöhe',
   'advance payments | paid installments | paid instalments | payments received | paid on account | payments on account | instalments paid | geleistete Abschläge | gezahlte Abschläge | Summe Abschläge | Summe der Abschläge | abzüglich Abschläge | bereits gezahlte Abschläge',

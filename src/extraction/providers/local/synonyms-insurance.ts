@@ -38,7 +38,7 @@ export const INSURANCE_SYNONYM_GROUPS: string[] = [
   'treatment plan number | treatment plan no | HKP-Nr. | HKP-Nummer | Heil- und Kostenplan Nr. | Behandlungsplan-Nr.',
   'insured person | life assured | life insured | Name des Versicherten | Name der Versicherten',
   'insurance number | member id | member number | membership number | insurance id | Versichertennummer | Versicherten-Nr. | Versichertennr | KV-Nr. | KVNR | Krankenversichertennummer | Mitgliedsnummer',
-  'estimated total | estimated costs | estimated cost | cost estimate | voraussichtliche Gesamtkosten | voraussichtliche Kosten | geschätzte Kosten | Kostenvoranschlag',
+  'estimated costs | estimated cost | cost estimate | voraussichtliche Gesamtkosten | voraussichtliche Kosten | geschätzte Kosten | Kostenvoranschlag',
   'fixed subsidy | fixed allowance | Festzuschuss | Festzuschüsse | Festzuschüsse der Kasse | Kassenanteil | Kassenzuschuss',
   'lab costs | laboratory costs | lab fees | laboratory fees | Laborkosten | Material- und Laborkosten | Laborleistungen | Material und Labor | zahntechnische Leistungen',
   'co-payment | co payment | copay | prescription charge | prescription fee | Zuzahlung | gesetzliche Zuzahlung | gesetzl. Zuzahlung | Rezeptgebühr | Zuzahlungsbetrag',
