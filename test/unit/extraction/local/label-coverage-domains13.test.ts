@@ -58,6 +58,11 @@ describe('mechanisms behind it', () => {
     expect(linksLabel('policy_start', 'Beginn der Wartung')).toBe(false);
   });
 
+  it('leaves the labels other fields read as theirs: a rental\'s "Estimated total" is its total', () => {
+    expect(linksLabel('total', 'Estimated total')).toBe(true);
+    expect(linksLabel('estimated_total', 'Estimated total')).toBe(true);
+  });
+
   it('does not give a registration fee the vehicle registration', () => {
     const labels = candidatesFor({ name: 'registration_fee' }).map((each) => each.words.join(' '));
     expect(labels).not.toContain('kennzeichen');
@@ -65,6 +70,15 @@ describe('mechanisms behind it', () => {
 });
 
 describe('documents of the six domains', () => {
+  it('reads the plan named after "Ihr Tarif" in a sentence, not the sentence after it', async () => {
+    const schema: TOutputSchema = [{ name: 'tarif', type: 'string' }];
+    const text = [
+      'Wichtige Information zu Ihrem Tarif',
+      'Ab dem 01.04.2026 kostet Ihr Tarif Glasfaser 500 monatlich 44,99 € statt bisher 39,99 €.',
+    ].join('\n');
+    expect(await run(text, schema)).toEqual({ tarif: 'Glasfaser 500' });
+  });
+
   it('reads an insurance policy and a claim in their abbreviations and compounds', async () => {
     const schema: TOutputSchema = [
       { name: 'policy_number', type: 'string' },
