@@ -4,7 +4,7 @@ import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
 import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
-import { isExactOnlyLabel, isKnownLabel, synonymsOf } from './synonyms.ts';
+import { isExactOnlyLabel, isKnownLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
 import {
   DOCUMENT_KINDS,
   headLabels,
@@ -191,7 +191,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     for (const translated of translations(words)) {
       add(translated, synonymWeight);
     }
-    for (const synonym of synonymsOf(words.join(' '))) {
+    for (const synonym of nameSynonyms(words.join(' '))) {
       add(synonym.split(' '), synonymWeight);
     }
   };

@@ -16,6 +16,7 @@ import {
   WORD_FAMILIES,
 } from './label-lexicon.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
+import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
@@ -38,7 +39,12 @@ const FAMILIES: TFamily[] = [
     const [doers, done, forms] = line.split('|');
     return { doers: slot(doers), done: slot(done), forms: slot(forms) };
   }),
-  ...[...TRANSLATION_FAMILIES, ...MONEY_TRANSLATION_FAMILIES, ...GOODS_TRANSLATION_FAMILIES].map((line) => ({
+  ...[
+    ...TRANSLATION_FAMILIES,
+    ...MONEY_TRANSLATION_FAMILIES,
+    ...GOODS_TRANSLATION_FAMILIES,
+    ...DOMAIN_TRANSLATION_FAMILIES,
+  ].map((line) => ({
     doers: [],
     done: [],
     forms: slot(line),
@@ -113,9 +119,12 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
   for (const words of parts.length === 2 ? bothTranslated(parts) : []) {
     add(words);
   }
-  // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own.
+  // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own; in the
+  // other language too ("Beginn" for `policy_start`, "End" for `vertragsende`).
   if (parts.length === 2 && ALONE_TAILS.has(tail)) {
-    add([tail], WEIGHT.role, true);
+    for (const words of [[tail], ...kinsOf(tail).filter((kin) => kin.length === 1 && ALONE_TAILS.has(kin[0] ?? ''))]) {
+      add(words, WEIGHT.role, true);
+    }
   }
   // `confirmation`, `booking`: a thing named for its number ("Conf. No.", "Booking number").
   if (own.length === 1 && NUMBERED.has(head)) {

@@ -1,6 +1,9 @@
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
+import { ENERGY_SYNONYM_GROUPS } from './synonyms-energy.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
+import { INSURANCE_SYNONYM_GROUPS } from './synonyms-insurance.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
+import { PUBLIC_SYNONYM_GROUPS } from './synonyms-public.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { labelWords } from './words.ts';
 
@@ -85,7 +88,8 @@ const SYNONYM_GROUPS: string[] = [
   'confirmation number | confirmation no | conf no | confirmation code | booking number | reservation number | Bestätigungsnummer | Buchungsnummer | Reservierungsnummer',
   'meter number | meter no | meter id | meter serial | meter! | Zählernummer | Zähler-Nr. | Zählernr | Zähler!',
   'meter reading | reading! | Zählerstand | Stand!',
-  'tariff | rate plan | unit rate | energy rate | price per kwh | Tarif | Arbeitspreis',
+  // A plan's name, not its price per kWh (the unit rate's group in synonyms-energy.ts).
+  'tariff | rate plan | Tarif',
   'standing charge | base charge | basic charge | Grundpreis | Grundgebühr',
   'advance payments | payments on account | instalments paid | Abschläge | geleistete Abschläge | Abschlagszahlungen',
   'balance due | balance! | outstanding balance | amount outstanding | open amount | Nachzahlung | Restbetrag | offener Betrag | Saldo | Forderung',
@@ -129,6 +133,9 @@ const ALL_GROUPS = [
   ...SERVICE_SYNONYM_GROUPS,
   ...MONEY_SYNONYM_GROUPS,
   ...GOODS_SYNONYM_GROUPS,
+  ...INSURANCE_SYNONYM_GROUPS,
+  ...PUBLIC_SYNONYM_GROUPS,
+  ...ENERGY_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
@@ -184,4 +191,17 @@ export function synonymsOf(phrase: string): string[] {
   }
   found.delete(phrase);
   return [...found];
+}
+
+/**
+ * A field name's synonyms: "period of insurance" also has those of "insurance period" when a group knows it
+ * (`period_of_insurance`, `terms_of_payment`, `method_of_payment`): English names one thing either way round.
+ */
+export function nameSynonyms(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const turned = words.length === 3 && words[1] === 'of' ? `${words[2]} ${words[0]}` : '';
+  if (!KNOWN.has(turned)) {
+    return synonymsOf(phrase);
+  }
+  return [...new Set([...synonymsOf(phrase), turned, ...synonymsOf(turned)])].filter((each) => each !== phrase);
 }
