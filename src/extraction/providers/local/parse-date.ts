@@ -98,6 +98,27 @@ export function findDate(text: string): TFoundDate | null {
   return best;
 }
 
+/**
+ * The dates `text` states, left to right, none overlapping the one before: each the earliest valid date after the
+ * one before (what repeated `findDate` on the rest of the text reads). One scan of each pattern over the text: the
+ * rest scanned again after every date made a line of thousands of dates quadratic (3,000 dates: over a minute).
+ */
+export function findDates(text: string): TFoundDate[] {
+  const all = PATTERNS.flatMap(({ regex, toDate }, order) =>
+    [...text.matchAll(regex)].flatMap((match) => {
+      const iso = toDate(match);
+      return iso ? [{ iso, index: match.index, end: match.index + match[0].length, order }] : [];
+    }),
+  ).sort((a, b) => a.index - b.index || a.order - b.order);
+  const found: TFoundDate[] = [];
+  for (const { iso, index, end } of all) {
+    if (index >= (found.at(-1)?.end ?? 0)) {
+      found.push({ iso, index, end });
+    }
+  }
+  return found;
+}
+
 export function parseDate(text: string): string | null {
   return findDate(text)?.iso ?? null;
 }
