@@ -100,7 +100,7 @@ describe('labelled pairs under an item row', () => {
     const row = (): TTableRow => ({ line: line('Item'), values: new Map(), missing: [] });
     const serial: TOutputSchema = [{ name: 'serial_number', type: 'string' }];
     const columns: TColumns = [];
-    expect(fillsLabelledPairs(`${'a'.repeat(120_000)} 1`, row(), columns, serial, true)).toBe(false);
+    expect(fillsLabelledPairs('a'.repeat(120_000), row(), columns, serial, true)).toBe(false);
     expect(fillsLabelledPairs(`SN${' '.repeat(60_000)}x`, row(), columns, serial, true)).toBe(false);
     const filled = row();
     expect(fillsLabelledPairs('Art.-Nr. 21ML0031GE   SN PF4XK21A', filled, columns, serial, true)).toBe(true);

@@ -12,7 +12,7 @@ const tokens = new WeakMap<TLine, TToken[]>();
 const dates = new WeakMap<TLine, TLineDate[]>();
 
 /** A date a line states: its ISO form and where its text stands in the line. */
-export type TLineDate = { iso: string; start: number; end: number };
+type TLineDate = { iso: string; start: number; end: number };
 
 /** The value kept for `key`, read by `read` the first time. */
 export function kept<TKey extends object, TValue>(cache: WeakMap<TKey, TValue>, key: TKey, read: () => TValue): TValue {

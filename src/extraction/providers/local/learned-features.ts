@@ -169,7 +169,7 @@ export function valueFor(field: TLearnedField, pair: TPair, dayFirst: boolean, l
 }
 
 /** The context every pair of one field shares: how each pair matches every field of the schema. */
-export type TPairContext = {
+type TPairContext = {
   lineCount: number;
   /** Per pair, the best match score of any field (to tell whether another field claims the label). */
   bestScore: number[];

@@ -25,13 +25,13 @@ import { partKindsOf } from './value-parts.ts';
 /** Below the learned fallback's confidences (learned-fill.ts caps them at 0.4): the weakest source of a value. */
 export const RESIDUAL_CONFIDENCE = 0.3;
 /** The least affinity that fills a field. */
-export const RESIDUAL_THRESHOLD = 0.6;
+const RESIDUAL_THRESHOLD = 0.6;
 /** What "the one left of its kind" weighs: enough to fill, less than a label that is near. */
 const ELIMINATION = 0.61;
 // As the learned fallback: a long document's first pairs.
 const MAX_PAIRS = 1500;
 
-export type TResidualFill = { path: string; pair: string; probability: number; value: TLeafValue; source: TPair };
+type TResidualFill = { path: string; pair: string; probability: number; value: TLeafValue; source: TPair };
 
 // Labels for certain only: after a colon, in the cell beside, over a column (a line of text over a line is none).
 const CERTAIN = new Set(['colon', 'cell', 'column']);
@@ -67,7 +67,7 @@ type TResidualInput = {
 };
 
 /** The fills of the fields left empty, best first, each field and pair (a range: each of its two ends) once. */
-export function residualFills(input: TResidualInput): TResidualFill[] {
+function residualFills(input: TResidualInput): TResidualFill[] {
   const quotes = Object.values(input.sources).map((source) => source.quote.trim());
   const values = new Set(input.values.map(String));
   const pairs = input.pairs.filter((pair) => CERTAIN.has(pair.kind));
