@@ -34,6 +34,18 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+// Whether a text states its dates day first, kept for the text last asked about: read again for every date of a
+// line of thousands, the whole line each time, it was quadratic (3,000 dates: seconds).
+let lastText: string | undefined;
+let lastStated = false;
+function statesDayFirst(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastStated = /\b(dd|tt)[./-]mm\b/i.test(text);
+  }
+  return lastStated;
+}
+
 type TPattern = { regex: RegExp; toDate: (match: RegExpExecArray) => string | null };
 
 const PATTERNS: TPattern[] = [
@@ -50,7 +62,7 @@ const PATTERNS: TPattern[] = [
     toDate: (m) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
       // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
-      const stated = /\b(dd|tt)[./-]mm\b/i.test(m.input);
+      const stated = statesDayFirst(m.input);
       // "04-13-26" (a US folio): a second part above 12 can only be the day, whatever the separator.
       const dayFirst = (m[2] !== '/' && second <= 12) || first > 12 || stated;
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
