@@ -254,3 +254,65 @@ describe('the message backfill stopped in the middle', () => {
     await waitFor('the log line of a finished shutdown', () => lines.some((line) => line.includes('"msg":"stopped"')));
   }, 240_000);
 });
+
+describe('the message backfill finishing', () => {
+  it('its connection cut during the final count: the count is read again, nothing is lost or coded twice, and the marker is written', async () => {
+    const world = await databaseWithOldRows('codescount');
+    await world.openGate();
+    const app = await startAppProcess({ databaseUrl: world.url, env: { ...env, LOG_LEVEL: 'info' }, stdout: 'pipe' });
+    const lines = logLines(app);
+    await waitFor('the backfill to code every row', async () => (await world.codedCount()) >= OLD_ROWS, {
+      timeoutMs: 120_000,
+    });
+    // Where the confirming pass stands is not left to timing: the test holds the third table (team_events), so the
+    // pass waits there after it walked the other two; then it holds executions, the first table the final count
+    // reads, and lets the third go. The pass's count then waits on executions, and its connection is cut there.
+    const holder = async () => {
+      const client = new pg.Client({ connectionString: world.url });
+      clients.push(client);
+      await client.connect();
+      await client.query('begin');
+      return client;
+    };
+    const [events, executions] = [await holder(), await holder()];
+    const connection = world.orm.em.getConnection();
+    const confirming = `name = 'maintenance.code-old-messages' and next_run_at > now() + interval '10 minutes'`;
+    await waitFor(
+      'the confirming pass to be queued',
+      async () => (await connection.execute(`select id from ${AGENDA_TABLE} where ${confirming}`)).length > 0,
+    );
+    await events.query('lock table team_events in access exclusive mode');
+    await connection.execute(`update ${AGENDA_TABLE} set next_run_at = now() where ${confirming}`);
+    const waitingOn = (table: string) =>
+      waitFor(
+        `the confirming pass to wait on ${table}`,
+        async () => {
+          const [row] = await connection.execute<{ pid: number; query: string }[]>(
+            `select l.pid, a.query from pg_locks l join pg_stat_activity a on a.pid = l.pid
+              where l.locktype = 'relation' and not l.granted and l.relation = ?::regclass`,
+            [table],
+          );
+          return row;
+        },
+        { timeoutMs: 60_000 },
+      );
+    await waitingOn('team_events');
+    await executions.query('lock table executions in access exclusive mode');
+    await events.query('commit');
+    const counting = await waitingOn('executions');
+    expect(counting.query).toMatch(/select count\(\*\)/);
+    expect(await markers(world.orm)).toEqual([]);
+    await connection.execute('select pg_terminate_backend(?)', [counting.pid]);
+    await world.gone(counting.pid);
+    await executions.query('commit');
+    await waitFor('the marker', async () => (await markers(world.orm)).length > 0, { timeoutMs: 60_000 });
+    await expectEveryRowCodedOnce(world.orm);
+    // The count was read again on a new connection in the same pass: that pass did not fail.
+    expect(
+      lines.filter((line) => line.includes('"job failed"') && line.includes('maintenance.code-old-messages')),
+    ).toEqual([]);
+    expect(lines.some((line) => line.includes('the backfill is finished'))).toBe(true);
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+  }, 240_000);
+});

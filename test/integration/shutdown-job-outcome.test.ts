@@ -8,9 +8,12 @@ import { waitFor } from '../helpers/wait-for.ts';
 let started = 0;
 // A job that fails because the shutdown began (as work cut short by it may): its failure and its retry must be
 // saved before the worker closes its connections, or another worker runs it again at once, its failure uncounted.
-// (This holds with the drain that ended at the handler's return too, on PostgreSQL: the save is sent before the
-// drain's own round trips end, stop()'s unlock of the job's row queues behind it, and pg's pool.end() waits for a
-// query in flight. The test keeps that outcome, whichever of them provides it.)
+// The outcome alone holds with the drain that ended at the handler's return too, on PostgreSQL: the save is sent
+// before the drain's own round trips end, stop()'s unlock of the job's row queues behind it, and pg's pool.end()
+// waits for a query in flight. What tells a complete drain (one that ends once agenda saved the outcome) from that
+// one is the order: after it, nothing the shutdown sends waits for the save. The drain that ended at the handler's
+// return sent its unlock of the job's row while the save held that row, and the unlock waited the save's 1.5 s on
+// the row's lock; the test watches the server's statements for such a wait through the whole shutdown.
 const failsAtShutdown = defineJob({
   id: 'test.fails-at-shutdown',
   payload: z.strictObject({}),
@@ -42,7 +45,24 @@ describe('a job that fails as the worker shuts down', () => {
         execute function test_slow_failure_save()`);
       const id = await server.app.jobs.enqueue('test.fails-at-shutdown' as never, {} as never);
       await waitFor('the job to start', () => started === 1);
-      await server.stop();
+      // The server's statements waiting for a row lock on the jobs' table, sampled while it shuts down.
+      const waits: string[] = [];
+      let stopped = false;
+      const watching = (async () => {
+        while (!stopped) {
+          const { rows: waiting } = await admin.query<{ query: string }>(
+            `select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+               and wait_event_type = 'Lock' and query ilike '%agenda_jobs%'`,
+          );
+          waits.push(...waiting.map((row) => row.query));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      await server.stop().finally(() => {
+        stopped = true;
+      });
+      await watching;
+      expect(waits).toEqual([]);
       const { rows } = await admin.query<{ fail_count: number; retry_in_ms: number; locked_at: Date | null }>(
         `select fail_count, (extract(epoch from next_run_at - now()) * 1000)::float8 as retry_in_ms, locked_at
            from agenda_jobs where id = $1`,

@@ -3,7 +3,7 @@
 // and kept with it (keyed on the lines array or the line), where every field's rule used to read the whole text
 // again: a schema of sixty fields read a long document sixty times over.
 import type { TLine } from './lines.ts';
-import { findDate } from './parse-date.ts';
+import { findDates } from './parse-date.ts';
 import { type TToken, tokenize } from './words.ts';
 
 const bodies = new WeakMap<TLine[], TLine[]>();
@@ -12,7 +12,7 @@ const tokens = new WeakMap<TLine, TToken[]>();
 const dates = new WeakMap<TLine, TLineDate[]>();
 
 /** A date a line states: its ISO form and where its text stands in the line. */
-export type TLineDate = { iso: string; start: number; end: number };
+type TLineDate = { iso: string; start: number; end: number };
 
 /** The value kept for `key`, read by `read` the first time. */
 export function kept<TKey extends object, TValue>(cache: WeakMap<TKey, TValue>, key: TKey, read: () => TValue): TValue {
@@ -33,17 +33,6 @@ export const headerLines = (lines: TLine[]) => kept(headers, lines, () => lines.
 /** A line's words with their offsets. */
 export const lineTokens = (line: TLine) => kept(tokens, line, () => tokenize(line.text));
 
-/** The dates a line states, left to right, each read after the one before it. */
+/** The dates a line states, left to right, each read after the one before it (one scan of the line). */
 export const lineDates = (line: TLine) =>
-  kept(dates, line, () => {
-    const found: TLineDate[] = [];
-    for (let offset = 0; offset < line.text.length; ) {
-      const date = findDate(line.text.slice(offset));
-      if (!date) {
-        break;
-      }
-      found.push({ iso: date.iso, start: offset + date.index, end: offset + date.end });
-      offset += date.end;
-    }
-    return found;
-  });
+  kept(dates, line, (): TLineDate[] => findDates(line.text).map(({ iso, index, end }) => ({ iso, start: index, end })));

@@ -86,9 +86,17 @@ export const FEATURE_NAMES = [
 ] as const;
 
 const CURRENCY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF)\b/u;
-// A blank inside the number stands before a digit ("1 234"): one the digits' class and the \s* after it could both
+// A number's value is a number alone ("$2,318.50", "412", "35,00 €"), not a number inside words ("Page 1 of 1"). A
+// blank inside the number stands before a digit ("1 234"): one the digits' class and the \s* after it could both
 // take made a CSV cell of a digit, 100,000 blanks and a letter cost a minute (hostile-blank-runs.test.ts).
-const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d(?:[\d.,']| (?=\d))*(?:\s*(?:[$€£%]|EUR|USD|GBP|CHF))?\s*$/u;
+const numberAloneWith = (after: string) =>
+  new RegExp(`^[-+]?[$€£]?\\s*\\d(?:[\\d.,']| (?=\\d))*(?:\\s*(?:${after}))?\\s*$`, 'u');
+const NUMBER_ALONE = numberAloneWith('[$€£%]|EUR|USD|GBP|CHF');
+const NUMBER_WITH_UNIT = numberAloneWith('[$€£%]|EUR|USD|GBP|CHF|kg|km|m²|kWh');
+
+/** Whether `text` is a number alone, after it a currency or percent sign or, with `units`, a unit ("42 kg"). */
+export const isNumberAlone = (text: string, { units = false } = {}) =>
+  (units ? NUMBER_WITH_UNIT : NUMBER_ALONE).test(text);
 
 // The rules' guards, kept by the fallback too: what a field's name says its value cannot be.
 const CURRENCY_SIGNS: Record<string, string> = { eur: '€', usd: '$', gbp: '£', chf: '' };
@@ -161,7 +169,7 @@ export function valueFor(field: TLearnedField, pair: TPair, dayFirst: boolean, l
 }
 
 /** The context every pair of one field shares: how each pair matches every field of the schema. */
-export type TPairContext = {
+type TPairContext = {
   lineCount: number;
   /** Per pair, the best match score of any field (to tell whether another field claims the label). */
   bestScore: number[];
@@ -215,8 +223,7 @@ export function featuresOf(
   const plain = property.type === 'string' && !property.format;
   const isDate = property.type === 'string' && property.format === 'date';
   const digits = text.replace(/\D/g, '').length / Math.max(1, text.replace(/\s/g, '').length);
-  const fit =
-    (property.type === 'number' && NUMBER_ALONE.test(text)) || (isDate && datesIn(text).length === 1) ? 1 : 0.5;
+  const fit = (property.type === 'number' && isNumberAlone(text)) || (isDate && datesIn(text).length === 1) ? 1 : 0.5;
   const features: Record<(typeof FEATURE_NAMES)[number], number> = {
     bias: 1,
     exact: similar.exact,
@@ -249,7 +256,7 @@ export function featuresOf(
     textStartsWithDigit: plain && /^\d/.test(text) && !isIdentifierName(field.words) ? 1 : 0,
     identifierWithDigit: plain && isIdentifierName(field.words) && /\d/.test(String(value)) ? 1 : 0,
     dateAlone: isDate && datesIn(text).length === 1 && text.length <= 24 ? 1 : 0,
-    numberAlone: property.type === 'number' && NUMBER_ALONE.test(text) ? 1 : 0,
+    numberAlone: property.type === 'number' && isNumberAlone(text) ? 1 : 0,
     fieldCandidates: squash(context.fieldCandidates),
     matchTimesFit: score * fit,
     score,

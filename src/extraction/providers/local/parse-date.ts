@@ -19,7 +19,7 @@ const MONTHS = new Map(MONTH_NAMES.flatMap(([month, names]) => names.map((name) 
 /** The month a month's name or abbreviation stands for ("Feb", "März"), or undefined. */
 export const monthNamed = (name: string): number | undefined => MONTHS.get(foldWord(name));
 
-export type TFoundDate = { iso: string; index: number; end: number };
+type TFoundDate = { iso: string; index: number; end: number };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -32,6 +32,18 @@ function isoDate(year: number, month: number, day: number): string | null {
     return null;
   }
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+// Whether a text states its dates day first, kept for the text last asked about: read again for every date of a
+// line of thousands, the whole line each time, it was quadratic (3,000 dates: seconds).
+let lastText: string | undefined;
+let lastStated = false;
+function statesDayFirst(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastStated = /\b(dd|tt)[./-]mm\b/i.test(text);
+  }
+  return lastStated;
 }
 
 type TPattern = { regex: RegExp; toDate: (match: RegExpExecArray) => string | null };
@@ -50,7 +62,7 @@ const PATTERNS: TPattern[] = [
     toDate: (m) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
       // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
-      const stated = /\b(dd|tt)[./-]mm\b/i.test(m.input);
+      const stated = statesDayFirst(m.input);
       // "04-13-26" (a US folio): a second part above 12 can only be the day, whatever the separator.
       const dayFirst = (m[2] !== '/' && second <= 12) || first > 12 || stated;
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
@@ -96,6 +108,27 @@ export function findDate(text: string): TFoundDate | null {
     }
   }
   return best;
+}
+
+/**
+ * The dates `text` states, left to right, none overlapping the one before: each the earliest valid date after the
+ * one before (what repeated `findDate` on the rest of the text reads). One scan of each pattern over the text: the
+ * rest scanned again after every date made a line of thousands of dates quadratic (3,000 dates: over a minute).
+ */
+export function findDates(text: string): TFoundDate[] {
+  const all = PATTERNS.flatMap(({ regex, toDate }, order) =>
+    [...text.matchAll(regex)].flatMap((match) => {
+      const iso = toDate(match);
+      return iso ? [{ iso, index: match.index, end: match.index + match[0].length, order }] : [];
+    }),
+  ).sort((a, b) => a.index - b.index || a.order - b.order);
+  const found: TFoundDate[] = [];
+  for (const { iso, index, end } of all) {
+    if (index >= (found.at(-1)?.end ?? 0)) {
+      found.push({ iso, index, end });
+    }
+  }
+  return found;
 }
 
 export function parseDate(text: string): string | null {

@@ -4,7 +4,7 @@ import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
 import { scalarFields } from './learned-candidates.ts';
 import type { TLearnedField } from './learned-features.ts';
-import { isLearnable, valueFor } from './learned-features.ts';
+import { isLearnable, isNumberAlone, valueFor } from './learned-features.ts';
 import { assignFills, inSchemaOrder, setAt, valueAt } from './learned-fill.ts';
 import { labelValuePairs, type TPair } from './learned-pairs.ts';
 import { quoteOf, type TLine } from './lines.ts';
@@ -25,21 +25,16 @@ import { partKindsOf } from './value-parts.ts';
 /** Below the learned fallback's confidences (learned-fill.ts caps them at 0.4): the weakest source of a value. */
 export const RESIDUAL_CONFIDENCE = 0.3;
 /** The least affinity that fills a field. */
-export const RESIDUAL_THRESHOLD = 0.6;
+const RESIDUAL_THRESHOLD = 0.6;
 /** What "the one left of its kind" weighs: enough to fill, less than a label that is near. */
 const ELIMINATION = 0.61;
 // As the learned fallback: a long document's first pairs.
 const MAX_PAIRS = 1500;
 
-export type TResidualFill = { path: string; pair: string; probability: number; value: TLeafValue; source: TPair };
+type TResidualFill = { path: string; pair: string; probability: number; value: TLeafValue; source: TPair };
 
 // Labels for certain only: after a colon, in the cell beside, over a column (a line of text over a line is none).
 const CERTAIN = new Set(['colon', 'cell', 'column']);
-
-// A number's value is a number alone ("$2,318.50", "412", "35,00 €"), not a number inside words ("Page 1 of 1").
-// A blank inside the number stands before a digit ("1 234"): a blank the digits' class and the \s* after it could
-// both take made a CSV cell of a digit, 100,000 blanks and a letter cost seconds per field.
-const NUMBER_ALONE = /^[-+]?[$€£]?\s*\d(?:[\d.,']| (?=\d))*(?:\s*(?:[$€£%]|EUR|USD|GBP|CHF|kg|km|m²|kWh))?\s*$/u;
 
 const MONEY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF)\b|\d[.,]\d{2}(?!\d)/u;
 
@@ -55,13 +50,10 @@ const kindOf = (field: TLearnedField) =>
       : 'range'
     : null;
 
-/** A pair whose value one of the found values is, or holds one of their quotes: something else took it. */
-function claimedBy(pair: TPair, taken: { quotes: string[]; values: Set<string> }, value: TLeafValue): boolean {
+/** A pair holding a quote of a found value (or held by one): something else took it. */
+function quoted(pair: TPair, quotes: string[]): boolean {
   const text = pair.value.text;
-  return (
-    taken.values.has(String(value)) ||
-    taken.quotes.some((quote) => (quote.length >= 3 ? text.includes(quote) || quote.includes(text) : quote === text))
-  );
+  return quotes.some((quote) => (quote.length >= 3 ? text.includes(quote) || quote.includes(text) : quote === text));
 }
 
 type TResidualInput = {
@@ -75,27 +67,27 @@ type TResidualInput = {
 };
 
 /** The fills of the fields left empty, best first, each field and pair (a range: each of its two ends) once. */
-export function residualFills(input: TResidualInput): TResidualFill[] {
-  const taken = {
-    quotes: Object.values(input.sources).map((source) => source.quote.trim()),
-    values: new Set(input.values.map(String)),
-  };
+function residualFills(input: TResidualInput): TResidualFill[] {
+  const quotes = Object.values(input.sources).map((source) => source.quote.trim());
+  const values = new Set(input.values.map(String));
   const pairs = input.pairs.filter((pair) => CERTAIN.has(pair.kind));
   const labels = new Set(pairs.map((pair) => pair.words.join(' ')));
+  // The pairs no found value's quote took, once per document (not again for every field).
+  const open = pairs.flatMap((pair, index) => (quoted(pair, quotes) ? [] : [{ pair, index }]));
   // A text field asking for a part of a cell (a first name, a year, a code) is the part rules' work, not a cell's.
   const part = (field: TLearnedField) => field.property.type === 'string' && partKindsOf(field.words).length > 0;
   const empty = input.fields.filter((field) => !input.filled.has(field.path) && isLearnable(field) && !part(field));
   const fitting = empty.map((field) =>
-    pairs.flatMap((pair, index) => {
+    open.flatMap(({ pair, index }) => {
       const value = valueFor(field, pair, input.dayFirst, labels);
       const range = kindOf(field) === 'range';
       // A range field takes an end of a range only; a date field a single date.
       const dates = kindOf(field) ? datesIn(pair.value.text).length : 0;
-      const number = field.property.type !== 'number' || NUMBER_ALONE.test(pair.value.text);
+      const number = field.property.type !== 'number' || isNumberAlone(pair.value.text, { units: true });
       if (!number || !writtenAsKind(fieldKind(field), pair.value.text)) {
         return [];
       }
-      if (value === null || claimedBy(pair, taken, value) || (range ? dates !== 2 : kindOf(field) && dates !== 1)) {
+      if (value === null || values.has(String(value)) || (range ? dates !== 2 : kindOf(field) && dates !== 1)) {
         return [];
       }
       const key = `${index}${range ? `#${field.qualifier.rangePart}` : ''}`;

@@ -6,8 +6,11 @@ import type { TColumns, TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
 // A label (one or two words, "Art.-Nr.", "Serial no") and the value after it, holding a digit; pairs parted by
-// spaces or a slash ("ISIN DE0007236101 / WKN 723610").
-const PAIR = /(\p{L}[\p{L}.-]*(?:\s\p{L}[\p{L}.-]*)?)\s*:?\s+(\S*\d\S*)\s*(?:[/,;|]\s*)?/gu;
+// spaces or a slash ("ISIN DE0007236101 / WKN 723610"). Its caller reads lines of at most 80 characters, but the
+// pattern is linear by itself: a label starts after no letter (only such starts can part the whole line into
+// pairs) and the blanks before the value are one run; tried inside a long word and with the blanks in two parts,
+// 20,000 letters or blanks cost seconds.
+const PAIR = /(?<![\p{L}.-])(\p{L}[\p{L}.-]*(?:\s\p{L}[\p{L}.-]*)?)(?:\s*:)?\s+(\S*\d\S*)\s*(?:[/,;|]\s*)?/gu;
 
 /** The free field a label names: by one of its labels (spaces left out: "SN" for "s n"), else by shortening it. */
 function namedBy(label: string, free: TSchemaProperty[]): TSchemaProperty | undefined {
