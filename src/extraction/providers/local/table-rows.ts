@@ -9,7 +9,7 @@ import { parseNumber } from './parse-number.ts';
 import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { fillsLabelledPairs } from './sub-line-fields.ts';
-import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
+import { isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
 export { isSummaryRow } from './summary-rows.ts';
@@ -260,7 +260,7 @@ export function readRows(
     // So does a capitalised line over a row whose text goes on ("(booking widget)", "for the booking widget").
     const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
     const opens = /^\p{Lu}/u.test(line.text.trim()) && GOES_ON.test(String(nextText ?? ''));
-    if (nextRow && isSectionHeading(line, nextRow)) {
+    if (nextRow && (isSectionHeading(line, nextRow) || (rows.length === 0 && isSectionTitle(line, nextRow)))) {
       continue;
     }
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
