@@ -15,7 +15,7 @@ const wordsOf = (line: TLine, cell: TCell | undefined) =>
  * texts must not fill this list's text field. Null when the line shows no such pair.
  */
 export function leftTable(line: TLine, header: THeader | null): THeader | null {
-  if (!header || header.lines !== 1 || header.cells || header.columns.length !== line.cells.length) {
+  if (header?.lines !== 1 || header.cells || header.columns.length !== line.cells.length) {
     return null;
   }
   const { columns } = header;

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
@@ -233,6 +234,13 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   const wraps = (lines[index + 1]?.cells.length ?? 0) >= 2 && double !== null && keeps(double);
   if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
     return { columns: double, named: count(double), lines: 2 };
+  }
+  const grouped = groupedHeader(line, lines[index + 1]);
+  const split = grouped ? withGroupSiblings(headerColumns(grouped.texts, leaves), grouped.groups, properties) : null;
+  // As many fields as the first line names, but the columns the rows have: the rows' header.
+  const fits = grouped && lines[index + 2]?.cells.length === grouped.texts.length;
+  if (grouped && split && (count(split) > count(single) || (fits && count(split) === count(single)))) {
+    return { columns: split, named: count(split), lines: 2, cells: grouped.cells };
   }
   const glued = gluedCells(line);
   const parted = glued
