@@ -78,5 +78,10 @@ export function withoutOpeningFigure(rows: TTableRow[]): TTableRow[] {
   const datedByAll = dates(entries[0] as TTableRow).filter((property) =>
     entries.every((row) => dates(row).includes(property)),
   );
-  return datedByAll.some((property) => !dates(first).includes(property)) ? entries : rows;
+  // A sum row ("Saldo alt   321,75") leaving empty the amount every entry fills, its figure in the balance column.
+  const amounts = [...(entries[0] as TTableRow).values.keys()].filter(
+    (property) => property.type === 'number' && entries.every((row) => row.values.has(property)),
+  );
+  const unbooked = isSummaryRow(first.line) && amounts.some((property) => !first.values.has(property));
+  return unbooked || datedByAll.some((property) => !dates(first).includes(property)) ? entries : rows;
 }
