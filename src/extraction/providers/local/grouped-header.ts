@@ -9,7 +9,7 @@ const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.
  * hours", an HTML header cell spanning two columns, the other one spanning both rows): each group splits into the
  * columns its second line names (their own words, a bracketed remark left out), a cell with nothing under it keeps
  * its own text. The header's texts and cells (at the columns' places), or null when no first-line cell has two
- * or more cells under it, or the second line holds a value (a cell without letters: the table's first row).
+ * or more cells under it, the first line holds a digit, or the second line a value (a cell without letters).
  */
 export function groupedHeader(
   first: TLine,
@@ -18,7 +18,8 @@ export function groupedHeader(
   if (!second || second.page !== first.page || second.cells.length < 2) {
     return null;
   }
-  if (second.cells.some((cell) => !/\p{L}{2}/u.test(cellText(second, cell)))) {
+  // A first line holding a figure or date ("Net 45 | 03/10/2026") is a row of values over the real header.
+  if (/\d/.test(first.text) || second.cells.some((cell) => !/\p{L}{2}/u.test(cellText(second, cell)))) {
     return null;
   }
   const under = first.cells.map(() => [] as TCell[]);

@@ -195,6 +195,35 @@ describe('session 13 array shapes', () => {
     ]);
   });
 
+  it('takes no row of values over the header for a grouped header’s first line', async () => {
+    const result = await run(
+      [
+        'Buyer                 Ship Via              Terms                 Required By',
+        'Tom Reyes             FedEx Freight         Net 45                03/10/2026',
+        'Line              Part No.          Description                        Qty     Unit Cost   Ext. Cost',
+        '1                 HX-0616           Hex bolt 3/8-16 x 1 Gr.8 zinc      2,000   0.142       284.00',
+        '2                 NL-0616           Nylon lock nut 3/8-16              2,000   0.088       176.00',
+      ].join('\n'),
+      [
+        { name: 'buyer', type: 'string' },
+        items(
+          [
+            ['part_no', 'string'],
+            ['description', 'string'],
+            ['qty', 'number'],
+            ['ext_cost', 'number'],
+          ],
+          'lines',
+        ),
+      ],
+    );
+    expect(result.buyer).toBe('Tom Reyes');
+    expect(result.lines).toEqual([
+      { part_no: 'HX-0616', description: 'Hex bolt 3/8-16 x 1 Gr.8 zinc', qty: 2000, ext_cost: 284 },
+      { part_no: 'NL-0616', description: 'Nylon lock nut 3/8-16', qty: 2000, ext_cost: 176 },
+    ]);
+  });
+
   it('reads dated lines under the array’s heading, not the totals above them', async () => {
     const result = await run(
       [
