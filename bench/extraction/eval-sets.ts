@@ -1,6 +1,7 @@
 // The corpus's named sets, one row each, for the eval's report: its line under "overall", whether its misses may be
 // shown and by which flag, whether it gets groups by format and kind, a line of absent fields filled, and a row in
 // "Misses by type". A new set is one row here (and its layout in corpus/sealed.ts if it is sealed).
+import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
@@ -130,6 +131,15 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'pdfgap12',
     absent: true,
     misses: 'dev pdfgap12',
+  },
+  // Session 13: arrays in shapes still open (two arrays, side-by-side tables, balances, credits, sub-lines).
+  {
+    layout: DEV_ARRAYS13_LAYOUT,
+    label: 'dev arrays13',
+    show: '--show-dev-arrays13',
+    groups: 'arrays13',
+    absent: true,
+    misses: 'arrays13',
   },
 ];
 

@@ -10,6 +10,7 @@ import { findLabelMatches } from '../../src/extraction/providers/local/find-labe
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
+import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -42,6 +43,7 @@ const SETS: [string, number, boolean][] = [
   ['grid', DEV_GRID_LAYOUT, false],
   ['nolabel12', DEV_NOLABEL_LAYOUT, false],
   ['wrong12', DEV_WRONG12_LAYOUT, false],
+  ['arrays13', DEV_ARRAYS13_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],

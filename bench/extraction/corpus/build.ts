@@ -1,3 +1,4 @@
+import { DEV_ARRAYS13 } from './dev-arrays13.ts';
 import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_NOLABEL } from './dev-nolabel12.ts';
@@ -109,6 +110,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_SENTENCES12,
     ...DEV_WRONG12,
     ...DEV_PDFGAP12,
+    ...DEV_ARRAYS13,
   ];
 }
 

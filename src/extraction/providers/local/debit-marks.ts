@@ -1,9 +1,28 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 
 // An account's amounts marked as debits or credits after the figure ("54,90 S", "120.00 DR", "38,50 Soll";
 // "2.840,17 H", "15.00 CR"): the bookkeeping marks of statements in both languages.
 const DEBIT = /\d\s*(?:S|DR|D|Soll|Debit|Dr\.?)$/;
 const CREDIT = /\d\s*(?:H|CR|C|Haben|Credit|Cr\.?)$/;
+
+// A field described as taking credits below zero ("payments and credits negative", "Gutschriften negativ").
+const CREDITS_NEGATIVE =
+  /\b(?:credits?|payments?|refunds?|returns?|gutschrift\w*|zahlung\w*|erstattung\w*)\b[^.;]*\b(?:negati\w*|minus|below zero)/i;
+
+/**
+ * A card statement marks only its credits ("600.00 CR" for a payment, "79.00 CR" for a refund; the charges
+ * unmarked): when the field asks for credits below zero, the marked ones turn negative.
+ */
+function creditsNegative(property: TSchemaProperty, texts: string[], marked: string[]): boolean {
+  const credits = marked.filter((text) => CREDIT.test(text) && !/\d\s*(?:H|C)$/.test(text));
+  return (
+    credits.length > 0 &&
+    credits.length === marked.length &&
+    credits.length < texts.length &&
+    CREDITS_NEGATIVE.test(property.description ?? '')
+  );
+}
 
 /**
  * A number column whose amounts carry debit and credit marks: the debits are negative. Only when some amount
@@ -18,6 +37,14 @@ export function withDebitMarks(rows: TTableRow[]): TTableRow[] {
     }
     const texts = rows.map((row) => row.texts?.get(property)?.trim() ?? '');
     const marked = texts.filter((text) => /\d\s*\p{L}+\.?$/u.test(text));
+    if (!texts.some((text) => DEBIT.test(text)) && creditsNegative(property, texts, marked)) {
+      rows.forEach((row, index) => {
+        const value = row.values.get(property);
+        if (typeof value === 'number' && CREDIT.test(texts[index] ?? '')) {
+          row.values.set(property, -Math.abs(value));
+        }
+      });
+    }
     if (!texts.some((text) => DEBIT.test(text)) || !marked.every((text) => DEBIT.test(text) || CREDIT.test(text))) {
       continue;
     }
@@ -51,5 +78,10 @@ export function withoutOpeningFigure(rows: TTableRow[]): TTableRow[] {
   const datedByAll = dates(entries[0] as TTableRow).filter((property) =>
     entries.every((row) => dates(row).includes(property)),
   );
-  return datedByAll.some((property) => !dates(first).includes(property)) ? entries : rows;
+  // A sum row ("Saldo alt   321,75") leaving empty the amount every entry fills, its figure in the balance column.
+  const amounts = [...(entries[0] as TTableRow).values.keys()].filter(
+    (property) => property.type === 'number' && entries.every((row) => row.values.has(property)),
+  );
+  const unbooked = isSummaryRow(first.line) && amounts.some((property) => !first.values.has(property));
+  return unbooked || datedByAll.some((property) => !dates(first).includes(property)) ? entries : rows;
 }

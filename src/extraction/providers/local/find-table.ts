@@ -20,6 +20,7 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
@@ -109,7 +110,9 @@ export function findTable(
   let best: { index: number; header: THeader; score: number } | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] as TLine;
-    let header = headerAt(lines, index, leaves);
+    const found = headerAt(lines, index, leaves);
+    // The left one of two tables side by side, unless this array's is the right one.
+    let header = sideBySide(line, found, leaves, text, namesArray) ? found : (leftTable(line, found) ?? found);
     if (
       header &&
       text &&

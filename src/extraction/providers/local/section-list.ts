@@ -3,11 +3,14 @@ import { candidatesFor } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow } from './summary-rows.ts';
 import type { TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
+// A date in the item's text written day first with dots ("10.04.2026") or ISO.
+const DAY = /\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/;
 const MONEY = /^\s*[-+]?[$€£]?\s?-?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP|-)?\s*$/;
 
 /** A heading that names the array ("Abzüge", "Steuerrechtliche Abzüge", "Deductions:"): its last words are a label of it. */
@@ -32,7 +35,10 @@ export function sectionList(lines: TLine[], properties: TSchemaProperty[], array
   const text = withRole(roles, 'text');
   const amount = numbers.length === 1 ? numbers[0] : (withRole(roles, 'lineTotal') ?? withRole(roles, 'current'));
   const labels = arrayName ? candidatesFor({ name: arrayName }).map((candidate) => candidate.words) : [];
-  if (!text || !amount || labels.length === 0) {
+  // Without a text field, a date the line's text gives ("Abschlag vom 10.04.2026   1.500,00") is its item's date.
+  const dated = properties.filter((property) => property.type === 'string' && property.format === 'date');
+  const date = dated.length === 1 ? dated[0] : undefined;
+  if ((!text && !date) || !amount || labels.length === 0) {
     return [];
   }
   for (let index = 0; index < lines.length; index++) {
@@ -49,10 +55,17 @@ export function sectionList(lines: TLine[], properties: TSchemaProperty[], array
       if (isSummaryRow(line)) {
         break;
       }
-      const values = new Map<TSchemaProperty, TLeafValue>([
-        [text, label ?? ''],
-        [amount, number],
-      ]);
+      const day = date && DAY.test(label ?? '') ? parseDate(label ?? '') : null;
+      if (!text && !day) {
+        break;
+      }
+      const values = new Map<TSchemaProperty, TLeafValue>([[amount, number]]);
+      if (text) {
+        values.set(text, label ?? '');
+      }
+      if (date && day) {
+        values.set(date, day);
+      }
       rows.push({ line, values, missing: [] });
     }
     if (rows.length >= 2) {

@@ -90,13 +90,17 @@ const stemsAlike = (a: string, b: string) => {
 
 /**
  * A header naming the word that sets a field apart from its siblings: "Shipped" for `qty_shipped` beside
- * `qty_backordered`, "Departs" for `departure_time` beside `arrival_time`. The name's other words must each
+ * `qty_backordered`, "Departs" for `departure_time` beside `arrival_time`, "Ord." for `qty_ordered`. The name's other words must each
  * occur in another field's name, so the header's word is the one that tells the fields apart.
  */
 function namesQualifier(words: string[], field: string[], names: string[][]): boolean {
-  const [word] = words;
-  const at = word && words.length === 1 && field.length >= 2 ? field.findIndex((part) => stemsAlike(word, part)) : -1;
-  if (at === -1 || (word?.length ?? 0) < 4) {
+  const [word = ''] = words;
+  // Or its first letters ("Ord." for `qty_ordered`, "Ship" for `qty_shipped`, "Deliv." for `qty_delivered`).
+  const alike = (part: string) =>
+    (word.length >= 4 && stemsAlike(word, part)) ||
+    (word.length >= 3 && part.length > word.length + 1 && part.startsWith(word));
+  const at = words.length === 1 && field.length >= 2 ? field.findIndex(alike) : -1;
+  if (at === -1) {
     return false;
   }
   const others = names.filter((name) => name.join(' ') !== field.join(' '));

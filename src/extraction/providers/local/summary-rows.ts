@@ -21,7 +21,27 @@ export function isSummaryRow(line: TLine): boolean {
     return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
   });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
-  return words.length > 0 && words.length <= 5 && SUMMARY.test(words.join(' '));
+  return words.length > 0 && words.length <= 5 && (SUMMARY.test(words.join(' ')) || SECTION_SUM.test(words.join(' ')));
+}
+
+// A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
+const SECTION_SUM = /^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)$/u;
+
+/**
+ * A section's title over the first row ("Labour" over "Electrician   16   hrs   78.00"): a line of one or two
+ * words without digits over a row with a capitalised text of its own, not a description going on.
+ */
+export function isSectionTitle(line: TLine, next: TTableRow): boolean {
+  const text = [...next.values.values()].find((value) => typeof value === 'string' && /\p{L}/u.test(value));
+  const words = line.text.trim().split(/\s+/);
+  return (
+    line.cells.length === 1 &&
+    words.length <= 2 &&
+    /^\p{Lu}[\p{L}&/ -]*$/u.test(line.text.trim()) &&
+    typeof text === 'string' &&
+    /^\p{Lu}/u.test(text) &&
+    !/^(?:\(|for|of|and|with|incl|inkl|mit|für|und)\b/iu.test(text)
+  );
 }
 
 /**
@@ -43,7 +63,8 @@ export function isSectionHeading(line: TLine, next: TTableRow): boolean {
 }
 
 // A sum of some of the rows only: the total, a till's "SUMME" or a tax ends the table, a subtotal may not.
-const SUBTOTAL = /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b/;
+const SUBTOTAL =
+  /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b|^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)\b(?! \p{L})/u;
 
 /**
  * A sum inside the items (a section's subtotal): the table goes on when, past blank lines and a section title,

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
@@ -172,6 +173,7 @@ function shortens(name: string, header: string): boolean {
 }
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
+const cellTexts = (line: TLine | undefined) => line?.cells.map((cell) => cellText(line, cell)) ?? [];
 const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
 
 /**
@@ -233,6 +235,20 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   const wraps = (lines[index + 1]?.cells.length ?? 0) >= 2 && double !== null && keeps(double);
   if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
     return { columns: double, named: count(double), lines: 2 };
+  }
+  const grouped = groupedHeader(line, lines[index + 1]);
+  const split = grouped ? withGroupSiblings(headerColumns(grouped.texts, leaves), grouped.groups, properties) : null;
+  // As many fields as the first line names, but the columns the rows have: the rows' header.
+  const fits = grouped && lines[index + 2]?.cells.length === grouped.texts.length;
+  // The second line naming as much alone is the header itself, under a line of other things.
+  const alone = grouped ? count(headerColumns(cellTexts(lines[index + 1]), leaves)) : 0;
+  if (
+    grouped &&
+    split &&
+    alone < count(split) &&
+    (count(split) > count(single) || (fits && count(split) === count(single)))
+  ) {
+    return { columns: split, named: count(split), lines: 2, cells: grouped.cells };
   }
   const glued = gluedCells(line);
   const parted = glued

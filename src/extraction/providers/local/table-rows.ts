@@ -9,7 +9,7 @@ import { parseNumber } from './parse-number.ts';
 import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { fillsLabelledPairs } from './sub-line-fields.ts';
-import { isSectionHeading, isSummaryRow, resumesAfter } from './summary-rows.ts';
+import { isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
 export { isSummaryRow } from './summary-rows.ts';
@@ -197,6 +197,8 @@ export function readRows(
   let end = first;
   let prefix: string | null = null;
   let textFirst = false;
+  const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
+  const shape: [TColumns, TLine?, boolean?] = [columns, header, dayFirst];
   for (let index = first; index < lines.length; index++) {
     const line = lines[index];
     if (!line || !reference || line.page !== reference.page || line.fileName !== reference.fileName) {
@@ -216,13 +218,15 @@ export function readRows(
     // After an opening balance alone, a scan's blank line before the first entry.
     const opened = rows.length === 1 && isSummaryRow(rows[0]?.line ?? line) && lines[index + 1] !== undefined;
     const entry = opened && rowOf(lines[index + 1] as TLine, columns, header, dayFirst) !== null;
-    if (isBlank(line) && (entry || sameRowAfter(lines[index + 1], rows[rows.length - 1], columns, header, dayFirst))) {
+    // A scan's blank line after a passed opening balance, before the first entry, is passed too.
+    const firstAfter =
+      rows.length === 0 && index <= first + 2 && !!lines[index + 1] && rowAt(lines[index + 1] as TLine);
+    if (isBlank(line) && (entry || firstAfter || sameRowAfter(lines[index + 1], rows[rows.length - 1], ...shape))) {
       continue;
     }
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
     const after = isBlank(lines[index + 1]) ? lines[index + 2] : lines[index + 1];
     const opening = rows.length === 0 && index <= first + 1 && rowOf(after ?? line, columns, header, dayFirst);
-    const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
     const resumed = isSummaryRow(line) && !opening && !isBlank(line) ? resumesAfter(lines, index, rows, rowAt) : null;
     if (resumed !== null) {
       index = resumed - 1;
@@ -256,7 +260,7 @@ export function readRows(
     // So does a capitalised line over a row whose text goes on ("(booking widget)", "for the booking widget").
     const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
     const opens = /^\p{Lu}/u.test(line.text.trim()) && GOES_ON.test(String(nextText ?? ''));
-    if (nextRow && isSectionHeading(line, nextRow)) {
+    if (nextRow && (isSectionHeading(line, nextRow) || (rows.length === 0 && isSectionTitle(line, nextRow)))) {
       continue;
     }
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
@@ -269,7 +273,8 @@ export function readRows(
     }
     // A line right under the header that fills no field (an opening balance under an unnamed column, alone or
     // with its label) is passed.
-    if (!previous && index <= first + 1 && (line.cells.length >= 2 || !/\p{L}/u.test(line.text)) && nextRow) {
+    const nextEntry = nextRow ?? (isBlank(next) && lines[index + 2] ? rowAt(lines[index + 2] as TLine) : null);
+    if (!previous && index <= first + 1 && (line.cells.length >= 2 || !/\p{L}/u.test(line.text)) && nextEntry) {
       continue;
     }
     // A scan's blank line may stand between the stray line and the next row of the same fields.
