@@ -55,12 +55,28 @@ const kindOf = (field: TLearnedField) =>
       : 'range'
     : null;
 
+/** `part` stands in `whole` as a whole token: "412" in "Miles: 412", not inside "884120673". */
+export function holdsToken(whole: string, part: string): boolean {
+  let at = whole.indexOf(part);
+  while (at >= 0) {
+    const before = whole[at - 1] ?? ' ';
+    const after = whole[at + part.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) {
+      return true;
+    }
+    at = whole.indexOf(part, at + 1);
+  }
+  return false;
+}
+
 /** A pair whose value one of the found values is, or holds one of their quotes: something else took it. */
 function claimedBy(pair: TPair, taken: { quotes: string[]; values: Set<string> }, value: TLeafValue): boolean {
   const text = pair.value.text;
   return (
     taken.values.has(String(value)) ||
-    taken.quotes.some((quote) => (quote.length >= 3 ? text.includes(quote) || quote.includes(text) : quote === text))
+    taken.quotes.some((quote) =>
+      quote.length >= 3 ? holdsToken(text, quote) || holdsToken(quote, text) : quote === text,
+    )
   );
 }
 
