@@ -5,7 +5,7 @@ import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
-import { isIdentifierName } from './identifiers.ts';
+import { isIdentifierName, namesNumberOf } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -172,7 +172,7 @@ export function guessLeaf(
   const role =
     property.type === 'string' &&
     !property.format &&
-    !isIdentifierName(words) &&
+    !namesNumberOf(words) &&
     !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))

@@ -12,6 +12,7 @@ import { fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
 import { datesIn } from './qualified.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { partKindsOf } from './value-parts.ts';
+import { labelWords } from './words.ts';
 
 // The structural fallback, after the rules and the learned fallback: a field none of whose labels the document
 // prints is filled from a label/value pair nothing else took, as a reader does it: the pair whose label comes
@@ -97,7 +98,14 @@ export function residualFills(input: TResidualInput): TResidualFill[] {
     values: new Set(input.values.map(String)),
   };
   const pairs = input.pairs.filter((pair) => CERTAIN.has(pair.kind));
-  const labels = new Set(pairs.map((pair) => pair.words.join(' ')));
+  // A text beside its label (after a colon, in the next cell) is a value, even where a line stands under it (a name
+  // over its address block: "INSURED | Tidewater Electrical LLC" over "88 Cedar Point Rd" reads as a column pair).
+  const beside = new Set(
+    pairs.filter((pair) => pair.kind !== 'column').map((pair) => labelWords(pair.value.text).join(' ')),
+  );
+  const labels = new Set(
+    pairs.map((pair) => pair.words.join(' ')).filter((label, at) => pairs[at]?.kind !== 'column' || !beside.has(label)),
+  );
   // A text field asking for a part of a cell (a first name, a year, a code) is the part rules' work, not a cell's.
   const part = (field: TLearnedField) => field.property.type === 'string' && partKindsOf(field.words).length > 0;
   const empty = input.fields.filter((field) => !input.filled.has(field.path) && isLearnable(field) && !part(field));
