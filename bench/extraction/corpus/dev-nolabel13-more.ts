@@ -62,7 +62,7 @@ export const DEV_NOLABEL13_MORE: TCorpusDocument[] = [
       date('protected_on'),
     ],
     {
-      scheme: 'Secure Deposit Trust',
+      scheme: 'SECURE DEPOSIT TRUST',
       certificate_no: 'SDT-0092-44718',
       deposit_amount: 1350,
       landlord: 'Ashcombe Lettings Ltd',

@@ -45,6 +45,19 @@ function sharedStart(a: string, b: string): number {
   return at;
 }
 
+// An English word without its inflection ("boards", "boarding" → "board"; "charges" → "charge"), four letters kept.
+const INFLECTION = /(?:ings|ing|es|ed|s)$/u;
+export const inflected = (word: string) => {
+  const stem = word.replace(INFLECTION, '');
+  return stem.length >= 4 && stem !== word ? stem : word;
+};
+
+// Who does it and to whom it is done: the insurer is not the insured, the employer not the employee, the lessor
+// not the lessee ("assigned" and "assignee" are both the one it is done to).
+const AGENT = /(?:er|or)$/u;
+const DONE_TO = /(?:ed|ee)$/u;
+const otherRole = (a: string, b: string) => (AGENT.test(a) && DONE_TO.test(b)) || (AGENT.test(b) && DONE_TO.test(a));
+
 /**
  * How much one label word is one of the field's words: 1 the same word or stem (also "assigned" / "assignee", a
  * long shared start), 0.8 written short, 0.7 one of five letters at least inside the other as a part of a compound
@@ -53,11 +66,11 @@ function sharedStart(a: string, b: string): number {
 export function wordAffinity(label: string, own: string): number {
   const a = ocrFold(label);
   const b = ocrFold(own);
-  if (sameStem(a, b)) {
-    return 1;
+  if (sameStem(a, b) || (inflected(a) !== a || inflected(b) !== b ? sameStem(inflected(a), inflected(b)) : false)) {
+    return otherRole(a, b) ? 0 : 1;
   }
   const start = sharedStart(a, b);
-  if (start >= 5 && start >= Math.max(a.length, b.length) - 2) {
+  if (start >= 5 && start >= Math.max(a.length, b.length) - 2 && !otherRole(a, b)) {
     return 1;
   }
   if (abbreviates(a, b)) {
