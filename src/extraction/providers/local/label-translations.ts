@@ -112,4 +112,8 @@ export const TRANSLATION_FAMILIES: string[] = [
   'holiday, vacation, urlaub',
   'sick, krank',
   'church, kirche, kirchen',
+  'result, ergebnis',
+  'inspection, examination, untersuchung, pruefung',
+  'property, grundstueck, liegenschaft',
+  'arrears, rueckstand',
 ];

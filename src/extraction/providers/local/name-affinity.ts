@@ -2,6 +2,7 @@ import { isIdentifierName } from './identifiers.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
 import { sameStem } from './learned-similarity.ts';
+import { oneWordKins } from './lexicon-labels.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE, STOPWORDS, TYPE_WORD } from './vocabulary.ts';
 
@@ -77,20 +78,29 @@ export function wordAffinity(label: string, own: string): number {
     return 0.8;
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-  return shorter.length >= 5 && longer.includes(shorter) ? 0.7 : 0;
+  // A German compound ends in its head: "Tatort" is an "Ort", "Rücklastschriftgebühr" a "Gebühr" (three letters
+  // of head and of the part before it at least).
+  const head =
+    a.length >= b.length + 3 && b.length >= 3 && a.endsWith(b) && /[a-zäöüß]/u.test(a[a.length - b.length - 1] ?? '');
+  return (shorter.length >= 5 && longer.includes(shorter)) || head ? 0.7 : 0;
 }
+
+/** A word with its one-word translations and kin ("result" → "ergebnis", "location" → "ort"). */
+const withKins = (words: string[]) => [...new Set([...words, ...words.flatMap(oneWordKins)])];
 
 const contentWords = (words: string[]) => words.filter((word) => !STOPWORDS.has(word) && /\p{L}/u.test(word));
 
 /** The words a field is known by: its name's, its parent's, its unit, its description's, its labels'. */
 export function ownWordsOf(field: TLearnedField): string[] {
   const labels = field.candidates.filter((candidate) => candidate.weight >= 3);
-  const words = [...field.ownWords, ...field.describedWords, ...labels.flatMap((each) => each.words)];
+  const words = [...withKins(field.ownWords), ...field.describedWords, ...labels.flatMap((each) => each.words)];
   if (field.qualifier.unit) {
     words.push(field.qualifier.unit);
   }
   return [...new Set(contentWords(words))];
 }
+
+const DATE_WORD = /^(?:date|datum|day|tag|dated|vom)$/u;
 
 /** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
 export const isKindWord = (word: string) =>
@@ -127,7 +137,7 @@ export function fieldKind(field: TLearnedField): 'id' | 'date' | 'money' | null 
 function namesHead(field: TLearnedField, written: string[]): boolean {
   const head = (words: string[]) => words.filter((word) => !isKindWord(word) && !STOPWORDS.has(word)).at(-1);
   const labels = field.candidates.filter((candidate) => candidate.weight >= 3).map((each) => each.words);
-  const heads = [field.words, ...labels].map(head).filter((word): word is string => word !== undefined);
+  const heads = withKins([field.words, ...labels].map(head).filter((word): word is string => word !== undefined));
   const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
   return inDescription || written.some((word) => heads.some((own) => wordAffinity(word, own) > 0));
 }
@@ -145,7 +155,10 @@ export function nameAffinity(field: TLearnedField, label: string[]): number {
   if (written.length === 0 || words.length === 0 || (labelKind !== null && labelKind !== fieldKind(field))) {
     return 0;
   }
-  const affinityOf = (word: string) => Math.max(0, ...words.map((own) => wordAffinity(word, own)));
+  // "Tag der Zuwendung" for `donated_on`: a word naming the date of a date field is one of its words.
+  const date = fieldKind(field) === 'date';
+  const affinityOf = (word: string) =>
+    date && DATE_WORD.test(word) ? 1 : Math.max(0, ...words.map((own) => wordAffinity(word, own)));
   const scores = written.map(affinityOf);
   // A link beyond the kind: a word of neither kind, "Geburtsdatum" holds `pay_date`'s "datum" only.
   const named = words.filter((own) => !isKindWord(own));
