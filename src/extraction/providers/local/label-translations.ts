@@ -116,4 +116,5 @@ export const TRANSLATION_FAMILIES: string[] = [
   'inspection, examination, untersuchung, pruefung',
   'property, grundstueck, liegenschaft',
   'arrears, rueckstand',
+  'owed, due, outstanding',
 ];

@@ -8,9 +8,10 @@ import { isLearnable, valueFor } from './learned-features.ts';
 import { assignFills, inSchemaOrder, setAt, valueAt } from './learned-fill.ts';
 import { labelValuePairs, type TPair } from './learned-pairs.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
+import { completedLabels, fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
 import { datesIn } from './qualified.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { namesMoney } from './value-kinds.ts';
 import { partKindsOf } from './value-parts.ts';
 import { labelWords } from './words.ts';
 
@@ -70,6 +71,10 @@ export function holdsToken(whole: string, part: string): boolean {
   return false;
 }
 
+const namesSum = (field: TLearnedField) =>
+  completedLabels(field).length > 0 ||
+  (field.property.type === 'number' && field.words.some((word) => namesMoney([word])));
+
 /** A pair whose value one of the found values is, or holds one of their quotes: something else took it. */
 function claimedBy(pair: TPair, taken: { quotes: string[]; values: Set<string> }, value: TLeafValue): boolean {
   const text = pair.value.text;
@@ -109,8 +114,11 @@ export function residualFills(input: TResidualInput): TResidualFill[] {
   // A text field asking for a part of a cell (a first name, a year, a code) is the part rules' work, not a cell's.
   const part = (field: TLearnedField) => field.property.type === 'string' && partKindsOf(field.words).length > 0;
   const empty = input.fields.filter((field) => !input.filled.has(field.path) && isLearnable(field) && !part(field));
-  const fitting = empty.map((field) =>
+  const fitting = empty.map((named) =>
     pairs.flatMap((pair, index) => {
+      // `opening`, `closing`: a sum named without its kind word is read as one ("opening balance"), and so is a sum
+      // whose kind word is not its last (`amount_owed`).
+      const field = namesSum(named) ? { ...named, words: [...named.words, 'amount'] } : named;
       const value = valueFor(field, pair, input.dayFirst, labels);
       const range = kindOf(field) === 'range';
       // A range field takes an end of a range only; a date field a single date.
