@@ -117,4 +117,9 @@ export const TRANSLATION_FAMILIES: string[] = [
   'property, grundstueck, liegenschaft',
   'arrears, rueckstand',
   'owed, due, outstanding',
+  'old, previous, alt, alte, alter, bisherig, bisherige, bisheriger',
+  'new, neu, neue, neuer, kuenftig, kuenftige, kuenftiger',
+  'effective, wirksam',
+  'rep, representative, consultant, advisor, adviser, berater, beraterin',
+  'inspector, examiner, pruefer, prueferin, pruefingenieur',
 ];

@@ -9,6 +9,7 @@ import { documentLines } from '../../../../src/extraction/providers/local/lines.
 import { nameAffinity, wordAffinity } from '../../../../src/extraction/providers/local/name-affinity.ts';
 import { partyRole } from '../../../../src/extraction/providers/local/parties.ts';
 import { holdsToken } from '../../../../src/extraction/providers/local/residual-fill.ts';
+import { namesMoney } from '../../../../src/extraction/providers/local/value-kinds.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
 import { textDocument } from '../local-provider-helpers.ts';
 
@@ -115,5 +116,44 @@ describe('what a field names decides the kind of its value', () => {
     expect(clockValue('6:30 PM')).toBe('6:30 PM');
     const schema: TOutputSchema = [{ name: 'boarding_time', type: 'string' }];
     expect(extractResult(schema, linesOf('AER LINGUS   BOARDING PASS\n\nNAME   OKONKWO/ADA')).result).toEqual({});
+  });
+});
+
+describe('general words of business documents (session 13)', () => {
+  it('names payments by what they pay for as sums, and fills old and new rent from their German labels', () => {
+    expect(namesMoney(['old', 'rent'])).toBe(true);
+    expect(namesMoney(['nettokaltmiete'])).toBe(true);
+    expect(namesMoney(['current'])).toBe(false);
+    const schema: TOutputSchema = [
+      { name: 'old_rent', type: 'number' },
+      { name: 'new_rent', type: 'number' },
+      { name: 'effective', type: 'string', format: 'date' },
+      { name: 'sales_rep', type: 'string' },
+    ];
+    const text = [
+      'Ihr Einrichtungsberater:   Jana Wieland',
+      '',
+      '   bisherige Nettokaltmiete           640,00 €',
+      '   künftige Nettokaltmiete            688,00 €',
+      '   wirksam ab                       01.07.2026',
+    ].join('\n');
+    expect(extractResult(schema, linesOf(text)).result).toEqual({
+      old_rent: 640,
+      new_rent: 688,
+      effective: '2026-07-01',
+      sales_rep: 'Jana Wieland',
+    });
+  });
+
+  it('splits a German station compound, so that "Von" and "Nach" name its departure and destination', () => {
+    const schema: TOutputSchema = [
+      { name: 'abfahrtsbahnhof', type: 'string' },
+      { name: 'zielbahnhof', type: 'string' },
+    ];
+    const text = 'Von:   Köln Hbf\nNach:   Berlin Hbf';
+    expect(extractResult(schema, linesOf(text)).result).toEqual({
+      abfahrtsbahnhof: 'Köln Hbf',
+      zielbahnhof: 'Berlin Hbf',
+    });
   });
 });
