@@ -1,11 +1,12 @@
 // For one development set: each field the extractor leaves empty or wrong, the certain label/value pairs of its
 // document with the field's name affinity (name-affinity.ts), to see which printed label a reader would link.
 // `npx node bench/extraction/residual-probe.ts --set-layout 47 [--id PREFIX]`; sealed sets are refused.
+
+import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { labelValuePairs } from '../../src/extraction/providers/local/learned-pairs.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { nameAffinity } from '../../src/extraction/providers/local/name-affinity.ts';
-import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
@@ -24,7 +25,9 @@ for (const document of buildCorpus().filter((each) => each.layout === layout && 
   const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
   const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
   const misses = compareFields(document.truth, response.result).filter((field) => !field.correct);
-  const pairs = labelValuePairs(documentLines([text])).filter((pair) => ['colon', 'cell', 'column'].includes(pair.kind));
+  const pairs = labelValuePairs(documentLines([text])).filter((pair) =>
+    ['colon', 'cell', 'column'].includes(pair.kind),
+  );
   const fields = scalarFields(document.schema);
   for (const miss of misses) {
     const field = fields.find((each) => each.path === miss.path);

@@ -170,10 +170,7 @@ export function guessLeaf(
   }
   // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =
-    property.type === 'string' &&
-    !property.format &&
-    !namesNumberOf(words) &&
-    !words.some((word) => COUNTRY.test(word))
+    property.type === 'string' && !property.format && !namesNumberOf(words) && !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;

@@ -3,15 +3,7 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
-import {
-  BUYERS,
-  ISSUER,
-  ISSUER_ENDING,
-  ISSUING_BODY,
-  RECIPIENT,
-  RECIPIENT_ENDING,
-  SELLERS,
-} from './party-words.ts';
+import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';

@@ -190,7 +190,6 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   return timeField ? clockValue(value as string, property.description) : value;
 }
 
-
 // Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").
 const FREE_TEXT = new Set([
   'purpose',
