@@ -116,7 +116,6 @@ export const TRANSLATION_FAMILIES: string[] = [
   'inspection, examination, untersuchung, pruefung',
   'property, grundstueck, liegenschaft',
   'arrears, rueckstand',
-  'owed, due, outstanding',
   'old, previous, alt, alte, alter, bisherig, bisherige, bisheriger',
   'new, neu, neue, neuer, kuenftig, kuenftige, kuenftiger',
   'effective, wirksam',

@@ -87,8 +87,13 @@ export function wordAffinity(label: string, own: string): number {
   return (shorter.length >= 5 && longer.includes(shorter)) || head ? 0.7 : 0;
 }
 
-/** A word with its one-word translations and kin ("result" → "ergebnis", "location" → "ort"). */
-const withKins = (words: string[]) => [...new Set([...words, ...words.flatMap(oneWordKins)])];
+// Words of one sum that the label vocabulary keeps apart (a rule reading "fell due on 11 February" for an
+// `outstanding_amount` would take the day): only a printed label's words are compared with them here.
+const SAME_SUM = ['owed', 'due', 'outstanding'];
+const kinsHere = (word: string) => [...oneWordKins(word), ...(SAME_SUM.includes(word) ? SAME_SUM : [])];
+
+/** A word with its one-word translations and kin ("result" → "ergebnis", "location" → "ort", "owed" → "due"). */
+const withKins = (words: string[]) => [...new Set([...words, ...words.flatMap(kinsHere)])];
 
 const contentWords = (words: string[]) => words.filter((word) => !STOPWORDS.has(word) && /\p{L}/u.test(word));
 
