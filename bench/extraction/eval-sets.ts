@@ -5,6 +5,7 @@ import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
+import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
@@ -140,6 +141,15 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'arrays13',
     absent: true,
     misses: 'arrays13',
+  },
+  // Session 13's development set of fields named in other words than their printed labels, written first.
+  {
+    layout: DEV_NOLABEL13_LAYOUT,
+    label: 'dev nolabel13',
+    show: '--show-dev-nolabel13',
+    groups: 'nolabel13',
+    absent: true,
+    misses: 'nolabel13',
   },
 ];
 

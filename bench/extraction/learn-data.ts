@@ -50,6 +50,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   46: 'pdfgap12',
   // Session 13's development sets.
   49: 'arrays13',
+  47: 'nolabel13',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

@@ -9,7 +9,7 @@ import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { guessLeaf } from './guesses.ts';
-import { isIdentifierName, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { byQualifierFit } from './label-qualifiers.ts';
@@ -79,6 +79,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party =
     partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
+    !namesNumberOf(words) &&
     addressPartOf(words) === null &&
     !words.some((word) => PLACE_WORDS.test(word));
   // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.

@@ -6,7 +6,7 @@ import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
-import { isIdentifierName } from './identifiers.ts';
+import { isIdentifierName, namesNumberOf } from './identifiers.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -173,10 +173,7 @@ export function guessLeaf(
   }
   // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =
-    property.type === 'string' &&
-    !property.format &&
-    !isIdentifierName(words) &&
-    !words.some((word) => COUNTRY.test(word))
+    property.type === 'string' && !property.format && !namesNumberOf(words) && !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
         (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
       : null;

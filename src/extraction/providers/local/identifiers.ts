@@ -16,6 +16,12 @@ export const isIdentifierName = (words: string[]) => {
   return ID_WORDS.has(last) || ID_COMPOUND.test(last);
 };
 
+// `customer_account`, `tenant_account`, `mieterkonto`: an account is kept under its number, not a party's name.
+const ACCOUNT = /^(?:account|acct|konto|\p{L}{3,}konto)$/u;
+
+/** Whether a field's name makes it a number of something (an identifier or an account), never a party's name. */
+export const namesNumberOf = (words: string[]) => isIdentifierName(words) || ACCOUNT.test(words.at(-1) ?? '');
+
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {
   // "Your PO: HLB-PO-118" for `po_reference`: a reference to a document is that document's number too.

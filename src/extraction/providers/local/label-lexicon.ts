@@ -114,6 +114,9 @@ export const ROLE_PLACES = ['ort', 'station', 'bahnhof', 'airport', 'flughafen',
 
 /** Last parts of German compound names, longest first: `abfahrtsort` is "Abfahrt" + "ort", `lohnanteil` "Lohn" + "anteil". */
 export const COMPOUND_HEADS = [
+  'haltestelle',
+  'flughafen',
+  'bahnhof',
   'zeitraum',
   'beginn',
   'ende',

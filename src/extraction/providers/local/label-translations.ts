@@ -112,4 +112,13 @@ export const TRANSLATION_FAMILIES: string[] = [
   'holiday, vacation, urlaub',
   'sick, krank',
   'church, kirche, kirchen',
+  'result, ergebnis',
+  'inspection, examination, untersuchung, pruefung',
+  'property, grundstueck, liegenschaft',
+  'arrears, rueckstand',
+  'old, previous, alt, alte, alter, bisherig, bisherige, bisheriger',
+  'new, neu, neue, neuer, kuenftig, kuenftige, kuenftiger',
+  'effective, wirksam',
+  'rep, representative, consultant, advisor, adviser, berater, beraterin',
+  'inspector, examiner, pruefer, prueferin, pruefingenieur',
 ];

@@ -3,7 +3,7 @@ import { addressPartOf } from './address-parts.ts';
 import { alternativesOf } from './alternatives.ts';
 import { candidatesFor, qualifierOf, type TCandidate, type TQualifier } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
-import { isIdentifierName, trimIdentifier } from './identifiers.ts';
+import { isIdentifierName, namesNumberOf, trimIdentifier } from './identifiers.ts';
 import type { TPair } from './learned-pairs.ts';
 import { cover, matchScore, sameStem, type TSimilarity } from './learned-similarity.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
@@ -126,7 +126,7 @@ function admissible(field: TLearnedField, text: string, labels: Set<string>): bo
     return true;
   }
   const identifier = isIdentifierName(words);
-  const party = partyRole([...words, ...nameWords(field.parentName ?? '')]) !== null;
+  const party = partyRole([...words, ...nameWords(field.parentName ?? '')]) !== null && !namesNumberOf(words);
   // A name or a type ("fuel_type") is written in words, as the rules require (extract-result.ts).
   const last = words.at(-1) ?? '';
   const name = (party || NAME_LIKE.has(last) || TYPE_WORD.test(last)) && !identifier;

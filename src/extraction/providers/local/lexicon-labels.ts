@@ -66,6 +66,10 @@ function kinsOf(word: string): string[][] {
   );
 }
 
+/** The one-word words of a word's families, in either language ("result" → "ergebnis", "location" → "ort"). */
+export const oneWordKins = (word: string): string[] =>
+  familiesOf(word).flatMap((family) => members(family).flatMap((words) => (words.length === 1 ? words : [])));
+
 /** A German compound name cut before its last part: "abfahrtsort" → ["abfahrt", "ort"]; null if none fits. */
 export function splitCompound(word: string): string[] | null {
   const head = COMPOUND_HEADS.find((each) => word.endsWith(each) && word.length - each.length >= 3);

@@ -2,8 +2,11 @@ import { isIdentifierName } from './identifiers.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
 import { sameStem } from './learned-similarity.ts';
+import { oneWordKins } from './lexicon-labels.ts';
+import { synonymsOf } from './synonyms.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE, STOPWORDS, TYPE_WORD } from './vocabulary.ts';
+import { labelWords } from './words.ts';
 
 // How near a printed label comes to a field's own words when no label of the field's vocabulary matched: measures
 // on the letters of words, not on a list of words, so that they carry over to names and labels nobody listed.
@@ -45,6 +48,19 @@ function sharedStart(a: string, b: string): number {
   return at;
 }
 
+// An English word without its inflection ("boards", "boarding" → "board"; "charges" → "charge"), four letters kept.
+const INFLECTION = /(?:ings|ing|es|ed|s)$/u;
+export const inflected = (word: string) => {
+  const stem = word.replace(INFLECTION, '');
+  return stem.length >= 4 && stem !== word ? stem : word;
+};
+
+// Who does it and to whom it is done: the insurer is not the insured, the employer not the employee, the lessor
+// not the lessee ("assigned" and "assignee" are both the one it is done to).
+const AGENT = /(?:er|or)$/u;
+const DONE_TO = /(?:ed|ee)$/u;
+const otherRole = (a: string, b: string) => (AGENT.test(a) && DONE_TO.test(b)) || (AGENT.test(b) && DONE_TO.test(a));
+
 /**
  * How much one label word is one of the field's words: 1 the same word or stem (also "assigned" / "assignee", a
  * long shared start), 0.8 written short, 0.7 one of five letters at least inside the other as a part of a compound
@@ -53,31 +69,65 @@ function sharedStart(a: string, b: string): number {
 export function wordAffinity(label: string, own: string): number {
   const a = ocrFold(label);
   const b = ocrFold(own);
-  if (sameStem(a, b)) {
-    return 1;
+  if (sameStem(a, b) || (inflected(a) !== a || inflected(b) !== b ? sameStem(inflected(a), inflected(b)) : false)) {
+    return otherRole(a, b) ? 0 : 1;
   }
   const start = sharedStart(a, b);
-  if (start >= 5 && start >= Math.max(a.length, b.length) - 2) {
+  if (start >= 5 && start >= Math.max(a.length, b.length) - 2 && !otherRole(a, b)) {
     return 1;
   }
   if (abbreviates(a, b)) {
     return 0.8;
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-  return shorter.length >= 5 && longer.includes(shorter) ? 0.7 : 0;
+  // A German compound ends in its head: "Tatort" is an "Ort", "Rücklastschriftgebühr" a "Gebühr" (three letters
+  // of head and of the part before it at least).
+  const head =
+    a.length >= b.length + 3 && b.length >= 3 && a.endsWith(b) && /[a-zäöüß]/u.test(a[a.length - b.length - 1] ?? '');
+  return (shorter.length >= 5 && longer.includes(shorter)) || head ? 0.7 : 0;
 }
+
+// Words of one sum that the label vocabulary keeps apart (a rule reading "fell due on 11 February" for an
+// `outstanding_amount` would take the day): only a printed label's words are compared with them here.
+const SAME_SUM = ['owed', 'due', 'outstanding'];
+const kinsHere = (word: string) => [...oneWordKins(word), ...(SAME_SUM.includes(word) ? SAME_SUM : [])];
+
+/** A word with its one-word translations and kin ("result" → "ergebnis", "location" → "ort", "owed" → "due"). */
+const withKins = (words: string[]) => [...new Set([...words, ...words.flatMap(kinsHere)])];
 
 const contentWords = (words: string[]) => words.filter((word) => !STOPWORDS.has(word) && /\p{L}/u.test(word));
 
+// The kind word a sum's name leaves out: `opening` is an "opening balance", `deposit` a "deposit amount".
+const SUM_WORDS = ['balance', 'amount'];
+
+/**
+ * A number field named by one word without its kind: the labels of the name with the kind word added (`opening` →
+ * "opening balance" → "Balance brought forward", `closing` → "Balance carried forward").
+ */
+export function completedLabels(field: TLearnedField): string[][] {
+  const [word = ''] = field.words;
+  if (field.property.type !== 'number' || field.words.length !== 1 || isKindWord(word)) {
+    return [];
+  }
+  return SUM_WORDS.flatMap((kind) => synonymsOf(`${word} ${kind}`).map((label) => labelWords(label)));
+}
+
+const labelsOf = (field: TLearnedField) => [
+  ...field.candidates.filter((candidate) => candidate.weight >= 3).map((each) => each.words),
+  ...completedLabels(field),
+];
+
 /** The words a field is known by: its name's, its parent's, its unit, its description's, its labels'. */
 export function ownWordsOf(field: TLearnedField): string[] {
-  const labels = field.candidates.filter((candidate) => candidate.weight >= 3);
-  const words = [...field.ownWords, ...field.describedWords, ...labels.flatMap((each) => each.words)];
+  const labels = labelsOf(field);
+  const words = [...withKins(field.ownWords), ...field.describedWords, ...labels.flat()];
   if (field.qualifier.unit) {
     words.push(field.qualifier.unit);
   }
   return [...new Set(contentWords(words))];
 }
+
+const DATE_WORD = /^(?:date|datum|day|tag|dated|vom)$/u;
 
 /** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
 export const isKindWord = (word: string) =>
@@ -113,8 +163,8 @@ export function fieldKind(field: TLearnedField): 'id' | 'date' | 'money' | null 
  */
 function namesHead(field: TLearnedField, written: string[]): boolean {
   const head = (words: string[]) => words.filter((word) => !isKindWord(word) && !STOPWORDS.has(word)).at(-1);
-  const labels = field.candidates.filter((candidate) => candidate.weight >= 3).map((each) => each.words);
-  const heads = [field.words, ...labels].map(head).filter((word): word is string => word !== undefined);
+  const labels = labelsOf(field);
+  const heads = withKins([field.words, ...labels].map(head).filter((word): word is string => word !== undefined));
   const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
   return inDescription || written.some((word) => heads.some((own) => wordAffinity(word, own) > 0));
 }
@@ -129,16 +179,26 @@ export function nameAffinity(field: TLearnedField, label: string[]): number {
   const words = ownWordsOf(field);
   const written = contentWords(label);
   const labelKind = kindNamed(label);
-  if (written.length === 0 || words.length === 0 || (labelKind !== null && labelKind !== fieldKind(field))) {
+  const kind = fieldKind(field);
+  // A number field one of whose words names a sum (`amount_owed`) holds money.
+  const sum = kind === 'money' || (field.property.type === 'number' && field.words.some((own) => namesMoney([own])));
+  const sameKind = labelKind === null || labelKind === kind || (labelKind === 'money' && sum);
+  if (written.length === 0 || words.length === 0 || !sameKind) {
     return 0;
   }
-  const affinityOf = (word: string) => Math.max(0, ...words.map((own) => wordAffinity(word, own)));
+  // "Tag der Zuwendung" for `donated_on`: a word naming the date of a date field is one of its words, and a word
+  // naming a sum one of a money field's ("Balance due" for `amount_owed`); beyond them a word must link.
+
+  const ofKind = (word: string) => (kind === 'date' && DATE_WORD.test(word)) || (sum && namesMoney([word]));
+  const affinityOf = (word: string) => (ofKind(word) ? 1 : Math.max(0, ...words.map((own) => wordAffinity(word, own))));
   const scores = written.map(affinityOf);
   // A link beyond the kind: a word of neither kind, "Geburtsdatum" holds `pay_date`'s "datum" only.
   const named = words.filter((own) => !isKindWord(own));
+  // A kind word that translates a word of the name beyond its kind links too ("due" for `amount_owed`'s "owed").
+  const kinOfNamed = new Set(withKins(field.ownWords.filter((own) => !isKindWord(own))));
   const beyondKind = written
-    .filter((word) => !isKindWord(word))
-    .map((word) => Math.max(0, ...named.map((own) => wordAffinity(word, own))));
+    .filter((word) => !isKindWord(word) || kinOfNamed.has(word))
+    .map((word) => (kinOfNamed.has(word) ? 1 : Math.max(0, ...named.map((own) => wordAffinity(word, own)))));
   if (Math.max(0, ...beyondKind) === 0 || scores.some((score) => score === 0) || !namesHead(field, written)) {
     return 0;
   }

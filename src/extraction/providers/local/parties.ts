@@ -3,7 +3,7 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
-import { BUYERS, ISSUER, ISSUER_ENDING, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
+import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -11,8 +11,9 @@ import { labelWords } from './words.ts';
 // "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
 const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 
+// Titles of certificates, notices and confirmations too ("Bestätigung über Geldzuwendungen", "Certificate of …").
 const TITLE_WORDS =
-  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|bestellbestätigung|auftragsbestätigung|payslip|statement|folio|delivery note|lieferschein)\b/i;
+  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|bestellbestätigung|auftragsbestätigung|payslip|statement|folio|delivery note|lieferschein|bestätigung|bescheinigung|bescheid|zertifikat|certificate|confirmation|notice of)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
@@ -52,7 +53,7 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   if (/\b(?:bill|ship|sold|invoice|deliver|rechnung|lieferung) (?:to|an)\b/.test(words.join(' '))) {
     return 'recipient';
   }
-  if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word))) {
+  if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word)) || ISSUING_BODY.has(words.at(-1) ?? '')) {
     return 'issuer';
   }
   return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;

@@ -45,6 +45,33 @@ export const ISSUER = new Set([
   'practice',
   'hospital',
 ]);
+// Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
+// when the name ends in one (`school_year` is a year, `club_number` a number).
+export const ISSUING_BODY = new Set([
+  'authority',
+  'behoerde',
+  'council',
+  'municipality',
+  'gemeinde',
+  'kommune',
+  'school',
+  'schule',
+  'university',
+  'universitaet',
+  'hochschule',
+  'college',
+  'charity',
+  'organisation',
+  'organization',
+  'verein',
+  'club',
+  'association',
+  'studio',
+  'gym',
+  'scheme',
+  'institution',
+  'einrichtung',
+]);
 // `taxiunternehmen`, `transportunternehmen`: a company of some trade.
 export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
 // `gebuehrenpflichtiger`, `beitragsschuldner`: who owes what a notice is about, the party it is addressed to.

@@ -1,5 +1,6 @@
 import type { TSchemaNode, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TQualifier } from './candidates.ts';
+import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
@@ -180,8 +181,13 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     return iban[0];
   }
   // "14:52 Uhr", "11.26 h" for a time: the time alone.
-  const time = typeof value === 'string' && words.some((word) => TIME.test(word)) ? TIME_WITH_UNIT.exec(value) : null;
-  return time?.[1] ? time[1].replace('.', ':') : value;
+  const timeField =
+    typeof value === 'string' && (words.some((word) => TIME.test(word)) || asksForClock(property.description));
+  const time = timeField ? TIME_WITH_UNIT.exec(value as string) : null;
+  if (time?.[1]) {
+    return time[1].replace('.', ':');
+  }
+  return timeField ? clockValue(value as string, property.description) : value;
 }
 
 // Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").

@@ -8,10 +8,12 @@ import { isLearnable, isNumberAlone, valueFor } from './learned-features.ts';
 import { assignFills, inSchemaOrder, setAt, valueAt } from './learned-fill.ts';
 import { labelValuePairs, type TPair } from './learned-pairs.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
+import { completedLabels, fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
 import { datesIn } from './qualified.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { namesMoney } from './value-kinds.ts';
 import { partKindsOf } from './value-parts.ts';
+import { labelWords } from './words.ts';
 
 // The structural fallback, after the rules and the learned fallback: a field none of whose labels the document
 // prints is filled from a label/value pair nothing else took, as a reader does it: the pair whose label comes
@@ -50,10 +52,30 @@ const kindOf = (field: TLearnedField) =>
       : 'range'
     : null;
 
-/** A pair holding a quote of a found value (or held by one): something else took it. */
+/** `part` stands in `whole` as a whole token: "412" in "Miles: 412", not inside "884120673". */
+export function holdsToken(whole: string, part: string): boolean {
+  let at = whole.indexOf(part);
+  while (at >= 0) {
+    const before = whole[at - 1] ?? ' ';
+    const after = whole[at + part.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) {
+      return true;
+    }
+    at = whole.indexOf(part, at + 1);
+  }
+  return false;
+}
+
+const namesSum = (field: TLearnedField) =>
+  completedLabels(field).length > 0 ||
+  (field.property.type === 'number' && field.words.some((word) => namesMoney([word])));
+
+/** A pair holding a quote of a found value as a whole token (or held by one): something else took it. */
 function quoted(pair: TPair, quotes: string[]): boolean {
   const text = pair.value.text;
-  return quotes.some((quote) => (quote.length >= 3 ? text.includes(quote) || quote.includes(text) : quote === text));
+  return quotes.some((quote) =>
+    quote.length >= 3 ? holdsToken(text, quote) || holdsToken(quote, text) : quote === text,
+  );
 }
 
 type TResidualInput = {
@@ -71,14 +93,24 @@ function residualFills(input: TResidualInput): TResidualFill[] {
   const quotes = Object.values(input.sources).map((source) => source.quote.trim());
   const values = new Set(input.values.map(String));
   const pairs = input.pairs.filter((pair) => CERTAIN.has(pair.kind));
-  const labels = new Set(pairs.map((pair) => pair.words.join(' ')));
+  // A text beside its label (after a colon, in the next cell) is a value, even where a line stands under it (a name
+  // over its address block: "INSURED | Tidewater Electrical LLC" over "88 Cedar Point Rd" reads as a column pair).
+  const beside = new Set(
+    pairs.filter((pair) => pair.kind !== 'column').map((pair) => labelWords(pair.value.text).join(' ')),
+  );
+  const labels = new Set(
+    pairs.map((pair) => pair.words.join(' ')).filter((label, at) => pairs[at]?.kind !== 'column' || !beside.has(label)),
+  );
   // The pairs no found value's quote took, once per document (not again for every field).
   const open = pairs.flatMap((pair, index) => (quoted(pair, quotes) ? [] : [{ pair, index }]));
   // A text field asking for a part of a cell (a first name, a year, a code) is the part rules' work, not a cell's.
   const part = (field: TLearnedField) => field.property.type === 'string' && partKindsOf(field.words).length > 0;
   const empty = input.fields.filter((field) => !input.filled.has(field.path) && isLearnable(field) && !part(field));
-  const fitting = empty.map((field) =>
+  const fitting = empty.map((named) =>
     open.flatMap(({ pair, index }) => {
+      // `opening`, `closing`: a sum named without its kind word is read as one ("opening balance"), and so is a sum
+      // whose kind word is not its last (`amount_owed`).
+      const field = namesSum(named) ? { ...named, words: [...named.words, 'amount'] } : named;
       const value = valueFor(field, pair, input.dayFirst, labels);
       const range = kindOf(field) === 'range';
       // A range field takes an end of a range only; a date field a single date.

@@ -12,8 +12,13 @@ const MONEY_WORD =
 // A sum as printed: a currency, or two decimals ("68,93", "$1,330.00", "EUR 12").
 const MONEY_VALUE = /[$€£¥]|\b(?:EUR|USD|GBP|CHF|JPY)\b|\d[.,]\d{2}(?!\d)/u;
 
-/** Whether a number field names a sum of money by its last word (`preis`, `total_due`; not `total_weight`). */
-export const namesMoney = (words: string[]) => MONEY_WORD.test(words[words.length - 1] ?? '');
+// Payments named by what they pay for: rent, a premium, a deposit, a fine, an instalment ("Nettokaltmiete").
+const PAYMENT_WORD =
+  /^(?:rent|premium|deposit|fine|refund|arrears|instalment|installment)$|(?:miete|beitrag|kaution|abschlag)$/;
+
+/** Whether a number field names a sum of money by its last word (`preis`, `total_due`, `old_rent`; not `total_weight`). */
+export const namesMoney = (words: string[]) =>
+  MONEY_WORD.test(words[words.length - 1] ?? '') || PAYMENT_WORD.test(words[words.length - 1] ?? '');
 
 /**
  * For a sum of money, among labels found equally good, those whose value is written as money first: "Gesamtpreis
