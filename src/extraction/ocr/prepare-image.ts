@@ -1,5 +1,6 @@
 import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
+import { binarizeCanvas } from './binarize.ts';
 import { OcrFailedError } from './errors.ts';
 import { readImageInfo } from './image-info.ts';
 
@@ -24,7 +25,8 @@ const tooLarge = (width: number, height: number) =>
 
 /**
  * Turns an uploaded image into what tesseract reads well: PNG, JPEG and WebP are decoded, put on
- * white (transparent areas would read as black) and shrunk to the OCR limits. TIFF is passed as
+ * white (transparent areas would read as black), shrunk to the OCR limits and made black and white
+ * (binarize.ts). TIFF is passed as
  * it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
  */
 export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: TCodedMessage[] }> {
@@ -59,5 +61,6 @@ export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warn
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
+  binarizeCanvas(context);
   return { image: await canvas.encode('png'), warnings: [] };
 }
