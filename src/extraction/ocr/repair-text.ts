@@ -3,7 +3,7 @@
 //   English reading of the glyph often wins. German has no "ii" inside a word, so on a German page a lowercase
 //   "ii" between letters is "ü". English words with "ii" ("skiing") are why the page must read as German.
 // - The litre sign "l" after a quantity comes back as "1": "52,18 l x 1,679 EUR/l" as "52,18 1x 1,679 EUR/1",
-//   "Preis/l" as "Preis/1". A "1" straight after a currency or price and a slash, or between a decimal quantity and the "x"
+//   "Preis/l" as "Preis/1" (or "/I"). A "1" straight after a currency or price and a slash, or between a decimal quantity and the "x"
 //   of a unit price, can't be a number there.
 
 // Words only German text has often; two of them, or a German letter, make a page German.
@@ -20,9 +20,9 @@ const LETTER = '[A-Za-zÄÖÜäöüß]';
 // "ii" with a letter before it and a lowercase letter after it, inside one word.
 const DOUBLE_I = new RegExp(`(?<=${LETTER})ii(?=[a-zäöüß])`, 'g');
 // A currency or "price" then "/1" ending the token: a unit price per litre.
-const PER_LITRE = /(?<=\b(?:EUR|CHF|GBP|USD|Preis|price|Price|ct|Cent)|[€$£])\/1(?![\d.,])/g;
+const PER_LITRE = /(?<=\b(?:EUR|CHF|GBP|USD|Preis|price|Price|ct|Cent)|[€$£])\/[1I](?![\w.,])/g;
 // A decimal quantity, then "1" and the "x" of a unit price: "52,18 1x 1,679", "41,86 1 x 1,769".
-const LITRES_TIMES = /(\d[.,]\d+) 1 ?x(?= ?\d)/g;
+const LITRES_TIMES = /(\d[.,]\d+) [1I] ?x(?= ?\d)/g;
 
 /** Recognized text with the character confusions above put right; everything else as it was. */
 export function repairRecognizedText(text: string): string {

@@ -22,6 +22,7 @@ describe('OCR text repair', () => {
 
   it('reads the litre sign after a quantity and in a price per litre as "l", not "1"', () => {
     expect(repairRecognizedText('52,18 1x 1,679 EUR/1      87,61 EUR')).toBe('52,18 l x 1,679 EUR/l      87,61 EUR');
+    expect(repairRecognizedText('52,18 l x 1,679 EUR/I')).toBe('52,18 l x 1,679 EUR/l');
     expect(repairRecognizedText('41,86 1 x 1,769 EUR/1\nPreis/1     1,789 EUR')).toBe(
       '41,86 l x 1,769 EUR/l\nPreis/l     1,789 EUR',
     );
