@@ -24,8 +24,9 @@ const tooLarge = (width: number, height: number) =>
 
 /**
  * Turns an uploaded image into what tesseract reads well: PNG, JPEG and WebP are decoded, put on
- * white (transparent areas would read as black) and shrunk to the OCR limits. TIFF is passed as
- * it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
+ * white (transparent areas would read as black) and shrunk to the OCR limits. They are not made black and
+ * white as scans are (binarize.ts): on a clean image of small text that loses thin commas ("1,49" read as
+ * "149"). TIFF is passed as it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
  */
 export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: TCodedMessage[] }> {
   const info = readImageInfo(bytes);

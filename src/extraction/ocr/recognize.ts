@@ -3,6 +3,7 @@ import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
 import { prepareImage } from './prepare-image.ts';
+import { repairRecognizedText } from './repair-text.ts';
 import type { TOcrLanguage } from './settings.ts';
 import { recognizeOn, withWorker } from './worker-pool.ts';
 
@@ -22,7 +23,7 @@ export type TRecognizeOptions = {
 export { formatDuration } from '../../i18n/duration.ts';
 
 function cleanText(text: string): string {
-  return text
+  return repairRecognizedText(text)
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

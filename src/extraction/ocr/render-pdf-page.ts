@@ -1,5 +1,6 @@
 import { createIsomorphicCanvasFactory } from 'unpdf';
 import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { binarizeCanvas } from './binarize.ts';
 import { OcrTimeoutError } from './errors.ts';
 import { ocrScale } from './prepare-image.ts';
 
@@ -7,7 +8,7 @@ import { ocrScale } from './prepare-image.ts';
 const MAX_RENDER_DPI = 200;
 
 /**
- * Renders a PDF page to a PNG on white for OCR, at most 200 DPI and within the OCR pixel limits.
+ * Renders a PDF page to a black-and-white PNG for OCR, at most 200 DPI and within the OCR pixel limits.
  * Rendering runs on the main thread in small steps; past the time limit it is cancelled.
  */
 export async function renderPdfPage(page: PDFPageProxy, options: { timeoutMs: number }): Promise<Buffer> {
@@ -35,6 +36,8 @@ export async function renderPdfPage(page: PDFPageProxy, options: { timeoutMs: nu
   });
   try {
     await Promise.race([task.promise, timeout]);
+    // A page without a text layer is a scan, mostly a JPEG: black and white, its compression noise is gone.
+    binarizeCanvas(canvas.getContext('2d'));
     return await canvas.encode('png');
   } finally {
     clearTimeout(timer);

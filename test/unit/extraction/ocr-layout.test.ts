@@ -37,6 +37,18 @@ describe('OCR text from word boxes', () => {
     expect(second.indexOf('11')).toBe(header.indexOf('Qty') + 1);
   });
 
+  it('puts a blank line where the page leaves an empty line, not between paragraphs Tesseract made up', () => {
+    // Lines 36 px apart, each its own paragraph as Tesseract often has them; one empty line's gap before TOTAL.
+    const paragraph = (text: string, y: number) => ({ lines: [line(word(text, 100, y))] });
+    const text = layoutWords([
+      { paragraphs: [paragraph('GREENWAY', 40), paragraph('Leeds', 76)] },
+      { paragraphs: [paragraph('YOGURT', 148), paragraph('3@1.10', 184), paragraph('TOTAL', 256)] },
+      // A second column, read after the first: the reading goes back up the page.
+      { paragraphs: [paragraph('Column', 40)] },
+    ]);
+    expect(text).toBe('GREENWAY\nLeeds\n\nYOGURT\n3@1.10\n\nTOTAL\n\nColumn');
+  });
+
   it('gives nothing without words, so the recognized text is kept', () => {
     expect(layoutWords(null)).toBeNull();
     expect(layoutWords([{ paragraphs: [] }])).toBeNull();
