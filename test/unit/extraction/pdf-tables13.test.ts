@@ -15,7 +15,7 @@ async function extractPdf(runs: TPdfText[], schema: TOutputSchema) {
     { bytes: buildPdf([runs]), fileName: 'table.pdf', contentType: 'application/pdf' },
     { ocr: { ...DEFAULT_OCR_SETTINGS, enabled: false } },
   );
-  return (await extract([document], schema)).result;
+  return (await extract([document], schema)).result as Record<string, unknown>;
 }
 
 const number = (name: string) => ({ name, type: 'number' as const });
