@@ -56,6 +56,24 @@ describe('PDF text layout by position', () => {
     expect(lines[0]).toMatch(/^Online ordering integration {3,}9\.5 {3,}\$110\.00$/);
   });
 
+  it('keeps a cell after a long narrow text at the column of the header it stands under on the page', async () => {
+    // 76 characters of narrow letters take 347 pt, less than half a font size per character (380 pt).
+    const lines = await readPdfText([
+      at(50, 0, 'Description'),
+      at(410, 0, 'Debit'),
+      at(465, 0, 'Credit'),
+      at(50, 1, 'Invoice 88120 - annual maintenance contract for HVAC units, building A and B'),
+      at(410, 1, '2,400.00'),
+      at(50, 2, 'Short'),
+      at(465, 2, '1,500.00'),
+    ]);
+    const debit = lines[0]?.indexOf('Debit');
+    const credit = lines[0]?.indexOf('Credit');
+    expect(lines[1]?.indexOf('2,400.00')).toBe(debit);
+    expect(lines[2]?.indexOf('1,500.00')).toBe(credit);
+    expect(lines[1]).toMatch(/B {3,}2,400\.00$/);
+  });
+
   it('keeps a raised run (a superscript) on the line it belongs to, and words apart', async () => {
     const lines = await readPdfText([
       at(50, 0, 'Total'),
