@@ -128,17 +128,49 @@ function pageColumns(lines: TCellText[][], left: number) {
     cells.slice(1).map((cell, index) => ({ before: cells[index] as TCellText, cell, first: index === 0 })),
   );
   pairs.sort((one, other) => one.cell.x - other.cell.x);
+  const starts = [...new Set(lines.flatMap((cells) => cells.map((cell) => cell.x)))].sort((one, other) => one - other);
   for (const { before, cell, first } of pairs) {
     if (total >= MAX_COLUMN || cell.x <= before.end) {
       continue;
     }
     const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.em);
     if (short > 0) {
-      stretches.push({ at: before.end, add: short });
+      stretches.push({ at: river(starts, before.end, cell.x), add: short });
       total += short;
     }
   }
   return start;
+}
+
+/**
+ * Where between a text's end and the next cell's start the page is stretched: the middle of the widest space
+ * there in which no cell of the page starts, so a column whose cells start a little apart (right-aligned
+ * amounts) moves as a whole and is not torn apart by a stretch between its cells.
+ */
+function river(starts: number[], from: number, to: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) <= from) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  let best = { at: (from + to) / 2, width: 0 };
+  let edge = from;
+  for (let index = low; index <= starts.length; index++) {
+    const next = Math.min(to, starts[index] ?? to);
+    if (next - edge > best.width) {
+      best = { at: (edge + next) / 2, width: next - edge };
+    }
+    if (next >= to) {
+      break;
+    }
+    edge = next;
+  }
+  return best.at;
 }
 
 /** One line's text: each cell at its column, at least a cell separator after the cell before it. */

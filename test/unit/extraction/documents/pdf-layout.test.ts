@@ -74,6 +74,24 @@ describe('PDF text layout by position', () => {
     expect(lines[1]).toMatch(/B {3,}2,400\.00$/);
   });
 
+  it('keeps right-aligned amounts aligned when a long text on another line ends between their starts', async () => {
+    // The amounts end at 500 pt (starting at 461 and 475 pt); the terms line ends at 468 pt, its page number after.
+    const terms = `Terms: ${'fill it in, '.repeat(11)}fill it`;
+    const lines = await readPdfText([
+      at(50, 0, terms),
+      at(490, 0, 'p. 1'),
+      at(50, 2, 'Item'),
+      at(465.54, 2, 'Amount'),
+      at(50, 3, 'Hosting'),
+      at(461.08, 3, '1,234.00'),
+      at(50, 4, 'Domain'),
+      at(474.98, 4, '12.00'),
+    ]);
+    expect(lines[0]).toMatch(/fill it {3,}p\. 1$/);
+    const ends = [lines[1], lines[2], lines[3]].map((line) => line?.trimEnd().length ?? 0);
+    expect(Math.max(...ends) - Math.min(...ends)).toBeLessThanOrEqual(1);
+  });
+
   it('keeps a raised run (a superscript) on the line it belongs to, and words apart', async () => {
     const lines = await readPdfText([
       at(50, 0, 'Total'),
