@@ -6,7 +6,7 @@ import { readDocument } from '../../../src/extraction/documents/read-document.ts
 import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { buildPdf, type TPdfText } from '../../fixtures/pdf-writer.ts';
-import { extract } from './local-provider-helpers.ts';
+import { extract, textDocument } from './local-provider-helpers.ts';
 
 const at = (x: number, row: number, text: string, size = 10): TPdfText => ({ x, y: 790 - row * 16, size, text });
 
@@ -66,6 +66,39 @@ describe('tables and amounts of PDFs', () => {
       { description: 'TFR TO SAVINGS', amount: -500 },
       { description: 'CARD REFUND ASOS', amount: 42.99 },
     ]);
+  });
+
+  it("ends a statement at its sums line when the sum stands in the label's cell, whatever the header's spacing", async () => {
+    // The header's cells stand a few characters left of their values: the sums line under the table is no row.
+    const text = [
+      'Date                     Description           Paid out          Paid in               Balance',
+      '01 Feb                   Balance b/f                                                       2,418.30',
+      '03 Feb                   TESCO STORES 2231         64.18                                   2,354.12',
+      '05 Feb                   SALARY HALDANE & CO                         3,125.00              5,479.12',
+      '09 Feb                   DD THAMES WATER           38.50                                   5,440.62',
+      '28 Feb                   Balance c/f                                                       5,440.62',
+      'Total paid out 1,752.68   Total paid in 3,167.99',
+    ].join('\n');
+    const schema: TOutputSchema = [
+      {
+        name: 'transactions',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            string('description'),
+            { ...number('amount'), description: 'Negative for money paid out, positive for money paid in' },
+          ],
+        },
+      },
+    ];
+    expect((await extract([textDocument(text)], schema)).result).toEqual({
+      transactions: [
+        { description: 'TESCO STORES 2231', amount: -64.18 },
+        { description: 'SALARY HALDANE & CO', amount: 3125 },
+        { description: 'DD THAMES WATER', amount: -38.5 },
+      ],
+    });
   });
 
   it('reads amounts grouped by narrow no-break spaces as one number, a quantity apart from its price', async () => {
