@@ -63,55 +63,124 @@ function linesOf(runs: TRun[]): TRun[][] {
 // asked for millions of spaces per line) reaches it.
 const MAX_COLUMN = 400;
 
-/**
- * One line's text, built as parts (appending to one string and testing its end made a line of n runs cost
- * n² character copies: 40,000 runs on one baseline took 14 s, the event loop blocked, the read's time limit
- * unable to fire).
- */
-function renderLine(line: TRun[], left: number): string {
-  const parts: string[] = [];
-  let length = 0;
-  const append = (part: string) => {
-    parts.push(part);
-    length += part.length;
-  };
-  const endsInSpace = () => /\s$/.test(parts[parts.length - 1] ?? '');
-  const trimEnd = () => {
-    while (parts.length > 0) {
-      const last = parts.pop() as string;
-      const trimmed = last.trimEnd();
-      length -= last.length - trimmed.length;
-      if (trimmed !== '') {
-        parts.push(trimmed);
-        return;
-      }
-    }
-  };
+/** A line's runs grouped into cells: a wide gap or an overlap between two runs starts a new cell. */
+function cellsOf(line: TRun[]): TRun[][] {
+  const cells: TRun[][] = [];
   let previous: TRun | null = null;
   for (const run of line) {
-    // Where the run starts in characters from the page's left text edge: cells of one column start at about the
-    // same character on every line, so a header's second line or an indented detail line stays under its column.
-    const column = Math.min(MAX_COLUMN, Math.round((run.x - left) / (CHARACTER_EM * run.em)));
-    if (!previous) {
-      if (run.x - left >= INDENT_EM * run.em) {
-        append(' '.repeat(column));
-      }
+    // Measured in the larger of the two fonts: a small superscript after a word is no column.
+    const em = previous ? Math.max(run.em, previous.em) : run.em;
+    const gap = previous ? run.x - previous.end : 0;
+    const last = cells[cells.length - 1];
+    if (!last || gap > COLUMN_GAP_EM * em || gap < -OVERLAP_EM * em) {
+      cells.push([run]);
     } else {
-      const gap = run.x - previous.end;
-      // Measured in the larger of the two fonts: a small superscript after a word is no column.
-      const em = Math.max(run.em, previous.em);
-      if (gap > COLUMN_GAP_EM * em || gap < -OVERLAP_EM * em) {
-        trimEnd();
-        append(' '.repeat(Math.max(CELL_SEPARATOR.length, column - length)));
-      } else if (gap >= WORD_GAP_EM * em && !endsInSpace() && !/^\s/.test(run.text)) {
-        append(' ');
-      }
+      last.push(run);
     }
-    append(run.text);
     previous = run;
   }
-  trimEnd();
-  return parts.join('');
+  return cells;
+}
+
+/**
+ * A cell's text, built as parts (appending to one string and testing its end made a line of n runs cost n²
+ * character copies: 40,000 runs on one baseline took 14 s, the event loop blocked, the read's time limit
+ * unable to fire).
+ */
+function cellText(cell: TRun[]): string {
+  const parts: string[] = [];
+  let previous: TRun | null = null;
+  for (const run of cell) {
+    const em = previous ? Math.max(run.em, previous.em) : run.em;
+    const spaced = /\s$/.test(parts[parts.length - 1] ?? '') || /^\s/.test(run.text);
+    if (previous && run.x - previous.end >= WORD_GAP_EM * em && !spaced) {
+      parts.push(' ');
+    }
+    parts.push(run.text);
+    previous = run;
+  }
+  return parts.join('').trim();
+}
+
+type TCellText = { x: number; end: number; em: number; text: string };
+
+/**
+ * Where a cell starting at x goes in characters from the left text edge: half a font size per character, plus
+ * the stretches of the page left of x. A stretch widens the page's text right of where a cell's text ends that
+ * is longer in characters than its room on the page (narrow letters in a long description), so the cell after it
+ * and every cell right of it on other lines (its column's header, the same column's values) move alike: a value
+ * stays under the header it stands under on the page.
+ */
+function pageColumns(lines: TCellText[][], left: number) {
+  const stretches: { at: number; add: number }[] = [];
+  let total = 0;
+  const column = (x: number, em: number) => {
+    let added = 0;
+    for (const stretch of stretches) {
+      added += stretch.at < x ? stretch.add : 0;
+    }
+    return Math.min(MAX_COLUMN, Math.round((x - left) / (CHARACTER_EM * em)) + added);
+  };
+  const start = (cell: TCellText, first: boolean) =>
+    first && cell.x - left < INDENT_EM * cell.em ? 0 : column(cell.x, cell.em);
+  // Cell after cell, left to right over the page: a stretch only ever widens the room of cells handled before.
+  const pairs = lines.flatMap((cells) =>
+    cells.slice(1).map((cell, index) => ({ before: cells[index] as TCellText, cell, first: index === 0 })),
+  );
+  pairs.sort((one, other) => one.cell.x - other.cell.x);
+  const starts = [...new Set(lines.flatMap((cells) => cells.map((cell) => cell.x)))].sort((one, other) => one - other);
+  for (const { before, cell, first } of pairs) {
+    if (total >= MAX_COLUMN || cell.x <= before.end) {
+      continue;
+    }
+    const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.em);
+    if (short > 0) {
+      stretches.push({ at: river(starts, before.end, cell.x), add: short });
+      total += short;
+    }
+  }
+  return start;
+}
+
+/**
+ * Where between a text's end and the next cell's start the page is stretched: the middle of the widest space
+ * there in which no cell of the page starts, so a column whose cells start a little apart (right-aligned
+ * amounts) moves as a whole and is not torn apart by a stretch between its cells.
+ */
+function river(starts: number[], from: number, to: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) <= from) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  let best = { at: (from + to) / 2, width: 0 };
+  let edge = from;
+  for (let index = low; index <= starts.length; index++) {
+    const next = Math.min(to, starts[index] ?? to);
+    if (next - edge > best.width) {
+      best = { at: (edge + next) / 2, width: next - edge };
+    }
+    if (next >= to) {
+      break;
+    }
+    edge = next;
+  }
+  return best.at;
+}
+
+/** One line's text: each cell at its column, at least a cell separator after the cell before it. */
+function renderLine(cells: TCellText[], start: (cell: TCellText, first: boolean) => number): string {
+  let text = '';
+  for (const [index, cell] of cells.entries()) {
+    text += ' '.repeat(Math.max(index === 0 ? 0 : CELL_SEPARATOR.length, start(cell, index === 0) - text.length));
+    text += cell.text;
+  }
+  return text.trimEnd();
 }
 
 /**
@@ -126,6 +195,16 @@ export function layoutPageText(items: TTextItem[]): string {
   for (const run of upright) {
     left = Math.min(left, run.x);
   }
-  const lines = linesOf(upright).map((line) => renderLine(line, left));
+  const cells = linesOf(upright).map((line) =>
+    cellsOf(line)
+      .map((cell) => {
+        const first = cell[0] as TRun;
+        const end = Math.max(...cell.map((run) => run.end));
+        return { x: first.x, end, em: first.em, text: cellText(cell) };
+      })
+      .filter((cell) => cell.text !== ''),
+  );
+  const start = pageColumns(cells, left);
+  const lines = cells.map((line) => renderLine(line, start));
   return [...lines, ...rotated].join('\n').trim();
 }

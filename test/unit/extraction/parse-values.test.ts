@@ -46,6 +46,19 @@ describe('parseNumber', () => {
     expect(parseNumber('0,125')).toBe(0.125);
   });
 
+  it('reads thousands apart by one space (French, SI) as one number only before decimals or a currency', () => {
+    expect(parseNumber('Total HT : 12 450,00 €')).toBe(12450);
+    expect(parseNumber('12\u202f450,00\u00a0€')).toBe(12450);
+    expect(parseNumber('1 234 567.89')).toBe(1234567.89);
+    expect(parseNumber('3 000 EUR')).toBe(3000);
+    expect(parseNumber('-1 500,00')).toBe(-1500);
+    // A count before a number, a registration number, a group of four digits: separate numbers.
+    expect(parseNumber('2 450')).toBe(2);
+    expect(parseNumber('812 345 678 00021')).toBe(812);
+    expect(parseNumber('12 4500,00')).toBe(12);
+    expect(parseNumber('2026 12 450,00')).toBe(2026);
+  });
+
   it('finds nothing in text without a well-formed number', () => {
     expect(parseNumber('none')).toBeNull();
     expect(parseNumber('1.2.3')).toBeNull();

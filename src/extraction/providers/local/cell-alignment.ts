@@ -19,11 +19,16 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
     Math.max(0, Math.min(cell.end, span.end) - Math.max(cell.start, span.start));
   const aligned: (TCell | undefined)[] = Array.from({ length: count }, () => undefined);
   let previous = -1;
+  let before: TCell | undefined;
   for (const cell of line.cells) {
     const overlaps = spans.map((span) => overlap(cell, span));
     const most = overlaps.indexOf(Math.max(...overlaps));
-    // A cell parted off the one before it in the same column's span goes on into the next column it reaches.
-    const best = most === previous && (overlaps[most + 1] ?? 0) > 0 ? most + 1 : most;
+    // A cell parted off the one before it (one space apart at most: cut out of one cell) in the same column's
+    // span goes on into the next column it reaches. A cell of its own (apart by a cell gap) that only touches
+    // the next column is a second cell in the same column: the line is no row ("Total paid out 1,752.68   Total
+    // paid in 3,167.99" under "Description | Paid out" is the sums under the table, whatever the header's spacing).
+    const parted = before !== undefined && cell.start - before.end <= 1;
+    const best = most === previous && parted && (overlaps[most + 1] ?? 0) > 0 ? most + 1 : most;
     // Right-aligned numbers stick out into the column before; a cell half in another column ran together with it.
     const others = overlaps.filter(
       (value, index) => index !== best && index !== most && value * 2 >= cell.end - cell.start,
@@ -33,6 +38,7 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
     }
     aligned[best] = cell;
     previous = best;
+    before = cell;
   }
   return aligned;
 }

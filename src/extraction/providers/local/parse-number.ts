@@ -1,7 +1,18 @@
 // The first number in a text, German or English notation:
 // sign/parenthesis, currency, digits with separators, trailing minus, percent.
-const NUMBER_PATTERN =
-  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?!\d))?(\s*\))?/u;
+// Thousands apart by one space ("12 450,00 €": a reader turns the narrow no-break space U+202F of French and SI
+// notation into a plain one): groups of exactly three digits, then a decimal part or a currency, else the digits
+// are separate numbers ("2 450" is a quantity and a price; "812 345 678" a registration number). Cells of a row
+// are apart by two spaces and more, so a single space never joins two cells.
+const SPACED_GROUPS =
+  /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2}(?![\d.,])|(?=[ \u00a0\u202f]?(?:[$€£¥]|EUR|USD|CHF|GBP)))/u.source;
+const NUMBER_PATTERN = new RegExp(
+  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(SPACED|\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?!\d))?(\s*\))?/u.source.replace(
+    'SPACED',
+    SPACED_GROUPS,
+  ),
+  'u',
+);
 
 const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
 
@@ -26,7 +37,7 @@ function decimalSeparator(digits: string): '.' | ',' | null {
 }
 
 function parseDigits(raw: string): number | null {
-  const digits = raw.replace(/['’\u00a0\u202f]/g, '');
+  const digits = raw.replace(/['’ \u00a0\u202f]/g, '');
   const decimal = decimalSeparator(digits);
   const cut = decimal === null ? digits.length : digits.lastIndexOf(decimal);
   const integer = digits.slice(0, cut);

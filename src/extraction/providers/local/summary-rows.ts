@@ -11,6 +11,8 @@ const SUMMARY =
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
 
+const TRAILING_AMOUNT = /\s+[-−(]?(?:[$€£]\s?)?\d[\d.,' ]*[.,]\d{2}\)?(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?$/u;
+
 /** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
   if (!/\d/.test(line.text)) {
@@ -20,7 +22,9 @@ export function isSummaryRow(line: TLine): boolean {
     const text = line.text.slice(candidate.start, candidate.end);
     return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
   });
-  const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
+  // A PDF may set the sum right after its label in one cell ("Total paid out 1,752.68"): the label's words count.
+  const label = cell ? line.text.slice(cell.start, cell.end).replace(TRAILING_AMOUNT, '') : '';
+  const words = labelWords(label);
   return words.length > 0 && words.length <= 5 && (SUMMARY.test(words.join(' ')) || SECTION_SUM.test(words.join(' ')));
 }
 

@@ -56,6 +56,42 @@ describe('PDF text layout by position', () => {
     expect(lines[0]).toMatch(/^Online ordering integration {3,}9\.5 {3,}\$110\.00$/);
   });
 
+  it('keeps a cell after a long narrow text at the column of the header it stands under on the page', async () => {
+    // 76 characters of narrow letters take 347 pt, less than half a font size per character (380 pt).
+    const lines = await readPdfText([
+      at(50, 0, 'Description'),
+      at(410, 0, 'Debit'),
+      at(465, 0, 'Credit'),
+      at(50, 1, 'Invoice 88120 - annual maintenance contract for HVAC units, building A and B'),
+      at(410, 1, '2,400.00'),
+      at(50, 2, 'Short'),
+      at(465, 2, '1,500.00'),
+    ]);
+    const debit = lines[0]?.indexOf('Debit');
+    const credit = lines[0]?.indexOf('Credit');
+    expect(lines[1]?.indexOf('2,400.00')).toBe(debit);
+    expect(lines[2]?.indexOf('1,500.00')).toBe(credit);
+    expect(lines[1]).toMatch(/B {3,}2,400\.00$/);
+  });
+
+  it('keeps right-aligned amounts aligned when a long text on another line ends between their starts', async () => {
+    // The amounts end at 500 pt (starting at 461 and 475 pt); the terms line ends at 468 pt, its page number after.
+    const terms = `Terms: ${'fill it in, '.repeat(11)}fill it`;
+    const lines = await readPdfText([
+      at(50, 0, terms),
+      at(490, 0, 'p. 1'),
+      at(50, 2, 'Item'),
+      at(465.54, 2, 'Amount'),
+      at(50, 3, 'Hosting'),
+      at(461.08, 3, '1,234.00'),
+      at(50, 4, 'Domain'),
+      at(474.98, 4, '12.00'),
+    ]);
+    expect(lines[0]).toMatch(/fill it {3,}p\. 1$/);
+    const ends = [lines[1], lines[2], lines[3]].map((line) => line?.trimEnd().length ?? 0);
+    expect(Math.max(...ends) - Math.min(...ends)).toBeLessThanOrEqual(1);
+  });
+
   it('keeps a raised run (a superscript) on the line it belongs to, and words apart', async () => {
     const lines = await readPdfText([
       at(50, 0, 'Total'),
