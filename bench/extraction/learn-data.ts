@@ -48,6 +48,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   43: 'sentences12',
   45: 'wrong12',
   46: 'pdfgap12',
+  // Session 13's development sets.
+  48: 'sentences13',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.
