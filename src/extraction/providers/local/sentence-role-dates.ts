@@ -6,6 +6,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
@@ -106,10 +107,10 @@ const notTaken = (source: TValueSource, taken: TValueSource[]) =>
   !heldByOther(source.line, source.quoteStart, source.quoteEnd, taken);
 
 /** The dates of a clause whose text before them (the line before's unfinished clause too) passes `test`. */
-function* datesIn(clause: TClause, test: (textBefore: string) => boolean) {
+function* datesIn(clause: TClause, test: (textBefore: string) => boolean, reference: string | null = null) {
   const { line, start, end, lead } = clause;
   for (let offset = start; offset < end; ) {
-    const found = findDate(line.text.slice(offset, end));
+    const found = findSentenceDate(line.text.slice(offset, end), reference);
     if (!found) {
       return;
     }
@@ -170,13 +171,14 @@ export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clause
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
+  const reference = referenceDate(lines);
   // `termination_received`, `kuendigungseingang`: the day a notice came in, not the day it takes effect on.
   const arrival = words.some((word) => RECEIVED.test(word) || /^(?:eingang|erhalt|\p{L}+eingang)$/u.test(word));
   const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
   for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
       if (!role.clause || role.clause.test(clauseText(clause))) {
-        for (const source of datesIn(clause, (text) => role.before.test(text))) {
+        for (const source of datesIn(clause, (text) => role.before.test(text), reference)) {
           if (notTaken(source, taken)) {
             return source;
           }
@@ -195,7 +197,7 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
     if (things.every((thing) => covers([...lead, ...tokens], thing))) {
-      for (const source of datesIn(clause, (text) => THING_DATE.test(text))) {
+      for (const source of datesIn(clause, (text) => THING_DATE.test(text), reference)) {
         if (notTaken(source, taken) && things.every((thing) => covers(ownPart(lead, tokens, source), thing))) {
           return source;
         }
