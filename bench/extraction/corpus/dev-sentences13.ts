@@ -138,7 +138,7 @@ export const DOCUMENTS13: TCorpusDocument[] = [
       'Insights team. Your employment will begin on 1 July 2026, and you will report to the Head of Analytics.',
       'You will be paid an annual salary of £58,000, payable monthly in arrears on the last working day of each month.',
       'The first six months of your employment will be a probationary period, during which either party may end the',
-      'employment with one week\'s notice.',
+      "employment with one week's notice.",
       '',
       'Please return the signed form by Friday, 12 June. If you have any questions, do not hesitate to contact me.',
       '',
