@@ -2,6 +2,8 @@ import { bodyLines, lineDates, lineTokens } from './document-parts.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { referenceDate } from './partial-dates.ts';
+import { closesOtherRange, replacedDate } from './sentence-date-picks.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -73,9 +75,12 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       continue;
     }
     for (const { iso, start, end } of lineDates(line)) {
-      if (!rule.before || rule.before.test(line.text.slice(0, start))) {
+      const before = line.text.slice(0, start);
+      // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
+      if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
-        if (PASSED.test(line.text.slice(0, start))) {
+        // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
+        if (PASSED.test(before) || replacedDate(before)) {
           passed ??= source;
         } else {
           current ??= source;

@@ -8,6 +8,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
+import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
 import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -178,7 +179,9 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
       if (!role.clause || role.clause.test(clauseText(clause))) {
-        for (const source of datesIn(clause, (text) => role.before.test(text), reference)) {
+        const fits = (text: string) =>
+          role.before.test(text) && fitsAge(words, text) && !closesOtherRange(words, text, reference);
+        for (const source of datesIn(clause, fits, reference)) {
           if (notTaken(source, taken)) {
             return source;
           }
@@ -190,14 +193,14 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   if (range && notTaken(range, taken)) {
     return range;
   }
-  const things = thingWords(words)
+  const things = thingWords(withoutAge(words))
     .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
     .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
   for (const clause of things.length > 0 ? clauses : []) {
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
     if (things.every((thing) => covers([...lead, ...tokens], thing))) {
-      for (const source of datesIn(clause, (text) => THING_DATE.test(text), reference)) {
+      for (const source of datesIn(clause, (text) => THING_DATE.test(text) && fitsAge(words, text), reference)) {
         if (notTaken(source, taken) && things.every((thing) => covers(ownPart(lead, tokens, source), thing))) {
           return source;
         }
