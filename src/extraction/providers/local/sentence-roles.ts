@@ -191,7 +191,7 @@ const PAYMENT =
   /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
 const DOCUMENT_SUM =
-  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill)$/;
+  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges)$/;
 
 /** The sum a verb of the clause gives the field's role ("Please transfer 312.40 EUR"), not one named otherwise. */
 function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): TValueSource | null {

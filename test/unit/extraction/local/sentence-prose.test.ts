@@ -55,3 +55,13 @@ describe('a change of a sum in a German sentence with the verb first', () => {
     expect(await run(text, [num('neue_gebuehr')])).toEqual({});
   });
 });
+
+describe('a bill’s charges', () => {
+  it('are the sum to pay of a sentence that says they remain unpaid (en)', async () => {
+    const text = [
+      'Dear Customer,',
+      'Our records show that your quarterly water and sewer charges of $187.42 remain unpaid.',
+    ];
+    expect(await run(text, [num('amount_due')])).toEqual({ amount_due: 187.42 });
+  });
+});
