@@ -65,3 +65,24 @@ describe('a bill’s charges', () => {
     expect(await run(text, [num('amount_due')])).toEqual({ amount_due: 187.42 });
   });
 });
+
+describe('a count with its unit in words', () => {
+  it('reads "the first six months … probationary period" and "60 days\' written notice" (en)', async () => {
+    const text = [
+      'Dear Priya,',
+      'The first six months of your employment will be a probationary period.',
+      "Either party may terminate this Agreement by giving the other party 60 days' written notice.",
+    ];
+    expect(await run(text, [num('probation_months'), num('notice_period_days')])).toEqual({
+      probation_months: 6,
+      notice_period_days: 60,
+    });
+  });
+
+  it('reads "fünf Jahre" and no count from a clause that does not name the field (de)', async () => {
+    const text = ['Sehr geehrter Herr Doyle,', 'Ihre fünf Jahre Schadenfreiheit bleiben erhalten.'];
+    expect(await run(text, [num('schadenfreiheit_jahre'), num('probezeit_monate')])).toEqual({
+      schadenfreiheit_jahre: 5,
+    });
+  });
+});
