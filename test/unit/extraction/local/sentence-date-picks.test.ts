@@ -54,3 +54,20 @@ describe('a range’s end', () => {
     });
   });
 });
+
+describe('a debit date among the dates of one line', () => {
+  it('is the date of the sentence that says "Abbuchung", not the first of the line (de)', async () => {
+    const text = [
+      'Sehr geehrter Herr Reinhardt,',
+      'Wir bestätigen Ihre Kündigung zum 31.05.2026; die letzte Abbuchung von 39,90 € erfolgt am 01.05.2026.',
+    ];
+    expect(await run(text, [date('letzte_abbuchung')])).toEqual({ letzte_abbuchung: '2026-05-01' });
+  });
+});
+
+describe('a clause’s number', () => {
+  it('is no count of the word after it ("§ 4 Mietsicherheit")', async () => {
+    const text = ['§ 4 Mietsicherheit', 'Der Mieter leistet eine Kaution in Höhe von drei Nettokaltmieten.'];
+    expect(await run(text, [{ name: 'kaution', type: 'number' }])).toEqual({});
+  });
+});
