@@ -1,6 +1,7 @@
 // Values in prose (session 13): a German paragraph line that goes on with a noun, a change verb before its subject,
 // an old sum that refers to the last sum stated. English and German.
 import { describe, expect, it } from '@jest/globals';
+import { trimSentence } from '../../../../src/extraction/providers/local/identifiers.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
 import { clausesOf } from '../../../../src/extraction/providers/local/sentence-clauses.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
@@ -84,5 +85,13 @@ describe('a count with its unit in words', () => {
     expect(await run(text, [num('schadenfreiheit_jahre'), num('probezeit_monate')])).toEqual({
       schadenfreiheit_jahre: 5,
     });
+  });
+});
+
+describe('a code of capitals and digits inside a sentence', () => {
+  it('ends where the sentence goes on in lower case', () => {
+    expect(trimSentence('M-KL 4821 ist für Donnerstag, den')).toBe('M-KL 4821');
+    expect(trimSentence('LK19 WZP was parked in a restricted street')).toBe('LK19 WZP');
+    expect(trimSentence('Ford Focus will renew on 1 September')).not.toBe('Ford');
   });
 });
