@@ -65,9 +65,14 @@ export function namesWord(token: string, word: string): boolean {
   return word.length >= 5 && token.length > word.length && token.endsWith(word);
 }
 
-/** The words of a field's name that name its thing (not "amount", not "new"/"old"). */
+// A German past participle names its verb's noun: "gezahlter" (Betrag) is what "Zahlung" names, "gebuchte" "Buchung".
+const PARTICIPLE = /^ge(\p{L}{4,}?)e?t(?:e|er|es|en|em)?$/u;
+const NO_PARTICIPLE = /^(?:gesamt\p{L}*|geeignet\p{L}*|gerecht\p{L}*|gerichtet)$/u;
+const stemOf = (word: string) => (NO_PARTICIPLE.test(word) ? word : (PARTICIPLE.exec(word)?.[1] ?? word));
+
+/** The words of a field's name that name its thing (not "amount", not "new"/"old"), a participle as its stem. */
 export const thingWords = (words: string[]) =>
-  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word));
+  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word)).map(stemOf);
 
 type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[] };
 

@@ -95,3 +95,15 @@ describe('a code of capitals and digits inside a sentence', () => {
     expect(trimSentence('Ford Focus will renew on 1 September')).not.toBe('Ford');
   });
 });
+
+describe('a German participle in a field’s name', () => {
+  it('names the noun of its verb: `gezahlter_betrag` is the sum of "Ihre Zahlung über"', async () => {
+    const text = [
+      'Sehr geehrte Damen und Herren,',
+      'wir haben Ihre Zahlung über 1.250,00 € am 12.03.2026 erhalten und mit der Rechnung 2026-0387 verrechnet.',
+      'Es verbleibt ein offener Restbetrag von 310,00 €.',
+    ];
+    expect(await run(text, [num('gezahlter_betrag')])).toEqual({ gezahlter_betrag: 1250 });
+    expect(await run(text, [num('gesamtbetrag_rabatt')])).toEqual({});
+  });
+});
