@@ -4,19 +4,7 @@ import { findDate } from './parse-date.ts';
 import { labelWords } from './words.ts';
 
 export const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
-// A notice's, a statement's and a bill's own date too ("statement_date" of a letter dated "March 30, 2026").
-const DOCUMENT_DATES = new Set([
-  'invoice',
-  'document',
-  'issue',
-  'receipt',
-  'letter',
-  'rechnungs',
-  'beleg',
-  'statement',
-  'notice',
-  'bill',
-]);
+const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
 // German writes the document's own date as one word: "Rechnungsdatum", "Ausstellungsdatum", "Bescheiddatum".
 const OWN_DATE_WORD = /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs)datum$/;
 

@@ -43,15 +43,3 @@ describe('a day and month without a year', () => {
     expect(await run(german, [date('zahlungseingang')])).toEqual({ zahlungseingang: '2026-03-12' });
   });
 });
-
-describe('a notice’s own date', () => {
-  it('is the letter’s date line for `statement_date`, not a date of its sentences (en)', async () => {
-    const text = [
-      'Cedar Valley Water District',
-      'March 30, 2026',
-      'Dear Customer,',
-      'No late fee will be charged if we receive your payment by April 20, 2026.',
-    ];
-    expect(await run(text, [date('statement_date')])).toEqual({ statement_date: '2026-03-30' });
-  });
-});
