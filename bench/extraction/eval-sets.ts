@@ -11,6 +11,7 @@ import { DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
+import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -114,6 +115,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences12',
     absent: true,
     misses: 'dev S12',
+  },
+  // Session 13's development set of values in sentences, written before its branch's changes.
+  {
+    layout: DEV_SENTENCES13_LAYOUT,
+    label: 'dev sentences13',
+    show: '--show-dev-sentences13',
+    absent: true,
+    misses: 'dev S13',
   },
   // Session 12's development sets, each written before its branch's changes.
   {

@@ -51,6 +51,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   // Session 13's development sets.
   49: 'arrays13',
   47: 'nolabel13',
+  48: 'sentences13',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

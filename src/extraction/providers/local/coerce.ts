@@ -19,6 +19,10 @@ const unquote = (text: string) => text.trim().replace(/^"(.*)",?$/, '$1');
 // "Shipping  FREE", "Versand  kostenlos": a charge written as a word that means nothing to pay.
 const NO_CHARGE = /^(?:free|free of charge|kostenlos|kostenfrei|gratis|entfällt)[.!]?$/iu;
 
+// "Account 4401 2290 37", "Kundennummer 12 3456 78": digits in groups that are no thousands ("12 000") are a code.
+const DIGIT_GROUPS = /^\d{2,}(?: \d{2,}){2,}$/;
+const THOUSANDS = /^\d{1,3}(?: \d{3})+$/;
+
 /**
  * The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind.
  * `dayFirst`: the document writes slash dates day first (`writesDayFirst`), so "05/03/2026" is 5 March.
@@ -30,6 +34,9 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
   }
   switch (node.type) {
     case 'number':
+      if (DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) {
+        return null;
+      }
       return parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : null);
     case 'boolean':
       return parseBoolean(value);

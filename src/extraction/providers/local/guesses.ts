@@ -95,7 +95,10 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
     .filter((candidate) => candidate.words.length === 1)
     .map((candidate) => candidate.words[0] ?? '');
   for (const line of lines.filter((candidate) => !candidate.header)) {
-    for (const match of line.text.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:x\s*)?(\p{L}+)/gu)) {
+    // "§ 4 Mietsicherheit", "Section 3 Fees": a clause's number is no count.
+    for (const match of line.text.matchAll(
+      /(?<![\d.,]|(?:§|Art\.|Section|Clause|Ziffer)\s*)(\d+(?:[.,]\d+)?)\s*(?:x\s*)?(\p{L}+)/gu,
+    )) {
       const word = foldWord(match[2] ?? '');
       // "12. Februar 2026 Übernachtung": the year of a date is no count. The line's dates are read once: each count
       // reading the text before it for a date made a line of 4,000 counts quadratic (30,000 characters: 15 s).

@@ -106,11 +106,13 @@ const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
 // The code's digit is checked apart: /^([…]*\d[…]*?)[,;]/ tried each digit of a long token with each end after it, and
 // a value of 40,000 digits took seconds.
 const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]+)[,;]\s+\p{Ll}/u;
+// "M-KL 4821 ist für Donnerstag …", "LK19 WZP was parked …": a code of capitals and digits the sentence goes on after.
+const CAPS_CODE_BEFORE_WORDS = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*\s){0,2}[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*)\s+\p{Ll}/u;
 
 /** A short text value without the sentence it sits in; codes lose trailing words and remarks in brackets. */
 export function trimSentence(text: string): string {
   // "OT-88214; please quote it …", "MNDT-22817, so you don't …": a code the sentence goes on after, in lower case.
-  const code = CODE_BEFORE_CLAUSE.exec(text.trim())?.[1];
+  const code = CODE_BEFORE_CLAUSE.exec(text.trim())?.[1] ?? CAPS_CODE_BEFORE_WORDS.exec(text.trim())?.[1];
   if (code && /\d/.test(code)) {
     return code;
   }

@@ -19,7 +19,7 @@ const MONTHS = new Map(MONTH_NAMES.flatMap(([month, names]) => names.map((name) 
 /** The month a month's name or abbreviation stands for ("Feb", "März"), or undefined. */
 export const monthNamed = (name: string): number | undefined => MONTHS.get(foldWord(name));
 
-type TFoundDate = { iso: string; index: number; end: number };
+export type TFoundDate = { iso: string; index: number; end: number };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 

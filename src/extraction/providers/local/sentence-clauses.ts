@@ -55,6 +55,10 @@ export type TClause = { line: TLine; start: number; end: number; lead: string };
 const CLAUSE_BREAK = /,\s+(?=\p{Ll})/gu;
 // A line goes on from the one before when that one ends without a full stop and this opens in lower case or a number.
 const GOES_ON = /^[\p{Ll}\d€£$]/u;
+// German writes nouns in upper case: a paragraph's line that ends in a lower-case word ("nach Abzug der vereinbarten")
+// goes on in the next one whatever its case ("Selbstbeteiligung von 150,00 € …"), where it is running text too.
+const ENDS_MID_SENTENCE = /\p{L} \p{Ll}{2,}$/u;
+const RUNNING = 40;
 // A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
 const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
 // Keyed on the lines, and valid while every line keeps its cells: find-table.ts gives a table's header line new cells,
@@ -80,7 +84,10 @@ export function clausesOf(lines: TLine[]): TClause[] {
       line.cells.length <= 1 &&
       !/[.!?:]\s*$/.test(previous.line.text) &&
       !GREETING.test(previous.line.text) &&
-      GOES_ON.test(line.text.trim());
+      (GOES_ON.test(line.text.trim()) ||
+        (ENDS_MID_SENTENCE.test(previous.line.text.trimEnd()) &&
+          previous.line.text.trim().length >= RUNNING &&
+          wordsIn(line.text) >= 4));
     let lead: string = goesOn && previous ? previous.line.text.slice(previous.start, previous.end) : '';
     previous = null;
     const spans =

@@ -21,7 +21,9 @@ const UNITS: RegExp[] = [
   /^(?:persons?|people|personen|guests?|gaeste?n?|adults?|erwachsene?n?|pax)$/,
 ];
 // Words of a count's name that name no thing: "anzahl_naechte", "number_of_days", "total_hours".
-const COUNT_WORD = /^(?:anzahl|number|count|of|total|num|no|nr|in|der|the|gesamt|dauer|duration|length|laenge)$/;
+// "notice_period_days": a period is the count itself ("60 days' written notice").
+const COUNT_WORD =
+  /^(?:anzahl|number|count|of|total|num|no|nr|in|der|the|gesamt|dauer|duration|length|laenge|period|zeitraum)$/;
 
 type TUnit = { family: RegExp; things: string[] };
 
@@ -43,7 +45,18 @@ function unitOf(words: string[]): TUnit | null {
   return null;
 }
 
-const COUNT = /(?<![\d.,:/])(\d{1,3})(?:\s+|-)(\p{L}+)/gu;
+// A count in words ("the first six months", "fünf Jahre"), English and German; "a"/"ein" count nothing.
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'one two three four five six seven eight nine ten eleven twelve',
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf',
+  ].flatMap((row) => row.split(' ').map((word, index) => [word, index + 1])),
+);
+Object.assign(NUMBER_WORDS, { eighteen: 18, twenty: 20, thirty: 30, zwanzig: 20, dreißig: 30 });
+const COUNT = new RegExp(
+  String.raw`(?<![\d.,:/\p{L}])(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:\s+|-)(\p{L}+)`,
+  'giu',
+);
 
 /** The count of the field's unit that a clause naming the field's other words states, or null. */
 export function countInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
@@ -63,8 +76,9 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
       const isUnit = unit.family.test(written) || [4, 5, 6].some((tail) => unit.family.test(written.slice(-tail)));
       const at = clause.start + match.index;
       const value = match[1] ?? '';
+      const count = NUMBER_WORDS[value.toLowerCase()] ?? value;
       if (isUnit && !heldByOther(clause.line, at, at + value.length, taken)) {
-        return { text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+        return { text: String(count), line: clause.line, quoteStart: at, quoteEnd: at + value.length };
       }
     }
   }

@@ -2,6 +2,9 @@ import { bodyLines, lineDates, lineTokens } from './document-parts.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { referenceDate } from './partial-dates.ts';
+import { sentenceSpans } from './sentence-clauses.ts';
+import { closesOtherRange, replacedDate } from './sentence-date-picks.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -58,6 +61,12 @@ const asks = (names: Set<string>, word: string) =>
 const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
 const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
+/** The sentence of a line that holds the offset `at`. */
+const sentenceAround = (text: string, at: number) => {
+  const [start, end] = sentenceSpans(text).find(([from, to]) => from <= at && at < to) ?? [0, text.length];
+  return text.slice(start, end);
+};
+
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
   const rule = SENTENCE_DATES.find((each) => words.some((word) => asks(each.names, word)));
@@ -72,10 +81,16 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     if (!rule?.sentence.test(`${body[index - 1]?.text ?? ''} ${line.text}`)) {
       continue;
     }
-    for (const { iso, start, end } of lineDates(line)) {
-      if (!rule.before || rule.before.test(line.text.slice(0, start))) {
+    // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
+    const dates = lineDates(line);
+    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, start)));
+    for (const { iso, start, end } of own.length > 0 ? own : dates) {
+      const before = line.text.slice(0, start);
+      // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
+      if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
-        if (PASSED.test(line.text.slice(0, start))) {
+        // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
+        if (PASSED.test(before) || replacedDate(before)) {
           passed ??= source;
         } else {
           current ??= source;

@@ -12,7 +12,8 @@ import { bodyLines } from './document-parts.ts';
 import { isIdentifierName } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { findDate, monthNamed } from './parse-date.ts';
+import { monthNamed } from './parse-date.ts';
+import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
@@ -59,10 +60,16 @@ const NUMBER = new RegExp(
 const YEAR = /^(?:19|20)\d\d$/;
 const SUM = /^\d{1,3}(?:[.,']\d{3})*[.,]\d{2}$/;
 
-/** The value of `kind` that starts at `at` in `text`, with its end, or null. */
-function valueAt(text: string, at: number, end: number, kind: TSentenceKind): { text: string; end: number } | null {
+/** The value of `kind` that starts at `at` in `text`, with its end, or null; `reference` dates a day without year. */
+function valueAt(
+  text: string,
+  at: number,
+  end: number,
+  kind: TSentenceKind,
+  reference: string | null,
+): { text: string; end: number } | null {
   const rest = text.slice(at, end);
-  const date = findDate(rest);
+  const date = findSentenceDate(rest, reference);
   const dateHere = date?.index === 0;
   if (kind === 'date') {
     return date && dateHere ? { text: date.iso, end: at + date.end } : null;
@@ -147,7 +154,13 @@ function joins(chunk: string, kind: TSentenceKind): boolean {
 type TRead = TValueSource & { score: number };
 
 /** The first value of `kind` after a label, only joining words between; scored by the label and the distance. */
-function valueAfter(line: TLine, label: TLabelAt, end: number, kind: TSentenceKind): TRead | null {
+function valueAfter(
+  line: TLine,
+  label: TLabelAt,
+  end: number,
+  kind: TSentenceKind,
+  reference: string | null,
+): TRead | null {
   // "Order date: 4711": a label with a colon is the label matcher's pair, which it did not take.
   if (/^\s*[:=]/.test(line.text.slice(label.end, end))) {
     return null;
@@ -157,7 +170,7 @@ function valueAfter(line: TLine, label: TLabelAt, end: number, kind: TSentenceKi
   const reach = kind === 'code' ? 2 : 8;
   for (const [index, chunk] of chunks.slice(0, reach).entries()) {
     const at = label.end + chunk.start;
-    const value = valueAt(line.text, at, end, kind);
+    const value = valueAt(line.text, at, end, kind, reference);
     if (value) {
       return { text: value.text, line, quoteStart: at, quoteEnd: value.end, score: label.weight * 10 - index };
     }
@@ -169,12 +182,18 @@ function valueAfter(line: TLine, label: TLabelAt, end: number, kind: TSentenceKi
 }
 
 /** A value right before a label with "is your"/"ist Ihr" between: "4711 is your order number". */
-function valueBefore(line: TLine, label: TLabelAt, start: number, kind: TSentenceKind): TRead | null {
+function valueBefore(
+  line: TLine,
+  label: TLabelAt,
+  start: number,
+  kind: TSentenceKind,
+  reference: string | null,
+): TRead | null {
   const chunks = chunksOf(line.text.slice(start, label.start));
   for (let index = chunks.length - 1; index >= Math.max(0, chunks.length - 4); index--) {
     const chunk = chunks[index];
     const at = start + (chunk?.start ?? 0);
-    const value = chunk ? valueAt(line.text, at, label.start, kind) : null;
+    const value = chunk ? valueAt(line.text, at, label.start, kind, reference) : null;
     const between = chunks.slice(index + 1).map((each) => bare(each.word));
     if (value && between.length > 0 && between.every((word) => BEFORE_LABEL.has(word))) {
       return {
@@ -229,10 +248,14 @@ export function readSentences(
     (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly),
   );
   let best: TRead | null = null;
+  const reference = kind === 'date' ? referenceDate(lines) : null;
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
     for (const { start, end, tokens } of lineSentences(line)) {
       for (const label of labelsIn(tokens, labels)) {
-        for (const read of [valueAfter(line, label, end, kind), valueBefore(line, label, start, kind)]) {
+        for (const read of [
+          valueAfter(line, label, end, kind, reference),
+          valueBefore(line, label, start, kind, reference),
+        ]) {
           if (read && (!best || read.score > best.score) && !taken.some((each) => overlaps(read, each))) {
             best = read;
           }

@@ -6,7 +6,9 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
+import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
+import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
 import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -106,10 +108,10 @@ const notTaken = (source: TValueSource, taken: TValueSource[]) =>
   !heldByOther(source.line, source.quoteStart, source.quoteEnd, taken);
 
 /** The dates of a clause whose text before them (the line before's unfinished clause too) passes `test`. */
-function* datesIn(clause: TClause, test: (textBefore: string) => boolean) {
+function* datesIn(clause: TClause, test: (textBefore: string) => boolean, reference: string | null = null) {
   const { line, start, end, lead } = clause;
   for (let offset = start; offset < end; ) {
-    const found = findDate(line.text.slice(offset, end));
+    const found = findSentenceDate(line.text.slice(offset, end), reference);
     if (!found) {
       return;
     }
@@ -170,13 +172,16 @@ export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clause
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
+  const reference = referenceDate(lines);
   // `termination_received`, `kuendigungseingang`: the day a notice came in, not the day it takes effect on.
   const arrival = words.some((word) => RECEIVED.test(word) || /^(?:eingang|erhalt|\p{L}+eingang)$/u.test(word));
   const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
   for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
       if (!role.clause || role.clause.test(clauseText(clause))) {
-        for (const source of datesIn(clause, (text) => role.before.test(text))) {
+        const fits = (text: string) =>
+          role.before.test(text) && fitsAge(words, text) && !closesOtherRange(words, text, reference);
+        for (const source of datesIn(clause, fits, reference)) {
           if (notTaken(source, taken)) {
             return source;
           }
@@ -188,14 +193,14 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   if (range && notTaken(range, taken)) {
     return range;
   }
-  const things = thingWords(words)
+  const things = thingWords(withoutAge(words))
     .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
     .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
   for (const clause of things.length > 0 ? clauses : []) {
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
     if (things.every((thing) => covers([...lead, ...tokens], thing))) {
-      for (const source of datesIn(clause, (text) => THING_DATE.test(text))) {
+      for (const source of datesIn(clause, (text) => THING_DATE.test(text) && fitsAge(words, text), reference)) {
         if (notTaken(source, taken) && things.every((thing) => covers(ownPart(lead, tokens, source), thing))) {
           return source;
         }

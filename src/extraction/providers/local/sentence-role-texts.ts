@@ -2,8 +2,10 @@
 // sums, sentence-role-dates.ts for dates and times): "für den Vertrag 4400127733" (`vertragsnummer`: the name's thing
 // before its number), "departs Frankfurt … arrives in London Heathrow" (`departure_airport`, `arrival_airport`),
 // "signed for by MORALES" (`signed_by`), "den Artikel „Wanderhose Herren, Größe 50“" (`artikel`: a quoted name).
+
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
+import { sumByDescription } from './described-sums.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
@@ -174,7 +176,8 @@ export function valueByRole(
       changedValue(lines, words, taken) ??
       sumInSentence(lines, words, taken) ??
       rateInSentence(lines, words, taken) ??
-      countInSentence(lines, words, taken)
+      countInSentence(lines, words, taken) ??
+      (property.description ? sumByDescription(lines, words, property.description, taken) : null)
     );
   }
   if (property.type !== 'string') {

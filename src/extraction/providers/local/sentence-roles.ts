@@ -65,9 +65,14 @@ export function namesWord(token: string, word: string): boolean {
   return word.length >= 5 && token.length > word.length && token.endsWith(word);
 }
 
-/** The words of a field's name that name its thing (not "amount", not "new"/"old"). */
+// A German past participle names its verb's noun: "gezahlter" (Betrag) is what "Zahlung" names, "gebuchte" "Buchung".
+const PARTICIPLE = /^ge(\p{L}{4,}?)e?t(?:e|er|es|en|em)?$/u;
+const NO_PARTICIPLE = /^(?:gesamt\p{L}*|geeignet\p{L}*|gerecht\p{L}*|gerichtet)$/u;
+const stemOf = (word: string) => (NO_PARTICIPLE.test(word) ? word : (PARTICIPLE.exec(word)?.[1] ?? word));
+
+/** The words of a field's name that name its thing (not "amount", not "new"/"old"), a participle as its stem. */
 export const thingWords = (words: string[]) =>
-  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word));
+  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word)).map(stemOf);
 
 type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[] };
 
@@ -109,7 +114,9 @@ export function namingOf(sum: TSum): TNaming | null {
     const phrase = letters(sum.after.slice(1, 3).map((token) => token.word));
     return phrase[0] ? { phrase, noun: phrase[0], change: false, after: true } : null;
   }
-  const viaTo = (cue === 'to' && TO_VERB.test(previous)) || (cue === 'auf' && AUF_VERB.test(previous));
+  // "steigt der monatliche Elternbeitrag für … Mia auf 245 €": a verb of change earlier in the clause leads there too.
+  const changedTo = (cue === 'to' || cue === 'auf') && words.slice(0, at).some((word) => CHANGE.test(word));
+  const viaTo = (cue === 'to' && TO_VERB.test(previous)) || (cue === 'auf' && AUF_VERB.test(previous)) || changedTo;
   if (PREPOSITION.has(cue) && !viaTo) {
     let noun = at - 1;
     while (noun >= 0 && (skippable(words[noun] ?? '') || NOUN_GAP.test(words[noun] ?? ''))) {
@@ -124,7 +131,11 @@ export function namingOf(sum: TSum): TNaming | null {
     return null;
   }
   // The subject: the clause's first word that names something; "kostet" names a price.
-  const subject = words.findIndex((word) => !skippable(word) && !NO_SUBJECT.test(word));
+  const first = words.findIndex((word) => !skippable(word) && !NO_SUBJECT.test(word));
+  // German puts the verb before its subject after a fronted phrase ("Ab dem 1. August steigt der Beitrag auf …").
+  const subject = CHANGE.test(words[first] ?? '')
+    ? words.findIndex((word, index) => index > first && !skippable(word) && !NO_SUBJECT.test(word))
+    : first;
   const priced = words[verb] === 'kostet' || words[verb] === 'costs' ? ['preis', 'price'] : [];
   const change = viaTo && words.slice(0, at).some((word) => CHANGE.test(word));
   // "wird festgesetzt auf": the verb before "auf"/"to" may name the field too (`festgesetzte_steuer`).
@@ -185,7 +196,7 @@ const PAYMENT =
   /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
 const DOCUMENT_SUM =
-  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill)$/;
+  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges)$/;
 
 /** The sum a verb of the clause gives the field's role ("Please transfer 312.40 EUR"), not one named otherwise. */
 function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): TValueSource | null {
@@ -226,13 +237,16 @@ export function sumInSentence(lines: TLine[], words: string[], taken: TValueSour
   const clauses = clausesOf(lines);
   let previous: string[] = [];
   for (const clause of clauses) {
-    for (const sum of sumsIn(clause)) {
+    const sums = sumsIn(clause);
+    for (const sum of sums) {
       const naming = namingOf(sum) ?? (oldMarked(sum) ? { phrase: [], noun: '', change: false } : null);
       if (naming && fits(words, sum, naming, previous) && !isTaken(clause.line, sum, taken)) {
         return { text: sum.text, line: clause.line, quoteStart: sum.start, quoteEnd: sum.end };
       }
     }
-    previous = tokenize(clause.line.text, clause.start, clause.end).map((token) => token.word);
+    // "… auf 245 €; bisher waren es 220 €": an old sum refers to the last clause that states a sum, not to its lead.
+    previous =
+      sums.length > 0 ? tokenize(clause.line.text, clause.start, clause.end).map((token) => token.word) : previous;
   }
   return sumByVerb(clauses, words, taken);
 }
