@@ -7,6 +7,10 @@ import { labelWords } from './words.ts';
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
+// A till's payment rows under its sum, the whole text cell: the means paid by, the cash given, the change.
+// Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
+const PAYMENT =
+  /^(?:(?:ec|ec cash|ec karte|girocard|maestro|visa|mastercard|master card|amex|american express|kredit ?karte|credit card|debit card|debit|card|karte|kartenzahlung|card payment|bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|wechselgeld|change|change due|your change|paid|bezahlt)(?: (?:eur|usd|gbp|chf))?)$/;
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
@@ -21,7 +25,10 @@ export function isSummaryRow(line: TLine): boolean {
     return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
   });
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
-  return words.length > 0 && words.length <= 5 && (SUMMARY.test(words.join(' ')) || SECTION_SUM.test(words.join(' ')));
+  const joined = words.join(' ');
+  return (
+    words.length > 0 && words.length <= 5 && (SUMMARY.test(joined) || SECTION_SUM.test(joined) || PAYMENT.test(joined))
+  );
 }
 
 // A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
