@@ -27,9 +27,17 @@ export function isSummaryRow(line: TLine): boolean {
   const words = cell ? labelWords(line.text.slice(cell.start, cell.end)) : [];
   const joined = words.join(' ');
   return (
-    words.length > 0 && words.length <= 5 && (SUMMARY.test(joined) || SECTION_SUM.test(joined) || PAYMENT.test(joined))
+    words.length > 0 &&
+    words.length <= 5 &&
+    (SUMMARY.test(joined) || SECTION_SUM.test(joined) || (PAYMENT.test(joined) && amountsOnly(line, cell)))
   );
 }
+
+// "EC-Karte   13,44", "CHANGE   5.42 €": the payment word starts the line and amounts alone follow it; a
+// statement's "03.03.   Kartenzahlung   REWE   -45,20" is an entry.
+const AMOUNT = /^[-+]?[$€£]?\s?-?\d[\d.,'’ ]*\s?(?:[$€£]|EUR|USD|GBP|CHF|[A-Z*])?$/;
+const amountsOnly = (line: TLine, cell: TLine['cells'][number] | undefined) =>
+  cell === line.cells[0] && line.cells.slice(1).every((other) => AMOUNT.test(line.text.slice(other.start, other.end)));
 
 // A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
 const SECTION_SUM = /^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)$/u;

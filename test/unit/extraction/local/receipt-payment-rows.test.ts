@@ -86,4 +86,36 @@ describe('receipt sum and payment rows', () => {
       { description: 'Card payment petrol', amount: 61.35 },
     ]);
   });
+
+  it('keeps a dated statement entry whose text is a payment word ("Kartenzahlung", "Bargeld")', async () => {
+    const result = await run(
+      [
+        'Kontoauszug März 2026',
+        '',
+        'Datum      Buchungstext              Betrag',
+        '02.03.     Kartenzahlung             -45,20',
+        '05.03.     Bargeld                  -100,00',
+        '09.03.     Gutschrift Gehalt       2.450,00',
+      ],
+      [
+        {
+          name: 'buchungen',
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: [
+              { name: 'datum', type: 'string' },
+              { name: 'buchungstext', type: 'string' },
+              { name: 'betrag', type: 'number' },
+            ],
+          },
+        },
+      ],
+    );
+    expect((result.buchungen as { buchungstext: string }[]).map((entry) => entry.buchungstext)).toEqual([
+      'Kartenzahlung',
+      'Bargeld',
+      'Gutschrift Gehalt',
+    ]);
+  });
 });
