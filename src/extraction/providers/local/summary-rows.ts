@@ -7,6 +7,10 @@ import { labelWords } from './words.ts';
 // Rows under the items that sum or adjust them: the table ends there.
 const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
+// A till's payment rows under its sum, the whole text cell: the means paid by, the cash given, the change.
+// Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
+const PAYMENT =
+  /^(?:(?:ec|ec cash|ec karte|girocard|maestro|visa|mastercard|master card|amex|american express|kredit ?karte|credit card|debit card|debit|card|karte|kartenzahlung|card payment|bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|wechselgeld|change|change due|your change|paid|bezahlt)(?: (?:eur|usd|gbp|chf))?)$/;
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
@@ -25,8 +29,19 @@ export function isSummaryRow(line: TLine): boolean {
   // A PDF may set the sum right after its label in one cell ("Total paid out 1,752.68"): the label's words count.
   const label = cell ? line.text.slice(cell.start, cell.end).replace(TRAILING_AMOUNT, '') : '';
   const words = labelWords(label);
-  return words.length > 0 && words.length <= 5 && (SUMMARY.test(words.join(' ')) || SECTION_SUM.test(words.join(' ')));
+  const joined = words.join(' ');
+  return (
+    words.length > 0 &&
+    words.length <= 5 &&
+    (SUMMARY.test(joined) || SECTION_SUM.test(joined) || (PAYMENT.test(joined) && amountsOnly(line, cell)))
+  );
 }
+
+// "EC-Karte   13,44", "CHANGE   5.42 €": the payment word starts the line and amounts alone follow it; a
+// statement's "03.03.   Kartenzahlung   REWE   -45,20" is an entry.
+const AMOUNT = /^[-+]?[$€£]?\s?-?\d[\d.,'’ ]*\s?(?:[$€£]|EUR|USD|GBP|CHF|[A-Z*])?$/;
+const amountsOnly = (line: TLine, cell: TLine['cells'][number] | undefined) =>
+  cell === line.cells[0] && line.cells.slice(1).every((other) => AMOUNT.test(line.text.slice(other.start, other.end)));
 
 // A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
 const SECTION_SUM = /^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)$/u;
