@@ -54,6 +54,19 @@ describe('an account number written in groups', () => {
     expect(result).toEqual({ kontonummer: '0532 013 000' });
   });
 
+  it('keeps the masked groups of a card number ("5412 75XX XXXX 3381")', async () => {
+    const result = await run(
+      ['Credit card statement', 'Account number 5412 75XX XXXX 3381\tStatement date 25/08/2026'].join('\n'),
+      [text('account_number')],
+    );
+    expect(result).toEqual({ account_number: '5412 75XX XXXX 3381' });
+  });
+
+  it('still ends a flight code at the city after it ("LH 2012 MUNICH")', async () => {
+    const result = await run(['Boarding pass', 'Flight: LH 2012 MUNICH'].join('\n'), [text('flight_number')]);
+    expect(result).toEqual({ flight_number: 'LH 2012' });
+  });
+
   it('is what its own label covers when the sort code has a label of its own', async () => {
     const result = await run(
       ['Current Account Statement', 'Mr D Whitfield          Sort code 41-88-20   Account number 30517742'].join('\n'),
