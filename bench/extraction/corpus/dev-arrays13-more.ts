@@ -292,7 +292,8 @@ export const DEV_ARRAYS13_MORE: TCorpusDocument[] = [
     'rate_card',
     'de',
     'png',
-    [str('gueltig_ab'), list('preise', [str('leistung'), str('einheit'), num('preis_netto')])],
+    // A date field (its truth is ISO): the schema first asked for plain text, which comes back as printed.
+    [date('gueltig_ab'), list('preise', [str('leistung'), str('einheit'), num('preis_netto')])],
     {
       gueltig_ab: '2026-01-01',
       preise: [

@@ -180,7 +180,8 @@ const DOCUMENTS: TCorpusDocument[] = [
       ]),
     ],
     {
-      account_number: '41-88-20 30517742',
+      // "Account number 30517742": the sort code before it has a label of its own ("Sort code 41-88-20").
+      account_number: '30517742',
       closing_balance: 2177.39,
       transactions: [
         { date: '2026-02-02', description: 'DD THAMES WATER', amount: -38.5, balance: 1761.5 },
@@ -457,7 +458,8 @@ const DOCUMENTS: TCorpusDocument[] = [
     'en',
     'html',
     [
-      str('valid_from'),
+      // A date field (its truth is ISO): the schema first asked for plain text, which comes back as printed.
+      date('valid_from'),
       list('rates', [
         str('role'),
         num('standard_rate', 'hourly rate on weekdays'),

@@ -37,7 +37,7 @@ import { valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
-import { valueInTotalRow } from './total-row.ts';
+import { valueInTotalRow, valueInTotalRowOfCompound } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
   amountAfterCalculation,
@@ -213,6 +213,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     if (value !== null) {
       return value;
     }
+  }
+  const compoundSum = property.type === 'number' ? valueInTotalRowOfCompound(context.lines, words) : null;
+  const fromCompoundSum =
+    compoundSum && normalized(property, words, coerceQualified(property, compoundSum.text, qualifier));
+  if (compoundSum && fromCompoundSum !== null) {
+    return found(fromCompoundSum, compoundSum, confidenceOf('column', compoundSum));
   }
   // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';

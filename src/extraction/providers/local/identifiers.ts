@@ -55,6 +55,8 @@ const CONNECTIVE = /^\p{Ll}{2,}$/u;
 // A word that follows an identifier without belonging to it: a capitalised word ("Munich") or one of four capitals
 // and more ("HAMBURG"); short capitals ("A", "DE", "BER") can be a part of the code.
 const NEXT_WORD = /^(?:\p{Lu}\p{Ll}+|\p{Lu}{4,})[.,;:]?$/u;
+// "5412 75XX XXXX 3381": a group of a card or account number masked by X (or * and •) is no word after the number.
+const MASKED_GROUP = /^[\dX*•]*[X*•]{2,}[\dX*•]*$/u;
 
 /**
  * An identifier without the words after it: "PO-2947 vom 14.4.2026" is "PO-2947", "7001 4432 19"
@@ -76,7 +78,12 @@ export function trimIdentifier(text: string, code = true): string {
     const separator = /^[·•|–—-]$/.test(token);
     // "LH 2012 Munich – Hamburg", "ICE 578 FRANKFURT": a word after the code's number is no part of the code.
     // Only for a field that is an identifier: "1716 Maple Ct", "4120 Personalabteilung" go on after their number.
-    const word = code && index > firstDigit && /\d/.test(tokens[index - 1] ?? '') && NEXT_WORD.test(token);
+    const word =
+      code &&
+      index > firstDigit &&
+      /\d/.test(tokens[index - 1] ?? '') &&
+      NEXT_WORD.test(token) &&
+      !MASKED_GROUP.test(token);
     if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator || word)) {
       return tokens
         .slice(0, index)

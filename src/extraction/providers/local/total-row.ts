@@ -1,3 +1,4 @@
+import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
@@ -10,7 +11,8 @@ const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
 // The unit at the end only: the "g" of "G.W. kg" is the initial of "gross".
 const withoutUnit = (words: string[]) => (UNIT_WORD.test(words.at(-1) ?? '') ? words.slice(0, -1) : words);
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
-const columnWords = (text: string) => labelWords(text.replace(/\(.*?\)/g, ''));
+// A header cut short is spelled out first: "Std." is the "Stunden" of `gesamtstunden`.
+const columnWords = (text: string) => spelledOut(labelWords(text.replace(/\(.*?\)/g, '')));
 
 /** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
 function namesColumn(field: string[], column: string[]): boolean {
@@ -86,6 +88,19 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
     }
   }
   return countInSumLabel(lines, rest) ?? sumOfLabel(lines, rest);
+}
+
+// `gesamtstunden`, `gesamtgewicht`: German joins the total and its noun in one word.
+const TOTAL_COMPOUND = /^(gesamt)(\p{L}{4,})$/u;
+
+/**
+ * `gesamtstunden` in a timesheet's "Summe" row: a name of one compound of "gesamt" and a noun, read as "gesamt" and
+ * the noun (see `valueInTotalRow`). Null for any other name. Asked for after the labels' values, so that a printed
+ * "Gesamtbetrag: 357,00 €" comes before the sum row of the items' "Betrag" column.
+ */
+export function valueInTotalRowOfCompound(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const compound = fieldWords.length === 1 ? TOTAL_COMPOUND.exec(fieldWords[0] ?? '') : null;
+  return compound ? valueInTotalRow(lines, [compound[1] ?? '', compound[2] ?? '']) : null;
 }
 
 /** "Totals: 4 consignments", "Gesamt: 3 Pakete": the count the sum row's label gives for `total_consignments`. */
