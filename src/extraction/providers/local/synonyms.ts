@@ -1,7 +1,10 @@
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
+import { PAYROLL_SYNONYM_GROUPS } from './synonyms-payroll.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
+import { TRANSPORT_SYNONYM_GROUPS } from './synonyms-transport.ts';
+import { TRAVEL_SYNONYM_GROUPS } from './synonyms-travel.ts';
 import { labelWords } from './words.ts';
 
 /**
@@ -129,6 +132,9 @@ const ALL_GROUPS = [
   ...SERVICE_SYNONYM_GROUPS,
   ...MONEY_SYNONYM_GROUPS,
   ...GOODS_SYNONYM_GROUPS,
+  ...TRANSPORT_SYNONYM_GROUPS,
+  ...TRAVEL_SYNONYM_GROUPS,
+  ...PAYROLL_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one

@@ -1,0 +1,73 @@
+/**
+ * Labels of the same field on logistics, customs and automotive documents: sea and road freight bookings, transport
+ * orders, forwarders' invoices, import declarations, parcel labels, workshop and service invoices, vehicle leasing,
+ * fuel cards — written from domain knowledge (session 13, lexicon13b). Same syntax as `SYNONYM_GROUPS` in
+ * synonyms.ts; a group opening with another's first label adds to it. Kept out: "Receipt" alone (a till receipt),
+ * "Station" (a train's), "Volume" (a shipment's), "Product" (what a line sells).
+ */
+export const TRANSPORT_SYNONYM_GROUPS: string[] = [
+  // Sea and air freight.
+  'etd | estimated time of departure | estimated departure | est departure | expected departure | sailing date | voraussichtliche Abfahrt | voraussichtlicher Abfahrtstermin | geplante Abfahrt',
+  'eta | estimated time of arrival | estimated arrival | est arrival | expected arrival | voraussichtliche Ankunft | voraussichtlicher Ankunftstermin | geplante Ankunft',
+  'container type | equipment type | equipment! | container size | cntr type | Containertyp | Containerart | Containergröße',
+  'cut off | cutoff | cargo cut off | cy cut off | cargo closing | Ladeschluss | Annahmeschluss | Anlieferschluss | Closing-Termin',
+  'seal number | seal no | seal! | seal nr | Plombennummer | Plomben-Nr. | Plombe! | Siegelnummer | Siegel-Nr. | Verschluss-Nr.',
+  'place of receipt | receipt place | place of taking in charge | Übernahmeort | Ort der Übernahme | Empfangsort',
+  'commodity | description of goods | goods description | nature of goods | Warenbezeichnung | Warenbeschreibung | Ware! | Bezeichnung der Ware | Art der Ware',
+  'house bill of lading | house b/l | house bl | hbl | hbl no | house awb | hawb | house air waybill | House-AWB-Nr. | House-B/L-Nr.',
+  'master bill of lading | master b/l | master bl | mbl | mbl no | master awb | mawb | master air waybill | Master-AWB-Nr. | Master-B/L-Nr.',
+  'terminal handling charges | terminal handling | terminal handling charge | thc | Terminalgebühren | Terminal-Handling | THC-Gebühr',
+  'customs clearance | customs clearance fee | clearance fee | clearance charges | customs brokerage | Verzollung | Verzollungsgebühr | Zollabfertigung | Abfertigungsgebühr | Verzollungskosten',
+  'demurrage | demurrage charges | detention | Standgeld | Liegegeld | Containermiete',
+  'incoterms | Lieferkondition | Lieferkonditionen | Incoterms 2020',
+  // Road freight.
+  'transport order number | transport order no | transport order | Transportauftrag Nr. | Transportauftragsnummer | Speditionsauftrag | Speditionsauftragsnummer | TA-Nr.',
+  'loading reference | loading ref | pickup reference | collection reference | Ladereferenz | Ladenummer | Abholreferenz | Ladenr',
+  'unloading date | date of unloading | delivery appointment | Entladedatum | Entladetermin | Entladetag | entladen am | Anliefertermin',
+  'loading window | time slot | loading time | Ladezeitfenster | Zeitfenster | Ladezeit',
+  'loading meters | loading metres | ldm | Lademeter | Ldm.',
+  'vehicle type | truck type | Fahrzeugtyp | Fahrzeugart | LKW-Typ | Fahrzeugkategorie',
+  'agreed freight | freight rate | agreed rate | freight price | Frachtsatz | vereinbarte Fracht | Frachtpreis | Frachtrate',
+  'pallet exchange | exchange pallets | Palettentausch | Lademitteltausch | Tausch Paletten | Tauschpaletten | Palettentausch ja/nein',
+  'un number | un no | un nr | UN-Nummer | UN-Nr.',
+  'adr class | hazard class | dangerous goods class | class adr | Gefahrgutklasse | Klasse ADR | ADR-Klasse',
+  'pallets | pallet count | pallet qty | no of pallets | Anz. Paletten | Palettenanzahl | Palettenstellplätze',
+  'sender | ship from | shipped from | Versender | Absender',
+  'tracking number | tracking no | Sendungsnr. | Tracking-ID | Sendungsverfolgungsnummer',
+  'reference | customer reference | customer ref | Kundenreferenz',
+  'shipping product | Versandprodukt | service level | Versandservice',
+  // Customs.
+  'customs procedure | procedure code | procedure! | customs procedure code | Verfahrenscode | Zollverfahren | Verfahren! | Verfahrenscodierung',
+  'hs code | commodity code | cn code | taric code | taric | combined nomenclature code | Zolltarifnummer | Zolltarif-Nr. | KN-Code | KN-Nummer | Warennummer | Warennr.',
+  'invoice value | value per invoice | Rechnungspreis | Rechnungswert',
+  'duty rate | rate of duty | customs duty rate | Zollsatz | Zollsatz % | Zollsatz in %',
+  'preference | preferential treatment | preferential origin | Präferenz | Präferenzbehandlung | Präferenzursprung | Präferenznachweis',
+  'net mass | net mass kg | Eigenmasse | Eigenmasse kg | Nettomasse',
+  'gross mass | gross mass kg | Rohmasse | Rohmasse kg | Bruttomasse',
+  'release date | date of release | released on | Überlassungsdatum | Überlassung am | Freigabedatum | freigegeben am | Tag der Überlassung',
+  'supplementary units | supplementary unit | suppl units | Besondere Maßeinheit | Bes. Maßeinheit | Besondere Maßeinheiten',
+  // Workshops and vehicle services.
+  'service advisor | service adviser | advisor! | adviser! | service writer | writer! | Serviceberater | Kundendienstberater | Ihr Serviceberater | Kundenberater Service | Annahme durch',
+  'vehicle reception | vehicle drop off | drop off date | Fahrzeugannahme | Auftragsannahme | Annahmedatum | Annahme am',
+  'next service due | next service | service due | next service at | next inspection | Nächster Service | Nächste Inspektion | Service fällig',
+  'next mot | mot due | next main inspection | HU fällig | Nächste HU | HU/AU | TÜV bis | TÜV fällig | Nächste Hauptuntersuchung | HU bis',
+  'labour units | work units | time units | Arbeitswerte | AW! | Zeiteinheiten | ZE! | Arbeitswerte (AW)',
+  'make and model | make/model | make & model | model! | Marke/Modell | Fabrikat/Typ | Fabrikat | Typ!',
+  'vin | vehicle id | chassis no | vehicle identification no | Fz.-Ident-Nr. | Fzg.-Ident.-Nr.',
+  'license plate | reg | vehicle reg | vehicle registration no | Kfz-Kz. | Kfz-Kennz. | Pol. Kennzeichen | polizeiliches Kennzeichen | Kfz-Zeichen',
+  'mileage | odo | odometer in | miles in | km bei Annahme | Km-Stand bei Annahme',
+  'mileage out | miles out | km out | odometer out | Km-Stand Übergabe | Km-Stand Abholung | Kilometerstand Übergabe | Kilometerstand Abholung | km bei Abholung | km bei Übergabe',
+  'mileage in | km in | odometer at return | Km-Stand Rückgabe | Kilometerstand Rückgabe | km bei Rückgabe',
+  'included mileage | mileage included | included km | free km | free mileage | Freikilometer | Frei-km | Inklusivkilometer | Inklusiv-km | inkl. km',
+  // Leasing.
+  'leasing number | leasing contract number | leasing contract no | lease number | lease no | lease agreement no | Leasingvertragsnummer | Leasingvertrag Nr. | Leasing-Nr. | Leasingnummer',
+  'leasing rate | monthly rental | monthly lease payment | lease payment | Leasingrate | monatliche Leasingrate | mtl. Leasingrate | Leasingrate mtl.',
+  'special payment | initial payment | initial rental | down payment | Leasingsonderzahlung | Sonderzahlung | Mietsonderzahlung',
+  'annual mileage | mileage per year | mileage per annum | miles per annum | Jahresfahrleistung | Fahrleistung p.a. | Jahreslaufleistung | km/Jahr | km pro Jahr',
+  'list price | otr price | on the road price | Listenpreis inkl. MwSt.',
+  // Fuel cards.
+  'filling station | fuel station | service station | petrol station | Tankstelle | Station-Nr. | Tankstellen-Nr.',
+  'litres | liters | Liter | Menge (l) | Liter getankt | Abgabemenge',
+  'price per litre | price per liter | Literpreis | Preis/l | Preis je Liter | Preis pro Liter',
+  'fuel type | Sorte | Kraftstoffsorte',
+];

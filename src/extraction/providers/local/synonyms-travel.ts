@@ -1,0 +1,63 @@
+/**
+ * Labels of the same field on travel, event and telecom or IT subscription documents: itineraries, train tickets,
+ * hotel confirmations, car rental agreements, concert and season tickets, conference registrations, mobile and
+ * broadband contracts, software licences and cloud bills — written from domain knowledge (session 13, lexicon13b).
+ * Same syntax as `SYNONYM_GROUPS` in synonyms.ts; a group opening with another's first label adds to it. Kept out:
+ * "Start" and "Ziel" alone (any range's), "Car" (a vehicle), "Pass" (a passport), "Stand" (a meter's reading).
+ */
+export const TRAVEL_SYNONYM_GROUPS: string[] = [
+  // Flights, trains, hotels, car rental.
+  'airline | operating carrier | operated by | Fluggesellschaft | Airline | durchgeführt von | Durchführende Fluggesellschaft',
+  'departure airport | origin! | flying from',
+  'arrival airport | destination! | flying to',
+  'travel class | cabin! | booking class | Beförderungsklasse',
+  'frequent flyer number | frequent flyer no | ffp number | ffp no | loyalty number | miles & more number | Vielfliegernummer | Meilenkonto | Miles & More-Nr. | Vielflieger-Nr.',
+  'coach number | car! | coach! | Wg.! | Wagen-Nr.',
+  'seat | Plätze | Pl.!',
+  'railcard | discount card | BahnCard | Ermäßigung | Rabattkarte | Ermäßigungskarte',
+  'travellers | passengers | number of travellers | number of passengers | Anzahl Reisende | Anzahl Reisender | Personen | Anzahl Personen | Fahrgäste',
+  'ticket price | fare | ticket fare | Fahrpreis | Ticketpreis | Fahrkartenpreis',
+  'check in date | check in | check-in date | arrival! | arrival date | Anreise | Anreisedatum | Anreisetag | Ankunftsdatum',
+  'check out date | check out | check-out date | departure! | departure date | Abreise | Abreisedatum | Abreisetag',
+  'adults | number of adults | Erwachsene | Anzahl Erwachsene | Erw.!',
+  'cancellation deadline | free cancellation until | cancel by | cancellable until | kostenlos stornierbar bis | Stornofrist | kostenfreie Stornierung bis | stornierbar bis',
+  'board | meal plan | board basis | Verpflegung | Verpflegungsart',
+  'vehicle group | car group | vehicle class | acriss | acriss code | Fahrzeuggruppe | Fahrzeugklasse | Fahrzeugkategorie',
+  'additional driver | second driver | Zusatzfahrer | weiterer Fahrer | Zus. Fahrer | zusätzlicher Fahrer',
+  'return date | due back | return due | Rückgabedatum | Rückgabe am | Rückgabetermin',
+  // Events.
+  'event name | show! | artist! | performer | Künstler | Interpret',
+  'event date | show date | Veranstaltungsdatum | Veranstaltungstag',
+  'doors open | doors | admission | Einlass | Einlass ab | Türöffnung | Saalöffnung',
+  'start time | show starts | show time | starts at | Showbeginn | Konzertbeginn | Vorstellungsbeginn | Spielbeginn | Anstoß',
+  'price category | category | ticket category | Preiskategorie | Kategorie | Preisklasse',
+  'ticket holder | Ticketinhaber | Karteninhaber | Inhaber! | Name des Inhabers',
+  'organizer | organiser | promoter | event organizer | Veranstalter | örtlicher Veranstalter',
+  'attendee | participant | delegate | Teilnehmer | Teilnehmerin | Teilnehmende',
+  'registration number | registration id | registration no | Anmeldenummer | Anmelde-Nr.',
+  'ticket type | pass type | registration type | Ticketart | Tickettyp | Ticketkategorie',
+  'badge name | name on badge | Name auf Badge | Name auf dem Namensschild | Namensschild',
+  'season | Saison | Spielzeit',
+  'entrance | gate | Eingang | Tor! | Zugang',
+  'block | section | Tribüne',
+  'member number | fan id | Fan-ID | Fannummer',
+  'season ticket price | Dauerkartenpreis | Preis Dauerkarte | Dauerkarte!',
+  // Mobile, broadband, software and cloud.
+  'monthly fee | monthly charge | monthly base fee | monatlicher Grundpreis | mtl. Grundgebühr | mtl. Grundpreis | monatliche Grundgebühr | Monatspreis',
+  'contract start | activation date | date of activation | activated on | Aktivierungsdatum | Freischaltung | Freischaltdatum | freigeschaltet am',
+  'line speed | speed! | bandwidth | download speed | Bandbreite | Geschwindigkeit | Download-Geschwindigkeit | Übertragungsgeschwindigkeit',
+  'router rental | equipment rental | hardware rental | Routermiete | Hardwaremiete | Miete Router | Gerätemiete',
+  'connection id | line id | circuit id | Anschlusskennung | Anschluss-ID | Leitungs-ID | Leitungskennung',
+  'installation address | service address | connection address | Anschlussadresse | Anschlussanschrift | Installationsadresse',
+  'one off charges | one-off charges | one time charges | one-time charges | Einmalige Entgelte | Einmalkosten | Bereitstellungsentgelt | einmalige Kosten',
+  'plan | edition | Lizenzpaket',
+  'price per seat | price per user | per user | per seat | price per licence | price per license | Preis pro Nutzer | Preis je Nutzer | Preis je Lizenz | Preis pro Lizenz',
+  'tenant id | organization id | organisation id | org id | Mandanten-ID | Organisations-ID',
+  'licence key | license key | product key | activation key | Lizenzschlüssel | Produktschlüssel | Aktivierungsschlüssel',
+  'billing account | billing account id | Abrechnungskonto',
+  'usage period | Nutzungszeitraum | Verbrauchszeitraum',
+  'compute hours | instance hours | Rechenstunden | Instanzstunden',
+  'storage | storage gb | storage used | Speicher | Speicherplatz | Speicher GB',
+  'data transfer | egress | traffic | Datentransfer | Datenübertragung | Datenvolumen übertragen',
+  'credits applied | promotional credit | promotional credits | Guthaben verrechnet | verrechnetes Guthaben',
+];
