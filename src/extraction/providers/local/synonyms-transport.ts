@@ -14,8 +14,8 @@ export const TRANSPORT_SYNONYM_GROUPS: string[] = [
   'seal number | seal no | seal! | seal nr | Plombennummer | Plomben-Nr. | Plombe! | Siegelnummer | Siegel-Nr. | Verschluss-Nr.',
   'place of receipt | receipt place | place of taking in charge | Übernahmeort | Ort der Übernahme | Empfangsort',
   'commodity | description of goods | goods description | nature of goods | Warenbezeichnung | Warenbeschreibung | Ware! | Bezeichnung der Ware | Art der Ware',
-  'house bill of lading | house b/l | house bl | hbl | hbl no | house awb | hawb | house air waybill | House-AWB-Nr. | House-B/L-Nr.',
-  'master bill of lading | master b/l | master bl | mbl | mbl no | master awb | mawb | master air waybill | Master-AWB-Nr. | Master-B/L-Nr.',
+  'house bill of lading | house bill number | house bill | house b/l | house bl | hbl | hbl no | house awb | hawb | house air waybill | House-AWB-Nr. | House-B/L-Nr.',
+  'master bill of lading | master bill number | master bill | master b/l | master bl | mbl | mbl no | master awb | mawb | master air waybill | Master-AWB-Nr. | Master-B/L-Nr.',
   'terminal handling charges | terminal handling | terminal handling charge | thc | Terminalgebühren | Terminal-Handling | THC-Gebühr',
   'customs clearance | customs clearance fee | clearance fee | clearance charges | customs brokerage | Verzollung | Verzollungsgebühr | Zollabfertigung | Abfertigungsgebühr | Verzollungskosten',
   'demurrage | demurrage charges | detention | Standgeld | Liegegeld | Containermiete',
@@ -64,6 +64,7 @@ export const TRANSPORT_SYNONYM_GROUPS: string[] = [
   'leasing rate | monthly rental | monthly lease payment | lease payment | Leasingrate | monatliche Leasingrate | mtl. Leasingrate | Leasingrate mtl.',
   'special payment | initial payment | initial rental | down payment | Leasingsonderzahlung | Sonderzahlung | Mietsonderzahlung',
   'annual mileage | mileage per year | mileage per annum | miles per annum | Jahresfahrleistung | Fahrleistung p.a. | Jahreslaufleistung | km/Jahr | km pro Jahr',
+  'excess mileage charge | excess km charge | excess km | Preis Mehr-km | Mehr-km-Preis | Mehrkilometerpreis',
   'list price | otr price | on the road price | Listenpreis inkl. MwSt.',
   // Fuel cards.
   'filling station | fuel station | service station | petrol station | Tankstelle | Station-Nr. | Tankstellen-Nr.',
