@@ -18,6 +18,7 @@ import {
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
+import { TRANSPORT_TRANSLATION_FAMILIES } from './translations-transport.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 
 // Labels of a field from word families rather than whole-phrase synonyms, so that names nobody listed still link:
@@ -38,7 +39,12 @@ const FAMILIES: TFamily[] = [
     const [doers, done, forms] = line.split('|');
     return { doers: slot(doers), done: slot(done), forms: slot(forms) };
   }),
-  ...[...TRANSLATION_FAMILIES, ...MONEY_TRANSLATION_FAMILIES, ...GOODS_TRANSLATION_FAMILIES].map((line) => ({
+  ...[
+    ...TRANSLATION_FAMILIES,
+    ...MONEY_TRANSLATION_FAMILIES,
+    ...GOODS_TRANSLATION_FAMILIES,
+    ...TRANSPORT_TRANSLATION_FAMILIES,
+  ].map((line) => ({
     doers: [],
     done: [],
     forms: slot(line),
