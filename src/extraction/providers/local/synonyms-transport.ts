@@ -52,7 +52,7 @@ export const TRANSPORT_SYNONYM_GROUPS: string[] = [
   'next service due | next service | service due | next service at | next inspection | Nächster Service | Nächste Inspektion | Service fällig',
   'next mot | mot due | next main inspection | HU fällig | Nächste HU | HU/AU | TÜV bis | TÜV fällig | Nächste Hauptuntersuchung | HU bis',
   'labour units | work units | time units | Arbeitswerte | AW! | Zeiteinheiten | ZE! | Arbeitswerte (AW)',
-  'make and model | make/model | make & model | model! | Marke/Modell | Fabrikat/Typ | Fabrikat | Typ!',
+  'make and model | make/model | make & model | Marke/Modell | Fabrikat/Typ | Fabrikat | Typ!',
   'vin | vehicle id | chassis no | vehicle identification no | Fz.-Ident-Nr. | Fzg.-Ident.-Nr.',
   'license plate | reg | vehicle reg | vehicle registration no | Kfz-Kz. | Kfz-Kennz. | Pol. Kennzeichen | polizeiliches Kennzeichen | Kfz-Zeichen',
   'mileage | odo | odometer in | miles in | km bei Annahme | Km-Stand bei Annahme',

@@ -9,7 +9,7 @@ export const TRAVEL_SYNONYM_GROUPS: string[] = [
   // Flights, trains, hotels, car rental.
   'airline | operating carrier | operated by | Fluggesellschaft | Airline | durchgeführt von | Durchführende Fluggesellschaft',
   'departure airport | origin! | flying from',
-  'arrival airport | destination! | flying to',
+  'arrival airport | destination | flying to',
   'travel class | cabin! | booking class | Beförderungsklasse',
   'frequent flyer number | frequent flyer no | ffp number | ffp no | loyalty number | miles & more number | Vielfliegernummer | Meilenkonto | Miles & More-Nr. | Vielflieger-Nr.',
   'coach number | car! | coach! | Wg.! | Wagen-Nr.',
