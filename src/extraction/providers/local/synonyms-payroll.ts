@@ -2,7 +2,10 @@
  * Labels of the same field on HR and payroll documents: German payslips (Gehaltsabrechnung), US pay stubs, time
  * sheets and employment contracts — written from domain knowledge (session 13, lexicon13b). Same syntax as
  * `SYNONYM_GROUPS` in synonyms.ts; a group opening with another's first label adds to it. Payroll prints the
- * branches of social insurance as two letters ("RV AN": pension, the employee's share); they stay exact-only.
+ * branches of social insurance as two letters ("RV AN": pension, the employee's share). Kept out: words a sentence
+ * reads ("salary", "probation": an exact-only mark stops "your starting salary will be …"), and units printed after
+ * a value ("40 Stunden pro Woche, … 30 Arbeitstage" gave the weekly hours 30), and a pay row's name ("Overtime
+ * 51.75 6.50": its first number is the rate, not the overtime hours).
  */
 export const PAYROLL_SYNONYM_GROUPS: string[] = [
   // Gehaltsabrechnung.
@@ -23,7 +26,7 @@ export const PAYROLL_SYNONYM_GROUPS: string[] = [
   // Time sheets.
   'week ending | week ending date | week end date | W/E! | w/e date | Woche bis | Kalenderwoche',
   'regular hours | reg hours | normal hours | standard hours | Normalstunden | Sollstunden | Regelarbeitszeit',
-  'overtime hours | overtime | ot hours | Mehrarbeit | Überstunden',
+  'overtime hours | ot hours | Überstunden',
   'total hours | total hrs | hours total | Gesamtstunden | Stunden gesamt | Summe Stunden | Gesamtarbeitszeit | Std. gesamt',
   'project code | project number | project no | job code | Projektnummer | Projekt-Nr. | Projektcode',
   'approved by | approver | Genehmigt von | Freigegeben von | genehmigt durch',
@@ -31,9 +34,9 @@ export const PAYROLL_SYNONYM_GROUPS: string[] = [
   // Employment contracts.
   'job title | role! | Funktion! | Stellenbezeichnung | Tätigkeit als',
   'start date | commencement date | date of commencement | employment start date | Beginn des Arbeitsverhältnisses | Arbeitsbeginn | Eintrittstermin',
-  'probation period | probationary period | probation! | trial period | Probezeit | Probezeitdauer',
-  'weekly hours | working hours per week | hours per week | weekly working hours | Wochenarbeitszeit | wöchentliche Arbeitszeit | Std./Woche | Stunden pro Woche | Wochenstunden',
-  'annual salary | base salary | yearly salary | salary! | Jahresgehalt | Bruttojahresgehalt | Jahresbruttogehalt | Grundgehalt',
+  'probation period | probationary period | trial period | Probezeit | Probezeitdauer',
+  'weekly hours | weekly working hours | Wochenarbeitszeit | wöchentliche Arbeitszeit | Wochenstunden',
+  'annual salary | base salary | yearly salary | Jahresgehalt | Bruttojahresgehalt | Jahresbruttogehalt | Grundgehalt',
   'annual leave | annual leave days | holiday entitlement | vacation days | vacation entitlement | leave entitlement | Urlaubsanspruch | Urlaubstage | Jahresurlaub',
   'place of work | work location | workplace | place of employment | Arbeitsort | Dienstort | Einsatzort | Tätigkeitsort',
   'line manager | supervisor | reports to | reporting to | manager! | direct manager | Vorgesetzter | Vorgesetzte | Vorgesetzte/r | Disziplinarischer Vorgesetzter | Fachvorgesetzter',
