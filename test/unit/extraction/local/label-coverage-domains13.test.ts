@@ -116,7 +116,7 @@ describe('documents of these domains', () => {
       'Your starting salary will be £68,500 per year, paid monthly in arrears.',
       'Die regelmäßige Arbeitszeit beträgt 40 Stunden pro Woche, Ihr Urlaubsanspruch 30 Arbeitstage im Jahr.',
     ].join('\n');
-    const result = await run(text, schema);
+    const result = (await run(text, schema)) as Record<string, unknown>;
     // "salary!" made the salary exact-only, "Stunden pro Woche" a label of the weekly hours before "30".
     expect(result.annual_salary).toBe(68500);
     expect(result.wochenstunden).not.toBe(30);
