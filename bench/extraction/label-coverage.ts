@@ -5,8 +5,10 @@
 // banking, tax, payroll, insurance and accounting fields, some nested; `--money12b`: a second one written after the
 // first vocabulary pass; `--goods12`: session 12's goods, services and public sector, label-coverage-goods12.ts;
 // `--domains13`: session 13's insurance, healthcare, property, legal and public authority, education and energy,
-// label-coverage-domains13.ts).
+// label-coverage-domains13.ts; `--domains13b`: session 13's logistics, travel, telecom and IT, payroll, automotive and
+// events, label-coverage-domains13b.ts).
 import { DOMAINS13_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-domains13.ts';
+import { DOMAINS13B_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-domains13b.ts';
 import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
 import { GOODS12_LABEL_COVERAGE, linksNestedLabel } from '../../test/unit/extraction/local/label-coverage-goods12.ts';
 import { HOLDOUT_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-holdout.ts';
@@ -29,12 +31,14 @@ const table = process.argv.includes('--unseen')
           ? GOODS12_LABEL_COVERAGE
           : process.argv.includes('--domains13')
             ? DOMAINS13_LABEL_COVERAGE
-            : undefined;
+            : process.argv.includes('--domains13b')
+              ? DOMAINS13B_LABEL_COVERAGE
+              : undefined;
 // The session-12 tables name nested fields by their path (`account.iban`, `shipper.name`).
 const links =
   table === MONEY_LABEL_COVERAGE || table === MONEY_LABEL_COVERAGE_B
     ? linksMoneyLabel
-    : table === GOODS12_LABEL_COVERAGE || table === DOMAINS13_LABEL_COVERAGE
+    : table === GOODS12_LABEL_COVERAGE || table === DOMAINS13_LABEL_COVERAGE || table === DOMAINS13B_LABEL_COVERAGE
       ? linksNestedLabel
       : linksLabel;
 const { own, foreign } = coveragePairs(table);

@@ -14,6 +14,7 @@ import {
   RANGE_START,
   RATE_WORDS,
   STOPWORDS,
+  TIME_UNITS,
   UNITS,
   WORDS,
 } from './vocabulary.ts';
@@ -238,8 +239,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
     // "rechnungsbetrag_brutto", "abschlaege_gezahlt": the amount as printed is gross, the instalments paid.
     // A total's noun says what is summed up ("Parts" of `parts_total`), unless it is the document ("PO" of `po_total`).
+    // A count's unit of time is printed with the value: `lease_term_months` is labelled "Laufzeit: 36 Monate".
     const summed = IMPLIED_QUALIFIERS.has(last) && !(TOTALS.has(last) && DOCUMENT_KINDS.has(head.join(' ')));
-    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed)) {
+    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
     const implied = impliedHead(own);

@@ -44,6 +44,10 @@ export function keysOf(words: string[]): string[] {
         keys.add(`${key.slice(0, -7)}nr`);
       }
     }
+    // English prints a number "No." as often as written out: "Reservation no." for a group's "reservation number".
+    if (key.length > 8 && key.endsWith('number')) {
+      keys.add(`${key.slice(0, -6)}no`);
+    }
     // The day of an event is its date: "Tattag" for `tatdatum`, "Zustelldatum" for `zustelltag`.
     if (key.length >= 8 && key.endsWith('datum')) {
       keys.add(`${key.slice(0, -5)}tag`);

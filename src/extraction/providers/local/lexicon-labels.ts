@@ -19,6 +19,7 @@ import { TRANSLATION_FAMILIES } from './label-translations.ts';
 import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
+import { TRANSPORT_TRANSLATION_FAMILIES } from './translations-transport.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 
 // Labels of a field from word families rather than whole-phrase synonyms, so that names nobody listed still link:
@@ -44,6 +45,7 @@ const FAMILIES: TFamily[] = [
     ...MONEY_TRANSLATION_FAMILIES,
     ...GOODS_TRANSLATION_FAMILIES,
     ...DOMAIN_TRANSLATION_FAMILIES,
+    ...TRANSPORT_TRANSLATION_FAMILIES,
   ].map((line) => ({
     doers: [],
     done: [],

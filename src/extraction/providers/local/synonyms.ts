@@ -3,8 +3,11 @@ import { ENERGY_SYNONYM_GROUPS } from './synonyms-energy.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
 import { INSURANCE_SYNONYM_GROUPS } from './synonyms-insurance.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
+import { PAYROLL_SYNONYM_GROUPS } from './synonyms-payroll.ts';
 import { PUBLIC_SYNONYM_GROUPS } from './synonyms-public.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
+import { TRANSPORT_SYNONYM_GROUPS } from './synonyms-transport.ts';
+import { TRAVEL_SYNONYM_GROUPS } from './synonyms-travel.ts';
 import { labelWords } from './words.ts';
 
 /**
@@ -136,6 +139,9 @@ const ALL_GROUPS = [
   ...INSURANCE_SYNONYM_GROUPS,
   ...PUBLIC_SYNONYM_GROUPS,
   ...ENERGY_SYNONYM_GROUPS,
+  ...TRANSPORT_SYNONYM_GROUPS,
+  ...TRAVEL_SYNONYM_GROUPS,
+  ...PAYROLL_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
