@@ -29,6 +29,7 @@ import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
+import { FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
@@ -54,6 +55,7 @@ const SETS: [string, number, boolean][] = [
   ['N', FRESH_N_LAYOUT, true],
   ['R', FRESH_R_LAYOUT, true],
   ['S', FRESH_S_LAYOUT, true],
+  ['U', FRESH_U_LAYOUT, true],
 ];
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');

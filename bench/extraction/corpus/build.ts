@@ -29,6 +29,7 @@ import { FRESH_Q } from './fresh-q.ts';
 import { FRESH_R } from './fresh-r.ts';
 import { FRESH_S } from './fresh-s.ts';
 import { FRESH_T } from './fresh-t.ts';
+import { FRESH_U } from './fresh-u.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -115,6 +116,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_PDFGAP12,
     ...DEV_ARRAYS13,
     ...DEV_NOLABEL13,
+    ...FRESH_U,
   ];
 }
 

@@ -9,6 +9,7 @@ import { FRESH_P_LAYOUT } from '../../../bench/extraction/corpus/fresh-p.ts';
 import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
+import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -177,8 +178,30 @@ describe('extraction evaluation corpus', () => {
     expect(setS.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  it('holds sealed set U out: 30 documents of 30 kinds, 15 per language, every format 4 times or more, gaps', () => {
+    const setU = corpus.filter((document) => document.layout === FRESH_U_LAYOUT);
+    expect(setU).toHaveLength(30);
+    expect(setU.every((document) => document.heldOut && document.id.startsWith('fresh-u51-'))).toBe(true);
+    // "--only=fresh-u51" picks set U alone.
+    expect(corpus.filter((document) => document.id.startsWith('fresh-u51'))).toHaveLength(30);
+    expect(setU.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setU)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setU.map((document) => document.kind)).size).toBe(30);
+    const withGaps = setU.filter((document) => absentFields(document.schema, document.truth, {}).absent > 0);
+    expect(withGaps.length).toBeGreaterThanOrEqual(25);
+    expect(setU.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
-    const sealed = [FRESH_L_LAYOUT, FRESH_M_LAYOUT, FRESH_P_LAYOUT, FRESH_N_LAYOUT, FRESH_R_LAYOUT, FRESH_S_LAYOUT];
+    const sealed = [
+      FRESH_L_LAYOUT,
+      FRESH_M_LAYOUT,
+      FRESH_P_LAYOUT,
+      FRESH_N_LAYOUT,
+      FRESH_R_LAYOUT,
+      FRESH_S_LAYOUT,
+      FRESH_U_LAYOUT,
+    ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
   });
