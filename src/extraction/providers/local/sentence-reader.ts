@@ -10,6 +10,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import { bodyLines } from './document-parts.ts';
 import { isIdentifierName } from './identifiers.ts';
+import { ambiguousUnder, numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
@@ -249,6 +250,7 @@ export function readSentences(
   );
   let best: TRead | null = null;
   const reference = kind === 'date' ? referenceDate(lines) : null;
+  const kept = kind === 'identifier' || kind === 'code' ? numbersKeptUnder(lines) : [];
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
     for (const { start, end, tokens } of lineSentences(line)) {
       for (const label of labelsIn(tokens, labels)) {
@@ -256,7 +258,8 @@ export function readSentences(
           valueAfter(line, label, end, kind, reference),
           valueBefore(line, label, start, kind, reference),
         ]) {
-          if (read && (!best || read.score > best.score) && !taken.some((each) => overlaps(read, each))) {
+          const fits = read && !taken.some((each) => overlaps(read, each)) && !ambiguousUnder(kept, read, label.start);
+          if (read && fits && (!best || read.score > best.score)) {
             best = read;
           }
         }

@@ -6,6 +6,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import { sumByDescription } from './described-sums.ts';
+import { numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
@@ -40,9 +41,6 @@ const NUMBERED_AS: Record<string, string[]> = {
   parcel: ['package', 'shipment', 'consignment'],
   shipment: ['parcel', 'package', 'consignment'],
 };
-// "recorded under reference GX-552018", "unter der Vorgangsnummer 4471-B": a number a case is kept under.
-const UNDER_NUMBER =
-  /\b(?:under|unter)\s+(?:the\s+|der\s+|dem\s+|your\s+|ihrer\s+)?(?:\p{L}*(?:reference|referenz|nummer|number|zeichen)|ref\.?)\s+(?:no\.?\s+|nr\.?\s+)?([\p{L}\p{N}][\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*[\p{L}\p{N}])/giu;
 const REFERENCE_NAME = /^(?:\p{L}*(?:reference|referenz|nummer|number)|ref|nr|no|id|aktenzeichen)$/u;
 
 /** The one number the document says a matter is kept under, for a field named as a number or reference; or null. */
@@ -50,19 +48,11 @@ function numberUnder(lines: TLine[], words: string[]): TValueSource | null {
   if (!REFERENCE_NAME.test(words.at(-1) ?? '')) {
     return null;
   }
-  // The cue may end the line before ("has been recorded under" / "reference GX-552018.").
-  const found = clausesOf(lines).flatMap((clause) => {
-    const lead = clause.lead ? `${clause.lead} ` : '';
-    return [...`${lead}${clause.line.text.slice(clause.start, clause.end)}`.matchAll(UNDER_NUMBER)].flatMap((match) => {
-      const value = match[1] ?? '';
-      const at = clause.start + match.index + match[0].length - value.length - lead.length;
-      return at >= clause.start
-        ? [{ text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length }]
-        : [];
-    });
-  });
+  const [one, ...others] = numbersKeptUnder(lines);
   // Two numbers "under" something say nothing of which is this field's.
-  return found.length === 1 ? (found[0] ?? null) : null;
+  return one && others.length === 0
+    ? { text: one.text, line: one.line, quoteStart: one.quoteStart, quoteEnd: one.quoteEnd }
+    : null;
 }
 
 const PLACE = /^(?:airport|flughafen|station|bahnhof|city|stadt|ort|port|hafen|place|origin|destination|ziel\p{L}*)$/u;

@@ -132,6 +132,23 @@ describe('numbers and sums in frames', () => {
     });
   });
 
+  it('reads a number kept "under" its own label among two, whatever label words stand before "under" (en)', async () => {
+    // "filed under reference CL-1001": "file reference" is a case's label, but the sentence does not say whose number
+    // it is; "under case reference" does.
+    const ambiguous = [
+      'Dear Jo,',
+      'Your claim is filed under reference CL-1001 and your complaint under reference CP-2002.',
+    ];
+    expect(await run(ambiguous, [str('case_reference')])).toEqual({});
+    const named = [
+      'Dear Jo,',
+      'Your claim is filed under case reference CL-1001 and your complaint under reference CP-2002.',
+    ];
+    expect(await run(named, [str('case_reference')])).toEqual({ case_reference: 'CL-1001' });
+    const one = ['Dear Jo,', 'Your claim is filed under reference CL-1001 and we will write to you within ten days.'];
+    expect(await run(one, [str('case_reference')])).toEqual({ case_reference: 'CL-1001' });
+  });
+
   it('reads a tax "festgesetzt auf", a sum "in Höhe von" named by its noun, the period\'s year (de)', async () => {
     const text = [
       'Bescheid für 2024 über Einkommensteuer',
