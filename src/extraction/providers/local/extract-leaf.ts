@@ -229,7 +229,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       return found(range.value, range.source, range.confidence);
     }
   }
-  const pairs = candidates.filter((candidate) => candidate.weight >= 3).map((candidate) => candidate.words);
+  const pairs = candidates.filter((candidate) => candidate.weight >= 3);
   const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
   const fromColumn = typed(column);
   if (column && fromColumn !== null) {

@@ -146,13 +146,36 @@ export function firstCellBelow(lines: TLine[], lineIndex: number): TValueSource 
 
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 
+/** A field's label and how surely it names the field (its own name above a synonym; see candidates.ts). */
+export type TWeightedLabel = { words: string[]; weight: number };
+
+/** The best-weighted of the places found, the first of equal weight: a field's own printed name beats a synonym. */
+function bestPlace(places: { source: TValueSource; weight: number }[]): TValueSource | null {
+  let best: { source: TValueSource; weight: number } | null = null;
+  for (const place of places) {
+    if (!best || place.weight > best.weight) {
+      best = place;
+    }
+  }
+  return best?.source ?? null;
+}
+
+/** The highest weight of the two-word labels that `fits`, or null when none does. */
+function fittingWeight(pairs: TWeightedLabel[], fits: (words: string[]) => boolean): number | null {
+  const weights = pairs.filter((pair) => fits(pair.words)).map((pair) => pair.weight);
+  return weights.length > 0 ? Math.max(...weights) : null;
+}
+
 /**
  * A table whose row header names half of a field and whose column header the other half:
  * "Meter readings | Previous | Current" over "Meter 77120 | 1042 | 1087" holds `previous_reading` under
  * "Previous". Two-word labels only; the column header must be the one word alone (a unit in brackets aside).
+ * Of several such tables, the one headed by the best label: `zaehlerstand_neu` under "Zählerstand | alt | neu"
+ * (its own name), not under an earlier "Meter readings | … | Current" (a synonym).
  */
-export function valueUnderRowHeader(lines: TLine[], labels: string[][]): TValueSource | null {
-  const pairs = labels.filter((words) => words.length === 2);
+export function valueUnderRowHeader(lines: TLine[], labels: TWeightedLabel[]): TValueSource | null {
+  const pairs = labels.filter((label) => label.words.length === 2);
+  const places: { source: TValueSource; weight: number }[] = [];
   for (const [lineIndex, line] of pairs.length > 0 ? lines.entries() : []) {
     if (line.cells.length < 3 || /\d/.test(line.text)) {
       continue;
@@ -168,15 +191,14 @@ export function valueUnderRowHeader(lines: TLine[], labels: string[][]): TValueS
         more.length === 0 &&
         sameStem(column, own) &&
         rowHeader.some((word) => sameStem(word, other));
-      if (pairs.some(([first = '', second = '']) => fits(first, second) || fits(second, first))) {
-        const under = valueUnder(lines, lineIndex, cellIndex);
-        if (under && /\d/.test(under.text)) {
-          return under;
-        }
+      const weight = fittingWeight(pairs, ([first = '', second = '']) => fits(first, second) || fits(second, first));
+      const under = weight === null ? null : valueUnder(lines, lineIndex, cellIndex);
+      if (weight !== null && under && /\d/.test(under.text)) {
+        places.push({ source: under, weight });
       }
     }
   }
-  return null;
+  return bestPlace(places);
 }
 
 const wordsOfCell = (line: TLine, index: number) => {
@@ -187,9 +209,11 @@ const wordsOfCell = (line: TLine, index: number) => {
 /**
  * A matrix: a row labelled with one half of a field, a column with the other ("Bezeichnung | Monat | Jahr",
  * "Netto | 2.011,37 | 8.045,48" holds `netto_jahr` in the "Jahr" column). The table runs until a blank line.
+ * Of several such cells, the one found by the best label (own name before synonym), then the first.
  */
-export function valueAtRowAndColumn(lines: TLine[], labels: string[][]): TValueSource | null {
-  const pairs = labels.filter((words) => words.length === 2);
+export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): TValueSource | null {
+  const pairs = labels.filter((label) => label.words.length === 2);
+  const places: { source: TValueSource; weight: number }[] = [];
   for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
     if (header.cells.length < 3 || /\d/.test(header.text)) {
       continue;
@@ -206,11 +230,12 @@ export function valueAtRowAndColumn(lines: TLine[], labels: string[][]): TValueS
           sameStem(column ?? '', second);
         const cell = row.cells[cellIndex];
         const text = cell ? row.text.slice(cell.start, cell.end) : '';
-        if (cell && /\d/.test(text) && pairs.some((pair) => fits(pair) || fits([...pair].reverse()))) {
-          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+        const weight = fittingWeight(pairs, (words) => fits(words) || fits([...words].reverse()));
+        if (cell && /\d/.test(text) && weight !== null) {
+          places.push({ source: { text, line: row, quoteStart: cell.start, quoteEnd: cell.end }, weight });
         }
       }
     }
   }
-  return null;
+  return bestPlace(places);
 }
