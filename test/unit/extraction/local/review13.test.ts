@@ -1,0 +1,46 @@
+// Session 13's review: defects of the merged work, each test failing on the merge (ac74fa6).
+import { describe, expect, it } from '@jest/globals';
+import { repairRecognizedText } from '../../../../src/extraction/ocr/repair-text.ts';
+import { documentLines, type TLine } from '../../../../src/extraction/providers/local/lines.ts';
+import { wordAffinity } from '../../../../src/extraction/providers/local/name-affinity.ts';
+import { isSummaryRow } from '../../../../src/extraction/providers/local/summary-rows.ts';
+import { textDocument } from '../local-provider-helpers.ts';
+
+const lineOf = (text: string) => documentLines([textDocument(text)])[0] as TLine;
+const elapsed = (run: () => unknown) => {
+  const start = Date.now();
+  run();
+  return Date.now() - start;
+};
+
+describe('a sums line whose sum stands in its label cell', () => {
+  it('is read in linear time on a long cell of single-spaced digits (the merge: 25,000 digits, about 6 s)', () => {
+    const hostile = lineOf(`Total ${'1 '.repeat(25_000)}x`);
+    expect(elapsed(() => expect(isSummaryRow(hostile)).toBe(false))).toBeLessThan(1000);
+  });
+
+  it('still reads "Total paid out 1,752.68" as a sums line, and an item as none', () => {
+    expect(isSummaryRow(lineOf('Total paid out 1,752.68'))).toBe(true);
+    expect(isSummaryRow(lineOf('Netto 1.234,50 €'))).toBe(true);
+    expect(isSummaryRow(lineOf('Oak table, solid wood, 180 cm 1,200.00'))).toBe(false);
+  });
+});
+
+describe('a doer and the one it is done to', () => {
+  it('are words on one root: "ordered" is "order" inflected, "covered" is "cover"', () => {
+    expect(wordAffinity('ordered', 'order')).toBe(1);
+    expect(wordAffinity('covered', 'cover')).toBe(1);
+    expect(wordAffinity('registered', 'register')).toBe(1);
+    expect(wordAffinity('insured', 'insurer')).toBe(0);
+    expect(wordAffinity('lessee', 'lessor')).toBe(0);
+    expect(wordAffinity('payee', 'payer')).toBe(0);
+  });
+});
+
+describe('OCR repair of the litre sign', () => {
+  it('leaves a price per one unit alone ("2,99 €/1 kg"), and still repairs a price per litre', () => {
+    expect(repairRecognizedText('Grundpreis 2,99 €/1 kg')).toBe('Grundpreis 2,99 €/1 kg');
+    expect(repairRecognizedText('Preis/1 Stück 4,20 EUR')).toBe('Preis/1 Stück 4,20 EUR');
+    expect(repairRecognizedText('1,679 EUR/1 A')).toBe('1,679 EUR/l A');
+  });
+});
