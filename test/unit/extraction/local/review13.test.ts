@@ -1,6 +1,7 @@
 // Session 13's review: defects of the merged work, each test failing on the merge (ac74fa6).
 import { describe, expect, it } from '@jest/globals';
 import { repairRecognizedText } from '../../../../src/extraction/ocr/repair-text.ts';
+import { groupedHeader } from '../../../../src/extraction/providers/local/grouped-header.ts';
 import { documentLines, type TLine } from '../../../../src/extraction/providers/local/lines.ts';
 import { wordAffinity } from '../../../../src/extraction/providers/local/name-affinity.ts';
 import { isSummaryRow } from '../../../../src/extraction/providers/local/summary-rows.ts';
@@ -23,6 +24,20 @@ describe('a sums line whose sum stands in its label cell', () => {
     expect(isSummaryRow(lineOf('Total paid out 1,752.68'))).toBe(true);
     expect(isSummaryRow(lineOf('Netto 1.234,50 €'))).toBe(true);
     expect(isSummaryRow(lineOf('Oak table, solid wood, 180 cm 1,200.00'))).toBe(false);
+  });
+});
+
+describe('a header whose first line groups columns', () => {
+  it('is read in one walk over two lines of 40,000 cells (the merge searched the first for each: about 7 s)', () => {
+    const [first, second] = documentLines([textDocument(`${'ab  '.repeat(40_000)}\n${'cd  '.repeat(40_000)}`)]);
+    expect(elapsed(() => expect(groupedHeader(first as TLine, second)).toBeNull())).toBeLessThan(1000);
+  });
+
+  it('still splits "Hourly rate" over "Standard | Out of hours" into two columns', () => {
+    const [first, second] = documentLines([
+      textDocument('Role        Hourly rate (GBP)\nRole        Standard     Out of hours'),
+    ]);
+    expect(groupedHeader(first as TLine, second)?.texts).toEqual(['Role Role', 'Standard', 'Out of hours']);
   });
 });
 
