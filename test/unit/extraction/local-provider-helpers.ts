@@ -82,3 +82,23 @@ export async function extractText(text: string | TDocumentText, schema: TOutputS
 export async function extractVerified(text: string | TDocumentText, schema: TOutputSchema) {
   return (await extractText(text, schema)).result;
 }
+
+type TItemField = [string, 'string' | 'number' | 'date', string?];
+
+/** An array field of objects: each field a name, a type ('date': a string of format date) and a description. */
+export const itemsField = (fields: TItemField[], name = 'items'): TOutputSchema[number] => ({
+  name,
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: fields.map(([field, type, description]) => ({
+      name: field,
+      ...(type === 'date' ? { type: 'string' as const, format: 'date' as const } : { type }),
+      ...(description ? { description } : {}),
+    })),
+  },
+});
+
+/** `extractVerified`'s result as a record. */
+export const extractRecord = async (...args: Parameters<typeof extractVerified>) =>
+  (await extractVerified(...args)) as Record<string, unknown>;

@@ -23,8 +23,13 @@ export function groupedHeader(
     return null;
   }
   const under = first.cells.map(() => [] as TCell[]);
+  // The first line's last cell starting before each cell of the second (both left to right): one walk over both
+  // lines, not a search of the first line for every cell of the second (two lines of 20,000 cells took 1.7 s).
+  let above = -1;
   for (const cell of second.cells) {
-    const above = first.cells.findLastIndex((candidate) => candidate.start <= cell.start + 1);
+    while ((first.cells[above + 1]?.start ?? Number.POSITIVE_INFINITY) <= cell.start + 1) {
+      above++;
+    }
     if (above === -1) {
       return null;
     }

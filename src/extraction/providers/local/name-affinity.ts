@@ -56,10 +56,13 @@ export const inflected = (word: string) => {
 };
 
 // Who does it and to whom it is done: the insurer is not the insured, the employer not the employee, the lessor
-// not the lessee ("assigned" and "assignee" are both the one it is done to).
+// not the lessee ("assigned" and "assignee" are both the one it is done to). The two endings stand on one root:
+// "order" and "ordered", "cover" and "covered" are one word inflected, no doer and no one it is done to.
 const AGENT = /(?:er|or)$/u;
 const DONE_TO = /(?:ed|ee)$/u;
-const otherRole = (a: string, b: string) => (AGENT.test(a) && DONE_TO.test(b)) || (AGENT.test(b) && DONE_TO.test(a));
+const roles = (agent: string, doneTo: string) =>
+  AGENT.test(agent) && DONE_TO.test(doneTo) && agent.slice(0, -2) === doneTo.slice(0, -2);
+const otherRole = (a: string, b: string) => roles(a, b) || roles(b, a);
 
 /**
  * How much one label word is one of the field's words: 1 the same word or stem (also "assigned" / "assignee", a

@@ -106,11 +106,11 @@ function residualFills(input: TResidualInput): TResidualFill[] {
   // A text field asking for a part of a cell (a first name, a year, a code) is the part rules' work, not a cell's.
   const part = (field: TLearnedField) => field.property.type === 'string' && partKindsOf(field.words).length > 0;
   const empty = input.fields.filter((field) => !input.filled.has(field.path) && isLearnable(field) && !part(field));
-  const fitting = empty.map((named) =>
-    open.flatMap(({ pair, index }) => {
-      // `opening`, `closing`: a sum named without its kind word is read as one ("opening balance"), and so is a sum
-      // whose kind word is not its last (`amount_owed`).
-      const field = namesSum(named) ? { ...named, words: [...named.words, 'amount'] } : named;
+  const fitting = empty.map((named) => {
+    // `opening`, `closing`: a sum named without its kind word is read as one ("opening balance"), and so is a sum
+    // whose kind word is not its last (`amount_owed`). Once per field, not again for every pair.
+    const field = namesSum(named) ? { ...named, words: [...named.words, 'amount'] } : named;
+    return open.flatMap(({ pair, index }) => {
       const value = valueFor(field, pair, input.dayFirst, labels);
       const range = kindOf(field) === 'range';
       // A range field takes an end of a range only; a date field a single date.
@@ -124,8 +124,8 @@ function residualFills(input: TResidualInput): TResidualFill[] {
       }
       const key = `${index}${range ? `#${field.qualifier.rangePart}` : ''}`;
       return [{ pair, value, key }];
-    }),
-  );
+    });
+  });
   // The one left: one empty field of its kind with one pair left for it (a period: its two ends, one range).
   const kinds = new Map<string, number>();
   for (const field of empty) {

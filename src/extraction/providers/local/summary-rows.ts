@@ -16,6 +16,16 @@ const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
 
 const TRAILING_AMOUNT = /\s+[-−(]?(?:[$€£]\s?)?\d[\d.,' ]*[.,]\d{2}\)?(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?$/u;
+// An amount is the last 40 characters of a cell at most. Tried on the whole cell, the pattern ran from every blank
+// to the end of the cell and back: a cell of 20,000 single-spaced digits took seconds.
+const AMOUNT_ROOM = 40;
+
+/** A cell's text without the amount ending it ("Total paid out 1,752.68" → "Total paid out"). */
+function withoutAmount(text: string): string {
+  const from = Math.max(0, text.length - AMOUNT_ROOM);
+  const amount = TRAILING_AMOUNT.exec(text.slice(from));
+  return amount ? text.slice(0, from + amount.index) : text;
+}
 
 /** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
@@ -27,7 +37,7 @@ export function isSummaryRow(line: TLine): boolean {
     return /\p{L}{2}/u.test(text) && !ITEM_COUNT.test(text.trim());
   });
   // A PDF may set the sum right after its label in one cell ("Total paid out 1,752.68"): the label's words count.
-  const label = cell ? line.text.slice(cell.start, cell.end).replace(TRAILING_AMOUNT, '') : '';
+  const label = cell ? withoutAmount(line.text.slice(cell.start, cell.end)) : '';
   const words = labelWords(label);
   const joined = words.join(' ');
   return (

@@ -189,12 +189,14 @@ function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
   if (texts.some((text) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim()))) {
     return null;
   }
+  // The first line's cell each cell of the second stands under (the last one starting at or before it, which it
+  // must reach): one walk over both lines, left to right, not a search of the first line for every cell.
+  let under = 0;
   for (const cell of second.cells) {
-    const under = first.cells.findIndex((above, index) => {
-      const next = first.cells[index + 1];
-      return cell.start < (next ? next.start : Number.POSITIVE_INFINITY) && cell.end > above.start - 2;
-    });
-    if (under === -1) {
+    while ((first.cells[under + 1]?.start ?? Number.POSITIVE_INFINITY) <= cell.start) {
+      under++;
+    }
+    if (cell.end <= (first.cells[under]?.start ?? 0) - 2) {
       return null;
     }
     const above = texts[under] ?? '';

@@ -34,6 +34,11 @@ describe('PDF layout of hostile text runs', () => {
     expect(cellLine.startsWith('abcd    abcd')).toBe(true);
     expect(cellLine.split(/ {3,}/)).toHaveLength(80_000);
   });
+
+  it('lays out 200,000 touching runs of one cell (their ends were spread as arguments and overflowed the stack)', () => {
+    const touching = Array.from({ length: 200_000 }, (_, index) => run('a', index * 5, 700));
+    expect(layoutPageText([run('Total', 0, 720), ...touching]).split('\n')[1]).toBe('a'.repeat(200_000));
+  });
 });
 
 describe('HTML of hostile depth', () => {

@@ -2,25 +2,10 @@
 // dates and parenthesised credits, sub-lines of labelled codes (ISIN, article and serial numbers), a price column
 // with three decimals read like the table's other numbers.
 import { describe, expect, it } from '@jest/globals';
-import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { extractVerified } from '../local-provider-helpers.ts';
+import { extractRecord, itemsField } from '../local-provider-helpers.ts';
 
-type TField = [string, 'string' | 'number' | 'date', string?];
-const items = (fields: TField[], name = 'items'): TOutputSchema[number] => ({
-  name,
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: fields.map(([field, type, description]) => ({
-      name: field,
-      ...(type === 'date' ? { type: 'string' as const, format: 'date' as const } : { type }),
-      ...(description ? { description } : {}),
-    })),
-  },
-});
-
-const run = async (...args: Parameters<typeof extractVerified>) =>
-  (await extractVerified(...args)) as Record<string, unknown>;
+const items = itemsField;
+const run = extractRecord;
 
 describe('session 12 array shapes', () => {
   it('passes an opening balance standing alone under the header (a loan schedule)', async () => {

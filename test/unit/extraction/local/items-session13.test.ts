@@ -4,25 +4,10 @@
 // array's own heading.
 import { describe, expect, it } from '@jest/globals';
 import { htmlToPlainText } from '../../../../src/extraction/documents/read-text.ts';
-import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { extractVerified } from '../local-provider-helpers.ts';
+import { extractRecord, itemsField } from '../local-provider-helpers.ts';
 
-type TField = [string, 'string' | 'number' | 'date', string?];
-const items = (fields: TField[], name = 'items'): TOutputSchema[number] => ({
-  name,
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: fields.map(([field, type, description]) => ({
-      name: field,
-      ...(type === 'date' ? { type: 'string' as const, format: 'date' as const } : { type }),
-      ...(description ? { description } : {}),
-    })),
-  },
-});
-
-const run = async (...args: Parameters<typeof extractVerified>) =>
-  (await extractVerified(...args)) as Record<string, unknown>;
+const items = itemsField;
+const run = extractRecord;
 
 describe('session 13 array shapes', () => {
   it('gives the left one of two side-by-side tables its own texts, not the right table’s', async () => {
