@@ -5,6 +5,7 @@ import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
+import { amountsUnderPeriods } from './period-columns.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
@@ -194,7 +195,8 @@ function matchAt(
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
   const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
-  const nextIsLabel = knownLabel || headings || isFormBox(nextText);
+  // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
+  const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
   if (
     next &&
     nextText !== '' &&
