@@ -85,7 +85,10 @@ function matchAt(
   const lastToken = cell.tokens[skip + qualifying + covered - 1];
   // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
-  labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
+  // "VON / FROM", "NACH / TO": a bilingual label's other half, the slash set apart by spaces.
+  labelEnd +=
+    /^(?:\/\s*\p{L}[\p{L}.]{2,11}|\s+\/\s+\p{Lu}{2,12})(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0]
+      .length ?? 0;
   // "Currency EUR" (a row whose gap a reader closed): for a currency's own field the code is the value, not a unit.
   const namesCurrency = candidate.words.some((word) => /^(?:currency|währung|waehrung)$/.test(word));
   const tail = options.wantsRate || namesCurrency ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));

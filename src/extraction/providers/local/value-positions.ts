@@ -1,6 +1,7 @@
 import { alignedCells } from './cell-alignment.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isRoleWord, joinedRoleWords, sameRole } from './role-rows.ts';
 import { valueInStackedList } from './stacked-keys.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
@@ -189,24 +190,42 @@ const wordsOfCell = (line: TLine, index: number) => {
  * "Netto | 2.011,37 | 8.045,48" holds `netto_jahr` in the "Jahr" column). The table runs until a blank line.
  */
 export function valueAtRowAndColumn(lines: TLine[], labels: string[][]): TValueSource | null {
-  const pairs = labels.filter((words) => words.length === 2);
-  for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
+  // The field's own words first: "pickup | location" before the lexicon's "pickup | date" of the same role.
+  for (const pair of labels.map(joinedRoleWords).filter((words) => words.length === 2)) {
+    const found = cellAtRowAndColumn(lines, pair);
+    if (found) {
+      return found;
+    }
+  }
+  return null;
+}
+
+function cellAtRowAndColumn(lines: TLine[], pair: string[]): TValueSource | null {
+  const same = (a: string, b: string) => sameStem(a, b) || sameRole(a, b);
+  for (const [headerIndex, header] of lines.entries()) {
     if (header.cells.length < 3 || /\d/.test(header.text)) {
       continue;
     }
     for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
       const row = lines[index] as TLine;
-      const [rowLabel, ...rowMore] = wordsOfCell(row, 0);
-      for (let cellIndex = 1; row.cells.length === header.cells.length && cellIndex < row.cells.length; cellIndex++) {
-        const [column, ...columnMore] = wordsOfCell(header, cellIndex);
+      const [rowLabel = '', ...rowMore] = wordsOfCell(row, 0);
+      // "        Date | Time | Branch" over "Out | 06/04/2026 | 09:40 | Edinburgh Airport": the corner left empty.
+      const corner =
+        row.cells.length === header.cells.length + 1 && (header.cells[0]?.start ?? 0) >= (row.cells[0]?.end ?? 0);
+      const shift = corner ? 1 : 0;
+      for (
+        let cellIndex = 1;
+        (row.cells.length === header.cells.length || corner) && cellIndex < row.cells.length;
+        cellIndex++
+      ) {
+        const [column = '', ...columnMore] = wordsOfCell(header, cellIndex - shift);
         const fits = ([first = '', second = '']: string[]) =>
-          rowMore.length === 0 &&
-          columnMore.length === 0 &&
-          sameStem(rowLabel ?? '', first) &&
-          sameStem(column ?? '', second);
+          rowMore.length === 0 && columnMore.length === 0 && same(rowLabel, first) && same(column, second);
         const cell = row.cells[cellIndex];
         const text = cell ? row.text.slice(cell.start, cell.end) : '';
-        if (cell && /\d/.test(text) && pairs.some((pair) => fits(pair) || fits([...pair].reverse()))) {
+        // A role's row ("Out", "In") holds names too: the branch it was picked up at.
+        const value = /\d/.test(text) || (isRoleWord(rowLabel) && /\p{L}{2}/u.test(text));
+        if (cell && value && (fits(pair) || fits([...pair].reverse()))) {
           return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
         }
       }
