@@ -34,6 +34,14 @@ describe('acronym labels', () => {
     });
   });
 
+  it('reads "IK-Nr." as the institution code German insurers print', () => {
+    expect(
+      extract([str('institution_code')], ['AOK PLUS', 'IK-Nr. 108310400', '', 'Versicherten-Nr.: W482736115']),
+    ).toEqual({
+      institution_code: '108310400',
+    });
+  });
+
   it('takes no acronym in small letters or of fewer letters than the words', () => {
     expect(extract([str('vehicle_registration_mark')], ['Vrm:   LR19 KXT', 'VR:  AB 123'])).toEqual({});
   });
