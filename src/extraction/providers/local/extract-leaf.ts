@@ -123,7 +123,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
-      plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
+      plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);

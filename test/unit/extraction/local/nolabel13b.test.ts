@@ -60,6 +60,13 @@ describe('acronym labels', () => {
   });
 });
 
+describe('account numbers', () => {
+  it("ends an account's number before the customer's name beside it", () => {
+    const lines = ['Account: HAL004 Halden Joinery Ltd, 8 Mill Yard, Leeds LS9 8AT', '', 'Date   Amount'];
+    expect(extract([str('customer_account')], lines)).toEqual({ customer_account: 'HAL004' });
+  });
+});
+
 describe('ageing tables', () => {
   const statement = [
     'Statement of account as at 31/03/2026',
