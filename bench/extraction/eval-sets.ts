@@ -6,6 +6,7 @@ import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
+import { DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
@@ -162,6 +163,15 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel13',
     absent: true,
     misses: 'nolabel13',
+  },
+  // Session 13's second set of that kind: acronym labels, header rows over values, ageing tables, closing dates.
+  {
+    layout: DEV_NOLABEL13B_LAYOUT,
+    label: 'dev nolabel13b',
+    show: '--show-dev-nolabel13b',
+    groups: 'nolabel13b',
+    absent: true,
+    misses: 'nolabel13b',
   },
 ];
 

@@ -3,6 +3,7 @@ import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_NOLABEL } from './dev-nolabel12.ts';
 import { DEV_NOLABEL13 } from './dev-nolabel13.ts';
+import { DEV_NOLABEL13B } from './dev-nolabel13b.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_PDFGAP12 } from './dev-pdfgap12.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
@@ -117,6 +118,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_ARRAYS13,
     ...DEV_NOLABEL13,
     ...FRESH_U,
+    ...DEV_NOLABEL13B,
   ];
 }
 

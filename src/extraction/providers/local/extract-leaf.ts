@@ -23,6 +23,7 @@ import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
+import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import {
   coerceQualified,
   cutAtLabel,
@@ -122,7 +123,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
-      plain && cut && isIdentifierName(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
+      plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);
@@ -196,7 +197,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));
   }
-  const summed = property.type === 'number' ? valueInTotalRow(context.lines, words) : null;
+  // "30 days" over its amount for `overdue_30`: an ageing table's period the name gives by its numbers.
+  const summed =
+    property.type === 'number'
+      ? (valueUnderPeriod(context.lines, words) ?? valueInTotalRow(context.lines, words))
+      : null;
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
   if (summed && fromSum !== null) {
     return found(fromSum, summed, confidenceOf('column', summed));
@@ -230,7 +235,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     }
   }
   const pairs = candidates.filter((candidate) => candidate.weight >= 3);
-  const column = valueUnderRowHeader(context.lines, pairs) ?? valueAtRowAndColumn(context.lines, pairs);
+  const column =
+    valueUnderRowHeader(context.lines, pairs) ??
+    valueAtRowAndColumn(context.lines, pairs) ??
+    (property.type === 'number' ? sumUnderPeriods(context.lines, words) : null);
   const fromColumn = typed(column);
   if (column && fromColumn !== null) {
     return found(fromColumn, column, confidenceOf('column', column));

@@ -5,6 +5,7 @@ import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
+import { amountsUnderPeriods } from './period-columns.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
@@ -84,7 +85,10 @@ function matchAt(
   const lastToken = cell.tokens[skip + qualifying + covered - 1];
   // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
-  labelEnd += /^\/\s*\p{L}[\p{L}.]{2,11}(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
+  // "VON / FROM", "NACH / TO": a bilingual label's other half, the slash set apart by spaces.
+  labelEnd +=
+    /^(?:\/\s*\p{L}[\p{L}.]{2,11}|\s+\/\s+\p{Lu}{2,12})(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0]
+      .length ?? 0;
   // "Currency EUR" (a row whose gap a reader closed): for a currency's own field the code is the value, not a unit.
   const namesCurrency = candidate.words.some((word) => /^(?:currency|währung|waehrung)$/.test(word));
   const tail = options.wantsRate || namesCurrency ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
@@ -194,7 +198,8 @@ function matchAt(
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
   const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
-  const nextIsLabel = knownLabel || headings || isFormBox(nextText);
+  // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
+  const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
   if (
     next &&
     nextText !== '' &&

@@ -18,9 +18,14 @@ export const isIdentifierName = (words: string[]) => {
 
 // `customer_account`, `tenant_account`, `mieterkonto`: an account is kept under its number, not a party's name.
 const ACCOUNT = /^(?:account|acct|konto|\p{L}{3,}konto)$/u;
+// `unique_taxpayer_reference`, `customer_ref`, `tenant_code`: a party's reference or code is written in digits too.
+const REFERENCE = /^(?:reference|ref|referenz|code)$/;
 
 /** Whether a field's name makes it a number of something (an identifier or an account), never a party's name. */
-export const namesNumberOf = (words: string[]) => isIdentifierName(words) || ACCOUNT.test(words.at(-1) ?? '');
+export const namesNumberOf = (words: string[]) =>
+  isIdentifierName(words) ||
+  ACCOUNT.test(words.at(-1) ?? '') ||
+  (words.length > 1 && REFERENCE.test(words.at(-1) ?? ''));
 
 /** The words before the identifier word, when there are any: "delivery note number" → "delivery note". */
 export function kindWordsOf(words: string[]): string[] {

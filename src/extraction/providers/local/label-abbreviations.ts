@@ -10,6 +10,10 @@ import type { TToken } from './words.ts';
  * short abbreviation ("Est.") names nothing. The number of tokens covered, or 0.
  */
 export function abbreviatedTokens(words: string[], tokens: TToken[], from: number, text: string): number {
+  const acronym = acronymTokens(words, tokens, from, text);
+  if (acronym > 0) {
+    return acronym;
+  }
   if (from + words.length > tokens.length) {
     return 0;
   }
@@ -69,6 +73,31 @@ function initials(words: string[], tokens: TToken[], text: string): boolean {
         text[token.end] === '.',
     )
   );
+}
+
+const NUMBER_WORD = /^(?:number|no|nr|nummer)$/;
+
+/** Whether a token is printed as an acronym: three to five capitals ("VRM", "UTR", "PCN"). */
+export const isAcronym = (token: TToken, text: string) => /^\p{Lu}{3,5}$/u.test(text.slice(token.start, token.end));
+
+/**
+ * "VRM" (vehicle registration mark), "UTR" (unique taxpayer reference), "DAN", "PCN No" (penalty charge notice
+ * number): a word of three to five capitals that spells the initials of the label's three words or more; a last word
+ * "number" may be left out or written after it ("PCN No"). The number of tokens covered, or 0.
+ */
+function acronymTokens(words: string[], tokens: TToken[], from: number, text: string): number {
+  const token = tokens[from];
+  if (!token || words.length < 3 || !isAcronym(token, text)) {
+    return 0;
+  }
+  const spelled = words.map((word) => word[0]).join('');
+  if (spelled === token.word) {
+    return 1;
+  }
+  if (!NUMBER_WORD.test(words.at(-1) ?? '') || spelled.slice(0, -1) !== token.word) {
+    return 0;
+  }
+  return NUMBER_WORD.test(tokens[from + 1]?.word ?? '') ? 2 : 1;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TCandidate } from './candidates.ts';
+import { isAcronym } from './label-abbreviations.ts';
 import { ocrFold } from './label-keys.ts';
 import { COMPOUND_HEAD, COMPOUND_LABEL } from './label-words.ts';
 import type { TLine } from './lines.ts';
@@ -37,6 +38,10 @@ export function possibleIn(
   const starts = new Set(cell.tokens.slice(0, 4).map((token) => indexKey(token.word)));
   // "Rg.-Nr.", "Abf.": a word cut short starts a label whose first word has its first letter.
   for (const token of cell.tokens.slice(0, 2).filter((each) => line.text[each.end] === '.')) {
+    starts.add(initialKey(token.word));
+  }
+  // "VRM", "PCN No": an acronym starts a label whose first word has its first letter.
+  for (const token of cell.tokens.slice(0, 2).filter((each) => isAcronym(each, line.text))) {
     starts.add(initialKey(token.word));
   }
   // A compound's label part starts inside its first word ("Paket·gewicht").

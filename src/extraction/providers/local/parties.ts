@@ -56,8 +56,24 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word)) || ISSUING_BODY.has(words.at(-1) ?? '')) {
     return 'issuer';
   }
+  // `bank_name` on a statement a bank writes: its letterhead; an invoice's bank is no seller's name.
+  if (words.some((word) => BANK_WORD.test(word)) && bankLetterhead(lines)) {
+    return 'issuer';
+  }
   return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;
 }
+
+const BANK_WORD = /^(?:bank|kreditinstitut|geldinstitut|bankname)$/;
+// "Sparkasse KölnBonn", "Volksbank Mittelhessen eG", "Commerzbank AG", "Nationwide Building Society".
+const BANK_NAME = /(?:bank|sparkasse|kasse)\b|building society|credit union/iu;
+const bankLetterheads = new WeakMap<TLine[], boolean>();
+
+/** Whether the document's first line names a bank: a statement or letter the bank writes itself. */
+const bankLetterhead = (lines: TLine[]) =>
+  kept(bankLetterheads, lines, () => {
+    const first = bodyLines(lines).find((line) => !isBlank(line));
+    return first !== undefined && BANK_NAME.test(cellText(first));
+  });
 
 const purchaseOrders = new WeakMap<TLine[], boolean>();
 

@@ -44,6 +44,9 @@ export const ISSUER = new Set([
   'praxis',
   'practice',
   'hospital',
+  // A reminder's or statement's writer: `creditor`, `glaeubiger`.
+  'creditor',
+  'glaeubiger',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).
@@ -71,6 +74,10 @@ export const ISSUING_BODY = new Set([
   'scheme',
   'institution',
   'einrichtung',
+  // `firm` (an accountant's, a lawyer's), `forwarder` (a freight forwarder's disbursement invoice).
+  'firm',
+  'forwarder',
+  'spedition',
 ]);
 // `taxiunternehmen`, `transportunternehmen`: a company of some trade.
 export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;

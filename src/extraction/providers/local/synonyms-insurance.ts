@@ -52,6 +52,8 @@ export const INSURANCE_SYNONYM_GROUPS: string[] = [
   'daily copayment | daily co-payment | copayment per day | Zuzahlung je Tag | Zuzahlung pro Tag | Eigenbeteiligung Krankenhaus | Krankenhauszuzahlung',
   'cost bearer | payer of costs | Kostenträger | Kostenträger-IK | Kostenträgerkennung',
   'health insurer | health insurance | health fund | health insurance fund | sickness fund | Krankenkasse | Krankenversicherung | gesetzliche Krankenkasse',
+  // The insurer's or a care provider's nine-digit institution code (Institutionskennzeichen) German forms print.
+  'institution code | institution number | IK-Nr. | IK-Nummer | Institutionskennzeichen | institution identifier',
   'contribution rate | Beitragssatz | allgemeiner Beitragssatz | Beitragssatz KV',
   'additional contribution | Zusatzbeitrag | kassenindividueller Zusatzbeitrag | Zusatzbeitragssatz',
   'care insurance | long-term care insurance | nursing care insurance | Pflegeversicherung | Pflegeversicherungsbeitrag | Beitrag PV | PV-Beitrag',

@@ -132,7 +132,9 @@ export const MONEY_SYNONYM_GROUPS: string[] = [
   'balance due | total outstanding | amount to pay',
   'statement date | as of | as at | Stichtag | Stand per',
   'overdue | overdue amount | past due | amount overdue | überfällig | überfälliger Betrag | überfällige Posten',
-  'not yet due | current! | noch nicht fällig',
+  'not yet due | current! | noch nicht fällig | nicht fällig | not due',
+  // An ageing table's sum of its overdue periods.
+  'total overdue | overdue total | überfällig gesamt | gesamt überfällig | Summe überfällig | total past due',
   'receipt number | Belegnummer | Beleg-Nr. | Quittungs-Nr.',
   'vat included | included vat | incl vat | enthaltene MwSt. | darin MwSt. | inkl. MwSt. | davon MwSt. | enthaltene USt. | MwSt. enthalten',
   'received from | Erhalten von | Einzahler | eingezahlt von',

@@ -1,6 +1,7 @@
 import { alignedCells } from './cell-alignment.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { isRoleWord, joinedRoleWords, sameRole } from './role-rows.ts';
 import { valueInStackedList } from './stacked-keys.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
@@ -212,7 +213,11 @@ const wordsOfCell = (line: TLine, index: number) => {
  * Of several such cells, the one found by the best label (own name before synonym), then the first.
  */
 export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): TValueSource | null {
-  const pairs = labels.filter((label) => label.words.length === 2);
+  // A role's words joined ("pick up" → "pickup"), so "Out | Branch" is read as the pick-up location.
+  const pairs = labels
+    .map((label) => ({ ...label, words: joinedRoleWords(label.words) }))
+    .filter((label) => label.words.length === 2);
+  const same = (a: string, b: string) => sameStem(a, b) || sameRole(a, b);
   const places: { source: TValueSource; weight: number }[] = [];
   for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
     if (header.cells.length < 3 || /\d/.test(header.text)) {
@@ -220,18 +225,25 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
     }
     for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
       const row = lines[index] as TLine;
-      const [rowLabel, ...rowMore] = wordsOfCell(row, 0);
-      for (let cellIndex = 1; row.cells.length === header.cells.length && cellIndex < row.cells.length; cellIndex++) {
-        const [column, ...columnMore] = wordsOfCell(header, cellIndex);
+      const [rowLabel = '', ...rowMore] = wordsOfCell(row, 0);
+      // "        Date | Time | Branch" over "Out | 06/04/2026 | 09:40 | Edinburgh Airport": the corner left empty.
+      const corner =
+        row.cells.length === header.cells.length + 1 && (header.cells[0]?.start ?? 0) >= (row.cells[0]?.end ?? 0);
+      const shift = corner ? 1 : 0;
+      for (
+        let cellIndex = 1;
+        (row.cells.length === header.cells.length || corner) && cellIndex < row.cells.length;
+        cellIndex++
+      ) {
+        const [column = '', ...columnMore] = wordsOfCell(header, cellIndex - shift);
         const fits = ([first = '', second = '']: string[]) =>
-          rowMore.length === 0 &&
-          columnMore.length === 0 &&
-          sameStem(rowLabel ?? '', first) &&
-          sameStem(column ?? '', second);
+          rowMore.length === 0 && columnMore.length === 0 && same(rowLabel, first) && same(column, second);
         const cell = row.cells[cellIndex];
         const text = cell ? row.text.slice(cell.start, cell.end) : '';
         const weight = fittingWeight(pairs, (words) => fits(words) || fits([...words].reverse()));
-        if (cell && /\d/.test(text) && weight !== null) {
+        // A role's row ("Out", "In") holds names too: the branch it was picked up at.
+        const value = /\d/.test(text) || (isRoleWord(rowLabel) && /\p{L}{2}/u.test(text));
+        if (cell && value && weight !== null) {
           places.push({ source: { text, line: row, quoteStart: cell.start, quoteEnd: cell.end }, weight });
         }
       }
