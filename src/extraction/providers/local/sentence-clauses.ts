@@ -52,7 +52,10 @@ export function sentenceSpans(text: string, from = 0, to = text.length): [number
  */
 export type TClause = { line: TLine; start: number; end: number; lead: string };
 
-const CLAUSE_BREAK = /,\s+(?=\p{Ll})/gu;
+// Not after a weekday ("Donnerstag, den 4. Juni") nor before a time or a time window set into the clause ("am 8. Oktober,
+// zwischen 7 und 13 Uhr geliefert"): the date and the verb after such an insert are one clause.
+const CLAUSE_BREAK =
+  /(?<!(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag|[Ss]amstag|[Ss]onntag),\s+(?=\p{Ll})(?!(?:zwischen|between|um|gegen)\s+\d)/gu;
 // A line goes on from the one before when that one ends without a full stop and this opens in lower case or a number.
 const GOES_ON = /^[\p{Ll}\d€£$]/u;
 // German writes nouns in upper case: a paragraph's line that ends in a lower-case word ("nach Abzug der vereinbarten")

@@ -3,16 +3,18 @@
 // bis 15.03.2026" (`anreise`, `abreise`), "Your final payment … will be taken on 1 March 2026" (the clause's nouns
 // name `final_payment_date`), "Ihre Kündigung ist am 03.02.2026 eingegangen" (`kuendigungseingang`: the compound's
 // parts), "departs Frankfurt at 08:15" (`departure_time`). Read after the label matcher and the sentence reader.
+
+import { placeDateLine } from './document-date.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
-import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
+import { heldByOther, namesWord, thingWords, verbStem } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
-const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:den\s+)?`;
+const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
 const before = (words: string) =>
   new RegExp(String.raw`\b(?:${words})\s+(?:(?:the|dem|den)\s+)?(?:${WEEKDAY})?$`, 'iu');
 
@@ -52,13 +54,20 @@ const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
 const RANGE_OPEN = /\b(?:vom|from|between)\s+$/iu;
 const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|-|–)\s+/iu;
 // A date the clause's words name, written after "on"/"am"/"zum".
-const THING_DATE = before('on|am|zum|vom|at|dated');
+// An appointment's date follows "for"/"für" ("booked for Tuesday, 9 June", "für Donnerstag, den 4. Juni eingeplant"); an
+// expected one "on or around", "um den".
+const THING_DATE = before(
+  'on|am|zum|vom|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
+);
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
 // Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
 // A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
 const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
 const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
 const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
+// An appointment is what a booking says: "booked for", "scheduled for", "eingeplant", "vereinbart".
+const BOOKED =
+  /^(?:booked|scheduled|rescheduled|arranged|planned|reserved|eingeplant|geplant|vereinbart|gebucht|reserviert|terminiert)$/;
 const EVENTS: Record<string, RegExp> = {
   eingang: RECEIVED,
   erhalt: RECEIVED,
@@ -71,6 +80,10 @@ const EVENTS: Record<string, RegExp> = {
   termination: CANCELS,
   cancellation: CANCELS,
   kuendigung: CANCELS,
+  appointment: BOOKED,
+  termin: BOOKED,
+  visit: BOOKED,
+  besuch: BOOKED,
 };
 // The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
 const DATE_TAIL = /^(\p{L}{4,}?)s?(?:datum|termin|tag)$/u;
@@ -85,7 +98,10 @@ function sharesStem(token: string, word: string): boolean {
 }
 
 const named = (token: string, thing: string) =>
-  namesWord(token, thing) || sharesStem(token, thing) || (EVENTS[thing]?.test(token) ?? false);
+  namesWord(token, thing) ||
+  (token.length >= 7 && verbStem(token) !== token && namesWord(verbStem(token), thing)) ||
+  sharesStem(token, thing) ||
+  (EVENTS[thing]?.test(token) ?? false);
 
 /** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
 export function covers(tokens: TToken[], thing: string): boolean {
@@ -169,6 +185,12 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
 /** The start or the end of a range the field names ("vom 12.06. bis 15.06.2026" for `anreise`), or null. */
 export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clausesOf(lines), words);
 
+/** The words of a date field's name that name its event: "abhol" of `abholtermin`, not "date" nor "old". */
+const thingsOf = (words: string[]) =>
+  thingWords(withoutAge(words))
+    .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
+    .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
@@ -193,9 +215,7 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   if (range && notTaken(range, taken)) {
     return range;
   }
-  const things = thingWords(withoutAge(words))
-    .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
-    .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+  const things = thingsOf(words);
   for (const clause of things.length > 0 ? clauses : []) {
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
@@ -208,6 +228,24 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
     }
   }
   return null;
+}
+
+/**
+ * Whether the document's own date (its place-and-date line), the only full date of a letter, is no guess for the
+ * field: a sentence gives the field a date of its own ("Ihr Sperrmüll wird am Dienstag, dem 21. April abgeholt"), or
+ * no word of the letter names the field's thing (an `ueberweisung_datum` of a letter that mentions no transfer).
+ */
+export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSource): boolean {
+  if (placeDateLine(lines)?.line !== only.line) {
+    return false;
+  }
+  if (dateByRole(lines, words, []) !== null) {
+    return true;
+  }
+  // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
+  const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
+  const tokens = lines.flatMap((line) => (line === only.line ? [] : tokenize(line.text)));
+  return placeAndDate && !thingsOf(words).some((thing) => covers(tokens, thing));
 }
 
 // "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
