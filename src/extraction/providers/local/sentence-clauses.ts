@@ -63,7 +63,9 @@ const GOES_ON = /^[\p{Ll}\d€£$]/u;
 const ENDS_MID_SENTENCE = /\p{L} \p{Ll}{2,}$/u;
 const RUNNING = 40;
 // A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
-const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
+// "Good morning," greets; "Good news: your order …" is running text.
+const GREETING =
+  /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good (?:morning|afternoon|evening|day))\b/iu;
 // Keyed on the lines, and valid while every line keeps its cells: find-table.ts gives a table's header line new cells,
 // and the clauses follow the cells (a cell of four words and more is running text).
 const clauseCache = new WeakMap<TLine[], { clauses: TClause[]; cells: TLine['cells'][] }>();

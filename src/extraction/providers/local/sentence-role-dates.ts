@@ -232,20 +232,25 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
 
 /**
  * Whether the document's own date (its place-and-date line), the only full date of a letter, is no guess for the
- * field: a sentence gives the field a date of its own ("Ihr Sperrmüll wird am Dienstag, dem 21. April abgeholt"), or
- * no word of the letter names the field's thing (an `ueberweisung_datum` of a letter that mentions no transfer).
+ * field where a sentence gives the field a date of its own ("Ihr Sperrmüll wird am Dienstag, dem 21. April abgeholt"),
+ * or, a letter's place-and-date line, where no word of the letter names the field's event.
  */
 export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSource): boolean {
-  if (placeDateLine(lines)?.line !== only.line) {
+  // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
+  const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
+  if (
+    !placeAndDate ||
+    (placeDateLine(lines)?.line !== only.line && referenceDate(lines) !== findDate(only.text)?.iso)
+  ) {
     return false;
   }
   if (dateByRole(lines, words, []) !== null) {
     return true;
   }
-  // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
-  const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
+  // A letter's place-and-date line for a field whose event no word of the letter names (a transfer's date where the
+  // letter mentions no transfer) is no guess either.
   const tokens = lines.flatMap((line) => (line === only.line ? [] : tokenize(line.text)));
-  return placeAndDate && !thingsOf(words).some((thing) => covers(tokens, thing));
+  return placeDateLine(lines)?.line === only.line && !thingsOf(words).some((thing) => covers(tokens, thing));
 }
 
 // "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
@@ -256,11 +261,12 @@ function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken
   // Words of the line before (`lead`, offsets of its own) stand before every date of this line.
   const before = [...lead, ...tokens.filter((token) => token.end <= source.quoteStart)];
   const after = tokens.filter((token) => token.start >= source.quoteEnd);
-  const to = after.findIndex((token) => JOINS_EVENTS.test(token.word));
-  return [
-    ...before.slice(before.findLastIndex((token) => JOINS_EVENTS.test(token.word)) + 1),
-    ...after.slice(0, to < 0 ? undefined : to),
-  ];
+  // "zwischen 7 und 13 Uhr": an "und" between two numbers joins no events.
+  const joins = (token: TToken) =>
+    JOINS_EVENTS.test(token.word) &&
+    !(/\d\s*$/.test(source.line.text.slice(0, token.start)) && /^\s*\d/.test(source.line.text.slice(token.end)));
+  const to = after.findIndex(joins);
+  return [...before.slice(before.findLastIndex(joins) + 1), ...after.slice(0, to < 0 ? undefined : to)];
 }
 
 const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;
