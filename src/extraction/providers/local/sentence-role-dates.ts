@@ -185,11 +185,14 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
 /** The start or the end of a range the field names ("vom 12.06. bis 15.06.2026" for `anreise`), or null. */
 export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clausesOf(lines), words);
 
+// Words of a date field's name that say how sure the date is, not what happens: `expected_delivery` is the delivery's.
+const EXPECTED = /^(?:expected|estimated|anticipated|projected|voraussichtlich\p{L}*|erwartet\p{L}*)$/u;
+
 /** The words of a date field's name that name its event: "abhol" of `abholtermin`, not "date" nor "old". */
 const thingsOf = (words: string[]) =>
   thingWords(withoutAge(words))
     .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
-    .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+    .filter((word) => !DATE_WORD.test(word) && !EXPECTED.test(word) && word.length >= 3);
 
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
@@ -261,10 +264,15 @@ function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken
   // Words of the line before (`lead`, offsets of its own) stand before every date of this line.
   const before = [...lead, ...tokens.filter((token) => token.end <= source.quoteStart)];
   const after = tokens.filter((token) => token.start >= source.quoteEnd);
-  // "zwischen 7 und 13 Uhr": an "und" between two numbers joins no events.
-  const joins = (token: TToken) =>
+  // "zwischen 7 und 13 Uhr": an "und" between two numbers joins no events; nor does "or" in "on or around".
+  const joins = (token: TToken, index: number, all: TToken[]) =>
     JOINS_EVENTS.test(token.word) &&
-    !(/\d\s*$/.test(source.line.text.slice(0, token.start)) && /^\s*\d/.test(source.line.text.slice(token.end)));
+    !(token.word === 'or' && /^(?:on|by|at)$/.test(all[index - 1]?.word ?? '')) &&
+    !(
+      tokens.includes(token) &&
+      /\d\s*$/.test(source.line.text.slice(0, token.start)) &&
+      /^\s*\d/.test(source.line.text.slice(token.end))
+    );
   const to = after.findIndex(joins);
   return [...before.slice(before.findLastIndex(joins) + 1), ...after.slice(0, to < 0 ? undefined : to)];
 }
