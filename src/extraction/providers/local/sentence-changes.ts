@@ -7,7 +7,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { covers } from './sentence-role-dates.ts';
+import { covers } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 

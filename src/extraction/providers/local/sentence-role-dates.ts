@@ -11,7 +11,8 @@ import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
-import { heldByOther, namesWord, thingWords, verbStem } from './sentence-roles.ts';
+import { covers, named, RECEIVED } from './sentence-events.ts';
+import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
 const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
@@ -60,64 +61,8 @@ const THING_DATE = before(
   'on|am|zum|vom|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
 );
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
-// Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
-// A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
-const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
-const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
-const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
-// An appointment is what a booking says: "booked for", "scheduled for", "eingeplant", "vereinbart".
-const BOOKED =
-  /^(?:booked|scheduled|rescheduled|arranged|planned|reserved|eingeplant|geplant|vereinbart|gebucht|reserviert|terminiert)$/;
-const EVENTS: Record<string, RegExp> = {
-  eingang: RECEIVED,
-  erhalt: RECEIVED,
-  receipt: RECEIVED,
-  received: RECEIVED,
-  start: BEGINS,
-  beginn: BEGINS,
-  eintritt: BEGINS,
-  commencement: BEGINS,
-  termination: CANCELS,
-  cancellation: CANCELS,
-  kuendigung: CANCELS,
-  appointment: BOOKED,
-  termin: BOOKED,
-  visit: BOOKED,
-  besuch: BOOKED,
-};
 // The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
 const DATE_TAIL = /^(\p{L}{4,}?)s?(?:datum|termin|tag)$/u;
-
-/** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
-function sharesStem(token: string, word: string): boolean {
-  let common = 0;
-  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
-    common++;
-  }
-  return common >= 5 && common >= Math.min(token.length, word.length) - 2;
-}
-
-const named = (token: string, thing: string) =>
-  namesWord(token, thing) ||
-  (token.length >= 7 && verbStem(token) !== token && namesWord(verbStem(token), thing)) ||
-  sharesStem(token, thing) ||
-  (EVENTS[thing]?.test(token) ?? false);
-
-/** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
-export function covers(tokens: TToken[], thing: string): boolean {
-  if (tokens.some((token) => named(token.word, thing))) {
-    return true;
-  }
-  return tokens.some((token) => {
-    const rest = thing.slice(token.word.length).replace(/^s(?=\p{L}{4})/u, '');
-    return (
-      token.word.length >= 4 &&
-      thing.startsWith(token.word) &&
-      rest.length >= 4 &&
-      tokens.some((each) => named(each.word, rest))
-    );
-  });
-}
 
 const clauseText = (clause: TClause) => clause.line.text.slice(clause.start, clause.end);
 const notTaken = (source: TValueSource, taken: TValueSource[]) =>

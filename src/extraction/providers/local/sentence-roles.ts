@@ -54,9 +54,12 @@ const MONEY =
   /(?<![\d.,])(?:(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?)?\d{1,3}(?:[.,']\d{3})*(?:[.,]\d{1,2})?(?![\d%]|[.,]\d)(?:\s?(?:€|EUR|Euro|USD|GBP|CHF|\$|£)(?!\p{L}))?/gu;
 const HAS_CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
+// One repayment of a loan, whichever word a lender writes: "36 monthly instalments of £241.37" for `monthly_repayment`.
+const INSTALMENT = /^(?:instal(?:l)?ments?|repayments?|rueckzahlung(?:en)?|tilgungsraten?|abzahlung(?:en)?)$/;
+
 /** Whether a word of the document names a field's word: the same stem, or a compound of it ("Restguthaben"). */
 export function namesWord(token: string, word: string): boolean {
-  if (sameStem(token, word)) {
+  if (sameStem(token, word) || (INSTALMENT.test(token) && INSTALMENT.test(word))) {
     return true;
   }
   if (token.length >= 4 && word.startsWith(token) && GENERIC_TAIL.test(word.slice(token.length))) {

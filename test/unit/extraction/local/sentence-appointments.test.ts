@@ -61,3 +61,20 @@ describe('an appointment in a sentence', () => {
     expect(await run(text, [date('termin'), date('ueberweisung_datum')])).toEqual({ termin: '2026-06-04' });
   });
 });
+
+describe('a loan repaid in instalments', () => {
+  const num = (name: string) => ({ name, type: 'number' }) as const;
+  it('reads the repayment and the number of repayments from "36 monthly instalments of £241.37"', async () => {
+    const text = [
+      'Clearwater Finance plc',
+      '9 April 2026',
+      'Dear Mrs Sarah Whitfield,',
+      'We have paid your personal loan of £8,000.00 into your current account today.',
+      'You will repay it in 36 monthly instalments of £241.37 by Direct Debit.',
+    ];
+    expect(await run(text, [num('monthly_repayment'), num('number_of_repayments')])).toEqual({
+      monthly_repayment: 241.37,
+      number_of_repayments: 36,
+    });
+  });
+});
