@@ -3,11 +3,11 @@
 // ("Nr.", "geb.", "z.B.") or makes an ordinal ("am 8. April", "2. Klasse").
 import type { TLine } from './lines.ts';
 
-// Short words a full stop abbreviates rather than ends: the common ones in English and German letters.
+// Short words a full stop abbreviates rather than ends: the common ones in English and German letters ("p. a.").
 const ABBREVIATIONS = new Set(
   (
     'nr no geb str ca inkl zzgl abzgl bzw evtl ggf z b st dr mr mrs ms co ltd ' +
-    'inc vs abs vgl tel approx incl excl ref e g i u a'
+    'inc vs abs vgl tel approx incl excl ref e g i u a p'
   ).split(' '),
 );
 

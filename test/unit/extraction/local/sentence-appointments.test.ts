@@ -78,3 +78,19 @@ describe('a loan repaid in instalments', () => {
     });
   });
 });
+
+describe('a rate that changes "p. a. statt bisher"', () => {
+  const num = (name: string) => ({ name, type: 'number' }) as const;
+  it('reads the new and the old rate across "p. a." after a long noun phrase on the line before', async () => {
+    const text = [
+      'Hamburg, 03.06.2026',
+      'Sehr geehrte Frau Sommer,',
+      'der Sollzinssatz für den in Anspruch genommenen Betrag Ihres Rahmenkredits beträgt ab dem 01.07.2026',
+      '11,25 % p. a. statt bisher 12,40 %. Ihre monatliche Rate von 150,00 € bleibt unverändert.',
+    ];
+    expect(await run(text, [num('neuer_zinssatz'), num('alter_zinssatz')])).toEqual({
+      neuer_zinssatz: 11.25,
+      alter_zinssatz: 12.4,
+    });
+  });
+});
