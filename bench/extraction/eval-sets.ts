@@ -13,6 +13,7 @@ import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
+import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -127,6 +128,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences13',
     absent: true,
     misses: 'dev S13',
+  },
+  // Session 13's second development set of values in sentences (appointments, names, rates), written before its change.
+  {
+    layout: DEV_SENTENCES13B_LAYOUT,
+    label: 'dev sentences13b',
+    show: '--show-dev-sentences13b',
+    absent: true,
+    misses: 'dev S13b',
   },
   // Session 12's development sets, each written before its branch's changes.
   {

@@ -53,6 +53,7 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   47: 'nolabel13',
   48: 'sentences13',
   53: 'nolabel13b',
+  52: 'sentences13b',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

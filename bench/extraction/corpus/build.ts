@@ -10,6 +10,7 @@ import { DEV_RANKING11 } from './dev-ranking11.ts';
 import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { DEV_SENTENCES12 } from './dev-sentences12.ts';
 import { DEV_SENTENCES13 } from './dev-sentences13-more.ts';
+import { DEV_SENTENCES13B } from './dev-sentences13b.ts';
 import { DEV_TABLES12 } from './dev-tables12.ts';
 import { DEV_WRONG12 } from './dev-wrong12-more.ts';
 import { random } from './format-values.ts';
@@ -113,6 +114,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL,
     ...DEV_SENTENCES12,
     ...DEV_SENTENCES13,
+    ...DEV_SENTENCES13B,
     ...DEV_WRONG12,
     ...DEV_PDFGAP12,
     ...DEV_ARRAYS13,

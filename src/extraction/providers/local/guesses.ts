@@ -18,7 +18,7 @@ import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
-import { dateInRange } from './sentence-role-dates.ts';
+import { dateInRange, overruledOwnDate } from './sentence-role-dates.ts';
 import {
   amountAfterNamePhrase,
   identifierInSentence,
@@ -251,7 +251,9 @@ export function guessLeaf(
   const deadline = words.some((word) => DEADLINE_WORDS.test(word));
   const only = property.type === 'string' && property.format === 'date' && !deadline ? onlyDate(lines, words) : null;
   // The date another field's label already claimed ("Ausführung am 02.03.2026") is that field's, not this one's.
-  return only && !foundDates.includes(findDate(only.text)?.iso ?? '') ? only : null;
+  return only && !foundDates.includes(findDate(only.text)?.iso ?? '') && !overruledOwnDate(lines, words, only)
+    ? only
+    : null;
 }
 
 // A ticket's times in order: departure first, then arrival ("ab 09:46" … "an 13:50", "10:00  ->  York  11:52").

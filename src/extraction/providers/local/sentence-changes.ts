@@ -7,7 +7,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { covers } from './sentence-role-dates.ts';
+import { covers } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -22,8 +22,10 @@ const FROM_TO = new RegExp(
   String.raw`\b(?:von|from)\s+(?:bisher\s+|currently\s+|derzeit\s+)?(${VALUE})\s+(?:auf|to)\s+(${VALUE})`,
   'giu',
 );
+// "11,25 % p. a. statt bisher 12,40 %": a rate's period between the new value and "statt".
+const PER_YEAR = String.raw`(?:p\.\s?a\.|per annum|pro Jahr|a year|per year)`;
 const INSTEAD = new RegExp(
-  String.raw`(${VALUE})\s+(?:instead of|rather than|statt(?:\s+bisher)?|anstatt(?:\s+bisher)?|anstelle von)\s+(${VALUE})`,
+  String.raw`(${VALUE})\s+(?:${PER_YEAR}\s+)?(?:instead of|rather than|statt(?:\s+bisher)?|anstatt(?:\s+bisher)?|anstelle von)\s+(${VALUE})`,
   'giu',
 );
 const CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;

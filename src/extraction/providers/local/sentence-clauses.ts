@@ -3,11 +3,11 @@
 // ("Nr.", "geb.", "z.B.") or makes an ordinal ("am 8. April", "2. Klasse").
 import type { TLine } from './lines.ts';
 
-// Short words a full stop abbreviates rather than ends: the common ones in English and German letters.
+// Short words a full stop abbreviates rather than ends: the common ones in English and German letters ("p. a.").
 const ABBREVIATIONS = new Set(
   (
     'nr no geb str ca inkl zzgl abzgl bzw evtl ggf z b st dr mr mrs ms co ltd ' +
-    'inc vs abs vgl tel approx incl excl ref e g i u a'
+    'inc vs abs vgl tel approx incl excl ref e g i u a p'
   ).split(' '),
 );
 
@@ -52,7 +52,10 @@ export function sentenceSpans(text: string, from = 0, to = text.length): [number
  */
 export type TClause = { line: TLine; start: number; end: number; lead: string };
 
-const CLAUSE_BREAK = /,\s+(?=\p{Ll})/gu;
+// Not after a weekday ("Donnerstag, den 4. Juni") nor before a time or a time window set into the clause ("am 8. Oktober,
+// zwischen 7 und 13 Uhr geliefert"): the date and the verb after such an insert are one clause.
+const CLAUSE_BREAK =
+  /(?<!(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day|[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag|[Ss]amstag|[Ss]onntag),\s+(?=\p{Ll})(?!(?:zwischen|between|um|gegen)\s+\d)/gu;
 // A line goes on from the one before when that one ends without a full stop and this opens in lower case or a number.
 const GOES_ON = /^[\p{Ll}\d€£$]/u;
 // German writes nouns in upper case: a paragraph's line that ends in a lower-case word ("nach Abzug der vereinbarten")
@@ -60,7 +63,9 @@ const GOES_ON = /^[\p{Ll}\d€£$]/u;
 const ENDS_MID_SENTENCE = /\p{L} \p{Ll}{2,}$/u;
 const RUNNING = 40;
 // A greeting ends with a comma and the letter goes on in lower case ("Sehr geehrte Frau Roth," / "wir …"): no clause.
-const GREETING = /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good)\b/iu;
+// "Good morning," greets; "Good news: your order …" is running text.
+const GREETING =
+  /^\s*(?:dear|hi|hello|hallo|guten|sehr geehrte\p{L}*|liebe\p{L}*|moin|servus|good (?:morning|afternoon|evening|day))\b/iu;
 // Keyed on the lines, and valid while every line keeps its cells: find-table.ts gives a table's header line new cells,
 // and the clauses follow the cells (a cell of four words and more is running text).
 const clauseCache = new WeakMap<TLine[], { clauses: TClause[]; cells: TLine['cells'][] }>();

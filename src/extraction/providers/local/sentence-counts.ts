@@ -6,8 +6,8 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf } from './sentence-clauses.ts';
-import { covers } from './sentence-role-dates.ts';
-import { heldByOther } from './sentence-roles.ts';
+import { covers } from './sentence-events.ts';
+import { heldByOther, namesWord } from './sentence-roles.ts';
 import { tokenize } from './words.ts';
 
 // Units a count is written in, each family with its English and German forms (folded: "Nächte" is "naechte").
@@ -25,7 +25,9 @@ const UNITS: RegExp[] = [
 const COUNT_WORD =
   /^(?:anzahl|number|count|of|total|num|no|nr|in|der|the|gesamt|dauer|duration|length|laenge|period|zeitraum)$/;
 
-type TUnit = { family: RegExp; things: string[] };
+const COUNTS = /^(?:anzahl|number|count|num|no|nr)$/;
+
+type TUnit = { family: { test: (word: string) => boolean }; things: string[] };
 
 /** The unit a count's name ends in ("months" of `probation_months`, "tage" of `urlaubstage`), with its other words. */
 function unitOf(words: string[]): TUnit | null {
@@ -42,6 +44,11 @@ function unitOf(words: string[]): TUnit | null {
       }
     }
   }
+  // `number_of_repayments`, `anzahl_raten`: a count of things names its thing as the unit ("36 monthly instalments").
+  const thing = words.length >= 2 && COUNTS.test(words[0] ?? '') ? words.at(-1) : undefined;
+  if (thing && thing.length >= 4) {
+    return { family: { test: (word: string) => namesWord(word, thing) }, things: [] };
+  }
   return null;
 }
 
@@ -53,8 +60,10 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap((row) => row.split(' ').map((word, index) => [word, index + 1])),
 );
 Object.assign(NUMBER_WORDS, { eighteen: 18, twenty: 20, thirty: 30, zwanzig: 20, dreißig: 30 });
+// "36 monthly instalments", "24 monatliche Raten": a period's adjective between a count and its unit.
+const PERIODIC = '(?:monthly|weekly|quarterly|yearly|annual|monatliche[n]?|wöchentliche[n]?|jährliche[n]?)';
 const COUNT = new RegExp(
-  String.raw`(?<![\d.,:/\p{L}])(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:\s+|-)(\p{L}+)`,
+  String.raw`(?<![\d.,:/\p{L}])(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:\s+|-)(?:${PERIODIC}\s+)?(\p{L}+)`,
   'giu',
 );
 

@@ -3,16 +3,19 @@
 // bis 15.03.2026" (`anreise`, `abreise`), "Your final payment … will be taken on 1 March 2026" (the clause's nouns
 // name `final_payment_date`), "Ihre Kündigung ist am 03.02.2026 eingegangen" (`kuendigungseingang`: the compound's
 // parts), "departs Frankfurt at 08:15" (`departure_time`). Read after the label matcher and the sentence reader.
+
+import { placeDateLine } from './document-date.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
-import { heldByOther, namesWord, thingWords } from './sentence-roles.ts';
+import { covers, named, RECEIVED } from './sentence-events.ts';
+import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
-const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:den\s+)?`;
+const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
 const before = (words: string) =>
   new RegExp(String.raw`\b(?:${words})\s+(?:(?:the|dem|den)\s+)?(?:${WEEKDAY})?$`, 'iu');
 
@@ -52,56 +55,14 @@ const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
 const RANGE_OPEN = /\b(?:vom|from|between)\s+$/iu;
 const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|-|–)\s+/iu;
 // A date the clause's words name, written after "on"/"am"/"zum".
-const THING_DATE = before('on|am|zum|vom|at|dated');
+// An appointment's date follows "for"/"für" ("booked for Tuesday, 9 June", "für Donnerstag, den 4. Juni eingeplant"); an
+// expected one "on or around", "um den".
+const THING_DATE = before(
+  'on|am|zum|vom|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
+);
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
-// Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
-// A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
-const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
-const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
-const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
-const EVENTS: Record<string, RegExp> = {
-  eingang: RECEIVED,
-  erhalt: RECEIVED,
-  receipt: RECEIVED,
-  received: RECEIVED,
-  start: BEGINS,
-  beginn: BEGINS,
-  eintritt: BEGINS,
-  commencement: BEGINS,
-  termination: CANCELS,
-  cancellation: CANCELS,
-  kuendigung: CANCELS,
-};
 // The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
 const DATE_TAIL = /^(\p{L}{4,}?)s?(?:datum|termin|tag)$/u;
-
-/** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
-function sharesStem(token: string, word: string): boolean {
-  let common = 0;
-  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
-    common++;
-  }
-  return common >= 5 && common >= Math.min(token.length, word.length) - 2;
-}
-
-const named = (token: string, thing: string) =>
-  namesWord(token, thing) || sharesStem(token, thing) || (EVENTS[thing]?.test(token) ?? false);
-
-/** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
-export function covers(tokens: TToken[], thing: string): boolean {
-  if (tokens.some((token) => named(token.word, thing))) {
-    return true;
-  }
-  return tokens.some((token) => {
-    const rest = thing.slice(token.word.length).replace(/^s(?=\p{L}{4})/u, '');
-    return (
-      token.word.length >= 4 &&
-      thing.startsWith(token.word) &&
-      rest.length >= 4 &&
-      tokens.some((each) => named(each.word, rest))
-    );
-  });
-}
 
 const clauseText = (clause: TClause) => clause.line.text.slice(clause.start, clause.end);
 const notTaken = (source: TValueSource, taken: TValueSource[]) =>
@@ -169,6 +130,15 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
 /** The start or the end of a range the field names ("vom 12.06. bis 15.06.2026" for `anreise`), or null. */
 export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clausesOf(lines), words);
 
+// Words of a date field's name that say how sure the date is, not what happens: `expected_delivery` is the delivery's.
+const EXPECTED = /^(?:expected|estimated|anticipated|projected|voraussichtlich\p{L}*|erwartet\p{L}*)$/u;
+
+/** The words of a date field's name that name its event: "abhol" of `abholtermin`, not "date" nor "old". */
+const thingsOf = (words: string[]) =>
+  thingWords(withoutAge(words))
+    .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
+    .filter((word) => !DATE_WORD.test(word) && !EXPECTED.test(word) && word.length >= 3);
+
 /** A date a sentence gives the field's role by its preposition, verb or nouns; or null. */
 export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const clauses = clausesOf(lines);
@@ -193,9 +163,7 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   if (range && notTaken(range, taken)) {
     return range;
   }
-  const things = thingWords(withoutAge(words))
-    .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
-    .filter((word) => !DATE_WORD.test(word) && word.length >= 3);
+  const things = thingsOf(words);
   for (const clause of things.length > 0 ? clauses : []) {
     const lead = tokenize(clause.lead);
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
@@ -210,6 +178,29 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   return null;
 }
 
+/**
+ * Whether the document's own date (its place-and-date line), the only full date of a letter, is no guess for the
+ * field where a sentence gives the field a date of its own ("Ihr Sperrmüll wird am Dienstag, dem 21. April abgeholt"),
+ * or, a letter's place-and-date line, where no word of the letter names the field's event.
+ */
+export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSource): boolean {
+  // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
+  const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
+  if (
+    !placeAndDate ||
+    (placeDateLine(lines)?.line !== only.line && referenceDate(lines) !== findDate(only.text)?.iso)
+  ) {
+    return false;
+  }
+  if (dateByRole(lines, words, []) !== null) {
+    return true;
+  }
+  // A letter's place-and-date line for a field whose event no word of the letter names (a transfer's date where the
+  // letter mentions no transfer) is no guess either.
+  const tokens = lines.flatMap((line) => (line === only.line ? [] : tokenize(line.text)));
+  return placeDateLine(lines)?.line === only.line && !thingsOf(words).some((thing) => covers(tokens, thing));
+}
+
 // "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
 const JOINS_EVENTS = /^(?:and|und|then|dann|but|aber|or|oder|while|waehrend)$/;
 
@@ -218,11 +209,17 @@ function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken
   // Words of the line before (`lead`, offsets of its own) stand before every date of this line.
   const before = [...lead, ...tokens.filter((token) => token.end <= source.quoteStart)];
   const after = tokens.filter((token) => token.start >= source.quoteEnd);
-  const to = after.findIndex((token) => JOINS_EVENTS.test(token.word));
-  return [
-    ...before.slice(before.findLastIndex((token) => JOINS_EVENTS.test(token.word)) + 1),
-    ...after.slice(0, to < 0 ? undefined : to),
-  ];
+  // "zwischen 7 und 13 Uhr": an "und" between two numbers joins no events; nor does "or" in "on or around".
+  const joins = (token: TToken, index: number, all: TToken[]) =>
+    JOINS_EVENTS.test(token.word) &&
+    !(token.word === 'or' && /^(?:on|by|at)$/.test(all[index - 1]?.word ?? '')) &&
+    !(
+      tokens.includes(token) &&
+      /\d\s*$/.test(source.line.text.slice(0, token.start)) &&
+      /^\s*\d/.test(source.line.text.slice(token.end))
+    );
+  const to = after.findIndex(joins);
+  return [...before.slice(before.findLastIndex(joins) + 1), ...after.slice(0, to < 0 ? undefined : to)];
 }
 
 const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;

@@ -54,9 +54,12 @@ const MONEY =
   /(?<![\d.,])(?:(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?)?\d{1,3}(?:[.,']\d{3})*(?:[.,]\d{1,2})?(?![\d%]|[.,]\d)(?:\s?(?:€|EUR|Euro|USD|GBP|CHF|\$|£)(?!\p{L}))?/gu;
 const HAS_CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
+// One repayment of a loan, whichever word a lender writes: "36 monthly instalments of £241.37" for `monthly_repayment`.
+const INSTALMENT = /^(?:instal(?:l)?ments?|repayments?|rueckzahlung(?:en)?|tilgungsraten?|abzahlung(?:en)?)$/;
+
 /** Whether a word of the document names a field's word: the same stem, or a compound of it ("Restguthaben"). */
 export function namesWord(token: string, word: string): boolean {
-  if (sameStem(token, word)) {
+  if (sameStem(token, word) || (INSTALMENT.test(token) && INSTALMENT.test(word))) {
     return true;
   }
   if (token.length >= 4 && word.startsWith(token) && GENERIC_TAIL.test(word.slice(token.length))) {
@@ -69,6 +72,14 @@ export function namesWord(token: string, word: string): boolean {
 const PARTICIPLE = /^ge(\p{L}{4,}?)e?t(?:e|er|es|en|em)?$/u;
 const NO_PARTICIPLE = /^(?:gesamt\p{L}*|geeignet\p{L}*|gerecht\p{L}*|gerichtet)$/u;
 const stemOf = (word: string) => (NO_PARTICIPLE.test(word) ? word : (PARTICIPLE.exec(word)?.[1] ?? word));
+// A separable verb's participle puts "ge" after its prefix: "abgeholt" is what "Abholung", "Abholtermin" name.
+const SEPARABLE = /^(ab|an|auf|aus|ein|mit|nach|vor|zurueck|weg|frei|zu)ge(\p{L}{3,}?)e?t(?:e|er|es|en|em)?$/u;
+
+/** A document's participle as its verb's stem: "geliefert" → "liefer", "abgeholt" → "abhol"; else the word. */
+export function verbStem(word: string): string {
+  const separable = SEPARABLE.exec(word);
+  return separable ? `${separable[1]}${separable[2]}` : stemOf(word);
+}
 
 /** The words of a field's name that name its thing (not "amount", not "new"/"old"), a participle as its stem. */
 export const thingWords = (words: string[]) =>

@@ -1,0 +1,63 @@
+// The words that name one event in a clause (sentence-role-dates.ts, sentence-counts.ts, sentence-changes.ts): a
+// field's thing is named by the same stem ("Zahlung", "gezahlt"), a participle's stem ("abgeholt" for `abholtermin`),
+// a verb sharing the noun's stem ("departs", "departure") or a verb of the event ("eingegangen" for `eingang`,
+// "booked for" for `appointment_date`), or as a compound of two words ("Kündigung" + "eingegangen").
+import { namesWord, verbStem } from './sentence-roles.ts';
+import type { TToken } from './words.ts';
+
+// Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
+// A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
+export const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
+const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
+const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
+// An appointment is what a booking says: "booked for", "scheduled for", "eingeplant", "vereinbart".
+const BOOKED =
+  /^(?:booked|scheduled|rescheduled|arranged|planned|reserved|eingeplant|geplant|vereinbart|gebucht|reserviert|terminiert)$/;
+const EVENTS: Record<string, RegExp> = {
+  eingang: RECEIVED,
+  erhalt: RECEIVED,
+  receipt: RECEIVED,
+  received: RECEIVED,
+  start: BEGINS,
+  beginn: BEGINS,
+  eintritt: BEGINS,
+  commencement: BEGINS,
+  termination: CANCELS,
+  cancellation: CANCELS,
+  kuendigung: CANCELS,
+  appointment: BOOKED,
+  termin: BOOKED,
+  visit: BOOKED,
+  besuch: BOOKED,
+};
+/** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
+function sharesStem(token: string, word: string): boolean {
+  let common = 0;
+  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
+    common++;
+  }
+  return common >= 5 && common >= Math.min(token.length, word.length) - 2;
+}
+
+/** Whether a document word names the thing: its stem, its participle's stem, a shared stem, a verb of the event. */
+export const named = (token: string, thing: string) =>
+  namesWord(token, thing) ||
+  (token.length >= 7 && verbStem(token) !== token && namesWord(verbStem(token), thing)) ||
+  sharesStem(token, thing) ||
+  (EVENTS[thing]?.test(token) ?? false);
+
+/** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
+export function covers(tokens: TToken[], thing: string): boolean {
+  if (tokens.some((token) => named(token.word, thing))) {
+    return true;
+  }
+  return tokens.some((token) => {
+    const rest = thing.slice(token.word.length).replace(/^s(?=\p{L}{4})/u, '');
+    return (
+      token.word.length >= 4 &&
+      thing.startsWith(token.word) &&
+      rest.length >= 4 &&
+      tokens.some((each) => named(each.word, rest))
+    );
+  });
+}
