@@ -10,7 +10,7 @@ export type TExtractCall = (
   request: TExtractionRequest,
 ) => Promise<TExtractionResponse & { problems: TResultProblem[] }>;
 
-export type TFallbackOutcome = {
+type TFallbackOutcome = {
   response: TExtractionResponse;
   problems: TResultProblem[];
   /** The mode that was tried after the first one, when one was. */

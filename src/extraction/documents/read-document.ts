@@ -23,7 +23,7 @@ export type TReadLimits = {
   /** Told the error behind a page or image OCR could not recognize (for the caller's log). */
   onOcrFailure?: (error: unknown) => void;
 };
-export const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
+const DEFAULT_READ_LIMITS = { maxPages: 500, timeoutMs: 30_000, ocr: DEFAULT_OCR_SETTINGS };
 
 type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 type TReadContext = { depth: number; maxPages: number; signal: AbortSignal; ocr: TDocumentOcr | null };

@@ -11,7 +11,7 @@ const EMPTY_PARAGRAPH = '\ue001';
 const STAND_INS = /[\ue000\ue001]/g;
 
 /** Word's paragraphs as the text's lines: a blank line where the document has an empty paragraph, nowhere else. */
-export function docxHtmlToText(html: string): string {
+function docxHtmlToText(html: string): string {
   const marked = html
     .replace(STAND_INS, '')
     .replace(/\t/g, TAB.repeat(TABLE_CELL_GAP.length))

@@ -13,7 +13,7 @@ type TAddress = NonNullable<Email['from']>;
 type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 
 /** Reads one attachment as a document of its own; supplied by `readDocument` to avoid an import cycle. */
-export type TReadAttachment = (input: {
+type TReadAttachment = (input: {
   bytes: Buffer;
   fileName: string;
   contentType: string;

@@ -18,7 +18,7 @@ export type TDocumentOcr = {
 
 type TPagesResult = { pages: TPageText[]; warnings: TCodedMessage[] };
 
-export const IMAGE_WITHOUT_OCR_WARNING = codedMessage('warning.image_without_ocr');
+const IMAGE_WITHOUT_OCR_WARNING = codedMessage('warning.image_without_ocr');
 
 const NO_RESULT = codedMessage('reason.no_result');
 

@@ -17,7 +17,7 @@ export const ALLOWED_CONTENT_TYPES = [
   'application/json',
 ] as const;
 
-export type TAllowedContentType = (typeof ALLOWED_CONTENT_TYPES)[number];
+type TAllowedContentType = (typeof ALLOWED_CONTENT_TYPES)[number];
 
 const startsWith = (head: Uint8Array, bytes: number[], at = 0) =>
   bytes.every((byte, index) => head[at + index] === byte);

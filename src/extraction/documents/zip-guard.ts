@@ -7,7 +7,7 @@ import { readZipDirectory, ZipFormatError } from './zip-directory.ts';
 // the rest, but the converter reads the XML as trees in steps the read's time limit cannot interrupt: a
 // document.xml of 39 MiB of paragraphs (packed into a few kilobytes) took a minute and 1.2 GB. 10 MiB of XML hold
 // some thousand pages of text.
-export const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxTextBytes: 10 * 1024 * 1024 };
+const ZIP_LIMITS = { maxEntries: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxTextBytes: 10 * 1024 * 1024 };
 const XML_PART = /\.(?:xml|rels)$/i;
 // The converter reads the parts the package's relationships name, whatever their names end in ("word/body.dat"): a
 // part is text too when its bytes open as XML (after a byte order mark or blanks), which no image or font does.

@@ -1,5 +1,5 @@
 /** Size of an image read from its header, before anything decodes it. */
-export type TImageInfo = {
+type TImageInfo = {
   format: 'png' | 'jpeg' | 'webp' | 'tiff';
   width: number;
   height: number;

@@ -4,7 +4,7 @@
 
 type TBox = { x0: number; y0: number; x1: number; y1: number };
 type TWord = { text: string; bbox: TBox };
-export type TOcrBlock = { paragraphs: { lines: { words: TWord[] }[] }[] };
+type TOcrBlock = { paragraphs: { lines: { words: TWord[] }[] }[] };
 
 /** Words closer than this many characters stay one cell (one space); wider gaps become cell gaps. */
 const CELL_GAP_CHARACTERS = 1.5;

@@ -7,8 +7,8 @@ import { readImageInfo } from './image-info.ts';
 export class OcrImageError extends OcrFailedError {}
 
 /** Pixels tesseract gets at most (2500 × 2500): bounds its memory and time per page. */
-export const MAX_OCR_PIXELS = 2500 * 2500;
-export const MAX_OCR_SIDE = 5000;
+const MAX_OCR_PIXELS = 2500 * 2500;
+const MAX_OCR_SIDE = 5000;
 // Decoding a larger PNG/JPEG/WebP just to shrink it would take too much memory (4 bytes a pixel).
 const MAX_DECODE_PIXELS = 50_000_000;
 // TIFF goes to tesseract as it is (the canvas library can't decode it), so the cap is tighter.

@@ -2,7 +2,7 @@ import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TExtractionRequest, TSourceMap } from '../types.ts';
 
-export type TCitation = { path: string; page: number; quote: string };
+type TCitation = { path: string; page: number; quote: string };
 
 // How sure a value is by how its quote checked out: found on the cited page, or only elsewhere.
 const CONFIDENCE = { citedPage: 0.9, otherPage: 0.75 };

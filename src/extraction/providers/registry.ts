@@ -11,7 +11,7 @@ const anthropic = lazyModule<typeof import('@ai-sdk/anthropic')>('@ai-sdk/anthro
 const openai = lazyModule<typeof import('@ai-sdk/openai')>('@ai-sdk/openai');
 const openaiCompatible = lazyModule<typeof import('@ai-sdk/openai-compatible')>('@ai-sdk/openai-compatible');
 
-export const MODE_ORDER: TProcessingMode[] = ['fast', 'balanced', 'accurate'];
+const MODE_ORDER: TProcessingMode[] = ['fast', 'balanced', 'accurate'];
 
 /** The next mode up for the fallback, or null at the top. */
 export function fallbackModeOf(mode: TProcessingMode): TProcessingMode | null {
@@ -22,9 +22,7 @@ function modelSpecOf(config: TConfig, mode: TProcessingMode): string {
   return { fast: config.MODEL_FAST, balanced: config.MODEL_BALANCED, accurate: config.MODEL_ACCURATE }[mode];
 }
 
-export type TModelChoice =
-  | { kind: 'local' }
-  | { kind: 'llm'; provider: string; model: string; languageModel: LanguageModel };
+type TModelChoice = { kind: 'local' } | { kind: 'llm'; provider: string; model: string; languageModel: LanguageModel };
 
 /**
  * The model configured for a processing mode (`MODEL_<MODE>`): `local`, or e.g.

@@ -6,7 +6,7 @@ import type { TOutputSchema, TSchemaNode, TSchemaProperty } from '../schema/outp
 import type { TDocumentText } from '../types.ts';
 
 /** A property name from a label: lower case, words joined by "_", letters of any script kept. */
-export function nameFromLabel(label: string): string {
+function nameFromLabel(label: string): string {
   const name = label
     .normalize('NFC')
     .toLowerCase()
@@ -18,7 +18,7 @@ export function nameFromLabel(label: string): string {
 }
 
 /** The kind (and format) a value looks like. */
-export function kindOfValue(value: string): TSchemaNode {
+function kindOfValue(value: string): TSchemaNode {
   const text = value.trim();
   if (parseEmail(text) === text) {
     return { type: 'string', format: 'email' };

@@ -51,7 +51,7 @@ const ZStringNode = z.object({
 const ZNumberNode = z.object({ type: z.literal('number'), ...common });
 const ZBooleanNode = z.object({ type: z.literal('boolean'), ...common });
 
-export const ZSchemaNode: z.ZodType<TSchemaNode> = z.discriminatedUnion('type', [
+const ZSchemaNode: z.ZodType<TSchemaNode> = z.discriminatedUnion('type', [
   ZObjectNode,
   ZArrayNode,
   ZStringNode,
@@ -59,7 +59,7 @@ export const ZSchemaNode: z.ZodType<TSchemaNode> = z.discriminatedUnion('type', 
   ZBooleanNode,
 ]);
 
-export const ZSchemaProperty: z.ZodType<TSchemaProperty> = z.intersection(ZSchemaNode, z.object({ name: ZName }));
+const ZSchemaProperty: z.ZodType<TSchemaProperty> = z.intersection(ZSchemaNode, z.object({ name: ZName }));
 
 /** The output schema of a revision: the top-level properties, with the structural rules checked. */
 export const ZOutputSchema = z
@@ -74,7 +74,7 @@ export const ZOutputSchema = z
 type TProblem = { path: (string | number)[]; message: string };
 
 /** Unique names per object, bounded depth and total size. */
-export function structuralProblems(properties: TSchemaProperty[]): TProblem[] {
+function structuralProblems(properties: TSchemaProperty[]): TProblem[] {
   const problems: TProblem[] = [];
   let count = 0;
   const walkProperties = (list: TSchemaProperty[], path: (string | number)[], depth: number) => {

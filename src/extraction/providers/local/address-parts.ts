@@ -2,7 +2,7 @@ import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
 
-export type TAddressPart = 'street' | 'city' | 'postal' | 'address';
+type TAddressPart = 'street' | 'city' | 'postal' | 'address';
 
 const PART_WORDS: Record<string, TAddressPart> = {
   street: 'street',

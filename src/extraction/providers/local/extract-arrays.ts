@@ -10,7 +10,7 @@ import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */
-export type TArrayContext = { lines: TLine[]; sources: TSourceMap; warnings: TCodedMessage[]; dayFirst: boolean };
+type TArrayContext = { lines: TLine[]; sources: TSourceMap; warnings: TCodedMessage[]; dayFirst: boolean };
 
 export const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
 

@@ -5,7 +5,7 @@ import { findLabelMatches } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 
-export type TListItem = { value: TLeafValue; source: TValueSource };
+type TListItem = { value: TLeafValue; source: TValueSource };
 
 const BULLET = /^\s*(?:[-*•·–]|\d{1,3}[.)])\s+/;
 const MAX_LIST_LINES = 200;

@@ -9,7 +9,7 @@ const UNDER_NUMBER =
   /\b(?:under|unter)\s+(?:the\s+|der\s+|dem\s+|your\s+|ihrer\s+)?(?:\p{L}*(?:reference|referenz|nummer|number|zeichen)|ref\.?)\s+(?:no\.?\s+|nr\.?\s+)?([\p{L}\p{N}][\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*[\p{L}\p{N}])/giu;
 
 /** A number kept "under"; `nounStart`: where the words after "under" (and its article) start on the value's line. */
-export type TKeptUnder = TValueSource & { nounStart: number };
+type TKeptUnder = TValueSource & { nounStart: number };
 
 /** Every number the document says something is kept under, in reading order. */
 export function numbersKeptUnder(lines: TLine[]): TKeptUnder[] {

@@ -18,7 +18,7 @@ const PARTIAL = /^(?:page|seite|carried|brought|uebertrag|zwischensumme|subtotal
 /** An amount before tax: "Credit net | VAT | Credit total" states the net first, the amount charged last. */
 const NET = /^(?:net|nett|netto\p{L}*)$/u;
 
-export type TTimeSide = 'earlier' | 'later' | null;
+type TTimeSide = 'earlier' | 'later' | null;
 
 /** Whether words (a field's name or a label) name the earlier figure, the document's own one, or neither. */
 export function timeSideOf(words: string[]): TTimeSide {

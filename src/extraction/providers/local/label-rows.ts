@@ -16,10 +16,7 @@ const CONTACT = /^(?:tel|telefon|phone|fon|fax|mobil|mobile|handy|e ?mail|mail|w
  * A line of one cell starting with a label of one to three words (a known one or one of the schema's) and going on
  * with a value ("Insurer Acme", "Start of cover 1 March 2026").
  */
-export function isLabelTextRow(
-  line: TLine | undefined,
-  schemaLabels: ReadonlyMap<string, unknown> = new Map(),
-): boolean {
+function isLabelTextRow(line: TLine | undefined, schemaLabels: ReadonlyMap<string, unknown> = new Map()): boolean {
   if (line?.cells.length !== 1 || line.text.includes(':')) {
     return false;
   }

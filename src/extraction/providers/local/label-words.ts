@@ -234,7 +234,7 @@ export const COMPOUND_HEAD = 3;
 export const COMPOUND_LABEL = 5;
 
 /** Whether a word is a compound ending in one of the label's keys ("Gesamtpreis" for "preis"). */
-export function compoundEndsWith(word: string, keys: Set<string>): boolean {
+function compoundEndsWith(word: string, keys: Set<string>): boolean {
   // A key's linking "s" is dropped at a compound's end: "rechnungs" (of `rechnungs_nr`) in "Schlussrechnung".
   const ends = [...keys].flatMap((key) => [key, key.replace(/(?<=ung|heit|keit|ion)s$/, '')]);
   return ends.some(

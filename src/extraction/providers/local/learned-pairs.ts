@@ -6,8 +6,8 @@ import { labelWords } from './words.ts';
 // (learned-fill.ts). The rules look for the labels they know; this looks at every label and lets the model judge.
 
 /** How the value stands to its label: after a colon, in the next cell, on the line below, under it in a row of labels. */
-export const PAIR_KINDS = ['colon', 'cell', 'below', 'column', 'inline'] as const;
-export type TPairKind = (typeof PAIR_KINDS)[number];
+const PAIR_KINDS = ['colon', 'cell', 'below', 'column', 'inline'] as const;
+type TPairKind = (typeof PAIR_KINDS)[number];
 
 export type TPair = { label: string; words: string[]; value: TValueSource; kind: TPairKind; lineIndex: number };
 

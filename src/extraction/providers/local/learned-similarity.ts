@@ -43,7 +43,7 @@ export function cover(wanted: string[], given: string[]): number {
 }
 
 /** Share of the content words of `wanted` found inside a word of `given` written together ("ort" in "abfahrtsort"). */
-export function compoundCover(wanted: string[], given: string[]): number {
+function compoundCover(wanted: string[], given: string[]): number {
   const words = content(wanted).filter((word) => word.length >= 3);
   const joined = given.join('');
   return words.length === 0 ? 0 : words.filter((word) => joined.includes(word)).length / words.length;

@@ -27,7 +27,7 @@ import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 // ("abfahrtsort" → "Abfahrt" + "ort"), and the preposition of a role ("from" for `origin_airport`).
 
 type TFamily = { doers: string[][]; done: string[][]; forms: string[][] };
-export type TLexiconLabel = { words: string[]; weight: number; exactOnly: boolean };
+type TLexiconLabel = { words: string[]; weight: number; exactOnly: boolean };
 
 const slot = (text: string | undefined) =>
   (text ?? '')

@@ -27,7 +27,7 @@ const PART_SEPARATOR = /\s[·|•–]\s|,\s(?!(?:Inc|Ltd|LLC|Co|Limited)\b)/u;
 
 type TRole = 'issuer' | 'recipient';
 
-export type TSignature = { lines: TLine[]; person: TLine | null; company: { line: TLine; text: string } | null };
+type TSignature = { lines: TLine[]; person: TLine | null; company: { line: TLine; text: string } | null };
 
 const isBlank = (line: TLine) => line.cells.length === 0;
 const signatures = new WeakMap<TLine[], TSignature | null>();

@@ -121,7 +121,7 @@ const labelsOf = (field: TLearnedField) => [
 ];
 
 /** The words a field is known by: its name's, its parent's, its unit, its description's, its labels'. */
-export function ownWordsOf(field: TLearnedField): string[] {
+function ownWordsOf(field: TLearnedField): string[] {
   const labels = labelsOf(field);
   const words = [...withKins(field.ownWords), ...field.describedWords, ...labels.flat()];
   if (field.qualifier.unit) {
@@ -133,7 +133,7 @@ export function ownWordsOf(field: TLearnedField): string[] {
 const DATE_WORD = /^(?:date|datum|day|tag|dated|vom)$/u;
 
 /** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
-export const isKindWord = (word: string) =>
+const isKindWord = (word: string) =>
   isIdentifierName([word]) ||
   namesMoney([word]) ||
   NAME_LIKE.has(word) ||

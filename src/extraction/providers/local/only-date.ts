@@ -28,7 +28,7 @@ function namesAnotherEvent(before: string, fieldWords: string[]): boolean {
 }
 
 /** A document's word is one of the field's name: the same stem, or the start of a compound ("bestellt", "bestelldatum"). */
-export const isFieldWord = (word: string, fieldWords: string[]) =>
+const isFieldWord = (word: string, fieldWords: string[]) =>
   fieldWords.some(
     (field) =>
       sameStem(field, word) ||

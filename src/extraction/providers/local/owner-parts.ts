@@ -14,7 +14,7 @@ const PART_PHRASE_WORDS = /^(?:first|given|fore|last|family|sur|house|building|n
  * The name of what a part belongs to: the parent object (`ship_to` of `ship_to.zip`), or the rest of a flat
  * name (`passenger` of `passenger_first_name`, `vehicle` of `vehicle_year`). Null when nothing is left.
  */
-export function ownerOfPart(words: string[], parentName?: string): string | null {
+function ownerOfPart(words: string[], parentName?: string): string | null {
   if (parentName) {
     return parentName;
   }
@@ -63,7 +63,7 @@ function ownersCells(lines: TLine[], match: ReturnType<typeof findLabelMatches>[
  * Bristol BS3 4QT", `reisender.vorname` of "Reisender: Rieger, Anna", `vehicle.year` of "Vehicle: 2019 Honda CR-V".
  * The owner's cell holds only the owner's value, so a name there is read loosely ("David Chen" is first and last).
  */
-export function partOfOwner(
+function partOfOwner(
   lines: TLine[],
   owner: string,
   kinds: TPartKind[],

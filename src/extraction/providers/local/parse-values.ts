@@ -3,7 +3,7 @@ import { findDate } from './parse-date.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export type TFoundTime = { hours: number; minutes: number; seconds: number | null; end: number };
+type TFoundTime = { hours: number; minutes: number; seconds: number | null; end: number };
 
 /** 14:30, 14:30:15, 2:30 pm, 14.30 Uhr (a dot only with "Uhr"/"h", else it would read prices as times). */
 export function findTime(text: string, from = 0): TFoundTime | null {

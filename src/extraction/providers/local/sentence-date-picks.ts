@@ -20,7 +20,7 @@ const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|thro
 const DEADLINE_WORD = /^(?:bis|until|till|by|date|datum|day|tag|frist|deadline|end|ende|zum)$/;
 
 /** Whether the field's name asks for the earlier, replaced date ("urspruenglicher_termin", "original_date"). */
-export const wantsOldDate = (words: string[]) => words.some((word) => OLD_FIELD.test(word));
+const wantsOldDate = (words: string[]) => words.some((word) => OLD_FIELD.test(word));
 
 /** Field words without those that mark a replaced date, for matching the clause's nouns. */
 export const withoutAge = (words: string[]) => words.filter((word) => !OLD_FIELD.test(word));

@@ -21,7 +21,7 @@ import { NAME_LIKE } from './vocabulary.ts';
 import { foldWord, type TToken, tokenize } from './words.ts';
 
 /** `code`: a text field not named as an identifier (`room`, `customer_account`) whose value is a code after its label. */
-export type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
+type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
 
 // Words that join any label to its value in a sentence: "to be", articles, possessives, "now", "insgesamt".
 const JOINING = (

@@ -73,7 +73,7 @@ export function partKindsOf(words: string[]): TPartKind[] {
   return kinds.filter((kind) => !(kind === 'street' && kinds.includes('houseNumber')));
 }
 
-export type TSpan = { start: number; end: number };
+type TSpan = { start: number; end: number };
 const spanOf = (match: RegExpExecArray | null, group = 1): TSpan | null => {
   const value = match?.[group];
   if (!match || !value) {
@@ -164,7 +164,7 @@ const BRANCH = /(?:#\s?|\b(?:Filiale|Markt|Store|Branch)\s+(?:Nr\.?|No\.?)?\s*)(
 const YEAR = /(?<![\d.,/-])((?:19|20)\d{2})(?![\d,]|\.\d)/gu;
 
 /** Where the part of the given kind stands in a cell, or null when the cell holds no such part. */
-export function partSpan(text: string, kind: TPartKind, options: { loose?: boolean; streetName?: boolean } = {}) {
+function partSpan(text: string, kind: TPartKind, options: { loose?: boolean; streetName?: boolean } = {}) {
   const american = AMERICAN.exec(text);
   const british = american ? null : BRITISH.exec(text);
   const continental = american || british ? null : continentalIn(text);

@@ -148,7 +148,7 @@ export function firstCellBelow(lines: TLine[], lineIndex: number): TValueSource 
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 
 /** A field's label and how surely it names the field (its own name above a synonym; see candidates.ts). */
-export type TWeightedLabel = { words: string[]; weight: number };
+type TWeightedLabel = { words: string[]; weight: number };
 
 /** The best-weighted of the places found, the first of equal weight: a field's own printed name beats a synonym. */
 function bestPlace(places: { source: TValueSource; weight: number }[]): TValueSource | null {

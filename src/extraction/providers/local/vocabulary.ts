@@ -228,7 +228,7 @@ export const DOCUMENT_KINDS = new Set([
   'bestellung',
   'auftrag',
 ]);
-export const PERSONS = new Set([
+const PERSONS = new Set([
   'employee',
   'guest',
   'customer',
@@ -239,7 +239,7 @@ export const PERSONS = new Set([
   'passenger',
   'payee',
 ]);
-export const HEADS: Record<string, { labels: string[]; of: Set<string> }> = {
+const HEADS: Record<string, { labels: string[]; of: Set<string> }> = {
   number: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
   no: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
   date: { labels: ['date', 'datum'], of: DOCUMENT_KINDS },
