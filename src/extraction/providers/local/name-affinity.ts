@@ -1,3 +1,4 @@
+import { endsInCompoundHead } from './german-compounds.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
@@ -83,11 +84,9 @@ export function wordAffinity(label: string, own: string): number {
     return 0.8;
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-  // A German compound ends in its head: "Tatort" is an "Ort", "Rücklastschriftgebühr" a "Gebühr" (three letters
-  // of head and of the part before it at least).
-  const head =
-    a.length >= b.length + 3 && b.length >= 3 && a.endsWith(b) && /[a-zäöüß]/u.test(a[a.length - b.length - 1] ?? '');
-  return (shorter.length >= 5 && longer.includes(shorter)) || head ? 0.7 : 0;
+  // A German compound ends in its head: "Tatort" is an "Ort", "Zahlungsziel" a "Ziel"; "Transport" and "Mileage"
+  // are no compounds of "ort" and "age" (endsInCompoundHead).
+  return (shorter.length >= 5 && longer.includes(shorter)) || endsInCompoundHead(a, b) ? 0.7 : 0;
 }
 
 // Words of one sum that the label vocabulary keeps apart (a rule reading "fell due on 11 February" for an
