@@ -6,7 +6,7 @@ import { readDocument } from '../../../src/extraction/documents/read-document.ts
 import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { buildPdf, type TPdfText } from '../../fixtures/pdf-writer.ts';
-import { extract, textDocument } from './local-provider-helpers.ts';
+import { extract, itemsField, textDocument } from './local-provider-helpers.ts';
 
 const at = (x: number, row: number, text: string, size = 10): TPdfText => ({ x, y: 790 - row * 16, size, text });
 
@@ -19,7 +19,16 @@ async function extractPdf(runs: TPdfText[], schema: TOutputSchema) {
 }
 
 const number = (name: string) => ({ name, type: 'number' as const });
-const string = (name: string) => ({ name, type: 'string' as const });
+// A bank statement's transactions, paid out negative: the first two tests' schema.
+const TRANSACTIONS: TOutputSchema = [
+  itemsField(
+    [
+      ['description', 'string'],
+      ['amount', 'number', 'Negative for money paid out, positive for money paid in'],
+    ],
+    'transactions',
+  ),
+];
 
 describe('tables and amounts of PDFs', () => {
   it('reads a statement whose sums line under the table touches the next column by a character', async () => {
@@ -45,19 +54,7 @@ describe('tables and amounts of PDFs', () => {
       at(50, 12, 'Total paid out 1,752.68'),
       at(180, 12, 'Total paid in 3,167.99'),
     ];
-    const schema: TOutputSchema = [
-      {
-        name: 'transactions',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            string('description'),
-            { ...number('amount'), description: 'Negative for money paid out, positive for money paid in' },
-          ],
-        },
-      },
-    ];
+    const schema = TRANSACTIONS;
     expect((await extractPdf(runs, schema)).transactions).toEqual([
       { description: 'TESCO STORES 2231', amount: -64.18 },
       { description: 'SALARY HALDANE & CO', amount: 3125 },
@@ -79,19 +76,7 @@ describe('tables and amounts of PDFs', () => {
       '28 Feb                   Balance c/f                                                       5,440.62',
       'Total paid out 1,752.68   Total paid in 3,167.99',
     ].join('\n');
-    const schema: TOutputSchema = [
-      {
-        name: 'transactions',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            string('description'),
-            { ...number('amount'), description: 'Negative for money paid out, positive for money paid in' },
-          ],
-        },
-      },
-    ];
+    const schema = TRANSACTIONS;
     expect((await extract([textDocument(text)], schema)).result).toEqual({
       transactions: [
         { description: 'TESCO STORES 2231', amount: -64.18 },
@@ -124,14 +109,15 @@ describe('tables and amounts of PDFs', () => {
       number('total_ht'),
       number('tva'),
       number('total_ttc'),
-      {
-        name: 'lignes',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [string('designation'), number('quantite'), number('prix_unitaire'), number('montant')],
-        },
-      },
+      itemsField(
+        [
+          ['designation', 'string'],
+          ['quantite', 'number'],
+          ['prix_unitaire', 'number'],
+          ['montant', 'number'],
+        ],
+        'lignes',
+      ),
     ];
     const result = await extractPdf(runs, schema);
     expect(result).toMatchObject({ total_ht: 12450, tva: 2490, total_ttc: 14940 });
@@ -160,14 +146,15 @@ describe('tables and amounts of PDFs', () => {
       at(520, 5, '1,410.00'),
     ];
     const schema: TOutputSchema = [
-      {
-        name: 'entries',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [string('description'), number('debit'), number('credit'), number('balance')],
-        },
-      },
+      itemsField(
+        [
+          ['description', 'string'],
+          ['debit', 'number'],
+          ['credit', 'number'],
+          ['balance', 'number'],
+        ],
+        'entries',
+      ),
     ];
     const entries = (await extractPdf(runs, schema)).entries as Record<string, unknown>[];
     expect(entries.map(({ debit, credit, balance }) => ({ debit, credit, balance }))).toEqual([
