@@ -33,6 +33,7 @@ import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
 import { FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
+import { FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 
 export type TNamedSet = {
@@ -84,6 +85,8 @@ export const NAMED_SETS: TNamedSet[] = [
   { layout: FRESH_S_LAYOUT, label: 'sealed S', show: '--show-fresh-s', groups: 'S', absent: true, misses: 'sealed S' },
   // U (session 13): 30 kinds a company prints or receives, written before any change of the session.
   { layout: FRESH_U_LAYOUT, label: 'sealed U', show: '--show-fresh-u', groups: 'U', absent: true, misses: 'sealed U' },
+  // V (session 14): 30 rarely seen kinds by a blind author, written before any change of the session.
+  { layout: FRESH_V_LAYOUT, label: 'sealed V', show: '--show-fresh-v', groups: 'V', absent: true, misses: 'sealed V' },
   // Development sets of session 11's branches, written before their changes.
   { layout: DEV_GRID_LAYOUT, label: 'dev grid', show: '--show-dev-grid', absent: true, misses: 'dev grid' },
   { layout: DEV_ITEMS11_LAYOUT, label: 'dev items11', show: '--show-dev-items', groups: 'items11', misses: 'items11' },

@@ -1,5 +1,5 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
-// leaf's candidates labelled by the truth. Sealed sets (L, M, P, N, R, S and any layout this file does not know) are left out
+// leaf's candidates labelled by the truth. Sealed sets (L, M, P, N, R, S, U, V and any layout this file does not know) are left out
 // before a document is even rendered.
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
@@ -12,7 +12,7 @@ import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 import { readCached } from './read-cached.ts';
 import { sameValue } from './score.ts';
 
-/** The development sets by layout; a layout not listed (the sealed L, M, P, N, R and S, any newer one) is never read. */
+/** The development sets by layout; a layout not listed (the sealed L, M, P, N, R, S, U and V, any newer one) is never read. */
 export const FOLD_OF_LAYOUT: Record<number, string> = {
   0: 'tuning',
   1: 'tuning',

@@ -32,6 +32,7 @@ import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
 import { FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
+import { FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
 import { renderDocument } from './corpus/render.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
@@ -60,6 +61,7 @@ const SETS: [string, number, boolean][] = [
   ['R', FRESH_R_LAYOUT, true],
   ['S', FRESH_S_LAYOUT, true],
   ['U', FRESH_U_LAYOUT, true],
+  ['V', FRESH_V_LAYOUT, true],
 ];
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');

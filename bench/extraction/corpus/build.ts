@@ -32,6 +32,7 @@ import { FRESH_R } from './fresh-r.ts';
 import { FRESH_S } from './fresh-s.ts';
 import { FRESH_T } from './fresh-t.ts';
 import { FRESH_U } from './fresh-u.ts';
+import { FRESH_V } from './fresh-v.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -121,6 +122,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL13,
     ...FRESH_U,
     ...DEV_NOLABEL13B,
+    ...FRESH_V,
   ];
 }
 

@@ -10,6 +10,7 @@ import { FRESH_Q_LAYOUT } from '../../../bench/extraction/corpus/fresh-q.ts';
 import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
 import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
+import { FRESH_V_LAYOUT } from '../../../bench/extraction/corpus/fresh-v.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -192,6 +193,20 @@ describe('extraction evaluation corpus', () => {
     expect(setU.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  it('holds sealed set V out: 30 documents of 30 kinds, 15 per language, every format 3 times or more, gaps', () => {
+    const setV = corpus.filter((document) => document.layout === FRESH_V_LAYOUT);
+    expect(setV).toHaveLength(30);
+    expect(setV.every((document) => document.heldOut && document.id.startsWith('fresh-v-'))).toBe(true);
+    // "--only=fresh-v-" picks set V alone.
+    expect(corpus.filter((document) => document.id.startsWith('fresh-v-'))).toHaveLength(30);
+    expect(setV.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setV)).toEqual({ txt: 4, pdf: 5, docx: 3, html: 5, eml: 5, png: 4, scan: 4 });
+    expect(new Set(setV.map((document) => document.kind)).size).toBe(30);
+    const withGaps = setV.filter((document) => absentFields(document.schema, document.truth, {}).absent > 0);
+    expect(withGaps.length).toBeGreaterThanOrEqual(25);
+    expect(setV.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
     const sealed = [
       FRESH_L_LAYOUT,
@@ -201,6 +216,7 @@ describe('extraction evaluation corpus', () => {
       FRESH_R_LAYOUT,
       FRESH_S_LAYOUT,
       FRESH_U_LAYOUT,
+      FRESH_V_LAYOUT,
     ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
