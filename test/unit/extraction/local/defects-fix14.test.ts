@@ -24,4 +24,56 @@ describe('session 14 defects', () => {
     );
     expect(json.location).toBe('Halle 4, Werk Süd');
   });
+
+  it('keeps an item whose first word is a sum word, and still ends the items at the sum row', () => {
+    const schema = [number('total'), items('items', [text('description'), number('qty'), number('amount')])];
+    const spaced = read(
+      [
+        'Description Qty Amount',
+        'Crane hire half day 1 900.00',
+        'Shipping container 20ft used 1 1,200.00',
+        'Total station rental 3 days 1 450.00',
+        '',
+        'Total 2,550.00',
+      ],
+      schema,
+    );
+    expect(spaced.items).toEqual([
+      { description: 'Crane hire half day', qty: 1, amount: 900 },
+      { description: 'Shipping container 20ft used', qty: 1, amount: 1200 },
+      { description: 'Total station rental 3 days', qty: 1, amount: 450 },
+    ]);
+    const german = read(
+      [
+        'Leistung              Betrag',
+        'Fensterreinigung      80,00',
+        'Gesamtreinigung Treppenhaus   120,00',
+        'Kellerreinigung       45,00',
+        'Gesamtbetrag          245,00',
+      ],
+      [number('gesamtbetrag'), items('positionen', [text('leistung'), number('betrag')])],
+    );
+    expect(german.positionen).toEqual([
+      { leistung: 'Fensterreinigung', betrag: 80 },
+      { leistung: 'Gesamtreinigung Treppenhaus', betrag: 120 },
+      { leistung: 'Kellerreinigung', betrag: 45 },
+    ]);
+  });
+
+  it('ends the items at a sum row whose numbers are the sums, and at a long sum label', () => {
+    const json = read(
+      [
+        'Description   Qty   Amount',
+        'Crane hire half day   1   900.00',
+        'Site survey 2 days   1   450.00',
+        'Total station hire   2   1,350.00',
+        'Total incl. VAT 20%   1,620.00',
+      ],
+      [items('items', [text('description'), number('qty'), number('amount')])],
+    );
+    expect(json.items).toEqual([
+      { description: 'Crane hire half day', qty: 1, amount: 900 },
+      { description: 'Site survey 2 days', qty: 1, amount: 450 },
+    ]);
+  });
 });
