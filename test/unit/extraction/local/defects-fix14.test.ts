@@ -76,4 +76,29 @@ describe('session 14 defects', () => {
       { description: 'Site survey 2 days', qty: 1, amount: 450 },
     ]);
   });
+
+  it("reads a column's sum for names joining the total and the column (summeNetto, nettoSumme, gesamtbetragBrutto)", () => {
+    const schema = ['summeNetto', 'nettoSumme', 'gesamtbetragBrutto', 'totalGross', 'totalNet'].map(number);
+    const spaced = read(
+      [
+        'Bezeichnung  Netto  Brutto',
+        'Zählerwechsel Wasser  58,90  70,09',
+        'Summenzähler Austausch  89,00  105,91',
+        'Summe  147,90  176,00',
+      ],
+      schema,
+    );
+    expect(spaced).toMatchObject({
+      summeNetto: 147.9,
+      nettoSumme: 147.9,
+      gesamtbetragBrutto: 176,
+      totalGross: 176,
+      totalNet: 147.9,
+    });
+    const tabbed = read(
+      ['Item\tQty\tNet\tGross', 'Bolts\t10\t8.40\t10.00', 'Nuts\t5\t4.20\t5.00', 'Total\t15\t12.60\t15.00'],
+      [number('summeNetto'), number('bruttoSumme')],
+    );
+    expect(tabbed).toEqual({ summeNetto: 12.6, bruttoSumme: 15 });
+  });
 });
