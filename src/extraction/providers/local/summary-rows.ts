@@ -3,6 +3,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { isBlank, type TLine } from './lines.ts';
 import type { TTableRow } from './table-rows.ts';
+import { PAYMENT_BRANDS, TILL_PAYMENT_WORDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
 // Rows under the items that sum or adjust them: the table ends there.
@@ -10,8 +11,7 @@ const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
 // A till's payment rows under its sum, the whole text cell: the means paid by, the cash given, the change.
 // Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
-const PAYMENT =
-  /^(?:(?:ec|ec cash|ec karte|girocard|maestro|visa|mastercard|master card|amex|american express|kredit ?karte|credit card|debit card|debit|card|karte|kartenzahlung|card payment|bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|wechselgeld|change|change due|your change|paid|bezahlt)(?: (?:eur|usd|gbp|chf))?)$/;
+const PAYMENT = new RegExp(`^(?:${[...PAYMENT_BRANDS, ...TILL_PAYMENT_WORDS].join('|')})(?: (?:eur|usd|gbp|chf))?$`);
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;

@@ -101,4 +101,20 @@ describe('session 14 defects', () => {
     );
     expect(tabbed).toEqual({ summeNetto: 12.6, bruttoSumme: 15 });
   });
+
+  it("ends a till receipt's items at a payment row of any means the vocabulary knows (Apple Pay, PayPal, Klarna)", () => {
+    for (const means of ['Apple Pay', 'PayPal', 'Klarna', 'Girocard']) {
+      const json = read(
+        ['Bäckerei Korn', 'Filiale 12', '', 'Brötchen            1,60', 'Kaffee              2,90', `${means}   4,50`],
+        [text('payment_method'), items('items', [text('description'), number('price')])],
+      );
+      expect(json).toEqual({
+        payment_method: means,
+        items: [
+          { description: 'Brötchen', price: 1.6 },
+          { description: 'Kaffee', price: 2.9 },
+        ],
+      });
+    }
+  });
 });
