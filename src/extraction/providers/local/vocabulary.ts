@@ -272,3 +272,13 @@ export const TILL_PAYMENT_WORDS = (
   'bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|' +
   'wechselgeld|change|change due|your change|paid|bezahlt'
 ).split('|');
+
+// A German compound's first part written as two capitals before a hyphen, where the capitals mean one thing only in
+// the documents read: "HK-Vorauszahlung" (Heizkosten), "NK-Abrechnung" (Nebenkosten), "BK-Nachzahlung", "KD-Nr.".
+// Kept out: "ST" (Steuer, Stück, Stunde), "AZ" (Aktenzeichen, Arbeitszeit), "GK", "VK" (several meanings).
+export const PREFIX_ACRONYMS: Record<string, string> = {
+  hk: 'heizkosten',
+  nk: 'nebenkosten',
+  bk: 'betriebskosten',
+  kd: 'kunden',
+};

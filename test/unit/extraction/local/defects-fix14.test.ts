@@ -117,4 +117,40 @@ describe('session 14 defects', () => {
       });
     }
   });
+
+  it('links "HK-" and "NK-" labels (Heizkosten, Nebenkosten) to fields named in English', () => {
+    const json = read(
+      [
+        'Hausverwaltung Sommer & Co.',
+        'AZ: WEG-17/2025',
+        'KD-Nr: 44812',
+        '',
+        'HK-Vorauszahlung\t720,00 €',
+        'NK-Vorauszahlung\t1.380,00 €',
+        'NK-Abrechnung\t96,40 €',
+      ],
+      [
+        text('aktenzeichen'),
+        text('kundennummer'),
+        number('heating_costs_advance'),
+        number('service_charge_advance'),
+        number('service_charge_settlement'),
+      ],
+    );
+    expect(json).toEqual({
+      aktenzeichen: 'WEG-17/2025',
+      kundennummer: '44812',
+      heating_costs_advance: 720,
+      service_charge_advance: 1380,
+      service_charge_settlement: 96.4,
+    });
+  });
+
+  it("gives a person's name without the German form of address, keeping an academic title", () => {
+    const json = read(
+      ['Servicebericht', 'Kunde: Herr Dr. Max Weber', 'Ansprechpartner: Frau Anna Schulz'],
+      [text('kunde'), text('ansprechpartner')],
+    );
+    expect(json).toEqual({ kunde: 'Dr. Max Weber', ansprechpartner: 'Anna Schulz' });
+  });
 });
