@@ -71,6 +71,7 @@ function wordsAfterSum(text: string): string[] | null {
   return [...(noun ? [noun] : []), ...joined.slice(sum[0].length).trim().split(' ').filter(Boolean)];
 }
 
+const SUM_WINDOW = 500;
 const keysOf = (row: TTableRow) => [...row.values.keys()].join();
 
 /**
@@ -91,8 +92,10 @@ export function isItemAfterAll(row: TTableRow | null, rows: TTableRow[], after: 
   if (!rest || rest.length < 2 || rest.some((word) => SUM_TALK.test(word))) {
     return false;
   }
+  // The last rows only: a table of sum-word lines stays linear (a sum row of more rows than that is no item anyway
+  // by its short label).
   const columnSum = (property: TSchemaProperty) =>
-    rows.reduce((total, each) => total + Number(each.values.get(property) ?? 0), 0);
+    rows.slice(-SUM_WINDOW).reduce((total, each) => total + Number(each.values.get(property) ?? 0), 0);
   // A sum row's numbers are its columns' sums ("Total  3  2,550.00"); an item's amount is its own.
   return [...row.values].some(
     ([property, value]) => typeof value === 'number' && Math.abs(value - columnSum(property)) >= 0.005,
