@@ -2,6 +2,7 @@
 // shown and by which flag, whether it gets groups by format and kind, a line of absent fields filled, and a row in
 // "Misses by type". A new set is one row here (and its layout in corpus/sealed.ts if it is sealed).
 import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
@@ -166,6 +167,15 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'arrays13',
     absent: true,
     misses: 'arrays13',
+  },
+  // Session 14: compounds with unknown first parts, items opening with a sum word, acronyms, forms of address.
+  {
+    layout: DEV_FIX14_LAYOUT,
+    label: 'dev fix14',
+    show: '--show-dev-fix14',
+    groups: 'fix14',
+    absent: true,
+    misses: 'fix14',
   },
   // Session 13's development set of fields named in other words than their printed labels, written first.
   {

@@ -11,6 +11,7 @@ import { createLocalProvider } from '../../src/extraction/providers/local/index.
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -54,6 +55,7 @@ const SETS: [string, number, boolean][] = [
   ['nolabel13b', DEV_NOLABEL13B_LAYOUT, false],
   ['wrong12', DEV_WRONG12_LAYOUT, false],
   ['arrays13', DEV_ARRAYS13_LAYOUT, false],
+  ['fix14', DEV_FIX14_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],
   ['M', FRESH_M_LAYOUT, true],
   ['P', FRESH_P_LAYOUT, true],

@@ -1,4 +1,5 @@
 import { DEV_ARRAYS13 } from './dev-arrays13.ts';
+import { DEV_FIX14 } from './dev-fix14.ts';
 import { DEV_GRID } from './dev-grid11.ts';
 import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_NOLABEL } from './dev-nolabel12.ts';
@@ -123,6 +124,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_U,
     ...DEV_NOLABEL13B,
     ...FRESH_V,
+    ...DEV_FIX14,
   ];
 }
 

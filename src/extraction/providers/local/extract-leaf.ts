@@ -38,7 +38,7 @@ import { valueInRoleColumn } from './role-columns.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
-import { valueInTotalRow, valueInTotalRowOfCompound } from './total-row.ts';
+import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
 import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
 import {
   amountAfterCalculation,
@@ -200,7 +200,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // "30 days" over its amount for `overdue_30`: an ageing table's period the name gives by its numbers.
   const summed =
     property.type === 'number'
-      ? (valueUnderPeriod(context.lines, words) ?? valueInTotalRow(context.lines, words))
+      ? (valueUnderPeriod(context.lines, words) ?? valueInTotalRowOfNamed(context.lines, words))
       : null;
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
   if (summed && fromSum !== null) {

@@ -59,10 +59,37 @@ function isGermanStem(first: string): boolean {
   });
 }
 
-/** `word` (folded) is a German compound whose last part is `head` (folded, three letters at least). */
-export function endsInCompoundHead(word: string, head: string): boolean {
+// The German heads compounds are built on ("Montage·ort", "Kautions·betrag"): a word ending in one is a compound of
+// it even when its first part is a word the families do not know.
+const HEADS = new Set(COMPOUND_HEADS.map(ocrFold));
+// English words ending in a head: "Transport", "Effort", "Resort", "Escort", "Cohort", "Abort", "Short". A linking
+// "s" after a first part of five letters and more is German ("Abgangs·ort", "Versands·ort"; "Consort" has four).
+const ENGLISH_ENDING = /(?:port|fort|sort|cort|hort|bort|tort)$/u;
+const LINKED_ORT = /^\p{L}{4,}[^aeiou]sort$/u;
+
+/** `word` is a known head with a first part of four letters at least that makes no English word of it. */
+function endsInKnownHead(word: string, head: string): boolean {
+  return (
+    HEADS.has(head) &&
+    word.length >= head.length + 4 &&
+    (!ENGLISH_ENDING.test(word) || LINKED_ORT.test(word)) &&
+    /^\p{L}+$/u.test(word)
+  );
+}
+
+/**
+ * How surely `word` (folded) is a German compound whose last part is `head` (folded, three letters at least): 1 when
+ * its first part is a German word or stem ("Liefer·ort"), 0.5 when only its head is a known German label word and the
+ * first part one the vocabulary does not know ("Montage·ort", "Umschlag·ort"), else 0.
+ */
+export function compoundHeadCertainty(word: string, head: string): number {
   if (head.length < 3 || word.length < head.length + 3 || !word.endsWith(head) || ENGLISH.has(word)) {
-    return false;
+    return 0;
   }
-  return isGermanStem(word.slice(0, -head.length));
+  return isGermanStem(word.slice(0, -head.length)) ? 1 : endsInKnownHead(word, head) ? 0.5 : 0;
+}
+
+/** `word` (folded) is a German compound whose last part is `head` with a German first part (see above). */
+export function endsInCompoundHead(word: string, head: string): boolean {
+  return compoundHeadCertainty(word, head) === 1;
 }

@@ -28,6 +28,7 @@ import {
   totalInSentence,
 } from './sentence-values.ts';
 import { namesMoney } from './value-kinds.ts';
+import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
 
@@ -50,8 +51,9 @@ const CARRIERS =
 // How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
 const PAYMENT_FIELD =
   /^(?:payment(?: method| type| means)?|paid (?:with|by)|method|tender|card(?: type| brand)?|zahlart|zahlungsart|zahlungsmittel|zahlweise|bezahlt mit)$/;
-const PAYMENT_MEANS =
-  /\b(?:Visa|Mastercard|Maestro|American Express|Amex|Diners Club|Girocard|EC-Karte|V PAY|PayPal|Apple Pay|Google Pay|Klarna|SEPA-Lastschrift|Lastschrift|Direct Debit)\b/i;
+// Written as printed: "EC-Karte", "V PAY", "SEPA-Lastschrift".
+const MEANS = PAYMENT_BRANDS.map((brand) => brand.replace(/ /g, '[\\s-]?'));
+const PAYMENT_MEANS = new RegExp(`\\b(?:${MEANS.join('|')})\\b`, 'i');
 // A payment means counts where it opens a cell or follows a word of paying: "We accept Visa" names none.
 const PAID_CONTEXT = /(?:paid|pay|charged|bezahlt|gezahlt|zahlung|payment|via|per|mit)\s+(?:by\s+|with\s+|to\s+)?$/i;
 

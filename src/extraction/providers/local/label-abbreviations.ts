@@ -1,3 +1,4 @@
+import { PREFIX_ACRONYMS } from './vocabulary.ts';
 import type { TToken } from './words.ts';
 
 // Labels printed with words cut short ("Req. delivery", "Rg.-Nr.", "Abf."), kept apart from label-words.ts (the
@@ -6,7 +7,8 @@ import type { TToken } from './words.ts';
 /**
  * A label with words cut short and marked by a full stop ("Req. delivery", "Est. delivery", "Inv. date", "Rg.-Nr.",
  * "Kd.-Nr.", "Abf."): each written word is the label's word or, followed by ".", its abbreviation (see
- * `abbreviates`). Two words at least, or one cut to three letters of its start ("Abf.", "Dep."), so that a lone
+ * `abbreviates`), or a German compound's first part written as its two capitals before a hyphen ("HK-Vorauszahlung"
+ * for "Heizkosten Vorauszahlung", PREFIX_ACRONYMS). Two words at least, or one cut to three letters of its start ("Abf.", "Dep."), so that a lone
  * short abbreviation ("Est.") names nothing. The number of tokens covered, or 0.
  */
 export function abbreviatedTokens(words: string[], tokens: TToken[], from: number, text: string): number {
@@ -26,7 +28,8 @@ export function abbreviatedTokens(words: string[], tokens: TToken[], from: numbe
     if (token.word === word) {
       continue;
     }
-    if (!abbreviates(token.word, word) || text[token.end] !== '.') {
+    const prefix = PREFIX_ACRONYMS[token.word] === word && text[token.end] === '-';
+    if (!prefix && (!abbreviates(token.word, word) || text[token.end] !== '.')) {
       return 0;
     }
     cut++;

@@ -3,6 +3,7 @@ import { isAcronym } from './label-abbreviations.ts';
 import { ocrFold } from './label-keys.ts';
 import { COMPOUND_HEAD, COMPOUND_LABEL } from './label-words.ts';
 import type { TLine } from './lines.ts';
+import { PREFIX_ACRONYMS } from './vocabulary.ts';
 
 // Which candidate labels may start in a cell, so that find-labelled.ts tries only those: most cells start with a
 // word no label does. Kept apart from the label search itself.
@@ -39,6 +40,10 @@ export function possibleIn(
   // "Rg.-Nr.", "Abf.": a word cut short starts a label whose first word has its first letter.
   for (const token of cell.tokens.slice(0, 2).filter((each) => line.text[each.end] === '.')) {
     starts.add(initialKey(token.word));
+  }
+  // "HK-Vorauszahlung": a compound's first part as its capitals starts a label of that part (PREFIX_ACRONYMS).
+  for (const token of cell.tokens.slice(0, 2).filter((each) => line.text[each.end] === '-')) {
+    starts.add(indexKey(PREFIX_ACRONYMS[token.word] ?? token.word));
   }
   // "VRM", "PCN No": an acronym starts a label whose first word has its first letter.
   for (const token of cell.tokens.slice(0, 2).filter((each) => isAcronym(each, line.text))) {

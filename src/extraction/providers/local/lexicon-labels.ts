@@ -122,7 +122,7 @@ export function lexiconLabels(own: string[]): TLexiconLabel[] {
     }
   }
   // Both words in the other language, in either order: "Anschrift Arbeitgeber" for `employer_address`.
-  for (const words of parts.length === 2 ? bothTranslated(parts) : []) {
+  for (const words of parts.length === 2 ? bothTranslated(parts) : parts.length === 3 ? phraseTranslated(parts) : []) {
     add(words);
   }
   // "Ende" for `reiseende`, "Frist" for `zahlungsfrist`: the subject of a range's end is the document's own; in the
@@ -154,6 +154,39 @@ function bothTranslated([first = '', second = '']: string[]): string[][] {
   ];
   const combos = single(first).flatMap((a) => single(second).map((b) => [a, b]));
   return [...combos.slice(1), ...combos.map(([a = '', b = '']) => [b, a])].slice(0, MAX_BOTH);
+}
+
+/** The one-word kins of a phrase of two words a family holds ("heating costs" → "heizkosten"). */
+const phraseKins = (phrase: string[]) =>
+  FAMILIES.filter((family) => members(family).some((each) => each.join(' ') === phrase.join(' '))).flatMap((family) =>
+    members(family).flatMap((words) => (words.length === 1 ? words : [])),
+  );
+
+/**
+ * A three-word name two of whose words are one phrase of a family, translated as two parts in either order:
+ * `heating_costs_advance` → "Heizkosten Vorauszahlung", `service_charge_advance` → "Nebenkosten Vorauszahlung".
+ */
+function phraseTranslated(parts: string[]): string[][] {
+  const single = (word: string) => [word, ...oneWordKins(word)];
+  return [1, 2]
+    .flatMap((cut) => {
+      const [phrase, word, phraseFirst] =
+        cut === 2 ? [parts.slice(0, 2), parts[2] ?? '', true] : [parts.slice(1), parts[0] ?? '', false];
+      return phraseKins(phrase).flatMap((kin) =>
+        single(word).flatMap((other) =>
+          phraseFirst
+            ? [
+                [kin, other],
+                [other, kin],
+              ]
+            : [
+                [other, kin],
+                [kin, other],
+              ],
+        ),
+      );
+    })
+    .slice(0, MAX_BOTH);
 }
 
 /** "Approved by" for `approver`, "Approver" for `approved_by`, "Submitted on" for `submission_date`, "Sent" for `amount_sent`. */

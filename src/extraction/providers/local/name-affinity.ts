@@ -1,4 +1,4 @@
-import { endsInCompoundHead } from './german-compounds.ts';
+import { compoundHeadCertainty } from './german-compounds.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
@@ -85,8 +85,9 @@ export function wordAffinity(label: string, own: string): number {
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
   // A German compound ends in its head: "Tatort" is an "Ort", "Zahlungsziel" a "Ziel"; "Transport" and "Mileage"
-  // are no compounds of "ort" and "age" (endsInCompoundHead).
-  return (shorter.length >= 5 && longer.includes(shorter)) || endsInCompoundHead(a, b) ? 0.7 : 0;
+  // are no compounds of "ort" and "age". A first part the vocabulary does not know ("Montageort") links lower.
+  const certainty = compoundHeadCertainty(a, b);
+  return (shorter.length >= 5 && longer.includes(shorter)) || certainty === 1 ? 0.7 : certainty > 0 ? 0.6 : 0;
 }
 
 // Words of one sum that the label vocabulary keeps apart (a rule reading "fell due on 11 February" for an

@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { isItemAfterAll } from './summary-rows.ts';
 import { headerColumns, type THeaderLeaf } from './table-header.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 
@@ -73,8 +74,11 @@ export function spacedTable(
       continue;
     }
     const rows: TTableRow[] = [];
-    for (const next of lines.slice(index + 1)) {
-      const row = isBlank(next) || isSummaryRow(next) ? null : spacedRow(next, columns, at, dayFirst);
+    const rowAt = (next: TLine | undefined) => (next && !isBlank(next) ? spacedRow(next, columns, at, dayFirst) : null);
+    for (const [offset, next] of lines.slice(index + 1).entries()) {
+      const spaced = rowAt(next);
+      const below = rowAt(lines[index + offset + 2]);
+      const row = isSummaryRow(next) && !isItemAfterAll(spaced, rows, below) ? null : spaced;
       if (!row) {
         break;
       }

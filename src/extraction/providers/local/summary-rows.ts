@@ -1,7 +1,9 @@
 // Rows that sum the items above them, and what lets a table go on past one: a subtotal of a section
 // ("Zwischensumme Rohbau") with more items under it, and the section's title over its first row ("Ausbau").
-import type { TLine } from './lines.ts';
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { isBlank, type TLine } from './lines.ts';
 import type { TTableRow } from './table-rows.ts';
+import { PAYMENT_BRANDS, TILL_PAYMENT_WORDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
 // Rows under the items that sum or adjust them: the table ends there.
@@ -9,8 +11,7 @@ const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
 // A till's payment rows under its sum, the whole text cell: the means paid by, the cash given, the change.
 // Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
-const PAYMENT =
-  /^(?:(?:ec|ec cash|ec karte|girocard|maestro|visa|mastercard|master card|amex|american express|kredit ?karte|credit card|debit card|debit|card|karte|kartenzahlung|card payment|bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|wechselgeld|change|change due|your change|paid|bezahlt)(?: (?:eur|usd|gbp|chf))?)$/;
+const PAYMENT = new RegExp(`^(?:${[...PAYMENT_BRANDS, ...TILL_PAYMENT_WORDS].join('|')})(?: (?:eur|usd|gbp|chf))?$`);
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*:?\s*\d{1,3})$/i;
@@ -52,6 +53,61 @@ export function isSummaryRow(line: TLine): boolean {
 const AMOUNT = /^[-+]?[$€£]?\s?-?\d[\d.,'’ ]*\s?(?:[$€£]|EUR|USD|GBP|CHF|[A-Z*])?$/;
 const amountsOnly = (line: TLine, cell: TLine['cells'][number] | undefined) =>
   cell === line.cells[0] && line.cells.slice(1).every((other) => AMOUNT.test(line.text.slice(other.start, other.end)));
+
+// Words of a sum's label beyond its first: "Total incl. VAT", "Total amount due", "Shipping and handling costs".
+const SUM_TALK =
+  /^(?:vat|tax|mwst|ust|steuer|incl|inkl|excl|exkl|zzgl|plus|net|netto|gross|brutto|due|amount|betrag|paid|payable|balance|saldo|sum|summe|total|gesamt|zu|zahlen|invoice|rechnung|order|auftrag|costs?|kosten|charges?|handling|fees?|gebuehr\S*|preis|wert|eur|usd|gbp|chf)$/;
+// A sum word German joins to a noun ("Gesamt·reinigung" is an item, "Gesamt·betrag" a sum): the noun is a word more.
+const JOINED_SUM = /^(gesamt|netto|brutto|versand)(\p{L}{4,})$/u;
+
+/** The words of a text after the sum word opening it, a German compound's noun among them; null without one. */
+function wordsAfterSum(text: string): string[] | null {
+  const joined = labelWords(text).join(' ');
+  const sum = SUMMARY.exec(joined);
+  if (!sum) {
+    return null;
+  }
+  const noun = JOINED_SUM.exec(sum[0])?.[2];
+  return [...(noun ? [noun] : []), ...joined.slice(sum[0].length).trim().split(' ').filter(Boolean)];
+}
+
+const SUM_WINDOW = 500;
+const keysOf = (row: TTableRow) => [...row.values.keys()].join();
+
+/**
+ * A row opening with a sum word that is an item all the same ("Shipping container 20ft used  1  1,200.00", "Total
+ * station rental 3 days  450.00"): a sum row is one by its place and shape, not its first word. The row fills the
+ * same fields as the item above it, its text goes on past the sum word by two words and more that are no words of
+ * a sum's label, not all of its numbers are the sums of their columns above it, and it fills three fields and more
+ * or the next line (`after`) is an item of the same fields again: a sum row stands after the items.
+ */
+export function isItemAfterAll(row: TTableRow | null, rows: TTableRow[], after: TTableRow | null = null): boolean {
+  const last = rows.at(-1);
+  const itemFollows = !!row && !!after && keysOf(after) === keysOf(row) && !isSummaryRow(after.line);
+  if (!row || !last || keysOf(row) !== keysOf(last) || (row.values.size < 3 && !itemFollows)) {
+    return false;
+  }
+  const text = [...row.values.values()].find((value): value is string => typeof value === 'string');
+  const rest = wordsAfterSum(text ?? '');
+  if (!rest || rest.length < 2 || rest.some((word) => SUM_TALK.test(word))) {
+    return false;
+  }
+  // The last rows only: a table of sum-word lines stays linear (a sum row of more rows than that is no item anyway
+  // by its short label).
+  const columnSum = (property: TSchemaProperty) =>
+    rows.slice(-SUM_WINDOW).reduce((total, each) => total + Number(each.values.get(property) ?? 0), 0);
+  // A sum row's numbers are its columns' sums ("Total  3  2,550.00"); an item's amount is its own.
+  return [...row.values].some(
+    ([property, value]) => typeof value === 'number' && Math.abs(value - columnSum(property)) >= 0.005,
+  );
+}
+
+/** The line at `index` is a sum row that ends the items `rows`: a summary row that is no item after all. */
+export function endsItems(lines: TLine[], index: number, rows: TTableRow[], rowAt: (line: TLine) => TTableRow | null) {
+  const line = lines[index] as TLine;
+  const next = lines[index + 1];
+  return isSummaryRow(line) && !isItemAfterAll(rowAt(line), rows, next && !isBlank(next) ? rowAt(next) : null);
+}
 
 // A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
 const SECTION_SUM = /^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)$/u;

@@ -9,7 +9,7 @@ import { parseNumber } from './parse-number.ts';
 import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
 import { fillsLabelledPairs } from './sub-line-fields.ts';
-import { isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
+import { endsItems, isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
 export { isSummaryRow } from './summary-rows.ts';
@@ -232,7 +232,7 @@ export function readRows(
       index = resumed - 1;
       continue;
     }
-    if (isBlank(line) || (isSummaryRow(line) && !opening)) {
+    if (isBlank(line) || (endsItems(lines, index, rows, rowAt) && !opening)) {
       break;
     }
     const row = rowOf(line, columns, header, dayFirst);

@@ -1,5 +1,6 @@
 import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
+import { oneWordKins, splitCompound } from './lexicon-labels.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
 
@@ -18,9 +19,12 @@ const columnWords = (text: string) => spelledOut(labelWords(text.replace(/\(.*?\
 function namesColumn(field: string[], column: string[]): boolean {
   const own = withoutUnit(column);
   const rest = withoutUnit(field);
-  // Initials stand for the words: "G.W." for gross weight, "N.W." for net weight.
+  // Initials stand for the words: "G.W." for gross weight, "N.W." for net weight; a translation is the word
+  // ("Brutto" for `total_gross`, "Net" for `summe_netto`).
   const fits = (word: string, index: number) =>
-    sameStem(word, rest[index] ?? '') || (word.length === 1 && (rest[index] ?? '').startsWith(word));
+    sameStem(word, rest[index] ?? '') ||
+    oneWordKins(rest[index] ?? '').includes(word) ||
+    (word.length === 1 && (rest[index] ?? '').startsWith(word));
   return own.length > 0 && own.length === rest.length && own.every(fits);
 }
 
@@ -40,6 +44,11 @@ function cellUnder(row: TLine, header: TLine, column: number): { start: number; 
     return trimmed
       ? { start: start + text.indexOf(trimmed), end: start + text.indexOf(trimmed) + trimmed.length }
       : null;
+  }
+  // A row of as many cells as the header, by spaces: the n-th cell is the n-th column's, however they align
+  // ("Summe  147,90  176,00" under "Bezeichnung  Netto  Brutto" starts each cell left of its column).
+  if (row.cells.length === header.cells.length) {
+    return row.cells[column] ?? null;
   }
   // Laid out by spaces: the cell that overlaps the column's span most (right-aligned numbers stick out to the left).
   const spanStart = (index: number) => (index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1);
@@ -90,17 +99,50 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
   return countInSumLabel(lines, rest) ?? sumOfLabel(lines, rest);
 }
 
-// `gesamtstunden`, `gesamtgewicht`: German joins the total and its noun in one word.
-const TOTAL_COMPOUND = /^(gesamt)(\p{L}{4,})$/u;
+// `gesamtstunden`, `endbetrag`: German joins the total and its noun in one word, the total first or last
+// (`nettosumme`, `nettogesamt`: splitCompound's heads).
+const TOTAL_FIRST = /^(gesamt|end|summen?)(\p{L}{4,})$/u;
+const TOTAL_LAST = /^(\p{L}{4,}?)(gesamt|summe|total)$/u;
+// The kind word of a sum beside the column it names: `gesamtbetragBrutto` is the sum of the "Brutto" column.
+const SUM_KIND = /^(?:betrag|amount|wert|value)$/;
+
+/** A name's words with its total compound cut apart: `gesamtbetragBrutto` → gesamt, brutto; null without one. */
+function totalSplit(fieldWords: string[]): string[] | null {
+  const words = fieldWords.flatMap((word) => {
+    const first = TOTAL_FIRST.exec(word) ?? (splitCompound(word) ? TOTAL_LAST.exec(word) : null);
+    if (!first) {
+      return [word];
+    }
+    const [, a = '', b = ''] = first;
+    return TOTAL_WORD.test(a) || /^(?:end|summen)$/.test(a) ? ['gesamt', b] : [a, 'gesamt'];
+  });
+  if (words.length === fieldWords.length) {
+    return null;
+  }
+  const rest = words.filter((word) => word !== 'gesamt');
+  const named = rest.filter((word) => !SUM_KIND.test(word));
+  return ['gesamt', ...(named.length > 0 ? named : rest)];
+}
 
 /**
- * `gesamtstunden` in a timesheet's "Summe" row: a name of one compound of "gesamt" and a noun, read as "gesamt" and
- * the noun (see `valueInTotalRow`). Null for any other name. Asked for after the labels' values, so that a printed
- * "Gesamtbetrag: 357,00 €" comes before the sum row of the items' "Betrag" column.
+ * `gesamtstunden`, `summeNetto`, `nettoSumme`, `gesamtbetragBrutto`, `endbetrag` in a table's "Summe" row: a name
+ * with a compound of a total word and a noun, read as the total and the noun (see `valueInTotalRow`). Null for any
+ * other name. Asked for after the labels' values, so that a printed "Gesamtbetrag: 357,00 €" comes before the sum
+ * row of the items' "Betrag" column.
  */
 export function valueInTotalRowOfCompound(lines: TLine[], fieldWords: string[]): TValueSource | null {
-  const compound = fieldWords.length === 1 ? TOTAL_COMPOUND.exec(fieldWords[0] ?? '') : null;
-  return compound ? valueInTotalRow(lines, [compound[1] ?? '', compound[2] ?? '']) : null;
+  const split = totalSplit(fieldWords);
+  return split ? valueInTotalRow(lines, split) : null;
+}
+
+/**
+ * A column's sum for a name of several words, asked for before the labels' values like `total_gross`'s: also with a
+ * total compound among them that leaves a column's name (`gesamtbetragBrutto`, `summe_netto`).
+ */
+export function valueInTotalRowOfNamed(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  return (
+    valueInTotalRow(lines, fieldWords) ?? (fieldWords.length > 1 ? valueInTotalRowOfCompound(lines, fieldWords) : null)
+  );
 }
 
 /** "Totals: 4 consignments", "Gesamt: 3 Pakete": the count the sum row's label gives for `total_consignments`. */

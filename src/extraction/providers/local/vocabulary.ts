@@ -258,3 +258,27 @@ export const PLACE_WORDS =
   /^(?:site|objekt|object|property|premises|location|standort|venue|baustelle|einsatzort|leistungsort)$/;
 // The last word of a name asking for a kind of something: `fuel_type`, `kraftstoffart`, `room_category`.
 export const TYPE_WORD = /^(?:type|kind|sorte|art|typ|category|kategorie)$|^\p{L}{5,}(?:art|typ)$/u;
+
+// Means of payment by brand or scheme, as label words ("EC-Karte" is "ec karte"): the one source of the means a
+// receipt names without a label (guesses.ts) and of the payment rows under a till's sum (summary-rows.ts).
+export const PAYMENT_BRANDS = (
+  'visa|mastercard|master card|maestro|american express|amex|diners club|girocard|ec karte|ec cash|' +
+  'v pay|paypal|apple pay|google pay|klarna|sepa lastschrift|lastschrift|direct debit'
+).split('|');
+// A till's other payment words under its sum: kinds of card, cash given, change, paid. Too common to name a means
+// without a label ("Card", "Bar", "Change" are words of many lines), so only whole payment rows use them.
+export const TILL_PAYMENT_WORDS = (
+  'ec|kredit karte|kreditkarte|credit card|debit card|debit|card|karte|kartenzahlung|card payment|' +
+  'bar|bargeld|bar gegeben|cash|cash tendered|tendered|amount tendered|gegeben|rueckgeld|' +
+  'wechselgeld|change|change due|your change|paid|bezahlt'
+).split('|');
+
+// A German compound's first part written as two capitals before a hyphen, where the capitals mean one thing only in
+// the documents read: "HK-Vorauszahlung" (Heizkosten), "NK-Abrechnung" (Nebenkosten), "BK-Nachzahlung", "KD-Nr.".
+// Kept out: "ST" (Steuer, Stück, Stunde), "AZ" (Aktenzeichen, Arbeitszeit), "GK", "VK" (several meanings).
+export const PREFIX_ACRONYMS: Record<string, string> = {
+  hk: 'heizkosten',
+  nk: 'nebenkosten',
+  bk: 'betriebskosten',
+  kd: 'kunden',
+};

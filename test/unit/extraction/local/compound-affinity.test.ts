@@ -27,4 +27,15 @@ describe('German compound heads in name affinity', () => {
     expect(nameAffinity(field('age', 'number'), ['mileage'])).toBe(0);
     expect(wordAffinity('mileage', 'age')).toBe(0);
   });
+
+  it('links a compound whose first part the vocabulary does not know by its known head, lower than a known one', () => {
+    for (const word of ['montageort', 'einbauort', 'abgangsort', 'zielort']) {
+      const affinity = nameAffinity(field('location'), [word]);
+      expect(affinity).toBeGreaterThanOrEqual(0.6);
+      expect(affinity).toBeLessThan(nameAffinity(field('location'), ['lieferort']));
+    }
+    for (const word of ['effort', 'resort', 'escort', 'consort', 'cohort']) {
+      expect(nameAffinity(field('location'), [word])).toBe(0);
+    }
+  });
 });
