@@ -140,7 +140,7 @@ export const DEV_SENTENCES14_MORE: TCorpusDocument[] = [
       '   1 March 2026 and on the first day of each following month.',
       '3. As part of our spring offer the joining fee of £25.00 has been waived.',
       '4. Two personal training sessions are included free of charge in the first month.',
-      '5. After the minimum term the membership continues monthly and can be cancelled by giving thirty days\'',
+      "5. After the minimum term the membership continues monthly and can be cancelled by giving thirty days'",
       '   written notice.',
       '',
       'Signed for IronPeak Fitness: R. Okonjo            Member: C. Ashworth',
