@@ -37,8 +37,8 @@ describe('a deadline in a sentence', () => {
 
 describe('a rate in a sentence', () => {
   it('reads a rate written before its noun', async () => {
-    const text = ['Dear customer,', 'If you pay within ten days, you may deduct a 3% discount for early settlement.'];
-    expect(await run(text, [num('discount_percent')])).toEqual({ discount_percent: 3 });
+    const text = ['Dear customer,', 'If payment reaches us within ten days, you may deduct a 3% discount.'];
+    expect(await run(text, [num('early_payment_discount_percent')])).toEqual({ early_payment_discount_percent: 3 });
   });
 
   it('reads a change’s rate after "um" (de)', async () => {
