@@ -102,9 +102,8 @@ export const RECIPIENT = new Set([
   'mieter',
   'patient',
   'patientin',
-  // Whom a school, a course or an employer's offer writes to.
-  'student',
-  'schueler',
+  // Whom a practice, a course or an employer's offer writes to. Not "student"/"schueler": a pupil's object holds its
+  // class too (`schueler.klasse`), which the party reader would then take over.
   'candidate',
   'bewerber',
   'participant',

@@ -47,10 +47,10 @@ describe('a person set off by commas after a printed label', () => {
   });
 });
 
-describe('the person a school, a practice or an employer writes to', () => {
-  it('reads a student’s and a patient’s full name from the greeting', async () => {
+describe('the person a course, a practice or an employer writes to', () => {
+  it('reads a participant’s and a patient’s full name from the greeting', async () => {
     const student = ['Dear Amira Haddad,', 'You are now enrolled on our evening course Conversational Spanish.'];
-    expect(await run(student, [str('student_name')])).toEqual({ student_name: 'Amira Haddad' });
+    expect(await run(student, [str('participant_name')])).toEqual({ participant_name: 'Amira Haddad' });
     const patient = ['Liebe Frau Greta Sommer,', 'hiermit bestätigen wir Ihren Termin am 4. Mai 2026 um 10:00 Uhr.'];
     expect(await run(patient, [str('patientin')])).toEqual({ patientin: 'Greta Sommer' });
   });
