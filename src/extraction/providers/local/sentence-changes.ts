@@ -120,7 +120,8 @@ export function rateInSentence(lines: TLine[], words: string[], taken: TValueSou
       const at = clause.start + match.index;
       const value = match[0].replace(/\s?%$/, '');
       // "a 2% discount for prompt payment" (`early_payment_discount_percent`): the rate before the name's noun.
-      const noun = tokenize(text.slice(match.index + match[0].length).replace(/^-/, ''))[0];
+      const after = match.index + match[0].length;
+      const noun = tokenize(text.slice(after, after + 40).replace(/^-/, ''))[0];
       const before = noun !== undefined && noun.start <= 1 && coveredLoosely([noun], things.at(-1) ?? '');
       const stated = (named && RATE_CUE.test(text.slice(0, match.index))) || before;
       if (stated && !heldByOther(clause.line, at, at + value.length, taken)) {

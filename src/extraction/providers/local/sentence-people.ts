@@ -19,7 +19,8 @@ const CONTACT = /^(?:contact|ansprechpartner\p{L}*|kontaktperson)$/u;
 const CONTACT_CUE = /^(?:wenden|contact|reach|kontaktieren)$/;
 const NOT_A_CUE = /^(?:name|person|of|the|der|die|das|des|und|and|oder|or|to|who|wer)$/;
 // Between the cue and the name: lower-case words, commas and the polite "Sie" ("wenden Sie sich bitte an Frau …").
-const GAP = /^(?:[\s,]*(?:\p{Ll}[\p{Ll}'-]*|Sie))*[\s,]*$/u;
+// Each word followed by its blank or comma, so a long run of letters cannot be split in many ways (no backtracking).
+const GAP = /^[\s,]*(?:(?:\p{Ll}[\p{Ll}'-]*|Sie)[\s,]+)*$/u;
 const ADDRESS = String.raw`(?:Herrn?|Frau|Mrs?|Ms|Miss)\.?\s+`;
 const TITLE = String.raw`(?:(?:Dr|Prof)\.\s+)`;
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'-]+`;
@@ -46,7 +47,8 @@ export function personInSentence(lines: TLine[], property: TSchemaProperty, word
         if (!GAP.test(text.slice(token.end, from))) {
           break;
         }
-        const match = PERSON.exec(text.slice(from));
+        // A name is a few words: a bounded slice keeps a long line's many capitals linear.
+        const match = PERSON.exec(text.slice(from, from + 120));
         const name = match?.[2] ?? '';
         const parts = name.split(/\s+/);
         const addressed = Boolean(match?.[1]) || /^(?:Dr|Prof)\./.test(name);
