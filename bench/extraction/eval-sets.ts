@@ -15,6 +15,7 @@ import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
 import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
+import { DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -140,6 +141,14 @@ export const NAMED_SETS: TNamedSet[] = [
     show: '--show-dev-sentences13b',
     absent: true,
     misses: 'dev S13b',
+  },
+  // Session 14's development set of values in sentences (payment terms, deadlines, names, word numbers, yes/no facts).
+  {
+    layout: DEV_SENTENCES14_LAYOUT,
+    label: 'dev sentences14',
+    show: '--show-dev-sentences14',
+    absent: true,
+    misses: 'dev S14',
   },
   // Session 12's development sets, each written before its branch's changes.
   {

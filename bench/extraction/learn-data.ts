@@ -56,6 +56,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   52: 'sentences13b',
   // Session 14's development set.
   61: 'fix14',
+  // Session 14's development sets.
+  56: 'sentences14',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

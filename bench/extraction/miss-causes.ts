@@ -20,6 +20,7 @@ import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
 import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
+import { DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
@@ -49,6 +50,7 @@ const SETS: [string, number, boolean][] = [
   ['S12', DEV_SENTENCES12_LAYOUT, false],
   ['S13', DEV_SENTENCES13_LAYOUT, false],
   ['S13b', DEV_SENTENCES13B_LAYOUT, false],
+  ['S14', DEV_SENTENCES14_LAYOUT, false],
   ['grid', DEV_GRID_LAYOUT, false],
   ['nolabel12', DEV_NOLABEL_LAYOUT, false],
   ['nolabel13', DEV_NOLABEL13_LAYOUT, false],

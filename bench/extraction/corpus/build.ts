@@ -12,6 +12,7 @@ import { DEV_SENTENCES } from './dev-sentences11.ts';
 import { DEV_SENTENCES12 } from './dev-sentences12.ts';
 import { DEV_SENTENCES13 } from './dev-sentences13-more.ts';
 import { DEV_SENTENCES13B } from './dev-sentences13b.ts';
+import { DEV_SENTENCES14 } from './dev-sentences14.ts';
 import { DEV_TABLES12 } from './dev-tables12.ts';
 import { DEV_WRONG12 } from './dev-wrong12-more.ts';
 import { random } from './format-values.ts';
@@ -125,6 +126,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL13B,
     ...FRESH_V,
     ...DEV_FIX14,
+    ...DEV_SENTENCES14,
   ];
 }
 

@@ -35,6 +35,7 @@ import {
 } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { valueInRoleColumn } from './role-columns.ts';
+import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
@@ -124,7 +125,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
-    const named = trimmed && plain && party ? nameBeforeAddress(trimmed) : trimmed;
+    const named =
+      trimmed && plain && party
+        ? nameBeforeAddress(trimmed)
+        : trimmed && plain
+          ? personOfRole(words, trimmed)
+          : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);
     const identifierField = Boolean(plain) && isIdentifierName(words);

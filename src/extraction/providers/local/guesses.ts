@@ -18,6 +18,7 @@ import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
+import { flagInSentence } from './sentence-flags.ts';
 import { dateInRange, overruledOwnDate } from './sentence-role-dates.ts';
 import {
   amountAfterNamePhrase,
@@ -170,7 +171,8 @@ export function guessLeaf(
     );
   }
   if (property.type === 'boolean') {
-    return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
+    const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
+    return flag ?? mentionedFlag(lines, words, NEGATION) ?? flagInSentence(lines, property, words);
   }
   // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {

@@ -121,8 +121,16 @@ const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]+)[,;]\s+\p{Ll}/u;
 // "M-KL 4821 ist für Donnerstag …", "LK19 WZP was parked …": a code of capitals and digits the sentence goes on after.
 const CAPS_CODE_BEFORE_WORDS = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*\s){0,2}[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*)\s+\p{Ll}/u;
 
+const APPOSITION =
+  /^\s*,\s*((?:Herrn?|Frau|Mrs?|Ms|Miss)\.?\s+(?:(?:Dr|Prof)\.\s+)*\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2})\s*,/u;
+
 /** A short text value without the sentence it sits in; codes lose trailing words and remarks in brackets. */
 export function trimSentence(text: string): string {
+  // "Ihre Sachbearbeiterin, Frau Petra Lindner, erreichen Sie …": a person set off by commas after the label.
+  const apposition = APPOSITION.exec(text)?.[1];
+  if (apposition) {
+    return apposition;
+  }
   // "OT-88214; please quote it …", "MNDT-22817, so you don't …": a code the sentence goes on after, in lower case.
   const code = CODE_BEFORE_CLAUSE.exec(text.trim())?.[1] ?? CAPS_CODE_BEFORE_WORDS.exec(text.trim())?.[1];
   if (code && /\d/.test(code)) {

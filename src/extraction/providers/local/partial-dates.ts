@@ -78,9 +78,30 @@ export function referenceDate(lines: TLine[]): string | null {
   return references.get(lines) ?? null;
 }
 
+// "by the end of August", "bis Ende September 2026": a month's last day, its year written or nearest the document's.
+const MONTH_END = /(?<!\p{L})(?:end\s+of|ende)\s+(\p{L}{3,12})\b(?:\s+(\d{4})\b)?/giu;
+
+/** The earliest month's end in `text` ("end of August"), or null. */
+function findMonthEnd(text: string, reference: string | null): TFoundDate | null {
+  for (const match of text.matchAll(MONTH_END)) {
+    const month = monthNamed(match[1] ?? '');
+    const nearest = month && reference ? nearestYear(month, 28, reference) : null;
+    const year = Number(match[2] ?? nearest?.slice(0, 4) ?? 0);
+    if (month && year) {
+      const iso = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+      return { iso, index: match.index, end: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
 /** The earliest date in `text`: a full one, or a day and month dated by `reference` where it stands first. */
 export function findSentenceDate(text: string, reference: string | null): TFoundDate | null {
+  const monthEnd = findMonthEnd(text, reference);
   const full = findDate(text);
+  if (monthEnd && (!full || monthEnd.index <= full.index)) {
+    return monthEnd;
+  }
   const partial = reference ? findDayMonth(text, reference) : null;
   // A full date's day and month read alone too ("3 March" of "3 March 2026"): the full date wins where it starts.
   return partial && (!full || partial.end <= full.index) ? partial : full;

@@ -101,6 +101,13 @@ export const RECIPIENT = new Set([
   'tenant',
   'mieter',
   'patient',
+  'patientin',
+  // Whom a practice, a course or an employer's offer writes to. Not "student"/"schueler": a pupil's object holds its
+  // class too (`schueler.klasse`), which the party reader would then take over.
+  'candidate',
+  'bewerber',
+  'participant',
+  'teilnehmer',
   'passenger',
   'traveller',
   'traveler',

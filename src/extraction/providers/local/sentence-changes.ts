@@ -97,26 +97,34 @@ export function changedValue(lines: TLine[], words: string[], taken: TValueSourc
   return null;
 }
 
-// "Der Sollzinssatz … beträgt unverändert 11,90 % p.a.", "an interest rate of 4.5%": a rate after its verb or "of".
-const RATE_CUE = /\b(?:beträgt|betragen|liegt bei|is|are|of|von|at|bei|auf|to)\s+(?:\p{L}+\s+){0,2}$/iu;
+// "Der Sollzinssatz … beträgt unverändert 11,90 % p.a.", "an interest rate of 4.5%": a rate after its verb or "of";
+// "erhöht sich Ihr Beitrag um 4,5 %", "rises by 3%": a change's rate after "um"/"by".
+const RATE_CUE = /\b(?:beträgt|betragen|liegt bei|is|are|of|von|at|bei|auf|to|um|by)\s+(?:\p{L}+\s+){0,2}$/iu;
+const PERCENT_WORD = /^(?:prozent|percent|percentage|pct)$/;
 const PERCENT = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,3})?\s?%/gu;
 
 /** A percentage a clause states for a rate field whose thing words the clause names, or null. */
 export function rateInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
-  const things = thingWords(words).filter((word) => word.length >= 3 && !OLD.test(word) && !NEW.test(word));
+  // The "%" is the unit's word: `erhoehung_prozent` names its thing by "erhöht", not by "Prozent".
+  const things = thingWords(words).filter(
+    (word) => word.length >= 3 && !OLD.test(word) && !NEW.test(word) && !PERCENT_WORD.test(word),
+  );
   if (!words.some((word) => RATE.test(word)) || things.length === 0) {
     return null;
   }
   for (const clause of clausesOf(lines)) {
     const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
-    if (!things.every((thing) => coveredLoosely(tokens, thing))) {
-      continue;
-    }
+    const named = things.every((thing) => coveredLoosely(tokens, thing));
     const text = clause.line.text.slice(clause.start, clause.end);
     for (const match of text.matchAll(PERCENT)) {
       const at = clause.start + match.index;
       const value = match[0].replace(/\s?%$/, '');
-      if (RATE_CUE.test(text.slice(0, match.index)) && !heldByOther(clause.line, at, at + value.length, taken)) {
+      // "a 2% discount for prompt payment" (`early_payment_discount_percent`): the rate before the name's noun.
+      const after = match.index + match[0].length;
+      const noun = tokenize(text.slice(after, after + 40).replace(/^-/, ''))[0];
+      const before = noun !== undefined && noun.start <= 1 && coveredLoosely([noun], things.at(-1) ?? '');
+      const stated = (named && RATE_CUE.test(text.slice(0, match.index))) || before;
+      if (stated && !heldByOther(clause.line, at, at + value.length, taken)) {
         return { text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
       }
     }

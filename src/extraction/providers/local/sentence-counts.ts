@@ -8,7 +8,7 @@ import type { TLine } from './lines.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { covers } from './sentence-events.ts';
 import { heldByOther, namesWord } from './sentence-roles.ts';
-import { tokenize } from './words.ts';
+import { type TToken, tokenize } from './words.ts';
 
 // Units a count is written in, each family with its English and German forms (folded: "Nächte" is "naechte").
 const UNITS: RegExp[] = [
@@ -18,7 +18,9 @@ const UNITS: RegExp[] = [
   /^(?:years?|jahre?n?|jahres)$/,
   /^(?:hours?|stunden?|std|hrs?)$/,
   /^(?:nights?|naechte?n?|nacht|uebernachtungen?)$/,
-  /^(?:persons?|people|personen|guests?|gaeste?n?|adults?|erwachsene?n?|pax)$/,
+  /^(?:persons?|people|personen|guests?|gaeste?n?|adults?|erwachsene?n?|pax|participants?|teilnehmer(?:innen)?)$/,
+  /^(?:minutes?|mins?|minuten?)$/,
+  /^(?:sessions?|lessons?|sitzungen|einheiten)$/,
 ];
 // Words of a count's name that name no thing: "anzahl_naechte", "number_of_days", "total_hours".
 // "notice_period_days": a period is the count itself ("60 days' written notice").
@@ -26,6 +28,22 @@ const COUNT_WORD =
   /^(?:anzahl|number|count|of|total|num|no|nr|in|der|the|gesamt|dauer|duration|length|laenge|period|zeitraum)$/;
 
 const COUNTS = /^(?:anzahl|number|count|num|no|nr)$/;
+// Words of a term's name that the count itself is: "payment_terms_days" is "within 21 days", `kuendigungsfrist_monate`
+// is "mit einer Frist von drei Monaten", `zahlungsziel_tage` "zahlbar innerhalb von 30 Tagen". Only the other words
+// ("payment", "Kündigung") must be named; a compound's tail (…frist, …ziel) is left out the same way.
+const TERM_WORD = /^(?:terms?|frist|ziel|deadline|limit)$/;
+const TERM_TAIL = /^(\p{L}{4,}?)s?(?:frist|ziel)$/u;
+// A payment is named by its verb too: "payable", "paid", "zahlbar", "zu zahlen".
+const PAYMENT = /^(?:payment|zahlung)$/;
+const PAYS = /^(?:pay|payable|paid|zahlbar|zahlen|gezahlt|bezahlt)$/;
+
+/** A thing of a count's name as the words a clause names it by: "kuendigungsfrist" as "kuendigung". */
+const termThings = (things: string[]) =>
+  things.filter((thing) => !TERM_WORD.test(thing)).map((thing) => TERM_TAIL.exec(thing)?.[1] ?? thing);
+
+/** Whether the clause's words name the thing, a payment also by its verb. */
+const namesThing = (tokens: TToken[], thing: string) =>
+  covers(tokens, thing) || (PAYMENT.test(thing) && tokens.some((token) => PAYS.test(token.word)));
 
 type TUnit = { family: { test: (word: string) => boolean }; things: string[] };
 
@@ -34,13 +52,13 @@ function unitOf(words: string[]): TUnit | null {
   const last = words.at(-1) ?? '';
   const family = UNITS.find((unit) => unit.test(last));
   if (family) {
-    return { family, things: words.slice(0, -1).filter((word) => !COUNT_WORD.test(word)) };
+    return { family, things: termThings(words.slice(0, -1).filter((word) => !COUNT_WORD.test(word))) };
   }
   // "urlaubstage", "probezeitmonate": a German compound whose tail is the unit.
   for (const unit of UNITS) {
     for (let cut = 4; words.length === 1 && cut < last.length - 2; cut++) {
       if (unit.test(last.slice(cut))) {
-        return { family: unit, things: [last.slice(0, cut).replace(/s$/, '')] };
+        return { family: unit, things: termThings([last.slice(0, cut).replace(/s$/, '')]) };
       }
     }
   }
@@ -60,10 +78,22 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap((row) => row.split(' ').map((word, index) => [word, index + 1])),
 );
 Object.assign(NUMBER_WORDS, { eighteen: 18, twenty: 20, thirty: 30, zwanzig: 20, dreißig: 30 });
+// "twenty-five days", "sixty days' notice", "ninety days"; "innerhalb eines Monats", "mit einer Frist von einem Monat":
+// German's inflected "one" counts (the bare "ein"/"a" do not: "ein Monat Kündigungsfrist" is read elsewhere).
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+for (const [index, ten] of TENS.entries()) {
+  NUMBER_WORDS[ten] = 20 + index * 10;
+  for (const [unit, value] of Object.entries(NUMBER_WORDS).slice(0, 9)) {
+    NUMBER_WORDS[`${ten}-${unit}`] = 20 + index * 10 + value;
+  }
+}
+Object.assign(NUMBER_WORDS, { eines: 1, einem: 1, einer: 1 });
+// Longest first, so "twenty-five" is read whole rather than as "twenty".
+const NUMBER_ALTERNATIVES = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length);
 // "36 monthly instalments", "24 monatliche Raten": a period's adjective between a count and its unit.
 const PERIODIC = '(?:monthly|weekly|quarterly|yearly|annual|monatliche[n]?|wöchentliche[n]?|jährliche[n]?)';
 const COUNT = new RegExp(
-  String.raw`(?<![\d.,:/\p{L}])(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:\s+|-)(?:${PERIODIC}\s+)?(\p{L}+)`,
+  String.raw`(?<![\d.,:/\p{L}])(\d{1,3}|${NUMBER_ALTERNATIVES.join('|')})(?:\s+|-)(?:${PERIODIC}\s+)?(\p{L}+)`,
   'giu',
 );
 
@@ -73,9 +103,18 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
   if (!unit) {
     return null;
   }
-  for (const clause of clausesOf(lines)) {
-    const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
-    if (!unit.things.every((thing) => covers(tokens, thing))) {
+  const clauses = clausesOf(lines);
+  for (const [index, clause] of clauses.entries()) {
+    // A clause the next line goes on with names its thing there too: "giving sixty days'" / "written notice".
+    const next = clauses[index + 1];
+    const tail =
+      next && next.line !== clause.line && next.lead !== '' ? next.line.text.slice(next.start, next.end) : '';
+    const tokens = [
+      ...tokenize(clause.lead),
+      ...tokenize(clause.line.text, clause.start, clause.end),
+      ...tokenize(tail),
+    ];
+    if (!unit.things.every((thing) => namesThing(tokens, thing))) {
       continue;
     }
     const text = clause.line.text.slice(clause.start, clause.end);

@@ -28,9 +28,10 @@ const CHANGES =
 const DATE_ROLES: TDateRole[] = [
   {
     // "halten wir uns bis zum 30.04.2026 gebunden" for `gueltig_bis`, "cancel … by March 25, 2026" for `cancel_by`.
-    names: /^(?:bis|until|till|by)$/,
+    // "on or before August 7", "bis einschließlich 31. Dezember", "payment is due by the end of August".
+    names: /^(?:bis|until|till|by|due|faellig\p{L}*|deadline)$/u,
     before: before(
-      'bis(?:\\s+(?:zum|spätestens))?|spätestens(?:\\s+(?:am|bis(?:\\s+zum)?))?|until|till|by|no later than',
+      'bis(?:\\s+(?:zum|spätestens|einschließlich|einschl\\.))?|spätestens(?:\\s+(?:am|bis(?:\\s+zum)?))?|until|till|by|no later than|not later than|on or before',
     ),
   },
   {

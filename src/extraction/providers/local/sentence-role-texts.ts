@@ -12,6 +12,7 @@ import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { countInSentence } from './sentence-counts.ts';
+import { personInSentence } from './sentence-people.ts';
 import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole, timeByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
@@ -192,6 +193,7 @@ export function valueByRole(
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
+    personInSentence(lines, property, words) ??
     quotedByRole(lines, words) ??
     (sentenceKind(property, words) === 'code' ? nameAfterKind(lines, words) : null);
   const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);
