@@ -13,6 +13,7 @@ import { DEV_SENTENCES13 } from './dev-sentences13-more.ts';
 import { DEV_SENTENCES13B } from './dev-sentences13b.ts';
 import { DEV_TABLES12 } from './dev-tables12.ts';
 import { DEV_WRONG12 } from './dev-wrong12-more.ts';
+import { DEV_WRONG14 } from './dev-wrong14-more.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -121,6 +122,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL13,
     ...FRESH_U,
     ...DEV_NOLABEL13B,
+    ...DEV_WRONG14,
   ];
 }
 
