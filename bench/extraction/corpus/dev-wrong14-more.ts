@@ -82,7 +82,7 @@ const DOCUMENTS: TCorpusDocument[] = [
       'Booking no.: HLB2604417 (ref. your PO 7781-22)',
       'Vessel / voyage: Maersk Edirne / 614W',
       'ETD Hamburg 09.04.2026 · ETA Savannah 02.05.2026',
-      'Container: 1 x 40\' HC MSKU7734120, seal ML-4471093',
+      "Container: 1 x 40' HC MSKU7734120, seal ML-4471093",
       'Packages: 620 cartons on 20 pallets',
       'Gross weight: 12,480 kg   Net weight: 11,905 kg   Measurement: 61.2 cbm',
       '',
