@@ -17,7 +17,8 @@ import {
   rowBelowStartsWithLabel,
   startsItemLine,
 } from './value-kinds.ts';
-import { labelRowAbove, labelsOverValues, labelUnderLabel, valueUnder, withoutRates } from './value-positions.ts';
+import { labelsOverValues, valueUnder, withoutRates } from './value-positions.ts';
+import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
 import { labelWords } from './words.ts';
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
@@ -238,7 +239,7 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
     // "Order date | Terms" over "04/03/2026 | Net 45": a value of its column holds no label ("Net").
     const labelRow = labelRowAbove(lines, lineIndex);
     line.cells.forEach((cell, cellIndex) => {
-      if (labelUnderLabel(labelRow, cellIndex)) {
+      if (labelUnderLabel(labelRow, line, cellIndex)) {
         return;
       }
       let best: TLabelMatch | null = null;

@@ -67,34 +67,6 @@ export function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
   return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
 }
 
-/**
- * The row of labels over a row of values ("Order date | Terms" over "04/03/2026 | Net 45"), or null: the value row's
- * cells under a known label are values of their columns, whatever label word they hold ("Net 45" is a payment term,
- * not the net amount). See labelUnderLabel.
- */
-export function labelRowAbove(lines: TLine[], lineIndex: number): TLine | null {
-  const line = lines[lineIndex];
-  for (let index = lineIndex - 1; line && index >= Math.max(0, lineIndex - 2); index--) {
-    const above = lines[index] as TLine;
-    if (!isBlank(above)) {
-      return above.cells.length === line.cells.length && labelsOverValues(lines, index) ? above : null;
-    }
-  }
-  return null;
-}
-
-/**
- * Whether a value row's cell stands under a known label of the row of labels above it. Not the first cell, which may
- * be a row's own label (a matrix: "Netto | 2.011,37 | 8.045,48" under "Bezeichnung | Monat | Jahr"), and not under a
- * cell that is no label (a ruled form's boxes: "Rīga, Latvia | Göteborg" over "2 Consignee | 13 Remarks").
- */
-export function labelUnderLabel(above: TLine | null, cellIndex: number): boolean {
-  const cell = cellIndex > 0 ? above?.cells[cellIndex] : undefined;
-  return (
-    above !== null && cell !== undefined && isKnownLabel(labelWords(above.text.slice(cell.start, cell.end)).join(' '))
-  );
-}
-
 /** The value under a label that stands alone: the next non-blank line of the same page, unless that is a label line. */
 export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | null {
   // "Policy holder:" over "Policy number:" …, then the values in the same order: the lists pair up.
