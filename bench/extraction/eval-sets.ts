@@ -18,6 +18,7 @@ import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
 import { DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
+import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
 import { FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_LAYOUT } from './corpus/fresh-doc.ts';
@@ -203,6 +204,16 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel13b',
     absent: true,
     misses: 'nolabel13b',
+  },
+  // Session 14's development set of wrong values beside a found label (two amounts on a line, header rows over
+  // value rows, current and previous year, dates of several roles, glued units), written before its change.
+  {
+    layout: DEV_WRONG14_LAYOUT,
+    label: 'dev wrong14',
+    show: '--show-dev-wrong14',
+    groups: 'wrong14',
+    absent: true,
+    misses: 'dev wrong14',
   },
 ];
 

@@ -58,6 +58,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   61: 'fix14',
   // Session 14's development sets.
   56: 'sentences14',
+  // Session 14's development sets.
+  57: 'wrong14',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

@@ -22,6 +22,7 @@ import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
 import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
 import { DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
+import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
 import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
 import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
 import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
@@ -56,6 +57,7 @@ const SETS: [string, number, boolean][] = [
   ['nolabel13', DEV_NOLABEL13_LAYOUT, false],
   ['nolabel13b', DEV_NOLABEL13B_LAYOUT, false],
   ['wrong12', DEV_WRONG12_LAYOUT, false],
+  ['wrong14', DEV_WRONG14_LAYOUT, false],
   ['arrays13', DEV_ARRAYS13_LAYOUT, false],
   ['fix14', DEV_FIX14_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],

@@ -15,6 +15,7 @@ import { DEV_SENTENCES13B } from './dev-sentences13b.ts';
 import { DEV_SENTENCES14 } from './dev-sentences14.ts';
 import { DEV_TABLES12 } from './dev-tables12.ts';
 import { DEV_WRONG12 } from './dev-wrong12-more.ts';
+import { DEV_WRONG14 } from './dev-wrong14-more.ts';
 import { random } from './format-values.ts';
 import { FRESH_A } from './fresh-a.ts';
 import { FRESH_B } from './fresh-b.ts';
@@ -127,6 +128,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...FRESH_V,
     ...DEV_FIX14,
     ...DEV_SENTENCES14,
+    ...DEV_WRONG14,
   ];
 }
 

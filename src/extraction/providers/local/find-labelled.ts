@@ -17,7 +17,8 @@ import {
   rowBelowStartsWithLabel,
   startsItemLine,
 } from './value-kinds.ts';
-import { labelsOverValues, valueUnder } from './value-positions.ts';
+import { labelsOverValues, valueUnder, withoutRates } from './value-positions.ts';
+import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
 import { labelWords } from './words.ts';
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
@@ -43,6 +44,12 @@ const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'numme
 const NUMBER_WORD_BEFORE_VALUE =
   /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
+// "StKl. III | Kinderfreibetrag 1,0": the next cell is another label with its number; the words left in the label's
+// cell are its value.
+const labelWithValue = (text: string) => {
+  const words = /^([^\d]{3,40}?)[\s:]+\d/u.exec(text)?.[1];
+  return words !== undefined && /\p{L}{3}/u.test(words) && isKnownLabel(labelWords(words).join(' '));
+};
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -147,7 +154,12 @@ function matchAt(
     } else if (identifierLabel(rest)) {
       // "Customer reference | C-7781" is an identifier's label, not the customer with the value "C-7781".
       return null;
-    } else if (!/\d/.test(rest) && rest.trim().split(/\s+/).length <= 3 && /\d/.test(nextCellText(line, cellIndex))) {
+    } else if (
+      !/\d/.test(rest) &&
+      rest.trim().split(/\s+/).length <= 3 &&
+      /\d/.test(nextCellText(line, cellIndex)) &&
+      !labelWithValue(nextCellText(line, cellIndex))
+    ) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
       rest = '';
@@ -191,9 +203,10 @@ function matchAt(
   // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
   const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).
-  const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelsOverValues(lines, lineIndex);
+  const labelRow = labelsOverValues(lines, lineIndex);
+  const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelRow;
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
-  const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelsOverValues(lines, lineIndex);
+  const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelRow;
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
@@ -204,7 +217,8 @@ function matchAt(
     next &&
     nextText !== '' &&
     !nextIsLabel &&
-    (line.cells.length === 2 || pairs || rightPair || /\d/.test(nextText))
+    // "Netto | MwSt 19 % | Brutto" over the amounts: the next label's rate is no value of this one.
+    (line.cells.length === 2 || pairs || rightPair || /\d/.test(labelRow ? withoutRates(nextText) : nextText))
   ) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
@@ -222,7 +236,12 @@ export function findLabelMatches(lines: TLine[], candidates: TCandidate[], optio
   const byStart = candidateIndex(all);
   const matches: TLabelMatch[] = [];
   lines.forEach((line, lineIndex) => {
+    // "Order date | Terms" over "04/03/2026 | Net 45": a value of its column holds no label ("Net").
+    const labelRow = labelRowAbove(lines, lineIndex);
     line.cells.forEach((cell, cellIndex) => {
+      if (labelUnderLabel(labelRow, line, cellIndex)) {
+        return;
+      }
       let best: TLabelMatch | null = null;
       const possible = possibleIn(byStart, line, cell);
       for (const candidate of possible) {

@@ -77,8 +77,10 @@ export function trimIdentifier(text: string, code = true): string {
   }
   for (let index = firstDigit; index < tokens.length; index++) {
     const token = tokens[index] ?? '';
-    // "1Z9R4F… Cartons 3": another field's label after the identifier ends it.
-    const label = !/\d/.test(token) && isKnownLabel(labelWords(token).join(' '));
+    // "1Z9R4F… Cartons 3": another field's label after the identifier ends it; "4711 / Auftragsnr. 88213": so does
+    // a word ending in an abbreviated number's word (a German compound's "-nr.", "-no.").
+    const label =
+      !/\d/.test(token) && (isKnownLabel(labelWords(token).join(' ')) || /^\p{L}{3,}(?:nr\.?|no\.):?$/iu.test(token));
     // "PO #5531 – spring order", "WS-558210 · Placed Mar 2": a dash, dot or bar standing alone separates.
     const separator = /^[·•|–—-]$/.test(token);
     // "LH 2012 Munich – Hamburg", "ICE 578 FRANKFURT": a word after the code's number is no part of the code.
@@ -90,10 +92,9 @@ export function trimIdentifier(text: string, code = true): string {
       NEXT_WORD.test(token) &&
       !MASKED_GROUP.test(token);
     if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator || word)) {
-      return tokens
-        .slice(0, index)
-        .join(' ')
-        .replace(/[,;:.]$/, '');
+      // "4711 / Auftragsnr.": a slash standing alone before the next label goes with it.
+      const kept = tokens.slice(0, index);
+      return (kept.at(-1) === '/' ? kept.slice(0, -1) : kept).join(' ').replace(/[,;:.]$/, '');
     }
     // "Bestellung A-88120. Folgende Artikel …": a full stop before a capitalized word ends the sentence.
     const sentenceEnd = /\.$/.test(token) && /^\p{Lu}\p{Ll}/u.test(tokens[index + 1] ?? '');

@@ -6,6 +6,24 @@ import { valueInStackedList } from './stacked-keys.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
 
+// "MwSt 19 %", "Sales Tax (8%)", "VAT @ 20%": a rate printed in a label is part of the label, not a value of the row.
+const LABEL_RATE = /\(?(?:(?:@|at|zu|à)\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%\s*\)?/giu;
+
+/** A label's text without the rates it names: what is left of it holds no value ("MwSt 19 %" → "MwSt"). */
+export const withoutRates = (text: string) => text.replace(LABEL_RATE, ' ');
+
+// Asked for every label found on a line: known once per line, so that a long line stays linear.
+const digitsOfLine = new WeakMap<TLine, boolean>();
+/** Whether a line holds digits other than its labels' rates. */
+function holdsDigits(line: TLine): boolean {
+  let known = digitsOfLine.get(line);
+  if (known === undefined) {
+    known = /\d/.test(line.text) && /\d/.test(withoutRates(line.text));
+    digitsOfLine.set(line, known);
+  }
+  return known;
+}
+
 /** The cell under a label in the next row of as many cells (a row of labels over a row of values). */
 export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {
   const label = lines[lineIndex];
@@ -17,7 +35,7 @@ export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number)
     if (!isBlank(line)) {
       // "Your ref." left empty: a row of fewer values stands under the labels by position, when a label row.
       const aligned =
-        line.cells.length < label.cells.length && !/\d/.test(label.text)
+        line.cells.length < label.cells.length && !holdsDigits(label)
           ? alignedCells(line, label, label.cells.length)
           : null;
       const cell = aligned ? aligned[cellIndex] : line.cells[cellIndex];
@@ -34,11 +52,12 @@ export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number)
 /**
  * A row of labels over a row of values ("Tracking no. | Shipped | Parcels" / "JJD1 | 12.03. | 2"),
  * rather than label/value pairs ("Employer | ACME | Name | Anna" / "Date | 01.03. | Staff no. | 7"):
- * no digits in the row, and the next row, of as many cells, has digits in its label positions too.
+ * no digits in the row (but a label's rate, "Netto | MwSt 19 % | Brutto"), and the next row, of as many cells, has
+ * digits in its label positions too.
  */
 export function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
   const line = lines[lineIndex] as TLine;
-  if (/\d/.test(line.text)) {
+  if (holdsDigits(line)) {
     return false;
   }
   const next = lines.slice(lineIndex + 1, lineIndex + 3).find((candidate) => !isBlank(candidate));
