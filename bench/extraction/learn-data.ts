@@ -1,6 +1,6 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
-// leaf's candidates labelled by the truth. Sealed sets (L, M, P, N, R, S, U, V and any layout this file does not know) are left out
-// before a document is even rendered.
+// leaf's candidates labelled by the truth. Sealed sets (the rows of eval-sets.ts marked sealed, which have no fold) and any
+// layout without a fold are left out before a document is even rendered.
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { labelValuePairs, type TPair } from '../../src/extraction/providers/local/learned-pairs.ts';
@@ -9,11 +9,12 @@ import { writesDayFirst } from '../../src/extraction/providers/local/qualified.t
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
+import { NAMED_SETS } from './eval-sets.ts';
 import { readCached } from './read-cached.ts';
 import { sameValue } from './score.ts';
 
-/** The development sets by layout; a layout not listed (the sealed L, M, P, N, R, S, U and V, any newer one) is never read. */
-export const FOLD_OF_LAYOUT: Record<number, string> = {
+/** The generated and hand-written documents' layouts (the named sets' folds are their rows in eval-sets.ts). */
+const GENERATED_FOLDS: Record<number, string> = {
   0: 'tuning',
   1: 'tuning',
   3: 'tuning',
@@ -22,44 +23,13 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   6: 'tuning',
   7: 'tuning',
   9: 'tuning',
-  13: 'tuning',
   2: 'held-out kinds',
-  8: 'held-out kinds',
-  10: 'A+B',
-  11: 'C',
-  12: 'D',
-  14: 'E/F/G',
-  15: 'E/F/G',
-  16: 'E/F/G',
-  17: 'H',
-  18: 'I',
-  19: 'J',
-  20: 'K',
-  24: 'Q',
-  // Session 11's development sets, each written before its branch's changes.
-  29: 'ranking',
-  30: 'sentences',
-  31: 'items',
-  32: 'grid',
-  33: 'parts',
-  // Session 12's development sets.
-  44: 'tables12',
-  42: 'nolabel',
-  43: 'sentences12',
-  45: 'wrong12',
-  46: 'pdfgap12',
-  // Session 13's development sets.
-  49: 'arrays13',
-  47: 'nolabel13',
-  48: 'sentences13',
-  53: 'nolabel13b',
-  52: 'sentences13b',
-  // Session 14's development set.
-  61: 'fix14',
-  // Session 14's development sets.
-  56: 'sentences14',
-  // Session 14's development sets.
-  57: 'wrong14',
+};
+
+/** The development sets by layout; a layout not listed (the sealed sets, any row without a fold) is never read. */
+export const FOLD_OF_LAYOUT: Record<number, string> = {
+  ...GENERATED_FOLDS,
+  ...Object.fromEntries(NAMED_SETS.flatMap((set) => (set.fold ? [[set.layout, set.fold]] : []))),
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

@@ -10,65 +10,20 @@ import { findLabelMatches } from '../../src/extraction/providers/local/find-labe
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
-import { DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
-import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
-import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
-import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
-import { DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
-import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
-import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
-import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
-import { DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
-import { DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
-import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
-import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
-import { FRESH_D_LAYOUT } from './corpus/fresh-d.ts';
-import { FRESH_H_LAYOUT } from './corpus/fresh-h.ts';
-import { FRESH_I_LAYOUT } from './corpus/fresh-i.ts';
-import { FRESH_K_LAYOUT } from './corpus/fresh-k.ts';
-import { FRESH_L_LAYOUT } from './corpus/fresh-l.ts';
-import { FRESH_M_LAYOUT } from './corpus/fresh-m.ts';
-import { FRESH_N_LAYOUT } from './corpus/fresh-n-schemas.ts';
-import { FRESH_P_LAYOUT } from './corpus/fresh-p.ts';
-import { FRESH_Q_LAYOUT } from './corpus/fresh-q.ts';
-import { FRESH_R_LAYOUT } from './corpus/fresh-r.ts';
-import { FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
-import { FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
-import { FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
 import { renderDocument } from './corpus/render.ts';
+import { NAMED_SETS } from './eval-sets.ts';
 import { readCached } from './read-cached.ts';
 import { compareFields } from './score.ts';
 import { inSentence, leafAt, spans, typeOf } from './truth-spans.ts';
 
-const SETS: [string, number, boolean][] = [
-  ['D', FRESH_D_LAYOUT, false],
-  ['H', FRESH_H_LAYOUT, false],
-  ['I', FRESH_I_LAYOUT, false],
-  ['K', FRESH_K_LAYOUT, false],
-  ['Q', FRESH_Q_LAYOUT, false],
-  ['S11', DEV_SENTENCES_LAYOUT, false],
-  ['S12', DEV_SENTENCES12_LAYOUT, false],
-  ['S13', DEV_SENTENCES13_LAYOUT, false],
-  ['S13b', DEV_SENTENCES13B_LAYOUT, false],
-  ['S14', DEV_SENTENCES14_LAYOUT, false],
-  ['grid', DEV_GRID_LAYOUT, false],
-  ['nolabel12', DEV_NOLABEL_LAYOUT, false],
-  ['nolabel13', DEV_NOLABEL13_LAYOUT, false],
-  ['nolabel13b', DEV_NOLABEL13B_LAYOUT, false],
-  ['wrong12', DEV_WRONG12_LAYOUT, false],
-  ['wrong14', DEV_WRONG14_LAYOUT, false],
-  ['arrays13', DEV_ARRAYS13_LAYOUT, false],
-  ['fix14', DEV_FIX14_LAYOUT, false],
-  ['L', FRESH_L_LAYOUT, true],
-  ['M', FRESH_M_LAYOUT, true],
-  ['P', FRESH_P_LAYOUT, true],
-  ['N', FRESH_N_LAYOUT, true],
-  ['R', FRESH_R_LAYOUT, true],
-  ['S', FRESH_S_LAYOUT, true],
-  ['U', FRESH_U_LAYOUT, true],
-  ['V', FRESH_V_LAYOUT, true],
-];
+// The rows of eval-sets.ts with a name here: the development sets first, then the sealed ones (counts only).
+const SETS: [string, number, boolean][] = [false, true].flatMap((sealed) =>
+  NAMED_SETS.filter((set) => set.causes && Boolean(set.sealed) === sealed).map((set): [string, number, boolean] => [
+    set.causes as string,
+    set.layout,
+    sealed,
+  ]),
+);
 const CAUSES = ['not in text', 'label, right value', 'label elsewhere', 'in a sentence', 'no label'];
 const list = process.argv.includes('--list');
 // --set NAME reads one set only (a development set's misses without computing the sealed sets' counts).

@@ -9,6 +9,7 @@ import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 import { binarizeCanvas } from '../../src/extraction/ocr/binarize.ts';
 import { languageDataDirectory } from '../../src/extraction/ocr/language-data.ts';
 import { layoutWords } from '../../src/extraction/ocr/layout-words.ts';
+import { editDistance } from '../../src/extraction/providers/local/learned-similarity.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
@@ -16,18 +17,6 @@ import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const max = Number(process.argv.find((arg) => arg.startsWith('--max='))?.slice(6) ?? Infinity);
 
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
 const collapse = (text: string) =>
   text
     .split('\n')
@@ -92,7 +81,7 @@ for (const document of documents) {
     const started = performance.now();
     const { data } = await worker.recognize(images[name], {}, { text: true, blocks: true });
     const seconds = (performance.now() - started) / 1000;
-    const errors = distance(source, collapse(layoutWords(data.blocks) ?? data.text));
+    const errors = editDistance(source, collapse(layoutWords(data.blocks) ?? data.text));
     totals[name].errors += errors;
     totals[name].seconds += seconds;
     row.push(`${name} ${errors} errors ${seconds.toFixed(1)} s`);

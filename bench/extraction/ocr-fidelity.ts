@@ -7,6 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { shutdownOcr } from '../../src/extraction/ocr/index.ts';
+import { editDistance } from '../../src/extraction/providers/local/learned-similarity.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
@@ -15,21 +16,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const onlyFormat = process.argv.find((arg) => arg.startsWith('--format='))?.slice(9);
 const examples = process.argv.includes('--examples');
 
-function distance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 const collapse = (line: string) => line.replace(/\s+/g, ' ').trim();
-const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(1, a.length, b.length);
+const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(1, a.length, b.length);
 const cellsOfOcr = (line: string) => line.trim().split(/\t+| {2,}/);
 const cellsOfSource = (line: string) => line.split('\t').filter((cell) => cell.trim() !== '');
 
@@ -91,10 +79,10 @@ function compare(source: string[], ocr: string, totals: TTotals, notes: string[]
   const sourceText = sourceLines.map(collapse).join('\n');
   const ocrText = ocrLines.map(collapse).join('\n');
   totals.characters += sourceText.length;
-  totals.characterErrors += distance(sourceText, ocrText);
+  totals.characterErrors += editDistance(sourceText, ocrText);
   const sourceWords = sourceText.split(/\s+/);
   totals.words += sourceWords.length;
-  totals.wordErrors += distance(sourceWords, ocrText.split(/\s+/));
+  totals.wordErrors += editDistance(sourceWords, ocrText.split(/\s+/));
   const ocrWords = new Set(ocrText.split(/\s+/).map(trimPunctuation));
   for (const token of sourceText.match(VALUE_TOKEN) ?? []) {
     const value = trimPunctuation(token);

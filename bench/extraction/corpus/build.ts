@@ -1,41 +1,5 @@
-import { DEV_ARRAYS13 } from './dev-arrays13.ts';
-import { DEV_FIX14 } from './dev-fix14.ts';
-import { DEV_GRID } from './dev-grid11.ts';
-import { DEV_ITEMS11 } from './dev-items11.ts';
-import { DEV_NOLABEL } from './dev-nolabel12.ts';
-import { DEV_NOLABEL13 } from './dev-nolabel13.ts';
-import { DEV_NOLABEL13B } from './dev-nolabel13b.ts';
-import { DEV_PARTS } from './dev-parts11.ts';
-import { DEV_PDFGAP12 } from './dev-pdfgap12.ts';
-import { DEV_RANKING11 } from './dev-ranking11.ts';
-import { DEV_SENTENCES } from './dev-sentences11.ts';
-import { DEV_SENTENCES12 } from './dev-sentences12.ts';
-import { DEV_SENTENCES13 } from './dev-sentences13-more.ts';
-import { DEV_SENTENCES13B } from './dev-sentences13b.ts';
-import { DEV_SENTENCES14 } from './dev-sentences14.ts';
-import { DEV_TABLES12 } from './dev-tables12.ts';
-import { DEV_WRONG12 } from './dev-wrong12-more.ts';
-import { DEV_WRONG14 } from './dev-wrong14-more.ts';
+import { NAMED_SETS } from '../eval-sets.ts';
 import { random } from './format-values.ts';
-import { FRESH_A } from './fresh-a.ts';
-import { FRESH_B } from './fresh-b.ts';
-import { FRESH_C } from './fresh-c.ts';
-import { FRESH_D } from './fresh-d.ts';
-import { FRESH_E } from './fresh-e.ts';
-import { FRESH_H } from './fresh-h.ts';
-import { FRESH_I } from './fresh-i.ts';
-import { FRESH_J } from './fresh-j.ts';
-import { FRESH_K } from './fresh-k.ts';
-import { FRESH_L } from './fresh-l.ts';
-import { FRESH_M } from './fresh-m.ts';
-import { FRESH_N } from './fresh-n.ts';
-import { FRESH_P } from './fresh-p.ts';
-import { FRESH_Q } from './fresh-q.ts';
-import { FRESH_R } from './fresh-r.ts';
-import { FRESH_S } from './fresh-s.ts';
-import { FRESH_T } from './fresh-t.ts';
-import { FRESH_U } from './fresh-u.ts';
-import { FRESH_V } from './fresh-v.ts';
 import { HANDWRITTEN } from './handwritten.ts';
 import { invoice, purchaseOrder, receipt, shipping } from './kinds-a.ts';
 import { bankTransfer, creditNote, hotelFolio, payslip, utilityBill } from './kinds-b.ts';
@@ -92,43 +56,8 @@ export function buildCorpus(): TCorpusDocument[] {
     ...variants(),
     ...HANDWRITTEN,
     ...unseenKinds(),
-    ...FRESH_A,
-    ...FRESH_B,
-    ...FRESH_C,
-    ...FRESH_D,
-    ...FRESH_E,
-    ...FRESH_T,
-    ...FRESH_H,
-    ...FRESH_I,
-    ...FRESH_J,
-    ...FRESH_K,
-    ...FRESH_L,
-    ...FRESH_M,
-    ...FRESH_P,
-    ...FRESH_Q,
-    ...DEV_SENTENCES,
-    ...FRESH_N,
-    ...FRESH_R,
-    ...DEV_RANKING11,
-    ...DEV_ITEMS11,
-    ...DEV_PARTS,
-    ...DEV_GRID,
-    ...FRESH_S,
-    ...DEV_TABLES12,
-    ...DEV_NOLABEL,
-    ...DEV_SENTENCES12,
-    ...DEV_SENTENCES13,
-    ...DEV_SENTENCES13B,
-    ...DEV_WRONG12,
-    ...DEV_PDFGAP12,
-    ...DEV_ARRAYS13,
-    ...DEV_NOLABEL13,
-    ...FRESH_U,
-    ...DEV_NOLABEL13B,
-    ...FRESH_V,
-    ...DEV_FIX14,
-    ...DEV_SENTENCES14,
-    ...DEV_WRONG14,
+    // The named sets (eval-sets.ts), in the order of their rows.
+    ...NAMED_SETS.flatMap((set) => set.documents ?? []),
   ];
 }
 

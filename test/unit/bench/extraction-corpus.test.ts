@@ -12,6 +12,8 @@ import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
 import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
 import { FRESH_V_LAYOUT } from '../../../bench/extraction/corpus/fresh-v.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
+import { NAMED_SETS } from '../../../bench/extraction/eval-sets.ts';
+import { FOLD_OF_LAYOUT } from '../../../bench/extraction/learn-data.ts';
 import { absentFields } from '../../../bench/extraction/score.ts';
 import { ZOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { validateResult } from '../../../src/extraction/schema/validate-result.ts';
@@ -220,5 +222,17 @@ describe('extraction evaluation corpus', () => {
     ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
+  });
+
+  it('registers every named set by its one row in eval-sets.ts: documents, fold, sealed flag, all derived from it', () => {
+    // Every document beyond the generated and hand-written ones (layouts 0 to 9) comes from a row.
+    const named = new Set(NAMED_SETS.map((set) => set.layout));
+    expect(corpus.filter((document) => document.layout > 9 && !named.has(document.layout))).toEqual([]);
+    for (const set of NAMED_SETS) {
+      expect(set.documents?.every((document) => corpus.includes(document)) ?? true).toBe(true);
+      // A sealed row is sealed everywhere and trained on nowhere; a development row is its fold.
+      expect([set.layout, SEALED_LAYOUTS.has(set.layout)]).toEqual([set.layout, set.sealed === true]);
+      expect([set.layout, FOLD_OF_LAYOUT[set.layout]]).toEqual([set.layout, set.sealed ? undefined : set.fold]);
+    }
   });
 });

@@ -12,27 +12,18 @@ import { guessLeaf } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
-import { byQualifierFit } from './label-qualifiers.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import type { TLine } from './lines.ts';
-import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { matchesInOrder } from './match-order.ts';
 import { orderedOccurrence } from './ordered-values.ts';
-import { ownLabelFirst } from './own-label.ts';
 import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
-import {
-  coerceQualified,
-  cutAtLabel,
-  cutAtSibling,
-  inNamedCurrency,
-  isFreeText,
-  normalized,
-  writesUnitOf,
-} from './qualified.ts';
+import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { rangeEnd } from './range-end.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
@@ -40,7 +31,8 @@ import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
-import { agreesWithName, lastCellOfRow, moneyFirst, namesMoney } from './value-kinds.ts';
+import { cutAtLabel, cutAtSibling } from './value-cuts.ts';
+import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import {
   amountAfterCalculation,
   firstCellBelow,
@@ -154,26 +146,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const identifier = isIdentifierName(words) && property.type === 'string';
   // E-mail header lines ("Date: …" of the message) only when the body has nothing, not even a guess.
   const roleWords = [...words, ...nameWords(parentName ?? '')];
-  const others = (match: TLabelMatch) => othersValue(match, context.lines, roleWords);
-  const inBody = matches.filter((candidate) => !context.lines[candidate.lineIndex]?.header && !others(candidate));
-  // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
-  const body = byQualifierFit(ownLabelFirst(inBody, context.lines, words), context.lines, roleWords, {
-    money,
-    number: property.type === 'number',
-  });
-  const textOf = (match: TLabelMatch) =>
-    match.value?.text ?? (match.standalone ? valueBelow(context.lines, match.lineIndex)?.text : '') ?? '';
-  // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
-  const unitText = (match: TLabelMatch) => `${context.lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
-  const inUnit = qualifier.unit
-    ? [...body.filter((match) => writesUnitOf(unitText(match), qualifier.unit ?? '')), ...body]
-    : body;
-  const inCurrency = inNamedCurrency(inUnit, textOf, qualifier.unit);
-  const sorted = identifier
-    ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
-    : money && !qualifier.unit
-      ? moneyFirst(inCurrency, textOf)
-      : inCurrency;
+  const field = { words, roleWords, money, number: property.type === 'number', identifier, unit: qualifier.unit };
+  const sorted = matchesInOrder(matches, context.lines, field);
   // A description listing the values ("'Nachzahlung' oder 'Guthaben'"): the one the document names, or none.
   const options = property.type === 'string' && !property.format ? alternativesOf(property.description) : null;
   if (options) {

@@ -7,12 +7,12 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
 import { isIdentifierName, namesNumberOf } from './identifiers.ts';
+import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
-import { findTime } from './parse-values.ts';
 import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
@@ -258,42 +258,6 @@ export function guessLeaf(
   return only && !foundDates.includes(findDate(only.text)?.iso ?? '') && !overruledOwnDate(lines, words, only)
     ? only
     : null;
-}
-
-// A ticket's times in order: departure first, then arrival ("ab 09:46" … "an 13:50", "10:00  ->  York  11:52").
-const DEPARTURE = /^(?:abfahrt\w*|abflug\w*|departs?|departure|dep|boarding)$/;
-const ARRIVAL = /^(?:ankunft\w*|arrives?|arrival|arr)$/;
-
-// Times of something else a ticket or pass states ("Boarding 09:10", "opening hours 06:00 - 22:00").
-const OTHER_TIME = /^(?:boarding|check|einlass|doors|opening|hours|open|öffnungszeit\w*|oeffnungszeit\w*|geöffnet)$/;
-
-/** Whether the words before a line's first time name another kind of time than the field's. */
-function namesOtherTime(line: TLine, words: string[]): boolean {
-  const time = findTime(line.text);
-  const before = time
-    ? line.text
-        .slice(0, time.end)
-        .toLowerCase()
-        .split(/[^\p{L}]+/u)
-    : [];
-  return before.some((word) => OTHER_TIME.test(word) && !words.includes(word));
-}
-
-/** The first time of the body for a departure, the second for an arrival, when no label names them. */
-function journeyTime(lines: TLine[], words: string[]): TValueSource | null {
-  const wanted = words.some((word) => DEPARTURE.test(word)) ? 0 : words.some((word) => ARRIVAL.test(word)) ? 1 : -1;
-  let count = 0;
-  for (const line of wanted < 0
-    ? []
-    : lines.filter((candidate) => !candidate.header && !namesOtherTime(candidate, words))) {
-    for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
-      if (count++ === wanted) {
-        const text = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-        return { text, line, quoteStart: 0, quoteEnd: line.text.length };
-      }
-    }
-  }
-  return null;
 }
 
 // Dates a document states apart from the day it records: a deadline, an end, a birthday.

@@ -15,8 +15,8 @@ export function sameStem(a: string, b: string): boolean {
   return shorter.length >= 4 && longer.startsWith(shorter) && longer.length - shorter.length <= 3;
 }
 
-/** Levenshtein distance, for OCR'd and misspelt labels; short strings only. */
-function distance(a: string, b: string): number {
+/** Levenshtein distance of two strings or word lists, for OCR'd and misspelt labels; short ones only (quadratic). */
+export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -30,7 +30,7 @@ function distance(a: string, b: string): number {
 }
 
 export const fuzzy = (a: string, b: string) =>
-  a.length === 0 || b.length === 0 ? 0 : 1 - distance(a, b) / Math.max(a.length, b.length);
+  a.length === 0 || b.length === 0 ? 0 : 1 - editDistance(a, b) / Math.max(a.length, b.length);
 
 const content = (words: string[]) => words.filter((word) => !STOPWORDS.has(word));
 

@@ -1,5 +1,5 @@
 import type { TValueSource } from './label-match.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
 
 // Ageing tables of statements and reminders: a row of headings over one row of amounts, some headings periods
 // ("Current | 30 days | 60 days | 90 days + | Total", "nicht fällig | 1–30 Tage | 31–60 Tage | über 60 Tage").
@@ -8,6 +8,14 @@ import { isBlank, type TLine } from './lines.ts';
 const PERIOD =
   /^(?:(?:über|ueber|over|more than|mehr als|bis|up to|>|<)\s*)?\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*\+?\s*(?:days?|tagen?|t|d|months?|monaten?)?\.?\s*\+?$/iu;
 const AMOUNT = /^[-(]?\s*(?:[$€£]\s?)?\d[\d.,']*\s*(?:€|EUR|[-+)])?$/u;
+
+/** A cell of a line as a found value. */
+const cellValue = (line: TLine, cell: TCell): TValueSource => ({
+  text: line.text.slice(cell.start, cell.end),
+  line,
+  quoteStart: cell.start,
+  quoteEnd: cell.end,
+});
 
 const cellTexts = (line: TLine) => line.cells.map((cell) => line.text.slice(cell.start, cell.end).trim());
 
@@ -56,12 +64,7 @@ export function valueUnderPeriod(lines: TLine[], words: string[]): TValueSource 
     });
     const cell = fitting.length === 1 ? amounts.cells[fitting[0] as number] : undefined;
     if (cell) {
-      return {
-        text: amounts.text.slice(cell.start, cell.end),
-        line: amounts,
-        quoteStart: cell.start,
-        quoteEnd: cell.end,
-      };
+      return cellValue(amounts, cell);
     }
   }
   return null;
@@ -83,12 +86,7 @@ export function sumUnderPeriods(lines: TLine[], words: string[]): TValueSource |
     const index = amounts ? cellTexts(line).findIndex((text) => SUM_HEADING.test(text)) : -1;
     const cell = amounts?.cells[index];
     if (amounts && cell) {
-      return {
-        text: amounts.text.slice(cell.start, cell.end),
-        line: amounts,
-        quoteStart: cell.start,
-        quoteEnd: cell.end,
-      };
+      return cellValue(amounts, cell);
     }
   }
   return null;

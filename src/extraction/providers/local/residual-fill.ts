@@ -24,10 +24,22 @@ import { labelWords } from './words.ts';
 // fields of the corpus (sealed sets: about four fills in five right) for one more absent field filled of the precision
 // set P (18 -> 19 of 111); its fills carry the weakest confidence, so a reviewer sees them first.
 
-/** Below the learned fallback's confidences (learned-fill.ts caps them at 0.4): the weakest source of a value. */
-export const RESIDUAL_CONFIDENCE = 0.3;
 /** The least affinity that fills a field. */
 const RESIDUAL_THRESHOLD = 0.6;
+/**
+ * The confidence of a fill, the weakest source of a value: from 0.31 (the least affinity that fills, or the one left
+ * of its kind) to 0.39 (a label as near as the field's own words), so that a reviewer sees the likeliest fills last.
+ * The band lies below the learned fallback's (learned-fill.ts caps them at 0.4) and the rules' guesses (0.45, where
+ * the verifier's features split) and above every drop threshold the verifier tries (train-verifier.ts: up to 0.3), so
+ * that no fill sits on a threshold; the verifier turns it into the value's calibrated probability.
+ */
+export const RESIDUAL_CONFIDENCE = { least: 0.31, most: 0.39 } as const;
+
+export function residualConfidence(affinity: number): number {
+  const share = Math.min(1, Math.max(0, (affinity - RESIDUAL_THRESHOLD) / (1 - RESIDUAL_THRESHOLD)));
+  const { least, most } = RESIDUAL_CONFIDENCE;
+  return Math.round((least + share * (most - least)) * 100) / 100;
+}
 /** What "the one left of its kind" weighs: enough to fill, less than a label that is near. */
 const ELIMINATION = 0.61;
 // As the learned fallback: a long document's first pairs.
@@ -179,11 +191,16 @@ export function fillResidual(input: TFillInput): string[] {
     values: [...filled].map((path) => valueAt(input.result, path)),
     dayFirst: input.dayFirst,
   });
-  for (const { path, value, source } of fills) {
+  for (const { path, value, source, probability } of fills) {
     setAt(input.result, path, value);
     const { line, quoteStart, quoteEnd } = source.value;
     const quote = quoteOf(line, quoteStart, quoteEnd);
-    input.sources[path] = { page: line.page, quote, document: line.fileName, confidence: RESIDUAL_CONFIDENCE };
+    input.sources[path] = {
+      page: line.page,
+      quote,
+      document: line.fileName,
+      confidence: residualConfidence(probability),
+    };
     const missing = (warning: TCodedMessage) =>
       warning.code === 'warning.field_not_found' && warning.params.path === path;
     input.warnings.splice(0, input.warnings.length, ...input.warnings.filter((warning) => !missing(warning)));

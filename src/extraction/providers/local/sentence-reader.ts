@@ -16,6 +16,7 @@ import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
+import { labelsIn, type TLabelAt } from './sentence-labels.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { foldWord, type TToken, tokenize } from './words.ts';
@@ -88,52 +89,6 @@ function valueAt(
     return null;
   }
   return { text: digits, end: at + number[0].length };
-}
-
-// Two words are one where one is the other inflected: "ordered" and "order", "delivered" and "delivery".
-export function sameStem(token: string, word: string): boolean {
-  if (token === word) {
-    return true;
-  }
-  let common = 0;
-  while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
-    common++;
-  }
-  return common >= 4 && common >= word.length - 1 && token.length - common <= 4;
-}
-
-type TLabelAt = { start: number; end: number; weight: number };
-
-/** Where a candidate's words stand in a sentence's tokens, in order, at most two other words between them. */
-function labelsIn(tokens: TToken[], candidates: TCandidate[]): TLabelAt[] {
-  const found: TLabelAt[] = [];
-  for (const { words, keys, weight } of candidates) {
-    // Once per candidate, not per word of the sentence: a long paragraph has thousands.
-    const keySet = new Set(keys);
-    const later = words.slice(1);
-    for (let first = 0; first < tokens.length; first++) {
-      const token = tokens[first];
-      if (!token) {
-        continue;
-      }
-      if (keySet.has(token.word)) {
-        found.push({ start: token.start, end: token.end, weight });
-        continue;
-      }
-      let at = first;
-      let matched = sameStem(token.word, words[0] ?? '');
-      for (const word of later) {
-        const next = tokens.slice(at + 1, at + 4).findIndex((each) => sameStem(each.word, word));
-        matched &&= next >= 0;
-        at += next + 1;
-      }
-      const last = tokens[at];
-      if (matched && last) {
-        found.push({ start: token.start, end: last.end, weight });
-      }
-    }
-  }
-  return found;
 }
 
 const chunksOf = (text: string) => [...text.matchAll(/\S+/g)].map((match) => ({ start: match.index, word: match[0] }));

@@ -7,7 +7,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { sameStem } from './sentence-reader.ts';
+import { sameStem } from './sentence-labels.ts';
 import { type TToken, tokenize } from './words.ts';
 
 // Words of a field's name that name no thing of their own: "amount", "Betrag", a currency.

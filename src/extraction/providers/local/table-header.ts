@@ -2,13 +2,14 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
+import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
 import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
-import { labelWords, nameWords, tokenize } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
@@ -172,39 +173,8 @@ function shortens(name: string, header: string): boolean {
   );
 }
 
-const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
 const cellTexts = (line: TLine | undefined) => line?.cells.map((cell) => cellText(line, cell)) ?? [];
 const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
-
-/**
- * The second line of a two-line header ("Artikel- | Einzel-" over "nummer | preis €"): text only, each of its
- * cells under a cell of the first line; the parts are joined, a hyphen at a line end joins a word.
- */
-function mergedTexts(first: TLine, second: TLine | undefined): string[] | null {
-  if (!second || second.page !== first.page || second.cells.length === 0 || /\d/.test(second.text)) {
-    return null;
-  }
-  const texts = first.cells.map((cell) => cellText(first, cell));
-  // A line holding a date is a row of values ("Café Lindner | 21.04.2026"), not a header's first line.
-  if (texts.some((text) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim()))) {
-    return null;
-  }
-  // The first line's cell each cell of the second stands under (the last one starting at or before it, which it
-  // must reach): one walk over both lines, left to right, not a search of the first line for every cell.
-  let under = 0;
-  for (const cell of second.cells) {
-    while ((first.cells[under + 1]?.start ?? Number.POSITIVE_INFINITY) <= cell.start) {
-      under++;
-    }
-    if (cell.end <= (first.cells[under]?.start ?? 0) - 2) {
-      return null;
-    }
-    const above = texts[under] ?? '';
-    const part = cellText(second, cell);
-    texts[under] = above.endsWith('-') ? `${above.slice(0, -1)}${part}` : `${above} ${part}`;
-  }
-  return texts;
-}
 
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
 export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
@@ -277,21 +247,4 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     return { columns: under, named: count(under), lines: 1, cells: cut };
   }
   return count(single) > 0 ? { columns: single, named: count(single), lines: 1 } : null;
-}
-
-/**
- * A PDF's header cells run together where one ends at the next one's start ("…of contentsWeight (kg)"): the
- * cells parted where a lower-case word meets a capitalised one, or null when none does.
- */
-function gluedCells(line: TLine): TCell[] | null {
-  const cells = line.cells.flatMap((cell) => {
-    const text = cellText(line, cell);
-    const cuts = [...text.matchAll(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll})/gu)].map((match) => match.index);
-    const bounds = [0, ...cuts, text.length];
-    return bounds.slice(1).map((end, index) => {
-      const start = cell.start + (bounds[index] ?? 0);
-      return { start, end: cell.start + end, tokens: tokenize(line.text, start, cell.start + end) };
-    });
-  });
-  return cells.length > line.cells.length ? cells : null;
 }

@@ -1,17 +1,14 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { candidatesFor } from './candidates.ts';
 import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
-import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { parseNumber } from './parse-number.ts';
-import { completes, isShort, reachesAcross, spareText, startsUnder, underNumber, withPrefix } from './row-parts.ts';
-import { shortensName } from './similar-columns.ts';
-import { fillsLabelledPairs } from './sub-line-fields.ts';
+import { continues } from './row-continuations.ts';
+import { completes, spareText, withPrefix } from './row-parts.ts';
 import { endsItems, isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
+export { TIMES } from './row-continuations.ts';
 export { isSummaryRow } from './summary-rows.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
@@ -31,95 +28,6 @@ const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3}
 export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
 const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
-// "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
-export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
-/** The text column a continuation line stands under (by its indent), else the row's first text column. */
-function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
-  const start = line.cells[0]?.start ?? 0;
-  const texts = columns.filter((property) => property?.type === 'string' && row.values.has(property));
-  const aligned = row.line.cells.length === columns.length && start > 0;
-  const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
-  const property = columns[under];
-  return property && texts.includes(property) ? property : (texts[0] ?? undefined);
-}
-
-/**
- * A line under a row that belongs to it: the description going on (text only), "SKU: 4711" or
- * "Serial number: X1" naming another field of the item, or "4 x 0,79" giving quantity and unit price.
- */
-function continues(line: TLine, row: TTableRow, columns: TColumns, properties: TSchemaProperty[], dayFirst: boolean) {
-  const text = line.text.trim();
-  // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
-  if (line.cells.length > 2 || text.length > 80 || /_{3,}|\.{5,}\s*$/.test(text)) {
-    return false;
-  }
-  if (fillsLabelledPairs(text, row, columns, properties, dayFirst)) {
-    return true;
-  }
-  const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
-  if (labelled?.[1] && labelled[2]) {
-    const words = labelWords(labelled[1]).join(' ');
-    // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
-    const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
-    // A label spelling a field's name, else one that shortens exactly one free field's name ("Mat.-Nr.").
-    const shortened = free.filter((property) => shortensName(labelWords(labelled[1] ?? ''), property));
-    const named =
-      free.find((property) =>
-        candidatesFor({ name: property.name, description: property.description }).some(
-          (candidate) => candidate.words.join(' ') === words,
-        ),
-      ) ?? (shortened.length === 1 ? shortened[0] : undefined);
-    const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
-    if (named && value !== null) {
-      row.values.set(named, value);
-      row.missing = row.missing.filter((property) => property !== named);
-    }
-    return true;
-  }
-  const times = TIMES.exec(text);
-  if (times?.[1] && times[2]) {
-    const roles = itemRoles(properties);
-    const quantity = withRole(roles, 'quantity');
-    const unitPrice = withRole(roles, 'unitPrice');
-    if (quantity && !row.values.has(quantity)) {
-      row.values.set(quantity, parseNumber(times[1]) ?? 0);
-    }
-    if (unitPrice && !row.values.has(unitPrice)) {
-      row.values.set(unitPrice, parseNumber(times[2]) ?? 0);
-    }
-    return true;
-  }
-  const described = columnUnder(line, row, columns);
-  if (
-    !described ||
-    underNumber(line, row, columns) ||
-    line.cells.length !== 1 ||
-    reachesAcross(line, row, columns, described) ||
-    (/\d/.test(text) && !startsUnder(line, row, columns, described))
-  ) {
-    return false;
-  }
-  // The line's one cell, without a pipe table's empty cells around it ("|   | (remark) |   |").
-  const [cell] = line.cells;
-  const going = cell ? line.text.slice(cell.start, cell.end) : text;
-  // A line wholly in brackets under the row ("(Zuzahlung, AVP 14,41)") remarks on the item; no part of its text.
-  if (/^\(.*\)$/.test(going)) {
-    return true;
-  }
-  const spare = spareText(properties, columns);
-  const before = String(row.values.get(described));
-  // Under a short text ("Lastschrift", not a wrapped description) the item's one text field no column holds
-  // takes the first line ("Stadtwerke Alsfeld"); lines after it are the entry's remarks.
-  if (spare && isShort(before)) {
-    if (!row.values.has(spare)) {
-      row.values.set(spare, going);
-    }
-    return true;
-  }
-  row.values.set(described, `${before} ${going}`);
-  return true;
-}
-
 const isComplete = (row: TTableRow) =>
   !AWAITING.has(row) || [...row.values.values()].some((value) => typeof value === 'number');
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
 import { learnedField } from '../../../../src/extraction/providers/local/learned-features.ts';
+import { LEARNED_CONFIDENCE_CAP } from '../../../../src/extraction/providers/local/learned-fill.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
 import { abbreviates, nameAffinity, wordAffinity } from '../../../../src/extraction/providers/local/name-affinity.ts';
 import { RESIDUAL_CONFIDENCE } from '../../../../src/extraction/providers/local/residual-fill.ts';
@@ -58,7 +59,10 @@ describe('the structural fallback', () => {
     // (Written when "Acct" and "Prio" were such labels; the session-12 vocabulary and the learned fallback know them.)
     const { result, sources } = extractResult(schema, linesOf('Support ticket\n\nBldg:   B12\nCntr:   MSKU 1234567'));
     expect(result).toEqual({ building: 'B12', container: 'MSKU 1234567' });
-    expect(sources.container).toMatchObject({ quote: 'MSKU 1234567', confidence: RESIDUAL_CONFIDENCE });
+    expect(sources.container).toMatchObject({ quote: 'MSKU 1234567' });
+    // The weakest: below the learned fallback's (at most 0.4), and rising with the affinity ("Cntr": 0.8).
+    expect(sources.container?.confidence).toBe(0.35);
+    expect(sources.container?.confidence).toBeLessThan(LEARNED_CONFIDENCE_CAP);
   });
 
   it('gives a required period both ends of the one range left, and a required date field the one date left', () => {
@@ -82,6 +86,23 @@ describe('the structural fallback', () => {
     const single: TOutputSchema = [{ name: 'vertragsende', type: 'string', format: 'date', required: true }];
     const text2 = 'Mitglieds-Nr.: M-33018\nLetzter Trainingstag: 30.06.2026';
     expect(extractResult(single, linesOf(text2)).result).toEqual({ vertragsende: '2026-06-30' });
+  });
+
+  it('gives its fills a confidence by how near the label comes, none of them on a drop threshold of the verifier', () => {
+    // A part of the field's word ("Lager" of `lagerort`): the most; a short form ("Cntr": container): less.
+    const part = extractResult(
+      [{ name: 'lagerort', type: 'string' }],
+      linesOf('Kommission\nLager:   Halle 3 Regal 12'),
+    );
+    expect(part.sources.lagerort?.confidence).toBe(RESIDUAL_CONFIDENCE.most);
+    const schema: TOutputSchema = [{ name: 'container', type: 'string' }];
+    const shortForm = extractResult(schema, linesOf('Support ticket\n\nCntr:   MSKU 1234567'));
+    expect(shortForm.sources.container?.confidence).toBe(0.35);
+    // Above every threshold train-verifier.ts tries (up to 0.3), below every rule's guess (0.45).
+    for (const confidence of [RESIDUAL_CONFIDENCE.least, RESIDUAL_CONFIDENCE.most]) {
+      expect(confidence).toBeGreaterThan(0.3);
+      expect(confidence).toBeLessThan(LEARNED_CONFIDENCE_CAP);
+    }
   });
 
   it('leaves a field empty when two dates are left and no label is near, and takes nothing another field took', () => {

@@ -8,7 +8,7 @@ import { wordAffinity } from '../../../../src/extraction/providers/local/name-af
 import { isSummaryRow } from '../../../../src/extraction/providers/local/summary-rows.ts';
 import { headerAt, headerLeaves } from '../../../../src/extraction/providers/local/table-header.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { textDocument } from '../local-provider-helpers.ts';
+import { itemsField, textDocument } from '../local-provider-helpers.ts';
 
 const lineOf = (text: string) => documentLines([textDocument(text)])[0] as TLine;
 const elapsed = (run: () => unknown) => {
@@ -75,17 +75,10 @@ describe('a header line of many words', () => {
     );
     const text = `Description  Amount  ${words.join('  ')}\nWidget  12.00`;
     const schema: TOutputSchema = [
-      {
-        name: 'items',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            { name: 'description', type: 'string' },
-            { name: 'amount', type: 'number' },
-          ],
-        },
-      },
+      itemsField([
+        ['description', 'string'],
+        ['amount', 'number'],
+      ]),
     ];
     const run = () => expect(extractResult(schema, documentLines([textDocument(text)])).result);
     expect(elapsed(() => run().toEqual({ items: [{ description: 'Widget', amount: 12 }] }))).toBeLessThan(2000);

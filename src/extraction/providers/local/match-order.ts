@@ -1,0 +1,47 @@
+import { valueBelow } from './find-labelled.ts';
+import type { TLabelMatch } from './label-match.ts';
+import { byQualifierFit } from './label-qualifiers.ts';
+import type { TLine } from './lines.ts';
+import { othersValue } from './mail-fields.ts';
+import { ownLabelFirst } from './own-label.ts';
+import { inNamedCurrency, writesUnitOf } from './qualified.ts';
+import { moneyFirst } from './value-kinds.ts';
+
+// The order in which extract-leaf.ts tries a scalar field's label matches: which label's value wins when several
+// labels of the field are printed.
+
+type TMatchField = {
+  /** The field's label words, and those with its parent's (whose the value is: "Ship to" for a shipping address). */
+  words: string[];
+  roleWords: string[];
+  money: boolean;
+  number: boolean;
+  /** An identifier field (`order_number`): a value with digits first. */
+  identifier: boolean;
+  /** The unit or currency the field's name asks for (`weight_kg`, `amount_usd`). */
+  unit?: string;
+};
+
+/**
+ * The matches of the document's body (an e-mail's header lines are left for last, elsewhere), ordered: labels whose
+ * qualifiers fit the field first, then those in the field's unit and currency, an identifier's values with digits,
+ * and a sum's values written as money.
+ */
+export function matchesInOrder(matches: TLabelMatch[], lines: TLine[], field: TMatchField): TLabelMatch[] {
+  const { words, roleWords, money, unit } = field;
+  const others = (match: TLabelMatch) => othersValue(match, lines, roleWords);
+  const inBody = matches.filter((candidate) => !lines[candidate.lineIndex]?.header && !others(candidate));
+  // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
+  const body = byQualifierFit(ownLabelFirst(inBody, lines, words), lines, roleWords, { money, number: field.number });
+  const textOf = (match: TLabelMatch) =>
+    match.value?.text ?? (match.standalone ? valueBelow(lines, match.lineIndex)?.text : '') ?? '';
+  // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
+  const unitText = (match: TLabelMatch) => `${lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
+  const inUnit = unit ? [...body.filter((match) => writesUnitOf(unitText(match), unit)), ...body] : body;
+  const inCurrency = inNamedCurrency(inUnit, textOf, unit);
+  return field.identifier
+    ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
+    : money && !unit
+      ? moneyFirst(inCurrency, textOf)
+      : inCurrency;
+}

@@ -1,0 +1,63 @@
+import type { TSchemaNode } from '../../schema/output-schema.ts';
+import { coerceValue } from './coerce.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { tokenize } from './words.ts';
+
+// Where a text value found beside a label ends, when the cell holds more than the value: at another label.
+
+/**
+ * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
+ * is the label of something else. Short labels are common words and do not cut.
+ */
+export function cutAtLabel(text: string): string {
+  const tokens = tokenize(text);
+  for (let index = 1; index < tokens.length; index++) {
+    for (let count = 1; count <= 3 && index + count <= tokens.length; count++) {
+      const words = tokens.slice(index, index + count).map((token) => token.word);
+      if (words.join('').length >= 8 && isKnownLabel(words.join(' '))) {
+        return text.slice(0, tokens[index]?.start).trim();
+      }
+    }
+  }
+  return text;
+}
+
+/**
+ * A value ends where another field of the same object is labelled after a gap or comma: "Kayla   Table 14" is the
+ * server when `table` is a field too, "C, Seat 42" the coach beside a `seat`. `labels` are those fields' labels with
+ * the field each names. The word must start a labelled value: a colon after it, or a value of that field's kind
+ * ("Smith, Date & Co" is one company).
+ */
+export function cutAtSibling(text: string, labels: Map<string, TSchemaNode>): string {
+  const tokens = tokenize(text);
+  for (let index = 1; index < tokens.length - 1; index++) {
+    const gap = text.slice(tokens[index - 1]?.end, tokens[index]?.start);
+    if (!/\s{2,}|[,;|·(]\s*$/.test(gap)) {
+      continue;
+    }
+    for (let count = 1; count <= 3 && index + count < tokens.length; count++) {
+      const label = tokens
+        .slice(index, index + count)
+        .map((token) => token.word)
+        .join(' ');
+      const sibling = labels.get(label);
+      const rest = text.slice(tokens[index + count - 1]?.end);
+      if (sibling && startsSiblingValue(sibling, rest)) {
+        return text.slice(0, tokens[index - 1]?.end ?? 0).trim();
+      }
+    }
+  }
+  return text;
+}
+
+/** After a sibling's label: a colon, or a value of the sibling's kind (a free text one only with digits). */
+function startsSiblingValue(sibling: TSchemaNode, rest: string): boolean {
+  if (/^\s*\.?\s*[:=#]/.test(rest)) {
+    return true;
+  }
+  const value = rest.replace(/^[\s.]+/, '');
+  if (sibling.type === 'string' && !sibling.format) {
+    return /^\S*\d/.test(value);
+  }
+  return coerceValue(sibling, value) !== null;
+}
