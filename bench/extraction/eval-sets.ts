@@ -7,6 +7,7 @@ import { DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
+import { DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
@@ -181,6 +182,16 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel13b',
     absent: true,
     misses: 'nolabel13b',
+  },
+  // Session 14's development set of values printed without any label: letterheads, address windows, greetings,
+  // signatures, dates beside a place, references alone in a corner, identifiers known by their shape.
+  {
+    layout: DEV_NOLABEL14_LAYOUT,
+    label: 'dev nolabel14',
+    show: '--show-dev-nolabel14',
+    groups: 'nolabel14',
+    absent: true,
+    misses: 'nolabel14',
   },
 ];
 

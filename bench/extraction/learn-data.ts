@@ -54,6 +54,8 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   48: 'sentences13',
   53: 'nolabel13b',
   52: 'sentences13b',
+  // Session 14's development sets.
+  55: 'nolabel14',
 };
 
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.

@@ -15,6 +15,7 @@ import { DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
+import { DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
@@ -51,6 +52,7 @@ const SETS: [string, number, boolean][] = [
   ['nolabel12', DEV_NOLABEL_LAYOUT, false],
   ['nolabel13', DEV_NOLABEL13_LAYOUT, false],
   ['nolabel13b', DEV_NOLABEL13B_LAYOUT, false],
+  ['nolabel14', DEV_NOLABEL14_LAYOUT, false],
   ['wrong12', DEV_WRONG12_LAYOUT, false],
   ['arrays13', DEV_ARRAYS13_LAYOUT, false],
   ['L', FRESH_L_LAYOUT, true],

@@ -4,6 +4,7 @@ import { DEV_ITEMS11 } from './dev-items11.ts';
 import { DEV_NOLABEL } from './dev-nolabel12.ts';
 import { DEV_NOLABEL13 } from './dev-nolabel13.ts';
 import { DEV_NOLABEL13B } from './dev-nolabel13b.ts';
+import { DEV_NOLABEL14 } from './dev-nolabel14.ts';
 import { DEV_PARTS } from './dev-parts11.ts';
 import { DEV_PDFGAP12 } from './dev-pdfgap12.ts';
 import { DEV_RANKING11 } from './dev-ranking11.ts';
@@ -121,6 +122,7 @@ export function buildCorpus(): TCorpusDocument[] {
     ...DEV_NOLABEL13,
     ...FRESH_U,
     ...DEV_NOLABEL13B,
+    ...DEV_NOLABEL14,
   ];
 }
 
