@@ -17,6 +17,7 @@ import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
+import { guessShaped, shapeOf } from './shaped-values.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { dateInRange, overruledOwnDate } from './sentence-role-dates.ts';
 import {
@@ -169,6 +170,10 @@ export function guessLeaf(
   }
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
+  }
+  // An e-mail or web address, a telephone or VAT number: its shape says what it is, before the party's blocks.
+  if (shapeOf(property)) {
+    return guessShaped(property, lines, parentName);
   }
   // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
   if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
