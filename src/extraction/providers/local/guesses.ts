@@ -17,7 +17,6 @@ import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
-import { guessShaped, shapeOf } from './shaped-values.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { dateInRange, overruledOwnDate } from './sentence-role-dates.ts';
 import {
@@ -28,6 +27,7 @@ import {
   termBeforeThing,
   totalInSentence,
 } from './sentence-values.ts';
+import { guessShaped, shapeOf } from './shaped-values.ts';
 import { namesMoney } from './value-kinds.ts';
 import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
@@ -171,13 +171,10 @@ export function guessLeaf(
   if (property.type === 'boolean') {
     return checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? mentionedFlag(lines, words, NEGATION);
   }
-  // An e-mail or web address, a telephone or VAT number: its shape says what it is, before the party's blocks.
-  if (shapeOf(property)) {
-    return guessShaped(property, lines, parentName);
-  }
-  // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
-  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
-    return guessSelfEvident(lines, words);
+  // An IBAN, a BIC, an e-mail or web address, a telephone or VAT number says what it is, also a party's
+  // (`empfaenger_iban`, `supplier_email`): its shape before the party's blocks.
+  if (shapeOf(property) || (property.type === 'string' && !property.format && words.some((w) => w in SELF_EVIDENT))) {
+    return shapeOf(property) ? guessShaped(property, lines, parentName) : guessSelfEvident(lines, words);
   }
   // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =

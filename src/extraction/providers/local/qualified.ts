@@ -167,10 +167,8 @@ const TIME_WITH_UNIT = /^(\d{1,2}[:.]\d{2})\s*(?:Uhr|h)\.?$/u;
 /** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
 export function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
   // `supplier_email`, `telefon`, `ust_id`: only a value of the field's shape, and only that part of it.
-  const shape = shapeOf(property);
-  if (shape && typeof value === 'string') {
-    return ownShape(shape, value);
-  }
+  const shape = typeof value === 'string' ? shapeOf(property) : null;
+  if (shape) return ownShape(shape, value as string);
   if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
     return Math.abs(value);
   }
