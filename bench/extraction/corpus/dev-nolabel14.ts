@@ -141,7 +141,7 @@ const DOCUMENTS: TCorpusDocument[] = [
       haendler: 'Möbelhaus Sander KG',
       sachbearbeiterin: 'Katrin Vogt',
       email_sachbearbeiterin: 'k.vogt@moebelhaus-sander.de',
-      kunde: 'Herr Thomas Lindqvist',
+      kunde: 'Herr Lindqvist',
       auftragsnummer: 'A-26-03318',
       gesamtbetrag: 1849,
       liefertermin: '2026-03-24',
@@ -464,7 +464,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     ],
     {
       hotel: 'The Marlowe Hotel',
-      guest_name: 'Ms Wei Liang',
+      guest_name: 'Ms Liang',
       confirmation_number: 'MH8842170',
       arrival: '2026-04-17',
       departure: '2026-04-20',

@@ -15,6 +15,7 @@ import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { byQualifierFit } from './label-qualifiers.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
+import { letterSubject, namesSubject } from './letter-subject.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, othersValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { orderedOccurrence } from './ordered-values.ts';
@@ -259,6 +260,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const kind = sentenceKind(property, words);
   for (const read of [
     () => parts.ofOwner(context.lines),
+    () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),

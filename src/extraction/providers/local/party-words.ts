@@ -100,6 +100,8 @@ export const RECIPIENT = new Set([
   'renter',
   'tenant',
   'mieter',
+  'mieterin',
+  'kundin',
   'patient',
   'passenger',
   'traveller',
@@ -128,6 +130,13 @@ export const RECIPIENT = new Set([
   'kreditnehmer',
   'taxpayer',
   'steuerpflichtiger',
+  // Who applied for something (a post, a permit, a benefit): the authority or employer answers them.
+  'applicant',
+  'candidate',
+  'antragsteller',
+  'antragstellerin',
+  'bewerber',
+  'bewerberin',
   // A donation receipt goes to the donor.
   'donor',
   'spender',
