@@ -1,0 +1,88 @@
+// Session 14 (nolabel14): what a letter says by where it prints it, not by a label — its subject on the line above
+// the greeting (or "Re:" under it), its addressee when the field names an applicant, and the one sum of money a
+// letter states for the one sum a schema asks for.
+import { describe, expect, it } from '@jest/globals';
+import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
+import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { textDocument } from '../local-provider-helpers.ts';
+
+const linesOf = (text: string) => documentLines([textDocument(text)]);
+const extract = (schema: TOutputSchema, lines: string[]) => extractResult(schema, linesOf(lines.join('\n'))).result;
+const str = (name: string) => ({ name, type: 'string' }) as TOutputSchema[number];
+const num = (name: string) => ({ name, type: 'number' }) as TOutputSchema[number];
+
+describe("a letter's subject without a label", () => {
+  it('reads the line of its own above the greeting', () => {
+    const lines = [
+      'Stadtwerke Lüneburg GmbH · Am Sande 12 · 21335 Lüneburg',
+      '',
+      'Herrn',
+      'Karsten Voß',
+      'Bardowicker Straße 3',
+      '21335 Lüneburg',
+      '',
+      'Lüneburg, 4. Februar 2026',
+      '',
+      'Umstellung Ihres Stromzählers auf ein intelligentes Messsystem',
+      '',
+      'Sehr geehrter Herr Voß,',
+      'in den nächsten Wochen tauschen wir Ihren Zähler.',
+    ];
+    expect(extract([str('betreff')], lines)).toEqual({
+      betreff: 'Umstellung Ihres Stromzählers auf ein intelligentes Messsystem',
+    });
+  });
+
+  it('reads a "Re:" line under the greeting without its "Re:"', () => {
+    const lines = [
+      'Dear Mr Oduya,',
+      '',
+      'Re: Renewal of your allotment tenancy, plot 14B',
+      '',
+      'Your tenancy ends on 31 March. Please let us know whether you wish to renew.',
+    ];
+    expect(extract([str('subject')], lines)).toEqual({ subject: 'Renewal of your allotment tenancy, plot 14B' });
+  });
+
+  it('takes no date, address line or reference line above the greeting for a subject', () => {
+    const lines = ['Mrs Ada Kerr', '7 Hill Road', 'Leeds LS2 9JT', '', '3 March 2026', '', 'Dear Mrs Kerr,', 'Thanks.'];
+    expect(extract([str('subject')], lines)).toEqual({});
+  });
+});
+
+describe("an applicant's name from the address block", () => {
+  it('reads the addressee for an applicant', () => {
+    const lines = [
+      'Borough of Wexley Planning Department',
+      'Civic Centre, Wexley WX1 2AA',
+      '',
+      'Tom Henning',
+      '21 Rye Lane',
+      'Wexley WX3 8PL',
+      '',
+      'Dear Mr Henning,',
+      'Your application has been validated.',
+    ];
+    expect(extract([str('applicant')], lines)).toEqual({ applicant: 'Tom Henning' });
+  });
+});
+
+describe('the one sum of money', () => {
+  it("fills the schema's one sum with the letter's one sum, in a sentence without a label", () => {
+    const lines = [
+      'Tierarztpraxis Dr. Helms',
+      '',
+      'Sehr geehrte Frau Albrecht,',
+      'für die Behandlung von Bruno am 12.02.2026 berechnen wir 87,40 €. Bitte überweisen Sie den Betrag.',
+    ];
+    expect(extract([str('praxis'), num('rechnungsbetrag')], lines)).toMatchObject({ rechnungsbetrag: 87.4 });
+  });
+
+  it('fills nothing when the text states two sums or the schema asks for two', () => {
+    const twoSums = ['Dear Sir,', 'The repair came to £120.00, of which £20.00 is VAT.'];
+    expect(extract([num('amount')], twoSums)).toEqual({});
+    const oneSum = ['Dear Sir,', 'The repair came to £120.00.'];
+    expect(extract([num('amount'), num('deposit')], oneSum)).toEqual({});
+  });
+});
