@@ -98,6 +98,16 @@ export function mailSignature(lines: TLine[]): TSignature | null {
   return signature;
 }
 
+/**
+ * The person who signs a letter (not a mail): the first line under its last closing formula ("Yours sincerely," /
+ * "Helen Marsh" / "Head of People"), when that line is a person's name.
+ */
+export function letterSigner(lines: TLine[]): TLine | null {
+  const closed = isMail(lines) ? -1 : lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
+  const first = closed < 0 ? undefined : lines.slice(closed + 1, closed + 4).find((line) => !isBlank(line));
+  return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) ? first : null;
+}
+
 /** Whether a line belongs to the mail's signature (its "Credit Control | Northgate Supply Ltd" is no label pair). */
 export const inSignature = (lines: TLine[], line: TLine | undefined) =>
   line !== undefined && (mailSignature(lines)?.lines.includes(line) ?? false);
