@@ -105,7 +105,8 @@ export function mailSignature(lines: TLine[]): TSignature | null {
 export function letterSigner(lines: TLine[]): TLine | null {
   const closed = isMail(lines) ? -1 : lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const first = closed < 0 ? undefined : lines.slice(closed + 1, closed + 4).find((line) => !isBlank(line));
-  return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) ? first : null;
+  const company = first !== undefined && LEGAL_FORM.test(first.text.trim());
+  return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) && !company ? first : null;
 }
 
 /** Whether a line belongs to the mail's signature (its "Credit Control | Northgate Supply Ltd" is no label pair). */
