@@ -154,7 +154,8 @@ const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
 // A comma and a way to reach someone after a name: "…, Telefon 0221 94 38 17-22", "…, phone 0161 …", "…, Zimmer 4.12".
 const CONTACT_TAIL =
   /,\s*(?:tel|telefon|telephone|phone|fon|fax|e-?mail|mail|mobil|mobile|durchwahl|zimmer|raum|room|ext)\b[.:]?\s*\S.*$/iu;
-const CONTACT_WORD = /^(?:tel|telefon\p{L}*|phone|telephone|fax|e?mail|mobil\p{L}*|mobile|durchwahl|zimmer|raum|room)$/u;
+const CONTACT_WORD =
+  /^(?:tel|telefon\p{L}*|phone|telephone|fax|e?mail|mobil\p{L}*|mobile|durchwahl|zimmer|raum|room)$/u;
 // Fields that ask for the form of address itself.
 const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)$/;
 

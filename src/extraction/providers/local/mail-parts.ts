@@ -11,7 +11,7 @@ import type { TLine } from './lines.ts';
 const QUOTE_START =
   /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|(?:am|on)\s.{4,120}\s(?:schrieb|wrote)\s?.{0,80}:\s*|>.*)$/iu;
 // A closing formula alone on its line: "Kind regards,", "Herzliche Grüße aus der Altstadt", "Thanks!", "Cheers,".
-const CLOSING =
+export const CLOSING =
   /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)\b[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
 // A company's legal form ends its name: "Northgate Supply Ltd", "Stadtwerke Lindau GmbH", "Fieldnote, Inc.".
 const LEGAL_FORM =
