@@ -104,9 +104,55 @@ describe("a letter's signer and addressee's title", () => {
   });
 
   it('keeps the English title of an address block and drops the German one', () => {
-    const english = ['Allied Water plc', '', 'Mrs Joan Whitely', '12 Mill Lane', 'Leeds LS2 8JT', '', 'Dear Mrs Whitely,'];
+    const english = [
+      'Allied Water plc',
+      '',
+      'Mrs Joan Whitely',
+      '12 Mill Lane',
+      'Leeds LS2 8JT',
+      '',
+      'Dear Mrs Whitely,',
+    ];
     expect(extract([str('customer')], english)).toEqual({ customer: 'Mrs Joan Whitely' });
     const german = ['Stadtwerke Aalen', '', 'Herrn Olaf Kessler', 'Gartenstraße 8', '73430 Aalen', '', 'Guten Tag,'];
     expect(extract([str('kunde')], german)).toEqual({ kunde: 'Olaf Kessler' });
+  });
+});
+
+describe("a letter's address window and the block beside it", () => {
+  it('reads a label right of the address window over its value, and a name without how to reach its person', () => {
+    const lines = [
+      'Herrn Bernd Kalweit                                   Ihr Ansprechpartner',
+      'Kastanienweg 12                                       Tobias Renner',
+      '48149 Münster',
+      '',
+      'Bei Fragen: Sachbearbeiterin Frau Ines Haag, Telefon 0251 77 40-15',
+    ];
+    expect(extract([str('ansprechpartner'), str('sachbearbeiterin')], lines)).toEqual({
+      ansprechpartner: 'Tobias Renner',
+      sachbearbeiterin: 'Ines Haag',
+    });
+  });
+
+  it('takes no street and no line of the signature for the addressee, and reads a name over a street without number', () => {
+    const signature = [
+      'Sehr geehrter Herr Lenz,',
+      'Ihre Bestellung ist unterwegs.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Gartenmöbel Ostsee GmbH',
+      'Strandweg 4, 23570 Lübeck',
+    ];
+    expect(extract([str('kunde')], signature)).toEqual({});
+    const noNumber = [
+      'Ardmore Design Studio',
+      '',
+      'Corrib Medical Devices Ltd',
+      'Parkmore Business Park West',
+      'Galway H91 XK2T',
+      '',
+      'INVOICE 2026-031',
+    ];
+    expect(extract([str('client')], noNumber)).toEqual({ client: 'Corrib Medical Devices Ltd' });
   });
 });
