@@ -6,7 +6,6 @@ import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
-import { fillOnlyAmount } from './only-amount.ts';
 import { writesDayFirst } from './qualified.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
@@ -70,8 +69,6 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
       warnings: context.warnings,
       dayFirst: context.dayFirst,
     });
-    // Still empty, the schema's one sum of money: the text's one sum.
-    fillOnlyAmount({ schema, lines, result, sources: context.sources, warnings: context.warnings });
   }
   return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
 }

@@ -185,7 +185,7 @@ function addressee(lines: TLine[]): TValueSource | null {
     // "44 Maple Street, Portland OR 97205": street and city on one line.
     const address = cellText(next).split(/,\s/)[0] ?? '';
     // "Kestrel Medical Devices Ltd" / "Parkmore Business Park West" / "Galway H91 XK2T": a street without a number.
-    const third = lines[lines.indexOf(next) + 1];
+    const third = lines[isBlank(lines[index + 1]) ? index + 3 : index + 2];
     const postalThird = single && third?.cells.length === 1 && POSTAL.test(cellText(third)) && nameLike(cellText(next));
     if ((single && (STREET.test(address) || POSTAL.test(address) || postalThird)) || leftAddress(lines, index)) {
       // "Hausverwaltung Lindner KG / z. Hd. Frau Ulbrich / Karl-Str. 8": the party is the name over the contact.

@@ -13,7 +13,7 @@ import { nameWords } from './words.ts';
 export type TShape = 'email' | 'web' | 'phone' | 'vat';
 
 const EMAIL_WORD = /^(?:e?mail|email\p{L}*|mailadresse)$/u;
-const WEB_WORD = /^(?:website|webseite|homepage|url|web|internetseite|internetadresse|webadresse|site)$/;
+const WEB_WORD = /^(?:website|webseite|homepage|url|web|internetseite|internetadresse|webadresse)$/;
 const PHONE_WORD =
   /^(?:phone|telephone|tel|telefon\p{L}*|mobile|mobil\p{L}*|handy\p{L}*|cell|durchwahl|hotline|rufnummer)$/u;
 const FAX_WORD = /^(?:fax\p{L}*|telefax)$/u;

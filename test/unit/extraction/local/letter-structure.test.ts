@@ -1,6 +1,6 @@
 // Session 14 (nolabel14): what a letter says by where it prints it, not by a label — its subject on the line above
-// the greeting (or "Re:" under it), its addressee when the field names an applicant, and the one sum of money a
-// letter states for the one sum a schema asks for.
+// the greeting (or "Re:" under it), its addressee (an applicant's too, never a street or the signature's company), its
+// signer, and a label in the block beside the address window.
 import { describe, expect, it } from '@jest/globals';
 import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
@@ -10,7 +10,6 @@ import { textDocument } from '../local-provider-helpers.ts';
 const linesOf = (text: string) => documentLines([textDocument(text)]);
 const extract = (schema: TOutputSchema, lines: string[]) => extractResult(schema, linesOf(lines.join('\n'))).result;
 const str = (name: string) => ({ name, type: 'string' }) as TOutputSchema[number];
-const num = (name: string) => ({ name, type: 'number' }) as TOutputSchema[number];
 
 describe("a letter's subject without a label", () => {
   it('reads the line of its own above the greeting', () => {
@@ -65,25 +64,6 @@ describe("an applicant's name from the address block", () => {
       'Your application has been validated.',
     ];
     expect(extract([str('applicant')], lines)).toEqual({ applicant: 'Tom Henning' });
-  });
-});
-
-describe('the one sum of money', () => {
-  it("fills the schema's one sum with the letter's one sum, in a sentence without a label", () => {
-    const lines = [
-      'Tierarztpraxis Dr. Helms',
-      '',
-      'Sehr geehrte Frau Albrecht,',
-      'für die Behandlung von Bruno am 12.02.2026 berechnen wir 87,40 €. Bitte überweisen Sie den Betrag.',
-    ];
-    expect(extract([str('praxis'), num('rechnungsbetrag')], lines)).toMatchObject({ rechnungsbetrag: 87.4 });
-  });
-
-  it('fills nothing when the text states two sums or the schema asks for two', () => {
-    const twoSums = ['Dear Sir,', 'The repair came to £120.00, of which £20.00 is VAT.'];
-    expect(extract([num('amount')], twoSums)).toEqual({});
-    const oneSum = ['Dear Sir,', 'The repair came to £120.00.'];
-    expect(extract([num('amount'), num('deposit')], oneSum)).toEqual({});
   });
 });
 
