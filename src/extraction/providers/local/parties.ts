@@ -33,7 +33,7 @@ const fullName = (name: string) =>
 
 // The line of a contact person inside an address block: "z. Hd. Frau Ulbrich", "Attn: Accounts Payable", "c/o".
 const ATTENTION = /^(?:z\.\s?Hd\.?|zu Händen|zHd\.?|attn\.?|attention|c\/o)(?![\p{L}])/iu;
-const GERMAN_FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
   /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
 
@@ -200,9 +200,8 @@ function addressee(lines: TLine[]): TValueSource | null {
           quoteEnd: above.text.indexOf(name) + name.length,
         };
       }
-      // "Herrn Jonas Keller": the German form of address is not part of the name; "Mr Daniel Okafor" keeps the
-      // English title, which English letters print as part of the name (as a labelled name keeps it, identifiers.ts).
-      const name = text.replace(GERMAN_FORM_OF_ADDRESS, '');
+      // "Herrn Jonas Keller": the form of address is not part of the name.
+      const name = text.replace(FORM_OF_ADDRESS, '');
       const start = line.text.indexOf(name);
       return { text: name, line, quoteStart: start, quoteEnd: start + name.length };
     }
