@@ -10,6 +10,7 @@ import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
+import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
@@ -417,6 +418,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong14',
     absent: true,
     misses: 'dev wrong14',
+  },
+  // Session 14's development set of unlabelled values: letterheads, address windows, subjects without a label,
+  // signatures, dates beside a place, references alone in a corner, identifiers known by their shape.
+  {
+    layout: DEV_NOLABEL14_LAYOUT,
+    label: 'dev nolabel14',
+    documents: DEV_NOLABEL14,
+    fold: 'nolabel14',
+    causes: 'nolabel14',
+    show: '--show-dev-nolabel14',
+    groups: 'nolabel14',
+    absent: true,
+    misses: 'nolabel14',
   },
 ];
 

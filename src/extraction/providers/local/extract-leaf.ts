@@ -14,6 +14,7 @@ import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
+import { letterSubject, namesSubject } from './letter-subject.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { matchesInOrder } from './match-order.ts';
@@ -239,6 +240,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const kind = sentenceKind(property, words);
   for (const read of [
     () => parts.ofOwner(context.lines),
+    () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),

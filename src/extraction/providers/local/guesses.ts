@@ -28,6 +28,7 @@ import {
   termBeforeThing,
   totalInSentence,
 } from './sentence-values.ts';
+import { guessShaped, shapeOf } from './shaped-values.ts';
 import { namesMoney } from './value-kinds.ts';
 import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -174,9 +175,10 @@ export function guessLeaf(
     const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
     return flag ?? mentionedFlag(lines, words, NEGATION) ?? flagInSentence(lines, property, words);
   }
-  // An IBAN or BIC says what it is, also a party's (`empfaenger_iban`): its form before the party's blocks.
-  if (property.type === 'string' && !property.format && words.some((word) => word in SELF_EVIDENT)) {
-    return guessSelfEvident(lines, words);
+  // An IBAN, a BIC, an e-mail or web address, a telephone or VAT number says what it is, also a party's
+  // (`empfaenger_iban`, `supplier_email`): its shape before the party's blocks.
+  if (shapeOf(property) || (property.type === 'string' && !property.format && words.some((w) => w in SELF_EVIDENT))) {
+    return shapeOf(property) ? guessShaped(property, lines, parentName) : guessSelfEvident(lines, words);
   }
   // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
   const role =

@@ -160,6 +160,11 @@ const PART_SEPARATOR = /\s+[·•]\s+/u;
 // "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
 // the English title, which bookings print as part of the name).
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
+// A comma and a way to reach someone after a name: "…, Telefon 0221 94 38 17-22", "…, phone 0161 …", "…, Zimmer 4.12".
+const CONTACT_TAIL =
+  /,\s*(?:tel|telefon|telephone|phone|fon|fax|e-?mail|mail|mobil|mobile|durchwahl|zimmer|raum|room|ext)\b[.:]?\s*\S.*$/iu;
+const CONTACT_WORD =
+  /^(?:tel|telefon\p{L}*|phone|telephone|fax|e?mail|mobil\p{L}*|mobile|durchwahl|zimmer|raum|room)$/u;
 // Fields that ask for the form of address itself.
 const SALUTATION_WORD = /^(?:salutation|anrede|briefanrede|title|titel|greeting)$/;
 
@@ -200,5 +205,8 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:/]+$/u, '');
   const numbered = fieldWords.some((word) => NUMBER_WORD.test(word)) ? null : TRAILING_NUMBER_REMARK.exec(value);
   value = numbered && /^\p{Lu}/u.test(numbered[2] ?? '') ? (numbered[1] ?? value) : value;
+  // "Herr Jonas Weidemann, Telefon 0221 …": how to reach someone follows a name, and is no part of it.
+  const reach = fieldWords.some((word) => CONTACT_WORD.test(word)) ? null : CONTACT_TAIL.exec(value);
+  value = reach && reach.index > 0 ? value.slice(0, reach.index) : value;
   return TRAILING_REMARK.exec(value)?.[1] ?? value;
 }

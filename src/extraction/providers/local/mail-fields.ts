@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { headerLines } from './document-parts.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { displayName, inSignature, mailSignature, otherSide } from './mail-parts.ts';
+import { displayName, inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -11,12 +11,13 @@ import { labelWords, nameWords } from './words.ts';
 
 // The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner".
 const WRITER =
-  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|requester|requestor|requested)$/u;
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|requester|requestor|requested|officer)$/u;
 const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
 
 /** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */
 export function writerName(lines: TLine[], property: TSchemaProperty, words: string[]): TValueSource | null {
-  const person = mailSignature(lines)?.person;
+  // A letter's signer too: "Yours sincerely," over "Amit Chaudhry" is who wrote it.
+  const person = mailSignature(lines)?.person ?? letterSigner(lines);
   const writerField =
     property.type === 'string' &&
     !property.format &&

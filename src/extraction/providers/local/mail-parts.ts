@@ -11,7 +11,7 @@ import type { TLine } from './lines.ts';
 const QUOTE_START =
   /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|(?:am|on)\s.{4,120}\s(?:schrieb|wrote)\s?.{0,80}:\s*|>.*)$/iu;
 // A closing formula alone on its line: "Kind regards,", "Herzliche Grüße aus der Altstadt", "Thanks!", "Cheers,".
-const CLOSING =
+export const CLOSING =
   /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)\b[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
 // A company's legal form ends its name: "Northgate Supply Ltd", "Stadtwerke Lindau GmbH", "Fieldnote, Inc.".
 const LEGAL_FORM =
@@ -96,6 +96,17 @@ export function mailSignature(lines: TLine[]): TSignature | null {
   }
   signatures.set(lines, signature);
   return signature;
+}
+
+/**
+ * The person who signs a letter (not a mail): the first line under its last closing formula ("Yours sincerely," /
+ * "Helen Marsh" / "Head of People"), when that line is a person's name.
+ */
+export function letterSigner(lines: TLine[]): TLine | null {
+  const closed = isMail(lines) ? -1 : lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
+  const first = closed < 0 ? undefined : lines.slice(closed + 1, closed + 4).find((line) => !isBlank(line));
+  const company = first !== undefined && LEGAL_FORM.test(first.text.trim());
+  return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) && !company ? first : null;
 }
 
 /** Whether a line belongs to the mail's signature (its "Credit Control | Northgate Supply Ltd" is no label pair). */

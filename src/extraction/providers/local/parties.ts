@@ -2,7 +2,7 @@ import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
+import { CLOSING, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -17,7 +17,7 @@ const TITLE_WORDS =
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
-  /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$)/u;
+  /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$|\p{L}[\p{L} ]+\s[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$)/u;
 const GREETING =
   /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
 const SALUTATION = new RegExp(
@@ -158,6 +158,8 @@ function leftAddress(lines: TLine[], index: number): boolean {
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
 function addressee(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
+  const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
+  const signedFrom = closed < 0 ? lines.length : closed;
   for (let index = 0; index < lines.length - 1; index++) {
     const line = lines[index] as TLine;
     const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
@@ -165,13 +167,27 @@ function addressee(lines: TLine[]): TValueSource | null {
     // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's.
     const over = isMail(lines) ? lines.slice(0, index).findLast((candidate) => !isBlank(candidate)) : undefined;
     const labelled = over !== undefined && looksLabelled(over.text) && /:\s*$/.test(over.text);
-    if (line === head?.line || line.header || !next || !nameLike(text) || looksLabelled(line.text) || labelled) {
+    // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
+    // closing formula: the writer's company and address.
+    const street = STREET.test(text) || index > signedFrom;
+    if (
+      line === head?.line ||
+      line.header ||
+      !next ||
+      !nameLike(text) ||
+      looksLabelled(line.text) ||
+      labelled ||
+      street
+    ) {
       continue;
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
     // "44 Maple Street, Portland OR 97205": street and city on one line.
     const address = cellText(next).split(/,\s/)[0] ?? '';
-    if ((single && (STREET.test(address) || POSTAL.test(address))) || leftAddress(lines, index)) {
+    // "Kestrel Medical Devices Ltd" / "Parkmore Business Park West" / "Galway H91 XK2T": a street without a number.
+    const third = lines[isBlank(lines[index + 1]) ? index + 3 : index + 2];
+    const postalThird = single && third?.cells.length === 1 && POSTAL.test(cellText(third)) && nameLike(cellText(next));
+    if ((single && (STREET.test(address) || POSTAL.test(address) || postalThird)) || leftAddress(lines, index)) {
       // "Hausverwaltung Lindner KG / z. Hd. Frau Ulbrich / Karl-Str. 8": the party is the name over the contact.
       // (A document reader may put a blank line between the block's lines.)
       const above = [lines[index - 1], lines[index - 2]].find((candidate) => candidate && !isBlank(candidate));

@@ -100,6 +100,8 @@ export const RECIPIENT = new Set([
   'renter',
   'tenant',
   'mieter',
+  'mieterin',
+  'kundin',
   'patient',
   'patientin',
   // Whom a practice, a course or an employer's offer writes to. Not "student"/"schueler": a pupil's object holds its
@@ -135,6 +137,13 @@ export const RECIPIENT = new Set([
   'kreditnehmer',
   'taxpayer',
   'steuerpflichtiger',
+  // Who applied for something (a post, a permit, a benefit): the authority or employer answers them.
+  'applicant',
+  'candidate',
+  'antragsteller',
+  'antragstellerin',
+  'bewerber',
+  'bewerberin',
   // A donation receipt goes to the donor.
   'donor',
   'spender',

@@ -5,6 +5,9 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
+import { ownShape, shapeOf } from './shaped-values.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { tokenize } from './words.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
@@ -163,6 +166,9 @@ const TIME = /^(?:time|uhrzeit|zeit|\p{L}+zeit)$/u;
 const TIME_WITH_UNIT = /^(\d{1,2}[:.]\d{2})\s*(?:Uhr|h)\.?$/u;
 /** Values in their usual written form: an IBAN without spaces, a deduction as a positive amount. */
 export function normalized(property: TSchemaProperty, words: string[], value: TLeafValue | null): TLeafValue | null {
+  // `supplier_email`, `telefon`, `ust_id`: only a value of the field's shape, and only that part of it.
+  const shape = typeof value === 'string' ? shapeOf(property) : null;
+  if (shape) return ownShape(shape, value as string);
   if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
     return Math.abs(value);
   }

@@ -40,13 +40,28 @@ export function valueUnder(lines: TLine[], lineIndex: number, cellIndex: number)
           : null;
       const cell = aligned ? aligned[cellIndex] : line.cells[cellIndex];
       if ((line.cells.length !== label.cells.length && !aligned) || !cell) {
-        return null;
+        return besideBlock(line, label, cellIndex);
       }
       const text = line.text.slice(cell.start, cell.end);
       return { text, line, quoteStart: cell.start, quoteEnd: cell.end };
     }
   }
   return null;
+}
+
+/**
+ * A letter's block of labels right of its address window ("30449 Hannover   Ihre Ansprechpartnerin" over
+ * "                 Miriam Sturm"): the label is its line's last cell, and its value the last cell under it, starting
+ * in the same column.
+ */
+function besideBlock(line: TLine, label: TLine, cellIndex: number): TValueSource | null {
+  const column = label.cells[cellIndex];
+  const cell = line.cells.at(-1);
+  const last = cellIndex > 0 && cellIndex === label.cells.length - 1;
+  if (!column || !cell || !last || Math.abs(cell.start - column.start) > 1) {
+    return null;
+  }
+  return { text: line.text.slice(cell.start, cell.end), line, quoteStart: cell.start, quoteEnd: cell.end };
 }
 
 /**

@@ -1,0 +1,104 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { findDate } from './parse-date.ts';
+import { partyRole } from './parties.ts';
+import { SELF_EVIDENT } from './self-evident.ts';
+import { nameWords } from './words.ts';
+
+// Values a field's name promises a shape for, printed mostly without a label: an e-mail address, a web address, a
+// telephone number, a VAT identification number. A letterhead, a footer or a signature names them by shape alone
+// ("www.gartenbau-kessler.de", "+44 20 7946 0381", "DE 314 882 570"), and a value of another shape (a company's name
+// for `supplier_email`) is no value of such a field at all.
+export type TShape = 'email' | 'web' | 'phone' | 'vat';
+
+const EMAIL_WORD = /^(?:e?mail|email\p{L}*|mailadresse)$/u;
+const WEB_WORD = /^(?:website|webseite|homepage|url|web|internetseite|internetadresse|webadresse)$/;
+const PHONE_WORD =
+  /^(?:phone|telephone|tel|telefon\p{L}*|mobile|mobil\p{L}*|handy\p{L}*|cell|durchwahl|hotline|rufnummer)$/u;
+const FAX_WORD = /^(?:fax\p{L}*|telefax)$/u;
+// `vat_number`, `vat_id`, `ust_id`, `ustid`, `ust_idnr`, `umsatzsteuer_id`: the identification number, not an amount.
+const VAT_WORD = /^(?:vat|ust|umsatzsteuer|mwst|tva|btw)$/;
+const VAT_ID_WORD = /^(?:number|no|nr|id|idnr|reg|registration|identifikationsnummer|identification)$/;
+const VAT_COMPOUND = /^(?:ustid\p{L}*|ustidnr|vatid|vatno|vatnumber|umsatzsteuerid\p{L}*)$/u;
+
+/** The shape a plain string field's name promises, or null: `supplier_email`, `webseite`, `durchwahl`, `ust_id`. */
+export function shapeOf(property: TSchemaProperty): TShape | null {
+  if (property.type !== 'string' || property.format) {
+    return null;
+  }
+  const words = nameWords(property.name);
+  if (words.some((word) => EMAIL_WORD.test(word))) {
+    return 'email';
+  }
+  if (words.some((word) => WEB_WORD.test(word)) && !words.includes('name')) {
+    return 'web';
+  }
+  if (words.some((word) => PHONE_WORD.test(word) || FAX_WORD.test(word))) {
+    return 'phone';
+  }
+  const vat = words.some((word, index) => VAT_WORD.test(word) && VAT_ID_WORD.test(words[index + 1] ?? ''));
+  return vat || words.some((word) => VAT_COMPOUND.test(word)) ? 'vat' : null;
+}
+
+const SHAPES: Record<TShape, RegExp> = {
+  email: /(?<![^\s@<>()[\]",;:])[^\s@<>()[\]",;:]{1,64}@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:]*[^\s@<>()[\]",;:.]/g,
+  web: /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:\/[^\s<>"']*)?(?<![.,;:!?)])/gu,
+  // "+44 20 7946 0381", "0711 / 47 90 33", "(030) 2345-67", "0511 3391-2284": a leading + or 0, digit groups apart.
+  phone: /(?<![\w+.,/-])(?:\+\d{1,3}(?:\s?\(0\))?|\(?0\d{1,5}\)?)(?:(?: ?[-/] ?| )\d{1,8}){1,5}(?![\w.,]\d|\w)/g,
+  // German, Austrian, British, Swiss, French, Dutch, Irish, … VAT numbers as printed ("DE 281 447 019", "ATU12345678").
+  vat: /\b(?:DE ?\d{3} ?\d{3} ?\d{3}|ATU ?\d{8}|GB ?\d{3} ?\d{4} ?\d{2}(?: ?\d{3})?|CHE[- ]?\d{3}\.\d{3}\.\d{3}(?: ?(?:MWST|TVA|IVA))?|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|NL ?\d{9} ?B\d{2}|IE ?\d{7}[A-Z]{1,2}|BE ?0\d{9}|LU ?\d{8}|IT ?\d{11}|ES ?[0-9A-Z]\d{7}[0-9A-Z])(?![ ]?\d)/g,
+};
+
+const IBANS = new RegExp(SELF_EVIDENT.iban?.source ?? '$^', 'g');
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+/** Every value of the shape in a text, in order, each with where it starts. */
+function shapedIn(shape: TShape, text: string): { text: string; index: number }[] {
+  const found: { text: string; index: number }[] = [];
+  // An IBAN's digit groups ("DE66 3705 0198 0012 …") are no telephone number: blanked, in place, before the search.
+  const read = shape === 'phone' ? text.replace(IBANS, (iban) => ' '.repeat(iban.length)) : text;
+  for (const match of read.matchAll(SHAPES[shape])) {
+    const value = match[0].trim();
+    // "01.04.2026 - 30.06.2026" or "12 3456 78" are no telephone numbers: 7 to 15 digits, no date inside.
+    const phoneLike = digitsIn(value) >= 7 && digitsIn(value) <= 15 && findDate(value) === null;
+    if (shape !== 'phone' || phoneLike) {
+      found.push({ text: value, index: match.index });
+    }
+  }
+  return found;
+}
+
+/** The value of the field's shape inside a value read for it ("Tel. 0221 94 38 17-22"), or null when there is none. */
+export function ownShape(shape: TShape, value: string): string | null {
+  return shapedIn(shape, value)[0]?.text ?? null;
+}
+
+const FAX_BEFORE = /\b(?:fax|telefax)\b[\s.:]*$/i;
+const FROM_HEADER = /^(?:from|von|reply-to):\s/i;
+
+/**
+ * A shaped value without a label: the first one of the body, where letterheads, signatures and footers give the
+ * writer's. A field of the addressee (`customer_email`) is not guessed: the body's first address is the writer's.
+ * A mail's own sender is its From header's address.
+ */
+export function guessShaped(property: TSchemaProperty, lines: TLine[], parentName?: string): TValueSource | null {
+  const shape = shapeOf(property);
+  const words = [...nameWords(parentName ?? ''), ...nameWords(property.name)];
+  if (!shape || partyRole(words, lines) === 'recipient') {
+    return null;
+  }
+  const wantsFax = words.some((word) => FAX_WORD.test(word));
+  for (const line of lines) {
+    if (line.header && !(shape === 'email' && FROM_HEADER.test(line.text))) {
+      continue;
+    }
+    for (const value of shapedIn(shape, line.text)) {
+      const fax = FAX_BEFORE.test(line.text.slice(0, value.index));
+      if (shape !== 'phone' || fax === wantsFax) {
+        return { text: value.text, line, quoteStart: value.index, quoteEnd: value.index + value.text.length };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+// Session 14 (nolabel14): values a field's name promises a shape for, printed without a label in a letterhead,
+// a footer or a signature — an e-mail or web address, a telephone number, a VAT number — and never a value of
+// another shape (a company's name for `supplier_email`).
+import { describe, expect, it } from '@jest/globals';
+import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
+import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { textDocument } from '../local-provider-helpers.ts';
+
+const linesOf = (text: string) => documentLines([textDocument(text)]);
+const extract = (schema: TOutputSchema, lines: string[]) => extractResult(schema, linesOf(lines.join('\n'))).result;
+const str = (name: string) => ({ name, type: 'string' }) as TOutputSchema[number];
+
+describe('values known by their shape', () => {
+  it("reads a letterhead's and a footer's unlabelled addresses, telephone and VAT numbers", () => {
+    const lines = [
+      'Schreinerei Albers',
+      'Detmolder Straße 61 · 33100 Paderborn · 05251 / 28 44 10',
+      'info@schreinerei-albers.de · www.schreinerei-albers.de',
+      '',
+      'Herrn Malte Krüger',
+      'Lindenweg 4',
+      '33098 Paderborn',
+      '',
+      'Vielen Dank für Ihren Auftrag. Die Montage der Einbauküche ist für den 14. April geplant.',
+      '',
+      'Amtsgericht Paderborn HRB 4411 · DE 219 334 871',
+    ];
+    expect(extract([str('firmen_email'), str('webseite'), str('telefon'), str('ust_id')], lines)).toEqual({
+      firmen_email: 'info@schreinerei-albers.de',
+      webseite: 'www.schreinerei-albers.de',
+      telefon: '05251 / 28 44 10',
+      ust_id: 'DE 219 334 871',
+    });
+  });
+
+  it("reads the sender's e-mail address from a mail's From line", () => {
+    const lines = [
+      'From: Oskar Brandt <o.brandt@kanzlei-brandt.de>',
+      'To: info@weber-bau.de',
+      'Subject: Ihre Anfrage',
+      '',
+      'Sehr geehrte Damen und Herren,',
+      'anbei die gewünschten Unterlagen.',
+    ];
+    expect(extract([str('absender_email')], lines)).toEqual({ absender_email: 'o.brandt@kanzlei-brandt.de' });
+  });
+
+  it('leaves a shaped field empty rather than fill it with a name, an IBAN or a fax number', () => {
+    const lines = [
+      'Blackwood Joinery Ltd',
+      'Unit 9, Mill Lane, Hebden Bridge HX7 8AB',
+      'Fax 01422 845 901',
+      '',
+      'Please pay to GB33 BUKB 2020 1555 5555 55 within 14 days.',
+    ];
+    expect(extract([str('supplier_email'), str('supplier_phone')], lines)).toEqual({});
+  });
+
+  it("keeps only the number of a labelled telephone field's value", () => {
+    const lines = ['Ihr Ansprechpartner: Frau Ute Sommer, Telefon 0431 55 20-118, Zimmer 4.12'];
+    expect(extract([str('telefon')], lines)).toEqual({ telefon: '0431 55 20-118' });
+  });
+});
