@@ -160,3 +160,164 @@ for (const [name, bytes, contentType] of hostileFiles) {
   const rss = process.memoryUsage().rss / 1024 / 1024;
   console.log(`${name}: ${(performance.now() - started).toFixed(0)} ms, RSS ${rss.toFixed(0)} MB, ${outcome}`);
 }
+
+// The readers the hostile tests check by their growth (test/unit/extraction/hostile-blank-runs.test.ts, local/
+// review13.test.ts; test/helpers/linear-growth.ts): their absolute times at the tests' n and 4n, the best of three
+// each, and the ratio (linear about 4, quadratic 16). Their inputs are the tests'; the times before each fix are in
+// the tests' comments (25,000 blanks: 4–64 s; session 13's long lines and headers: 6–150 s and more).
+const { tooManyPartLines } = await import('../src/extraction/documents/mail-part-lines.ts');
+const { extractResult } = await import('../src/extraction/providers/local/extract-result.ts');
+const { trimSentence } = await import('../src/extraction/providers/local/identifiers.ts');
+const { deductedBelow } = await import('../src/extraction/providers/local/label-qualifiers.ts');
+const { documentLines } = await import('../src/extraction/providers/local/lines.ts');
+const { fillsLabelledPairs } = await import('../src/extraction/providers/local/sub-line-fields.ts');
+const { qualifiesLabel } = await import('../src/extraction/providers/local/value-kinds.ts');
+const { isSummaryRow } = await import('../src/extraction/providers/local/summary-rows.ts');
+const { groupedHeader } = await import('../src/extraction/providers/local/grouped-header.ts');
+const { headerAt, headerLeaves } = await import('../src/extraction/providers/local/table-header.ts');
+type TLines = ReturnType<typeof documentLines>;
+const linesOf = (text: string, contentType = 'text/plain') => documentLines([{ ...document(text), contentType }]);
+const plainLine = (text: string) => ({ fileName: 'a.txt', page: 1, text, cells: [] });
+const blanks = (count: number) => ' '.repeat(count);
+const nightsOnly: TOutputSchema = [{ name: 'nights', type: 'number' }];
+const itemsOf: TOutputSchema = [
+  {
+    name: 'items',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: [
+        { name: 'description', type: 'string' },
+        { name: 'amount', type: 'number' },
+      ],
+    },
+  },
+];
+const wordList = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `w${index.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? '')}`,
+  );
+const twoLineLeaves = headerLeaves([
+  { name: 'description', type: 'string' },
+  { name: 'amount', type: 'number' },
+]);
+const pairRow = () => ({ line: plainLine('Item'), values: new Map(), missing: [] });
+const growthCases: [string, number, (n: number) => () => unknown][] = [
+  [
+    'mail boundary, blanks (x4 reads)',
+    1_000_000,
+    (n) => {
+      const bytes = Buffer.from(`Content-Type: multipart/mixed; boundary="b"\r\n\r\n--${blanks(n)}x\r\n--b--\r\n`);
+      return () => [1, 2, 3, 4].map(() => tooManyPartLines(bytes, 1));
+    },
+  ],
+  [
+    'deduction, blanks',
+    1_000_000,
+    (n) => {
+      const lines = [plainLine('Total'), plainLine(`- 1${blanks(n)}x`)];
+      return () => deductedBelow(lines, 0);
+    },
+  ],
+  [
+    'CSV cell, blanks',
+    25_000,
+    (n) => {
+      const lines = linesOf(`Ref;Amount charged\nA1;1${blanks(n)}x\nA2;12,50 €`, 'text/csv');
+      return () => extractResult([{ name: 'charges', type: 'number' }], lines);
+    },
+  ],
+  [
+    'qualifier, blanks (x200,000 reads)',
+    25_000,
+    (n) => {
+      const text = `a${blanks(n)}b`;
+      return () => {
+        for (let round = 0; round < 200_000; round += 1) qualifiesLabel(text, false);
+      };
+    },
+  ],
+  [
+    'code before a clause, digits',
+    500_000,
+    (n) => {
+      const text = `${'1'.repeat(n)}x`;
+      return () => trimSentence(text);
+    },
+  ],
+  [
+    'counts before "Tage"',
+    4_000,
+    (n) => {
+      const lines = linesOf(`${'1 Tage '.repeat(n)}\n2 Nächte`);
+      return () => extractResult(nightsOnly, lines);
+    },
+  ],
+  [
+    'dates after "Please pay by"',
+    1_500,
+    (n) => {
+      const lines = linesOf(`Please pay by ${'01.02.2026 '.repeat(n)}`);
+      return () => extractResult([{ name: 'due_date', type: 'string', format: 'date' }], lines);
+    },
+  ],
+  [
+    'one word of letters',
+    60_000,
+    (n) => {
+      const lines = linesOf(`${'a'.repeat(n)}\nNächte x 2`);
+      return () => extractResult(nightsOnly, lines);
+    },
+  ],
+  [
+    'labelled pairs, letters and blanks',
+    240_000,
+    (n) => () => [
+      fillsLabelledPairs('a'.repeat(2 * n), pairRow(), [], [{ name: 'serial_number', type: 'string' }], true),
+      fillsLabelledPairs(`SN${blanks(n)}x`, pairRow(), [], [{ name: 'serial_number', type: 'string' }], true),
+    ],
+  ],
+  [
+    'sums line, single-spaced digits',
+    25_000,
+    (n) => {
+      const line = linesOf(`Total ${'1 '.repeat(n)}x`)[0];
+      return () => line && isSummaryRow(line);
+    },
+  ],
+  [
+    'grouped header, cells',
+    20_000,
+    (n) => {
+      const [first, second] = linesOf(`${'ab  '.repeat(n)}\n${'cd  '.repeat(n)}`) as TLines;
+      return () => first && groupedHeader(first, second);
+    },
+  ],
+  [
+    'two-line header, cells',
+    1_000,
+    (n) => {
+      const lines = linesOf(`Description  Amount  ${'ab  '.repeat(n)}\n${'cd  '.repeat(n)}`);
+      return () => headerAt(lines, 0, twoLineLeaves);
+    },
+  ],
+  [
+    'header line of many words',
+    1_000,
+    (n) => {
+      const lines = linesOf(`Description  Amount  ${wordList(n).join('  ')}\nWidget  12.00`);
+      return () => extractResult(itemsOf, lines);
+    },
+  ],
+];
+for (const [name, size, reader] of growthCases) {
+  const small = reader(size);
+  const large = reader(4 * size);
+  small();
+  const smallMs = best(small);
+  const largeMs = best(large);
+  console.log(
+    `${name}: n ${size} ${smallMs.toFixed(0)} ms, 4n ${largeMs.toFixed(0)} ms, ratio ${(largeMs / smallMs).toFixed(1)}`,
+  );
+}

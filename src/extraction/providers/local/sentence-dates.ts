@@ -61,9 +61,13 @@ const asks = (names: Set<string>, word: string) =>
 const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
 const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
-/** The sentence of a line that holds the offset `at`. */
-const sentenceAround = (text: string, at: number) => {
-  const [start, end] = sentenceSpans(text).find(([from, to]) => from <= at && at < to) ?? [0, text.length];
+// How far before its date a cue of the date may begin ("spätestens bis zum Freitag, den " and room to spare).
+const CUE_REACH = 120;
+
+/** The sentence of a line that holds the offset `at`, among the line's sentences `spans` (read once per line: read
+ * again for each date, a line of 3,000 dates was quadratic). */
+const sentenceAround = (text: string, spans: [number, number][], at: number) => {
+  const [start, end] = spans.find(([from, to]) => from <= at && at < to) ?? [0, text.length];
   return text.slice(start, end);
 };
 
@@ -83,11 +87,15 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     }
     // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
     const dates = lineDates(line);
-    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, start)));
+    const spans = sentenceSpans(line.text);
+    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, spans, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
       const before = line.text.slice(0, start);
       // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
-      if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
+      // The cue stands just before its date: read in the last characters, a long line's text before each of its
+      // dates was scanned whole for it (3,000 dates on one line: quadratic).
+      const cue = before.slice(-CUE_REACH);
+      if ((!rule.before || rule.before.test(cue)) && !closesOtherRange(words, before, referenceDate(lines))) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
         // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
         if (PASSED.test(before) || replacedDate(before)) {
