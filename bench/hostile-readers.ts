@@ -161,10 +161,10 @@ for (const [name, bytes, contentType] of hostileFiles) {
   console.log(`${name}: ${(performance.now() - started).toFixed(0)} ms, RSS ${rss.toFixed(0)} MB, ${outcome}`);
 }
 
-// The readers the hostile tests check by their growth (test/unit/extraction/hostile-blank-runs.test.ts, local/
-// review13.test.ts; test/helpers/linear-growth.ts): their absolute times at the tests' n and 4n, the best of three
-// each, and the ratio (linear about 4, quadratic 16). Their inputs are the tests'; the times before each fix are in
-// the tests' comments (25,000 blanks: 4–64 s; session 13's long lines and headers: 6–150 s and more).
+// The readers of the hostile tests (test/unit/extraction/hostile-blank-runs.test.ts, local/review13.test.ts: fault
+// tests, each under a 60 s hang guard, test/helpers/hang-guard.ts): their absolute times at n and 4n, the best of
+// three each, and the ratio (linear about 4, quadratic 16). The times before each fix are in the tests' comments
+// (25,000 blanks: 4–64 s; session 13's long lines and headers: 6–150 s and more).
 const { tooManyPartLines } = await import('../src/extraction/documents/mail-part-lines.ts');
 const { extractResult } = await import('../src/extraction/providers/local/extract-result.ts');
 const { trimSentence } = await import('../src/extraction/providers/local/identifiers.ts');
