@@ -20,20 +20,43 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
   const aligned: (TCell | undefined)[] = Array.from({ length: count }, () => undefined);
   let previous = -1;
   let before: TCell | undefined;
+  // The spans follow each other and the cells go left to right, so a cell overlaps only the spans from the first
+  // that ends after its start up to the last that starts before its end: a moving window keeps the walk linear (a
+  // comparison with every span was quadratic on a header of many cells, and Math.max over all of them overflowed
+  // the stack at 240,000). Spans outside the window overlap 0, as before.
+  let first = 0;
   for (const cell of line.cells) {
-    const overlaps = spans.map((span) => overlap(cell, span));
-    const most = overlaps.indexOf(Math.max(...overlaps));
+    while (first < spans.length - 1 && (spans[first]?.end ?? 0) <= cell.start) {
+      first += 1;
+    }
+    const overlapAt = (index: number) => {
+      const span = spans[index];
+      return span === undefined ? 0 : overlap(cell, span);
+    };
+    const window: number[] = [];
+    for (let index = first; index < spans.length && (spans[index]?.start ?? 0) < cell.end; index += 1) {
+      window.push(index);
+    }
+    // The first span of the most overlap; the first of all (index 0) when none overlaps, as indexOf(max) gave.
+    let most = 0;
+    let mostOverlap = 0;
+    for (const index of window) {
+      if (overlapAt(index) > mostOverlap) {
+        most = index;
+        mostOverlap = overlapAt(index);
+      }
+    }
     // A cell parted off the one before it (one space apart at most: cut out of one cell) in the same column's
     // span goes on into the next column it reaches. A cell of its own (apart by a cell gap) that only touches
     // the next column is a second cell in the same column: the line is no row ("Total paid out 1,752.68   Total
     // paid in 3,167.99" under "Description | Paid out" is the sums under the table, whatever the header's spacing).
     const parted = before !== undefined && cell.start - before.end <= 1;
-    const best = most === previous && parted && (overlaps[most + 1] ?? 0) > 0 ? most + 1 : most;
+    const best = most === previous && parted && overlapAt(most + 1) > 0 ? most + 1 : most;
     // Right-aligned numbers stick out into the column before; a cell half in another column ran together with it.
-    const others = overlaps.filter(
-      (value, index) => index !== best && index !== most && value * 2 >= cell.end - cell.start,
+    const others = window.filter(
+      (index) => index !== best && index !== most && overlapAt(index) * 2 >= cell.end - cell.start,
     );
-    if (best <= previous || overlaps[best] === 0 || others.length > 0) {
+    if (best <= previous || overlapAt(best) === 0 || others.length > 0) {
       return null;
     }
     aligned[best] = cell;

@@ -6,8 +6,6 @@ import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
-import { isKnownLabel } from './synonyms.ts';
-import { tokenize } from './words.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.

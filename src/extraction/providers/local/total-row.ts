@@ -57,8 +57,9 @@ function cellUnder(row: TLine, header: TLine, column: number): { start: number; 
     Math.max(0, Math.min(cell.end, spanEnd(index)) - Math.max(cell.start, spanStart(index)));
   return (
     row.cells.find((cell) => {
-      const overlaps = header.cells.map((_, index) => overlap(cell, index));
-      return overlaps[column] === Math.max(...overlaps) && (overlaps[column] ?? 0) > 0;
+      // A loop, not Math.max(...): a header of hundreds of thousands of cells overflowed the stack.
+      const own = overlap(cell, column);
+      return own > 0 && header.cells.every((_, index) => overlap(cell, index) <= own);
     }) ?? null
   );
 }
