@@ -61,11 +61,34 @@ const asks = (names: Set<string>, word: string) =>
 const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
 const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
-/** The sentence of a line that holds the offset `at`. */
+// A line's sentences, split once for all its dates (split again for each date, a long line of dates was quadratic).
+let spansOf: { text: string; spans: [number, number][] } = { text: '', spans: [] };
+
+/** The sentence of a line that holds the offset `at`: a binary search of the line's sentences, split once. */
 const sentenceAround = (text: string, at: number) => {
-  const [start, end] = sentenceSpans(text).find(([from, to]) => from <= at && at < to) ?? [0, text.length];
-  return text.slice(start, end);
+  if (spansOf.text !== text) {
+    spansOf = { text, spans: sentenceSpans(text) };
+  }
+  const { spans } = spansOf;
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = spans[middle] as [number, number];
+    if (at < from) {
+      high = middle - 1;
+    } else if (at >= to) {
+      low = middle + 1;
+    } else {
+      return text.slice(from, to);
+    }
+  }
+  return text;
 };
+
+// How far before a date its cue words are read: they stand a few words before it ("bis spätestens zum", "statt wie
+// geplant am", "01.04.2026 bis"); all the text before each date made a long line of dates quadratic.
+export const CUE_WINDOW = 400;
 
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
@@ -85,7 +108,7 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     const dates = lineDates(line);
     const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
-      const before = line.text.slice(0, start);
+      const before = line.text.slice(Math.max(0, start - CUE_WINDOW), start);
       // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
       if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
