@@ -20,8 +20,8 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     de: 'Die Dokumente sind länger als der Kontext des Modells: Sie wurden in {count} Teilen gelesen (Seiten {spans}) und die Ergebnisse zusammengeführt',
   },
   'warning.long_lines_cut': {
-    en: 'The offline extractor read {count} lines longer than {length} characters in pieces of at most {length}',
-    de: 'Die Offline-Extraktion hat {count} Zeilen mit mehr als {length} Zeichen in Stücken von höchstens {length} gelesen',
+    en: 'The offline extractor read {count} lines longer than {length} characters in pieces',
+    de: 'Die Offline-Extraktion hat {count} Zeilen mit mehr als {length} Zeichen in Stücken gelesen',
   },
   'warning.tiff_first_page': {
     en: 'Only the first page of the {frames}-page TIFF image was read',
