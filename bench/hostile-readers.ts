@@ -149,6 +149,10 @@ const PROSE: [string, string][] = [
   ['English sentences', 'Please pay the invoice of 1,234.56 EUR issued on 12 March 2026 to Mr Smith within 30 days. '],
   ['labels with colons', 'Rechnungsnummer: RE-2026-0042 Datum: 12.03.2026 Betrag: 99,00 € Kunde: Frau Müller '],
   ['no spaces', 'Frau-Müller-zahlt-1.234,56€-am-12.03.2026-innerhalb-30-Tagen;'],
+  [
+    'cells of prose apart by two spaces',
+    `${'Frau Müller zahlt den Betrag von 1.234,56 € vom 12.03.2026 innerhalb von 30 Tagen. '.repeat(23).slice(0, 1_900)}  `,
+  ],
 ];
 for (const [name, unit] of PROSE) {
   const of = (size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);

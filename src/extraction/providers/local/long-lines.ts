@@ -5,9 +5,13 @@
 // is one in the piece's second half; each piece is an exact part of the text, so the values quoted from it still are.
 export const LONGEST_LINE = 2_000;
 
+// Cells apart as lines.ts reads them: a line of cells none longer than LONGEST_LINE is a table's (a header of
+// thousands of columns, whose rows follow it) and stays whole; its cells bound the rules' work as pieces would.
+const CELL_SEPARATOR = /\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}/;
+
 /** The pieces a line is read in: itself when short enough, else consecutive parts of at most LONGEST_LINE. */
 export function linePieces(text: string): string[] {
-  if (text.length <= LONGEST_LINE) {
+  if (text.length <= LONGEST_LINE || text.split(CELL_SEPARATOR).every((cell) => cell.length <= LONGEST_LINE)) {
     return [text];
   }
   const pieces: string[] = [];
@@ -33,4 +37,4 @@ export function linePieces(text: string): string[] {
 
 /** How many lines of the documents are longer than LONGEST_LINE (read in pieces), for the execution's warning. */
 export const longLineCount = (texts: string[]) =>
-  texts.reduce((count, text) => count + text.split('\n').filter((line) => line.length > LONGEST_LINE).length, 0);
+  texts.reduce((count, text) => count + text.split('\n').filter((line) => linePieces(line).length > 1).length, 0);

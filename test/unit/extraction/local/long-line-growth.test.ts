@@ -75,4 +75,14 @@ describe('a long line of sentences', () => {
     const work = extractLine('Frau-Müller-zahlt-1.234,56€-am-12.03.2026-innerhalb-30-Tagen;');
     expect(growth(work, 5_000)).toBeLessThan(8);
   }, 600_000);
+
+  it('of prose cells of 1,900 characters apart by two spaces (a table line, kept whole) is read in linear time', () => {
+    const cell = repeatedTo(
+      'Frau Müller zahlt den Betrag von 1.234,56 € vom 12.03.2026 innerhalb von 30 Tagen. ',
+      1_900,
+    );
+    const work = (size: number) =>
+      extractResult(SCHEMA, documentLines([textDocument(`Rechnung\n${repeatedTo(`${cell}  `, size)}\nEnde`)]));
+    expect(growth(work, 10_000)).toBeLessThan(8);
+  }, 600_000);
 });
