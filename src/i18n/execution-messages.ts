@@ -19,6 +19,10 @@ export const EXECUTION_MESSAGES = defineCatalogue({
     en: "The documents are longer than the model's context: they were read in {count} parts (pages {spans}) and the results merged",
     de: 'Die Dokumente sind länger als der Kontext des Modells: Sie wurden in {count} Teilen gelesen (Seiten {spans}) und die Ergebnisse zusammengeführt',
   },
+  'warning.long_lines_cut': {
+    en: 'The offline extractor read {count} lines with more than {length} characters of running text in pieces',
+    de: 'Die Offline-Extraktion hat {count} Zeilen mit mehr als {length} Zeichen Fließtext in Stücken gelesen',
+  },
   'warning.tiff_first_page': {
     en: 'Only the first page of the {frames}-page TIFF image was read',
     de: 'Nur die erste Seite des {frames}-seitigen TIFF-Bildes wurde gelesen',

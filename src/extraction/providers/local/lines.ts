@@ -1,4 +1,5 @@
 import type { TDocumentText } from '../../types.ts';
+import { linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
@@ -83,8 +84,10 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       const separator = csv ? csvSeparator(page.text) : CELL_SEPARATOR;
       // The e-mail reader puts the message's header lines first on page 1, then a blank line.
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
-      for (const raw of page.text.split('\n')) {
-        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+      // A hostile line of thousands of characters is read in pieces (long-lines.ts).
+      for (const text of page.text
+        .split('\n')
+        .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);
         const line: TLine = {
           fileName: document.fileName,

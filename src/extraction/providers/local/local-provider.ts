@@ -1,6 +1,8 @@
+import { codedMessage } from '../../../i18n/message.ts';
 import type { TExtractionProvider } from '../../types.ts';
 import { extractResult } from './extract-result.ts';
 import { documentLines } from './lines.ts';
+import { LONGEST_LINE, longLineCount } from './long-lines.ts';
 import { buildTitle } from './title.ts';
 import { verifyValues } from './verify-values.ts';
 
@@ -27,6 +29,11 @@ export function createLocalProvider(): TExtractionProvider {
           !dropped.some((path) => path === named(leaf) || (leaf.parentName && path.endsWith(`.${named(leaf)}`))),
       );
       const title = buildTitle(kept, lines, request.instructions);
+      // Lines read in pieces (a hostile upload's, long-lines.ts): the values found are kept, and the execution says so.
+      const cut = longLineCount(request.documents.flatMap((document) => document.pages.map((page) => page.text)));
+      if (cut > 0) {
+        warnings.push(codedMessage('warning.long_lines_cut', { count: cut, length: LONGEST_LINE }));
+      }
       return { result, title, sources, warnings, usage: { promptTokens: 0, completionTokens: 0 } };
     },
   };

@@ -18,7 +18,13 @@ function closes(text: string, at: number): boolean {
   if (text[at] !== '.') {
     return true;
   }
-  const before = /(\S+)$/.exec(text.slice(0, at))?.[1] ?? '';
+  // The word before the stop, walked back to its space: a search for it from the text's start read the whole text
+  // before each stop (a long line of sentences was quadratic: 20,000 characters, 30 s).
+  let from = at;
+  while (from > 0 && !/\s/.test(text[from - 1] ?? ' ')) {
+    from -= 1;
+  }
+  const before = text.slice(from, at);
   const word = before.toLowerCase().replace(/^.*[^\p{L}\d]/u, '');
   // "vom 12.06. bis 15.06.2026": a day and month without their year end with a full stop too.
   if (/^\d{1,2}(?:\.\d{1,2})?$/.test(before) || ABBREVIATIONS.has(word)) {

@@ -61,15 +61,34 @@ const asks = (names: Set<string>, word: string) =>
 const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
 const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
-// How far before its date a cue of the date may begin ("spätestens bis zum Freitag, den " and room to spare).
-const CUE_REACH = 120;
+// A line's sentences, split once for all its dates (split again for each date, a long line of dates was quadratic).
+let spansOf: { text: string; spans: [number, number][] } = { text: '', spans: [] };
 
-/** The sentence of a line that holds the offset `at`, among the line's sentences `spans` (read once per line: read
- * again for each date, a line of 3,000 dates was quadratic). */
-const sentenceAround = (text: string, spans: [number, number][], at: number) => {
-  const [start, end] = spans.find(([from, to]) => from <= at && at < to) ?? [0, text.length];
-  return text.slice(start, end);
+/** The sentence of a line that holds the offset `at`: a binary search of the line's sentences, split once. */
+const sentenceAround = (text: string, at: number) => {
+  if (spansOf.text !== text) {
+    spansOf = { text, spans: sentenceSpans(text) };
+  }
+  const { spans } = spansOf;
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = spans[middle] as [number, number];
+    if (at < from) {
+      high = middle - 1;
+    } else if (at >= to) {
+      low = middle + 1;
+    } else {
+      return text.slice(from, to);
+    }
+  }
+  return text;
 };
+
+// How far before a date its cue words are read: they stand a few words before it ("bis spätestens zum", "statt wie
+// geplant am", "01.04.2026 bis"); all the text before each date made a long line of dates quadratic.
+export const CUE_WINDOW = 400;
 
 /** The date a sentence states for a field named with `words`, or null. */
 export function dateInSentence(lines: TLine[], words: string[]): TValueSource | null {
@@ -87,15 +106,11 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     }
     // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
     const dates = lineDates(line);
-    const spans = sentenceSpans(line.text);
-    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, spans, start)));
+    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
-      const before = line.text.slice(0, start);
+      const before = line.text.slice(Math.max(0, start - CUE_WINDOW), start);
       // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
-      // The cue stands just before its date: read in the last characters, a long line's text before each of its
-      // dates was scanned whole for it (3,000 dates on one line: quadratic).
-      const cue = before.slice(-CUE_REACH);
-      if ((!rule.before || rule.before.test(cue)) && !closesOtherRange(words, before, referenceDate(lines))) {
+      if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
         // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
         if (PASSED.test(before) || replacedDate(before)) {

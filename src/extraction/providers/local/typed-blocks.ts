@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { findDate } from './parse-date.ts';
+import { findDates } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import type { TTableRow } from './table-rows.ts';
 
@@ -17,11 +17,16 @@ const AMOUNT = /(?<![\d.,:])-?\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,:])/g;
 /** The values of a block by their kind, in reading order; dates are taken out before times and codes. */
 function tokensOf(text: string): TToken[] {
   const tokens: TToken[] = [];
-  let rest = text;
-  for (let found = findDate(rest); found; found = findDate(rest)) {
+  // One scan for the dates, each blanked once: the earliest date searched again in the whole text after each made a
+  // long cell of dates quadratic.
+  let rest = '';
+  let after = 0;
+  for (const found of findDates(text)) {
     tokens.push({ kind: 'date', at: found.index, value: found.iso });
-    rest = `${rest.slice(0, found.index)}${' '.repeat(found.end - found.index)}${rest.slice(found.end)}`;
+    rest += `${text.slice(after, found.index)}${' '.repeat(found.end - found.index)}`;
+    after = found.end;
   }
+  rest += text.slice(after);
   for (const match of rest.matchAll(TIME)) {
     tokens.push({ kind: 'time', at: match.index, value: `${(match[1] ?? '').padStart(2, '0')}:${match[2]}` });
   }
