@@ -129,21 +129,19 @@ for (const [name, text] of LONG_LINES) {
 // line longer than 2,000 characters is read in pieces (long-lines.ts, with a warning). Each shape on one line of 40,000
 // and 80,000 characters against 80,000 in lines of 80 (the reference): linear keeps 80k/40k about 2 and one line about
 // the reference.
-const PROSE_SCHEMA: TOutputSchema = [
-  ...TEN_FIELDS,
-  { name: 'paid', type: 'boolean' },
-  {
-    name: 'items',
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: [
-        { name: 'description', type: 'string' },
-        { name: 'amount', type: 'number' },
-      ],
-    },
+// An array of items (description, amount): the prose shapes' schema and the many-words header's.
+const ITEMS: TOutputSchema[number] = {
+  name: 'items',
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: [
+      { name: 'description', type: 'string' },
+      { name: 'amount', type: 'number' },
+    ],
   },
-];
+};
+const PROSE_SCHEMA: TOutputSchema = [...TEN_FIELDS, { name: 'paid', type: 'boolean' }, ITEMS];
 const PROSE: [string, string][] = [
   ['German sentences', 'Frau Müller zahlt den Betrag von 1.234,56 € vom 12.03.2026 innerhalb von 30 Tagen. '],
   ['English sentences', 'Please pay the invoice of 1,234.56 EUR issued on 12 March 2026 to Mr Smith within 30 days. '],
@@ -221,19 +219,7 @@ const linesOf = (text: string, contentType = 'text/plain') => documentLines([{ .
 const plainLine = (text: string) => ({ fileName: 'a.txt', page: 1, text, cells: [] });
 const blanks = (count: number) => ' '.repeat(count);
 const nightsOnly: TOutputSchema = [{ name: 'nights', type: 'number' }];
-const itemsOf: TOutputSchema = [
-  {
-    name: 'items',
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: [
-        { name: 'description', type: 'string' },
-        { name: 'amount', type: 'number' },
-      ],
-    },
-  },
-];
+const itemsOf: TOutputSchema = [ITEMS];
 const wordList = (count: number) =>
   Array.from(
     { length: count },
