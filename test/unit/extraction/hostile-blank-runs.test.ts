@@ -92,7 +92,7 @@ describe('a long token of digits', () => {
 // again after each date, and a count after its label ("Nächte x 2") was tried from every letter of a word: a long
 // line was quadratic in each (30,000 characters of "1 Tage ": 15 s; 750 dates: 5.5 s, 3,000 dates 515 s; a word of
 // 20,000 letters: 20 s; measured, one run each). Under the hang guard now: 40,000 "1 Tage " (280,000 characters, over
-// 20 minutes on that code), 12,000 dates (hours) and a word of 200,000 letters (over 30 minutes); today's code reads
+// 20 minutes on that code), 48,000 dates (hours; session 14's code before its fix, still quadratic: 12,000 dates 18–24 s, so 48,000 ~5 min) and a word of 200,000 letters (over 30 minutes); today's code reads
 // each in under half a second (a quiet machine, 2026-11-29), its values found.
 const oneLine = (text: string) => documentLines([textDocument(text, 'text/plain')]);
 const nights: TOutputSchema = [{ name: 'nights', type: 'number' }];
@@ -111,9 +111,9 @@ describe('a long line', () => {
   );
 
   it(
-    'of 12,000 dates after "Please pay by" is read; its due date is the first',
+    'of 48,000 dates after "Please pay by" is read; its due date is the first',
     async () => {
-      const hostile = extracted(dueDate, `Please pay by ${'01.02.2026 '.repeat(12_000)}`);
+      const hostile = extracted(dueDate, `Please pay by ${'01.02.2026 '.repeat(48_000)}`);
       await expect(hostile).resolves.toHaveProperty('result', { due_date: '2026-02-01' });
     },
     GUARDED_TEST_MS,
