@@ -61,15 +61,9 @@ const asks = (names: Set<string>, word: string) =>
 const ORIGINAL = /^(?:original|urspruenglich\w*|previous|former|alte?|bisherige?)$/;
 const PASSED = /\b(?:was|fell|were|became|war|wurde)\s+(?:due|fällig|faellig)(?:\s+(?:on|am))?\s*$/iu;
 
-// A line's sentences, split once for all its dates (split again for each date, a long line of dates was quadratic).
-let spansOf: { text: string; spans: [number, number][] } = { text: '', spans: [] };
-
-/** The sentence of a line that holds the offset `at`: a binary search of the line's sentences, split once. */
-const sentenceAround = (text: string, at: number) => {
-  if (spansOf.text !== text) {
-    spansOf = { text, spans: sentenceSpans(text) };
-  }
-  const { spans } = spansOf;
+/** The sentence of a line that holds the offset `at`: a binary search of the line's sentences `spans`, split once
+ * per line by the caller (split again for each date, a long line of dates was quadratic). */
+const sentenceAround = (text: string, spans: [number, number][], at: number) => {
   let low = 0;
   let high = spans.length - 1;
   while (low <= high) {
@@ -106,7 +100,8 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     }
     // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
     const dates = lineDates(line);
-    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, start)));
+    const spans = dates.length > 0 ? sentenceSpans(line.text) : [];
+    const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, spans, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
       const before = line.text.slice(Math.max(0, start - CUE_WINDOW), start);
       // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
