@@ -45,6 +45,7 @@ import { FRESH_S, FRESH_S_LAYOUT } from './corpus/fresh-s.ts';
 import { FRESH_T, FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { FRESH_U, FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
 import { FRESH_V, FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
+import { FRESH_W, FRESH_W_LAYOUT } from './corpus/fresh-w.ts';
 import type { TCorpusDocument } from './corpus/types.ts';
 
 export type TNamedSet = {
@@ -431,6 +432,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel14',
     absent: true,
     misses: 'nolabel14',
+  },
+  // W (session 15): 30 everyday kinds as they arrive in an inbox, by an author who read neither the extractor nor
+  // any other set.
+  {
+    layout: FRESH_W_LAYOUT,
+    label: 'sealed W',
+    documents: FRESH_W,
+    sealed: true,
+    causes: 'W',
+    show: '--show-fresh-w',
+    groups: 'W',
+    absent: true,
+    misses: 'sealed W',
   },
 ];
 

@@ -11,6 +11,7 @@ import { FRESH_R_LAYOUT } from '../../../bench/extraction/corpus/fresh-r.ts';
 import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
 import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
 import { FRESH_V_LAYOUT } from '../../../bench/extraction/corpus/fresh-v.ts';
+import { FRESH_W_LAYOUT } from '../../../bench/extraction/corpus/fresh-w.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { NAMED_SETS } from '../../../bench/extraction/eval-sets.ts';
 import { FOLD_OF_LAYOUT } from '../../../bench/extraction/learn-data.ts';
@@ -209,6 +210,20 @@ describe('extraction evaluation corpus', () => {
     expect(setV.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  it('holds sealed set W out: 30 documents of 30 kinds, 15 per language, every format 4 times or more, gaps', () => {
+    const setW = corpus.filter((document) => document.layout === FRESH_W_LAYOUT);
+    expect(setW).toHaveLength(30);
+    expect(setW.every((document) => document.heldOut && document.id.startsWith('fresh-w-'))).toBe(true);
+    // "--only=fresh-w-" picks set W alone.
+    expect(corpus.filter((document) => document.id.startsWith('fresh-w-'))).toHaveLength(30);
+    expect(setW.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setW)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setW.map((document) => document.kind)).size).toBe(30);
+    const withGaps = setW.filter((document) => absentFields(document.schema, document.truth, {}).absent > 0);
+    expect(withGaps.length).toBeGreaterThanOrEqual(25);
+    expect(setW.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
     const sealed = [
       FRESH_L_LAYOUT,
@@ -219,6 +234,7 @@ describe('extraction evaluation corpus', () => {
       FRESH_S_LAYOUT,
       FRESH_U_LAYOUT,
       FRESH_V_LAYOUT,
+      FRESH_W_LAYOUT,
     ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
