@@ -1,5 +1,5 @@
 // The measures and the fit of bench/extraction/calibration.ts: a confidence paired with whether its value was right.
-import type { TConfidenceMap } from '../../src/extraction/providers/local/calibration.ts';
+import type { TConfidenceMap } from './calibration-map.ts';
 
 export type TScoredValue = { confidence: number; right: boolean };
 
@@ -39,6 +39,29 @@ export function flagged(values: readonly TScoredValue[], threshold = REVIEW_THRE
   return { wrong: wrong.length, right: right.length, wrongFlagged: share(wrong), rightFlagged: share(right) };
 }
 
+/**
+ * How well the confidence separates right from wrong whatever the threshold: the chance that a right value has a
+ * higher confidence than a wrong one (ties count half; 0.5 is no better than chance, 1 separates them all).
+ */
+export function separation(values: readonly TScoredValue[]): number {
+  const sorted = [...values].sort((a, b) => a.confidence - b.confidence);
+  let wrongBelow = 0;
+  let pairs = 0;
+  for (let start = 0; start < sorted.length; ) {
+    let end = start;
+    while (end < sorted.length && sorted[end]?.confidence === sorted[start]?.confidence) {
+      end++;
+    }
+    const tied = sorted.slice(start, end);
+    const wrong = tied.filter((value) => !value.right).length;
+    pairs += (tied.length - wrong) * (wrongBelow + wrong / 2);
+    wrongBelow += wrong;
+    start = end;
+  }
+  const right = values.filter((value) => value.right).length;
+  return right === 0 || right === values.length ? 0.5 : pairs / (right * (values.length - right));
+}
+
 const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
 
 /** One line: count, share right, ECE and the review threshold's flags. */
@@ -46,9 +69,19 @@ export function summaryLine(label: string, values: readonly TScoredValue[]) {
   const flags = flagged(values);
   return (
     `${label.padEnd(30)} n ${String(values.length).padStart(5)}  right ${percent(flags.right / Math.max(1, values.length)).padStart(7)}` +
-    `  ECE ${calibrationError(values).toFixed(3)}  at ${REVIEW_THRESHOLD}: wrong flagged ${percent(flags.wrongFlagged).padStart(7)}` +
+    `  ECE ${calibrationError(values).toFixed(3)}  AUC ${separation(values).toFixed(2)}  at ${REVIEW_THRESHOLD}: wrong flagged ${percent(flags.wrongFlagged).padStart(7)}` +
     ` (${flags.wrong}), right flagged ${percent(flags.rightFlagged).padStart(7)} (${flags.right})`
   );
+}
+
+/** The share of wrong and of right values flagged at each of several review thresholds (a project may set its own). */
+export function thresholdTable(values: readonly TScoredValue[]) {
+  return [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]
+    .map((threshold) => {
+      const flags = flagged(values, threshold);
+      return `    below ${threshold.toFixed(2)}: wrong flagged ${percent(flags.wrongFlagged).padStart(7)}, right flagged ${percent(flags.rightFlagged).padStart(7)}`;
+    })
+    .join('\n');
 }
 
 /** The reliability table: per confidence bin its count, mean confidence and share right. */

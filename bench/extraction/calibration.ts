@@ -1,31 +1,40 @@
 // How far a value's confidence can be trusted (`npm run bench:calibration`): every value the offline extractor fills
 // is paired with whether it is right (the eval's scoring, score.ts: a value where the truth states none is wrong), and
-// the confidences are measured as shares right: a reliability table, the expected calibration error (ECE) and, at the
-// product's review threshold (0.8 by default), the share of wrong values a reviewer is shown and of right ones
-// (needless reviews); by how a value was found too (calibration.ts in src: labelled, weak, learned, array item).
+// the confidences are measured as shares right: a reliability table, the expected calibration error (ECE), how well
+// they separate right from wrong (AUC) and, at the product's review threshold (0.8 by default; others below), the
+// share of wrong values a reviewer is shown and of right ones (needless reviews); by how a value was found too
+// (calibration-map.ts: labelled, weak, learned, array item).
 // Development sets, cross validated by fold (learn-data.ts): the verifier of each fold trained without it (as
-// train-verifier.ts does), and the calibration maps of each fold fitted without it: "before" is the verifier's
-// probability as is, "after" through the maps. The learned fallback's weights are not refitted per fold (they were
-// trained on these folds), so the development figures are a little kinder than unseen documents'.
-// Sealed sets: the product's verifier and the maps fitted on all development sets; only aggregates are printed (no
-// document, no value). Options: --write (writes the maps fitted on all development sets to calibration-table.ts),
-// --reuse (the last run's examples and pairs from the temp dir; never after changing the extractor).
+// train-verifier.ts does). The learned fallback's weights are not refitted per fold, and the rules were tuned on these
+// sets, so their values are right more often than an unseen document's.
+// Sealed sets: the product's verifier as is; only aggregates are printed (no document, no value).
+// "after": a candidate calibration (calibration-map.ts, not in the product), a monotone map per finding method fitted
+// on the development sets: on them each fold's values through the maps fitted on the other folds, on the sealed sets
+// through the maps fitted on all of them. Option --reuse: the last run's examples and pairs from the temp dir (never
+// after changing the extractor); --by-set: a line per development fold.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
+import { documentLines } from '../../src/extraction/providers/local/lines.ts';
+import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
+import { type TVerifierModel, verifyValues } from '../../src/extraction/providers/local/verify-values.ts';
+import { VERIFIER_MODEL } from '../../src/extraction/providers/local/verify-weights.ts';
+import {
+  fitIsotonic,
+  REVIEW_THRESHOLD,
+  reliabilityTable,
+  summaryLine,
+  type TScoredValue,
+  thresholdTable,
+} from './calibration-fit.ts';
 import {
   calibrated,
   FINDING_METHODS,
   findingMethods,
   type TConfidenceMap,
   type TFindingMethod,
-} from '../../src/extraction/providers/local/calibration.ts';
-import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
-import { documentLines } from '../../src/extraction/providers/local/lines.ts';
-import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
-import { type TVerifierModel, verifyValues } from '../../src/extraction/providers/local/verify-values.ts';
-import { VERIFIER_MODEL } from '../../src/extraction/providers/local/verify-weights.ts';
-import { fitIsotonic, REVIEW_THRESHOLD, reliabilityTable, summaryLine, type TScoredValue } from './calibration-fit.ts';
+} from './calibration-map.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
@@ -118,6 +127,8 @@ function report(title: string, before: TPair[], after: TPair[], groups: boolean)
   console.log(reliabilityTable(before));
   console.log('  reliability after');
   console.log(reliabilityTable(after));
+  console.log('  other review thresholds, before');
+  console.log(thresholdTable(before));
   console.log('  by how found (before | after)');
   for (const method of FINDING_METHODS) {
     console.log(
@@ -161,22 +172,3 @@ report(
 );
 // Aggregates only: no document and no value of a sealed set is printed.
 report('Sealed sets (the product verifier; maps fitted on every development set)', sealed, sealedAfter, true);
-
-if (args.has('--write')) {
-  const rows = FINDING_METHODS.map(
-    (method) => `  ${method}: [${maps[method].map(([score, share]) => `[${score}, ${share}]`).join(', ')}],`,
-  ).join('\n');
-  writeFileSync(
-    new URL('../../src/extraction/providers/local/calibration-table.ts', import.meta.url),
-    `import type { TConfidenceMap, TFindingMethod } from './calibration.ts';
-
-// Written by \`npm run bench:calibration -- --write\` (bench/extraction/calibration.ts) from the development sets,
-// cross validated; do not edit by hand. Refit after retraining the verifier or changing the rules' confidence.
-// Knots [score, share right] per finding method (calibration.ts).
-export const CONFIDENCE_MAPS: Partial<Record<TFindingMethod, TConfidenceMap>> = {
-${rows}
-};
-`,
-  );
-  console.log('\nWritten: src/extraction/providers/local/calibration-table.ts');
-}

@@ -1,6 +1,5 @@
 import { codedMessage } from '../../../i18n/message.ts';
 import type { TExtractionProvider } from '../../types.ts';
-import { calibrateConfidences, findingMethods } from './calibration.ts';
 import { extractResult } from './extract-result.ts';
 import { documentLines } from './lines.ts';
 import { LONGEST_LINE, longLineCount } from './long-lines.ts';
@@ -21,12 +20,8 @@ export function createLocalProvider(): TExtractionProvider {
       options.signal?.throwIfAborted();
       const lines = documentLines(request.documents);
       const { result, sources, warnings, leaves } = extractResult(request.schema, lines);
-      // Every filled value's confidence is the verifier's; a value it finds unlikely enough is left out. Then each
-      // confidence becomes the share right of values found the same way (calibration.ts), after the drop, so that
-      // the values kept stay the same.
-      const methods = findingMethods(sources);
+      // Every filled value's confidence is the verifier's; a value it finds unlikely enough is left out.
       const dropped = verifyValues({ schema: request.schema, lines, result, sources, warnings });
-      calibrateConfidences(sources, methods);
       // A value left out names no title either.
       const named = (leaf: (typeof leaves)[number]) => [leaf.parentName, leaf.property.name].filter(Boolean).join('.');
       const kept = leaves.filter(

@@ -1,14 +1,10 @@
-import type { TSourceMap } from '../../types.ts';
-import { CONFIDENCE_MAPS } from './calibration-table.ts';
+import type { TSourceMap } from '../../src/extraction/types.ts';
 
-// The last step of a value's confidence: the share of values like it that were right on documents the extractor was
-// not tuned on. The verifier's probability (verify-values.ts) and the rules' confidence of array items are scores
-// that rank values well but were not measured as shares: on the development sets, cross validated, the values the
-// verifier gave 0.5–0.6 were right far more often than half the time, and the table items the rules give 0.8 less
-// often than that (bench/extraction/calibration.ts measures it). So each score is mapped by a monotone table per way
-// of finding (fitted there, written to calibration-table.ts): the order of the values within a way stays, and the
-// review threshold (a project's, 0.8 by default) flags values by how likely they are wrong. It runs after the
-// verifier, so which values are kept or dropped does not change.
+// A candidate calibration of the offline extractor's confidence, measured by calibration.ts and NOT applied in the
+// product: a monotone map per way of finding a value, from its confidence (the verifier's probability, or an array
+// item's rule confidence) to the share right of values like it. Fitted on the development sets it makes the
+// development values' confidence honest (cross validated) but the unseen (sealed) values' worse: the rules were tuned
+// on the development sets, so their values are right far more often than an unseen document's (see README).
 
 /** How a value was found, as far as its source tells before the verifier: the groups of the calibration table. */
 export type TFindingMethod = 'labelled' | 'weak' | 'learned' | 'item';
@@ -21,7 +17,7 @@ export type TConfidenceMap = readonly (readonly [score: number, share: number])[
 // more); below it a guess, a longer or borrowed label, an e-mail header line, a residual fill.
 const LABELLED = 0.75;
 
-/** Each source's finding method; read before the verifier replaces the rules' confidence. */
+/** Each source's finding method; read before the verifier replaces the rules' confidence (as the provider runs it). */
 export function findingMethods(sources: TSourceMap): Map<string, TFindingMethod> {
   const methods = new Map<string, TFindingMethod>();
   for (const [path, source] of Object.entries(sources)) {
@@ -57,18 +53,4 @@ export function calibrated(map: TConfidenceMap, score: number): number {
   const [x0, y0] = map[upper - 1] ?? first;
   const [x1, y1] = map[upper] ?? last;
   return round(x1 === x0 ? y1 : y0 + ((score - x0) / (x1 - x0)) * (y1 - y0));
-}
-
-/** Sets each source's confidence to the share right of its finding method's map (a method without a map: kept). */
-export function calibrateConfidences(
-  sources: TSourceMap,
-  methods: ReadonlyMap<string, TFindingMethod>,
-  maps: Partial<Record<TFindingMethod, TConfidenceMap>> = CONFIDENCE_MAPS,
-) {
-  for (const [path, source] of Object.entries(sources)) {
-    const map = maps[methods.get(path) ?? 'item'];
-    if (map && source.confidence !== undefined) {
-      source.confidence = calibrated(map, source.confidence);
-    }
-  }
 }
