@@ -3,24 +3,21 @@
 // development sets, as train.ts does (never the sealed ones, see learn-data.ts): a reliability table of the
 // confidences before (the rules') and after (the verifier's), and for each drop threshold what leaving the values
 // below it out does (an absent field left empty is right, a stated field emptied is wrong). The drop threshold
-// written is the one with the largest gain in cross validation among those within the bound on right values lost
-// (RIGHT_LOST_PER_ABSENT and RIGHT_LOST_SHARE below); none within it: nothing is dropped.
+// written is the one of the largest value in cross validation, 2 x (absent or wrong values removed) - right values
+// lost, among those that lose value on no held-out set; none worth more than dropping nothing: 0 (retrain-rules.ts).
 // Then one model over all of them, written to src/extraction/providers/local/verify-weights.ts.
-// Options: --dry (measure only, write nothing), --verbose (each value cross validation would drop).
+// Options: --dry (measure only, write nothing), --verbose (each value cross validation would drop), --committed (also
+// the weights in verify-weights.ts as they stand: not cross validated, the sets they were trained on flatter them).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probabilityOf } from '../../src/extraction/providers/local/learned-model.ts';
 import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
+import { VERIFIER_MODEL } from '../../src/extraction/providers/local/verify-weights.ts';
+import { dropValue, verifierDropBelow, WRONG_COST } from './retrain-rules.ts';
 import { type TEmptyField, type TVerifyExample, trainVerifier, verifierExamples } from './verify-data.ts';
 
 const DROP_THRESHOLDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
-// The bound on right values lost, pooled over the cross validation: a right value lost is a value the user had, an
-// absent one removed only spares a reviewer a check (the eval counts the first alone). So a threshold may lose at
-// most 1 right value per 4 absent ones it removes, and at most 1 % of the right values filled. (The rule before,
-// 1 per 2 and no cap, let a retrain pick a threshold that lost 39 right values to remove 110 absent ones.)
-const RIGHT_LOST_PER_ABSENT = 1 / 4;
-const RIGHT_LOST_SHARE = 0.01;
 
 type TScored = TVerifyExample & { probability: number };
 
@@ -52,18 +49,24 @@ function reliability(scored: TScored[], predicted: (each: TScored) => number) {
   return rows.join('\n');
 }
 
-type TDrops = { dropped: number; absentRemoved: number; rightLost: number; wrongRemoved: number; net: number };
+type TDrops = { dropped: number; absentRemoved: number; rightLost: number; wrongRemoved: number; value: number };
 
 function dropsAt(scored: TScored[], threshold: number): TDrops {
   const dropped = scored.filter((each) => each.probability < threshold);
   const absentRemoved = dropped.filter((each) => !each.present).length;
   const rightLost = dropped.filter((each) => each.correct).length;
   const wrongRemoved = dropped.length - absentRemoved - rightLost;
-  return { dropped: dropped.length, absentRemoved, rightLost, wrongRemoved, net: absentRemoved - rightLost };
+  return {
+    dropped: dropped.length,
+    absentRemoved,
+    rightLost,
+    wrongRemoved,
+    value: dropValue({ absentRemoved, rightLost, wrongRemoved }),
+  };
 }
 
 const dropRow = (name: string, drops: TDrops) =>
-  `${name.padEnd(18)} dropped ${String(drops.dropped).padStart(4)}  absent removed ${String(drops.absentRemoved).padStart(3)}  right lost ${String(drops.rightLost).padStart(3)}  stated-but-wrong removed ${String(drops.wrongRemoved).padStart(3)}  net ${drops.net >= 0 ? '+' : ''}${drops.net}`;
+  `${name.padEnd(18)} dropped ${String(drops.dropped).padStart(4)}  absent removed ${String(drops.absentRemoved).padStart(3)}  right lost ${String(drops.rightLost).padStart(3)}  stated-but-wrong removed ${String(drops.wrongRemoved).padStart(3)}  value ${drops.value >= 0 ? '+' : ''}${drops.value}`;
 
 /** Accuracy over every scalar field of a fold (absent left empty right), and over the stated ones (as the eval). */
 function accuracyRow(name: string, scored: TScored[], empties: TEmptyField[], threshold: number) {
@@ -112,26 +115,18 @@ console.log('after');
 console.log(reliability(own, (each) => each.probability));
 console.log('\nDropping the values below a threshold (pooled cross validation)');
 const byFold = (fold: string) => scored.filter((each) => each.fold === fold);
-// Within the bound (RIGHT_LOST_PER_ABSENT, RIGHT_LOST_SHARE), a gain pooled and a loss on no held-out set.
-const rightFilled = scored.filter((each) => each.correct).length;
-const withinBound = (drops: TDrops) =>
-  drops.rightLost <= RIGHT_LOST_PER_ABSENT * drops.absentRemoved && drops.rightLost <= RIGHT_LOST_SHARE * rightFilled;
-const candidates = DROP_THRESHOLDS.filter((threshold) => {
-  const pooled = dropsAt(scored, threshold);
-  return pooled.net > 0 && withinBound(pooled) && folds.every((fold) => dropsAt(byFold(fold), threshold).net >= 0);
-});
+const dropBelow = verifierDropBelow(
+  DROP_THRESHOLDS,
+  (threshold) => dropsAt(scored, threshold),
+  (threshold) => folds.map((fold) => dropsAt(byFold(fold), threshold)),
+);
 console.log(
-  `  (the bound: at most 1 right value lost per ${1 / RIGHT_LOST_PER_ABSENT} absent removed, and at most ` +
-    `${Math.floor(RIGHT_LOST_SHARE * rightFilled)} of the ${rightFilled} right values)`,
+  `  (value = ${WRONG_COST} x (absent or wrong removed) - right lost; chosen: the largest, no held-out set below 0)`,
 );
 for (const threshold of DROP_THRESHOLDS) {
   const drops = dropsAt(scored, threshold);
-  console.log(`${dropRow(`  below ${threshold}`, drops)}${candidates.includes(threshold) ? '  (allowed)' : ''}`);
+  console.log(`${dropRow(`  below ${threshold}`, drops)}${threshold === dropBelow ? '  (chosen)' : ''}`);
 }
-const dropBelow = candidates.reduce(
-  (best, threshold) => (dropsAt(scored, threshold).net > dropsAt(scored, best).net ? threshold : best),
-  candidates[0] ?? 0,
-);
 console.log(`\nPer held-out set, dropping below ${dropBelow}`);
 for (const fold of folds) {
   console.log(dropRow(`  ${fold}`, dropsAt(byFold(fold), dropBelow)));
@@ -153,6 +148,16 @@ if (process.argv.includes('--verbose')) {
   }
 }
 
+if (process.argv.includes('--committed')) {
+  const committed = { ...VERIFIER_MODEL, threshold: 0 };
+  const rescored = examples.map((each) => ({ ...each, probability: probabilityOf(committed, each.features) }));
+  console.log(
+    `\nThe committed weights (dropBelow ${VERIFIER_MODEL.dropBelow}) on every development set, not cross validated`,
+  );
+  console.log(dropRow('  committed', dropsAt(rescored, VERIFIER_MODEL.dropBelow)));
+  console.log(accuracyRow('', rescored, empties, VERIFIER_MODEL.dropBelow));
+}
+
 const model = trainVerifier(examples);
 if (!process.argv.includes('--dry')) {
   const names = VERIFY_FEATURE_NAMES.map((name) => `    '${name}',`).join('\n');
@@ -165,8 +170,8 @@ if (!process.argv.includes('--dry')) {
 
 // Written by \`npm run train:verifier\` (bench/extraction/train-verifier.ts) from the development sets; do not edit by
 // hand. Retrain after changing the features (verify-features.ts), the rules or the learned fallback (it verifies what
-// they fill). dropBelow: the threshold of the largest gain in cross validation that loses at most 1 right value per 4
-// absent ones removed and at most 1 % of the right values (0: none did).
+// they fill). dropBelow: the threshold of the largest value in cross validation, ${WRONG_COST} x (absent or wrong values
+// removed) - right values lost, losing value on no held-out set (0: none was worth more than dropping nothing).
 export const VERIFIER_MODEL: TVerifierModel = {
   features: [
 ${names}

@@ -1,22 +1,22 @@
 // Trains the learned fallback of the offline extractor (`npm run train:extraction`) and measures it honestly:
 // leave-one-set-out cross validation over the development sets (never the sealed ones, see learn-data.ts), then
 // one model over all of them, written to src/extraction/providers/local/learned-weights.ts.
-// Options: --dry (measure only, write nothing), --verbose (each cross-validated fill from 0.5 on, right or wrong).
+// Options: --dry (measure only, write nothing), --verbose (each cross-validated fill from 0.5 on, right or wrong),
+// --committed (also the weights in learned-weights.ts as they stand, on every development set: not cross validated,
+// the sets they were trained on flatter them).
 import { writeFileSync } from 'node:fs';
 import { FEATURE_NAMES } from '../../src/extraction/providers/local/learned-features.ts';
 import { assignFills } from '../../src/extraction/providers/local/learned-fill.ts';
 import { probabilityOf, type TStump } from '../../src/extraction/providers/local/learned-model.ts';
+import { LEARNED_MODEL } from '../../src/extraction/providers/local/learned-weights.ts';
 import { type TExample, trainStumps } from './boost.ts';
 import { developmentExamples, type TDocumentExamples } from './learn-data.ts';
+import { fallbackThreshold, fillValue, WRONG_COST } from './retrain-rules.ts';
 
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9];
-// The fallback must be right this often in cross validation, pooled over the held-out sets, at the threshold chosen;
-// and at least FLOOR_PRECISION at every higher one (few fills: one lucky point proves nothing) that fills FLOOR_FILLS
-// or more (one unlucky point proves nothing either: in session 12 one wrong fill of two at 0.85 would have switched the
-// fallback off altogether).
-const LEAST_PRECISION = 0.85;
-const FLOOR_PRECISION = 0.8;
-const FLOOR_FILLS = 5;
+// The threshold written is the one of the largest value in cross validation, pooled over the held-out sets: right fills
+// minus WRONG_COST (2) per wrong fill, a wrong value costing the user twice what an empty field does; none worth more
+// than filling nothing: 1, the fallback is off. The rule and why: retrain-rules.ts.
 
 export function examplesOf(documents: TDocumentExamples[]): TExample[] {
   return documents.flatMap((document) =>
@@ -35,7 +35,7 @@ type TFill = { probability: number; correct: boolean; path: string; pair: string
 type TOutcome = { scalars: number; before: number; fills: TFill[] };
 
 /** What a model fills of the fields the rules left empty (every fill at least 0.5 sure, kept for the thresholds). */
-function apply(model: { base: number; stumps: TStump[] }, documents: TDocumentExamples[]): TOutcome {
+function apply(model: { base: number; stumps: readonly TStump[] }, documents: TDocumentExamples[]): TOutcome {
   const scoring = { features: FEATURE_NAMES, threshold: 0, ...model };
   const outcome: TOutcome = { scalars: 0, before: 0, fills: [] };
   for (const document of documents) {
@@ -64,7 +64,8 @@ function row(name: string, outcome: TOutcome, threshold: number) {
   const fills = outcome.fills.filter((fill) => fill.probability >= threshold);
   const right = fills.filter((fill) => fill.correct).length;
   const accuracy = `${percent(outcome.before, outcome.scalars).padStart(6)} → ${percent(outcome.before + right, outcome.scalars).padStart(6)}`;
-  return `${name.padEnd(16)} ${String(outcome.scalars).padStart(5)}   ${accuracy}   fills ${String(fills.length).padStart(3)}  right ${String(right).padStart(3)}  precision ${percent(right, fills.length)}`;
+  const value = fillValue(outcome.fills, threshold);
+  return `${name.padEnd(16)} ${String(outcome.scalars).padStart(5)}   ${accuracy}   fills ${String(fills.length).padStart(3)}  right ${String(right).padStart(3)}  precision ${percent(right, fills.length)}  value ${value >= 0 ? '+' : ''}${value}`;
 }
 
 const documents = await developmentExamples();
@@ -86,19 +87,10 @@ const pooled: TOutcome = {
   before: all.reduce((sum, outcome) => sum + outcome.before, 0),
   fills: all.flatMap((outcome) => outcome.fills),
 };
-const fillsAt = (threshold: number) => pooled.fills.filter((fill) => fill.probability >= threshold);
-const precisionAt = (threshold: number) => {
-  const fills = fillsAt(threshold);
-  return fills.length === 0 ? 1 : fills.filter((fill) => fill.correct).length / fills.length;
-};
-const threshold =
-  THRESHOLDS.find(
-    (each, index) =>
-      precisionAt(each) >= LEAST_PRECISION &&
-      THRESHOLDS.slice(index).every((t) => fillsAt(t).length < FLOOR_FILLS || precisionAt(t) >= FLOOR_PRECISION),
-  ) ?? 1;
+const threshold = fallbackThreshold(pooled.fills, THRESHOLDS);
 console.log(
-  '\nPooled leave-one-set-out cross validation by threshold (scalar fields: accuracy without → with fallback)',
+  '\nPooled leave-one-set-out cross validation by threshold (scalar fields: accuracy without → with fallback; ' +
+    `value = right fills - ${WRONG_COST} x wrong fills)`,
 );
 for (const each of THRESHOLDS) {
   console.log(row(`  t = ${each}`, pooled, each));
@@ -117,6 +109,13 @@ if (process.argv.includes('--verbose')) {
   }
 }
 
+if (process.argv.includes('--committed')) {
+  console.log(
+    `\nThe committed weights (threshold ${LEARNED_MODEL.threshold}) on every development set, not cross validated`,
+  );
+  console.log(row('  committed', apply(LEARNED_MODEL, documents), LEARNED_MODEL.threshold));
+}
+
 const model = trainStumps(examplesOf(documents));
 if (!process.argv.includes('--dry')) {
   const names = FEATURE_NAMES.map((name) => `    '${name}',`).join('\n');
@@ -127,7 +126,8 @@ if (!process.argv.includes('--dry')) {
 
 // Written by \`npm run train:extraction\` (bench/extraction/train.ts) from the development sets; do not edit by hand.
 // Retrain after changing the features (learned-features.ts) or the rules (the fallback sees what they leave empty).
-// The threshold is the one cross validation found precise enough (at least ${LEAST_PRECISION * 100} % of the fills right).
+// The threshold is the one of the largest value in cross validation: right fills - ${WRONG_COST} x wrong fills (1: none
+// was worth more than filling nothing; bench/extraction/retrain-rules.ts).
 export const LEARNED_MODEL: TLearnedModel = {
   features: [
 ${names}

@@ -8,8 +8,8 @@ import { VERIFIER_MODEL } from './verify-weights.ts';
 // learned on the development sets, that it is right (verify-features.ts: how it was found, which label it stands
 // under and whether that label says another field better). That probability is the value's confidence (0–1, as the
 // API promises); a value far below is dropped (a customer number given as the order number, an order date as the
-// delivery date), but only below a threshold whose cross validation lost at most 1 right value per 4 invented ones
-// removed and at most 1 % of the right values (bench/extraction/train-verifier.ts, which writes verify-weights.ts).
+// delivery date) below verify-weights.ts's dropBelow (train-verifier.ts writes it; bench/extraction/retrain-rules.ts
+// says how a retrain picks it: a wrong or invented value removed counts +2, a right one lost -1).
 
 export type TVerifierModel = {
   /** Feature names in order; a model whose names differ from the code's is not used (stale weights). */
