@@ -323,7 +323,7 @@ const growthCases: [string, number, (n: number) => () => unknown][] = [
   ],
   [
     'two-line header, cells',
-    1_000,
+    15_000,
     (n) => {
       const lines = linesOf(`Description  Amount  ${'ab  '.repeat(n)}\n${'cd  '.repeat(n)}`);
       return () => headerAt(lines, 0, twoLineLeaves);

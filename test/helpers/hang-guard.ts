@@ -41,3 +41,7 @@ export function finishesWithin(
     );
   });
 }
+
+/** `exportName` of src/extraction/`path` (a reader, e.g. 'providers/local/total-row.ts') called under the guard. */
+export const guardedReader = (path: string, exportName: string, ...args: unknown[]) =>
+  finishesWithin(new URL(`../../src/extraction/${path}`, import.meta.url), exportName, args);

@@ -1,5 +1,6 @@
 // Renders a document's lines into each supported file format, reusing the test fixture writers.
 import { createCanvas } from '@napi-rs/canvas';
+import { drawRows, ROW_FONT } from '../../../test/fixtures/canvas-rows.ts';
 import { docxEntries, docxParagraph, docxTableRow } from '../../../test/fixtures/docx-writer.ts';
 import { buildScannedPdf } from '../../../test/fixtures/pdf-writer.ts';
 import { buildZip } from '../../../test/fixtures/zip-writer.ts';
@@ -85,9 +86,8 @@ const SCAN_LINES_PER_PAGE = 40;
 
 /** One image of the lines; as wide as its widest row needs, at least the page's width. */
 function drawPage(lines: string[]) {
-  const font = '24px sans-serif';
   const measuring = createCanvas(1, 1).getContext('2d');
-  measuring.font = font;
+  measuring.font = ROW_FONT;
   const measure = (text: string) => measuring.measureText(text).width;
   // Columns as in the PDF, measured in the image's font.
   const starts = tableColumnStarts(
@@ -102,19 +102,11 @@ function drawPage(lines: string[]) {
       Math.max(...cellsOf(line).map((cell, index) => (starts[row]?.[index] ?? 50) + measure(cell))),
     ),
   );
-  const canvas = createCanvas(Math.max(IMAGE_WIDTH, Math.ceil(right + 50)), 80 + lines.length * 36);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#111111';
-  context.font = font;
-  context.textBaseline = 'top';
-  lines.forEach((line, row) => {
-    cellsOf(line).forEach((cell, index) => {
-      context.fillText(cell, starts[row]?.[index] ?? 50, 40 + row * 36);
-    });
-  });
-  return canvas;
+  return drawRows(
+    lines.map(cellsOf),
+    (column, row) => starts[row]?.[column] ?? 50,
+    Math.max(IMAGE_WIDTH, Math.ceil(right + 50)),
+  );
 }
 
 /** A scan: pages of at most SCAN_LINES_PER_PAGE lines (a "\f" line also starts one), each drawn to fit the page. */

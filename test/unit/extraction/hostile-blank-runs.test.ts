@@ -18,14 +18,11 @@ import { fillsLabelledPairs } from '../../../src/extraction/providers/local/sub-
 import type { TColumns, TTableRow } from '../../../src/extraction/providers/local/table-rows.ts';
 import { qualifiesLabel } from '../../../src/extraction/providers/local/value-kinds.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
-import { finishesWithin, GUARDED_TEST_MS } from '../../helpers/hang-guard.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 import { textDocument } from './local-provider-helpers.ts';
 
 const BLANKS = ' '.repeat(500_000);
 const line = (text: string): TLine => ({ fileName: 'a.txt', page: 1, text, cells: [] });
-/** A reader of src/extraction/`path`, run under the hang guard. */
-const guarded = (path: string, exportName: string, ...args: unknown[]) =>
-  finishesWithin(new URL(`../../../src/extraction/${path}`, import.meta.url), exportName, args);
 
 describe('a long run of blanks ending in text', () => {
   it(
@@ -33,7 +30,7 @@ describe('a long run of blanks ending in text', () => {
     async () => {
       const head = 'Content-Type: multipart/mixed; boundary="b"\r\n\r\n';
       const hostile = Buffer.from(`${head}--${BLANKS}x\r\n--b--\r\n`);
-      await expect(guarded('documents/mail-part-lines.ts', 'tooManyPartLines', hostile, 1)).resolves.toBe(false);
+      await expect(guardedReader('documents/mail-part-lines.ts', 'tooManyPartLines', hostile, 1)).resolves.toBe(false);
       expect(tooManyPartLines(Buffer.from(`${head}--b  \r\n--b \t\r\n--b--\r\n`), 2)).toBe(true);
     },
     GUARDED_TEST_MS,
@@ -43,7 +40,9 @@ describe('a long run of blanks ending in text', () => {
     'after an amount is no deduction, read in linear time; "- 960,00 €" still is',
     async () => {
       const hostile = [line('Total'), line(`- 1${BLANKS}x`)];
-      await expect(guarded('providers/local/label-qualifiers.ts', 'deductedBelow', hostile, 0)).resolves.toBe(false);
+      await expect(guardedReader('providers/local/label-qualifiers.ts', 'deductedBelow', hostile, 0)).resolves.toBe(
+        false,
+      );
       expect(deductedBelow([line('Total'), line('- 960,00 €')], 0)).toBe(true);
     },
     GUARDED_TEST_MS,
@@ -56,7 +55,7 @@ describe('a long run of blanks ending in text', () => {
       const lines = documentLines([textDocument(csv, 'text/csv')]);
       const charges: TOutputSchema = [{ name: 'charges', type: 'number' }];
       await expect(
-        guarded('providers/local/extract-result.ts', 'extractResult', charges, lines),
+        guardedReader('providers/local/extract-result.ts', 'extractResult', charges, lines),
       ).resolves.toBeDefined();
     },
     GUARDED_TEST_MS,
@@ -65,9 +64,9 @@ describe('a long run of blanks ending in text', () => {
   it(
     'after a label\'s words is no qualifier, read in linear time; "2026 :" still is',
     async () => {
-      await expect(guarded('providers/local/value-kinds.ts', 'qualifiesLabel', `a${BLANKS}b`, false)).resolves.toBe(
-        false,
-      );
+      await expect(
+        guardedReader('providers/local/value-kinds.ts', 'qualifiesLabel', `a${BLANKS}b`, false),
+      ).resolves.toBe(false);
       expect(qualifiesLabel('2026 :', false)).toBe(true);
     },
     GUARDED_TEST_MS,
@@ -79,7 +78,7 @@ describe('a long token of digits', () => {
     'is read in linear time as no code before a clause; "OT-88214; please quote it" still gives its code',
     async () => {
       await expect(
-        guarded('providers/local/identifiers.ts', 'trimSentence', `${'1'.repeat(500_000)}x`),
+        guardedReader('providers/local/identifiers.ts', 'trimSentence', `${'1'.repeat(500_000)}x`),
       ).resolves.toBeDefined();
       expect(trimSentence('OT-88214; please quote it in every reply')).toBe('OT-88214');
       expect(trimSentence('Ticket, please quote it')).not.toBe('Ticket');
@@ -98,7 +97,7 @@ const oneLine = (text: string) => documentLines([textDocument(text, 'text/plain'
 const nights: TOutputSchema = [{ name: 'nights', type: 'number' }];
 const dueDate: TOutputSchema = [{ name: 'due_date', type: 'string', format: 'date' }];
 const extracted = (schema: TOutputSchema, text: string) =>
-  guarded('providers/local/extract-result.ts', 'extractResult', schema, oneLine(text));
+  guardedReader('providers/local/extract-result.ts', 'extractResult', schema, oneLine(text));
 
 describe('a long line', () => {
   it(
@@ -147,7 +146,7 @@ describe('labelled pairs under an item row', () => {
       const serial: TOutputSchema = [{ name: 'serial_number', type: 'string' }];
       const columns: TColumns = [];
       const pairs = (text: string) =>
-        guarded('providers/local/sub-line-fields.ts', 'fillsLabelledPairs', text, row(), columns, serial, true);
+        guardedReader('providers/local/sub-line-fields.ts', 'fillsLabelledPairs', text, row(), columns, serial, true);
       await expect(pairs('a'.repeat(480_000))).resolves.toBe(false);
       await expect(pairs(`SN${' '.repeat(240_000)}x`)).resolves.toBe(false);
       const filled = row();

@@ -1,3 +1,4 @@
+import { columnSpan, overlapOf, spansOverlapped } from './column-spans.ts';
 import type { TCell, TLine } from './lines.ts';
 import { tokenize } from './words.ts';
 
@@ -11,32 +12,14 @@ export function alignedCells(line: TLine, header: TLine, count: number): (TCell 
   if (header.cells.length !== count || line.cells.length < 2 || line.cells.length >= count) {
     return null;
   }
-  const spans = header.cells.map((cell, index) => ({
-    start: index === 0 ? 0 : cell.start - 1,
-    end: (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1,
-  }));
-  const overlap = (cell: TCell, span: { start: number; end: number }) =>
-    Math.max(0, Math.min(cell.end, span.end) - Math.max(cell.start, span.start));
+  const spansOf = spansOverlapped(header);
   const aligned: (TCell | undefined)[] = Array.from({ length: count }, () => undefined);
   let previous = -1;
   let before: TCell | undefined;
-  // The spans follow each other and the cells go left to right, so a cell overlaps only the spans from the first
-  // that ends after its start up to the last that starts before its end: a moving window keeps the walk linear (a
-  // comparison with every span was quadratic on a header of many cells, and Math.max over all of them overflowed
-  // the stack at 240,000). Spans outside the window overlap 0, as before.
-  let first = 0;
   for (const cell of line.cells) {
-    while (first < spans.length - 1 && (spans[first]?.end ?? 0) <= cell.start) {
-      first += 1;
-    }
-    const overlapAt = (index: number) => {
-      const span = spans[index];
-      return span === undefined ? 0 : overlap(cell, span);
-    };
-    const window: number[] = [];
-    for (let index = first; index < spans.length && (spans[index]?.start ?? 0) < cell.end; index += 1) {
-      window.push(index);
-    }
+    const overlapAt = (index: number) => (index < count ? overlapOf(cell, columnSpan(header, index)) : 0);
+    // Only the spans the cell overlaps: every other overlaps it by 0 (column-spans.ts keeps the walk linear).
+    const window = spansOf(cell);
     // The first span of the most overlap; the first of all (index 0) when none overlaps, as indexOf(max) gave.
     let most = 0;
     let mostOverlap = 0;
@@ -79,9 +62,8 @@ export function standUnderHeader(cells: TCell[], header: TLine, strict = true): 
     return true;
   }
   return cells.every((cell, index) => {
-    const start = index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1;
-    const end = (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
-    return strict ? Math.min(cell.end, end) > Math.max(cell.start, start) : cell.end > start && cell.start <= end;
+    const span = columnSpan(header, index);
+    return strict ? overlapOf(cell, span) > 0 : cell.end > span.start && cell.start <= span.end;
   });
 }
 
@@ -123,20 +105,24 @@ export function splitCells(line: TLine, count: number): TCell[] {
  * before an amount that ends past that start.
  */
 export function partedAtColumns(line: TLine, header: TLine): TLine {
+  // The header cells starting inside a cell are among the columns it overlaps: a window along the row, not every
+  // header cell for every cell (quadratic on a row and a header of many cells).
+  const spansOf = spansOverlapped(header);
   const cells = line.cells.flatMap((cell) => {
-    const starts = header.cells
-      .map((above) => above.start)
+    const starts = spansOf(cell)
+      .map((index) => header.cells[index]?.start ?? 0)
       .filter((start) => start > cell.start + 2 && start < cell.end);
+    // A PDF puts a number too long for its column's start right after the text ("TESCO STORES 2231 64.18"
+    // over "Paid out"): an amount ending past a column's start is parted off before it. Read once a cell, not
+    // once a column inside it (a long cell under many columns was read again for each).
+    const amount = starts.length > 0 ? /\s(\d[\d.,']*[.,]\d{2})$/.exec(line.text.slice(cell.start, cell.end)) : null;
+    const from = amount ? cell.start + amount.index + 1 : cell.end;
     for (const start of starts) {
       const cut = [-1, 0, 1].map((shift) => start + shift).find((at) => line.text[at - 1] === ' ');
       const rest = cut === undefined ? '' : line.text.slice(cut, cell.end);
       if (cut !== undefined && /^\d[\d.,']*(?:\s?\p{L}{1,5}\.?)?$/u.test(rest)) {
         return partedAt(line, cell, cut);
       }
-      // A PDF puts a number too long for its column's start right after the text ("TESCO STORES 2231 64.18"
-      // over "Paid out"): an amount ending past the column's start is parted off before it.
-      const amount = /\s(\d[\d.,']*[.,]\d{2})$/.exec(line.text.slice(cell.start, cell.end));
-      const from = amount ? cell.start + amount.index + 1 : cell.end;
       if (from < start && cell.end > start) {
         return partedAt(line, cell, from);
       }

@@ -8,7 +8,7 @@ import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { sameStem } from './sentence-labels.ts';
-import { type TToken, tokenize } from './words.ts';
+import { type TToken, tokenize, tokensWithin } from './words.ts';
 
 // Words of a field's name that name no thing of their own: "amount", "Betrag", a currency.
 // A sum's period ("monatlich") is no thing either: the sentence writes it beside the sum or not at all.
@@ -91,13 +91,16 @@ type TSum = { text: string; start: number; end: number; before: TToken[]; after:
 export function sumsIn(clause: TClause): TSum[] {
   const { line, start, end, lead } = clause;
   const sums: TSum[] = [];
+  // The clause is read into words once, not again before and after each sum (a clause of many sums was read as often).
+  const words = tokenize(line.text, start, end);
+  const leadWords = tokenize(lead);
   for (const match of line.text.slice(start, end).matchAll(MONEY)) {
     const at = start + match.index;
     if (!HAS_CURRENCY.test(match[0]) || !/\d/.test(match[0])) {
       continue;
     }
-    const before = [...tokenize(lead), ...tokenize(line.text, start, at)];
-    const after = tokenize(line.text, at + match[0].length, end);
+    const before = [...leadWords, ...tokensWithin(line.text, words, start, at)];
+    const after = tokensWithin(line.text, words, at + match[0].length, end);
     sums.push({ text: match[0].trim(), start: at, end: at + match[0].trimEnd().length, before, after });
   }
   return sums;

@@ -4,23 +4,14 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
+import { namesEmail, namesFax, namesPhone, namesVatNumber, namesWeb, type TShape } from './shape-names.ts';
 import { nameWords } from './words.ts';
 
 // Values a field's name promises a shape for, printed mostly without a label: an e-mail address, a web address, a
 // telephone number, a VAT identification number. A letterhead, a footer or a signature names them by shape alone
 // ("www.gartenbau-kessler.de", "+44 20 7946 0381", "DE 314 882 570"), and a value of another shape (a company's name
 // for `supplier_email`) is no value of such a field at all.
-export type TShape = 'email' | 'web' | 'phone' | 'vat';
-
-const EMAIL_WORD = /^(?:e?mail|email\p{L}*|mailadresse)$/u;
-const WEB_WORD = /^(?:website|webseite|homepage|url|web|internetseite|internetadresse|webadresse)$/;
-const PHONE_WORD =
-  /^(?:phone|telephone|tel|telefon\p{L}*|mobile|mobil\p{L}*|handy\p{L}*|cell|durchwahl|hotline|rufnummer)$/u;
-const FAX_WORD = /^(?:fax\p{L}*|telefax)$/u;
-// `vat_number`, `vat_id`, `ust_id`, `ustid`, `ust_idnr`, `umsatzsteuer_id`: the identification number, not an amount.
-const VAT_WORD = /^(?:vat|ust|umsatzsteuer|mwst|tva|btw)$/;
-const VAT_ID_WORD = /^(?:number|no|nr|id|idnr|reg|registration|identifikationsnummer|identification)$/;
-const VAT_COMPOUND = /^(?:ustid\p{L}*|ustidnr|vatid|vatno|vatnumber|umsatzsteuerid\p{L}*)$/u;
+export type { TShape } from './shape-names.ts';
 
 /** The shape a plain string field's name promises, or null: `supplier_email`, `webseite`, `durchwahl`, `ust_id`. */
 export function shapeOf(property: TSchemaProperty): TShape | null {
@@ -28,17 +19,16 @@ export function shapeOf(property: TSchemaProperty): TShape | null {
     return null;
   }
   const words = nameWords(property.name);
-  if (words.some((word) => EMAIL_WORD.test(word))) {
+  if (namesEmail(words)) {
     return 'email';
   }
-  if (words.some((word) => WEB_WORD.test(word)) && !words.includes('name')) {
+  if (namesWeb(words) && !words.includes('name')) {
     return 'web';
   }
-  if (words.some((word) => PHONE_WORD.test(word) || FAX_WORD.test(word))) {
+  if (namesPhone(words) || namesFax(words)) {
     return 'phone';
   }
-  const vat = words.some((word, index) => VAT_WORD.test(word) && VAT_ID_WORD.test(words[index + 1] ?? ''));
-  return vat || words.some((word) => VAT_COMPOUND.test(word)) ? 'vat' : null;
+  return namesVatNumber(words) ? 'vat' : null;
 }
 
 const SHAPES: Record<TShape, RegExp> = {
@@ -88,7 +78,7 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
   if (!shape || partyRole(words, lines) === 'recipient') {
     return null;
   }
-  const wantsFax = words.some((word) => FAX_WORD.test(word));
+  const wantsFax = namesFax(words);
   for (const line of lines) {
     if (line.header && !(shape === 'email' && FROM_HEADER.test(line.text))) {
       continue;

@@ -24,7 +24,7 @@ const SYNONYM_GROUPS: string[] = [
   'total | sum! | total amount | gross amount | gross total | grand total | amount due | total due | amount! | order total | total charges | renewal total | invoice total | Verlängerungsbetrag | Gesamt | Gesamtbetrag | Gesamtsumme | Summe! | Betrag! | Rechnungsbetrag | Endbetrag | zu zahlen | Bruttobetrag | Bestellsumme',
   'amount due | total due | balance due | please pay | total to pay | to pay | zu zahlender Betrag | zu zahlen | bitte zahlen Sie | fälliger Betrag | Rechnungsbetrag',
   'subtotal | net | net amount | net total | total net | net credit | credit net | Nettogutschrift | Gutschrift netto | Zwischensumme | Netto | Nettobetrag | Summe netto',
-  'vat | tax | vat amount | tax amount | sales tax | MwSt | MwSt.-Betrag | USt | Umsatzsteuer | Mehrwertsteuer | Steuer',
+  'vat | tax | vat amount | tax amount | sales tax | MwSt | MwSt.-Betrag | USt | Umsatzsteuer | Mehrwertsteuer | Steuer | TVA | BTW',
   'vat rate | tax rate | MwSt-Satz | USt-Satz | Steuersatz',
   'vat id | vat number | tax id | USt-IdNr. | USt-ID | Umsatzsteuer-ID | Steuernummer | St.-Nr.',
   'customer | client | buyer | bill to | invoice to | billed to | sold to | Rechnung an | recipient | to! | An! | Kunde | Käufer | Empfänger | Rechnungsempfänger | Auftraggeber | Besteller',
@@ -39,7 +39,7 @@ const SYNONYM_GROUPS: string[] = [
   'iban | IBAN-Nummer | account (IBAN)',
   'bic | swift | swift code | BIC/SWIFT',
   'email | e-mail | mail | email address | E-Mail-Adresse',
-  'phone | telephone | tel | phone number | mobile | Telefon | Telefonnummer | Mobil',
+  'phone | telephone | tel | phone number | mobile | cell | Telefon | Telefonnummer | Mobil | Mobiltelefon | Mobilfunknummer | Handy | Durchwahl | Hotline | Rufnummer',
   'currency | Währung',
   'address | Adresse | Anschrift',
   'description | item | product | article | service | Beschreibung | Bezeichnung | Artikel | Leistung | Produkt',
@@ -179,6 +179,9 @@ const KNOWN = new Set(GROUPS.flat());
 
 /** Whether a phrase (words joined by spaces) is a label of any group. */
 export const isKnownLabel = (phrase: string) => KNOWN.has(phrase);
+
+/** The labels (words joined by spaces) of the group a label opens, with those later groups opening with it add. */
+export const groupOpenedBy = (head: string): string[] => GROUPS.find((group) => group[0] === head) ?? [];
 
 /**
  * Other labels for a phrase (words joined by spaces), from every group it belongs to. Two words no group knows

@@ -1,3 +1,4 @@
+import { columnSpan, overlapOf, spansOverlapped } from './column-spans.ts';
 import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
 import { oneWordKins, splitCompound } from './lexicon-labels.ts';
@@ -51,15 +52,14 @@ function cellUnder(row: TLine, header: TLine, column: number): { start: number; 
     return row.cells[column] ?? null;
   }
   // Laid out by spaces: the cell that overlaps the column's span most (right-aligned numbers stick out to the left).
-  const spanStart = (index: number) => (index === 0 ? 0 : (header.cells[index]?.start ?? 0) - 1);
-  const spanEnd = (index: number) => (header.cells[index + 1]?.start ?? Number.POSITIVE_INFINITY) - 1;
-  const overlap = (cell: { start: number; end: number }, index: number) =>
-    Math.max(0, Math.min(cell.end, spanEnd(index)) - Math.max(cell.start, spanStart(index)));
+  // Only the spans a cell overlaps can overlap it more (column-spans.ts): a window along the row, where each cell
+  // against every header cell was quadratic in a table of many sum rows under a header of many cells.
+  const spansOf = spansOverlapped(header);
+  const span = columnSpan(header, column);
   return (
     row.cells.find((cell) => {
-      // A loop, not Math.max(...): a header of hundreds of thousands of cells overflowed the stack.
-      const own = overlap(cell, column);
-      return own > 0 && header.cells.every((_, index) => overlap(cell, index) <= own);
+      const own = overlapOf(cell, span);
+      return own > 0 && spansOf(cell).every((index) => overlapOf(cell, columnSpan(header, index)) <= own);
     }) ?? null
   );
 }

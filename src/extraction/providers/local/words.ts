@@ -22,6 +22,34 @@ export function tokenize(text: string, from = 0, to = text.length): TToken[] {
   return tokens;
 }
 
+/** The index of the first of `words` (in order) for which `past` holds, by halving; `words.length` when none. */
+function firstPast(words: TToken[], past: (word: TToken) => boolean): number {
+  let [low, high] = [0, words.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (past(words[middle] as TToken)) {
+      high = middle;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return low;
+}
+
+/**
+ * The tokens of `text` from `from` to `to`, taken from its tokens read once (`words`, in order): a word cut at either
+ * end gives its part inside, as reading that stretch alone gives it ("EUR" of "EUR12" before a sum at "12").
+ */
+export function tokensWithin(text: string, words: TToken[], from: number, to: number): TToken[] {
+  const inside = words.slice(
+    firstPast(words, (word) => word.end > from),
+    firstPast(words, (word) => word.start >= to),
+  );
+  return inside.flatMap((word) =>
+    word.start < from || word.end > to ? tokenize(text, Math.max(word.start, from), Math.min(word.end, to)) : [word],
+  );
+}
+
 /** Words of a label as written in a document or synonym list: "Rechnungs-Nr." → ["rechnungs", "nr"]. */
 export const labelWords = (text: string): string[] => tokenize(text).map((token) => token.word);
 

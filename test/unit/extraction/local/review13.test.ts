@@ -14,13 +14,13 @@ import { wordAffinity } from '../../../../src/extraction/providers/local/name-af
 import { isSummaryRow } from '../../../../src/extraction/providers/local/summary-rows.ts';
 import { headerAt, headerLeaves } from '../../../../src/extraction/providers/local/table-header.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
-import { finishesWithin, GUARDED_TEST_MS } from '../../../helpers/hang-guard.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
 import { itemsField, textDocument } from '../local-provider-helpers.ts';
 
 const lineOf = (text: string) => documentLines([textDocument(text)])[0] as TLine;
 /** A reader of src/extraction/providers/local/`path`, run under the hang guard. */
 const guarded = (path: string, exportName: string, ...args: unknown[]) =>
-  finishesWithin(new URL(`../../../../src/extraction/providers/local/${path}`, import.meta.url), exportName, args);
+  guardedReader(`providers/local/${path}`, exportName, ...args);
 
 describe('a sums line whose sum stands in its label cell', () => {
   // 400,000 digits: 256 times 6 s, over 25 minutes on the merge; about 0.3 s today.

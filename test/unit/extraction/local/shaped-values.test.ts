@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
 import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import { shapeOf } from '../../../../src/extraction/providers/local/shaped-values.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { textDocument } from '../local-provider-helpers.ts';
 
@@ -60,5 +61,30 @@ describe('values known by their shape', () => {
   it("keeps only the number of a labelled telephone field's value", () => {
     const lines = ['Ihr Ansprechpartner: Frau Ute Sommer, Telefon 0431 55 20-118, Zimmer 4.12'];
     expect(extract([str('telefon')], lines)).toEqual({ telefon: '0431 55 20-118' });
+  });
+});
+
+// Session 15 (eng15): the names come from the vocabulary's label groups (shape-names.ts), no longer from word lists of
+// their own beside them. A German compound counts as its label only with a number's or an address's word: a mobile
+// tariff or a phone contract is no telephone number (main read `mobilfunk_tarif`, `handyvertrag` as telephone
+// fields), and "USt-Nummer" is a VAT number's name like "USt-Nr." (main read `ust_nummer` as no shape at all).
+describe('names that promise a shape, from the vocabulary', () => {
+  const shape = (name: string) => shapeOf(str(name));
+
+  it('takes the label groups of e-mail, web, telephone, fax and VAT numbers, written apart or together', () => {
+    const names = ['supplier_email', 'emailAdresse', 'webadresse', 'internetadresse', 'handynummer', 'durchwahl'];
+    expect(names.map(shape)).toEqual(['email', 'email', 'web', 'web', 'phone', 'phone']);
+    expect(['faxnummer', 'mobiltelefon', 'vat_reg_no', 'ustidnr', 'ust_nummer'].map(shape)).toEqual([
+      'phone',
+      'phone',
+      'vat',
+      'vat',
+      'vat',
+    ]);
+  });
+
+  it('promises none for a tariff, a contract, a tax number or an amount of VAT', () => {
+    const names = ['mobilfunk_tarif', 'handyvertrag', 'steuernummer', 'tax_id', 'vat_amount', 'urlaubstage'];
+    expect(names.map(shape)).toEqual([null, null, null, null, null, null]);
   });
 });
