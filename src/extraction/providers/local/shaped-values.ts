@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { mailHeaderLine } from './mail-forward.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
@@ -13,6 +14,7 @@ import { nameWords } from './words.ts';
 export type TShape = 'email' | 'web' | 'phone' | 'vat';
 
 const EMAIL_WORD = /^(?:e?mail|email\p{L}*|mailadresse)$/u;
+const EMAIL_DESCRIBED = /^(?:(?:the|die|das|der)\s+)?e-?mail[\s-]?(?:address|adresse)\b/iu;
 const WEB_WORD = /^(?:website|webseite|homepage|url|web|internetseite|internetadresse|webadresse)$/;
 const PHONE_WORD =
   /^(?:phone|telephone|tel|telefon\p{L}*|mobile|mobil\p{L}*|handy\p{L}*|cell|durchwahl|hotline|rufnummer)$/u;
@@ -28,7 +30,8 @@ export function shapeOf(property: TSchemaProperty): TShape | null {
     return null;
   }
   const words = nameWords(property.name);
-  if (words.some((word) => EMAIL_WORD.test(word))) {
+  // `original_sender` described as "e-mail address of the utility that sent the bill": an address, as its name's.
+  if (words.some((word) => EMAIL_WORD.test(word)) || EMAIL_DESCRIBED.test(property.description ?? '')) {
     return 'email';
   }
   if (words.some((word) => WEB_WORD.test(word)) && !words.includes('name')) {
@@ -75,7 +78,6 @@ export function ownShape(shape: TShape, value: string): string | null {
 }
 
 const FAX_BEFORE = /\b(?:fax|telefax)\b[\s.:]*$/i;
-const FROM_HEADER = /^(?:from|von|reply-to):\s/i;
 
 /**
  * A shaped value without a label: the first one of the body, where letterheads, signatures and footers give the
@@ -89,8 +91,10 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
     return null;
   }
   const wantsFax = words.some((word) => FAX_WORD.test(word));
+  // The sender's From line: a forwarded message's own where the mail forwards one (mail-forward.ts).
+  const from = shape === 'email' ? mailHeaderLine(lines, 'from')?.line : undefined;
   for (const line of lines) {
-    if (line.header && !(shape === 'email' && FROM_HEADER.test(line.text))) {
+    if (line.header && line !== from) {
       continue;
     }
     for (const value of shapedIn(shape, line.text)) {
