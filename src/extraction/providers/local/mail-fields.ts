@@ -53,7 +53,9 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
     `(?<![\\p{L}])${named}\\p{L}*[\\s:]+(?:(?:nr|no|number|nummer)\\.?:?\\s*|#\\s*)?([\\p{L}\\d][\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`,
     'iu',
   );
-  const match = pattern.exec(subject.text);
+  // "Re: PO-55120 change request" for `po_number`: the owner's word glued to the number is the number's prefix.
+  const glued = new RegExp(`(?<![\\p{L}\\d])(${named}-[\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`, 'iu');
+  const match = pattern.exec(subject.text) ?? glued.exec(subject.text);
   const value = match?.[1];
   if (!match || !value) {
     return null;

@@ -89,6 +89,10 @@ describe('e-mail structure', () => {
     expect((await extractText(de, [schema[0]] as TOutputSchema, MAIL)).result).toEqual({ bestellnummer: '100238847' });
     const en = mail(['Subject: Your order 4711-88 has shipped'], ['Hi Sam,', 'it is on its way.']);
     expect((await extractText(en, [schema[1]] as TOutputSchema, MAIL)).result).toEqual({ order_number: '4711-88' });
+    // The owner's word glued to the number as its prefix: "PO-55120" is the purchase order's number, prefix and all.
+    const glued = mail(['Subject: Re: PO-55120 change request'], ['Hi Grace,', 'confirmed, 1,800 units.']);
+    const po: TOutputSchema = [{ name: 'po_number', type: 'string' }];
+    expect((await extractText(glued, po, MAIL)).result).toEqual({ po_number: 'PO-55120' });
   });
 
   it("reads From and To only for their own party, as the display name without the address or a department's word", async () => {
