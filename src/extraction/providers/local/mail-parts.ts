@@ -171,6 +171,13 @@ export function displayName(mailbox: string): string | null {
   return text.length < 2 ? null : text;
 }
 
+// A field named for the mail's sender itself ("sender_name", "absender", "sent_by"), not for a company or a trade
+// party: the From line's display name says who that is, where the signature names the firm behind it.
+const SENDER_WORD = /^(?:sender|absender\p{L}*|from|sent|gesendet)$/u;
+const FIRM_WORD = /^(?:company|firma|firm|organi[sz]ation|unternehmen|business)$/u;
+export const namesMailSender = (lines: TLine[], words: string[]) =>
+  isMail(lines) && words.some((word) => SENDER_WORD.test(word)) && !words.some((word) => FIRM_WORD.test(word));
+
 /** The sender the From line names (a forwarded message's own), for the issuer a mail's signature does not name. */
 export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
   const from = mailHeaderLine(lines, 'from');

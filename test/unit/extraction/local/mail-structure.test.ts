@@ -228,4 +228,29 @@ describe('e-mail structure', () => {
       recipient_email: 'tisch@lindenhof.example',
     });
   });
+
+  it("reads a field named for the mail's sender from its From line, a company's field from its signature", async () => {
+    const text = mail(
+      ['Subject: Re: PO-55120', 'From: Daniel Moreau <d.moreau@alpinepack.example>', 'To: grace@whitfield.example'],
+      [
+        'Hi Grace,',
+        '',
+        'confirmed.',
+        '',
+        'Best regards,',
+        'Daniel',
+        '',
+        'Key Account Manager',
+        'Alpine Packaging S.A.',
+      ],
+    );
+    const schema: TOutputSchema = [
+      { name: 'sender_name', type: 'string' },
+      { name: 'supplier_company', type: 'string' },
+    ];
+    expect((await extractText(text, schema, MAIL)).result).toEqual({
+      sender_name: 'Daniel Moreau',
+      supplier_company: 'Alpine Packaging S.A.',
+    });
+  });
 });
