@@ -236,12 +236,26 @@ function paragraphs(cell: DomNode, depth = 0): number {
     ? paragraphs(blocks[0], depth + 1)
     : blocks.length;
 }
-/** Whether every row of two and more cells is one of columns of paragraphs (and there is such a row). */
+// A cell with no text of its own (a spacer, an image): no column.
+const hasText = (node: DomNode, depth = 0): boolean =>
+  node.children.some(
+    (child) =>
+      (child.type === 'text' && (child.data ?? '').replace(/\u00a0/g, ' ').trim() !== '') ||
+      (depth < 20 && isTag(child) && child.name !== 'img' && hasText(child, depth + 1)),
+  );
+/**
+ * Whether every row of two and more cells with text is one of columns of paragraphs (and there is such a row):
+ * each cell two paragraphs and more, one of them four and more. A data table's cell holds a value, at most an
+ * address of a few lines (a Word table's cell of two paragraphs beside one of one stays a row).
+ */
 function isLayoutTable(table: DomNode): boolean {
   const wide = rowsOf(table)
-    .map((row) => tagChildren(row).filter((cell) => cell.name === 'td' || cell.name === 'th'))
+    .map((row) => tagChildren(row).filter((cell) => (cell.name === 'td' || cell.name === 'th') && hasText(cell)))
     .filter((cells) => cells.length >= 2);
-  return wide.length > 0 && wide.every((cells) => cells.some((cell) => paragraphs(cell) >= 2));
+  return (
+    wide.length > 0 &&
+    wide.every((cells) => cells.every((cell) => paragraphs(cell) >= 2) && cells.some((cell) => paragraphs(cell) >= 4))
+  );
 }
 
 /**

@@ -141,7 +141,7 @@ describe('HTML laid out with CSS', () => {
 
   it("reads a layout table's columns of paragraphs one after the other, a data table's rows as rows", async () => {
     const lines = await readHtmlLines(`<table><tr>
-      <td><p>Datum</p><p>Samstag, 18.04.2026</p><p>Beginn</p><p>20:00 Uhr</p></td>
+      <td><p>Datum</p><p>Samstag, 18.04.2026</p><p>Beginn</p><p>20:00 Uhr</p></td><td width="20">&nbsp;</td>
       <td><p>Ort</p><p>Kulturfabrik, Halle 2</p><p>Bestellnummer</p><p>KH-7730152</p></td>
     </tr></table>
     <table><tr><td>Carrier</td><td>Tracking number</td></tr><tr><td>UPS</td><td>1Z 999 AA1</td></tr></table>`);
