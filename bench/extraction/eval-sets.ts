@@ -4,6 +4,8 @@
 // its misses may be shown and by which flag, whether it gets groups by format and kind, a line of absent fields
 // filled, and a row in "Misses by type". The lists those files used to keep are derived from here.
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
+import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
@@ -445,6 +447,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'W',
     absent: true,
     misses: 'sealed W',
+  },
+  // Session 15's development set of e-mails as mail programs and shops send them (raw .eml: quoted-printable and
+  // base64, Latin-1 and Windows-1252, text and HTML alternatives, forwards, quoted replies, signatures), written
+  // before its change, with fields from the headers (sender, date, subject).
+  {
+    layout: DEV_EML15_LAYOUT,
+    label: 'dev eml15',
+    documents: DEV_EML15,
+    fold: 'eml15',
+    causes: 'eml15',
+    show: '--show-dev-eml15',
+    groups: 'eml15',
+    absent: true,
+    misses: 'dev eml15',
   },
 ];
 

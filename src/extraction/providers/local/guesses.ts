@@ -11,6 +11,7 @@ import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { namesMailSender } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
@@ -194,7 +195,13 @@ export function guessLeaf(
       underLabel ??
       (addressPart && role
         ? findAddressPart(lines, role, addressPart)
-        : role && findParty(lines, role, namesTradeSide([...words, ...nameWords(parentName ?? '')])))
+        : role &&
+          findParty(
+            lines,
+            role,
+            namesTradeSide([...words, ...nameWords(parentName ?? '')]),
+            namesMailSender(lines, [...words, ...nameWords(parentName ?? '')]),
+          ))
     );
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;

@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { headerLines } from './document-parts.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { mailHeaderLine } from './mail-forward.ts';
 import { displayName, inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 import { labelWords, nameWords } from './words.ts';
@@ -40,7 +40,7 @@ const ESCAPED = /[.*+?^${}()|[\]\\]/g;
  * `bestellnummer`, "Your order 4711 has shipped" for `order_number`): the subject names what the mail is about.
  */
 export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource | null {
-  const subject = headerLines(lines).find((line) => /^subject:\s/i.test(line.text));
+  const subject = mailHeaderLine(lines, 'subject')?.line;
   const last = words.at(-1) ?? '';
   const stem = NUMBER_SUFFIX.test(last) ? last.replace(NUMBER_SUFFIX, '') : '';
   const owner = [...words.slice(0, -1), ...(stem ? [stem] : [])];
@@ -53,7 +53,9 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
     `(?<![\\p{L}])${named}\\p{L}*[\\s:]+(?:(?:nr|no|number|nummer)\\.?:?\\s*|#\\s*)?([\\p{L}\\d][\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`,
     'iu',
   );
-  const match = pattern.exec(subject.text);
+  // "Re: PO-55120 change request" for `po_number`: the owner's word glued to the number is the number's prefix.
+  const glued = new RegExp(`(?<![\\p{L}\\d])(${named}-[\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`, 'iu');
+  const match = pattern.exec(subject.text) ?? glued.exec(subject.text);
   const value = match?.[1];
   if (!match || !value) {
     return null;
@@ -62,7 +64,8 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
 
-const HEADER_PARTY = /^(from|to|cc|reply-to):\s*/i;
+// The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:").
+const HEADER_PARTY = /^\s*(from|von|to|an|cc|reply-to):\s*/i;
 
 /**
  * A From/To header line's value for a field, or null: the sender's line for the issuer, the addressee's for the
@@ -80,7 +83,7 @@ export function headerValue(
   if (!line || !header?.[1]) {
     return match;
   }
-  const sender = header[1].toLowerCase() === 'from' || header[1].toLowerCase() === 'reply-to';
+  const sender = /^(?:from|von|reply-to)$/i.test(header[1]);
   const role = partyRole(roleWords, lines);
   // An e-mail field takes the line's address; a field of no party ("outbound.from") nothing of it.
   const address = /<([^<>\s]+@[^<>\s]+)>|(\S+@\S+)/.exec(line.text);
@@ -155,18 +158,21 @@ export function headerFact(
   };
   const bare = isBareEmail(roleWords);
   const role = property.format === 'email' || bare ? (partyRole(roleWords, lines) ?? bareRole()) : null;
-  const name = role === 'issuer' ? /^from:\s/i : role === 'recipient' ? /^to:\s/i : null;
+  const name = role === 'issuer' ? 'from' : role === 'recipient' ? 'to' : null;
   const dated = property.format === 'date' && roleWords.some((word) => MESSAGE_DATE.test(word));
-  const line = headerLines(lines).find((candidate) => (name ?? (dated ? /^date:\s/i : null))?.test(candidate.text));
-  if (!line) {
+  // A forwarded message's own From, To and Date (mail-forward.ts), else the mail's.
+  const field = name ?? (dated ? 'date' : null);
+  const header = field ? mailHeaderLine(lines, field) : null;
+  if (!header) {
     return null;
   }
+  const line = header.line;
   const address = dated ? null : /[^\s<>,]+@[^\s<>,]+/.exec(line.text);
   // "noreply@…" answers nobody: no party's address.
   if (!dated && (!address || /^(?:no-?reply|do-?not-?reply|mailer-daemon)@/i.test(address[0]))) {
     return null;
   }
-  const start = address ? address.index : 5;
+  const start = address ? address.index : header.start;
   const text = address ? address[0] : line.text.slice(start).trim();
   return { text, line, quoteStart: start, quoteEnd: start + text.length };
 }

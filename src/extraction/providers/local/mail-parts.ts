@@ -1,5 +1,6 @@
-import { bodyLines, headerLines } from './document-parts.ts';
+import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
+import { mailForward, mailHeaderLine } from './mail-forward.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
 // signature under the closing ("Kind regards,", "Mit freundlichen Grüßen"). A reply quotes what the other side
@@ -35,28 +36,51 @@ const signatures = new WeakMap<TLine[], TSignature | null>();
 /** Whether the lines are an e-mail's: its reader puts the header block ("Subject:", "From:") first. */
 export const isMail = (lines: TLine[]) => lines[0]?.header === true;
 
-/** The index of the first line of the quoted earlier message on the mail's first page (or the page's end). */
-function quoteStart(lines: TLine[]): number {
+// Outlook's rule over a quoted message's header block: underscores alone, a "From:"/"Von:" line under it.
+const OUTLOOK_RULE = /^\s*_{10,}\s*$/;
+
+/** The first page's end, and where the body starts past the header block. */
+function bodySpan(lines: TLine[]): { body: number; end: number } {
   const pageEnd = lines.findIndex(
     (line, index) => index > 0 && (line.page !== 1 || line.fileName !== lines[0]?.fileName),
   );
-  const end = pageEnd < 0 ? lines.length : pageEnd;
+  return { body: lines.findIndex((line) => !line.header), end: pageEnd < 0 ? lines.length : pageEnd };
+}
+
+/**
+ * The index of the first line of the quoted earlier message on the mail's first page (or the page's end): past a
+ * forwarded message's header block, as a forward's message is the mail's document (mail-forward.ts).
+ */
+function quoteStart(lines: TLine[]): number {
+  const { body, end } = bodySpan(lines);
   // Past the header block (a quoted line, once marked, counts as a header line too).
-  const body = lines.findIndex((line) => !line.header);
-  const start = lines.findIndex((line, index) => index >= body && index < end && QUOTE_START.test(line.text));
+  const from = mailForward(lines, body, end)?.bodyStart ?? body;
+  const start = lines.findIndex(
+    (line, index) =>
+      index >= from &&
+      index < end &&
+      (QUOTE_START.test(line.text) ||
+        (OUTLOOK_RULE.test(line.text) && /^\s*(?:from|von)\s*:/iu.test(lines[index + 1]?.text ?? ''))),
+  );
   return start < 0 ? end : start;
 }
 
-/** Marks the quoted earlier message of a reply or forward like a header line: ranked below the new text. */
+/**
+ * Marks the quoted earlier message of a reply or forward like a header line: ranked below the new text. A forward's
+ * note and the forwarded message's header block are marked so; its body is the mail's body.
+ */
 export function markQuoted(lines: TLine[]): void {
   if (!isMail(lines)) {
     return;
   }
+  const { body, end: pageEnd } = bodySpan(lines);
+  const forward = mailForward(lines, body, pageEnd);
   const start = quoteStart(lines);
   const end = lines.findIndex(
     (line, index) => index > start && (line.page !== 1 || line.fileName !== lines[0]?.fileName),
   );
-  for (const line of lines.slice(start, end < 0 ? lines.length : end)) {
+  const note = forward ? lines.slice(body, forward.bodyStart) : [];
+  for (const line of [...note, ...lines.slice(start, end < 0 ? lines.length : end)]) {
     line.header = true;
   }
 }
@@ -147,12 +171,21 @@ export function displayName(mailbox: string): string | null {
   return text.length < 2 ? null : text;
 }
 
-/** The sender the From line names, for the issuer a mail's signature does not name. */
+// A field named for the mail's sender itself ("sender_name", "absender", "sent_by"), not for a company or a trade
+// party: the From line's display name says who that is, where the signature names the firm behind it.
+const SENDER_WORD = /^(?:sender|absender\p{L}*|from|sent|gesendet)$/u;
+const FIRM_WORD = /^(?:company|firma|firm|organi[sz]ation|unternehmen|business)$/u;
+export const namesMailSender = (lines: TLine[], words: string[]) =>
+  isMail(lines) && words.some((word) => SENDER_WORD.test(word)) && !words.some((word) => FIRM_WORD.test(word));
+
+/** The sender the From line names (a forwarded message's own), for the issuer a mail's signature does not name. */
 export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
-  const line = headerLines(lines).find((candidate) => /^from:\s/i.test(candidate.text));
-  const text = line ? displayName(line.text.slice(5)) : null;
-  const start = line && text ? line.text.indexOf(text, 5) : -1;
-  return line && text && start >= 0 ? { text, line, quoteStart: start, quoteEnd: start + text.length } : null;
+  const from = mailHeaderLine(lines, 'from');
+  const text = from ? displayName(from.line.text.slice(from.start)) : null;
+  const start = from && text ? from.line.text.indexOf(text, from.start) : -1;
+  return from && text && start >= 0
+    ? { text, line: from.line, quoteStart: start, quoteEnd: start + text.length }
+    : null;
 }
 
 // "From: Globex Corporation   To: Sonnenschein Hotels GmbH": the writer's and the addressee's side of a letter.

@@ -230,10 +230,15 @@ const bothSides = (line: TLine) =>
   line.cells.some((_, at) => /^(?:to|an)\s*:/iu.test(cellText(line, at)));
 
 /**
- * A party no label of its field names: the issuer from a mail's signature or From line, else the letterhead; the
- * recipient from the address block.
+ * A party no label of its field names: the issuer from a mail's signature or From line (the From line first for a
+ * field named for the mail's sender, `mailSender`), else the letterhead; the recipient from the address block.
  */
-export function findParty(lines: TLine[], role: TPartyRole, tradeSide = false): TValueSource | null {
+export function findParty(
+  lines: TLine[],
+  role: TPartyRole,
+  tradeSide = false,
+  mailSender = false,
+): TValueSource | null {
   // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer, unless
   // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway"; not for a buyer or a supplier,
   // whose side depends on who wrote, `tradeSide`).
@@ -241,6 +246,8 @@ export function findParty(lines: TLine[], role: TPartyRole, tradeSide = false): 
   const labelled = sides ? sideLabelled(lines, role) : null;
   return (
     labelled ??
-    (role === 'issuer' ? (signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines)) : addressee(lines))
+    (role === 'issuer'
+      ? ((mailSender ? fromHeader(lines) : null) ?? signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines))
+      : addressee(lines))
   );
 }

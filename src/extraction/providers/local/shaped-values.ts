@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { mailHeaderLine } from './mail-forward.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
@@ -13,13 +14,16 @@ import { nameWords } from './words.ts';
 // for `supplier_email`) is no value of such a field at all.
 export type { TShape } from './shape-names.ts';
 
+const EMAIL_DESCRIBED = /^(?:(?:the|die|das|der)\s+)?e-?mail[\s-]?(?:address|adresse)\b/iu;
+
 /** The shape a plain string field's name promises, or null: `supplier_email`, `webseite`, `durchwahl`, `ust_id`. */
 export function shapeOf(property: TSchemaProperty): TShape | null {
   if (property.type !== 'string' || property.format) {
     return null;
   }
   const words = nameWords(property.name);
-  if (namesEmail(words)) {
+  // `original_sender` described as "e-mail address of the utility that sent the bill": an address, as its name's.
+  if (namesEmail(words) || EMAIL_DESCRIBED.test(property.description ?? '')) {
     return 'email';
   }
   if (namesWeb(words) && !words.includes('name')) {
@@ -35,7 +39,9 @@ const SHAPES: Record<TShape, RegExp> = {
   email: /(?<![^\s@<>()[\]",;:])[^\s@<>()[\]",;:]{1,64}@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:]*[^\s@<>()[\]",;:.]/g,
   web: /(?<![\w@./-])(?:https?:\/\/)?(?:www\.)[\p{L}\d-]+(?:\.[\p{L}\d-]+)+(?:\/[^\s<>"']*)?(?<![.,;:!?)])/gu,
   // "+44 20 7946 0381", "0711 / 47 90 33", "(030) 2345-67", "0511 3391-2284": a leading + or 0, digit groups apart.
-  phone: /(?<![\w+.,/-])(?:\+\d{1,3}(?:\s?\(0\))?|\(?0\d{1,5}\)?)(?:(?: ?[-/] ?| )\d{1,8}){1,5}(?![\w.,]\d|\w)/g,
+  // North American numbers start with no 0: "(617) 555-0148", "617-555-0148", "1-800-555-0199".
+  phone:
+    /(?<![\w+.,/-])(?:(?:\+\d{1,3}(?:\s?\(0\))?|\(?0\d{1,5}\)?)(?:(?: ?[-/] ?| )\d{1,8}){1,5}|\([2-9]\d{2}\) ?\d{3}-\d{4}|(?:1-)?[2-9]\d{2}-\d{3}-\d{4})(?![\w.,]\d|\w)/g,
   // German, Austrian, British, Swiss, French, Dutch, Irish, … VAT numbers as printed ("DE 281 447 019", "ATU12345678").
   vat: /\b(?:DE ?\d{3} ?\d{3} ?\d{3}|ATU ?\d{8}|GB ?\d{3} ?\d{4} ?\d{2}(?: ?\d{3})?|CHE[- ]?\d{3}\.\d{3}\.\d{3}(?: ?(?:MWST|TVA|IVA))?|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|NL ?\d{9} ?B\d{2}|IE ?\d{7}[A-Z]{1,2}|BE ?0\d{9}|LU ?\d{8}|IT ?\d{11}|ES ?[0-9A-Z]\d{7}[0-9A-Z])(?![ ]?\d)/g,
 };
@@ -65,7 +71,6 @@ export function ownShape(shape: TShape, value: string): string | null {
 }
 
 const FAX_BEFORE = /\b(?:fax|telefax)\b[\s.:]*$/i;
-const FROM_HEADER = /^(?:from|von|reply-to):\s/i;
 
 /**
  * A shaped value without a label: the first one of the body, where letterheads, signatures and footers give the
@@ -79,8 +84,10 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
     return null;
   }
   const wantsFax = namesFax(words);
+  // The sender's From line: a forwarded message's own where the mail forwards one (mail-forward.ts).
+  const from = shape === 'email' ? mailHeaderLine(lines, 'from')?.line : undefined;
   for (const line of lines) {
-    if (line.header && !(shape === 'email' && FROM_HEADER.test(line.text))) {
+    if (line.header && line !== from) {
       continue;
     }
     for (const value of shapedIn(shape, line.text)) {

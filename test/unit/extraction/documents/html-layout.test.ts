@@ -138,4 +138,24 @@ describe('HTML laid out with CSS', () => {
       '$95.99',
     ]);
   });
+
+  it("reads a layout table's columns of paragraphs one after the other, a data table's rows as rows", async () => {
+    const lines = await readHtmlLines(`<table><tr>
+      <td><p>Datum</p><p>Samstag, 18.04.2026</p><p>Beginn</p><p>20:00 Uhr</p></td><td width="20">&nbsp;</td>
+      <td><p>Ort</p><p>Kulturfabrik, Halle 2</p><p>Bestellnummer</p><p>KH-7730152</p></td>
+    </tr></table>
+    <table><tr><td>Carrier</td><td>Tracking number</td></tr><tr><td>UPS</td><td>1Z 999 AA1</td></tr></table>`);
+    expect(lines).toEqual([
+      'Datum',
+      'Samstag, 18.04.2026',
+      'Beginn',
+      '20:00 Uhr',
+      'Ort',
+      'Kulturfabrik, Halle 2',
+      'Bestellnummer',
+      'KH-7730152',
+      expect.stringMatching(cells('Carrier', 'Tracking number')),
+      expect.stringMatching(cells('UPS', '1Z 999 AA1')),
+    ]);
+  });
 });

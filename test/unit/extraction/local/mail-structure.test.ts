@@ -89,6 +89,10 @@ describe('e-mail structure', () => {
     expect((await extractText(de, [schema[0]] as TOutputSchema, MAIL)).result).toEqual({ bestellnummer: '100238847' });
     const en = mail(['Subject: Your order 4711-88 has shipped'], ['Hi Sam,', 'it is on its way.']);
     expect((await extractText(en, [schema[1]] as TOutputSchema, MAIL)).result).toEqual({ order_number: '4711-88' });
+    // The owner's word glued to the number as its prefix: "PO-55120" is the purchase order's number, prefix and all.
+    const glued = mail(['Subject: Re: PO-55120 change request'], ['Hi Grace,', 'confirmed, 1,800 units.']);
+    const po: TOutputSchema = [{ name: 'po_number', type: 'string' }];
+    expect((await extractText(glued, po, MAIL)).result).toEqual({ po_number: 'PO-55120' });
   });
 
   it("reads From and To only for their own party, as the display name without the address or a department's word", async () => {
@@ -222,6 +226,31 @@ describe('e-mail structure', () => {
     expect((await extractText(text, [described, recipient], MAIL)).result).toEqual({
       email: 'jana@posteo.example',
       recipient_email: 'tisch@lindenhof.example',
+    });
+  });
+
+  it("reads a field named for the mail's sender from its From line, a company's field from its signature", async () => {
+    const text = mail(
+      ['Subject: Re: PO-55120', 'From: Daniel Moreau <d.moreau@alpinepack.example>', 'To: grace@whitfield.example'],
+      [
+        'Hi Grace,',
+        '',
+        'confirmed.',
+        '',
+        'Best regards,',
+        'Daniel',
+        '',
+        'Key Account Manager',
+        'Alpine Packaging S.A.',
+      ],
+    );
+    const schema: TOutputSchema = [
+      { name: 'sender_name', type: 'string' },
+      { name: 'supplier_company', type: 'string' },
+    ];
+    expect((await extractText(text, schema, MAIL)).result).toEqual({
+      sender_name: 'Daniel Moreau',
+      supplier_company: 'Alpine Packaging S.A.',
     });
   });
 });

@@ -62,6 +62,17 @@ describe('values known by their shape', () => {
     const lines = ['Ihr Ansprechpartner: Frau Ute Sommer, Telefon 0431 55 20-118, Zimmer 4.12'];
     expect(extract([str('telefon')], lines)).toEqual({ telefon: '0431 55 20-118' });
   });
+
+  it('reads a North American telephone number, which starts with no 0, but not a date or an order number', () => {
+    const lines = [
+      'Order 300-4471-2209 of 03-14-2026',
+      'Need to reschedule? Call us at (617) 555-0148 or 1-800-555-0199.',
+    ];
+    expect(extract([str('practice_phone')], lines)).toEqual({ practice_phone: '(617) 555-0148' });
+    expect(extract([str('hotline')], ['Questions? 1-800-555-0199, daily 8-20.'])).toEqual({
+      hotline: '1-800-555-0199',
+    });
+  });
 });
 
 // Session 15 (eng15): the names come from the vocabulary's label groups (shape-names.ts), no longer from word lists of

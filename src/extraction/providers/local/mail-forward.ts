@@ -1,0 +1,78 @@
+import type { TLine } from './lines.ts';
+
+// A forwarded mail ("Fwd:", "WG:", "FW:" before its subject) carries the message that matters under a separator and
+// the forwarded message's own header block ("Von: Holzbau Fink GmbH <…>", "Gesendet: …", "Betreff: …"); the
+// forwarder's few words above it are the note, not the document. A reply's quoted history is the old message and
+// ranks below the new text; a forward's is the other way round: its sender, date and subject are the forwarded
+// block's, and its body is read as the body.
+
+// "Fwd: …", "FW: …", "WG: …", "Wtr: …", "TR: …" (Outlook's French), after the "Subject: " of the header block.
+const FORWARD_SUBJECT = /^subject:\s*(?:(?:re|aw|sv)\s*:\s*)*(?:fwd?|wg|wtr|tr|weitergeleitet)\s*:/iu;
+// "---------- Forwarded message ---------", "-----Ursprüngliche Nachricht-----", "-----Original Message-----",
+// "Begin forwarded message:", and Outlook's rule of underscores over the block ("________________________________").
+const SEPARATOR =
+  /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|begin forwarded message:|anfang der weitergeleiteten nachricht:|_{10,})\s*$/iu;
+// A line of the forwarded header block.
+const BLOCK_LINE = /^\s*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
+
+/** The forwarded message's place: its separator, its header block's lines, and where its body starts. */
+export type TForward = { separator: number; block: TLine[]; bodyStart: number };
+
+const forwards = new WeakMap<TLine[], TForward | null>();
+
+function findForward(lines: TLine[], bodyStart: number, end: number): TForward | null {
+  if (!lines.slice(0, bodyStart).some((line) => FORWARD_SUBJECT.test(line.text))) {
+    return null;
+  }
+  for (let index = bodyStart; index < end; index++) {
+    if (!SEPARATOR.test(lines[index]?.text ?? '')) {
+      continue;
+    }
+    let at = index + 1;
+    const block: TLine[] = [];
+    for (; at < end && BLOCK_LINE.test(lines[at]?.text ?? ''); at++) {
+      block.push(lines[at] as TLine);
+    }
+    // A forward's block names its sender: "Von:"/"From:" among its lines.
+    if (block.some((line) => /^\s*(?:from|von)\s*:/iu.test(line.text))) {
+      return { separator: index, block, bodyStart: at };
+    }
+  }
+  return null;
+}
+
+/**
+ * The forwarded message of a mail whose subject says it forwards one, found once per document between the header
+ * block's end (`bodyStart`) and the first page's end.
+ */
+export function mailForward(lines: TLine[], bodyStart = -1, end = lines.length): TForward | null {
+  const known = forwards.get(lines);
+  if (known !== undefined || bodyStart < 0) {
+    return known ?? null;
+  }
+  const found = findForward(lines, bodyStart, end);
+  forwards.set(lines, found);
+  return found;
+}
+
+// The header fields by their names in the outer block and in a forwarded one (German mail programs translate them).
+const FIELD_NAMES = {
+  from: /^\s*(?:from|von)\s*:\s*/iu,
+  to: /^\s*(?:to|an)\s*:\s*/iu,
+  date: /^\s*(?:date|datum|sent|gesendet)\s*:\s*/iu,
+  subject: /^\s*(?:subject|betreff)\s*:\s*/iu,
+};
+
+/**
+ * The line of a header field that describes the mail's document: the forwarded message's where the mail forwards
+ * one, else the mail's own. `start` is where the field's value begins on the line.
+ */
+export function mailHeaderLine(lines: TLine[], field: keyof typeof FIELD_NAMES): { line: TLine; start: number } | null {
+  const name = FIELD_NAMES[field];
+  const forwarded = mailForward(lines)?.block.find((line) => name.test(line.text));
+  // The mail's own block names its fields in English ("From:"), as its reader writes them.
+  const own = new RegExp(`^${field}:\\s*`, 'i');
+  const line = forwarded ?? lines.find((candidate) => candidate.header && own.test(candidate.text));
+  const label = line ? (forwarded ? name : own).exec(line.text) : null;
+  return line && label ? { line, start: label[0].length } : null;
+}
