@@ -25,6 +25,7 @@ import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
 import { DEV_WRONG14 } from './corpus/dev-wrong14-more.ts';
+import { DEV_WRONG15, DEV_WRONG15_LAYOUT } from './corpus/dev-wrong15.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -431,6 +432,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel14',
     absent: true,
     misses: 'nolabel14',
+  },
+  // Session 15's development set of wrong values that recur across sets (sentence pieces, dates or numbers as names,
+  // parties running on into their addresses), written before its change.
+  {
+    layout: DEV_WRONG15_LAYOUT,
+    label: 'dev wrong15',
+    documents: DEV_WRONG15,
+    fold: 'wrong15',
+    causes: 'wrong15',
+    show: '--show-dev-wrong15',
+    groups: 'wrong15',
+    absent: true,
+    misses: 'dev wrong15',
   },
 ];
 
