@@ -6,6 +6,7 @@
 // Road, Ames, IA 50010"), which is cut where the address starts.
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { partyRole } from './parties.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
@@ -23,6 +24,9 @@ const PLACE = /^(?:to|an|address|adresse|anschrift|location|place|ort|standort|v
 // its kind's word last (maybe before its number or a note in brackets), is nobody's name.
 const TITLE =
   /(?:^|\s|\p{L})(?:vertrag|vereinbarung|bestätigung|bescheinigung|rechnung|bescheid|abrechnung|agreement|contract|confirmation|certificate|invoice|statement)(?:\s+über\s+[\p{L} ]+)?(?:\s+(?:no\.?\s*)?[\d-]+|\s*\([^)]*\))?$/iu;
+// "Karl-Heine-Str. 88", "14 Carrow Road": a street with its number is an address, nobody's name.
+const STREET_WORD = /(?:str\.|straße|strasse|weg|allee|platz|gasse|road|street|avenue|lane|drive)\s*\d+\s?\p{L}?$/iu;
+const NUMBER_FIRST = /^\d+\p{L}?\s+\p{L}/u;
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
 
@@ -47,6 +51,11 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
     return null;
   }
   const text = value.replace(POINTER, '');
+  // "VN-2231-08 gespeichert" out of a sentence: an identifier ends where the sentence goes on, whoever found it.
+  const identifier = property.type === 'string' && !property.format && isIdentifierName(nameWords(property.name));
+  if (identifier && /\d/.test(text)) {
+    return trimIdentifier(text);
+  }
   if (!asksForName(property, parentName)) {
     return text;
   }
@@ -55,9 +64,23 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || /^\S+@\S+\.\S+$/u.test(trimmed) || TITLE.test(trimmed)) {
     return null;
   }
+  if (STREET_WORD.test(trimmed) || NUMBER_FIRST.test(trimmed)) {
+    return null;
+  }
+  return beforeAddress(text);
+}
+
+/** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */
+function beforeAddress(text: string): string {
   // "Hotel Seeblick · Uferpromenade 3 · 88709 Meersburg": a letterhead's parts are apart by dots.
-  const name = nameBeforeAddress(text.replace(/\s+[·•|]\s+/gu, ', '));
-  return name === text.replace(/\s+[·•|]\s+/gu, ', ') ? text : name;
+  const joined = text.replace(/\s+[·•|]\s+/gu, ', ');
+  const segments = joined.split(/,\s+/);
+  // "2200 County Rd 9": a segment opening with a house number starts an address too.
+  const at = segments.findIndex(
+    (segment, index) => index > 0 && (NUMBER_FIRST.test(segment) || STREET_WORD.test(segment)),
+  );
+  const name = nameBeforeAddress(at > 0 ? segments.slice(0, at).join(', ') : joined);
+  return name === joined ? text : name;
 }
 
 /** Walks the result's scalar text leaves (not array items) and leaves out or trims the implausible ones. */

@@ -1,6 +1,7 @@
 // Rules of session 15 (branch wrong15) against wrong values that recur across development sets, whichever step
 // found them: a piece of a sentence or a cell where a text is asked for (", und Herrn …", "@example.com"), a
-// document's title, a date or a bare number where a name is asked for, a party's name running on into its address.
+// document's title, a date, a street or a bare number where a name is asked for, a party's name running on into its
+// address, an identifier running on into its sentence.
 import { describe, expect, it } from '@jest/globals';
 import { asksForName, plausibleText } from '../../../../src/extraction/providers/local/implausible-values.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../../../src/extraction/schema/output-schema.ts';
@@ -40,7 +41,33 @@ describe('a party running on into its address', () => {
   });
 });
 
+describe('an identifier out of a sentence', () => {
+  it('ends where the sentence goes on', async () => {
+    const schema: TOutputSchema = [{ name: 'vertragsnummer', type: 'string' }];
+    const lines = [
+      'Sehr geehrter Herr Albrecht,',
+      '',
+      'Ihr Vertrag bleibt unter der Vertragsnummer KV-7781-22 hinterlegt. Der Abschlag ändert sich nicht.',
+    ];
+    expect(await run(lines, schema)).toEqual({ vertragsnummer: 'KV-7781-22' });
+  });
+
+  it('keeps a code with its number whole', () => {
+    expect(plausibleText('143/228/40117 fest', text('steuernummer'))).toBe('143/228/40117');
+    expect(plausibleText('LH 2012', text('flight_number'))).toBe('LH 2012');
+  });
+});
+
 describe('no name where a name is asked for', () => {
+  it('keeps no street for a name, and cuts a name before a street that opens with its number', () => {
+    expect(plausibleText('Karl-Heine-Str. 88', text('mieter'))).toBeNull();
+    expect(plausibleText('Katrin und Jonas Weber', text('mieter'))).toBe('Katrin und Jonas Weber');
+    expect(plausibleText('Greenfield Farm Supply, 2200 County Rd 9, Mankato', text('consignee'))).toBe(
+      'Greenfield Farm Supply',
+    );
+    expect(plausibleText('Smith & Co, 3rd floor', text('company'))).toBe('Smith & Co, 3rd floor');
+  });
+
   it("leaves out a document's title as a party's name", async () => {
     const schema: TOutputSchema = [{ name: 'provider', type: 'string' }];
     const lines = [
@@ -48,7 +75,8 @@ describe('no name where a name is asked for', () => {
       '',
       'This agreement is made between Harwick Dental Practice and Sparkle Office Care Ltd.',
     ];
-    expect((await run(lines, schema)).provider).not.toBe('CLEANING SERVICES AGREEMENT');
+    const result = (await run(lines, schema)) as Record<string, unknown>;
+    expect(result.provider).not.toBe('CLEANING SERVICES AGREEMENT');
   });
 
   it('keeps no text that starts mid-sentence or mid-address', () => {
