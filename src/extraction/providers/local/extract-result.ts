@@ -2,7 +2,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import { dateFieldsOf } from './claimed-dates.ts';
 import { extractArray, notFound } from './extract-arrays.ts';
 import { extractLeaf } from './extract-leaf.ts';
-import { withoutImplausible } from './implausible-values.ts';
+import { plausibleText, withoutImplausible } from './implausible-values.ts';
 import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
@@ -76,5 +76,11 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     delete context.sources[path];
     context.warnings.push(notFound(path));
   });
-  return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
+  // The title is made of the values kept, as kept.
+  const leaves = context.leaves.flatMap((leaf) => {
+    const value =
+      typeof leaf.value === 'string' ? plausibleText(leaf.value, leaf.property, leaf.parentName) : leaf.value;
+    return value === null ? [] : [{ ...leaf, value }];
+  });
+  return { result, sources: context.sources, warnings: context.warnings, leaves };
 }

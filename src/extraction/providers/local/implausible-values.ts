@@ -64,10 +64,8 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || /^\S+@\S+\.\S+$/u.test(trimmed) || TITLE.test(trimmed)) {
     return null;
   }
-  if (STREET_WORD.test(trimmed) || NUMBER_FIRST.test(trimmed)) {
-    return null;
-  }
-  return beforeAddress(text);
+  const name = beforeAddress(text);
+  return STREET_WORD.test(name.trim()) || NUMBER_FIRST.test(name.trim()) ? null : name;
 }
 
 /** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */

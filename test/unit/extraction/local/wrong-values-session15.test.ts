@@ -61,6 +61,7 @@ describe('an identifier out of a sentence', () => {
 describe('no name where a name is asked for', () => {
   it('keeps no street for a name, and cuts a name before a street that opens with its number', () => {
     expect(plausibleText('Karl-Heine-Str. 88', text('mieter'))).toBeNull();
+    expect(plausibleText('Karl-Heine-Str. 88, 04229 Leipzig', text('mieter'))).toBeNull();
     expect(plausibleText('Katrin und Jonas Weber', text('mieter'))).toBe('Katrin und Jonas Weber');
     expect(plausibleText('Greenfield Farm Supply, 2200 County Rd 9, Mankato', text('consignee'))).toBe(
       'Greenfield Farm Supply',
