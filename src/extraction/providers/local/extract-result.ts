@@ -80,7 +80,7 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
   const leaves = context.leaves.flatMap((leaf) => {
     const value =
       typeof leaf.value === 'string' ? plausibleText(leaf.value, leaf.property, leaf.parentName) : leaf.value;
-    return value === null ? [] : [{ ...leaf, value }];
+    return value === null ? (leaf.property.required ? [leaf] : []) : [{ ...leaf, value }];
   });
   return { result, sources: context.sources, warnings: context.warnings, leaves };
 }

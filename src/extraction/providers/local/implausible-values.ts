@@ -96,10 +96,11 @@ export function withoutImplausible(
       withoutImplausible(property.properties, value as Record<string, unknown>, dropped, at, property.name);
     } else if (property.type === 'string' && typeof value === 'string') {
       const kept = plausibleText(value, property, parentName);
-      if (kept === null || kept.trim() === '') {
+      // A required field left empty fails the whole result (validate-result.ts): there the value stays, as found.
+      if ((kept === null || kept.trim() === '') && !property.required) {
         delete result[property.name];
         dropped(at);
-      } else {
+      } else if (kept !== null && kept.trim() !== '') {
         result[property.name] = kept;
       }
     }

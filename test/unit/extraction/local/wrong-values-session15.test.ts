@@ -80,6 +80,12 @@ describe('no name where a name is asked for', () => {
     expect(result.provider).not.toBe('CLEANING SERVICES AGREEMENT');
   });
 
+  it("keeps a required field's value, for an empty required field fails the whole result", async () => {
+    const schema: TOutputSchema = [{ name: 'provider', type: 'string', required: true }];
+    const lines = ['CLEANING SERVICES AGREEMENT', '', 'Provider: CLEANING SERVICES AGREEMENT'];
+    expect(await run(lines, schema)).toEqual({ provider: 'CLEANING SERVICES AGREEMENT' });
+  });
+
   it('keeps no text that starts mid-sentence or mid-address', () => {
     expect(plausibleText(', und Herrn Jonas Petersen', text('vermieter'))).toBeNull();
     expect(plausibleText("'s bank confirmed that the", text('payee'))).toBeNull();
