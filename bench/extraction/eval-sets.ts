@@ -27,6 +27,7 @@ import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
 import { DEV_WRONG14 } from './corpus/dev-wrong14-more.ts';
+import { DEV_WRONG15, DEV_WRONG15_LAYOUT } from './corpus/dev-wrong15.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -461,6 +462,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml15',
     absent: true,
     misses: 'dev eml15',
+  },
+  // Session 15's development set of wrong values that recur across sets (sentence pieces, dates or numbers as names,
+  // parties running on into their addresses), written before its change.
+  {
+    layout: DEV_WRONG15_LAYOUT,
+    label: 'dev wrong15',
+    documents: DEV_WRONG15,
+    fold: 'wrong15',
+    causes: 'wrong15',
+    show: '--show-dev-wrong15',
+    groups: 'wrong15',
+    absent: true,
+    misses: 'dev wrong15',
   },
 ];
 

@@ -1,7 +1,8 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import { dateFieldsOf } from './claimed-dates.ts';
-import { extractArray } from './extract-arrays.ts';
+import { extractArray, notFound } from './extract-arrays.ts';
 import { extractLeaf } from './extract-leaf.ts';
+import { plausibleText, withoutImplausible } from './implausible-values.ts';
 import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
@@ -70,5 +71,16 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
       dayFirst: context.dayFirst,
     });
   }
-  return { result, sources: context.sources, warnings: context.warnings, leaves: context.leaves };
+  // Whichever step filled it, a value no document writes for its field is left out: a wrong value costs more than none.
+  withoutImplausible(schema, result, (path) => {
+    delete context.sources[path];
+    context.warnings.push(notFound(path));
+  });
+  // The title is made of the values kept, as kept.
+  const leaves = context.leaves.flatMap((leaf) => {
+    const value =
+      typeof leaf.value === 'string' ? plausibleText(leaf.value, leaf.property, leaf.parentName) : leaf.value;
+    return value === null ? (leaf.property.required ? [leaf] : []) : [{ ...leaf, value }];
+  });
+  return { result, sources: context.sources, warnings: context.warnings, leaves };
 }

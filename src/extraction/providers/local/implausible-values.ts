@@ -1,0 +1,108 @@
+// The last look at a text value, whichever rule found it (a label, a guess, a sentence, the learned fallback):
+// values no document writes for the field are left out, because a wrong value costs a user more than a missing one
+// (it flows into their systems unnoticed). Across the development sets these recur: a piece of a sentence (", und
+// Herrn …", "'s bank confirmed that …", "@example.com"), a date or a bare number where a name is asked for ("July
+// 29, 2026", "3.1"), and a party's name running on into its address on the same line ("Prairie Seed Co., 18 Mill
+// Road, Ames, IA 50010"), which is cut where the address starts.
+import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
+import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { isIdentifierName, trimIdentifier } from './identifiers.ts';
+import { partyRole } from './parties.ts';
+import { NAME_LIKE } from './vocabulary.ts';
+import { nameWords } from './words.ts';
+
+// A value opening with a comma, a closing bracket, an "@", a genitive "'s" or a lone slash starts mid-sentence or
+// mid-cell: the word before it was the value's start, and the rest is no value of its own.
+const FRAGMENT = /^\s*(?:[,;)\]@]|['’]s\s|\/\s)/u;
+// "→ INV-2026-0377", "» 4471": a pointer in front of a value is no part of it.
+const POINTER = /^\s*[→➔►▸»•]\s*/u;
+// Party nouns the party words do not list (they name a role without saying whose side it is).
+const PARTY_NOUN = /(?:shipper|payee|holder|inhaber|empfaenger|empfanger|absender|mieter)$/u;
+// A field about a place or an address ("ship_to", "lieferanschrift", "pickup_location") holds a name and an address.
+const PLACE = /^(?:to|an|address|adresse|anschrift|location|place|ort|standort|venue|site)$|anschrift$|adresse$/u;
+// "MANAGED SERVICES AGREEMENT", "Mietvertrag über Wohnraum (Auszug)", "Versicherungsbestätigung": a document's title,
+// its kind's word last (maybe before its number or a note in brackets), is nobody's name.
+const TITLE =
+  /(?:^|\s|\p{L})(?:vertrag|vereinbarung|bestätigung|bescheinigung|rechnung|bescheid|abrechnung|agreement|contract|confirmation|certificate|invoice|statement)(?:\s+über\s+[\p{L} ]+)?(?:\s+(?:no\.?\s*)?[\d-]+|\s*\([^)]*\))?$/iu;
+// "Karl-Heine-Str. 88", "14 Carrow Road": a street with its number is an address, nobody's name.
+const STREET_WORD = /(?:str\.|straße|strasse|weg|allee|platz|gasse|road|street|avenue|lane|drive)\s*\d+\s?\p{L}?$/iu;
+const NUMBER_FIRST = /^\d+\p{L}?\s+\p{L}/u;
+const MONTH_DATE =
+  /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
+
+/** Whether a field asks for somebody's name (a party, a person, a company), not a place, an address or a number. */
+export function asksForName(property: TSchemaProperty, parentName?: string): boolean {
+  if (property.type !== 'string' || property.format) {
+    return false;
+  }
+  const words = nameWords(property.name);
+  const all = [...words, ...nameWords(parentName ?? '')];
+  if (addressPartOf(all) !== null || all.some((word) => PLACE.test(word))) {
+    // `lieferanschrift.name`: the name inside an address object is still a name.
+    return words.length === 1 && NAME_LIKE.has(words[0] ?? '') && addressPartOf(words) === null;
+  }
+  const last = words.at(-1) ?? '';
+  return NAME_LIKE.has(last) || PARTY_NOUN.test(last) || (words.length === 1 && partyRole(words) !== null);
+}
+
+/** The value a text field may keep: `null` when no document writes such a value for it, else the value, trimmed. */
+export function plausibleText(value: string, property: TSchemaProperty, parentName?: string): string | null {
+  if (FRAGMENT.test(value)) {
+    return null;
+  }
+  const text = value.replace(POINTER, '');
+  // "VN-2231-08 gespeichert" out of a sentence: an identifier ends where the sentence goes on, whoever found it.
+  const identifier = property.type === 'string' && !property.format && isIdentifierName(nameWords(property.name));
+  if (identifier && /\d/.test(text)) {
+    return trimIdentifier(text);
+  }
+  if (!asksForName(property, parentName)) {
+    return text;
+  }
+  // A name has letters, is no date, no e-mail address and no document's title.
+  const trimmed = text.trim();
+  if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || /^\S+@\S+\.\S+$/u.test(trimmed) || TITLE.test(trimmed)) {
+    return null;
+  }
+  const name = beforeAddress(text);
+  return STREET_WORD.test(name.trim()) || NUMBER_FIRST.test(name.trim()) ? null : name;
+}
+
+/** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */
+function beforeAddress(text: string): string {
+  // "Hotel Seeblick · Uferpromenade 3 · 88709 Meersburg": a letterhead's parts are apart by dots.
+  const joined = text.replace(/\s+[·•|]\s+/gu, ', ');
+  const segments = joined.split(/,\s+/);
+  // "2200 County Rd 9": a segment opening with a house number starts an address too.
+  const at = segments.findIndex(
+    (segment, index) => index > 0 && (NUMBER_FIRST.test(segment) || STREET_WORD.test(segment)),
+  );
+  const name = nameBeforeAddress(at > 0 ? segments.slice(0, at).join(', ') : joined);
+  return name === joined ? text : name;
+}
+
+/** Walks the result's scalar text leaves (not array items) and leaves out or trims the implausible ones. */
+export function withoutImplausible(
+  schema: TOutputSchema,
+  result: Record<string, unknown>,
+  dropped: (path: string) => void,
+  path = '',
+  parentName?: string,
+) {
+  for (const property of schema) {
+    const at = path ? `${path}.${property.name}` : property.name;
+    const value = result[property.name];
+    if (property.type === 'object' && value && typeof value === 'object') {
+      withoutImplausible(property.properties, value as Record<string, unknown>, dropped, at, property.name);
+    } else if (property.type === 'string' && typeof value === 'string') {
+      const kept = plausibleText(value, property, parentName);
+      // A required field left empty fails the whole result (validate-result.ts): there the value stays, as found.
+      if ((kept === null || kept.trim() === '') && !property.required) {
+        delete result[property.name];
+        dropped(at);
+      } else if (kept !== null && kept.trim() !== '') {
+        result[property.name] = kept;
+      }
+    }
+  }
+}
