@@ -1,0 +1,42 @@
+// Session 15: missing values whose cause recurs in at least three development sets of different authors.
+import { describe, expect, it } from '@jest/globals';
+import { extractResult } from '../../../../src/extraction/providers/local/extract-result.ts';
+import { documentLines } from '../../../../src/extraction/providers/local/lines.ts';
+import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { textDocument } from '../local-provider-helpers.ts';
+
+const text = (name: string): TOutputSchema[number] => ({ name, type: 'string' });
+const day = (name: string): TOutputSchema[number] => ({ name, type: 'string', format: 'date' });
+const object = (name: string, properties: TOutputSchema): TOutputSchema[number] => ({
+  name,
+  type: 'object',
+  properties,
+});
+const read = (lines: string[], schema: TOutputSchema) =>
+  extractResult(schema, documentLines([textDocument(lines.join('\n'))])).result as Record<string, unknown>;
+
+describe('a date range under one label, read for a start/end pair', () => {
+  it('dates a first date written without its year by the range end ("Mar 3 – Apr 2, 2026")', () => {
+    const json = read(
+      ['Cityline Water', 'Customer no. 7741-22', 'Billing period covered: Mar 3 – Apr 2, 2026', 'Total due: $61.20'],
+      [text('customer_no'), object('usage', [day('start'), day('end')])],
+    );
+    expect(json.usage).toEqual({ start: '2026-03-03', end: '2026-04-02' });
+  });
+
+  it('reads a range for an owner that names no period (`arbeiten.von`)', () => {
+    const json = read(
+      ['Malerbetrieb Henning', 'Rechnung 2026-118', 'Leistungszeitraum\t02.03.2026 – 06.03.2026'],
+      [text('rechnung'), object('arbeiten', [day('von'), day('bis')])],
+    );
+    expect(json.arbeiten).toEqual({ von: '2026-03-02', bis: '2026-03-06' });
+  });
+
+  it('reads flat `start_date` and `end_date` from the one range under a period label', () => {
+    const json = read(
+      ['Van hire agreement HV-2291', 'Hire period: 14 June 2026 to 21 June 2026', 'Deposit: £200.00'],
+      [day('start_date'), day('end_date')],
+    );
+    expect(json).toMatchObject({ start_date: '2026-06-14', end_date: '2026-06-21' });
+  });
+});
