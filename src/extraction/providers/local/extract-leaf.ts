@@ -17,6 +17,7 @@ import type { TContext } from './leaf-context.ts';
 import { letterSubject, namesSubject } from './letter-subject.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { cardRole, cardValue } from './masked-cards.ts';
 import { matchesInOrder } from './match-order.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { fieldParts } from './owner-parts.ts';
@@ -238,7 +239,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
   // and date, its From/To lines.
   const kind = sentenceKind(property, words);
+  const card = cardRole(words, named.lastDigits);
   for (const read of [
+    () => (card ? cardValue(context.lines, card) : null),
     () => parts.ofOwner(context.lines),
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),

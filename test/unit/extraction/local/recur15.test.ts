@@ -40,3 +40,28 @@ describe('a date range under one label, read for a start/end pair', () => {
     expect(json).toMatchObject({ start_date: '2026-06-14', end_date: '2026-06-21' });
   });
 });
+
+describe('a payment card printed masked, read for its last digits, its number or its brand', () => {
+  it('reads the last digits said in a sentence ("card ending in 2208")', () => {
+    const json = read(
+      ['Dear customer,', 'your annual plan renewed today and $89.00 was charged to the card ending in 2208.'],
+      [text('card_last_digits')],
+    );
+    expect(json.card_last_digits).toBe('2208');
+  });
+
+  it('reads a masked number as printed and its brand from the same line', () => {
+    const json = read(
+      ['Café Brücke', 'Summe 18,40 EUR', 'MASTERCARD  •••• •••• •••• 6310', 'Beleg-Nr. 0041'],
+      [text('kartennummer'), text('card_brand')],
+    );
+    expect(json).toMatchObject({ kartennummer: '•••• •••• •••• 6310', card_brand: 'Mastercard' });
+  });
+
+  it('reads a payment method from the card it names, and leaves two different cards open', () => {
+    const folio = ['Room 214, 2 nights   330.00', 'Bar                   41.50', '16-May  Amex ***7741   371.50'];
+    expect(read(folio, [text('payment_card')]).payment_card).toBe('Amex');
+    const two = read(['Paid: Visa ****1111', 'Refund: Visa ****2222'], [text('card_ending')]);
+    expect(two.card_ending).toBeUndefined();
+  });
+});
