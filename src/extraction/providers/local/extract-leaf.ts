@@ -19,6 +19,7 @@ import type { TLine } from './lines.ts';
 import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { cardRole, cardValue } from './masked-cards.ts';
 import { matchesInOrder } from './match-order.ts';
+import { namesPersonRole, personUnderNameLabel } from './name-label.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
@@ -242,6 +243,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const card = cardRole(words, named.lastDigits);
   for (const read of [
     () => (card ? cardValue(context.lines, card) : null),
+    () => (namesPersonRole(words) ? personUnderNameLabel(context.lines) : null),
     () => parts.ofOwner(context.lines),
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),

@@ -65,3 +65,25 @@ describe('a payment card printed masked, read for its last digits, its number or
     expect(two.card_ending).toBeUndefined();
   });
 });
+
+describe('a person under a plain "Name" label, read for a field naming the person by role', () => {
+  it('reads a boarding pass "NAME" row for `passenger` and a form\'s "Name, Vorname" for `schueler`', () => {
+    const pass = read(
+      ['BOARDING PASS', 'NAME        BRANDT/OLE MR', 'FLIGHT      LH 2040', 'SEAT        7C'],
+      [text('passenger')],
+    );
+    expect(pass.passenger).toBe('BRANDT/OLE MR');
+    const form = read(
+      ['Realschule am Park', 'Name, Vorname:   Yilmaz, Deniz', 'Klasse:          8a'],
+      [text('schueler')],
+    );
+    expect(form.schueler).toBe('Yilmaz, Deniz');
+  });
+
+  it('reads the name up to the next column, and leaves a form naming two people open', () => {
+    const folio = read(['Name: Ms. Rosa Mendez          Room: 304', 'Arrival: 02/05/2026'], [text('guest')]);
+    expect(folio.guest).toBe('Ms. Rosa Mendez');
+    const two = read(['Name: Rosa Mendez', 'Name: Paul Mendez', 'Room: 304'], [text('guest')]);
+    expect(two.guest).toBeUndefined();
+  });
+});
