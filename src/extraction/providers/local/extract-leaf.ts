@@ -27,7 +27,7 @@ import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
-import { rangeEnd } from './range-end.ts';
+import { asksOtherEnd, rangeEnd } from './range-end.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
@@ -212,7 +212,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate);
+    const others = [...new Set(context.siblings.get(property)?.().values())].map((other) => other.name);
+    const pairAsked = asksOtherEnd(property.name, others, parentName);
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate, pairAsked);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }

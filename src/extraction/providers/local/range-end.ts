@@ -1,4 +1,4 @@
-import { parentCandidates } from './candidates.ts';
+import { parentCandidates, qualifierOf } from './candidates.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
@@ -23,7 +23,7 @@ const MAX_LABEL_WORDS = 4;
  * `bothEnds`: a field not asking for a date (`hinfahrt.von`, a place) takes one only from a range of two dates, not
  * from "Hinfahrt am 12.05.2026".
  */
-export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEnds = false) {
+export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEnds = false, pairAsked = false) {
   for (const match of findLabelMatches(lines, parentCandidates(parentName))) {
     const source = match.value ?? (match.standalone ? valueBelow(lines, match.lineIndex) : null);
     const dates = source ? rangeDatesIn(source.text) : [];
@@ -32,19 +32,34 @@ export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEn
       return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
     }
   }
-  return rangeUnderPeriodLabel(lines, parentName, part, bothEnds);
+  return rangeUnderPeriodLabel(lines, parentName, part, !bothEnds && pairAsked);
+}
+
+/** A name's words without its range word: `zeitraum` of `zeitraum_von`, `date` of `start_date`. */
+const withoutRangeWord = (name: string) =>
+  nameWords(name)
+    .filter((word) => !RANGE_START.has(word) && !RANGE_END.has(word))
+    .join(' ');
+
+/** Whether a sibling asks for the other end of the same range (`end_date` beside `start_date`, `bis` beside `von`). */
+export function asksOtherEnd(name: string, siblings: string[], parentName?: string): boolean {
+  const part = qualifierOf(name, parentName).qualifier.rangePart;
+  return siblings.some((other) => {
+    const otherPart = qualifierOf(other, parentName).qualifier.rangePart;
+    return otherPart !== undefined && otherPart !== part && withoutRangeWord(other) === withoutRangeWord(name);
+  });
 }
 
 /**
  * A period's end when no label of the period's own name stands in the text: the one range of two dates whose label
  * names a span of time in other words ("Accounting year: 1 April 2025 – 31 March 2026" for `period`). Two such
- * ranges leave it open: which one is the period's, only their labels would tell. A date's owner need not name a
- * period itself (`ausfuehrung.von`, `start_date`): its two ends asked for are a range, and the document's one range
- * under a period's label is it (development sets of four authors, session 15). A place's ends (`bothEnds`) need an
- * owner naming the period.
+ * ranges leave it open: which one is the period's, only their labels would tell. `anyOwner`: a date whose schema
+ * asks for both ends (`ausfuehrung.von` and `.bis`, `start_date` and `end_date`) need not name a period itself: the
+ * two ends asked for are a range, and the document's one range under a period's label is it (development sets of
+ * four authors, session 15). A lone end (`faellig_bis`, a deadline) or a place's ends need an owner naming a period.
  */
-function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, bothEnds: boolean) {
-  if (bothEnds && !nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
+function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOwner: boolean) {
+  if (!anyOwner && !nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
     return null;
   }
   const ranges = lines.flatMap((line): { source: TValueSource; dates: string[] }[] => {
