@@ -26,6 +26,9 @@ const BRANDS: [RegExp, string][] = [
   [/\bapple pay\b/iu, 'Apple Pay'],
   [/\bgoogle pay\b/iu, 'Google Pay'],
 ];
+// A card that pays nothing: "Loyalty card ****5521", "Kundenkarte", a gift card. Its digits are no payment card's.
+const NOT_PAYMENT =
+  /\b(?:loyalty|rewards?|bonus|club|member(?:ship)?|gift|kunden|treue|geschenk|gutschein|payback)[\s-]*(?:card|karte)|\b(?:kunden|bonus|treue|club|mitglieds|geschenk|gutschein)karte\b/iu;
 const CARD = /^(?:card|cards|\p{L}*karte|karten\p{L}*)$/u;
 const DIGITS = new Set(['ending', 'last', 'digits', 'endziffer', 'endziffern', 'suffix']);
 const NUMBER = /^(?:number|no|nr|num|\p{L}*nummer)$/u;
@@ -51,7 +54,9 @@ export function cardRole(words: string[], lastDigits: number | undefined): TCard
 /** The document's one card (its digits, masked number or brand); null when it names none or two different ones. */
 export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null {
   const cards = lines.flatMap((line) =>
-    [...line.text.matchAll(MASKED), ...line.text.matchAll(ENDING)].map((match) => ({ line, match })),
+    NOT_PAYMENT.test(line.text)
+      ? []
+      : [...line.text.matchAll(MASKED), ...line.text.matchAll(ENDING)].map((match) => ({ line, match })),
   );
   const digits = new Set(cards.map(({ match }) => match[1]));
   if (digits.size > 1 || (role !== 'brand' && cards.length === 0)) {
