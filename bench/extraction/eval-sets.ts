@@ -16,6 +16,7 @@ import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
+import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12, DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
@@ -475,6 +476,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong15',
     absent: true,
     misses: 'dev wrong15',
+  },
+  // Session 15's development set of MISSING values whose cause recurs in at least three development sets: date ranges
+  // under one label for start/end fields, masked payment cards, persons under a plain "Name" label.
+  {
+    layout: DEV_RECUR15_LAYOUT,
+    label: 'dev recur15',
+    documents: DEV_RECUR15,
+    fold: 'recur15',
+    causes: 'recur15',
+    show: '--show-dev-recur15',
+    groups: 'recur15',
+    absent: true,
+    misses: 'recur15',
   },
 ];
 

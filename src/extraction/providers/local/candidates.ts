@@ -63,6 +63,8 @@ const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
+const DATE_WORDS = new Set(['date', 'datum']);
+
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
@@ -84,8 +86,10 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     words = words.slice(0, -1);
   }
   const joined = words.join('');
-  // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`.
-  const flatEnd = !parentName && words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`; or names one beside
+  // the word for a date: `start_date`, `end_date` (a range the document writes under its period's label).
+  const endOfDate = words.length === 2 && DATE_WORDS.has(words[1] ?? '') ? words[0] : undefined;
+  const flatEnd = !parentName && words.length > 1 ? (endOfDate ?? words[words.length - 1] ?? '') : '';
   if (RANGE_START.has(flatEnd) || RANGE_END.has(flatEnd)) {
     qualifier.rangePart = RANGE_START.has(flatEnd) ? 0 : 1;
   } else if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {

@@ -17,7 +17,9 @@ import type { TContext } from './leaf-context.ts';
 import { letterSubject, namesSubject } from './letter-subject.ts';
 import type { TLine } from './lines.ts';
 import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { cardRole, cardValue } from './masked-cards.ts';
 import { matchesInOrder } from './match-order.ts';
+import { namesPersonRole, personUnderNameLabel } from './name-label.ts';
 import { orderedOccurrence } from './ordered-values.ts';
 import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
@@ -25,7 +27,7 @@ import { valueUnderParentRow } from './parent-row.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
-import { rangeEnd } from './range-end.ts';
+import { asksOtherEnd, rangeEnd } from './range-end.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
@@ -210,7 +212,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
   const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate);
+    const others = [...new Set(context.siblings.get(property)?.().values())].map((other) => other.name);
+    const pairAsked = asksOtherEnd(property.name, others, parentName);
+    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate, pairAsked);
     if (range) {
       return found(range.value, range.source, range.confidence);
     }
@@ -238,7 +242,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
   // and date, its From/To lines.
   const kind = sentenceKind(property, words);
+  const card = cardRole(words, named.lastDigits);
   for (const read of [
+    () => (card ? cardValue(context.lines, card) : null),
+    () => (namesPersonRole(words) ? personUnderNameLabel(context.lines) : null),
     () => parts.ofOwner(context.lines),
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),

@@ -1,9 +1,12 @@
-import { parentCandidates } from './candidates.ts';
+import { parentCandidates, qualifierOf } from './candidates.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { monthNamed } from './parse-date.ts';
 import { datesIn } from './qualified.ts';
+import { rangeDatesIn } from './range-dates.ts';
+import { RANGE_END, RANGE_START } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // Words that name a span of time: `coverage_period`, `versicherungszeitraum`; "Policy year", "Betreuungsjahr".
@@ -11,6 +14,8 @@ const PERIOD_WORD =
   /^(?:period|periode|\p{L}*zeitraum|laufzeit|term|dauer|year|\p{L}*jahr|season|saison|semester|gueltigkeit|validity)$/u;
 // Two dates joined as a range: "1 April 2025 – 31 March 2026", "01.08.2025 bis 31.07.2026".
 const BETWEEN_DATES = /^\s*(?:[-–—]|bis|to|until|through|thru)\s*$/iu;
+// A range's opening word closing its label ("Versicherungsjahr: von 01.01. bis …", "Period: from 1 May …").
+const RANGE_OPEN = new Set(['von', 'vom', 'from', 'between', 'zwischen']);
 const MAX_LABEL_WORDS = 4;
 
 /**
@@ -18,36 +23,55 @@ const MAX_LABEL_WORDS = 4;
  * `bothEnds`: a field not asking for a date (`hinfahrt.von`, a place) takes one only from a range of two dates, not
  * from "Hinfahrt am 12.05.2026".
  */
-export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEnds = false) {
+export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEnds = false, pairAsked = false) {
   for (const match of findLabelMatches(lines, parentCandidates(parentName))) {
     const source = match.value ?? (match.standalone ? valueBelow(lines, match.lineIndex) : null);
-    const dates = source ? datesIn(source.text) : [];
+    const dates = source ? rangeDatesIn(source.text) : [];
     const date = !bothEnds || dates.length >= 2 ? dates[part] : undefined;
     if (source && date) {
       return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
     }
   }
-  return rangeUnderPeriodLabel(lines, parentName, part);
+  return rangeUnderPeriodLabel(lines, parentName, part, !bothEnds && pairAsked);
+}
+
+/** A name's words without its range word: `zeitraum` of `zeitraum_von`, `date` of `start_date`. */
+const withoutRangeWord = (name: string) =>
+  nameWords(name)
+    .filter((word) => !RANGE_START.has(word) && !RANGE_END.has(word))
+    .join(' ');
+
+/** Whether a sibling asks for the other end of the same range (`end_date` beside `start_date`, `bis` beside `von`). */
+export function asksOtherEnd(name: string, siblings: string[], parentName?: string): boolean {
+  const part = qualifierOf(name, parentName).qualifier.rangePart;
+  return siblings.some((other) => {
+    const otherPart = qualifierOf(other, parentName).qualifier.rangePart;
+    return otherPart !== undefined && otherPart !== part && withoutRangeWord(other) === withoutRangeWord(name);
+  });
 }
 
 /**
  * A period's end when no label of the period's own name stands in the text: the one range of two dates whose label
  * names a span of time in other words ("Accounting year: 1 April 2025 – 31 March 2026" for `period`). Two such
- * ranges leave it open: which one is the period's, only their labels would tell.
+ * ranges leave it open: which one is the period's, only their labels would tell. `anyOwner`: a date whose schema
+ * asks for both ends (`ausfuehrung.von` and `.bis`, `start_date` and `end_date`) need not name a period itself: the
+ * two ends asked for are a range, and the document's one range under a period's label is it (development sets of
+ * four authors, session 15). A lone end (`faellig_bis`, a deadline) or a place's ends need an owner naming a period.
  */
-function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1) {
-  if (!nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
+function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOwner: boolean) {
+  if (!anyOwner && !nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
     return null;
   }
   const ranges = lines.flatMap((line): { source: TValueSource; dates: string[] }[] => {
-    const first = /\d/.exec(line.text);
-    const label = first && !line.header ? labelWords(line.text.slice(0, first.index)) : [];
-    const rest = first ? line.text.slice(first.index) : '';
-    const dates = datesIn(rest);
-    if (label.length === 0 || label.length > MAX_LABEL_WORDS || !PERIOD_WORD.test(label.at(-1) ?? '')) {
+    const cut = valueStart(line.text);
+    const label = cut !== null && !line.header ? labelWords(line.text.slice(0, cut)) : [];
+    const rest = cut !== null ? line.text.slice(cut) : '';
+    const dates = rangeDatesIn(rest);
+    if (!namesPeriod(label)) {
       return [];
     }
-    return dates.length === 2 && joinedAsRange(rest)
+    // Two full dates need a range's join between them; a first date completed by the second was read as one.
+    return dates.length === 2 && (datesIn(rest).length === 1 || joinedAsRange(rest))
       ? [{ source: { text: rest.trim(), line, quoteStart: 0, quoteEnd: line.text.length }, dates }]
       : [];
   });
@@ -59,6 +83,32 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1) {
         confidence: confidenceOf('beside', only.source, false) - 0.1,
       }
     : null;
+}
+
+/** Where a line's value starts: its first digit, or the month's name before it ("Period covered: Jan 12 – …"). */
+function valueStart(text: string): number | null {
+  const first = /\d/.exec(text);
+  if (!first) {
+    return null;
+  }
+  const month = /(\p{L}{3,9})\.?\s+$/u.exec(text.slice(0, first.index));
+  return month && monthNamed(month[1] ?? '') ? month.index : first.index;
+}
+
+/**
+ * Whether a label names a span of time: one of its words ("Leistungszeitraum", "Policy year", "Period covered",
+ * "Period of insurance"), before a range's opening word ("Versicherungsjahr: von …"), or only a range's words
+ * ("von – bis", "From – To"; one-letter box codes aside).
+ */
+function namesPeriod(words: string[]): boolean {
+  const own = words.filter((word) => word.length > 1);
+  const end = own.length - [...own].reverse().findIndex((word) => !RANGE_OPEN.has(word));
+  const label = end > own.length ? [] : own.slice(0, end);
+  const rangeWord = (word: string) => RANGE_OPEN.has(word) || RANGE_START.has(word) || RANGE_END.has(word);
+  if (own.length === 0 || own.length > MAX_LABEL_WORDS) {
+    return false;
+  }
+  return label.some((word) => PERIOD_WORD.test(word)) || (own.length >= 2 && own.every(rangeWord));
 }
 
 /** Whether the text holds two dates with only a range's dash or word between them. */

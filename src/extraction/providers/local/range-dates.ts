@@ -1,0 +1,34 @@
+// The two dates of a range whose first date leaves out what the second one says: "Jan 12 – Feb 11, 2026",
+// "13.03.–16.03.2026", "1 March to 31 March 2026". A writer drops the first date's year (the range's end gives it),
+// so the first date is dated by the second: the year that puts it nearest before the range's end ("Dec 15 – Jan 14,
+// 2027" starts in 2026). Development sets of five authors wrote ranges so (session 15); read where a range is asked
+// for (range-end.ts), never for a single date.
+import { findDayMonth } from './partial-dates.ts';
+import { datesIn } from './qualified.ts';
+
+// The dash or word between a range's ends.
+const JOIN = /\s*(?:[-–—]|\b(?:bis|to|until|through|thru)\b)\s*/giu;
+// The end's date stands right after the join ("Feb 11, 2026", "16.03.2026", "31 March 2026"), not words later.
+const END_FIRST = /^[^\d\n]{0,12}\d/u;
+
+/** The dates of `text` as `datesIn` reads them, with a range's first date completed by its end's year. */
+export function rangeDatesIn(text: string): string[] {
+  const full = datesIn(text);
+  if (full.length !== 1) {
+    return full;
+  }
+  for (const join of text.matchAll(JOIN)) {
+    const left = text.slice(0, join.index);
+    const right = text.slice(join.index + join[0].length);
+    const [end] = datesIn(right);
+    if (!end || datesIn(left).length > 0 || !END_FIRST.test(right)) {
+      continue;
+    }
+    const start = findDayMonth(left, end);
+    // The first date ends where the join starts: "Jan 12 –", not "12 Jan items … –".
+    if (start && /^[\s.,]*$/u.test(left.slice(start.end)) && start.iso <= end) {
+      return [start.iso, end];
+    }
+  }
+  return full;
+}
