@@ -14,8 +14,9 @@ import { nameWords } from './words.ts';
 // A value opening with a comma, a closing bracket, an "@", a genitive "'s" or a lone slash starts mid-sentence or
 // mid-cell: the word before it was the value's start, and the rest is no value of its own.
 const FRAGMENT = /^\s*(?:[,;)\]@]|['’]s\s|\/\s)/u;
-// "→ INV-2026-0377", "» 4471": a pointer in front of a value is no part of it.
-const POINTER = /^\s*[→➔►▸»•]\s*/u;
+// "→ INV-2026-0377", "» 4471": a pointer in front of a value is no part of it; a bullet followed by more mask
+// characters is the start of a masked number ("•••• •••• •••• 6310"), not a pointer.
+const POINTER = /^\s*(?:[→➔►▸»]|•(?![•*·]))\s*/u;
 // Party nouns the party words do not list (they name a role without saying whose side it is).
 const PARTY_NOUN = /(?:shipper|payee|holder|inhaber|empfaenger|empfanger|absender|mieter)$/u;
 // A field about a place or an address ("ship_to", "lieferanschrift", "pickup_location") holds a name and an address.
