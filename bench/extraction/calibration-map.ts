@@ -21,7 +21,8 @@ const LABELLED = 0.75;
 export function findingMethods(sources: TSourceMap): Map<string, TFindingMethod> {
   const methods = new Map<string, TFindingMethod>();
   for (const [path, source] of Object.entries(sources)) {
-    // Array items are not verified (verify-features.ts reads scalar fields only): their confidence is the rules'.
+    // Array items are not verified (verify-features.ts reads scalar fields only): their confidence is the rules' (a
+    // table item's moved by its row's evidence, item-confidence.ts).
     const method: TFindingMethod = path.includes('[')
       ? 'item'
       : source.how === 'learned'

@@ -6,6 +6,8 @@ import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
+import { itemConfidence } from './item-confidence.ts';
+import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 
@@ -30,12 +32,15 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
     context.warnings.push(notFound(path));
     return null;
   }
+  // How each row was read (its arithmetic, the table's sum, its empty cells) makes its values more or less certain.
+  const evidence = itemEvidence(table.rows, properties, context.lines);
   return table.rows.map((row, index) => {
     const item: Record<string, TLeafValue> = {};
     for (const [property, value] of row.values) {
       item[property.name] = value;
       const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
-      record(context, `${path}[${index}].${property.name}`, source, confidenceOf('table', source));
+      const confidence = itemConfidence(confidenceOf('table', source), evidence[index]);
+      record(context, `${path}[${index}].${property.name}`, source, confidence);
     }
     for (const property of row.missing) {
       context.warnings.push(notFound(`${path}[${index}].${property.name}`));
