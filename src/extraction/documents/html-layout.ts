@@ -5,6 +5,7 @@
 // becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
 // hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
 import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
+import { stylesheetLayout } from './html-stylesheet.ts';
 
 type TNode = DomNode & { next?: TNode | null };
 
@@ -33,7 +34,19 @@ const CELL_CLASS = /(?:^|[\s_-])(?:col|column|cell|td|label|value|key)(?:$|[\s_-
 
 const attribute = (node: DomNode, name: string): string => String(node.attribs?.[name] ?? '');
 const isTag = (node: DomNode | null | undefined): node is TNode => node?.type === 'tag';
-const isHidden = (node: DomNode) => 'hidden' in (node.attribs ?? {}) || HIDDEN_STYLE.test(attribute(node, 'style'));
+const isHidden = (node: DomNode) =>
+  'hidden' in (node.attribs ?? {}) ||
+  HIDDEN_STYLE.test(attribute(node, 'style')) ||
+  stylesheetLayout(node) === 'hidden';
+// A row or a cell by its inline style, its class's name or the page's stylesheet.
+const isRow = (node: DomNode) =>
+  ROW_STYLE.test(attribute(node, 'style')) ||
+  ROW_CLASS.test(attribute(node, 'class')) ||
+  stylesheetLayout(node) === 'row';
+const isCell = (node: DomNode) =>
+  CELL_STYLE.test(attribute(node, 'style')) ||
+  CELL_CLASS.test(attribute(node, 'class')) ||
+  stylesheetLayout(node) === 'cell';
 
 /** The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. */
 function leafText(node: DomNode, limit: number): string | null {
@@ -80,23 +93,25 @@ function repeatedShape(node: DomNode): boolean {
 
 type TCell = { node: DomNode; length: number };
 
+// Two inline cells (a label and a value in spans) of a row the page lays out as one (flex, grid): apart as cells,
+// since inline they ran together ("Subtotal $43.15", "2 × Stalls £90.00"). Two block cells keep a line each.
+const isPair = (node: DomNode, cells: DomNode[]) =>
+  cells.length === 2 && isRow(node) && cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? ''));
+
 /** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
 function rowCells(node: DomNode): TCell[] | null {
   if (node.children.some((child) => child.type === 'text' && (child.data ?? '').trim() !== '')) {
     return null;
   }
   const cells = tagChildren(node).filter((child) => !isHidden(child));
-  if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) {
+  if (cells.length < (isPair(node, cells) ? 2 : MIN_CELLS) || cells.length > MAX_CELLS) {
     return null;
   }
   const texts = cells.map((cell) => (cell.name === 'br' ? null : leafText(cell, MAX_CELL_TEXT)));
   if (texts.some((text) => text === null || text.length > MAX_CELL_TEXT)) {
     return null;
   }
-  const hinted =
-    ROW_STYLE.test(attribute(node, 'style')) ||
-    ROW_CLASS.test(attribute(node, 'class')) ||
-    cells.some((cell) => CELL_STYLE.test(attribute(cell, 'style')) || CELL_CLASS.test(attribute(cell, 'class')));
+  const hinted = isRow(node) || cells.some(isCell);
   if (!hinted && !repeatedShape(node)) {
     return null;
   }
@@ -131,6 +146,9 @@ function columnWidths(node: DomNode, count: number): number[] {
 
 /** A div: one line of cells lined up with its sibling rows when it is a row of short cells, otherwise a block. */
 const layoutBlock: FormatCallback = (elem, walk, builder, options) => {
+  if (isHidden(elem)) {
+    return;
+  }
   builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
   const cells = rowCells(elem);
   if (cells) {
@@ -166,9 +184,7 @@ function edgeText(node: DomNode | null | undefined, last: boolean): string {
 
 // Laid out as boxes of their own: a flex or grid container's children, and cells by their class or style.
 const laidOutApart = (elem: DomNode, next: DomNode) =>
-  (elem.parent !== null && elem.parent !== undefined && ROW_STYLE.test(attribute(elem.parent, 'style'))) ||
-  ROW_CLASS.test(attribute(elem.parent ?? elem, 'class')) ||
-  [elem, next].some((node) => CELL_STYLE.test(attribute(node, 'style')) || CELL_CLASS.test(attribute(node, 'class')));
+  (elem.parent !== null && elem.parent !== undefined && isRow(elem.parent)) || [elem, next].some(isCell);
 
 /**
  * An inline element (span, b, label, ...) directly followed by another element, or a label ending in a colon
@@ -177,6 +193,9 @@ const laidOutApart = (elem: DomNode, next: DomNode) =>
  * </i>"), unless a flex or grid container or a cell's class or style lays them out as boxes.
  */
 const inlineApart: FormatCallback = (elem, walk, builder) => {
+  if (isHidden(elem)) {
+    return;
+  }
   walk(elem.children, builder);
   const next = (elem as TNode).next;
   const end = edgeText(elem, true);
@@ -224,6 +243,9 @@ const visibleRows = (node: DomNode): DomNode => ({
 
 /** A table read by html-to-text's own table formatter, without the rows and cells a browser hides. */
 const visibleTable: FormatCallback = (elem, walk, builder, options) => {
+  if (isHidden(elem)) {
+    return;
+  }
   const formatters = (builder as unknown as { options: { formatters: Record<string, FormatCallback> } }).options
     .formatters;
   formatters.dataTable?.(visibleRows(elem), walk, builder, options);
