@@ -113,7 +113,7 @@ export const DEV_HTML15_MORE: TCorpusDocument[] = [
       venue: { name: 'The Barbican Hall', address: 'Silk Street', city: 'London EC2Y 8DS' },
       attendee: 'Chloe Hart',
       tickets: [
-        { type: 'Stalls – Row K', quantity: 2, price: 45 },
+        { type: 'Stalls – Row K', quantity: 2, price: 90 },
         { type: 'Programme', quantity: 1, price: 6 },
       ],
       booking_fee: 4.5,
