@@ -5,6 +5,7 @@
 // becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
 // hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
 import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
+import { writeRowOfLines } from './html-row-lines.ts';
 import { stylesheetLayout } from './html-stylesheet.ts';
 
 type TNode = DomNode & { next?: TNode | null };
@@ -48,14 +49,19 @@ const isCell = (node: DomNode) =>
   CELL_CLASS.test(attribute(node, 'class')) ||
   stylesheetLayout(node) === 'cell';
 
-/** The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. */
+/**
+ * The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. A line
+ * break (an item's name over its option in small print) is a cell of several lines (html-row-lines.ts).
+ */
 function leafText(node: DomNode, limit: number): string | null {
   let text = '';
   let visited = 0;
   const stack = [...node.children].reverse();
   while (stack.length > 0 && text.length <= limit) {
     const current = stack.pop() as DomNode;
-    if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
+    if (isTag(current) && current.name === 'br') {
+      text += '\n';
+    } else if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
       return null;
     }
     if (current.type === 'text') {
@@ -91,7 +97,7 @@ function repeatedShape(node: DomNode): boolean {
   return (shapes.get(shapeOf(node)) ?? 0) >= MIN_REPEATED_ROWS;
 }
 
-type TCell = { node: DomNode; length: number };
+type TCell = { node: DomNode; length: number; lines: boolean };
 
 // Two inline cells (a label and a value in spans) of a row the page lays out as one (flex, grid): apart as cells,
 // since inline they ran together ("Subtotal $43.15", "2 × Stalls £90.00"). Two block cells keep a line each.
@@ -115,7 +121,10 @@ function rowCells(node: DomNode): TCell[] | null {
   if (!hinted && !repeatedShape(node)) {
     return null;
   }
-  return cells.map((cell, index) => ({ node: cell, length: (texts[index] ?? '').replace(/\s+/g, ' ').trim().length }));
+  return cells.map((cell, index) => {
+    const lines = (texts[index] ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim().length);
+    return { node: cell, length: Math.max(...lines), lines: lines.filter((length) => length > 0).length > 1 };
+  });
 }
 
 // Per parent: the width of every column over its rows of one cell count, so the rows' cells line up under each
@@ -149,8 +158,12 @@ const layoutBlock: FormatCallback = (elem, walk, builder, options) => {
   if (isHidden(elem)) {
     return;
   }
-  builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
   const cells = rowCells(elem);
+  if (cells?.some((cell) => cell.lines)) {
+    writeRowOfLines(cells, columnWidths(elem, cells.length), walk, builder, CELL_GAP);
+    return;
+  }
+  builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
   if (cells) {
     const widths = columnWidths(elem, cells.length);
     let pending = 0;
