@@ -120,10 +120,6 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
       }
       continue;
     }
-    if (isSummaryRow(line)) {
-      // A sum above: these lines are the charges under it (a fee, a tip), not items.
-      return [];
-    }
     const entry = entryOf(line);
     // A line of text alone is an item's name only when its quantity line follows it; indented under an item
     // (" Zuzahlung 5,00"), it is a detail of the item above and passed over.
