@@ -8,6 +8,7 @@ import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
+import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -489,6 +490,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'recur15',
     absent: true,
     misses: 'recur15',
+  },
+  // Session 15's development set of HTML written by hand as web apps, shops, SaaS billing, booking sites and
+  // municipal portals write it (div/flex/grid rows, definition lists, th-first tables, e-mail layout tables).
+  {
+    layout: DEV_HTML15_LAYOUT,
+    label: 'dev html15',
+    documents: DEV_HTML15,
+    fold: 'html15',
+    causes: 'html15',
+    show: '--show-dev-html15',
+    groups: 'html15',
+    absent: true,
+    misses: 'dev html15',
   },
 ];
 

@@ -2,6 +2,7 @@
 // Options: --verbose (mismatches of the tuning documents), --held-out (also those of the held-out ones), a named set's
 // flag (eval-sets.ts: --show-fresh for C, --show-fresh-d/-h/-i/-k/-q for the development sets D, H, I, K and Q) adds that
 // set's; the sealed sets' flags (-l, -m, -p, -n, -r, -s) exist for the report only, never for tuning. --only=<id prefix>,
+// --format=<formats>,
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
@@ -16,6 +17,11 @@ import { absentFields, compareFields, extraFields, type TFieldOutcome, valueAt }
 
 const args = new Set(process.argv.slice(2));
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+// --format=html,eml: only documents of these formats (a reader's change measured on what it reads).
+const formats = process.argv
+  .find((arg) => arg.startsWith('--format='))
+  ?.slice(9)
+  .split(',');
 
 type TRow = {
   id: string;
@@ -31,7 +37,9 @@ type TRow = {
   failed: boolean;
 };
 
-const corpus = buildCorpus().filter((document) => !only || document.id.startsWith(only));
+const corpus = buildCorpus().filter(
+  (document) => (!only || document.id.startsWith(only)) && (!formats || formats.includes(document.format)),
+);
 const provider = createLocalProvider();
 const rows: TRow[] = [];
 for (const document of corpus) {

@@ -5,8 +5,10 @@
 // becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
 // hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
 import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
-
-type TNode = DomNode & { next?: TNode | null };
+import { isLayoutTable, rowsOf } from './html-layout-tables.ts';
+import { isTag, type TNode, tagChildren } from './html-nodes.ts';
+import { writeRowOfLines } from './html-row-lines.ts';
+import { stylesheetLayout } from './html-stylesheet.ts';
 
 // The cell separator of the table formatting (colSpacing 3), so one table parser reads both.
 const CELL_GAP = '   ';
@@ -32,17 +34,33 @@ const ROW_CLASS = /(?:^|[\s_-])(?:row|d-flex|flex|grid|table-row|tr)(?:$|[\s_-])
 const CELL_CLASS = /(?:^|[\s_-])(?:col|column|cell|td|label|value|key)(?:$|[\s_-])/i;
 
 const attribute = (node: DomNode, name: string): string => String(node.attribs?.[name] ?? '');
-const isTag = (node: DomNode | null | undefined): node is TNode => node?.type === 'tag';
-const isHidden = (node: DomNode) => 'hidden' in (node.attribs ?? {}) || HIDDEN_STYLE.test(attribute(node, 'style'));
+const isHidden = (node: DomNode) =>
+  'hidden' in (node.attribs ?? {}) ||
+  HIDDEN_STYLE.test(attribute(node, 'style')) ||
+  stylesheetLayout(node) === 'hidden';
+// A row or a cell by its inline style, its class's name or the page's stylesheet.
+const isRow = (node: DomNode) =>
+  ROW_STYLE.test(attribute(node, 'style')) ||
+  ROW_CLASS.test(attribute(node, 'class')) ||
+  stylesheetLayout(node) === 'row';
+const isCell = (node: DomNode) =>
+  CELL_STYLE.test(attribute(node, 'style')) ||
+  CELL_CLASS.test(attribute(node, 'class')) ||
+  stylesheetLayout(node) === 'cell';
 
-/** The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. */
+/**
+ * The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. A line
+ * break (an item's name over its option in small print) is a cell of several lines (html-row-lines.ts).
+ */
 function leafText(node: DomNode, limit: number): string | null {
   let text = '';
   let visited = 0;
   const stack = [...node.children].reverse();
   while (stack.length > 0 && text.length <= limit) {
     const current = stack.pop() as DomNode;
-    if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
+    if (isTag(current) && current.name === 'br') {
+      text += '\n';
+    } else if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
       return null;
     }
     if (current.type === 'text') {
@@ -56,8 +74,6 @@ function leafText(node: DomNode, limit: number): string | null {
   }
   return text;
 }
-
-const tagChildren = (node: DomNode) => node.children.filter(isTag);
 
 // Per parent: how many of its children have each shape (tag name and number of child elements); once per parent.
 const shapesByParent = new WeakMap<DomNode, Map<string, number>>();
@@ -78,7 +94,12 @@ function repeatedShape(node: DomNode): boolean {
   return (shapes.get(shapeOf(node)) ?? 0) >= MIN_REPEATED_ROWS;
 }
 
-type TCell = { node: DomNode; length: number };
+type TCell = { node: DomNode; length: number; lines: boolean };
+
+// Two inline cells (a label and a value in spans) of a row the page lays out as one (flex, grid): apart as cells,
+// since inline they ran together ("Subtotal $43.15", "2 × Stalls £90.00"). Two block cells keep a line each.
+const isPair = (node: DomNode, cells: DomNode[]) =>
+  cells.length === 2 && isRow(node) && cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? ''));
 
 /** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
 function rowCells(node: DomNode): TCell[] | null {
@@ -86,21 +107,21 @@ function rowCells(node: DomNode): TCell[] | null {
     return null;
   }
   const cells = tagChildren(node).filter((child) => !isHidden(child));
-  if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) {
+  if (cells.length < (isPair(node, cells) ? 2 : MIN_CELLS) || cells.length > MAX_CELLS) {
     return null;
   }
   const texts = cells.map((cell) => (cell.name === 'br' ? null : leafText(cell, MAX_CELL_TEXT)));
   if (texts.some((text) => text === null || text.length > MAX_CELL_TEXT)) {
     return null;
   }
-  const hinted =
-    ROW_STYLE.test(attribute(node, 'style')) ||
-    ROW_CLASS.test(attribute(node, 'class')) ||
-    cells.some((cell) => CELL_STYLE.test(attribute(cell, 'style')) || CELL_CLASS.test(attribute(cell, 'class')));
+  const hinted = isRow(node) || cells.some(isCell);
   if (!hinted && !repeatedShape(node)) {
     return null;
   }
-  return cells.map((cell, index) => ({ node: cell, length: (texts[index] ?? '').replace(/\s+/g, ' ').trim().length }));
+  return cells.map((cell, index) => {
+    const lines = (texts[index] ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim().length);
+    return { node: cell, length: Math.max(...lines), lines: lines.filter((length) => length > 0).length > 1 };
+  });
 }
 
 // Per parent: the width of every column over its rows of one cell count, so the rows' cells line up under each
@@ -131,8 +152,15 @@ function columnWidths(node: DomNode, count: number): number[] {
 
 /** A div: one line of cells lined up with its sibling rows when it is a row of short cells, otherwise a block. */
 const layoutBlock: FormatCallback = (elem, walk, builder, options) => {
-  builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
+  if (isHidden(elem)) {
+    return;
+  }
   const cells = rowCells(elem);
+  if (cells?.some((cell) => cell.lines)) {
+    writeRowOfLines(cells, columnWidths(elem, cells.length), walk, builder, CELL_GAP);
+    return;
+  }
+  builder.openBlock({ leadingLineBreaks: options.leadingLineBreaks ?? 1 });
   if (cells) {
     const widths = columnWidths(elem, cells.length);
     let pending = 0;
@@ -166,9 +194,7 @@ function edgeText(node: DomNode | null | undefined, last: boolean): string {
 
 // Laid out as boxes of their own: a flex or grid container's children, and cells by their class or style.
 const laidOutApart = (elem: DomNode, next: DomNode) =>
-  (elem.parent !== null && elem.parent !== undefined && ROW_STYLE.test(attribute(elem.parent, 'style'))) ||
-  ROW_CLASS.test(attribute(elem.parent ?? elem, 'class')) ||
-  [elem, next].some((node) => CELL_STYLE.test(attribute(node, 'style')) || CELL_CLASS.test(attribute(node, 'class')));
+  (elem.parent !== null && elem.parent !== undefined && isRow(elem.parent)) || [elem, next].some(isCell);
 
 /**
  * An inline element (span, b, label, ...) directly followed by another element, or a label ending in a colon
@@ -177,6 +203,9 @@ const laidOutApart = (elem: DomNode, next: DomNode) =>
  * </i>"), unless a flex or grid container or a cell's class or style lays them out as boxes.
  */
 const inlineApart: FormatCallback = (elem, walk, builder) => {
+  if (isHidden(elem)) {
+    return;
+  }
   walk(elem.children, builder);
   const next = (elem as TNode).next;
   const end = edgeText(elem, true);
@@ -222,47 +251,14 @@ const visibleRows = (node: DomNode): DomNode => ({
   }),
 });
 
-// A layout table's cell holds paragraphs: a column of a newsletter or ticket mail ("Datum" over "18.04.2026", then
-// "Einlass" over "19:00"), where a data table's cell holds a value. Side by side, the columns' lines interleave.
-const PARAGRAPH_TAGS = new Set('p div h1 h2 h3 h4 h5 h6 table ul ol blockquote'.split(' '));
-const rowsOf = (table: DomNode): DomNode[] =>
-  tagChildren(table).flatMap((child) =>
-    child.name === 'tr' ? [child] : ['thead', 'tbody', 'tfoot'].includes(child.name ?? '') ? rowsOf(child) : [],
-  );
-function paragraphs(cell: DomNode, depth = 0): number {
-  const blocks = tagChildren(cell).filter((child) => PARAGRAPH_TAGS.has(child.name ?? ''));
-  // A cell's one wrapping div or table holds the paragraphs.
-  return blocks.length === 1 && depth < 3 && blocks[0]?.name === 'div'
-    ? paragraphs(blocks[0], depth + 1)
-    : blocks.length;
-}
-// A cell with no text of its own (a spacer, an image): no column.
-const hasText = (node: DomNode, depth = 0): boolean =>
-  node.children.some(
-    (child) =>
-      (child.type === 'text' && (child.data ?? '').replace(/\u00a0/g, ' ').trim() !== '') ||
-      (depth < 20 && isTag(child) && child.name !== 'img' && hasText(child, depth + 1)),
-  );
-/**
- * Whether every row of two and more cells with text is one of columns of paragraphs (and there is such a row):
- * each cell two paragraphs and more, one of them four and more. A data table's cell holds a value, at most an
- * address of a few lines (a Word table's cell of two paragraphs beside one of one stays a row).
- */
-function isLayoutTable(table: DomNode): boolean {
-  const wide = rowsOf(table)
-    .map((row) => tagChildren(row).filter((cell) => (cell.name === 'td' || cell.name === 'th') && hasText(cell)))
-    .filter((cells) => cells.length >= 2);
-  return (
-    wide.length > 0 &&
-    wide.every((cells) => cells.every((cell) => paragraphs(cell) >= 2) && cells.some((cell) => paragraphs(cell) >= 4))
-  );
-}
-
 /**
  * A table read by html-to-text's own table formatter, without the rows and cells a browser hides; a layout
  * table's cells one under another, as a reader takes in its columns.
  */
 const visibleTable: FormatCallback = (elem, walk, builder, options) => {
+  if (isHidden(elem)) {
+    return;
+  }
   const visible = visibleRows(elem);
   if (isLayoutTable(visible)) {
     for (const cell of rowsOf(visible).flatMap(tagChildren)) {

@@ -2,6 +2,7 @@ import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { decodeText } from './decode-text.ts';
+import { HTML_DEFINITION_FORMATTERS } from './html-definitions.ts';
 import { HTML_LAYOUT_FORMATTERS, HTML_LAYOUT_SELECTORS } from './html-layout.ts';
 
 // Loaded on the first HTML or DOCX document (a synchronous caller needs it: see lazyModule).
@@ -32,7 +33,7 @@ export function htmlToPlainText(html: string, blockBreaks: 1 | 2 = 2): string {
       wordwrap: false,
       // Without the zero-width space of the default: a break opportunity inside a word, not a gap between words.
       whitespaceCharacters: ' \t\r\n\f',
-      formatters: HTML_LAYOUT_FORMATTERS,
+      formatters: { ...HTML_LAYOUT_FORMATTERS, ...HTML_DEFINITION_FORMATTERS },
       // html-to-text walks the tree recursively: elements nested a few thousand deep (a hostile page, ~2,000 divs)
       // overflowed the stack and the document could not be read at all. Deeper than any real page or mail nests,
       // the walk stops and what lies deeper is left out (no '...' put in its place as if it were the text).
@@ -42,9 +43,10 @@ export function htmlToPlainText(html: string, blockBreaks: 1 | 2 = 2): string {
         ...['p', 'ul', 'ol'].map((selector) => ({ selector, options: breaks })),
         ...HTML_LAYOUT_SELECTORS,
         { selector: 'img', format: 'skip' },
-        // Definition lists are label/value pairs: each term and description on its own line.
-        { selector: 'dt', format: 'block' },
-        { selector: 'dd', format: 'block' },
+        // Definition lists are label/value pairs: a term and its short description on one line, as two cells.
+        { selector: 'dl', format: 'block', options: breaks },
+        { selector: 'dt', format: 'definitionTerm' },
+        { selector: 'dd', format: 'definitionDescription' },
         { selector: 'a', options: { hideLinkIfSameAsText: true } },
         {
           selector: 'table',
