@@ -42,7 +42,11 @@ describe('a date range under one label, read for a start/end pair', () => {
 
   it("leaves a lone deadline (`faellig_bis`) to its own reading beside another range's two ends", () => {
     const json = read(
-      ['Beitragsnummer 118 220 431', 'Zeitraum: 01.04.2026 – 30.06.2026', 'Bitte überweisen Sie den Betrag bis zum 15.05.2026.'],
+      [
+        'Beitragsnummer 118 220 431',
+        'Zeitraum: 01.04.2026 – 30.06.2026',
+        'Bitte überweisen Sie den Betrag bis zum 15.05.2026.',
+      ],
       [day('zeitraum_von'), day('zeitraum_bis'), day('faellig_bis')],
     );
     expect(json).toMatchObject({ zeitraum_von: '2026-04-01', zeitraum_bis: '2026-06-30', faellig_bis: '2026-05-15' });
