@@ -20,13 +20,15 @@ const GREY_SHARE = 0.05;
 function paperAtHalf(page: TGreyPage): { width: number; height: number; paper: Uint8Array } {
   const width = Math.ceil(page.width / 2);
   const height = Math.ceil(page.height / 2);
-  const paper = new Uint8Array(width * height);
+  // Each half-resolution pixel takes the darkest of its four: one straddling the page's edge is then the darker
+  // side's paper, and both sides come out white (the brightest would leave a dark line along the edge).
+  const paper = new Uint8Array(width * height).fill(255);
   for (let y = 0; y < page.height; y++) {
     const row = (y >> 1) * width;
     for (let x = 0; x < page.width; x++) {
       const level = page.grey[y * page.width + x] ?? 0;
       const at = row + (x >> 1);
-      if (level > (paper[at] ?? 0)) {
+      if (level < (paper[at] ?? 255)) {
         paper[at] = level;
       }
     }

@@ -1,5 +1,5 @@
 // OCR page cleaning (src/extraction/ocr/clean-page.ts) on pages drawn as real scans and photos come: turned, on grey
-// uneven paper, small, specked. Before session 15 a table turned 2° came back with its values on the wrong rows and
+// uneven paper, small, specked. Before session 15 a photo turned 2° came back with its lines indented one by one, and
 // a scan on paper that darkens to one side lost its darker half to black.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
@@ -25,14 +25,14 @@ const ROWS = [
 ];
 const COLUMNS = (column: number) => 104 + column * 417;
 
-/** The page drawn turned by `degrees` (canvas' clockwise) onto a larger white canvas, optionally scaled. */
-function turned(page: Canvas, degrees: number, scale = 1): Canvas {
+/** The page drawn turned by `degrees` (canvas' clockwise) onto a larger canvas of `surround`, optionally scaled. */
+function turned(page: Canvas, degrees: number, scale = 1, surround = '#ffffff'): Canvas {
   const radians = (degrees * Math.PI) / 180;
   const width = Math.round((page.width + page.height * Math.abs(Math.sin(radians))) * scale) + 20;
   const height = Math.round((page.height + page.width * Math.abs(Math.sin(radians))) * scale) + 20;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
+  context.fillStyle = surround;
   context.fillRect(0, 0, width, height);
   context.translate(width / 2, height / 2);
   context.rotate(radians);
@@ -107,8 +107,11 @@ describe('OCR page cleaning steps', () => {
 });
 
 describe('OCR of turned, grey and small pages', () => {
-  it('reads a table photographed turned by 2° with each value on its row', async () => {
-    const text = await textOf(turned(drawRows(ROWS, COLUMNS), 2).toBuffer('image/png'), 'turned.png', 'image/png');
+  it('reads a table photographed turned by 2° on a dark table with its lines at the margin, values on their rows', async () => {
+    const photo = turned(drawRows(ROWS, COLUMNS), 2, 1, '#606060');
+    const text = await textOf(photo.toBuffer('image/png'), 'turned.png', 'image/png');
+    // Read as it was, the turned lines started further right each: " Rechnung …" came back indented.
+    expect(text).toMatch(/^Stadtwerke Rosenheim\nRechnung Nr\. 2026-4471\n/);
     expect(text).toMatch(/Grundpreis +12,40 EUR +Januar/);
     expect(text).toMatch(/Arbeitspreis +86,15 EUR +Februar/);
     expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
