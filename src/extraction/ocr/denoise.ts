@@ -4,26 +4,29 @@
 import type { TGreyPage } from './grey-page.ts';
 import type { TComponents } from './ink-components.ts';
 
-/** Sums of ink pixels over any rectangle in constant time (summed-area table). */
-function inkSums(
+/** Whether any ink other than blob `label` lies in the box (clipped to the page). */
+function otherInk(
   components: TComponents,
   width: number,
   height: number,
-): (x0: number, y0: number, x1: number, y1: number) => number {
-  const sums = new Int32Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += components.labels[y * width + x] ? 1 : 0;
-      sums[(y + 1) * (width + 1) + x + 1] = (sums[y * (width + 1) + x + 1] ?? 0) + row;
+  label: number,
+  box: [number, number, number, number],
+): boolean {
+  const [x0, y0, x1, y1] = [
+    Math.max(0, box[0]),
+    Math.max(0, box[1]),
+    Math.min(width - 1, box[2]),
+    Math.min(height - 1, box[3]),
+  ];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const other = components.labels[y * width + x] ?? 0;
+      if (other !== 0 && other !== label) {
+        return true;
+      }
     }
   }
-  return (x0, y0, x1, y1) => {
-    const [left, top] = [Math.max(0, x0), Math.max(0, y0)];
-    const [right, bottom] = [Math.min(width - 1, x1) + 1, Math.min(height - 1, y1) + 1];
-    const at = (x: number, y: number) => sums[y * (width + 1) + x] ?? 0;
-    return at(right, bottom) - at(left, bottom) - at(right, top) + at(left, top);
-  };
+  return false;
 }
 
 /**
@@ -36,7 +39,6 @@ export function removeSpecks(page: TGreyPage, components: TComponents, letterHei
   }
   const largest = Math.max(2, Math.round(letterHeight / 3));
   const reach = Math.round(letterHeight);
-  const inkIn = inkSums(components, page.width, page.height);
   let removed = 0;
   for (let label = 1; label <= components.count; label++) {
     const [left, top, right, bottom] = [
@@ -48,7 +50,10 @@ export function removeSpecks(page: TGreyPage, components: TComponents, letterHei
     if (right - left + 1 > largest || bottom - top + 1 > largest) {
       continue;
     }
-    if (inkIn(left - reach, top - reach, right + reach, bottom + reach) > (components.area[label] ?? 0)) {
+    // Only small blobs get here (an i's dot, a full stop, a speck), so looking through their surroundings is cheap.
+    if (
+      otherInk(components, page.width, page.height, label, [left - reach, top - reach, right + reach, bottom + reach])
+    ) {
       continue;
     }
     // Its grey fringe too: nothing else lies within reach, so the box and two pixels around it are paper.

@@ -103,6 +103,7 @@ export function findSkew(page: TGreyPage, components: TComponents, letterHeight:
     }
     return angle;
   };
-  const coarse = best(-MAX_ANGLE, MAX_ANGLE, 0.25);
-  return best(coarse - 0.25, coarse + 0.25, 0.05);
+  const coarse = best(-MAX_ANGLE, MAX_ANGLE, 0.5);
+  const fine = best(coarse - 0.4, coarse + 0.4, 0.1);
+  return best(fine - 0.05, fine + 0.05, 0.05);
 }

@@ -27,7 +27,9 @@ export function writeGrey(page: TGreyPage, pixels: Uint8ClampedArray): void {
 /** Histogram of a page's grey levels, for Otsu's threshold (binarize.ts). */
 export function histogramOf(page: TGreyPage): Uint32Array {
   const histogram = new Uint32Array(256);
-  for (const level of page.grey) {
+  const { grey } = page;
+  for (let index = 0; index < grey.length; index++) {
+    const level = grey[index] ?? 0;
     histogram[level] = (histogram[level] ?? 0) + 1;
   }
   return histogram;

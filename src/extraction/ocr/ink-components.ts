@@ -36,26 +36,28 @@ export function inkComponents(page: TGreyPage, threshold: number): TComponents {
         continue;
       }
       let label = 0;
-      // The already visited neighbours: left, and the three above.
-      const neighbours = [
-        x > 0 ? labels[index - 1] : 0,
-        y > 0 && x > 0 ? labels[index - width - 1] : 0,
-        y > 0 ? labels[index - width] : 0,
-        y > 0 && x < width - 1 ? labels[index - width + 1] : 0,
-      ];
-      for (const neighbour of neighbours) {
+      // The already visited neighbours: left, and the three above (no array per pixel: this runs for every ink pixel).
+      const join = (neighbour: number) => {
         if (!neighbour) {
-          continue;
+          return;
         }
         if (label === 0) {
           label = root(parents, neighbour);
-        } else {
-          const [a, b] = [root(parents, label), root(parents, neighbour)];
-          if (a !== b) {
-            parents[Math.max(a, b)] = Math.min(a, b);
-            label = Math.min(a, b);
-          }
+          return;
         }
+        const [a, b] = [root(parents, label), root(parents, neighbour)];
+        if (a !== b) {
+          parents[Math.max(a, b)] = Math.min(a, b);
+          label = Math.min(a, b);
+        }
+      };
+      if (x > 0) {
+        join(labels[index - 1] ?? 0);
+      }
+      if (y > 0) {
+        join(x > 0 ? (labels[index - width - 1] ?? 0) : 0);
+        join(labels[index - width] ?? 0);
+        join(x < width - 1 ? (labels[index - width + 1] ?? 0) : 0);
       }
       if (label === 0) {
         if (next >= parents.length) {
