@@ -5,6 +5,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { binarizeCanvas, otsuThreshold } from './binarize.ts';
 import { removeSpecks } from './denoise.ts';
 import { findSkew, STRAIGHT_ENOUGH } from './deskew.ts';
+import { removeEdgeSurround } from './edge-surround.ts';
 import { greyOf, histogramOf, type TGreyPage, writeGrey } from './grey-page.ts';
 import { inkComponents, letterHeight } from './ink-components.ts';
 import { levelPaper } from './level-paper.ts';
@@ -66,7 +67,8 @@ function turned(module: TCanvasModule, canvas: Canvas, degrees: number, scale: n
 }
 
 /**
- * Cleans a page drawn on `canvas` for OCR: levels the paper (level-paper.ts), turns it straight (deskew.ts), removes
+ * Cleans a page drawn on `canvas` for OCR: levels the paper (level-paper.ts) and whitens what is left of a dark
+ * surround at the image's edge (edge-surround.ts), turns it straight (deskew.ts), removes
  * specks (denoise.ts), enlarges small text (upscale.ts) and, for scans, makes it black and white. Returns the
  * canvas to read (the same one when nothing needed doing) and what was done.
  */
@@ -88,6 +90,9 @@ export async function cleanPage(
   let components = inkComponents(page, solid);
   const height = letterHeight(components);
   report.letters = height;
+  if (report.levelled) {
+    removeEdgeSurround(page, components, height);
+  }
   const angle = findSkew(page, components, height);
   const upscale = options.maxPixels > 0 ? upscaleFactor(height, page.width, page.height, options.maxPixels) : 1;
   let current = canvas;
