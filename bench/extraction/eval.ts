@@ -5,11 +5,13 @@
 // --format=<formats>,
 // --as-docx (PDF and HTML documents rendered from lines are read as the same lines rendered to DOCX),
 // --images-as-pdf reads PNGs and scans from a text PDF of their lines (a perfect reader), to measure what OCR costs.
+// --realistic-scans renders PNGs and scans as real ones look (turned, blurred, grey uneven paper, specks, JPEG; seeded
+// per document: corpus/degrade.ts); --dev-images keeps only the development sets' PNGs and scans (no sealed set).
 // With the misses, every shown document's extras are listed too (a value where the truth has none). OCR text is cached in the temp dir by image hash (read-cached.ts).
 import { createLocalProvider } from '../../src/extraction/providers/local/index.ts';
 import { validateResult } from '../../src/extraction/schema/validate-result.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { renderDocument } from './corpus/render.ts';
+import { renderDocument, renderRealistic } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 import { NAMED_SETS, setOfLayout } from './eval-sets.ts';
 import { readCached } from './read-cached.ts';
@@ -37,8 +39,14 @@ type TRow = {
   failed: boolean;
 };
 
+const realistic = args.has('--realistic-scans');
+const devImages = (document: { format: string; layout: number }) =>
+  (document.format === 'png' || document.format === 'scan') && !SEALED_LAYOUTS.has(document.layout);
 const corpus = buildCorpus().filter(
-  (document) => (!only || document.id.startsWith(only)) && (!formats || formats.includes(document.format)),
+  (document) =>
+    (!only || document.id.startsWith(only)) &&
+    (!formats || formats.includes(document.format)) &&
+    (!args.has('--dev-images') || devImages(document)),
 );
 const provider = createLocalProvider();
 const rows: TRow[] = [];
@@ -46,8 +54,13 @@ for (const document of corpus) {
   const image = document.format === 'png' || document.format === 'scan';
   // --images-as-pdf: images read as the same lines in a text PDF, i.e. by a perfect OCR reader; the
   // difference to a normal run is what the reader costs.
-  const file = renderDocument(image && args.has('--images-as-pdf') ? { ...document, format: 'pdf' } : document);
-  const read = await readCached(file, image && !args.has('--images-as-pdf'));
+  const asPdf = image && args.has('--images-as-pdf');
+  const file = asPdf
+    ? renderDocument({ ...document, format: 'pdf' })
+    : realistic
+      ? await renderRealistic(document)
+      : renderDocument(document);
+  const read = await readCached(file, image && !asPdf, realistic && image ? 'realistic-scans' : 'clean');
   // --as-docx: a PDF or HTML rendered from lines is read as the same lines rendered to DOCX instead (the format
   // that scores best); the by-format lines then show what reading PDF and HTML costs against DOCX.
   const asDocx =

@@ -1,5 +1,5 @@
 // How faithfully the OCR reader gives back an image's text: `npm run fidelity:ocr` (options --only=<id prefix>, --format=png|scan,
-// --examples to list the misread numbers and merged cells). For every development-set PNG and scanned PDF it
+// --examples to list the misread numbers and merged cells, --realistic-scans to read degraded images: corpus/degrade.ts). For every development-set PNG and scanned PDF it
 // reads the rendered file afresh (no cache: the point is to measure the reader as it is now) and compares the
 // text with the document's source lines ("\t" = cell break): character and word error rates over the text
 // with whitespace collapsed, table lines whose cells came back merged (fewer cells), split or missing, and
@@ -9,12 +9,13 @@ import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { shutdownOcr } from '../../src/extraction/ocr/index.ts';
 import { editDistance } from '../../src/extraction/providers/local/learned-similarity.ts';
 import { buildCorpus } from './corpus/build.ts';
-import { renderDocument } from './corpus/render.ts';
+import { renderDocument, renderRealistic } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const onlyFormat = process.argv.find((arg) => arg.startsWith('--format='))?.slice(9);
 const examples = process.argv.includes('--examples');
+const realistic = process.argv.includes('--realistic-scans');
 
 const collapse = (line: string) => line.replace(/\s+/g, ' ').trim();
 const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(1, a.length, b.length);
@@ -142,7 +143,7 @@ const total = zero();
 const byFormat = { png: zero(), scan: zero() };
 for (const document of documents) {
   const started = performance.now();
-  const read = await readDocument(renderDocument(document));
+  const read = await readDocument(realistic ? await renderRealistic(document) : renderDocument(document));
   const seconds = (performance.now() - started) / 1000;
   const text = read.pages.map((page) => page.text).join('\n');
   const own = zero();

@@ -38,8 +38,21 @@ export function readerVersion(files = readerSourceFiles()): string {
 
 const version = readerVersion();
 
-export async function readCached(file: ReturnType<typeof renderDocument>, ocr: boolean): Promise<TDocumentText> {
-  const key = join(cacheDir, `${createHash('sha256').update(`ocr-${version}`).update(file.bytes).digest('hex')}.json`);
+/**
+ * `mode` names how the image was rendered (eval's --realistic-scans): the bytes differ anyway, but a mode in the key
+ * keeps a clean and a degraded rendering apart even if a degradation left a page unchanged. The clean mode adds
+ * nothing, so the keys of clean renderings stay as they were.
+ */
+export async function readCached(
+  file: ReturnType<typeof renderDocument>,
+  ocr: boolean,
+  mode: 'clean' | 'realistic-scans' = 'clean',
+): Promise<TDocumentText> {
+  const hash = createHash('sha256').update(`ocr-${version}`);
+  if (mode !== 'clean') {
+    hash.update(`mode-${mode}`);
+  }
+  const key = join(cacheDir, `${hash.update(file.bytes).digest('hex')}.json`);
   if (ocr && existsSync(key)) {
     return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
   }

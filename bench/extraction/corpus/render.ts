@@ -5,6 +5,7 @@ import { docxEntries, docxParagraph, docxTableRow } from '../../../test/fixtures
 import { buildScannedPdf } from '../../../test/fixtures/pdf-writer.ts';
 import { buildZip } from '../../../test/fixtures/zip-writer.ts';
 import { cellsOf, columnX, tableColumnStarts } from './columns.ts';
+import { degradedPng, degradePage } from './degrade.ts';
 import { renderPdf } from './render-pdf.ts';
 import type { TCorpusDocument, TFormat } from './types.ts';
 
@@ -109,8 +110,11 @@ function drawPage(lines: string[]) {
   );
 }
 
-/** A scan: pages of at most SCAN_LINES_PER_PAGE lines (a "\f" line also starts one), each drawn to fit the page. */
-function renderScan(lines: string[]): Buffer {
+/**
+ * A scan: pages of at most SCAN_LINES_PER_PAGE lines (a "\f" line also starts one), each drawn to fit the page;
+ * with `realisticSeed`, each page degraded as a real scanner or phone would (degrade.ts).
+ */
+function renderScan(lines: string[], realisticSeed?: string): Buffer {
   const pages: string[][] = [[]];
   for (const line of lines) {
     const page = pages[pages.length - 1] as string[];
@@ -121,10 +125,13 @@ function renderScan(lines: string[]): Buffer {
     }
   }
   return buildScannedPdf(
-    pages.map((page) => {
+    pages.map((page, index) => {
       const canvas = drawPage(page);
       // A canvas wider than the page is scanned at a finer resolution, so it still fits the page's width.
       const dpi = (150 * canvas.width) / IMAGE_WIDTH;
+      if (realisticSeed !== undefined) {
+        return degradePage(canvas, dpi, `${realisticSeed}/${index}`);
+      }
       return { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi };
     }),
   );
@@ -167,4 +174,19 @@ export function renderDocument(document: TCorpusDocument): { bytes: Buffer; file
     case 'scan':
       return file(renderScan(lines));
   }
+}
+
+/**
+ * --realistic-scans: PNGs and scans come out turned, blurred, on grey uneven paper, with specks and JPEG artefacts,
+ * seeded by the document's id (degrade.ts); other formats are rendered as renderDocument does.
+ */
+export async function renderRealistic(document: TCorpusDocument): Promise<ReturnType<typeof renderDocument>> {
+  const clean = renderDocument(document);
+  if (document.format === 'png') {
+    return { ...clean, bytes: await degradedPng(drawPage(document.lines), 150, document.id) };
+  }
+  if (document.format === 'scan') {
+    return { ...clean, bytes: renderScan(document.lines, document.id) };
+  }
+  return clean;
 }
