@@ -2,7 +2,7 @@
 // not remove a speck of 2–4 px (at 200 dpi most are that big), and it eats thin strokes. A speck is told apart by
 // being small and alone: a full stop, a comma, an i's dot or an umlaut's dots sit next to a letter.
 import type { TGreyPage } from './grey-page.ts';
-import type { TComponents } from './ink-components.ts';
+import { boxOf, type TComponents } from './ink-components.ts';
 
 /** Whether any ink other than blob `label` lies in the box (clipped to the page). */
 function otherInk(
@@ -41,12 +41,7 @@ export function removeSpecks(page: TGreyPage, components: TComponents, letterHei
   const reach = Math.round(letterHeight);
   let removed = 0;
   for (let label = 1; label <= components.count; label++) {
-    const [left, top, right, bottom] = [
-      components.left[label] ?? 0,
-      components.top[label] ?? 0,
-      components.right[label] ?? 0,
-      components.bottom[label] ?? 0,
-    ];
+    const [left, top, right, bottom] = boxOf(components, label);
     if (right - left + 1 > largest || bottom - top + 1 > largest) {
       continue;
     }

@@ -3,7 +3,7 @@
 // own angle the rows of ink sums alternate sharply between lines and gaps. Only the ink counts (the page is
 // levelled first, so a dark surround or a straight image edge is not ink), and it is scored on a downscaled copy.
 import type { TGreyPage } from './grey-page.ts';
-import type { TComponents } from './ink-components.ts';
+import { sizeOf, type TComponents } from './ink-components.ts';
 
 /** Angles searched, in degrees either way; a phone photo or a scan is rarely turned more. */
 const MAX_ANGLE = 5;
@@ -17,8 +17,7 @@ export const STRAIGHT_ENOUGH = 0.3;
 function textBlobs(components: TComponents, letterHeight: number): Uint8Array {
   const text = new Uint8Array(components.count + 1);
   for (let label = 1; label <= components.count; label++) {
-    const height = (components.bottom[label] ?? 0) - (components.top[label] ?? 0) + 1;
-    const width = (components.right[label] ?? 0) - (components.left[label] ?? 0) + 1;
+    const { width, height } = sizeOf(components, label);
     text[label] =
       height <= 3 * letterHeight && width <= 25 * letterHeight && (components.area[label] ?? 0) >= 4 ? 1 : 0;
   }

@@ -2,7 +2,7 @@
 // (level-paper.ts) whitens most of it, but a strip narrower than its window stays dark and reads as "|", "Fr" or
 // "J —)". A blob of ink that touches the image's edge and is larger than any letter is such a strip, not text.
 import type { TGreyPage } from './grey-page.ts';
-import type { TComponents } from './ink-components.ts';
+import { boxOf, type TComponents } from './ink-components.ts';
 
 /** Paints white (in place) the blobs touching the image's edge that are taller or longer than text; returns how many. */
 export function removeEdgeSurround(page: TGreyPage, components: TComponents, letterHeight: number): number {
@@ -10,12 +10,7 @@ export function removeEdgeSurround(page: TGreyPage, components: TComponents, let
   const strips = new Uint8Array(components.count + 1);
   let count = 0;
   for (let label = 1; label <= components.count; label++) {
-    const [left, top, right, bottom] = [
-      components.left[label] ?? 0,
-      components.top[label] ?? 0,
-      components.right[label] ?? 0,
-      components.bottom[label] ?? 0,
-    ];
+    const [left, top, right, bottom] = boxOf(components, label);
     const touches = left === 0 || top === 0 || right === width - 1 || bottom === height - 1;
     const large = bottom - top + 1 > 3 * letterHeight || right - left + 1 > 8 * letterHeight;
     if (touches && large) {

@@ -13,6 +13,22 @@ export type TComponents = {
   count: number;
 };
 
+/** A blob's bounding box: left, top, right, bottom (inclusive). */
+export function boxOf(components: TComponents, label: number): [number, number, number, number] {
+  return [
+    components.left[label] ?? 0,
+    components.top[label] ?? 0,
+    components.right[label] ?? 0,
+    components.bottom[label] ?? 0,
+  ];
+}
+
+/** A blob's width and height in pixels. */
+export function sizeOf(components: TComponents, label: number): { width: number; height: number } {
+  const [left, top, right, bottom] = boxOf(components, label);
+  return { width: right - left + 1, height: bottom - top + 1 };
+}
+
 function root(parents: Int32Array, label: number): number {
   let current = label;
   while ((parents[current] ?? current) !== current) {
@@ -107,8 +123,7 @@ export function inkComponents(page: TGreyPage, threshold: number): TComponents {
 export function letterHeight(components: TComponents): number {
   const heights: number[] = [];
   for (let label = 1; label <= components.count; label++) {
-    const height = (components.bottom[label] ?? 0) - (components.top[label] ?? 0) + 1;
-    const width = (components.right[label] ?? 0) - (components.left[label] ?? 0) + 1;
+    const { width, height } = sizeOf(components, label);
     if (height >= 4 && height <= 200 && width <= 4 * height) {
       heights.push(height);
     }
