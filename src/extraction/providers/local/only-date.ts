@@ -1,7 +1,7 @@
 import type { TValueSource } from './label-match.ts';
 import { sameStem } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
-import { findDate } from './parse-date.ts';
+import { findDates } from './parse-date.ts';
 
 // A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
 // A bare "Datum" / "Date" qualifies nothing.
@@ -53,24 +53,35 @@ export function labelledOtherwise(source: TValueSource | null, fieldWords: strin
  */
 export function onlyDate(lines: TLine[], fieldWords: string[]): TValueSource | null {
   let found: TValueSource | null = null;
+  let foundIso: string | undefined;
   for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
-    for (let at = 0, date = findDate(line.text); date; date = findDate(line.text.slice(at))) {
-      const before = line.text.slice(0, at + date.index);
+    // One scan of the line for its dates (findDates), not the rest of the line again after each date.
+    for (const date of findDates(line.text)) {
+      const before = wordsBefore(line.text, date.index);
       if (QUALIFIED_DATE_LABEL.test(before) || namesAnotherEvent(before, fieldWords)) {
         return null;
       }
-      const source = {
-        text: line.text.slice(at + date.index),
-        line,
-        quoteStart: at + date.index,
-        quoteEnd: at + date.end,
-      };
-      if (found && findDate(found.text)?.iso !== date.iso) {
+      if (found && foundIso !== date.iso) {
         return null;
       }
-      found ??= source;
-      at += date.end;
+      if (!found) {
+        found = { text: line.text.slice(date.index), line, quoteStart: date.index, quoteEnd: date.end };
+        foundIso = date.iso;
+      }
     }
   }
   return found;
+}
+
+/**
+ * The text right before a date, back to the last digit before it: all that the label patterns read (a qualified
+ * label's letters and an event's words hold no digit). Not the whole line before it: a line of thousands of dates
+ * would be read again per date (12,000 dates took minutes).
+ */
+function wordsBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && !/\d/.test(text[start - 1] ?? '')) {
+    start--;
+  }
+  return text.slice(start, end);
 }
