@@ -11,7 +11,15 @@ export type TCell = { start: number; end: number; tokens: TToken[] };
  * `header`: a header line of an e-mail (Subject, From, To, Date) or a line of the earlier message it quotes,
  * ranked below the body's labels.
  */
-export type TLine = { fileName: string; page: number; text: string; cells: TCell[]; header?: boolean };
+export type TLine = {
+  fileName: string;
+  page: number;
+  text: string;
+  cells: TCell[];
+  header?: boolean;
+  /** A line of a forwarded message's own header block ("Von: …", "Betreff: …"), marked by markQuoted. */
+  forwardHeader?: boolean;
+};
 
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
 

@@ -18,9 +18,12 @@ const BLOCK_LINE = /^\s*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|be
 /** The forwarded message's place: its separator, its header block's lines, and where its body starts. */
 export type TForward = { separator: number; block: TLine[]; bodyStart: number };
 
-const forwards = new WeakMap<TLine[], TForward | null>();
-
-function findForward(lines: TLine[], bodyStart: number, end: number): TForward | null {
+/**
+ * The forwarded message of a mail whose subject says it forwards one: its separator and header block between the
+ * header block's end (`bodyStart`) and the first page's end. markQuoted (mail-parts.ts) finds it once and marks its
+ * block's lines (`forwardHeader`), so later readers take it from the lines rather than from a cache of their own.
+ */
+export function findForward(lines: TLine[], bodyStart: number, end: number): TForward | null {
   if (!lines.slice(0, bodyStart).some((line) => FORWARD_SUBJECT.test(line.text))) {
     return null;
   }
@@ -41,20 +44,6 @@ function findForward(lines: TLine[], bodyStart: number, end: number): TForward |
   return null;
 }
 
-/**
- * The forwarded message of a mail whose subject says it forwards one, found once per document between the header
- * block's end (`bodyStart`) and the first page's end.
- */
-export function mailForward(lines: TLine[], bodyStart = -1, end = lines.length): TForward | null {
-  const known = forwards.get(lines);
-  if (known !== undefined || bodyStart < 0) {
-    return known ?? null;
-  }
-  const found = findForward(lines, bodyStart, end);
-  forwards.set(lines, found);
-  return found;
-}
-
 // The header fields by their names in the outer block and in a forwarded one (German mail programs translate them).
 const FIELD_NAMES = {
   from: /^\s*(?:from|von)\s*:\s*/iu,
@@ -69,7 +58,7 @@ const FIELD_NAMES = {
  */
 export function mailHeaderLine(lines: TLine[], field: keyof typeof FIELD_NAMES): { line: TLine; start: number } | null {
   const name = FIELD_NAMES[field];
-  const forwarded = mailForward(lines)?.block.find((line) => name.test(line.text));
+  const forwarded = lines.find((line) => line.forwardHeader && name.test(line.text));
   // The mail's own block names its fields in English ("From:"), as its reader writes them.
   const own = new RegExp(`^${field}:\\s*`, 'i');
   const line = forwarded ?? lines.find((candidate) => candidate.header && own.test(candidate.text));

@@ -1,6 +1,6 @@
 import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
-import { mailForward, mailHeaderLine } from './mail-forward.ts';
+import { findForward, mailHeaderLine } from './mail-forward.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
 // signature under the closing ("Kind regards,", "Mit freundlichen Grüßen"). A reply quotes what the other side
@@ -53,8 +53,9 @@ function bodySpan(lines: TLine[]): { body: number; end: number } {
  */
 function quoteStart(lines: TLine[]): number {
   const { body, end } = bodySpan(lines);
-  // Past the header block (a quoted line, once marked, counts as a header line too).
-  const from = mailForward(lines, body, end)?.bodyStart ?? body;
+  // Past the header block (a quoted line, once marked, counts as a header line too) and a forwarded one's.
+  const forwardEnd = lines.findLastIndex((line) => line.forwardHeader);
+  const from = forwardEnd >= 0 ? forwardEnd + 1 : body;
   const start = lines.findIndex(
     (line, index) =>
       index >= from &&
@@ -74,7 +75,10 @@ export function markQuoted(lines: TLine[]): void {
     return;
   }
   const { body, end: pageEnd } = bodySpan(lines);
-  const forward = mailForward(lines, body, pageEnd);
+  const forward = findForward(lines, body, pageEnd);
+  for (const line of forward?.block ?? []) {
+    line.forwardHeader = true;
+  }
   const start = quoteStart(lines);
   const end = lines.findIndex(
     (line, index) => index > start && (line.page !== 1 || line.fileName !== lines[0]?.fileName),
