@@ -221,7 +221,7 @@ export const DEV_DOMAINS16_MORE: TCorpusDocument[] = [
     [str('health_insurer'), str('insured_person'), str('insurance_number'), date('insured_since')],
     {
       health_insurer: 'BKK Rheinpfalz',
-      insured_person: 'Aylin Demirci',
+      insured_person: 'Demirci, Aylin',
       insurance_number: 'K482017735',
       insured_since: '2021-10-01',
     },

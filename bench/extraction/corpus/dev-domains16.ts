@@ -128,7 +128,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     'de',
     'docx',
     [str('tenant'), num('current_rent'), num('new_rent'), date('effective_date')],
-    { tenant: 'Herr Dariusz Nowak', current_rent: 640, new_rent: 704, effective_date: '2026-07-01' },
+    { tenant: 'Dariusz Nowak', current_rent: 640, new_rent: 704, effective_date: '2026-07-01' },
     [
       'Ingrid Haselbach',
       'Gartenstraße 3',

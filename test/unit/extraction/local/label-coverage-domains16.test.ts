@@ -4,6 +4,7 @@
 // linked 516 of its 634 pairs with 23 wrong links; the figures below are what the vocabulary reaches.
 import { describe, expect, it } from '@jest/globals';
 import { keysOf } from '../../../../src/extraction/providers/local/label-keys.ts';
+import { parseNumber } from '../../../../src/extraction/providers/local/parse-number.ts';
 import { nameSynonyms } from '../../../../src/extraction/providers/local/synonyms.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
@@ -64,6 +65,16 @@ describe('mechanisms behind it', () => {
     expect(linksLabel('flight_number', 'Flugscheinnummer')).toBe(false);
     expect(linksLabel('customs_value', 'Zoll')).toBe(false);
     expect(linksLabel('mileage_out', 'Kilometerstand bei Rückgabe')).toBe(false);
+  });
+});
+
+describe('numbers of these domains', () => {
+  it('reads a rate with three decimals before its per cent sign as a decimal', () => {
+    expect(parseNumber('3,450 % (gebunden bis 30.06.2032)')).toBe(3.45);
+    expect(parseNumber('4.125%')).toBe(4.125);
+    // Without the sign, three digits after one separator stay thousands.
+    expect(parseNumber('3,450 EUR')).toBe(3450);
+    expect(parseNumber('1.250 €')).toBe(1250);
   });
 });
 
