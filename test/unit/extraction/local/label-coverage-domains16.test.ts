@@ -56,7 +56,7 @@ describe('mechanisms behind it', () => {
     expect(linksLabel('passenger', 'Passagier')).toBe(true);
     expect(linksLabel('fixed_until', 'Sollzinsbindung bis')).toBe(true);
     expect(linksLabel('insured_since', 'Versichert seit')).toBe(true);
-    expect(linksLabel('recipient_organisation', 'Zuwendungsempfänger')).toBe(true);
+    expect(linksLabel('recipient_organisation', 'Empfänger der Zuwendung')).toBe(true);
     expect(linksLabel('mileage_in', 'Kilometerstand bei Rückgabe')).toBe(true);
   });
 
