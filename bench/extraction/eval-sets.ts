@@ -4,6 +4,7 @@
 // its misses may be shown and by which flag, whether it gets groups by format and kind, a line of absent fields
 // filled, and a row in "Misses by type". The lists those files used to keep are derived from here.
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_DOMAINS16, DEV_DOMAINS16_LAYOUT } from './corpus/dev-domains16.ts';
 import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
@@ -503,6 +504,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'html15',
     absent: true,
     misses: 'dev html15',
+  },
+  // Session 16's development set of the label vocabulary beyond invoices (insurance, tenancy, tax and municipal
+  // notices, medical, customs, travel, cars, school and clubs, payslips, utilities, banking, donations): mostly German
+  // documents under English snake_case schemas, written before its change.
+  {
+    layout: DEV_DOMAINS16_LAYOUT,
+    label: 'dev domains16',
+    documents: DEV_DOMAINS16,
+    fold: 'domains16',
+    causes: 'domains16',
+    show: '--show-dev-domains16',
+    groups: 'domains16',
+    absent: true,
+    misses: 'dev domains16',
   },
 ];
 

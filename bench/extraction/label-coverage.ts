@@ -6,9 +6,11 @@
 // first vocabulary pass; `--goods12`: session 12's goods, services and public sector, label-coverage-goods12.ts;
 // `--domains13`: session 13's insurance, healthcare, property, legal and public authority, education and energy,
 // label-coverage-domains13.ts; `--domains13b`: session 13's logistics, travel, telecom and IT, payroll, automotive and
-// events, label-coverage-domains13b.ts).
+// events, label-coverage-domains13b.ts; `--domains16`: session 16's insurance, tenancy, tax and municipal, medical,
+// customs, travel, car, school and club, payslip, utility, loan and donation labels, label-coverage-domains16.ts).
 import { DOMAINS13_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-domains13.ts';
 import { DOMAINS13B_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-domains13b.ts';
+import { DOMAINS16_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-domains16.ts';
 import { coveragePairs, linksLabel } from '../../test/unit/extraction/local/label-coverage-fixture.ts';
 import { GOODS12_LABEL_COVERAGE, linksNestedLabel } from '../../test/unit/extraction/local/label-coverage-goods12.ts';
 import { HOLDOUT_LABEL_COVERAGE } from '../../test/unit/extraction/local/label-coverage-holdout.ts';
@@ -33,7 +35,9 @@ const table = process.argv.includes('--unseen')
             ? DOMAINS13_LABEL_COVERAGE
             : process.argv.includes('--domains13b')
               ? DOMAINS13B_LABEL_COVERAGE
-              : undefined;
+              : process.argv.includes('--domains16')
+                ? DOMAINS16_LABEL_COVERAGE
+                : undefined;
 // The session-12 tables name nested fields by their path (`account.iban`, `shipper.name`).
 const links =
   table === MONEY_LABEL_COVERAGE || table === MONEY_LABEL_COVERAGE_B

@@ -2,6 +2,7 @@ import { ocrFold } from './label-keys.ts';
 import { COMPOUND_HEADS } from './label-lexicon.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
 import { splitCompound } from './lexicon-labels.ts';
+import { CIVIC_TRANSLATION_FAMILIES } from './translations-civic.ts';
 import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
@@ -18,6 +19,7 @@ const FAMILY_LINES = [
   ...GOODS_TRANSLATION_FAMILIES,
   ...DOMAIN_TRANSLATION_FAMILIES,
   ...TRANSPORT_TRANSLATION_FAMILIES,
+  ...CIVIC_TRANSLATION_FAMILIES,
 ].map((line) =>
   line
     .split(',')

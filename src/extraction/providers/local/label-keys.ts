@@ -34,6 +34,12 @@ export function keysOf(words: string[]): string[] {
     keys.add(
       words.map((word, index) => (index < words.length - 1 && !word.endsWith('s') ? `${word}s` : word)).join(''),
     );
+    // German's other linking letters: "n" after a first part ending in "e" ("Klasse·n·lehrer", "Rente·n·nummer",
+    // "Kasse·n·zeichen"), "en" after "-ent"/"-ant" ("Patient·en·name", "Student·en·ausweis").
+    const linked = words.map((word, index) =>
+      index === words.length - 1 ? word : /e$/.test(word) ? `${word}n` : /(?:ent|ant)$/.test(word) ? `${word}en` : word,
+    );
+    keys.add(linked.join(''));
   }
   // German compounds abbreviate their number: "Personalnummer" is printed "Personal-Nr.", "Bonnummer" "Bon-Nr.".
   for (const key of [...keys]) {

@@ -16,6 +16,7 @@ import {
   WORD_FAMILIES,
 } from './label-lexicon.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
+import { CIVIC_TRANSLATION_FAMILIES } from './translations-civic.ts';
 import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
@@ -46,6 +47,7 @@ const FAMILIES: TFamily[] = [
     ...GOODS_TRANSLATION_FAMILIES,
     ...DOMAIN_TRANSLATION_FAMILIES,
     ...TRANSPORT_TRANSLATION_FAMILIES,
+    ...CIVIC_TRANSLATION_FAMILIES,
   ].map((line) => ({
     doers: [],
     done: [],

@@ -88,8 +88,11 @@ export function parseNumber(text: string): number | null {
   }
   const [, open, sign, innerSign, digits = '', trailingMinus, close] = match;
   // "1,789 €/l", "0,314 EUR/kWh": a price per unit often has three decimals; the comma is decimal then.
-  const perUnit = /^\s*(?:€|EUR)\s*\/\s*\p{L}/u.test(readable.slice(match.index + match[0].length));
-  const value = perUnit && /^\d,\d{3}$/.test(digits) ? Number(digits.replace(',', '.')) : parseDigits(digits);
+  const after = readable.slice(match.index + match[0].length);
+  const perUnit = /^\s*(?:€|EUR)\s*\/\s*\p{L}/u.test(after);
+  // "3,450 % p.a.", "4.125%": an interest rate has three decimals as often; no rate of thousands of per cent.
+  const rate = /^\s*%/.test(after) && /^\d{1,2}[.,]\d{3}$/.test(digits);
+  const value = (perUnit && /^\d,\d{3}$/.test(digits)) || rate ? Number(digits.replace(',', '.')) : parseDigits(digits);
   if (value === null) {
     return null;
   }

@@ -1,3 +1,4 @@
+import { CIVIC_SYNONYM_GROUPS } from './synonyms-civic.ts';
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
 import { ENERGY_SYNONYM_GROUPS } from './synonyms-energy.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
@@ -142,6 +143,7 @@ const ALL_GROUPS = [
   ...TRANSPORT_SYNONYM_GROUPS,
   ...TRAVEL_SYNONYM_GROUPS,
   ...PAYROLL_SYNONYM_GROUPS,
+  ...CIVIC_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
@@ -208,9 +210,25 @@ export function synonymsOf(phrase: string): string[] {
  */
 export function nameSynonyms(phrase: string): string[] {
   const words = phrase.split(' ');
-  const turned = words.length === 3 && words[1] === 'of' ? `${words[2]} ${words[0]}` : '';
-  if (!KNOWN.has(turned)) {
+  const turned = [words.length === 3 && words[1] === 'of' ? `${words[2]} ${words[0]}` : '', ...qualifierFirst(words)]
+    .filter((each) => KNOWN.has(each))
+    .slice(0, 1)[0];
+  if (!turned) {
     return synonymsOf(phrase);
   }
   return [...new Set([...synonymsOf(phrase), turned, ...synonymsOf(turned)])].filter((each) => each !== phrase);
+}
+
+// Words that say which of two readings, rents or stands a name means; snake_case names put them last
+// (`meter_reading_old`, `mileage_in`), English labels first ("Old reading", "Opening balance").
+const TRAILING_QUALIFIERS = new Set(['old', 'new', 'previous', 'current', 'start', 'end', 'opening', 'closing']);
+
+/** `meter_reading_old` → "old meter reading", "old reading": the qualifier before the noun as labels print it. */
+function qualifierFirst(words: string[]): string[] {
+  const last = words[words.length - 1] ?? '';
+  if (words.length < 2 || !TRAILING_QUALIFIERS.has(last)) {
+    return [];
+  }
+  const noun = words.slice(0, -1);
+  return [[last, ...noun].join(' '), ...(noun.length > 1 ? [`${last} ${noun[noun.length - 1]}`] : [])];
 }

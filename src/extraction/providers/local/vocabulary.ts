@@ -1,7 +1,7 @@
 // Word lists the candidate labels are built from: data, extend freely.
 
 // Leaf names that mean "the thing its parent object is": supplier.name is the value after "Supplier:".
-export const NAME_LIKE = new Set(['name', 'company', 'firm', 'firma', 'title']);
+export const NAME_LIKE = new Set(['name', 'company', 'firm', 'firma', 'title', 'organisation', 'organization']);
 
 export const STOPWORDS = new Set(
   'a an and as at by for from in is it of on or the to with der die das des dem den und oder im in am an auf aus bei mit von vom zu zum zur fuer ein eine einer eines'.split(
