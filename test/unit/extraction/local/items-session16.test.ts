@@ -1,6 +1,7 @@
 // Line items (session 16, dev set tables16): a flag mark in a column of its own, a group's title further down a
 // table whose first row stood under a title, weekday-prefixed dates without a year and "Week 23 subtotal" rows, a
-// statement's counterparty on the line under a row whose debit or credit cell is empty.
+// statement's counterparty on the line under a row whose debit or credit cell is empty, an "Amount" header over
+// "Currency | USD".
 import { describe, expect, it } from '@jest/globals';
 import { extractRecord, itemsField } from '../local-provider-helpers.ts';
 
@@ -113,6 +114,34 @@ describe('session 16 array shapes', () => {
         saldo: 3448.23,
       },
       { datum: '2026-03-05', text: 'Kartenzahlung girocard REWE Markt Friedberg', betrag: -56.1, saldo: 3392.13 },
+    ]);
+  });
+
+  it('reads rows under a header whose "Amount" groups a currency column and the figure’s own column', async () => {
+    const result = await run(
+      [
+        'Expense Report EXP-11832',
+        'Date         Business purpose           Expense            Amount',
+        '                                        category           Currency   USD',
+        '04/06/2026   Taxi airport to hotel      Ground transport   USD        48.25',
+        '04/07/2026   Hotel, 2 nights            Lodging            USD        398.00',
+        'Total reimbursable                                                    446.25',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['date', 'date'],
+            ['purpose', 'string'],
+            ['category', 'string'],
+            ['amount', 'number'],
+          ],
+          'expenses',
+        ),
+      ],
+    );
+    expect(result.expenses).toEqual([
+      { date: '2026-04-06', purpose: 'Taxi airport to hotel', category: 'Ground transport', amount: 48.25 },
+      { date: '2026-04-07', purpose: 'Hotel, 2 nights', category: 'Lodging', amount: 398 },
     ]);
   });
 });
