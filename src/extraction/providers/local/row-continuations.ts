@@ -16,6 +16,18 @@ import { labelWords } from './words.ts';
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
+/**
+ * The quantity of "1,234 kg x 2,99": a separator before three digits reads as the decimal one where the unit price
+ * beside it writes its decimals with the same mark (weighed goods), else as the number is read alone.
+ */
+export function timesQuantity(quantity: string, unitPrice: string): number {
+  const mark = /^\d{1,3}([.,])\d{3}$/.exec(quantity)?.[1];
+  if (mark && new RegExp(`\\${mark}\\d{2}$`).test(unitPrice)) {
+    return Number(quantity.replace(mark, '.'));
+  }
+  return parseNumber(quantity) ?? 0;
+}
+
 /** The text column a continuation line stands under (by its indent), else the row's first text column. */
 function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
   const start = line.cells[0]?.start ?? 0;
@@ -92,7 +104,7 @@ export function continues(
     const quantity = withRole(roles, 'quantity');
     const unitPrice = withRole(roles, 'unitPrice');
     if (quantity && !row.values.has(quantity)) {
-      row.values.set(quantity, parseNumber(times[1]) ?? 0);
+      row.values.set(quantity, timesQuantity(times[1], times[2]));
     }
     if (unitPrice && !row.values.has(unitPrice)) {
       row.values.set(unitPrice, parseNumber(times[2]) ?? 0);

@@ -1,7 +1,7 @@
 // Line items (session 16, dev set tables16): a flag mark in a column of its own, a group's title further down a
 // table whose first row stood under a title, weekday-prefixed dates without a year and "Week 23 subtotal" rows, a
 // statement's counterparty on the line under a row whose debit or credit cell is empty, an "Amount" header over
-// "Currency | USD".
+// "Currency | USD", a weighed quantity "1,234 kg x 2,99".
 import { describe, expect, it } from '@jest/globals';
 import { extractRecord, itemsField } from '../local-provider-helpers.ts';
 
@@ -142,6 +142,33 @@ describe('session 16 array shapes', () => {
     expect(result.expenses).toEqual([
       { date: '2026-04-06', purpose: 'Taxi airport to hotel', category: 'Ground transport', amount: 48.25 },
       { date: '2026-04-07', purpose: 'Hotel, 2 nights', category: 'Lodging', amount: 398 },
+    ]);
+  });
+
+  it('reads a weighed quantity "1,234 kg x 2,99" with the decimal comma its unit price writes', async () => {
+    const result = await run(
+      [
+        'REWE Markt GmbH',
+        'BROETCHEN KORN',
+        '  4 Stk x 0,45                 1,80 B',
+        'APFEL BRAEBURN',
+        '  1,234 kg x 2,99 EUR/kg       3,69 B',
+        'SUMME                    EUR   5,49',
+      ].join('\n'),
+      [
+        items(
+          [
+            ['bezeichnung', 'string'],
+            ['menge', 'number'],
+            ['preis', 'number'],
+          ],
+          'artikel',
+        ),
+      ],
+    );
+    expect(result.artikel).toEqual([
+      { bezeichnung: 'BROETCHEN KORN', menge: 4, preis: 1.8 },
+      { bezeichnung: 'APFEL BRAEBURN', menge: 1.234, preis: 3.69 },
     ]);
   });
 });
