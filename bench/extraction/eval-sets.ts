@@ -26,6 +26,7 @@ import { DEV_SENTENCES13 } from './corpus/dev-sentences13-more.ts';
 import { DEV_SENTENCES13B, DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
 import { DEV_SENTENCES14, DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
+import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
@@ -518,6 +519,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'domains16',
     absent: true,
     misses: 'dev domains16',
+  },
+  // Session 16's development set of line items in tables that differ from an invoice's: payslips, meter readings,
+  // hotel folios, statements with texts over two lines, freight legs, expense reports, delivery notes, lab reports,
+  // timesheets, purchase orders over two pages, receipts with "2x Item" and discount rows.
+  {
+    layout: DEV_TABLES16_LAYOUT,
+    label: 'dev tables16',
+    documents: DEV_TABLES16,
+    fold: 'tables16',
+    causes: 'tables16',
+    show: '--show-dev-tables16',
+    groups: 'tables16',
+    absent: true,
+    misses: 'dev tables16',
   },
 ];
 

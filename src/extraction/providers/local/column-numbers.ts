@@ -54,8 +54,13 @@ const SLASH_MONTH = /^(\d{1,2})\/(\d{1,2})$/;
 const FULL_DATE =
   /(?<![\d.])\d{1,2}\.\d{1,2}\.(20\d{2})(?!\d)|(?<!\d)(20\d{2})-\d{2}-\d{2}(?!\d)|(?<![\d.])\d{1,2}\.?\s+\p{L}{3,}\.?\s+(20\d{2})(?!\d)|(?<![\d/])\d{1,2}\/\d{1,2}\/(20\d{2})(?!\d)/gu;
 
-/** Day and month of a date without its year ("12.04.", "03 Feb"), or null. */
-export function dayAndMonth(text: string, dayFirst?: boolean): [number, number] | null {
+// A weekday before the day ("Mon 06/01", "Di. 02.06.", "Friday, 12 June") on timesheets and logs: not the date's.
+const WEEKDAY =
+  /^(?:(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?,?\s+(?=\d)/i;
+
+/** Day and month of a date without its year ("12.04.", "03 Feb", "Mon 06/01"), or null. */
+export function dayAndMonth(given: string, dayFirst?: boolean): [number, number] | null {
+  const text = given.replace(WEEKDAY, '');
   const dotted = DAY_MONTH.exec(text);
   if (dotted) {
     return [Number(dotted[1]), Number(dotted[2])];

@@ -3,6 +3,7 @@ import type { TCell, TLine } from './lines.ts';
 import { nameWords, tokenize } from './words.ts';
 
 const cellText = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end);
+const CURRENCY = /^(?:[A-Z]{3}|[$€£¥]|in [A-Z]{3})$/;
 
 /**
  * A header over two lines whose first line groups columns ("Role | Hourly rate (GBP)" over "Standard | Out of
@@ -51,11 +52,11 @@ export function groupedHeader(
       return;
     }
     for (const part of parts) {
-      texts.push(
-        cellText(second, part)
-          .replace(/\s*\([^)]*\)/g, '')
-          .trim(),
-      );
+      const own = cellText(second, part)
+        .replace(/\s*\([^)]*\)/g, '')
+        .trim();
+      // "Amount" over "Currency | USD": the column named by a currency is the group's own figure ("Amount USD").
+      texts.push(CURRENCY.test(own) ? `${cellText(first, cell)} ${own}` : own);
       cells.push({ start: part.start, end: part.end, tokens: tokenize(second.text, part.start, part.end) });
       groups.push(index);
     }

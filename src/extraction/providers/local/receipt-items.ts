@@ -3,6 +3,7 @@ import type { TLeafValue } from './coerce.ts';
 import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
+import { timesQuantity } from './row-continuations.ts';
 import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
 import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
 
@@ -77,7 +78,7 @@ function entryOf(line: TLine): TEntry | null {
     return {
       kind: 'times',
       line,
-      quantity: parseNumber(times[1]) ?? 0,
+      quantity: timesQuantity(times[1], times[2]),
       unitPrice: parseNumber(times[2]) ?? 0,
       amount: amount ? parseNumber(amount) : null,
     };

@@ -16,14 +16,46 @@ import { labelWords } from './words.ts';
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
+/**
+ * The quantity of "1,234 kg x 2,99": a separator before three digits reads as the decimal one where the unit price
+ * beside it writes its decimals with the same mark (weighed goods), else as the number is read alone.
+ */
+export function timesQuantity(quantity: string, unitPrice: string): number {
+  const mark = /^\d{1,3}([.,])\d{3}$/.exec(quantity)?.[1];
+  if (mark && new RegExp(`\\${mark}\\d{2}$`).test(unitPrice)) {
+    return Number(quantity.replace(mark, '.'));
+  }
+  return parseNumber(quantity) ?? 0;
+}
+
 /** The text column a continuation line stands under (by its indent), else the row's first text column. */
 function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaProperty | undefined {
   const start = line.cells[0]?.start ?? 0;
-  const texts = columns.filter((property) => property?.type === 'string' && row.values.has(property));
+  // A date column holds no words going on: under a statement's dated row the counterparty goes to its text.
+  const texts = columns.filter(
+    (property) => property?.type === 'string' && !property.format && row.values.has(property),
+  );
   const aligned = row.line.cells.length === columns.length && start > 0;
   const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
   const property = columns[under];
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
+}
+
+/**
+ * Words before a number, without a colon, that name no free field of the item and are three words or more
+ * ("Vodafone GmbH Kd-Nr 771203" under "Lastschrift SEPA"): a text going on, not a code's label ("Art.-Nr. 4711").
+ */
+function namesNothing(label: string, row: TTableRow, columns: TColumns, properties: TSchemaProperty[]) {
+  const words = labelWords(label);
+  const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
+  const named = free.some(
+    (property) =>
+      shortensName(words, property) ||
+      candidatesFor({ name: property.name, description: property.description }).some(
+        (candidate) => candidate.words.join(' ') === words.join(' '),
+      ),
+  );
+  return !named && label.trim().split(/\s+/).length >= 3;
 }
 
 /**
@@ -45,8 +77,9 @@ export function continues(
   if (fillsLabelledPairs(text, row, columns, properties, dayFirst)) {
     return true;
   }
-  const labelled = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text) ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
-  if (labelled?.[1] && labelled[2]) {
+  const colon = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text);
+  const labelled = colon ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
+  if (labelled?.[1] && labelled[2] && (colon || !namesNothing(labelled[1], row, columns, properties))) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
     const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
@@ -71,7 +104,7 @@ export function continues(
     const quantity = withRole(roles, 'quantity');
     const unitPrice = withRole(roles, 'unitPrice');
     if (quantity && !row.values.has(quantity)) {
-      row.values.set(quantity, parseNumber(times[1]) ?? 0);
+      row.values.set(quantity, timesQuantity(times[1], times[2]));
     }
     if (unitPrice && !row.values.has(unitPrice)) {
       row.values.set(unitPrice, parseNumber(times[2]) ?? 0);

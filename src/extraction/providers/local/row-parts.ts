@@ -88,10 +88,15 @@ export function underNumber(line: TLine, row: TTableRow, columns: TColumns): boo
 
 /**
  * A fixed-width row's wrapped text may hold numbers ("OD 4.1 mm, L 12 mm"): it goes on the text when it starts
- * exactly where the row's text cell starts, indented, with every cell of the row filled.
+ * exactly where the row's text cell starts, indented.
  */
 export function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text: TSchemaProperty): boolean {
   const start = line.cells[0]?.start ?? 0;
-  const cell = row.line.cells[columns.indexOf(text)];
-  return row.line.cells.length === columns.length && start > 0 && cell?.start === start;
+  // A row with an empty cell (a debit row has no credit) finds its text's cell by the text read from it.
+  const written = row.texts?.get(text)?.trim();
+  const cell =
+    row.line.cells.length === columns.length
+      ? row.line.cells[columns.indexOf(text)]
+      : row.line.cells.find((each) => written !== undefined && row.line.text.slice(each.start, each.end) === written);
+  return start > 0 && cell?.start === start;
 }

@@ -110,7 +110,8 @@ export function endsItems(lines: TLine[], index: number, rows: TTableRow[], rowA
 }
 
 // A section's sum named after it ("Labour subtotal", "Materials sub-total", "Summe Rohbau" is SUMMARY's).
-const SECTION_SUM = /^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)$/u;
+// A number may name the section: "Week 23 subtotal", "Los 2 Zwischensumme".
+const SECTION_SUM = /^\p{L}+ (?:[\p{L}\d]+ )?(?:sub ?total|zwischensumme|teilsumme)$/u;
 
 /**
  * A section's title over the first row ("Labour" over "Electrician   16   hrs   78.00"): a line of one or two
@@ -126,6 +127,27 @@ export function isSectionTitle(line: TLine, next: TTableRow): boolean {
     typeof text === 'string' &&
     /^\p{Lu}/u.test(text) &&
     !/^(?:\(|for|of|and|with|incl|inkl|mit|für|und)\b/iu.test(text)
+  );
+}
+
+/**
+ * A group's title further down a table whose first row stood under a title ("Blutbild" over "Leukozyten", then
+ * "Klinische Chemie" over "Glucose"): a line of up to three words set where that first title was, no number of
+ * its own ("Hemoglobin A1c" may hold a digit inside a word), over a capitalised row. Without the first title such a
+ * line is a description going on, which a PDF sets where the text starts too.
+ */
+export function isLaterTitle(line: TLine, next: TTableRow, firstTitleStart: number): boolean {
+  const own = line.cells[0];
+  const text = [...next.values.values()].find((value) => typeof value === 'string' && /\p{L}/u.test(value));
+  return (
+    line.cells.length === 1 &&
+    own !== undefined &&
+    Math.abs(own.start - firstTitleStart) <= 1 &&
+    line.text.trim().split(/\s+/).length <= 3 &&
+    /^\p{Lu}[\p{L}\d&/(), -]*$/u.test(line.text.trim()) &&
+    !/(?:^|\s)\d/.test(line.text) &&
+    typeof text === 'string' &&
+    /^\p{Lu}/u.test(text)
   );
 }
 
@@ -149,7 +171,7 @@ export function isSectionHeading(line: TLine, next: TTableRow): boolean {
 
 // A sum of some of the rows only: the total, a till's "SUMME" or a tax ends the table, a subtotal may not.
 const SUBTOTAL =
-  /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b|^(?:\p{L}+ ){1,2}(?:sub ?total|zwischensumme|teilsumme)\b(?! \p{L})/u;
+  /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b|^\p{L}+ (?:[\p{L}\d]+ )?(?:sub ?total|zwischensumme|teilsumme)\b(?! \p{L})/u;
 
 /**
  * A sum inside the items (a section's subtotal): the table goes on when, past blank lines and a section title,

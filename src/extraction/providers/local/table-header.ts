@@ -205,13 +205,15 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   const keeps = (columns: (TSchemaProperty | null)[]) =>
     single.every((property, cell) => property === null || columns[cell] === property);
   const wraps = (lines[index + 1]?.cells.length ?? 0) >= 2 && double !== null && keeps(double);
-  if (double && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
-    return { columns: double, named: count(double), lines: 2 };
-  }
   const grouped = groupedHeader(line, lines[index + 1]);
   const split = grouped ? withGroupSiblings(headerColumns(grouped.texts, leaves), grouped.groups, properties) : null;
   // As many fields as the first line names, but the columns the rows have: the rows' header.
   const fits = grouped && lines[index + 2]?.cells.length === grouped.texts.length;
+  // The merged lines name as much, but the rows have the group's columns ("Amount" over "Currency | USD").
+  const rowsGrouped = fits && split && double && count(split) >= count(double) && double.length !== split.length;
+  if (double && !rowsGrouped && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
+    return { columns: double, named: count(double), lines: 2 };
+  }
   // The second line naming as much alone is the header itself, under a line of other things.
   const alone = grouped ? count(headerColumns(cellTexts(lines[index + 1]), leaves)) : 0;
   if (

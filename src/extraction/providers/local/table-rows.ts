@@ -2,10 +2,18 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
+import { withoutFlagCell } from './flag-cells.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
 import { completes, spareText, withPrefix } from './row-parts.ts';
-import { endsItems, isSectionHeading, isSectionTitle, isSummaryRow, resumesAfter } from './summary-rows.ts';
+import {
+  endsItems,
+  isLaterTitle,
+  isSectionHeading,
+  isSectionTitle,
+  isSummaryRow,
+  resumesAfter,
+} from './summary-rows.ts';
 import { labelWords } from './words.ts';
 
 export { TIMES } from './row-continuations.ts';
@@ -35,7 +43,8 @@ const isComplete = (row: TTableRow) =>
 const AWAITING = new WeakSet<TTableRow>();
 
 /** The row a line makes under the columns, or null when it does not fit them. */
-function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
+function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
+  const line = withoutFlagCell(given, columns.length);
   const parted = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
   const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header, false);
   const split = misplaced && alignedCells(line, header, columns.length) ? line.cells : parted;
@@ -68,7 +77,7 @@ function rowOf(line: TLine, columns: TColumns, header: TLine | undefined, dayFir
   if (aligned && !numbered && !dated) {
     return null;
   }
-  const row: TTableRow = { line, values: new Map(), missing: [], texts: new Map() };
+  const row: TTableRow = { line: given, values: new Map(), missing: [], texts: new Map() };
   if (aligned && !numbered) {
     AWAITING.add(row);
   }
@@ -105,6 +114,8 @@ export function readRows(
   let end = first;
   let prefix: string | null = null;
   let textFirst = false;
+  // Where a section's title over the first row stood: later titles of the table's groups stand there too.
+  let titleStart: number | null = null;
   const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
   const shape: [TColumns, TLine?, boolean?] = [columns, header, dayFirst];
   for (let index = first; index < lines.length; index++) {
@@ -168,7 +179,14 @@ export function readRows(
     // So does a capitalised line over a row whose text goes on ("(booking widget)", "for the booking widget").
     const nextText = nextRow ? [...nextRow.values.values()].find((value) => typeof value === 'string') : undefined;
     const opens = /^\p{Lu}/u.test(line.text.trim()) && GOES_ON.test(String(nextText ?? ''));
-    if (nextRow && (isSectionHeading(line, nextRow) || (rows.length === 0 && isSectionTitle(line, nextRow)))) {
+    if (nextRow && rows.length === 0 && isSectionTitle(line, nextRow)) {
+      titleStart = line.cells[0]?.start ?? null;
+      continue;
+    }
+    if (
+      nextRow &&
+      (isSectionHeading(line, nextRow) || (titleStart !== null && isLaterTitle(line, nextRow, titleStart)))
+    ) {
       continue;
     }
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
