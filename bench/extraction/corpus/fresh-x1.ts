@@ -36,6 +36,7 @@ export const FRESH_X1: TCorpusDocument[] = [
       output_vat: 15999.9,
       input_vat: 6412.37,
       vat_payable: 9587.53,
+      due_date: '2026-04-10',
       advisor_name: 'Steuerkanzlei Albers & Roth',
     },
     {
