@@ -99,7 +99,11 @@ Dieses Protokoll ist kein Steuerbescheid.
       vacation_days: 27,
       probation_months: 6,
       accept_by: '2026-03-16',
-      hiring_manager: { name: 'Tom Hallett', title: 'Head of Platform Engineering', email: 't.hallett@northbeam.co.uk' },
+      hiring_manager: {
+        name: 'Tom Hallett',
+        title: 'Head of Platform Engineering',
+        email: 't.hallett@northbeam.co.uk',
+      },
       work_location: 'Leeds',
     },
     [
