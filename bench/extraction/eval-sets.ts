@@ -53,6 +53,7 @@ import { FRESH_T, FRESH_T_LAYOUT } from './corpus/fresh-t.ts';
 import { FRESH_U, FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
 import { FRESH_V, FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
 import { FRESH_W, FRESH_W_LAYOUT } from './corpus/fresh-w.ts';
+import { FRESH_X, FRESH_X_LAYOUT } from './corpus/fresh-x.ts';
 import type { TCorpusDocument } from './corpus/types.ts';
 
 export type TNamedSet = {
@@ -452,6 +453,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'W',
     absent: true,
     misses: 'sealed W',
+  },
+  // X (session 16): 30 kinds a business or a household receives or writes, beyond the common invoice, by a blind
+  // author who read neither the extractor nor any other set.
+  {
+    layout: FRESH_X_LAYOUT,
+    label: 'sealed X',
+    documents: FRESH_X,
+    sealed: true,
+    causes: 'X',
+    show: '--show-fresh-x',
+    groups: 'X',
+    absent: true,
+    misses: 'sealed X',
   },
   // Session 15's development set of e-mails as mail programs and shops send them (raw .eml: quoted-printable and
   // base64, Latin-1 and Windows-1252, text and HTML alternatives, forwards, quoted replies, signatures), written

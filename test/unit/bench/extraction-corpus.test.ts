@@ -12,6 +12,7 @@ import { FRESH_S_LAYOUT } from '../../../bench/extraction/corpus/fresh-s.ts';
 import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
 import { FRESH_V_LAYOUT } from '../../../bench/extraction/corpus/fresh-v.ts';
 import { FRESH_W_LAYOUT } from '../../../bench/extraction/corpus/fresh-w.ts';
+import { FRESH_X_LAYOUT } from '../../../bench/extraction/corpus/fresh-x.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { NAMED_SETS } from '../../../bench/extraction/eval-sets.ts';
 import { FOLD_OF_LAYOUT } from '../../../bench/extraction/learn-data.ts';
@@ -224,6 +225,24 @@ describe('extraction evaluation corpus', () => {
     expect(setW.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  it('holds sealed set X out: 30 documents of 30 kinds, 15 per language, every format 4 times or more, gaps', () => {
+    const setX = corpus.filter((document) => document.layout === FRESH_X_LAYOUT);
+    expect(setX).toHaveLength(30);
+    expect(setX.every((document) => document.heldOut && document.id.startsWith('fresh-x-'))).toBe(true);
+    // "--only=fresh-x-" picks set X alone.
+    expect(corpus.filter((document) => document.id.startsWith('fresh-x-'))).toHaveLength(30);
+    expect(setX.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setX)).toEqual({ txt: 5, pdf: 5, docx: 4, html: 4, eml: 4, png: 4, scan: 4 });
+    expect(new Set(setX.map((document) => document.kind)).size).toBe(30);
+    expect(setX.filter((document) => document.raw !== undefined).length).toBeGreaterThanOrEqual(8);
+    // Every document leaves one to three of its schema's fields unstated.
+    for (const document of setX) {
+      const { absent } = absentFields(document.schema, document.truth, {});
+      expect([document.id, absent >= 1 && absent <= 3]).toEqual([document.id, true]);
+    }
+    expect(setX.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
     const sealed = [
       FRESH_L_LAYOUT,
@@ -235,6 +254,7 @@ describe('extraction evaluation corpus', () => {
       FRESH_U_LAYOUT,
       FRESH_V_LAYOUT,
       FRESH_W_LAYOUT,
+      FRESH_X_LAYOUT,
     ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
