@@ -108,10 +108,19 @@ function entryOf(line: TLine): TEntry | null {
 function entriesAbove(lines: TLine[], summary: number): TEntry[] {
   const entries: TEntry[] = [];
   let blanks = 0;
+  const ruleAt = (index: number) => {
+    const line = lines[index];
+    return line !== undefined && !isBlank(line) && RULE.test(line.text);
+  };
   for (let index = summary - 1; index >= 0 && summary - index <= 80; index--) {
     const line = lines[index] as TLine;
     if (line.page !== lines[summary]?.page) {
       break;
+    }
+    // A ruled line between the items and the sum with a blank line either side (an <hr> of an HTML receipt, a
+    // dashed line of a till receipt) is one separator, passed over before the first item.
+    if (entries.length === 0 && (ruleAt(index) || (isBlank(line) && (ruleAt(index - 1) || ruleAt(index + 1))))) {
+      continue;
     }
     if (isBlank(line) || RULE.test(line.text)) {
       // Text recognition puts blank lines between rows now and then: one is passed over inside the items.
@@ -123,7 +132,13 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
     const entry = entryOf(line);
     // A line of text alone is an item's name only when its quantity line follows it; indented under an item
     // (" Zuzahlung 5,00"), it is a detail of the item above and passed over.
-    if (entry?.kind === 'name' && entries[0]?.kind !== 'times' && /^\s/.test(line.text) && index > 0) {
+    // So is an indented note that is no entry at all ("   Replaced: Chobani Plain 5.3 oz" under its item).
+    if (
+      (entry === null || entry.kind === 'name') &&
+      entries[0]?.kind !== 'times' &&
+      /^\s/.test(line.text) &&
+      index > 0
+    ) {
       const above = entryOf(lines[index - 1] as TLine);
       if (above?.kind === 'item' && !/^\s/.test(above.line.text)) {
         continue;
