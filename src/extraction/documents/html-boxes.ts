@@ -16,8 +16,12 @@ const ROW_CLASS = /(?:^|[\s_-])(?:row|d-flex|flex|grid|table-row|tr)(?:$|[\s_-])
 const CELL_CLASS = /(?:^|[\s_-])(?:col|column|cell|td|label|value|key)(?:$|[\s_-])/i;
 
 export const attribute = (node: DomNode, name: string): string => String(node.attribs?.[name] ?? '');
+// The screen-reader-only classes of the common frameworks (Bootstrap, Tailwind, WordPress), hidden even when the
+// page's stylesheet is a linked file the reader never sees.
+const SCREEN_READER_CLASS = /(?:^|\s)(?:sr-only|visually-hidden|visuallyhidden|screen-reader-text)(?:$|\s)/;
 export const isHidden = (node: DomNode) =>
   'hidden' in (node.attribs ?? {}) ||
+  SCREEN_READER_CLASS.test(attribute(node, 'class')) ||
   HIDDEN_STYLE.test(attribute(node, 'style')) ||
   stylesheetLayout(node) === 'hidden';
 // A row or a cell by its inline style, its class's name or the page's stylesheet.

@@ -84,8 +84,11 @@ type TCell = { node: DomNode; length: number; lines: boolean };
 // So are two inline cells one of which the page styles as a cell (inline-block, float, a "col-" or "label" class): an
 // accounting tool's printed total row ("<span class="col-bez">Nettobetrag</span><span class="col-bt">1.443,50</span>")
 // or a portal's "<span class="k">Steuerklasse</span><span>I / 0,0</span>", where a space ran label and value together.
+// Two block cells apart too when both the row and the cells say so ("row" > two "col-" divs of a card's footer).
 const isPair = (node: DomNode, cells: DomNode[]) =>
-  cells.length === 2 && (isRow(node) || cells.some(isCell)) && cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? ''));
+  cells.length === 2 &&
+  (isRow(node) || cells.some(isCell)) &&
+  (cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? '')) || (isRow(node) && cells.every(isCell)));
 
 /** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
 function rowCells(node: DomNode): TCell[] | null {
@@ -276,5 +279,9 @@ export const HTML_LAYOUT_SELECTORS: SelectorDefinition[] = [
     '[style*="visibility: hidden"]',
     'noscript',
     'template',
+    '.sr-only',
+    '.visually-hidden',
+    '.visuallyhidden',
+    '.screen-reader-text',
   ].map(skip),
 ];
