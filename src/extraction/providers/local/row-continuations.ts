@@ -14,7 +14,8 @@ import { labelWords } from './words.ts';
 // item named on a line of its own, a quantity times a unit price.
 
 // "19,00 €", "$6.50", "EUR 4,90": an amount of money with its currency.
-const MONEY = /(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?\d{1,6}(?:[.,]\d{3})*[.,]\d{2}\b|\d[.,]\d{2}\s?(?:[$€£]|(?:EUR|USD|GBP|CHF)\b)/u;
+const MONEY =
+  /(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?\d{1,6}(?:[.,]\d{3})*[.,]\d{2}\b|\d[.,]\d{2}\s?(?:[$€£]|(?:EUR|USD|GBP|CHF)\b)/u;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
