@@ -10,6 +10,7 @@ import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
+import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -547,6 +548,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'tables16',
     absent: true,
     misses: 'dev tables16',
+  },
+  // Session 16's development set of HTML from web apps and export tools (Bootstrap cards, definition lists, ARIA
+  // grids, label+span forms, accounting prints with CSS columns, rowspan/colspan tables, hidden duplicates).
+  {
+    layout: DEV_HTML16_LAYOUT,
+    label: 'dev html16',
+    documents: DEV_HTML16,
+    fold: 'html16',
+    causes: 'html16',
+    show: '--show-dev-html16',
+    groups: 'html16',
+    absent: true,
+    misses: 'dev html16',
   },
 ];
 

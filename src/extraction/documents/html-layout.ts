@@ -5,10 +5,10 @@
 // becomes one line, its cells lined up with the sibling rows', adjacent inline elements keep a space, and what a browser
 // hides (hidden, display:none, visibility:hidden, noscript, template) is left out.
 import type { DomNode, FormatCallback, SelectorDefinition } from 'html-to-text';
+import { attribute, BLOCK_TAGS, isCell, isHidden, isRow } from './html-boxes.ts';
 import { isLayoutTable, rowsOf } from './html-layout-tables.ts';
 import { isTag, type TNode, tagChildren } from './html-nodes.ts';
 import { writeRowOfLines } from './html-row-lines.ts';
-import { stylesheetLayout } from './html-stylesheet.ts';
 
 // The cell separator of the table formatting (colSpacing 3), so one table parser reads both.
 const CELL_GAP = '   ';
@@ -22,35 +22,15 @@ const MAX_CELL_NODES = 200;
 // Rows of the same shape repeated this often under one parent form a grid even without a CSS hint.
 const MIN_REPEATED_ROWS = 3;
 
-const BLOCK_TAGS = new Set(
-  'address article aside blockquote br dd div dl dt fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tbody td tfoot th thead tr ul'.split(
-    ' ',
-  ),
-);
-const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i;
-const ROW_STYLE = /display\s*:\s*(?:inline-)?(?:flex|grid)|display\s*:\s*table-row/i;
-const CELL_STYLE = /float\s*:\s*(?:left|right)|display\s*:\s*(?:inline-block|inline-flex|table-cell)/i;
-const ROW_CLASS = /(?:^|[\s_-])(?:row|d-flex|flex|grid|table-row|tr)(?:$|[\s_-])/i;
-const CELL_CLASS = /(?:^|[\s_-])(?:col|column|cell|td|label|value|key)(?:$|[\s_-])/i;
-
-const attribute = (node: DomNode, name: string): string => String(node.attribs?.[name] ?? '');
-const isHidden = (node: DomNode) =>
-  'hidden' in (node.attribs ?? {}) ||
-  HIDDEN_STYLE.test(attribute(node, 'style')) ||
-  stylesheetLayout(node) === 'hidden';
-// A row or a cell by its inline style, its class's name or the page's stylesheet.
-const isRow = (node: DomNode) =>
-  ROW_STYLE.test(attribute(node, 'style')) ||
-  ROW_CLASS.test(attribute(node, 'class')) ||
-  stylesheetLayout(node) === 'row';
-const isCell = (node: DomNode) =>
-  CELL_STYLE.test(attribute(node, 'style')) ||
-  CELL_CLASS.test(attribute(node, 'class')) ||
-  stylesheetLayout(node) === 'cell';
+// A block that may follow a cell's first line as a line of its own: an item's name over its SKU or note in a div of
+// small print ("<strong>Kettle</strong><div class="small">SKU KT-100</div>"), as web apps write item cells.
+const SUB_LINE_TAGS = new Set(['div', 'p']);
 
 /**
  * The element's text, cut off after `limit` characters and `MAX_CELL_NODES` nodes; null if it holds a block. A line
- * break (an item's name over its option in small print) is a cell of several lines (html-row-lines.ts).
+ * break (an item's name over its option in small print) is a cell of several lines (html-row-lines.ts), and so is a
+ * div or paragraph after the cell's first line of inline text. A cell that starts with a block (a column of stacked
+ * label and value divs) stays a block: its lines are pairs of their own, not a row's cell.
  */
 function leafText(node: DomNode, limit: number): string | null {
   let text = '';
@@ -58,9 +38,12 @@ function leafText(node: DomNode, limit: number): string | null {
   const stack = [...node.children].reverse();
   while (stack.length > 0 && text.length <= limit) {
     const current = stack.pop() as DomNode;
+    const block = isTag(current) && BLOCK_TAGS.has(current.name ?? '');
     if (isTag(current) && current.name === 'br') {
       text += '\n';
-    } else if (++visited > MAX_CELL_NODES || (isTag(current) && BLOCK_TAGS.has(current.name ?? ''))) {
+    } else if (block && SUB_LINE_TAGS.has(current.name ?? '') && text.trim() !== '' && !isHidden(current)) {
+      text += '\n';
+    } else if (++visited > MAX_CELL_NODES || block) {
       return null;
     }
     if (current.type === 'text') {
@@ -98,8 +81,14 @@ type TCell = { node: DomNode; length: number; lines: boolean };
 
 // Two inline cells (a label and a value in spans) of a row the page lays out as one (flex, grid): apart as cells,
 // since inline they ran together ("Subtotal $43.15", "2 × Stalls £90.00"). Two block cells keep a line each.
+// So are two inline cells one of which the page styles as a cell (inline-block, float, a "col-" or "label" class): an
+// accounting tool's printed total row ("<span class="col-bez">Nettobetrag</span><span class="col-bt">1.443,50</span>")
+// or a portal's "<span class="k">Steuerklasse</span><span>I / 0,0</span>", where a space ran label and value together.
+// Two block cells apart too when both the row and the cells say so ("row" > two "col-" divs of a card's footer).
 const isPair = (node: DomNode, cells: DomNode[]) =>
-  cells.length === 2 && isRow(node) && cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? ''));
+  cells.length === 2 &&
+  (isRow(node) || cells.some(isCell)) &&
+  (cells.every((cell) => !BLOCK_TAGS.has(cell.name ?? '')) || (isRow(node) && cells.every(isCell)));
 
 /** The cells of an element laid out as one row of short cells (with their text lengths), or null for a block. */
 function rowCells(node: DomNode): TCell[] | null {
@@ -290,5 +279,9 @@ export const HTML_LAYOUT_SELECTORS: SelectorDefinition[] = [
     '[style*="visibility: hidden"]',
     'noscript',
     'template',
+    '.sr-only',
+    '.visually-hidden',
+    '.visuallyhidden',
+    '.screen-reader-text',
   ].map(skip),
 ];

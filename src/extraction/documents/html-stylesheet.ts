@@ -15,12 +15,22 @@ const MAX_NODES = 20_000;
 const ROW_DISPLAY = /^(?:inline-)?(?:flex|grid)$|^table-row$/;
 const CELL_DISPLAY = /^(?:inline-block|table-cell)$/;
 
+// A box clipped to nothing ("clip:rect(0,0,0,0)", "clip-path:inset(50%)"): the screen-reader-only text of
+// accessible pages (".sr-only", ".visually-hidden"), a label's repetition for the blind ("United Airlines, receipt
+// attached") that a sighted reader never sees.
+// (WordPress clips to one pixel: "rect(1px, 1px, 1px, 1px)".)
+const CLIPPED_RECT = /^rect\(\s*(?:[01](?:px)?\s*,?\s*){4}\)$/;
+const clipped = (property: string, value: string) =>
+  (property === 'clip' && CLIPPED_RECT.test(value)) || (property === 'clip-path' && /^inset\(\s*50%\s*\)$/.test(value));
+
 function layoutOf(declarations: string): TClassLayout | undefined {
   let layout: TClassLayout | undefined;
   for (const declaration of declarations.split(';')) {
     const [property = '', value = ''] = declaration.split(':').map((part) => part.trim().toLowerCase());
     const bare = value.replace(/\s*!important$/, '');
-    if (property === 'display') {
+    if (clipped(property, bare)) {
+      layout = 'hidden';
+    } else if (property === 'display') {
       layout = bare === 'none' ? 'hidden' : ROW_DISPLAY.test(bare) ? 'row' : CELL_DISPLAY.test(bare) ? 'cell' : 'other';
     } else if (property === 'visibility' && bare === 'hidden') {
       layout = 'hidden';

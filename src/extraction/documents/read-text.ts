@@ -4,6 +4,7 @@ import { lazyModule } from '../../lib/lazy-module.ts';
 import { decodeText } from './decode-text.ts';
 import { HTML_DEFINITION_FORMATTERS } from './html-definitions.ts';
 import { HTML_LAYOUT_FORMATTERS, HTML_LAYOUT_SELECTORS } from './html-layout.ts';
+import { HTML_LINK_FORMATTERS } from './html-links.ts';
 
 // Loaded on the first HTML or DOCX document (a synchronous caller needs it: see lazyModule).
 const htmlToTextModule = lazyModule<typeof import('html-to-text')>('html-to-text');
@@ -33,7 +34,7 @@ export function htmlToPlainText(html: string, blockBreaks: 1 | 2 = 2): string {
       wordwrap: false,
       // Without the zero-width space of the default: a break opportunity inside a word, not a gap between words.
       whitespaceCharacters: ' \t\r\n\f',
-      formatters: { ...HTML_LAYOUT_FORMATTERS, ...HTML_DEFINITION_FORMATTERS },
+      formatters: { ...HTML_LAYOUT_FORMATTERS, ...HTML_DEFINITION_FORMATTERS, ...HTML_LINK_FORMATTERS },
       // html-to-text walks the tree recursively: elements nested a few thousand deep (a hostile page, ~2,000 divs)
       // overflowed the stack and the document could not be read at all. Deeper than any real page or mail nests,
       // the walk stops and what lies deeper is left out (no '...' put in its place as if it were the text).
@@ -47,7 +48,7 @@ export function htmlToPlainText(html: string, blockBreaks: 1 | 2 = 2): string {
         { selector: 'dl', format: 'block', options: breaks },
         { selector: 'dt', format: 'definitionTerm' },
         { selector: 'dd', format: 'definitionDescription' },
-        { selector: 'a', options: { hideLinkIfSameAsText: true } },
+        { selector: 'a', format: 'signLink', options: { hideLinkIfSameAsText: true } },
         {
           selector: 'table',
           format: 'visibleTable',

@@ -90,6 +90,10 @@ function matchAt(
   }
   const qualifying = ownQualified && !ownQualified.compound ? 1 : 0;
   const lastToken = cell.tokens[skip + qualifying + covered - 1];
+  // "PO Box 2207", "P.O. Box 88": a post office box is an address line, not a purchase order's label and number.
+  if (lastToken?.word === 'po' && /^\.?\s*box\b/i.test(line.text.slice(lastToken.end, cell.end))) {
+    return null;
+  }
   // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
   // "VON / FROM", "NACH / TO": a bilingual label's other half, the slash set apart by spaces.

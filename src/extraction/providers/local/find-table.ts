@@ -5,6 +5,7 @@ import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
 import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
+import { withCarriedDates } from './carried-dates.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
@@ -191,7 +192,11 @@ export function findTable(
     headerLine?.text ?? '',
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
-  const dated = withFlags(withDebitMarks(withYears(counted, lines, dayFirst)), columns, leafProperties);
+  const dated = withFlags(
+    withDebitMarks(withCarriedDates(withYears(counted, lines, dayFirst), columns)),
+    columns,
+    leafProperties,
+  );
   const units = withPriceUnits(withUnits(dated, columns, leafProperties), columns, leafProperties);
   const items = withBracketedCodes(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),

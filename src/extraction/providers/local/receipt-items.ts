@@ -71,10 +71,15 @@ function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   return { ...entry, text: times[1], quantity: parseNumber(quantity) ?? 0, unitPrice: parseNumber(unitPrice) ?? 0 };
 }
 
+// " * Burr Grinder Pro   1 × $139.00   $139.00": a list item's mark (a web page's item list read as text) is not
+// part of the item's text.
+const LIST_MARK = /^\s*[*•·▪]\s+/;
+
 function entryOf(line: TLine): TEntry | null {
-  const times = TIMES.exec(line.text);
+  const body = line.text.replace(LIST_MARK, '');
+  const times = TIMES.exec(body);
   if (times?.[1] && times[2]) {
-    const amount = TIMES_AMOUNT.exec(line.text.slice(times[0].length))?.[1];
+    const amount = TIMES_AMOUNT.exec(body.slice(times[0].length))?.[1];
     return {
       kind: 'times',
       line,
@@ -83,7 +88,7 @@ function entryOf(line: TLine): TEntry | null {
       amount: amount ? parseNumber(amount) : null,
     };
   }
-  const item = ITEM_LINE.exec(line.text);
+  const item = ITEM_LINE.exec(body);
   const amount = item?.[2] ? parseNumber(item[2].replace(/\s/g, '')) : null;
   if (item?.[1] && amount !== null && !item[1].includes(':')) {
     // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
@@ -95,11 +100,11 @@ function entryOf(line: TLine): TEntry | null {
         : { kind: 'item', line, text, amount };
     return withTimes(entry);
   }
-  if (NAME_ONLY.test(line.text)) {
-    return { kind: 'name', line, text: line.text.trim() };
+  if (NAME_ONLY.test(body)) {
+    return { kind: 'name', line, text: body.trim() };
   }
   // "440912 2X4X8 SPF STUD" over "12 @ 3.98   47.76": an article number and the text, the quantity line below.
-  const named = CODED.exec(line.text.trim());
+  const named = CODED.exec(body.trim());
   return named?.[1] && named[2] && NAME_ONLY.test(named[2].replace(/^\d+/, 'x'))
     ? { kind: 'name', line, text: named[2].trim(), code: named[1] }
     : null;
@@ -109,10 +114,19 @@ function entryOf(line: TLine): TEntry | null {
 function entriesAbove(lines: TLine[], summary: number): TEntry[] {
   const entries: TEntry[] = [];
   let blanks = 0;
+  const ruleAt = (index: number) => {
+    const line = lines[index];
+    return line !== undefined && !isBlank(line) && RULE.test(line.text);
+  };
   for (let index = summary - 1; index >= 0 && summary - index <= 80; index--) {
     const line = lines[index] as TLine;
     if (line.page !== lines[summary]?.page) {
       break;
+    }
+    // A ruled line between the items and the sum with a blank line either side (an <hr> of an HTML receipt, a
+    // dashed line of a till receipt) is one separator, passed over before the first item.
+    if (entries.length === 0 && (ruleAt(index) || (isBlank(line) && (ruleAt(index - 1) || ruleAt(index + 1))))) {
+      continue;
     }
     if (isBlank(line) || RULE.test(line.text)) {
       // Text recognition puts blank lines between rows now and then: one is passed over inside the items.
@@ -124,9 +138,17 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
     const entry = entryOf(line);
     // A line of text alone is an item's name only when its quantity line follows it; indented under an item
     // (" Zuzahlung 5,00"), it is a detail of the item above and passed over.
-    if (entry?.kind === 'name' && entries[0]?.kind !== 'times' && /^\s/.test(line.text) && index > 0) {
+    // So is an indented note that is no entry at all ("   Replaced: Chobani Plain 5.3 oz" under its item).
+    if (
+      (entry === null || entry.kind === 'name') &&
+      entries[0]?.kind !== 'times' &&
+      /^\s/.test(line.text) &&
+      index > 0
+    ) {
       const above = entryOf(lines[index - 1] as TLine);
-      if (above?.kind === 'item' && !/^\s/.test(above.line.text)) {
+      // Under a list item (" * Kettle   $54.00" over "   SKU KT-100") the note stands at the item's text.
+      const listed = LIST_MARK.test(above?.line.text ?? '') && !LIST_MARK.test(line.text);
+      if (above?.kind === 'item' && (!/^\s/.test(above.line.text) || listed)) {
         continue;
       }
     }

@@ -10,6 +10,10 @@ import { labelWords } from './words.ts';
 const LABELLED = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(\S.*?)\s*$/;
 // "1x Logitech MX Master 3S", "2 × USB-C Kabel": a record opened by its quantity and text.
 const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
+// "2x   Pho Bo (large)   $29.90": a title with its price in a cell of its own is a receipt's item line, whole on its
+// line (receipt-items.ts), not a record's title line: as a title the price was read into the item's name.
+const PRICED_END = /\s{2,}-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2}(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+const countedTitle = (text: string) => (PRICED_END.test(text) ? null : COUNTED_TITLE.exec(text));
 const MAX_GAP = 2;
 // "Warenposition 2", "Item 3": a block's heading with its number.
 const NUMBERED_HEADING = /^\s*(\p{L}[\p{L}\- ]{1,30}?)\s+(\d{1,3})\s*:?\s*$/u;
@@ -71,7 +75,7 @@ export function recordItems(lines: TLine[], properties: TSchemaProperty[], dayFi
   const done = () => run.filter((row) => row.values.size >= 2);
   let stop = false;
   for (const [index, line] of lines.entries()) {
-    const title = text ? COUNTED_TITLE.exec(line.text) : null;
+    const title = text ? countedTitle(line.text) : null;
     const fields = title ? [null] : fieldsOf(line, index, leaves, dayFirst);
     for (const field of fields) {
       add(index, line, title, field);

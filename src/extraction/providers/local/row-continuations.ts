@@ -13,6 +13,9 @@ import { labelWords } from './words.ts';
 // The lines under a table's row that belong to it (table-rows.ts): its description going on, another field of the
 // item named on a line of its own, a quantity times a unit price.
 
+// "19,00 €", "$6.50", "EUR 4,90": an amount of money with its currency.
+const MONEY =
+  /(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?\d{1,6}(?:[.,]\d{3})*[.,]\d{2}\b|\d[.,]\d{2}\s?(?:[$€£]|(?:EUR|USD|GBP|CHF)\b)/u;
 // "4 x 0,79", "3 @ 1.10", "0,856 kg x 1,99 EUR/kg": a quantity times a unit price.
 export const TIMES = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\p{L}{1,5}\.?\s*)?(?:x|×|\*|@)\s*(?:[$€£]\s*)?(\d+[.,]\d{2})\b/iu;
 
@@ -126,6 +129,11 @@ export function continues(
   const going = cell ? line.text.slice(cell.start, cell.end) : text;
   // A line wholly in brackets under the row ("(Zuzahlung, AVP 14,41)") remarks on the item; no part of its text.
   if (/^\(.*\)$/.test(going)) {
+    return true;
+  }
+  // So does a line that states a price ("8 Nutzer à 19,00 €", "Stückpreis 19,90 €" under the item's name): the
+  // row's own columns hold its amounts, the line explains them; a name wrapping onto a second line holds no price.
+  if (MONEY.test(going)) {
     return true;
   }
   const spare = spareText(properties, columns);
