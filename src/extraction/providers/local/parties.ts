@@ -209,10 +209,11 @@ function addressee(lines: TLine[]): TValueSource | null {
           quoteEnd: above.text.indexOf(name) + name.length,
         };
       }
-      // "Alpenholz Handels GmbH / Wareneingang / Innrain 88", "Büroservice Jansen e.K. / Herrn Ole Jansen / …": a
-      // firm's name over a department or a person of the same block is the party.
+      // "Alpenholz Handels GmbH / Wareneingang / Innrain 88": a firm's name over a department of the same block is the
+      // party (over "Herrn Ole Jansen" the person stays: a name field may ask for either).
       const firm = above && above !== head?.line && !ownBlock.has(above) ? cellText(above) : '';
-      if (firm && above && LEGAL_FORM.test(firm) && nameLike(firm) && !LEGAL_FORM.test(text)) {
+      const person = FORM_OF_ADDRESS.test(text) || ADDRESSED.test(text);
+      if (firm && above && LEGAL_FORM.test(firm) && nameLike(firm) && !LEGAL_FORM.test(text) && !person) {
         const start = above.text.indexOf(firm);
         return { text: firm, line: above, quoteStart: start, quoteEnd: start + firm.length };
       }
