@@ -9,6 +9,7 @@ import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
+import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
@@ -561,6 +562,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'html16',
     absent: true,
     misses: 'dev html16',
+  },
+  // Session 16's development set of values printed without a label of their own around a letter's or form's body:
+  // letterhead, sender line, address block, "Town, date" line, reference line, number in the heading, footer block.
+  {
+    layout: DEV_HEADER16_LAYOUT,
+    label: 'dev header16',
+    documents: DEV_HEADER16,
+    fold: 'header16',
+    causes: 'header16',
+    show: '--show-dev-header16',
+    groups: 'header16',
+    absent: true,
+    misses: 'dev header16',
   },
 ];
 

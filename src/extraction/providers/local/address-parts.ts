@@ -27,6 +27,10 @@ export function addressPartOf(words: string[]): TAddressPart | null {
   if (/\b(?:postal|zip) code\b/.test(joined)) {
     return 'postal';
   }
+  // `address_line1`, `address1`, `line_1`: an address's first line under the name is its street.
+  if (/\b(?:address ?(?:line)? ?1|line ?1|addr ?1)\b/.test(joined)) {
+    return 'street';
+  }
   return words.map((word) => PART_WORDS[word]).find((part) => part !== undefined) ?? null;
 }
 
@@ -65,7 +69,7 @@ export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddress
     const offset = index === from && party ? party.quoteEnd : (cell?.start ?? 0);
     const rest = index === from ? line.text.slice(offset, cell?.end) : text;
     for (const segment of rest.split(/\s[·|–-]\s|,\s(?![A-Z]{2}\s+\d)/)) {
-      const value = partOf(segment.trim(), part);
+      const value = partOf(segment.trim(), part) ?? ownLinePart(segment.trim(), lines[index + 1], part);
       if (value) {
         const start = line.text.indexOf(value, offset);
         return { text: value, line, quoteStart: start, quoteEnd: start + value.length };
@@ -73,6 +77,17 @@ export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddress
     }
   }
   return null;
+}
+
+// A British address block writes the post town and the postcode on lines of their own ("Westbury" / "BA13 3JH").
+const POSTCODE_ALONE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPart): string | null {
+  if (part === 'postal') {
+    return POSTCODE_ALONE.test(segment) ? segment : null;
+  }
+  const nextText = next?.cells.length === 1 ? next.text.trim() : '';
+  const town = /^\p{Lu}[\p{L}' -]+$/u.test(segment) && POSTCODE_ALONE.test(nextText);
+  return part === 'city' && town ? segment : null;
 }
 
 /** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */

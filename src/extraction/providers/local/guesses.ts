@@ -6,6 +6,7 @@ import { checkedBox, mentionedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
+import { footerThing, footerValue } from './footer-values.ts';
 import { isIdentifierName, namesNumberOf } from './identifiers.ts';
 import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
@@ -175,6 +176,15 @@ export function guessLeaf(
   if (property.type === 'boolean') {
     const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
     return flag ?? mentionedFlag(lines, words, NEGATION) ?? flagInSentence(lines, property, words);
+  }
+  // A register number, register court, bank or managing director from a footer block (footer-values.ts); a party's
+  // such field that the document does not print is left empty, never filled with the party's name.
+  const footer =
+    property.type === 'string' && !property.format && !(footerThing(words) === 'bank' && partyRole(words, lines))
+      ? footerValue(lines, words, nameWords(parentName ?? ''))
+      : undefined;
+  if (footer || (footer === null && parentName)) {
+    return footer;
   }
   // An IBAN, a BIC, an e-mail or web address, a telephone or VAT number says what it is, also a party's
   // (`empfaenger_iban`, `supplier_email`): its shape before the party's blocks.

@@ -15,7 +15,7 @@ const QUOTE_START =
 export const CLOSING =
   /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)\b[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
 // A company's legal form ends its name: "Northgate Supply Ltd", "Stadtwerke Lindau GmbH", "Fieldnote, Inc.".
-const LEGAL_FORM =
+export const LEGAL_FORM =
   /(?:^|\s|,\s?)(?:GmbH(?: & Co\. KG)?|AG|KG|KGaA|OHG|GbR|UG(?: \(haftungsbeschränkt\))?|e\.\s?K\.|e\.\s?V\.|SE|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|PLC|Corp\.?|Corporation|Co\.(?:,? Ltd\.?)?|S\.A\.|B\.V\.|N\.V\.|S\.r\.l\.|SARL|A\/S)$/u;
 // "Ihr Team vom Teeladen am Markt", "Your team at Fieldnote": the sender named after its team.
 const TEAM_OF = /^(?:ihr|ihre|dein|deine|euer|your|the)?\s*team\s+(?:vom|von|der|des|of|at|from)\s+(.{2,60}?)[.!]?$/iu;

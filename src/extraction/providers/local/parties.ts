@@ -1,8 +1,9 @@
 import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
+import { letterheadBlock, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { CLOSING, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
+import { CLOSING, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -53,6 +54,11 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   if (/\b(?:bill|ship|sold|invoice|deliver|rechnung|lieferung) (?:to|an)\b/.test(words.join(' '))) {
     return 'recipient';
   }
+  // `recipient_company`, `customer_company`: "company" says what kind of party, the other word whose it is.
+  const recipient = words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word));
+  if (recipient && words.every((word) => !ISSUER.has(word) || KIND_OF_PARTY.has(word))) {
+    return 'recipient';
+  }
   if (words.some((word) => ISSUER.has(word) || ISSUER_ENDING.test(word)) || ISSUING_BODY.has(words.at(-1) ?? '')) {
     return 'issuer';
   }
@@ -63,6 +69,7 @@ export function partyRole(words: string[], lines: TLine[] = []): TPartyRole | nu
   return words.some((word) => RECIPIENT.has(word) || RECIPIENT_ENDING.test(word)) ? 'recipient' : null;
 }
 
+const KIND_OF_PARTY = new Set(['company', 'firma']);
 const BANK_WORD = /^(?:bank|kreditinstitut|geldinstitut|bankname)$/;
 // "Sparkasse KölnBonn", "Volksbank Mittelhessen eG", "Commerzbank AG", "Nationwide Building Society".
 const BANK_NAME = /(?:bank|sparkasse|kasse)\b|building society|credit union/iu;
@@ -135,7 +142,7 @@ function letterhead(lines: TLine[]): TValueSource | null {
     return null;
   }
   const start = first.text.indexOf(text);
-  return { text, line: first, quoteStart: start, quoteEnd: start + text.length };
+  return withLegalForm(lines, text, first) ?? { text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }
 
 /**
@@ -158,6 +165,7 @@ function leftAddress(lines: TLine[], index: number): boolean {
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
 function addressee(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
+  const ownBlock = letterheadBlock(lines, head);
   const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const signedFrom = closed < 0 ? lines.length : closed;
   for (let index = 0; index < lines.length - 1; index++) {
@@ -172,6 +180,7 @@ function addressee(lines: TLine[]): TValueSource | null {
     const street = STREET.test(text) || index > signedFrom;
     if (
       line === head?.line ||
+      ownBlock.has(line) ||
       line.header ||
       !next ||
       !nameLike(text) ||
@@ -199,6 +208,14 @@ function addressee(lines: TLine[]): TValueSource | null {
           quoteStart: above.text.indexOf(name),
           quoteEnd: above.text.indexOf(name) + name.length,
         };
+      }
+      // "Alpenholz Handels GmbH / Wareneingang / Innrain 88": a firm's name over a department of the same block is the
+      // party (over "Herrn Ole Jansen" the person stays: a name field may ask for either).
+      const firm = above && above !== head?.line && !ownBlock.has(above) ? cellText(above) : '';
+      const person = FORM_OF_ADDRESS.test(text) || ADDRESSED.test(text);
+      if (firm && above && LEGAL_FORM.test(firm) && nameLike(firm) && !LEGAL_FORM.test(text) && !person) {
+        const start = above.text.indexOf(firm);
+        return { text: firm, line: above, quoteStart: start, quoteEnd: start + firm.length };
       }
       // "Herrn Jonas Keller": the form of address is not part of the name.
       const name = text.replace(FORM_OF_ADDRESS, '');

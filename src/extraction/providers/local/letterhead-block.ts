@@ -1,0 +1,39 @@
+import type { TValueSource } from './label-match.ts';
+import { isBlank, type TLine } from './lines.ts';
+import { LEGAL_FORM } from './mail-parts.ts';
+
+// The letterhead of a business letter or form: its block of lines, read by the addressee's finder as the writer's,
+// and its name as the sender line or footer prints it with the legal form.
+
+/**
+ * The lines of the letterhead's block: the name's line and the lines under it up to the first blank line, when that
+ * comes within three lines ("Harlow & Finch Ltd / Brand identity · Print / 27 Canal Street, Manchester M1 3HE"). A
+ * slogan over the writer's street is no addressee's name.
+ */
+export function letterheadBlock(lines: TLine[], head: TValueSource | null): Set<TLine> {
+  const from = head ? lines.findIndex((line) => !line.header && !isBlank(line)) : -1;
+  const end = from < 0 ? -1 : lines.findIndex((line, index) => index > from && isBlank(line));
+  return new Set(end > from && end - from <= 3 ? lines.slice(from, end) : []);
+}
+
+/**
+ * A letterhead's name as the sender line or footer prints it with its legal form: "DRUCKEREI VOGT" over
+ * "Druckerei Vogt GmbH · Rolshover Str. 45 · 51105 Köln" is "Druckerei Vogt GmbH".
+ */
+export function withLegalForm(lines: TLine[], name: string, first: TLine): TValueSource | null {
+  if (LEGAL_FORM.test(name)) {
+    return null;
+  }
+  const opening = `${name.toLowerCase()} `;
+  for (const line of lines.filter((candidate) => candidate !== first && !candidate.header)) {
+    for (const part of line.text.split(/\s+[·|–—•]\s+|\t|,\s| {2,}/)) {
+      const text = part.trim();
+      const rest = text.slice(opening.length);
+      if (text.toLowerCase().startsWith(opening) && rest.length <= 30 && LEGAL_FORM.test(` ${rest}`)) {
+        const start = line.text.indexOf(text);
+        return { text, line, quoteStart: start, quoteEnd: start + text.length };
+      }
+    }
+  }
+  return null;
+}
