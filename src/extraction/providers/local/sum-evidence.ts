@@ -11,7 +11,7 @@ export type TAmountRow = { index: number; label: string; amount: number };
 
 // The last cell of a row as an amount with cents ("1.292,00", "$977.35", "-250.00", "(12.50)", "203,52 EUR"), or a
 // whole amount with its currency ("8.412 €").
-const CURRENCY = String.raw`(?:[$€£]|EUR|USD|GBP|CHF)`;
+const CURRENCY = '(?:[$€£]|EUR|USD|GBP|CHF)';
 const AMOUNT = new RegExp(
   String.raw`^[-−+]?\(?[-−+]?(?:${CURRENCY}\s?)?[-−]?(?:\d{1,3}(?:[.,' \u00a0\u202f]\d{3})*[.,]\d{2}|(?<whole>\d{1,3}(?:[.,' ]\d{3})*))\)?-?(?:\s?${CURRENCY})?$`,
   'u',

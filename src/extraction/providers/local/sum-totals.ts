@@ -120,7 +120,7 @@ export function doubtedSums(
 ): string[] {
   const rows = amountRows(lines);
   const doubted: string[] = [];
-  eachSumLeaf(schema, result, (at, role, holder, name) => {
+  eachSumLeaf(schema, result, (at, _role, holder, name) => {
     const source = sources[at];
     const row = source ? rowOf(rows, lines, holder[name] as number, source.quote) : null;
     if (!row) {
