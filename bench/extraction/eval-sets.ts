@@ -34,6 +34,8 @@ import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
 import { DEV_WRONG14 } from './corpus/dev-wrong14-more.ts';
 import { DEV_WRONG15, DEV_WRONG15_LAYOUT } from './corpus/dev-wrong15.ts';
+import { DEV_WRONG16_LAYOUT } from './corpus/dev-wrong16.ts';
+import { DEV_WRONG16 } from './corpus/dev-wrong16-more.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -575,6 +577,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'header16',
     absent: true,
     misses: 'dev header16',
+  },
+  // Session 16's development set of WRONG values that recur: another amount for a total (subtotal, deposit, paid,
+  // previous balance, tax, instalment), values cut short, another party's name, a date of another event.
+  {
+    layout: DEV_WRONG16_LAYOUT,
+    label: 'dev wrong16',
+    documents: DEV_WRONG16,
+    fold: 'wrong16',
+    causes: 'wrong16',
+    show: '--show-dev-wrong16',
+    groups: 'wrong16',
+    absent: true,
+    misses: 'dev wrong16',
   },
 ];
 

@@ -11,6 +11,7 @@ import { writesDayFirst } from './qualified.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
+import { withSums } from './sum-totals.ts';
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
@@ -76,6 +77,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
     delete context.sources[path];
     context.warnings.push(notFound(path));
   });
+  // A total or amount due found in a part of a printed sum (a subtotal, the tax, the total before a deposit) is the sum.
+  withSums(schema, result, context.sources, lines);
   // The title is made of the values kept, as kept.
   const leaves = context.leaves.flatMap((leaf) => {
     const value =

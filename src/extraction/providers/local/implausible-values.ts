@@ -18,7 +18,7 @@ const FRAGMENT = /^\s*(?:[,;)\]@]|['’]s\s|\/\s)/u;
 // characters is the start of a masked number ("•••• •••• •••• 6310"), not a pointer.
 const POINTER = /^\s*(?:[→➔►▸»]|•(?![•*·]))\s*/u;
 // Party nouns the party words do not list (they name a role without saying whose side it is).
-const PARTY_NOUN = /(?:shipper|payee|holder|inhaber|empfaenger|empfanger|absender|mieter)$/u;
+const PARTY_NOUN = /(?:shipper|payee|holder|owner|inhaber|eigentuemer|empfaenger|empfanger|absender|mieter)$/u;
 // A field about a place or an address ("ship_to", "lieferanschrift", "pickup_location") holds a name and an address.
 const PLACE = /^(?:to|an|address|adresse|anschrift|location|place|ort|standort|venue|site)$|anschrift$|adresse$/u;
 // "MANAGED SERVICES AGREEMENT", "Mietvertrag über Wohnraum (Auszug)", "Versicherungsbestätigung": a document's title,
@@ -27,6 +27,7 @@ const TITLE =
   /(?:^|\s|\p{L})(?:vertrag|vereinbarung|bestätigung|bescheinigung|rechnung|bescheid|abrechnung|agreement|contract|confirmation|certificate|invoice|statement)(?:\s+über\s+[\p{L} ]+)?(?:\s+(?:no\.?\s*)?[\d-]+|\s*\([^)]*\))?$/iu;
 // "Karl-Heine-Str. 88", "14 Carrow Road": a street with its number is an address, nobody's name.
 const STREET_WORD = /(?:str\.|straße|strasse|weg|allee|platz|gasse|road|street|avenue|lane|drive)\s*\d+\s?\p{L}?$/iu;
+const DWELLING = /^(?:wohnung|whg\.|apartment|apt\.|flat|suite|unit|etage|c\/o)\s+\S/iu;
 const NUMBER_FIRST = /^\d+\p{L}?\s+\p{L}/u;
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
@@ -65,8 +66,19 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || /^\S+@\S+\.\S+$/u.test(trimmed) || TITLE.test(trimmed)) {
     return null;
   }
-  const name = beforeAddress(text);
+  const name = withoutRoleNote(beforeAddress(text));
   return STREET_WORD.test(name.trim()) || NUMBER_FIRST.test(name.trim()) ? null : name;
+}
+
+/**
+ * A name without a note of its role or its holding in brackets after it: "Tobias Reichenbach (Schuldner)", "Daniel &
+ * Ruth Okafor (JTWROS)". A country or a short code stays ("Acme (UK) Ltd", "Bosch (USA)").
+ */
+function withoutRoleNote(name: string): string {
+  const note = /\s*\((\p{L}+)\)\s*$/u.exec(name);
+  const word = note?.[1] ?? '';
+  const role = /^\p{Lu}{4,}$/u.test(word) || partyRole(nameWords(word)) !== null;
+  return note && role && note.index > 0 ? name.slice(0, note.index) : name;
 }
 
 /** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */
@@ -75,8 +87,10 @@ function beforeAddress(text: string): string {
   const joined = text.replace(/\s+[·•|]\s+/gu, ', ');
   const segments = joined.split(/,\s+/);
   // "2200 County Rd 9": a segment opening with a house number starts an address too.
+  // "Aylin Demir, Wohnung 3. OG links, Kastanienallee 27": a flat or a floor opens the address as well.
   const at = segments.findIndex(
-    (segment, index) => index > 0 && (NUMBER_FIRST.test(segment) || STREET_WORD.test(segment)),
+    (segment, index) =>
+      index > 0 && (NUMBER_FIRST.test(segment) || STREET_WORD.test(segment) || DWELLING.test(segment)),
   );
   const name = nameBeforeAddress(at > 0 ? segments.slice(0, at).join(', ') : joined);
   return name === joined ? text : name;

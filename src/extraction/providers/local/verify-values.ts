@@ -1,6 +1,7 @@
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import { notFound } from './extract-arrays.ts';
 import { probabilityOf, type TStump } from './learned-model.ts';
+import { doubtedSums } from './sum-totals.ts';
 import { type TVerifyInput, VERIFY_FEATURE_NAMES, verifyFeatures } from './verify-features.ts';
 import { VERIFIER_MODEL } from './verify-weights.ts';
 
@@ -33,6 +34,9 @@ export function verifiedProbabilities(input: TVerifyInput, model: TVerifierModel
   }
   return probabilities;
 }
+
+// The confidence of a doubted sum: under the review threshold (0.8) and the verifier's usual right values.
+const DOUBTED = 0.6;
 
 function remove(result: Record<string, unknown>, path: string) {
   const parts = path.split('.');
@@ -71,6 +75,13 @@ export function verifyValues(
       dropped.push(path);
     } else if (source) {
       source.confidence = Math.round(Math.min(0.99, Math.max(0.01, probability)) * 100) / 100;
+    }
+  }
+  // A total the printed parts contradict is shown for review whatever its label says (the verifier reads no sums).
+  for (const path of doubtedSums(input.schema, input.result, input.sources, input.lines)) {
+    const source = input.sources[path];
+    if (source) {
+      source.confidence = Math.min(source.confidence ?? DOUBTED, DOUBTED);
     }
   }
   return dropped;
