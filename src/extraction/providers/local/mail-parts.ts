@@ -159,11 +159,14 @@ const DEPARTMENT =
 
 /** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
 export function displayName(mailbox: string): string | null {
-  const display =
+  // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
+  // the party before "via".
+  const display = (
     mailbox
       .split(/\s*</)[0]
       ?.trim()
-      .replace(/^["']|["']$/g, '') ?? '';
+      .replace(/^["']|["']$/g, '') ?? ''
+  ).replace(/^(\S.*?)\s+via\s+\S.*$/iu, '$1');
   const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
   while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
     words.shift();
