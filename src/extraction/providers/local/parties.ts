@@ -2,7 +2,8 @@ import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { CLOSING, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
+import { mailHeaderLine } from './mail-forward.ts';
+import { CLOSING, displayName, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -155,8 +156,37 @@ function leftAddress(lines: TLine[], index: number): boolean {
   );
 }
 
-/** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
+/**
+ * The name over a street or postal line (an address block), not the letterhead; else a salutation. A mail has no
+ * address window: the person its greeting names in full ("Guten Tag Jonas Weber,") or its To line's display name is
+ * the addressee, before a block in its text (the practice's or the shop's own address).
+ */
 function addressee(lines: TLine[]): TValueSource | null {
+  return (isMail(lines) ? (salutedName(lines) ?? toHeader(lines)) : null) ?? addressBlock(lines);
+}
+
+/** The To line's display name where it names a person in full ("Emily Carter <…>"), a forwarded message's own. */
+function toHeader(lines: TLine[]): TValueSource | null {
+  const to = mailHeaderLine(lines, 'to');
+  const text = to && !to.line.text.slice(to.start).includes(',') ? displayName(to.line.text.slice(to.start)) : null;
+  const start = to && text ? to.line.text.indexOf(text, to.start) : -1;
+  return to && text && start >= 0 && fullName(text) && nameLike(text)
+    ? { text, line: to.line, quoteStart: start, quoteEnd: start + text.length }
+    : null;
+}
+
+function salutedName(lines: TLine[]): TValueSource | null {
+  for (const line of lines) {
+    const match = line.header ? null : SALUTATION.exec(line.text.trim());
+    if (match?.[1] && fullName(match[1])) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
+    }
+  }
+  return null;
+}
+
+function addressBlock(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
   const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const signedFrom = closed < 0 ? lines.length : closed;
