@@ -168,8 +168,11 @@ function addressee(lines: TLine[]): TValueSource | null {
 /** The To line's display name where it names a person in full ("Emily Carter <…>"), a forwarded message's own. */
 function toHeader(lines: TLine[]): TValueSource | null {
   const to = mailHeaderLine(lines, 'to');
-  const text = to && !to.line.text.slice(to.start).includes(',') ? displayName(to.line.text.slice(to.start)) : null;
-  const start = to && text ? to.line.text.indexOf(text, to.start) : -1;
+  const mailbox = to?.line.text.slice(to.start) ?? '';
+  const text = to && !mailbox.includes(',') ? displayName(mailbox) : null;
+  // A department's mailbox ("Vertrieb Kabel Krämer <…>") is a firm's desk, not the person the mail is for.
+  const whole = text !== null && mailbox.split('<')[0]?.replace(/["']/g, '').trim() === text;
+  const start = to && text && whole ? to.line.text.indexOf(text, to.start) : -1;
   return to && text && start >= 0 && fullName(text) && nameLike(text)
     ? { text, line: to.line, quoteStart: start, quoteEnd: start + text.length }
     : null;
