@@ -41,6 +41,14 @@ describe('e-mails of session 16', () => {
     expect(await run(vet, [date('appointment_date')])).toEqual({ appointment_date: '2026-01-06' });
   });
 
+  it("keeps the mail's own date for `email_date`, not the one day without a year its text names", async () => {
+    const text = mail(
+      ['Subject: Shipped', 'From: Shop <s@shop.example>', 'Date: Mon, 16 Mar 2026 08:31:55 -0700'],
+      ['Your order has shipped.', 'Estimated delivery: Thursday, March 19'],
+    );
+    expect(await run(text, [date('email_date')])).toEqual({ email_date: '2026-03-16' });
+  });
+
   it('takes the party a service sends for, before "via", as the sender', async () => {
     const text = mail(
       [
