@@ -7,6 +7,8 @@ import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
 import { DEV_DOMAINS16, DEV_DOMAINS16_LAYOUT } from './corpus/dev-domains16.ts';
 import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
+import { DEV_EML16_LAYOUT } from './corpus/dev-eml16.ts';
+import { DEV_EML16 } from './corpus/dev-eml16-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
@@ -484,6 +486,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml15',
     absent: true,
     misses: 'dev eml15',
+  },
+  // Session 16's development set of e-mails (raw .eml): dates without a year, forwards whose content is in the quoted
+  // original, HTML-only layout tables, multipart/mixed with attached .txt/.csv or inline HTML, issuer vs mail
+  // service, numbers in the Subject, systems' notifications; written before its change.
+  {
+    layout: DEV_EML16_LAYOUT,
+    label: 'dev eml16',
+    documents: DEV_EML16,
+    fold: 'eml16',
+    causes: 'eml16',
+    show: '--show-dev-eml16',
+    groups: 'eml16',
+    absent: true,
+    misses: 'dev eml16',
   },
   // Session 15's development set of wrong values that recur across sets (sentence pieces, dates or numbers as names,
   // parties running on into their addresses), written before its change.

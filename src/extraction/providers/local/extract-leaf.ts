@@ -24,6 +24,8 @@ import { orderedOccurrence } from './ordered-values.ts';
 import { fieldParts } from './owner-parts.ts';
 import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
+import { findDate } from './parse-date.ts';
+import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
@@ -72,7 +74,14 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate, wantsDate });
   const free = isFreeText(words);
   // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
-  const dated = (text: string) => (context.dayFirst && wantsDate ? `${text} (dd/mm)` : text);
+  // "Thu 5 March", "Di., 12.5.": a day and month without a year is dated in the year nearest the document's own date
+  // (a mail's Date header), the year its writer left out.
+  const reference = wantsDate ? referenceDate(context.lines) : null;
+  const dated = (text: string) => {
+    const yearless = reference && !findDate(text) ? findDayMonth(text, reference) : null;
+    const full = yearless ? `${text} (${yearless.iso})` : text;
+    return context.dayFirst && wantsDate ? `${full} (dd/mm)` : full;
+  };
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party =
     partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&

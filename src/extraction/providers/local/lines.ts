@@ -76,6 +76,9 @@ function splitPairs(text: string, cells: TCell[]): TCell[] {
 
 const part = (text: string, start: number, end: number): TCell => ({ start, end, tokens: tokenize(text, start, end) });
 
+// The heading the mail reader writes over an attachment's page (read-email.ts), for a CSV file.
+const ATTACHED_CSV = /^--- Attachment: .+\.(?:csv|tsv), page \d+ of \d+ ---$/iu;
+
 /** The delimiter of a CSV file: the most frequent of ";", "," and tab on its first line. */
 function csvSeparator(text: string): RegExp {
   const first = text.split('\n').find((line) => line.trim() !== '') ?? '';
@@ -88,8 +91,13 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
   const lines: TLine[] = [];
   for (const document of documents) {
     for (const page of document.pages) {
-      const csv = document.contentType === 'text/csv';
-      const separator = csv ? csvSeparator(page.text) : CELL_SEPARATOR;
+      // A mail's attached CSV file is a page of its own under the reader's heading line: its rows are CSV too.
+      const heading = page.text.split('\n', 1)[0] ?? '';
+      const attachedCsv = document.contentType === 'message/rfc822' && ATTACHED_CSV.test(heading);
+      const csv = document.contentType === 'text/csv' || attachedCsv;
+      const separator = csv
+        ? csvSeparator(attachedCsv ? page.text.slice(heading.length + 1) : page.text)
+        : CELL_SEPARATOR;
       // The e-mail reader puts the message's header lines first on page 1, then a blank line.
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
@@ -97,11 +105,12 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);
+        const csvLine = csv && !(attachedCsv && text === heading);
         const line: TLine = {
           fileName: document.fileName,
           page: page.page,
           text,
-          cells: csv ? cellsOf(text, separator, csv) : splitPairs(text, cellsOf(text, separator, csv)),
+          cells: csvLine ? cellsOf(text, separator, true) : splitPairs(text, cellsOf(text, CELL_SEPARATOR, false)),
         };
         if (inHeader) {
           line.header = true;

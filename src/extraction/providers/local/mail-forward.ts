@@ -13,7 +13,8 @@ const FORWARD_SUBJECT = /^subject:\s*(?:(?:re|aw|sv)\s*:\s*)*(?:fwd?|wg|wtr|tr|w
 const SEPARATOR =
   /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|begin forwarded message:|anfang der weitergeleiteten nachricht:|_{10,})\s*$/iu;
 // A line of the forwarded header block.
-const BLOCK_LINE = /^\s*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
+const BLOCK_LINE =
+  /^\s*(?:>\s*)*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
 
 /** The forwarded message's place: its separator, its header block's lines, and where its body starts. */
 export type TForward = { separator: number; block: TLine[]; bodyStart: number };
@@ -31,13 +32,17 @@ export function findForward(lines: TLine[], bodyStart: number, end: number): TFo
     if (!SEPARATOR.test(lines[index]?.text ?? '')) {
       continue;
     }
+    // Apple Mail leaves a blank line under "Begin forwarded message:".
     let at = index + 1;
+    while (at < end && (lines[at]?.text.trim() ?? '') === '') {
+      at++;
+    }
     const block: TLine[] = [];
     for (; at < end && BLOCK_LINE.test(lines[at]?.text ?? ''); at++) {
       block.push(lines[at] as TLine);
     }
     // A forward's block names its sender: "Von:"/"From:" among its lines.
-    if (block.some((line) => /^\s*(?:from|von)\s*:/iu.test(line.text))) {
+    if (block.some((line) => /^\s*(?:>\s*)*(?:from|von)\s*:/iu.test(line.text))) {
       return { separator: index, block, bodyStart: at };
     }
   }
@@ -45,11 +50,12 @@ export function findForward(lines: TLine[], bodyStart: number, end: number): TFo
 }
 
 // The header fields by their names in the outer block and in a forwarded one (German mail programs translate them).
+// Apple Mail quotes the forwarded message, its block included ("> From: …").
 const FIELD_NAMES = {
-  from: /^\s*(?:from|von)\s*:\s*/iu,
-  to: /^\s*(?:to|an)\s*:\s*/iu,
-  date: /^\s*(?:date|datum|sent|gesendet)\s*:\s*/iu,
-  subject: /^\s*(?:subject|betreff)\s*:\s*/iu,
+  from: /^\s*(?:>\s*)*(?:from|von)\s*:\s*/iu,
+  to: /^\s*(?:>\s*)*(?:to|an)\s*:\s*/iu,
+  date: /^\s*(?:>\s*)*(?:date|datum|sent|gesendet)\s*:\s*/iu,
+  subject: /^\s*(?:>\s*)*(?:subject|betreff)\s*:\s*/iu,
 };
 
 /**

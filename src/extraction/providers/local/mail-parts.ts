@@ -56,11 +56,14 @@ function quoteStart(lines: TLine[]): number {
   // Past the header block (a quoted line, once marked, counts as a header line too) and a forwarded one's.
   const forwardEnd = lines.findLastIndex((line) => line.forwardHeader);
   const from = forwardEnd >= 0 ? forwardEnd + 1 : body;
+  // Apple Mail quotes a forwarded message whole ("> From: …", "> Dear Mr Okafor,"): its once-quoted lines are the
+  // forwarded body, only a quote inside it ("> > …") is earlier history.
+  const quotedForward = forwardEnd >= 0 && /^\s*>/.test(lines[forwardEnd]?.text ?? '');
   const start = lines.findIndex(
     (line, index) =>
       index >= from &&
       index < end &&
-      (QUOTE_START.test(line.text) ||
+      ((QUOTE_START.test(line.text) && !(quotedForward && /^\s*>(?!\s*>)/.test(line.text))) ||
         (OUTLOOK_RULE.test(line.text) && /^\s*(?:from|von)\s*:/iu.test(lines[index + 1]?.text ?? ''))),
   );
   return start < 0 ? end : start;
@@ -159,11 +162,14 @@ const DEPARTMENT =
 
 /** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
 export function displayName(mailbox: string): string | null {
-  const display =
+  // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
+  // the party before "via".
+  const display = (
     mailbox
       .split(/\s*</)[0]
       ?.trim()
-      .replace(/^["']|["']$/g, '') ?? '';
+      .replace(/^["']|["']$/g, '') ?? ''
+  ).replace(/^(\S.*?)\s+via\s+\S.*$/iu, '$1');
   const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
   while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
     words.shift();

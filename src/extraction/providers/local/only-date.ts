@@ -2,6 +2,7 @@ import type { TValueSource } from './label-match.ts';
 import { sameStem } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
 import { findDates } from './parse-date.ts';
+import { findDayMonth, referenceDate } from './partial-dates.ts';
 
 // A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
 // A bare "Datum" / "Date" qualifies nothing.
@@ -69,6 +70,37 @@ export function onlyDate(lines: TLine[], fieldWords: string[]): TValueSource | n
         foundIso = date.iso;
       }
     }
+  }
+  return found ?? onlyDayMonth(lines, fieldWords);
+}
+
+// Words of a field for the mail's own date.
+const MESSAGE_DATE = /^(?:sent|send|received|gesendet|versendet|empfangen|email|mail)$/;
+
+/**
+ * A mail or letter whose text states no full date but one day and month ("Thu 5 March, 7:45 PM", "Di., 12.5. um
+ * 10:30 Uhr") states that day in the year nearest its own date (a mail's Date line): the one date, as above.
+ */
+function onlyDayMonth(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  // The mail's own date (`email_date`, `sent_on`) is its Date line's (mail-fields.ts), not a day its text names.
+  if (fieldWords.some((word) => MESSAGE_DATE.test(word))) {
+    return null;
+  }
+  const reference = referenceDate(lines);
+  let found: TValueSource | null = null;
+  for (const line of reference ? lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text)) : []) {
+    const date = findDayMonth(line.text, reference as string);
+    if (!date) {
+      continue;
+    }
+    const before = wordsBefore(line.text, date.index);
+    if (QUALIFIED_DATE_LABEL.test(before) || namesAnotherEvent(before, fieldWords)) {
+      return null;
+    }
+    if (found && findDayMonth(found.text, reference as string)?.iso !== date.iso) {
+      return null;
+    }
+    found ??= { text: line.text.slice(date.index), line, quoteStart: date.index, quoteEnd: date.end };
   }
   return found;
 }

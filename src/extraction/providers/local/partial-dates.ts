@@ -6,6 +6,7 @@
 
 import { placeDateLine } from './document-date.ts';
 import type { TLine } from './lines.ts';
+import { mailHeaderLine } from './mail-forward.ts';
 import { findDate, monthNamed, type TFoundDate } from './parse-date.ts';
 
 const WEEKDAYS =
@@ -13,7 +14,8 @@ const WEEKDAYS =
 
 // "12 June", "12th of June", "12. Juni" (a month's name, no year after it), "June 12", "12.03." (day, month and a
 // full stop, no digit after). A year after any of them makes a full date, which findDate reads.
-const DAY_MONTH = /(?<![\d.,])(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,12})\b\.?(?!,?\s*\d)/gu;
+// A time after it is no year: "Thu 5 March, 7:45 PM".
+const DAY_MONTH = /(?<![\d.,])(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,12})\b\.?(?!,?\s*\d+(?![:.]\d))/gu;
 const MONTH_DAY = /(?<!\p{L})(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*[,.]?\s*\d|[.:]\d)/gu;
 const NUMERIC = /(?<![\d.,/])(\d{1,2})\.(\d{1,2})\.(?!\d)/g;
 
@@ -68,12 +70,15 @@ export function findDayMonth(text: string, reference: string): TFoundDate | null
 
 const references = new WeakMap<TLine[], string | null>();
 
-/** The document's own date (its place-and-date line, else its first full date, a mail's header included); cached. */
+/** The document's own date (its place-and-date line, a mail's Date line, else its first full date); cached. */
 export function referenceDate(lines: TLine[]): string | null {
   if (!references.has(lines)) {
     const placed = placeDateLine(lines);
+    // A mail's Date line (its forwarded message's), not a date its Subject line happens to hold.
+    const sent = mailHeaderLine(lines, 'date');
     const first = lines.map((line) => findDate(line.text)).find((date) => date !== null);
-    references.set(lines, (placed ? findDate(placed.text)?.iso : first?.iso) ?? null);
+    const dated = placed ?? (sent ? { text: sent.line.text.slice(sent.start) } : null);
+    references.set(lines, (dated ? findDate(dated.text)?.iso : first?.iso) ?? first?.iso ?? null);
   }
   return references.get(lines) ?? null;
 }

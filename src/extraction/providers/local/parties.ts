@@ -3,7 +3,8 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { letterheadBlock, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { CLOSING, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
+import { mailHeaderLine } from './mail-forward.ts';
+import { CLOSING, displayName, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -162,8 +163,40 @@ function leftAddress(lines: TLine[], index: number): boolean {
   );
 }
 
-/** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
+/**
+ * The name over a street or postal line (an address block), not the letterhead; else a salutation. A mail has no
+ * address window: the person its greeting names in full ("Guten Tag Jonas Weber,") or its To line's display name is
+ * the addressee, before a block in its text (the practice's or the shop's own address).
+ */
 function addressee(lines: TLine[]): TValueSource | null {
+  return (isMail(lines) ? (salutedName(lines) ?? toHeader(lines)) : null) ?? addressBlock(lines);
+}
+
+/** The To line's display name where it names a person in full ("Emily Carter <…>"), a forwarded message's own. */
+function toHeader(lines: TLine[]): TValueSource | null {
+  const to = mailHeaderLine(lines, 'to');
+  const mailbox = to?.line.text.slice(to.start) ?? '';
+  const text = to && !mailbox.includes(',') ? displayName(mailbox) : null;
+  // A department's mailbox ("Vertrieb Kabel Krämer <…>") is a firm's desk, not the person the mail is for.
+  const whole = text !== null && mailbox.split('<')[0]?.replace(/["']/g, '').trim() === text;
+  const start = to && text && whole ? to.line.text.indexOf(text, to.start) : -1;
+  return to && text && start >= 0 && fullName(text) && nameLike(text)
+    ? { text, line: to.line, quoteStart: start, quoteEnd: start + text.length }
+    : null;
+}
+
+function salutedName(lines: TLine[]): TValueSource | null {
+  for (const line of lines) {
+    const match = line.header ? null : SALUTATION.exec(line.text.trim());
+    if (match?.[1] && fullName(match[1])) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
+    }
+  }
+  return null;
+}
+
+function addressBlock(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
   const ownBlock = letterheadBlock(lines, head);
   const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));

@@ -47,6 +47,11 @@ export const ISSUER = new Set([
   // A reminder's or statement's writer: `creditor`, `glaeubiger`.
   'creditor',
   'glaeubiger',
+  // `unternehmen` is `company` in German; who bills (`rechnungssteller`), a trade's or a utility's firm.
+  'unternehmen',
+  'rechnungssteller',
+  'handwerker',
+  'versorger',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).
