@@ -6,6 +6,7 @@ import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { mailHeaderLine } from './mail-forward.ts';
 import { CLOSING, displayName, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
+import { fullName, GREETING, SALUTATION, salutedName } from './salutation.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -20,19 +21,6 @@ export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L}
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
   /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$|\p{L}[\p{L} ]+\s[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$)/u;
-const GREETING =
-  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
-const SALUTATION = new RegExp(
-  `${GREETING.source}\\s+(?:(?:mr|mrs|ms|herr|frau)\\.?\\s+)?([\\p{Lu}][\\p{L}.'\\- ]{2,60}?),`,
-  'iu',
-);
-// "Sehr geehrte Damen und Herren," names nobody; "Hi Tom," or "Dear Mr Smith," only part of a name, and the
-// reader, who need not be the party asked for (a transfer's payee): a salutation counts with a full name only.
-const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
-// "Dear Dr. Lindqvist": a title with a surname is no full name either.
-const fullName = (name: string) =>
-  /^\p{Lu}\S+\s+\p{Lu}/u.test(name.replace(/^(?:(?:dr|prof)\.?\s+)+/iu, '')) && !NOBODY.test(name);
-
 // The line of a contact person inside an address block: "z. Hd. Frau Ulbrich", "Attn: Accounts Payable", "c/o".
 const ATTENTION = /^(?:z\.\s?Hd\.?|zu Händen|zHd\.?|attn\.?|attention|c\/o)(?![\p{L}])/iu;
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
@@ -183,17 +171,6 @@ function toHeader(lines: TLine[]): TValueSource | null {
   return to && text && start >= 0 && fullName(text) && nameLike(text)
     ? { text, line: to.line, quoteStart: start, quoteEnd: start + text.length }
     : null;
-}
-
-function salutedName(lines: TLine[]): TValueSource | null {
-  for (const line of lines) {
-    const match = line.header ? null : SALUTATION.exec(line.text.trim());
-    if (match?.[1] && fullName(match[1])) {
-      const start = line.text.indexOf(match[1]);
-      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
-    }
-  }
-  return null;
 }
 
 function addressBlock(lines: TLine[]): TValueSource | null {

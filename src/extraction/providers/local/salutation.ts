@@ -1,0 +1,29 @@
+// Greetings and salutations ("Dear Emily Carter,", "Sehr geehrte Frau Dr. Weber,"): a mail's recipient read from
+// how it addresses its reader, moved out of parties.ts to keep that file short.
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+
+export const GREETING =
+  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
+export const SALUTATION = new RegExp(
+  `${GREETING.source}\\s+(?:(?:mr|mrs|ms|herr|frau)\\.?\\s+)?([\\p{Lu}][\\p{L}.'\\- ]{2,60}?),`,
+  'iu',
+);
+// "Sehr geehrte Damen und Herren," names nobody; "Hi Tom," or "Dear Mr Smith," only part of a name, and the
+// reader, who need not be the party asked for (a transfer's payee): a salutation counts with a full name only.
+const NOBODY = /\b(?:damen|herren|sir|madam|customer|kunde|kundin|team|all|everyone|friends)\b/iu;
+// "Dear Dr. Lindqvist": a title with a surname is no full name either.
+export const fullName = (name: string) =>
+  /^\p{Lu}\S+\s+\p{Lu}/u.test(name.replace(/^(?:(?:dr|prof)\.?\s+)+/iu, '')) && !NOBODY.test(name);
+
+/** A mail's reader named in full by its greeting ("Dear Emily Carter,"), outside header lines. */
+export function salutedName(lines: TLine[]): TValueSource | null {
+  for (const line of lines) {
+    const match = line.header ? null : SALUTATION.exec(line.text.trim());
+    if (match?.[1] && fullName(match[1])) {
+      const start = line.text.indexOf(match[1]);
+      return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
+    }
+  }
+  return null;
+}
