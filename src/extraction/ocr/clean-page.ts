@@ -92,6 +92,9 @@ export async function cleanPage(
   report.letters = height;
   if (report.levelled) {
     removeEdgeSurround(page, components, height);
+    // A light strip (a scanner's lid is about as grey as the paper) is no blob at the solid ink's level, but at
+    // Otsu's level, where the page is binarized (here, or by Tesseract), it is ink and is read as "TE FENSTER".
+    removeEdgeSurround(page, inkComponents(page, threshold), height);
   }
   const angle = findSkew(page, components, height);
   const upscale = options.maxPixels > 0 ? upscaleFactor(height, page.width, page.height, options.maxPixels) : 1;
@@ -106,7 +109,9 @@ export async function cleanPage(
     report.angle = Math.abs(angle) >= STRAIGHT_ENOUGH ? angle : 0;
     report.upscale = upscale;
   }
-  report.specks = removeSpecks(page, components, letterHeight(components));
+  // Specks are judged at the level the page is binarized at: one lighter than the solid ink is still a black dot
+  // then, and a blurred speck falls apart there into a dot and bits of its fringe (speckCluster in denoise.ts).
+  report.specks = removeSpecks(page, inkComponents(page, threshold), letterHeight(components));
   if (!report.levelled && current === canvas && report.specks === 0) {
     // A clean page: as it was before cleaning existed (scans binarized at their own Otsu level).
     if (options.binarize) {

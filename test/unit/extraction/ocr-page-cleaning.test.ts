@@ -98,6 +98,57 @@ describe('OCR page cleaning steps', () => {
     expect(inkComponents(page, 128).count).toBe(before - 1);
   });
 
+  it('removes a blurred speck fallen apart into a dot and its bits, and one up to half a letter high (session 16)', () => {
+    const canvas = drawRows([['Nr. 2026-4471', '12,40']], COLUMNS);
+    const height = letterHeight(inkComponents(greyPage(canvas), 128));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#000000';
+    // A dot with two bits of its fringe beside it (each has the others near it, so none stood alone before)…
+    context.fillRect(900, 100, 3, 3);
+    context.fillRect(905, 99, 1, 1);
+    context.fillRect(899, 105, 1, 1);
+    // …and a larger speck, a third of the letters' height and more (enlarged small text has such specks).
+    const side = Math.round(height / 3) + 1;
+    context.fillRect(1100, 100, side, side);
+    const page = greyPage(canvas);
+    const components = inkComponents(page, 128);
+    expect(removeSpecks(page, components, letterHeight(components))).toBe(4);
+    for (const [x, y] of [
+      [901, 101],
+      [905, 99],
+      [899, 105],
+      [1101, 101],
+    ]) {
+      expect(page.grey[(y ?? 0) * page.width + (x ?? 0)]).toBe(255);
+    }
+  });
+
+  it('keeps a colon standing alone: its two dots together are taller than a speck', () => {
+    const canvas = drawRows([['Nr. 2026-4471', '12,40']], COLUMNS);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#000000';
+    context.fillRect(900, 100, 3, 3);
+    context.fillRect(900, 112, 3, 3);
+    const page = greyPage(canvas);
+    const components = inkComponents(page, 128);
+    expect(removeSpecks(page, components, letterHeight(components))).toBe(0);
+  });
+
+  it('whitens a light strip of surround at the edge that only the Otsu level takes for ink (session 16)', async () => {
+    const canvas = drawRows(ROWS, COLUMNS);
+    const context = canvas.getContext('2d');
+    // A scanner lid about as light as the paper's dark side: lighter than the text's solid ink, darker than Otsu's level.
+    context.fillStyle = 'rgb(140,140,140)';
+    context.fillRect(0, 0, 8, canvas.height);
+    const cleaned = await cleanPage(onGradientPaper(canvas), { binarize: false, maxPixels: 2500 * 2500 });
+    expect(cleaned.report.levelled).toBe(true);
+    const out = greyPage(cleaned.canvas);
+    const row = Math.round(out.height / 2) * out.width;
+    for (const x of [1, 4, 7]) {
+      expect(out.grey[row + x]).toBeGreaterThanOrEqual(245);
+    }
+  });
+
   it('returns a clean page unchanged', async () => {
     const canvas = drawRows(ROWS, COLUMNS);
     const cleaned = await cleanPage(canvas, { binarize: false, maxPixels: 2500 * 2500 });
