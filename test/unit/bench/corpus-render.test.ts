@@ -3,6 +3,7 @@ import { renderDocument } from '../../../bench/extraction/corpus/render.ts';
 import type { TCorpusDocument } from '../../../bench/extraction/corpus/types.ts';
 import { readDocument } from '../../../src/extraction/documents/read-document.ts';
 import { DEFAULT_OCR_SETTINGS } from '../../../src/extraction/ocr/index.ts';
+import { OCR_TEST_MS } from '../../helpers/ocr-test-time.ts';
 
 async function readRenderedPdf(lines: string[]) {
   const document = {
@@ -39,19 +40,27 @@ async function readRenderedImage(format: 'png' | 'scan', lines: string[]) {
 }
 
 describe('corpus image rendering', () => {
-  it('puts a scan longer than one page on further pages: its last lines are still read', async () => {
-    const lines = Array.from({ length: 60 }, (_, index) => `Item ${index + 1}\t${(index + 1) * 3}.00 EUR`);
-    const text = await readRenderedImage('scan', lines);
-    // Until session 10 everything past about line 44 was drawn below the page and lost.
-    expect(text).toMatch(/Item 59\s+177\.00 EUR/);
-    expect(text).toMatch(/Item 60\s+180\.00 EUR/);
-  }, 120_000);
+  it(
+    'puts a scan longer than one page on further pages: its last lines are still read',
+    async () => {
+      const lines = Array.from({ length: 60 }, (_, index) => `Item ${index + 1}\t${(index + 1) * 3}.00 EUR`);
+      const text = await readRenderedImage('scan', lines);
+      // Until session 10 everything past about line 44 was drawn below the page and lost.
+      expect(text).toMatch(/Item 59\s+177\.00 EUR/);
+      expect(text).toMatch(/Item 60\s+180\.00 EUR/);
+    },
+    OCR_TEST_MS,
+  );
 
-  it('starts a column after the widest cell before it, so a long description does not run into the amount', async () => {
-    const text = await readRenderedImage('png', [
-      'Description\tAmount',
-      'Quarterly maintenance of the ventilation system, building B\t1,240.00',
-    ]);
-    expect(text).toMatch(/ventilation system, building B\s{2,}1,240\.00/);
-  }, 60_000);
+  it(
+    'starts a column after the widest cell before it, so a long description does not run into the amount',
+    async () => {
+      const text = await readRenderedImage('png', [
+        'Description\tAmount',
+        'Quarterly maintenance of the ventilation system, building B\t1,240.00',
+      ]);
+      expect(text).toMatch(/ventilation system, building B\s{2,}1,240\.00/);
+    },
+    OCR_TEST_MS,
+  );
 });

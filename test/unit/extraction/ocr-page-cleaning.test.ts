@@ -13,6 +13,7 @@ import { inkComponents, letterHeight } from '../../../src/extraction/ocr/ink-com
 import { levelPaper } from '../../../src/extraction/ocr/level-paper.ts';
 import { drawRows } from '../../fixtures/canvas-rows.ts';
 import { buildScannedPdf } from '../../fixtures/pdf-writer.ts';
+import { OCR_TEST_MS } from '../../helpers/ocr-test-time.ts';
 
 const ROWS = [
   ['Stadtwerke Rosenheim'],
@@ -158,30 +159,42 @@ describe('OCR page cleaning steps', () => {
 });
 
 describe('OCR of turned, grey and small pages', () => {
-  it('reads a table photographed turned by 2° on a dark table with its lines at the margin, values on their rows', async () => {
-    const photo = turned(drawRows(ROWS, COLUMNS), 2, 1, '#606060');
-    const text = await textOf(photo.toBuffer('image/png'), 'turned.png', 'image/png');
-    // Read as it was, the turned lines started further right each: " Rechnung …" came back indented.
-    expect(text).toMatch(/(^|\n)Stadtwerke Rosenheim\nRechnung Nr\. 2026-4471\n/);
-    expect(text).toMatch(/Grundpreis +12,40 EUR +Januar/);
-    expect(text).toMatch(/Arbeitspreis +86,15 EUR +Februar/);
-    expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
-  }, 60_000);
+  it(
+    'reads a table photographed turned by 2° on a dark table with its lines at the margin, values on their rows',
+    async () => {
+      const photo = turned(drawRows(ROWS, COLUMNS), 2, 1, '#606060');
+      const text = await textOf(photo.toBuffer('image/png'), 'turned.png', 'image/png');
+      // Read as it was, the turned lines started further right each: " Rechnung …" came back indented.
+      expect(text).toMatch(/(^|\n)Stadtwerke Rosenheim\nRechnung Nr\. 2026-4471\n/);
+      expect(text).toMatch(/Grundpreis +12,40 EUR +Januar/);
+      expect(text).toMatch(/Arbeitspreis +86,15 EUR +Februar/);
+      expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
+    },
+    OCR_TEST_MS,
+  );
 
-  it('reads a scan whose paper darkens towards one side', async () => {
-    const canvas = onGradientPaper(drawRows(ROWS, COLUMNS));
-    const scan = { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi: 150 };
-    const text = await textOf(buildScannedPdf([scan]), 'grey.pdf', 'application/pdf');
-    expect(text).toContain('Rechnung Nr. 2026-4471');
-    expect(text).toMatch(/Arbeitspreis +86,15 EUR +Februar/);
-    expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
-  }, 60_000);
+  it(
+    'reads a scan whose paper darkens towards one side',
+    async () => {
+      const canvas = onGradientPaper(drawRows(ROWS, COLUMNS));
+      const scan = { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi: 150 };
+      const text = await textOf(buildScannedPdf([scan]), 'grey.pdf', 'application/pdf');
+      expect(text).toContain('Rechnung Nr. 2026-4471');
+      expect(text).toMatch(/Arbeitspreis +86,15 EUR +Februar/);
+      expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
+    },
+    OCR_TEST_MS,
+  );
 
-  it('reads a page saved at 100 dpi', async () => {
-    const small = turned(drawRows(ROWS, COLUMNS), 0, 100 / 150);
-    const text = await textOf(small.toBuffer('image/png'), 'small.png', 'image/png');
-    expect(text).toContain('Rechnung Nr. 2026-4471');
-    expect(text).toMatch(/Zählermiete +3,95 EUR +März/);
-    expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
-  }, 60_000);
+  it(
+    'reads a page saved at 100 dpi',
+    async () => {
+      const small = turned(drawRows(ROWS, COLUMNS), 0, 100 / 150);
+      const text = await textOf(small.toBuffer('image/png'), 'small.png', 'image/png');
+      expect(text).toContain('Rechnung Nr. 2026-4471');
+      expect(text).toMatch(/Zählermiete +3,95 EUR +März/);
+      expect(text).toMatch(/Summe +102,50 EUR +Quartal/);
+    },
+    OCR_TEST_MS,
+  );
 });
