@@ -50,7 +50,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     'docx',
     [str('mieter'), str('vermieter'), str('wohnung'), num('alte_miete'), num('neue_miete'), date('gueltig_ab')],
     {
-      mieter: 'Herr Emre Yilmaz',
+      mieter: 'Emre Yilmaz',
       vermieter: 'Gerda Schäfer',
       wohnung: 'Lindenstraße 12, 2. OG links',
       alte_miete: 720,
@@ -99,7 +99,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     ],
     {
       invoice_number: '2026-07',
-      client: 'Jana',
+      client: 'Jana Vogt',
       net_amount: 1176,
       vat_rate: 19,
       gross_amount: 1399.44,

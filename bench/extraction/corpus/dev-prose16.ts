@@ -101,7 +101,7 @@ export const DEV_PROSE16_EN: TCorpusDocument[] = [
       date('effective_date'),
     ],
     {
-      tenant_name: 'Ms Anjali Patel',
+      tenant_name: 'Anjali Patel',
       landlord_name: 'Robert Hale',
       property_address: '14 Elm Road, Bristol BS7 8PL',
       current_rent: 950,
@@ -147,7 +147,7 @@ export const DEV_PROSE16_EN: TCorpusDocument[] = [
     ],
     {
       invoice_number: '2026-014',
-      client_name: 'Sarah',
+      client_name: 'Sarah Whitlock',
       hours: 12,
       hourly_rate: 45,
       total: 540,
@@ -231,7 +231,7 @@ Freelance editor
       obj('bank_details', [str('sort_code'), str('account_number')]),
     ],
     {
-      member_name: 'Helen',
+      member_name: 'Helen Marsh',
       membership_number: '0457',
       club_name: 'Ferndale Lawn Tennis Club',
       annual_fee: 120,
@@ -269,7 +269,7 @@ Ferndale Lawn Tennis Club
     'txt',
     [str('patient_name'), str('doctor'), obj('appointment', [date('date'), str('time')]), str('practice_name')],
     {
-      patient_name: 'Mr Gareth Hughes',
+      patient_name: 'Gareth Hughes',
       doctor: 'Dr Sarah Collins',
       appointment: { date: '2026-03-18', time: '10:40' },
       practice_name: 'Riverside Surgery',
