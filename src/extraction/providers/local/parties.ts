@@ -221,7 +221,34 @@ function addressee(lines: TLine[]): TValueSource | null {
       return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }
   }
-  return null;
+  return greeted(lines);
+}
+
+// The reader a greeting names in part: a first name alone ("Hi Tom,") or a surname with its form of address, kept
+// because the surname alone names nobody ("Dear Mrs Fielding,", "Hallo Frau Weber,", "Dear Mr and Mrs Carter,").
+const FORM = String.raw`(?:Mr|Mrs|Ms|Miss|Herrn?|Frau)\.?`;
+const GREETED_NAME = new RegExp(
+  String.raw`^((?:${FORM}(?:\s+(?:and|und|&)\s+${FORM})?\s+(?:(?:Dr|Prof)\.?\s+)?)?\p{Lu}[\p{Ll}'’-]+)\s*(?:[,!:]|$)`,
+  'u',
+);
+// Greetings of a group or of nobody in particular: "Dear Members,", "Liebe Eltern,", "Hallo zusammen,".
+const GROUP =
+  /^(?:members?|mitglied\p{L}*|parents?|carers?|eltern|colleagues?|kolleg\p{L}*|team|all|everyone|zusammen|there|friends?|freunde|neighbours?|neighbors?|nachbar\p{L}*|customers?|kund\p{L}*|sirs?|madam|folks|guys|leute|gäste|guests?|residents?|bewohner\p{L}*|tenants?|mieter\p{L}*)$/iu;
+
+/**
+ * Without an address block or a full name in the greeting, the reader the first greeting names in part (a message
+ * among people, "Hi Tom," / "Sehr geehrte Frau Krüger,"): the party a letter is addressed to. A greeting of a group
+ * ("Dear Parents and Carers,") names nobody.
+ */
+function greeted(lines: TLine[]): TValueSource | null {
+  const line = lines.find((candidate) => !candidate.header && GREETING.test(candidate.text.trim()));
+  const rest = line?.text.trim().replace(GREETING, '').trim() ?? '';
+  const name = GREETED_NAME.exec(rest)?.[1];
+  if (!line || !name || GROUP.test(name)) {
+    return null;
+  }
+  const start = line.text.indexOf(name);
+  return { text: name, line, quoteStart: start, quoteEnd: start + name.length };
 }
 
 const bothSides = (line: TLine) =>
