@@ -2,7 +2,16 @@ import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
-import { CLOSING, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
+import { mailHeaderLine } from './mail-forward.ts';
+import {
+  CLOSING,
+  displayName,
+  fromHeader,
+  isMail,
+  letterSignedCompany,
+  sideLabelled,
+  signedCompany,
+} from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -241,6 +250,11 @@ const GROUP =
  * ("Dear Parents and Carers,") names nobody.
  */
 function greeted(lines: TLine[]): TValueSource | null {
+  // A mail's To line names its reader in full ("Sarah Whitlock <…>"): read there (mail-fields.ts), not from "Hi Sarah,".
+  const to = mailHeaderLine(lines, 'to');
+  if (to && displayName(to.line.text.slice(to.start))) {
+    return null;
+  }
   const line = lines.find((candidate) => !candidate.header && GREETING.test(candidate.text.trim()));
   const rest = line?.text.trim().replace(GREETING, '').trim() ?? '';
   const name = GREETED_NAME.exec(rest)?.[1];
@@ -274,7 +288,11 @@ export function findParty(
   return (
     labelled ??
     (role === 'issuer'
-      ? ((mailSender ? fromHeader(lines) : null) ?? signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines))
+      ? ((mailSender ? fromHeader(lines) : null) ??
+        signedCompany(lines) ??
+        fromHeader(lines) ??
+        letterhead(lines) ??
+        letterSignedCompany(lines))
       : addressee(lines))
   );
 }
