@@ -39,3 +39,36 @@ describe('the reader a greeting names in part', () => {
     }
   });
 });
+
+describe("a mail's To line before its greeting", () => {
+  it('reads the full name of the To line, not the first name of "Hi Sarah,"', () => {
+    const mail = [
+      'From: Owen Price <owen@example.com>',
+      'To: Sarah Whitlock <sarah@example.com>',
+      'Subject: February invoice',
+      '',
+      'Hi Sarah,',
+      '',
+      'here is my invoice 2026-014.',
+    ].join('\n');
+    const json = extractResult([text('client_name')], documentLines([textDocument(mail, 'message/rfc822')]))
+      .result as Record<string, unknown>;
+    expect(json.client_name).toBe('Sarah Whitlock');
+  });
+});
+
+describe('the company that signs a letter or a plain-text message', () => {
+  it('reads the company with its legal form under the closing for `firma` and `business_name`', () => {
+    const lines = [
+      'Sehr geehrte Frau Krüger,',
+      '',
+      'für den Austausch der Badarmaturen bieten wir Ihnen die Arbeiten zum Festpreis von 1.280,00 € an.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Markus Becker',
+      'Sanitär Becker GmbH',
+    ];
+    expect(read(lines, [text('firma')]).firma).toBe('Sanitär Becker GmbH');
+    expect(read(lines, [text('business_name')]).business_name).toBe('Sanitär Becker GmbH');
+  });
+});
