@@ -146,6 +146,12 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
   return null;
 }
 
+// A field named for the reader's relation to the writer (customer, guest, tenant, member, patient) is whom the greeting
+// names; a bare "recipient" or "payee" may be a transfer's or a parcel's, someone else than the reader ("Hi Tom, you
+// sent 500.00 GBP to Anna Kowalczyk").
+const NOT_THE_READER = /^(?:recipient|empfaenger\p{L}*|payee|beneficiary|beguenstigte\p{L}*|zahlungsempfaenger)$/u;
+const greetedParty = (words: string[]) => !words.some((word) => NOT_THE_READER.test(word));
+
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
 export function guessLeaf(
   property: TSchemaProperty,
@@ -201,6 +207,7 @@ export function guessLeaf(
             role,
             namesTradeSide([...words, ...nameWords(parentName ?? '')]),
             namesMailSender(lines, [...words, ...nameWords(parentName ?? '')]),
+            greetedParty([...words, ...nameWords(parentName ?? '')]),
           ))
     );
   }

@@ -165,7 +165,7 @@ function leftAddress(lines: TLine[], index: number): boolean {
 }
 
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
-function addressee(lines: TLine[]): TValueSource | null {
+function addressee(lines: TLine[], greeting: boolean): TValueSource | null {
   const head = letterhead(lines);
   const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const signedFrom = closed < 0 ? lines.length : closed;
@@ -230,7 +230,7 @@ function addressee(lines: TLine[]): TValueSource | null {
       return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }
   }
-  return greeted(lines);
+  return greeting ? greeted(lines) : null;
 }
 
 // The reader a greeting names in part: a first name alone ("Hi Tom,") or a surname with its form of address, kept
@@ -272,13 +272,15 @@ const bothSides = (line: TLine) =>
 
 /**
  * A party no label of its field names: the issuer from a mail's signature or From line (the From line first for a
- * field named for the mail's sender, `mailSender`), else the letterhead; the recipient from the address block.
+ * field named for the mail's sender, `mailSender`), else the letterhead; the recipient from the address block, else
+ * (`greeting`: a field naming the reader's relation to the writer) the greeting's part of a name.
  */
 export function findParty(
   lines: TLine[],
   role: TPartyRole,
   tradeSide = false,
   mailSender = false,
+  greeting = false,
 ): TValueSource | null {
   // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer, unless
   // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway"; not for a buyer or a supplier,
@@ -293,6 +295,6 @@ export function findParty(
         fromHeader(lines) ??
         letterhead(lines) ??
         letterSignedCompany(lines))
-      : addressee(lines))
+      : addressee(lines, greeting))
   );
 }
