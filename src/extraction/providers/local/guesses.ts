@@ -11,10 +11,10 @@ import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { namesMailSender } from './mail-parts.ts';
+import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
-import { findParty, partyRole } from './parties.ts';
+import { findParty, greeted, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
@@ -152,6 +152,24 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
 const NOT_THE_READER = /^(?:recipient|empfaenger\p{L}*|payee|beneficiary|beguenstigte\p{L}*|zahlungsempfaenger)$/u;
 const greetedParty = (words: string[]) => !words.some((word) => NOT_THE_READER.test(word));
 
+/** A party's name after every other reading (none replaced): a greeting's reader, a letter's signing company. */
+export function partyAtLastResort(
+  property: TSchemaProperty,
+  lines: TLine[],
+  words: string[],
+  parentName?: string,
+): TValueSource | null {
+  const roleWords = [...words, ...nameWords(parentName ?? '')];
+  if (property.type !== 'string' || property.format || namesNumberOf(words) || addressPartOf(words)) {
+    return null;
+  }
+  const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
+  if (role === 'recipient') {
+    return greetedParty(roleWords) ? greeted(lines) : null;
+  }
+  return role === 'issuer' ? letterSignedCompany(lines) : null;
+}
+
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */
 export function guessLeaf(
   property: TSchemaProperty,
@@ -207,7 +225,6 @@ export function guessLeaf(
             role,
             namesTradeSide([...words, ...nameWords(parentName ?? '')]),
             namesMailSender(lines, [...words, ...nameWords(parentName ?? '')]),
-            greetedParty([...words, ...nameWords(parentName ?? '')]),
           ))
     );
   }

@@ -3,15 +3,7 @@ import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { mailHeaderLine } from './mail-forward.ts';
-import {
-  CLOSING,
-  displayName,
-  fromHeader,
-  isMail,
-  letterSignedCompany,
-  sideLabelled,
-  signedCompany,
-} from './mail-parts.ts';
+import { CLOSING, displayName, fromHeader, isMail, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -165,7 +157,7 @@ function leftAddress(lines: TLine[], index: number): boolean {
 }
 
 /** The name over a street or postal line (an address block), not the letterhead; else a salutation. */
-function addressee(lines: TLine[], greeting: boolean): TValueSource | null {
+function addressee(lines: TLine[]): TValueSource | null {
   const head = letterhead(lines);
   const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const signedFrom = closed < 0 ? lines.length : closed;
@@ -230,7 +222,7 @@ function addressee(lines: TLine[], greeting: boolean): TValueSource | null {
       return { text: match[1], line, quoteStart: start, quoteEnd: start + match[1].length };
     }
   }
-  return greeting ? greeted(lines) : null;
+  return null;
 }
 
 // The reader a greeting names in part: a first name alone ("Hi Tom,") or a surname with its form of address, kept
@@ -249,7 +241,7 @@ const GROUP =
  * among people, "Hi Tom," / "Sehr geehrte Frau Krüger,"): the party a letter is addressed to. A greeting of a group
  * ("Dear Parents and Carers,") names nobody.
  */
-function greeted(lines: TLine[]): TValueSource | null {
+export function greeted(lines: TLine[]): TValueSource | null {
   // A mail's To line names its reader in full ("Sarah Whitlock <…>"): read there (mail-fields.ts), not from "Hi Sarah,".
   const to = mailHeaderLine(lines, 'to');
   if (to && displayName(to.line.text.slice(to.start))) {
@@ -272,15 +264,13 @@ const bothSides = (line: TLine) =>
 
 /**
  * A party no label of its field names: the issuer from a mail's signature or From line (the From line first for a
- * field named for the mail's sender, `mailSender`), else the letterhead; the recipient from the address block, else
- * (`greeting`: a field naming the reader's relation to the writer) the greeting's part of a name.
+ * field named for the mail's sender, `mailSender`), else the letterhead; the recipient from the address block.
  */
 export function findParty(
   lines: TLine[],
   role: TPartyRole,
   tradeSide = false,
   mailSender = false,
-  greeting = false,
 ): TValueSource | null {
   // An order's "From: … To: …" is the buyer's and the supplier's (elsewhere who writes need not be the issuer, unless
   // one row holds both sides: "From:  Margaret Holloway     To:  Thomas Holloway"; not for a buyer or a supplier,
@@ -290,11 +280,7 @@ export function findParty(
   return (
     labelled ??
     (role === 'issuer'
-      ? ((mailSender ? fromHeader(lines) : null) ??
-        signedCompany(lines) ??
-        fromHeader(lines) ??
-        letterhead(lines) ??
-        letterSignedCompany(lines))
-      : addressee(lines, greeting))
+      ? ((mailSender ? fromHeader(lines) : null) ?? signedCompany(lines) ?? fromHeader(lines) ?? letterhead(lines))
+      : addressee(lines))
   );
 }

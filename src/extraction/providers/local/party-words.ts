@@ -8,9 +8,6 @@ export const ISSUER = new Set([
   'sender',
   'merchant',
   'company',
-  // A tradesman's or shop's own name in its messages: `business_name`, `firma` (German for company).
-  'business',
-  'firma',
   'employer',
   'store',
   'shop',

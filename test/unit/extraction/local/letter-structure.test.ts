@@ -108,7 +108,8 @@ describe("a letter's address window and the block beside it", () => {
       'Gartenmöbel Ostsee GmbH',
       'Strandweg 4, 23570 Lübeck',
     ];
-    expect(extract([str('kunde')], signature)).toEqual({});
+    // No line of the signature: the reader is whom the greeting names (its part of a name since session 16).
+    expect(extract([str('kunde')], signature)).toEqual({ kunde: 'Herr Lenz' });
     const noNumber = [
       'Ardmore Design Studio',
       '',

@@ -58,7 +58,7 @@ describe("a mail's To line before its greeting", () => {
 });
 
 describe('the company that signs a letter or a plain-text message', () => {
-  it('reads the company with its legal form under the closing for `firma` and `business_name`', () => {
+  it('reads the company with its legal form under the closing for the issuer (`supplier`)', () => {
     const lines = [
       'Sehr geehrte Frau Krüger,',
       '',
@@ -68,7 +68,6 @@ describe('the company that signs a letter or a plain-text message', () => {
       'Markus Becker',
       'Sanitär Becker GmbH',
     ];
-    expect(read(lines, [text('firma')]).firma).toBe('Sanitär Becker GmbH');
-    expect(read(lines, [text('business_name')]).business_name).toBe('Sanitär Becker GmbH');
+    expect(read(lines, [text('supplier')]).supplier).toBe('Sanitär Becker GmbH');
   });
 });
