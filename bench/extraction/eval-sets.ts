@@ -21,6 +21,8 @@ import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.t
 import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
+import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
+import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -606,6 +608,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong16',
     absent: true,
     misses: 'dev wrong16',
+  },
+  // Session 16's development set of values in running text without a label, as people and small businesses write
+  // plain-text messages (shipping notes, rent increases, freelancers' invoice mails, quotes, fee reminders, bookings).
+  {
+    layout: DEV_PROSE16_LAYOUT,
+    label: 'dev prose16',
+    documents: DEV_PROSE16,
+    fold: 'prose16',
+    causes: 'prose16',
+    show: '--show-dev-prose16',
+    groups: 'prose16',
+    absent: true,
+    misses: 'dev prose16',
   },
 ];
 

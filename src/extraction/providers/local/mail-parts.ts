@@ -140,6 +140,37 @@ export function letterSigner(lines: TLine[]): TLine | null {
   return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) && !company ? first : null;
 }
 
+/**
+ * The company that signs a letter or a message pasted as plain text (no mail header): a line with a legal form
+ * among the four under its last closing formula ("Mit freundlichen Grüßen" / "Markus Becker" / "Sanitär Becker
+ * GmbH"), or "Ihr Team vom Hotel Seeblick" at its end. For the issuer no letterhead names.
+ */
+export function letterSignedCompany(
+  lines: TLine[],
+): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
+  if (isMail(lines)) {
+    return null;
+  }
+  const closed = lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
+  const team = lines.findLastIndex((line) => !line.header && TEAM_OF.test(line.text.trim()));
+  const from = closed >= 0 ? closed + 1 : team;
+  if (from < 0) {
+    return null;
+  }
+  const block = lines
+    .slice(from, from + 6)
+    .filter((line) => !isBlank(line))
+    .slice(0, 4);
+  for (const line of block) {
+    const text = companyOf(line);
+    const start = text ? line.text.indexOf(text) : -1;
+    if (text && start >= 0) {
+      return { text, line, quoteStart: start, quoteEnd: start + text.length };
+    }
+  }
+  return null;
+}
+
 /** Whether a line belongs to the mail's signature (its "Credit Control | Northgate Supply Ltd" is no label pair). */
 export const inSignature = (lines: TLine[], line: TLine | undefined) =>
   line !== undefined && (mailSignature(lines)?.lines.includes(line) ?? false);
