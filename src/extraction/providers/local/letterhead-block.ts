@@ -26,7 +26,7 @@ export function withLegalForm(lines: TLine[], name: string, first: TLine): TValu
   }
   const opening = `${name.toLowerCase()} `;
   for (const line of lines.filter((candidate) => candidate !== first && !candidate.header)) {
-    for (const part of line.text.split(/\s+[·|–—•]\s+|\t|,\s| {2,}/)) {
+    for (const part of line.text.split(/(?<!\s)\s+[·|–—•]\s+|\t|,\s| {2,}/)) {
       const text = part.trim();
       const rest = text.slice(opening.length);
       if (text.toLowerCase().startsWith(opening) && rest.length <= 30 && LEGAL_FORM.test(` ${rest}`)) {

@@ -195,12 +195,10 @@ const DEPARTMENT =
 export function displayName(mailbox: string): string | null {
   // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
   // the party before "via".
-  const display = (
-    mailbox
-      .split(/\s*</)[0]
-      ?.trim()
-      .replace(/^["']|["']$/g, '') ?? ''
-  ).replace(/^(\S.*?)\s+via\s+\S.*$/iu, '$1');
+  // Split at "<" and trimmed, not split at /\s*</: that rescanned a long blank run from each of its blanks. A display
+  // name is short: the "via" pattern backtracks on long ones. Lower-case "via" only ("Ristorante Via Veneto" is a name).
+  const bare = (mailbox.split('<')[0] ?? '').trim().replace(/^["']|["']$/g, '');
+  const display = bare.length <= 200 ? bare.replace(/^(\S.*?)\s+via\s+\S.*$/u, '$1') : bare;
   const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
   while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
     words.shift();

@@ -12,8 +12,13 @@ const LABELLED = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(\S.*?)\s*$/;
 const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
 // "2x   Pho Bo (large)   $29.90": a title with its price in a cell of its own is a receipt's item line, whole on its
 // line (receipt-items.ts), not a record's title line: as a title the price was read into the item's name.
-const PRICED_END = /\s{2,}-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2}(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
-const countedTitle = (text: string) => (PRICED_END.test(text) ? null : COUNTED_TITLE.exec(text));
+const PRICED_END = /(?<!\s)\s{2,}-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2}(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+// PRICED_END only on a line COUNTED_TITLE took (at most ~90 characters): tried on every line, its blank run rescanned a
+// long run of blanks from each blank.
+const countedTitle = (text: string) => {
+  const title = COUNTED_TITLE.exec(text);
+  return title && !PRICED_END.test(text) ? title : null;
+};
 const MAX_GAP = 2;
 // "Warenposition 2", "Item 3": a block's heading with its number.
 const NUMBERED_HEADING = /^\s*(\p{L}[\p{L}\- ]{1,30}?)\s+(\d{1,3})\s*:?\s*$/u;
