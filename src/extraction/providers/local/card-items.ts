@@ -35,7 +35,8 @@ const countIn = (text: string): TCounted | null => {
 };
 
 // "Art.-Nr. 100234", "SKU: HL-2207": an article code behind its label.
-const CODE_CELL = /^(\p{L}[\p{L}.\- ]{1,20}?):?\s+(\S*\d\S*)$/u;
+// `(?=\S*\d)\S+`, not `\S*\d\S*`: a token with a digit, without retrying the digit at every place of a long token.
+const CODE_CELL = /^(\p{L}[\p{L}.\- ]{1,20}?):?\s+((?=\S*\d)\S+)$/u;
 
 /**
  * The count of a count line, or of a line of cells ("Art.-Nr. 100234 | Menge 1 | 249,00 €") holding the

@@ -81,7 +81,7 @@ export function continues(
     return true;
   }
   const colon = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text);
-  const labelled = colon ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+(\S*\d\S*)$/u.exec(text);
+  const labelled = colon ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+((?=\S*\d)\S+)$/u.exec(text);
   if (labelled?.[1] && labelled[2] && (colon || !namesNothing(labelled[1], row, columns, properties))) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.

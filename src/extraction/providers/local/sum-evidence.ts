@@ -89,7 +89,7 @@ export function partsOf(rows: (TAmountRow | null)[], lines: TLine[], at: number)
 
 // A row that names a sum: the one a total or an amount due may be replaced by.
 const SUM_LABEL =
-  /\b(?:total|sum|gesamt\p{L}*|\p{L}*summe|brutto|gross|grand|betrag|amount|due|balance|zahlen|zahlbetrag|endbetrag|rest\p{L}*|saldo|owe)\b/iu;
+  /\b(?:total|sum|gesamt\p{L}*|\p{L}*summe|brutto|gross|grand|\p{L}*betrag|amount|due|balance|zahlen|zahlbetrag|endbetrag|rest\p{L}*|saldo|owe)\b/iu;
 
 // A dunning letter's fees and interest make a claim out of an invoice's total or open amount: neither a larger total
 // nor the amount due the field asks for (it may be either, the claim or the open amount).

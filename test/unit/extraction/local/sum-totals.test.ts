@@ -92,6 +92,19 @@ describe('a total found in a part of a sum', () => {
     expect(invoice).toEqual({ zahlbetrag: 5092, bruttobetrag: 8092 });
   });
 
+  it('takes a sum row named by a German compound ("Rechnungsbetrag", not only "Gesamtbetrag")', () => {
+    // JavaScript's \b knows ASCII letters only: "betrag" inside "Rechnungsbetrag" had no word boundary before it.
+    const lines = linesOf([
+      'Zwischensumme                 100,00 EUR',
+      'Versand                         4,90 EUR',
+      'MwSt. 19 %                     19,93 EUR',
+      'Rechnungsbetrag               124,83 EUR',
+    ]);
+    const result: Record<string, unknown> = { total: 100 };
+    withSums([{ name: 'total', type: 'number' }], result, { total: source('100,00') }, lines);
+    expect(result).toEqual({ total: 124.83 });
+  });
+
   it("leaves a dunning letter's open amount and invoice amount under its fees and interest", () => {
     const schema: TOutputSchema = [
       { name: 'offener_betrag', type: 'number' },
