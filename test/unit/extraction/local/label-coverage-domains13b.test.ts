@@ -8,28 +8,20 @@ import { keysOf } from '../../../../src/extraction/providers/local/label-keys.ts
 import { isExactOnlyLabel, synonymsOf } from '../../../../src/extraction/providers/local/synonyms.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
+import { describeCoverageBounds } from './label-coverage-bounds.ts';
 import { DOMAINS13B_LABEL_COVERAGE, linksDomainLabel } from './label-coverage-domains13b.ts';
-import { coveragePairs } from './label-coverage-fixture.ts';
-
-const LINKED_AT_LEAST = 855;
-const WRONG_AT_MOST = 9;
 
 const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
 
-describe('label coverage of logistics, travel, telecom, payroll, automotive and events', () => {
-  const { own, foreign } = coveragePairs(DOMAINS13B_LABEL_COVERAGE);
-
-  it(`links at least ${LINKED_AT_LEAST} of the table's pairs`, () => {
-    const linked = own.filter(([, field, label]) => linksDomainLabel(field, label));
-    expect(own.length).toBe(955);
-    expect(linked.length).toBeGreaterThanOrEqual(LINKED_AT_LEAST);
-  }, 120_000);
-
-  it(`links at most ${WRONG_AT_MOST} labels of another field of the same kind`, () => {
-    const wrong = foreign.filter(([, field, label]) => linksDomainLabel(field, label));
-    expect(wrong.length).toBeLessThanOrEqual(WRONG_AT_MOST);
-  }, 300_000);
-});
+describeCoverageBounds(
+  'label coverage of logistics, travel, telecom, payroll, automotive and events',
+  DOMAINS13B_LABEL_COVERAGE,
+  {
+    pairs: 955,
+    linkedAtLeast: 855,
+    wrongAtMost: 9,
+  },
+);
 
 describe('mechanisms behind it', () => {
   const words = (name: string) => candidatesFor({ name }).map((candidate) => candidate.words.join(' '));

@@ -7,28 +7,21 @@ import { isKnownLabel, synonymsOf } from '../../../../src/extraction/providers/l
 import { tokenize } from '../../../../src/extraction/providers/local/words.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
 import { extractText } from '../local-provider-helpers.ts';
-import { coveragePairs } from './label-coverage-fixture.ts';
+import { describeCoverageBounds } from './label-coverage-bounds.ts';
 import { GOODS12_LABEL_COVERAGE, linksNestedLabel } from './label-coverage-goods12.ts';
-
-const LINKED_AT_LEAST = 960;
-const WRONG_AT_MOST = 33;
 
 const run = async (text: string, schema: TOutputSchema) => (await extractText(text, schema)).result;
 
-describe('label coverage of goods, services and the public sector', () => {
-  const { own, foreign } = coveragePairs(GOODS12_LABEL_COVERAGE);
-
-  it(`links at least ${LINKED_AT_LEAST} of the table's pairs`, () => {
-    const linked = own.filter(([, field, label]) => linksNestedLabel(field, label));
-    expect(own.length).toBe(1036);
-    expect(linked.length).toBeGreaterThanOrEqual(LINKED_AT_LEAST);
-  }, 120_000);
-
-  it(`links at most ${WRONG_AT_MOST} labels of another field of the same kind`, () => {
-    const wrong = foreign.filter(([, field, label]) => linksNestedLabel(field, label));
-    expect(wrong.length).toBeLessThanOrEqual(WRONG_AT_MOST);
-  }, 300_000);
-});
+describeCoverageBounds(
+  'label coverage of goods, services and the public sector',
+  GOODS12_LABEL_COVERAGE,
+  {
+    pairs: 1036,
+    linkedAtLeast: 960,
+    wrongAtMost: 33,
+  },
+  linksNestedLabel,
+);
 
 describe('mechanisms behind it', () => {
   const cut = (words: string[], label: string) => abbreviatedTokens(words, tokenize(label), 0, label);
