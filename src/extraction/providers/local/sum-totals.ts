@@ -83,12 +83,22 @@ function eachSumLeaf(schema: TOutputSchema, result: Record<string, unknown>, vis
   }
 }
 
+// The document's amount rows, read on the first call only: most schemas have no total or amount due to look at.
+function amountRowsWhenAsked(lines: TLine[]): () => (TAmountRow | null)[] {
+  let read: (TAmountRow | null)[] | undefined;
+  return () => {
+    read ??= amountRows(lines);
+    return read;
+  };
+}
+
 /** Replaces a total or an amount due found in a part of a sum by that sum (in the result and its source). */
 export function withSums(schema: TOutputSchema, result: Record<string, unknown>, sources: TSourceMap, lines: TLine[]) {
-  const rows = amountRows(lines);
+  const rowsOf = amountRowsWhenAsked(lines);
   eachSumLeaf(schema, result, (at, role, holder, name) => {
     const value = holder[name] as number;
     const source = sources[at];
+    const rows = rowsOf();
     const row = source ? rowOf(rows, lines, value, source.quote) : null;
     if (!source || !row) {
       return;
@@ -118,10 +128,11 @@ export function doubtedSums(
   sources: TSourceMap,
   lines: TLine[],
 ): string[] {
-  const rows = amountRows(lines);
+  const rowsOf = amountRowsWhenAsked(lines);
   const doubted: string[] = [];
   eachSumLeaf(schema, result, (at, _role, holder, name) => {
     const source = sources[at];
+    const rows = rowsOf();
     const row = source ? rowOf(rows, lines, holder[name] as number, source.quote) : null;
     if (!row) {
       return;
