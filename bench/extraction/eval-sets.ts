@@ -4,6 +4,7 @@
 // its misses may be shown and by which flag, whether it gets groups by format and kind, a line of absent fields
 // filled, and a row in "Misses by type". The lists those files used to keep are derived from here.
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_COLUMNS17, DEV_COLUMNS17_LAYOUT } from './corpus/dev-columns17.ts';
 import { DEV_DOMAINS16, DEV_DOMAINS16_LAYOUT } from './corpus/dev-domains16.ts';
 import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
@@ -621,6 +622,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'prose16',
     absent: true,
     misses: 'dev prose16',
+  },
+  // Session 17's development set of item tables whose column headers are not the fields' names (abbreviations,
+  // paraphrases, a header naming a field's head word) and of tables beyond invoices: written before its change.
+  {
+    layout: DEV_COLUMNS17_LAYOUT,
+    label: 'dev columns17',
+    documents: DEV_COLUMNS17,
+    fold: 'columns17',
+    causes: 'columns17',
+    show: '--show-dev-columns17',
+    groups: 'columns17',
+    absent: true,
+    misses: 'dev columns17',
   },
 ];
 
