@@ -7,7 +7,7 @@
 // `remaining_balance`), domain tables beyond invoices (itineraries, transcripts, medication plans, meter readings,
 // bills of materials, packing lists, logbooks, agendas, stock counts, service charge statements). English and German;
 // txt, pdf, docx, html, png. Held out but NOT sealed: `--show-dev-columns17` shows its misses.
-import { fresh, list, num, str } from './fresh-doc.ts';
+import { date, fresh, list, num, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
 
 /** Layout number of the development set columns17. */
@@ -131,7 +131,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     'docx',
     [
       str('consultant'),
-      list('entries', [str('date'), num('hours'), str('task'), num('rate'), num('amount')]),
+      list('entries', [date('date'), num('hours'), str('task'), num('rate'), num('amount')]),
       num('total_amount'),
     ],
     {
@@ -430,7 +430,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     'pdf',
     [
       str('employee'),
-      list('expenses', [str('date'), str('merchant'), str('category'), num('amount')]),
+      list('expenses', [date('date'), str('merchant'), str('category'), num('amount')]),
       num('total_reimbursement'),
     ],
     {
@@ -520,7 +520,7 @@ const DOCUMENTS: TCorpusDocument[] = [
     'logbook',
     'de',
     'pdf',
-    [str('kennzeichen'), list('fahrten', [str('datum'), str('start'), str('ziel'), str('zweck'), num('km')])],
+    [str('kennzeichen'), list('fahrten', [date('datum'), str('start'), str('ziel'), str('zweck'), num('km')])],
     {
       kennzeichen: 'OS-KM 207',
       fahrten: [

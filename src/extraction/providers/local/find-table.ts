@@ -25,6 +25,7 @@ import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
+import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
@@ -137,11 +138,15 @@ export function findTable(
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
-    return (
+    const found =
       headerlessTable(lines, leafProperties, dayFirst) ??
       headerlessTable(lines, leafProperties, dayFirst, 'product') ??
-      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'))
-    );
+      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'));
+    const ordered = found ? null : orderedHeader(lines, leafProperties);
+    if (!ordered) {
+      return found;
+    }
+    best = { ...ordered, score: ordered.header.named };
   }
   const { index, header } = best;
   const headerLine = lines[index];

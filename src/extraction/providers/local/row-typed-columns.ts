@@ -102,5 +102,42 @@ export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], 
       typed[column] = fields[0] ?? null;
     }
   }
-  return typed;
+  // Whole numbers too ("41207" under "Last read"), not positions.
+  const counts = open((values) => values.every((value) => NUMBER.test(value)) && !countsUp(values));
+  return pairedInOrder(typed, properties, [
+    [dates, (property) => property.type === 'string' && property.format === 'date'],
+    [counts, (property) => property.type === 'number'],
+    [words, takesWords],
+  ]);
+}
+
+/**
+ * Several columns of one kind that no label names and as many free fields of that kind: paired in the order both
+ * are written ("Vendor | Type" for `merchant`, `category`; "Last read | This read" for `previous_reading`,
+ * `current_reading`), as a user lists an item's fields in the order the document's columns stand. Only when every
+ * new pair keeps that order against the columns a label named, so a schema written in another order is left alone.
+ */
+function pairedInOrder(
+  typed: TColumns,
+  properties: TSchemaProperty[],
+  kinds: [number[], (property: TSchemaProperty) => boolean][],
+): TColumns {
+  const paired = [...typed];
+  const named = typed.flatMap((property, column) => (property ? [{ column, at: properties.indexOf(property) }] : []));
+  for (const [candidates, wanted] of kinds) {
+    const columns = candidates.filter((column) => paired[column] === null);
+    const fields = properties.filter((property) => wanted(property) && !paired.includes(property));
+    const keepsOrder = columns.every((column, index) =>
+      named.every(
+        (other) =>
+          Math.sign(column - other.column) === Math.sign(properties.indexOf(fields[index] as never) - other.at),
+      ),
+    );
+    if (columns.length >= 2 && columns.length === fields.length && keepsOrder) {
+      columns.forEach((column, index) => {
+        paired[column] = fields[index] ?? null;
+      });
+    }
+  }
+  return paired;
 }
