@@ -294,7 +294,7 @@ Tel. +34 965 12 88 40 \u2013 www.miradordelpuerto.example`),
     },
     {
       raw: crlf(`From: ${qword('Autohaus Dietl - Service', 'ISO-8859-1')} <service@autohaus-dietl.example>
-To: werner.fuchs@t-online.example
+To: "Werner Fuchs" <werner.fuchs@t-online.example>
 Subject: ${qword('Terminbest\u00e4tigung Werkstatt - PA-WF 312', 'ISO-8859-1')}
 Date: Wed, 8 Apr 2026 14:51:09 +0200
 MIME-Version: 1.0
@@ -418,7 +418,7 @@ ${pdfStub('Rechnung 2026-0412')}
       date('pay_by'),
     ],
     {
-      company_name: 'Brightwave Hosting',
+      company_name: 'Brightwave Hosting Ltd',
       customer_name: 'Mark Ellison',
       invoice_number: 'BW-7731',
       amount_due: 64.9,
