@@ -64,11 +64,15 @@ const BANK_WORD = /^(?:bank|kreditinstitut|geldinstitut|bankname)$/;
 const BANK_NAME = /(?:bank|sparkasse|kasse)\b|building society|credit union/iu;
 const bankLetterheads = new WeakMap<TLine[], boolean>();
 
-/** Whether the document's first line names a bank: a statement or letter the bank writes itself. */
+/**
+ * Whether the document's first line names a bank: a statement or letter the bank writes itself; or a mail's From
+ * line does ("Sparkasse Oberland – Kontowecker <…>"): a notice the bank sends.
+ */
 const bankLetterhead = (lines: TLine[]) =>
   kept(bankLetterheads, lines, () => {
     const first = bodyLines(lines).find((line) => !isBlank(line));
-    return first !== undefined && BANK_NAME.test(cellText(first));
+    const sender = isMail(lines) ? fromHeader(lines)?.text : undefined;
+    return (first !== undefined && BANK_NAME.test(cellText(first))) || (sender !== undefined && BANK_NAME.test(sender));
   });
 
 const purchaseOrders = new WeakMap<TLine[], boolean>();
