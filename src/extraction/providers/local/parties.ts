@@ -192,7 +192,11 @@ function addressBlock(lines: TLine[]): TValueSource | null {
     // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
     // closing formula: the writer's company and address.
     const street = STREET.test(text) || index > signedFrom;
+    // "27 Millbrook Road" / "Leeds" / "LS6 3AB": the line right under a street is its town, no name.
+    const prior = lines[index - 1];
+    const town = prior !== undefined && !prior.header && prior.cells.length === 1 && STREET.test(cellText(prior));
     if (
+      town ||
       line === head?.line ||
       ownBlock.has(line) ||
       line.header ||

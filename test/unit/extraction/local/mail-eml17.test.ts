@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readDocument } from '../../../../src/extraction/documents/read-document.ts';
 import type { TOutputSchema } from '../../../../src/extraction/schema/output-schema.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
 import { extract, extractText } from '../local-provider-helpers.ts';
 
 const MAIL = 'message/rfc822';
@@ -116,4 +117,29 @@ describe('e-mails of session 17', () => {
       vendor: { name: 'Fernside Studio Ltd' },
     });
   });
+
+  it('takes no town under a street for a name ("27 Millbrook Road" / "Leeds" / "LS6 3AB")', async () => {
+    const text = mail(
+      ['Subject: Thanks for your order', 'From: Northwind Outdoor <orders@northwind.example>', 'To: h@postbox.example'],
+      [
+        'Thanks for your order, Hannah!',
+        '',
+        'Delivering to       Payment',
+        'Hannah Clarke       Visa ending 5521',
+        '27 Millbrook Road',
+        'Leeds',
+        'LS6 3AB',
+      ],
+    );
+    expect(await run(text, [str('customer_name')])).toEqual({});
+  });
+
+  it(
+    'cuts a hostile display name of 200,000 spaced dashes and blanks at its first dash, at once',
+    async () => {
+      const mailbox = `Sparkasse Oberland${' - '.repeat(100_000)}${' '.repeat(100_000)}x <a@b.example>`;
+      expect(await guardedReader('providers/local/mail-parts.ts', 'displayName', mailbox)).toBe('Sparkasse Oberland');
+    },
+    GUARDED_TEST_MS,
+  );
 });
