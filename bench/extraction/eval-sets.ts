@@ -10,6 +10,8 @@ import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
 import { DEV_EML16_LAYOUT } from './corpus/dev-eml16.ts';
 import { DEV_EML16 } from './corpus/dev-eml16-more.ts';
+import { DEV_EML17_LAYOUT } from './corpus/dev-eml17.ts';
+import { DEV_EML17 } from './corpus/dev-eml17-more.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
@@ -635,6 +637,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'columns17',
     absent: true,
     misses: 'dev columns17',
+  },
+  // Session 17's development set of e-mails as people receive them (raw .eml): poor text parts beside HTML tables,
+  // invoices in the mail text with a named attachment, replies and forwards whose quotes hold other figures,
+  // signatures with company details, carriers', banks' and booking systems' notices; written before its change.
+  {
+    layout: DEV_EML17_LAYOUT,
+    label: 'dev eml17',
+    documents: DEV_EML17,
+    fold: 'eml17',
+    causes: 'eml17',
+    show: '--show-dev-eml17',
+    groups: 'eml17',
+    absent: true,
+    misses: 'dev eml17',
   },
 ];
 

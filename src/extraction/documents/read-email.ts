@@ -27,14 +27,31 @@ function formatAddress(address: TAddress): string {
   return address.name ? `${address.name} <${address.address}>` : address.address;
 }
 
+// A mail program shows the names of the files a mail carries under its header; a mail often names its invoice or
+// ticket only there ("Rechnung_2026-0412.pdf"). At most this many names, each cut to this length.
+const MAX_ATTACHMENT_NAMES = 20;
+const MAX_ATTACHMENT_NAME = 200;
+
+/** The attached files' names ("Attachments: a.pdf, b.csv"), not inline images of the HTML body. */
+function attachmentNames(email: Email): string | undefined {
+  const names = email.attachments
+    .filter((attachment) => !attachment.related && attachment.filename)
+    .slice(0, MAX_ATTACHMENT_NAMES)
+    .map((attachment) => (attachment.filename ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_ATTACHMENT_NAME))
+    .filter(Boolean);
+  return names.length > 0 ? names.join(', ') : undefined;
+}
+
 function headerText(email: Email): string {
   // The raw Date header, as the reader of the mail saw it; postal-mime's value is converted to UTC.
   const date = email.headers.find((header) => header.key === 'date')?.value ?? email.date;
+  const attached = attachmentNames(email);
   const lines: [string, string | undefined][] = [
     ['Subject', email.subject],
     ['From', email.from && formatAddress(email.from)],
     ['To', email.to?.map(formatAddress).join(', ')],
     ['Date', date],
+    [attached?.includes(', ') ? 'Attachments' : 'Attachment', attached],
   ];
   return lines
     .filter((line): line is [string, string] => Boolean(line[1]))

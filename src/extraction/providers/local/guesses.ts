@@ -12,6 +12,7 @@ import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { mailFirm } from './mail-firm.ts';
 import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
@@ -159,7 +160,7 @@ export function partyAtLastResort(
     return null;
   }
   const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
-  return role === 'issuer' ? letterSignedCompany(lines) : null;
+  return role === 'issuer' ? letterSignedCompany(lines) : role === null ? mailFirm(lines, words) : null;
 }
 
 /** Values without a label: a party from the letterhead or address block, a lone date or time from the body. */

@@ -6,6 +6,7 @@ export const TRANSLATION_FAMILIES: string[] = [
   'employer, arbeitgeber',
   'employee, arbeitnehmer, beschaeftigter',
   'address, anschrift, adresse',
+  'attachment, anhang, dateianhang',
   'country, land, staat',
   'street, strasse',
   'postcode, zip, plz, postleitzahl, postal code',

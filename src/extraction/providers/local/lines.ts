@@ -21,7 +21,7 @@ export type TLine = {
   forwardHeader?: boolean;
 };
 
-const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
+const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to|attachments?):\s/i;
 
 // Cells are apart by a tab, a "|", two and more spaces (the readers lay tables out that way; HTML spaces with
 // "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00").

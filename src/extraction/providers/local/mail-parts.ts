@@ -31,6 +31,7 @@ type TRole = 'issuer' | 'recipient';
 type TSignature = { lines: TLine[]; person: TLine | null; company: { line: TLine; text: string } | null };
 
 const isBlank = (line: TLine) => line.cells.length === 0;
+const SIGNATURE_DASHES = /^--\s?$/;
 const signatures = new WeakMap<TLine[], TSignature | null>();
 
 /** Whether the lines are an e-mail's: its reader puts the header block ("Subject:", "From:") first. */
@@ -98,9 +99,19 @@ function companyOf(line: TLine): string | null {
   if (team) {
     return team.trim();
   }
-  const part = text.split(PART_SEPARATOR).find((candidate) => LEGAL_FORM.test(candidate.trim()));
+  const parts = text.split(PART_SEPARATOR);
+  const at = parts.findIndex((candidate) => LEGAL_FORM.test(candidate.trim()));
+  // "Müller Sanitär & Heizung – Inh. Rainer Müller e.K.": a sole trader's legal form follows its owner; the firm's
+  // name is the part before.
+  const part = at > 0 && OWNER.test(parts[at]?.trim() ?? '') ? parts[at - 1] : parts[at];
   return part && /\p{L}{2}/u.test(part.replace(LEGAL_FORM, '')) ? part.trim() : null;
 }
+
+// "Inh. Rainer Müller e.K.", "Inhaberin: …", "Prop. …": the owner of a sole trader's firm.
+const OWNER = /^(?:inh\.|inhaber(?:in)?\b|prop\.|proprietor\b|owner\b)/iu;
+
+/** Whether a name is a person's ("Tobias Baumann"), not a firm's ("Müller Sanitär & Heizung"). */
+export const personLike = (text: string) => PERSON.test(text.trim()) && !NO_PERSON.test(text);
 
 /** The signature of the mail's new text: the lines under its last closing formula, with its writer and company. */
 export function mailSignature(lines: TLine[]): TSignature | null {
@@ -116,10 +127,13 @@ export function mailSignature(lines: TLine[]): TSignature | null {
   // "Ihr Team von fahrradteile-nord.de" signs a mail that closes with no formula ("Viel Spaß beim Schrauben!").
   const closed = body.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const team = body.findLastIndex((line) => !line.header && TEAM_OF.test(line.text.trim()));
-  const closing = closed >= 0 ? closed : team - 1;
+  // A mail program's signature separator ("-- " alone on its line) opens the signature of a mail that closes with
+  // no formula ("Many thanks, and cheers to Sam!" / "Ruth" / "-- " / "Ruth Fernside" / "Fernside Studio Ltd").
+  const dashes = body.findLastIndex((line) => !line.header && SIGNATURE_DASHES.test(line.text));
+  const closing = closed >= 0 ? closed : team >= 0 ? team - 1 : dashes;
   let signature: TSignature | null = null;
-  if (closed >= 0 || team >= 0) {
-    const block = body.slice(closing + 1).filter((line) => !isBlank(line) && !/^\s*--\s*$/.test(line.text));
+  if (closed >= 0 || team >= 0 || dashes >= 0) {
+    const block = body.slice(closing + 1).filter((line) => !isBlank(line) && !SIGNATURE_DASHES.test(line.text.trim()));
     const first = block[0];
     const person = first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) ? first : null;
     const company = block.map((line) => ({ line, text: companyOf(line) })).find((found) => found.text !== null);
@@ -198,7 +212,10 @@ export function displayName(mailbox: string): string | null {
   // Split at "<" and trimmed, not split at /\s*</: that rescanned a long blank run from each of its blanks. A display
   // name is short: the "via" pattern backtracks on long ones. Lower-case "via" only ("Ristorante Via Veneto" is a name).
   const bare = (mailbox.split('<')[0] ?? '').trim().replace(/^["']|["']$/g, '');
-  const display = bare.length <= 200 ? bare.replace(/^(\S.*?)\s+via\s+\S.*$/u, '$1') : bare;
+  const sent = bare.length <= 200 ? bare.replace(/^(\S.*?)\s+via\s+\S.*$/u, '$1') : bare;
+  // "Sparkasse Oberland – Kontowecker", "Autohaus Dietl - Service", "Oakleaf Brewing Co | Accounts": the party before
+  // a spaced dash or bar, its service or desk after it.
+  const display = sent.split(/\s[-–—|]\s/u)[0]?.trim() ?? sent;
   const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
   while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
     words.shift();

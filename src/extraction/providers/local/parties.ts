@@ -64,11 +64,15 @@ const BANK_WORD = /^(?:bank|kreditinstitut|geldinstitut|bankname)$/;
 const BANK_NAME = /(?:bank|sparkasse|kasse)\b|building society|credit union/iu;
 const bankLetterheads = new WeakMap<TLine[], boolean>();
 
-/** Whether the document's first line names a bank: a statement or letter the bank writes itself. */
+/**
+ * Whether the document's first line names a bank: a statement or letter the bank writes itself; or a mail's From
+ * line does ("Sparkasse Oberland – Kontowecker <…>"): a notice the bank sends.
+ */
 const bankLetterhead = (lines: TLine[]) =>
   kept(bankLetterheads, lines, () => {
     const first = bodyLines(lines).find((line) => !isBlank(line));
-    return first !== undefined && BANK_NAME.test(cellText(first));
+    const sender = isMail(lines) ? fromHeader(lines)?.text : undefined;
+    return (first !== undefined && BANK_NAME.test(cellText(first))) || (sender !== undefined && BANK_NAME.test(sender));
   });
 
 const purchaseOrders = new WeakMap<TLine[], boolean>();
@@ -188,7 +192,11 @@ function addressBlock(lines: TLine[]): TValueSource | null {
     // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
     // closing formula: the writer's company and address.
     const street = STREET.test(text) || index > signedFrom;
+    // "27 Millbrook Road" / "Leeds" / "LS6 3AB": the line right under a street is its town, no name.
+    const prior = lines[index - 1];
+    const town = prior !== undefined && !prior.header && prior.cells.length === 1 && STREET.test(cellText(prior));
     if (
+      town ||
       line === head?.line ||
       ownBlock.has(line) ||
       line.header ||
