@@ -1,4 +1,5 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
+import { durationHours } from './duration-values.ts';
 import { parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseBoolean, parseDateTime, parseEmail, parseTime, parseUri } from './parse-values.ts';
@@ -37,7 +38,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
       if (DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) {
         return null;
       }
-      return parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : null);
+      return durationHours(value) ?? parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : null);
     case 'boolean':
       return parseBoolean(value);
     case 'string':

@@ -15,6 +15,9 @@ const NUMBER_PATTERN = new RegExp(
 );
 
 const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
+// Indian grouping (lakh, crore): the last three digits, then pairs ("1,23,456.00"); read only with a decimal point,
+// so a list of numbers "12,34,567" without one stays unread.
+const INDIAN_GROUPED = /^\d{1,2}(,\d{2})+,\d{3}$/;
 
 /**
  * Which separator is the decimal one. Both present: the last one. One kind present more than once:
@@ -48,7 +51,8 @@ function parseDigits(raw: string): number | null {
   let plain = integer;
   if (/[.,]/.test(integer)) {
     const group = /[.,]/.exec(integer)?.[0] as '.' | ',';
-    if (group === decimal || !GROUPED[group].test(integer)) {
+    const indian = group === ',' && decimal === '.' && INDIAN_GROUPED.test(integer);
+    if (group === decimal || !(GROUPED[group].test(integer) || indian)) {
       return null;
     }
     plain = integer.replaceAll(group, '');

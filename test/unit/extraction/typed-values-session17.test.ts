@@ -1,0 +1,131 @@
+import { describe, expect, it } from '@jest/globals';
+import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
+import { durationHours } from '../../../src/extraction/providers/local/duration-values.ts';
+import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
+import { parseNumber } from '../../../src/extraction/providers/local/parse-number.ts';
+import { parseTime } from '../../../src/extraction/providers/local/parse-values.ts';
+import { rangeDatesIn } from '../../../src/extraction/providers/local/range-dates.ts';
+import { ratePercentOfThing } from '../../../src/extraction/providers/local/rate-percent.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
+
+const NUMBER = { type: 'number' } as const;
+
+describe('Indian digit grouping (lakh, crore)', () => {
+  it.each([
+    ['1,23,456.00', 123456],
+    ['Grand Total (₹)   1,23,456.00', 123456],
+    ['1,04,623.73', 104623.73],
+    ['12,34,56,789.50', 123456789.5],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+
+  it('keeps the Western grouping and reads no pairs without a decimal point', () => {
+    expect(parseNumber('12,345.67')).toBe(12345.67);
+    expect(parseNumber('12,34,567')).toBeNull();
+    expect(parseNumber('1,23,45.00')).toBeNull();
+    expect(parseNumber('1.23.456,00')).toBeNull();
+  });
+});
+
+describe('durations of hours and minutes for number fields', () => {
+  it.each([
+    ['163:30 h', 163.5],
+    ['0:30 Std.', 0.5],
+    ['1:45 hrs', 1.75],
+    ['11 Std. 45 Min.', 11.75],
+    ['2 h 30 min', 2.5],
+    ['7 hrs 15 mins', 7.25],
+    ['3 Stunden und 20 Minuten', 3.3333],
+  ])('reads %s as %d hours', (text, value) => {
+    expect(durationHours(text)).toBe(value);
+    expect(coerceValue(NUMBER, text)).toBe(value);
+  });
+
+  it('reads no clock time, version, price or lone number as a duration', () => {
+    for (const text of ['14:30', '12:30 Uhr', '2:75 h', '8 Std.', '1.2.3', '45,00 €', 'Tel. 0341 9928 417']) {
+      expect(durationHours(text)).toBeNull();
+    }
+    expect(coerceValue(NUMBER, '8 Std.')).toBe(8);
+    expect(coerceValue(NUMBER, '14:30')).toBe(14);
+  });
+});
+
+describe('clock times as printed', () => {
+  it.each([
+    ['14h30', '14:30'],
+    ['Beginn 7h05', '07:05'],
+    ['check-in from 3 pm', '15:00'],
+    ['check-out by 11 am)', '11:00'],
+    ['11 a.m.', '11:00'],
+    ['12 p.m.', '12:00'],
+    ['Return: 6:40 pm', '18:40'],
+  ])('reads %s as %s', (text, value) => {
+    expect(parseTime(text)).toBe(value);
+  });
+
+  it('reads no German "am" (on), no hour past 12 with a meridiem and no price as a time', () => {
+    for (const text of ['ab 7 am Montag', 'Lieferung 5 am 12.03.', '13 pm', '10.50 EUR', 'Tor 4h', '3 pmx', 'v1.2.3']) {
+      expect(parseTime(text)).toBeNull();
+    }
+  });
+});
+
+describe('ranges whose first date is a day alone', () => {
+  it.each([
+    ['Abrechnungszeitraum: 01.–31.03.2026', ['2026-03-01', '2026-03-31']],
+    ['01.-31.03.2026', ['2026-03-01', '2026-03-31']],
+    ['Leistungszeitraum 1. bis 15.4.26', ['2026-04-01', '2026-04-15']],
+    ['Period: 12–16 March 2026', ['2026-03-12', '2026-03-16']],
+    ['Zeitraum: 1.3.–31.3.26', ['2026-03-01', '2026-03-31']],
+  ])('reads %s', (text, dates) => {
+    expect(rangeDatesIn(text)).toEqual(dates);
+  });
+
+  it('takes no number before a dash for a day: a room, a version, a later day, a code', () => {
+    expect(rangeDatesIn('Zimmer 3 - 31.03.2026')).toEqual(['2026-03-31']);
+    expect(rangeDatesIn('Version 1.2 - 31.03.2026')).toEqual(['2026-03-31']);
+    expect(rangeDatesIn('31.–01.03.2026')).toEqual(['2026-03-01']);
+    expect(rangeDatesIn('Nr. 2026-31.03.2026')).toEqual(['2026-03-31']);
+    expect(rangeDatesIn('Tel 5 bis 31.03.2026')).toEqual(['2026-03-31']);
+  });
+});
+
+describe('hostile lines for the readers of typed values', () => {
+  it(
+    'reads times, durations and ranges on lines of 200,000 characters in linear time',
+    async () => {
+      const hours = `${'1 '.repeat(100_000)}x`;
+      expect(await guardedReader('providers/local/parse-values.ts', 'parseTime', hours)).toBeNull();
+      expect(await guardedReader('providers/local/parse-values.ts', 'parseTime', `${'1h'.repeat(100_000)}`)).toBeNull();
+      expect(await guardedReader('providers/local/duration-values.ts', 'durationHours', hours)).toBeNull();
+      const range = `Zeitraum: 1.${' '.repeat(200_000)}–31.03.2026`;
+      expect(await guardedReader('providers/local/range-dates.ts', 'rangeDatesIn', range)).toEqual([
+        '2026-03-01',
+        '2026-03-31',
+      ]);
+    },
+    GUARDED_TEST_MS,
+  );
+});
+
+const lines = (...texts: string[]): TLine[] =>
+  texts.map((text) => ({ fileName: 'bill.txt', page: 1, text, cells: [] }));
+
+describe("a rate beside its thing's label", () => {
+  it.each([
+    [["Total exkl. MWST   CHF 1'142.00", 'MWST 8.1 %          CHF    92.50'], ['vat', 'rate'], '8.1 %'],
+    [['zzgl. 20 % USt.        205,75 €'], ['vat', 'rate'], '20 %'],
+    [['VAT @ 20%     41.00', 'VAT @ 20%     3.10'], ['vat', 'rate'], '20%'],
+    [['Rabatt 5 %    -12,00'], ['discount', 'percent'], '5 %'],
+  ])('reads %j for %j', (texts, words, text) => {
+    expect(ratePercentOfThing(lines(...texts), words)?.text).toBe(text);
+  });
+
+  it('leaves two different rates, a rate of another thing, a far percentage and a name without a rate word open', () => {
+    expect(ratePercentOfThing(lines('MwSt 7 %   1,40', 'MwSt 19 %   5,70'), ['vat', 'rate'])).toBeNull();
+    expect(ratePercentOfThing(lines('Rabatt 5 %   -12,00'), ['vat', 'rate'])).toBeNull();
+    expect(ratePercentOfThing(lines('MwSt-Betrag inklusive, Auslastung 80 %'), ['vat', 'rate'])).toBeNull();
+    expect(ratePercentOfThing(lines('MWST 8.1 %   92.50'), ['vat'])).toBeNull();
+  });
+});
