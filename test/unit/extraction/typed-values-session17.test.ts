@@ -129,3 +129,19 @@ describe("a rate beside its thing's label", () => {
     expect(ratePercentOfThing(lines('MWST 8.1 %   92.50'), ['vat'])).toBeNull();
   });
 });
+
+describe('an amount after the date that opens its value', () => {
+  it.each([
+    ['vom 28.02.2026        1.518,40 H', 1518.4],
+    ['am 31.03.2026: 2.810,66 EUR', 2810.66],
+    ['as of 03/31/2026 $1,234.00', 1234],
+  ])('reads %s as %d', (text, value) => {
+    expect(coerceValue(NUMBER, text)).toBe(value);
+  });
+
+  it('reads no amount from a date alone, a due date or a number after a word', () => {
+    expect(coerceValue(NUMBER, '31.03.2026')).toBeNull();
+    expect(coerceValue(NUMBER, 'Fällig am 28.02.2026')).toBeNull();
+    expect(coerceValue(NUMBER, 'Rechnung vom 28.02.2026 Nr. 4711')).toBeNull();
+  });
+});
