@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { qualifierOf } from '../../../src/extraction/providers/local/candidates.ts';
 import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
 import { durationHours } from '../../../src/extraction/providers/local/duration-values.ts';
 import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
 import { parseNumber } from '../../../src/extraction/providers/local/parse-number.ts';
 import { parseTime } from '../../../src/extraction/providers/local/parse-values.ts';
+import { coerceQualified } from '../../../src/extraction/providers/local/qualified.ts';
 import { rangeDatesIn } from '../../../src/extraction/providers/local/range-dates.ts';
 import { ratePercentOfThing } from '../../../src/extraction/providers/local/rate-percent.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
@@ -143,5 +145,31 @@ describe('an amount after the date that opens its value', () => {
     expect(coerceValue(NUMBER, '31.03.2026')).toBeNull();
     expect(coerceValue(NUMBER, 'Fällig am 28.02.2026')).toBeNull();
     expect(coerceValue(NUMBER, 'Rechnung vom 28.02.2026 Nr. 4711')).toBeNull();
+  });
+});
+
+describe('units named by a field and dates of a month name between dashes', () => {
+  it.each([
+    ['height_cm', '182 cm', 182],
+    ['height_cm', '1,82 m', 182],
+    ['thickness_mm', '1,5 cm', 15],
+    ['volume_l', '12.5 m³', 12500],
+    ['volume_m3', '2.400 l', 2.4],
+    ['dose_ml', '0,5 l', 500],
+  ])('reads %s from %s as %d', (name, text, value) => {
+    expect(coerceQualified(NUMBER, text, qualifierOf(name).qualifier)).toBe(value);
+  });
+
+  it('converts nothing of another dimension or without a unit', () => {
+    expect(coerceQualified(NUMBER, '12.5 m³', qualifierOf('length_m').qualifier)).toBe(12.5);
+    expect(coerceQualified(NUMBER, '182', qualifierOf('height_cm').qualifier)).toBe(182);
+  });
+
+  it('reads "12-Mar-26" as a date, not a debit of 12, and a trailing minus only before no letter', () => {
+    expect(parseNumber('12-Mar-26   GBP 1,200.00')).toBe(1200);
+    expect(parseNumber('03/Mar/2026 EUR 5,00')).toBe(5);
+    expect(parseNumber('5-fach')).toBe(5);
+    expect(parseNumber('925,25-')).toBe(-925.25);
+    expect(parseNumber('12,00- S')).toBe(-12);
   });
 });
