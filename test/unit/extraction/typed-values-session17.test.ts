@@ -8,6 +8,7 @@ import { parseTime } from '../../../src/extraction/providers/local/parse-values.
 import { coerceQualified } from '../../../src/extraction/providers/local/qualified.ts';
 import { rangeDatesIn } from '../../../src/extraction/providers/local/range-dates.ts';
 import { ratePercentOfThing } from '../../../src/extraction/providers/local/rate-percent.ts';
+import { amountAfterCalculation } from '../../../src/extraction/providers/local/value-positions.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 
 const NUMBER = { type: 'number' } as const;
@@ -171,5 +172,29 @@ describe('units named by a field and dates of a month name between dashes', () =
     expect(parseNumber('5-fach')).toBe(5);
     expect(parseNumber('925,25-')).toBe(-925.25);
     expect(parseNumber('12,00- S')).toBe(-12);
+  });
+});
+
+describe('a calculation worked out in the value', () => {
+  const source = (text: string) => ({
+    text,
+    line: { fileName: 'claim.txt', page: 1, text, cells: [] },
+    quoteStart: 0,
+    quoteEnd: text.length,
+  });
+
+  it('gives a money field the result after "="', () => {
+    expect(amountAfterCalculation(source('312 km at EUR 0.30/km = EUR 93.60'), ['mileage', 'amount']).text).toBe(
+      'EUR 93.60',
+    );
+    expect(amountAfterCalculation(source('12 x 173,00 = 2.076,00'), ['total']).text).toBe('2.076,00');
+  });
+
+  it('leaves a quantity field, an exchange rate and a sum without a calculation as found', () => {
+    expect(amountAfterCalculation(source('312 km at EUR 0.30/km = EUR 93.60'), ['distance']).text).toBe(
+      '312 km at EUR 0.30/km = EUR 93.60',
+    );
+    expect(amountAfterCalculation(source('1 USD = 148.62 JPY'), ['rate']).text).toBe('1 USD = 148.62 JPY');
+    expect(amountAfterCalculation(source('Total = 5,00'), ['total']).text).toBe('Total = 5,00');
   });
 });
