@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { qualifierOf } from '../../../src/extraction/providers/local/candidates.ts';
+import { candidatesFor, qualifierOf } from '../../../src/extraction/providers/local/candidates.ts';
 import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
 import { durationHours } from '../../../src/extraction/providers/local/duration-values.ts';
 import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
@@ -196,5 +196,13 @@ describe('a calculation worked out in the value', () => {
     );
     expect(amountAfterCalculation(source('1 USD = 148.62 JPY'), ['rate']).text).toBe('1 USD = 148.62 JPY');
     expect(amountAfterCalculation(source('Total = 5,00'), ['total']).text).toBe('Total = 5,00');
+  });
+});
+
+describe('labels of weighbridge tickets and timesheets', () => {
+  it('names a tare "Tara" or "Leergewicht" and a calendar week "KW"', () => {
+    const labels = (name: string) => candidatesFor({ name }).map((candidate) => candidate.words.join(' '));
+    expect(labels('tare_kg')).toEqual(expect.arrayContaining(['tara', 'leergewicht']));
+    expect(labels('calendar_week')).toEqual(expect.arrayContaining(['kw', 'kalenderwoche']));
   });
 });
