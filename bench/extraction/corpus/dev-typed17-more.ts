@@ -1,6 +1,6 @@
 // Development set "typed17", second part: water bill, fuel receipt, travel expenses, forms with checkboxes and yes/no
-// columns, VAT return, freight note, hotel confirmation, software licence, parcel label, payslip hours.
-import { bool, date, fresh, list, num, str } from './fresh-doc.ts';
+// columns, VAT return, freight note, hotel confirmation, software licence, payslip hours.
+import { bool, date, fresh, num, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
 
 const time = (name: string) => str(name, undefined, { format: 'time' });
