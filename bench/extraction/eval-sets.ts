@@ -36,6 +36,7 @@ import { DEV_SENTENCES13B, DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentence
 import { DEV_SENTENCES14, DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
+import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
@@ -651,6 +652,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml17',
     absent: true,
     misses: 'dev eml17',
+  },
+  // Session 17's development set of typed values as documents print them: Swiss, spaced and Indian thousands, credit
+  // marks, "EUR 1.234,-", abbreviated and ranged dates, clock times, durations, units, checkboxes and yes/no columns.
+  {
+    layout: DEV_TYPED17_LAYOUT,
+    label: 'dev typed17',
+    documents: DEV_TYPED17,
+    fold: 'typed17',
+    causes: 'typed17',
+    show: '--show-dev-typed17',
+    groups: 'typed17',
+    absent: true,
+    misses: 'dev typed17',
   },
 ];
 

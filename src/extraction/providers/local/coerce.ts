@@ -1,5 +1,6 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
-import { parseDate } from './parse-date.ts';
+import { durationHours } from './duration-values.ts';
+import { findDate, parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseBoolean, parseDateTime, parseEmail, parseTime, parseUri } from './parse-values.ts';
 
@@ -23,6 +24,15 @@ const NO_CHARGE = /^(?:free|free of charge|kostenlos|kostenfrei|gratis|entfällt
 const DIGIT_GROUPS = /^\d{2,}(?: \d{2,}){2,}$/;
 const THOUSANDS = /^\d{1,3}(?: \d{3})+$/;
 
+// The words a balance's or an amount's date opens with: "Alter Kontostand vom 28.02.2026   1.518,40 H".
+const DATE_OPENING = /^[\s:]{0,3}(?:vom|von|am|per|zum|bis|as of|as at|at|on|of)?[\s:]{0,3}$/iu;
+
+/** The amount after a date that opens the value ("vom 28.02.2026   1.518,40"), which reads no number itself. */
+function amountAfterDate(value: string): number | null {
+  const date = findDate(value);
+  return date && DATE_OPENING.test(value.slice(0, date.index)) ? parseNumber(value.slice(date.end)) : null;
+}
+
 /**
  * The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind.
  * `dayFirst`: the document writes slash dates day first (`writesDayFirst`), so "05/03/2026" is 5 March.
@@ -37,7 +47,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
       if (DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) {
         return null;
       }
-      return parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : null);
+      return durationHours(value) ?? parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : amountAfterDate(value));
     case 'boolean':
       return parseBoolean(value);
     case 'string':

@@ -30,6 +30,7 @@ import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { asksOtherEnd, rangeEnd } from './range-end.ts';
+import { ratePercentOfThing } from './rate-percent.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
@@ -257,6 +258,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     () => (namesPersonRole(words) ? personUnderNameLabel(context.lines) : null),
     () => parts.ofOwner(context.lines),
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
+    () => (named.wantsRate && property.type === 'number' ? ratePercentOfThing(context.lines, words) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),

@@ -7,7 +7,7 @@
 const SPACED_GROUPS =
   /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2}(?![\d.,])|(?=[ \u00a0\u202f]?(?:[$€£¥]|EUR|USD|CHF|GBP)))/u.source;
 const NUMBER_PATTERN = new RegExp(
-  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(SPACED|\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?!\d))?(\s*\))?/u.source.replace(
+  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(SPACED|\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?![\d\p{L}]))?(\s*\))?/u.source.replace(
     'SPACED',
     SPACED_GROUPS,
   ),
@@ -15,6 +15,9 @@ const NUMBER_PATTERN = new RegExp(
 );
 
 const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
+// Indian grouping (lakh, crore): the last three digits, then pairs ("1,23,456.00"); read only with a decimal point,
+// so a list of numbers "12,34,567" without one stays unread.
+const INDIAN_GROUPED = /^\d{1,2}(,\d{2})+,\d{3}$/;
 
 /**
  * Which separator is the decimal one. Both present: the last one. One kind present more than once:
@@ -48,7 +51,8 @@ function parseDigits(raw: string): number | null {
   let plain = integer;
   if (/[.,]/.test(integer)) {
     const group = /[.,]/.exec(integer)?.[0] as '.' | ',';
-    if (group === decimal || !GROUPED[group].test(integer)) {
+    const indian = group === ',' && decimal === '.' && INDIAN_GROUPED.test(integer);
+    if (group === decimal || !(GROUPED[group].test(integer) || indian)) {
       return null;
     }
     plain = integer.replaceAll(group, '');
@@ -72,8 +76,10 @@ export function parseNumber(text: string): number | null {
   // "GS-2026-031", "A4", "E10": digits glued to letters belong to a code, not an amount; read on after it
   // ("x2" is a count: the letter is a times sign.)
   const glued = (before: string) => /\p{L}[-/]?$/u.test(before) && !/(?<!\p{L})[xX]$/u.test(before);
-  // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either.
-  const joined = (found: RegExpExecArray) => /^[-–/]\d/.test(readable.slice(found.index + found[0].length));
+  // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either; nor is
+  // a date of a month's name between dashes ("12-Mar-26", "03/Mar/2026"), whose dash is no trailing minus.
+  const joined = (found: RegExpExecArray) =>
+    /^(?:[-–/]\d|[-/]\p{L}{3}\.?[-/]\d)/u.test(readable.slice(found.index + found[0].length));
   const skip = (found: RegExpExecArray) =>
     (glued(readable.slice(0, found.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(found[0])) || joined(found);
   while (match && skip(match)) {

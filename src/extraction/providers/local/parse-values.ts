@@ -5,15 +5,20 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 type TFoundTime = { hours: number; minutes: number; seconds: number | null; end: number };
 
-/** 14:30, 14:30:15, 2:30 pm, 14.30 Uhr (a dot only with "Uhr"/"h", else it would read prices as times). */
+/**
+ * 14:30, 14:30:15, 2:30 pm, 14.30 Uhr (a dot only with "Uhr"/"h", else it would read prices as times), 14h30 (French
+ * and Swiss), 3 pm / 11 a.m. (an hour alone only with its meridiem; "am" only closing the text or before punctuation,
+ * since German "7 am Montag" is "7 on Monday").
+ */
 export function findTime(text: string, from = 0): TFoundTime | null {
   const pattern =
-    /(?<![\d.,:])(\d{1,2})(?::(\d{2})(?::(\d{2}))?(?!\d)\s*(a\.?m\.?|p\.?m\.?)?|\.(\d{2})\s*(?:uhr|h)\b)/giu;
+    /(?<![\d.,:])(\d{1,2})(?::(\d{2})(?::(\d{2}))?(?!\d)\s*(a\.?m\.?|p\.?m\.?)?|\.(\d{2})\s*(?:uhr|h)\b|h(\d{2})(?!\d)|\s?(p\.?m\.?|a\.m\.|am(?=\s{0,2}(?:$|[),;–-])))(?![\p{L}]))/giu;
   pattern.lastIndex = from;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const [, hourText, colonMinutes, secondsText, meridiem, dotMinutes] = match;
+    const [, hourText, colonMinutes, secondsText, colonMeridiem, dotMinutes, letterMinutes, hourMeridiem] = match;
+    const meridiem = colonMeridiem ?? hourMeridiem;
     let hours = Number(hourText);
-    const minutes = Number(colonMinutes ?? dotMinutes);
+    const minutes = Number(colonMinutes ?? dotMinutes ?? letterMinutes ?? 0);
     const seconds = secondsText === undefined ? null : Number(secondsText);
     if (meridiem) {
       if (hours < 1 || hours > 12) {

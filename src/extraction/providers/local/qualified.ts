@@ -20,7 +20,11 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   mwh: { dimension: 'energy', factor: 1000 },
   m: { dimension: 'length', factor: 1 },
   km: { dimension: 'length', factor: 1000 },
+  cm: { dimension: 'length', factor: 0.01 },
+  mm: { dimension: 'length', factor: 0.001 },
   l: { dimension: 'volume', factor: 1 },
+  ml: { dimension: 'volume', factor: 0.001 },
+  m3: { dimension: 'volume', factor: 1000 },
   mi: { dimension: 'length', factor: 1609.344 },
   miles: { dimension: 'length', factor: 1609.344 },
   gal: { dimension: 'volume', factor: 3.785411784 },
@@ -41,7 +45,11 @@ const areaIn = (text: string) =>
 function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
   const written =
-    areaIn(text) ?? /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|miles|mi|m|gallons|gal|l)\b/i.exec(text)?.[1]?.toLowerCase();
+    areaIn(text) ??
+    /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|cm|mm|miles|mi|m3|m³|m|gallons|gal|ml|l)(?![\p{L}\d])/iu
+      .exec(text)?.[1]
+      ?.toLowerCase()
+      .replace('³', '3');
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
   if (value === null || !from || !to || from.dimension !== to.dimension) {

@@ -10,6 +10,9 @@ import { datesIn } from './qualified.ts';
 const JOIN = /\s*(?:[-–—]|\b(?:bis|to|until|through|thru)\b)\s*/giu;
 // The end's date stands right after the join ("Feb 11, 2026", "16.03.2026", "31 March 2026"), not words later.
 const END_FIRST = /^[^\d\n]{0,12}\d/u;
+// A first date of a day alone, its month and year left to the end: "01.–31.03.2026", "1. bis 15.4.26", "12–16 March
+// 2026". The day closes the text before the join; without its German dot only before a dash.
+const DAY_ALONE = /(?<![\d.,/:-])(\d{1,2})(\.?)\s{0,3}$/u;
 
 /** The dates of `text` as `datesIn` reads them, with a range's first date completed by its end's year. */
 export function rangeDatesIn(text: string): string[] {
@@ -29,6 +32,29 @@ export function rangeDatesIn(text: string): string[] {
     if (start && /^[\s.,]*$/u.test(left.slice(start.end)) && start.iso <= end) {
       return [start.iso, end];
     }
+    const day = dayAloneBefore(left, join[0], right, end);
+    if (day) {
+      return [day, end];
+    }
   }
   return full;
+}
+
+/** The range's first date of a day alone ("01.–31.03.2026"): the end's month and year, an earlier day. */
+function dayAloneBefore(left: string, join: string, right: string, end: string): string | null {
+  // Only the tail before the join is read: a long line's start says nothing of the range (and stays unscanned).
+  const tail = left.slice(-40);
+  const day = DAY_ALONE.exec(tail);
+  // The end's day follows the join at once ("31.03.2026", "16 March 2026"), not a word later.
+  if (!day || !/^\d/u.test(right)) {
+    return null;
+  }
+  // Without the dot the day opens the text, a label's colon or a "from" ("12–16 March"), never "Zimmer 3 – …".
+  const opened = /(?:^|[:(]|\b(?:vom|von|from|between|zwischen))\s{0,3}$/iu.test(tail.slice(0, day.index));
+  if (!day[2] && !(opened && /[-–—]/u.test(join))) {
+    return null;
+  }
+  const first = Number(day[1]);
+  const last = Number(end.slice(8, 10));
+  return first >= 1 && first < last ? `${end.slice(0, 8)}${String(first).padStart(2, '0')}` : null;
 }

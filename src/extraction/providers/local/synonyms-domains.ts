@@ -194,6 +194,9 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'importer | Importeur | Einführer',
   'gross weight | total gross weight | gross wt | Bruttogewicht | Brutto-Gewicht | Gesamtbruttogewicht | Rohgewicht',
   'net weight | net wt | Nettogewicht | Netto-Gewicht | Eigengewicht',
+  // A weighbridge ticket's empty weight: "Tara 11.840 kg", "Tare weight 11,840 kg".
+  'tare | tare weight | Tara | Taragewicht | Leergewicht',
+  'calendar week | week no | week number | KW | Kalenderwoche',
   'volume | cubic meters | cubic metres | cbm | Volumen | Rauminhalt | Kubikmeter | Ladevolumen',
   'customs value | declared value | value of goods | goods value | Zollwert | Warenwert | Wert der Ware',
   'customs duty | import duty | duties | Zollbetrag | Einfuhrabgaben | Zollgebühren | Einfuhrzoll | Zoll!',

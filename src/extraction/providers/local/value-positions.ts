@@ -110,6 +110,10 @@ export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | nu
 
 // "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
 const CALCULATION = /^\s*\d[\d.,]*\s*\p{L}*\.?\s*(?:at|@|x|×|à|je|zu je|per)\s*[€$£]?\s*\d/iu;
+// A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").
+const EQUATION_RESULT =
+  /=\s{0,3}((?:[$€£]|EUR|USD|GBP|CHF)?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}(?:[$€£]|EUR|USD|GBP|CHF))?)\s{0,3}$/u;
+const TIMES = /\d\s{0,3}\p{L}{0,6}\.?\s{0,3}(?:at|@|x|×|à|\*|je|per)\s/iu;
 // Fields that hold money, not the count before the rate.
 const MONEY_WORDS =
   /^(?:charges?|amount|cost|costs|price|fee|total|subtotal|sum|betrag|preis|kosten|gebuehr|summe|gesamt|rent|miete|tax|vat|net|gross|netto|brutto)$/;
@@ -120,6 +124,11 @@ const MONEY_WORDS =
  * with a number in it (see numberInDescription). Otherwise the value as found.
  */
 export function amountAfterCalculation(source: TValueSource, words: string[]): TValueSource {
+  // "312 km at EUR 0.30/km = EUR 93.60", "12 x 173,00 = 2.076,00": a money field's value is the worked-out result.
+  const result = words.some((word) => MONEY_WORDS.test(word)) ? EQUATION_RESULT.exec(source.text) : null;
+  if (result?.[1] && TIMES.test(source.text.slice(0, result.index))) {
+    return { ...source, text: result[1] };
+  }
   // Any field but a count or rate: "Abschläge 12 x 173,00 EUR | -2.076,00 EUR" for `abschlaege`.
   const amountField = words.some((word) => MONEY_WORDS.test(word)) || !words.some((word) => COUNT_WORDS.test(word));
   const calculation = CALCULATION.test(source.text) && amountField;

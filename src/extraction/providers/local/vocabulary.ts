@@ -29,7 +29,11 @@ export const UNITS = new Set([
   'gbp',
   'km',
   'm',
+  // Lengths and volumes of forms and data sheets: `height_cm`, `thickness_mm`, `volume_ml`.
+  'cm',
+  'mm',
   'l',
+  'ml',
   // Areas: `wohnflaeche_qm`, `floor_area_sqft`.
   'qm',
   'm2',
