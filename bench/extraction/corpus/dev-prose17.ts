@@ -51,7 +51,7 @@ Thank you for shopping with Lumen & Loom.
     'pdf',
     [str('tenant_name'), num('current_rent'), num('new_rent'), date('effective_date'), str('property_address')],
     {
-      tenant_name: 'Mr Daniel Okafor',
+      tenant_name: 'Daniel Okafor',
       current_rent: 820,
       new_rent: 865,
       effective_date: '2026-07-01',
