@@ -55,6 +55,9 @@ const DATE_ROLES: TDateRole[] = [
 export const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
 // (`timeWindow` reads these too: "beginn" and "ende" of a delivery window.)
 export const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
+// The words of a range's ends and of a stay, which name no other thing: `check_in`, `abreise`, `end_date`.
+const STAY_WORD =
+  /^(?:anreise|arrival|checkin|check|in|out|checkout|start|beginn|anfang|von|from|abreise|departure|ende|end|bis|until|to|stay|aufenthalt)$/;
 const RANGE_OPEN = /\b(?:vom|from|between)\s+$/iu;
 const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|-|–)\s+/iu;
 // A date the clause's words name, written after "on"/"am"/"zum".
@@ -129,11 +132,20 @@ function dayRange(clause: TClause, part: number, reference: string | null, previ
   };
 }
 
-function shortRange(clause: TClause, part: number, reference: string | null, previous?: TClause): TValueSource | null {
+function shortRange(
+  clause: TClause,
+  part: number,
+  reference: string | null,
+  previous: TClause | undefined,
+  things: string[],
+): TValueSource | null {
   const text = clauseText(clause);
   const match = SHORT_RANGE.exec(text);
   if (!match) {
-    return dayRange(clause, part, reference, previous);
+    // `anzahlung_bis` is no stay's end: a field naming another thing needs the clause to name it.
+    const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
+    const named = things.every((thing) => covers(tokens, thing));
+    return named ? dayRange(clause, part, reference, previous) : null;
   }
   const [, day = '', month = '', last = '', year = ''] = match ?? [];
   const second = findDate(last);
@@ -156,8 +168,9 @@ function rangeDate(clauses: TClause[], words: string[], reference: string | null
   if (part === 1 && !RANGE_END.test(joined) && !words.some((word) => RANGE_END.test(word))) {
     return null;
   }
+  const things = words.filter((word) => !STAY_WORD.test(word) && !DATE_WORD.test(word) && word.length >= 3);
   for (const [index, clause] of clauses.entries()) {
-    const short = shortRange(clause, part, reference, clauses[index - 1]);
+    const short = shortRange(clause, part, reference, clauses[index - 1], things);
     if (short) {
       return short;
     }

@@ -3,7 +3,7 @@
 // "zwischen 10:00 und 13:00 Uhr" (`zeitfenster_beginn`, `slot_end`).
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { clausesOf } from './sentence-clauses.ts';
+import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { named } from './sentence-events.ts';
 import { RANGE_END, RANGE_START } from './sentence-role-dates.ts';
 import { tokenize } from './words.ts';
@@ -39,11 +39,16 @@ export function timeByRole(lines: TLine[], words: string[]): TValueSource | null
   const things = words
     .map((word) => (word.length > 6 ? word.replace(/s?(?:uhrzeit|zeit)$/, '') : word))
     .filter((word) => !TIME_WORD.test(word) && word.length >= 4);
-  for (const clause of things.length > 0 ? clausesOf(lines) : []) {
+  const clauses = things.length > 0 ? clausesOf(lines) : [];
+  for (const [index, clause] of clauses.entries()) {
     const tokens = tokenize(clause.line.text, clause.start, clause.end);
     const event = tokens.find((token) => things.some((thing) => named(token.word, thing)));
-    // "your appointment with Dr Patel is on Thursday 12 March / 2026 at 9:30 am": the event in the line before.
-    const inLead = !event && tokenize(clause.lead).some((token) => things.some((thing) => named(token.word, thing)));
+    // "your appointment with Dr Patel is on Thursday 12 March / 2026 at 9:30 am": the event in the line before, in
+    // the clause's lead or in the clause that ends that line without a full stop.
+    const before = clauses[index - 1];
+    const open = before && clause.start === 0 && !/[.!?:;]\s*$/.test(clauseText(before)) ? clauseText(before) : '';
+    const lead = `${clause.lead} ${before?.line === clause.line ? '' : open}`;
+    const inLead = !event && tokenize(lead).some((token) => things.some((thing) => named(token.word, thing)));
     const from = event?.end ?? (inLead ? clause.start : -1);
     const match = from >= 0 ? TIME.exec(clause.line.text.slice(from, clause.end)) : null;
     if (match?.[1]) {
@@ -54,6 +59,8 @@ export function timeByRole(lines: TLine[], words: string[]): TValueSource | null
   }
   return null;
 }
+
+const clauseText = (clause: TClause) => clause.line.text.slice(clause.start, clause.end);
 
 // "9:30 am", "7.15 p.m.": a time of the twelve-hour clock, written as the day's hour.
 const MERIDIEM = /^\s?([ap])\.?\s?m\b\.?/iu;
