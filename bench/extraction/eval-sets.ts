@@ -26,6 +26,7 @@ import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
+import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -665,6 +666,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'typed17',
     absent: true,
     misses: 'dev typed17',
+  },
+  // Session 17's development set of values inside running sentences of letters, notices and mails (en, de; txt, PDF,
+  // DOCX, EML): rises "from X to Y from <date>", payouts "less the excess of", bookings "from 14 to 17 August".
+  {
+    layout: DEV_PROSE17_LAYOUT,
+    label: 'dev prose17',
+    documents: DEV_PROSE17,
+    fold: 'prose17',
+    causes: 'prose17',
+    show: '--show-dev-prose17',
+    groups: 'prose17',
+    absent: true,
+    misses: 'dev prose17',
   },
 ];
 

@@ -22,8 +22,8 @@ const FROM_TO = new RegExp(
   String.raw`\b(?:von|from)\s+(?:bisher\s+|currently\s+|derzeit\s+)?(${VALUE})\s+(?:auf|to)\s+(${VALUE})`,
   'giu',
 );
-// "11,25 % p. a. statt bisher 12,40 %": a rate's period between the new value and "statt".
-const PER_YEAR = String.raw`(?:p\.\s?a\.|per annum|pro Jahr|a year|per year)`;
+// "11,25 % p. a. statt bisher 12,40 %", "$14.99 a month instead of $12.99": a period between the new value and "statt".
+const PER_YEAR = String.raw`(?:p\.\s?a\.|per annum|pro (?:Jahr|Monat)|im (?:Jahr|Monat)|(?:a|per) (?:year|month|week)|monatlich|monthly|jährlich|yearly)`;
 const INSTEAD = new RegExp(
   String.raw`(${VALUE})\s+(?:${PER_YEAR}\s+)?(?:instead of|rather than|statt(?:\s+bisher)?|anstatt(?:\s+bisher)?|anstelle von)\s+(${VALUE})`,
   'giu',

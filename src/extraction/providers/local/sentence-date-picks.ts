@@ -16,6 +16,8 @@ const OLD_FIELD =
 const OLD_CUE =
   /(?:\b(?:statt|anstatt|anstelle|instead of|rather than|originally|ursprünglich|previously|formerly|bisher)|\bnicht mehr)(?:\s+[\p{L}.]+){0,4}\s*$/iu;
 const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|through|-|–)\s+(?:zum\s+|the\s+)?$/iu;
+const DAY_RANGE_START =
+  /\b(?:vom|from|between)\s+(?:the\s+)?\d{1,2}(?:\.|st|nd|rd|th)?\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|through|and|-|–)\s+(?:zum\s+|the\s+)?$/iu;
 // The words of a deadline's name that say only that it is one ("bis", "by", "date"), not what it is of.
 const DEADLINE_WORD = /^(?:bis|until|till|by|date|datum|day|tag|frist|deadline|end|ende|zum)$/;
 
@@ -36,6 +38,10 @@ export const fitsAge = (words: string[], textBefore: string) => wantsOldDate(wor
  * not name: such a date is the range's, not the field's deadline. `reference` dates a day without its year.
  */
 export function closesOtherRange(words: string[], textBefore: string, reference: string | null): boolean {
+  const things = words.filter((word) => !DEADLINE_WORD.test(word));
+  if (DAY_RANGE_START.test(textBefore)) {
+    return closesDayRange(words, textBefore);
+  }
   let last: { index: number; end: number } | null = null;
   for (let offset = 0, found = findSentenceDate(textBefore, reference); found; ) {
     last = { index: offset + found.index, end: offset + found.end };
@@ -48,6 +54,21 @@ export function closesOtherRange(words: string[], textBefore: string, reference:
   const owner = tokenize(textBefore.slice(0, last.index))
     .slice(-3)
     .map((token) => token.word);
+  return !things.some((thing) => owner.some((word) => namesWord(word, thing)));
+}
+
+/**
+ * Whether a date with this text before it closes a range of days whose first day is written without its month ("vom
+ * 12. bis 15. Mai", "from 14 to 17 August") and whose thing the field's words do not name: the stay's end, no deadline.
+ */
+export function closesDayRange(words: string[], textBefore: string): boolean {
+  const days = DAY_RANGE_START.exec(textBefore);
+  if (!days) {
+    return false;
+  }
   const things = words.filter((word) => !DEADLINE_WORD.test(word));
+  const owner = tokenize(textBefore.slice(Math.max(0, days.index - 60), days.index))
+    .slice(-3)
+    .map((token) => token.word);
   return !things.some((thing) => owner.some((word) => namesWord(word, thing)));
 }

@@ -4,7 +4,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
-import { closesOtherRange, replacedDate } from './sentence-date-picks.ts';
+import { closesDayRange, closesOtherRange, replacedDate } from './sentence-date-picks.ts';
 
 /**
  * Dates stated only in a sentence: "Bitte überweisen Sie den Betrag bis 25.03.2026", "Please pay by 4 Feb 2026"
@@ -105,7 +105,10 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
       const before = line.text.slice(Math.max(0, start - CUE_WINDOW), start);
       // "Zeitraum 01.04.2026 bis 30.06.2026 … fällig": a range's end is the range's, not a deadline's.
-      if ((!rule.before || rule.before.test(before)) && !closesOtherRange(words, before, referenceDate(lines))) {
+      // "vom 12. bis" / "15. Mai 2026": a range of days may begin on the line before.
+      const joined = start < 40 ? `${body[index - 1]?.text.slice(-60) ?? ''} ${before}` : before;
+      const ranged = closesOtherRange(words, before, referenceDate(lines)) || closesDayRange(words, joined);
+      if ((!rule.before || rule.before.test(before)) && !ranged) {
         const source = { text: iso, line, quoteStart: start, quoteEnd: end };
         // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
         if (PASSED.test(before) || replacedDate(before)) {

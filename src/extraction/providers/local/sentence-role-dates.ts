@@ -11,7 +11,7 @@ import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
-import { covers, named, RECEIVED } from './sentence-events.ts';
+import { covers, RECEIVED } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -47,12 +47,17 @@ const DATE_ROLES: TDateRole[] = [
   {
     names: /^(?:end|ende|enddatum|ablauf\p{L}*|expiry|expires|expiration|termination|\p{L}{4,}ende)$/u,
     before: before('on|am|zum|at|by|with'),
-    clause: /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated)\b/iu,
+    // "hiermit kündige ich meinen Vertrag … zum 31.03.2027": the day a notice ends the contract on.
+    clause:
+      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|kündige|kündigen|kündigt|gekündigt)\b/iu,
   },
 ];
-const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
+export const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
 // (`timeWindow` reads these too: "beginn" and "ende" of a delivery window.)
-const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
+export const RANGE_END = /^(?:abreise|departure|checkout|ende|end|bis|until)$/;
+// The words of a range's ends and of a stay, which name no other thing: `check_in`, `abreise`, `end_date`.
+const STAY_WORD =
+  /^(?:anreise|arrival|checkin|check|in|out|checkout|start|beginn|anfang|von|from|abreise|departure|ende|end|bis|until|to|stay|aufenthalt)$/;
 const RANGE_OPEN = /\b(?:vom|from|between)\s+$/iu;
 const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|-|–)\s+/iu;
 // A date the clause's words name, written after "on"/"am"/"zum".
@@ -89,9 +94,59 @@ function* datesIn(clause: TClause, test: (textBefore: string) => boolean, refere
 const SHORT_RANGE =
   /\b(?:vom|from)\s+(\d{1,2})\.(\d{1,2})\.\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|-|–)\s*(?:zum\s+)?(\d{1,2}\.\d{1,2}\.(\d{4}))/iu;
 
-function shortRange(clause: TClause, part: number): TValueSource | null {
+// "from 14 to 17 August 2026", "vom 12. bis 15. Mai": the first day borrows the month and the year of the last date.
+const DAY_RANGE =
+  /\b(?:vom|from|between)\s+(?:the\s+)?(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|through|and|-|–)\s*(?:zum\s+|the\s+)?(?=\d)/iu;
+
+/**
+ * The start or the end of a range of days ("from 14 to 17 August 2026"), which may begin on the line before: the
+ * clause's lead is that line's unfinished clause (`previous`), read before the clause's own text.
+ */
+function dayRange(clause: TClause, part: number, reference: string | null, previous?: TClause): TValueSource | null {
+  const lead = previous && clause.lead && clause.lead === clauseText(previous) ? `${clause.lead} ` : '';
+  const text = `${lead}${clauseText(clause)}`;
+  const match = DAY_RANGE.exec(text);
+  const after = match ? match.index + match[0].length : 0;
+  const last = match && after >= lead.length ? findSentenceDate(text.slice(after), reference) : null;
+  const day = Number(match?.[1] ?? 0);
+  // The last date must be written with its month's name ("17 August"), after a day earlier than its own.
+  if (!match || !last || last.index !== 0 || !/\p{L}/u.test(text.slice(after, after + last.end))) {
+    return null;
+  }
+  if (day < 1 || day >= Number(last.iso.slice(8, 10))) {
+    return null;
+  }
+  if (part === 1) {
+    const at = clause.start + after - lead.length;
+    return { text: last.iso, line: clause.line, quoteStart: at, quoteEnd: at + last.end };
+  }
+  const first = match.index + match[0].indexOf(match[1] ?? '', 4);
+  const inLead = first < lead.length ? previous : undefined;
+  const at = inLead ? inLead.end - clause.lead.length + first : clause.start + first - lead.length;
+  const iso = `${last.iso.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  return {
+    text: iso,
+    line: inLead ? inLead.line : clause.line,
+    quoteStart: at,
+    quoteEnd: at + (match[1] ?? '').length,
+  };
+}
+
+function shortRange(
+  clause: TClause,
+  part: number,
+  reference: string | null,
+  previous: TClause | undefined,
+  things: string[],
+): TValueSource | null {
   const text = clauseText(clause);
   const match = SHORT_RANGE.exec(text);
+  if (!match) {
+    // `anzahlung_bis` is no stay's end: a field naming another thing needs the clause to name it.
+    const tokens = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
+    const named = things.every((thing) => covers(tokens, thing));
+    return named ? dayRange(clause, part, reference, previous) : null;
+  }
   const [, day = '', month = '', last = '', year = ''] = match ?? [];
   const second = findDate(last);
   if (!match || !second || second.index !== 0 || Number(month) > 12 || Number(day) > 31) {
@@ -105,14 +160,17 @@ function shortRange(clause: TClause, part: number): TValueSource | null {
 }
 
 /** The start or the end of a stay written "vom 12.03.2026 bis 15.03.2026", for `anreise`, `check_out`. */
-function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
+function rangeDate(clauses: TClause[], words: string[], reference: string | null = null): TValueSource | null {
   const joined = words.join('');
-  const part = RANGE_START.test(joined) || words.some((word) => RANGE_START.test(word)) ? 0 : 1;
+  // `check_out` is a range's end although "check" is a start's word: the joined name decides first.
+  const start = RANGE_START.test(joined) || (!RANGE_END.test(joined) && words.some((word) => RANGE_START.test(word)));
+  const part = start ? 0 : 1;
   if (part === 1 && !RANGE_END.test(joined) && !words.some((word) => RANGE_END.test(word))) {
     return null;
   }
-  for (const clause of clauses) {
-    const short = shortRange(clause, part);
+  const things = words.filter((word) => !STAY_WORD.test(word) && !DATE_WORD.test(word) && word.length >= 3);
+  for (const [index, clause] of clauses.entries()) {
+    const short = shortRange(clause, part, reference, clauses[index - 1], things);
     if (short) {
       return short;
     }
@@ -129,7 +187,8 @@ function rangeDate(clauses: TClause[], words: string[]): TValueSource | null {
 }
 
 /** The start or the end of a range the field names ("vom 12.06. bis 15.06.2026" for `anreise`), or null. */
-export const dateInRange = (lines: TLine[], words: string[]) => rangeDate(clausesOf(lines), words);
+export const dateInRange = (lines: TLine[], words: string[]) =>
+  rangeDate(clausesOf(lines), words, referenceDate(lines));
 
 // Words of a date field's name that say how sure the date is, not what happens: `expected_delivery` is the delivery's.
 const EXPECTED = /^(?:expected|estimated|anticipated|projected|voraussichtlich\p{L}*|erwartet\p{L}*)$/u;
@@ -160,7 +219,7 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
       }
     }
   }
-  const range = rangeDate(clauses, words);
+  const range = rangeDate(clauses, words, reference);
   if (range && notTaken(range, taken)) {
     return range;
   }
@@ -221,47 +280,4 @@ function ownPart(lead: TToken[], tokens: TToken[], source: TValueSource): TToken
     );
   const to = after.findIndex(joins);
   return [...before.slice(before.findLastIndex(joins) + 1), ...after.slice(0, to < 0 ? undefined : to)];
-}
-
-const TIME_WORD = /^(?:time|zeit|uhrzeit|uhr)$|^\p{L}{4,}(?:s?zeit|uhrzeit)$/u;
-// A time may end its sentence ("at 19:30."): only a digit after the full stop makes it a longer number.
-const TIME = /\b(?:at|um|gegen|ab)\s+(\d{1,2}[:.]\d{2})(?![\d:]|\.\d)/iu;
-
-const WINDOW_WORD = /zeit|time|slot|window|fenster|uhr/;
-const WINDOW =
-  /\b(?:zwischen|between|von|from)\s+(\d{1,2}[:.]\d{2})\s*(?:Uhr\s*)?(?:und|and|bis|to|-|–)\s*(\d{1,2}[:.]\d{2})(?![\d:]|\.\d)/iu;
-
-/** The start or the end of a time window: "zwischen 10:00 und 13:00 Uhr" for `zeitfenster_beginn`, `slot_end`. */
-function timeWindow(lines: TLine[], words: string[]): TValueSource | null {
-  const part = words.some((word) => RANGE_START.test(word)) ? 1 : words.some((word) => RANGE_END.test(word)) ? 2 : 0;
-  for (const clause of part > 0 && words.some((word) => WINDOW_WORD.test(word)) ? clausesOf(lines) : []) {
-    const match = WINDOW.exec(clause.line.text.slice(clause.start, clause.end));
-    const time = match?.[part];
-    if (match && time) {
-      // The end is the last time of the match (both may read "10:00"), the start the first.
-      const at = clause.start + match.index + (part === 1 ? match[0].indexOf(time) : match[0].lastIndexOf(time));
-      return { text: time, line: clause.line, quoteStart: at, quoteEnd: at + time.length };
-    }
-  }
-  return null;
-}
-
-/** A time of day stated after the event the field names: "departs Frankfurt at 08:15" for `departure_time`. */
-export function timeByRole(lines: TLine[], words: string[]): TValueSource | null {
-  if (!words.some((word) => TIME_WORD.test(word))) {
-    return timeWindow(lines, words);
-  }
-  const things = words
-    .map((word) => (word.length > 6 ? word.replace(/s?(?:uhrzeit|zeit)$/, '') : word))
-    .filter((word) => !TIME_WORD.test(word) && word.length >= 4);
-  for (const clause of things.length > 0 ? clausesOf(lines) : []) {
-    const tokens = tokenize(clause.line.text, clause.start, clause.end);
-    const event = tokens.find((token) => things.some((thing) => named(token.word, thing)));
-    const match = event ? TIME.exec(clause.line.text.slice(event.end, clause.end)) : null;
-    if (event && match?.[1]) {
-      const at = event.end + match.index + match[0].length - match[1].length;
-      return { text: match[1], line: clause.line, quoteStart: at, quoteEnd: at + match[1].length };
-    }
-  }
-  return null;
 }

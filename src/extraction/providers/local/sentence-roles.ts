@@ -27,6 +27,7 @@ const FILLER =
 // Naming words before a sum: the preposition after its noun ("premium of", "Gutschrift über") or the verb after its
 // subject ("Abschlag beträgt", "total comes to", "rent will increase to"); "kostet" names a price.
 const PREPOSITION = new Set(['of', 'von', 'ueber', 'at', 'totalling', 'totaling', 'amounting']);
+const TOTALLING = /^(?:totall?ing)$/;
 const COPULA = new Set([
   'betraegt',
   'betragen',
@@ -55,11 +56,18 @@ const MONEY =
 const HAS_CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
 // One repayment of a loan, whichever word a lender writes: "36 monthly instalments of £241.37" for `monthly_repayment`.
+const COUNTED = /^(?:instal(?:l)?ments|repayments|payments|raten|nights|naechte|items|artikel|guests|gaeste)$/;
 const INSTALMENT = /^(?:instal(?:l)?ments?|repayments?|rueckzahlung(?:en)?|tilgungsraten?|abzahlung(?:en)?)$/;
+
+// The last of a series, whichever word names it: "Your last monthly payment of £34.99" for `final_payment`.
+const LAST = /^(?:last|final|letzte|letzter|letztes|letzten|schluss)$/;
 
 /** Whether a word of the document names a field's word: the same stem, or a compound of it ("Restguthaben"). */
 export function namesWord(token: string, word: string): boolean {
   if (sameStem(token, word) || (INSTALMENT.test(token) && INSTALMENT.test(word))) {
+    return true;
+  }
+  if (LAST.test(token) && LAST.test(word)) {
     return true;
   }
   if (token.length >= 4 && word.startsWith(token) && GENERIC_TAIL.test(word.slice(token.length))) {
@@ -136,8 +144,10 @@ export function namingOf(sum: TSum): TNaming | null {
     while (noun >= 0 && (skippable(words[noun] ?? '') || NOUN_GAP.test(words[noun] ?? ''))) {
       noun--;
     }
-    const phrase = letters(words.slice(Math.max(0, noun - 2), noun + 1));
-    return noun >= 0 ? { phrase, noun: words[noun] ?? '', change: false } : null;
+    // "Your order A-88213 of 3 items totalling €45.90" (`order_total`): the verb names a total of the clause's thing.
+    const total = TOTALLING.test(cue);
+    const phrase = letters(words.slice(Math.max(0, noun - (total ? 5 : 2)), noun + 1));
+    return noun >= 0 ? { phrase: total ? [...phrase, 'total'] : phrase, noun: words[noun] ?? '', change: false } : null;
   }
   // "kostet Ihr Tarif Glasfaser 500 monatlich 44,99 €": the verb before its subject, which the clause's words hold.
   const verb = COPULA.has(cue) || viaTo ? at : words.findLastIndex((word) => COPULA.has(word));
@@ -210,13 +220,18 @@ const PAYMENT =
   /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
 const DOCUMENT_SUM =
-  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges)$/;
+  /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges|abrechnung|jahresabrechnung|statement)$/;
+
+// A field of what is paid out after deductions, and the words after a sum that deduct from it.
+const PAYOUT = /^(?:payout|auszahlung\p{L}*|ausgezahlt\p{L}*|net|netto)$/u;
+const DEDUCTED = /^(?:abzueglich|abzgl|less|minus)$/;
 
 /** The sum a verb of the clause gives the field's role ("Please transfer 312.40 EUR"), not one named otherwise. */
 function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): TValueSource | null {
   const generic = words.every((word) => PAYMENT_NAME.test(word));
   const role = MONEY_ROLES.find((each) => words.some((word) => each.names.test(word)));
   const cue = role?.clause ?? (generic ? PAYMENT : null);
+  const payout = words.some((word) => PAYOUT.test(word));
   for (const clause of cue ? clauses : []) {
     if (!cue?.test(`${clause.lead} ${clause.line.text.slice(clause.start, clause.end)}`)) {
       continue;
@@ -225,7 +240,9 @@ function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): 
       const naming = namingOf(sum);
       const noun = naming?.after ? '' : (naming?.noun ?? '');
       const other = noun && !DOCUMENT_SUM.test(noun) && !thingWords(words).some((thing) => namesWord(noun, thing));
-      if (!other && !oldMarked(sum) && !isTaken(clause.line, sum, taken)) {
+      // "Wir erstatten Ihnen 1.284,50 € abzüglich der Selbstbeteiligung": the sum before a deduction is no payout.
+      const gross = payout && DEDUCTED.test(sum.after[0]?.word ?? '');
+      if (!other && !gross && !oldMarked(sum) && !isTaken(clause.line, sum, taken)) {
         return { text: sum.text, line: clause.line, quoteStart: sum.start, quoteEnd: sum.end };
       }
     }
@@ -248,6 +265,10 @@ const isTaken = (line: TLine, sum: { start: number; end: number }, taken: TValue
 
 /** A sum a sentence names for the field by its noun or subject, or gives its role by a verb; or null. */
 export function sumInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  // `instalments` alone counts them ("in 10 monthly instalments of £184.26"): no sum is its value.
+  if (words.length === 1 && COUNTED.test(words[0] ?? '')) {
+    return null;
+  }
   const clauses = clausesOf(lines);
   let previous: string[] = [];
   for (const clause of clauses) {
