@@ -29,9 +29,9 @@ describe('an amount after a rate or a date', () => {
   });
 
   it('reads the payment, not the day it was received', async () => {
-    const schema: TOutputSchema = [{ name: 'payment_amount', type: 'number' }];
+    const schema: TOutputSchema = [{ name: 'payments_received', type: 'number' }];
     expect(await run(['Statement', '', 'Last payment received: 11 Apr 2026 (£400.00)'], schema)).toEqual({
-      payment_amount: 400,
+      payments_received: 400,
     });
   });
 
@@ -64,6 +64,55 @@ describe('a company and its town', () => {
     expect(nameBeforeAddress('Acme Co., Ltd.')).toBe('Acme Co., Ltd.');
     expect(nameBeforeAddress('Fieldnote, Inc.')).toBe('Fieldnote, Inc.');
     expect(nameBeforeAddress('Smith, Jones and Partners')).toBe('Smith, Jones and Partners');
+  });
+});
+
+describe('what was paid under a total', () => {
+  it('is the deposit the next row takes off, not the total', async () => {
+    const schema: TOutputSchema = [
+      { name: 'total_amount', type: 'number' },
+      { name: 'amount_paid', type: 'number' },
+      { name: 'balance_due', type: 'number' },
+    ];
+    const text = [
+      'Net                                   £2,450.00',
+      'VAT @ 20%                               £490.00',
+      'Total                                 £2,940.00',
+      'Less deposit received 04/03/2026     -£1,000.00',
+      'Balance due                           £1,940.00',
+    ];
+    expect(await run(text, schema)).toEqual({ total_amount: 2940, amount_paid: 1000, balance_due: 1940 });
+  });
+
+  it("keeps a receipt's total paid when no row takes a payment off it", async () => {
+    const schema: TOutputSchema = [{ name: 'amount_paid', type: 'number' }];
+    const text = [
+      'Coffee                4.50',
+      'Cake                  3.80',
+      'Total                 8.30',
+      'Cash   10.00',
+    ];
+    expect(await run(text, schema)).toEqual({ amount_paid: 8.3 });
+  });
+});
+
+describe("a label of the other side's value", () => {
+  it("ranks the customer's VAT number last for the writer's", async () => {
+    const schema: TOutputSchema = [{ name: 'vat_number', type: 'string' }];
+    const text = [
+      'Hartwell Supplies Ltd',
+      'Customer No.     C-20931          Invoice No.      INV-88214',
+      'Your VAT No.     GB 702 1183 45   Payment Due      17/04/2026',
+      '',
+      'Hartwell Supplies Ltd · Registered in England No. 08841205 · VAT No. GB 318 4472 90',
+    ];
+    expect(await run(text, schema)).toEqual({ vat_number: 'GB 318 4472 90' });
+  });
+
+  it('keeps "Your order no." for an order number', async () => {
+    const schema: TOutputSchema = [{ name: 'order_number', type: 'string' }];
+    const text = ['Invoice INV-1', 'Your order no.: PO-55102', 'Delivery note DN-7781'];
+    expect(await run(text, schema)).toEqual({ order_number: 'PO-55102' });
   });
 });
 
