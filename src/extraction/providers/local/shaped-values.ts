@@ -103,7 +103,9 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
     }
     for (const value of shapedIn(shape, line.text)) {
       const fax = FAX_BEFORE.test(line.text.slice(0, value.index));
-      if ((shape !== 'phone' || fax === wantsFax) && !ADDRESSEE_LABEL.test(labelBefore(line, value.index))) {
+      // Only a VAT number: "Customer service: 0800 …", "Your contact: …" give the writer's telephone and address.
+      const addressees = shape === 'vat' && ADDRESSEE_LABEL.test(labelBefore(line, value.index));
+      if ((shape !== 'phone' || fax === wantsFax) && !addressees) {
         return { text: value.text, line, quoteStart: value.index, quoteEnd: value.index + value.text.length };
       }
     }

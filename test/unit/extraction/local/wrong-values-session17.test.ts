@@ -57,6 +57,14 @@ describe("the addressee's VAT number", () => {
   });
 });
 
+describe("the writer's telephone under a customer service label", () => {
+  it("is still the supplier's telephone", async () => {
+    const schema: TOutputSchema = [{ name: 'supplier_phone', type: 'string' }];
+    const text = ['Hartwell Supplies Ltd', 'Invoice INV-1', '', 'Customer service   0113 496 0821'];
+    expect(await run(text, schema)).toEqual({ supplier_phone: '0113 496 0821' });
+  });
+});
+
 describe('a company and its town', () => {
   it('ends the name at its legal form', () => {
     expect(nameBeforeAddress('Alpina Verpackungen AG, Wangen im Allgäu')).toBe('Alpina Verpackungen AG');
