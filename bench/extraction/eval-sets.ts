@@ -45,6 +45,7 @@ import { DEV_WRONG14 } from './corpus/dev-wrong14-more.ts';
 import { DEV_WRONG15, DEV_WRONG15_LAYOUT } from './corpus/dev-wrong15.ts';
 import { DEV_WRONG16_LAYOUT } from './corpus/dev-wrong16.ts';
 import { DEV_WRONG16 } from './corpus/dev-wrong16-more.ts';
+import { DEV_WRONG17, DEV_WRONG17_LAYOUT } from './corpus/dev-wrong17.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -679,6 +680,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'prose17',
     absent: true,
     misses: 'dev prose17',
+  },
+  // Session 17's development set of wrong values where several candidates compete (dates, amounts, parties and
+  // numbers of several roles in headers, summary boxes, tables and footers; labels with "previous"/"bisherig").
+  {
+    layout: DEV_WRONG17_LAYOUT,
+    label: 'dev wrong17',
+    documents: DEV_WRONG17,
+    fold: 'wrong17',
+    causes: 'wrong17',
+    show: '--show-dev-wrong17',
+    groups: 'wrong17',
+    absent: true,
+    misses: 'dev wrong17',
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { LEGAL_FORM } from './mail-parts.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
 
 type TAddressPart = 'street' | 'city' | 'postal' | 'address';
@@ -93,6 +94,14 @@ function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPar
 /** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */
 export function nameBeforeAddress(text: string): string {
   const segments = text.split(/,\s+/);
-  const at = segments.findIndex((segment, index) => index > 0 && (STREET.test(segment) || partOf(segment, 'postal')));
+  // "Alpina Verpackungen AG, Wangen im Allgäu": after a company's legal form, a place is no part of its name.
+  const afterCompany = (segment: string, index: number) =>
+    LEGAL_FORM.test(segments[index - 1] ?? '') &&
+    /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(segment) &&
+    !LEGAL_FORM.test(` ${segment}`);
+  const at = segments.findIndex(
+    (segment, index) =>
+      index > 0 && (STREET.test(segment) || partOf(segment, 'postal') || afterCompany(segment, index)),
+  );
   return at > 0 ? segments.slice(0, at).join(', ') : text;
 }

@@ -7,6 +7,7 @@ import type { TContext } from './leaf-context.ts';
 import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
+import { withPayments } from './paid-rows.ts';
 import { writesDayFirst } from './qualified.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
@@ -79,6 +80,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
   });
   // A total or amount due found in a part of a printed sum (a subtotal, the tax, the total before a deposit) is the sum.
   withSums(schema, result, context.sources, lines);
+  // A paid field's found total is the payment the next row takes off it ("Total | Less deposit received | Balance").
+  withPayments(schema, result, context.sources, lines);
   // The title is made of the values kept, as kept.
   const leaves = context.leaves.flatMap((leaf) => {
     const value =

@@ -20,6 +20,34 @@ const NET = /^(?:net|nett|netto\p{L}*)$/u;
 
 type TTimeSide = 'earlier' | 'later' | null;
 
+// Whose a label's value is when its first word says so: "Your VAT No.", "Ihre Kundennummer" (the addressee's), "Our
+// ref.", "Unsere USt-IdNr." (the writer's). A field of the other side takes it last; so does a field of a party's
+// tax or bank identity that names neither side: a bill's own are the writer's ("VAT No." in the footer, not the
+// customer's "Your VAT No." in the header). An order or reference number is either side's and keeps its label.
+const ADDRESSEE_OPENING = /^(?:your|ihre|ihr|ihren|ihrer)$/u;
+const WRITER_OPENING = /^(?:our|unsere|unser|unseren|unserer)$/u;
+const ADDRESSEE_FIELD =
+  /^(?:your|ihre|ihr|customer|client|buyer|purchaser|recipient|addressee|consignee|kunde|kunden|kaeufer|empfaenger|auftraggeber|leistungsempfaenger|bill|billed|sold)$/u;
+const WRITER_FIELD =
+  /^(?:our|unser|unsere|supplier|seller|vendor|issuer|merchant|company|firm|lieferant|verkaeufer|aussteller|rechnungssteller|absender|sender|shipper)$/u;
+
+const IDENTITY = /^(?:vat|ust|ustid|uid|idnr|steuer\p{L}*|tax|iban|bic|swift|eori|gst|abn|ein)$/u;
+
+/** 1 when a label's opening word gives its value to the side the field does not ask for, else 0. */
+export function otherSide(fieldWords: string[], label: string[]): number {
+  const first = label[0] ?? '';
+  const addressee = ADDRESSEE_OPENING.test(first);
+  if (!addressee && !WRITER_OPENING.test(first)) {
+    return 0;
+  }
+  const asksAddressee = fieldWords.some((word) => ADDRESSEE_FIELD.test(word));
+  const asksWriter = fieldWords.some((word) => WRITER_FIELD.test(word));
+  const identity = fieldWords.some((word) => IDENTITY.test(word));
+  return (addressee && (asksWriter || (identity && !asksAddressee))) || (!addressee && asksAddressee && !asksWriter)
+    ? 1
+    : 0;
+}
+
 /** Whether words (a field's name or a label) name the earlier figure, the document's own one, or neither. */
 export function timeSideOf(words: string[]): TTimeSide {
   if (words.some((word) => EARLIER.test(word))) {
@@ -61,6 +89,8 @@ export function qualifierDistance(fieldWords: string[], label: string[]): number
 // score) and more than an exact one (10): "Subtotal" as the only label of `food_and_drink` still beats "Tax", and of
 // two labels alike ("Credit net | Credit total" for `credit_amount`) the one without the qualifier wins.
 const QUALIFIER_PENALTY = 15;
+// A label of the other side's value ("Your VAT No." for `supplier_vat_number`) loses to a mid-line label of its own.
+const SIDE_PENALTY = 40;
 
 /** A sum's field: of one label written twice ("Total" before the tip, "= Total" after it) the later sums more. */
 const SUM = /^(?:total|gesamt\p{L}*|summe|sum|grand)$/u;
@@ -114,7 +144,8 @@ export function byQualifierFit(
     if (distance < 0 || (due && text !== null && deductedBelow(lines, valueLine))) {
       return [];
     }
-    const penalty = QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0));
+    const penalty =
+      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0)) + SIDE_PENALTY * otherSide(fieldWords, label);
     return [{ match, index, score: match.score - penalty, key: `${label.join(' ')} ${match.how}` }];
   });
   // One label written twice, alike in score: a sum's field reads it from the last line up.

@@ -71,6 +71,17 @@ export function ownShape(shape: TShape, value: string): string | null {
 }
 
 const FAX_BEFORE = /\b(?:fax|telefax)\b[\s.:]*$/i;
+// "Your VAT No. GB 702 1183 45", "Ihre USt-IdNr.", "Customer VAT ID", "USt-IdNr. des Kunden": a value the document
+// labels as the addressee's is not the writer's, whatever comes first.
+const ADDRESSEE_LABEL =
+  /(?:^|[\s(/-])(?:your|ihre?|customer|client|buyer|purchaser|recipient|kunden?|käufers?|auftraggebers?|leistungsempfängers?|empfängers?)(?=[\s.:/-]|$)/iu;
+
+/** The label right before a value on its line: the last stretch of words after a wide gap or a separator. */
+function labelBefore(line: TLine, index: number): string {
+  const before = line.text.slice(Math.max(0, index - 48), index);
+  const pieces = before.split(/\s{2,}|\t|[·|•;]/u).filter((piece) => /\p{L}/u.test(piece));
+  return pieces[pieces.length - 1] ?? '';
+}
 
 /**
  * A shaped value without a label: the first one of the body, where letterheads, signatures and footers give the
@@ -92,7 +103,9 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
     }
     for (const value of shapedIn(shape, line.text)) {
       const fax = FAX_BEFORE.test(line.text.slice(0, value.index));
-      if (shape !== 'phone' || fax === wantsFax) {
+      // Only a VAT number: "Customer service: 0800 …", "Your contact: …" give the writer's telephone and address.
+      const addressees = shape === 'vat' && ADDRESSEE_LABEL.test(labelBefore(line, value.index));
+      if ((shape !== 'phone' || fax === wantsFax) && !addressees) {
         return { text: value.text, line, quoteStart: value.index, quoteEnd: value.index + value.text.length };
       }
     }

@@ -43,7 +43,7 @@ export function sumRole(name: string): TSumRole | null {
 }
 
 /** The row a found amount stands in: the one amount row equal to it whose line holds its quote, if only one does. */
-function rowOf(rows: (TAmountRow | null)[], lines: TLine[], value: number, quote: string): TAmountRow | null {
+export function rowOf(rows: (TAmountRow | null)[], lines: TLine[], value: number, quote: string): TAmountRow | null {
   const found = rows.filter(
     (row): row is TAmountRow =>
       row !== null &&

@@ -1,3 +1,4 @@
+import { amountPastRateOrDate } from './amount-past-qualifier.ts';
 import { alignedCells } from './cell-alignment.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
@@ -132,6 +133,12 @@ export function amountAfterCalculation(source: TValueSource, words: string[]): T
   // Any field but a count or rate: "Abschläge 12 x 173,00 EUR | -2.076,00 EUR" for `abschlaege`.
   const amountField = words.some((word) => MONEY_WORDS.test(word)) || !words.some((word) => COUNT_WORDS.test(word));
   const calculation = CALCULATION.test(source.text) && amountField;
+  // "Anzahlung (30 %), fällig bis 10.05.2026 | 220,80 €": a rate or date opening an amount's value qualifies it.
+  const rate = words.some((word) => /(?:rate|satz|prozent|percent|quote|pct)$/.test(word));
+  const past = amountField && !calculation && !rate ? amountPastRateOrDate(source) : null;
+  if (past) {
+    return past;
+  }
   if (!calculation && !numberInDescription(source, words)) {
     return source;
   }
