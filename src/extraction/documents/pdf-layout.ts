@@ -102,7 +102,8 @@ function cellText(cell: TRun[]): string {
   return parts.join('').trim();
 }
 
-type TCellText = { x: number; end: number; em: number; text: string };
+// `unit`: the font size the cell's column is counted in (its own, or that of the line of values it labels).
+type TCellText = { x: number; end: number; em: number; unit: number; text: string };
 
 /**
  * Where a cell starting at x goes in characters from the left text edge: half a font size per character, plus
@@ -114,15 +115,15 @@ type TCellText = { x: number; end: number; em: number; text: string };
 function pageColumns(lines: TCellText[][], left: number) {
   const stretches: { at: number; add: number }[] = [];
   let total = 0;
-  const column = (x: number, em: number) => {
+  const column = (x: number, unit: number) => {
     let added = 0;
     for (const stretch of stretches) {
       added += stretch.at < x ? stretch.add : 0;
     }
-    return Math.min(MAX_COLUMN, Math.round((x - left) / (CHARACTER_EM * em)) + added);
+    return Math.min(MAX_COLUMN, Math.round((x - left) / (CHARACTER_EM * unit)) + added);
   };
   const start = (cell: TCellText, first: boolean) =>
-    first && cell.x - left < INDENT_EM * cell.em ? 0 : column(cell.x, cell.em);
+    first && cell.x - left < INDENT_EM * cell.em ? 0 : column(cell.x, cell.unit);
   // Cell after cell, left to right over the page: a stretch only ever widens the room of cells handled before.
   const pairs = lines.flatMap((cells) =>
     cells.slice(1).map((cell, index) => ({ before: cells[index] as TCellText, cell, first: index === 0 })),
@@ -133,7 +134,7 @@ function pageColumns(lines: TCellText[][], left: number) {
     if (total >= MAX_COLUMN || cell.x <= before.end) {
       continue;
     }
-    const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.em);
+    const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.unit);
     if (short > 0) {
       stretches.push({ at: river(starts, before.end, cell.x), add: short });
       total += short;
@@ -173,6 +174,80 @@ function river(starts: number[], from: number, to: number): number {
   return best.at;
 }
 
+// Text at least this many times the body's size, and at least this size in points, is a heading (small print and
+// boxes' labels may outnumber the body's characters).
+const HEADING_EM = 1.2;
+const HEADING_PT = 12;
+
+/** The font size most of the page's characters are set in. */
+function bodyEm(lines: TCellText[][]): number {
+  const characters = new Map<number, number>();
+  for (const cells of lines) {
+    for (const cell of cells) {
+      characters.set(cell.em, (characters.get(cell.em) ?? 0) + cell.text.length);
+    }
+  }
+  let best = { em: 10, count: -1 };
+  for (const [em, count] of characters) {
+    if (count > best.count || (count === best.count && em < best.em)) {
+      best = { em, count };
+    }
+  }
+  return best.em;
+}
+
+// A line of labels and the line of values under (or over) it are this many of the larger font's sizes apart at most;
+// a cell aligns with another when their left or right edges are this close (points).
+const BOX_DROP_EM = 2.5;
+const ALIGN_PT = 1;
+
+/**
+ * Small labels above larger values, side by side (the boxes of an invoice's header: "DATE  INVOICE #" in 7 pt over
+ * "4/14/2026  10487" in 10 pt): each label stands at its value's x, but counted in its own smaller size it would
+ * land characters right of it. Two cells or more of a line aligned (left or right edge) with cells of the
+ * adjacent line in a larger font is counted in that line's size (the aligned cells: other text may stand left of
+ * the boxes on the labels' line): labels and values share columns, as on paper.
+ */
+function countLabelsInValueSize(lines: TCellText[][], baselines: number[]) {
+  const alignedIn = (cells: TCellText[], other: TCellText[], em: number) =>
+    cells.filter(
+      (cell) =>
+        cell.em < em &&
+        other.some((one) => Math.abs(one.x - cell.x) <= ALIGN_PT || Math.abs(one.end - cell.end) <= ALIGN_PT),
+    );
+  for (const [index, cells] of lines.entries()) {
+    for (const near of [index - 1, index + 1]) {
+      const other = lines[near] ?? [];
+      const otherEm = other[0]?.em ?? 0;
+      const apart = Math.abs((baselines[near] ?? 0) - (baselines[index] ?? 0));
+      if (apart <= BOX_DROP_EM * otherEm && other.every((cell) => cell.em === otherEm)) {
+        // Two boxes or more: the labels' line may hold other text too (a phone number left of the boxes).
+        const aligned = alignedIn(cells, other, otherEm);
+        if (aligned.length < 2) {
+          continue;
+        }
+        for (const cell of aligned) {
+          cell.unit = otherEm;
+        }
+        break;
+      }
+    }
+  }
+}
+
+// Baselines this many font sizes apart (or more) have empty space between them: a blank line, as a text file or a
+// DOCX shows it (lines are ~1.2-1.6 sizes apart; one left empty makes ~3).
+const BLANK_EM = 2.4;
+
+/** A paragraph's or block's end: the gap to the next line is wider than a line's. */
+function blankBefore(above: TRun[], below: TRun[]): boolean {
+  let em = 0;
+  for (const run of [above[0], below[0]]) {
+    em = Math.max(em, run?.em ?? 0);
+  }
+  return (above[0]?.y ?? 0) - (below[0]?.y ?? 0) >= BLANK_EM * em;
+}
+
 /** One line's text: each cell at its column, at least a cell separator after the cell before it. */
 function renderLine(cells: TCellText[], start: (cell: TCellText, first: boolean) => number): string {
   let text = '';
@@ -195,17 +270,30 @@ export function layoutPageText(items: TTextItem[]): string {
   for (const run of upright) {
     left = Math.min(left, run.x);
   }
-  const cells = linesOf(upright).map((line) =>
+  const rows = linesOf(upright);
+  const cells = rows.map((line) =>
     cellsOf(line)
       .map((cell) => {
         const first = cell[0] as TRun;
         // A loop, not Math.max(...ends): 200,000 runs in one cell overflowed the stack as arguments.
         const end = cell.reduce((most, run) => Math.max(most, run.end), first.end);
-        return { x: first.x, end, em: first.em, text: cellText(cell) };
+        return { x: first.x, end, em: first.em, unit: first.em, text: cellText(cell) };
       })
       .filter((cell) => cell.text !== ''),
   );
+  countLabelsInValueSize(
+    cells,
+    rows.map((line) => (line[0] as TRun).y),
+  );
   const start = pageColumns(cells, left);
-  const lines = cells.map((line) => renderLine(line, start));
+  const heading = Math.max(HEADING_PT, HEADING_EM * bodyEm(cells));
+  // Headings on one baseline (a letterhead at the left, the document's title at the right) are no label and value:
+  // each is a line of its own.
+  const lines = cells.flatMap((line, index) => [
+    ...(index > 0 && blankBefore(rows[index - 1] as TRun[], rows[index] as TRun[]) ? [''] : []),
+    ...(line.length > 1 && line.every((cell) => cell.em >= heading)
+      ? line.map((cell) => renderLine([cell], start))
+      : [renderLine(line, start)]),
+  ]);
   return [...lines, ...rotated].join('\n').trim();
 }
