@@ -3,6 +3,8 @@
 // column by column; read in drawing order, a label lands lines away from its value. Runs sharing a baseline
 // form one line (left to right), lines go top to bottom, as on paper; wide gaps and overlaps become cell breaks.
 
+import { blankBefore, bodyEm, countLabelsInValueSize, HEADING_EM, HEADING_PT } from './pdf-placed-lines.ts';
+
 export type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
 
 // Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
@@ -172,80 +174,6 @@ function river(starts: number[], from: number, to: number): number {
     edge = next;
   }
   return best.at;
-}
-
-// Text at least this many times the body's size, and at least this size in points, is a heading (small print and
-// boxes' labels may outnumber the body's characters).
-const HEADING_EM = 1.2;
-const HEADING_PT = 12;
-
-/** The font size most of the page's characters are set in. */
-function bodyEm(lines: TCellText[][]): number {
-  const characters = new Map<number, number>();
-  for (const cells of lines) {
-    for (const cell of cells) {
-      characters.set(cell.em, (characters.get(cell.em) ?? 0) + cell.text.length);
-    }
-  }
-  let best = { em: 10, count: -1 };
-  for (const [em, count] of characters) {
-    if (count > best.count || (count === best.count && em < best.em)) {
-      best = { em, count };
-    }
-  }
-  return best.em;
-}
-
-// A line of labels and the line of values under (or over) it are this many of the larger font's sizes apart at most;
-// a cell aligns with another when their left or right edges are this close (points).
-const BOX_DROP_EM = 2.5;
-const ALIGN_PT = 1;
-
-/**
- * Small labels above larger values, side by side (the boxes of an invoice's header: "DATE  INVOICE #" in 7 pt over
- * "4/14/2026  10487" in 10 pt): each label stands at its value's x, but counted in its own smaller size it would
- * land characters right of it. Two cells or more of a line aligned (left or right edge) with cells of the
- * adjacent line in a larger font is counted in that line's size (the aligned cells: other text may stand left of
- * the boxes on the labels' line): labels and values share columns, as on paper.
- */
-function countLabelsInValueSize(lines: TCellText[][], baselines: number[]) {
-  const alignedIn = (cells: TCellText[], other: TCellText[], em: number) =>
-    cells.filter(
-      (cell) =>
-        cell.em < em &&
-        other.some((one) => Math.abs(one.x - cell.x) <= ALIGN_PT || Math.abs(one.end - cell.end) <= ALIGN_PT),
-    );
-  for (const [index, cells] of lines.entries()) {
-    for (const near of [index - 1, index + 1]) {
-      const other = lines[near] ?? [];
-      const otherEm = other[0]?.em ?? 0;
-      const apart = Math.abs((baselines[near] ?? 0) - (baselines[index] ?? 0));
-      if (apart <= BOX_DROP_EM * otherEm && other.every((cell) => cell.em === otherEm)) {
-        // Two boxes or more: the labels' line may hold other text too (a phone number left of the boxes).
-        const aligned = alignedIn(cells, other, otherEm);
-        if (aligned.length < 2) {
-          continue;
-        }
-        for (const cell of aligned) {
-          cell.unit = otherEm;
-        }
-        break;
-      }
-    }
-  }
-}
-
-// Baselines this many font sizes apart (or more) have empty space between them: a blank line, as a text file or a
-// DOCX shows it (lines are ~1.2-1.6 sizes apart; one left empty makes ~3).
-const BLANK_EM = 2.4;
-
-/** A paragraph's or block's end: the gap to the next line is wider than a line's. */
-function blankBefore(above: TRun[], below: TRun[]): boolean {
-  let em = 0;
-  for (const run of [above[0], below[0]]) {
-    em = Math.max(em, run?.em ?? 0);
-  }
-  return (above[0]?.y ?? 0) - (below[0]?.y ?? 0) >= BLANK_EM * em;
 }
 
 /** One line's text: each cell at its column, at least a cell separator after the cell before it. */
