@@ -23,6 +23,7 @@ import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
 import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
+import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
@@ -693,6 +694,20 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong17',
     absent: true,
     misses: 'dev wrong17',
+  },
+  // Session 17's development set of PDFs placed as invoicing, ERP and letter software prints them (address windows,
+  // right-hand data blocks, labels above values in boxes, right-aligned amounts, running headers and footers,
+  // tables over two pages, small-print footers), English and German, written before its change.
+  {
+    layout: DEV_PDF17_LAYOUT,
+    label: 'dev pdf17',
+    documents: DEV_PDF17,
+    fold: 'pdf17',
+    causes: 'pdf17',
+    show: '--show-dev-pdf17',
+    groups: 'pdf17',
+    absent: true,
+    misses: 'dev pdf17',
   },
 ];
 

@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { drawRows, ROW_FONT } from '../../../test/fixtures/canvas-rows.ts';
 import { docxEntries, docxParagraph, docxTableRow } from '../../../test/fixtures/docx-writer.ts';
-import { buildScannedPdf } from '../../../test/fixtures/pdf-writer.ts';
+import { buildPdf, buildScannedPdf } from '../../../test/fixtures/pdf-writer.ts';
 import { buildZip } from '../../../test/fixtures/zip-writer.ts';
 import { cellsOf, columnX, tableColumnStarts } from './columns.ts';
 import { degradedPng, degradePage } from './degrade.ts';
@@ -162,7 +162,7 @@ export function renderDocument(document: TCorpusDocument): { bytes: Buffer; file
     case 'txt':
       return file(renderText(lines));
     case 'pdf':
-      return file(renderPdf(lines));
+      return file(document.pdf ? buildPdf(document.pdf) : renderPdf(lines));
     case 'docx':
       return file(renderDocx(lines));
     case 'html':

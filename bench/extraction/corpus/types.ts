@@ -1,4 +1,5 @@
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import type { TPdfText } from '../../../test/fixtures/pdf-writer.ts';
 import type { TLang, TRandom } from './format-values.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: facts are free-form truth objects; keys starting with "_" are helpers, not truth.
@@ -27,4 +28,6 @@ export type TCorpusDocument = {
   lines: string[];
   /** The file's text as written by hand (txt, html, eml), instead of rendering `lines`. */
   raw?: string;
+  /** A PDF's runs placed as software places them (placed-pdf.ts), page by page; `lines` are what a reader reads. */
+  pdf?: TPdfText[][];
 };

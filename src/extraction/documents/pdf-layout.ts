@@ -3,6 +3,8 @@
 // column by column; read in drawing order, a label lands lines away from its value. Runs sharing a baseline
 // form one line (left to right), lines go top to bottom, as on paper; wide gaps and overlaps become cell breaks.
 
+import { blankBefore, bodyEm, countLabelsInValueSize, HEADING_EM, HEADING_PT } from './pdf-placed-lines.ts';
+
 export type TTextItem = { str: string; transform: number[]; width: number; hasEOL: boolean };
 
 // Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
@@ -102,7 +104,8 @@ function cellText(cell: TRun[]): string {
   return parts.join('').trim();
 }
 
-type TCellText = { x: number; end: number; em: number; text: string };
+// `unit`: the font size the cell's column is counted in (its own, or that of the line of values it labels).
+type TCellText = { x: number; end: number; em: number; unit: number; text: string };
 
 /**
  * Where a cell starting at x goes in characters from the left text edge: half a font size per character, plus
@@ -114,15 +117,15 @@ type TCellText = { x: number; end: number; em: number; text: string };
 function pageColumns(lines: TCellText[][], left: number) {
   const stretches: { at: number; add: number }[] = [];
   let total = 0;
-  const column = (x: number, em: number) => {
+  const column = (x: number, unit: number) => {
     let added = 0;
     for (const stretch of stretches) {
       added += stretch.at < x ? stretch.add : 0;
     }
-    return Math.min(MAX_COLUMN, Math.round((x - left) / (CHARACTER_EM * em)) + added);
+    return Math.min(MAX_COLUMN, Math.round((x - left) / (CHARACTER_EM * unit)) + added);
   };
   const start = (cell: TCellText, first: boolean) =>
-    first && cell.x - left < INDENT_EM * cell.em ? 0 : column(cell.x, cell.em);
+    first && cell.x - left < INDENT_EM * cell.em ? 0 : column(cell.x, cell.unit);
   // Cell after cell, left to right over the page: a stretch only ever widens the room of cells handled before.
   const pairs = lines.flatMap((cells) =>
     cells.slice(1).map((cell, index) => ({ before: cells[index] as TCellText, cell, first: index === 0 })),
@@ -133,7 +136,7 @@ function pageColumns(lines: TCellText[][], left: number) {
     if (total >= MAX_COLUMN || cell.x <= before.end) {
       continue;
     }
-    const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.em);
+    const short = start(before, first) + before.text.length + CELL_SEPARATOR.length - column(cell.x, cell.unit);
     if (short > 0) {
       stretches.push({ at: river(starts, before.end, cell.x), add: short });
       total += short;
@@ -195,17 +198,30 @@ export function layoutPageText(items: TTextItem[]): string {
   for (const run of upright) {
     left = Math.min(left, run.x);
   }
-  const cells = linesOf(upright).map((line) =>
+  const rows = linesOf(upright);
+  const cells = rows.map((line) =>
     cellsOf(line)
       .map((cell) => {
         const first = cell[0] as TRun;
         // A loop, not Math.max(...ends): 200,000 runs in one cell overflowed the stack as arguments.
         const end = cell.reduce((most, run) => Math.max(most, run.end), first.end);
-        return { x: first.x, end, em: first.em, text: cellText(cell) };
+        return { x: first.x, end, em: first.em, unit: first.em, text: cellText(cell) };
       })
       .filter((cell) => cell.text !== ''),
   );
+  countLabelsInValueSize(
+    cells,
+    rows.map((line) => (line[0] as TRun).y),
+  );
   const start = pageColumns(cells, left);
-  const lines = cells.map((line) => renderLine(line, start));
+  const heading = Math.max(HEADING_PT, HEADING_EM * bodyEm(cells));
+  // Headings on one baseline (a letterhead at the left, the document's title at the right) are no label and value:
+  // each is a line of its own.
+  const lines = cells.flatMap((line, index) => [
+    ...(index > 0 && blankBefore(rows[index - 1] as TRun[], rows[index] as TRun[]) ? [''] : []),
+    ...(line.length > 1 && line.every((cell) => cell.em >= heading)
+      ? line.map((cell) => renderLine([cell], start))
+      : [renderLine(line, start)]),
+  ]);
   return [...lines, ...rotated].join('\n').trim();
 }

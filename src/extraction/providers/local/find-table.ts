@@ -49,6 +49,9 @@ const isLeaf = (property: TSchemaProperty) =>
 
 const sameColumns = (a: TColumns, b: TColumns) => a.length === b.length && a.every((column, i) => column === b[i]);
 
+// At most this many lines of text stand between a table's last row and the page's end when it goes on overleaf.
+const FOOTER_LINES = 6;
+
 /**
  * A table going on over a page break: after its last row only a few footer lines ("Übertrag", "Seite 1 von 2")
  * are left on the page, and the next page repeats the header near its top. A carried total right under the rows
@@ -57,7 +60,11 @@ const sameColumns = (a: TColumns, b: TColumns) => a.length === b.length && a.eve
 function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: ReturnType<typeof headerLeaves>) {
   const last = lines[end];
   let index = end + 1;
-  while (lines[index] && lines[index]?.page === last?.page && index - end <= 4) {
+  // Blank lines (a PDF's empty space between blocks) do not count; a bank-and-register footer of three or four
+  // lines, a page number and a carried total do.
+  let footer = 0;
+  while (lines[index] && lines[index]?.page === last?.page && footer < FOOTER_LINES) {
+    footer += isBlank(lines[index] as TLine) ? 0 : 1;
     index++;
   }
   const first = lines[index];

@@ -16,7 +16,10 @@ describe('PDF layout of hostile text runs', () => {
     // 600 pt from the left edge in a 0.0001 pt font was 12 million spaces per line (a 200-line page ran out of
     // string length); the column is capped past any page's width.
     const items = [run('Label', 0, 700), ...Array.from({ length: 50 }, (_, line) => run('x', 600, 690 - line, 0.0001))];
-    const lines = layoutPageText(items).split('\n');
+    // Lines of a minute font 1 pt apart have empty space between them: blank lines, at most one after each line.
+    const lines = layoutPageText(items)
+      .split('\n')
+      .filter((line) => line !== '');
     expect(lines).toHaveLength(51);
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(401);
     expect(lines[1]).toMatch(/^ {100,}x$/);
@@ -28,11 +31,22 @@ describe('PDF layout of hostile text runs', () => {
     // measured by `npm run bench:hostile-readers` (against a sort of the same runs), not asserted here.
     const words = Array.from({ length: 80_000 }, (_, index) => run('abcd', index * 23, 700));
     const cells = Array.from({ length: 80_000 }, (_, index) => run('abcd', index * 40, 500));
-    const [wordLine = '', cellLine = ''] = layoutPageText([...words, ...cells]).split('\n');
+    const [wordLine = '', blank, cellLine = ''] = layoutPageText([...words, ...cells]).split('\n');
+    expect(blank).toBe('');
     expect(wordLine.startsWith('abcd abcd abcd')).toBe(true);
     expect(wordLine).toHaveLength(80_000 * 5 - 1);
     expect(cellLine.startsWith('abcd    abcd')).toBe(true);
     expect(cellLine.split(/ {3,}/)).toHaveLength(80_000);
+  });
+
+  it('lays out a line of 80,000 small cells over a line of 80,000 larger ones, each aligned (no pairwise check)', () => {
+    // Small labels above larger values are counted in the values' size (boxes); checked cell against cell, two such
+    // lines asked for 6.4 billion comparisons.
+    const labels = Array.from({ length: 80_000 }, (_, index) => run('ab', index * 40, 712, 7));
+    const values = Array.from({ length: 80_000 }, (_, index) => run('cd', index * 40, 700));
+    const [labelLine = '', valueLine = ''] = layoutPageText([...labels, ...values]).split('\n');
+    expect(labelLine.split(/ {3,}/)).toHaveLength(80_000);
+    expect(valueLine.split(/ {3,}/)).toHaveLength(80_000);
   });
 
   it('lays out 200,000 touching runs of one cell (their ends were spread as arguments and overflowed the stack)', () => {

@@ -42,6 +42,8 @@ describe('PDF text layout by position', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^Seller GmbH {3,}Rechnungsnr\.: R-77$/),
       expect.stringMatching(/^Hauptstr\. 1 {3,}Datum: 01\.02\.2026$/),
+      // The row left empty between them is a blank line.
+      '',
       'Below both blocks',
     ]);
   });
@@ -88,7 +90,8 @@ describe('PDF text layout by position', () => {
       at(474.98, 4, '12.00'),
     ]);
     expect(lines[0]).toMatch(/fill it {3,}p\. 1$/);
-    const ends = [lines[1], lines[2], lines[3]].map((line) => line?.trimEnd().length ?? 0);
+    expect(lines[1]).toBe('');
+    const ends = [lines[2], lines[3], lines[4]].map((line) => line?.trimEnd().length ?? 0);
     expect(Math.max(...ends) - Math.min(...ends)).toBeLessThanOrEqual(1);
   });
 

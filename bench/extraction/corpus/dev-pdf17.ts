@@ -1,0 +1,496 @@
+// Development set "pdf17" (layout 81): written in session 17 BEFORE the PDF reader was changed, as invoicing, ERP,
+// letter and hotel software print their PDFs (placed-pdf.ts draws each run where such software puts it): address
+// windows under a small sender line, a data block at the right with values right-aligned to the margin, small
+// labels above values in boxes, amount columns aligned at their right edge, label and value far apart on a line,
+// blocks side by side whose lines do not share baselines, running headers and footers on every page, a table
+// carried over to a second page, small-print footers of three columns with bank and tax data. English and German.
+// Held out but NOT sealed: `--show-dev-pdf17` shows its misses.
+import { DEV_PDF17_MORE } from './dev-pdf17-more.ts';
+import { date, list, num, obj, str } from './fresh-doc.ts';
+import { boxes, columns, footer, page, placed, placedDocument, text } from './placed-pdf.ts';
+import type { TCorpusDocument } from './types.ts';
+
+/** Layout number of the development set pdf17. */
+export const DEV_PDF17_LAYOUT = 81;
+
+const DOCUMENTS: TCorpusDocument[] = [
+  placedDocument(
+    'elektro-rechnung-de',
+    'invoice',
+    'de',
+    [
+      str('invoice_number'),
+      date('invoice_date'),
+      str('customer_number'),
+      date('service_date'),
+      str('customer_name'),
+      list('items', [str('description'), num('quantity'), num('unit_price'), num('total')]),
+      num('net_amount'),
+      num('vat_amount'),
+      num('total_amount'),
+      date('due_date'),
+      obj('seller', [str('name'), str('iban'), str('vat_id')]),
+    ],
+    {
+      invoice_number: 'RE-2026-0318',
+      invoice_date: '2026-03-16',
+      customer_number: '10452',
+      service_date: '2026-03-09',
+      customer_name: 'Markus Weidner',
+      items: [
+        { description: 'Elektroinstallation Küche', quantity: 3, unit_price: 58, total: 174 },
+        { description: 'Steckdose UP reinweiß', quantity: 4, unit_price: 12.4, total: 49.6 },
+        { description: 'Mantelleitung NYM-J 3x1,5', quantity: 25, unit_price: 1.18, total: 29.5 },
+        { description: 'Anfahrt', quantity: 1, unit_price: 35, total: 35 },
+      ],
+      net_amount: 288.1,
+      vat_amount: 54.74,
+      total_amount: 342.84,
+      due_date: '2026-03-30',
+      seller: { name: 'Elektro Brandt GmbH', iban: 'DE12 6035 0130 0001 2345 67', vat_id: 'DE281447903' },
+    },
+    placed(
+      page(
+        text(545, 800, ['Elektro Brandt GmbH'], { size: 14, align: 'right' }),
+        text(545, 786, ['Meisterbetrieb seit 1987'], { size: 8, align: 'right' }),
+        text(57, 722, ['Elektro Brandt GmbH · Industriestr. 12 · 71034 Böblingen'], { size: 7 }),
+        text(57, 700, ['Herrn', 'Markus Weidner', 'Lindenweg 7', '71032 Böblingen'], { size: 10, lead: 12.5 }),
+        columns(
+          705,
+          [{ x: 360 }, { x: 545, align: 'right' }],
+          [
+            ['Rechnungs-Nr.', 'RE-2026-0318'],
+            ['Rechnungsdatum', '16.03.2026'],
+            ['Kunden-Nr.', '10452'],
+            ['Leistungsdatum', '09.03.2026'],
+            ['Seite', '1 von 1'],
+          ],
+          { size: 9, lead: 13 },
+        ),
+        text(50, 600, ['Rechnung RE-2026-0318'], { size: 12 }),
+        text(50, 575, ['Sehr geehrter Herr Weidner,', 'für die ausgeführten Arbeiten erlauben wir uns zu berechnen:']),
+        columns(
+          525,
+          [
+            { x: 50 },
+            { x: 110, align: 'right' },
+            { x: 118 },
+            { x: 160 },
+            { x: 470, align: 'right' },
+            { x: 545, align: 'right' },
+          ],
+          [
+            ['Pos.', 'Menge', 'Einh.', 'Bezeichnung', 'E-Preis', 'Gesamt'],
+            ['1', '3,00', 'Std.', 'Elektroinstallation Küche', '58,00', '174,00'],
+            ['2', '4', 'Stk.', 'Steckdose UP reinweiß', '12,40', '49,60'],
+            ['3', '25', 'm', 'Mantelleitung NYM-J 3x1,5', '1,18', '29,50'],
+            ['4', '1', 'psch.', 'Anfahrt', '35,00', '35,00'],
+          ],
+          { size: 9, lead: 14 },
+        ),
+        columns(
+          440,
+          [{ x: 360 }, { x: 545, align: 'right' }],
+          [
+            ['Nettobetrag', '288,10'],
+            ['zzgl. 19 % MwSt.', '54,74'],
+            ['Rechnungsbetrag EUR', '342,84'],
+          ],
+          { size: 10, lead: 14 },
+        ),
+        text(50, 380, ['Zahlbar innerhalb von 14 Tagen ohne Abzug bis 30.03.2026.', 'Mit freundlichen Grüßen']),
+        footer(
+          ['Elektro Brandt GmbH', 'Industriestr. 12', '71034 Böblingen', 'Tel. 07031 22 41 80'],
+          ['Kreissparkasse Böblingen', 'IBAN DE12 6035 0130 0001 2345 67', 'BIC BBKRDE6BXXX'],
+          ['Geschäftsführer: Jens Brandt', 'Amtsgericht Stuttgart HRB 245118', 'USt-IdNr. DE281447903'],
+        ),
+      ),
+    ),
+  ),
+  placedDocument(
+    'landscaping-invoice-en',
+    'invoice',
+    'en',
+    [
+      str('company_name'),
+      str('invoice_no'),
+      date('invoice_date'),
+      date('due_date'),
+      str('po_number'),
+      str('terms'),
+      str('bill_to_name'),
+      str('ship_to_name'),
+      list('line_items', [str('item'), str('description'), num('qty'), num('rate'), num('amount')]),
+      num('subtotal'),
+      num('sales_tax'),
+      num('total'),
+      num('balance_due'),
+    ],
+    {
+      company_name: 'Summit Ridge Landscaping LLC',
+      invoice_no: '10487',
+      invoice_date: '2026-04-14',
+      due_date: '2026-04-29',
+      po_number: 'PO-5531',
+      terms: 'Net 15',
+      bill_to_name: 'Karen Whitfield',
+      ship_to_name: 'Whitfield Residence',
+      line_items: [
+        {
+          item: 'Labor',
+          description: 'Spring cleanup, bed edging, debris haul-away',
+          qty: 12,
+          rate: 55,
+          amount: 660,
+        },
+        { item: 'Mulch', description: 'Hardwood mulch, cubic yard', qty: 6, rate: 42.5, amount: 255 },
+        { item: 'Disposal', description: 'Green waste disposal fee', qty: 1, rate: 85, amount: 85 },
+      ],
+      subtotal: 1000,
+      sales_tax: 41,
+      total: 1041,
+      balance_due: 841,
+    },
+    placed(
+      page(
+        text(50, 800, ['Summit Ridge Landscaping LLC'], { size: 14 }),
+        text(50, 786, ['2281 Alder Creek Rd', 'Boulder, CO 80301', '(303) 555-0148'], { size: 9, lead: 11 }),
+        text(545, 800, ['INVOICE'], { size: 20, align: 'right' }),
+        boxes(
+          765,
+          [
+            { x: 430, label: 'DATE', value: '4/14/2026' },
+            { x: 500, label: 'INVOICE #', value: '10487' },
+          ],
+          { labelSize: 8, size: 10 },
+        ),
+        columns(
+          700,
+          [{ x: 50 }, { x: 300 }],
+          [
+            ['BILL TO', 'SHIP TO'],
+            ['Karen Whitfield', 'Whitfield Residence'],
+            ['1450 Pine St', '88 Canyon View Dr'],
+            ['Boulder, CO 80302', 'Boulder, CO 80304'],
+          ],
+          { size: 10, lead: 12 },
+        ),
+        boxes(630, [
+          { x: 50, label: 'P.O. NO.', value: 'PO-5531' },
+          { x: 180, label: 'TERMS', value: 'Net 15' },
+          { x: 300, label: 'DUE DATE', value: '4/29/2026' },
+          { x: 420, label: 'PROJECT', value: 'Spring cleanup' },
+        ]),
+        columns(
+          580,
+          [{ x: 50 }, { x: 130 }, { x: 400, align: 'right' }, { x: 470, align: 'right' }, { x: 545, align: 'right' }],
+          [
+            ['ITEM', 'DESCRIPTION', 'QTY', 'RATE', 'AMOUNT'],
+            ['Labor', 'Spring cleanup, bed edging, debris haul-away', '12', '55.00', '660.00'],
+            ['Mulch', 'Hardwood mulch, cubic yard', '6', '42.50', '255.00'],
+            ['Disposal', 'Green waste disposal fee', '1', '85.00', '85.00'],
+          ],
+          { size: 9, lead: 15 },
+        ),
+        columns(
+          500,
+          [{ x: 380 }, { x: 545, align: 'right' }],
+          [
+            ['Subtotal', '$1,000.00'],
+            ['Sales Tax (4.1%)', '$41.00'],
+            ['Total', '$1,041.00'],
+            ['Payments/Credits', '-$200.00'],
+            ['Balance Due', '$841.00'],
+          ],
+          { size: 10, lead: 14 },
+        ),
+        text(50, 80, ['Thank you for your business! Make checks payable to Summit Ridge Landscaping LLC.'], {
+          size: 8,
+        }),
+      ),
+    ),
+  ),
+  placedDocument(
+    'auftragsbestaetigung-de',
+    'order confirmation',
+    'de',
+    [
+      str('confirmation_number'),
+      date('order_date'),
+      str('customer_number'),
+      str('customer_order_number'),
+      date('delivery_date'),
+      list('positions', [str('article_number'), str('description'), num('quantity'), num('unit_price'), num('total')]),
+      num('net_total'),
+      num('freight'),
+      num('vat'),
+      num('grand_total'),
+    ],
+    {
+      confirmation_number: 'AB-26-04417',
+      order_date: '2026-04-02',
+      customer_number: 'K-20931',
+      customer_order_number: 'BE-7781',
+      delivery_date: '2026-04-16',
+      positions: [
+        {
+          article_number: '100-2240',
+          description: 'Sicherungsautomat B16 1-polig',
+          quantity: 40,
+          unit_price: 3.85,
+          total: 154,
+        },
+        {
+          article_number: '100-2265',
+          description: 'FI-Schutzschalter 40A 30mA 4-polig',
+          quantity: 6,
+          unit_price: 38.9,
+          total: 233.4,
+        },
+        {
+          article_number: '210-0815',
+          description: 'Installationsrohr M20 grau, 3 m',
+          quantity: 120,
+          unit_price: 1.12,
+          total: 134.4,
+        },
+        {
+          article_number: '305-1190',
+          description: 'Abzweigdose AP IP65 100x100',
+          quantity: 25,
+          unit_price: 4.6,
+          total: 115,
+        },
+        {
+          article_number: '410-3302',
+          description: 'Kabelbinder 200 mm schwarz (VE 100)',
+          quantity: 10,
+          unit_price: 2.95,
+          total: 29.5,
+        },
+        {
+          article_number: '512-0044',
+          description: 'Zählerschrank 2 Felder komplett',
+          quantity: 2,
+          unit_price: 289,
+          total: 578,
+        },
+        {
+          article_number: '620-7710',
+          description: 'LED-Panel 62x62 36W 4000K',
+          quantity: 18,
+          unit_price: 24.5,
+          total: 441,
+        },
+        {
+          article_number: '700-0100',
+          description: 'Wago Klemme 221-413 (VE 50)',
+          quantity: 8,
+          unit_price: 11.8,
+          total: 94.4,
+        },
+      ],
+      net_total: 1779.7,
+      freight: 25,
+      vat: 342.89,
+      grand_total: 2147.59,
+    },
+    (() => {
+      const cols = [
+        { x: 50 },
+        { x: 100 },
+        { x: 380, align: 'right' as const },
+        { x: 465, align: 'right' as const },
+        { x: 545, align: 'right' as const },
+      ];
+      const head = ['Artikel-Nr.', 'Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamtpreis'];
+      const foot = () =>
+        footer(
+          ['Hanse Technik Vertrieb GmbH', 'Am Sandtorkai 41', '20457 Hamburg', 'www.hanse-technik.example'],
+          ['Hamburger Sparkasse', 'IBAN DE44 2005 0550 1234 5678 90', 'BIC HASPDEHHXXX'],
+          ['Geschäftsführung: Dr. Anke Voss', 'Registergericht Hamburg HRB 118822', 'USt-IdNr. DE317552901'],
+        );
+      return placed(
+        page(
+          text(50, 800, ['Hanse Technik Vertrieb GmbH'], { size: 13 }),
+          text(50, 722, ['Hanse Technik Vertrieb GmbH · Am Sandtorkai 41 · 20457 Hamburg'], { size: 7 }),
+          text(50, 700, ['Elektro Kaminski GmbH', 'Herrn Piotr Kaminski', 'Gewerbering 5', '21465 Reinbek'], {
+            lead: 12.5,
+          }),
+          columns(
+            712,
+            [{ x: 350 }, { x: 545, align: 'right' }],
+            [
+              ['Auftragsbestätigung', 'AB-26-04417'],
+              ['Datum', '02.04.2026'],
+              ['Kunden-Nr.', 'K-20931'],
+              ['Ihre Bestellung', 'BE-7781'],
+              ['Bearbeiter', 'T. Lorenz'],
+              ['Liefertermin', '16.04.2026'],
+            ],
+            { size: 9, lead: 12.5 },
+          ),
+          text(50, 610, ['Auftragsbestätigung AB-26-04417'], { size: 12 }),
+          text(50, 588, ['Wir danken für Ihren Auftrag und bestätigen die Lieferung wie folgt:']),
+          columns(
+            560,
+            cols,
+            [
+              head,
+              ['100-2240', 'Sicherungsautomat B16 1-polig', '40', '3,85', '154,00'],
+              ['100-2265', 'FI-Schutzschalter 40A 30mA 4-polig', '6', '38,90', '233,40'],
+              ['210-0815', 'Installationsrohr M20 grau, 3 m', '120', '1,12', '134,40'],
+              ['305-1190', 'Abzweigdose AP IP65 100x100', '25', '4,60', '115,00'],
+              ['410-3302', 'Kabelbinder 200 mm schwarz (VE 100)', '10', '2,95', '29,50'],
+            ],
+            { size: 9, lead: 16 },
+          ),
+          columns(450, [{ x: 380 }, { x: 545, align: 'right' }], [['Übertrag', '666,30']], { size: 9 }),
+          foot(),
+          text(545, 28, ['Seite 1 von 2'], { size: 7, align: 'right' }),
+        ),
+        page(
+          text(50, 805, ['Auftragsbestätigung AB-26-04417 vom 02.04.2026'], { size: 8 }),
+          text(545, 805, ['Seite 2 von 2'], { size: 8, align: 'right' }),
+          columns(
+            770,
+            cols,
+            [
+              head,
+              ['', 'Übertrag', '', '', '666,30'],
+              ['512-0044', 'Zählerschrank 2 Felder komplett', '2', '289,00', '578,00'],
+              ['620-7710', 'LED-Panel 62x62 36W 4000K', '18', '24,50', '441,00'],
+              ['700-0100', 'Wago Klemme 221-413 (VE 50)', '8', '11,80', '94,40'],
+            ],
+            { size: 9, lead: 16 },
+          ),
+          columns(
+            680,
+            [{ x: 350 }, { x: 545, align: 'right' }],
+            [
+              ['Warenwert netto', '1.779,70'],
+              ['Fracht', '25,00'],
+              ['zzgl. 19 % USt.', '342,89'],
+              ['Gesamtbetrag EUR', '2.147,59'],
+            ],
+            { size: 10, lead: 14 },
+          ),
+          text(50, 600, [
+            'Lieferung frei Baustelle, Zahlung 30 Tage netto.',
+            'Es gelten unsere Allgemeinen Geschäftsbedingungen.',
+          ]),
+          foot(),
+          text(545, 28, ['Seite 2 von 2'], { size: 7, align: 'right' }),
+        ),
+      );
+    })(),
+  ),
+  placedDocument(
+    'energy-bill-en',
+    'utility bill',
+    'en',
+    [
+      str('supplier'),
+      str('account_number'),
+      date('bill_date'),
+      str('customer_name'),
+      num('previous_balance'),
+      num('payment_received'),
+      num('electricity_charges'),
+      num('gas_charges'),
+      num('vat'),
+      num('amount_due'),
+      date('payment_due_date'),
+    ],
+    {
+      supplier: 'Brightwater Energy Ltd',
+      account_number: '8801 2274 9931',
+      bill_date: '2026-02-09',
+      customer_name: 'Daniel Okafor',
+      previous_balance: 143.27,
+      payment_received: 143.27,
+      electricity_charges: 96.4,
+      gas_charges: 71.85,
+      vat: 8.41,
+      amount_due: 176.66,
+      payment_due_date: '2026-02-23',
+    },
+    placed(
+      page(
+        text(50, 800, ['Brightwater Energy Ltd'], { size: 16 }),
+        text(50, 784, ['Your energy bill'], { size: 11 }),
+        text(50, 730, ['Mr Daniel Okafor', 'Flat 3, 27 Elm Grove', 'Leeds', 'LS6 2AX'], { lead: 12 }),
+        text(330, 735, ['Your account summary'], { size: 11 }),
+        columns(
+          717,
+          [{ x: 330 }, { x: 545, align: 'right' }],
+          [
+            ['Previous balance', '£143.27'],
+            ['Payment received 20 Jan - thank you', '-£143.27'],
+            ['Electricity charges', '£96.40'],
+            ['Gas charges', '£71.85'],
+            ['VAT at 5%', '£8.41'],
+            ['Total amount due', '£176.66'],
+          ],
+          { size: 9, lead: 13.5 },
+        ),
+        boxes(610, [
+          { x: 50, label: 'Account number', value: '8801 2274 9931' },
+          { x: 185, label: 'Bill date', value: '9 February 2026' },
+          { x: 310, label: 'Billing period', value: '1 Jan - 31 Jan 2026' },
+          { x: 450, label: 'Please pay by', value: '23 Feb 2026' },
+        ]),
+        text(50, 560, ['Your electricity'], { size: 11 }),
+        columns(
+          542,
+          [
+            { x: 50 },
+            { x: 300, align: 'right' },
+            { x: 380, align: 'right' },
+            { x: 460, align: 'right' },
+            { x: 545, align: 'right' },
+          ],
+          [
+            ['', 'Units', 'Rate', 'Days', 'Cost'],
+            ['Electricity used', '312 kWh', '24.50p', '', '£76.44'],
+            ['Standing charge', '', '64.39p', '31', '£19.96'],
+          ],
+          { size: 9, lead: 13 },
+        ),
+        text(50, 480, ['Your gas'], { size: 11 }),
+        columns(
+          462,
+          [
+            { x: 50 },
+            { x: 300, align: 'right' },
+            { x: 380, align: 'right' },
+            { x: 460, align: 'right' },
+            { x: 545, align: 'right' },
+          ],
+          [
+            ['', 'Units', 'Rate', 'Days', 'Cost'],
+            ['Gas used', '845 kWh', '6.04p', '', '£51.04'],
+            ['Standing charge', '', '31.65p', '31', '£9.81'],
+            ['Meter exchange fee', '', '', '', '£11.00'],
+          ],
+          { size: 9, lead: 13 },
+        ),
+        text(
+          50,
+          90,
+          [
+            'Brightwater Energy Ltd, 5 Canal Wharf, Leeds LS11 5PS. Registered in England and Wales No. 09917342.',
+            'VAT registration number GB 318 4471 26. Direct Debit or bank transfer to sort code 40-11-62, account 71824455.',
+          ],
+          { size: 7, lead: 9 },
+        ),
+      ),
+    ),
+  ),
+];
+
+export const DEV_PDF17: TCorpusDocument[] = [...DOCUMENTS, ...DEV_PDF17_MORE].map((document) => ({
+  ...document,
+  id: document.id.replace(/^fresh-/, 'dev-pdf17-'),
+  layout: DEV_PDF17_LAYOUT,
+}));
