@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { amountAfterCalculation } from '../../../src/extraction/providers/local/calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from '../../../src/extraction/providers/local/candidates.ts';
 import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
 import { durationHours } from '../../../src/extraction/providers/local/duration-values.ts';
@@ -8,7 +9,6 @@ import { parseTime } from '../../../src/extraction/providers/local/parse-values.
 import { coerceQualified } from '../../../src/extraction/providers/local/qualified.ts';
 import { rangeDatesIn } from '../../../src/extraction/providers/local/range-dates.ts';
 import { ratePercentOfThing } from '../../../src/extraction/providers/local/rate-percent.ts';
-import { amountAfterCalculation } from '../../../src/extraction/providers/local/value-positions.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 
 const NUMBER = { type: 'number' } as const;

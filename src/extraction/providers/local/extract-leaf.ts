@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
+import { amountAfterCalculation } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
@@ -39,13 +40,7 @@ import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
 import { cutAtLabel, cutAtSibling } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
-import {
-  amountAfterCalculation,
-  firstCellBelow,
-  isLabelPair,
-  valueAtRowAndColumn,
-  valueUnderRowHeader,
-} from './value-positions.ts';
+import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 

@@ -1,0 +1,72 @@
+// A charge's amount where its value holds a calculation or a description with a number: the worked-out result or
+// the money cell closing the line, not the count or rate before it (split from value-positions.ts).
+import { amountPastRateOrDate } from './amount-past-qualifier.ts';
+import type { TValueSource } from './label-match.ts';
+
+// "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
+const CALCULATION = /^\s*\d[\d.,]*\s*\p{L}*\.?\s*(?:at|@|x|×|à|je|zu je|per)\s*[€$£]?\s*\d/iu;
+// A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").
+const EQUATION_RESULT =
+  /=\s{0,3}((?:[$€£]|EUR|USD|GBP|CHF)?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}(?:[$€£]|EUR|USD|GBP|CHF))?)\s{0,3}$/u;
+const TIMES = /\d\s{0,3}\p{L}{0,6}\.?\s{0,3}(?:at|@|x|×|à|\*|je|per)\s/iu;
+// Fields that hold money, not the count before the rate.
+const MONEY_WORDS =
+  /^(?:charges?|amount|cost|costs|price|fee|total|subtotal|sum|betrag|preis|kosten|gebuehr|summe|gesamt|rent|miete|tax|vat|net|gross|netto|brutto)$/;
+
+/**
+ * The amount of a charge whose next cell is the calculation ("Standing charge | 93 days at 30.00p | £27.90"):
+ * the last cell of the line with digits, for a field named with a money word; likewise after a description
+ * with a number in it (see numberInDescription). Otherwise the value as found.
+ */
+export function amountAfterCalculation(source: TValueSource, words: string[]): TValueSource {
+  // "312 km at EUR 0.30/km = EUR 93.60", "12 x 173,00 = 2.076,00": a money field's value is the worked-out result.
+  const result = words.some((word) => MONEY_WORDS.test(word)) ? EQUATION_RESULT.exec(source.text) : null;
+  if (result?.[1] && TIMES.test(source.text.slice(0, result.index))) {
+    return { ...source, text: result[1] };
+  }
+  // Any field but a count or rate: "Abschläge 12 x 173,00 EUR | -2.076,00 EUR" for `abschlaege`.
+  const amountField = words.some((word) => MONEY_WORDS.test(word)) || !words.some((word) => COUNT_WORDS.test(word));
+  const calculation = CALCULATION.test(source.text) && amountField;
+  // "Anzahlung (30 %), fällig bis 10.05.2026 | 220,80 €": a rate or date opening an amount's value qualifies it.
+  const rate = words.some((word) => /(?:rate|satz|prozent|percent|quote|pct)$/.test(word));
+  const past = amountField && !calculation && !rate ? amountPastRateOrDate(source) : null;
+  if (past) {
+    return past;
+  }
+  if (!calculation && !numberInDescription(source, words)) {
+    return source;
+  }
+  const { line } = source;
+  const last = line.cells[line.cells.length - 1];
+  const text = last ? line.text.slice(last.start, last.end) : '';
+  const later = last && last.start >= source.quoteStart && !source.text.includes(text);
+  return later && /\d/.test(text) ? { ...source, text, quoteEnd: last.end } : source;
+}
+
+// Fields that count things or name a year or rate: a bare number in words may well be their value.
+const COUNT_WORDS =
+  /^(?:count|quantity|qty|number|no|nr|guests?|persons?|people|nights?|days?|anzahl|menge|personen|gaeste|naechte|tage|year|jahr|month|monat|rate|satz|percent|prozent|stunden|hours?|units?|consumption|usage|verbrauch|seats?|sitze|plaetze|licen[cs]es?|lizenzen|users?|nutzer|tickets?|pieces|stueck|pallets?|paletten|packages?|pakete|cartons?|kartons|litres?|liters?)$/;
+// A measured quantity ("1,432 kWh at 6.321p") is a value of its own, not a number inside a description.
+const MEASURED = /\d\s*(?:kWh|MWh|m³|m3|kg|km|lbs?|l|t)\b/u;
+// A money amount alone in a cell: "86,40", "-$89.99", "1.234,56 EUR".
+const MONEY_CELL = /^[-−(]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*-?\d[\d.,'’]*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
+
+/**
+ * A charge's description holding a number ("Restaurant Zirbelstube, Tisch 9 | 86,40", "Payment received
+ * Feb 3 – thank you | -$89.99"): the number belongs to the words, the amount is the money cell ending the line.
+ */
+function numberInDescription(source: TValueSource, words: string[]): boolean {
+  const { text } = source;
+  if (
+    words.some((word) => COUNT_WORDS.test(word)) ||
+    !/\p{L}{2}/u.test(text) ||
+    !/\d/.test(text) ||
+    MEASURED.test(text)
+  ) {
+    return false;
+  }
+  const decimalAmount = /\d[.,]\d{2}(?!\d)|[$€£]\s*\d/u.test(text);
+  const last = source.line.cells[source.line.cells.length - 1];
+  const lastText = last ? source.line.text.slice(last.start, last.end).trim() : '';
+  return !decimalAmount && MONEY_CELL.test(lastText);
+}
