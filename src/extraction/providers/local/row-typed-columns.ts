@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { alignedCells } from './cell-alignment.ts';
 import { CODE_NAME, takesWords } from './item-columns.ts';
+import { itemRoles } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { isSummaryRow, type TColumns } from './table-rows.ts';
 
@@ -104,9 +105,13 @@ export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], 
   }
   // Whole numbers too ("41207" under "Last read"), not positions.
   const counts = open((values) => values.every((value) => NUMBER.test(value)) && !countsUp(values));
+  // A quantity, a unit price and an amount are placed by their arithmetic (arithmetic-columns.ts), never by order.
+  const roles = itemRoles(properties);
+  const arithmetic = (property: TSchemaProperty) =>
+    ['quantity', 'unitPrice', 'lineTotal'].includes(roles.get(property) ?? '');
   return pairedInOrder(typed, properties, [
     [dates, (property) => property.type === 'string' && property.format === 'date'],
-    [counts, (property) => property.type === 'number'],
+    [counts, (property) => property.type === 'number' && !arithmetic(property)],
     [words, takesWords],
   ]);
 }
