@@ -1,3 +1,4 @@
+import { WORK_WORD_FAMILIES } from './families-work.ts';
 import {
   AGENT_PREPOSITIONS,
   ALONE_TAILS,
@@ -15,7 +16,6 @@ import {
   SOLE_ROLES,
   WORD_FAMILIES,
 } from './label-lexicon.ts';
-import { WORK_WORD_FAMILIES } from './families-work.ts';
 import { TRANSLATION_FAMILIES } from './label-translations.ts';
 import { CIVIC_TRANSLATION_FAMILIES } from './translations-civic.ts';
 import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
