@@ -222,6 +222,12 @@ function actionLabels(parts: string[]): TLexiconLabel[] {
         labels.push({ words: [last === 'datum' ? last : 'date', word ?? ''], weight: 3, exactOnly: false });
         // The German compound of the deed and its date: "Kaufdatum" for `purchased_on`, "Lieferdatum" for `delivered_on`.
         labels.push({ words: [word ?? '', 'datum'], weight: 3, exactOnly: false });
+        // "Purchase date", "Date of purchase" for `purchased_on`: the deed's noun before its date or after "of" (only
+        // for a name "… on": "Date of Behandlung" would read as the initials of "DOB" for `treatment_date`).
+        if (last === 'on') {
+          labels.push({ words: [word ?? '', 'date'], weight: 3, exactOnly: false });
+          labels.push({ words: ['date', 'of', word ?? ''], weight: 3, exactOnly: false });
+        }
       }
     }
     // "Ausführung: 03.03." for `ausgefuehrt_am`: the event's noun before its date (but "Departing" is the time

@@ -52,6 +52,14 @@ export const ISSUER = new Set([
   'rechnungssteller',
   'handwerker',
   'versorger',
+  // Who ships, brokers or notarises: a consignment's sender, an estate agent's or a notary's own invoice.
+  'shipper',
+  'consignor',
+  'versender',
+  'broker',
+  'makler',
+  'notary',
+  'notar',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).
