@@ -27,7 +27,7 @@ describe('paraphrased labels of these domains', () => {
     expect(linksLabel('property_type', 'Objektart')).toBe(true);
     expect(linksLabel('buyer_commission', 'Provision für Käufer')).toBe(true);
     expect(linksLabel('plant_operator', 'Anlagenbetreiber')).toBe(true);
-    expect(linksLabel('overtime_hours', 'Überstunden')).toBe(true);
+    expect(linksLabel('overtime_hours', 'OT hrs')).toBe(true);
     expect(linksLabel('serial_number', 'Fabrikationsnummer')).toBe(true);
     expect(linksLabel('warranty_until', 'Garantie gültig bis')).toBe(true);
   });
