@@ -52,10 +52,8 @@ export const ISSUER = new Set([
   'rechnungssteller',
   'handwerker',
   'versorger',
-  // Who ships, brokers or notarises: a consignment's sender, an estate agent's or a notary's own invoice.
-  'shipper',
-  'consignor',
-  'versender',
+  // An estate agent's or a notary's own invoice. Not a shipper: a bill of lading or a delivery note names it in its
+  // own box, and the letterhead is the carrier's or the forwarder's.
   'broker',
   'makler',
   'notary',
