@@ -39,6 +39,7 @@ import { DEV_SENTENCES14, DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences1
 import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
 import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
+import { DEV_VOCAB17, DEV_VOCAB17_LAYOUT } from './corpus/dev-vocab17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
 import { DEV_WRONG14_LAYOUT } from './corpus/dev-wrong14.ts';
@@ -708,6 +709,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'pdf17',
     absent: true,
     misses: 'dev pdf17',
+  },
+  // Session 17's development set of field names whose labels are paraphrases, in domains the corpus lacked (HR,
+  // telecom and SaaS, real estate, legal, logistics, events, trades, warranties, courses, feed-in, dairy, clubs).
+  {
+    layout: DEV_VOCAB17_LAYOUT,
+    label: 'dev vocab17',
+    documents: DEV_VOCAB17,
+    fold: 'vocab17',
+    causes: 'vocab17',
+    show: '--show-dev-vocab17',
+    groups: 'vocab17',
+    absent: true,
+    misses: 'dev vocab17',
   },
 ];
 

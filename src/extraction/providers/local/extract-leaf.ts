@@ -38,7 +38,7 @@ import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
-import { cutAtLabel, cutAtSibling } from './value-cuts.ts';
+import { cutAtLabel, cutAtPairList, cutAtSibling } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
@@ -121,7 +121,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
-    const cut = siblings && source ? cutAtSibling(cutAtLabel(source.text), siblings) : source?.text;
+    const cut = siblings && source ? cutAtPairList(cutAtSibling(cutAtLabel(source.text), siblings)) : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;

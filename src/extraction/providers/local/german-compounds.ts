@@ -7,6 +7,7 @@ import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
 import { TRANSPORT_TRANSLATION_FAMILIES } from './translations-transport.ts';
+import { WORK_TRANSLATION_FAMILIES } from './translations-work.ts';
 
 // Whether a word is a German compound ending in a given head ("Tat·ort", "Zahlungs·ziel", "Liefer·ort"), not an
 // English word that merely ends in the same letters ("Transp·ort", "Sepa·rate", "Mile·age"): the part before the
@@ -20,6 +21,7 @@ const FAMILY_LINES = [
   ...DOMAIN_TRANSLATION_FAMILIES,
   ...TRANSPORT_TRANSLATION_FAMILIES,
   ...CIVIC_TRANSLATION_FAMILIES,
+  ...WORK_TRANSLATION_FAMILIES,
 ].map((line) =>
   line
     .split(',')

@@ -149,7 +149,8 @@ export const NUMBERED = new Set([
 ]);
 export const KIND_HEADS = new Set(['betrag', 'anteil', 'ort', 'wert', 'summe']);
 // Agents act "by" someone, German "von": "Approved by", "Genehmigt von".
-export const AGENT_PREPOSITIONS = ['by', 'von'];
+// "Verkauft durch", "Vertretung durch": German names the agent with "durch" as often as with "von".
+export const AGENT_PREPOSITIONS = ['by', 'von', 'durch'];
 // Events happen "on" a day: "Submitted on", "Bestellt am", "Bestellung vom".
 export const DATE_PREPOSITIONS = ['on', 'am', 'vom'];
 export const DATE_WORDS = new Set(['date', 'datum', 'on', 'am', 'tag']);

@@ -1,3 +1,4 @@
+import { WORK_WORD_FAMILIES } from './families-work.ts';
 import {
   AGENT_PREPOSITIONS,
   ALONE_TAILS,
@@ -21,6 +22,7 @@ import { DOMAIN_TRANSLATION_FAMILIES } from './translations-domains.ts';
 import { GOODS_TRANSLATION_FAMILIES } from './translations-goods.ts';
 import { MONEY_TRANSLATION_FAMILIES } from './translations-money.ts';
 import { TRANSPORT_TRANSLATION_FAMILIES } from './translations-transport.ts';
+import { WORK_TRANSLATION_FAMILIES } from './translations-work.ts';
 import { KIND_WORDS, NAME_LIKE } from './vocabulary.ts';
 
 // Labels of a field from word families rather than whole-phrase synonyms, so that names nobody listed still link:
@@ -37,7 +39,7 @@ const slot = (text: string | undefined) =>
     .filter((words) => words.length > 0);
 
 const FAMILIES: TFamily[] = [
-  ...WORD_FAMILIES.map((line) => {
+  ...[...WORD_FAMILIES, ...WORK_WORD_FAMILIES].map((line) => {
     const [doers, done, forms] = line.split('|');
     return { doers: slot(doers), done: slot(done), forms: slot(forms) };
   }),
@@ -48,6 +50,7 @@ const FAMILIES: TFamily[] = [
     ...DOMAIN_TRANSLATION_FAMILIES,
     ...TRANSPORT_TRANSLATION_FAMILIES,
     ...CIVIC_TRANSLATION_FAMILIES,
+    ...WORK_TRANSLATION_FAMILIES,
   ].map((line) => ({
     doers: [],
     done: [],
@@ -148,11 +151,14 @@ const MAX_BOTH = 32;
 
 /** A two-word name with each word replaced by a one-word kin, in its order and reversed. */
 function bothTranslated([first = '', second = '']: string[]): string[][] {
+  // Each kin once: a word of two families (a word family and a translation) would push the reversed order out.
   const single = (word: string) => [
-    word,
-    ...kinsOf(word)
-      .filter((kin) => kin.length === 1)
-      .map((kin) => kin[0] ?? ''),
+    ...new Set([
+      word,
+      ...kinsOf(word)
+        .filter((kin) => kin.length === 1)
+        .map((kin) => kin[0] ?? ''),
+    ]),
   ];
   const combos = single(first).flatMap((a) => single(second).map((b) => [a, b]));
   return [...combos.slice(1), ...combos.map(([a = '', b = '']) => [b, a])].slice(0, MAX_BOTH);
@@ -214,6 +220,14 @@ function actionLabels(parts: string[]): TLexiconLabel[] {
         labels.push(...DATE_PREPOSITIONS.map((on) => ({ words: [word ?? '', on], weight: 3, exactOnly: false })));
         // "Date submitted", "Date paid" (for `paid_on` too).
         labels.push({ words: [last === 'datum' ? last : 'date', word ?? ''], weight: 3, exactOnly: false });
+        // The German compound of the deed and its date: "Kaufdatum" for `purchased_on`, "Lieferdatum" for `delivered_on`.
+        labels.push({ words: [word ?? '', 'datum'], weight: 3, exactOnly: false });
+        // "Purchase date", "Date of purchase" for `purchased_on`: the deed's noun before its date or after "of" (only
+        // for a name "… on": "Date of Behandlung" would read as the initials of "DOB" for `treatment_date`).
+        if (last === 'on') {
+          labels.push({ words: [word ?? '', 'date'], weight: 3, exactOnly: false });
+          labels.push({ words: ['date', 'of', word ?? ''], weight: 3, exactOnly: false });
+        }
       }
     }
     // "Ausführung: 03.03." for `ausgefuehrt_am`: the event's noun before its date (but "Departing" is the time

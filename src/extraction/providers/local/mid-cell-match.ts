@@ -29,8 +29,10 @@ export function midCellMatch(
     /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
+  const listed = cell ? cell.tokens.some((_, index) => index > 0 && listedPair(line, cell, index)) : false;
   const specific = candidates.all.filter(
-    (candidate) => candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0),
+    (candidate) =>
+      candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0 || listed),
   );
   // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
   // for every word of a long paragraph made each label search quadratic in the document's length).
@@ -56,7 +58,7 @@ export function midCellMatch(
       // "Payment reference": the words before make a label of their own, not "reference".
       const longer = (covered: number) =>
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
-      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH;
+      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH || listedPair(line, cell, index);
       const endsPhrase = match !== null && index + match.covered === beforeColon;
       const below = match?.standalone && endsPhrase;
       if (
@@ -70,4 +72,19 @@ export function midCellMatch(
     }
   }
   return null;
+}
+
+// "Block C, Reihe 14, Platz 22", "Coach C, Seat 42": a list of short label-value pairs apart by commas, each a word
+// and a code of up to five letters or digits. Read on the 40 characters before the word only (a bounded scan).
+const PAIR_BEFORE = /(?:^|[,;:–-]\s{0,3})\p{L}{2,20}\.?\s{1,3}[\p{L}\d]{1,5},\s{0,3}$/u;
+const PAIR_AFTER = /^\s{0,3}[\p{L}\d]{1,5}(?:\s{0,3}[,;–-]|\s*$)/u;
+
+/** Whether the word at `index` labels a short value in a comma list of short label-value pairs. */
+function listedPair(line: TLine, cell: TLine['cells'][number], index: number): boolean {
+  const token = cell.tokens[index];
+  if (!token) {
+    return false;
+  }
+  const before = line.text.slice(Math.max(cell.start, token.start - 40), token.start);
+  return PAIR_BEFORE.test(before) && PAIR_AFTER.test(line.text.slice(token.end, Math.min(cell.end, token.end + 12)));
 }

@@ -52,6 +52,12 @@ export const ISSUER = new Set([
   'rechnungssteller',
   'handwerker',
   'versorger',
+  // An estate agent's or a notary's own invoice. Not a shipper: a bill of lading or a delivery note names it in its
+  // own box, and the letterhead is the carrier's or the forwarder's.
+  'broker',
+  'makler',
+  'notary',
+  'notar',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).

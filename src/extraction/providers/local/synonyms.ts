@@ -9,6 +9,7 @@ import { PUBLIC_SYNONYM_GROUPS } from './synonyms-public.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { TRANSPORT_SYNONYM_GROUPS } from './synonyms-transport.ts';
 import { TRAVEL_SYNONYM_GROUPS } from './synonyms-travel.ts';
+import { WORK_SYNONYM_GROUPS } from './synonyms-work.ts';
 import { labelWords } from './words.ts';
 
 /**
@@ -144,6 +145,7 @@ const ALL_GROUPS = [
   ...TRAVEL_SYNONYM_GROUPS,
   ...PAYROLL_SYNONYM_GROUPS,
   ...CIVIC_SYNONYM_GROUPS,
+  ...WORK_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one

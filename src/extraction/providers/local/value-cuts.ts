@@ -61,3 +61,11 @@ function startsSiblingValue(sibling: TSchemaNode, rest: string): boolean {
   }
   return coerceValue(sibling, value) !== null;
 }
+
+// "14, Platz 22": a short code followed by another short label-value pair of a comma list ("Reihe 14, Platz 22").
+const PAIR_LIST_VALUE = /^([\p{L}\d]{1,5}),\s{0,3}\p{L}{2,20}\.?\s{1,3}[\p{L}\d]{1,5}(?:\s{0,3}[,;–-]|\s*$)/u;
+
+/** A value of a comma list of short label-value pairs up to its own pair's end: "14, Platz 22" is "14". */
+export function cutAtPairList(text: string): string {
+  return PAIR_LIST_VALUE.exec(text)?.[1] ?? text;
+}
