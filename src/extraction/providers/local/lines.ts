@@ -1,4 +1,5 @@
 import type { TDocumentText } from '../../types.ts';
+import { repairColumnSums } from './column-sum-repair.ts';
 import { linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { withRuledColumns } from './ruled-columns.ts';
@@ -101,7 +102,8 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       // The e-mail reader puts the message's header lines first on page 1, then a blank line.
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
-      for (const text of page.text
+      // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
+      for (const text of (csv ? page.text : repairColumnSums(page.text))
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);
