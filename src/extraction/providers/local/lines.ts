@@ -25,8 +25,12 @@ export type TLine = {
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to):\s/i;
 
 // Cells are apart by a tab, a "|", two and more spaces (the readers lay tables out that way; HTML spaces with
-// "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00").
-const CELL_SEPARATOR = /\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}/g;
+// "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00"). A form's
+// box edge printed or read by OCR as a bracket apart from the text it frames ("[ ACCOUNT NO: 5501-8813-0 ]") is one
+// too; a check box ("[ ]", "[x]", "[ x ]") is not.
+const BOX_OPEN = String.raw`(?<!\S)\[(?=\s{1,3}[\p{L}\d][^\]]{2})`;
+const BOX_CLOSE = String.raw`(?<=[^\s\[]\s{1,3})(?<!\[\s{0,3}\S\s{1,3})\](?!\S)`;
+const CELL_SEPARATOR = new RegExp(String.raw`\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}|${BOX_OPEN}|${BOX_CLOSE}`, 'gu');
 
 function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
   // CSV quotes are syntax; elsewhere a quote belongs to the text (Monitor 27").
