@@ -17,6 +17,7 @@ import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
+import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -722,6 +723,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'vocab17',
     absent: true,
     misses: 'dev vocab17',
+  },
+  // Session 17's development set of documents read by OCR: receipts, invoices with item tables, forms with boxes,
+  // letters and statements as PNG and scanned PDF, en and de, written before its change.
+  {
+    layout: DEV_IMAGE17_LAYOUT,
+    label: 'dev image17',
+    documents: DEV_IMAGE17,
+    fold: 'image17',
+    causes: 'image17',
+    show: '--show-dev-image17',
+    groups: 'image17',
+    absent: true,
+    misses: 'dev image17',
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { TDocumentText } from '../../types.ts';
+import { repairColumnSums } from './column-sum-repair.ts';
 import { linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { withRuledColumns } from './ruled-columns.ts';
@@ -24,8 +25,12 @@ export type TLine = {
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to|attachments?):\s/i;
 
 // Cells are apart by a tab, a "|", two and more spaces (the readers lay tables out that way; HTML spaces with
-// "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00").
-const CELL_SEPARATOR = /\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}/g;
+// "&nbsp;" as well: "Währung: CHF &nbsp; Betrag: 9'060.00") or a dotted leader ("TOTAL ........ 12,00"). A form's
+// box edge printed or read by OCR as a bracket apart from the text it frames ("[ ACCOUNT NO: 5501-8813-0 ]") is one
+// too; a check box ("[ ]", "[x]", "[ x ]") is not.
+const BOX_OPEN = String.raw`(?<!\S)\[(?=\s{1,3}[\p{L}\d][^\]]{2})`;
+const BOX_CLOSE = String.raw`(?<=[^\s\[]\s{1,3})(?<!\[\s{0,3}\S\s{1,3})\](?!\S)`;
+const CELL_SEPARATOR = new RegExp(String.raw`\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}|${BOX_OPEN}|${BOX_CLOSE}`, 'gu');
 
 function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
   // CSV quotes are syntax; elsewhere a quote belongs to the text (Monitor 27").
@@ -101,7 +106,8 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       // The e-mail reader puts the message's header lines first on page 1, then a blank line.
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
-      for (const text of page.text
+      // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
+      for (const text of (csv ? page.text : repairColumnSums(page.text))
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);
