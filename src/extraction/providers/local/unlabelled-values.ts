@@ -1,0 +1,152 @@
+// Values a ticket, voucher, card or short letter prints with NO label, known by their shape and by being the only one
+// of their kind in the document (read after every label, sentence and header reading: they replace no value read
+// before): the one sum of money for a field naming a price or an amount, the one time of day for a field naming a
+// time, and the two sides of a route "Berlin Hbf → München Hbf" for a field naming where a journey starts or ends.
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { namesOtherTime } from './journey-times.ts';
+import type { TValueSource } from './label-match.ts';
+import type { TFoundLeaf } from './leaf-context.ts';
+import type { TLine } from './lines.ts';
+import { labelledOtherwise } from './only-date.ts';
+import { parseNumber } from './parse-number.ts';
+import { findTime } from './parse-values.ts';
+
+// A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
+// `ticketpreis`, `amount_paid`; not a part of a sum (`tax`, `deposit`, `fee`, `discount`), which a document states
+// beside others, each under its label.
+const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
+
+// A sum as printed with its currency, before or after the number ("£45.50", "89,00 €", "EUR 1.250,00"); bounded
+// groups of thousands (a long run of them is read in steps, never retried from each digit).
+const CURRENCY_AMOUNT =
+  /(?:[€£$]|\b(?:EUR|GBP|USD|CHF)\b)\s?\d{1,3}(?:[.,' ]\d{3}){0,4}(?:[.,]\d{1,2})?(?![\d.,]?\d)|(?<![\d.,])\d{1,3}(?:[.,' ]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:[€£$]|(?:EUR|GBP|USD|CHF)\b)/gu;
+// A number printed as money without a currency ("2,49", "1.250,00"): another sum the document states.
+const BARE_AMOUNT = /(?<![\d.,])\d{1,7}[.,]\d{2}(?![\d.,])/gu;
+
+/**
+ * The one sum of money a document prints, for a field naming its price or amount: a concert ticket's "£45.50", a
+ * voucher's "50,00 €", a letter's "beträgt sie 215,00 €". Only where the document states no other sum (no second
+ * amount with or without a currency), the sum follows no label of other words ("Kaution: 500 €"), and no field found
+ * before holds it.
+ */
+export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[]): TValueSource | null {
+  if (!PRICE_WORD.test(words.at(-1) ?? '')) {
+    return null;
+  }
+  let source: TValueSource | null = null;
+  let value: number | null = null;
+  for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
+    const marked = [...line.text.matchAll(CURRENCY_AMOUNT)];
+    for (const match of marked) {
+      const amount = parseNumber(match[0]);
+      if (amount === null || (value !== null && amount !== value)) {
+        return null;
+      }
+      value = amount;
+      source ??= { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
+    }
+    const inside = (index: number) =>
+      marked.some((match) => index >= match.index && index < match.index + match[0].length);
+    for (const bare of line.text.matchAll(BARE_AMOUNT)) {
+      if (!inside(bare.index) && parseNumber(bare[0]) !== value) {
+        return null;
+      }
+    }
+  }
+  if (!source || value === null || value <= 0 || labelledOtherwise(source, words)) {
+    return null;
+  }
+  return found.some((leaf) => leaf.value === value) ? null : source;
+}
+
+// A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`.
+const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit)$/u;
+
+/**
+ * The one time of day a document prints, for a field naming a time: an appointment card's "10:15". Two different
+ * times say nothing on their own (doors and start, entry and exit), nor a time after words of another kind of time
+ * ("Einlass 18:30", "Boarding 07:25").
+ */
+export function onlyTime(lines: TLine[], words: string[]): TValueSource | null {
+  if (!TIME_WORD.test(words.at(-1) ?? '')) {
+    return null;
+  }
+  let source: TValueSource | null = null;
+  let text = '';
+  for (const line of lines.filter((candidate) => !candidate.header && /\d[:.]\d/.test(candidate.text))) {
+    for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
+      const printed = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+      if ((source && printed !== text) || namesOtherTime(line, words)) {
+        return null;
+      }
+      source ??= { text: printed, line, quoteStart: 0, quoteEnd: line.text.length };
+      text = printed;
+    }
+  }
+  return source;
+}
+
+// The first word of a field naming where a journey starts or ends: `from_station`, `origin`, `abfahrtsort`,
+// `destination`, `to_station`, `zielbahnhof`.
+const START = /^(?:from|origin|von|start|startort|abfahrtsort|abfahrtsbahnhof|startbahnhof|abgangsort)$/;
+const END = /^(?:to|destination|ziel|zielort|zielbahnhof|nach|bestimmungsort|ankunftsort)$/;
+// Words after the first that keep the field a place: `from_station`, `origin_airport`, `destination_city`.
+const PLACE_WORDS = /^(?:station|bahnhof|airport|flughafen|city|stadt|ort|place|stop|haltestelle|port|hafen)$/;
+// A route's arrow, alone in its cell or between the two places.
+const ARROW = /\s(?:→|->|⇒|➔|—>)\s/u;
+const ARROW_CELL = /^(?:→|->|⇒|➔|—>)$/u;
+// One side of a route: a place's name, one to five words of letters (no digits, no address, no mail).
+const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}$/u;
+// An airport's code after its city ("Frankfurt FRA"): the code is no part of the place's name.
+const AIRPORT_CODE = / \p{Lu}{3}$/u;
+
+const place = (side: string) => {
+  const text = side.trim().replace(/\s+/g, ' ');
+  const name = AIRPORT_CODE.test(text) && /\p{Ll}/u.test(text) ? text.slice(0, -4) : text;
+  return text.length <= 60 && PLACE.test(name) ? name : null;
+};
+
+/**
+ * A ticket's route printed without a label, "Berlin Hbf → München Hbf" (or as three cells, the arrow in the middle
+ * one): the place before the arrow for a field naming the journey's start, the one after it for its end. Only where
+ * the document prints one such route.
+ */
+export function routeEnd(lines: TLine[], words: string[]): TValueSource | null {
+  const [first, ...rest] = words;
+  const side = START.test(first ?? '') ? 0 : END.test(first ?? '') ? 1 : -1;
+  if (side < 0 || !rest.every((word) => PLACE_WORDS.test(word))) {
+    return null;
+  }
+  let found: TValueSource | null = null;
+  for (const line of lines.filter((candidate) => !candidate.header && candidate.text.length <= 200)) {
+    const cells = line.cells.map((cell) => line.text.slice(cell.start, cell.end).trim());
+    const arrowCell = cells.findIndex((cell) => ARROW_CELL.test(cell));
+    const parts = arrowCell > 0 ? [cells[arrowCell - 1] ?? '', cells[arrowCell + 1] ?? ''] : line.text.split(ARROW);
+    if (parts.length < 2) {
+      continue;
+    }
+    const name = parts.length === 2 ? place(parts[side] ?? '') : null;
+    if (found || !name || !place(parts[1 - side] ?? '')) {
+      return null;
+    }
+    const start = line.text.indexOf(name);
+    found = { text: name, line, quoteStart: Math.max(start, 0), quoteEnd: Math.max(start, 0) + name.length };
+  }
+  return found;
+}
+
+/** A price, a time of day or a route's end that no label names, by its field's kind (extract-leaf.ts). */
+export function unlabelled(
+  property: TSchemaProperty,
+  lines: TLine[],
+  words: string[],
+  found: TFoundLeaf[],
+): TValueSource | null {
+  if (property.type === 'number') {
+    return onlyAmount(lines, words, found);
+  }
+  if (property.type !== 'string' || (property.format && property.format !== 'time')) {
+    return null;
+  }
+  return property.format ? onlyTime(lines, words) : (routeEnd(lines, words) ?? onlyTime(lines, words));
+}
