@@ -36,21 +36,22 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
   let source: TValueSource | null = null;
   let value: number | null = null;
   for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
-    const marked = [...line.text.matchAll(CURRENCY_AMOUNT)];
-    for (const match of marked) {
-      const amount = parseNumber(match[0]);
+    for (const match of line.text.matchAll(CURRENCY_AMOUNT)) {
+      // The same sum printed again is not read again.
+      const amount = match[0] === source?.text ? value : parseNumber(match[0]);
       if (amount === null || (value !== null && amount !== value)) {
         return null;
       }
       value = amount;
       source ??= { text: match[0], line, quoteStart: match.index, quoteEnd: match.index + match[0].length };
     }
-    const inside = (index: number) =>
-      marked.some((match) => index >= match.index && index < match.index + match[0].length);
-    for (const bare of line.text.matchAll(BARE_AMOUNT)) {
-      if (!inside(bare.index) && parseNumber(bare[0]) !== value) {
+    // The sums read above blanked out: one scan of the rest of the line for another sum without a currency.
+    let same = '';
+    for (const bare of line.text.replace(CURRENCY_AMOUNT, ' ').matchAll(BARE_AMOUNT)) {
+      if (bare[0] !== same && parseNumber(bare[0]) !== value) {
         return null;
       }
+      same = bare[0];
     }
   }
   if (!source || value === null || value <= 0 || labelledOtherwise(source, words)) {
@@ -74,9 +75,11 @@ export function onlyTime(lines: TLine[], words: string[]): TValueSource | null {
   let source: TValueSource | null = null;
   let text = '';
   for (const line of lines.filter((candidate) => !candidate.header && /\d[:.]\d/.test(candidate.text))) {
+    // The words before the line's first time, read once per line (not again for each time of a long line).
+    const other = namesOtherTime(line, words);
     for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
       const printed = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-      if ((source && printed !== text) || namesOtherTime(line, words)) {
+      if ((source && printed !== text) || other) {
         return null;
       }
       source ??= { text: printed, line, quoteStart: 0, quoteEnd: line.text.length };

@@ -1,0 +1,76 @@
+// Values printed without any label (session 17, nolabel17): the one sum of money of a ticket, voucher or short letter
+// for a price/amount field, the one time of day of an appointment card for a time field, and a ticket's route
+// "A → B" for the journey's start and end. Each says nothing where the document holds a second value of its kind.
+import { describe, expect, it } from '@jest/globals';
+import type { TLine } from '../../../../src/extraction/providers/local/lines.ts';
+import { onlyAmount, onlyTime, routeEnd } from '../../../../src/extraction/providers/local/unlabelled-values.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
+
+const line = (text: string): TLine => ({ fileName: 'card.txt', page: 1, text, cells: [] });
+const lines = (...texts: string[]) => texts.map(line);
+const quote = (source: { text: string } | null) => source?.text ?? null;
+
+describe('the one sum of money a document prints', () => {
+  it('is the price of a ticket or the value of a voucher', () => {
+    const ticket = lines('ADMIT ONE', 'O2 Academy Brixton', 'SATURDAY 18 APRIL 2026', '£45.50', 'TM-8830-1147-26');
+    expect(quote(onlyAmount(ticket, ['price'], []))).toBe('£45.50');
+    const voucher = lines('GUTSCHEIN', 'im Wert von', '50,00 €', 'Gültig bis 31.12.2029');
+    expect(quote(onlyAmount(voucher, ['voucher', 'value'], []))).toBe('50,00 €');
+    const letter = lines('Ab dem 1. April beträgt sie 215,00 €.', 'Bitte ändern Sie Ihren Dauerauftrag.');
+    expect(quote(onlyAmount(letter, ['betrag'], []))).toBe('215,00 €');
+  });
+
+  it('says nothing beside a second sum, after a label of other words, for a part of a sum, or once a field holds it', () => {
+    expect(onlyAmount(lines('2,49', '1 l = 1,66 €'), ['price'], [])).toBeNull();
+    expect(onlyAmount(lines('Ticket £45.50', 'Booking fee £3.00'), ['price'], [])).toBeNull();
+    expect(onlyAmount(lines('Kaution: 500,00 €'), ['betrag'], [])).toBeNull();
+    expect(onlyAmount(lines('Ticket £45.50'), ['booking', 'fee'], [])).toBeNull();
+    const found = [{ property: { name: 'deposit', type: 'number' as const }, value: 45.5 }];
+    expect(onlyAmount(lines('Deposit £45.50'), ['price'], found)).toBeNull();
+  });
+});
+
+describe('the one time of day a document prints', () => {
+  it('is the time of an appointment', () => {
+    const card = lines('Your next appointment', 'Tuesday 24 March 2026', '10:15', 'with Dr Aisha Khan');
+    expect(quote(onlyTime(card, ['appointment', 'time']))).toBe('10:15');
+  });
+
+  it('says nothing beside a second time or after words of another kind of time', () => {
+    expect(onlyTime(lines('Einlass 18:30', 'Beginn 20:00'), ['start', 'time'])).toBeNull();
+    expect(onlyTime(lines('Boarding 07:25'), ['departure', 'time'])).toBeNull();
+    expect(onlyTime(lines('10:15'), ['appointment', 'date'])).toBeNull();
+  });
+});
+
+describe("a ticket's route", () => {
+  it('gives the place before the arrow for the start and the one after it for the end', () => {
+    const ticket = lines('Online-Ticket', 'Berlin Hbf → München Hbf', 'Sa, 14.03.2026');
+    expect(quote(routeEnd(ticket, ['from', 'station']))).toBe('Berlin Hbf');
+    expect(quote(routeEnd(ticket, ['to', 'station']))).toBe('München Hbf');
+    expect(quote(routeEnd(lines('Frankfurt FRA  →  Lisbon LIS'), ['destination']))).toBe('Lisbon');
+  });
+
+  it('says nothing for two routes, sides that are no places, or a field of another thing', () => {
+    expect(routeEnd(lines('Hamburg → Köln', 'Köln → Hamburg'), ['origin'])).toBeNull();
+    expect(routeEnd(lines('Status: offen → bezahlt am 12.03.2026'), ['origin'])).toBeNull();
+    expect(routeEnd(lines('Berlin Hbf → München Hbf'), ['to', 'name'])).toBeNull();
+  });
+
+  it(
+    'reads a line of 100,000 equal times and sums in one pass each',
+    async () => {
+      const times = [line('10:15 '.repeat(100_000))];
+      const time = (await guardedReader('providers/local/unlabelled-values.ts', 'onlyTime', times, ['time'])) as {
+        text: string;
+      } | null;
+      expect(time?.text).toBe('10:15');
+      const sums = [line('1,00 € 1,00 '.repeat(50_000))];
+      const sum = (await guardedReader('providers/local/unlabelled-values.ts', 'onlyAmount', sums, ['price'], [])) as {
+        text: string;
+      } | null;
+      expect(sum?.text).toBe('1,00 €');
+    },
+    GUARDED_TEST_MS,
+  );
+});
