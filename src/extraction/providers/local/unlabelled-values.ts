@@ -38,7 +38,7 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
   for (const line of lines.filter((candidate) => !candidate.header && /\d/.test(candidate.text))) {
     for (const match of line.text.matchAll(CURRENCY_AMOUNT)) {
       // The same sum printed again is not read again.
-      const amount = match[0] === source?.text ? value : parseNumber(match[0]);
+      const amount: number | null = match[0] === source?.text ? value : parseNumber(match[0]);
       if (amount === null || (value !== null && amount !== value)) {
         return null;
       }
