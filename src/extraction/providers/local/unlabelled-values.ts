@@ -64,9 +64,9 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
 const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit)$/u;
 
 /**
- * The one time of day a document prints, for a field naming a time: an appointment card's "10:15". Two different
- * times say nothing on their own (doors and start, entry and exit), nor a time after words of another kind of time
- * ("Einlass 18:30", "Boarding 07:25").
+ * The one time of day a document prints, for a field naming a time: an appointment card's "10:15", a concert's
+ * "20:00 Uhr" beside "Einlass ab 18:30 Uhr". Two different times say nothing on their own (entry and exit); a time
+ * after words of another kind of time ("Einlass 18:30", "Boarding 07:25") is no candidate.
  */
 export function onlyTime(lines: TLine[], words: string[]): TValueSource | null {
   if (!TIME_WORD.test(words.at(-1) ?? '')) {
@@ -75,11 +75,14 @@ export function onlyTime(lines: TLine[], words: string[]): TValueSource | null {
   let source: TValueSource | null = null;
   let text = '';
   for (const line of lines.filter((candidate) => !candidate.header && /\d[:.]\d/.test(candidate.text))) {
-    // The words before the line's first time, read once per line (not again for each time of a long line).
-    const other = namesOtherTime(line, words);
+    // "Einlass ab 18:30 Uhr": a line whose words name another kind of time (doors, boarding, opening hours) is left
+    // out; its words are read once per line (not again for each time of a long line).
+    if (namesOtherTime(line, words)) {
+      continue;
+    }
     for (let time = findTime(line.text); time; time = findTime(line.text, time.end)) {
       const printed = `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
-      if ((source && printed !== text) || other) {
+      if (source && printed !== text) {
         return null;
       }
       source ??= { text: printed, line, quoteStart: 0, quoteEnd: line.text.length };

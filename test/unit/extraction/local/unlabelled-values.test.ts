@@ -2,7 +2,8 @@
 // for a price/amount field, the one time of day of an appointment card for a time field, and a ticket's route
 // "A → B" for the journey's start and end. Each says nothing where the document holds a second value of its kind.
 import { describe, expect, it } from '@jest/globals';
-import type { TLine } from '../../../../src/extraction/providers/local/lines.ts';
+import { guessLeaf } from '../../../../src/extraction/providers/local/guesses.ts';
+import { documentLines, type TLine } from '../../../../src/extraction/providers/local/lines.ts';
 import { onlyAmount, onlyTime, routeEnd } from '../../../../src/extraction/providers/local/unlabelled-values.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
 
@@ -37,7 +38,10 @@ describe('the one time of day a document prints', () => {
   });
 
   it('says nothing beside a second time or after words of another kind of time', () => {
-    expect(onlyTime(lines('Einlass 18:30', 'Beginn 20:00'), ['start', 'time'])).toBeNull();
+    expect(onlyTime(lines('Arrival 14:00', 'Departure 11:00'), ['start', 'time'])).toBeNull();
+    expect(quote(onlyTime(lines('Einlass ab 18:30 Uhr', 'Sa, 09.05.2026 · 20:00 Uhr'), ['start', 'time']))).toBe(
+      '20:00',
+    );
     expect(onlyTime(lines('Boarding 07:25'), ['departure', 'time'])).toBeNull();
     expect(onlyTime(lines('10:15'), ['appointment', 'date'])).toBeNull();
   });
@@ -73,4 +77,15 @@ describe("a ticket's route", () => {
     },
     GUARDED_TEST_MS,
   );
+});
+
+describe("a ticket's one date after its weekday", () => {
+  it('is the day the ticket records, not a letter\'s place-and-date line ("Sa" is no place)', () => {
+    const text = 'Online-Ticket\nKatrin Wolters\nBerlin Hbf → München Hbf\nSa, 14.03.2026\nGesamtpreis 79,90 €';
+    const ticket = documentLines([
+      { fileName: 'ticket.txt', contentType: 'text/plain', pages: [{ page: 1, text }], warnings: [] },
+    ]);
+    const property = { name: 'travel_date', type: 'string', format: 'date' } as const;
+    expect(guessLeaf(property, ticket, ['travel', 'date'])?.text).toBe('14.03.2026');
+  });
 });
