@@ -15,6 +15,10 @@ import { findTime } from './parse-values.ts';
 // `ticketpreis`, `amount_paid`; not a part of a sum (`tax`, `deposit`, `fee`, `discount`), which a document states
 // beside others, each under its label.
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
+// Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
+// `balance_remaining`): a document's one sum is not theirs without a label.
+const PART_WORD =
+  /^(?:deposit|kaution|anzahlung|fee|fees|gebuehr|gebuehren|tax|steuer|vat|mwst|ust|discount|rabatt|tip|trinkgeld|fine|penalty|refund|erstattung|shipping|versand|porto|balance|saldo|remaining|outstanding|offen|rest|due|late|missed|extra|surcharge|zuschlag|credit|gutschrift)$/;
 
 // A sum as printed with its currency, before or after the number ("£45.50", "89,00 €", "EUR 1.250,00"); bounded
 // groups of thousands (a long run of them is read in steps, never retried from each digit).
@@ -30,7 +34,7 @@ const BARE_AMOUNT = /(?<![\d.,])\d{1,7}[.,]\d{2}(?![\d.,])/gu;
  * before holds it.
  */
 export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[]): TValueSource | null {
-  if (!PRICE_WORD.test(words.at(-1) ?? '')) {
+  if (!PRICE_WORD.test(words.at(-1) ?? '') || words.some((word) => PART_WORD.test(word))) {
     return null;
   }
   let source: TValueSource | null = null;
