@@ -3,11 +3,13 @@
 // before): the one sum of money for a field naming a price or an amount, the one time of day for a field naming a
 // time, and the two sides of a route "Berlin Hbf → München Hbf" for a field naming where a journey starts or ends.
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { isIdentifierName } from './identifiers.ts';
 import { namesOtherTime } from './journey-times.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TFoundLeaf } from './leaf-context.ts';
 import type { TLine } from './lines.ts';
 import { labelledOtherwise } from './only-date.ts';
+import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { findTime } from './parse-values.ts';
 
@@ -158,5 +160,41 @@ export function unlabelled(
   if (property.type !== 'string' || (property.format && property.format !== 'time')) {
     return null;
   }
-  return property.format ? onlyTime(lines, words) : (routeEnd(lines, words) ?? onlyTime(lines, words));
+  return property.format
+    ? onlyTime(lines, words)
+    : (routeEnd(lines, words) ?? onlyTime(lines, words) ?? loneCode(lines, words, found));
+}
+
+// An identifier field of the things a ticket, voucher, pass or parcel label carries as their one code:
+// `ticket_number`, `voucher_code`, `booking_code`, `tracking_number`, `sendungsnummer`, `gutscheincode`.
+const CODE_THING = /^(?:ticket|voucher|gutschein|coupon|booking|buchung|tracking|sendung|parcel|paket|barcode|karten)/;
+// A code alone on its line: capitals and digits, with single hyphens, slashes or dots, 6 to 30 characters, one digit
+// at least ("TM-8830-1147-26", "X7KQ2M", "00418872"); or groups of digits ("72118 40551"), not a phone's leading 0 or +.
+const LONE_CODE = /^(?=[^\d]{0,29}\d)[A-Z0-9](?:[A-Z0-9]|[-/.](?=[A-Z0-9])){5,29}$|^[1-9]\d{2,5}(?: \d{3,6}){1,3}$/;
+
+/**
+ * The one code a ticket, voucher or parcel label prints alone on a line, for its ticket, voucher, booking or tracking
+ * number: only where the document prints one such line, the code stands nowhere else in the text (where a label
+ * would name it another thing's) and no field found before holds it.
+ */
+export function loneCode(lines: TLine[], words: string[], found: TFoundLeaf[]): TValueSource | null {
+  const named = isIdentifierName(words) || /^(?:code|\p{L}{3,}code|reference|ref|referenz)$/u.test(words.at(-1) ?? '');
+  if (!named || !words.some((word) => CODE_THING.test(word))) {
+    return null;
+  }
+  let source: TValueSource | null = null;
+  for (const line of lines) {
+    const text = line.header || line.text.length > 40 ? '' : line.text.trim();
+    if (!LONE_CODE.test(text) || findDate(text) || /^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(text)) {
+      continue;
+    }
+    if (source && source.text !== text) {
+      return null;
+    }
+    const start = line.text.indexOf(text);
+    source ??= { text, line, quoteStart: start, quoteEnd: start + text.length };
+  }
+  const code = source?.text ?? '';
+  const elsewhere = lines.some((line) => line !== source?.line && line.text.includes(code));
+  return source && !elsewhere && !found.some((leaf) => leaf.value === code) ? source : null;
 }

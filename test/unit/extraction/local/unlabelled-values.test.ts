@@ -4,7 +4,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { guessLeaf } from '../../../../src/extraction/providers/local/guesses.ts';
 import { documentLines, type TLine } from '../../../../src/extraction/providers/local/lines.ts';
-import { onlyAmount, onlyTime, routeEnd } from '../../../../src/extraction/providers/local/unlabelled-values.ts';
+import {
+  loneCode,
+  onlyAmount,
+  onlyTime,
+  routeEnd,
+} from '../../../../src/extraction/providers/local/unlabelled-values.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
 
 const line = (text: string): TLine => ({ fileName: 'card.txt', page: 1, text, cells: [] });
@@ -88,5 +93,31 @@ describe("a ticket's one date after its weekday", () => {
     ]);
     const property = { name: 'travel_date', type: 'string', format: 'date' } as const;
     expect(guessLeaf(property, ticket, ['travel', 'date'])?.text).toBe('14.03.2026');
+  });
+});
+
+describe('the one code a ticket, voucher or parcel label prints alone on a line', () => {
+  it('is the ticket, voucher, booking or tracking number', () => {
+    const ticket = lines('ADMIT ONE', 'SATURDAY 18 APRIL 2026', '£45.50', 'TM-8830-1147-26');
+    expect(quote(loneCode(ticket, ['ticket', 'number'], []))).toBe('TM-8830-1147-26');
+    expect(quote(loneCode(lines('GUTSCHEIN', '50,00 €', 'GH-2026-0318'), ['voucher', 'code'], []))).toBe(
+      'GH-2026-0318',
+    );
+    expect(
+      quote(
+        loneCode(
+          lines('Lea Hoffmann', '70176 Stuttgart', '2,4 kg', '00340434161094021117'),
+          ['tracking', 'number'],
+          [],
+        ),
+      ),
+    ).toBe('00340434161094021117');
+  });
+
+  it('says nothing for two codes, a code a label names elsewhere, a field of another thing, or a date alone', () => {
+    expect(loneCode(lines('TM-8830-1147-26', 'X7KQ2M'), ['ticket', 'number'], [])).toBeNull();
+    expect(loneCode(lines('Auftragsnummer: X7KQ2M', 'X7KQ2M'), ['booking', 'code'], [])).toBeNull();
+    expect(loneCode(lines('RECHNUNG', '2026-0412'), ['customer', 'number'], [])).toBeNull();
+    expect(loneCode(lines('Ticket', '2026-04-18'), ['ticket', 'number'], [])).toBeNull();
   });
 });
