@@ -12,13 +12,14 @@ import { labelledOtherwise } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { findTime } from './parse-values.ts';
+import { foldWord } from './words.ts';
 
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
 // `ticketpreis`, `amount_paid`; not a part of a sum (`tax`, `deposit`, `fee`, `discount`), which a document states
 // beside others, each under its label.
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
 // Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
-// `balance_remaining`): a document's one sum is not theirs without a label.
+// `balance_remaining`): a document's one sum is not theirs unless the document names that part.
 const PART_WORD =
   /^(?:deposit|kaution|anzahlung|fee|fees|gebuehr|gebuehren|tax|steuer|vat|mwst|ust|discount|rabatt|tip|trinkgeld|fine|penalty|refund|erstattung|shipping|versand|porto|balance|saldo|remaining|outstanding|offen|rest|due|late|missed|extra|surcharge|zuschlag|credit|gutschrift)$/;
 
@@ -36,7 +37,10 @@ const BARE_AMOUNT = /(?<![\d.,])\d{1,7}[.,]\d{2}(?![\d.,])/gu;
  * before holds it.
  */
 export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[]): TValueSource | null {
-  if (!PRICE_WORD.test(words.at(-1) ?? '') || words.some((word) => PART_WORD.test(word))) {
+  // `deposit_amount` on a deposit certificate: a part's word the document itself names ("the deposit below") makes
+  // its one sum that part's; `deposit_paid` beside "charged at £30" for missed appointments stays empty.
+  const unnamed = (word: string) => !lines.some((line) => foldWord(line.text).includes(word));
+  if (!PRICE_WORD.test(words.at(-1) ?? '') || words.some((word) => PART_WORD.test(word) && unnamed(word))) {
     return null;
   }
   let source: TValueSource | null = null;

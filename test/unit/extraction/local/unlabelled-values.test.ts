@@ -32,6 +32,9 @@ describe('the one sum of money a document prints', () => {
     expect(onlyAmount(lines('Kaution: 500,00 €'), ['betrag'], [])).toBeNull();
     expect(onlyAmount(lines('Ticket £45.50'), ['booking', 'fee'], [])).toBeNull();
     expect(onlyAmount(lines('A fee of £30 applies to missed appointments.'), ['deposit', 'paid'], [])).toBeNull();
+    expect(quote(onlyAmount(lines('Deposit Protection Certificate', '£1,380.00'), ['deposit', 'amount'], []))).toBe(
+      '£1,380.00',
+    );
     const found = [{ property: { name: 'deposit', type: 'number' as const }, value: 45.5 }];
     expect(onlyAmount(lines('Deposit £45.50'), ['price'], found)).toBeNull();
   });
