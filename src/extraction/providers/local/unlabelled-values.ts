@@ -64,10 +64,34 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
       same = bare[0];
     }
   }
-  if (!source || value === null || value <= 0 || labelledOtherwise(source, words)) {
+  if (!source || value === null || value <= 0 || labelledOtherwise(source, words) || !ownSum(source, words)) {
     return null;
   }
   return found.some((leaf) => leaf.value === value) ? null : source;
+}
+
+/**
+ * Whether a document's one sum stands as the field's: alone in its cell or line ("£45.50", "Wert | 50,00 €"), or in a
+ * sentence after a word of the field ("The cost … is £12.50", "beträgt sie 215,00 €"); never after a label on its line
+ * ("Previous monthly price: £36.00", "Hotline: …, EUR 0,14/min"), never a rate ("0,14/min"), never a sum a sentence
+ * gives another noun ("Your deposit of €200.00", "a discount of 10.00 EUR").
+ */
+function ownSum(source: TValueSource, words: string[]): boolean {
+  const { text } = source.line;
+  const before = text.slice(Math.max(0, source.quoteStart - 80), source.quoteStart);
+  const after = text.slice(source.quoteEnd, source.quoteEnd + 12);
+  if (/\p{L}\s*:/u.test(before) || /^\s*\/\s*\p{L}/u.test(after)) {
+    return false;
+  }
+  const cell = source.line.cells.find((each) => each.start <= source.quoteStart && each.end >= source.quoteEnd);
+  const cellText = cell ? text.slice(cell.start, cell.end).trim() : '';
+  if (!/\p{L}{2}/u.test(before) || cellText === source.text.trim()) {
+    return true;
+  }
+  const stems = words.filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
+  return foldWord(before)
+    .split(/[^\p{L}]+/u)
+    .some((word) => PRICE_WORD.test(word) || stems.some((stem) => word.startsWith(stem)));
 }
 
 // A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`.
@@ -95,11 +119,22 @@ export function onlyTime(lines: TLine[], words: string[]): TValueSource | null {
       if (source && printed !== text) {
         return null;
       }
+      // "Check-out until 11:00": a time after words is a label's (the label readers' or the learned reader's).
+      if (labelledTime(line.text, time.end)) {
+        continue;
+      }
       source ??= { text: printed, line, quoteStart: 0, quoteEnd: line.text.length };
       text = printed;
     }
   }
   return source;
+}
+
+/** Whether words stand before the time ending at `end`, back to the digit before it ("um", "at", "ab" aside). */
+function labelledTime(text: string, end: number): boolean {
+  const head = text.slice(Math.max(0, end - 40), end).replace(/[\d:.]+\s*(?:uhr|h|[ap]\.?m\.?)?\s*$/iu, '');
+  const words = head.split(/\d/).at(-1) ?? '';
+  return /\p{L}{2}/u.test(words.replace(/\b(?:um|at|ab|gegen|from)\b/giu, ''));
 }
 
 // The first word of a field naming where a journey starts or ends: `from_station`, `origin`, `abfahrtsort`,

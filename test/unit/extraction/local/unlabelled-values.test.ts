@@ -30,6 +30,9 @@ describe('the one sum of money a document prints', () => {
     expect(onlyAmount(lines('2,49', '1 l = 1,66 €'), ['price'], [])).toBeNull();
     expect(onlyAmount(lines('Ticket £45.50', 'Booking fee £3.00'), ['price'], [])).toBeNull();
     expect(onlyAmount(lines('Kaution: 500,00 €'), ['betrag'], [])).toBeNull();
+    expect(onlyAmount(lines('Previous monthly price:   £36.00'), ['new', 'monthly', 'price'], [])).toBeNull();
+    expect(onlyAmount(lines('Your deposit of €200.00 was refunded.'), ['amount', 'paid'], [])).toBeNull();
+    expect(onlyAmount(lines('Hotline 0531-12345, EUR 0,14/min'), ['price'], [])).toBeNull();
     expect(onlyAmount(lines('Ticket £45.50'), ['booking', 'fee'], [])).toBeNull();
     expect(onlyAmount(lines('A fee of £30 applies to missed appointments.'), ['deposit', 'paid'], [])).toBeNull();
     expect(quote(onlyAmount(lines('Deposit Protection Certificate', '£1,380.00'), ['deposit', 'amount'], []))).toBe(
@@ -52,6 +55,7 @@ describe('the one time of day a document prints', () => {
       '20:00',
     );
     expect(onlyTime(lines('Boarding 07:25'), ['departure', 'time'])).toBeNull();
+    expect(onlyTime(lines('Hotel Seeblick', 'Check-out until   11:00'), ['check', 'out', 'time'])).toBeNull();
     expect(onlyTime(lines('10:15'), ['appointment', 'date'])).toBeNull();
   });
 });
