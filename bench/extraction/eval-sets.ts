@@ -23,6 +23,7 @@ import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
 import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
+import { DEV_NOLABEL17, DEV_NOLABEL17_LAYOUT } from './corpus/dev-nolabel17.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
@@ -736,6 +737,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'image17',
     absent: true,
     misses: 'dev image17',
+  },
+  // Session 17's development set of values printed without any label, known by their shape and their place: tickets,
+  // parcel labels, vouchers, certificates, business cards, shelf labels, appointment cards, short letters.
+  {
+    layout: DEV_NOLABEL17_LAYOUT,
+    label: 'dev nolabel17',
+    documents: DEV_NOLABEL17,
+    fold: 'nolabel17',
+    causes: 'nolabel17',
+    show: '--show-dev-nolabel17',
+    groups: 'nolabel17',
+    absent: true,
+    misses: 'dev nolabel17',
   },
 ];
 

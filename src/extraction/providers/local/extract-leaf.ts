@@ -38,6 +38,7 @@ import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
+import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabel, cutAtPairList, cutAtSibling } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
@@ -255,6 +256,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => (named.wantsRate && property.type === 'number' ? ratePercentOfThing(context.lines, words) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
+    () => unlabelled(property, context.lines, words, context.leaves),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),

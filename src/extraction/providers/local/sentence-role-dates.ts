@@ -16,6 +16,9 @@ import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
 const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
+// A weekday, written out or shortened, opening a line before its date ("Sa, 14.03.2026", "Tue 24 March 2026").
+const DAY_BEFORE_DATE =
+  /^\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?,?\s+(?:de[nm]\s+)?\d/i;
 const before = (words: string) =>
   new RegExp(String.raw`\b(?:${words})\s+(?:(?:the|dem|den)\s+)?(?:${WEEKDAY})?$`, 'iu');
 
@@ -246,8 +249,10 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
 export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSource): boolean {
   // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
   const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
+  // "Sa, 14.03.2026" on a ticket: a weekday before the comma is no place; the ticket's one date is the day it records.
   if (
     !placeAndDate ||
+    DAY_BEFORE_DATE.test(only.line.text) ||
     (placeDateLine(lines)?.line !== only.line && referenceDate(lines) !== findDate(only.text)?.iso)
   ) {
     return false;
