@@ -5,7 +5,7 @@ import type { TValueSource } from './label-match.ts';
 // payment received: 11 Apr 2026 (£400.00)"). The first number of such a value is the rate or the day, not the amount.
 
 // A rate opening the value: "30%", "(30 %)", "2,5 %".
-const OPENING_RATE = /^\s*\(?\s*\d{1,3}(?:[.,]\d{1,3})?\s?%\s*\)?/u;
+const OPENING_RATE = /^\s*(?:\(\s*)?\d{1,3}(?:[.,]\d{1,3})?\s?%\s*\)?/u;
 // A date opening the value: "11 Apr 2026", "10.05.2026", "2026-04-11", "April 11, 2026", "11. April 2026".
 const OPENING_DATE =
   /^\s*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s\p{L}{3,9}\.?\s\d{4}|\p{L}{3,9}\.?\s\d{1,2},?\s\d{4})(?![\d.,]\d)/u;
@@ -14,7 +14,7 @@ const MONEY =
   /(?:[-−]\s?)?(?:[$€£]|EUR|USD|GBP|CHF)\s?\d[\d.,']{0,14}\d|\d[\d.,']{0,14}[.,]\d{2}(?![.,]?\d)(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?/u;
 // A money amount filling a cell: "220,80 €", "-$89.99".
 const MONEY_CELL =
-  /^[-−(]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*-?\d[\d.,'’]{0,14}[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
+  /^[-−(]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?-?\d[\d.,'’]{0,14}[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
 
 /**
  * The amount of a value that opens with a rate or a date: the money after it in the same text, else the money cell

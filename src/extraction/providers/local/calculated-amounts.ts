@@ -4,7 +4,9 @@ import { amountPastRateOrDate } from './amount-past-qualifier.ts';
 import type { TValueSource } from './label-match.ts';
 
 // "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
-const CALCULATION = /^\s*\d[\d.,]*\s*\p{L}*\.?\s*(?:at|@|x|×|à|je|zu je|per)\s*[€$£]?\s*\d/iu;
+// Each run of blanks read by one quantifier only: two runs side by side ("\s*\p{L}*\.?\s*") split a long blank run
+// every way, cubic in it (a value of 2,000 em spaces took seconds).
+const CALCULATION = /^\s*\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:[€$£]\s*)?\d/iu;
 // A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").
 const EQUATION_RESULT =
   /=\s{0,3}((?:[$€£]|EUR|USD|GBP|CHF)?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}(?:[$€£]|EUR|USD|GBP|CHF))?)\s{0,3}$/u;
@@ -49,7 +51,8 @@ const COUNT_WORDS =
 // A measured quantity ("1,432 kWh at 6.321p") is a value of its own, not a number inside a description.
 const MEASURED = /\d\s*(?:kWh|MWh|m³|m3|kg|km|lbs?|l|t)\b/u;
 // A money amount alone in a cell: "86,40", "-$89.99", "1.234,56 EUR".
-const MONEY_CELL = /^[-−(]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*-?\d[\d.,'’]*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
+const MONEY_CELL =
+  /^[-−(]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?-?\d[\d.,'’]*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
 
 /**
  * A charge's description holding a number ("Restaurant Zirbelstube, Tisch 9 | 86,40", "Payment received

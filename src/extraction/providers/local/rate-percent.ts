@@ -6,7 +6,7 @@ import { candidatesFor } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { RATE_WORDS } from './vocabulary.ts';
-import { tokenize } from './words.ts';
+import { type TToken, tokenize } from './words.ts';
 
 // A percentage: "8.1 %", "20%", "7,5 %"; not a part of a longer number.
 const PERCENT = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/gu;
@@ -30,13 +30,21 @@ export function ratePercentOfThing(lines: TLine[], words: string[]): TValueSourc
       continue;
     }
     const tokens = tokenize(line.text).filter((token) => labels.has(token.word));
+    // Labels and percentages both in the line's order: only the labels near each percentage are looked at (each label
+    // against each percentage of a long line was quadratic in it).
+    let near = 0;
     for (const percent of tokens.length > 0 ? line.text.matchAll(PERCENT) : []) {
       const end = percent.index + percent[0].length;
-      const beside = tokens.some(
-        (token) =>
+      while (near < tokens.length && (tokens[near] as TToken).end < percent.index - NEAR) {
+        near++;
+      }
+      let beside = false;
+      for (let at = near; at < tokens.length && (tokens[at] as TToken).start <= end + NEAR; at++) {
+        const token = tokens[at] as TToken;
+        beside ||=
           (token.end <= percent.index && percent.index - token.end <= NEAR) ||
-          (token.start >= end && token.start - end <= NEAR),
-      );
+          (token.start >= end && token.start - end <= NEAR);
+      }
       if (!beside) {
         continue;
       }
