@@ -13,7 +13,7 @@ const OPENING_DATE =
 const MONEY =
   /(?:[-−]\s?)?(?:[$€£]|EUR|USD|GBP|CHF)\s?\d[\d.,']{0,14}\d|\d[\d.,']{0,14}[.,]\d{2}(?![.,]?\d)(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?/u;
 // A money amount filling a cell: "220,80 €", "-$89.99".
-const MONEY_CELL =
+export const MONEY_CELL =
   /^[-−(]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?-?\d[\d.,'’]{0,14}[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
 
 /**

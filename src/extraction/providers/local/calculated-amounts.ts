@@ -1,6 +1,6 @@
 // A charge's amount where its value holds a calculation or a description with a number: the worked-out result or
 // the money cell closing the line, not the count or rate before it (split from value-positions.ts).
-import { amountPastRateOrDate } from './amount-past-qualifier.ts';
+import { amountPastRateOrDate, MONEY_CELL } from './amount-past-qualifier.ts';
 import type { TValueSource } from './label-match.ts';
 
 // "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
@@ -50,9 +50,6 @@ const COUNT_WORDS =
   /^(?:count|quantity|qty|number|no|nr|guests?|persons?|people|nights?|days?|anzahl|menge|personen|gaeste|naechte|tage|year|jahr|month|monat|rate|satz|percent|prozent|stunden|hours?|units?|consumption|usage|verbrauch|seats?|sitze|plaetze|licen[cs]es?|lizenzen|users?|nutzer|tickets?|pieces|stueck|pallets?|paletten|packages?|pakete|cartons?|kartons|litres?|liters?)$/;
 // A measured quantity ("1,432 kWh at 6.321p") is a value of its own, not a number inside a description.
 const MEASURED = /\d\s*(?:kWh|MWh|m³|m3|kg|km|lbs?|l|t)\b/u;
-// A money amount alone in a cell: "86,40", "-$89.99", "1.234,56 EUR".
-const MONEY_CELL =
-  /^[-−(]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?-?\d[\d.,'’]*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?\)?$/u;
 
 /**
  * A charge's description holding a number ("Restaurant Zirbelstube, Tisch 9 | 86,40", "Payment received

@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLine } from './lines.ts';
-import type { THeader } from './table-header.ts';
+import { RULING } from './row-typed-columns.ts';
+import { AMOUNT, type THeader } from './table-header.ts';
 
 // A header cell: words without digits, no label with its value ("Anlass:"), a few words at most.
 const isHeaderCell = (text: string) =>
@@ -9,9 +10,6 @@ const isHeaderCell = (text: string) =>
 const NUMBER_CELL = /^[-+(]?[$€£]?\s?\d[\d.,'’ ]*\)?\s?(?:[$€£%]|[\p{L}.]{1,5})?$/u;
 const DATE_CELL =
   /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}\.? \p{L}{3,9}\.? \d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
-// An amount with cents is no text field's value.
-const AMOUNT_CELL = /^[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s?(?:[$€£]|EUR|USD)?$/;
-const RULING = /^[\s\-=_*·.|+]+$/;
 const MIN_FIELDS = 3;
 const MAX_WORDS = 4;
 
@@ -22,14 +20,14 @@ const fits = (property: TSchemaProperty, value: string) =>
     ? NUMBER_CELL.test(value)
     : property.type === 'string' && property.format === 'date'
       ? DATE_CELL.test(value)
-      : property.type === 'string' && !AMOUNT_CELL.test(value);
+      : property.type === 'string' && !AMOUNT.test(value);
 
 /**
  * A table whose header names none of the item's fields ("When | Session | Presenter | Where" for `start_time`,
  * `title`, `speaker`, `room`; "Wirkstoff | Stärke | morgens | mittags | abends | Grund" for an English schema): read
  * only when no other reader found the items, and only when the header has exactly one cell per field, at least two
  * rows under it fill every cell, each column's values fit the field listed at its place (numbers for a number,
- * dates for a date, no amount for a text) and some column holds digits under a header of words. Users list an
+ * dates for a date, no amount with cents for a text) and some column holds digits under a header of words. Users list an
  * item's fields in the order the document's columns stand; a schema in another order finds no fit.
  */
 export function orderedHeader(

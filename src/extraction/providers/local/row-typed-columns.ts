@@ -5,7 +5,7 @@ import { itemRoles } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { isSummaryRow, type TColumns } from './table-rows.ts';
 
-const RULING = /^[\s\-=_*·.|+]+$/;
+export const RULING = /^[\s\-=_*·.|+]+$/;
 // "12.01.2026", "02.03." (a statement's day and month), "2026-01-12".
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.|\d{4}-\d{2}-\d{2})$/;
 // A measured or counted value alone in its cell, perhaps flagged by a letter or a sign after it ("11,8 H", "7,2 *",
