@@ -40,6 +40,7 @@ import { DEV_SENTENCES13B, DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentence
 import { DEV_SENTENCES14, DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
 import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
+import { DEV_TABLES18, DEV_TABLES18_LAYOUT } from './corpus/dev-tables18.ts';
 import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
 import { DEV_VOCAB17, DEV_VOCAB17_LAYOUT } from './corpus/dev-vocab17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
@@ -750,6 +751,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nolabel17',
     absent: true,
     misses: 'dev nolabel17',
+  },
+  // Session 18's development set of tables the corpus lacked: timesheets, statements with debit/credit columns, grade
+  // reports, medication plans, packing lists, itineraries, schedules, meter readings, instalment plans, price lists.
+  {
+    layout: DEV_TABLES18_LAYOUT,
+    label: 'dev tables18',
+    documents: DEV_TABLES18,
+    fold: 'tables18',
+    causes: 'tables18',
+    show: '--show-dev-tables18',
+    groups: 'tables18',
+    absent: true,
+    misses: 'dev tables18',
   },
 ];
 
