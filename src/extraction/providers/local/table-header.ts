@@ -8,6 +8,7 @@ import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
+import { withSharedQualifier } from './shared-qualifier.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -130,6 +131,11 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       columns[index] = short[0].property;
     }
   });
+  withSharedQualifier(
+    texts,
+    leaves.map((leaf) => leaf.property),
+    columns,
+  );
   if (similar) {
     similarColumns(texts, leaves, columns);
   }

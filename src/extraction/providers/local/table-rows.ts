@@ -3,6 +3,7 @@ import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './c
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { withoutFlagCell } from './flag-cells.ts';
+import { groupHeadingSpan } from './group-headings.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
 import { completes, spareText, withPrefix } from './row-parts.ts';
@@ -149,6 +150,11 @@ export function readRows(
     const resumed = isSummaryRow(line) && !opening && !isBlank(line) ? resumesAfter(lines, index, rows, rowAt) : null;
     if (resumed !== null) {
       index = resumed - 1;
+      continue;
+    }
+    const grouped = groupHeadingSpan(lines, index, rows, rowAt, header);
+    if (grouped > 0) {
+      index += grouped - 1;
       continue;
     }
     if (isBlank(line) || (endsItems(lines, index, rows, rowAt) && !opening)) {

@@ -1,0 +1,159 @@
+// Session 18's table rules (development set tables18): a group's heading set apart by blank lines inside a table (an
+// HTML or Word table cut in two by a row spanning it), header abbreviations of trade documents ("U/P", "N.W. (kg)"),
+// and fields sharing their first name word under headers that print it once ("Course | Title"). Real parts, no mocks;
+// hostile inputs under the hang guard.
+import { describe, expect, it } from '@jest/globals';
+import { findTable } from '../../../src/extraction/providers/local/find-table.ts';
+import { groupHeadingSpan } from '../../../src/extraction/providers/local/group-headings.ts';
+import { spelledOut } from '../../../src/extraction/providers/local/header-words.ts';
+import { documentLines, type TLine } from '../../../src/extraction/providers/local/lines.ts';
+import { withSharedQualifier } from '../../../src/extraction/providers/local/shared-qualifier.ts';
+import { headerColumns, headerLeaves } from '../../../src/extraction/providers/local/table-header.ts';
+import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
+
+const lines = (text: string) =>
+  documentLines([{ fileName: 'table.txt', contentType: 'text/plain', pages: [{ page: 1, text }], warnings: [] }]);
+const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
+const rowsOf = (text: string, properties: TSchemaProperty[]) =>
+  (findTable(lines(text), properties)?.rows ?? []).map((row) =>
+    Object.fromEntries([...row.values].map(([property, value]) => [property.name, value])),
+  );
+const line = (text: string): TLine => ({
+  fileName: 'table.txt',
+  page: 1,
+  text,
+  cells: text.trim() === '' ? [] : [{ start: 0, end: text.length, tokens: [] }],
+});
+
+const SEGMENTS = [field('flight'), field('from'), field('to'), field('departs'), field('arrives')];
+
+describe('a group heading set apart by blank lines inside a table', () => {
+  it('passes a heading between the header and the first row', () => {
+    const text = [
+      'Flight   From     To       Departs   Arrives',
+      '',
+      'Outbound — Monday 8 June 2026',
+      '',
+      'EI 153   Dublin   London   06:40     07:55',
+      'BA 117   London   Boston   10:25     13:20',
+    ].join('\n');
+    expect(rowsOf(text, SEGMENTS).map((row) => row.flight)).toEqual(['EI 153', 'BA 117']);
+  });
+
+  it('passes a heading with its blank lines between two groups of rows', () => {
+    const text = [
+      'Flight   From     To       Departs   Arrives',
+      'EI 153   Dublin   London   06:40     07:55',
+      '',
+      'Return — Sunday 14 June 2026',
+      '',
+      'BA 178   Boston   London   19:05     07:10',
+      'EI 159   London   Dublin   09:30     10:50',
+      '',
+      'Baggage: 1 x 23 kg checked per passenger.',
+    ].join('\n');
+    expect(rowsOf(text, SEGMENTS).map((row) => row.flight)).toEqual(['EI 153', 'BA 178', 'EI 159']);
+  });
+
+  it('ends the table at a heading over rows that fill fewer fields, an amount or a label', () => {
+    const items = [field('description'), field('quantity', 'number'), field('price', 'number')];
+    const text = [
+      'Description        Quantity    Price',
+      'Widget A           2           500.00',
+      'Service B          1           234.56',
+      '',
+      'Payment terms',
+      '',
+      'Net 30 days',
+    ].join('\n');
+    expect(rowsOf(text, items).map((row) => row.description)).toEqual(['Widget A', 'Service B']);
+    const rows = [line('Widget A   2   500.00')];
+    const at = (text: string) => groupHeadingSpan([line(''), line(text), line(''), ...rows], 0, [], () => null);
+    expect(at('Total 734.56')).toBe(0);
+    expect(at('Notes:')).toBe(0);
+  });
+
+  it(
+    'reads 40,000 alternating heading and blank lines and a 100,000-character heading in linear time',
+    async () => {
+      const text = [
+        'Flight   From   To   Departs   Arrives',
+        ...Array.from({ length: 20_000 }, (_, index) => (index % 2 === 0 ? 'Group heading 2026' : '')),
+      ].join('\n');
+      const found = await guardedReader('providers/local/find-table.ts', 'findTable', lines(text), SEGMENTS);
+      expect(found).toBeNull();
+      const long = [line(''), line(`Heading ${'1 '.repeat(50_000)}`), line(''), line('x')];
+      expect(await guardedReader('providers/local/group-headings.ts', 'groupHeadingSpan', long, 0, [])).toBe(0);
+    },
+    GUARDED_TEST_MS,
+  );
+});
+
+describe('abbreviated headers of trade documents', () => {
+  it('spells out initials followed by a unit', () => {
+    expect(spelledOut(['n', 'w', 'kg'])).toEqual(['net', 'weight', 'kg']);
+    expect(spelledOut(['u', 'p'])).toEqual(['unit', 'price']);
+    expect(spelledOut(['ep', 'netto'])).toEqual(['einzelpreis', 'netto']);
+    expect(spelledOut(['n', 'a'])).toEqual(['n', 'a']);
+  });
+
+  it('names net and gross weight and the unit price by their initials', () => {
+    const properties = [field('description'), field('net_weight_kg', 'number'), field('gross_weight_kg', 'number')];
+    const columns = headerColumns(['Description', 'N.W. (kg)', 'G.W. (kg)'], headerLeaves(properties));
+    expect(columns.map((column) => column?.name ?? null)).toEqual(['description', 'net_weight_kg', 'gross_weight_kg']);
+    const priced = [field('item'), field('unit_price', 'number')];
+    expect(headerColumns(['Item', 'U/P'], headerLeaves(priced)).map((column) => column?.name ?? null)).toEqual([
+      'item',
+      'unit_price',
+    ]);
+  });
+
+  it(
+    'spells out 100,000 characters of initials in linear time',
+    async () => {
+      const words = Array.from({ length: 50_000 }, (_, index) => (index % 2 === 0 ? 'n' : 'w'));
+      const spelled = (await guardedReader('providers/local/header-words.ts', 'spelledOut', words)) as string[];
+      expect(spelled.length).toBe(50_000);
+    },
+    GUARDED_TEST_MS,
+  );
+});
+
+describe('fields sharing their first name word under a header printing it once', () => {
+  const course = [field('course_code'), field('course_title'), field('credits', 'number')];
+
+  it('gives "Course" the code and "Title" the title', () => {
+    const columns = headerColumns(['Course', 'Title', 'Cr.'], headerLeaves(course));
+    expect(columns.map((column) => column?.name ?? null)).toEqual(['course_code', 'course_title', 'credits']);
+  });
+
+  it('keeps "Course" for the title when no other field starts with the word, or the last word is no header', () => {
+    const titled = [field('course_title'), field('room')];
+    expect(headerColumns(['Course', 'Title', 'Room'], headerLeaves(titled)).map((c) => c?.name ?? null)).toEqual([
+      'course_title',
+      null,
+      'room',
+    ]);
+    const columns: (TSchemaProperty | null)[] = [course[1] ?? null, null];
+    withSharedQualifier(['Course', 'Name'], course, columns);
+    expect(columns.map((column) => column?.name ?? null)).toEqual(['course_title', null]);
+  });
+
+  it(
+    'reads 20,000 header cells in linear time',
+    async () => {
+      const texts = Array.from({ length: 20_000 }, (_, index) => (index === 0 ? 'Course' : 'Title'));
+      const columns = texts.map((_, index) => (index === 0 ? course[1] : null));
+      const found = (await guardedReader(
+        'providers/local/shared-qualifier.ts',
+        'withSharedQualifier',
+        texts,
+        course,
+        columns,
+      )) as unknown;
+      expect(found).toBeUndefined();
+    },
+    GUARDED_TEST_MS,
+  );
+});
