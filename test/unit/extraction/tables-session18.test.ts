@@ -157,3 +157,66 @@ describe('fields sharing their first name word under a header printing it once',
     GUARDED_TEST_MS,
   );
 });
+
+describe('statements: opening and closing balances, wrapped texts under a row with an empty cell', () => {
+  const ENTRIES = [field('buchungstag'), field('verwendungszweck'), field('soll', 'number'), field('haben', 'number')];
+  const STATEMENT = [
+    'Bu.-Tag      Valuta       Vorgang                           Soll EUR   Haben EUR',
+    '                          Alter Saldo vom 30.01.2026                   126,95',
+    '02.02.2026   02.02.2026   Miete Februar                     890,00',
+    '                          Whg. 3 OG links',
+    '05.02.2026   05.02.2026   Gutschrift Gehalt 02/2026                    2.745,30',
+    '                          Stadtwerke Bochum',
+    '                          Neuer Saldo vom 27.02.2026                   1.874,12',
+  ].join('\n');
+
+  it('keeps the first entry apart from the opening balance and drops the closing one', () => {
+    const rows = rowsOf(STATEMENT, ENTRIES);
+    expect(rows.map((row) => row.verwendungszweck)).toEqual([
+      'Miete Februar Whg. 3 OG links',
+      'Gutschrift Gehalt 02/2026 Stadtwerke Bochum',
+    ]);
+    expect(rows.map((row) => row.soll ?? row.haben)).toEqual([890, 2745.3]);
+  });
+
+  it('adds a wrapped line to the description, not to the date cell left of it', () => {
+    const transactions = [
+      field('date'),
+      field('description'),
+      field('withdrawal', 'number'),
+      field('deposit', 'number'),
+      field('balance', 'number'),
+    ];
+    const text = [
+      'Date    Description                                Withdrawals     Deposits      Balance',
+      'Apr 01  PAYROLL DEPOSIT                                          2,650.00      3,912.20',
+      '        NORTHWIND LOGISTICS',
+      'Apr 03  ONLINE TRANSFER TO SAVINGS                    500.00                   3,412.20',
+      '        XXXX0932',
+    ].join('\n');
+    const rows = rowsOf(text, transactions);
+    expect(rows.map((row) => [row.date, row.description])).toEqual([
+      ['Apr 01', 'PAYROLL DEPOSIT NORTHWIND LOGISTICS'],
+      ['Apr 03', 'ONLINE TRANSFER TO SAVINGS XXXX0932'],
+    ]);
+  });
+
+  it(
+    'reads 20,000 balance rows and wrapped lines in linear time',
+    async () => {
+      const text = [
+        STATEMENT.split('\n')[0],
+        ...Array.from({ length: 10_000 }, (_, index) =>
+          index % 2 === 0
+            ? '02.02.2026   02.02.2026   Miete Februar                     890,00'
+            : `${' '.repeat(26)}Alter Saldo${'\u2003'.repeat(40)}`,
+        ),
+      ].join('\n');
+      const found = (await guardedReader('providers/local/find-table.ts', 'findTable', lines(text), ENTRIES)) as {
+        rows: unknown[];
+      } | null;
+      expect(found === null || found.rows.length > 0).toBe(true);
+    },
+    GUARDED_TEST_MS,
+  );
+});

@@ -33,6 +33,7 @@ import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
+import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
 import { spacedTable } from './spaced-table.ts';
 import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
@@ -195,7 +196,7 @@ export function findTable(
   const paired = pairedAmounts(columns, leafProperties, headerLine);
   const settled = paired?.settle(readAll(paired.columns));
   const { rows, end } = settled ?? readAll(columns);
-  const entries = withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)));
+  const entries = withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows))));
   // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
   const counted = withLeadingCounts(
     settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),

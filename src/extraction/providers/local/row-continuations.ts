@@ -40,7 +40,18 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   );
   const aligned = row.line.cells.length === columns.length && start > 0;
   const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
-  const property = columns[under];
+  // A row with an empty cell (a debit row has no credit) finds the text cell over the line by the text read from it.
+  const written = (field: TSchemaProperty | null) => row.texts?.get(field as TSchemaProperty)?.trim();
+  const over =
+    aligned || start === 0
+      ? undefined
+      : texts.find((field) =>
+          row.line.cells.some(
+            (cell) =>
+              Math.abs(cell.start - start) <= 1 && row.line.text.slice(cell.start, cell.end).trim() === written(field),
+          ),
+        );
+  const property = over ?? columns[under];
   return property && texts.includes(property) ? property : (texts[0] ?? undefined);
 }
 

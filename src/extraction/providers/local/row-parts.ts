@@ -14,6 +14,8 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
   const isText = (property: TSchemaProperty) => property.type === 'string' && !property.format;
   const fits =
     !(startsDated(previous) && startsDated(row)) &&
+    !isBalanceRow(previous) &&
+    !isBalanceRow(row) &&
     partial(previous) &&
     partial(row) &&
     fields.every((property) => !previous.values.has(property) || isText(property)) &&
@@ -31,6 +33,20 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
   }
   return fits;
 }
+
+// An account's opening or closing balance ("Alter Saldo vom 30.01.2026", "Beginning Balance"): a row of its own.
+const BALANCE =
+  /^(?:alter|neuer|old|new|opening|closing|beginning|ending|previous|anfangs|end)\s*(?:saldo|balance|kontostand)\b/i;
+
+/** Whether a row's text names an account's opening or closing balance, which no entry's wrapped line completes. */
+export function isBalanceRow(row: TTableRow): boolean {
+  const cell = row.line.cells.find((candidate) => /\p{L}/u.test(row.line.text.slice(candidate.start, candidate.end)));
+  return cell !== undefined && BALANCE.test(row.line.text.slice(cell.start, cell.end).trim());
+}
+
+/** The rows without an opening balance first and a closing one last ("Neuer Saldo vom 27.02.2026   1.874,12"). */
+export const withoutBalanceRows = (rows: TTableRow[]) =>
+  rows.filter((row, index) => (index > 0 && index < rows.length - 1) || !isBalanceRow(row));
 
 /**
  * A row opening with a date, with or without its year ("02.03.", "31 Mar"), is an entry of its own: two such rows
