@@ -220,3 +220,31 @@ describe('statements: opening and closing balances, wrapped texts under a row wi
     GUARDED_TEST_MS,
   );
 });
+
+describe('a table of texts only', () => {
+  it('keeps a row whose last cell (a remark) is empty', () => {
+    const medications = [field('wirkstoff'), field('handelsname'), field('staerke'), field('hinweise')];
+    const text = [
+      'Wirkstoff     Handelsname   Stärke     Form   Hinweise',
+      'Metoprolol    Beloc-Zok     47,5 mg    Tabl   Puls kontrollieren',
+      'Ramipril      Delix         5 mg       Tabl',
+      'Metformin     Glucophage    1000 mg    Tabl   zu den Mahlzeiten',
+    ].join('\n');
+    expect(rowsOf(text, medications).map((row) => [row.wirkstoff, row.hinweise ?? null])).toEqual([
+      ['Metoprolol', 'Puls kontrollieren'],
+      ['Ramipril', null],
+      ['Metformin', 'zu den Mahlzeiten'],
+    ]);
+  });
+
+  it('still wants a number in a short row when the item has number fields', () => {
+    const items = [field('description'), field('unit'), field('quantity', 'number'), field('note')];
+    const text = [
+      'Description      Unit    Quantity    Note',
+      'Widget A         pcs     2           urgent',
+      'Widget B         pcs',
+      'Widget C         pcs     4           none',
+    ].join('\n');
+    expect(rowsOf(text, items).map((row) => row.description)).not.toContain('Widget B');
+  });
+});

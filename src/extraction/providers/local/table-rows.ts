@@ -75,11 +75,14 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
   const isDate = (property: TSchemaProperty | null | undefined) =>
     property?.type === 'string' && property.format === 'date';
   const dated = aligned?.some((cell, column) => cell && isDate(columns[column]));
-  if (aligned && !numbered && !dated) {
+  // A table of texts only (a medication plan's names, strengths and remarks): two named cells make the row.
+  const named = aligned ? aligned.filter((cell, column) => cell && columns[column]).length : 0;
+  const textual = named >= 2 && !columns.some((property) => property?.type === 'number' || isDate(property));
+  if (aligned && !numbered && !dated && !textual) {
     return null;
   }
   const row: TTableRow = { line: given, values: new Map(), missing: [], texts: new Map() };
-  if (aligned && !numbered) {
+  if (aligned && !numbered && !textual) {
     AWAITING.add(row);
   }
   columns.slice(0, cells.length).forEach((property, column) => {
