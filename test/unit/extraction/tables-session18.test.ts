@@ -248,3 +248,20 @@ describe('a table of texts only', () => {
     expect(rowsOf(text, items).map((row) => row.description)).not.toContain('Widget B');
   });
 });
+
+describe('a heading over a smaller table', () => {
+  it('ends the rows: "Payment" over two cells under a table of three', () => {
+    const passengers = [field('name'), field('ticket_number')];
+    const text = [
+      'Passenger          E-ticket number    Bags',
+      'Ms Aoife Brennan   053 2148893321     1 x 20kg',
+      'Mr Cian Brennan    053 2148893322     Cabin bag only',
+      '',
+      'Payment',
+      '',
+      'Fare                      €248.00',
+      'Taxes, fees & charges     €138.40',
+    ].join('\n');
+    expect(rowsOf(text, passengers).map((row) => row.name)).toEqual(['Ms Aoife Brennan', 'Mr Cian Brennan']);
+  });
+});

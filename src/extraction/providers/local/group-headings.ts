@@ -40,7 +40,12 @@ export function groupHeadingSpan(
   const after = lines[index + before + 2];
   const row = after && !isBlank(after) && !isSummaryRow(after) ? rowAt(after) : null;
   const previous = rows[rows.length - 1];
-  const fits = previous ? (row?.values.size ?? 0) >= previous.values.size : row?.missing.length === 0;
+  // As many cells as the row above (or the header): a heading over a smaller table ("Payment" over "Fare | €248.00")
+  // starts another table.
+  const width = (previous?.line ?? header)?.cells.length ?? 0;
+  const fits =
+    (after?.cells.length ?? 0) >= width &&
+    (previous ? (row?.values.size ?? 0) >= previous.values.size : row?.missing.length === 0);
   // Right under the header the heading's blank line is passed anyway; between rows both blank lines are.
   return row && fits && row.values.size >= 2 ? before + 2 : 0;
 }
