@@ -156,6 +156,18 @@ if (process.argv.includes('--committed')) {
   );
   console.log(dropRow('  committed', dropsAt(rescored, VERIFIER_MODEL.dropBelow)));
   console.log(accuracyRow('', rescored, empties, VERIFIER_MODEL.dropBelow));
+  // Per set: on the sets added after the committed weights were trained, honest held-out figures.
+  for (const fold of folds) {
+    console.log(
+      dropRow(
+        `  ${fold}`,
+        dropsAt(
+          rescored.filter((each) => each.fold === fold),
+          VERIFIER_MODEL.dropBelow,
+        ),
+      ),
+    );
+  }
 }
 
 const model = trainVerifier(examples);
