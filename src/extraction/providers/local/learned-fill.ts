@@ -2,6 +2,7 @@ import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
+import { bareDateForTextField } from './date-only-text.ts';
 import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.ts';
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
 import { FEATURE_NAMES } from './learned-features.ts';
@@ -103,8 +104,14 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
   const byField = learnedCandidates(fields, input.lines, pairs, input.found, writesDayFirst(input.lines));
   // A label of an earlier figure, the opposite one or a page's sum ("Previous monthly price" for `new_monthly_price`)
   // is no fill: the rules' plain labels found nothing, and a wrong value looks right.
-  // Nor is an amount the next line deducts from for a field asking what is left to pay.
+  // Nor is an amount the next line deducts from for a field asking what is left to pay, nor a bare date for a text
+  // field whose name speaks of no time (date-only-text.ts).
   const fits = (field: (typeof fields)[number], candidate: TLearnedCandidate) =>
+    !(
+      field.property.type === 'string' &&
+      !field.property.format &&
+      bareDateForTextField(candidate.value, field.property.name, field.parentName)
+    ) &&
     qualifierDistance([...field.words, ...nameWords(field.parentName ?? '')], candidate.pair.words) === 0 &&
     !(
       dueField(field.words, field.property.type === 'number') &&

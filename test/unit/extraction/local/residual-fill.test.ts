@@ -94,7 +94,9 @@ describe('the structural fallback', () => {
       [{ name: 'lagerort', type: 'string' }],
       linesOf('Kommission\nLager:   Halle 3 Regal 12'),
     );
-    expect(part.sources.lagerort?.confidence).toBe(RESIDUAL_CONFIDENCE.most);
+    // Since session 18's retrain the learned fallback, tried first, takes this pair itself: the same value, at its cap.
+    expect(part.result.lagerort).toBe('Halle 3 Regal 12');
+    expect(part.sources.lagerort?.confidence).toBeGreaterThanOrEqual(RESIDUAL_CONFIDENCE.most);
     const schema: TOutputSchema = [{ name: 'container', type: 'string' }];
     const shortForm = extractResult(schema, linesOf('Support ticket\n\nCntr:   MSKU 1234567'));
     expect(shortForm.sources.container?.confidence).toBe(0.35);
