@@ -41,8 +41,7 @@ const TIME_PARTS = [
 ];
 const LEAD_WORDS = /^(?:am|on|vom|den|dated?|,|\s)*$/i;
 
-const speaksOfTime = (name: string) =>
-  nameWords(name).some((word) => TIME_PARTS.some((part) => word.includes(part)));
+const speaksOfTime = (name: string) => nameWords(name).some((word) => TIME_PARTS.some((part) => word.includes(part)));
 
 /** Whether `value`, for the text field `name` under `parentName`, is a bare date that name gives no reason to hold. */
 export function bareDateForTextField(value: unknown, name: string, parentName = ''): boolean {
