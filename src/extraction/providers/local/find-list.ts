@@ -74,16 +74,26 @@ function itemsBelow(lines: TLine[], lineIndex: number, node: TSchemaNode): TList
  * more may be joined by "and" / "und" ("Aileen Boyd, Marcus Webb and Dr Sana Qureshi", "A, B, and C").
  */
 export function inlineParts(text: string, numbers: boolean): string[] {
-  const parts = text.split(numbers ? /;\s*|,\s+/ : /\s*[,;]\s*/).map((part) => part.trim());
+  // Split on the separator alone and trim after: "\s*[,;]\s*" rescanned a long blank run from each of its blanks.
+  const parts = text.split(numbers ? /;|,(?=\s)/ : /[,;]/).map((part) => part.trim());
   if (parts.length < 2) {
     return parts;
   }
   const last = parts.length - 1;
-  parts[last] = (parts[last] ?? '').replace(/(\b\p{L}\p{Ll}{3,})\.$/u, '$1').replace(/^(?:and|und|&)\s+/i, '');
-  const joined = /^(.+?)\s+(?:and|und|&)\s+(.+)$/.exec(parts[last] ?? '');
+  let final = (parts[last] ?? '').replace(/^(?:and|und|&)\s+/i, '');
+  // The sentence's period, not an abbreviation's ("Ltd.", "etc."): the last word has four letters or more.
+  const lastWord = final.slice(final.lastIndexOf(' ') + 1);
+  if (/^\p{L}\p{Ll}{3,}\.$/u.test(lastWord)) {
+    final = final.slice(0, -1);
+  }
+  parts[last] = final;
+  const joined = /\s(?:and|und|&)\s/.exec(final);
   const joinedElsewhere = parts.slice(0, last).some((part) => /\s(?:and|und|&)\s/.test(part));
-  if (joined && !joinedElsewhere) {
-    parts.splice(last, 1, joined[1] ?? '', joined[2] ?? '');
+  const [before, after] = joined
+    ? [final.slice(0, joined.index).trim(), final.slice(joined.index + joined[0].length).trim()]
+    : ['', ''];
+  if (before !== '' && after !== '' && !joinedElsewhere) {
+    parts.splice(last, 1, before, after);
   }
   return parts;
 }
