@@ -19,6 +19,7 @@ import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
 import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
+import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
@@ -764,6 +765,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'tables18',
     absent: true,
     misses: 'dev tables18',
+  },
+  {
+    layout: DEV_NESTED18_LAYOUT,
+    label: 'dev nested18',
+    documents: DEV_NESTED18,
+    fold: 'nested18',
+    causes: 'nested18',
+    show: '--show-dev-nested18',
+    groups: 'nested18',
+    absent: true,
+    misses: 'dev nested18',
   },
 ];
 

@@ -8,6 +8,7 @@ import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts'
 import { withCarriedDates } from './carried-dates.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
+import { datedLines } from './dated-lines.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
 import { cellIsNumber, headerlessTable } from './headerless-table.ts';
@@ -141,7 +142,8 @@ export function findTable(
   if (!best) {
     const listed = receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
-    const records = bullets.length > 0 ? bullets : recordItems(lines, leafProperties, dayFirst);
+    const dated = bullets.length > 0 ? bullets : datedLines(lines, leafProperties, dayFirst);
+    const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);

@@ -85,6 +85,11 @@ export function recordItems(lines: TLine[], properties: TSchemaProperty[], dayFi
     for (const field of fields) {
       add(index, line, title, field);
     }
+    // "Passenger 2" over the next block's labelled lines, a blank line above it: the heading of a block of the run
+    // under way bridges the gap (it names no field, but the blocks it separates are one list).
+    if (fields.length === 0 && run.length > 0 && index - last <= MAX_GAP && NUMBERED_HEADING.test(line.text)) {
+      last = index;
+    }
     if (stop) {
       break;
     }

@@ -3,6 +3,7 @@ import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
 import { ENERGY_SYNONYM_GROUPS } from './synonyms-energy.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
 import { INSURANCE_SYNONYM_GROUPS } from './synonyms-insurance.ts';
+import { LIST_SYNONYM_GROUPS } from './synonyms-lists.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
 import { PAYROLL_SYNONYM_GROUPS } from './synonyms-payroll.ts';
 import { PUBLIC_SYNONYM_GROUPS } from './synonyms-public.ts';
@@ -146,6 +147,7 @@ const ALL_GROUPS = [
   ...PAYROLL_SYNONYM_GROUPS,
   ...CIVIC_SYNONYM_GROUPS,
   ...WORK_SYNONYM_GROUPS,
+  ...LIST_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
