@@ -57,22 +57,25 @@ export async function readCached(
   if (ocr && existsSync(key)) {
     // The cache is shared: an entry another process wrote before this rule may hold a page that ran out of time.
     const cached = JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
-    if (!ranOutOfTime(cached)) {
+    if (!lostToTheMachine(cached)) {
       return cached;
     }
   }
   // A measurement is of what the reader reads, not of how busy the machine is: with eight processes on two cores a
-  // page took over the app's one minute and came back empty ("too slow"), and was cached so (session 18). Pages
-  // get ten minutes here, and a read that still ran out of time is not cached.
+  // page took over the app's one minute, or its worker did not start, and came back empty, and was cached so
+  // (session 18). Pages get ten minutes here, and a read that still lost a page to the machine is not cached.
   const text = await readDocument(file, ocr ? { ocr: { ...DEFAULT_OCR_SETTINGS, pageTimeoutMs: 600_000 } } : {});
-  if (ocr && !ranOutOfTime(text)) {
+  if (ocr && !lostToTheMachine(text)) {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(key, JSON.stringify(text));
   }
   return text;
 }
 
-/** Whether a page of the read was given up as too slow to recognize or render (its text is then missing). */
-export function ranOutOfTime(text: TDocumentText): boolean {
-  return JSON.stringify(text.warnings).includes('_too_slow"');
+// Reasons a page goes unread that say nothing about the page: too slow to recognize or render, or no OCR worker.
+const MACHINE_REASONS = /"reason\.(?:ocr_too_slow|render_too_slow|ocr_not_started|ocr_worker_stopped)"/;
+
+/** Whether a page of the read was lost to the machine (time, a worker) rather than to its image. */
+export function lostToTheMachine(text: TDocumentText): boolean {
+  return MACHINE_REASONS.test(JSON.stringify(text.warnings));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ranOutOfTime, readerSourceFiles, readerVersion } from '../../../bench/extraction/read-cached.ts';
+import { lostToTheMachine, readerSourceFiles, readerVersion } from '../../../bench/extraction/read-cached.ts';
 
 describe('the eval OCR cache key', () => {
   it('covers the OCR folder and the readers that call it', () => {
@@ -22,7 +22,7 @@ describe('the eval OCR cache key', () => {
   });
 });
 
-describe('a read that ran out of time', () => {
+describe('a read that lost a page to the machine', () => {
   const read = (warnings: unknown[]) => ({
     fileName: 'scan.pdf',
     contentType: 'application/pdf',
@@ -33,16 +33,23 @@ describe('a read that ran out of time', () => {
   it('is told apart, so a busy machine does not cache an empty page', () => {
     const slow = { code: 'reason.ocr_too_slow', params: { duration: '1 min' } };
     expect(
-      ranOutOfTime(read([{ code: 'warning.page_unreadable', params: { number: 1, reason: slow } }]) as never),
+      lostToTheMachine(read([{ code: 'warning.page_unreadable', params: { number: 1, reason: slow } }]) as never),
     ).toBe(true);
     const render = { code: 'reason.render_too_slow', params: { duration: '1 min' } };
     expect(
-      ranOutOfTime(read([{ code: 'warning.page_unreadable', params: { number: 2, reason: render } }]) as never),
+      lostToTheMachine(read([{ code: 'warning.page_unreadable', params: { number: 2, reason: render } }]) as never),
     ).toBe(true);
   });
 
+  it('includes a page whose OCR worker did not start', () => {
+    const reason = { code: 'reason.ocr_not_started', params: {} };
+    expect(lostToTheMachine(read([{ code: 'warning.page_unreadable', params: { number: 1, reason } }]) as never)).toBe(
+      true,
+    );
+  });
+
   it('is not any other warning or none', () => {
-    expect(ranOutOfTime(read([]) as never)).toBe(false);
-    expect(ranOutOfTime(read([{ code: 'warning.page_ocr_no_text', params: { number: 1 } }]) as never)).toBe(false);
+    expect(lostToTheMachine(read([]) as never)).toBe(false);
+    expect(lostToTheMachine(read([{ code: 'warning.page_ocr_no_text', params: { number: 1 } }]) as never)).toBe(false);
   });
 });
