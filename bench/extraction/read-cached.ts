@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
+import { DEFAULT_OCR_SETTINGS } from '../../src/extraction/ocr/index.ts';
 import type { TDocumentText } from '../../src/extraction/types.ts';
 import type { renderDocument } from './corpus/render.ts';
 
@@ -54,12 +55,27 @@ export async function readCached(
   }
   const key = join(cacheDir, `${hash.update(file.bytes).digest('hex')}.json`);
   if (ocr && existsSync(key)) {
-    return JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
+    // The cache is shared: an entry another process wrote before this rule may hold a page that ran out of time.
+    const cached = JSON.parse(readFileSync(key, 'utf8')) as TDocumentText;
+    if (!lostToTheMachine(cached)) {
+      return cached;
+    }
   }
-  const text = await readDocument(file);
-  if (ocr) {
+  // A measurement is of what the reader reads, not of how busy the machine is: with eight processes on two cores a
+  // page took over the app's one minute, or its worker did not start, and came back empty, and was cached so
+  // (session 18). Pages get ten minutes here, and a read that still lost a page to the machine is not cached.
+  const text = await readDocument(file, ocr ? { ocr: { ...DEFAULT_OCR_SETTINGS, pageTimeoutMs: 600_000 } } : {});
+  if (ocr && !lostToTheMachine(text)) {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(key, JSON.stringify(text));
   }
   return text;
+}
+
+// Reasons a page goes unread that say nothing about the page: too slow to recognize or render, or no OCR worker.
+const MACHINE_REASONS = /"reason\.(?:ocr_too_slow|render_too_slow|ocr_not_started|ocr_worker_stopped)"/;
+
+/** Whether a page of the read was lost to the machine (time, a worker) rather than to its image. */
+export function lostToTheMachine(text: TDocumentText): boolean {
+  return MACHINE_REASONS.test(JSON.stringify(text.warnings));
 }

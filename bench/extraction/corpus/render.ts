@@ -129,10 +129,13 @@ function renderScan(lines: string[], realisticSeed?: string): Buffer {
       const canvas = drawPage(page);
       // A canvas wider than the page is scanned at a finer resolution, so it still fits the page's width.
       const dpi = (150 * canvas.width) / IMAGE_WIDTH;
+      // The canvas is the sheet's full width (595 pt at that dpi) with its own margins, so it starts at the page's
+      // left edge: drawn 50 pt in, as until session 18, its right 50 pt fell off the page and a wide table lost
+      // its last column (the sealed sets' scans lost fields their PNGs kept).
       if (realisticSeed !== undefined) {
-        return degradePage(canvas, dpi, `${realisticSeed}/${index}`);
+        return { ...degradePage(canvas, dpi, `${realisticSeed}/${index}`), left: 0 };
       }
-      return { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi };
+      return { jpeg: canvas.toBuffer('image/jpeg', 80), width: canvas.width, height: canvas.height, dpi, left: 0 };
     }),
   );
 }
