@@ -58,7 +58,6 @@ const IMPLIED_QUALIFIERS = new Set(['brutto', 'gross', 'gezahlt', 'bezahlt', 'pa
 const TOTALS = new Set(['total', 'gesamt']);
 // Yes/no names open with a verb the document never prints: `is_gift` is labelled "Gift", `has_pets` "Pets".
 const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
-const NEW_QUALIFIER = /^(?:new|neu|neue|neuer|neues|neuen)$/u;
 
 // Ends of a stay, labelled themselves ("Arrival:") or read from the parent's range ("Stay: 12.–15.03.").
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
@@ -182,11 +181,6 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     const implied = impliedHead(own);
     if (implied) {
       addWithSynonyms([implied], WEIGHTS.bareSynonym, WEIGHTS.description);
-    }
-    // `new_monthly_charge`, `neues_bruttogehalt`: a change notice prints "Monthly charge | £16.00 | £18.50" under
-    // "Now | From 1 April"; the new figure is the notice's own, labelled without the qualifier.
-    if (own.length > 1 && NEW_QUALIFIER.test(own[0] ?? '')) {
-      addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
     if (own.length > 1 && FLAG_VERBS.has(own[0] ?? '')) {
       addWithSynonyms(own.slice(1), WEIGHTS.bareName, WEIGHTS.bareSynonym, true);

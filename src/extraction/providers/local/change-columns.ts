@@ -1,6 +1,7 @@
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { timeSideOf } from './label-qualifiers.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { valueUnder } from './value-positions.ts';
 
 // A change notice sets the old and the new terms side by side under a row of headings: "| bisher | neu",
 // "Plan detail | Now | From 1 April", "| Current | New". A label's row there holds two values; its first is the old
@@ -70,4 +71,49 @@ export function changeColumnValue(match: TLabelMatch, lines: TLine[], fieldWords
   return cell
     ? { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end }
     : null;
+}
+
+// "Verbrauch | 2025 | Vorjahr" over "kWh | 3.412 | 3.108": a year beside a label heads a column of figures, the
+// label's value is the figure under it, not the year (unless the field asks for a year).
+const YEAR_HEADING = /^(?:19|20)\d{2}$/u;
+const ASKS_YEAR = /^(?:year|jahr|\p{L}*jahr|\p{L}*year)$/u;
+
+/** The figure under a year the label's row holds as its value, as a column heading; null when none is. */
+export function valueUnderYearHeading(match: TLabelMatch, lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const line = lines[match.lineIndex];
+  const text = match.value?.text.trim() ?? '';
+  if (!line || match.how !== 'cell' || !YEAR_HEADING.test(text) || fieldWords.some((word) => ASKS_YEAR.test(word))) {
+    return null;
+  }
+  const cellIndex = line.cells.findIndex((cell, index) => index > 0 && line.text.slice(cell.start, cell.end) === text);
+  const under = cellIndex > 0 ? valueUnder(lines, match.lineIndex, cellIndex) : null;
+  return under && /\d/.test(under.text) && !YEAR_HEADING.test(under.text.trim()) ? under : null;
+}
+
+/** A word of a field's name that dates it (new, old, bisherig, …): the rest is what a change row's label names. */
+const TIME_WORD =
+  /^(?:old|previous|prior|former|new|current|neu|neue|neuer|neues|neuen|alt|alte|alter|altes|alten|bisherig\p{L}*|kuenftig\p{L}*|aktuell\p{L}*|jetzig\p{L}*)$/u;
+
+/**
+ * `new_monthly_charge`, `neues_bruttogehalt`, `old_monthly_charge`: a change notice labels the figure without the
+ * qualifier ("Monthly charge | £16.00 | £18.50", "Monatliches Bruttogehalt | 4.050,00 € | 4.380,00 €"); the column of
+ * the side the field's name asks for, in the first change row whose label holds the rest of the name. Only rows of a
+ * change table: elsewhere the bare label is another figure ("abzüglich Vorauszahlungen" for `neue_vorauszahlung`).
+ */
+export function changeRowOfField(lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const side = timeSideOf(fieldWords);
+  const rest = fieldWords.filter((word) => !TIME_WORD.test(word));
+  if (side === null || rest.length === 0 || rest.length === fieldWords.length) {
+    return null;
+  }
+  for (let index = 0; index < lines.length; index++) {
+    const row = lines[index];
+    const label = new Set(row?.cells[0]?.tokens.map((token) => token.word) ?? []);
+    const sides = row && rest.every((word) => label.has(word)) ? changeHeading(lines, index) : null;
+    const cell = row && sides ? row.cells[1 + sides.indexOf(side === 'earlier' ? 'old' : 'new')] : undefined;
+    if (row && cell) {
+      return { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end };
+    }
+  }
+  return null;
 }

@@ -2,12 +2,11 @@
 // 2019–2026 | 18,42 €") are no amount, and "2019–2026" never reads -2026; (2) a clause that opens with an earlier
 // period ("Im Vorjahr (Bescheid vom 18.04.2025) betrug …") gives no value to a field that does not ask for it; (3) a
 // change notice's row under "bisher | neu" / "Now | From 1 April" gives an unqualified or new field the new column,
-// an old field the old one, and no fill its first value; (4) `new_x` is labelled "X" too; (5) a VAT number of no
+// an old field the old one, and no fill its first value; (4) `new_x` reads a change row labelled "X"; (5) a VAT number of no
 // named side takes the writer's own label ("Unsere MWST-Nr.") over the addressee's; (6) a letter's place and date is
 // no party's name; (7) a slash date read from a sentence is dated the document's way (day first in a British letter).
 import { describe, expect, it } from '@jest/globals';
-import { candidatesFor } from '../../../../src/extraction/providers/local/candidates.ts';
-import { isChangeRow } from '../../../../src/extraction/providers/local/change-columns.ts';
+import { changeRowOfField, isChangeRow } from '../../../../src/extraction/providers/local/change-columns.ts';
 import { labelValuePairs } from '../../../../src/extraction/providers/local/learned-pairs.ts';
 import type { TLine } from '../../../../src/extraction/providers/local/lines.ts';
 import { parseNumber } from '../../../../src/extraction/providers/local/parse-number.ts';
@@ -99,11 +98,41 @@ describe("a change notice's old and new columns", () => {
     expect(labelValuePairs(lines).some((pair) => pair.value.text === '4.050,00 €')).toBe(false);
   });
 
-  it('labels a new figure without its qualifier too', () => {
-    const words = candidatesFor({ name: 'new_monthly_charge' }).map((candidate) => candidate.words.join(' '));
-    expect(words).toContain('monthly charge');
-    const old = candidatesFor({ name: 'old_monthly_charge' }).map((candidate) => candidate.words.join(' '));
-    expect(old).not.toContain('monthly charge');
+  it("reads a new or old field's figure from a change row labelled without the qualifier, and only there", async () => {
+    const schema: TOutputSchema = [
+      { name: 'neues_bruttogehalt', type: 'number' },
+      { name: 'bisheriges_bruttogehalt', type: 'number' },
+    ];
+    const letter = ['Anpassung Ihres Gehalts', '', '\tbisher\tneu', 'Monatliches Bruttogehalt\t4.050,00 €\t4.380,00 €'];
+    expect(await run(letter, schema)).toEqual({ neues_bruttogehalt: 4380, bisheriges_bruttogehalt: 4050 });
+    const settlement = [
+      'Betriebskostenabrechnung 2025',
+      '',
+      'Kosten gesamt\t1.962,40',
+      'abzüglich Ihrer Vorauszahlungen (12 x 150,00)\t1.800,00',
+      'Nachzahlung\t162,40',
+      '',
+      'Ihre monatliche Vorauszahlung beträgt ab Juni 2026: 170,00 €',
+    ];
+    const { neue_vorauszahlung } = (await run(settlement, [{ name: 'neue_vorauszahlung', type: 'number' }])) as {
+      neue_vorauszahlung?: number;
+    };
+    expect(neue_vorauszahlung).not.toBe(1800);
+  });
+});
+
+describe('a year beside a label', () => {
+  it('heads the column of the figure asked for', async () => {
+    const text = [
+      'Jahresabrechnung Strom 2025',
+      '',
+      'Verbrauch\t2025\tVorjahr',
+      'kWh\t3.412\t3.108',
+      '',
+      'Gesamtbetrag\t1.196,40 €',
+    ];
+    expect(await run(text, [{ name: 'verbrauch_kwh', type: 'number' }])).toEqual({ verbrauch_kwh: 3412 });
+    expect(await run(text, [{ name: 'abrechnungsjahr', type: 'number' }])).not.toEqual({ abrechnungsjahr: 3412 });
   });
 });
 
@@ -172,6 +201,10 @@ describe('hostile input to the new rules', () => {
       );
       const pairs = (await guardedReader('providers/local/learned-pairs.ts', 'labelValuePairs', many)) as unknown[];
       expect(Array.isArray(pairs)).toBe(true);
+      const words = ['new', 'charge'];
+      const found = await guardedReader('providers/local/change-columns.ts', 'changeRowOfField', many, words);
+      expect(found).toMatchObject({ text: '2' });
+      expect(changeRowOfField([row(['Charge', '1', '2'])], words)).toBeNull();
       for (const before of [`im${' '.repeat(100_000)}`, 'im im '.repeat(20_000), `a${' year'.repeat(20_000)}`]) {
         const line = row([`${before}Datum 12.03.2026`]);
         const quoteStart = before.length;
