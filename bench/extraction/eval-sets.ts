@@ -52,6 +52,7 @@ import { DEV_WRONG15, DEV_WRONG15_LAYOUT } from './corpus/dev-wrong15.ts';
 import { DEV_WRONG16_LAYOUT } from './corpus/dev-wrong16.ts';
 import { DEV_WRONG16 } from './corpus/dev-wrong16-more.ts';
 import { DEV_WRONG17, DEV_WRONG17_LAYOUT } from './corpus/dev-wrong17.ts';
+import { DEV_WRONG18, DEV_WRONG18_LAYOUT } from './corpus/dev-wrong18.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -776,6 +777,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'nested18',
     absent: true,
     misses: 'dev nested18',
+  },
+  // Session 18's development set of wrong values among tempting near-misses: birth beside issue dates, quoted earlier
+  // e-mails, two currencies, previous-year columns, old / new values, both parties' ids, writers' footers.
+  {
+    layout: DEV_WRONG18_LAYOUT,
+    label: 'dev wrong18',
+    documents: DEV_WRONG18,
+    fold: 'wrong18',
+    causes: 'wrong18',
+    show: '--show-dev-wrong18',
+    groups: 'wrong18',
+    absent: true,
+    misses: 'dev wrong18',
   },
 ];
 

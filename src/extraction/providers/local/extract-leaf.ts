@@ -3,6 +3,7 @@ import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
+import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
@@ -114,7 +115,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const pairBeside = plainText && match.how === 'cell' && isLabelPair(match.value?.text ?? '');
     const read =
       (opening ? nameWithKind(context.lines[match.lineIndex]) : null) ??
-      (pairBeside ? firstCellBelow(context.lines, match.lineIndex) : match.value) ??
+      (pairBeside
+        ? firstCellBelow(context.lines, match.lineIndex)
+        : (changeColumnValue(match, context.lines, words) ??
+          valueUnderYearHeading(match, context.lines, words) ??
+          match.value)) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
@@ -201,6 +206,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const ownersDate = typed(onOwnersLine);
   if (onOwnersLine && ownersDate !== null) {
     return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
+  }
+  // "Monthly charge | £16.00 | £18.50" under "Now | From 1 April" for `new_monthly_charge`: its side's column.
+  const changed = changeRowOfField(context.lines, words);
+  const fromChange = typed(changed);
+  if (changed && fromChange !== null) {
+    return found(fromChange, changed, confidenceOf('column', changed));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

@@ -31,7 +31,9 @@ const ADDRESSEE_FIELD =
 const WRITER_FIELD =
   /^(?:our|unser|unsere|supplier|seller|vendor|issuer|merchant|company|firm|lieferant|verkaeufer|aussteller|rechnungssteller|absender|sender|shipper)$/u;
 
-const IDENTITY = /^(?:vat|ust|ustid|uid|idnr|steuer\p{L}*|tax|iban|bic|swift|eori|gst|abn|ein)$/u;
+// "mwst_nummer", "umsatzsteuer_id": the Swiss and the spelled-out German words for a VAT number too.
+const IDENTITY =
+  /^(?:vat|ust|ustid|uid|idnr|mwst|mehrwertsteuer\p{L}*|umsatzsteuer\p{L}*|steuer\p{L}*|tax|iban|bic|swift|eori|gst|abn|ein)$/u;
 
 /** 1 when a label's opening word gives its value to the side the field does not ask for, else 0. */
 export function otherSide(fieldWords: string[], label: string[]): number {
@@ -48,6 +50,16 @@ export function otherSide(fieldWords: string[], label: string[]): number {
     : 0;
 }
 
+/**
+ * 1 when a label opens with the writer's word ("Unsere MWST-Nr.", "Our VAT No.") and the field asks for a tax or
+ * bank identity of no named side: the bill's own, which the writer's label names outright.
+ */
+export function writersIdentity(fieldWords: string[], label: string[]): number {
+  const identity = fieldWords.some((word) => IDENTITY.test(word));
+  const sided = fieldWords.some((word) => ADDRESSEE_FIELD.test(word) || WRITER_FIELD.test(word));
+  return identity && !sided && WRITER_OPENING.test(label[0] ?? '') ? 1 : 0;
+}
+
 /** Whether words (a field's name or a label) name the earlier figure, the document's own one, or neither. */
 export function timeSideOf(words: string[]): TTimeSide {
   if (words.some((word) => EARLIER.test(word))) {
@@ -57,6 +69,23 @@ export function timeSideOf(words: string[]): TTimeSide {
 }
 
 const namesPart = (words: string[]) => words.some((word) => PARTIAL.test(word));
+
+// "Im Vorjahr (Bescheid vom 18.04.2025) betrug die festgesetzte Einkommensteuer 8.215,00 €", "Last year's premium
+// was …": a clause that opens with an earlier period before the label speaks of the earlier figure as a whole.
+const EARLIER_PERIOD =
+  /(?<![\p{L}])(?:im\s+vorjahr|im\s+vormonat|vorjahr(?:es)?|last\s+year|previous\s+year|prior\s+year|a\s+year\s+ago)(?![\p{L}])/iu;
+
+/** Whether the line before a match's label (in its sentence) names an earlier period. */
+function earlierPeriodBefore(match: TLabelMatch, lines: TLine[]): boolean {
+  const line = match.value?.line;
+  if (!line || !match.value || lines[match.lineIndex]?.text !== line.text || match.how === 'column') {
+    return false;
+  }
+  const before = line.text.slice(0, match.value.quoteStart);
+  // Only the label's own sentence: the text after the last full stop that ends one ("… 2026. Im Vorjahr …").
+  const sentence = before.slice(Math.max(0, before.lastIndexOf('. ') + 1));
+  return EARLIER_PERIOD.test(sentence);
+}
 
 /** The text of a match's label: its cell up to the value, or its whole line (null: under a row of headings). */
 function labelTextOf(match: TLabelMatch, lines: TLine[]): string | null {
@@ -91,6 +120,9 @@ export function qualifierDistance(fieldWords: string[], label: string[]): number
 const QUALIFIER_PENALTY = 15;
 // A label of the other side's value ("Your VAT No." for `supplier_vat_number`) loses to a mid-line label of its own.
 const SIDE_PENALTY = 40;
+// "Ihre MWST-Nr.: DE … | Unsere MWST-Nr.: CHE-…" for `mwst_nummer`: the writer's own label, mid-line, beats the
+// addressee's at the line's start (which the side penalty brings level with it).
+const OWN_IDENTITY_BONUS = 10;
 
 /** A sum's field: of one label written twice ("Total" before the tip, "= Total" after it) the later sums more. */
 const SUM = /^(?:total|gesamt\p{L}*|summe|sum|grand)$/u;
@@ -141,11 +173,14 @@ export function byQualifierFit(
     const label = text === null ? [] : labelWords(text);
     const distance = qualifierDistance(fieldWords, label);
     const valueLine = match.value ? lines.indexOf(match.value.line) : match.lineIndex + 1;
-    if (distance < 0 || (due && text !== null && deductedBelow(lines, valueLine))) {
+    const earlierClause = timeSideOf(fieldWords) === null && earlierPeriodBefore(match, lines);
+    if (distance < 0 || earlierClause || (due && text !== null && deductedBelow(lines, valueLine))) {
       return [];
     }
     const penalty =
-      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0)) + SIDE_PENALTY * otherSide(fieldWords, label);
+      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0)) +
+      SIDE_PENALTY * otherSide(fieldWords, label) -
+      OWN_IDENTITY_BONUS * writersIdentity(fieldWords, label);
     return [{ match, index, score: match.score - penalty, key: `${label.join(' ')} ${match.how}` }];
   });
   // One label written twice, alike in score: a sum's field reads it from the last line up.

@@ -1,3 +1,4 @@
+import { isChangeRow } from './change-columns.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
@@ -133,6 +134,10 @@ export function labelValuePairs(lines: TLine[]): TPair[] {
     }
   };
   lines.forEach((line, lineIndex) => {
+    // "Data | 30GB | 50GB" under "Now | From 1 April": the row's first value is the old term, no field's fill.
+    if (isChangeRow(lines, lineIndex)) {
+      return;
+    }
     pairsInLine(line, lineIndex, add);
     pairsBelow(lines, lineIndex, add);
   });

@@ -85,7 +85,7 @@ export function parseNumber(text: string): number | null {
   while (match && skip(match)) {
     pattern.lastIndex = match.index + match[0].length;
     // Skip the rest of the code: "GS-2026-031" is one code, not "GS-2026" and the amount -31.
-    const code = /^[\p{L}\d]*(?:[-/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
+    const code = /^[\p{L}\d]*(?:[-–/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
     pattern.lastIndex += code.length;
     match = pattern.exec(readable);
   }

@@ -91,11 +91,20 @@ const cellText = (line: TLine, index = 0) => {
   return cell ? line.text.slice(cell.start, cell.end) : '';
 };
 
+// "Bochum, 24.03.2026", "London, 3 March 2026": the place and day a letter is written, above its subject, is no
+// party's name though it stands where the addressee's block ends.
+const PLACE_AND_DATE =
+  /^\p{L}[\p{L}\s.'-]{0,40},\s{0,3}(?:den\s)?\d{1,2}(?:[./]\s?\d{1,2}[./]\s?\d{2,4}|\.?\s\p{L}{3,9}\.?\s\d{4})$/u;
+
 /**
  * Whether a text is nobody's name though it stands where a party's name would: a document's kind ("Rechnung",
- * "Payslip"), its title with its number ("Rechnung Nr. R-2026-114"), or a field's label ("Employee", "Kunde").
+ * "Payslip"), its title with its number ("Rechnung Nr. R-2026-114"), a field's label ("Employee", "Kunde"), or the
+ * place and day the letter is written.
  */
 export function isNoPartyName(text: string): boolean {
+  if (PLACE_AND_DATE.test(text.trim())) {
+    return true;
+  }
   const words = labelWords(text);
   const title = TITLE_WORDS.exec(text.trim());
   const titled =

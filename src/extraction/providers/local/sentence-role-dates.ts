@@ -87,7 +87,11 @@ function* datesIn(clause: TClause, test: (textBefore: string) => boolean, refere
     }
     const at = offset + found.index;
     if (test(`${lead} ${line.text.slice(start, at)}`)) {
-      yield { text: found.iso, line, quoteStart: at, quoteEnd: offset + found.end };
+      // "09/02/2026": a slash date whose either part may be the day is left to the caller, who knows which of them
+      // the document writes first (a British letter's is the 9th of February).
+      const raw = line.text.slice(at, offset + found.end).trim();
+      const text = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(raw) ? raw : found.iso;
+      yield { text, line, quoteStart: at, quoteEnd: offset + found.end };
     }
     offset += found.end;
   }

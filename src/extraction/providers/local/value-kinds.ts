@@ -46,8 +46,9 @@ export function identifierOnly(match: TLabelMatch | null): TLabelMatch | null {
 const TAX_REMARK =
   /^(?:inkl|incl|inklusive|including|zzgl|zuzüglich|zuzueglich|excl|exkl|excluding|plus)\.?\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s+)?(?:MwSt|USt|VAT|GST|tax|Steuer|Mehrwertsteuer|Umsatzsteuer)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s*%)?$/iu;
 
-// "Jahresbeitrag 2026 | 612,66 €", "Beitrag 2025/26 | …": the year the amount is for, not the amount.
-const YEAR_OF_LABEL = /^(?:19|20)\d{2}(?:\s?\/\s?(?:\d{2}|(?:19|20)\d{2}))?$/u;
+// "Jahresbeitrag 2026 | 612,66 €", "Beitrag 2025/26 | …", "Zinsen 2019–2026 | 18,42 €": the year or the years the
+// amount is for, not the amount.
+const YEAR_OF_LABEL = /^(?:19|20)\d{2}(?:\s?[/–-]\s?(?:\d{2}|(?:19|20)\d{2}))?$/u;
 
 /**
  * Whether the rest of a label's cell only qualifies the label: a calculation, rate or remark in brackets
