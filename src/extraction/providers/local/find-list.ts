@@ -33,7 +33,7 @@ function itemsBelow(lines: TLine[], lineIndex: number, node: TSchemaNode): TList
 
 /** Items on the label's own line, comma or semicolon separated ("1,5, 2" keeps German decimals: a list comma has a space after it). */
 function itemsInline(source: TValueSource, node: TSchemaNode): TListItem[] {
-  const separator = node.type === 'number' ? /;\s*|,\s+/ : /\s*[,;]\s*/;
+  const separator = node.type === 'number' ? /;\s*|,\s+/ : /(?<!\s)\s*[,;]\s*|[,;]\s*/;
   return source.text
     .split(separator)
     .map((part) => coerceValue(node, part))
