@@ -4,7 +4,7 @@ import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import type { TColumns } from './table-rows.ts';
 
-const NUMBER = /^\s*[-+]?[$€£]?\s?\d[\d.,'’]*\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
+const NUMBER = /^\s*[-+]?[$€£]?\s?\d[\d.,'’]*\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /** Each assignment of `fields` to distinct columns of `open`. */
 function assignments(fields: TSchemaProperty[], open: number[]): Map<TSchemaProperty, number>[] {

@@ -10,12 +10,15 @@ const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?
 // "Qty: 2", "Menge 3", "Anzahl: 1 Stk.", "Qty: 2 · $98.00": a line that holds an item's count behind its
 // label, maybe with the item's amount after a gap or separator.
 const COUNT_LINE = new RegExp(
-  String.raw`^\s*(\p{L}[\p{L} .]{1,18}?)\s*:?\s*(\d{1,4})\s*(?:x|×|stk\.?|pcs\.?)?(?:(?:\s{2,}|\s*[·|–—]\s*)(${MONEY}))?\s*$`,
+  String.raw`^\s*(\p{L}[\p{L} .]{1,18}?)\s*(?::\s*)?(\d{1,4})(?:\s*(?:x|×|stk\.?|pcs\.?))?(?:(?:\s{2,}|\s*[·|–—]\s*)(${MONEY}))?\s*$`,
   'iu',
 );
 // "$139.00", "98,00 €", "Price: $139.00": a line that holds only an amount, maybe behind "Price"/"Preis"
 // (not "Total": the order's total follows the last card).
-const MONEY_LINE = new RegExp(String.raw`^\s*(?:(?:price|preis|item price|artikelpreis)\s*:?\s*)?${MONEY}\s*$`, 'i');
+const MONEY_LINE = new RegExp(
+  String.raw`^\s*(?:(?:price|preis|item price|artikelpreis)\s*(?::\s*)?)?${MONEY}\s*$`,
+  'i',
+);
 const AMOUNT = new RegExp(MONEY);
 // "Color: Sage", "Größe: M": a variant line between the title and the count.
 const VARIANT = /^\s*\p{L}[\p{L} ]{1,20}:\s*\S.{0,40}$/u;

@@ -165,7 +165,7 @@ function matchAt(
       !labelWithValue(nextCellText(line, cellIndex))
     ) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
-      exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*:?\s*$/i.test(rest);
+      exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*(?::\s*)?$/i.test(rest);
       rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.

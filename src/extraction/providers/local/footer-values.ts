@@ -47,7 +47,7 @@ const isPartyWord = (word: string) =>
 const GERMAN_REGISTER = /\b(?:HR[AB]|GnR|VR|PR|GsR)\s?\d{1,6}(?:\s[A-Z]{1,2}\b(?![.-]))?|\bFN\s?\d{4,6}\s?[a-z]\b/g;
 // "Company No. 05519873", "Registered in England and Wales No. 08812345", "Company number: SC123456".
 const BRITISH_REGISTER =
-  /(?<=\b(?:company|registered|registration|reg\.?)\b[^\d\n|·]{0,40}?\b(?:no\.?|number|nr\.?)\s*:?\s*)(?:SC|NI|OC)?\d{6,8}\b/gi;
+  /(?<=\b(?:company|registered|registration|reg\.?)\b[^\d\n|·]{0,40}?\b(?:no\.?|number|nr\.?)\s*(?::\s*)?)(?:SC|NI|OC)?\d{6,8}\b/gi;
 // "Amtsgericht Kiel", "Registergericht Köln", "Amtsgericht Frankfurt am Main".
 const COURT = /\b(?:Amtsgericht|Registergericht)\s+\p{Lu}[\p{L}-]+(?:\s(?:am|an der|im|in der)\s\p{Lu}[\p{L}-]+)?/gu;
 // "Commerzbank Köln", "Barclays Bank plc", "Kreissparkasse München Starnberg Ebersberg", "Volksbank Regensburg eG".

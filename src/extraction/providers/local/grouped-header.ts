@@ -53,7 +53,7 @@ export function groupedHeader(
     }
     for (const part of parts) {
       const own = cellText(second, part)
-        .replace(/\s*\([^)]*\)/g, '')
+        .replace(/(?<!\s)\s*\([^)]*\)/g, '')
         .trim();
       // "Amount" over "Currency | USD": the column named by a currency is the group's own figure ("Amount USD").
       texts.push(CURRENCY.test(own) ? `${cellText(first, cell)} ${own}` : own);

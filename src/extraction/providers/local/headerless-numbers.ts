@@ -6,7 +6,7 @@ import { parseNumber } from './parse-number.ts';
 import type { TColumns } from './table-rows.ts';
 
 // Money with cents ("19.00", "1.234,50 €"): what a line's amount is written as.
-const MONEY = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|CHF|GBP)?\s*$/;
+const MONEY = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /**
  * The number columns of rows without a header whose count differs from the item's number fields

@@ -84,7 +84,7 @@ function withoutRoleNote(name: string): string {
 /** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */
 function beforeAddress(text: string): string {
   // "Hotel Seeblick · Uferpromenade 3 · 88709 Meersburg": a letterhead's parts are apart by dots.
-  const joined = text.replace(/\s+[·•|]\s+/gu, ', ');
+  const joined = text.replace(/(?<!\s)\s+[·•|]\s+/gu, ', ');
   const segments = joined.split(/,\s+/);
   // "2200 County Rd 9": a segment opening with a house number starts an address too.
   // "Aylin Demir, Wohnung 3. OG links, Kastanienallee 27": a flat or a floor opens the address as well.

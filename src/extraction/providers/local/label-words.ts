@@ -233,7 +233,7 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     skip += 2;
   }
   const token = cell.tokens[skip];
-  const rate = token ? /^\s*(?:[.,]\d{1,2})?\s*%/.exec(line.text.slice(token.end, cell.end)) : null;
+  const rate = token ? /^\s*(?:[.,]\d{1,2}\s*)?%/.exec(line.text.slice(token.end, cell.end)) : null;
   if (token && /^\d{1,2}$/.test(token.word) && rate) {
     // "19 %", "19,00%": the rate's tokens up to its sign.
     const sign = token.end + rate[0].length;

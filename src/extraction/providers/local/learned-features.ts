@@ -104,7 +104,7 @@ const SENTENCE_END = /[.!?]$/u;
 const MAX_TEXT_WORDS = 6;
 // An amount with cents and nothing else: "20.00", "-92,00 €", "$1,287.60".
 const AMOUNT_ALONE =
-  /^[-+]?\s*(?:[$€£]|EUR|USD|GBP|CHF)?\s*\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?$/u;
+  /^[-+]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?$/u;
 
 /** Whether a pair may be the field's value at all: the same checks the label rules make on what they read. */
 function admissible(field: TLearnedField, text: string, labels: Set<string>): boolean {

@@ -16,8 +16,9 @@ export type TPair = { label: string; words: string[]; value: TValueSource; kind:
 const LABEL = /^[^\d]{2,40}$/u;
 // "Label: value" inside one cell.
 const COLON = /^([^\d:]{2,40}?)\s*:\s*(\S.*)$/u;
-// "Invoice No 4711", "Zimmer 214": label words, then a value that starts with a digit.
-const INLINE = /^(\p{L}[\p{L}.\s-]{1,38}?)\s*[#:]?\s+(\d\S*(?:\s\S+){0,3})$/u;
+// "Invoice No 4711", "Zimmer 214": label words, then a value that starts with a digit. The blanks before a "#" or ":"
+// belong to its optional group: `\s*[#:]?\s+` split a long blank run every way for each length of the lazy label.
+const INLINE = /^(\p{L}[\p{L}.\s-]{1,38}?)(?:\s*[#:])?\s+(\d\S*(?:\s\S+){0,3})$/u;
 
 const cellText = (line: TLine, index: number) => {
   const cell = line.cells[index];

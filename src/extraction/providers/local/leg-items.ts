@@ -6,7 +6,7 @@ import { nameWords } from './words.ts';
 
 // "ab 07:44", "Depart 06:55", "an 08:52 Uhr": a clock time marked as a departure or an arrival.
 const MARKED_TIME =
-  /(?:^|\s)(ab|an|dep\.?|arr\.?|depart(?:s|ure)?|arrive[sd]?|arrival|abfahrt|ankunft|abflug|landung)\s*:?\s*((?:[01]?\d|2[0-3])[:.][0-5]\d)(?:\s*(?:uhr|h))?(?=\s|$)/i;
+  /(?:^|\s)(ab|an|dep\.?|arr\.?|depart(?:s|ure)?|arrive[sd]?|arrival|abfahrt|ankunft|abflug|landung)\s*(?::\s*)?((?:[01]?\d|2[0-3])[:.][0-5]\d)(?:\s*(?:uhr|h))?(?=\s|$)/i;
 const DEPARTS = /^(?:ab|dep|depart|departs|departure|abfahrt|abflug)$/i;
 // A train or flight ("ICE 511", "BA 2764", "RE 4417", "LH400"): capitals, then a number.
 const SERVICE = /\b([A-Z]{1,4}\s?\d{1,5})\b/;

@@ -1,6 +1,6 @@
 import type { TDocumentText } from '../../types.ts';
 import { repairColumnSums } from './column-sum-repair.ts';
-import { linePieces } from './long-lines.ts';
+import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
@@ -30,7 +30,7 @@ const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to|attachments?):\s/i;
 // too; a check box ("[ ]", "[x]", "[ x ]") is not.
 const BOX_OPEN = String.raw`(?<!\S)\[(?=\s{1,3}[\p{L}\d][^\]]{2})`;
 const BOX_CLOSE = String.raw`(?<=[^\s\[]\s{1,3})(?<!\[\s{0,3}\S\s{1,3})\](?!\S)`;
-const CELL_SEPARATOR = new RegExp(String.raw`\t+|\s*\|\s*|\s+\.{3,}\s+|[ \u00a0]{2,}|${BOX_OPEN}|${BOX_CLOSE}`, 'gu');
+const CELL_SEPARATOR = new RegExp(`${BLANK_SEPARATORS}|${BOX_OPEN}|${BOX_CLOSE}`, 'gu');
 
 function cellsOf(text: string, separator: RegExp, csv: boolean): TCell[] {
   // CSV quotes are syntax; elsewhere a quote belongs to the text (Monitor 27").

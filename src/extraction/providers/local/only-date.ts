@@ -6,7 +6,7 @@ import { findDayMonth, referenceDate } from './partial-dates.ts';
 
 // A qualified date label right before a date ("Rechnungsdatum: ", "Invoice date "): the date is that kind's.
 // A bare "Datum" / "Date" qualifies nothing.
-const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*:?\s*$/iu;
+const QUALIFIED_DATE_LABEL = /(?:\p{L}{3}datum|\p{L}{3,}\s+date)\s*(?::\s*)?$/iu;
 // Words before a date naming an event of their own: ordered, joined, born, valid, shipped, paid, booked, due, an
 // instalment from that day.
 const EVENT =

@@ -40,7 +40,9 @@ export function ownPartOfPair(lines: TLine[], candidates: TCandidate[]): TValueS
       const [label = '', colon = '', value = ''] = line.text.slice(cell.start, cell.end).split(/(:\s+)/);
       const at = cell.start + label.length + colon.length;
       const inCell = value ? { text: value, line, quoteStart: at, quoteEnd: at + value.length } : null;
-      const pair = LABEL_PAIR.exec(label);
+      // Only a label with a slash or comma can be a pair: the pattern's lazy label and blank run, tried on a label of a
+      // long blank run, were quadratic in it (the same result: the pattern needs one of them).
+      const pair = /[/,]/.test(label) ? LABEL_PAIR.exec(label) : null;
       const [first, second] = pair ? [names(pair[1] ?? ''), names(pair[3] ?? '')] : [false, false];
       const source = first !== second ? (inCell ?? valueBeside(lines, lineIndex, cellIndex)) : null;
       const values = source ? (pair?.[2] === ',' ? COMMA_PAIR : VALUE_PAIR).exec(source.text) : null;

@@ -6,8 +6,13 @@
 import { findDayMonth } from './partial-dates.ts';
 import { datesIn } from './qualified.ts';
 
-// The dash or word between a range's ends.
-const JOIN = /\s*(?:[-–—]|\b(?:bis|to|until|through|thru)\b)\s*/giu;
+// The dash or word between a range's ends, with the blanks around it. The blanks before it are matched only from the
+// first blank of their run: tried from every blank of a long run that no dash ends (em spaces), the run was scanned
+// again each time (quadratic). The matches are the same: a run a join ends matched from its first blank already, and
+// a join right after an earlier join's blanks is matched by the second alternative (session 18 compared both on
+// 600,000 random strings).
+const JOIN_WORD = String.raw`(?:[-–—]|\b(?:bis|to|until|through|thru)\b)\s*`;
+const JOIN = new RegExp(String.raw`(?<!\s)\s*${JOIN_WORD}|${JOIN_WORD}`, 'giu');
 // The end's date stands right after the join ("Feb 11, 2026", "16.03.2026", "31 March 2026"), not words later.
 const END_FIRST = /^[^\d\n]{0,12}\d/u;
 // A first date of a day alone, its month and year left to the end: "01.–31.03.2026", "1. bis 15.4.26", "12–16 March

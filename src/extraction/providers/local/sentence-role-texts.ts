@@ -110,7 +110,7 @@ function personByRole(lines: TLine[], words: string[]): TValueSource | null {
   return null;
 }
 
-const QUOTED = /^\s*:?\s*["„“'‚]([^"„“”'‘’]{2,80})["“”'‘’]/u;
+const QUOTED = /^\s*(?::\s*)?["„“'‚]([^"„“”'‘’]{2,80})["“”'‘’]/u;
 
 /** A quoted name right after the field's word: "den Artikel „Wanderhose Herren, Größe 50“" for `artikel`. */
 function quotedByRole(lines: TLine[], words: string[]): TValueSource | null {

@@ -147,7 +147,7 @@ export const POINTS_CARD = /\b(?:loyalty|rewards?|member(?:ship)?|bonus|payback|
 
 // Between a phrase and its amount in a sentence: "fee of £40.00", "Rente von 1.184,27 Euro", "in Höhe von 12,00 €".
 const AMOUNT_AFTER =
-  /\s+(?:of|von|in Höhe von|amounting to|totall?ing|über)\s+((?:[$€£]\s?)?\d[\d.,']*(?:\s?(?:€|Euro|EUR|USD|GBP|CHF|\$|£))?)/giu;
+  /(?<!\s)\s+(?:of|von|in Höhe von|amounting to|totall?ing|über)\s+((?:[$€£]\s?)?\d[\d.,']*(?:\s?(?:€|Euro|EUR|USD|GBP|CHF|\$|£))?)/giu;
 const FILLER = new Set(['the', 'der', 'die', 'das', 'and', 'und', 'amount', 'betrag']);
 
 /**

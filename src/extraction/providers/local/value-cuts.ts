@@ -52,7 +52,7 @@ export function cutAtSibling(text: string, labels: Map<string, TSchemaNode>): st
 
 /** After a sibling's label: a colon, or a value of the sibling's kind (a free text one only with digits). */
 function startsSiblingValue(sibling: TSchemaNode, rest: string): boolean {
-  if (/^\s*\.?\s*[:=#]/.test(rest)) {
+  if (/^\s*(?:\.\s*)?[:=#]/.test(rest)) {
     return true;
   }
   const value = rest.replace(/^[\s.]+/, '');
