@@ -192,7 +192,6 @@ export const DEV_CARDS18_MORE: TCorpusDocument[] = [
       mitglied: 'Sophie Wagner',
       mitgliedsnummer: '04417',
       gueltig_bis: '12/2027',
-      mitgliedsart: 'Mitgliedsausweis',
     },
     ['TSV Eichenau 1921 e. V.', 'Mitgliedsausweis', '', 'Sophie Wagner', 'Nr. 04417', 'gültig bis 12/2027'],
   ),

@@ -11,6 +11,7 @@ import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { guessLeaf, partyAtLastResort } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
+import { inlinePlace } from './inline-seats.ts';
 import { opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { amongLabelRows } from './label-rows.ts';
@@ -201,6 +202,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const ownersDate = typed(onOwnersLine);
   if (onOwnersLine && ownersDate !== null) {
     return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
+  }
+  // "Wagen 7, Platz 45, Großraum": a place's parts cut apart before a label's value runs on past the next label.
+  const place = property.type === 'string' && !property.format ? inlinePlace(context.lines, words) : null;
+  if (place) {
+    return found(place.text, place, confidenceOf('beside', place));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);
