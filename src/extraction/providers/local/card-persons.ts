@@ -4,6 +4,7 @@
 // badge or under a letter's closing. Read after every label reading (unlabelled-values.ts): they replace no value.
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { CLOSING } from './mail-parts.ts';
 
 // Two to four capitalised words, none with a digit, after an optional form of address: "Anna Berger", "Herr Martin
 // Schulze", "Dr. Eva Sommer". Bounded: a long line fails at once.
@@ -116,6 +117,8 @@ const HOLDER_FIELD =
 const AIRLINE_NAME = /^[A-Z]{2,20}\/[A-Z]{2,20}(?: [A-Z]{2,20}){0,2}$/;
 // A field naming whom a ticket is for: `passenger`, `reisender`, `guest_name`, `fahrgast`.
 const TRAVELLER_FIELD = /^(?:passenger|passagier|reisender?|traveller|traveler|guest|gast|fahrgast)$/u;
+// Words of a field naming the person who signs: `sender_title`, `absender_funktion`, `signatory_role`.
+const SIGNER_WORD = /^(?:sender|absender|signatory|signer|unterzeichner\p{L}*|author|verfasser\p{L}*)$/u;
 // A card or badge is short: a long document's one person-like line is no holder of it.
 const SHORT_DOCUMENT = 15;
 
@@ -141,8 +144,13 @@ export function solePerson(lines: TLine[]): TValueSource | null {
 
 /** The person a card, certificate, voucher or letter's closing prints without a label, by the field's words. */
 export function cardPerson(lines: TLine[], words: string[]): TValueSource | null {
+  // A card's or badge's person stands in a short document; under a letter's closing the person and job are the
+  // signer's, for a field naming the signer only (a job offer's `job_title` is the candidate's, said in a sentence).
+  const texts = lines.filter((line) => !line.header && line.text.trim() !== '');
+  const card = texts.length <= SHORT_DOCUMENT && !texts.some((line) => CLOSING.test(line.text.trim()));
+  const signer = words.some((word) => SIGNER_WORD.test(word));
   if (namesJob(words)) {
-    return personOverJob(lines)?.job ?? null;
+    return card || signer ? (personOverJob(lines)?.job ?? null) : null;
   }
   const holder = words.length <= 2 && words.some((word) => HOLDER_FIELD.test(word));
   if (holder && !words.some((word) => OTHER_NAME.test(word))) {
@@ -154,6 +162,6 @@ export function cardPerson(lines: TLine[], words: string[]): TValueSource | null
   if (!namesCardPerson(words)) {
     return null;
   }
-  const short = lines.filter((line) => !line.header && line.text.trim() !== '').length <= SHORT_DOCUMENT;
-  return personOverJob(lines)?.person ?? holderName(lines) ?? (short ? solePerson(lines) : null);
+  const overJob = card || signer ? personOverJob(lines)?.person : null;
+  return overJob ?? holderName(lines) ?? (card ? solePerson(lines) : null);
 }

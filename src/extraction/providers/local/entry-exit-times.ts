@@ -35,7 +35,7 @@ export function entryExitTime(lines: TLine[], words: string[]): TValueSource | n
     if (source && source.text !== time) {
       return null;
     }
-    const start = own.index + own[0].length - time.length;
+    const start: number = own.index + own[0].length - time.length;
     source ??= { text: time, line, quoteStart: start, quoteEnd: start + time.length };
   }
   return source;

@@ -3,6 +3,8 @@
 // `ausweisart`. A title stands on a short line of its own near the top and holds a word of a kind of document.
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { LEGAL_FORM } from './mail-parts.ts';
+import { findDate } from './parse-date.ts';
 import { foldWord } from './words.ts';
 
 // The kinds of document a field's name may ask the type of (`certificate_type`, `dokumentart`).
@@ -42,4 +44,34 @@ export function titleType(lines: TLine[], words: string[]): TValueSource | null 
   const text = title.text.trim();
   const start = title.text.indexOf(text);
   return { text, line: title, quoteStart: start, quoteEnd: start + text.length };
+}
+
+// A field naming an event or a show by its name: `event_name`, `veranstaltung`, `production`, `spiel`, `messe`.
+const EVENT =
+  /^(?:event|veranstaltung|production|produktion|spiel|match|game|messe|konzert|concert|show|performance|festival|conference|konferenz|tagung|fair)$/u;
+const NAME_WORD = /^(?:name|title|titel|bezeichnung)$/u;
+// A heading's shape: six words at most, no label's colon, no sentence's end, no address or arrow of a route.
+const HEADING = /^[\p{L}\d][^:@→]{1,58}[^.!?:,]$/u;
+// A ticket or badge is short; in a long document the first line is a letterhead or a title of another kind.
+const SHORT_DOCUMENT = 15;
+
+/**
+ * The event a ticket or badge is for, printed large on its first line ("Summer Jazz Night", "LogiMAT 2026", "FC
+ * Weststadt – SV Nordhafen"): only in a short document, and only where that line is no document's title, company,
+ * date or route.
+ */
+export function eventTitle(lines: TLine[], words: string[]): TValueSource | null {
+  const own = words.filter((word) => !NAME_WORD.test(word));
+  if (own.length !== 1 || words.length > 2 || !EVENT.test(own[0] ?? '')) {
+    return null;
+  }
+  const texts = lines.filter((line) => !line.header && line.text.trim() !== '');
+  const first = texts[0];
+  const text = first?.text.trim() ?? '';
+  const heading = HEADING.test(text) && text.split(/\s+/).length <= 6 && !KIND_IN_TITLE.test(foldWord(text));
+  if (!first || texts.length > SHORT_DOCUMENT || !heading || LEGAL_FORM.test(text) || findDate(text)) {
+    return null;
+  }
+  const start = first.text.indexOf(text);
+  return { text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }

@@ -14,7 +14,7 @@ import { labelledOtherwise } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { findTime } from './parse-values.ts';
-import { titleType } from './title-types.ts';
+import { eventTitle, titleType } from './title-types.ts';
 import { foldWord } from './words.ts';
 
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
@@ -214,6 +214,7 @@ export function unlabelled(
     onlyTime(lines, words) ??
     loneCode(lines, words, found) ??
     titleType(lines, words) ??
+    eventTitle(lines, words) ??
     cardPerson(lines, words)
   );
 }

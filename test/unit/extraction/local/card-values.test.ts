@@ -7,7 +7,7 @@ import { cardPerson, holderName, personOverJob } from '../../../../src/extractio
 import { entryExitTime } from '../../../../src/extraction/providers/local/entry-exit-times.ts';
 import { inlinePlace, placeParts } from '../../../../src/extraction/providers/local/inline-seats.ts';
 import type { TLine } from '../../../../src/extraction/providers/local/lines.ts';
-import { namesDocumentType, titleType } from '../../../../src/extraction/providers/local/title-types.ts';
+import { eventTitle, namesDocumentType, titleType } from '../../../../src/extraction/providers/local/title-types.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../../helpers/hang-guard.ts';
 
 const line = (text: string): TLine => ({ fileName: 'card.txt', page: 1, text, cells: [] });
@@ -75,6 +75,26 @@ describe("a document's title as its type", () => {
   });
 });
 
+describe("an event's name on a ticket's or badge's first line", () => {
+  it('is the heading of a short ticket or badge for a field naming the event', () => {
+    const ticket = lines('Summer Jazz Night', 'General Admission', 'Friday 14 August 2026, 19:30', '£28.00');
+    expect(quote(eventTitle(ticket, ['event', 'name']))).toBe('Summer Jazz Night');
+    expect(quote(eventTitle(lines('LogiMAT 2026', 'Ausstellerausweis', 'Carsten Mehl'), ['messe']))).toBe(
+      'LogiMAT 2026',
+    );
+  });
+
+  it('says nothing for a product, a title of a kind of document, a date, a sentence or a long document', () => {
+    expect(eventTitle(lines('Hollow Oak Apiaries', 'Organic Wildflower Honey'), ['product', 'name'])).toBeNull();
+    expect(eventTitle(lines('Booking Confirmation', 'Thomas Reed'), ['event', 'name'])).toBeNull();
+    expect(eventTitle(lines('Sa, 11.07.2026', 'Block 13'), ['veranstaltung'])).toBeNull();
+    expect(eventTitle(lines('Vielen Dank für Ihre Bestellung!'), ['veranstaltung'])).toBeNull();
+    expect(eventTitle(lines('Kessler Events GmbH', 'Sommerfest'), ['event'])).toBeNull();
+    const long = lines('Summer Jazz Night', ...Array.from({ length: 20 }, (_, index) => `Line ${index}`));
+    expect(eventTitle(long, ['event', 'name'])).toBeNull();
+  });
+});
+
 describe('a person without a label', () => {
   it('is the holder after "certifies that", "verliehen an", "awarded to" or a voucher\'s "für"', () => {
     expect(quote(holderName(lines('This certifies that Anna Berger has successfully completed the course')))).toBe(
@@ -123,16 +143,17 @@ describe('hostile input', () => {
       const holders = Array.from({ length: 20_000 }, () => line('verliehen an'));
       holders.push(line(`This certifies that ${'Anna '.repeat(20_000)}has`));
       expect(await guardedReader('providers/local/card-persons.ts', 'holderName', holders)).toBeNull();
-      // The same person over the same job, 10,000 times: one pair.
+      // The same signer over the same job, 10,000 times: one pair (a long document, so only a signer's field reads it).
       const jobs = Array.from({ length: 20_000 }, (_, index) => line(index % 2 ? 'Head of Sales' : 'Anna Berger'));
       expect(
-        quote((await guardedReader('providers/local/card-persons.ts', 'cardPerson', jobs, ['name'])) as null),
+        quote((await guardedReader('providers/local/card-persons.ts', 'cardPerson', jobs, ['signatory'])) as null),
       ).toBe('Anna Berger');
       const sides = [line(`IN 1${'1:11 '.repeat(25_000)}`), line(`${'\u2003'.repeat(100_000)}OUT 17:05`)];
       expect(
         await guardedReader('providers/local/entry-exit-times.ts', 'entryExitTime', sides, ['exit', 'time']),
       ).toBeNull();
       const titles = [line(`Certificate ${'of '.repeat(40_000)}`), ...Array.from({ length: 20_000 }, () => line('x'))];
+      expect(await guardedReader('providers/local/title-types.ts', 'eventTitle', titles, ['event', 'name'])).toBeNull();
       expect(
         await guardedReader('providers/local/title-types.ts', 'titleType', titles, ['document', 'type']),
       ).toBeNull();
