@@ -95,6 +95,9 @@ const TITLE_OWNER = /^(?:job|sender|signatory|signer|contact|person|absender|aut
 // A field naming the person itself: `name`, `attendee_name`, `cardholder`, `signatory`, `absender_name`.
 const PERSON_FIELD =
   /^(?:name|attendee|participant|teilnehmer\p{L}*|holder|cardholder|inhaber\p{L}*|signatory|signer|unterzeichner\p{L}*|speaker)$/u;
+// The other words of a card's person field (`full_name`, `member_name`); a person of another role (`manager_name`,
+// `landlord_name`) is no card's holder.
+const CARD_WORD = /^(?:full|card|member|mitglied|mitglieds|badge|person|holder|attendee|participant|speaker|visitor)$/u;
 const OTHER_NAME = /^(?:company|firma|firm|organisation|organization|event|product|produkt|hotel|venue|file|user)$/u;
 
 /** Whether a field names a person's job title (its own words). */
@@ -106,7 +109,7 @@ export const namesJob = (words: string[]) =>
 export const namesCardPerson = (words: string[]) =>
   words.length <= 2 &&
   words.some((word) => PERSON_FIELD.test(word)) &&
-  !words.some((word) => OTHER_NAME.test(word)) &&
+  words.every((word) => PERSON_FIELD.test(word) || CARD_WORD.test(word) || SIGNER_WORD.test(word)) &&
   !namesJob(words);
 
 // A field naming whom a certificate or voucher is for: `recipient_name`, `empfaenger`, `awarded_to`, `holder`.

@@ -126,6 +126,7 @@ describe('a person without a label', () => {
     const card = lines('Sarah Whitfield', 'Head of Operations');
     expect(cardPerson(card, ['company', 'name'])).toBeNull();
     expect(cardPerson(card, ['title'])).toBeNull();
+    expect(cardPerson(card, ['manager', 'name'])).toBeNull();
     expect(cardPerson(lines('Summer Jazz Night', 'Head of Operations'), ['name'])).toBeNull();
     expect(cardPerson(lines('DataOps Summit 2026', 'Senior Data Engineer'), ['attendee', 'name'])).toBeNull();
   });
