@@ -114,7 +114,7 @@ export const namesCardPerson = (words: string[]) =>
 
 // A field naming whom a certificate or voucher is for: `recipient_name`, `empfaenger`, `awarded_to`, `holder`.
 const HOLDER_FIELD =
-  /^(?:recipient|empfaenger|empfanger|holder|awarded|awardee|honoree|teilnehmer\p{L}*|participant|beneficiary|inhaber\p{L}*)$/u;
+  /^(?:recipient|empfaenger|empfanger|holder|awarded|awardee|honoree|teilnehmer\p{L}*|participant|beneficiary)$/u;
 
 // An airline's passenger name: "MORGAN/ELLEN MS", "SCHULTE/MARKUS MR".
 const AIRLINE_NAME = /^[A-Z]{2,20}\/[A-Z]{2,20}(?: [A-Z]{2,20}){0,2}$/;
@@ -159,12 +159,14 @@ export function cardPerson(lines: TLine[], words: string[]): TValueSource | null
   if (holder && !words.some((word) => OTHER_NAME.test(word))) {
     return holderName(lines);
   }
+  // A ticket's one person line is its traveller on a short ticket only: a booking mail's guest is named in its text.
   if (words.length <= 2 && words.some((word) => TRAVELLER_FIELD.test(word)) && !words.some((w) => OTHER_NAME.test(w))) {
-    return solePerson(lines);
+    return card ? solePerson(lines) : null;
   }
   if (!namesCardPerson(words)) {
     return null;
   }
-  const overJob = card || signer ? personOverJob(lines)?.person : null;
+  // A signer's name is the signature reader's (mail-fields.ts); over a job title on a card only here.
+  const overJob = card ? personOverJob(lines)?.person : null;
   return overJob ?? holderName(lines) ?? (card ? solePerson(lines) : null);
 }

@@ -15,6 +15,10 @@ const LABELLED = /^(\p{L}{2,14})\.?\s{1,3}([\p{Lu}\d][\p{L}\d-]{0,5})$/u;
 const PLACE_VALUE = /\d|^\p{L}{1,3}$/u;
 // Words a field's name may add to its label's: `seat_number`, `platz_nr`.
 const NUMBER_WORD = /^(?:number|nr|no|num|nummer)$/;
+// The labels of a place's parts: a seat, its row, block, coach, deck or cabin, a hall and stand, a gate or entrance.
+// Other labels keep their own reading (this one runs before it and must not take a value that reading gets right).
+const PLACE_LABEL =
+  /^(?:seat|sitz|platz|sitzplatz|row|reihe|block|sektor|section|wagen|coach|car|deck|cabin|kabine|berth|bett|halle|hall|stand|gate|eingang|entrance|tor|level|ebene|tribuene)$/u;
 // A line of an inline place is short; a long line is a sentence or a table row.
 const MAX_LINE = 160;
 
@@ -22,7 +26,7 @@ type TPart = { label: string; value: string; start: number };
 
 /** The labelled parts of a line, or none where fewer than two parts are "Label value" (no inline place). */
 export function placeParts(text: string): TPart[] {
-  if (text.length > MAX_LINE) {
+  if (text.length > MAX_LINE || !/[,·•|/]/u.test(text)) {
     return [];
   }
   const parts: TPart[] = [];
@@ -48,7 +52,7 @@ export function placeParts(text: string): TPart[] {
  */
 export function inlinePlace(lines: TLine[], words: string[]): TValueSource | null {
   const own = words.filter((word) => !NUMBER_WORD.test(word));
-  if (own.length !== 1 || words.length > 2) {
+  if (own.length !== 1 || words.length > 2 || !PLACE_LABEL.test(own[0] ?? '')) {
     return null;
   }
   let source: TValueSource | null = null;

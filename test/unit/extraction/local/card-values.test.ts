@@ -144,11 +144,13 @@ describe('hostile input', () => {
       const holders = Array.from({ length: 20_000 }, () => line('verliehen an'));
       holders.push(line(`This certifies that ${'Anna '.repeat(20_000)}has`));
       expect(await guardedReader('providers/local/card-persons.ts', 'holderName', holders)).toBeNull();
-      // The same signer over the same job, 10,000 times: one pair (a long document, so only a signer's field reads it).
+      // The same signer over the same job, 10,000 times: one pair (a long document, so only a signer's job is read).
       const jobs = Array.from({ length: 20_000 }, (_, index) => line(index % 2 ? 'Head of Sales' : 'Anna Berger'));
       expect(
-        quote((await guardedReader('providers/local/card-persons.ts', 'cardPerson', jobs, ['signatory'])) as null),
-      ).toBe('Anna Berger');
+        quote(
+          (await guardedReader('providers/local/card-persons.ts', 'cardPerson', jobs, ['signatory', 'role'])) as null,
+        ),
+      ).toBe('Head of Sales');
       const sides = [line(`IN 1${'1:11 '.repeat(25_000)}`), line(`${'\u2003'.repeat(100_000)}OUT 17:05`)];
       expect(
         await guardedReader('providers/local/entry-exit-times.ts', 'entryExitTime', sides, ['exit', 'time']),
