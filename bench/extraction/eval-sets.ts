@@ -4,6 +4,7 @@
 // its misses may be shown and by which flag, whether it gets groups by format and kind, a line of absent fields
 // filled, and a row in "Misses by type". The lists those files used to keep are derived from here.
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_CARDS18, DEV_CARDS18_LAYOUT } from './corpus/dev-cards18.ts';
 import { DEV_COLUMNS17, DEV_COLUMNS17_LAYOUT } from './corpus/dev-columns17.ts';
 import { DEV_DOMAINS16, DEV_DOMAINS16_LAYOUT } from './corpus/dev-domains16.ts';
 import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
@@ -790,6 +791,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong18',
     absent: true,
     misses: 'dev wrong18',
+  },
+  {
+    layout: DEV_CARDS18_LAYOUT,
+    label: 'dev cards18',
+    documents: DEV_CARDS18,
+    fold: 'cards18',
+    causes: 'cards18',
+    show: '--show-dev-cards18',
+    groups: 'cards18',
+    absent: true,
+    misses: 'dev cards18',
   },
 ];
 

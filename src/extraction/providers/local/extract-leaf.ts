@@ -12,12 +12,12 @@ import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import { guessLeaf, partyAtLastResort } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
-import { opensDocument } from './kind-names.ts';
+import { inlinePlace } from './inline-seats.ts';
+import { nameWithKind, opensDocument } from './kind-names.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import { letterSubject, namesSubject } from './letter-subject.ts';
-import type { TLine } from './lines.ts';
 import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { cardRole, cardValue } from './masked-cards.ts';
 import { matchesInOrder } from './match-order.ts';
@@ -48,9 +48,6 @@ import { nameWords } from './words.ts';
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
 const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
-// "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
-const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
-const LETTERHEAD_PART = /\s[·•]\s/u;
 
 /** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
 export function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
@@ -95,14 +92,6 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // A guess reads the part of a cell the field asks for too ("BAYSIDE PHARMACY #1142" is the store's name).
   const typed = (source: { text: string } | null | undefined) =>
     source ? normalized(property, words, coerceQualified(property, dated(parts.own(source.text)), qualifier)) : null;
-  // "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
-  // A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
-  const nameWithKind = (line: TLine | undefined) => {
-    const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
-    return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
-      ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
-      : null;
-  };
   const fromLabel = (match: TLabelMatch) => {
     // "Tankstelle Ostermeier" opening the document: the kind a one-word name asks for belongs to the name.
     const opening =
@@ -212,6 +201,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const fromChange = typed(changed);
   if (changed && fromChange !== null) {
     return found(fromChange, changed, confidenceOf('column', changed));
+  }
+  // "Wagen 7, Platz 45, Großraum": a place's parts cut apart before a label's value runs on past the next label.
+  const place = property.type === 'string' && !property.format ? inlinePlace(context.lines, words) : null;
+  if (place) {
+    return found(place.text, place, confidenceOf('beside', place));
   }
   for (const match of new Set(sorted)) {
     const value = fromLabel(match);

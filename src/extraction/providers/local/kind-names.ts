@@ -33,3 +33,18 @@ function nameHoldingKind(lines: TLine[], kind: string): TValueSource | null {
 /** For `station_name`, `hotel_name` (a kind and a name word): the letterhead line ending in the kind, or null. */
 export const nameOfKind = (lines: TLine[], words: string[]) =>
   words.length === 2 && NAME_LIKE.has(words[1] ?? '') ? nameHoldingKind(lines, words[0] ?? '') : null;
+
+// "Ihren Ausweis", "Your order": a determiner makes a phrase of a sentence, not a name.
+const DETERMINER = /^\s*(?:ihr\p{L}*|your|our|unser\p{L}*|my|mein\p{L}*|the|der|die|das|den|dem|ein\p{L}*|a|an)\s/iu;
+const LETTERHEAD_PART = /\s[·•]\s/u;
+
+/**
+ * "Linden-Apotheke", "KENSINGTON PHARMACY" alone on a line: a name holding its kind, not a label over an address.
+ * A letterhead of parts apart by "·" ("Hotel Alpenrose · Zugspitzstraße 4 · 82467 …") starts with the name.
+ */
+export function nameWithKind(line: TLine | undefined): TValueSource | null {
+  const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
+  return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
+    ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
+    : null;
+}

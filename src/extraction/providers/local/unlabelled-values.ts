@@ -3,6 +3,8 @@
 // before): the one sum of money for a field naming a price or an amount, the one time of day for a field naming a
 // time, and the two sides of a route "Berlin Hbf → München Hbf" for a field naming where a journey starts or ends.
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { cardPerson } from './card-persons.ts';
+import { entryExitTime } from './entry-exit-times.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { namesOtherTime } from './journey-times.ts';
 import type { TValueSource } from './label-match.ts';
@@ -12,6 +14,7 @@ import { labelledOtherwise } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { findTime } from './parse-values.ts';
+import { eventTitle, titleType } from './title-types.ts';
 import { foldWord } from './words.ts';
 
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
@@ -186,7 +189,10 @@ export function routeEnd(lines: TLine[], words: string[]): TValueSource | null {
   return found;
 }
 
-/** A price, a time of day or a route's end that no label names, by its field's kind (extract-leaf.ts). */
+/**
+ * A price, a time of day, a route's end, a code, a document's title as its type or a person on a card that no label
+ * names, by its field's kind (extract-leaf.ts).
+ */
 export function unlabelled(
   property: TSchemaProperty,
   lines: TLine[],
@@ -199,9 +205,18 @@ export function unlabelled(
   if (property.type !== 'string' || (property.format && property.format !== 'time')) {
     return null;
   }
-  return property.format
-    ? onlyTime(lines, words)
-    : (routeEnd(lines, words) ?? onlyTime(lines, words) ?? loneCode(lines, words, found));
+  if (property.format) {
+    return entryExitTime(lines, words) ?? onlyTime(lines, words);
+  }
+  return (
+    routeEnd(lines, words) ??
+    entryExitTime(lines, words) ??
+    onlyTime(lines, words) ??
+    loneCode(lines, words, found) ??
+    titleType(lines, words) ??
+    eventTitle(lines, words) ??
+    cardPerson(lines, words)
+  );
 }
 
 // An identifier field of the things a ticket, voucher, pass or parcel label carries as their one code:
