@@ -77,7 +77,7 @@ export const DEV_TYPED18_MORE: TCorpusDocument[] = [
     [str('company'), str('vat_id'), str('iban'), str('phone'), bool('small_business'), num('payment_terms_days')],
     {
       company: 'Feinmechanik Obermaier GmbH',
-      vat_id: 'DE123456789',
+      vat_id: 'DE 123 456 789',
       iban: 'DE02120300000000202051',
       phone: '+49 8031 2244-0',
       small_business: false,
