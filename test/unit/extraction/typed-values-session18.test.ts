@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkedOption, mentionedFlag } from '../../../src/extraction/providers/local/checkboxes.ts';
 import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
-import { onlyDate } from '../../../src/extraction/providers/local/only-date.ts';
 import { parseDate } from '../../../src/extraction/providers/local/parse-date.ts';
 import { parseNumber } from '../../../src/extraction/providers/local/parse-number.ts';
 import { parseBoolean } from '../../../src/extraction/providers/local/parse-values.ts';
@@ -71,15 +70,6 @@ describe('a range without a year, dated by the document', () => {
   });
 });
 
-describe('the only full date is no longer the only date when a day and month stand without a year', () => {
-  it('leaves the field open beside "Date: Saturday 20 June"', () => {
-    expect(onlyDate(lines('Issued: 10 March 2026', 'Date: Saturday 20 June'), ['event', 'date'])).toBeNull();
-    expect(onlyDate(lines('Issued: 10 March 2026', 'Tickets: 4'), ['event', 'date'])?.text).toBe('10 March 2026');
-    // The same day written again without its year is no second date.
-    expect(onlyDate(lines('Sa, 14.03.2026', 'Berlin 14 March 09:29'), ['travel', 'date'])?.text).toBe('14.03.2026');
-  });
-});
-
 describe('ticked boxes', () => {
   it.each([
     ['ja [ ]   nein [x]', false],
@@ -104,6 +94,10 @@ describe('ticked boxes', () => {
     expect(flag('Additional driver   [ ] yes   [ ] no')).toBeUndefined();
     expect(flag('[ ] No additional driver', '[x] Yes, add an additional driver')).toBe('yes');
     expect(flag('[x] No additional driver')).toBe('no');
+    // A bracket is no box: "(1 Handgepäck, kein Aufgabegepäck)" is read by its words.
+    expect(
+      mentionedFlag(lines('Economy Light (1 Handgepäck, kein Aufgabegepäck)'), ['aufgabegepaeck'], NEGATION)?.text,
+    ).toBe('no');
   });
 
   it('reads "non-" and "no" right before the feature as a no, "No." of a number not', () => {

@@ -79,7 +79,8 @@ export function checkedOption(text: string): string | null {
 
 // An option that says no: "No", "nein", "not wanted", "declined".
 const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)\b/iu;
-const BOX_MARK = /[[(☒☑☐□✅✔✓]/u;
+// A box itself, not any bracket: "(1 Handgepäck, kein Aufgabegepäck)" holds none.
+const BOX_MARK = new RegExp(`${CHECKED}|${UNCHECKED}`, 'u');
 // "no refund", "non-refundable", "No-show": not "No. 4711" (a number's abbreviation).
 const NO_BEFORE = /(?<!\p{L})(?:no|non)(?:\s{1,3}|-)$/iu;
 

@@ -71,19 +71,7 @@ export function onlyDate(lines: TLine[], fieldWords: string[]): TValueSource | n
       }
     }
   }
-  // "Issued: 10 March 2026" over "Date: Saturday 20 June": a day and month named without a year is a second date.
-  return found && foundIso && namesOtherDayMonth(lines, foundIso) ? null : (found ?? onlyDayMonth(lines, fieldWords));
-}
-
-/** Whether the body names a day and month without a year ("20 June", "3. Mai"), with the month's name, other than `iso`. */
-function namesOtherDayMonth(lines: TLine[], iso: string): boolean {
-  return lines.some((line) => {
-    if (line.header || !/\d/.test(line.text)) {
-      return false;
-    }
-    const date = findDayMonth(line.text, iso);
-    return date !== null && date.iso !== iso && /\p{L}/u.test(line.text.slice(date.index, date.end));
-  });
+  return found ?? onlyDayMonth(lines, fieldWords);
 }
 
 // Words of a field for the mail's own date.
