@@ -44,6 +44,7 @@ import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
 import { DEV_TABLES18, DEV_TABLES18_LAYOUT } from './corpus/dev-tables18.ts';
 import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
+import { DEV_TYPED18, DEV_TYPED18_LAYOUT } from './corpus/dev-typed18.ts';
 import { DEV_VOCAB17, DEV_VOCAB17_LAYOUT } from './corpus/dev-vocab17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
@@ -802,6 +803,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'cards18',
     absent: true,
     misses: 'dev cards18',
+  },
+  {
+    layout: DEV_TYPED18_LAYOUT,
+    label: 'dev typed18',
+    documents: DEV_TYPED18,
+    fold: 'typed18',
+    causes: 'typed18',
+    show: '--show-dev-typed18',
+    groups: 'typed18',
+    absent: true,
+    misses: 'dev typed18',
   },
 ];
 

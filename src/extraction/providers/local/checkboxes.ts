@@ -53,7 +53,10 @@ export function checkedBox(lines: TLine[], candidates: TCandidate[]): TValueSour
   return null;
 }
 
-/** Of boxes offered in one value ("☐ erlaubt ☒ nicht erlaubt"), the text after the one checked; null unless one is. */
+/**
+ * Of boxes offered in one value ("☐ erlaubt ☒ nicht erlaubt"), the text after the one checked; null unless one is.
+ * A form that prints each box after its option ("ja [ ]   nein [x]") gives the text before it instead.
+ */
 export function checkedOption(text: string): string | null {
   const boxes = [...text.matchAll(BOX)];
   const checked = boxes.filter((box) => box[1]);
@@ -61,9 +64,40 @@ export function checkedOption(text: string): string | null {
     return null;
   }
   const at = boxes.indexOf(checked[0] as RegExpExecArray);
+  const first = boxes[0] as RegExpExecArray;
+  const last = boxes.at(-1) as RegExpExecArray;
+  const boxesAfter =
+    /\p{L}/u.test(text.slice(0, first.index)) && /^\s*$/u.test(text.slice(last.index + last[0].length));
+  if (boxesAfter) {
+    const before = boxes[at - 1];
+    return text.slice(before ? before.index + before[0].length : 0, checked[0]?.index).trim();
+  }
   return text
     .slice((checked[0]?.index ?? 0) + (checked[0]?.[0].length ?? 0), boxes[at + 1]?.index ?? text.length)
     .trim();
+}
+
+// An option that says no: "No", "nein", "not wanted", "declined".
+const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)\b/iu;
+// A box itself, not any bracket: "(1 Handgepäck, kein Aufgabegepäck)" holds none.
+const BOX_MARK = new RegExp(`${CHECKED}|${UNCHECKED}`, 'u');
+// "no refund", "non-refundable", "No-show": not "No. 4711" (a number's abbreviation).
+const NO_BEFORE = /(?<!\p{L})(?:no|non)(?:\s{1,3}|-)$/iu;
+
+/** The yes or no of the boxes in `text` ("[ ] yes [X] no", "☒"), or null when they decide nothing. */
+function boxedFlag(text: string): boolean | null {
+  const option = checkedOption(text);
+  if (option !== null) {
+    return NEGATED_OPTION.test(option) ? false : option !== '' || null;
+  }
+  const boxes = [...text.matchAll(BOX)];
+  return boxes.length === 1 && /^\s*$/u.test(text.slice(0, boxes[0]?.index)) ? Boolean(boxes[0]?.[1]) : null;
+}
+
+/** The last box before the feature, if ticked: its option says yes unless it opens with a negation. */
+function tickedBefore(text: string): boolean | null {
+  const last = [...text.matchAll(BOX)].at(-1);
+  return last?.[1] ? !NEGATED_OPTION.test(text.slice(last.index + last[0].length).trim()) : null;
 }
 
 // Words of a yes/no name that name no feature: "wird_verrechnet" is about "verrechnet".
@@ -82,9 +116,22 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
     const token = tokenize(line.text).find(
       (each) => each.word === feature || (each.word.length > 9 && each.word.endsWith(feature ?? '')),
     );
-    if (token) {
-      return { text: negation.test(line.text) ? 'no' : 'yes', line, quoteStart: token.start, quoteEnd: token.end };
+    if (!token) {
+      continue;
     }
+    // "Additional driver  [ ] yes  [X] no": boxes after the feature decide; "[x] Yes, send me the newsletter": a ticked
+    // box before it (an unticked one, "[ ] No newsletter", says nothing: another line may).
+    if (BOX_MARK.test(line.text)) {
+      const ticked = boxedFlag(line.text.slice(token.end)) ?? tickedBefore(line.text.slice(0, token.end));
+      if (ticked !== null) {
+        return { text: ticked ? 'yes' : 'no', line, quoteStart: token.start, quoteEnd: token.end };
+      }
+      continue;
+    }
+    // "non-refundable", "No refund is due": a "no" right before the feature negates it too.
+    const negated =
+      negation.test(line.text) || NO_BEFORE.test(line.text.slice(Math.max(0, token.start - 12), token.start));
+    return { text: negated ? 'no' : 'yes', line, quoteStart: token.start, quoteEnd: token.end };
   }
   return null;
 }

@@ -32,6 +32,7 @@ import {
   totalInSentence,
 } from './sentence-values.ts';
 import { guessShaped, shapeOf } from './shaped-values.ts';
+import { taxIncludedFlag } from './tax-flags.ts';
 import { namesMoney } from './value-kinds.ts';
 import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -133,7 +134,6 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
   return null;
 }
 
-// Fields named by a unit alone ("liter", "kwh"): the amount written with that unit, labelled or not ("Super E10  42,18 l").
 /** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
 function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
   const labels = candidates
@@ -190,7 +190,7 @@ export function guessLeaf(
     );
   }
   if (property.type === 'boolean') {
-    const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates);
+    const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? taxIncludedFlag(lines, words);
     return flag ?? mentionedFlag(lines, words, NEGATION) ?? flagInSentence(lines, property, words);
   }
   // A register number, register court, bank or managing director from a footer block (footer-values.ts); a party's

@@ -68,9 +68,9 @@ const PATTERNS: TPattern[] = [
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
     },
   },
-  // 1 November 2026, 1. November 2026, 1st of Nov. 2026, 03 Nov 2026
+  // 1 November 2026, 1. November 2026, 1st of Nov. 2026, 03 Nov 2026, "the 12th day of March 2026" (deeds, contracts)
   {
-    regex: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:of\s+)?(\p{L}{3,})\.?,?\s*(\d{4})(?!\d)/gu,
+    regex: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th)?\s*(?:(?:day\s+)?of\s+)?(\p{L}{3,})\.?,?\s*(\d{4})(?!\d)/gu,
     toDate: (m) => monthDate(m[3], m[2], m[1]),
   },
   // 01 Feb 26 (bank statements): a month's name between the day and a two-digit year, not a time ("26:00")

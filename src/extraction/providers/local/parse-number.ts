@@ -61,6 +61,18 @@ function parseDigits(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+// "1,5 Mio. €", "2.3 million", "4 Mrd.": a word of magnitude after the figure multiplies it ("billion" is left out:
+// 10^9 in English, 10^12 in German). A letter alone ("£1.2m",
+// "€850k", "$3bn") only glued to an amount with its currency: "2.5 m" is metres, "10 k" anything.
+const MAGNITUDE_WORD = /^\s?(?:(mio|million(?:en|s)?)|(mrd|milliarden?|bn)|(tsd|thousand|tausend))(?:\.|(?!\p{L}))/iu;
+const MAGNITUDE_LETTER = /^(?:(m)|(bn)|(k))(?![\p{L}\d])/iu;
+
+/** The factor a magnitude after the number gives (1 for none). */
+function magnitude(after: string, currency: boolean): number {
+  const match = MAGNITUDE_WORD.exec(after) ?? (currency ? MAGNITUDE_LETTER.exec(after) : null);
+  return !match ? 1 : match[1] ? 1e6 : match[2] ? 1e9 : 1e3;
+}
+
 /** Letters text recognition confuses with digits, read as digits between digits ("1O0,5O" is 100,50). */
 const ocrDigits = (text: string) =>
   text.replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|$)|(?<=\d[.,]?)[lI|](?=\d)/g, (char) => (/[Oo]/.test(char) ? '0' : '1'));
@@ -103,5 +115,6 @@ export function parseNumber(text: string): number | null {
     return null;
   }
   const minus = /[-−–]/.test(sign ?? '') || Boolean(innerSign) || Boolean(trailingMinus) || Boolean(open && close);
-  return minus ? -value : value;
+  const scaled = value * magnitude(after, /^\(?\s*[-−–+]?\s*(?:[$€£¥]|[A-Z]{3})/u.test(match[0]));
+  return minus ? -scaled : scaled;
 }

@@ -4,6 +4,7 @@
 // 2027" starts in 2026). Development sets of five authors wrote ranges so (session 15); read where a range is asked
 // for (range-end.ts), never for a single date.
 import { findDayMonth } from './partial-dates.ts';
+import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
 
 // The dash or word between a range's ends, with the blanks around it. The blanks before it are matched only from the
@@ -19,17 +20,28 @@ const END_FIRST = /^[^\d\n]{0,12}\d/u;
 // 2026". The day closes the text before the join; without its German dot only before a dash.
 const DAY_ALONE = /(?<![\d.,/:-])(\d{1,2})(\.?)\s{0,3}$/u;
 
-/** The dates of `text` as `datesIn` reads them, with a range's first date completed by its end's year. */
-export function rangeDatesIn(text: string): string[] {
+/**
+ * The dates of `text` as `datesIn` reads them, with a range's first date completed by its end's year. `reference`
+ * (the document's own date, partial-dates.ts): a range without any year ("18.–25. Juli", "vom 12. bis 15. Mai") is
+ * dated in the year that puts its end nearest to it, as a letter leaves out the year it is written in.
+ */
+export function rangeDatesIn(text: string, reference: string | null = null): string[] {
   const full = datesIn(text);
-  if (full.length !== 1) {
+  // "Q3 2026", "KW 12/2026": a period named without a date is the range of its first and last day.
+  const period = full.length === 0 ? periodIn(text) : null;
+  if (period) {
+    return [period.start, period.end];
+  }
+  if (full.length > 1 || (full.length === 0 && !reference)) {
     return full;
   }
   for (const join of text.matchAll(JOIN)) {
     const left = text.slice(0, join.index);
     const right = text.slice(join.index + join[0].length);
-    const [end] = datesIn(right);
-    if (!end || datesIn(left).length > 0 || !END_FIRST.test(right)) {
+    // Without a full date only the end's day and month right after the join are read (no full date to find).
+    const yearless = full.length === 0 && reference ? findDayMonth(right.slice(0, 40), reference) : null;
+    const [end] = full.length === 0 ? (yearless?.index === 0 ? [yearless.iso] : []) : datesIn(right);
+    if (!end || (full.length > 0 && datesIn(left).length > 0) || !END_FIRST.test(right)) {
       continue;
     }
     const start = findDayMonth(left, end);

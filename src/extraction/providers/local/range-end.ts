@@ -4,6 +4,8 @@ import { findLabelMatches, valueBelow } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
+import { referenceDate } from './partial-dates.ts';
+import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
 import { rangeDatesIn } from './range-dates.ts';
 import { RANGE_END, RANGE_START } from './vocabulary.ts';
@@ -11,7 +13,7 @@ import { labelWords, nameWords } from './words.ts';
 
 // Words that name a span of time: `coverage_period`, `versicherungszeitraum`; "Policy year", "Betreuungsjahr".
 const PERIOD_WORD =
-  /^(?:period|periode|\p{L}*zeitraum|laufzeit|term|dauer|year|\p{L}*jahr|season|saison|semester|gueltigkeit|validity)$/u;
+  /^(?:period|periode|week|woche|kw|kalenderwoche|quarter|quartal|termin|termine|dates|\p{L}*zeitraum|laufzeit|term|dauer|year|\p{L}*jahr|season|saison|semester|gueltigkeit|validity)$/u;
 // Two dates joined as a range: "1 April 2025 – 31 March 2026", "01.08.2025 bis 31.07.2026".
 const BETWEEN_DATES = /^\s*(?:[-–—]|bis|to|until|through|thru)\s*$/iu;
 // A range's opening word closing its label ("Versicherungsjahr: von 01.01. bis …", "Period: from 1 May …").
@@ -26,7 +28,7 @@ const MAX_LABEL_WORDS = 4;
 export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEnds = false, pairAsked = false) {
   for (const match of findLabelMatches(lines, parentCandidates(parentName))) {
     const source = match.value ?? (match.standalone ? valueBelow(lines, match.lineIndex) : null);
-    const dates = source ? rangeDatesIn(source.text) : [];
+    const dates = source ? rangeDatesIn(source.text, referenceDate(lines)) : [];
     const date = !bothEnds || dates.length >= 2 ? dates[part] : undefined;
     if (source && date) {
       return { source, value: date, confidence: confidenceOf(match.how, source, match.exact) - 0.05 };
@@ -66,12 +68,16 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
     const cut = valueStart(line.text);
     const label = cut !== null && !line.header ? labelWords(line.text.slice(0, cut)) : [];
     const rest = cut !== null ? line.text.slice(cut) : '';
-    const dates = rangeDatesIn(rest);
-    if (!namesPeriod(label)) {
+    const dates = rangeDatesIn(rest, referenceDate(lines));
+    // "KW 12/2026" alone on a line (a shift plan's heading): the named period is its own label.
+    const period = !line.header && label.length <= 1 && periodIn(line.text)?.index === 0;
+    if (!namesPeriod(label) && !period) {
       return [];
     }
     // Two full dates need a range's join between them; a first date completed by the second was read as one.
-    return dates.length === 2 && (datesIn(rest).length === 1 || joinedAsRange(rest))
+    // A range without years ("9.–10. Juni") or a named period was read as one by rangeDatesIn.
+    const full = datesIn(rest).length;
+    return dates.length === 2 && (full <= 1 || joinedAsRange(rest))
       ? [{ source: { text: rest.trim(), line, quoteStart: 0, quoteEnd: line.text.length }, dates }]
       : [];
   });
@@ -87,6 +93,11 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
 
 /** Where a line's value starts: its first digit, or the month's name before it ("Period covered: Jan 12 – …"). */
 function valueStart(text: string): number | null {
+  // "Term: Q2 2026", "KW 12/2026": a named period starts where its name does.
+  const period = periodIn(text);
+  if (period) {
+    return period.index;
+  }
   const first = /\d/.exec(text);
   if (!first) {
     return null;
