@@ -30,6 +30,7 @@ import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
+import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { asksOtherEnd, rangeEnd } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
@@ -173,6 +174,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     underParent && normalized(property, words, coerceQualified(property, dated(underParent.text), qualifier));
   if (underParent && fromParentRow !== null) {
     return found(fromParentRow, underParent, confidenceOf('column', underParent));
+  }
+  // A contract's party by the word its preamble names it ("(the "Seller")", "– Vermieterin –"), before its labels.
+  const preamble = plainText ? preambleParty(context.lines, property.name, parentName) : null;
+  if (preamble) {
+    return found(preamble.text, preamble, confidenceOf('beside', preamble));
   }
   // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
   const paired = ownPartOfPair(context.lines, candidates);

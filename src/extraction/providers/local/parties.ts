@@ -6,6 +6,7 @@ import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { mailHeaderLine } from './mail-forward.ts';
 import { CLOSING, displayName, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
+import { CLAUSE_OR_CONJUNCTION } from './preamble-parties.ts';
 import { fullName, GREETING, SALUTATION, salutedName } from './salutation.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -102,7 +103,7 @@ const PLACE_AND_DATE =
  * place and day the letter is written.
  */
 export function isNoPartyName(text: string): boolean {
-  if (PLACE_AND_DATE.test(text.trim())) {
+  if (PLACE_AND_DATE.test(text.trim()) || CLAUSE_OR_CONJUNCTION.test(text.trim())) {
     return true;
   }
   const words = labelWords(text);
