@@ -5,6 +5,7 @@ import type { TLine } from './lines.ts';
 // A description that lists what the value may be: "'Nachzahlung' oder 'Guthaben'", "refund or balance owing",
 // "one of: in_transit, out_for_delivery, delivered, exception", "completed, pending or failed".
 const LEAD = /^\s*(?:one of|either|eines von|entweder)\s*:?\s*/iu;
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATORS = /(?<!\s)\s*(?:,|\||\/|\bor\b|\boder\b)\s*|(?:,|\||\/|\bor\b|\boder\b)\s*/iu;
 const OPTION = /^['"‘’„“”]?([\p{L}_-]+(?: [\p{L}_-]+){0,2})['"‘’„“”]?$/u;
 

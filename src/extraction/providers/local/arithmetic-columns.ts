@@ -4,6 +4,7 @@ import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import type { TColumns } from './table-rows.ts';
 
+// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
 const NUMBER = /^\s*[-+]?[$€£]?\s?\d[\d.,'’]*\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /** Each assignment of `fields` to distinct columns of `open`. */

@@ -30,6 +30,7 @@ function withPeriod(values: Map<TSchemaProperty, TLeafValue>, text: TSchemaPrope
 
 const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATOR = /(?<!\s)(?:\s+[—–|]\s+|\s+-\s+)/;
 const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/;
 const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;

@@ -9,12 +9,14 @@ import { labelWords } from './words.ts';
 const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
 // "Qty: 2", "Menge 3", "Anzahl: 1 Stk.", "Qty: 2 · $98.00": a line that holds an item's count behind its
 // label, maybe with the item's amount after a gap or separator.
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const COUNT_LINE = new RegExp(
   String.raw`^\s*(\p{L}[\p{L} .]{1,18}?)\s*(?::\s*)?(\d{1,4})(?:\s*(?:x|×|stk\.?|pcs\.?))?(?:(?:\s{2,}|\s*[·|–—]\s*)(${MONEY}))?\s*$`,
   'iu',
 );
 // "$139.00", "98,00 €", "Price: $139.00": a line that holds only an amount, maybe behind "Price"/"Preis"
 // (not "Total": the order's total follows the last card).
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const MONEY_LINE = new RegExp(
   String.raw`^\s*(?:(?:price|preis|item price|artikelpreis)\s*(?::\s*)?)?${MONEY}\s*$`,
   'i',

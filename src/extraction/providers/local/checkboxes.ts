@@ -77,8 +77,9 @@ export function checkedOption(text: string): string | null {
     .trim();
 }
 
-// An option that says no: "No", "nein", "not wanted", "declined".
-const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)\b/iu;
+// An option that says no: "No", "nein", "not wanted", "declined". Its end is no `\b`, which is ASCII-only: "Nächste"
+// opened with "n" and a word boundary before the "ä" (review18).
+const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)(?![\p{L}\d_])/iu;
 // A box itself, not any bracket: "(1 Handgepäck, kein Aufgabegepäck)" holds none.
 const BOX_MARK = new RegExp(`${CHECKED}|${UNCHECKED}`, 'u');
 // "no refund", "non-refundable", "No-show": not "No. 4711" (a number's abbreviation).

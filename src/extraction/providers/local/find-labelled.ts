@@ -165,6 +165,7 @@ function matchAt(
       !labelWithValue(nextCellText(line, cellIndex))
     ) {
       // "Total paid | $17.20": the label goes on in its cell, the value is in the next one ("Due on | …" is exact).
+      // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*(?::\s*)?$/i.test(rest);
       rest = '';
     } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {

@@ -46,6 +46,7 @@ const isPartyWord = (word: string) =>
 // "HRB 204417", "HRB 19873 KI", "HRA 4410 B", "GnR 112", "VR 2217", "PR 88"; Austria's "FN 123456 a".
 const GERMAN_REGISTER = /\b(?:HR[AB]|GnR|VR|PR|GsR)\s?\d{1,6}(?:\s[A-Z]{1,2}\b(?![.-]))?|\bFN\s?\d{4,6}\s?[a-z]\b/g;
 // "Company No. 05519873", "Registered in England and Wales No. 08812345", "Company number: SC123456".
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const BRITISH_REGISTER =
   /(?<=\b(?:company|registered|registration|reg\.?)\b[^\d\n|·]{0,40}?\b(?:no\.?|number|nr\.?)\s*(?::\s*)?)(?:SC|NI|OC)?\d{6,8}\b/gi;
 // "Amtsgericht Kiel", "Registergericht Köln", "Amtsgericht Frankfurt am Main".

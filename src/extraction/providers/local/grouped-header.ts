@@ -53,6 +53,7 @@ export function groupedHeader(
     }
     for (const part of parts) {
       const own = cellText(second, part)
+        // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
         .replace(/(?<!\s)\s*\([^)]*\)/g, '')
         .trim();
       // "Amount" over "Currency | USD": the column named by a currency is the group's own figure ("Amount USD").

@@ -6,6 +6,7 @@ import { parseNumber } from './parse-number.ts';
 import type { TColumns } from './table-rows.ts';
 
 // Money with cents ("19.00", "1.234,50 €"): what a line's amount is written as.
+// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
 const MONEY = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /**

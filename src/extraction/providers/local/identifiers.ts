@@ -53,6 +53,7 @@ export function identifierAfterTitle(text: string): string | null {
 }
 
 // "Nr. 302-5581", "# 5531": a number sign before an identifier that starts with a digit.
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const LEADING_NUMBER_SIGN = /^(?:no|nr|#|№)\.?\s*(?::\s*)?(?=\d)/iu;
 
 // Words that continue a sentence after an identifier: "PO-2947 vom 14.4.2026", "302-7781123 wurde …".
@@ -113,6 +114,7 @@ export function trimIdentifier(text: string, code = true): string {
 // The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").
 // A word of three lower-case letters before the full stop, so "Mr. Daniel" and "Str. 5" are no sentence end.
 const SENTENCE_END = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const DATE_CLAUSE = /(?<!\s)\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
 // A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.
 const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
@@ -146,6 +148,7 @@ export function trimSentence(text: string): string {
 // A birth date or maiden name qualifies the name before it: "Anna Berg, geb. 03.04.1985", "J. Roe, born 1970".
 const QUALIFYING_TAIL = /,\s*(?:geb\.|geboren|born|née|dob\b|d\.o\.b\.|date of birth|geburtsdatum).*$/iu;
 // A link the HTML reader writes after its text ("00340434… [https://…]"), and a remark in brackets at the end.
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const TRAILING_LINK = /(?<!\s)\s*[[<]https?:\/\/[^\]>\s]*[\]>]\s*$/u;
 // A phrase of two words and more ("Business (billed monthly)"): "Team (annual)" keeps its one-word qualifier.
 const TRAILING_REMARK = /^(.*?\S)\s+\((?:[^()\d\s]+[\s,]+)+[^()\d\s]+\)$/u;
@@ -156,6 +159,7 @@ const TRAILING_NUMBER_REMARK =
   /^(.*?\S)\s+\(((?:[\p{L}.-]+\s+){0,2}[\p{L}.-]*?(?:id|nr|no|number|nummer|ref)\.?\s*[:#]?\s*[\p{L}\d][\p{L}\d\-/.]*\d[\p{L}\d\-/.]*)\)$/iu;
 const NUMBER_WORD = /^(?:id|nr|no|number|nummer|ref|reference|code)$/;
 // "ICE 578 · Wagen 7 · Platz 61", "Hotel Alpenrose · Zugspitzstraße 4": a raised dot parts a line, the value first.
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const PART_SEPARATOR = /(?<!\s)\s+[·•]\s+/u;
 // "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
 // the English title, which bookings print as part of the name).

@@ -84,6 +84,7 @@ function withoutRoleNote(name: string): string {
 /** A name without the address after it: "Prairie Seed Co., 18 Mill Road, Ames, IA 50010" is "Prairie Seed Co.". */
 function beforeAddress(text: string): string {
   // "Hotel Seeblick · Uferpromenade 3 · 88709 Meersburg": a letterhead's parts are apart by dots.
+  // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
   const joined = text.replace(/(?<!\s)\s+[·•|]\s+/gu, ', ');
   const segments = joined.split(/,\s+/);
   // "2200 County Rd 9": a segment opening with a house number starts an address too.

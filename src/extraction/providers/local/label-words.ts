@@ -233,6 +233,7 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     skip += 2;
   }
   const token = cell.tokens[skip];
+  // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
   const rate = token ? /^\s*(?:[.,]\d{1,2}\s*)?%/.exec(line.text.slice(token.end, cell.end)) : null;
   if (token && /^\d{1,2}$/.test(token.word) && rate) {
     // "19 %", "19,00%": the rate's tokens up to its sign.

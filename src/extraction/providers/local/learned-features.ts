@@ -103,6 +103,7 @@ const CURRENCY_SIGNS: Record<string, string> = { eur: '€', usd: '$', gbp: '£'
 const SENTENCE_END = /[.!?]$/u;
 const MAX_TEXT_WORDS = 6;
 // An amount with cents and nothing else: "20.00", "-92,00 €", "$1,287.60".
+// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
 const AMOUNT_ALONE =
   /^[-+]?\s*(?:(?:[$€£]|EUR|USD|GBP|CHF)\s*)?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\s*(?:[$€£]|EUR|USD|GBP|CHF)?$/u;
 

@@ -11,6 +11,7 @@ export type TCardRole = 'digits' | 'number' | 'brand';
 // A run of mask characters, in up to four groups, then four digits: "•••• 5521", "**** **** **** 4821", "***1005".
 const MASKED = /(?<![\p{L}\d])(?:[*•xX]{2,}[ -]?){1,4}(\d{4})(?!\d)/gu;
 // A card's end said in words: "ending in 4417", "ending 1009", "endet auf 4417", "Endziffern 4417".
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const ENDING = /\b(?:ending(?:\s+in)?|endet\s+auf|endend\s+auf|endziffern?)\s*(?::\s*)?(\d{4})(?!\d)/giu;
 // The brands and wallets a payment names. Capitals are printed for design ("VISA"): the brand's own spelling.
 const BRANDS: [RegExp, string][] = [

@@ -115,6 +115,7 @@ export function parseNumber(text: string): number | null {
     return null;
   }
   const minus = /[-−–]/.test(sign ?? '') || Boolean(innerSign) || Boolean(trailingMinus) || Boolean(open && close);
-  const scaled = value * magnitude(after, /^\(?\s*[-−–+]?\s*(?:[$€£¥]|[A-Z]{3})/u.test(match[0]));
+  // The sign's blanks stay in its optional group: `\s*[-]?\s*` split a long blank run of the match two ways (review18).
+  const scaled = value * magnitude(after, /^\(?\s*(?:[-−–+]\s*)?(?:[$€£¥]|[A-Z]{3})/u.test(match[0]));
   return minus ? -scaled : scaled;
 }

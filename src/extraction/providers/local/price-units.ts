@@ -4,6 +4,7 @@ import { parseNumber } from './parse-number.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 
 // "9,80/100 St", "12.50 / 1000": a price for a number of units, a unit's word after it.
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const PER_UNITS = /^\s*(\d[\d.,']*)\s*\/\s*(\d{1,5})\s*(?:\p{L}{1,6}\.?\s*)?$/u;
 const CENT = 0.005;
 

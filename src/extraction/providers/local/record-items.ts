@@ -21,6 +21,7 @@ const countedTitle = (text: string) => {
 };
 const MAX_GAP = 2;
 // "Warenposition 2", "Item 3": a block's heading with its number.
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const NUMBERED_HEADING = /^\s*(\p{L}[\p{L}\- ]{1,30}?)\s+(\d{1,3})\s*(?::\s*)?$/u;
 
 type TField = { index: number; property: TSchemaProperty; value: TLeafValue };

@@ -11,6 +11,7 @@ import { labelWords } from './words.ts';
 
 // A date in the item's text written day first with dots ("10.04.2026") or ISO.
 const DAY = /\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/;
+// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
 const MONEY = /^\s*[-+]?[$€£]?\s?-?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|EUR|USD|CHF|GBP|-)\s*)?$/;
 
 /** A heading that names the array ("Abzüge", "Steuerrechtliche Abzüge", "Deductions:"): its last words are a label of it. */

@@ -110,6 +110,7 @@ function personByRole(lines: TLine[], words: string[]): TValueSource | null {
   return null;
 }
 
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const QUOTED = /^\s*(?::\s*)?["„“'‚]([^"„“”'‘’]{2,80})["“”'‘’]/u;
 
 /** A quoted name right after the field's word: "den Artikel „Wanderhose Herren, Größe 50“" for `artikel`. */

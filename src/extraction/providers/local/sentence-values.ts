@@ -146,6 +146,7 @@ export function maskedCardDigits(lines: TLine[]): TValueSource | null {
 export const POINTS_CARD = /\b(?:loyalty|rewards?|member(?:ship)?|bonus|payback|kundenkarte|treue\p{L}*|club)\b/iu;
 
 // Between a phrase and its amount in a sentence: "fee of £40.00", "Rente von 1.184,27 Euro", "in Höhe von 12,00 €".
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const AMOUNT_AFTER =
   /(?<!\s)\s+(?:of|von|in Höhe von|amounting to|totall?ing|über)\s+((?:[$€£]\s?)?\d[\d.,']*(?:\s?(?:€|Euro|EUR|USD|GBP|CHF|\$|£))?)/giu;
 const FILLER = new Set(['the', 'der', 'die', 'das', 'and', 'und', 'amount', 'betrag']);

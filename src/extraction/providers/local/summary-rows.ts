@@ -13,9 +13,11 @@ const SUMMARY =
 // Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
 const PAYMENT = new RegExp(`^(?:${[...PAYMENT_BRANDS, ...TILL_PAYMENT_WORDS].join('|')})(?: (?:eur|usd|gbp|chf))?$`);
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*(?::\s*)?\d{1,3})$/i;
 
+// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const TRAILING_AMOUNT = /(?<!\s)\s+[-−(]?(?:[$€£]\s?)?\d[\d.,' ]*[.,]\d{2}\)?(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?$/u;
 // An amount is the last 40 characters of a cell at most. Tried on the whole cell, the pattern ran from every blank
 // to the end of the cell and back: a cell of 20,000 single-spaced digits took seconds.

@@ -180,6 +180,7 @@ function shortens(name: string, header: string): boolean {
 }
 
 const cellTexts = (line: TLine | undefined) => line?.cells.map((cell) => cellText(line, cell)) ?? [];
+// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
 export const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */

@@ -159,6 +159,7 @@ function nameSpan(text: string, kind: 'firstName' | 'lastName', loose: boolean):
   return spaced ? at(kind === 'firstName' ? spaced[1] : spaced[2]) : null;
 }
 
+// Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const BRANCH = /(?:#\s?|\b(?:Filiale|Markt|Store|Branch)\s+(?:(?:Nr\.?|No\.?)\s*)?)(\d{2,6})\s*$/u;
 
 const YEAR = /(?<![\d.,/-])((?:19|20)\d{2})(?![\d,]|\.\d)/gu;
