@@ -89,6 +89,13 @@ describe('yes/no fields under German labels and state words', () => {
     expect(found?.text).toBe('no');
   });
 
+  it('reads no state from a family word the line does not state: a heading, a payment term', async () => {
+    const lease = 'Mietvertrag\n§ 5 Tierhaltung\nDie Haltung von Hunden und Katzen ist geregelt.\n';
+    expect((await extractText(lease, flags('haustiere_erlaubt'))).result).toEqual({});
+    const terms = documentLines([textDocument('Rechnung\nBei Zahlung innerhalb von 10 Tagen 2 % Skonto.')]);
+    expect(mentionedFlag(terms, ['bezahlt'], NEGATION)).toBeNull();
+  });
+
   it('lets the ticked box decide a label line of boxes, not the unticked option "nein"', () => {
     const form = documentLines([textDocument('Antrag\nRaucher            []ja  [x] nein\n')]);
     const candidate = { words: ['raucher'], weight: 3, exactOnly: false, keys: [] };

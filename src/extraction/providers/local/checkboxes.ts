@@ -101,6 +101,10 @@ function tickedBefore(text: string): boolean | null {
   return last?.[1] ? !NEGATED_OPTION.test(text.slice(last.index + last[0].length).trim()) : null;
 }
 
+// A feature's state said beside it: "Frühstück inklusive", "Hunde erlaubt", "Lunch provided", "Raucher ja".
+const STATE_WORD =
+  /^(?:inklusive|inkl|inbegriffen|included|inclusive|incl|erlaubt|gestattet|allowed|permitted|provided|ja|yes|nein|no)$/;
+
 // Words of a yes/no name that name no feature: "wird_verrechnet" is about "verrechnet".
 const FLAG_FILLERS = new Set(['is', 'has', 'was', 'wird', 'ist', 'hat', 'with', 'mit', 'enabled', 'applied', 'used']);
 
@@ -117,10 +121,14 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
   // `refundable` (translation families, lexicon-labels.ts).
   const names = feature ? [feature, ...oneWordKins(feature).filter((kin) => kin.length >= 6)] : [];
   for (const line of feature ? lines.filter((candidate) => !candidate.header) : []) {
-    const token = tokenize(line.text).find((each) =>
+    const tokens = tokenize(line.text);
+    const token = tokens.find((each) =>
       names.some((name) => each.word === name || (each.word.length > 9 && each.word.endsWith(name))),
     );
-    if (!token) {
+    // A word of the feature's family only when the line states it: "Frühstück inklusive", "nicht erstattungsfähig";
+    // a heading "§ 5 Tierhaltung" or "Bei Zahlung innerhalb von 10 Tagen" (for `bezahlt`) says nothing.
+    const own = token && (token.word === feature || token.word.endsWith(feature ?? ''));
+    if (!token || (!own && !negation.test(line.text) && !tokens.some((each) => STATE_WORD.test(each.word)))) {
       continue;
     }
     // "Additional driver  [ ] yes  [X] no": boxes after the feature decide; "[x] Yes, send me the newsletter": a ticked
