@@ -40,12 +40,12 @@ describe('two date fields that are the ends of one stay, journey or hire', () =>
 
   it('takes the one range under a period label, and nothing from two ranges', () => {
     const stay = lines('Hotel Seeblick', 'Aufenthalt: 12.–19. Mai 2026 (7 Nächte)', 'Gesamtpreis: 1.134,00 €');
-    expect(pairEnd(stay, 0)?.value).toBe('2026-05-12');
-    expect(pairEnd(stay, 1)?.value).toBe('2026-05-19');
+    expect(pairEnd(stay, 'check_in', ['check_out'])?.value).toBe('2026-05-12');
+    expect(pairEnd(stay, 'check_out', ['check_in'])?.value).toBe('2026-05-19');
     const trip = lines('Travel dates: 12/05/2026 – 19/05/2026');
-    expect(pairEnd(trip, 1)?.value).toBe('2026-05-19');
+    expect(pairEnd(trip, 'return_date', ['departure_date'])?.value).toBe('2026-05-19');
     const two = lines('Your stay: 18–25 July 2026', 'Rental period: 3 Sep 2026 – 10 Sep 2026');
-    expect(pairEnd(two, 0)).toBeNull();
+    expect(pairEnd(two, 'arrival', ['departure'])).toBeNull();
   });
 
   it('fills check-in and check-out from a booking', async () => {
@@ -128,7 +128,7 @@ describe('hostile lines for the yes/no and range-pair readers of session 18', ()
         await guardedReader('providers/local/checkboxes.ts', 'mentionedFlag', kins, ['refundable'], NEGATION),
       ).toBeNull();
       const ranges = lines(`Aufenthalt: ${'12.– '.repeat(20_000)}19. Mai 2026`, `Zeitraum: ${'1 '.repeat(50_000)}`);
-      await guardedReader('providers/local/range-end.ts', 'pairEnd', ranges, 0);
+      await guardedReader('providers/local/range-end.ts', 'pairEnd', ranges, 'check_in', ['check_out']);
       expect(
         await guardedReader('providers/local/range-pairs.ts', 'pairedRangePart', `check_${'_'.repeat(100_000)}in`, [
           `check${'_'.repeat(100_000)}out`,

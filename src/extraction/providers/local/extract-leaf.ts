@@ -32,7 +32,6 @@ import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { asksOtherEnd, pairEnd, rangeEnd } from './range-end.ts';
-import { pairedRangePart } from './range-pairs.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
@@ -232,9 +231,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     }
   }
   // `check_in` beside `check_out`, `hinreise` beside `rueckreise`: the ends of one range printed under its period.
-  const pairPart =
-    wantsDate && qualifier.rangePart === undefined ? pairedRangePart(property.name, others()) : undefined;
-  const pair = pairPart === undefined ? null : pairEnd(context.lines, pairPart);
+  const pair = wantsDate && qualifier.rangePart === undefined ? pairEnd(context.lines, property.name, others()) : null;
   if (pair) {
     return found(pair.value, pair.source, pair.confidence);
   }

@@ -8,6 +8,7 @@ import { referenceDate } from './partial-dates.ts';
 import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
 import { rangeDatesIn } from './range-dates.ts';
+import { pairedRangePart } from './range-pairs.ts';
 import { RANGE_END, RANGE_START } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -41,7 +42,10 @@ export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEn
  * One end of the document's one range under a period's label, for a field that is an end of a pair only beside its
  * sibling (`check_in` beside `check_out`, range-pairs.ts): the pair asked for is the range, as for `start_date`.
  */
-export const pairEnd = (lines: TLine[], part: 0 | 1) => rangeUnderPeriodLabel(lines, '', part, true);
+export function pairEnd(lines: TLine[], name: string, siblings: string[]) {
+  const part = pairedRangePart(name, siblings);
+  return part === undefined ? null : rangeUnderPeriodLabel(lines, '', part, true);
+}
 
 /** A name's words without its range word: `zeitraum` of `zeitraum_von`, `date` of `start_date`. */
 const withoutRangeWord = (name: string) =>
