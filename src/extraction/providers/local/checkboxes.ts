@@ -1,5 +1,6 @@
 import type { TCandidate } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
+import { oneWordKins } from './lexicon-labels.ts';
 import type { TLine } from './lines.ts';
 import { labelWords, tokenize } from './words.ts';
 
@@ -101,6 +102,10 @@ function tickedBefore(text: string): boolean | null {
   return last?.[1] ? !NEGATED_OPTION.test(text.slice(last.index + last[0].length).trim()) : null;
 }
 
+// A feature's state said beside it: "Frühstück inklusive", "Hunde erlaubt", "Lunch provided", "Raucher ja".
+const STATE_WORD =
+  /^(?:inklusive|inkl|inbegriffen|included|inclusive|incl|erlaubt|gestattet|allowed|permitted|provided|ja|yes|nein|no)$/;
+
 // Words of a yes/no name that name no feature: "wird_verrechnet" is about "verrechnet".
 const FLAG_FILLERS = new Set(['is', 'has', 'was', 'wird', 'ist', 'hat', 'with', 'mit', 'enabled', 'applied', 'used']);
 
@@ -113,11 +118,18 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
   const feature = words
     .filter((word) => word.length >= 6 && !FLAG_FILLERS.has(word))
     .sort((a, b) => b.length - a.length)[0];
+  // The feature in either language: "Frühstück inklusive" for `breakfast_included`, "nicht erstattungsfähig" for
+  // `refundable` (translation families, lexicon-labels.ts).
+  const names = feature ? [feature, ...oneWordKins(feature).filter((kin) => kin.length >= 6)] : [];
   for (const line of feature ? lines.filter((candidate) => !candidate.header) : []) {
-    const token = tokenize(line.text).find(
-      (each) => each.word === feature || (each.word.length > 9 && each.word.endsWith(feature ?? '')),
+    const tokens = tokenize(line.text);
+    const token = tokens.find((each) =>
+      names.some((name) => each.word === name || (each.word.length > 9 && each.word.endsWith(name))),
     );
-    if (!token) {
+    // A word of the feature's family only when the line states it: "Frühstück inklusive", "nicht erstattungsfähig";
+    // a heading "§ 5 Tierhaltung" or "Bei Zahlung innerhalb von 10 Tagen" (for `bezahlt`) says nothing.
+    const own = token && (token.word === feature || token.word.endsWith(feature ?? ''));
+    if (!token || (!own && !negation.test(line.text) && !tokens.some((each) => STATE_WORD.test(each.word)))) {
       continue;
     }
     // "Additional driver  [ ] yes  [X] no": boxes after the feature decide; "[x] Yes, send me the newsletter": a ticked
@@ -130,9 +142,35 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
       continue;
     }
     // "non-refundable", "No refund is due": a "no" right before the feature negates it too.
+    // "Nichtraucher", "Nonsmoker": a compound opening with the negation.
     const negated =
-      negation.test(line.text) || NO_BEFORE.test(line.text.slice(Math.max(0, token.start - 12), token.start));
+      negation.test(line.text) ||
+      NO_BEFORE.test(line.text.slice(Math.max(0, token.start - 12), token.start)) ||
+      /^(?:nicht|non|kein)/u.test(token.word);
     return { text: negated ? 'no' : 'yes', line, quoteStart: token.start, quoteEnd: token.end };
+  }
+  return null;
+}
+
+/**
+ * A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. A line of
+ * boxes ("Raucher  [ ] ja  [x] nein") says what its ticked box says (the unticked option's "nein" is no negation), and
+ * nothing when no box decides (moved from guesses.ts in session 18).
+ */
+export function statedFlag(lines: TLine[], candidates: TCandidate[], negation: RegExp): TValueSource | null {
+  const labels = candidates
+    .filter((candidate) => candidate.words.length === 1)
+    .map((candidate) => candidate.words[0] ?? '');
+  for (const line of lines.filter((candidate) => !candidate.header)) {
+    const token = line.cells[0]?.tokens[0];
+    if (!token || !labels.includes(token.word)) {
+      continue;
+    }
+    const boxed = BOX_MARK.test(line.text) ? boxedFlag(line.text.slice(token.end)) : undefined;
+    if (boxed !== null) {
+      const yes = boxed ?? !negation.test(line.text);
+      return { text: yes ? 'yes' : 'no', line, quoteStart: 0, quoteEnd: line.text.length };
+    }
   }
   return null;
 }

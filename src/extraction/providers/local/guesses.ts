@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, findAddressPart } from './address-parts.ts';
 import { addressPartUnderLabel } from './address-under-label.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
-import { checkedBox, mentionedFlag } from './checkboxes.ts';
+import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
@@ -134,20 +134,6 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
   return null;
 }
 
-/** A yes/no stated as a sentence: "Paid by credit card." is true, "Bezahlt: noch nicht" or "not paid" false. */
-function statedFlag(lines: TLine[], candidates: TCandidate[]): TValueSource | null {
-  const labels = candidates
-    .filter((candidate) => candidate.words.length === 1)
-    .map((candidate) => candidate.words[0] ?? '');
-  for (const line of lines.filter((candidate) => !candidate.header)) {
-    const first = line.cells[0]?.tokens[0]?.word ?? '';
-    if (labels.includes(first)) {
-      return { text: NEGATION.test(line.text) ? 'no' : 'yes', line, quoteStart: 0, quoteEnd: line.text.length };
-    }
-  }
-  return null;
-}
-
 // An issuer's name after every other reading: the company that signs a letter or message. (A recipient from a partial
 // greeting, "Hi Tom,", was left out in session 16: on unseen documents it turned four missing values wrong.)
 export function partyAtLastResort(
@@ -190,7 +176,8 @@ export function guessLeaf(
     );
   }
   if (property.type === 'boolean') {
-    const flag = checkedBox(lines, candidates) ?? statedFlag(lines, candidates) ?? taxIncludedFlag(lines, words);
+    const flag =
+      checkedBox(lines, candidates) ?? statedFlag(lines, candidates, NEGATION) ?? taxIncludedFlag(lines, words);
     return flag ?? mentionedFlag(lines, words, NEGATION) ?? flagInSentence(lines, property, words);
   }
   // A register number, register court, bank or managing director from a footer block (footer-values.ts); a party's

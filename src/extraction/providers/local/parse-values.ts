@@ -87,6 +87,19 @@ const TRUE_WORDS = new Set([
   'settled',
   'beglichen',
   'erledigt',
+  // A feature's state as its value: "Montage: inklusive", "Hunde: erlaubt", "Lunch: provided" (negated, "nicht
+  // gestattet", the first word says no).
+  'inklusive',
+  'inkl',
+  'inbegriffen',
+  'included',
+  'inclusive',
+  'incl',
+  'erlaubt',
+  'gestattet',
+  'allowed',
+  'permitted',
+  'provided',
 ]);
 const FALSE_WORDS = new Set([
   'no',

@@ -8,12 +8,13 @@ import { referenceDate } from './partial-dates.ts';
 import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
 import { rangeDatesIn } from './range-dates.ts';
+import { pairedRangePart } from './range-pairs.ts';
 import { RANGE_END, RANGE_START } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // Words that name a span of time: `coverage_period`, `versicherungszeitraum`; "Policy year", "Betreuungsjahr".
 const PERIOD_WORD =
-  /^(?:period|periode|week|woche|kw|kalenderwoche|quarter|quartal|termin|termine|dates|\p{L}*zeitraum|laufzeit|term|dauer|year|\p{L}*jahr|season|saison|semester|gueltigkeit|validity)$/u;
+  /^(?:period|periode|week|woche|kw|kalenderwoche|quarter|quartal|termin|termine|dates|\p{L}*zeitraum|laufzeit|term|dauer|year|\p{L}*jahr|season|saison|semester|gueltigkeit|validity|stay|aufenthalt)$/u;
 // Two dates joined as a range: "1 April 2025 – 31 March 2026", "01.08.2025 bis 31.07.2026".
 const BETWEEN_DATES = /^\s*(?:[-–—]|bis|to|until|through|thru)\s*$/iu;
 // A range's opening word closing its label ("Versicherungsjahr: von 01.01. bis …", "Period: from 1 May …").
@@ -35,6 +36,15 @@ export function rangeEnd(lines: TLine[], parentName: string, part: 0 | 1, bothEn
     }
   }
   return rangeUnderPeriodLabel(lines, parentName, part, !bothEnds && pairAsked);
+}
+
+/**
+ * One end of the document's one range under a period's label, for a field that is an end of a pair only beside its
+ * sibling (`check_in` beside `check_out`, range-pairs.ts): the pair asked for is the range, as for `start_date`.
+ */
+export function pairEnd(lines: TLine[], name: string, siblings: string[]) {
+  const part = pairedRangePart(name, siblings);
+  return part === undefined ? null : rangeUnderPeriodLabel(lines, '', part, true);
 }
 
 /** A name's words without its range word: `zeitraum` of `zeitraum_von`, `date` of `start_date`. */

@@ -57,4 +57,14 @@ export const GOODS_TRANSLATION_FAMILIES: string[] = [
   'ticket, eintrittskarte',
   'donor, spender',
   'beurkundet, beurkundung',
+  // Yes/no fields of bookings and offers (session 18, yesno18): "Mittagessen: ja", "Raucher: nein", "Montage: inklusive".
+  'breakfast, fruehstueck',
+  'lunch, mittagessen',
+  'dinner, abendessen',
+  'smoking, rauchen',
+  'smoker, raucher, raucherin',
+  'pets, haustiere, haustierhaltung, tierhaltung',
+  'assembly, installation, montage, aufbau',
+  'refundable, erstattungsfaehig, rueckerstattbar',
+  'catering, verpflegung, vollverpflegung',
 ];

@@ -29,7 +29,8 @@ describe('German compound heads in name affinity', () => {
   });
 
   it('links a compound whose first part the vocabulary does not know by its known head, lower than a known one', () => {
-    for (const word of ['montageort', 'einbauort', 'abgangsort', 'zielort']) {
+    // "montageort" left this list in session 18: "Montage" is a known word now (assembly, translations-goods.ts).
+    for (const word of ['aufstellort', 'einbauort', 'abgangsort', 'zielort']) {
       const affinity = nameAffinity(field('location'), [word]);
       expect(affinity).toBeGreaterThanOrEqual(0.6);
       expect(affinity).toBeLessThan(nameAffinity(field('location'), ['lieferort']));
