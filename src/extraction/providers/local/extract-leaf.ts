@@ -32,7 +32,7 @@ import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
-import { asksOtherEnd, pairEnd, rangeEnd } from './range-end.ts';
+import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
@@ -225,21 +225,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (compoundSum && fromCompoundSum !== null) {
     return found(fromCompoundSum, compoundSum, confidenceOf('column', compoundSum));
   }
-  // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
-  const flatOwner = !parentName && property.type === 'string' && property.format === 'date';
-  const owner = parentName ?? (flatOwner ? words.slice(0, -1).join('_') : undefined);
   const others = () => [...new Set(context.siblings.get(property)?.().values())].map((other) => other.name);
-  if (qualifier.rangePart !== undefined && owner && property.type === 'string') {
-    const pairAsked = asksOtherEnd(property.name, others(), parentName);
-    const range = rangeEnd(context.lines, owner, qualifier.rangePart, !wantsDate, pairAsked);
-    if (range) {
-      return found(range.value, range.source, range.confidence);
-    }
-  }
-  // `check_in` beside `check_out`, `hinreise` beside `rueckreise`: the ends of one range printed under its period.
-  const pair = wantsDate && qualifier.rangePart === undefined ? pairEnd(context.lines, property.name, others()) : null;
-  if (pair) {
-    return found(pair.value, pair.source, pair.confidence);
+  const range = endOfRange(context.lines, { property, words, rangePart: qualifier.rangePart, parentName }, others);
+  if (range) {
+    return found(range.value, range.source, range.confidence);
   }
   const pairs = candidates.filter((candidate) => candidate.weight >= 3);
   const column =

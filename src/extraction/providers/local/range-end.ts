@@ -1,3 +1,4 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { parentCandidates, qualifierOf } from './candidates.ts';
 import { confidenceOf } from './confidence.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
@@ -143,4 +144,26 @@ function joinedAsRange(text: string): boolean {
   const after = text.slice((first.index ?? 0) + first[0].length);
   const next = /\d/.exec(after);
   return next !== null && BETWEEN_DATES.test(after.slice(0, next.index).replace(/^[,\s]+/, ' '));
+}
+
+type TRangeField = { property: TSchemaProperty; words: string[]; rangePart?: 0 | 1; parentName?: string };
+
+/**
+ * The field as one end of a printed range: `leistungszeitraum.bis` or `zeitraumBis` from the range under its owner's
+ * label, or `check_in` beside `check_out` from the one range under a period label. `siblings`: the field's siblings'
+ * names, asked for only when needed.
+ */
+export function endOfRange(lines: TLine[], field: TRangeField, siblings: () => string[]) {
+  const { property, words, rangePart, parentName } = field;
+  const wantsDate = property.type === 'string' && property.format === 'date';
+  // The range's owner: the parent object, or the rest of a flat name ("leistungszeitraum" of `leistungszeitraumBis`).
+  const owner = parentName ?? (wantsDate ? words.slice(0, -1).join('_') : undefined);
+  if (rangePart !== undefined && owner && property.type === 'string') {
+    const range = rangeEnd(lines, owner, rangePart, !wantsDate, asksOtherEnd(property.name, siblings(), parentName));
+    if (range) {
+      return range;
+    }
+  }
+  // `check_in` beside `check_out`, `hinreise` beside `rueckreise`: the ends of one range printed under its period.
+  return wantsDate && rangePart === undefined ? pairEnd(lines, property.name, siblings()) : null;
 }
