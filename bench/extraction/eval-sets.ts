@@ -77,6 +77,7 @@ import { FRESH_U, FRESH_U_LAYOUT } from './corpus/fresh-u.ts';
 import { FRESH_V, FRESH_V_LAYOUT } from './corpus/fresh-v.ts';
 import { FRESH_W, FRESH_W_LAYOUT } from './corpus/fresh-w.ts';
 import { FRESH_X, FRESH_X_LAYOUT } from './corpus/fresh-x.ts';
+import { FRESH_Y, FRESH_Y_LAYOUT } from './corpus/fresh-y.ts';
 import type { TCorpusDocument } from './corpus/types.ts';
 
 export type TNamedSet = {
@@ -814,6 +815,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'typed18',
     absent: true,
     misses: 'dev typed18',
+  },
+  // Y (session 19): 30 kinds a business, an authority, a club or a household receives or writes in 2026, by a blind
+  // author who read neither the extractor nor any other set.
+  {
+    layout: FRESH_Y_LAYOUT,
+    label: 'sealed Y',
+    documents: FRESH_Y,
+    sealed: true,
+    causes: 'Y',
+    show: '--show-fresh-y',
+    groups: 'Y',
+    absent: true,
+    misses: 'sealed Y',
   },
 ];
 
