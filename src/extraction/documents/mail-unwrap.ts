@@ -16,7 +16,9 @@ const COLUMNS = /\S(?: {3,}|\t)\S|\s[·|•]\s/;
 // A line ending a sentence, a label or an amount before a capital: the line ends where the writer ended it (a list of
 // items, "6 tins @ $54.00 = $324.00" over "Parmigiano Reggiano, …"); a wrapped sentence's break changes nothing there.
 const COMPLETE_END = /(?:[.!?:;]|\d)$/;
-const LIST_ITEM = /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s)/;
+// "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item.
+const LIST_ITEM =
+  /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec)))/i;
 // A line opening with a label ("Total: EUR 354.70", "Tracking number: …"): typed on a line of its own.
 const LABEL_START = /^\p{Lu}[\p{L}\d .&/-]{0,30}:(?:\s|$)/u;
 
