@@ -13,9 +13,10 @@ const QUOTE_PREFIX = /^(?:>[ \t]?)*/;
 // A line laid out in columns (a table row, "Label:   value", a footer's "Sitz Köln · HRB 7712") or opening a list
 // item: never joined.
 const COLUMNS = /\S(?: {3,}|\t)\S|\s[·|•]\s/;
-// A line ending a sentence, a label or an amount before a capital: the line ends where the writer ended it (a list of
-// items, "6 tins @ $54.00 = $324.00" over "Parmigiano Reggiano, …"); a wrapped sentence's break changes nothing there.
-const COMPLETE_END = /(?:[.!?:;]|\d)$/;
+// A line ending in no letter (a sentence's stop, a label's colon, an amount, a unit, a bracket) before a capital: the
+// line ends where the writer ended it (items: "… = 253,67 €" over "Arbeitspreis …", "6 tins @ $54.00 = $324.00" over
+// "Parmigiano Reggiano, …"); where a program broke a sentence there, leaving it changes nothing.
+const COMPLETE_END = /[^\p{L}\s]$/u;
 // "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item.
 const LIST_ITEM =
   /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec)))/i;

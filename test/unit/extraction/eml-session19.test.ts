@@ -204,3 +204,31 @@ describe("an invitation's calendar part", () => {
     });
   });
 });
+
+describe('values a mail states in its sentences', () => {
+  it('counts the guests before "Personen", not the stay\'s first day after "vom"', async () => {
+    const { result } = await extractMail(
+      mail(
+        ['From: Hotel Seeblick <reservierung@seeblick.example>', 'To: petra.hahn@example.de', 'Subject: Buchung'],
+        [
+          'Liebe Frau Hahn,',
+          '',
+          'wir bestätigen Ihnen gerne ein Doppelzimmer für 2 Personen vom 12.06. bis 15.06.2026 (3 Nächte).',
+        ],
+      ),
+      [{ name: 'anzahl_personen', type: 'number' }],
+    );
+    expect(result.anzahl_personen).not.toBe(12.06);
+  });
+
+  it("names the carrier a shop's notice mentions in passing (Yodel)", async () => {
+    const { result } = await extractMail(
+      mail(
+        ['From: Bramble & Bee <no-reply@brambleandbee.example>', 'To: aisha@inbox.example', 'Subject: Shipped'],
+        ['Hi Aisha,', '', 'your order BB-20931 has left our workshop and is on its way to you with Yodel.'],
+      ),
+      [{ name: 'carrier', type: 'string' }],
+    );
+    expect(result.carrier).toBe('Yodel');
+  });
+});
