@@ -33,9 +33,6 @@ const LABEL_TAIL =
 // of being before the value works the same way.
 const PREPOSITION =
   /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
-const DATE_PREPOSITION = /^(?:am|vom|on|dated|datiert|zum)\s/i;
-// "12.06.", "12.06.2026", "12/06/2026", "2026-06-12": a date written in digits.
-const NUMERIC_DATE = /^(?:\d{1,2}\.\d{1,2}\.|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/;
 // "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
 const QUALIFIED_LABEL =
@@ -129,11 +126,6 @@ function matchAt(
   const preposition = /[:=]/.test(separator) || qualified ? null : PREPOSITION.exec(rest);
   if (preposition) {
     rest = rest.slice(preposition[0].length);
-  }
-  // "ein Doppelzimmer für 2 Personen vom 12.06. bis 15.06.2026", "Rechnung vom 12.03.2026": a date after a date's
-  // preposition is the date of what the label names, no count or number of it.
-  if (!options.wantsDate && preposition && DATE_PREPOSITION.test(preposition[0]) && NUMERIC_DATE.test(rest)) {
-    return null;
   }
   const namesYear = candidate.words.some((word) => /(?:year|jahr)$/u.test(word));
   if (
