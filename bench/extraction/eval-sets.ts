@@ -13,6 +13,7 @@ import { DEV_EML16_LAYOUT } from './corpus/dev-eml16.ts';
 import { DEV_EML16 } from './corpus/dev-eml16-more.ts';
 import { DEV_EML17_LAYOUT } from './corpus/dev-eml17.ts';
 import { DEV_EML17 } from './corpus/dev-eml17-more.ts';
+import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
@@ -828,6 +829,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'Y',
     absent: true,
     misses: 'sealed Y',
+  },
+  {
+    layout: DEV_EML19_LAYOUT,
+    label: 'dev eml19',
+    documents: DEV_EML19,
+    fold: 'eml19',
+    causes: 'eml19',
+    show: '--show-dev-eml19',
+    groups: 'eml19',
+    absent: true,
+    misses: 'dev eml19',
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Email } from 'postal-mime';
+import { unwrapMailText } from './mail-unwrap.ts';
 import { htmlToPlainText } from './read-text.ts';
 
 // A table row with two or more cells: a data table whose columns the plain alternative flattens.
@@ -28,5 +29,6 @@ export function emailBodyText(email: Pick<Email, 'text' | 'html'>): string {
   const preferHtml =
     htmlText !== '' &&
     (plain === '' || TABLE_ROW_WITH_CELLS.test(email.html ?? '') || missingShare(plain, htmlText) > 0.5);
-  return (preferHtml ? htmlText : plain).replace(/\r\n?/g, '\n').trim();
+  // A plain body's lines as its writer typed them, not as the sending program broke them (mail-unwrap.ts).
+  return preferHtml ? htmlText.replace(/\r\n?/g, '\n').trim() : unwrapMailText(plain.replace(/\r\n?/g, '\n')).trim();
 }

@@ -3,6 +3,7 @@ import type { Attachment, Email } from 'postal-mime';
 import { codedMessage, inFile } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
 import type { TPageText } from '../types.ts';
+import { calendarText, isCalendar } from './calendar-text.ts';
 import { DocumentReadError } from './document-read-error.ts';
 import { emailBodyText } from './email-body.ts';
 import { tooManyPartLines } from './mail-part-lines.ts';
@@ -98,6 +99,10 @@ async function bodyInWindows1252(bytes: Buffer, body: string): Promise<string> {
 const attachmentBytes = (content: Attachment['content']) =>
   typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content as ArrayBuffer);
 
+// An invitation's calendar part is read as a mail program shows it (calendar-text.ts), not as raw iCalendar.
+const readableCalendar = (data: Buffer) =>
+  isCalendar(data.toString('utf8', 0, 64)) ? Buffer.from(calendarText(data.toString('utf8')), 'utf8') : data;
+
 /**
  * An e-mail as page 1 (headers and body); supported attachments follow as further pages, each
  * starting with a heading line that names the attachment. `depth` > 0 means this mail is itself an
@@ -136,7 +141,7 @@ export async function readEmail(
   for (const [index, attachment] of attachments.entries()) {
     options.signal.throwIfAborted();
     const fileName = attachment.filename ?? `attachment-${index + 1}`;
-    const data = attachmentBytes(attachment.content);
+    const data = readableCalendar(attachmentBytes(attachment.content));
     const contentType = sniffContentType(data.subarray(0, SNIFF_HEAD_BYTES), fileName);
     if (!contentType) {
       warnings.push(codedMessage('warning.attachment_unsupported', { name: fileName }));

@@ -52,7 +52,7 @@ const CURRENCIES: [RegExp, string][] = [
 // Parcel and freight carriers a shipping notice names in a sentence ("… wird von Hermes zugestellt").
 const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 'versanddienstleister', 'paketdienst']);
 const CARRIERS =
-  /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express)\b/;
+  /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express|Yodel|InPost|OnTrac|LaserShip|Canada Post|Purolator|Australia Post|La Poste|Colissimo|Chronopost|bpost|Correos|Poste Italiane)\b/;
 
 // How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
 const PAYMENT_FIELD =

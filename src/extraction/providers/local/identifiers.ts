@@ -107,8 +107,8 @@ export function trimIdentifier(text: string, code = true): string {
         .replace(/[,;.]$/, '');
     }
   }
-  // "Ihre Kundennummer lautet 100234.": the sentence's full stop is no part of it.
-  return tokens.join(' ').replace(/[,;:.]$/, '');
+  // "Ihre Kundennummer lautet 100234.", "vielen Dank für deine Bestellung TK-9920417!": the sentence's stop is no part.
+  return tokens.join(' ').replace(/[,;:.!?]$/, '');
 }
 
 // The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").

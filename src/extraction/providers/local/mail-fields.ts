@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { mailHeaderLine } from './mail-forward.ts';
+import { mailHeaderLine, NO_REPLY } from './mail-forward.ts';
 import { displayName, inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 import { labelWords, nameWords } from './words.ts';
@@ -90,7 +90,10 @@ export function headerValue(
   if (property.type === 'string' && property.format === 'email') {
     const text = address?.[1] ?? address?.[2];
     const start = text ? line.text.indexOf(text) : -1;
-    return text ? { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } } : null;
+    // A From line's "noreply@…" is nobody's address to write to: the body's contact address is the field's.
+    return text && !NO_REPLY.test(text)
+      ? { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } }
+      : null;
   }
   if (role === null || (sender && role === 'recipient') || (!sender && role === 'issuer')) {
     return null;
@@ -169,7 +172,7 @@ export function headerFact(
   const line = header.line;
   const address = dated ? null : /[^\s<>,]+@[^\s<>,]+/.exec(line.text);
   // "noreply@…" answers nobody: no party's address.
-  if (!dated && (!address || /^(?:no-?reply|do-?not-?reply|mailer-daemon)@/i.test(address[0]))) {
+  if (!dated && (!address || NO_REPLY.test(address[0]))) {
     return null;
   }
   const start = address ? address.index : header.start;

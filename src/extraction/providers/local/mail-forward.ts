@@ -71,3 +71,6 @@ export function mailHeaderLine(lines: TLine[], field: keyof typeof FIELD_NAMES):
   const label = line ? (forwarded ? name : own).exec(line.text) : null;
   return line && label ? { line, start: label[0].length } : null;
 }
+
+/** A mailbox nobody reads ("noreply@", "no-reply@", "donotreply@", "mailer-daemon@"): nobody's address to write to. */
+export const NO_REPLY = /^(?:no-?reply|do-?not-?reply|mailer-daemon)@/i;

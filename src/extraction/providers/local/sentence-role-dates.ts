@@ -257,7 +257,9 @@ export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSo
   if (
     !placeAndDate ||
     DAY_BEFORE_DATE.test(only.line.text) ||
-    (placeDateLine(lines)?.line !== only.line && referenceDate(lines) !== findDate(only.text)?.iso)
+    (placeDateLine(lines)?.line !== only.line &&
+      referenceDate(lines) !== findDate(only.text)?.iso &&
+      !datesMailedLetter(lines, only.line))
   ) {
     return false;
   }
@@ -269,6 +271,13 @@ export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSo
   const tokens = lines.flatMap((line) => (line === only.line ? [] : tokenize(line.text)));
   return placeDateLine(lines)?.line === only.line && !thingsOf(words).some((thing) => covers(tokens, thing));
 }
+
+/**
+ * A mail's body opening with a dated line of its own ("08.04.2026", "Datum: 02.03.2026" over a letter pasted into
+ * the mail): that is the letter's date, as the first date of a letter is, though the mail was sent another day.
+ */
+const datesMailedLetter = (lines: TLine[], line: TLine) =>
+  lines[0]?.header === true && lines.find((candidate) => !candidate.header && findDate(candidate.text)) === line;
 
 // "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
 const JOINS_EVENTS = /^(?:and|und|then|dann|but|aber|or|oder|while|waehrend)$/;

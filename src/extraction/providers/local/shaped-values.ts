@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { mailHeaderLine } from './mail-forward.ts';
+import { mailHeaderLine, NO_REPLY } from './mail-forward.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
@@ -97,6 +97,8 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
   const wantsFax = namesFax(words);
   // The sender's From line: a forwarded message's own where the mail forwards one (mail-forward.ts).
   const from = shape === 'email' ? mailHeaderLine(lines, 'from')?.line : undefined;
+  // A From line's "noreply@…" answers nobody: the body's address is the sender's, the no-reply one the last resort.
+  let unanswered: TValueSource | null = null;
   for (const line of lines) {
     if (line.header && line !== from) {
       continue;
@@ -106,9 +108,13 @@ export function guessShaped(property: TSchemaProperty, lines: TLine[], parentNam
       // Only a VAT number: "Customer service: 0800 …", "Your contact: …" give the writer's telephone and address.
       const addressees = shape === 'vat' && ADDRESSEE_LABEL.test(labelBefore(line, value.index));
       if ((shape !== 'phone' || fax === wantsFax) && !addressees) {
-        return { text: value.text, line, quoteStart: value.index, quoteEnd: value.index + value.text.length };
+        const source = { text: value.text, line, quoteStart: value.index, quoteEnd: value.index + value.text.length };
+        if (line !== from || !NO_REPLY.test(value.text)) {
+          return source;
+        }
+        unanswered ??= source;
       }
     }
   }
-  return null;
+  return unanswered;
 }
