@@ -144,3 +144,36 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
   }
   return null;
 }
+
+// How many were present, as minutes and resolutions write it: "14 members were present", "Es waren 23
+// stimmberechtigte Mitglieder anwesend", "attended by 38 shareholders". The field names the attendance; the clause
+// says someone was present and counts people (one adjective between the count and its noun at most).
+const ATTENDANCE =
+  /^(?:attendees?|attendance|present|anwesend\p{L}*|participants?|teilnehmer\p{L}*|teilnehmende|erschienen\p{L}*)$/u;
+const PRESENT = /^(?:present|attended|attending|anwesend|erschienen|teilgenommen|participated)$/;
+const PEOPLE =
+  /^(?:members?|people|persons?|participants?|attendees?|delegates?|shareholders?|owners?|mitglieder\p{L}*|personen|teilnehmer\p{L}*|teilnehmende|eigentuemer\p{L}*|gesellschafter\p{L}*|aktionaere)$/u;
+// A count and the next two words, each word matched once (no backtracking over the same letters).
+const COUNTED_PEOPLE = /(?<![\d.,:/\p{L}])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu;
+
+/** The number of people a clause says were present, for a field naming the attendance; or null. */
+export function attendanceInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  if (!words.some((word) => ATTENDANCE.test(word))) {
+    return null;
+  }
+  for (const clause of clausesOf(lines)) {
+    const text = clause.line.text.slice(clause.start, clause.end);
+    if (!tokenize(text).some((token) => PRESENT.test(token.word))) {
+      continue;
+    }
+    for (const match of text.matchAll(COUNTED_PEOPLE)) {
+      const [first = '', second = ''] = [match[2], match[3]].map((word) => tokenize(word ?? '')[0]?.word ?? '');
+      const at = clause.start + match.index;
+      const value = match[1] ?? '';
+      if ((PEOPLE.test(first) || PEOPLE.test(second)) && !heldByOther(clause.line, at, at + value.length, taken)) {
+        return { text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+      }
+    }
+  }
+  return null;
+}

@@ -10,7 +10,7 @@ import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
+import { closesOtherRange, datesTalk, fitsAge, withoutAge } from './sentence-date-picks.ts';
 import { covers, RECEIVED } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
@@ -52,7 +52,7 @@ const DATE_ROLES: TDateRole[] = [
     before: before('on|am|zum|at|by|with'),
     // "hiermit kündige ich meinen Vertrag … zum 31.03.2027": the day a notice ends the contract on.
     clause:
-      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|kündige|kündigen|kündigt|gekündigt)\b/iu,
+      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|stops?|ceases?|kündige|kündigen|kündigt|gekündigt)\b/iu,
   },
 ];
 export const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
@@ -67,7 +67,7 @@ const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|
 // An appointment's date follows "for"/"für" ("booked for Tuesday, 9 June", "für Donnerstag, den 4. Juni eingeplant"); an
 // expected one "on or around", "um den".
 const THING_DATE = before(
-  'on|am|zum|vom|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
+  'on|am|zum|vom|auf|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
 );
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
 // The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
@@ -215,9 +215,13 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
   for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
-      if (!role.clause || role.clause.test(clauseText(clause))) {
+      // The verb may stand on the line before: "… will end" / "on 31 May 2026"; "… fristgerecht zum" / "30.06.2026.".
+      if (!role.clause || role.clause.test(`${clause.lead} ${clauseText(clause)}`)) {
         const fits = (text: string) =>
-          role.before.test(text) && fitsAge(words, text) && !closesOtherRange(words, text, reference);
+          role.before.test(text) &&
+          fitsAge(words, text) &&
+          !closesOtherRange(words, text, reference) &&
+          !datesTalk(text);
         for (const source of datesIn(clause, fits, reference)) {
           if (notTaken(source, taken)) {
             return source;

@@ -11,7 +11,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
-import { countInSentence } from './sentence-counts.ts';
+import { attendanceInSentence, countInSentence } from './sentence-counts.ts';
 import { personInSentence } from './sentence-people.ts';
 import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole } from './sentence-role-dates.ts';
@@ -170,6 +170,7 @@ export function valueByRole(
       sumInSentence(lines, words, taken) ??
       rateInSentence(lines, words, taken) ??
       countInSentence(lines, words, taken) ??
+      attendanceInSentence(lines, words, taken) ??
       (property.description ? sumByDescription(lines, words, property.description, taken) : null)
     );
   }

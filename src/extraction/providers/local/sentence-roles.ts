@@ -105,6 +105,7 @@ type TNaming = { phrase: string[]; noun: string; change: boolean; after?: boolea
 // Between a noun and its preposition: its number or date ("Rechnung Nr. 2026-0412 vom 05.01.2026 über").
 // "Der letzte Beitrag in Höhe von 29,90 €": "in Höhe" is the preposition's, not the noun.
 const NOUN_GAP = /^(?:vom|dated|nr|no|number|nummer|ref|in|hoehe)$/;
+const SUM_NOUN = /^(?:betrag|amount|sum|summe)$/;
 const skippable = (word: string) => FILLER.test(word) || /\d/.test(word) || monthNamed(word) !== undefined;
 const letters = (words: string[]) => words.filter((word) => !/\d/.test(word) && !FILLER.test(word));
 
@@ -133,7 +134,9 @@ export function namingOf(sum: TSum): TNaming | null {
     }
     // "Your order A-88213 of 3 items totalling €45.90" (`order_total`): the verb names a total of the clause's thing.
     const total = TOTALLING.test(cue);
-    const phrase = letters(words.slice(Math.max(0, noun - (total ? 5 : 2)), noun + 1));
+    // "Als Abfindung zahlen wir Ihnen einen Betrag von …": a bare "Betrag" is named by the clause's words before it.
+    const reach = SUM_NOUN.test(words[noun] ?? '') ? noun : total ? 5 : 2;
+    const phrase = letters(words.slice(Math.max(0, noun - reach), noun + 1));
     return noun >= 0 ? { phrase: total ? [...phrase, 'total'] : phrase, noun: words[noun] ?? '', change: false } : null;
   }
   // "kostet Ihr Tarif Glasfaser 500 monatlich 44,99 €": the verb before its subject, which the clause's words hold.

@@ -70,3 +70,9 @@ const PAIR_LIST_VALUE = /^([\p{L}\d]{1,5}),\s{0,3}\p{L}{2,20}\.?\s{1,3}[\p{L}\d]
 export function cutAtPairList(text: string): string {
   return PAIR_LIST_VALUE.exec(text)?.[1] ?? text;
 }
+
+/**
+ * Whether a label's value opens a sentence of its own before its number: a capital's word and three more words ("Your
+ * last working day will be 15 May" after "4 weeks of notice."), so the number is another sentence's, not the label's.
+ */
+export const opensSentence = (text: string) => /^\p{Lu}\p{Ll}/u.test(text) && text.trim().split(/\s+/).length >= 4;
