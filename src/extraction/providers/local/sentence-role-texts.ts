@@ -17,6 +17,7 @@ import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
+import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
 import { tokenize } from './words.ts';
 import { namesYear, yearOfPeriod } from './year-fields.ts';
@@ -169,6 +170,7 @@ export function valueByRole(
       changedValue(lines, words, taken) ??
       sumInSentence(lines, words, taken) ??
       rateInSentence(lines, words, taken) ??
+      unitPriceInSentence(lines, words, taken) ??
       countInSentence(lines, words, taken) ??
       attendanceInSentence(lines, words, taken) ??
       (property.description ? sumByDescription(lines, words, property.description, taken) : null)
