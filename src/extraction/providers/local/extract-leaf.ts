@@ -140,7 +140,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       return null;
     }
     // "4 weeks of notice. Your last working day will be 15 May": a number after the label's sentence is another's.
-    if (property.type === 'number' && text && opensSentence(text.slice(0, Math.max(0, text.search(/\d/))))) {
+    if (property.type === 'number' && source && text && opensSentence(source, text)) {
       return null;
     }
     const stated =

@@ -3,7 +3,7 @@
 // a verb sharing the noun's stem ("departs", "departure") or a verb of the event ("eingegangen" for `eingang`,
 // "booked for" for `appointment_date`), or as a compound of two words ("Kündigung" + "eingegangen").
 import { verbStem } from './sentence-roles.ts';
-import { namesWord } from './sentence-words.ts';
+import { namesKin, namesWord } from './sentence-words.ts';
 import type { TToken } from './words.ts';
 
 // Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
@@ -52,7 +52,9 @@ export const named = (token: string, thing: string) =>
   namesWord(token, thing) ||
   (token.length >= 7 && verbStem(token) !== token && namesWord(verbStem(token), thing)) ||
   sharesStem(token, thing) ||
-  (EVENTS[thing]?.test(token) ?? false);
+  (EVENTS[thing]?.test(token) ?? false) ||
+  // The word in the other language: "Kontoauszug" for `statement_date`, "Kaufvertrag" for `contract_date`.
+  namesKin(token, thing);
 
 /** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
 export function covers(tokens: TToken[], thing: string): boolean {

@@ -1,5 +1,6 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
+import type { TValueSource } from './label-match.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
 
@@ -72,7 +73,18 @@ export function cutAtPairList(text: string): string {
 }
 
 /**
- * Whether a label's value opens a sentence of its own before its number: a capital's word and three more words ("Your
- * last working day will be 15 May" after "4 weeks of notice."), so the number is another sentence's, not the label's.
+ * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
+ * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and three more words before
+ * its number. German capitals alone ("erstatten Ihnen den Kaufpreis von 24,90 €") say nothing.
  */
-export const opensSentence = (text: string) => /^\p{Lu}\p{Ll}/u.test(text) && text.trim().split(/\s+/).length >= 4;
+export function opensSentence(source: TValueSource, text: string): boolean {
+  const quote = source.line.text.slice(source.quoteStart, source.quoteEnd);
+  const at = quote.indexOf(text.slice(0, 12));
+  const before = text.slice(0, Math.max(0, text.search(/\d/)));
+  return (
+    at > 0 &&
+    /[.!?;]\s*$/.test(quote.slice(Math.max(0, at - 8), at)) &&
+    /^\p{Lu}\p{Ll}/u.test(before) &&
+    before.trim().split(/\s+/).length >= 4
+  );
+}
