@@ -73,7 +73,8 @@ export function eventNameInSentence(lines: TLine[], words: string[]): TValueSour
       const start = parts[first]?.index ?? 0;
       const end = part.index + part[0].length;
       const name = text.slice(start, end);
-      if (first < index && !/[,;:.]/.test(name)) {
+      // One blank between the words of a name: a wider gap parts cells or columns, not words of one name.
+      if (first < index && name.length <= 80 && !/[,;:.]|\s\s/.test(name)) {
         return { text: name, line: clause.line, quoteStart: clause.start + start, quoteEnd: clause.start + end };
       }
     }
