@@ -113,26 +113,3 @@ describe('dates a sentence gives by its verb or noun', () => {
     expect((await extractText(court, dates('hearing_date'))).result).toMatchObject({ hearing_date: '2026-06-16' });
   });
 });
-
-describe('names a sentence gives by its frame', () => {
-  it('reads a job title after "the position of" and a German one after "die Stelle als"', async () => {
-    const english = 'We are pleased to offer you the position of Senior Data Engineer, starting on 1 June 2026.';
-    expect((await extractText(english, texts('job_title'))).result).toMatchObject({
-      job_title: 'Senior Data Engineer',
-    });
-    const german = 'wir freuen uns, Ihnen die Stelle als Projektleiterin Bau zum 1. Juli 2026 anbieten zu können.';
-    expect((await extractText(german, texts('position'))).result).toMatchObject({ position: 'Projektleiterin Bau' });
-  });
-
-  it('reads an event named by its kind for a German field name', async () => {
-    const text = 'Quick reminder that the Q2 planning workshop is on Thursday 21 May at 9:30 in meeting room Kepler.';
-    expect((await extractText(text, texts('veranstaltung'))).result).toMatchObject({
-      veranstaltung: 'Q2 planning workshop',
-    });
-  });
-
-  it('fills no job title where no sentence offers one', async () => {
-    const text = 'Thank you for your application. We will be in touch as soon as the interviews are over.';
-    expect((await extractText(text, texts('job_title'))).result).not.toHaveProperty('job_title');
-  });
-});

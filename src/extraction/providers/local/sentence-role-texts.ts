@@ -17,7 +17,6 @@ import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
-import { eventNameInSentence, jobTitleInSentence } from './sentence-titles.ts';
 import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
 import { tokenize } from './words.ts';
@@ -200,8 +199,6 @@ export function valueByRole(
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
     personInSentence(lines, property, words) ??
-    jobTitleInSentence(lines, words) ??
-    eventNameInSentence(lines, words) ??
     quotedByRole(lines, words) ??
     (sentenceKind(property, words) === 'code' ? nameAfterKind(lines, words) : null);
   const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);
