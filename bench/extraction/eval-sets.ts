@@ -33,6 +33,7 @@ import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
+import { DEV_PROSE19, DEV_PROSE19_LAYOUT } from './corpus/dev-prose19.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -840,6 +841,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml19',
     absent: true,
     misses: 'dev eml19',
+  },
+  // Session 19's development set of values stated in running text whose field names only partly match the sentence
+  // (minutes, clauses, court and authority letters, offers, terminations, reminders, mails; en and de).
+  {
+    layout: DEV_PROSE19_LAYOUT,
+    label: 'dev prose19',
+    documents: DEV_PROSE19,
+    fold: 'prose19',
+    causes: 'prose19',
+    show: '--show-dev-prose19',
+    groups: 'prose19',
+    absent: true,
+    misses: 'dev prose19',
   },
 ];
 

@@ -41,7 +41,7 @@ import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
-import { cutAtLabel, cutAtPairList, cutAtSibling } from './value-cuts.ts';
+import { cutAtLabel, cutAtPairList, cutAtSibling, opensSentence } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
@@ -137,6 +137,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     };
     // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name.
     if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)))) {
+      return null;
+    }
+    // "4 weeks of notice. Your last working day will be 15 May": a number after the label's sentence is another's.
+    if (property.type === 'number' && source && text && opensSentence(source, text)) {
       return null;
     }
     const stated =

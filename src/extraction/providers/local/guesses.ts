@@ -15,6 +15,7 @@ import type { TLine } from './lines.ts';
 import { mailFirm } from './mail-firm.ts';
 import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
+import { overruledOwnDate } from './own-date-guess.ts';
 import { findDate } from './parse-date.ts';
 import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
@@ -22,7 +23,7 @@ import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { flagInSentence } from './sentence-flags.ts';
-import { dateInRange, overruledOwnDate } from './sentence-role-dates.ts';
+import { dateInRange } from './sentence-role-dates.ts';
 import {
   amountAfterNamePhrase,
   identifierInSentence,

@@ -7,7 +7,8 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { covers } from './sentence-events.ts';
-import { heldByOther, namesWord } from './sentence-roles.ts';
+import { heldByOther } from './sentence-roles.ts';
+import { namesKin, namesWord } from './sentence-words.ts';
 import { type TToken, tokenize } from './words.ts';
 
 // Units a count is written in, each family with its English and German forms (folded: "Nächte" is "naechte").
@@ -43,7 +44,9 @@ const termThings = (things: string[]) =>
 
 /** Whether the clause's words name the thing, a payment also by its verb. */
 const namesThing = (tokens: TToken[], thing: string) =>
-  covers(tokens, thing) || (PAYMENT.test(thing) && tokens.some((token) => PAYS.test(token.word)));
+  covers(tokens, thing) ||
+  tokens.some((token) => namesKin(token.word, thing)) ||
+  (PAYMENT.test(thing) && tokens.some((token) => PAYS.test(token.word)));
 
 type TUnit = { family: { test: (word: string) => boolean }; things: string[] };
 
@@ -53,6 +56,11 @@ function unitOf(words: string[]): TUnit | null {
   const family = UNITS.find((unit) => unit.test(last));
   if (family) {
     return { family, things: termThings(words.slice(0, -1).filter((word) => !COUNT_WORD.test(word))) };
+  }
+  // "days_overdue", "months_remaining": the unit first, what is counted after it.
+  const first = words.length === 2 ? UNITS.find((unit) => unit.test(words[0] ?? '')) : undefined;
+  if (first) {
+    return { family: first, things: termThings(words.slice(1)) };
   }
   // "urlaubstage", "probezeitmonate": a German compound whose tail is the unit.
   for (const unit of UNITS) {
@@ -118,7 +126,11 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
       continue;
     }
     const text = clause.line.text.slice(clause.start, clause.end);
-    for (const match of text.matchAll(COUNT)) {
+    // A count at the line's end whose unit opens the next line ("a probationary period of 6" / "months.").
+    for (const match of `${text} ${tail}`.matchAll(COUNT)) {
+      if (match.index >= text.length) {
+        break;
+      }
       const written = tokenize(match[2] ?? '')[0]?.word ?? '';
       // A compound unit ("Arbeitstage", "Kalendertage") counts too: its tail is the unit.
       const isUnit = unit.family.test(written) || [4, 5, 6].some((tail) => unit.family.test(written.slice(-tail)));
@@ -127,6 +139,39 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
       const count = NUMBER_WORDS[value.toLowerCase()] ?? value;
       if (isUnit && !heldByOther(clause.line, at, at + value.length, taken)) {
         return { text: String(count), line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+      }
+    }
+  }
+  return null;
+}
+
+// How many were present, as minutes and resolutions write it: "14 members were present", "Es waren 23
+// stimmberechtigte Mitglieder anwesend", "attended by 38 shareholders". The field names the attendance; the clause
+// says someone was present and counts people (one adjective between the count and its noun at most).
+const ATTENDANCE =
+  /^(?:attendees?|attendance|present|anwesend\p{L}*|participants?|teilnehmer\p{L}*|teilnehmende|erschienen\p{L}*)$/u;
+const PRESENT = /^(?:present|attended|attending|anwesend|erschienen|teilgenommen|participated)$/;
+const PEOPLE =
+  /^(?:members?|people|persons?|participants?|attendees?|delegates?|shareholders?|owners?|mitglieder\p{L}*|personen|teilnehmer\p{L}*|teilnehmende|eigentuemer\p{L}*|gesellschafter\p{L}*|aktionaere)$/u;
+// A count and the next two words, each word matched once (no backtracking over the same letters).
+const COUNTED_PEOPLE = /(?<![\d.,:/\p{L}])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/gu;
+
+/** The number of people a clause says were present, for a field naming the attendance; or null. */
+export function attendanceInSentence(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
+  if (!words.some((word) => ATTENDANCE.test(word))) {
+    return null;
+  }
+  for (const clause of clausesOf(lines)) {
+    const text = clause.line.text.slice(clause.start, clause.end);
+    if (!tokenize(text).some((token) => PRESENT.test(token.word))) {
+      continue;
+    }
+    for (const match of text.matchAll(COUNTED_PEOPLE)) {
+      const [first = '', second = ''] = [match[2], match[3]].map((word) => tokenize(word ?? '')[0]?.word ?? '');
+      const at = clause.start + match.index;
+      const value = match[1] ?? '';
+      if ((PEOPLE.test(first) || PEOPLE.test(second)) && !heldByOther(clause.line, at, at + value.length, taken)) {
+        return { text: value, line: clause.line, quoteStart: at, quoteEnd: at + value.length };
       }
     }
   }

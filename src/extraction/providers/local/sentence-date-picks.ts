@@ -72,3 +72,11 @@ export function closesDayRange(words: string[], textBefore: string): boolean {
     .map((token) => token.word);
   return !things.some((thing) => owner.some((word) => namesWord(word, thing)));
 }
+
+// A date right after a message or a meeting dates that one, whatever verb the clause has: "Following our meeting on
+// 28 April, I write to confirm that your employment … will end on 31 May 2026", "nach unserem Gespräch vom 3. März".
+const DATED_TALK =
+  /\b(?:meeting|call|phone call|conversation|discussion|letter|e-?mail|message|visit|interview|gespräch|telefonat|schreiben|besprechung|unterredung|anruf)\s+(?:on|of|dated|from|am|vom)\s+(?:the\s+)?$/iu;
+
+/** Whether the text before a date makes it the date of a message or a meeting, not of the clause's event. */
+export const datesTalk = (textBefore: string) => DATED_TALK.test(textBefore);

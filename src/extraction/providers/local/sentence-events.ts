@@ -2,12 +2,13 @@
 // field's thing is named by the same stem ("Zahlung", "gezahlt"), a participle's stem ("abgeholt" for `abholtermin`),
 // a verb sharing the noun's stem ("departs", "departure") or a verb of the event ("eingegangen" for `eingang`,
 // "booked for" for `appointment_date`), or as a compound of two words ("Kündigung" + "eingegangen").
-import { namesWord, verbStem } from './sentence-roles.ts';
+import { verbStem } from './sentence-roles.ts';
+import { namesKin, namesWord } from './sentence-words.ts';
 import type { TToken } from './words.ts';
 
 // Nouns and verbs of one event: "Eingang" is what "eingegangen", "erhalten", "received" say.
 // A start is what "begins" and "beginnt" say; a termination is a cancellation, a "Kündigung".
-export const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived)$/;
+export const RECEIVED = /^(?:eingegangen|erhalten|received|receipt|reached|arrived|eingang)$/;
 const BEGINS = /^(?:begin|begins|beginning|beginnt|beginn|commences?|commencing|starts?|starting|eintritt)$/;
 const CANCELS = /^(?:cancell?ation|termination|kuendigung|cancell?ed|terminated|gekuendigt)$/;
 // An appointment is what a booking says: "booked for", "scheduled for", "eingeplant", "vereinbart".
@@ -25,6 +26,13 @@ const EVENTS: Record<string, RegExp> = {
   termination: CANCELS,
   cancellation: CANCELS,
   kuendigung: CANCELS,
+  // "Eingang Ihrer Kündigung": a notice that ends a contract is its cancellation.
+  notice: CANCELS,
+  // "It will be heard on 9 June", "Termin zur mündlichen Verhandlung": a hearing by its irregular verb or German noun.
+  hearing: /^(?:heard|verhandlung|verhandelt)$/,
+  verhandlung: /^(?:hearing|heard)$/,
+  // "Die Übergabe der Wohnung findet am … statt" for `handover_date`.
+  handover: /^(?:uebergabe|wohnungsuebergabe|schluesseluebergabe|handed)$/,
   appointment: BOOKED,
   termin: BOOKED,
   visit: BOOKED,
@@ -44,7 +52,9 @@ export const named = (token: string, thing: string) =>
   namesWord(token, thing) ||
   (token.length >= 7 && verbStem(token) !== token && namesWord(verbStem(token), thing)) ||
   sharesStem(token, thing) ||
-  (EVENTS[thing]?.test(token) ?? false);
+  (EVENTS[thing]?.test(token) ?? false) ||
+  // The word in the other language: "Kontoauszug" for `statement_date`, "Kaufvertrag" for `contract_date`.
+  namesKin(token, thing);
 
 /** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
 export function covers(tokens: TToken[], thing: string): boolean {

@@ -9,14 +9,18 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { named } from './sentence-events.ts';
+import { namesKin } from './sentence-words.ts';
 import { tokenize } from './words.ts';
 
 // Roles a person holds towards the reader, English and German (folded).
 const ROLE =
-  /^(?:adviser|advisor|manager|tutor|teacher|instructor|trainer|coach|consultant|representative|agent|supervisor|contact|engineer|technician|assessor|inspector|doctor|dentist|caseworker|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|berater\p{L}*|betreuer\p{L}*|lehrer\p{L}*|dozent\p{L}*|kontaktperson|behandler\p{L}*|arzt|aerztin|vorgesetzte\p{L}*)$/u;
+  /^(?:adviser|advisor|manager|tutor|teacher|instructor|trainer|coach|consultant|representative|agent|supervisor|contact|engineer|technician|assessor|inspector|doctor|dentist|caseworker|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|berater\p{L}*|betreuer\p{L}*|lehrer\p{L}*|dozent\p{L}*|kontaktperson|behandler\p{L}*|arzt|aerztin|vorgesetzte\p{L}*|chair|chairperson|chairman|chairwoman|secretary|taker|vorsitz\p{L}*|versammlungsleit\p{L}*|protokollfuehrer\p{L}*|schriftfuehrer\p{L}*)$/u;
 // A contact is whom the letter asks the reader to turn to: "wenden Sie sich an", "please contact".
 const CONTACT = /^(?:contact|ansprechpartner\p{L}*|kontaktperson)$/u;
 const CONTACT_CUE = /^(?:wenden|contact|reach|kontaktieren)$/;
+// A manager is whom the reader reports to: "you will report to Helen Marsh".
+const MANAGER = /^(?:manager|supervisor|vorgesetzte\p{L}*)$/u;
+const MANAGER_CUE = /^(?:report|reports|reporting)$/;
 const NOT_A_CUE = /^(?:name|person|of|the|der|die|das|des|und|and|oder|or|to|who|wer)$/;
 // Between the cue and the name: lower-case words, commas and the polite "Sie" ("wenden Sie sich bitte an Frau …").
 // Each word followed by its blank or comma, so a long run of letters cannot be split in many ways (no backtracking).
@@ -36,10 +40,17 @@ export function personInSentence(lines: TLine[], property: TSchemaProperty, word
   const described = tokenize(property.description ?? '').map((token) => token.word);
   const cues = [...words, ...described].filter((word) => word.length >= 4 && !NOT_A_CUE.test(word));
   const isCue = (word: string) =>
-    cues.some((cue) => named(word, cue)) || (words.some((each) => CONTACT.test(each)) && CONTACT_CUE.test(word));
-  for (const clause of clausesOf(lines)) {
+    cues.some((cue) => named(word, cue) || namesKin(word, cue)) ||
+    (words.some((each) => CONTACT.test(each)) && CONTACT_CUE.test(word)) ||
+    (words.some((each) => MANAGER.test(each)) && MANAGER_CUE.test(word));
+  const clauses = clausesOf(lines);
+  for (const [index, clause] of clauses.entries()) {
     const lead = clause.lead ? `${clause.lead} ` : '';
-    const text = lead + clause.line.text.slice(clause.start, clause.end);
+    const own = lead + clause.line.text.slice(clause.start, clause.end);
+    // A name the line's end cuts goes on in the next line's clause: "von der Vorsitzenden Dr. Anna" / "Weber um …".
+    const next = clauses[index + 1];
+    const wraps = next && next.line !== clause.line && next.lead !== '' && /\p{Lu}\p{L}*\s*$/u.test(own);
+    const text = wraps ? `${own} ${next.line.text.slice(next.start, next.end)}` : own;
     const german = GERMAN.test(text);
     for (const token of tokenize(text).filter((each) => isCue(each.word))) {
       for (const capital of text.slice(token.end, token.end + 60).matchAll(/\p{Lu}/gu)) {
@@ -55,11 +66,13 @@ export function personInSentence(lines: TLine[], property: TSchemaProperty, word
         if (
           match &&
           from >= lead.length &&
+          from < own.length &&
           !NO_NAME.test(parts[0] ?? '') &&
           (addressed || (!german && parts.length >= 2))
         ) {
           const at = clause.start + from - lead.length + (match[1]?.length ?? 0);
-          return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
+          const quoteEnd = Math.min(at + name.length, clause.end);
+          return { text: name, line: clause.line, quoteStart: at, quoteEnd };
         }
       }
     }

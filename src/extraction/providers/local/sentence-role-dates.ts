@@ -4,20 +4,19 @@
 // name `final_payment_date`), "Ihre Kündigung ist am 03.02.2026 eingegangen" (`kuendigungseingang`: the compound's
 // parts), "departs Frankfurt at 08:15" (`departure_time`). Read after the label matcher and the sentence reader.
 
-import { placeDateLine } from './document-date.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { closesOtherRange, fitsAge, withoutAge } from './sentence-date-picks.ts';
+import { closesOtherRange, datesTalk, fitsAge, withoutAge } from './sentence-date-picks.ts';
 import { covers, RECEIVED } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
 const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
 // A weekday, written out or shortened, opening a line before its date ("Sa, 14.03.2026", "Tue 24 March 2026").
-const DAY_BEFORE_DATE =
+export const DAY_BEFORE_DATE =
   /^\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?,?\s+(?:de[nm]\s+)?\d/i;
 const before = (words: string) =>
   new RegExp(String.raw`\b(?:${words})\s+(?:(?:the|dem|den)\s+)?(?:${WEEKDAY})?$`, 'iu');
@@ -52,7 +51,7 @@ const DATE_ROLES: TDateRole[] = [
     before: before('on|am|zum|at|by|with'),
     // "hiermit kündige ich meinen Vertrag … zum 31.03.2027": the day a notice ends the contract on.
     clause:
-      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|kündige|kündigen|kündigt|gekündigt)\b/iu,
+      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|stops?|ceases?|kündige|kündigen|kündigt|gekündigt)\b/iu,
   },
 ];
 export const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;
@@ -67,7 +66,7 @@ const RANGE_JOIN = /^\s*(?:bis(?:\s+(?:zum|einschließlich))?|to|until|till|and|
 // An appointment's date follows "for"/"für" ("booked for Tuesday, 9 June", "für Donnerstag, den 4. Juni eingeplant"); an
 // expected one "on or around", "um den".
 const THING_DATE = before(
-  'on|am|zum|vom|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
+  'on|am|zum|vom|auf|at|dated|for|für|on or (?:around|about)|(?:on\\s+)?(?:or\\s+)?(?:around|about|approximately)|um den|gegen',
 );
 const DATE_WORD = /^(?:date|datum|day|tag|on|am|at|time|zeit)$/;
 // The tail of a date's compound name that names no event: "Eintritts|datum", "Kündigungs|termin".
@@ -201,7 +200,7 @@ export const dateInRange = (lines: TLine[], words: string[]) =>
 const EXPECTED = /^(?:expected|estimated|anticipated|projected|voraussichtlich\p{L}*|erwartet\p{L}*)$/u;
 
 /** The words of a date field's name that name its event: "abhol" of `abholtermin`, not "date" nor "old". */
-const thingsOf = (words: string[]) =>
+export const thingsOf = (words: string[]) =>
   thingWords(withoutAge(words))
     .map((word) => DATE_TAIL.exec(word)?.[1] ?? word)
     .filter((word) => !DATE_WORD.test(word) && !EXPECTED.test(word) && word.length >= 3);
@@ -215,9 +214,13 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   const roles = DATE_ROLES.filter((each) => words.some((word) => each.names.test(word)));
   for (const role of arrival ? [] : roles) {
     for (const clause of clauses) {
-      if (!role.clause || role.clause.test(clauseText(clause))) {
+      // The verb may stand on the line before: "… will end" / "on 31 May 2026"; "… fristgerecht zum" / "30.06.2026.".
+      if (!role.clause || role.clause.test(`${clause.lead} ${clauseText(clause)}`)) {
         const fits = (text: string) =>
-          role.before.test(text) && fitsAge(words, text) && !closesOtherRange(words, text, reference);
+          role.before.test(text) &&
+          fitsAge(words, text) &&
+          !closesOtherRange(words, text, reference) &&
+          !datesTalk(text);
         for (const source of datesIn(clause, fits, reference)) {
           if (notTaken(source, taken)) {
             return source;
@@ -244,40 +247,6 @@ export function dateByRole(lines: TLine[], words: string[], taken: TValueSource[
   }
   return null;
 }
-
-/**
- * Whether the document's own date (its place-and-date line), the only full date of a letter, is no guess for the
- * field where a sentence gives the field a date of its own ("Ihr Sperrmüll wird am Dienstag, dem 21. April abgeholt"),
- * or, a letter's place-and-date line, where no word of the letter names the field's event.
- */
-export function overruledOwnDate(lines: TLine[], words: string[], only: TValueSource): boolean {
-  // A line of a place and the date ("Bremen, 22.05.2026"), not a sentence that dates an event ("Ihr Paket kommt am …").
-  const placeAndDate = tokenize(only.line.text).filter((token) => !/\d/.test(token.word)).length <= 3;
-  // "Sa, 14.03.2026" on a ticket: a weekday before the comma is no place; the ticket's one date is the day it records.
-  if (
-    !placeAndDate ||
-    DAY_BEFORE_DATE.test(only.line.text) ||
-    (placeDateLine(lines)?.line !== only.line &&
-      referenceDate(lines) !== findDate(only.text)?.iso &&
-      !datesMailedLetter(lines, only.line))
-  ) {
-    return false;
-  }
-  if (dateByRole(lines, words, []) !== null) {
-    return true;
-  }
-  // A letter's place-and-date line for a field whose event no word of the letter names (a transfer's date where the
-  // letter mentions no transfer) is no guess either.
-  const tokens = lines.flatMap((line) => (line === only.line ? [] : tokenize(line.text)));
-  return placeDateLine(lines)?.line === only.line && !thingsOf(words).some((thing) => covers(tokens, thing));
-}
-
-/**
- * A mail's body opening with a dated line of its own ("08.04.2026", "Datum: 02.03.2026" over a letter pasted into
- * the mail): that is the letter's date, as the first date of a letter is, though the mail was sent another day.
- */
-const datesMailedLetter = (lines: TLine[], line: TLine) =>
-  lines[0]?.header === true && lines.find((candidate) => !candidate.header && findDate(candidate.text)) === line;
 
 // "your refund was approved and then sent on 3 March": after "and" the date is another event's, not the refund's.
 const JOINS_EVENTS = /^(?:and|und|then|dann|but|aber|or|oder|while|waehrend)$/;

@@ -11,12 +11,13 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
-import { countInSentence } from './sentence-counts.ts';
+import { attendanceInSentence, countInSentence } from './sentence-counts.ts';
 import { personInSentence } from './sentence-people.ts';
 import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole } from './sentence-role-dates.ts';
 import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
+import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
 import { tokenize } from './words.ts';
 import { namesYear, yearOfPeriod } from './year-fields.ts';
@@ -169,7 +170,9 @@ export function valueByRole(
       changedValue(lines, words, taken) ??
       sumInSentence(lines, words, taken) ??
       rateInSentence(lines, words, taken) ??
+      unitPriceInSentence(lines, words, taken) ??
       countInSentence(lines, words, taken) ??
+      attendanceInSentence(lines, words, taken) ??
       (property.description ? sumByDescription(lines, words, property.description, taken) : null)
     );
   }

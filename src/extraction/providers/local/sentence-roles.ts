@@ -7,15 +7,16 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
-import { sameStem } from './sentence-labels.ts';
+import { changedAfter, restated, setAfter } from './sentence-sum-cues.ts';
+import { namesKin, namesWord } from './sentence-words.ts';
 import { type TToken, tokenize, tokensWithin } from './words.ts';
+
+export { namesWord };
 
 // Words of a field's name that name no thing of their own: "amount", "Betrag", a currency.
 // A sum's period ("monatlich") is no thing either: the sentence writes it beside the sum or not at all.
 const GENERIC =
   /^(?:amount|betrag|sum|summe|value|wert|cost|costs|kosten|eur|euro|gbp|usd|chf|in|der|the|of|monatlich|monthly|jaehrlich|annual|yearly|per|month|monat)$/;
-// The tail of a German compound that adds no thing: "Gutschrift|sbetrag", "Vertrag|snummer", "Versand|datum".
-const GENERIC_TAIL = /^s?(?:betrag|summe|wert|kosten|datum|tag|termin|nummer|nr|zeit)?$/;
 const NEW = /^(?:new|neu|neue|neuer|neues|neuen|future|kuenftig\p{L}*|updated)$/u;
 const OLD =
   /^(?:old|alt|alte|alter|altes|alten|previous|prior|former|current|bisherig\p{L}*|aktuell\p{L}*|derzeitig\p{L}*)$/u;
@@ -55,26 +56,8 @@ const MONEY =
   /(?<![\d.,])(?:(?:[$€£]|\b(?:EUR|USD|GBP|CHF))\s?)?\d{1,3}(?:[.,']\d{3})*(?:[.,]\d{1,2})?(?![\d%]|[.,]\d)(?:\s?(?:€|EUR|Euro|USD|GBP|CHF|\$|£)(?!\p{L}))?/gu;
 const HAS_CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
-// One repayment of a loan, whichever word a lender writes: "36 monthly instalments of £241.37" for `monthly_repayment`.
+// "in 10 monthly instalments": a count of things, no sum.
 const COUNTED = /^(?:instal(?:l)?ments|repayments|payments|raten|nights|naechte|items|artikel|guests|gaeste)$/;
-const INSTALMENT = /^(?:instal(?:l)?ments?|repayments?|rueckzahlung(?:en)?|tilgungsraten?|abzahlung(?:en)?)$/;
-
-// The last of a series, whichever word names it: "Your last monthly payment of £34.99" for `final_payment`.
-const LAST = /^(?:last|final|letzte|letzter|letztes|letzten|schluss)$/;
-
-/** Whether a word of the document names a field's word: the same stem, or a compound of it ("Restguthaben"). */
-export function namesWord(token: string, word: string): boolean {
-  if (sameStem(token, word) || (INSTALMENT.test(token) && INSTALMENT.test(word))) {
-    return true;
-  }
-  if (LAST.test(token) && LAST.test(word)) {
-    return true;
-  }
-  if (token.length >= 4 && word.startsWith(token) && GENERIC_TAIL.test(word.slice(token.length))) {
-    return true;
-  }
-  return word.length >= 5 && token.length > word.length && token.endsWith(word);
-}
 
 // A German past participle names its verb's noun: "gezahlter" (Betrag) is what "Zahlung" names, "gebuchte" "Buchung".
 const PARTICIPLE = /^ge(\p{L}{4,}?)e?t(?:e|er|es|en|em)?$/u;
@@ -93,7 +76,8 @@ export function verbStem(word: string): string {
 export const thingWords = (words: string[]) =>
   words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word)).map(stemOf);
 
-type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[] };
+// `bracketed`: the sum restates in brackets what the words before it say ("drei Monatsmieten (2.850 €)").
+type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[]; bracketed: boolean };
 
 /** The sums with a currency in a clause, each with the clause's words before it (the line before's too) and after. */
 export function sumsIn(clause: TClause): TSum[] {
@@ -109,7 +93,8 @@ export function sumsIn(clause: TClause): TSum[] {
     }
     const before = [...leadWords, ...tokensWithin(line.text, words, start, at)];
     const after = tokensWithin(line.text, words, at + match[0].length, end);
-    sums.push({ text: match[0].trim(), start: at, end: at + match[0].trimEnd().length, before, after });
+    const bracketed = /\(\s?$/.test(line.text.slice(Math.max(start, at - 2), at));
+    sums.push({ text: match[0].trim(), start: at, end: at + match[0].trimEnd().length, before, after, bracketed });
   }
   return sums;
 }
@@ -120,12 +105,13 @@ type TNaming = { phrase: string[]; noun: string; change: boolean; after?: boolea
 // Between a noun and its preposition: its number or date ("Rechnung Nr. 2026-0412 vom 05.01.2026 über").
 // "Der letzte Beitrag in Höhe von 29,90 €": "in Höhe" is the preposition's, not the noun.
 const NOUN_GAP = /^(?:vom|dated|nr|no|number|nummer|ref|in|hoehe)$/;
+const SUM_NOUN = /^(?:betrag|amount|sum|summe)$/;
 const skippable = (word: string) => FILLER.test(word) || /\d/.test(word) || monthNamed(word) !== undefined;
 const letters = (words: string[]) => words.filter((word) => !/\d/.test(word) && !FILLER.test(word));
 
 /** The words that name a sum: the noun before its preposition, the subject of its verb, or "for X" after it. */
 export function namingOf(sum: TSum): TNaming | null {
-  const words = sum.before.map((token) => token.word);
+  const words = restated(sum) ?? sum.before.map((token) => token.word);
   let at = words.length - 1;
   while (at >= 0 && skippable(words[at] ?? '')) {
     at--;
@@ -138,7 +124,9 @@ export function namingOf(sum: TSum): TNaming | null {
   }
   // "steigt der monatliche Elternbeitrag für … Mia auf 245 €": a verb of change earlier in the clause leads there too.
   const changedTo = (cue === 'to' || cue === 'auf') && words.slice(0, at).some((word) => CHANGE.test(word));
-  const viaTo = (cue === 'to' && TO_VERB.test(previous)) || (cue === 'auf' && AUF_VERB.test(previous)) || changedTo;
+  const setTo = cue === 'auf' && setAfter(sum);
+  const viaTo =
+    (cue === 'to' && TO_VERB.test(previous)) || (cue === 'auf' && AUF_VERB.test(previous)) || changedTo || setTo;
   if (PREPOSITION.has(cue) && !viaTo) {
     let noun = at - 1;
     while (noun >= 0 && (skippable(words[noun] ?? '') || NOUN_GAP.test(words[noun] ?? ''))) {
@@ -146,7 +134,9 @@ export function namingOf(sum: TSum): TNaming | null {
     }
     // "Your order A-88213 of 3 items totalling €45.90" (`order_total`): the verb names a total of the clause's thing.
     const total = TOTALLING.test(cue);
-    const phrase = letters(words.slice(Math.max(0, noun - (total ? 5 : 2)), noun + 1));
+    // "Als Abfindung zahlen wir Ihnen einen Betrag von …": a bare "Betrag" is named by the clause's words before it.
+    const reach = SUM_NOUN.test(words[noun] ?? '') ? noun : total ? 5 : 2;
+    const phrase = letters(words.slice(Math.max(0, noun - reach), noun + 1));
     return noun >= 0 ? { phrase: total ? [...phrase, 'total'] : phrase, noun: words[noun] ?? '', change: false } : null;
   }
   // "kostet Ihr Tarif Glasfaser 500 monatlich 44,99 €": the verb before its subject, which the clause's words hold.
@@ -161,7 +151,7 @@ export function namingOf(sum: TSum): TNaming | null {
     ? words.findIndex((word, index) => index > first && !skippable(word) && !NO_SUBJECT.test(word))
     : first;
   const priced = words[verb] === 'kostet' || words[verb] === 'costs' ? ['preis', 'price'] : [];
-  const change = viaTo && words.slice(0, at).some((word) => CHANGE.test(word));
+  const change = viaTo && (words.slice(0, at).some((word) => CHANGE.test(word)) || changedAfter(sum));
   // "wird festgesetzt auf": the verb before "auf"/"to" may name the field too (`festgesetzte_steuer`).
   const phrase =
     verb === at
@@ -193,7 +183,7 @@ function fits(words: string[], sum: TSum, naming: TNaming, previous: string[]): 
   }
   // "bisher haben Sie 61,00 € gezahlt": an old sum named by the clause before ("Ihr neuer Abschlag beträgt …").
   const phrase = naming.phrase.length > 0 ? naming.phrase : previous;
-  return things.length > 0 && things.every((thing) => phrase.some((word) => namesWord(word, thing)));
+  return things.length > 0 && things.every((thing) => phrase.some((word) => namesKin(word, thing)));
 }
 
 type TMoneyRole = { names: RegExp; clause: RegExp };
@@ -205,7 +195,7 @@ const MONEY_ROLES: TMoneyRole[] = [
     names:
       /^(?:due|owed?|outstanding|offen\p{L}*|open|payable|unpaid|ausstehend\p{L}*|zahlbetrag|faellig\p{L}*|remaining)$/u,
     clause:
-      /\b(?:pay|transfer|remit|settle|owe|überweisen|ueberweisen|zahlen|begleichen|zahlungseingang|outstanding|unpaid|noch offen)\b|\b(?:is|are|becomes?|ist|wird) (?:now |jetzt )?(?:due|fällig)\b/iu,
+      /\b(?:pay|transfer|remit|settle|owe|überweisen|ueberweisen|zahlen|begleichen|zahlungseingang|outstanding|unpaid|noch offen|overdue|in arrears)\b|(?<!\p{L})(?:überfällig|rückständig)|\b(?:is|are|becomes?|ist|wird) (?:now |jetzt )?(?:due|payable|fällig|zahlbar)\b|\bnot (?:yet )?been (?:received|paid)\b|\bnicht (?:bezahlt|eingegangen)\b/iu,
   },
   {
     names:
@@ -215,7 +205,9 @@ const MONEY_ROLES: TMoneyRole[] = [
   },
 ];
 // A field that names only a sum ("amount", "payment_amount") takes the sum of a payment sentence.
-const PAYMENT_NAME = /^(?:amount|betrag|payment|zahlung|sum|summe|transfer|ueberweisung|zahlbetrag)$/;
+// A direct debit's sum is a payment's too: `debit_amount`, `abbuchungsbetrag`.
+const PAYMENT_NAME =
+  /^(?:amount|betrag|payment|zahlung|sum|summe|transfer|ueberweisung|zahlbetrag|debit|lastschrift|abbuchung\p{L}*)$/u;
 const PAYMENT =
   /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
@@ -239,7 +231,7 @@ function sumByVerb(clauses: TClause[], words: string[], taken: TValueSource[]): 
     for (const sum of sumsIn(clause)) {
       const naming = namingOf(sum);
       const noun = naming?.after ? '' : (naming?.noun ?? '');
-      const other = noun && !DOCUMENT_SUM.test(noun) && !thingWords(words).some((thing) => namesWord(noun, thing));
+      const other = noun && !DOCUMENT_SUM.test(noun) && !thingWords(words).some((thing) => namesKin(noun, thing));
       // "Wir erstatten Ihnen 1.284,50 € abzüglich der Selbstbeteiligung": the sum before a deduction is no payout.
       const gross = payout && DEDUCTED.test(sum.after[0]?.word ?? '');
       if (!other && !gross && !oldMarked(sum) && !isTaken(clause.line, sum, taken)) {

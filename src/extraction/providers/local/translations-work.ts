@@ -26,4 +26,9 @@ export const WORK_TRANSLATION_FAMILIES: string[] = [
   'courtroom, saal, sitzungssaal, gerichtssaal',
   'meeting, versammlung, sitzung',
   'motions, motion, antraege',
+  // Session 19: words of terminations, court letters and tenancies' ends.
+  'severance, abfindung',
+  'hearing, verhandlung, gerichtsverhandlung',
+  'handover, uebergabe, wohnungsuebergabe',
+  'chair, chairperson, vorsitz, vorsitzende, vorsitzender, versammlungsleitung, versammlungsleiter',
 ];

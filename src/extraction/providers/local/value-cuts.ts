@@ -1,5 +1,6 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
+import type { TValueSource } from './label-match.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
 
@@ -69,4 +70,21 @@ const PAIR_LIST_VALUE = /^([\p{L}\d]{1,5}),\s{0,3}\p{L}{2,20}\.?\s{1,3}[\p{L}\d]
 /** A value of a comma list of short label-value pairs up to its own pair's end: "14, Platz 22" is "14". */
 export function cutAtPairList(text: string): string {
   return PAIR_LIST_VALUE.exec(text)?.[1] ?? text;
+}
+
+/**
+ * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
+ * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and three more words before
+ * its number. German capitals alone ("erstatten Ihnen den Kaufpreis von 24,90 €") say nothing.
+ */
+export function opensSentence(source: TValueSource, text: string): boolean {
+  const quote = source.line.text.slice(source.quoteStart, source.quoteEnd);
+  const at = quote.indexOf(text.slice(0, 12));
+  const before = text.slice(0, Math.max(0, text.search(/\d/)));
+  return (
+    at > 0 &&
+    /[.!?;]\s*$/.test(quote.slice(Math.max(0, at - 8), at)) &&
+    /^\p{Lu}\p{Ll}/u.test(before) &&
+    before.trim().split(/\s+/).length >= 4
+  );
 }
