@@ -6,6 +6,7 @@ import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
+import { sumOfColumn } from './column-sums.ts';
 import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
@@ -109,6 +110,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
         ? firstCellBelow(context.lines, match.lineIndex)
         : (changeColumnValue(match, context.lines, words) ??
           valueUnderYearHeading(match, context.lines, words) ??
+          (property.type === 'number' ? sumOfColumn(context.lines, match) : null) ??
           match.value)) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);

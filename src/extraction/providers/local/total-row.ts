@@ -3,7 +3,11 @@ import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
 import { oneWordKins, splitCompound } from './lexicon-labels.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { withoutRates } from './value-positions.ts';
 import { labelWords } from './words.ts';
+
+/** A cell that is an amount or a count: digits with their separators, a sign, and a currency before or after. */
+export const NUMERIC_CELL = /^[-+−]?\s?(?:[€$£]|eur|chf|gbp|usd)?\s?[-+−]?\d[\d.,' ]*\s?(?:[€$£%]|eur|chf|gbp|usd)?$/iu;
 
 // The word that makes a field a column's sum ("total_cartons", "gewicht_gesamt") and opens a table's sum row.
 const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
@@ -14,7 +18,8 @@ const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
 const withoutUnit = (words: string[]) => (UNIT_WORD.test(words.at(-1) ?? '') ? words.slice(0, -1) : words);
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 // A header cut short is spelled out first: "Std." is the "Stunden" of `gesamtstunden`.
-const columnWords = (text: string) => spelledOut(labelWords(text.replace(/\(.*?\)/g, '')));
+// "VAT 20%" names the VAT column: the rate in a heading is no word of its name.
+const columnWords = (text: string) => spelledOut(labelWords(withoutRates(text.replace(/\(.*?\)/g, ''))));
 
 /** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
 function namesColumn(field: string[], column: string[]): boolean {
@@ -30,7 +35,7 @@ function namesColumn(field: string[], column: string[]): boolean {
 }
 
 /** The cell of `row` under the header cell `column`: by tab position where tabs part the row, else by position. */
-function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
+export function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
   const tabbed = row.text.includes('\t') && header.text.includes('\t');
   if (tabbed) {
     // A tab row keeps its empty cells ("TOTAL\t\t700"): the n-th tab field is the n-th column.
@@ -75,7 +80,8 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
     return null;
   }
   for (const [headerIndex, header] of lines.entries()) {
-    if (header.cells.length < 3 || /\d/.test(header.text)) {
+    // "Net | VAT 20% | Gross": a heading's rate is no value, the row is still a header.
+    if (header.cells.length < 3 || /\d/.test(withoutRates(header.text))) {
       continue;
     }
     const texts = header.cells.map((cell) => header.text.slice(cell.start, cell.end));
@@ -92,7 +98,7 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
       }
       const cell = cellUnder(row, header, column);
       const text = cell ? row.text.slice(cell.start, cell.end) : '';
-      if (cell && first && cell.start !== first.start && /^[-+]?[\d.,' ]+$/.test(text.trim())) {
+      if (cell && first && cell.start !== first.start && NUMERIC_CELL.test(text.trim())) {
         return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
       }
     }
