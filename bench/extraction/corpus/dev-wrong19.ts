@@ -392,7 +392,7 @@ const DOCUMENTS: TCorpusDocument[] = [
       str('folio_number'),
     ],
     {
-      guest_name: 'Oliver James Whitaker',
+      guest_name: 'Mr Oliver James Whitaker',
       company: 'Northgate Consulting Ltd',
       arrival: '2026-03-09',
       departure: '2026-03-12',

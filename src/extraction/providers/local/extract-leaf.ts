@@ -31,6 +31,7 @@ import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
+import { withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { endOfRange } from './range-end.ts';
@@ -127,7 +128,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       trimmed && plain && party
         ? nameBeforeAddress(trimmed)
         : trimmed && plain
-          ? personOfRole(words, trimmed)
+          ? personOfRole(words, withoutPersonRemark(words, trimmed))
           : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);
