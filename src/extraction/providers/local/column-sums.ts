@@ -56,3 +56,41 @@ export function sumOfColumn(lines: TLine[], match: TLabelMatch): TValueSource | 
   }
   return null;
 }
+
+/** Whether two cells are both dates or both numbers (words under words are a block's lines: an address, a name). */
+function sameKind(a: string, b: string): boolean {
+  const kind = (text: string) => (DATE_CELL.test(text) ? 'date' : NUMERIC_CELL.test(text) ? 'number' : 'text');
+  return kind(a.trim()) === kind(b.trim()) && kind(a.trim()) !== 'text';
+}
+// A date cell: "24/12/2025", "03.02.2026", "2026-03-09" ("3 Mar 2026" is left to the words).
+const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * What a label over a column gives a scalar field: the column's sum (numbers, `sumOfColumn`), nothing when the column
+ * lists one value per row ("Meter reading | Date | Reading" over a previous and a current reading: `payment_date` is
+ * neither row's date), else the cell under the label. A list is a second row of as many cells right under the first,
+ * with a value of the same kind in the column.
+ */
+export function columnValue(lines: TLine[], match: TLabelMatch, numeric: boolean): TValueSource | null {
+  const value = match.value;
+  const header = lines[match.lineIndex];
+  if (match.how !== 'column' || !value || !header) {
+    return value;
+  }
+  const sum = numeric ? sumOfColumn(lines, match) : null;
+  if (sum) {
+    return sum;
+  }
+  const column = value.line.cells.findIndex((cell) => cell.start === value.quoteStart);
+  const next = lines[lines.indexOf(value.line, match.lineIndex) + 1];
+  const listed =
+    column >= 0 &&
+    next !== undefined &&
+    next.page === value.line.page &&
+    next.cells.length === header.cells.length &&
+    value.line.cells.length === header.cells.length &&
+    !opensSumRow(next) &&
+    sameKind(cellText(next, column), value.text) &&
+    cellText(next, column) !== '';
+  return listed ? null : value;
+}

@@ -6,7 +6,7 @@ import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
-import { sumOfColumn } from './column-sums.ts';
+import { columnValue } from './column-sums.ts';
 import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
@@ -36,6 +36,7 @@ import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
+import { referencedDate } from './referenced-dates.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
@@ -111,8 +112,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
         ? firstCellBelow(context.lines, match.lineIndex)
         : (changeColumnValue(match, context.lines, words) ??
           valueUnderYearHeading(match, context.lines, words) ??
-          (property.type === 'number' ? sumOfColumn(context.lines, match) : null) ??
-          match.value)) ??
+          columnValue(context.lines, match, property.type === 'number'))) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
@@ -184,7 +184,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     return found(preamble.text, preamble, confidenceOf('beside', preamble));
   }
   // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
-  const paired = ownPartOfPair(context.lines, candidates);
+  const paired = ownPartOfPair(context.lines, candidates) ?? (wantsDate ? referencedDate(context.lines, words) : null);
   const fromPair = typed(paired);
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));
