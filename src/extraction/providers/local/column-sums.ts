@@ -1,6 +1,6 @@
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { cellUnder, NUMERIC_CELL } from './total-row.ts';
+import { NUMERIC_CELL, sumRowCell } from './total-row.ts';
 import { labelWords } from './words.ts';
 
 // The first word of a table's sum row ("Summe", "Total", "Gesamt", "Insgesamt", "Totals").
@@ -47,11 +47,7 @@ export function sumOfColumn(lines: TLine[], match: TLabelMatch): TValueSource | 
       return null;
     }
     if (opensSumRow(row)) {
-      const cell = cellUnder(row, header, column);
-      const text = cell ? row.text.slice(cell.start, cell.end) : '';
-      return cell && cell.start > (row.cells[0]?.end ?? 0) && NUMERIC_CELL.test(text.trim())
-        ? { text, line: row, quoteStart: cell.start, quoteEnd: cell.end }
-        : null;
+      return sumRowCell(row, header, column);
     }
   }
   return null;
@@ -81,16 +77,27 @@ export function columnValue(lines: TLine[], match: TLabelMatch, numeric: boolean
   if (sum) {
     return sum;
   }
+  return listsColumn(lines, header, value) ? null : value;
+}
+
+/**
+ * Whether the value under a heading is one row of a list: a second row of as many cells right under it, with a date
+ * or a number of the same kind in the column (two meter readings, several payments), not a sum row.
+ */
+export function listsColumn(lines: TLine[], header: TLine | undefined, value: TValueSource): boolean {
+  if (!header) {
+    return false;
+  }
   const column = value.line.cells.findIndex((cell) => cell.start === value.quoteStart);
-  const next = lines[lines.indexOf(value.line, match.lineIndex) + 1];
-  const listed =
+  const next = lines[lines.indexOf(value.line) + 1];
+  return (
     column >= 0 &&
     next !== undefined &&
     next.page === value.line.page &&
     next.cells.length === header.cells.length &&
     value.line.cells.length === header.cells.length &&
     !opensSumRow(next) &&
-    sameKind(cellText(next, column), value.text) &&
-    cellText(next, column) !== '';
-  return listed ? null : value;
+    cellText(next, column) !== '' &&
+    sameKind(cellText(next, column), value.text)
+  );
 }

@@ -126,7 +126,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named =
       trimmed && plain && party
-        ? nameBeforeAddress(trimmed)
+        ? nameBeforeAddress(withoutPersonRemark(words, trimmed))
         : trimmed && plain
           ? personOfRole(words, withoutPersonRemark(words, trimmed))
           : trimmed;

@@ -47,7 +47,8 @@ export function referencedDate(lines: TLine[], words: string[]): TValueSource | 
       return null;
     }
     for (const mention of line.text.matchAll(word)) {
-      const after = line.text.slice(mention.index + mention[0].length);
+      // The join and the date stand within 80 characters: a long line is not copied once per mention.
+      const after = line.text.slice(mention.index + mention[0].length, mention.index + mention[0].length + 120);
       const joined = DATED.exec(after);
       const date = joined ? findDate(after.slice(joined[0].length, joined[0].length + 40)) : null;
       if (joined && date?.index === 0) {

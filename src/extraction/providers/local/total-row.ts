@@ -70,6 +70,23 @@ export function cellUnder(row: TLine, header: TLine, column: number): { start: n
 }
 
 /**
+ * The cell of a sum row under a column: a bare number, or an amount with its currency where the row sums several
+ * columns ("Total | £6,740.00 | £1,348.00 | £8,088.00") or is a plain "Total"/"Summe" ("Total due | £5,232.48" under
+ * the items' "Net" column is the gross sum of the lines after the table, not the column's).
+ */
+export function sumRowCell(row: TLine, header: TLine, column: number): TValueSource | null {
+  const first = row.cells[0];
+  const cell = cellUnder(row, header, column);
+  const text = cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  const bare = /^[-+]?[\d.,' ]+$/.test(text);
+  const plainLabel = first ? labelWords(row.text.slice(first.start, first.end)).length === 1 : false;
+  const money = NUMERIC_CELL.test(text) && (row.cells.length > 2 || plainLabel);
+  return cell && first && cell.start > first.start && (bare || money)
+    ? { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end }
+    : null;
+}
+
+/**
  * A column's sum in the table's sum row: `total_cartons` is the "TOTAL" row's cell under "Cartons", not the first
  * number after the word "TOTAL" (which belongs to whichever column comes first). The table runs from a header of
  * three and more cells without digits to a blank line; the sum row's first cell starts with "Total", "Summe", ….
@@ -96,10 +113,9 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
       if (!opening || !TOTAL_WORD.test(opening)) {
         continue;
       }
-      const cell = cellUnder(row, header, column);
-      const text = cell ? row.text.slice(cell.start, cell.end) : '';
-      if (cell && first && cell.start !== first.start && NUMERIC_CELL.test(text.trim())) {
-        return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+      const sum = sumRowCell(row, header, column);
+      if (sum) {
+        return sum;
       }
     }
   }
