@@ -127,4 +127,27 @@ describe('hostile input to the readers of branch wrong19', () => {
     },
     GUARDED_TEST_MS,
   );
+
+  it(
+    "reads a firm's name of 100,000 blanks before its legal form and its wrapped rest",
+    async () => {
+      const cut = await guardedReader(
+        'providers/local/value-cuts.ts',
+        'cutAtLabel',
+        `Lakeside Property Management${' '.repeat(100_000)}x LLC`,
+      );
+      expect(typeof cut).toBe('string');
+      const first = line(`Client: Pacific${' '.repeat(100_000)}Habitat`);
+      const next = line(`        Partners,${' &'.repeat(50_000)} LLC`);
+      const named = (await guardedReader(
+        'providers/local/person-remarks.ts',
+        'firmNameContinued',
+        [first, next],
+        { text: `Pacific${' '.repeat(100_000)}Habitat`, line: first, quoteStart: 0, quoteEnd: first.text.length },
+        true,
+      )) as { text: string };
+      expect(named.text.endsWith('Habitat')).toBe(true);
+    },
+    GUARDED_TEST_MS,
+  );
 });

@@ -119,3 +119,25 @@ describe('the money after a calculation, the street after a site', () => {
     expect(response.result).toMatchObject({ lieferadresse: { strasse: 'Industriestraße 12-14', ort: 'Ulm' } });
   });
 });
+
+describe("a firm's whole name", () => {
+  it("keeps a label's words inside a firm's name that runs on to its legal form", async () => {
+    const response = await extractText('Transfer sent\n\nTo: Lakeside Property Management LLC\n', texts('recipient'));
+    expect(response.result).toMatchObject({ recipient: 'Lakeside Property Management LLC' });
+  });
+
+  it('joins a name wrapped onto the next line up to its legal form, not the address under it', async () => {
+    const text = [
+      'INVOICE 2026-031',
+      '',
+      'Client: Pacific Northwest Habitat Restoration',
+      '        Partners, LLC',
+      '        600 Water St, Port Townsend, WA 98368',
+      '',
+    ].join('\n');
+    const response = await extractText(text, texts('client'));
+    expect(response.result).toMatchObject({ client: 'Pacific Northwest Habitat Restoration Partners, LLC' });
+    const german = await extractText('Rechnung\n\nKunde: Müller Haustechnik\n       Am Markt 4\n', texts('kunde'));
+    expect(german.result).toMatchObject({ kunde: 'Müller Haustechnik' });
+  });
+});

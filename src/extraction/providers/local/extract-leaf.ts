@@ -31,7 +31,7 @@ import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
-import { withoutPersonRemark } from './person-remarks.ts';
+import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { endOfRange } from './range-end.ts';
@@ -116,7 +116,11 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
-    const source = summed && property.type === 'number' ? amountAfterCalculation(summed, words) : summed;
+    const firmy = plainText && (party || namesName) && match.how === 'beside';
+    const source =
+      property.type === 'number'
+        ? summed && amountAfterCalculation(summed, words)
+        : firmNameContinued(context.lines, summed, firmy);
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;

@@ -1,3 +1,6 @@
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { LEGAL_FORM } from './mail-parts.ts';
 import { namesPersonRole } from './name-label.ts';
 
 // Fields that ask for one person by what they did or are: `booked_by`, `prepared_by`, `contact_person`,
@@ -32,4 +35,28 @@ export function withoutPersonRemark(words: string[], text: string): string {
   const comma = AFTER_COMMA.exec(bare);
   const [, name = '', after = ''] = comma ?? [];
   return comma && PERSON_NAME.test(name.trim()) && !NAME_SUFFIX.test(after.trim()) ? name.trim() : bare;
+}
+
+// A firm's name carried on to the next line: its rest up to the legal form, words only ("Partners, LLC").
+const NAME_REST = /^[\p{L}&][\p{L}&.,' -]{0,60}$/u;
+
+/**
+ * A firm's name that wraps: "Client: Pacific Northwest Habitat Restoration" over "      Partners, LLC", indented
+ * or where the name starts. The next line joins the name when it ends in a legal form the name lacks (`asked`: the field
+ * asks for a party's or a firm's name, found beside its label).
+ */
+export function firmNameContinued(lines: TLine[], source: TValueSource | null, asked: boolean): TValueSource | null {
+  if (!source || !asked) {
+    return source;
+  }
+  const index = lines.indexOf(source.line);
+  const next = index >= 0 ? lines[index + 1] : undefined;
+  const cell = next?.cells.length === 1 ? next.cells[0] : undefined;
+  const rest = cell && next ? next.text.slice(cell.start, cell.end).trim() : '';
+  // Under the name, or indented under its label's line (a PDF's wrapped cell keeps its own indent).
+  const start = source.line.text.indexOf(source.text.trim(), source.quoteStart);
+  const aligned =
+    cell !== undefined && (Math.abs(cell.start - start) <= 1 || cell.start > (source.line.cells[0]?.start ?? 0));
+  const joins = aligned && NAME_REST.test(rest) && LEGAL_FORM.test(rest) && !LEGAL_FORM.test(source.text.trim());
+  return joins && next?.page === source.line.page ? { ...source, text: `${source.text.trim()} ${rest}` } : source;
 }
