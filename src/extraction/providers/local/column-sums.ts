@@ -53,17 +53,20 @@ export function sumOfColumn(lines: TLine[], match: TLabelMatch): TValueSource | 
   return null;
 }
 
-/** Whether two cells are both dates or both numbers (words under words are a block's lines: an address, a name). */
+/**
+ * Whether two cells are both dates. Words under words are a block's lines (an address, a name); numbers under a
+ * heading are each its row's ("festgesetzt | 11.842,00" over "abzgl. Steuerabzug | 12.906,00" under
+ * "Einkommensteuer"), which a field may name by its row.
+ */
 function sameKind(a: string, b: string): boolean {
-  const kind = (text: string) => (DATE_CELL.test(text) ? 'date' : NUMERIC_CELL.test(text) ? 'number' : 'text');
-  return kind(a.trim()) === kind(b.trim()) && kind(a.trim()) !== 'text';
+  return DATE_CELL.test(a.trim()) && DATE_CELL.test(b.trim());
 }
 // A date cell: "24/12/2025", "03.02.2026", "2026-03-09" ("3 Mar 2026" is left to the words).
 const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
 
 /**
  * What a label over a column gives a scalar field: the column's sum (numbers, `sumOfColumn`), nothing when the column
- * lists one value per row ("Meter reading | Date | Reading" over a previous and a current reading: `payment_date` is
+ * lists one date per row ("Meter reading | Date | Reading" over a previous and a current reading: `payment_date` is
  * neither row's date), else the cell under the label. A list is a second row of as many cells right under the first,
  * with a value of the same kind in the column.
  */
@@ -81,8 +84,8 @@ export function columnValue(lines: TLine[], match: TLabelMatch, numeric: boolean
 }
 
 /**
- * Whether the value under a heading is one row of a list: a second row of as many cells right under it, with a date
- * or a number of the same kind in the column (two meter readings, several payments), not a sum row.
+ * Whether the value under a heading is one row of a list: a second row of as many cells right under it, with another
+ * date in the column (two meter readings' dates, several payments' dates), not a sum row.
  */
 export function listsColumn(lines: TLine[], header: TLine | undefined, value: TValueSource): boolean {
   if (!header) {
@@ -98,6 +101,8 @@ export function listsColumn(lines: TLine[], header: TLine | undefined, value: TV
     value.line.cells.length === header.cells.length &&
     !opensSumRow(next) &&
     cellText(next, column) !== '' &&
+    // "Excess | £250" in each row of cover: a value every row shares is the column's one value.
+    cellText(next, column) !== value.text.trim() &&
     sameKind(cellText(next, column), value.text)
   );
 }
