@@ -48,14 +48,18 @@ describe('hostile input to the readers of branch wrong19', () => {
       } | null;
       // The walk stops at 60 rows: a longer table is a list, not a column with a sum.
       expect(sum).toBeNull();
+      // A column of dates, one per row: a list, which gives a scalar date nothing.
+      const dated = Array.from({ length: 20_000 }, (_, index) =>
+        line(`Ablesung ${index}`, `${EM.repeat(50)}${(index % 28) + 1}.03.2026`, '1,00'),
+      );
+      const datedHeader = line('Zähler', 'Datum', 'Stand');
       const listed = await guardedReader(
         'providers/local/column-sums.ts',
         'listsColumn',
-        lines,
-        header,
-        source(rows[0] as TLine, 2),
+        [datedHeader, ...dated],
+        datedHeader,
+        source(dated[0] as TLine, 1),
       );
-      // Its first two rows hold numbers alike: a list, which gives a scalar nothing.
       expect(listed).toBe(true);
     },
     GUARDED_TEST_MS,
