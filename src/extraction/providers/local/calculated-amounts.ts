@@ -80,3 +80,8 @@ function numberInDescription(source: TValueSource, words: string[]): boolean {
   const lastText = last ? source.line.text.slice(last.start, last.end).trim() : '';
   return !decimalAmount && MONEY_CELL.test(lastText);
 }
+
+// "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": a label that says its amount is deducted.
+const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+/** Whether the value's label deducts it (its amount is stated as a positive figure). */
+export const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());

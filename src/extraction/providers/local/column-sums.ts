@@ -70,7 +70,12 @@ const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
  * neither row's date), else the cell under the label. A list is a second row of as many cells right under the first,
  * with a value of the same kind in the column.
  */
-export function columnValue(lines: TLine[], match: TLabelMatch, numeric: boolean): TValueSource | null {
+export function columnValue(
+  lines: TLine[],
+  match: TLabelMatch,
+  numeric: boolean,
+  fieldWords: string[] = [],
+): TValueSource | null {
   const value = match.value;
   const header = lines[match.lineIndex];
   if (match.how !== 'column' || !value || !header) {
@@ -80,7 +85,41 @@ export function columnValue(lines: TLine[], match: TLabelMatch, numeric: boolean
   if (sum) {
     return sum;
   }
-  return listsColumn(lines, header, value) ? null : value;
+  return listsColumn(lines, header, value) || (numeric && rowsOfOthers(lines, header, value, fieldWords))
+    ? null
+    : value;
+}
+
+// How long a word of a field and of a row's label must share its start to be the same word ("festgesetzt" and
+// "festgesetzt werden", "kirchensteuer" and "Kirchensteuer ev").
+const SHARED_START = 5;
+const sameWord = (a: string, b: string) =>
+  a.length >= SHARED_START && b.length >= SHARED_START && a.slice(0, SHARED_START) === b.slice(0, SHARED_START);
+
+/**
+ * Whether the number under a heading is the first of a column of other numbers, one per labelled row, and the field
+ * names none of the first row's words: each number is its row's ("Buildings | £485,000" over "Contents | £60,000"
+ * under "Sum insured"), so a field that names no row asks for none of them. A field naming the row keeps it
+ * (`festgesetzt.einkommensteuer` in the row "festgesetzt werden"); a number every row shares stays too.
+ */
+function rowsOfOthers(lines: TLine[], header: TLine, value: TValueSource, fieldWords: string[]): boolean {
+  const column = value.line.cells.findIndex((cell) => cell.start === value.quoteStart);
+  const next = lines[lines.indexOf(value.line) + 1];
+  const rowWords = labelWords(cellText(value.line, 0));
+  const other = next ? cellText(next, column) : '';
+  return (
+    column > 0 &&
+    next !== undefined &&
+    next.page === value.line.page &&
+    next.cells.length === header.cells.length &&
+    value.line.cells.length === header.cells.length &&
+    !opensSumRow(next) &&
+    NUMERIC_CELL.test(other) &&
+    NUMERIC_CELL.test(value.text.trim()) &&
+    other !== value.text.trim() &&
+    !NUMERIC_CELL.test(cellText(value.line, 0)) &&
+    !rowWords.some((word) => fieldWords.some((field) => sameWord(word, field)))
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
-import { amountAfterCalculation } from './calculated-amounts.ts';
+import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
@@ -49,9 +49,6 @@ import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
-
-const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
-const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 
 /** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
 export function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
@@ -112,7 +109,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
         ? firstCellBelow(context.lines, match.lineIndex)
         : (changeColumnValue(match, context.lines, words) ??
           valueUnderYearHeading(match, context.lines, words) ??
-          columnValue(context.lines, match, property.type === 'number'))) ??
+          columnValue(context.lines, match, property.type === 'number', [...words, ...nameWords(parentName ?? '')]))) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
