@@ -141,3 +141,41 @@ describe("a firm's whole name", () => {
     expect(german.result).toMatchObject({ kunde: 'Müller Haustechnik' });
   });
 });
+
+describe("a row's number under a heading", () => {
+  const schedule = [
+    'Home Insurance Schedule',
+    '',
+    'Cover       Sum insured   Excess',
+    'Buildings   £485,000      £250',
+    'Contents    £60,000       £250',
+    '',
+  ].join('\n');
+
+  it("gives a field naming the row its row's number, and one every row shares to any field", async () => {
+    const response = await extractText(schedule, numbers('buildings_sum_insured', 'excess'));
+    expect(response.result).toMatchObject({ buildings_sum_insured: 485000, excess: 250 });
+  });
+
+  it('reads a German assessment by its row and column', async () => {
+    const text = [
+      'Bescheid für 2024',
+      '',
+      'Festsetzung            Einkommensteuer       Kirchensteuer',
+      'festgesetzt werden     11.842,00             1.065,78',
+      'abzgl. Steuerabzug     12.906,00             1.161,54',
+      '',
+    ].join('\n');
+    const response = await extractText(text, [
+      {
+        name: 'festgesetzt',
+        type: 'object',
+        properties: [
+          { name: 'einkommensteuer', type: 'number' },
+          { name: 'kirchensteuer', type: 'number' },
+        ],
+      },
+    ]);
+    expect(response.result).toMatchObject({ festgesetzt: { einkommensteuer: 11842, kirchensteuer: 1065.78 } });
+  });
+});
