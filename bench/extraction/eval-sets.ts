@@ -57,6 +57,7 @@ import { DEV_WRONG16_LAYOUT } from './corpus/dev-wrong16.ts';
 import { DEV_WRONG16 } from './corpus/dev-wrong16-more.ts';
 import { DEV_WRONG17, DEV_WRONG17_LAYOUT } from './corpus/dev-wrong17.ts';
 import { DEV_WRONG18, DEV_WRONG18_LAYOUT } from './corpus/dev-wrong18.ts';
+import { DEV_WRONG19, DEV_WRONG19_LAYOUT } from './corpus/dev-wrong19.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -854,6 +855,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'prose19',
     absent: true,
     misses: 'dev prose19',
+  },
+  {
+    layout: DEV_WRONG19_LAYOUT,
+    label: 'dev wrong19',
+    documents: DEV_WRONG19,
+    fold: 'wrong19',
+    causes: 'wrong19',
+    show: '--show-dev-wrong19',
+    groups: 'wrong19',
+    absent: true,
+    misses: 'dev wrong19',
   },
 ];
 

@@ -6,10 +6,14 @@ import type { TValueSource } from './label-match.ts';
 // "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
 // Each run of blanks read by one quantifier only: two runs side by side ("\s*\p{L}*\.?\s*") split a long blank run
 // every way, cubic in it (a value of 2,000 em spaces took seconds).
-const CALCULATION = /^\s*\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:[€$£]\s*)?\d/iu;
+// A calculation in brackets after its label is one too: "Labour (11.4 hrs @ £60.00)  £684.00".
+const CALCULATION = /^\s*(?:\(\s*)?\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:[€$£]\s*)?\d/iu;
 // A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").
 const EQUATION_RESULT =
   /=\s{0,3}((?:[$€£]|EUR|USD|GBP|CHF)?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}(?:[$€£]|EUR|USD|GBP|CHF))?)\s{0,3}$/u;
+// A bracketed calculation and the money after it, ending the value.
+const AFTER_BRACKET =
+  /^\s*\([^()]{1,80}\)\s{0,20}((?:[$€£]|EUR|USD|GBP|CHF)?\s?-?\d[\d.,'’]{0,15}(?:\s?(?:[$€£]|EUR))?)\s*$/u;
 const TIMES = /\d\s{0,3}\p{L}{0,6}\.?\s{0,3}(?:at|@|x|×|à|\*|je|per)\s/iu;
 // Fields that hold money, not the count before the rate.
 const MONEY_WORDS =
@@ -37,6 +41,12 @@ export function amountAfterCalculation(source: TValueSource, words: string[]): T
   }
   if (!calculation && !numberInDescription(source, words)) {
     return source;
+  }
+  // "(11.4 hrs @ £60.00) £684.00" read as one cell: the money after the bracketed calculation.
+  const bracketed = calculation ? AFTER_BRACKET.exec(source.text) : null;
+  if (bracketed?.[1]) {
+    const start = source.quoteStart + source.text.lastIndexOf(bracketed[1]);
+    return { ...source, text: bracketed[1], quoteStart: start, quoteEnd: start + bracketed[1].length };
   }
   const { line } = source;
   const last = line.cells[line.cells.length - 1];
@@ -70,3 +80,8 @@ function numberInDescription(source: TValueSource, words: string[]): boolean {
   const lastText = last ? source.line.text.slice(last.start, last.end).trim() : '';
   return !decimalAmount && MONEY_CELL.test(lastText);
 }
+
+// "abzgl. Vorschuss  -200,00", "Less: deposit (200.00)": a label that says its amount is deducted.
+const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
+/** Whether the value's label deducts it (its amount is stated as a positive figure). */
+export const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());

@@ -1,11 +1,12 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
-import { amountAfterCalculation } from './calculated-amounts.ts';
+import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
+import { columnValue } from './column-sums.ts';
 import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
@@ -30,10 +31,12 @@ import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
+import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
+import { referencedDate } from './referenced-dates.ts';
 import { valueInRoleColumn } from './role-columns.ts';
 import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
@@ -46,9 +49,6 @@ import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { nameWords } from './words.ts';
-
-const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
-const deducted = (source: TValueSource) => DEDUCTED.test(source.line.text.slice(source.quoteStart).trimStart());
 
 /** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
 export function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
@@ -109,11 +109,15 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
         ? firstCellBelow(context.lines, match.lineIndex)
         : (changeColumnValue(match, context.lines, words) ??
           valueUnderYearHeading(match, context.lines, words) ??
-          match.value)) ??
+          columnValue(context.lines, match, property.type === 'number', [...words, ...nameWords(parentName ?? '')]))) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
-    const source = summed && property.type === 'number' ? amountAfterCalculation(summed, words) : summed;
+    const firmy = plainText && (party || namesName) && match.how === 'beside';
+    const source =
+      property.type === 'number'
+        ? summed && amountAfterCalculation(summed, words)
+        : firmNameContinued(context.lines, summed, firmy);
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
@@ -123,9 +127,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;
     const named =
       trimmed && plain && party
-        ? nameBeforeAddress(trimmed)
+        ? nameBeforeAddress(withoutPersonRemark(words, trimmed))
         : trimmed && plain
-          ? personOfRole(words, trimmed)
+          ? personOfRole(words, withoutPersonRemark(words, trimmed))
           : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);
@@ -135,12 +139,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       name: Boolean(plain) && (party || namesName) && !identifierField,
       money,
     };
-    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name.
-    if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)))) {
-      return null;
-    }
-    // "4 weeks of notice. Your last working day will be 15 May": a number after the label's sentence is another's.
-    if (property.type === 'number' && source && text && opensSentence(source, text)) {
+    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name. "4 weeks of
+    // notice. Your last working day will be 15 May": a number after the label's sentence is another's.
+    const another = property.type === 'number' && source && text && opensSentence(source, text);
+    if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)) || another)) {
       return null;
     }
     const stated =
@@ -185,7 +187,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     return found(preamble.text, preamble, confidenceOf('beside', preamble));
   }
   // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
-  const paired = ownPartOfPair(context.lines, candidates);
+  const paired = ownPartOfPair(context.lines, candidates) ?? (wantsDate ? referencedDate(context.lines, words) : null);
   const fromPair = typed(paired);
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));

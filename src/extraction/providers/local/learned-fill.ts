@@ -2,6 +2,7 @@ import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
+import { listsColumn } from './column-sums.ts';
 import { bareDateForTextField } from './date-only-text.ts';
 import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.ts';
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
@@ -113,6 +114,11 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
       bareDateForTextField(candidate.value, field.property.name, field.parentName)
     ) &&
     qualifierDistance([...field.words, ...nameWords(field.parentName ?? '')], candidate.pair.words) === 0 &&
+    // "Date" over a previous and a current reading's dates: a column listing one value per row names no scalar.
+    !(
+      candidate.pair.kind === 'column' &&
+      listsColumn(input.lines, input.lines[candidate.pair.lineIndex], candidate.pair.value)
+    ) &&
     !(
       dueField(field.words, field.property.type === 'number') &&
       deductedBelow(input.lines, input.lines.indexOf(candidate.pair.value.line))

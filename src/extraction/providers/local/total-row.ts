@@ -3,7 +3,11 @@ import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
 import { oneWordKins, splitCompound } from './lexicon-labels.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { withoutRates } from './value-positions.ts';
 import { labelWords } from './words.ts';
+
+/** A cell that is an amount or a count: digits with their separators, a sign, and a currency before or after. */
+export const NUMERIC_CELL = /^[-+−]?\s?(?:[€$£]|eur|chf|gbp|usd)?\s?[-+−]?\d[\d.,' ]*\s?(?:[€$£%]|eur|chf|gbp|usd)?$/iu;
 
 // The word that makes a field a column's sum ("total_cartons", "gewicht_gesamt") and opens a table's sum row.
 const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
@@ -14,7 +18,8 @@ const UNIT_WORD = /^(?:kg|g|t|lbs?|m3|cbm|l|m|km|pcs|stk|eur|usd|gbp|chf)$/;
 const withoutUnit = (words: string[]) => (UNIT_WORD.test(words.at(-1) ?? '') ? words.slice(0, -1) : words);
 const sameStem = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
 // A header cut short is spelled out first: "Std." is the "Stunden" of `gesamtstunden`.
-const columnWords = (text: string) => spelledOut(labelWords(text.replace(/\(.*?\)/g, '')));
+// "VAT 20%" names the VAT column: the rate in a heading is no word of its name.
+const columnWords = (text: string) => spelledOut(labelWords(withoutRates(text.replace(/\(.*?\)/g, ''))));
 
 /** The column a field names besides its "total": "total_gross_weight_kg" names a "Gross weight (kg)" column. */
 function namesColumn(field: string[], column: string[]): boolean {
@@ -30,7 +35,7 @@ function namesColumn(field: string[], column: string[]): boolean {
 }
 
 /** The cell of `row` under the header cell `column`: by tab position where tabs part the row, else by position. */
-function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
+export function cellUnder(row: TLine, header: TLine, column: number): { start: number; end: number } | null {
   const tabbed = row.text.includes('\t') && header.text.includes('\t');
   if (tabbed) {
     // A tab row keeps its empty cells ("TOTAL\t\t700"): the n-th tab field is the n-th column.
@@ -65,6 +70,23 @@ function cellUnder(row: TLine, header: TLine, column: number): { start: number; 
 }
 
 /**
+ * The cell of a sum row under a column: a bare number, or an amount with its currency where the row sums several
+ * columns ("Total | £6,740.00 | £1,348.00 | £8,088.00") or is a plain "Total"/"Summe" ("Total due | £5,232.48" under
+ * the items' "Net" column is the gross sum of the lines after the table, not the column's).
+ */
+export function sumRowCell(row: TLine, header: TLine, column: number): TValueSource | null {
+  const first = row.cells[0];
+  const cell = cellUnder(row, header, column);
+  const text = cell ? row.text.slice(cell.start, cell.end).trim() : '';
+  const bare = /^[-+]?[\d.,' ]+$/.test(text);
+  const plainLabel = first ? labelWords(row.text.slice(first.start, first.end)).length === 1 : false;
+  const money = NUMERIC_CELL.test(text) && (row.cells.length > 2 || plainLabel);
+  return cell && first && cell.start > first.start && (bare || money)
+    ? { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end }
+    : null;
+}
+
+/**
  * A column's sum in the table's sum row: `total_cartons` is the "TOTAL" row's cell under "Cartons", not the first
  * number after the word "TOTAL" (which belongs to whichever column comes first). The table runs from a header of
  * three and more cells without digits to a blank line; the sum row's first cell starts with "Total", "Summe", ….
@@ -75,7 +97,8 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
     return null;
   }
   for (const [headerIndex, header] of lines.entries()) {
-    if (header.cells.length < 3 || /\d/.test(header.text)) {
+    // "Net | VAT 20% | Gross": a heading's rate is no value, the row is still a header.
+    if (header.cells.length < 3 || /\d/.test(withoutRates(header.text))) {
       continue;
     }
     const texts = header.cells.map((cell) => header.text.slice(cell.start, cell.end));
@@ -90,10 +113,9 @@ export function valueInTotalRow(lines: TLine[], fieldWords: string[]): TValueSou
       if (!opening || !TOTAL_WORD.test(opening)) {
         continue;
       }
-      const cell = cellUnder(row, header, column);
-      const text = cell ? row.text.slice(cell.start, cell.end) : '';
-      if (cell && first && cell.start !== first.start && /^[-+]?[\d.,' ]+$/.test(text.trim())) {
-        return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+      const sum = sumRowCell(row, header, column);
+      if (sum) {
+        return sum;
       }
     }
   }

@@ -1,10 +1,20 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './label-match.ts';
+import { LEGAL_FORM } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
 
 // Where a text value found beside a label ends, when the cell holds more than the value: at another label.
+
+/**
+ * "Lakeside Property Management LLC": a label's words ("Property Management") inside a firm's name, which runs on to
+ * its legal form without a digit or a colon, are part of the name.
+ */
+function firmNameGoesOn(text: string, from = 0): boolean {
+  const rest = text.slice(from);
+  return !/[\d:]/.test(rest) && LEGAL_FORM.test(rest.trim());
+}
 
 /**
  * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
@@ -15,7 +25,7 @@ export function cutAtLabel(text: string): string {
   for (let index = 1; index < tokens.length; index++) {
     for (let count = 1; count <= 3 && index + count <= tokens.length; count++) {
       const words = tokens.slice(index, index + count).map((token) => token.word);
-      if (words.join('').length >= 8 && isKnownLabel(words.join(' '))) {
+      if (words.join('').length >= 8 && isKnownLabel(words.join(' ')) && !firmNameGoesOn(text, tokens[index]?.start)) {
         return text.slice(0, tokens[index]?.start).trim();
       }
     }

@@ -103,8 +103,19 @@ const continentalIn = (text: string) => {
   return match && !ENDS_AS_STREET.test(segment.trim()) ? match : null;
 };
 
+// A part of a site before its street ("Werk 2", "Unit 4", "Haus B", "Suite 210"): a name and a number, no street.
+const SUB_PREMISE =
+  /^(?:werk|haus|gebäude|gebaeude|halle|tor|etage|whg|wohnung|zimmer|raum|block|unit|flat|suite|apt|apartment|building|floor|room|hall|gate|dock|postfach)\.?$/iu;
+const STREET_NUMBER_ALL = new RegExp(STREET_NUMBER_LAST.source, 'gu');
+
+/** The first street with its number that is not a part of a site ("Werk 2, Industriestraße 12-14"). */
+function streetNumberLast(text: string): RegExpExecArray | null {
+  const all = [...text.matchAll(STREET_NUMBER_ALL)];
+  return (all.find((match) => !SUB_PREMISE.test(match[1] ?? '')) as RegExpExecArray | undefined) ?? all[0] ?? null;
+}
+
 function streetSpan(text: string, numberOnly: boolean, withoutNumber: boolean): TSpan | null {
-  const last = STREET_NUMBER_LAST.exec(text);
+  const last = streetNumberLast(text);
   // "04109 Leipzig" is no street with its number first; "Leipzig 04109" is no street either.
   if (last && !continentalIn(last[0]) && !/^\d{4,5}$/.test(last[2] ?? '')) {
     if (numberOnly) {
