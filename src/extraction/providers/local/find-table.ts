@@ -22,6 +22,7 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { withItemSubLines } from './item-sub-lines.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
@@ -151,7 +152,9 @@ export function findTable(
     const found =
       headerlessTable(lines, leafProperties, dayFirst) ??
       headerlessTable(lines, leafProperties, dayFirst, 'product') ??
-      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'));
+      (items.length > 0
+        ? { rows: withItemSubLines(withoutCredits(items), lines, leafProperties, dayFirst) }
+        : headerlessTable(lines, leafProperties, dayFirst, 'any'));
     const ordered = found ? null : orderedHeader(lines, leafProperties);
     if (!ordered) {
       return found;

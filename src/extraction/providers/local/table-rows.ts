@@ -160,6 +160,12 @@ export function readRows(
       index += grouped - 1;
       continue;
     }
+    // A discount on the item above, on a line of its own before the next item ("Discount 10 %: -37.80"): the row's
+    // amount holds it already, and the items go on.
+    const following = lines[index + 1];
+    if (rows.length > 0 && isItemDiscount(line) && following && !isSummaryRow(following) && rowAt(following)) {
+      continue;
+    }
     if (isBlank(line) || (endsItems(lines, index, rows, rowAt) && !opening)) {
       break;
     }
@@ -220,6 +226,9 @@ export function readRows(
   }
   return { rows: withColumnNumbers(rows.filter(isComplete)), end };
 }
+
+const DISCOUNT = /^(?:discount|rabatt|nachlass|preisnachlass|sofortrabatt|coupon|gutschein)\b/;
+const isItemDiscount = (line: TLine) => line.cells.length === 1 && DISCOUNT.test(labelWords(line.text).join(' '));
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
 function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
