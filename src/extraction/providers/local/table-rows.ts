@@ -6,7 +6,7 @@ import { withoutFlagCell } from './flag-cells.ts';
 import { groupHeadingSpan } from './group-headings.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
-import { completes, spareText, withPrefix } from './row-parts.ts';
+import { completes, isLongText, spareText, withPrefix } from './row-parts.ts';
 import {
   endsItems,
   isLaterTitle,
@@ -118,6 +118,8 @@ export function readRows(
   let end = first;
   let prefix: string | null = null;
   let textFirst = false;
+  // Rows with a long text beneath (a bill of quantities): its later short lines are long texts too.
+  let longTexts = false;
   // Where a section's title over the first row stood: later titles of the table's groups stand there too.
   let titleStart: number | null = null;
   const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
@@ -207,6 +209,10 @@ export function readRows(
     if (line.cells.length === 1 && /\p{L}/u.test(line.text) && nextRow && (rows.length === 0 || textFirst || opens)) {
       prefix = line.text.trim();
       textFirst = true;
+      continue;
+    }
+    if (previous && isLongText(lines, index, previous, rowAt, longTexts)) {
+      longTexts = true;
       continue;
     }
     if (previous && continues(line, previous, columns, properties, dayFirst)) {
