@@ -29,6 +29,7 @@ import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
+import { partedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -151,7 +152,8 @@ export function findTable(
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const numbered = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
-    const items = numbered.length > 0 ? numbered : scheduleLines(lines, leafProperties, dayFirst);
+    const scheduled = numbered.length > 0 ? numbered : scheduleLines(lines, leafProperties, dayFirst);
+    const items = scheduled.length > 0 ? scheduled : partedLines(lines, leafProperties, dayFirst);
     const found =
       headerlessTable(lines, leafProperties, dayFirst) ??
       headerlessTable(lines, leafProperties, dayFirst, 'product') ??
