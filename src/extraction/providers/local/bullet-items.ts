@@ -40,6 +40,8 @@ const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
 // "Wireless mouse × 2": a quantity after the text (not "Photo prints 10 x 15": a size).
 const COUNTED_AFTER = /^(\p{L}.*?)(?<![\d.,])\s+(?:x|×)\s?(\d{1,4})$/iu;
 
+const MAX_ITEM_LINE = 500;
+
 type TParts = { text?: string; quantity?: number; money: number[]; unit?: number };
 
 // "Oak shelf bracket (£4.50 each)", "Wandhaken (je 2,10 €)", "Druckerpatrone à 24,90 EUR": the price of one unit at
@@ -161,14 +163,17 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     const rows: TTableRow[] = [];
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
+      // A line longer than any item's is none; its blank runs (never cut) made the text-first patterns quadratic.
       const parts =
-        BULLET.test(line.text) ||
-        SEPARATOR.test(line.text) ||
-        PRICED.test(line.text) ||
-        TEXT_PRICED.test(line.text) ||
-        COUNT_PRICED.test(line.text)
-          ? partsOf(line)
-          : null;
+        line.text.length > MAX_ITEM_LINE
+          ? null
+          : BULLET.test(line.text) ||
+              SEPARATOR.test(line.text) ||
+              PRICED.test(line.text) ||
+              TEXT_PRICED.test(line.text) ||
+              COUNT_PRICED.test(line.text)
+            ? partsOf(line)
+            : null;
       // "Shipping — $0.00", "Total — $84.97" end the items.
       if (!parts?.text || isSummaryRow(line)) {
         break;

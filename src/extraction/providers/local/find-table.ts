@@ -29,7 +29,7 @@ import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
-import { partedLines } from './parted-lines.ts';
+import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -37,7 +37,6 @@ import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
-import { scheduleLines } from './schedule-lines.ts';
 import { sectionList } from './section-list.ts';
 import { sideBySide } from './side-by-side.ts';
 import { spacedTable } from './spaced-table.ts';
@@ -152,17 +151,16 @@ export function findTable(
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const numbered = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
-    const scheduled = numbered.length > 0 ? numbered : scheduleLines(lines, leafProperties, dayFirst);
-    const items = scheduled.length > 0 ? scheduled : partedLines(lines, leafProperties, dayFirst);
     const found =
       headerlessTable(lines, leafProperties, dayFirst) ??
       headerlessTable(lines, leafProperties, dayFirst, 'product') ??
-      (items.length > 0
-        ? { rows: withItemSubLines(withoutCredits(items), lines, leafProperties, dayFirst) }
+      (numbered.length > 0
+        ? { rows: withItemSubLines(withoutCredits(numbered), lines, leafProperties, dayFirst) }
         : headerlessTable(lines, leafProperties, dayFirst, 'any'));
     const ordered = found ? null : orderedHeader(lines, leafProperties);
     if (!ordered) {
-      return found;
+      // Last, entries of a schedule and parted lines: no table, list or block was found.
+      return found ?? listedLines(lines, leafProperties, dayFirst);
     }
     best = { ...ordered, score: ordered.header.named };
   }

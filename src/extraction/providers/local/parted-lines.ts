@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { scheduleLines } from './schedule-lines.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
@@ -132,4 +133,14 @@ export function partedLines(lines: TLine[], properties: TSchemaProperty[], dayFi
     run = [];
   }
   return run.length >= 2 ? run : [];
+}
+
+/**
+ * The last resort for an item found in no table, list or block: schedule entries opening with their date or time,
+ * else parted lines.
+ */
+export function listedLines(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean) {
+  const scheduled = scheduleLines(lines, properties, dayFirst);
+  const rows = scheduled.length > 0 ? scheduled : partedLines(lines, properties, dayFirst);
+  return rows.length > 0 ? { rows } : null;
 }

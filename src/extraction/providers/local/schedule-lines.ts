@@ -158,7 +158,8 @@ export function scheduleLines(lines: TLine[], properties: TSchemaProperty[], day
   }
   let run: TTableRow[] = [];
   for (const line of lines) {
-    const entry = isBlank(line) || isSummaryRow(line) ? null : scheduleEntry(line.text);
+    // A line of three cells and more is a table's row, which a table's readers read.
+    const entry = isBlank(line) || isSummaryRow(line) || line.cells.length > 2 ? null : scheduleEntry(line.text);
     const fits = entry && ((fields.date && entry.date) || (fields.start && entry.start));
     const last = run.at(-1);
     if (entry && fits) {
