@@ -124,6 +124,26 @@ describe('lines between and under the rows of a table', () => {
     ]);
   });
 
+  it('joins a description wrapped onto a line a PDF set under the quantity column, between two rows', () => {
+    const text = [
+      'Pos   Bezeichnung                      Menge      Einzelpreis   Gesamtpreis',
+      '1     Wandhängendes WC-Element inkl.   1          389,00        389,00',
+      '                                        Betätigungsplatte weiß',
+      '2     Entsorgung Altmaterial           1          45,00         45,00',
+    ].join('\n');
+    const fields = [
+      field('pos'),
+      field('bezeichnung'),
+      field('menge', 'number'),
+      field('einzelpreis', 'number'),
+      field('gesamtpreis', 'number'),
+    ];
+    expect(rowsOf(text, fields, 'positionen').map((row) => [row.pos, row.bezeichnung])).toEqual([
+      ['1', 'Wandhängendes WC-Element inkl. Betätigungsplatte weiß'],
+      ['2', 'Entsorgung Altmaterial'],
+    ]);
+  });
+
   it("carries a folio's date down its day's rows into a text field named date", () => {
     const text = [
       'Date         Description                 Amount',

@@ -215,7 +215,7 @@ export function readRows(
       longTexts = true;
       continue;
     }
-    if (previous && continues(line, previous, columns, properties, dayFirst)) {
+    if (previous && continues(line, previous, columns, properties, dayFirst, !!nextRow)) {
       continue;
     }
     // A line right under the header that fills no field (an opening balance under an unnamed column, alone or
