@@ -206,6 +206,21 @@ describe('schedules and lists of people', () => {
     ]);
   });
 
+  it("reads a German statement's dated lines with the amount and its debit mark at the end", () => {
+    const text = [
+      'Kontoauszug Nr. 3/2026 Stand: 31.03.2026',
+      'Buchung Verwendungszweck Betrag',
+      '02.03. Miete März Wohnung 3 850,00 S',
+      '05.03. Gehalt Februar 2.410,26 H',
+      'Neuer Kontostand vom 31.03.2026 2.810,66 H',
+    ].join('\n');
+    const fields = [dateField('date'), field('description'), field('amount', 'number')];
+    expect(rowsOf(text, fields, 'transactions')).toEqual([
+      { date: '2026-03-02', description: 'Miete März Wohnung 3', amount: -850 },
+      { date: '2026-03-05', description: 'Gehalt Februar', amount: 2410.26 },
+    ]);
+  });
+
   it('reads attendees with their organisation and e-mail, and witnesses with their phone', () => {
     const attendees = [
       'Present:',

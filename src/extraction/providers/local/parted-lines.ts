@@ -1,5 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { withYears } from './column-numbers.ts';
+import { withDebitMarks } from './debit-marks.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { scheduleLines } from './schedule-lines.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
@@ -140,7 +142,7 @@ export function partedLines(lines: TLine[], properties: TSchemaProperty[], dayFi
  * else parted lines.
  */
 export function listedLines(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean) {
-  const scheduled = scheduleLines(lines, properties, dayFirst);
+  const scheduled = withDebitMarks(withYears(scheduleLines(lines, properties, dayFirst), lines, dayFirst));
   const rows = scheduled.length > 0 ? scheduled : partedLines(lines, properties, dayFirst);
   return rows.length > 0 ? { rows } : null;
 }

@@ -26,6 +26,9 @@ const PRICED = new RegExp(
   String.raw`^(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:\p{L}{1,8}\.?\s)?(?:x|×|@|à)\s?(${MONEY})(?:\s?=\s?(${MONEY}))?$`,
   'iu',
 );
+// "Miete März 850,00 S", "Gehalt Februar 2.410,26 H": an account entry's amount at the end, maybe with its debit or
+// credit mark; tried from the blanks of a line of at most MAX_LINE characters.
+const AMOUNT_TAIL = new RegExp(String.raw`\s(-?${MONEY}(?:\s?(?:S|H|CR|DR|Soll|Haben))?)$`, 'u');
 const MAX_LINE = 200;
 const MAX_TEXT = 100;
 
@@ -34,7 +37,7 @@ const END_NAME = /^(?:end|ende|to|bis|until|finish|endzeit|endtime)$/;
 const TEXT_NAME =
   /^(?:title|titel|topic|thema|session|subject|betreff|activity|aktivitaet|taetigkeit|event|veranstaltung|programm|programme|agenda|item|description|beschreibung|work|arbeit|leistung|inhalt)$/;
 
-type TEntry = { date?: string; start?: string; end?: string; text: string };
+type TEntry = { date?: string; start?: string; end?: string; text: string; amount?: string };
 
 const plain = (property: TSchemaProperty) => property.type === 'string' && !property.format;
 const lastWord = (property: TSchemaProperty) => nameWords(property.name).at(-1) ?? '';
@@ -55,7 +58,9 @@ export function scheduleEntry(text: string): TEntry | null {
     return null;
   }
   const clock = (written: string | undefined) => written?.replace(/\s?(?:uhr|h|am|pm)$/i, '').replace('.', ':');
-  return { date: date?.[1], start: clock(times?.[1]), end: clock(times?.[2]), text: body };
+  const amount = AMOUNT_TAIL.exec(body);
+  const words = amount ? body.slice(0, amount.index).trim() : body;
+  return { date: date?.[1], start: clock(times?.[1]), end: clock(times?.[2]), text: words, amount: amount?.[1] };
 }
 
 /** The fields an entry's parts go to: its date, its times, its text. */
@@ -66,7 +71,9 @@ function fieldsOf(properties: TSchemaProperty[]) {
   const roles = itemRoles(properties);
   const named = properties.filter((property) => plain(property) && TEXT_NAME.test(lastWord(property)));
   const text = named.length === 1 ? named[0] : withRole(roles, 'text');
+  const numbers = properties.filter((property) => property.type === 'number');
   return {
+    amount: numbers.length === 1 ? numbers[0] : withRole(roles, 'lineTotal'),
     date: date.length === 1 ? date[0] : undefined,
     start: starts.length === 1 ? starts[0] : undefined,
     end: ends.length === 1 ? ends[0] : undefined,
@@ -137,13 +144,22 @@ function rowOf(
     [fields.end, entry.end],
     [fields.text, text],
   ];
-  for (const [field, written] of parts) {
-    const value = field && written ? coerceValue(field, written, dayFirst) : null;
+  const row: TTableRow = { line, values, missing: [], texts: new Map() };
+  for (const [field, written] of [...parts, [fields.amount, entry.amount] as const]) {
+    // An amount's debit or credit mark is read apart (withDebitMarks).
+    const figure = field === fields.amount ? written?.replace(/\s?\p{L}+$/u, '') : written;
+    const value = field && figure ? coerceValue(field, figure, dayFirst) : null;
+    if (field && written) {
+      // The texts as written: a date without its year takes the document's (withYears), a marked amount its sign.
+      row.texts?.set(field, written);
+    }
     if (field && value !== null) {
       values.set(field, value);
+    } else if (field && written) {
+      row.missing.push(field);
     }
   }
-  return { line, values, missing: [] };
+  return row;
 }
 
 /**
