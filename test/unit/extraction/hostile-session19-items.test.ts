@@ -87,6 +87,27 @@ describe('hostile input to the item readers of session 19', () => {
   );
 
   it(
+    'reads a receipt whose count lines hold 200,000 em spaces between their label, number and code',
+    async () => {
+      const lines = [
+        line('Team plan', '$90.00'),
+        line(`Qty${RUN}6`),
+        line('Extra storage', '$9.00'),
+        line(`Qty 1 ·${RUN}Item #SL-12`),
+        line('Subtotal', '$99.00'),
+      ];
+      const found = (await guardedReader(
+        'providers/local/receipt-items.ts',
+        'receiptItems',
+        lines,
+        ITEM,
+      )) as TTableRow[];
+      expect(found.length).toBeLessThanOrEqual(2);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
     'reads a table past discount and long-text lines of 200,000 em spaces',
     async () => {
       const lines = [

@@ -66,6 +66,22 @@ describe('items written as lines of text', () => {
     ]);
   });
 
+  it('reads the quantity from a "Qty 6" line under each item of a receipt', () => {
+    const text = [
+      'Summary',
+      'Team plan (per seat)   $90.00',
+      'Qty 6',
+      'Extra storage 100 GB   $9.00',
+      'Qty 1 · Item #ST-100',
+      'Subtotal               $99.00',
+    ].join('\n');
+    const fields = [field('description'), field('sku'), field('quantity', 'number'), field('amount', 'number')];
+    expect(rowsOf(text, fields, 'line_items')).toEqual([
+      { description: 'Team plan (per seat)', quantity: 6, amount: 90 },
+      { description: 'Extra storage 100 GB', quantity: 1, sku: 'ST-100', amount: 9 },
+    ]);
+  });
+
   it('takes the article number from the line under each item of a German shop mail', () => {
     const text = [
       'Ihre Artikel:',
