@@ -151,9 +151,10 @@ export function findTable(
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
     const numbered = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
+    const headerless =
+      headerlessTable(lines, leafProperties, dayFirst) ?? headerlessTable(lines, leafProperties, dayFirst, 'product');
     const found =
-      headerlessTable(lines, leafProperties, dayFirst) ??
-      headerlessTable(lines, leafProperties, dayFirst, 'product') ??
+      (headerless && { rows: withItemSubLines(headerless.rows, lines, leafProperties, dayFirst) }) ??
       (numbered.length > 0
         ? { rows: withItemSubLines(withoutCredits(numbered), lines, leafProperties, dayFirst) }
         : headerlessTable(lines, leafProperties, dayFirst, 'any'));
