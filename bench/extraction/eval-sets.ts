@@ -21,6 +21,7 @@ import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
 import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
+import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -866,6 +867,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong19',
     absent: true,
     misses: 'dev wrong19',
+  },
+  {
+    layout: DEV_ITEMS19_LAYOUT,
+    label: 'dev items19',
+    documents: DEV_ITEMS19,
+    fold: 'items19',
+    causes: 'items19',
+    show: '--show-dev-items19',
+    groups: 'items19',
+    absent: true,
+    misses: 'dev items19',
   },
 ];
 

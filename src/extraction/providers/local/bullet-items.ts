@@ -1,6 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
-import { itemRoles, withRole } from './item-roles.ts';
+import { isPlainPrice, itemRoles, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
@@ -33,13 +33,34 @@ const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATOR = /(?<!\s)(?:\s+[—–|]\s+|\s+-\s+)/;
 const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/;
+const AMOUNT_OF_ONE = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
 const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
 // "2 × Organic coffee beans": a quantity before the text.
 const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
 // "Wireless mouse × 2": a quantity after the text (not "Photo prints 10 x 15": a size).
 const COUNTED_AFTER = /^(\p{L}.*?)(?<![\d.,])\s+(?:x|×)\s?(\d{1,4})$/iu;
 
-type TParts = { text?: string; quantity?: number; money: number[] };
+const MAX_ITEM_LINE = 500;
+
+type TParts = { text?: string; quantity?: number; money: number[]; unit?: number };
+
+// "Oak shelf bracket (£4.50 each)", "Wandhaken (je 2,10 €)", "Druckerpatrone à 24,90 EUR": the price of one unit at
+// the end of the item's text. The text before it is at most 2,000 characters and the price anchored at the end.
+const EACH_PRICE = new RegExp(
+  String.raw`\s(?:\(\s?(?:(?:je|à|@|each|per unit|pro stück)\s)?(${AMOUNT_OF_ONE})(?:\s(?:each|ea\.?|je stück|pro stück|per unit))?\s?\)|(?:je|à|@)\s(${AMOUNT_OF_ONE})(?:\s(?:each|ea\.?))?)$`,
+  'iu',
+);
+
+/** The item's text without a unit price at its end, and that price. */
+function withEachPrice(parts: TParts): TParts {
+  const each = parts.text ? EACH_PRICE.exec(parts.text) : null;
+  const written = each?.[1] ?? each?.[2];
+  const unit = written ? parseNumber(written) : null;
+  if (!each || unit === null || !parts.text || !/\p{L}/u.test(parts.text.slice(0, each.index))) {
+    return parts;
+  }
+  return { ...parts, text: parts.text.slice(0, each.index).trim(), unit };
+}
 
 // "4 x Palettenregal à 312,50 € = 1.250,00 €", "2 pcs Widget @ 12.50 = 25.00".
 const PRICED =
@@ -54,7 +75,7 @@ const UNIT_AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2,4}
 // "Tomaten 2 kg x 3,20 = 6,40", "Arbeitspreis 01.01.–30.06.: 812 kWh x 0,3124 €/kWh = 253,67 €": the text may
 // end without a comma or colon, the count times the unit price must make the amount.
 const TEXT_PRICED = new RegExp(
-  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])?\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,8}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${UNIT_AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])?\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,12}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${UNIT_AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
   'iu',
 );
 
@@ -121,7 +142,7 @@ function partsOf(line: TLine): TParts | null {
       return null;
     }
   }
-  return parts.text && parts.money.length > 0 && parts.money.length <= 2 ? parts : null;
+  return parts.text && parts.money.length > 0 && parts.money.length <= 2 ? withEachPrice(parts) : null;
 }
 
 /**
@@ -142,14 +163,17 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     const rows: TTableRow[] = [];
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
+      // A line longer than any item's is none; its blank runs (never cut) made the text-first patterns quadratic.
       const parts =
-        BULLET.test(line.text) ||
-        SEPARATOR.test(line.text) ||
-        PRICED.test(line.text) ||
-        TEXT_PRICED.test(line.text) ||
-        COUNT_PRICED.test(line.text)
-          ? partsOf(line)
-          : null;
+        line.text.length > MAX_ITEM_LINE
+          ? null
+          : BULLET.test(line.text) ||
+              SEPARATOR.test(line.text) ||
+              PRICED.test(line.text) ||
+              TEXT_PRICED.test(line.text) ||
+              COUNT_PRICED.test(line.text)
+            ? partsOf(line)
+            : null;
       // "Shipping — $0.00", "Total — $84.97" end the items.
       if (!parts?.text || isSummaryRow(line)) {
         break;
@@ -168,6 +192,14 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
       }
       if (second !== undefined && unitPrice && first !== undefined) {
         values.set(unitPrice, first);
+      }
+      // The price of one unit written beside the text; a field named just "price" takes it when it is all the line
+      // prices ("3x Druckerpatrone je 24,90 EUR").
+      const each = parts.unit ?? (Number.isNaN(second) ? first : undefined);
+      const eachField =
+        unitPrice ?? (lineTotal && isPlainPrice(lineTotal) && !values.has(lineTotal) ? lineTotal : null);
+      if (each !== undefined && eachField && !values.has(eachField)) {
+        values.set(eachField, each);
       }
       withPeriod(values, text, properties);
       rows.push({ line, values, missing: [] });

@@ -1,6 +1,9 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import type { TTableRow } from './table-rows.ts';
+import { nameWords } from './words.ts';
+
+const DATE_NAME = /^(?:date|datum|day|tag)$/;
 
 /**
  * Rows under a date written once for several of them take that date: a hotel folio's or a statement's date cell
@@ -10,7 +13,9 @@ import type { TTableRow } from './table-rows.ts';
  */
 export function withCarriedDates(rows: TTableRow[], columns: (TSchemaProperty | null)[]): TTableRow[] {
   const first = columns[0];
-  if (first?.type !== 'string' || first.format !== 'date') {
+  // A text field named a date (`date`, `datum`) holds the date as printed; it is carried all the same.
+  const named = first && DATE_NAME.test(nameWords(first.name).at(-1) ?? '');
+  if (first?.type !== 'string' || (first.format !== 'date' && !named)) {
     return rows;
   }
   let carried: TLeafValue | undefined;

@@ -22,12 +22,14 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { withItemSubLines } from './item-sub-lines.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
+import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
 import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -36,8 +38,9 @@ import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
+import { sideBySide } from './side-by-side.ts';
 import { spacedTable } from './spaced-table.ts';
-import { headerAt, headerColumns, headerLeaves, type THeader } from './table-header.ts';
+import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, isSummaryRow, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withTimeColumns } from './time-columns.ts';
 import { typedBlocks } from './typed-blocks.ts';
@@ -147,14 +150,18 @@ export function findTable(
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
     const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
-    const items = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
+    const numbered = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
+    const headerless =
+      headerlessTable(lines, leafProperties, dayFirst) ?? headerlessTable(lines, leafProperties, dayFirst, 'product');
     const found =
-      headerlessTable(lines, leafProperties, dayFirst) ??
-      headerlessTable(lines, leafProperties, dayFirst, 'product') ??
-      (items.length > 0 ? { rows: withoutCredits(items) } : headerlessTable(lines, leafProperties, dayFirst, 'any'));
+      (headerless && { rows: withItemSubLines(headerless.rows, lines, leafProperties, dayFirst) }) ??
+      (numbered.length > 0
+        ? { rows: withItemSubLines(withoutCredits(numbered), lines, leafProperties, dayFirst) }
+        : headerlessTable(lines, leafProperties, dayFirst, 'any'));
     const ordered = found ? null : orderedHeader(lines, leafProperties);
     if (!ordered) {
-      return found;
+      // Last, entries of a schedule and parted lines: no table, list or block was found.
+      return found ?? listedLines(lines, leafProperties, dayFirst);
     }
     best = { ...ordered, score: ordered.header.named };
   }
@@ -266,33 +273,4 @@ function withWordsColumn(
     return columns;
   }
   return columns.map((column, index) => (index === open[0] ? only : column));
-}
-
-/**
- * Two tables side by side ("Earnings | Amount | Deductions | Amount"): a header cell after the first names the
- * array; its table is the columns from there on, that cell heading the item's text.
- */
-function sideBySide(
-  line: TLine,
-  header: THeader | null,
-  leaves: ReturnType<typeof headerLeaves>,
-  text: TSchemaProperty | undefined,
-  namesArray: (line: TLine, cell: TCell | undefined) => boolean,
-): THeader | null {
-  const from = line.cells.findIndex((cell, index) => index > 0 && namesArray(line, cell));
-  if (!text || from <= 0 || (header && header.lines !== 1)) {
-    return null;
-  }
-  const rest = headerColumns(
-    line.cells.slice(from).map((cell) => line.text.slice(cell.start, cell.end)),
-    leaves,
-  );
-  // Every field named before that cell must be named again after it ("Amount" twice): a field named only
-  // before ("Datum" left of "Leistungen") is of the same table.
-  const before = header?.columns.slice(0, from) ?? [];
-  if (rest[0] !== null || rest.includes(text) || before.some((field) => field !== null && !rest.includes(field))) {
-    return null;
-  }
-  const columns = [...line.cells.slice(0, from).map(() => null), text, ...rest.slice(1)];
-  return { columns, named: columns.filter(Boolean).length, lines: 1 };
 }

@@ -14,6 +14,9 @@ const UNIT_PRICE =
 const LINE_TOTAL =
   /^(?:amount|total|line ?total|line ?amount|total ?price|betrag|gesamt|gesamtpreis|summe|extended(?: ?price)?|ext ?price|value|wert|charge)$/;
 const PRICE = /^(?:price|preis|cost|kosten)$/;
+
+/** A field named a price and nothing more (`price`, `preis`): no total, whatever role it took. */
+export const isPlainPrice = (property: TSchemaProperty) => PRICE.test(wordsOf(property));
 const TEXT =
   /^(?:description|item|name|product|article|service|text|beschreibung|bezeichnung|artikel|leistung|produkt|position)$/;
 

@@ -29,7 +29,13 @@ type TEntry =
       bare?: boolean;
     }
   | { kind: 'times'; line: TLine; quantity: number; unitPrice: number; amount: number | null }
-  | { kind: 'name'; line: TLine; text: string; code?: string };
+  | { kind: 'name'; line: TLine; text: string; code?: string }
+  | { kind: 'count'; line: TLine; quantity: number; code?: string };
+
+// "Qty 6", "Quantity: 2", "Menge: 3 · Art.-Nr. 4471": the quantity of the item above on a line of its own, maybe with
+// its article number after a dot or bar. Anchored, and its parts bounded.
+const COUNT_LINE =
+  /^\s*(?:qty|quantity|menge|anzahl)\.?:?\s?(\d{1,4})(?:\s[·|,]\s(?:item|article|art|sku|artikel)[.-]?\s?(?:#|no\.?|nr\.?)?\s?([\p{L}\d][\p{L}\d./-]{1,29}))?\s*$/iu;
 
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
 // "BANANAS   2 @ 0.59": the same with an at sign.
@@ -75,7 +81,14 @@ function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
 // part of the item's text.
 const LIST_MARK = /^\s*[*•·▪]\s+/;
 
+// No receipt's line is longer; a longer one is no entry (its blank runs, never cut, made the text-first patterns
+// quadratic, from main on).
+const MAX_ENTRY_LINE = 500;
+
 function entryOf(line: TLine): TEntry | null {
+  if (line.text.length > MAX_ENTRY_LINE) {
+    return null;
+  }
   const body = line.text.replace(LIST_MARK, '');
   const times = TIMES.exec(body);
   if (times?.[1] && times[2]) {
@@ -87,6 +100,10 @@ function entryOf(line: TLine): TEntry | null {
       unitPrice: parseNumber(times[2]) ?? 0,
       amount: amount ? parseNumber(amount) : null,
     };
+  }
+  const count = COUNT_LINE.exec(body);
+  if (count?.[1]) {
+    return { kind: 'count', line, quantity: Number(count[1]), code: count[2] };
   }
   const item = ITEM_LINE.exec(body);
   const amount = item?.[2] ? parseNumber(item[2].replace(/\s/g, '')) : null;
@@ -172,6 +189,13 @@ function itemsOf(entries: TEntry[]): TItem[] {
     } else if (entry.kind === 'item') {
       const { text, amount, code, quantity, unitPrice, bare } = entry;
       items.push({ line: entry.line, values: { text, lineTotal: amount, code, quantity, unitPrice }, bare });
+    } else if (entry.kind === 'count') {
+      // "Team plan (per seat)   $90.00" over "Qty 6": the count line completes the item above it.
+      if (!previous || previous.values.quantity !== undefined) {
+        return [];
+      }
+      previous.values.quantity = entry.quantity;
+      previous.values.code ??= entry.code;
     } else if (previous && previous.values.quantity === undefined) {
       // "Laugenbrezel" / "4 x 0,79   3,16", or "BROETCHEN   2,58" / "2 x 1,29": the quantity line completes the item.
       previous.values.quantity = entry.quantity;

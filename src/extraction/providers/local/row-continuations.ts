@@ -36,7 +36,8 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
   const start = line.cells[0]?.start ?? 0;
   // A date column holds no words going on: under a statement's dated row the counterparty goes to its text.
   const texts = columns.filter(
-    (property) => property?.type === 'string' && !property.format && row.values.has(property),
+    (property): property is TSchemaProperty =>
+      property?.type === 'string' && !property.format && row.values.has(property),
   );
   const aligned = row.line.cells.length === columns.length && start > 0;
   const under = aligned ? row.line.cells.findLastIndex((cell) => cell.start <= start + 1) : -1;
@@ -52,7 +53,13 @@ function columnUnder(line: TLine, row: TTableRow, columns: TColumns): TSchemaPro
           ),
         );
   const property = over ?? columns[under];
-  return property && texts.includes(property) ? property : (texts[0] ?? undefined);
+  // Else the text with the most letters: a description goes on, not a position number or a code beside it.
+  const letters = (field: TSchemaProperty) => String(row.values.get(field)).replace(/[^\p{L}]/gu, '').length;
+  const wordiest = texts.reduce<TSchemaProperty | undefined>(
+    (best, field) => (best === undefined || letters(field) > letters(best) ? field : best),
+    undefined,
+  );
+  return property && texts.includes(property) ? property : wordiest;
 }
 
 /**
@@ -82,6 +89,7 @@ export function continues(
   columns: TColumns,
   properties: TSchemaProperty[],
   dayFirst: boolean,
+  beforeRow = false,
 ) {
   const text = line.text.trim();
   // A form's blank to fill in ("Goods received in good condition: ________") is not the item's.
@@ -126,11 +134,14 @@ export function continues(
     return true;
   }
   const described = columnUnder(line, row, columns);
+  // Words alone between two rows, set right of the row's text start, go on with its text wherever a PDF placed them
+  // (under a number column: a sum's label stands after the last row, not between rows).
+  const between = beforeRow && !/\d/.test(text) && indentedPast(line, row, described);
   if (
     !described ||
-    underNumber(line, row, columns) ||
+    (underNumber(line, row, columns) && !between) ||
     line.cells.length !== 1 ||
-    reachesAcross(line, row, columns, described) ||
+    (reachesAcross(line, row, columns, described) && !between) ||
     (/\d/.test(text) && !startsUnder(line, row, columns, described))
   ) {
     return false;
@@ -159,4 +170,11 @@ export function continues(
   }
   row.values.set(described, `${before} ${going}`);
   return true;
+}
+
+/** A line starting right of where the row's text starts. */
+function indentedPast(line: TLine, row: TTableRow, text: TSchemaProperty | undefined): boolean {
+  const written = text ? row.texts?.get(text)?.trim() : undefined;
+  const cell = row.line.cells.find((each) => written && row.line.text.slice(each.start, each.end).trim() === written);
+  return cell !== undefined && (line.cells[0]?.start ?? 0) > cell.start;
 }

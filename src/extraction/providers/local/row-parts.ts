@@ -1,7 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { dayAndMonth } from './column-numbers.ts';
-import type { TLine } from './lines.ts';
+import { isBlank, type TLine } from './lines.ts';
 import { parseDate } from './parse-date.ts';
+import { isSummaryRow } from './summary-rows.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 
 /**
@@ -115,4 +116,41 @@ export function startsUnder(line: TLine, row: TTableRow, columns: TColumns, text
       ? row.line.cells[columns.indexOf(text)]
       : row.line.cells.find((each) => written !== undefined && row.line.text.slice(each.start, each.end) === written);
   return start > 0 && cell?.start === start;
+}
+
+// The most lines of a position's long text under its row ("Einrichten und Räumen der Baustelle, …").
+const LONG_TEXT_LINES = 4;
+
+/**
+ * A bill of quantities' long text: one to four lines under a row, each starting where the row's text starts, then
+ * the next row of the same fields; one of them runs on under the row's next cell (a text wrapped in its column stays
+ * inside it), unless the table's rows had such long texts already (`seen`). The lines are passed over: the row's
+ * short text is the item's text.
+ */
+export function isLongText(
+  lines: TLine[],
+  index: number,
+  row: TTableRow,
+  rowAt: (line: TLine) => TTableRow | null,
+  seen: boolean,
+) {
+  const at = row.line.cells.findIndex((cell) => /\p{L}{2}/u.test(row.line.text.slice(cell.start, cell.end)));
+  const [text, after] = [row.line.cells[at], row.line.cells[at + 1]];
+  let across = seen;
+  for (let index_ = index; text && after && index_ < Math.min(lines.length, index + LONG_TEXT_LINES + 1); index_++) {
+    const line = lines[index_] as TLine;
+    // The last row's long text ends at the table's end: a blank line or the sum.
+    if (index_ > index && seen && (isBlank(line) || isSummaryRow(line))) {
+      return true;
+    }
+    const next = index_ > index && line.cells.length > 1 ? rowAt(line) : null;
+    if (next) {
+      return across && next.values.size >= 2 && [...next.values.keys()].every((key) => row.values.has(key));
+    }
+    if (line.cells.length !== 1 || Math.abs((line.cells[0]?.start ?? 0) - text.start) > 1 || text.start === 0) {
+      return false;
+    }
+    across ||= (line.cells[0]?.end ?? 0) > after.start;
+  }
+  return false;
 }

@@ -13,7 +13,7 @@ import { labelWords } from './words.ts';
 const PAIR = /(?<![\p{L}.-])(\p{L}[\p{L}.-]*(?:\s\p{L}[\p{L}.-]*)?)(?:\s*:)?\s+(\S*\d\S*)\s*(?:[/,;|]\s*)?/gu;
 
 /** The free field a label names: by one of its labels (spaces left out: "SN" for "s n"), else by shortening it. */
-function namedBy(label: string, free: TSchemaProperty[]): TSchemaProperty | undefined {
+export function namedBy(label: string, free: TSchemaProperty[]): TSchemaProperty | undefined {
   const words = labelWords(label);
   const joined = words.join('');
   const byLabel = free.find((property) =>

@@ -6,7 +6,7 @@ import { withoutFlagCell } from './flag-cells.ts';
 import { groupHeadingSpan } from './group-headings.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
-import { completes, spareText, withPrefix } from './row-parts.ts';
+import { completes, isLongText, spareText, withPrefix } from './row-parts.ts';
 import {
   endsItems,
   isLaterTitle,
@@ -118,6 +118,8 @@ export function readRows(
   let end = first;
   let prefix: string | null = null;
   let textFirst = false;
+  // Rows with a long text beneath (a bill of quantities): its later short lines are long texts too.
+  let longTexts = false;
   // Where a section's title over the first row stood: later titles of the table's groups stand there too.
   let titleStart: number | null = null;
   const rowAt = (next: TLine) => rowOf(next, columns, header, dayFirst);
@@ -158,6 +160,12 @@ export function readRows(
     const grouped = groupHeadingSpan(lines, index, rows, rowAt, header);
     if (grouped > 0) {
       index += grouped - 1;
+      continue;
+    }
+    // A discount on the item above, on a line of its own before the next item ("Discount 10 %: -37.80"): the row's
+    // amount holds it already, and the items go on.
+    const following = lines[index + 1];
+    if (rows.length > 0 && isItemDiscount(line) && following && !isSummaryRow(following) && rowAt(following)) {
       continue;
     }
     if (isBlank(line) || (endsItems(lines, index, rows, rowAt) && !opening)) {
@@ -203,7 +211,11 @@ export function readRows(
       textFirst = true;
       continue;
     }
-    if (previous && continues(line, previous, columns, properties, dayFirst)) {
+    if (previous && isLongText(lines, index, previous, rowAt, longTexts)) {
+      longTexts = true;
+      continue;
+    }
+    if (previous && continues(line, previous, columns, properties, dayFirst, !!nextRow)) {
       continue;
     }
     // A line right under the header that fills no field (an opening balance under an unnamed column, alone or
@@ -220,6 +232,9 @@ export function readRows(
   }
   return { rows: withColumnNumbers(rows.filter(isComplete)), end };
 }
+
+const DISCOUNT = /^(?:discount|rabatt|nachlass|preisnachlass|sofortrabatt|coupon|gutschein)\b/;
+const isItemDiscount = (line: TLine) => line.cells.length === 1 && DISCOUNT.test(labelWords(line.text).join(' '));
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */
 function sameRowAfter(next: TLine | undefined, last: TTableRow | undefined, ...args: [TColumns, TLine?, boolean?]) {
