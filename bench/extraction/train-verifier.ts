@@ -3,8 +3,8 @@
 // development sets, as train.ts does (never the sealed ones, see learn-data.ts): a reliability table of the
 // confidences before (the rules') and after (the verifier's), and for each drop threshold what leaving the values
 // below it out does (an absent field left empty is right, a stated field emptied is wrong). The drop threshold
-// written is the one of the largest value in cross validation, 2 x (absent or wrong values removed) - right values
-// lost, among those that lose value on no held-out set; none worth more than dropping nothing: 0 (retrain-rules.ts).
+// written is session 19's (retrain-rules.ts, confidentDropBelow): drop only where sure, no net loss of right values;
+// session 15's 2:1 choice is printed beside it. None qualifying: 0, the verifier drops nothing.
 // Then one model over all of them, written to src/extraction/providers/local/verify-weights.ts.
 // Options: --dry (measure only, write nothing), --verbose (each value cross validation would drop), --committed (also
 // the weights in verify-weights.ts as they stand: not cross validated, the sets they were trained on flatter them).
@@ -198,8 +198,9 @@ if (!process.argv.includes('--dry')) {
 
 // Written by \`npm run train:verifier\` (bench/extraction/train-verifier.ts) from the development sets; do not edit by
 // hand. Retrain after changing the features (verify-features.ts), the rules or the learned fallback (it verifies what
-// they fill). dropBelow: the threshold of the largest value in cross validation, ${WRONG_COST} x (absent or wrong values
-// removed) - right values lost, losing value on no held-out set (0: none was worth more than dropping nothing).
+// they fill). dropBelow: retrain-rules.ts's confidentDropBelow over the cross validation: the largest (absent or wrong
+// values removed) - right values lost, with no more right values lost than stated wrong ones removed and no held-out
+// set below 0 (0: no threshold drops only where it is sure; the verifier then sets confidences only).
 export const VERIFIER_MODEL: TVerifierModel = {
   features: [
 ${names}
