@@ -8,7 +8,7 @@ import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.t
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
 import { FEATURE_NAMES, type TLearnedField } from './learned-features.ts';
 import { probabilityOf, type TLearnedModel } from './learned-model.ts';
-import { labelValuePairs, type TPair } from './learned-pairs.ts';
+import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { datesIn, writesDayFirst } from './qualified.ts';
@@ -85,15 +85,14 @@ export function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSc
  * a number ("PO Number: 4500018823" for `po_total`), and one end of a range when another label holds a range too
  * ("Accounting year" and "Budget year" for `period.start`: which one is meant is not said).
  */
-function otherThing(field: TLearnedField, candidate: TLearnedCandidate, pairs: TPair[]): boolean {
+function otherThing(field: TLearnedField, candidate: TLearnedCandidate, ranges: Set<string>): boolean {
   if (field.property.type === 'number' && namesMoney(field.words) && isIdentifierName(candidate.pair.words)) {
     return true;
   }
-  const isRange = (each: TPair) => datesIn(each.value.text).length === 2;
   return (
     field.qualifier.rangePart !== undefined &&
-    isRange(candidate.pair) &&
-    pairs.some((each) => each.value.text !== candidate.pair.value.text && isRange(each))
+    ranges.has(candidate.pair.value.text) &&
+    [...ranges].some((text) => text !== candidate.pair.value.text)
   );
 }
 
@@ -136,9 +135,11 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
       dueField(field.words, field.property.type === 'number') &&
       deductedBelow(input.lines, input.lines.indexOf(candidate.pair.value.line))
     );
+  // The pairs' values that are a range of two dates (read once: a long document's pairs are many).
+  const ranges = new Set(pairs.flatMap((pair) => (datesIn(pair.value.text).length === 2 ? [pair.value.text] : [])));
   const scored = empty.flatMap((field) =>
     (byField.get(field.path) ?? [])
-      .filter((candidate) => fits(field, candidate) && !otherThing(field, candidate, pairs))
+      .filter((candidate) => fits(field, candidate) && !otherThing(field, candidate, ranges))
       .map((candidate) => ({
         path: field.path,
         pair: pairKey(candidate),
