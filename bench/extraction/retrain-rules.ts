@@ -74,3 +74,28 @@ export function verifierDropBelow(
   }
   return best;
 }
+
+/**
+ * Session 19's verifier rule, dropping only where it is sure: a wrong or absent value removed +1, a right value lost
+ * -1 (no weight for the invisible wrong value: the eval counts stated fields, where a drop can only lose), and no net
+ * loss of right values: pooled, at most as many right values lost as stated wrong ones removed, and on no held-out
+ * set more right values lost than values removed. The largest such value (a tie to the lower threshold); none: 0.
+ */
+export function confidentDropBelow(
+  thresholds: number[],
+  pooled: (threshold: number) => TDropCounts,
+  perFold: (threshold: number) => TDropCounts[],
+): number {
+  const value = (drops: TDropCounts) => drops.absentRemoved + drops.wrongRemoved - drops.rightLost;
+  let best = 0;
+  let bestValue = 0;
+  for (const threshold of [...thresholds].sort((a, b) => a - b)) {
+    const drops = pooled(threshold);
+    const noNetLoss = drops.rightLost <= drops.wrongRemoved && perFold(threshold).every((fold) => value(fold) >= 0);
+    if (value(drops) > bestValue && noNetLoss) {
+      best = threshold;
+      bestValue = value(drops);
+    }
+  }
+  return best;
+}

@@ -3,21 +3,23 @@
 // development sets, as train.ts does (never the sealed ones, see learn-data.ts): a reliability table of the
 // confidences before (the rules') and after (the verifier's), and for each drop threshold what leaving the values
 // below it out does (an absent field left empty is right, a stated field emptied is wrong). The drop threshold
-// written is the one of the largest value in cross validation, 2 x (absent or wrong values removed) - right values
-// lost, among those that lose value on no held-out set; none worth more than dropping nothing: 0 (retrain-rules.ts).
+// written is session 19's (retrain-rules.ts, confidentDropBelow): drop only where sure, no net loss of right values;
+// session 15's 2:1 choice is printed beside it. None qualifying: 0, the verifier drops nothing.
 // Then one model over all of them, written to src/extraction/providers/local/verify-weights.ts.
 // Options: --dry (measure only, write nothing), --verbose (each value cross validation would drop), --committed (also
 // the weights in verify-weights.ts as they stand: not cross validated, the sets they were trained on flatter them).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probabilityOf } from '../../src/extraction/providers/local/learned-model.ts';
+import { LEARNED_MODEL } from '../../src/extraction/providers/local/learned-weights.ts';
 import { VERIFY_FEATURE_NAMES } from '../../src/extraction/providers/local/verify-features.ts';
 import { VERIFIER_MODEL } from '../../src/extraction/providers/local/verify-weights.ts';
-import { dropValue, verifierDropBelow, WRONG_COST } from './retrain-rules.ts';
+import { confidentDropBelow, dropValue, verifierDropBelow, WRONG_COST } from './retrain-rules.ts';
 import { type TEmptyField, type TVerifyExample, trainVerifier, verifierExamples } from './verify-data.ts';
 
-const DROP_THRESHOLDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
+const DROP_THRESHOLDS = [0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3];
 
 type TScored = TVerifyExample & { probability: number };
 
@@ -83,13 +85,25 @@ function accuracyRow(name: string, scored: TScored[], empties: TEmptyField[], th
   return `${name.padEnd(16)} all scalars ${String(all).padStart(4)}: ${percent(before, all)} → ${percent(after, all)}   stated ${String(stated).padStart(4)}: ${percent(statedBefore, stated)} → ${percent(statedAfter, stated)}   absent filled ${absent} → ${absentAfter} of ${absent + empties.filter((each) => !each.present).length}`;
 }
 
-// The examples take minutes to gather; --reuse reads the last run's (after a change of the features: never).
-const cache = join(tmpdir(), 'docstruct-verifier-examples.json');
-const { examples, empties }: Awaited<ReturnType<typeof verifierExamples>> =
-  process.argv.includes('--reuse') && existsSync(cache)
-    ? JSON.parse(readFileSync(cache, 'utf8'))
+// The examples take minutes to gather; --reuse reads the last run's, unless the features changed since. One cache per
+// checkout (helpers' worktrees share the temp dir).
+const cache = join(
+  tmpdir(),
+  `docstruct-verifier-examples-${createHash('sha256')
+    .update(import.meta.dirname)
+    .digest('hex')
+    .slice(0, 8)}.json`,
+);
+// The values verified are the fallback's fills too: its weights are part of the key.
+const fallback = createHash('sha256').update(JSON.stringify(LEARNED_MODEL)).digest('hex').slice(0, 12);
+type TCached = Awaited<ReturnType<typeof verifierExamples>> & { features?: string[]; fallback?: string };
+const cached: TCached | null =
+  process.argv.includes('--reuse') && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : null;
+const { examples, empties } =
+  cached?.features?.join() === VERIFY_FEATURE_NAMES.join() && cached.fallback === fallback
+    ? cached
     : await verifierExamples();
-writeFileSync(cache, JSON.stringify({ examples, empties }));
+writeFileSync(cache, JSON.stringify({ features: VERIFY_FEATURE_NAMES, fallback, examples, empties }));
 const folds = [...new Set(examples.map((each) => each.fold))];
 const scored: TScored[] = [];
 for (const fold of folds) {
@@ -115,17 +129,19 @@ console.log('after');
 console.log(reliability(own, (each) => each.probability));
 console.log('\nDropping the values below a threshold (pooled cross validation)');
 const byFold = (fold: string) => scored.filter((each) => each.fold === fold);
-const dropBelow = verifierDropBelow(
-  DROP_THRESHOLDS,
-  (threshold) => dropsAt(scored, threshold),
-  (threshold) => folds.map((fold) => dropsAt(byFold(fold), threshold)),
-);
+const pooledAt = (threshold: number) => dropsAt(scored, threshold);
+const perFoldAt = (threshold: number) => folds.map((fold) => dropsAt(byFold(fold), threshold));
+// Written: session 19's rule (drop only where sure, no net loss of right values); session 15's is printed beside it.
+const twoToOne = verifierDropBelow(DROP_THRESHOLDS, pooledAt, perFoldAt);
+const dropBelow = confidentDropBelow(DROP_THRESHOLDS, pooledAt, perFoldAt);
 console.log(
-  `  (value = ${WRONG_COST} x (absent or wrong removed) - right lost; chosen: the largest, no held-out set below 0)`,
+  `  (value = ${WRONG_COST} x (absent or wrong removed) - right lost; session 15's rule, the largest, no held-out set ` +
+    'below 0: "2:1"; written: session 19\'s, removed - right lost, right lost <= stated wrong removed, no set below 0)',
 );
 for (const threshold of DROP_THRESHOLDS) {
   const drops = dropsAt(scored, threshold);
-  console.log(`${dropRow(`  below ${threshold}`, drops)}${threshold === dropBelow ? '  (chosen)' : ''}`);
+  const marks = `${threshold === twoToOne ? '  (2:1)' : ''}${threshold === dropBelow ? '  (chosen)' : ''}`;
+  console.log(`${dropRow(`  below ${threshold}`, drops)}${marks}`);
 }
 console.log(`\nPer held-out set, dropping below ${dropBelow}`);
 for (const fold of folds) {
@@ -182,8 +198,9 @@ if (!process.argv.includes('--dry')) {
 
 // Written by \`npm run train:verifier\` (bench/extraction/train-verifier.ts) from the development sets; do not edit by
 // hand. Retrain after changing the features (verify-features.ts), the rules or the learned fallback (it verifies what
-// they fill). dropBelow: the threshold of the largest value in cross validation, ${WRONG_COST} x (absent or wrong values
-// removed) - right values lost, losing value on no held-out set (0: none was worth more than dropping nothing).
+// they fill). dropBelow: retrain-rules.ts's confidentDropBelow over the cross validation: the largest (absent or wrong
+// values removed) - right values lost, with no more right values lost than stated wrong ones removed and no held-out
+// set below 0 (0: no threshold drops only where it is sure; the verifier then sets confidences only).
 export const VERIFIER_MODEL: TVerifierModel = {
   features: [
 ${names}

@@ -1,6 +1,7 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { isIdentifierName } from './identifiers.ts';
+import { contextFeatures, documentContext, fieldContext, looseValues } from './learned-context.ts';
 import {
   FEATURE_NAMES,
   featuresOf,
@@ -79,6 +80,7 @@ export function learnedCandidates(
   const kindOf = (field: TLearnedField) =>
     `${field.property.type} ${field.property.type === 'string' ? (field.property.format ?? '') : ''}`;
   const alike = (field: TLearnedField) => fields.some((other) => other !== field && kindOf(other) === kindOf(field));
+  const document = documentContext(lines);
   const byField = new Map<string, TLearnedCandidate[]>();
   fields.forEach((field, fieldIndex) => {
     const row = similar[fieldIndex] ?? [];
@@ -97,6 +99,8 @@ export function learnedCandidates(
     const usedValues = new Set(
       found.filter((leaf) => leaf.property !== field.property).map((leaf) => String(leaf.value)),
     );
+    const own = fitting.length > 0 ? fieldContext(field, document) : null;
+    const around = { ...document, usedLoose: looseValues(usedValues) };
     const context = {
       ...{ lineCount: lines.length, bestScore, usedValues, labels },
       ...{ fieldBest, fieldSecond, fieldCandidates: fitting.length },
@@ -105,7 +109,11 @@ export function learnedCandidates(
       field.path,
       fitting.flatMap(({ pair, pairIndex, value }) => {
         const pairSimilarity = row[pairIndex];
-        const features = pairSimilarity && featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex });
+        const features = pairSimilarity &&
+          own && [
+            ...featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex }),
+            ...contextFeatures(field, own, pair, value, around),
+          ];
         // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.
         // A label that shares nothing with the field (no word, stem, part or description word) is no label of it.
         const related = features && SIMILAR.some((index) => (features[index] ?? 0) > 0);

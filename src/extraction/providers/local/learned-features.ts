@@ -4,6 +4,7 @@ import { alternativesOf } from './alternatives.ts';
 import { candidatesFor, qualifierOf, type TCandidate, type TQualifier } from './candidates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier } from './identifiers.ts';
+import { CONTEXT_FEATURE_NAMES } from './learned-context.ts';
 import type { TPair } from './learned-pairs.ts';
 import { cover, matchScore, sameStem, type TSimilarity } from './learned-similarity.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
@@ -83,6 +84,7 @@ export const FEATURE_NAMES = [
   'valueIsLabel',
   'onlyHead',
   'valueIsRange',
+  ...CONTEXT_FEATURE_NAMES,
 ] as const;
 
 const CURRENCY = /[$€£¥]|\b(?:EUR|USD|GBP|CHF)\b/u;
@@ -207,9 +209,15 @@ function onlyHead(own: string[], label: string[]): boolean {
   return own.length > 1 && cover(label, head) === 1 && cover(own.slice(0, -1), label) === 0;
 }
 
+type TLabelFeature = Exclude<(typeof FEATURE_NAMES)[number], (typeof CONTEXT_FEATURE_NAMES)[number]>;
+const LABEL_FEATURE_NAMES = FEATURE_NAMES.slice(
+  0,
+  FEATURE_NAMES.length - CONTEXT_FEATURE_NAMES.length,
+) as TLabelFeature[];
+
 const squash = (count: number) => Math.min(1, Math.log1p(count) / Math.log(20));
 
-/** The feature vector of one (field, pair), in FEATURE_NAMES order. */
+/** The feature vector of one (field, pair) from its label and value, in FEATURE_NAMES order up to the context's. */
 export function featuresOf(
   field: TLearnedField,
   pair: TPair,
@@ -225,7 +233,7 @@ export function featuresOf(
   const isDate = property.type === 'string' && property.format === 'date';
   const digits = text.replace(/\D/g, '').length / Math.max(1, text.replace(/\s/g, '').length);
   const fit = (property.type === 'number' && isNumberAlone(text)) || (isDate && datesIn(text).length === 1) ? 1 : 0.5;
-  const features: Record<(typeof FEATURE_NAMES)[number], number> = {
+  const features: Record<TLabelFeature, number> = {
     bias: 1,
     exact: similar.exact,
     cover: similar.cover,
@@ -267,5 +275,5 @@ export function featuresOf(
     onlyHead: onlyHead(field.words, pair.words) ? 1 : 0,
     valueIsRange: isDate && datesIn(text).length > 1 ? 1 : 0,
   };
-  return FEATURE_NAMES.map((name) => features[name]);
+  return LABEL_FEATURE_NAMES.map((name) => features[name]);
 }

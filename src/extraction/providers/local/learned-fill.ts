@@ -4,14 +4,16 @@ import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
 import { listsColumn } from './column-sums.ts';
 import { bareDateForTextField } from './date-only-text.ts';
+import { isIdentifierName } from './identifiers.ts';
 import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.ts';
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
-import { FEATURE_NAMES } from './learned-features.ts';
+import { FEATURE_NAMES, type TLearnedField } from './learned-features.ts';
 import { probabilityOf, type TLearnedModel } from './learned-model.ts';
 import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { writesDayFirst } from './qualified.ts';
+import { datesIn, writesDayFirst } from './qualified.ts';
+import { namesMoney } from './value-kinds.ts';
 import { nameWords } from './words.ts';
 
 // The learned fallback: scalar leaves the rules left empty are filled from the document's label/value pairs when a
@@ -79,6 +81,22 @@ export function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSc
   }
 }
 
+/**
+ * Candidates a reader would not take though the model may like them (session 19): a sum of money from a label naming
+ * a number ("PO Number: 4500018823" for `po_total`), and one end of a range when another label holds a range too
+ * ("Accounting year" and "Budget year" for `period.start`: which one is meant is not said).
+ */
+function otherThing(field: TLearnedField, candidate: TLearnedCandidate, ranges: Set<string>): boolean {
+  if (field.property.type === 'number' && namesMoney(field.words) && isIdentifierName(candidate.pair.words)) {
+    return true;
+  }
+  return (
+    field.qualifier.rangePart !== undefined &&
+    ranges.has(candidate.pair.value.text) &&
+    [...ranges].some((text) => text !== candidate.pair.value.text)
+  );
+}
+
 type TFillInput = {
   schema: TOutputSchema;
   lines: TLine[];
@@ -123,9 +141,11 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
       dueField(field.words, field.property.type === 'number') &&
       deductedBelow(input.lines, input.lines.indexOf(candidate.pair.value.line))
     );
+  // The pairs' values that are a range of two dates (read once: a long document's pairs are many).
+  const ranges = new Set(pairs.flatMap((pair) => (datesIn(pair.value.text).length === 2 ? [pair.value.text] : [])));
   const scored = empty.flatMap((field) =>
     (byField.get(field.path) ?? [])
-      .filter((candidate) => fits(field, candidate))
+      .filter((candidate) => fits(field, candidate) && !otherThing(field, candidate, ranges))
       .map((candidate) => ({
         path: field.path,
         pair: pairKey(candidate),

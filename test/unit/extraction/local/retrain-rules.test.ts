@@ -2,6 +2,7 @@
 // value costing twice what an empty field does, for the learned fallback's threshold and the verifier's drop threshold.
 import { describe, expect, it } from '@jest/globals';
 import {
+  confidentDropBelow,
   fallbackThreshold,
   fillValue,
   type TDropCounts,
@@ -61,5 +62,28 @@ describe('the verifier drop threshold', () => {
   it('drops nothing (0) when every threshold loses more right values than twice what it removes', () => {
     const pooled = table({ 0.1: counts(1, 0, 3), 0.2: counts(3, 1, 9) });
     expect(verifierDropBelow(DROP_THRESHOLDS, pooled, (threshold) => [pooled(threshold)])).toBe(0);
+  });
+});
+
+describe("session 19's verifier rule: drop only where sure", () => {
+  const DROP_THRESHOLDS = [0.02, 0.05, 0.1, 0.2];
+  const counts = (absentRemoved: number, wrongRemoved: number, rightLost: number) => ({
+    absentRemoved,
+    wrongRemoved,
+    rightLost,
+  });
+  const table = (byThreshold: Record<number, TDropCounts>) => (threshold: number) =>
+    byThreshold[threshold] ?? counts(0, 0, 0);
+
+  it('takes the largest threshold that loses no more right values than stated wrong ones it removes', () => {
+    // 0.1: 6 + 3 - 3 = 6, 3 right lost against 3 wrong removed; 0.2 would be worth more but loses 8 right for 4 wrong.
+    const pooled = table({ 0.05: counts(2, 1, 0), 0.1: counts(6, 3, 3), 0.2: counts(30, 4, 8) });
+    expect(confidentDropBelow(DROP_THRESHOLDS, pooled, (threshold) => [pooled(threshold)])).toBe(0.1);
+  });
+
+  it("drops nothing when every threshold that removes values loses right ones on balance (session 19's retrain)", () => {
+    // The retrain of session 19: below 0.25, 116 absent and 12 wrong removed but 64 right lost.
+    const pooled = table({ 0.2: counts(54, 1, 26), 0.25: counts(116, 12, 64) });
+    expect(confidentDropBelow([0.2, 0.25], pooled, (threshold) => [pooled(threshold)])).toBe(0);
   });
 });
