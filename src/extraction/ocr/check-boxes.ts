@@ -18,6 +18,8 @@ const SIDE_COVER = 0.9;
 /** Share of the inside (away from the frame) that is ink when a cross or tick is in it; a filled square has more. */
 const TICK_INK = 0.06;
 const FILLED_INK = 0.6;
+/** Share of the inside's width and height a cross or tick spans at least (insideSpan). */
+const TICK_SPAN = 0.6;
 /** More boxes than this on one page are a pattern or a grid, not a form's tick boxes: none are taken then. */
 const MAX_BOXES = 300;
 
@@ -59,7 +61,28 @@ function insideInk(page: TGreyPage, threshold: number, box: [number, number, num
   return total === 0 ? 0 : ink / total;
 }
 
-/** The tick boxes on a page: square frames about as high as its letters, ticked when a cross or tick is inside. */
+/**
+ * How much of the inside's width and height (the smaller share) the ink inside the frame spans: a cross or tick runs
+ * corner to corner, a digit or letter written in a frame (a form's box per character) stands narrow in its middle.
+ */
+function insideSpan(page: TGreyPage, threshold: number, box: [number, number, number, number], inset: number) {
+  const [left, top, right, bottom] = [box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset];
+  let [minX, minY, maxX, maxY] = [right, bottom, left, top];
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      if ((page.grey[y * page.width + x] ?? 255) <= threshold) {
+        [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+      }
+    }
+  }
+  const [width, height] = [right - left + 1, bottom - top + 1];
+  return width <= 0 || height <= 0 || maxX < minX ? 0 : Math.min((maxX - minX + 1) / width, (maxY - minY + 1) / height);
+}
+
+/**
+ * The tick boxes on a page: square frames about as high as its letters, ticked when a cross or tick spans the
+ * inside; a frame with a character in it is no tick box.
+ */
 export function findCheckBoxes(page: TGreyPage): TCheckBox[] {
   const histogram = histogramOf(page);
   if (histogram.filter((count) => count > 0).length < 2) {
@@ -90,8 +113,12 @@ export function findCheckBoxes(page: TGreyPage): TCheckBox[] {
       continue;
     }
     const ink = insideInk(page, threshold, [left, top, right, bottom], Math.max(2, Math.round(side * 0.25)));
-    if (ink <= FILLED_INK) {
-      boxes.push({ left, top, right, bottom, ticked: ink >= TICK_INK });
+    const ticked = ink >= TICK_INK;
+    if (
+      ink <= FILLED_INK &&
+      (!ticked || insideSpan(page, threshold, [left, top, right, bottom], band + 1) >= TICK_SPAN)
+    ) {
+      boxes.push({ left, top, right, bottom, ticked });
     }
     if (boxes.length > MAX_BOXES) {
       return [];

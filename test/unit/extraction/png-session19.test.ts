@@ -31,6 +31,18 @@ describe('tick boxes in an image', () => {
     expect(boxes.every((box) => box.top < 60)).toBe(true);
   });
 
+  it('takes no frame with a digit in it (a form box per character) for a ticked box', () => {
+    const canvas = drawRows([['Postleitzahl:']]);
+    const context = canvas.getContext('2d');
+    context.strokeStyle = '#111111';
+    context.lineWidth = 2;
+    for (const [index, digit] of ['1', '8', '0', '4'].entries()) {
+      context.strokeRect(300 + index * 30, 40, 22, 22);
+      context.fillText(digit, 305 + index * 30, 40);
+    }
+    expect(findCheckBoxes(greyPage(canvas))).toEqual([]);
+  });
+
   it('writes each box into its line in place of what Tesseract read from it', () => {
     const word = (text: string, x0: number, x1: number, symbols = true) => ({
       text,
