@@ -5,10 +5,10 @@
 // with whitespace collapsed, table lines whose cells came back merged (fewer cells), split or missing, and
 // tokens with digits or umlauts that are not found as written. Sealed sets are never read here.
 import { createCanvas } from '@napi-rs/canvas';
-import { ROW_FONT } from '../../test/fixtures/canvas-rows.ts';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { shutdownOcr } from '../../src/extraction/ocr/index.ts';
 import { editDistance } from '../../src/extraction/providers/local/learned-similarity.ts';
+import { ROW_FONT } from '../../test/fixtures/canvas-rows.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument, renderRealistic } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
