@@ -31,6 +31,7 @@ import { DEV_NOLABEL17, DEV_NOLABEL17_LAYOUT } from './corpus/dev-nolabel17.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
+import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
@@ -878,6 +879,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items19',
     absent: true,
     misses: 'dev items19',
+  },
+  {
+    layout: DEV_PNG19_LAYOUT,
+    label: 'dev png19',
+    documents: DEV_PNG19,
+    fold: 'png19',
+    causes: 'png19',
+    show: '--show-dev-png19',
+    groups: 'png19',
+    absent: true,
+    misses: 'dev png19',
   },
 ];
 

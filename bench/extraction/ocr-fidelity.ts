@@ -8,6 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { readDocument } from '../../src/extraction/documents/read-document.ts';
 import { shutdownOcr } from '../../src/extraction/ocr/index.ts';
 import { editDistance } from '../../src/extraction/providers/local/learned-similarity.ts';
+import { ROW_FONT } from '../../test/fixtures/canvas-rows.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument, renderRealistic } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';
@@ -22,10 +23,10 @@ const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(1
 const cellsOfOcr = (line: string) => line.trim().split(/\t+| {2,}/);
 const cellsOfSource = (line: string) => line.split('\t').filter((cell) => cell.trim() !== '');
 
-// The same drawing as render.ts (24px sans-serif, columns at columnX): cells that touch in the image
+// The same drawing as render.ts (ROW_FONT, columns at columnX): cells that touch in the image
 // can't be told apart by any reader, so they are counted apart from the reader's merges.
 const measure = createCanvas(10, 10).getContext('2d');
-measure.font = '24px sans-serif';
+measure.font = ROW_FONT;
 const columnX = (count: number, index: number) =>
   ((50 + index * (count <= 2 ? 200 : count === 3 ? 150 : 110)) * 1240) / 595;
 function touchesInImage(line: string): boolean {

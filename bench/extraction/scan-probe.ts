@@ -1,4 +1,7 @@
-// Where reading a scan loses values: `npx node bench/extraction/scan-probe.ts [--count=80] [--only=<id prefix>]`.
+// Where reading a scan loses values: `npx node bench/extraction/scan-probe.ts [--count=80] [--only=<id prefix>]
+// [--as=png] [--dump]`; `--as=png` renders the same documents as one PNG image each (as the corpus's png format does)
+// instead, and takes the development sets' PNG documents too; `--dump` prints the whole OCR text of a document that
+// lost a field.
 // The development sets' text documents (pdf, docx, txt, html rendered from their lines; no sealed layout, no
 // hand-written raw files) are rendered as scans too and read by OCR (cached by image hash, read-cached.ts); every
 // field the same lines read from a text PDF (a perfect reader) get right and the scan gets wrong is listed with
@@ -15,13 +18,14 @@ import { compareFields } from './score.ts';
 
 const count = Number(process.argv.find((arg) => arg.startsWith('--count='))?.slice(8) ?? 80);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const asFormat = process.argv.includes('--as=png') ? ('png' as const) : ('scan' as const);
 const TEXT_FORMATS = new Set(['pdf', 'docx', 'txt', 'html']);
 const rank = (id: string) => createHash('sha1').update(id).digest('hex');
 
 const candidates = buildCorpus()
   .filter(
     (document) =>
-      TEXT_FORMATS.has(document.format) &&
+      (TEXT_FORMATS.has(document.format) || document.format === asFormat) &&
       document.raw === undefined &&
       !SEALED_LAYOUTS.has(document.layout) &&
       (!only || document.id.startsWith(only)),
@@ -52,7 +56,10 @@ let lost = 0;
 let gained = 0;
 for (const document of sample) {
   const asText = await readCached(renderDocument({ ...document, format: 'pdf', pdf: undefined }), false);
-  const asScan = await readCached(renderDocument({ ...document, format: 'scan', pdf: undefined }), true);
+  const image = renderDocument({ ...document, format: asFormat, pdf: undefined });
+  const asScan = await readCached(image, true);
+  // A PNG's size (its header's width and height): a tall or wide image is shrunk before OCR.
+  const size = asFormat === 'png' ? `, ${image.bytes.readUInt32BE(16)}×${image.bytes.readUInt32BE(20)} px` : '';
   const outcomes = [];
   for (const text of [asText, asScan]) {
     const response = await provider.extract({ documents: [text], schema: document.schema, instructions }, {});
@@ -75,7 +82,7 @@ for (const document of sample) {
       gained += 1;
     }
     notes.push(
-      `  ${field.correct ? 'LOST' : 'gained'} ${field.path}: truth ${JSON.stringify(field.expected)}, scan ${JSON.stringify(scan.actual)}, text ${JSON.stringify(field.actual)}`,
+      `  ${field.correct ? 'LOST' : 'gained'} ${field.path}: truth ${JSON.stringify(field.expected)}, ${asFormat} ${JSON.stringify(scan.actual)}, text ${JSON.stringify(field.actual)}`,
     );
     const needle = String(field.expected).slice(0, 12).toLowerCase();
     const source = document.lines.find((line) => line.toLowerCase().includes(needle));
@@ -89,11 +96,16 @@ for (const document of sample) {
     }
   });
   if (notes.length > 0) {
-    console.log(`\n${document.id} (${document.format}, layout ${document.layout}, ${document.lines.length} lines)`);
+    console.log(
+      `\n${document.id} (${document.format}, layout ${document.layout}, ${document.lines.length} lines${size})`,
+    );
     console.log(notes.join('\n'));
+    if (process.argv.includes('--dump')) {
+      console.log(ocrLines.map((line) => `    | ${line}`).join('\n'));
+    }
   }
 }
 console.log(
-  `\n${sample.length} documents, ${total} fields: text ${textCorrect}, scan ${scanCorrect} (lost ${lost}, gained ${gained})`,
+  `\n${sample.length} documents, ${total} fields: text ${textCorrect}, ${asFormat} ${scanCorrect} (lost ${lost}, gained ${gained})`,
 );
 await shutdownOcr();

@@ -2,8 +2,10 @@
 // like those of a PDF: each word starts at the character position of its x coordinate, and a blank line
 // stands where the page has an empty line's height of space, as in the document's text.
 
-type TBox = { x0: number; y0: number; x1: number; y1: number };
-type TWord = { text: string; bbox: TBox };
+import { type TBoxWord, withCheckBoxes } from './box-words.ts';
+import type { TCheckBox } from './check-boxes.ts';
+
+type TWord = TBoxWord;
 type TOcrBlock = { paragraphs: { lines: { words: TWord[] }[] }[] };
 
 /** Words closer than this many characters stay one cell (one space); wider gaps become cell gaps. */
@@ -50,12 +52,16 @@ function blankBefore(lines: { words: TWord[] }[]): boolean[] {
 /**
  * Lines of the page in Tesseract's order, every word at the character column its left edge stands at, at
  * least two spaces before a word after a wide gap, a blank line where the page leaves an empty line (or the
- * reading goes back up). Null when there are no words (the caller keeps Tesseract's text).
+ * reading goes back up), the page's tick boxes as "☐"/"☒" (box-words.ts). Null when there are no words (the
+ * caller keeps Tesseract's text).
  */
-export function layoutWords(blocks: TOcrBlock[] | null | undefined): string | null {
-  const lines = (blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.filter((line) => line.words.length > 0)),
-  );
+export function layoutWords(blocks: TOcrBlock[] | null | undefined, boxes: TCheckBox[] = []): string | null {
+  const lines = withCheckBoxes(
+    (blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) => paragraph.lines.filter((line) => line.words.length > 0)),
+    ),
+    boxes,
+  ).filter((line) => line.words.length > 0);
   const words = lines.flatMap((line) => line.words);
   if (words.length === 0) {
     return null;

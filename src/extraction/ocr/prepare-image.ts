@@ -1,7 +1,9 @@
 import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
+import { findCheckBoxes, type TCheckBox } from './check-boxes.ts';
 import { cleanPage } from './clean-page.ts';
 import { OcrFailedError } from './errors.ts';
+import { greyOf } from './grey-page.ts';
 import { readImageInfo } from './image-info.ts';
 
 /** An image can't be recognized; its reason completes "The image could not be read (…)". */
@@ -29,7 +31,9 @@ const tooLarge = (width: number, height: number) =>
  * white as scans are (binarize.ts): on a clean image of small text that loses thin commas ("1,49" read as
  * "149"). TIFF is passed as it is: @napi-rs/canvas crashes the process on TIFF input, while tesseract's own reader handles it.
  */
-export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warnings: TCodedMessage[] }> {
+export async function prepareImage(
+  bytes: Buffer,
+): Promise<{ image: Buffer; warnings: TCodedMessage[]; boxes: TCheckBox[] }> {
   const info = readImageInfo(bytes);
   if (!info || info.width === 0 || info.height === 0) {
     throw new OcrImageError(codedMessage('reason.image_damaged'));
@@ -40,7 +44,7 @@ export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warn
       throw tooLarge(width, height);
     }
     const warnings = info.frames > 1 ? [codedMessage('warning.tiff_first_page', { frames: info.frames })] : [];
-    return { image: bytes, warnings };
+    return { image: bytes, warnings, boxes: [] };
   }
   if (width * height > MAX_DECODE_PIXELS) {
     throw tooLarge(width, height);
@@ -63,5 +67,8 @@ export async function prepareImage(bytes: Buffer): Promise<{ image: Buffer; warn
   context.drawImage(decoded, 0, 0, canvas.width, canvas.height);
   // A photo or scan saved as an image: paper levelled, turned straight, specks removed, small text enlarged.
   const cleaned = await cleanPage(canvas, { binarize: false, maxPixels: MAX_OCR_PIXELS });
-  return { image: await cleaned.canvas.encode('png'), warnings: [] };
+  const page = cleaned.canvas.getContext('2d').getImageData(0, 0, cleaned.canvas.width, cleaned.canvas.height);
+  // Found on the page Tesseract reads, so their places match its words' (check-boxes.ts).
+  const boxes = findCheckBoxes(greyOf(page.data, cleaned.canvas.width, cleaned.canvas.height));
+  return { image: await cleaned.canvas.encode('png'), warnings: [], boxes };
 }

@@ -41,7 +41,11 @@ async function recognizeOne(image: Buffer, options: TRecognizeOptions): Promise<
   try {
     const prepared = await prepareImage(image);
     const text = await withWorker(options.languages, options.signal, (worker) =>
-      recognizeOn(worker, prepared.image, { timeoutMs: options.timeoutMsPerPage, signal: options.signal }),
+      recognizeOn(worker, prepared.image, {
+        timeoutMs: options.timeoutMsPerPage,
+        signal: options.signal,
+        boxes: prepared.boxes,
+      }),
     );
     return { ok: true, text: cleanText(text), warnings: prepared.warnings };
   } catch (error) {

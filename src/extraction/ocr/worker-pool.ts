@@ -4,6 +4,7 @@ import type { Worker as NodeWorker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type Tesseract from 'tesseract.js';
 import { codedMessage } from '../../i18n/message.ts';
+import type { TCheckBox } from './check-boxes.ts';
 import { OcrFailedError, OcrStoppedError, OcrTimeoutError } from './errors.ts';
 import { removeLanguageDataDirectory } from './language-data.ts';
 import { recognitionOrder } from './language-order.ts';
@@ -203,7 +204,7 @@ export async function withWorker<T>(
 export async function recognizeOn(
   entry: TPoolWorker,
   image: Buffer,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; signal?: AbortSignal; boxes?: TCheckBox[] },
 ): Promise<string> {
   const { signal } = options;
   signal?.throwIfAborted();
@@ -220,7 +221,7 @@ export async function recognizeOn(
       });
     });
     const { data } = await Promise.race([job, entry.lost, stop.promise]);
-    return layoutWords(data.blocks) ?? data.text;
+    return layoutWords(data.blocks, options.boxes) ?? data.text;
   } catch (error) {
     if (!(error instanceof OcrFailedError) && entry.alive) {
       terminate(entry, new OcrStoppedError('abandoned'));

@@ -28,7 +28,8 @@ function withPeriod(values: Map<TSchemaProperty, TLeafValue>, text: TSchemaPrope
   }
 }
 
-const BULLET = /^\s*(?:[-*•·▪–]|\d{1,3}[.)])\s+/;
+// A "+" before a word is a bullet too: Markdown writes one so, and text recognition reads a "•" as one.
+const BULLET = /^\s*(?:[-*•·▪–]|\+(?=\s+\p{L})|\d{1,3}[.)])\s+/u;
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATOR = /(?<!\s)(?:\s+[—–|]\s+|\s+-\s+)/;

@@ -78,6 +78,26 @@ export function checkedOption(text: string): string | null {
     .trim();
 }
 
+// A cell that opens with a box: one option of a form's choice ("☒ Familie", "[ ] Student").
+const OPENS_WITH_BOX = new RegExp(`^\\s*(?:${CHECKED}|${UNCHECKED})`, 'u');
+
+/**
+ * Where the options of a choice end when the cell at `from` and at least one after it each open with a box
+ * ("Mitgliedsart:  ☐ Einzel  ☒ Familie  ☐ Förderer"): the options are one value, which the ticked box decides
+ * (checkedOption); null when the cell is no such option.
+ */
+export function optionCellsEnd(line: TLine, from: number): number | null {
+  let last = from - 1;
+  while (last + 1 < line.cells.length) {
+    const cell = line.cells[last + 1] as TLine['cells'][number];
+    if (!OPENS_WITH_BOX.test(line.text.slice(cell.start, cell.end))) {
+      break;
+    }
+    last += 1;
+  }
+  return last > from ? (line.cells[last]?.end ?? null) : null;
+}
+
 // An option that says no: "No", "nein", "not wanted", "declined". Its end is no `\b`, which is ASCII-only: "Nächste"
 // opened with "n" and a word boundary before the "ä" (review18).
 const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)(?![\p{L}\d_])/iu;

@@ -1,4 +1,5 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
+import { checkedOption } from './checkboxes.ts';
 import { durationHours } from './duration-values.ts';
 import { findDate, parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
@@ -54,7 +55,8 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
       if (node.format === 'date' && dayFirst) {
         return parseDate(`${value} (dd/mm)`);
       }
-      return node.format ? FORMAT_PARSERS[node.format](value) : value;
+      // "Mitgliedsart: ☐ Einzel ☒ Familie ☐ Förderer", "Plan: [ ] Standard [x] Off-Peak": the option ticked.
+      return node.format ? FORMAT_PARSERS[node.format](value) : checkedOption(value) || value;
     default:
       return null;
   }

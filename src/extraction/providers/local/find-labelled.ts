@@ -1,4 +1,5 @@
 import type { TCandidate } from './candidates.ts';
+import { optionCellsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
@@ -218,6 +219,12 @@ function matchAt(
   const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
   // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
   const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
+  // "Mitgliedsart:  ☐ Einzel  ☒ Familie  ☐ Förderer": the options in their cells are one value.
+  const optionsEnd = next === line.cells[cellIndex + 1] ? optionCellsEnd(line, cellIndex + 1) : null;
+  if (next && optionsEnd !== null) {
+    const text = line.text.slice(next.start, optionsEnd);
+    return { ...base, value: { text, line, quoteStart: cell.start, quoteEnd: optionsEnd }, how: 'cell' };
+  }
   if (
     next &&
     nextText !== '' &&

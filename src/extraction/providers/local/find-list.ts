@@ -7,7 +7,8 @@ import { isBlank, looksLabelled, type TLine } from './lines.ts';
 
 type TListItem = { value: TLeafValue; source: TValueSource };
 
-const BULLET = /^\s*(?:[-*•·–]|\d{1,3}[.)])\s+/;
+// A "+" before a word is a bullet too: Markdown writes one so, and text recognition reads a "•" as one.
+const BULLET = /^\s*(?:[-*•·–]|\+(?=\s+\p{L})|\d{1,3}[.)])\s+/u;
 const MAX_LIST_LINES = 200;
 
 // A list set off from its heading by blank lines (an HTML heading, a word processor's paragraph spacing) is read only

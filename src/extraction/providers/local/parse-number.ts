@@ -6,8 +6,11 @@
 // are apart by two spaces and more, so a single space never joins two cells.
 const SPACED_GROUPS =
   /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2}(?![\d.,])|(?=[ \u00a0\u202f]?(?:[$€£¥]|EUR|USD|CHF|GBP)))/u.source;
+// A trailing minus is glued to the amount ("100,00-") or ends it ("100,00 -", or its cell); a dash between single
+// blanks with a word or number after it joins a remark or a range ("£26.80 - please pay by …", where text
+// recognition read the en dash "–" as "-"; "5 - 7 Tage").
 const NUMBER_PATTERN = new RegExp(
-  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(SPACED|\d[\d.,'’\u00a0\u202f]*\d|\d)(\s*-(?![\d\p{L}]))?(\s*\))?/u.source.replace(
+  /(\(\s*)?([-−–+]\s*)?(?:(?:[$€£¥]|EUR|USD|CHF|GBP)\s*)?([-−]\s*)?(SPACED|\d[\d.,'’\u00a0\u202f]*\d|\d)(-(?![\d\p{L}])|\s+-(?![\d\p{L}]| [\d\p{L}]))?(\s*\))?/u.source.replace(
     'SPACED',
     SPACED_GROUPS,
   ),

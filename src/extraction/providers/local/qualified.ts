@@ -2,6 +2,7 @@ import type { TSchemaNode, TSchemaProperty } from '../../schema/output-schema.ts
 import type { TQualifier } from './candidates.ts';
 import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { repairedIban } from './iban-repair.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
@@ -182,7 +183,9 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     // Only the IBAN or BIC itself: "DE75 … 67 (Sparkasse Taunus)." ends where the account number does.
     const pattern = words.map((word) => SELF_EVIDENT[word === 'swift' ? 'bic' : word]).find((each) => each);
     const found = pattern?.exec(value);
-    return (found ? found[0] : value).replace(/\s+/g, '');
+    const compact = (found ? found[0] : value).replace(/\s+/g, '');
+    // "DEO02 1203 …" as text recognition read "DE02 1203 …": the one spelling whose check digits agree.
+    return (words.includes('iban') ? repairedIban(compact) : null) ?? compact;
   }
   // "Girokonto · DE63 2806 …" for an account: the IBAN, when the value holds one.
   const iban =

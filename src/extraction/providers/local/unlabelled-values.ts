@@ -146,9 +146,9 @@ const START = /^(?:from|origin|von|start|startort|abfahrtsort|abfahrtsbahnhof|st
 const END = /^(?:to|destination|ziel|zielort|zielbahnhof|nach|bestimmungsort|ankunftsort)$/;
 // Words after the first that keep the field a place: `from_station`, `origin_airport`, `destination_city`.
 const PLACE_WORDS = /^(?:station|bahnhof|airport|flughafen|city|stadt|ort|place|stop|haltestelle|port|hafen)$/;
-// A route's arrow, alone in its cell or between the two places.
-const ARROW = /\s(?:→|->|⇒|➔|—>)\s/u;
-const ARROW_CELL = /^(?:→|->|⇒|➔|—>)$/u;
+// A route's arrow, alone in its cell or between the two places; text recognition reads "→" as an em dash "—".
+const ARROW = /\s(?:→|->|⇒|➔|—>|—)\s/u;
+const ARROW_CELL = /^(?:→|->|⇒|➔|—>|—)$/u;
 // One side of a route: a place's name, one to five words of letters (no digits, no address, no mail).
 const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}$/u;
 // An airport's code after its city ("Frankfurt FRA"): the code is no part of the place's name.
