@@ -45,6 +45,7 @@ import { cutAtLabel, cutAtPairList, cutAtSibling } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
+import { wordlessTotal } from './wordless-sum.ts';
 import { nameWords } from './words.ts';
 
 const DEDUCTED = /^(?:abzgl|abzüglich|abzueglich|less|minus)\b/iu;
@@ -189,7 +190,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // "30 days" over its amount for `overdue_30`: an ageing table's period the name gives by its numbers.
   const summed =
     property.type === 'number'
-      ? (valueUnderPeriod(context.lines, words) ?? valueInTotalRowOfNamed(context.lines, words))
+      ? (valueUnderPeriod(context.lines, words) ??
+        valueInTotalRowOfNamed(context.lines, words) ??
+        wordlessTotal(context.lines, property.name, parentName))
       : null;
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
   if (summed && fromSum !== null) {

@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, findAddressPart } from './address-parts.ts';
+import { addressPartOf, findAddressPart, findPartyCountry } from './address-parts.ts';
 import { addressPartUnderLabel } from './address-under-label.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
@@ -194,7 +194,15 @@ export function guessLeaf(
   if (shapeOf(property) || (property.type === 'string' && !property.format && words.some((w) => w in SELF_EVIDENT))) {
     return shapeOf(property) ? guessShaped(property, lines, parentName) : guessSelfEvident(lines, words);
   }
-  // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
+  // `sender.country`, `empfaenger.land`: the line under the party's postal line that names a country, if any; a
+  // party's country is no part of its name.
+  const plain = property.type === 'string' && !property.format;
+  const ofCountry = plain && words.some((word) => COUNTRY.test(word));
+  const countryRole = ofCountry ? (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines)) : null;
+  const country = countryRole ? findPartyCountry(lines, countryRole) : null;
+  if (country) {
+    return country;
+  }
   const role =
     property.type === 'string' && !property.format && !namesNumberOf(words) && !words.some((word) => COUNTRY.test(word))
       ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
