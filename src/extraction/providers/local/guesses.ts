@@ -1,6 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, findAddressPart, findPartyCountry } from './address-parts.ts';
-import { addressPartUnderLabel } from './address-under-label.ts';
+import { addressPartOf } from './address-parts.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
@@ -13,12 +12,13 @@ import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { mailFirm } from './mail-firm.ts';
-import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
+import { letterSignedCompany } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
-import { findParty, partyRole } from './parties.ts';
-import { namesTradeSide } from './party-words.ts';
+import { partyRole } from './parties.ts';
+import { partyGuess } from './party-guess.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
+import { greetedReader } from './salutation.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { flagInSentence } from './sentence-flags.ts';
@@ -39,7 +39,6 @@ import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
-const COUNTRY = /^(?:country|land|staat|laendercode|country_code)$/;
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const CURRENCIES: [RegExp, string][] = [
@@ -146,6 +145,11 @@ export function partyAtLastResort(
     return null;
   }
   const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
+  // "Dear Mr Okafor," for `customer` or `kundin`: the reader the greeting names, for a field of the party alone.
+  const reader = words.length === 1 || (words.length === 2 && words[1] === 'name');
+  if (role === 'recipient') {
+    return reader ? greetedReader(lines) : null;
+  }
   return role === 'issuer' ? letterSignedCompany(lines) : role === null ? mailFirm(lines, words) : null;
 }
 
@@ -194,36 +198,9 @@ export function guessLeaf(
   if (shapeOf(property) || (property.type === 'string' && !property.format && words.some((w) => w in SELF_EVIDENT))) {
     return shapeOf(property) ? guessShaped(property, lines, parentName) : guessSelfEvident(lines, words);
   }
-  // `sender.country`, `empfaenger.land`: the line under the party's postal line that names a country, if any; a
-  // party's country is no part of its name.
-  const plain = property.type === 'string' && !property.format;
-  const ofCountry = plain && words.some((word) => COUNTRY.test(word));
-  const countryRole = ofCountry ? (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines)) : null;
-  const country = countryRole ? findPartyCountry(lines, countryRole) : null;
-  if (country) {
-    return country;
-  }
-  const role =
-    property.type === 'string' && !property.format && !namesNumberOf(words) && !words.some((word) => COUNTRY.test(word))
-      ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
-        (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
-      : null;
-  // `customer.city`: a part of the party's address block, never its name.
-  const addressPart = role ? addressPartOf(words) : null;
-  const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
-  if (underLabel || role) {
-    return (
-      underLabel ??
-      (addressPart && role
-        ? findAddressPart(lines, role, addressPart)
-        : role &&
-          findParty(
-            lines,
-            role,
-            namesTradeSide([...words, ...nameWords(parentName ?? '')]),
-            namesMailSender(lines, [...words, ...nameWords(parentName ?? '')]),
-          ))
-    );
+  const party = partyGuess(property, lines, words, parentName);
+  if (party !== undefined) {
+    return party;
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;
   if (kindName) {

@@ -196,9 +196,10 @@ function addressBlock(lines: TLine[]): TValueSource | null {
     const line = lines[index] as TLine;
     const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
     const text = cellText(line);
-    // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's.
+    // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's, as is one a
+    // sentence introduces ("Bitte liefern Sie an unsere Hotelanschrift:").
     const over = isMail(lines) ? lines.slice(0, index).findLast((candidate) => !isBlank(candidate)) : undefined;
-    const labelled = over !== undefined && looksLabelled(over.text) && /:\s*$/.test(over.text);
+    const labelled = over !== undefined && /:\s*$/.test(over.text);
     // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
     // closing formula: the writer's company and address.
     const street = STREET.test(text) || index > signedFrom;

@@ -58,6 +58,9 @@ export const ISSUER = new Set([
   'makler',
   'notary',
   'notar',
+  // A garage's estimate, a law or tax firm's letter: `werkstatt`, `kanzlei`.
+  'werkstatt',
+  'kanzlei',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).
@@ -89,6 +92,9 @@ export const ISSUING_BODY = new Set([
   'firm',
   'forwarder',
   'spedition',
+  'library',
+  'bibliothek',
+  'buecherei',
 ]);
 // `taxiunternehmen`, `transportunternehmen`: a company of some trade.
 export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
@@ -159,6 +165,11 @@ export const RECIPIENT = new Set([
   'donor',
   'spender',
   'zuwendender',
+  // A law or tax firm's client; where a delivery note or order goes (`lieferadresse.firma`).
+  'mandant',
+  'mandantin',
+  'lieferadresse',
+  'lieferanschrift',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

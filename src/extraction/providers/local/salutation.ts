@@ -27,3 +27,22 @@ export function salutedName(lines: TLine[]): TValueSource | null {
   }
   return null;
 }
+
+// "Dear Mr Okafor,", "Sehr geehrte Frau Albrecht,": a form of address and a surname, the way the writer names the
+// reader. One word of capitals after the form of address (an academic title may stand between).
+const ADDRESSED_READER =
+  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Gg]ood (?:morning|afternoon))\s+((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.?\s+(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
+
+/** The reader a greeting names by a form of address and surname ("Mr Okafor"): one greeting only, outside headers. */
+export function greetedReader(lines: TLine[]): TValueSource | null {
+  const found = lines.flatMap((line) => {
+    const match = line.header ? null : ADDRESSED_READER.exec(line.text.trim());
+    return match?.[1] ? [{ line, text: match[1] }] : [];
+  });
+  const first = found[0];
+  if (!first || found.some((other) => other.text !== first.text)) {
+    return null;
+  }
+  const start = first.line.text.indexOf(first.text);
+  return { text: first.text, line: first.line, quoteStart: start, quoteEnd: start + first.text.length };
+}

@@ -68,7 +68,12 @@ function topLines(lines: TLine[]): TLine[] {
       continue;
     }
     const text = line.text.trim();
-    if (GREETING.test(text) || line.cells.length >= 3 || (text.length > SENTENCE && !/\s[·|]\s/.test(text)) || top.length >= TOP_LINES) {
+    if (
+      GREETING.test(text) ||
+      line.cells.length >= 3 ||
+      (text.length > SENTENCE && !/\s[·|]\s/.test(text)) ||
+      top.length >= TOP_LINES
+    ) {
       break;
     }
     top.push(line);

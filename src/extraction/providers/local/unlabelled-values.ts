@@ -199,6 +199,7 @@ export function unlabelled(
   lines: TLine[],
   words: string[],
   found: TFoundLeaf[],
+  siblings: string[] = [],
 ): TValueSource | null {
   if (property.type === 'number') {
     return onlyAmount(lines, words, found);
@@ -217,7 +218,7 @@ export function unlabelled(
     topReference(lines, words, found) ??
     titleType(lines, words) ??
     eventTitle(lines, words) ??
-    cardPerson(lines, words)
+    cardPerson(lines, words, siblings)
   );
 }
 
