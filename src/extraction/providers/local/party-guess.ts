@@ -6,11 +6,12 @@ import { addressPartUnderLabel } from './address-under-label.ts';
 import { namesNumberOf } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { namesMailSender, personLike } from './mail-parts.ts';
+import { mailSignature, namesMailSender } from './mail-parts.ts';
 import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
 import { nameWords } from './words.ts';
 
+const DELIVERY_ADDRESS = /^(?:lieferadresse|lieferanschrift)$/;
 const COUNTRY = /^(?:country|land|staat|laendercode|country_code)$/;
 // A field naming a firm: a person's name in a mail's From line is no value of it.
 const FIRM = /^(?:company|firma|firm|unternehmen|business|organisation|organization)$/;
@@ -27,7 +28,9 @@ export function partyGuess(
 ): TValueSource | null | undefined {
   const plain = property.type === 'string' && !property.format;
   const ofCountry = plain && words.some((word) => COUNTRY.test(word));
-  const roleOf = () => partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
+  // `lieferadresse.firma`: where a delivery note goes is its address window (a whole `lieferadresse` is no party).
+  const delivery = DELIVERY_ADDRESS.test(nameWords(parentName ?? '').join(' ')) ? 'recipient' : null;
+  const roleOf = () => partyRole(nameWords(parentName ?? ''), lines) ?? delivery ?? partyRole(words, lines);
   // `sender.country`, `empfaenger.land`: the line under the party's postal line that names a country, if any; a
   // party's country is no part of its name.
   const countryRole = ofCountry ? roleOf() : null;
@@ -48,7 +51,8 @@ export function partyGuess(
   }
   const allWords = [...words, ...nameWords(parentName ?? '')];
   const party = role && findParty(lines, role, namesTradeSide(allWords), namesMailSender(lines, allWords));
-  // "From: Tom Bradley <…>" for `company`: the writer, not the firm.
+  // "From: Tom Bradley <…>" for `company`, signed "Tom Bradley": the writer, not the firm.
   const firm = words.some((word) => FIRM.test(word));
-  return party && firm && party.line.header && personLike(party.text) ? null : party;
+  const writer = mailSignature(lines)?.person?.text.trim();
+  return party && firm && party.line.header && party.text === writer ? null : party;
 }

@@ -165,11 +165,9 @@ export const RECIPIENT = new Set([
   'donor',
   'spender',
   'zuwendender',
-  // A law or tax firm's client; where a delivery note or order goes (`lieferadresse.firma`).
+  // A law or tax firm's client.
   'mandant',
   'mandantin',
-  'lieferadresse',
-  'lieferanschrift',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);
