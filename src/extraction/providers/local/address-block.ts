@@ -51,6 +51,10 @@ const cellText = (line: TLine) => {
   return cell ? line.text.slice(cell.start, cell.end).trim() : '';
 };
 
+// "BUYER | SUPPLIER" blocks side by side: which column is the party's, the fallback reader does not know.
+const twoColumns = (lines: TLine[], from: number) =>
+  [from, ...blockAfter(lines, from, 2)].filter((index) => (lines[index]?.cells.length ?? 0) > 1).length >= 2;
+
 const hasStreet = (segment: string) => segment.split(/,\s/).some((part) => STREET.test(part.trim()));
 
 /**
@@ -59,7 +63,7 @@ const hasStreet = (segment: string) => segment.split(/,\s/).some((part) => STREE
  */
 export function addressUnder(lines: TLine[], party: TValueSource): TValueSource | null {
   const from = lines.indexOf(party.line);
-  if (from < 0) {
+  if (from < 0 || twoColumns(lines, from)) {
     return null;
   }
   const own = party.line.text.slice(party.quoteEnd, party.line.cells[0]?.end ?? party.quoteEnd);
@@ -104,7 +108,7 @@ const COUNTRIES = new Set(
 /** The country line under a party's postal line ("ÖSTERREICH" is "Österreich"). */
 export function countryUnder(lines: TLine[], party: TValueSource): TValueSource | null {
   const from = lines.indexOf(party.line);
-  const block = from < 0 ? [] : blockAfter(lines, from, 5);
+  const block = from < 0 || twoColumns(lines, from) ? [] : blockAfter(lines, from, 5);
   const postal = block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine)));
   const at = postal >= 0 ? block[postal + 1] : undefined;
   const line = at === undefined ? undefined : lines[at];

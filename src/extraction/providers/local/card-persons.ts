@@ -5,7 +5,6 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { CLOSING } from './mail-parts.ts';
-import { nameWords } from './words.ts';
 
 // Two to four capitalised words, none with a digit, after an optional form of address: "Anna Berger", "Herr Martin
 // Schulze", "Dr. Eva Sommer". Bounded: a long line fails at once.
@@ -123,9 +122,6 @@ const AIRLINE_NAME = /^[A-Z]{2,20}\/[A-Z]{2,20}(?: [A-Z]{2,20}){0,2}$/;
 const TRAVELLER_FIELD = /^(?:passenger|passagier|reisender?|traveller|traveler|guest|gast|fahrgast)$/u;
 // Words of a field naming the person who signs: `sender_title`, `absender_funktion`, `signatory_role`.
 const SIGNER_WORD = /^(?:sender|absender|signatory|signer|unterzeichner\p{L}*|author|verfasser\p{L}*|recruiter)$/u;
-// A sibling field naming the signer (`signed_by`, `unterzeichnet_von`, `signatory`): a lone job field beside it is the
-// signer's job (`funktion`, `job_title`), not the addressee's.
-const SIGNER_SIBLING = /^(?:signatory|signer|signed|unterzeichner\p{L}*|unterzeichnet|author|verfasser\p{L}*)$/u;
 // A card or badge is short: a long document's one person-like line is no holder of it.
 const SHORT_DOCUMENT = 15;
 
@@ -150,14 +146,12 @@ export function solePerson(lines: TLine[]): TValueSource | null {
 }
 
 /** The person a card, certificate, voucher or letter's closing prints without a label, by the field's words. */
-export function cardPerson(lines: TLine[], words: string[], siblings: string[] = []): TValueSource | null {
+export function cardPerson(lines: TLine[], words: string[]): TValueSource | null {
   // A card's or badge's person stands in a short document; under a letter's closing the person and job are the
   // signer's, for a field naming the signer only (a job offer's `job_title` is the candidate's, said in a sentence).
   const texts = lines.filter((line) => !line.header && line.text.trim() !== '');
   const card = texts.length <= SHORT_DOCUMENT && !texts.some((line) => CLOSING.test(line.text.trim()));
-  const besideSigner =
-    words.length <= 2 && siblings.some((name) => nameWords(name).some((w) => SIGNER_SIBLING.test(w)));
-  const signer = words.some((word) => SIGNER_WORD.test(word)) || besideSigner;
+  const signer = words.some((word) => SIGNER_WORD.test(word));
   if (namesJob(words)) {
     return card || signer ? (personOverJob(lines)?.job ?? null) : null;
   }

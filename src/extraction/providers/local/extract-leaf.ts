@@ -264,7 +264,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     () => (plainText && namesSubject(property.name) ? letterSubject(context.lines) : null),
     () => (named.wantsRate && property.type === 'number' ? ratePercentOfThing(context.lines, words) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
-    () => unlabelled(property, context.lines, words, context.leaves, others()),
+    () => unlabelled(property, context.lines, words, context.leaves),
     () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),

@@ -145,10 +145,10 @@ export function partyAtLastResort(
     return null;
   }
   const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
-  // "Dear Mr Okafor," for `customer` or `kundin`: the reader the greeting names, for a field of the party alone.
-  const reader = words.length === 1 || (words.length === 2 && words[1] === 'name');
+  // "Dear Mr Okafor," for `customer` or `kundin`: the reader the greeting names, for a field of the party's word alone
+  // (`client_name`, `teilnehmer_name` are asked in full, which the greeting does not give).
   if (role === 'recipient') {
-    return reader ? greetedReader(lines) : null;
+    return words.length === 1 ? greetedReader(lines) : null;
   }
   return role === 'issuer' ? letterSignedCompany(lines) : role === null ? mailFirm(lines, words) : null;
 }

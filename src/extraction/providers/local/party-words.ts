@@ -58,9 +58,8 @@ export const ISSUER = new Set([
   'makler',
   'notary',
   'notar',
-  // A garage's estimate, a law or tax firm's letter: `werkstatt`, `kanzlei`.
+  // A garage's estimate or invoice: `werkstatt`.
   'werkstatt',
-  'kanzlei',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).

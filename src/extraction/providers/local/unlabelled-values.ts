@@ -199,7 +199,6 @@ export function unlabelled(
   lines: TLine[],
   words: string[],
   found: TFoundLeaf[],
-  siblings: string[] = [],
 ): TValueSource | null {
   if (property.type === 'number') {
     return onlyAmount(lines, words, found);
@@ -218,7 +217,7 @@ export function unlabelled(
     topReference(lines, words, found) ??
     titleType(lines, words) ??
     eventTitle(lines, words) ??
-    cardPerson(lines, words, siblings)
+    cardPerson(lines, words)
   );
 }
 
