@@ -97,12 +97,15 @@ describe('a party’s address and country from its block', () => {
       'Daniel Hurst',
       'Property Manager',
     ].join('\n');
-    const response = await extractText(letter, text('landlord_address', 'tenant_address', 'signatory', 'job_title'));
+    const response = await extractText(
+      letter,
+      text('landlord_address', 'tenant_address', 'signatory', 'signatory_role'),
+    );
     expect(response.result).toMatchObject({
       landlord_address: '12 Park Row, Leeds LS1 5HD',
       tenant_address: 'Flat 3, 27 Albion Road, Leeds LS6 1AB',
       signatory: 'Daniel Hurst',
-      job_title: 'Property Manager',
+      signatory_role: 'Property Manager',
     });
   });
 
@@ -123,6 +126,9 @@ describe('a party’s address and country from its block', () => {
       'München, 10. März 2026',
       '',
       'Gutschrift',
+      '',
+      'Sehr geehrter Herr Gruber,',
+      'für die zurückgesandten Artikel schreiben wir Ihnen 189,90 € gut.',
     ].join('\n');
     const schema: TOutputSchema = [
       { name: 'empfaenger', type: 'object', properties: text('name', 'strasse', 'plz', 'ort', 'land') },
@@ -180,6 +186,9 @@ describe('mails: desks, firms and the reader a greeting names', () => {
     expect((await extractText(await mail('Dear Mr Okafor,'), text('customer'))).result).toMatchObject({
       customer: 'Mr Okafor',
     });
+    // "customer_name" asks for a name in full, which "Mr Okafor" is not.
+    const named = await extractText(await mail('Dear Mr Okafor,'), text('customer_name'));
+    expect(fields(named).customer_name).toBeUndefined();
     const nobody = await extractText(await mail('Dear Sir or Madam,'), text('customer'));
     expect(fields(nobody).customer).toBeUndefined();
   });

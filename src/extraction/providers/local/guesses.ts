@@ -12,7 +12,7 @@ import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { mailFirm } from './mail-firm.ts';
-import { letterSignedCompany } from './mail-parts.ts';
+import { isMail, letterSignedCompany } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
@@ -145,10 +145,10 @@ export function partyAtLastResort(
     return null;
   }
   const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
-  // "Dear Mr Okafor," for `customer` or `kundin`: the reader the greeting names, for a field of the party's word alone
-  // (`client_name`, `teilnehmer_name` are asked in full, which the greeting does not give).
+  // "Dear Mr Okafor," for `customer` or `kundin`: the reader a mail's greeting names (a mail has no address window),
+  // for a field of the party's word alone (`client_name`, `teilnehmer_name` are asked in full, which it does not give).
   if (role === 'recipient') {
-    return words.length === 1 ? greetedReader(lines) : null;
+    return words.length === 1 && isMail(lines) ? greetedReader(lines) : null;
   }
   return role === 'issuer' ? letterSignedCompany(lines) : role === null ? mailFirm(lines, words) : null;
 }

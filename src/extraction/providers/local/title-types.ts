@@ -44,9 +44,10 @@ export function titleType(lines: TLine[], words: string[]): TValueSource | null 
     const text = line.text.trim();
     return TITLE.test(text) && text.split(/\s+/).length <= 5 && KIND_IN_TITLE.test(foldWord(text));
   };
-  // A letter's title stands under its address window and date, above the greeting: a longer top.
+  // A letter's title stands under its address window and date, above the greeting: a longer top (only in a letter:
+  // a card's title far down is none).
   const greeting = texts.findIndex((line) => GREETING.test(line.text.trim()));
-  const letterTop = texts.slice(0, Math.min(greeting < 0 ? LETTER_TOP : greeting, LETTER_TOP));
+  const letterTop = greeting < 0 ? [] : texts.slice(0, Math.min(greeting, LETTER_TOP));
   const opening = texts.slice(0, TOP_LINES).filter(isTitle);
   const titles = opening.length > 0 ? opening : letterTop.filter(isTitle);
   const title = titles[0];
