@@ -13,18 +13,16 @@ import { SELF_EVIDENT } from './self-evident.ts';
 const DOCUMENT_NUMBER =
   /^(?:invoice|rechnung|quote|quotation|angebot|beleg|gutschrift|credit|lieferschein|delivery|estimate|kostenvoranschlag|document|dokument|letter|brief)s?(?:nummer|nr|no|number|num|id)?$/u;
 const NUMBER_WORD = /^(?:nummer|nr|no|number|num|id|#)$/u;
-// A reference alone: `reference`, `ref`, `referenz`, `aktenzeichen`, `our_reference`, `letter_reference`.
+// A document's own reference: `our_reference`, `letter_reference`, `unser_zeichen`.
 const REFERENCE = /^(?:reference|ref|referenz|aktenzeichen|zeichen)$/u;
 const OWN = /^(?:our|unser|letter|brief|document|dokument)$/u;
 
 /** Whether a field names the number or reference of the document itself, not of a party or another thing. */
 export function namesOwnNumber(words: string[]): boolean {
   const [first, second] = words;
+  // A `reference` alone may be a payment's or the reader's: only a document's own reference counts.
   if (words.length === 1) {
-    return (
-      (DOCUMENT_NUMBER.test(first ?? '') && /(?:nummer|nr|no|number|num|id)$/u.test(first ?? '')) ||
-      REFERENCE.test(first ?? '')
-    );
+    return DOCUMENT_NUMBER.test(first ?? '') && /(?:nummer|nr|no|number|num|id)$/u.test(first ?? '');
   }
   if (words.length === 2 && REFERENCE.test(second ?? '')) {
     return OWN.test(first ?? '');
