@@ -28,6 +28,7 @@ import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
 import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.ts';
 import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_NOLABEL17, DEV_NOLABEL17_LAYOUT } from './corpus/dev-nolabel17.ts';
+import { DEV_NOLABEL19, DEV_NOLABEL19_LAYOUT } from './corpus/dev-nolabel19.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
@@ -890,6 +891,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'png19',
     absent: true,
     misses: 'dev png19',
+  },
+  {
+    layout: DEV_NOLABEL19_LAYOUT,
+    label: 'dev nolabel19',
+    documents: DEV_NOLABEL19,
+    fold: 'nolabel19',
+    causes: 'nolabel19',
+    show: '--show-dev-nolabel19',
+    groups: 'nolabel19',
+    absent: true,
+    misses: 'dev nolabel19',
   },
 ];
 

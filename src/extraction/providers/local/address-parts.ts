@@ -1,3 +1,4 @@
+import { addressUnder, blockAfter, countryUnder } from './address-block.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
@@ -58,12 +59,15 @@ export function partOf(segment: string, part: TAddressPart): string | null {
 /**
  * A part of a party's address block, read from the lines under its name (or the rest of a letterhead
  * line: "Holzwurm · Sägeweg 3 · 34117 Kassel"); the left column of a two-column header. Never the name
- * itself: a whole address spans lines and is left to a label.
+ * itself. A whole address is the block's lines from the street to the postal line (address-block.ts).
  */
 export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddressPart): TValueSource | null {
-  const party = part === 'address' ? null : findParty(lines, role);
+  const party = findParty(lines, role);
+  if (part === 'address') {
+    return party ? addressUnder(lines, party) : null;
+  }
   const from = party ? lines.indexOf(party.line) : -1;
-  for (let index = from; from >= 0 && index < from + 4 && !isBlank(lines[index]); index++) {
+  for (const index of from >= 0 && !isBlank(lines[from]) ? [from, ...blockAfter(lines, from, 3)] : []) {
     const line = lines[index] as TLine;
     const cell = line.cells[0];
     const text = cell ? line.text.slice(cell.start, cell.end) : '';
@@ -104,4 +108,10 @@ export function nameBeforeAddress(text: string): string {
       index > 0 && (STREET.test(segment) || partOf(segment, 'postal') || afterCompany(segment, index)),
   );
   return at > 0 ? segments.slice(0, at).join(', ') : text;
+}
+
+/** The country under a party's postal line in its block, if the block names one. */
+export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource | null {
+  const party = findParty(lines, role);
+  return party ? countryUnder(lines, party) : null;
 }

@@ -91,7 +91,7 @@ export function personOverJob(lines: TLine[]): { person: TValueSource; job: TVal
 
 // A field naming a person's job: `job_title`, `position`, `absender_funktion`, `signatory_role`, `sender_title`.
 const JOB_FIELD = /^(?:job|jobtitle|position|funktion|role|rolle|beruf|occupation|designation|berufsbezeichnung)$/;
-const TITLE_OWNER = /^(?:job|sender|signatory|signer|contact|person|absender|author|attendee|speaker)$/;
+const TITLE_OWNER = /^(?:job|sender|signatory|signer|contact|person|absender|author|attendee|speaker|recruiter)$/;
 // A field naming the person itself: `name`, `attendee_name`, `cardholder`, `signatory`, `absender_name`.
 const PERSON_FIELD =
   /^(?:name|attendee|participant|teilnehmer\p{L}*|holder|cardholder|inhaber\p{L}*|signatory|signer|unterzeichner\p{L}*|speaker)$/u;
@@ -121,7 +121,7 @@ const AIRLINE_NAME = /^[A-Z]{2,20}\/[A-Z]{2,20}(?: [A-Z]{2,20}){0,2}$/;
 // A field naming whom a ticket is for: `passenger`, `reisender`, `guest_name`, `fahrgast`.
 const TRAVELLER_FIELD = /^(?:passenger|passagier|reisender?|traveller|traveler|guest|gast|fahrgast)$/u;
 // Words of a field naming the person who signs: `sender_title`, `absender_funktion`, `signatory_role`.
-const SIGNER_WORD = /^(?:sender|absender|signatory|signer|unterzeichner\p{L}*|author|verfasser\p{L}*)$/u;
+const SIGNER_WORD = /^(?:sender|absender|signatory|signer|unterzeichner\p{L}*|author|verfasser\p{L}*|recruiter)$/u;
 // A card or badge is short: a long document's one person-like line is no holder of it.
 const SHORT_DOCUMENT = 15;
 

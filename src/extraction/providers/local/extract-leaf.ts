@@ -30,7 +30,7 @@ import { valueUnderParentRow } from './parent-row.ts';
 import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
-import { sumUnderPeriods, valueUnderPeriod } from './period-columns.ts';
+import { sumUnderPeriods } from './period-columns.ts';
 import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
@@ -42,12 +42,13 @@ import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
-import { valueInTotalRowOfCompound, valueInTotalRowOfNamed } from './total-row.ts';
+import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabel, cutAtPairList, cutAtSibling, opensSentence } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
+import { sumOfField } from './wordless-sum.ts';
 import { nameWords } from './words.ts';
 
 /** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
@@ -193,10 +194,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     return found(fromPair, paired, confidenceOf('beside', paired));
   }
   // "30 days" over its amount for `overdue_30`: an ageing table's period the name gives by its numbers.
-  const summed =
-    property.type === 'number'
-      ? (valueUnderPeriod(context.lines, words) ?? valueInTotalRowOfNamed(context.lines, words))
-      : null;
+  const summed = property.type === 'number' ? sumOfField(context.lines, words, property.name, parentName) : null;
   const fromSum = summed && normalized(property, words, coerceQualified(property, summed.text, qualifier));
   if (summed && fromSum !== null) {
     return found(fromSum, summed, confidenceOf('column', summed));

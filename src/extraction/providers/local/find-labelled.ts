@@ -23,6 +23,9 @@ import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
 import { labelWords } from './words.ts';
 
 // A closing bracket ends a label too: "Account (IBAN) DE89…".
+// The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
+export const DESK =
+  /(?:^|\s)(?:team|service|services|support|desk|department|abteilung|care|relations|office|hotline)$/iu;
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
@@ -173,6 +176,12 @@ function matchAt(
       // "Customer service is open…": a sentence starting with a label word, not a label.
       return null;
     }
+  }
+  // "Customer Service Team", "Ihr Werkstatt-Team": a desk's or a team's name holding the label's word, no value.
+  // "werkstatt@autohaus-ehlers.example": an e-mail address's local part is no label either.
+  const team = /^-\p{Lu}\p{Ll}{2,}$|^@/u.test(after.trim()) || DESK.test(rest.trim());
+  if (rest !== '' && !/[:=]/.test(separator) && !/\d/.test(rest) && team) {
+    return null;
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
   const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);

@@ -1,6 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, findAddressPart } from './address-parts.ts';
-import { addressPartUnderLabel } from './address-under-label.ts';
+import { addressPartOf } from './address-parts.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
@@ -13,13 +12,14 @@ import { nameOfKind } from './kind-names.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { mailFirm } from './mail-firm.ts';
-import { letterSignedCompany, namesMailSender } from './mail-parts.ts';
+import { isMail, letterSignedCompany } from './mail-parts.ts';
 import { labelledOtherwise, onlyDate } from './only-date.ts';
 import { overruledOwnDate } from './own-date-guess.ts';
 import { findDate } from './parse-date.ts';
-import { findParty, partyRole } from './parties.ts';
-import { namesTradeSide } from './party-words.ts';
+import { partyRole } from './parties.ts';
+import { partyGuess } from './party-guess.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
+import { greetedReader } from './salutation.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { flagInSentence } from './sentence-flags.ts';
@@ -40,7 +40,6 @@ import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
 
 const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
-const COUNTRY = /^(?:country|land|staat|laendercode|country_code)$/;
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const CURRENCIES: [RegExp, string][] = [
@@ -147,6 +146,11 @@ export function partyAtLastResort(
     return null;
   }
   const role = partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines);
+  // "Dear Mr Okafor," for `customer` or `kundin`: the reader a mail's greeting names (a mail has no address window),
+  // for a field of the party's word alone (`client_name`, `teilnehmer_name` are asked in full, which it does not give).
+  if (role === 'recipient') {
+    return words.length === 1 && isMail(lines) ? greetedReader(lines) : null;
+  }
   return role === 'issuer' ? letterSignedCompany(lines) : role === null ? mailFirm(lines, words) : null;
 }
 
@@ -195,28 +199,9 @@ export function guessLeaf(
   if (shapeOf(property) || (property.type === 'string' && !property.format && words.some((w) => w in SELF_EVIDENT))) {
     return shapeOf(property) ? guessShaped(property, lines, parentName) : guessSelfEvident(lines, words);
   }
-  // `sender.country`, `empfaenger.land`: a party's country is no part of its name or of its address's lines read here.
-  const role =
-    property.type === 'string' && !property.format && !namesNumberOf(words) && !words.some((word) => COUNTRY.test(word))
-      ? // The parent says whose: `bill_to.company` is the recipient's company; `customer_number` is no party's name.
-        (partyRole(nameWords(parentName ?? ''), lines) ?? partyRole(words, lines))
-      : null;
-  // `customer.city`: a part of the party's address block, never its name.
-  const addressPart = role ? addressPartOf(words) : null;
-  const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
-  if (underLabel || role) {
-    return (
-      underLabel ??
-      (addressPart && role
-        ? findAddressPart(lines, role, addressPart)
-        : role &&
-          findParty(
-            lines,
-            role,
-            namesTradeSide([...words, ...nameWords(parentName ?? '')]),
-            namesMailSender(lines, [...words, ...nameWords(parentName ?? '')]),
-          ))
-    );
+  const party = partyGuess(property, lines, words, parentName);
+  if (party !== undefined) {
+    return party;
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;
   if (kindName) {

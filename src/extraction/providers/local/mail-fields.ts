@@ -11,7 +11,7 @@ import { labelWords, nameWords } from './words.ts';
 
 // The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner".
 const WRITER =
-  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|requester|requestor|requested|officer)$/u;
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared)$/u;
 const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
 
 /** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */

@@ -5,6 +5,7 @@ import { letterheadBlock, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { mailHeaderLine } from './mail-forward.ts';
 import { CLOSING, displayName, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
+import { findDate } from './parse-date.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { CLAUSE_OR_CONJUNCTION } from './preamble-parties.ts';
 import { fullName, GREETING, SALUTATION, salutedName } from './salutation.ts';
@@ -196,9 +197,10 @@ function addressBlock(lines: TLine[]): TValueSource | null {
     const line = lines[index] as TLine;
     const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
     const text = cellText(line);
-    // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's.
+    // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's, as is one a
+    // sentence introduces ("Bitte liefern Sie an unsere Hotelanschrift:").
     const over = isMail(lines) ? lines.slice(0, index).findLast((candidate) => !isBlank(candidate)) : undefined;
-    const labelled = over !== undefined && looksLabelled(over.text) && /:\s*$/.test(over.text);
+    const labelled = over !== undefined && /:\s*$/.test(over.text);
     // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
     // closing formula: the writer's company and address.
     const street = STREET.test(text) || index > signedFrom;
@@ -219,8 +221,8 @@ function addressBlock(lines: TLine[]): TValueSource | null {
       continue;
     }
     const single = line.cells.length === 1 && next.cells.length === 1;
-    // "44 Maple Street, Portland OR 97205": street and city on one line.
-    const address = cellText(next).split(/,\s/)[0] ?? '';
+    // "44 Maple Street, Portland OR 97205": street and city on one line ("March 2, 2026" is a date, no street).
+    const address = findDate(cellText(next)) ? '' : (cellText(next).split(/,\s/)[0] ?? '');
     // "Kestrel Medical Devices Ltd" / "Parkmore Business Park West" / "Galway H91 XK2T": a street without a number.
     const third = lines[isBlank(lines[index + 1]) ? index + 3 : index + 2];
     const postalThird = single && third?.cells.length === 1 && POSTAL.test(cellText(third)) && nameLike(cellText(next));

@@ -58,6 +58,8 @@ export const ISSUER = new Set([
   'makler',
   'notary',
   'notar',
+  // A garage's estimate or invoice: `werkstatt`.
+  'werkstatt',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).
@@ -89,6 +91,9 @@ export const ISSUING_BODY = new Set([
   'firm',
   'forwarder',
   'spedition',
+  'library',
+  'bibliothek',
+  'buecherei',
 ]);
 // `taxiunternehmen`, `transportunternehmen`: a company of some trade.
 export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
@@ -159,6 +164,9 @@ export const RECIPIENT = new Set([
   'donor',
   'spender',
   'zuwendender',
+  // A law or tax firm's client.
+  'mandant',
+  'mandantin',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

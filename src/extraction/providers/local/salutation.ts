@@ -27,3 +27,24 @@ export function salutedName(lines: TLine[]): TValueSource | null {
   }
   return null;
 }
+
+// "Dear Mr Okafor,", "Sehr geehrte Frau Albrecht,": a form of address and a surname, the way the writer names the
+// reader. One word of capitals after the form of address, a few plain blanks between the words (a run of em spaces
+// parts no greeting). A greeting with an academic title ("Herr Dr. Engelhardt") is left: the truths of such letters
+// name the reader in full.
+const ADDRESSED_READER =
+  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Gg]ood (?:morning|afternoon)) {1,3}((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.? {1,3}(?!(?:Dr|Prof)\.? )\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
+
+/** The reader a greeting names by a form of address and surname ("Mr Okafor"): one greeting only, outside headers. */
+export function greetedReader(lines: TLine[]): TValueSource | null {
+  const found = lines.flatMap((line) => {
+    const match = line.header ? null : ADDRESSED_READER.exec(line.text.trim());
+    return match?.[1] ? [{ line, text: match[1] }] : [];
+  });
+  const first = found[0];
+  if (!first || found.some((other) => other.text !== first.text)) {
+    return null;
+  }
+  const start = first.line.text.indexOf(first.text);
+  return { text: first.text, line: first.line, quoteStart: start, quoteEnd: start + first.text.length };
+}

@@ -6,6 +6,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import { sumByDescription } from './described-sums.ts';
+import { DESK } from './find-labelled.ts';
 import { numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -145,7 +146,8 @@ function nameAfterKind(lines: TLine[], words: string[]): TValueSource | null {
       const closed = /^\s*[.,;!]|^\s*$/.test(
         text.slice(token.end).slice(text.slice(token.end).indexOf(name) + name.length),
       );
-      if (name && !NO_NAME.test(first) && (/\d/.test(name) || closed)) {
+      // "Customer Service Team" names a desk of the writer's, not a customer.
+      if (name && !NO_NAME.test(first) && (/\d/.test(name) || closed) && !DESK.test(name)) {
         const at = token.end + text.slice(token.end).indexOf(name);
         return { text: name, line: clause.line, quoteStart: at, quoteEnd: at + name.length };
       }

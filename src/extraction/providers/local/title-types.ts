@@ -5,26 +5,33 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { findDate } from './parse-date.ts';
+import { GREETING } from './salutation.ts';
 import { foldWord } from './words.ts';
 
 // The kinds of document a field's name may ask the type of (`certificate_type`, `dokumentart`).
-const OWNER = /^(?:certificate|zertifikat|urkunde|urkunden|document|dokument|doc|ausweis|badge|pass|bescheinigung)s?$/u;
+const OWNER =
+  /^(?:certificate|zertifikat|urkunde|urkunden|document|dokument|doc|ausweis|badge|pass|bescheinigung|beleg)s?$/u;
 // Words of a document's kind inside its title ("Certificate of Achievement", "Teilnahmebestätigung").
 const KIND_IN_TITLE =
-  /certificate|diploma|zertifikat|urkunde|bescheinigung|bestaetigung|confirmation|ausweis|badge|boarding pass|voucher|gutschein|invoice|rechnung|receipt|quittung|statement|agreement|vertrag|notice|mitteilung/u;
+  /certificate|diploma|zertifikat|urkunde|bescheinigung|bestaetigung|confirmation|ausweis|badge|boarding pass|voucher|gutschein|invoice|rechnung|receipt|quittung|statement|agreement|vertrag|notice|mitteilung|quotation|angebot|estimate|kostenvoranschlag|lieferschein|delivery note|gutschrift|credit note|mahnung|zahlungserinnerung|payment reminder/u;
 // A title's words: letters only (no digits, no colon of a label), five at most.
 const TITLE = /^[\p{L}][\p{L}’'&\- ]{2,60}$/u;
 // The lines of the top of a document where its title stands.
 const TOP_LINES = 6;
+const LETTER_TOP = 14;
 
 /** Whether a field's name asks for a document's type: `certificate_type`, `document_type`, `urkundenart`. */
 export function namesDocumentType(words: string[]): boolean {
   const [first, second] = words;
   if (words.length === 1 && first) {
-    const owner = /^(\p{L}{3,})art$/u.exec(first)?.[1];
+    // `urkundenart`, `dokumenttyp`, `belegtyp`.
+    const owner = /^(\p{L}{3,})(?:art|typ)$/u.exec(first)?.[1];
     return owner !== undefined && OWNER.test(owner);
   }
-  return words.length === 2 && OWNER.test(first ?? '') && /^(?:type|kind|art|typ)$/.test(second ?? '');
+  // `document_title`: a document's title is its type.
+  const kind =
+    /^(?:type|kind|art|typ)$/.test(second ?? '') || (second === 'title' && /^(?:document|dokument)$/.test(first ?? ''));
+  return words.length === 2 && OWNER.test(first ?? '') && kind;
 }
 
 /** The one title near the top of the document that names a kind of document. */
@@ -32,11 +39,17 @@ export function titleType(lines: TLine[], words: string[]): TValueSource | null 
   if (!namesDocumentType(words)) {
     return null;
   }
-  const top = lines.filter((line) => !line.header && line.text.trim() !== '').slice(0, TOP_LINES);
-  const titles = top.filter((line) => {
+  const texts = lines.filter((line) => !line.header && line.text.trim() !== '');
+  const isTitle = (line: TLine) => {
     const text = line.text.trim();
     return TITLE.test(text) && text.split(/\s+/).length <= 5 && KIND_IN_TITLE.test(foldWord(text));
-  });
+  };
+  // A letter's title stands under its address window and date, above the greeting: a longer top (only in a letter:
+  // a card's title far down is none).
+  const greeting = texts.findIndex((line) => GREETING.test(line.text.trim()));
+  const letterTop = greeting < 0 ? [] : texts.slice(0, Math.min(greeting, LETTER_TOP));
+  const opening = texts.slice(0, TOP_LINES).filter(isTitle);
+  const titles = opening.length > 0 ? opening : letterTop.filter(isTitle);
   const title = titles[0];
   if (titles.length !== 1 || !title) {
     return null;

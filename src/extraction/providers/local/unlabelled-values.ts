@@ -15,6 +15,7 @@ import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { findTime } from './parse-values.ts';
 import { eventTitle, titleType } from './title-types.ts';
+import { topReference } from './top-reference.ts';
 import { foldWord } from './words.ts';
 
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
@@ -213,6 +214,7 @@ export function unlabelled(
     entryExitTime(lines, words) ??
     onlyTime(lines, words) ??
     loneCode(lines, words, found) ??
+    topReference(lines, words, found) ??
     titleType(lines, words) ??
     eventTitle(lines, words) ??
     cardPerson(lines, words)
