@@ -13,6 +13,7 @@ import { FRESH_U_LAYOUT } from '../../../bench/extraction/corpus/fresh-u.ts';
 import { FRESH_V_LAYOUT } from '../../../bench/extraction/corpus/fresh-v.ts';
 import { FRESH_W_LAYOUT } from '../../../bench/extraction/corpus/fresh-w.ts';
 import { FRESH_X_LAYOUT } from '../../../bench/extraction/corpus/fresh-x.ts';
+import { FRESH_Y_LAYOUT } from '../../../bench/extraction/corpus/fresh-y.ts';
 import { SEALED_LAYOUTS } from '../../../bench/extraction/corpus/sealed.ts';
 import { NAMED_SETS } from '../../../bench/extraction/eval-sets.ts';
 import { FOLD_OF_LAYOUT } from '../../../bench/extraction/learn-data.ts';
@@ -243,6 +244,23 @@ describe('extraction evaluation corpus', () => {
     expect(setX.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
   });
 
+  // Session 19's blind set: its shape only (counts, languages, formats, gaps), never its content.
+  it('holds sealed set Y out: 30 documents of 30 kinds, 15 per language, every format 3 times or more, gaps', () => {
+    const setY = corpus.filter((document) => document.layout === FRESH_Y_LAYOUT);
+    expect(setY).toHaveLength(30);
+    expect(setY.every((document) => document.heldOut && document.id.startsWith('fresh-y-'))).toBe(true);
+    expect(corpus.filter((document) => document.id.startsWith('fresh-y-'))).toHaveLength(30);
+    expect(setY.filter((document) => document.lang === 'de')).toHaveLength(15);
+    expect(countsByFormat(setY)).toEqual({ txt: 3, pdf: 5, docx: 5, html: 4, eml: 5, png: 4, scan: 4 });
+    expect(new Set(setY.map((document) => document.kind)).size).toBe(30);
+    // Every document leaves fields of its schema unstated (its author left two top-level fields out of each).
+    for (const document of setY) {
+      const { absent } = absentFields(document.schema, document.truth, {});
+      expect([document.id, absent >= 1]).toEqual([document.id, true]);
+    }
+    expect(setY.filter((document) => JSON.stringify(document.truth).includes('null'))).toEqual([]);
+  });
+
   it('names every sealed set in SEALED_LAYOUTS, which the diagnostics leave out, and no development set', () => {
     const sealed = [
       FRESH_L_LAYOUT,
@@ -255,6 +273,7 @@ describe('extraction evaluation corpus', () => {
       FRESH_V_LAYOUT,
       FRESH_W_LAYOUT,
       FRESH_X_LAYOUT,
+      FRESH_Y_LAYOUT,
     ];
     expect([...SEALED_LAYOUTS].sort()).toEqual(sealed.sort());
     expect([FRESH_I_LAYOUT, FRESH_K_LAYOUT, FRESH_Q_LAYOUT].some((layout) => SEALED_LAYOUTS.has(layout))).toBe(false);
