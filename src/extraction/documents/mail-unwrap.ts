@@ -83,7 +83,10 @@ export function unwrapMailText(body: string): string {
   const flush = () => {
     if (pieces.length > 0) {
       const joined = pieces.map((piece, index) => (index < pieces.length - 1 ? piece.trimEnd() : piece)).join(' ');
-      out.push(...(pieces.length > 1 ? sentencesOf(joined) : [joined]));
+      // One at a time: a paragraph's sentences as the arguments of one call overflow the stack by the 100,000.
+      for (const sentence of pieces.length > 1 ? sentencesOf(joined) : [joined]) {
+        out.push(sentence);
+      }
     }
   };
   for (const line of lines) {
@@ -99,6 +102,10 @@ export function unwrapMailText(body: string): string {
   return out.join('\n');
 }
 
+// The deepest quote whose markers go before each sentence of a paragraph: a mail quoted deeper is no reply, and a
+// hostile one's markers, repeated for each sentence, would multiply the body (22,000 markers over 22,000 sentences:
+// 484 million characters); its paragraph stays one line.
+const DEEPEST_SPLIT_QUOTE = 32;
 // A sentence's end: its stop, blanks, and a capital (or an opening quote) starting the next one.
 const SENTENCE_END = /[.!?]\s+(?=[\p{Lu}"„“])/gu;
 // Words a stop shortens, not ends a sentence with: "Dr. Weber", "inkl. MwSt.", "Nr. 5", "Mr. Hayes".
@@ -111,6 +118,9 @@ const ABBREVIATION =
  */
 function sentencesOf(paragraph: string): string[] {
   const prefix = quotePrefix(paragraph);
+  if (prefix.length > DEEPEST_SPLIT_QUOTE) {
+    return [paragraph];
+  }
   const text = paragraph.slice(prefix.length);
   const pieces: string[] = [];
   let start = 0;

@@ -1,0 +1,72 @@
+// Hostile mail bodies against session 19's unwrapping of plain mail text (mail-unwrap.ts), found by review before it
+// shipped. A joined paragraph is split again one sentence a line, and each sentence's line got the paragraph's quote
+// markers: a paragraph quoted 22,000 markers deep of 22,000 short sentences (a body of 132 kB) became a body of 484
+// million characters, which the local extractor's readers then spent minutes on. And the sentences went onto the body's
+// lines as the arguments of one call: a paragraph of 1,000,000 sentences (4 MB; 150,000 outside a worker thread)
+// overflowed the stack. Fault tests under the hang guard (test/helpers/hang-guard.ts): the first runs the body through
+// the mail reader and the extractor (test/helpers/mail-body-fields.ts), sized so the old code takes well past the guard
+// of 60 s (~70 s of CPU on an idle machine, and its body is 3,600 times the mail's); today's code reads it in under 2 s
+// of CPU, the extractor's own time for 132 kB of text.
+import { describe, expect, it } from '@jest/globals';
+import { finishesWithin, GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
+
+// A body wrapped at 70 columns: its paragraphs are unwrapped.
+const WRAPPED = `${'a'.repeat(70)}\nb\n`;
+const FIELDS = [
+  'total',
+  'net_amount',
+  'invoice_date',
+  'due_date',
+  'invoice_number',
+  'order_number',
+  'tracking_number',
+  'customer_name',
+  'email',
+  'phone',
+  'iban',
+  'vat_id',
+  'carrier',
+  'address',
+  'city',
+  'amount',
+];
+const SCHEMA = FIELDS.map((name) => ({
+  name,
+  type: /amount|total/.test(name) ? 'number' : 'string',
+  ...(name.endsWith('date') ? { format: 'date' } : {}),
+}));
+
+describe('hostile input to the mail unwrapping of session 19 (review)', () => {
+  it(
+    'reads a paragraph of 22,000 sentences quoted 22,000 markers deep without repeating the markers per sentence',
+    async () => {
+      const marks = '>'.repeat(22_000);
+      const text = `${WRAPPED}${marks}${'Ab. '.repeat(22_000)}\n${marks}x\nTotal: 12.50`;
+      const found = (await finishesWithin(
+        new URL('../../helpers/mail-body-fields.ts', import.meta.url),
+        'mailBodyFields',
+        [text, SCHEMA],
+      )) as { bodyLength: number; result: Record<string, unknown> };
+      expect(found.bodyLength).toBeLessThan(2 * text.length);
+      expect(found.result.total).toBe(12.5);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'splits a joined paragraph of 1,000,000 sentences (was a stack overflow)',
+    async () => {
+      const body = `${WRAPPED}${'Ab. '.repeat(1_000_000)}\nx`;
+      const text = (await guardedReader('documents/mail-unwrap.ts', 'unwrapMailText', body)) as string;
+      // The wrapped line and its "b" are one line; then one line a sentence, the last one's with the "x".
+      expect(text.split('\n')).toHaveLength(1_000_001);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it('still gives each sentence of a shallow quote its markers', async () => {
+    const body = `${WRAPPED}> > ${'word '.repeat(15)}ends here. Then\n> > another one.`;
+    const text = (await guardedReader('documents/mail-unwrap.ts', 'unwrapMailText', body)) as string;
+    expect(text.split('\n').slice(1)).toEqual([`> > ${'word '.repeat(15)}ends here.`, '> > Then another one.']);
+  });
+});
