@@ -17,9 +17,10 @@ const COLUMNS = /\S(?: {3,}|\t)\S|\s[·|•]\s/;
 // line ends where the writer ended it (items: "… = 253,67 €" over "Arbeitspreis …", "6 tins @ $54.00 = $324.00" over
 // "Parmigiano Reggiano, …"); where a program broke a sentence there, leaving it changes nothing.
 const COMPLETE_END = /[^\p{L}\s]$/u;
-// "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item.
+// "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item; "1. Mark the
+// parcel as received" is an item (a month's name, not a word that opens with one).
 const LIST_ITEM =
-  /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec)))/i;
+  /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan(?:uary?)?|feb(?:ruary?)?|märz?|mar(?:ch)?|apr(?:il)?|ma[iy]|jun[ei]?|jul[iy]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)(?!\p{L})))/iu;
 // A line opening with a label ("Total: EUR 354.70", "Tracking number: …"): typed on a line of its own.
 const LABEL_START = /^\p{Lu}[\p{L}\d .&/-]{0,30}:(?:\s|$)/u;
 

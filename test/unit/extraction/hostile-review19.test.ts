@@ -70,3 +70,26 @@ describe('hostile input to the mail unwrapping of session 19 (review)', () => {
     expect(text.split('\n').slice(1)).toEqual([`> > ${'word '.repeat(15)}ends here.`, '> > Then another one.']);
   });
 });
+
+describe('numbered items after a wrapped line (review of session 19)', () => {
+  const unwrap = async (body: string) =>
+    ((await guardedReader('documents/mail-unwrap.ts', 'unwrapMailText', `${WRAPPED}${body}`)) as string)
+      .split('\n')
+      .slice(1);
+
+  it('keeps an item whose first word opens with a month\'s letters ("1. Mark …") on a line of its own', async () => {
+    const lead = 'Your next steps are listed below in the order we would recommend them';
+    expect(await unwrap(`${lead}\n1. Mark the parcel as received\n2. Decide on a return`)).toEqual([
+      lead,
+      '1. Mark the parcel as received',
+      '2. Decide on a return',
+    ]);
+  });
+
+  it('still joins a date the program cut off ("am Dienstag, den" / "14. April …", "3. März", "1. Mai")', async () => {
+    const lead = 'Wir holen Ihren Sperrmüll wie besprochen ab, und zwar am Dienstag, den';
+    for (const date of ['14. April um 08:45 Uhr', '3. März 2026', '1. Mai', '2. Sept. 2026', '5) Dec 2026']) {
+      expect(await unwrap(`${lead}\n${date}`)).toEqual([`${lead} ${date}`]);
+    }
+  });
+});
