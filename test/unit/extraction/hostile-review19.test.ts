@@ -93,3 +93,26 @@ describe('numbered items after a wrapped line (review of session 19)', () => {
     }
   });
 });
+
+describe("an invitation's calendar part (review of session 19)", () => {
+  const calendar = (...lines: string[]) =>
+    ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', ...lines, 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+
+  it('reads an organiser whose quoted name holds a colon', async () => {
+    const text = await guardedReader(
+      'documents/calendar-text.ts',
+      'calendarText',
+      calendar('ORGANIZER;CN="Shah: Priya":mailto:priya@example.com'),
+    );
+    expect(text).toBe('Organizer: Shah: Priya\nOrganizer email: priya@example.com');
+  });
+
+  it('reads a line of 1,000,000 colons after a quote left open in one pass', async () => {
+    const text = await guardedReader(
+      'documents/calendar-text.ts',
+      'calendarText',
+      calendar(`LOCATION;X="${':'.repeat(1_000_000)}`),
+    );
+    expect(text).toBe(`Location: ${':'.repeat(999_999)}`);
+  });
+});
