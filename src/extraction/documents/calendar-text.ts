@@ -50,6 +50,22 @@ function personLines(parameters: string, value: string): string[] {
 }
 
 /**
+ * Where a property's value starts: its first colon outside a quoted parameter ("ORGANIZER;CN=\"Shah: Priya\":mailto:…");
+ * the first colon of all where a quote is left open.
+ */
+function valueColon(line: string): number {
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    if (line[index] === '"') {
+      quoted = !quoted;
+    } else if (line[index] === ':' && !quoted) {
+      return index;
+    }
+  }
+  return line.indexOf(':');
+}
+
+/**
  * The events of an iCalendar text as labelled lines, one block an event; the calendar's own lines (its product,
  * time zones, alarms) left out, as a mail program leaves them out.
  */
@@ -60,7 +76,7 @@ export function calendarText(text: string): string {
   let depth = 0;
   let event: Map<string, { parameters: string; value: string }> | null = null;
   for (const line of lines) {
-    const colon = line.indexOf(':');
+    const colon = valueColon(line);
     const head = colon < 0 ? line : line.slice(0, colon);
     const value = colon < 0 ? '' : line.slice(colon + 1);
     const name = (head.split(';')[0] ?? '').toUpperCase();

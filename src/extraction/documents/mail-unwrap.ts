@@ -17,9 +17,10 @@ const COLUMNS = /\S(?: {3,}|\t)\S|\s[·|•]\s/;
 // line ends where the writer ended it (items: "… = 253,67 €" over "Arbeitspreis …", "6 tins @ $54.00 = $324.00" over
 // "Parmigiano Reggiano, …"); where a program broke a sentence there, leaving it changes nothing.
 const COMPLETE_END = /[^\p{L}\s]$/u;
-// "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item.
+// "14. April um 08:45 Uhr" after "am Dienstag, den" is a date the program cut off, not a numbered item; "1. Mark the
+// parcel as received" is an item (a month's name, not a word that opens with one).
 const LIST_ITEM =
-  /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec)))/i;
+  /^\s*(?:[-*•·–]\s|\d{1,2}[.)]\s(?!(?:jan(?:uary?)?|feb(?:ruary?)?|märz?|mar(?:ch)?|apr(?:il)?|ma[iy]|jun[ei]?|jul[iy]?|aug(?:ust)?|sept?(?:ember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?)(?!\p{L})))/iu;
 // A line opening with a label ("Total: EUR 354.70", "Tracking number: …"): typed on a line of its own.
 const LABEL_START = /^\p{Lu}[\p{L}\d .&/-]{0,30}:(?:\s|$)/u;
 
@@ -83,7 +84,10 @@ export function unwrapMailText(body: string): string {
   const flush = () => {
     if (pieces.length > 0) {
       const joined = pieces.map((piece, index) => (index < pieces.length - 1 ? piece.trimEnd() : piece)).join(' ');
-      out.push(...(pieces.length > 1 ? sentencesOf(joined) : [joined]));
+      // One at a time: a paragraph's sentences as the arguments of one call overflow the stack by the 100,000.
+      for (const sentence of pieces.length > 1 ? sentencesOf(joined) : [joined]) {
+        out.push(sentence);
+      }
     }
   };
   for (const line of lines) {
@@ -99,6 +103,10 @@ export function unwrapMailText(body: string): string {
   return out.join('\n');
 }
 
+// The deepest quote whose markers go before each sentence of a paragraph: a mail quoted deeper is no reply, and a
+// hostile one's markers, repeated for each sentence, would multiply the body (22,000 markers over 22,000 sentences:
+// 484 million characters); its paragraph stays one line.
+const DEEPEST_SPLIT_QUOTE = 32;
 // A sentence's end: its stop, blanks, and a capital (or an opening quote) starting the next one.
 const SENTENCE_END = /[.!?]\s+(?=[\p{Lu}"„“])/gu;
 // Words a stop shortens, not ends a sentence with: "Dr. Weber", "inkl. MwSt.", "Nr. 5", "Mr. Hayes".
@@ -111,6 +119,9 @@ const ABBREVIATION =
  */
 function sentencesOf(paragraph: string): string[] {
   const prefix = quotePrefix(paragraph);
+  if (prefix.length > DEEPEST_SPLIT_QUOTE) {
+    return [paragraph];
+  }
   const text = paragraph.slice(prefix.length);
   const pieces: string[] = [];
   let start = 0;
