@@ -188,6 +188,11 @@ const wordsOfCell = (line: TLine, index: number) => {
   return cell ? labelWords(line.text.slice(cell.start, cell.end).replace(/\(.*?\)/g, '')) : [];
 };
 
+// The rows a matrix's header is read over at most. Every line of three text cells may be a header, and each read on
+// to the next blank line: a document of headers repeated without blank lines made that quadratic (review19: 2,000
+// lines alternating "Item | Amount | Date" and a row took 85 s). A matrix labels its rows by name, so it is short.
+const MATRIX_ROWS = 200;
+
 /**
  * A matrix: a row labelled with one half of a field, a column with the other ("Bezeichnung | Monat | Jahr",
  * "Netto | 2.011,37 | 8.045,48" holds `netto_jahr` in the "Jahr" column). The table runs until a blank line.
@@ -204,7 +209,8 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
     if (header.cells.length < 3 || /\d/.test(header.text)) {
       continue;
     }
-    for (let index = headerIndex + 1; index < lines.length && !isBlank(lines[index]); index++) {
+    const end = Math.min(lines.length, headerIndex + 1 + MATRIX_ROWS);
+    for (let index = headerIndex + 1; index < end && !isBlank(lines[index]); index++) {
       const row = lines[index] as TLine;
       const [rowLabel = '', ...rowMore] = wordsOfCell(row, 0);
       // "        Date | Time | Branch" over "Out | 06/04/2026 | 09:40 | Edinburgh Airport": the corner left empty.
