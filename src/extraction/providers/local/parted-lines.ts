@@ -3,7 +3,7 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withYears } from './column-numbers.ts';
 import { withDebitMarks } from './debit-marks.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { scheduleLines } from './schedule-lines.ts';
+import { MARK, scheduleLines } from './schedule-lines.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
@@ -11,7 +11,6 @@ import { nameWords } from './words.ts';
 // "1. Dr Jane Holt, University of York <jane.holt@york.example>", "Ruth Fairley (neighbour) - 07700 900118",
 // "Tom Egerton – Circulate revised Q2 roadmap – by 18 Feb 2026". Each part goes to a field by its kind (an e-mail, a
 // phone number, a date, an amount), the texts to the item's other text fields in the schema's order.
-const MARK = /^(?:[-*•·▪–]|\d{1,2}[.)])\s/;
 // Each pattern is anchored or one run of a bounded class; a line is at most MAX_LINE characters.
 const MAIL_TAIL = /\s?<([^<>\s@]{1,64}@[^<>\s]{1,80})>$/;
 const DASHES = /\s[–—|-]\s/;

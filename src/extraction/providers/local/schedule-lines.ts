@@ -12,7 +12,8 @@ import { nameWords } from './words.ts';
 // "02/03/2026  Site survey"), maybe with a line beneath that says where ("Hall A") or what it cost ("3.5 h × £68.00
 // = £238.00"). Every pattern is anchored at the start of a line whose blanks are one space each, and its parts are
 // bounded, so each is tried once per line.
-const MARK = /^(?:[-*•·▪–]|\d{1,2}[.)])\s/;
+/** A list item's mark opening a line: a bullet or dash, or "1." / "2)" (parted-lines.ts reads past it too). */
+export const MARK = /^(?:[-*•·▪–]|\d{1,2}[.)])\s/;
 const WEEKDAY =
   /^(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s/i;
 const DATE = /^(\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}),?\s/;
