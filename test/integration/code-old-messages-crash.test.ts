@@ -288,8 +288,12 @@ describe('the message backfill finishing', () => {
         `the confirming pass to wait on ${table}`,
         async () => {
           const [row] = await connection.execute<{ pid: number; query: string }[]>(
+            // pg_locks is read live and pg_stat_activity from a snapshot: a backend that asked for the lock just
+            // after the snapshot still shows its previous statement ("commit"). Requiring the snapshot itself to
+            // say it waits on a lock keeps the query text and the wait from the same moment.
             `select l.pid, a.query from pg_locks l join pg_stat_activity a on a.pid = l.pid
-              where l.locktype = 'relation' and not l.granted and l.relation = ?::regclass`,
+              where l.locktype = 'relation' and not l.granted and l.relation = ?::regclass
+                and a.state = 'active' and a.wait_event_type = 'Lock'`,
             [table],
           );
           return row;
