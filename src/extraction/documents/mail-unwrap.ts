@@ -2,8 +2,10 @@
 // send it (RFC 5322's 78; format=flowed bodies postal-mime already joins), and quoting a reply keeps those breaks.
 // Read as is, a sentence's value is cut in two ("your parcel from Lakeland" / "Home (tracking number …)", "am
 // Dienstag, den" / "14. April"). A line is joined to the next one where the next one's first word would not have
-// fitted on it: that break is the sender's program's, not the writer's. Label lines, table rows, lists and lines
-// longer than a mail's width (the body was not wrapped) stay as they are.
+// fitted on it: that break is the sender's program's, not the writer's. Label lines, table rows and lists stay as they
+// are; a body with no line a paragraph goes on after at 60–80 columns was not wrapped and comes back unchanged. A
+// paragraph joined from several lines is then written one sentence a line (see `sentencesOf`), so a label opening a
+// sentence still starts a line.
 
 // The widest line a mail program wraps to, and the shortest body width worth reading as wrapped.
 const WIDEST_WRAP = 80;
