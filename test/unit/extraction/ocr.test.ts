@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readDocument, type TReadLimits } from '../../../src/extraction/documents/read-document.ts';
 import { sniffContentType } from '../../../src/extraction/documents/sniff.ts';
@@ -12,6 +12,9 @@ import { extract, invoiceSchema } from './local-provider-helpers.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../fixtures', name));
 const OPTIONS = { languages: DEFAULT_OCR_SETTINGS.languages, timeoutMsPerPage: 60_000 };
+// Recognition is CPU work: on a loaded 2-core machine one page (with the engine's start) took over the default 60 s,
+// while the page's own limit above is 60 s. The tests wait for the engine, not for a fixed time.
+jest.setTimeout(240_000);
 
 async function read(name: string, bytes: Buffer = fixture(name), limits: TReadLimits = {}) {
   return readDocument({ bytes, fileName: name, contentType: sniffContentType(bytes, name) ?? '' }, limits);
