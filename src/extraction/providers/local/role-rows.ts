@@ -10,8 +10,11 @@ const GROUPS = [
   ['mileage', 'odometer', 'km', 'miles', 'kilometerstand', 'kmstand'],
 ];
 
+// Each word's group, for a lookup in constant time: a matrix's reader asks this for every cell under every header.
+const GROUP_OF = new Map(GROUPS.flatMap((group, index) => group.map((word): [string, number] => [word, index])));
+
 /** Whether two words name the same role or column in such a table ("out" for `pickup`, "branch" for `location`). */
-export const sameRole = (a: string, b: string) => GROUPS.some((group) => group.includes(a) && group.includes(b));
+export const sameRole = (a: string, b: string) => GROUP_OF.has(a) && GROUP_OF.get(a) === GROUP_OF.get(b);
 
 /** Whether a row's label is a role word ("Out", "In"), whose row may hold words as values (a branch's name). */
 export const isRoleWord = (word: string) => GROUPS.slice(0, 2).some((group) => group.includes(word));

@@ -204,6 +204,16 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
     .map((label) => ({ ...label, words: joinedRoleWords(label.words) }))
     .filter((label) => label.words.length === 2);
   const same = (a: string, b: string) => sameStem(a, b) || sameRole(a, b);
+  // A row is read under every header above it within MATRIX_ROWS: its cells' words are split once.
+  const splitLines = new Map<TLine, string[][]>();
+  const cellWords = (line: TLine, index: number) => {
+    let cells = splitLines.get(line);
+    if (!cells) {
+      cells = line.cells.map((_, each) => wordsOfCell(line, each));
+      splitLines.set(line, cells);
+    }
+    return cells[index] ?? [];
+  };
   const places: { source: TValueSource; weight: number }[] = [];
   for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
     if (header.cells.length < 3 || /\d/.test(header.text)) {
@@ -212,7 +222,7 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
     const end = Math.min(lines.length, headerIndex + 1 + MATRIX_ROWS);
     for (let index = headerIndex + 1; index < end && !isBlank(lines[index]); index++) {
       const row = lines[index] as TLine;
-      const [rowLabel = '', ...rowMore] = wordsOfCell(row, 0);
+      const [rowLabel = '', ...rowMore] = cellWords(row, 0);
       // "        Date | Time | Branch" over "Out | 06/04/2026 | 09:40 | Edinburgh Airport": the corner left empty.
       const corner =
         row.cells.length === header.cells.length + 1 && (header.cells[0]?.start ?? 0) >= (row.cells[0]?.end ?? 0);
@@ -222,7 +232,7 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
         (row.cells.length === header.cells.length || corner) && cellIndex < row.cells.length;
         cellIndex++
       ) {
-        const [column = '', ...columnMore] = wordsOfCell(header, cellIndex - shift);
+        const [column = '', ...columnMore] = cellWords(header, cellIndex - shift);
         const fits = ([first = '', second = '']: string[]) =>
           rowMore.length === 0 && columnMore.length === 0 && same(rowLabel, first) && same(column, second);
         const cell = row.cells[cellIndex];
