@@ -61,8 +61,13 @@ export const TILL_FIGURE = new RegExp(String.raw`^[-+]?[$€£]?\s?-?\d[\d.,'’
 /**
  * A cell that is a figure in an item's line ("SHOP TOWELS 6PK | 9.99", "(4,50)"): any figure, in brackets or not,
  * maybe a euro code or a tax class letter after it (value-kinds.ts: a generic label before it starts an item).
+ * Linear: a sign's and a code's blanks stay in their optional group. Written `\s*[-(]?\s*` and `\s*X?\)?\s*$`
+ * (the same texts), a cell of 10,000 em spaces after its figure, which no cell separator cuts, took 3 s.
  */
-export const FIGURE_CELL = new RegExp(String.raw`^\s*[-(]?\s*${SIGN_BEFORE}?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$`, 'u');
+export const FIGURE_CELL = new RegExp(
+  String.raw`^\s*(?:[-(]\s*)?${SIGN_BEFORE}?\d[\d.,]*\s*(?:(?:€|EUR|[A-Z])\)?\s*|\)\s*)?$`,
+  'u',
+);
 
 /**
  * Something in a value that says it is a sum of money: a currency (the yen among them, as a label's value may name
