@@ -1,14 +1,19 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
+import { PERIOD_END_DATE } from './date-shapes.ts';
 import { isPlainPrice, itemRoles, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
+import { ITEM_BULLET } from './list-marks.ts';
+import { CENTS_AMOUNT, CENTS_AMOUNT_ALONE, UNIT_PRICE } from './money-patterns.ts';
 import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
 // "01.01.2025 – 30.06.2025", "01/07/2025 to 31/12/2025": a period within an item's text (a tariff's rows).
-const DATE = String.raw`\d{1,2}[./]\d{1,2}[./](?:\d{4}|\d{2})?`;
-const PERIOD = new RegExp(String.raw`[\s,(]*(${DATE}\s*(?:[–—-]|bis|to|until)\s*${DATE})[\s,)]*`, 'iu');
+const PERIOD = new RegExp(
+  String.raw`[\s,(]*(${PERIOD_END_DATE}\s*(?:[–—-]|bis|to|until)\s*${PERIOD_END_DATE})[\s,)]*`,
+  'iu',
+);
 const PERIOD_NAME = /^(?:zeitraum|period|periode|laufzeit|billing period|abrechnungszeitraum|date range)$/;
 
 /** The item's text with a period in it split off to the item's field for a period, if it has one. */
@@ -28,13 +33,9 @@ function withPeriod(values: Map<TSchemaProperty, TLeafValue>, text: TSchemaPrope
   }
 }
 
-// A "+" before a word is a bullet too: Markdown writes one so, and text recognition reads a "•" as one.
-const BULLET = /^\s*(?:[-*•·▪–]|\+(?=\s+\p{L})|\d{1,3}[.)])\s+/u;
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATOR = /(?<!\s)(?:\s+[—–|]\s+|\s+-\s+)/;
-const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/;
-const AMOUNT_OF_ONE = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
 const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
 // "2 × Organic coffee beans": a quantity before the text.
 const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
@@ -48,7 +49,7 @@ type TParts = { text?: string; quantity?: number; money: number[]; unit?: number
 // "Oak shelf bracket (£4.50 each)", "Wandhaken (je 2,10 €)", "Druckerpatrone à 24,90 EUR": the price of one unit at
 // the end of the item's text. The text before it is at most 2,000 characters and the price anchored at the end.
 const EACH_PRICE = new RegExp(
-  String.raw`\s(?:\(\s?(?:(?:je|à|@|each|per unit|pro stück)\s)?(${AMOUNT_OF_ONE})(?:\s(?:each|ea\.?|je stück|pro stück|per unit))?\s?\)|(?:je|à|@)\s(${AMOUNT_OF_ONE})(?:\s(?:each|ea\.?))?)$`,
+  String.raw`\s(?:\(\s?(?:(?:je|à|@|each|per unit|pro stück)\s)?(${CENTS_AMOUNT})(?:\s(?:each|ea\.?|je stück|pro stück|per unit))?\s?\)|(?:je|à|@)\s(${CENTS_AMOUNT})(?:\s(?:each|ea\.?))?)$`,
   'iu',
 );
 
@@ -70,13 +71,10 @@ const PRICED =
 // "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00",
 // "Tomaten: 12 Kisten à 38,50 € = 462,00 €": the text first, then the count with its unit; the line's amount
 // is required and must be count times unit price.
-const AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
-// A unit price may have more decimals than money ("0,3124 €/kWh").
-const UNIT_AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2,4}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
 // "Tomaten 2 kg x 3,20 = 6,40", "Arbeitspreis 01.01.–30.06.: 812 kWh x 0,3124 €/kWh = 253,67 €": the text may
 // end without a comma or colon, the count times the unit price must make the amount.
 const TEXT_PRICED = new RegExp(
-  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])?\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,12}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${UNIT_AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  String.raw`^(\p{L}.*?)(?:[,:]|\s[–—-])?\s+(\d{1,5}(?:[.,]\d{1,3})?)\s*(?:\p{L}{1,12}\.?\s+)?(?:à|@|x|×|je|each|at)\s*(${UNIT_PRICE})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${CENTS_AMOUNT})$`,
   'iu',
 );
 
@@ -85,7 +83,7 @@ const TEXT_PRICED = new RegExp(
 const PACKING =
   '(?:cases?|tins?|cans?|boxe?s?|packs?|bags?|bottles?|crates?|cartons?|rolls?|kisten?|dosen?|packungen|packung|flaschen|flasche|kartons?|säcke|sack|rollen|rolle)';
 const COUNT_PRICED = new RegExp(
-  String.raw`^(\d{1,5}(?:[.,]\d{1,3})?)\s+(?:${PACKING}\s+(?:of\s+)?)?(\p{L}.*?)\s+(?:à|@|at|je|each)\s*(${AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${AMOUNT})$`,
+  String.raw`^(\d{1,5}(?:[.,]\d{1,3})?)\s+(?:${PACKING}\s+(?:of\s+)?)?(\p{L}.*?)\s+(?:à|@|at|je|each)\s*(${CENTS_AMOUNT})(?:\s*\/\s*\p{L}{1,8}\.?)?\s*=\s*(${CENTS_AMOUNT})$`,
   'iu',
 );
 
@@ -93,7 +91,12 @@ function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
   const unit = priced?.[3]?.trim() ?? '';
   const total = priced?.[4]?.trim();
-  if (!priced?.[1] || !priced[2] || !MONEY.test(unit) || (total !== undefined && !MONEY.test(total))) {
+  if (
+    !priced?.[1] ||
+    !priced[2] ||
+    !CENTS_AMOUNT_ALONE.test(unit) ||
+    (total !== undefined && !CENTS_AMOUNT_ALONE.test(total))
+  ) {
     return textPricedOf(body);
   }
   const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
@@ -116,7 +119,7 @@ function textPricedOf(body: string): TParts | null {
 }
 
 function partsOf(line: TLine): TParts | null {
-  const body = line.text.replace(BULLET, '').trim();
+  const body = line.text.replace(ITEM_BULLET, '').trim();
   const priced = pricedOf(body);
   if (priced) {
     return priced;
@@ -130,7 +133,7 @@ function partsOf(line: TLine): TParts | null {
     const after = COUNTED_AFTER.exec(piece);
     const counted = COUNTED.exec(piece) ?? (after ? [piece, after[2], after[1]] : null);
     const count = COUNT.exec(piece);
-    if (MONEY.test(piece)) {
+    if (CENTS_AMOUNT_ALONE.test(piece)) {
       parts.money.push(parseNumber(piece) ?? 0);
     } else if (count?.[1] && parts.quantity === undefined) {
       parts.quantity = Number(count[1]);
@@ -168,7 +171,7 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
       const parts =
         line.text.length > MAX_ITEM_LINE
           ? null
-          : BULLET.test(line.text) ||
+          : ITEM_BULLET.test(line.text) ||
               SEPARATOR.test(line.text) ||
               PRICED.test(line.text) ||
               TEXT_PRICED.test(line.text) ||

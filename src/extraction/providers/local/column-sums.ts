@@ -1,3 +1,4 @@
+import { DATE_CELL } from './date-shapes.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { NUMERIC_CELL, sumRowCell } from './total-row.ts';
@@ -61,8 +62,6 @@ export function sumOfColumn(lines: TLine[], match: TLabelMatch): TValueSource | 
 function sameKind(a: string, b: string): boolean {
   return DATE_CELL.test(a.trim()) && DATE_CELL.test(b.trim());
 }
-// A date cell: "24/12/2025", "03.02.2026", "2026-03-09" ("3 Mar 2026" is left to the words).
-const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
 
 /**
  * What a label over a column gives a scalar field: the column's sum (numbers, `sumOfColumn`), nothing when the column

@@ -1,10 +1,10 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { SPACED_LIST_MARK } from './list-marks.ts';
 import type { TTableRow } from './table-rows.ts';
 
-// "1. ", "- ", "• ": a list's mark before the item; "Kind 1: ", "Step 2: ": a numbered label before it.
-const MARK = /^\s*(?:[-*•·–]|\d{1,3}[.)])\s+/;
+// "1. ", "- ", "• ": a list's mark before the item (SPACED_LIST_MARK); "Kind 1: ", "Step 2: ": a numbered label.
 const NUMBERED_LABEL = /^\s*\p{L}[\p{L}.]{0,20}\s\d{1,3}\s*:\s+/u;
 // The separators a date and its description stand apart by: a spaced dash, a comma (not a colon: "Datum: 12.03.2026"
 // over "Fällig: 20.03.2026" are two labelled fields, no list).
@@ -19,7 +19,7 @@ function datedLine(line: TLine, date: TSchemaProperty, dayFirst: boolean): TDate
   if (line.text.length > MAX_LINE) {
     return null;
   }
-  const body = line.text.replace(MARK, '').replace(NUMBERED_LABEL, '').trim();
+  const body = line.text.replace(SPACED_LIST_MARK, '').replace(NUMBERED_LABEL, '').trim();
   for (const separator of SEPARATORS) {
     const parts = body.split(separator);
     if (parts.length !== 2) {

@@ -4,11 +4,10 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { findLabelMatches } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { LIST_BULLET } from './list-marks.ts';
 
 type TListItem = { value: TLeafValue; source: TValueSource };
 
-// A "+" before a word is a bullet too: Markdown writes one so, and text recognition reads a "•" as one.
-const BULLET = /^\s*(?:[-*•·–]|\+(?=\s+\p{L})|\d{1,3}[.)])\s+/u;
 const MAX_LIST_LINES = 200;
 
 // A list set off from its heading by blank lines (an HTML heading, a word processor's paragraph spacing) is read only
@@ -20,7 +19,7 @@ const SHORT_PART = 40;
 const SENTENCE_END = /[.!?:]\s*$/;
 
 function listLike(block: TLine[]): boolean {
-  if (block.every((line) => BULLET.test(line.text))) {
+  if (block.every((line) => LIST_BULLET.test(line.text))) {
     return true;
   }
   return (
@@ -47,7 +46,7 @@ function itemsBelow(lines: TLine[], lineIndex: number, node: TSchemaNode): TList
     block.push(line);
   }
   const only = block.length === 1 ? block[0] : undefined;
-  if (only && !BULLET.test(only.text)) {
+  if (only && !LIST_BULLET.test(only.text)) {
     // One line of short comma-separated words under the heading ("Sprachen" over "Deutsch, Englisch (C1)") is the list.
     const parts = inlineParts(only.text, node.type === 'number');
     if (parts.length >= 2 && parts.every((part) => part.length <= SHORT_PART && !SENTENCE_END.test(part))) {
@@ -60,7 +59,7 @@ function itemsBelow(lines: TLine[], lineIndex: number, node: TSchemaNode): TList
   }
   const items: TListItem[] = [];
   for (const line of block) {
-    const value = coerceValue(node, line.text.replace(BULLET, ''));
+    const value = coerceValue(node, line.text.replace(LIST_BULLET, ''));
     if (value === null) {
       break;
     }

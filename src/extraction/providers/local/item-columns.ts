@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { DATE_CELL } from './date-shapes.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
@@ -120,8 +121,6 @@ export function takesWords(property: TSchemaProperty): boolean {
     !UNIT_NAME.test(nameWords(property.name).join(''))
   );
 }
-
-const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})$/;
 
 // A rate field (`vat_rate`, `mwst_satz`) under a header that says no rate ("VAT", "Tax") over an amount ("8.00"):
 // the column holds the tax amount, not the rate.

@@ -41,11 +41,10 @@ const EDGE_LINES = 20;
 
 type TBlock = { words: string[]; addressed: boolean };
 
-/** Per document: each line's words and index and each pair's block, computed once for all fields and pairs. */
+/** Per document: each line's words and each pair's block, computed once for all fields and pairs. */
 export type TDocumentContext = {
   lines: TLine[];
   words: (index: number) => string[];
-  indexOf: Map<TLine, number>;
   blocks: Map<TPair, TBlock>;
 };
 
@@ -58,7 +57,6 @@ export function documentContext(lines: TLine[]): TDocumentContext {
       words[index] ??= labelWords(lines[index]?.text ?? '');
       return words[index];
     },
-    indexOf: new Map(lines.map((line, index) => [line, index])),
     blocks: new Map(),
   };
 }
@@ -170,7 +168,7 @@ export function contextFeatures(
   const recipient = saysRecipient(words) || addressed;
   const ownRole = own.role === 'issuer' ? issuer : own.role === 'recipient' ? recipient : false;
   const otherRole = own.role === 'issuer' ? recipient : own.role === 'recipient' ? issuer : false;
-  const valueLine = context.indexOf.get(pair.value.line) ?? pair.lineIndex;
+  const valueLine = pair.valueIndex;
   const shape = wantedShape(field);
   const fits = shape !== null && hasShape(shape, pair.value.text);
   let above = 0;

@@ -137,10 +137,7 @@ export function fillLearned(input: TFillInput, model: TLearnedModel = LEARNED_MO
       candidate.pair.kind === 'column' &&
       listsColumn(input.lines, input.lines[candidate.pair.lineIndex], candidate.pair.value)
     ) &&
-    !(
-      dueField(field.words, field.property.type === 'number') &&
-      deductedBelow(input.lines, input.lines.indexOf(candidate.pair.value.line))
-    );
+    !(dueField(field.words, field.property.type === 'number') && deductedBelow(input.lines, candidate.pair.valueIndex));
   // The pairs' values that are a range of two dates (read once: a long document's pairs are many).
   const ranges = new Set(pairs.flatMap((pair) => (datesIn(pair.value.text).length === 2 ? [pair.value.text] : [])));
   const scored = empty.flatMap((field) =>

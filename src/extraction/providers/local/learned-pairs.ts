@@ -10,7 +10,15 @@ import { labelWords } from './words.ts';
 const PAIR_KINDS = ['colon', 'cell', 'below', 'column', 'inline'] as const;
 type TPairKind = (typeof PAIR_KINDS)[number];
 
-export type TPair = { label: string; words: string[]; value: TValueSource; kind: TPairKind; lineIndex: number };
+/** A pair: its label's line (`lineIndex`) and its value's line (`valueIndex`, the same or the next filled one). */
+export type TPair = {
+  label: string;
+  words: string[];
+  value: TValueSource;
+  kind: TPairKind;
+  lineIndex: number;
+  valueIndex: number;
+};
 
 // A label is short and has no digits (a rate or a unit in brackets aside): "Abfahrtsort", "Betrag (EUR)".
 const LABEL = /^[^\d]{2,40}$/u;
@@ -61,17 +69,35 @@ function pairsInLine(line: TLine, lineIndex: number, add: (pair: Omit<TPair, 'wo
     const colon = COLON.exec(text);
     if (colon?.[1] && colon[2]) {
       const at = cell.start + text.indexOf(colon[2], colon[1].length);
-      add({ label: cleanLabel(colon[1]), value: source(line, at, cell.end), kind: 'colon', lineIndex });
+      add({
+        label: cleanLabel(colon[1]),
+        value: source(line, at, cell.end),
+        kind: 'colon',
+        lineIndex,
+        valueIndex: lineIndex,
+      });
     } else {
       const inline = INLINE.exec(text);
       if (inline?.[1] && inline[2]) {
         const at = cell.start + text.lastIndexOf(inline[2]);
-        add({ label: cleanLabel(inline[1]), value: source(line, at, cell.end), kind: 'inline', lineIndex });
+        add({
+          label: cleanLabel(inline[1]),
+          value: source(line, at, cell.end),
+          kind: 'inline',
+          lineIndex,
+          valueIndex: lineIndex,
+        });
       }
     }
     const next = line.cells[index + 1];
     if (next && LABEL.test(cleanLabel(text)) && !colon) {
-      add({ label: cleanLabel(text), value: source(line, next.start, next.end), kind: 'cell', lineIndex });
+      add({
+        label: cleanLabel(text),
+        value: source(line, next.start, next.end),
+        kind: 'cell',
+        lineIndex,
+        valueIndex: lineIndex,
+      });
     }
   });
 }
@@ -104,7 +130,7 @@ function pairsBelow(lines: TLine[], lineIndex: number, add: (pair: Omit<TPair, '
   if (line.cells.length === 1 && LABEL.test(labels[0] ?? '') && !labelled) {
     const value = next.cells.length > 0 ? source(next, next.cells[0]?.start ?? 0, next.text.length) : null;
     if (value) {
-      add({ label: labels[0] ?? '', value, kind: 'below', lineIndex });
+      add({ label: labels[0] ?? '', value, kind: 'below', lineIndex, valueIndex: nextIndex });
     }
   } else if (line.cells.length > 1 && labels.every((label) => LABEL.test(label)) && !colons) {
     // A row of labels over a row of values ("Abfahrt:   Hauptbahnhof" is one label and its value).
@@ -119,7 +145,7 @@ function pairsBelow(lines: TLine[], lineIndex: number, add: (pair: Omit<TPair, '
       const under = unders[index];
       const rivals = unders.flatMap((other, at) => (other === under && at !== index ? [at] : []));
       if (under && rivals.every((at) => overlap(at) < overlap(index))) {
-        add({ label, value: source(next, under.start, under.end), kind: 'column', lineIndex });
+        add({ label, value: source(next, under.start, under.end), kind: 'column', lineIndex, valueIndex: nextIndex });
       }
     });
   }

@@ -1,15 +1,19 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { ISO_DATE, NUMERIC_DATE } from './date-shapes.ts';
 import type { TLine } from './lines.ts';
+import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
 import { RULING } from './row-typed-columns.ts';
-import { AMOUNT, type THeader } from './table-header.ts';
+import type { THeader } from './table-header.ts';
 
 // A header cell: words without digits, no label with its value ("Anlass:"), a few words at most.
 const isHeaderCell = (text: string) =>
   !/[\d:]/.test(text) && /\p{L}{2}/u.test(text) && text.split(/\s+/).length <= MAX_WORDS;
 // A measured or counted value ("41207", "1.354,41", "-12.00", "6,5 h", "1000 mg"): a number field's cell.
 const NUMBER_CELL = /^[-+(]?[$€£]?\s?\d[\d.,'’ ]*\)?\s?(?:[$€£%]|[\p{L}.]{1,5})?$/u;
-const DATE_CELL =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2}\.? \p{L}{3,9}\.? \d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
+const DATE_CELL = new RegExp(
+  String.raw`^(?:${NUMERIC_DATE}|${ISO_DATE}|\d{1,2}\.? \p{L}{3,9}\.? \d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$`,
+  'u',
+);
 const MIN_FIELDS = 3;
 const MAX_WORDS = 4;
 
@@ -20,7 +24,7 @@ const fits = (property: TSchemaProperty, value: string) =>
     ? NUMBER_CELL.test(value)
     : property.type === 'string' && property.format === 'date'
       ? DATE_CELL.test(value)
-      : property.type === 'string' && !AMOUNT.test(value);
+      : property.type === 'string' && !AMOUNT_WITH_CENTS_CELL.test(value);
 
 /**
  * A table whose header names none of the item's fields ("When | Session | Presenter | Where" for `start_time`,

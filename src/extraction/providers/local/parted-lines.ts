@@ -3,7 +3,9 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withYears } from './column-numbers.ts';
 import { withDebitMarks } from './debit-marks.ts';
 import { isBlank, type TLine } from './lines.ts';
-import { MARK, scheduleLines } from './schedule-lines.ts';
+import { LIST_MARK } from './list-marks.ts';
+import { CENTS_AMOUNT_ALONE } from './money-patterns.ts';
+import { scheduleLines } from './schedule-lines.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
@@ -17,7 +19,6 @@ const DASHES = /\s[–—|-]\s/;
 const COMMAS = /[,;]\s/;
 const MAIL = /^[^\s@<>]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}$/;
 const PHONE = /^\+?[\d ()/-]{7,22}$/;
-const MONEY = /^(?:[$€£]\s?)?-?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/;
 // "by 18 Feb 2026", "bis 20.03.2026": a deadline's word before the date.
 const DUE_WORD = /^(?:by|due|until|before|bis|bis zum|spätestens|fällig)\s/i;
 const BRACKET_TAIL = /\s\([^()\d]{1,40}\)$/;
@@ -40,7 +41,7 @@ function partsOf(text: string, date: TSchemaProperty | undefined, dayFirst: bool
   if (text.length > MAX_LINE) {
     return null;
   }
-  let body = text.trim().replace(MARK, '');
+  let body = text.trim().replace(LIST_MARK, '');
   const mail = MAIL_TAIL.exec(body);
   body = mail ? body.slice(0, mail.index) : body;
   const dashed = body.split(DASHES);
@@ -56,7 +57,7 @@ function partsOf(text: string, date: TSchemaProperty | undefined, dayFirst: bool
       ? 'mail'
       : PHONE.test(part) && digits >= 7
         ? 'phone'
-        : MONEY.test(part)
+        : CENTS_AMOUNT_ALONE.test(part)
           ? 'money'
           : dated
             ? 'date'
@@ -107,7 +108,7 @@ export function partedLines(lines: TLine[], properties: TSchemaProperty[], dayFi
   for (const line of lines) {
     const parts = isBlank(line) || isSummaryRow(line) ? null : partsOf(line.text, date, dayFirst);
     const fields = parts ? fieldsFor(parts, properties) : null;
-    const typed = parts?.some((part) => part.kind !== 'text') || MARK.test(line.text.trim());
+    const typed = parts?.some((part) => part.kind !== 'text') || LIST_MARK.test(line.text.trim());
     const kinds = parts?.map((part) => part.kind).join() ?? '';
     const fits = parts !== null && fields !== null && typed;
     if (fits && run.length > 0 && kinds !== shape) {

@@ -2,6 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { RECEIPT_MARK } from './list-marks.ts';
 import { parseNumber } from './parse-number.ts';
 import { timesQuantity } from './row-continuations.ts';
 import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
@@ -77,10 +78,6 @@ function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
   return { ...entry, text: times[1], quantity: parseNumber(quantity) ?? 0, unitPrice: parseNumber(unitPrice) ?? 0 };
 }
 
-// " * Burr Grinder Pro   1 × $139.00   $139.00": a list item's mark (a web page's item list read as text) is not
-// part of the item's text.
-const LIST_MARK = /^\s*[*•·▪]\s+/;
-
 // No receipt's line is longer; a longer one is no entry (its blank runs, never cut, made the text-first patterns
 // quadratic, from main on).
 const MAX_ENTRY_LINE = 500;
@@ -89,7 +86,7 @@ function entryOf(line: TLine): TEntry | null {
   if (line.text.length > MAX_ENTRY_LINE) {
     return null;
   }
-  const body = line.text.replace(LIST_MARK, '');
+  const body = line.text.replace(RECEIPT_MARK, '');
   const times = TIMES.exec(body);
   if (times?.[1] && times[2]) {
     const amount = TIMES_AMOUNT.exec(body.slice(times[0].length))?.[1];
@@ -164,7 +161,7 @@ function entriesAbove(lines: TLine[], summary: number): TEntry[] {
     ) {
       const above = entryOf(lines[index - 1] as TLine);
       // Under a list item (" * Kettle   $54.00" over "   SKU KT-100") the note stands at the item's text.
-      const listed = LIST_MARK.test(above?.line.text ?? '') && !LIST_MARK.test(line.text);
+      const listed = RECEIPT_MARK.test(above?.line.text ?? '') && !RECEIPT_MARK.test(line.text);
       if (above?.kind === 'item' && (!/^\s/.test(above.line.text) || listed)) {
         continue;
       }

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { alignedCells } from './cell-alignment.ts';
+import { ISO_DATE, NUMERIC_DATE } from './date-shapes.ts';
 import { CODE_NAME, takesWords } from './item-columns.ts';
 import { itemRoles } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
@@ -7,7 +8,7 @@ import { isSummaryRow, type TColumns } from './table-rows.ts';
 
 export const RULING = /^[\s\-=_*·.|+]+$/;
 // "12.01.2026", "02.03." (a statement's day and month), "2026-01-12".
-const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.|\d{4}-\d{2}-\d{2})$/;
+const DATE = new RegExp(String.raw`^(?:${NUMERIC_DATE}|\d{1,2}\.\d{1,2}\.|${ISO_DATE})$`);
 // A measured or counted value alone in its cell, perhaps flagged by a letter or a sign after it ("11,8 H", "7,2 *",
 // "412 ↑").
 const NUMBER = /^[-+]?\d[\d.,']*(?:\s?(?:[A-Z]{1,2}|[*!+\-↑↓▲▼]{1,2}))?$/u;

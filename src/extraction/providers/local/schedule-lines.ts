@@ -1,7 +1,10 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { DOTTED_DATE, ISO_DATE, SLASHED_DATE } from './date-shapes.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { LIST_MARK } from './list-marks.ts';
+import { CENTS_AMOUNT } from './money-patterns.ts';
 import { parseNumber } from './parse-number.ts';
 import { namedBy } from './sub-line-fields.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
@@ -12,24 +15,21 @@ import { nameWords } from './words.ts';
 // "02/03/2026  Site survey"), maybe with a line beneath that says where ("Hall A") or what it cost ("3.5 h × £68.00
 // = £238.00"). Every pattern is anchored at the start of a line whose blanks are one space each, and its parts are
 // bounded, so each is tried once per line.
-/** A list item's mark opening a line: a bullet or dash, or "1." / "2)" (parted-lines.ts reads past it too). */
-export const MARK = /^(?:[-*•·▪–]|\d{1,2}[.)])\s/;
 const WEEKDAY =
   /^(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s/i;
-const DATE = /^(\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})?|\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}),?\s/;
+const DATE = new RegExp(String.raw`^(${DOTTED_DATE}|${SLASHED_DATE}|${ISO_DATE}),?\s`);
 const CLOCK = String.raw`(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?(?:uhr|h|am|pm))?`;
 const TIMES = new RegExp(String.raw`^(${CLOCK})(?:\s?(?:–|—|-|bis|to|until)\s?(${CLOCK}))?(?:\s[–—-]|:|,)?\s`, 'i');
 // "(Raum 2.14)", "(Room B)": a labelled value in brackets at the end of the entry's text.
 const BRACKETED = /\s\((\p{L}[\p{L}.]{0,20})\s([^()]{1,30})\)$/u;
 // "3.5 h × £68.00 = £238.00", "2 Std. à 68,00 € = 136,00 €": a quantity times a rate, maybe its amount.
-const MONEY = String.raw`(?:[$€£]\s?)?\d{1,6}(?:[.,']\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?`;
 const PRICED = new RegExp(
-  String.raw`^(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:\p{L}{1,8}\.?\s)?(?:x|×|@|à)\s?(${MONEY})(?:\s?=\s?(${MONEY}))?$`,
+  String.raw`^(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:\p{L}{1,8}\.?\s)?(?:x|×|@|à)\s?(${CENTS_AMOUNT})(?:\s?=\s?(${CENTS_AMOUNT}))?$`,
   'iu',
 );
 // "Miete März 850,00 S", "Gehalt Februar 2.410,26 H": an account entry's amount at the end, maybe with its debit or
 // credit mark; tried from the blanks of a line of at most MAX_LINE characters.
-const AMOUNT_TAIL = new RegExp(String.raw`\s(-?${MONEY}(?:\s?(?:S|H|CR|DR|Soll|Haben))?)$`, 'u');
+const AMOUNT_TAIL = new RegExp(String.raw`\s(-?${CENTS_AMOUNT}(?:\s?(?:S|H|CR|DR|Soll|Haben))?)$`, 'u');
 const MAX_LINE = 200;
 const MAX_TEXT = 100;
 
@@ -48,7 +48,7 @@ export function scheduleEntry(text: string): TEntry | null {
   if (text.length > MAX_LINE) {
     return null;
   }
-  let rest = `${text.replace(/\s+/g, ' ').trim()} `.replace(MARK, '');
+  let rest = `${text.replace(/\s+/g, ' ').trim()} `.replace(LIST_MARK, '');
   rest = rest.replace(WEEKDAY, '');
   const date = DATE.exec(rest);
   rest = date ? rest.slice(date[0].length) : rest;

@@ -2,6 +2,7 @@
 // ("Zwischensumme Rohbau") with more items under it, and the section's title over its first row ("Ausbau").
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { CURRENCY_CODES, TILL_FIGURE, TRAILING_SUM } from './money-patterns.ts';
 import type { TTableRow } from './table-rows.ts';
 import { PAYMENT_BRANDS, TILL_PAYMENT_WORDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
@@ -11,14 +12,14 @@ const SUMMARY =
   /^(?:sub ?total|total|grand total|gesamt\S*|summe|zwischensumme|netto\S*|net|brutto\S*|gross|vat|mwst|ust|tax|sales tax|steuer|(?:zzgl|incl|inkl|plus)\.? (?:\d+ )?(?:vat|mwst|ust|tax|steuer)|shipping|postage|freight|versand\S*|porto|fracht|discount|rabatt|skonto|nachlass|balance|saldo|(?:neuer|alter|new|old|closing|opening|previous|end|start) (?:saldo|balance)|kontostand|amount due|zu zahlen|auszahl\S*|zahlbetrag|endbetrag|rechnungsbetrag|net pay|take home pay|merchandise|rundung|rounding)\b/;
 // A till's payment rows under its sum, the whole text cell: the means paid by, the cash given, the change.
 // Whole only: "Cash withdrawal" and "Card payment petrol" are a statement's entries.
-const PAYMENT = new RegExp(`^(?:${[...PAYMENT_BRANDS, ...TILL_PAYMENT_WORDS].join('|')})(?: (?:eur|usd|gbp|chf))?$`);
+const PAYMENT = new RegExp(
+  `^(?:${[...PAYMENT_BRANDS, ...TILL_PAYMENT_WORDS].join('|')})(?: (?:${CURRENCY_CODES.toLowerCase()}))?$`,
+);
 // "4 items   BALANCE DUE £18.43", "Anzahl Artikel: 7   SUMME": a till's count of items before its sum label.
 // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const ITEM_COUNT =
   /^(?:\d{1,3}\s+(?:items?|articles?|artikel|positionen|pos\.?|stk\.?|pcs)|(?:anzahl artikel|items? sold|number of items|no\. of items)\s*(?::\s*)?\d{1,3})$/i;
 
-// Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
-const TRAILING_AMOUNT = /(?<!\s)\s+[-−(]?(?:[$€£]\s?)?\d[\d.,' ]*[.,]\d{2}\)?(?:\s?(?:[$€£]|EUR|USD|GBP|CHF))?$/u;
 // An amount is the last 40 characters of a cell at most. Tried on the whole cell, the pattern ran from every blank
 // to the end of the cell and back: a cell of 20,000 single-spaced digits took seconds.
 const AMOUNT_ROOM = 40;
@@ -26,7 +27,7 @@ const AMOUNT_ROOM = 40;
 /** A cell's text without the amount ending it ("Total paid out 1,752.68" → "Total paid out"). */
 function withoutAmount(text: string): string {
   const from = Math.max(0, text.length - AMOUNT_ROOM);
-  const amount = TRAILING_AMOUNT.exec(text.slice(from));
+  const amount = TRAILING_SUM.exec(text.slice(from));
   return amount ? text.slice(0, from + amount.index) : text;
 }
 
@@ -52,9 +53,9 @@ export function isSummaryRow(line: TLine): boolean {
 
 // "EC-Karte   13,44", "CHANGE   5.42 €": the payment word starts the line and amounts alone follow it; a
 // statement's "03.03.   Kartenzahlung   REWE   -45,20" is an entry.
-const AMOUNT = /^[-+]?[$€£]?\s?-?\d[\d.,'’ ]*\s?(?:[$€£]|EUR|USD|GBP|CHF|[A-Z*])?$/;
 const amountsOnly = (line: TLine, cell: TLine['cells'][number] | undefined) =>
-  cell === line.cells[0] && line.cells.slice(1).every((other) => AMOUNT.test(line.text.slice(other.start, other.end)));
+  cell === line.cells[0] &&
+  line.cells.slice(1).every((other) => TILL_FIGURE.test(line.text.slice(other.start, other.end)));
 
 // Words of a sum's label beyond its first: "Total incl. VAT", "Total amount due", "Shipping and handling costs".
 const SUM_TALK =

@@ -7,6 +7,7 @@ import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
+import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { withSharedQualifier } from './shared-qualifier.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
@@ -180,14 +181,12 @@ function shortens(name: string, header: string): boolean {
 }
 
 const cellTexts = (line: TLine | undefined) => line?.cells.map((cell) => cellText(line, cell)) ?? [];
-// Linear (cellsplit18): a currency's or sign's blanks stay in its optional group, not `\s*X?\s*`.
-export const AMOUNT = /^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|EUR|USD|CHF|GBP)\s*)?$/;
 
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
 export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
   const line = lines[index];
   // A line holding an amount ("DEBIT   59.44") is a labelled value, not a header.
-  if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT.test(cellText(line, cell)))) {
+  if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT_WITH_CENTS_CELL.test(cellText(line, cell)))) {
     return null;
   }
   const properties = leaves.map((leaf) => leaf.property);

@@ -1,6 +1,7 @@
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { CURRENCY_ALONE, CURRENCY_CODE_WORDS, FIGURE_CELL, SAYS_MONEY } from './money-patterns.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
@@ -9,8 +10,6 @@ import { labelWords } from './words.ts';
 // Words of a name that make its value a sum of money, alone or as a compound's last part ("Gesamtpreis").
 const MONEY_WORD =
   /(?:price|preis|amount|betrag|total|summe|sum|fee|gebuehr|cost|kosten|charge|tax|steuer|mwst|ust|vat|balance|saldo|paid|due|tip|trinkgeld|subtotal|netto|brutto|net|gross)$/;
-// A sum as printed: a currency, or two decimals ("68,93", "$1,330.00", "EUR 12").
-const MONEY_VALUE = /[$€£¥]|\b(?:EUR|USD|GBP|CHF|JPY)\b|\d[.,]\d{2}(?!\d)/u;
 
 // Payments named by what they pay for: rent, a premium, a deposit, a fine, an instalment ("Nettokaltmiete").
 const PAYMENT_WORD =
@@ -25,7 +24,7 @@ export const namesMoney = (words: string[]) =>
  * 68,93 €" rather than "Flexpreis (Einzelfahrt) | 2. Klasse". Others keep their order.
  */
 export function moneyFirst(matches: TLabelMatch[], textOf: (match: TLabelMatch) => string): TLabelMatch[] {
-  const money = (match: TLabelMatch) => (MONEY_VALUE.test(textOf(match)) ? 1 : 0);
+  const money = (match: TLabelMatch) => (SAYS_MONEY.test(textOf(match)) ? 1 : 0);
   return [...matches].sort((a, b) => b.score - a.score || money(b) - money(a));
 }
 
@@ -67,9 +66,6 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean, year = t
   return date !== null && date !== undefined && date.index === 0 && date.end >= text.length - 1;
 }
 
-const CURRENCY_CODES = /\b(?:EUR|USD|GBP|CHF|JPY|CAD|AUD)\b/gu;
-const CURRENCY_ONLY = /^(?:[$€£¥]|EUR|USD|GBP|CHF|JPY|CAD|AUD|Fr\.|SFr\.)$/u;
-
 /**
  * The cell after a label's cell when it holds a currency alone and the cell after it a number ("Flugpreis | CHF |
  * 214.00" as spaced printouts lay it out): one cell spanning both, or null.
@@ -77,7 +73,7 @@ const CURRENCY_ONLY = /^(?:[$€£¥]|EUR|USD|GBP|CHF|JPY|CAD|AUD|Fr\.|SFr\.)$/u
 export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null {
   const currency = line.cells[cellIndex + 1];
   const amount = line.cells[cellIndex + 2];
-  if (!currency || !amount || !CURRENCY_ONLY.test(line.text.slice(currency.start, currency.end))) {
+  if (!currency || !amount || !CURRENCY_ALONE.test(line.text.slice(currency.start, currency.end))) {
     return null;
   }
   const amountText = line.text.slice(amount.start, amount.end);
@@ -99,7 +95,7 @@ export function agreesWithName(value: string, kind: { identifier: boolean; name:
     return false;
   }
 
-  return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODES, ''));
+  return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODE_WORDS, ''));
 }
 
 const CAPS_HEADING = /^[^\p{Ll}\d:]*\p{Lu}{2}[^\p{Ll}\d:]*$/u;
@@ -144,8 +140,6 @@ export function lastCellOfRow(source: TValueSource): TValueSource {
   return { text: line.text.slice(last.start, last.end), line, quoteStart: source.quoteStart, quoteEnd: last.end };
 }
 
-const AMOUNT_CELL = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\)?\s*$/u;
-
 /**
  * Whether a generic label ("Shop", "Order") with words only a space after it, and an amount in the next cell, starts
  * an item's line ("SHOP TOWELS 6PK | 9.99") rather than labels a value; a number right after it is its value
@@ -153,7 +147,7 @@ const AMOUNT_CELL = /^\s*[-(]?\s*(?:[$€£]\s?)?\d[\d.,]*\s*(?:€|EUR|[A-Z])?\
  */
 export function startsItemLine(line: TLine, cellIndex: number, separator: string, rest: string): boolean {
   return (
-    AMOUNT_CELL.test(nextCellText(line, cellIndex)) &&
+    FIGURE_CELL.test(nextCellText(line, cellIndex)) &&
     rest.trim() !== '' &&
     !/[:=#.\-–—)\]]/.test(separator) &&
     !/^\S*\d/.test(rest.trim())

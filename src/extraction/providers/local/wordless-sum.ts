@@ -4,15 +4,13 @@
 // ("Betrag €") links the field to the column's first row, which is no total at all.
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { GROUPED_AMOUNT_ALONE } from './money-patterns.ts';
 import { parseNumber } from './parse-number.ts';
 import { valueUnderPeriod } from './period-columns.ts';
 import { sumRole } from './sum-totals.ts';
 import { valueInTotalRowOfNamed } from './total-row.ts';
 import { nameWords } from './words.ts';
 
-// An amount with cents, its currency before or after it: "2.118,50", "£2,340.00", "$415.00", "189,90 €". Each
-// group is a separator and three digits, so no two ways of reading a run of digits compete.
-const AMOUNT = /^(?:[$€£]\s?)?[-−]?\d{1,3}(?:[.,' ]\d{3}){0,4}[.,]\d{2}(?:\s?(?:€|EUR|USD|GBP|CHF))?$/u;
 // A rule drawn under the rows before their sum: "--------", "________", "======".
 const RULE = /^[-_=–—]{3,40}$/u;
 const CENT = 0.005;
@@ -22,7 +20,7 @@ const cellText = (line: TLine, index: number) => {
   return cell ? line.text.slice(cell.start, cell.end).trim() : '';
 };
 
-const amountOf = (text: string) => (text.length <= 30 && AMOUNT.test(text) ? parseNumber(text) : null);
+const amountOf = (text: string) => (text.length <= 30 && GROUPED_AMOUNT_ALONE.test(text) ? parseNumber(text) : null);
 
 /** Whether a number field asks for the document's sum: a total or amount due, or a lone `betrag` / `amount`. */
 export const namesWordlessSum = (name: string, parentName?: string) =>
