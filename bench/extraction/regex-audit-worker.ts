@@ -51,6 +51,7 @@ function timePattern(source: string, flags: string): TPatternTimings {
     let slow = false;
     for (const length of LENGTHS) {
       ms.push(once(pattern, pumped(input, length)));
+      parentPort?.postMessage({ kind: 'input', input: input.name, ms });
       if ((ms.at(-1) ?? 0) > SLOW_MS) {
         slow = true;
         break;

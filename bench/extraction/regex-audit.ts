@@ -44,7 +44,13 @@ async function exercise(): Promise<void> {
   }
 }
 
-type TVerdict = TFoundPattern & { places: number; worst: TTiming | null; inputs: number; stoppedAt?: string };
+type TVerdict = TFoundPattern & {
+  places: number;
+  worst: TTiming | null;
+  inputs: number;
+  stoppedAt?: string;
+  before?: number[];
+};
 
 const growthOf = (timing: TTiming | null) =>
   !timing || timing.slow ? Number.POSITIVE_INFINITY : (timing.ms[2] ?? 0) / Math.max(timing.ms[1] ?? 0, 1e-3);
@@ -61,11 +67,15 @@ async function timeAll(patterns: (TFoundPattern & { places: number })[]): Promis
     worker ??= new Worker(new URL('./regex-audit-worker.ts', import.meta.url));
     const current: Worker = worker;
     let input = '';
+    let before: number[] = [];
     const result = await new Promise<TPatternTimings | null>((resolve) => {
       const guard = setTimeout(() => resolve(null), PATTERN_LIMIT_MS);
-      const onMessage = (message: { kind: string; input?: string } & TPatternTimings) => {
-        if (message.kind === 'input') input = message.input ?? '';
-        else {
+      const onMessage = (message: { kind: string; input?: string; ms?: number[] } & TPatternTimings) => {
+        if (message.kind === 'input') {
+          if (message.input !== input) before = [];
+          input = message.input ?? '';
+          before = message.ms ?? before;
+        } else {
           clearTimeout(guard);
           current.off('message', onMessage);
           resolve(message);
@@ -79,7 +89,7 @@ async function timeAll(patterns: (TFoundPattern & { places: number })[]): Promis
     } else {
       void current.terminate();
       worker = null;
-      verdicts.push({ ...pattern, worst: null, inputs: 0, stoppedAt: input });
+      verdicts.push({ ...pattern, worst: null, inputs: 0, stoppedAt: input, before });
     }
     if ((index + 1) % 200 === 0) console.error(`… ${index + 1} of ${patterns.length} patterns`);
   }
