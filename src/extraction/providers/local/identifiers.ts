@@ -62,7 +62,8 @@ const CONNECTIVE = /^\p{Ll}{2,}$/u;
 // and more ("HAMBURG"); short capitals ("A", "DE", "BER") can be a part of the code.
 const NEXT_WORD = /^(?:\p{Lu}\p{Ll}+|\p{Lu}{4,})[.,;:]?$/u;
 // "5412 75XX XXXX 3381": a group of a card or account number masked by X (or * and •) is no word after the number.
-const MASKED_GROUP = /^[\dX*•]*[X*•]{2,}[\dX*•]*$/u;
+// Two tests, not `^[\dX*•]*[X*•]{2,}[\dX*•]*$` (review20): its runs overlap, so a word of 1,000 stars took 1.2 s.
+const maskedGroup = (token: string) => /^[\dX*•]+$/u.test(token) && /[X*•]{2}/u.test(token);
 
 /**
  * An identifier without the words after it: "PO-2947 vom 14.4.2026" is "PO-2947", "7001 4432 19"
@@ -87,11 +88,7 @@ export function trimIdentifier(text: string, code = true): string {
     // "LH 2012 Munich – Hamburg", "ICE 578 FRANKFURT": a word after the code's number is no part of the code.
     // Only for a field that is an identifier: "1716 Maple Ct", "4120 Personalabteilung" go on after their number.
     const word =
-      code &&
-      index > firstDigit &&
-      /\d/.test(tokens[index - 1] ?? '') &&
-      NEXT_WORD.test(token) &&
-      !MASKED_GROUP.test(token);
+      code && index > firstDigit && /\d/.test(tokens[index - 1] ?? '') && NEXT_WORD.test(token) && !maskedGroup(token);
     if (index > firstDigit && (CONNECTIVE.test(token) || /^[(,;]/.test(token) || label || separator || word)) {
       // "4711 / Auftragsnr.": a slash standing alone before the next label goes with it.
       const kept = tokens.slice(0, index);

@@ -35,8 +35,10 @@ export function midCellMatch(
       candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0 || listed),
   );
   // The lines with this one's cell cut to its tail, copied once per cell (not per word: a copy of the whole document
-  // for every word of a long paragraph made each label search quadratic in the document's length).
-  const shifted = cell && specific.length > 0 && cell.tokens.length > 2 ? [...lines] : lines;
+  // for every word of a long paragraph made each label search quadratic in the document's length), and only where a
+  // label may start inside the cell (review20: a copy for each cell of three words made 20,000 short item lines
+  // quadratic, 12,000 lines 63 s).
+  let shifted: TLine[] | null = null;
   const words = cell?.tokens.map((each) => each.word) ?? [];
   for (let index = 1; cell && specific.length > 0 && index < cell.tokens.length - 1; index++) {
     const token = cell.tokens[index] as TLine['cells'][number]['tokens'][number];
@@ -49,6 +51,7 @@ export function midCellMatch(
       continue;
     }
     const tail = { start: token.start, end: cell.end, tokens: cell.tokens.slice(index) };
+    shifted ??= [...lines];
     shifted[lineIndex] = { ...line, cells: line.cells.map((other, at) => (at === cellIndex ? tail : other)) };
     for (const candidate of specific) {
       if (!possible.has(candidate)) {
