@@ -10,9 +10,13 @@ import { itemConfidence } from './item-confidence.ts';
 import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { shapedRows } from './shaped-rows.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */
 type TArrayContext = { lines: TLine[]; sources: TSourceMap; warnings: TCodedMessage[]; dayFirst: boolean };
+
+const isLeafProperty = (property: TSchemaProperty) =>
+  property.type === 'string' || property.type === 'number' || property.type === 'boolean';
 
 export const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
 
@@ -27,7 +31,11 @@ export function record(
 }
 
 function extractObjectArray(properties: TSchemaProperty[], context: TArrayContext, path: string, name: string) {
-  const table = findTable(context.lines, properties, name, context.dayFirst);
+  // No table, list or block found: the document's repeated structure, if it has one (shaped-rows.ts).
+  const shaped = (rows: ReturnType<typeof shapedRows>) => (rows.length > 0 ? { rows } : null);
+  const table =
+    findTable(context.lines, properties, name, context.dayFirst) ??
+    shaped(shapedRows(context.lines, properties.filter(isLeafProperty), context.dayFirst));
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
