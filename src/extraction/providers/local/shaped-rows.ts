@@ -31,7 +31,7 @@ const DATE_NAME = /^(?:date|datum|day|tag)$/;
 const PERSON_NAME = /^(?:name|person|nachname|teilnehmer|attendee|trustee|contact|kontakt|member|mitglied)$/;
 
 /** The kind of value a field takes, by its type, format and name. */
-function wantOf(property: TSchemaProperty): TWant {
+export function wantOf(property: TSchemaProperty): TWant {
   const words = nameWords(property.name);
   const has = (pattern: RegExp) => words.some((word) => pattern.test(word));
   if (property.type === 'number') {
@@ -178,15 +178,19 @@ function headerOver(lines: TLine[], row: TLine, count: number): string[] | null 
   return cells.length === count && cells.every((cell) => !/\d/.test(cell)) ? cells : null;
 }
 
-export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTableRow[] {
-  if (properties.length === 0) {
-    return [];
-  }
-  const labels = new Set(
+/** The labels of an item's fields, words joined by a space ("art nr", "zaehler"). */
+export const fieldLabels = (properties: TSchemaProperty[]) =>
+  new Set(
     properties.flatMap((property) =>
       candidatesFor({ name: property.name }).map((candidate) => candidate.words.join(' ')),
     ),
   );
+
+export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTableRow[] {
+  if (properties.length === 0) {
+    return [];
+  }
+  const labels = fieldLabels(properties);
   let best: { filled: number; rows: number; read: TTableRow[] } | null = null;
   for (const commas of [false, true]) {
     const pieces = lines.map((line) =>
