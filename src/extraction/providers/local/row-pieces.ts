@@ -31,7 +31,9 @@ const NUMBER = /^[-+]?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d+)(?:[.,]\d{1,4})?-?$/;
 const MEASURE = /^([-+]?(?:\d{1,3}(?:[.,'’ ]\d{3})+|\d{1,7})(?:[.,]\d{1,4})?)\s?([\p{L}³²]{1,5}\.?)$/u;
 // A count and its unit before the item's text: "12 box Wood screws 4x40", "3 roll Membrane tape".
 const LEADING_MEASURE = /^(\d{1,5}(?:[.,]\d{1,3})?\s?(?:\p{Ll}{1,5}\.?|Stk\.?|St\.?))\s+(?=\p{Lu})/u;
-const TRAILING_AMOUNT = /\s((?:[€$£]\s?)?[-+]?\d[\d.,'’]{0,14}(?:\s?(?:[€$£]|EUR|GBP|USD|CHF))?)$/;
+// An amount closing a text has cents or a currency: "Rate: 350,00 EUR", "Catering £120" (not "PRET A MANGER 0412").
+const TRAILING_AMOUNT =
+  /\s((?:[€$£]\s?)?[-+]?\d[\d.,'’]{0,14}[.,]\d{2}(?:\s?(?:[€$£]|EUR|GBP|USD|CHF))?|[€$£]\s?\d[\d.,'’]{0,14}|\d[\d.,'’]{0,14}\s?(?:[€$£]|EUR|GBP|USD|CHF))$/;
 const CODE = /^(?=[^\s]{0,23}\d)[A-Z0-9][A-Za-z0-9./-]{1,23}$/;
 const SPACED_CODE = /^[A-Z]{1,3} \d{2,6}$/;
 const LABELLED = /^(\p{L}[\p{L}.\-/ ]{0,24}):\s+(\S.*)$/u;

@@ -23,7 +23,11 @@ function unusedPieces(row: TTableRow, pieces: TPiece[], dayFirst: boolean) {
       }
       // A text within another field's text is that text's; a date or amount in brackets there is not.
       const text = typeof value === 'string' ? normal(value) : '';
-      return piece.kind !== 'text' || (!text.includes(normal(piece.text)) && !normal(piece.text).includes(text));
+      return (
+        piece.kind !== 'text' ||
+        text === '' ||
+        (!text.includes(normal(piece.text)) && !normal(piece.text).includes(text))
+      );
     }),
   );
 }
