@@ -16,7 +16,8 @@ import { foldWord, labelWords, nameWords } from './words.ts';
  * when every field is filled: two lines of two words are no list.
  */
 type TWant = TPieceKind | 'unit';
-type TCandidate = { start: number; rows: { line: TLine; pieces: TPiece[] }[]; columns: (TSchemaProperty | null)[] };
+type TRow = { line: TLine; pieces: TPiece[]; heading?: string };
+type TKept = { line: TLine; index: number; pieces: TPiece[] };
 
 const MAX_BLOCK = 6;
 const MIN_ROWS = 2;
@@ -28,6 +29,8 @@ const YEAR_NAME = /^(?:year|jahr|since|seit|appointed|jahrgang|joined|baujahr)$/
 const CODE_NAME =
   /^(?:no|nr|number|nummer|code|sku|isin|id|ref|reference|charge|batch|lot|part|ean|flight|iban)$|(?:nummer|nr)$/;
 const DATE_NAME = /^(?:date|datum|day|tag)$/;
+// A field for the heading a group of rows stands under ("KITCHEN", "Bathroom").
+const GROUP_NAME = /^(?:section|category|kategorie|group|gruppe|abschnitt|bereich|area|type|art|heading)$/;
 const PERSON_NAME = /^(?:name|person|nachname|teilnehmer|attendee|trustee|contact|kontakt|member|mitglied)$/;
 
 /** The kind of value a field takes, by its type, format and name. */
@@ -62,7 +65,7 @@ const LETTERS_ONLY = /^[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){1,3}$/u
 const looksLikePerson = (text: string) => LETTERS_ONLY.test(text);
 
 /** Which field each column of a run of rows fills; null where none. */
-function columnsOf(rows: TCandidate['rows'], properties: TSchemaProperty[], header: string[] | null) {
+function columnsOf(rows: TRow[], properties: TSchemaProperty[], header: string[] | null) {
   const first = rows[0]?.pieces ?? [];
   const columns: (TSchemaProperty | null)[] = first.map(() => null);
   const free = new Set(properties);
@@ -128,7 +131,7 @@ function repeated(lines: TLine[], pieces: (TPiece[] | null)[]) {
     const own = pieces[index];
     return own && own.length > 0 && !line.header && !line.forwardHeader ? [{ line, index, pieces: own }] : [];
   });
-  const found: TCandidate['rows'][] = [];
+  const found: TRow[][] = headedRuns(kept);
   for (let period = 1; period <= MAX_BLOCK; period++) {
     for (let at = 0; at + period < kept.length; ) {
       let count = 0;
@@ -166,6 +169,41 @@ function repeated(lines: TLine[], pieces: (TPiece[] | null)[]) {
       // Past the run, or on by one line: every line is looked at a bounded number of times per period.
       at += count >= MIN_ROWS ? count * period : 1;
     }
+  }
+  return found;
+}
+
+const isHeading = (entry: TKept | undefined) =>
+  entry?.pieces.length === 1 && entry.pieces[0]?.kind === 'text' && (entry.pieces[0]?.text.length ?? 99) <= 40;
+
+/** Rows of one shape in groups, each under a heading line of one text: a quote's "KITCHEN", "BATHROOM". */
+function headedRuns(kept: TKept[]) {
+  const found: TRow[][] = [];
+  const close = (from: number) => (kept[from + 1]?.index ?? 0) - (kept[from]?.index ?? 0) <= 2;
+  for (let at = 0; at < kept.length; ) {
+    const shape = shapeOf(kept[at + 1]?.pieces ?? []);
+    if (!isHeading(kept[at]) || (kept[at + 1]?.pieces.length ?? 0) < 2 || !close(at)) {
+      at++;
+      continue;
+    }
+    const rows: TRow[] = [];
+    let heading = '';
+    let groups = 0;
+    let next = at;
+    for (let entry = kept[next]; entry && (next === at || close(next - 1)); entry = kept[++next]) {
+      if (isHeading(entry) && shapeOf(kept[next + 1]?.pieces ?? []) === shape && close(next)) {
+        heading = entry.pieces[0]?.text ?? '';
+        groups++;
+      } else if (shapeOf(entry.pieces) === shape) {
+        rows.push({ line: entry.line, pieces: entry.pieces, heading });
+      } else {
+        break;
+      }
+    }
+    if (groups >= 2 && rows.length >= MIN_ROWS) {
+      found.push(rows);
+    }
+    at = Math.max(at + 1, next);
   }
   return found;
 }
@@ -208,8 +246,17 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
         continue;
       }
       const header = headerOver(lines, first.line, first.pieces.length);
-      const { columns, units, free } = columnsOf(rows, properties, header);
-      const filled = columns.filter(Boolean).length + Math.min(units.length, 1);
+      // Rows under group headings give the headings to a field named for them, if the item has one.
+      const group =
+        first.heading === undefined
+          ? undefined
+          : properties.find(
+              (property) =>
+                wantOf(property) === 'text' && nameWords(property.name).some((word) => GROUP_NAME.test(word)),
+            );
+      const own = properties.filter((property) => property !== group);
+      const { columns, units, free } = columnsOf(rows, own, header);
+      const filled = columns.filter(Boolean).length + Math.min(units.length, 1) + (group ? 1 : 0);
       const enough = textOnly ? free.size === 0 : filled >= Math.min(2, properties.length);
       // Labels that differ from row to row are a form's ("Kunde: …", "Projekt: …"), not items'.
       const formLike = first.pieces.some((piece, index) =>
@@ -222,20 +269,28 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
       ) {
         continue;
       }
-      best = { filled, rows: rows.length, read: rows.map((row) => readRow(row, columns, units, properties, dayFirst)) };
+      best = {
+        filled,
+        rows: rows.length,
+        read: rows.map((row) => readRow(row, columns, units, properties, dayFirst, group)),
+      };
     }
   }
   return best?.read ?? [];
 }
 
 function readRow(
-  row: TCandidate['rows'][number],
+  row: TRow,
   columns: (TSchemaProperty | null)[],
   units: TSchemaProperty[],
   properties: TSchemaProperty[],
   dayFirst: boolean,
+  group?: TSchemaProperty,
 ): TTableRow {
   const values = new Map<TSchemaProperty, TLeafValue>();
+  if (group && row.heading) {
+    values.set(group, row.heading);
+  }
   columns.forEach((property, index) => {
     const piece = row.pieces[index];
     // A time for a field named a time but of no format: "10:00 Uhr" is 10:00.
