@@ -4,7 +4,7 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseTime } from './parse-values.ts';
 import { rowPieces, type TPiece, type TPieceKind } from './row-pieces.ts';
-import type { TTableRow } from './table-rows.ts';
+import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { foldWord, labelWords, nameWords } from './words.ts';
 
 /**
@@ -16,7 +16,7 @@ import { foldWord, labelWords, nameWords } from './words.ts';
  * when every field is filled: two lines of two words are no list.
  */
 type TWant = TPieceKind | 'unit';
-type TRow = { line: TLine; pieces: TPiece[]; heading?: string };
+type TRow = { line: TLine; index: number; pieces: TPiece[]; heading?: string };
 type TKept = { line: TLine; index: number; pieces: TPiece[] };
 
 const MAX_BLOCK = 6;
@@ -65,7 +65,12 @@ const LETTERS_ONLY = /^[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){1,3}$/u
 const looksLikePerson = (text: string) => LETTERS_ONLY.test(text);
 
 /** Which field each column of a run of rows fills; null where none. */
-function columnsOf(rows: TRow[], properties: TSchemaProperty[], header: string[] | null) {
+function columnsOf(
+  rows: TRow[],
+  properties: TSchemaProperty[],
+  header: string[] | null,
+  owners: Map<string, TSchemaProperty>,
+) {
   const first = rows[0]?.pieces ?? [];
   const columns: (TSchemaProperty | null)[] = first.map(() => null);
   const free = new Set(properties);
@@ -88,9 +93,7 @@ function columnsOf(rows: TRow[], properties: TSchemaProperty[], header: string[]
     if (words !== '') {
       take(
         index,
-        properties.find((property) =>
-          candidatesFor({ name: property.name }).some((candidate) => candidate.words.join(' ') === words),
-        ),
+        properties.find((property) => owners.get(words) === property),
       );
     }
   });
@@ -129,7 +132,10 @@ const shapeOf = (pieces: TPiece[]) => pieces.map((piece) => piece.kind).join(' '
 function repeated(lines: TLine[], pieces: (TPiece[] | null)[]) {
   const kept = lines.flatMap((line, index) => {
     const own = pieces[index];
-    return own && own.length > 0 && !line.header && !line.forwardHeader ? [{ line, index, pieces: own }] : [];
+    // A total, subtotal or tax line is no item, whatever its shape.
+    return own && own.length > 0 && !line.header && !line.forwardHeader && !isSummaryRow(line)
+      ? [{ line, index, pieces: own }]
+      : [];
   });
   const found: TRow[][] = headedRuns(kept);
   for (let period = 1; period <= MAX_BLOCK; period++) {
@@ -162,7 +168,11 @@ function repeated(lines: TLine[], pieces: (TPiece[] | null)[]) {
       if (count >= MIN_ROWS && !(period > 1 && runInBlock)) {
         const rows = Array.from({ length: count }, (_, row) => {
           const block = kept.slice(at + row * period, at + (row + 1) * period);
-          return { line: block[0]?.line as TLine, pieces: block.flatMap((entry) => entry.pieces) };
+          return {
+            line: block[0]?.line as TLine,
+            index: block[0]?.index ?? 0,
+            pieces: block.flatMap((entry) => entry.pieces),
+          };
         });
         found.push(rows);
       }
@@ -195,7 +205,7 @@ function headedRuns(kept: TKept[]) {
         heading = entry.pieces[0]?.text ?? '';
         groups++;
       } else if (shapeOf(entry.pieces) === shape) {
-        rows.push({ line: entry.line, pieces: entry.pieces, heading });
+        rows.push({ line: entry.line, index: entry.index, pieces: entry.pieces, heading });
       } else {
         break;
       }
@@ -209,26 +219,32 @@ function headedRuns(kept: TKept[]) {
 }
 
 /** The header over a run of rows: the cells of the line right above it, as many as its pieces, no values in them. */
-function headerOver(lines: TLine[], row: TLine, count: number): string[] | null {
-  const at = lines.indexOf(row);
+function headerOver(lines: TLine[], at: number, count: number): string[] | null {
   const above = [lines[at - 1], lines[at - 2]].find((line) => line && !isBlank(line));
   const cells = above?.cells.map((cell) => above.text.slice(cell.start, cell.end)) ?? [];
   return cells.length === count && cells.every((cell) => !/\d/.test(cell)) ? cells : null;
 }
 
-/** The labels of an item's fields, words joined by a space ("art nr", "zaehler"). */
-export const fieldLabels = (properties: TSchemaProperty[]) =>
-  new Set(
-    properties.flatMap((property) =>
-      candidatesFor({ name: property.name }).map((candidate) => candidate.words.join(' ')),
-    ),
-  );
+/** The labels of an item's fields, words joined by a space ("art nr", "zaehler"), and the field each names. */
+export function labelOwners(properties: TSchemaProperty[]) {
+  const owners = new Map<string, TSchemaProperty>();
+  for (const property of properties) {
+    for (const candidate of candidatesFor({ name: property.name })) {
+      const words = candidate.words.join(' ');
+      owners.set(words, owners.get(words) ?? property);
+    }
+  }
+  return owners;
+}
+
+export const fieldLabels = (properties: TSchemaProperty[]) => new Set(labelOwners(properties).keys());
 
 export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTableRow[] {
   if (properties.length === 0) {
     return [];
   }
-  const labels = fieldLabels(properties);
+  const owners = labelOwners(properties);
+  const labels = new Set(owners.keys());
   let best: { filled: number; rows: number; read: TTableRow[] } | null = null;
   for (const commas of [false, true]) {
     const pieces = lines.map((line) =>
@@ -245,7 +261,7 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
       if (!first || first.pieces.length < 2 || (textOnly && rows.length < 3)) {
         continue;
       }
-      const header = headerOver(lines, first.line, first.pieces.length);
+      const header = headerOver(lines, first.index, first.pieces.length);
       // Rows under group headings give the headings to a field named for them, if the item has one.
       const group =
         first.heading === undefined
@@ -255,7 +271,7 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
                 wantOf(property) === 'text' && nameWords(property.name).some((word) => GROUP_NAME.test(word)),
             );
       const own = properties.filter((property) => property !== group);
-      const { columns, units, free } = columnsOf(rows, own, header);
+      const { columns, units, free } = columnsOf(rows, own, header, owners);
       const filled = columns.filter(Boolean).length + Math.min(units.length, 1) + (group ? 1 : 0);
       const enough = textOnly ? free.size === 0 : filled >= Math.min(2, properties.length);
       // Labels that differ from row to row are a form's ("Kunde: …", "Projekt: …"), not items'.

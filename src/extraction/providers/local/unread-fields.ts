@@ -21,12 +21,15 @@ function unusedPieces(row: TTableRow, pieces: TPiece[], dayFirst: boolean) {
       if (coerceValue(property, piece.text, dayFirst) === value) {
         return false;
       }
-      // A text within another field's text is that text's; a date or amount in brackets there is not.
+      // A text within another field's text is that text's, unless in brackets closing it ("… (Main hall)"); a
+      // date or amount in brackets there is not.
       const text = typeof value === 'string' ? normal(value) : '';
+      const own = normal(piece.text);
       return (
         piece.kind !== 'text' ||
         text === '' ||
-        (!text.includes(normal(piece.text)) && !normal(piece.text).includes(text))
+        text.endsWith(`(${own})`) ||
+        (!text.includes(own) && !own.includes(text))
       );
     }),
   );
@@ -57,8 +60,13 @@ export function withUnreadFields(
     const wanting = unread.filter((property) => wantOf(property) === kind);
     const ofKind = unused.map((pieces) => pieces.filter((piece) => piece.kind === (kind as TPieceKind)));
     // A text the same in every row is a label or a constant, not the item's own.
-    const constant = (piece: TPiece) =>
-      rows.length > 1 && ofKind.every((pieces) => pieces.some((other) => other.text === piece.text));
+    const rowsWith = new Map<string, number>();
+    for (const pieces of ofKind) {
+      for (const text of new Set(pieces.map((piece) => piece.text))) {
+        rowsWith.set(text, (rowsWith.get(text) ?? 0) + 1);
+      }
+    }
+    const constant = (piece: TPiece) => rows.length > 1 && rowsWith.get(piece.text) === rows.length;
     const open = ofKind.map((pieces) => (kind === 'text' ? pieces.filter((piece) => !constant(piece)) : pieces));
     if (kind === 'unit' || open.some((pieces) => pieces.length !== wanting.length)) {
       continue;
