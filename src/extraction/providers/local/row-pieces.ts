@@ -47,9 +47,28 @@ function bareNumber(text: string) {
 
 const isWeekday = (text: string) => text === '' || WEEKDAY.test(foldWord(text.replace(/[\s,.:;()]/g, '')));
 
+// Every date has a digit: the date patterns, the costliest, run only on texts with one.
+const dateIn = (text: string) => (/\d/.test(text) ? findDate(text) : null);
+// The kinds of texts seen last: a document's rows repeat their labels and words ("Rate", "since 2020").
+const KINDS = new Map<string, TKinded>();
+const REMEMBERED = 5_000;
+
 /** The kind of one value, read from its text alone. */
 export function kindOf(text: string): TKinded {
-  const date = findDate(text);
+  const known = KINDS.get(text);
+  if (known) {
+    return known;
+  }
+  if (KINDS.size >= REMEMBERED) {
+    KINDS.clear();
+  }
+  const kind = kindOfText(text);
+  KINDS.set(text, kind);
+  return kind;
+}
+
+function kindOfText(text: string): TKinded {
+  const date = dateIn(text);
   if (date && isWeekday(text.slice(0, date.index)) && isWeekday(text.slice(date.end))) {
     return { text, kind: 'date' };
   }
@@ -98,11 +117,11 @@ function peeled(text: string, depth = 0): string[] {
   if (measure?.[1]) {
     return [measure[1], ...peeled(value.slice(measure[0].length), depth + 1)];
   }
-  const date = findDate(value);
+  const date = dateIn(value);
   if (date && isWeekday(value.slice(0, date.index)) && date.end < value.length) {
     return [value.slice(0, date.end), ...peeled(value.slice(date.end), depth + 1)];
   }
-  const last = findDates(value).at(-1);
+  const last = /\d/.test(value) ? findDates(value).at(-1) : undefined;
   if (last && last.index > 0 && trimmed(value.slice(last.end)) === '') {
     return [...peeled(value.slice(0, last.index), depth + 1), value.slice(last.index, last.end)];
   }
