@@ -273,7 +273,12 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
       const own = properties.filter((property) => property !== group);
       const { columns, units, free } = columnsOf(rows, own, header, owners);
       const filled = columns.filter(Boolean).length + Math.min(units.length, 1) + (group ? 1 : 0);
-      const enough = textOnly ? free.size === 0 : filled >= Math.min(2, properties.length);
+      // Texts alone under a header, or opened by one ("Name  Role  Office"), are the table readers' to read: what
+      // they left unread (a header naming no field, session 17) stays so.
+      const wordsOnly = first.pieces.length >= 3 && first.pieces.every((piece) => !piece.text.includes(' '));
+      const headed =
+        header !== null || wordsOnly || first.pieces.some((piece) => owners.has(labelWords(piece.text).join(' ')));
+      const enough = textOnly ? free.size === 0 && !headed : filled >= Math.min(2, properties.length);
       // Labels that differ from row to row are a form's ("Kunde: …", "Projekt: …"), not items'.
       const formLike = first.pieces.some((piece, index) =>
         rows.some((row) => row.pieces[index]?.label !== piece.label),

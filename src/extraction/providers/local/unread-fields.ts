@@ -68,7 +68,13 @@ export function withUnreadFields(
     }
     const constant = (piece: TPiece) => rows.length > 1 && rowsWith.get(piece.text) === rows.length;
     const open = ofKind.map((pieces) => (kind === 'text' ? pieces.filter((piece) => !constant(piece)) : pieces));
-    if (kind === 'unit' || open.some((pieces) => pieces.length !== wanting.length)) {
+    // Numbers and codes stay the table readers' (a tax rate is no quantity, a product code no country code).
+    if (
+      kind === 'unit' ||
+      kind === 'number' ||
+      kind === 'code' ||
+      open.some((pieces) => pieces.length !== wanting.length)
+    ) {
       continue;
     }
     filled.forEach((row, index) => {
