@@ -4,13 +4,14 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
+import { fieldLabels } from './field-kinds.ts';
 import { findList } from './find-list.ts';
 import { findTable } from './find-table.ts';
 import { itemConfidence } from './item-confidence.ts';
 import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
-import { fieldLabels, shapedRows } from './shaped-rows.ts';
+import { shapedRows } from './shaped-rows.ts';
 import { withUnreadFields } from './unread-fields.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */

@@ -1,11 +1,11 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { candidatesFor } from './candidates.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { GROUP_NAME, labelOwners, PERSON_NAME, type TWant, wantOf } from './field-kinds.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseTime } from './parse-values.ts';
 import { rowPieces, type TPiece, type TPieceKind } from './row-pieces.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
-import { foldWord, labelWords, nameWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 /**
  * The last reader of an array's items, for a document whose items no table, list or block reader found: its
@@ -15,51 +15,11 @@ import { foldWord, labelWords, nameWords } from './words.ts';
  * schema's order, a person's name to a field named so. Shapes of texts alone count only from three rows on and
  * when every field is filled: two lines of two words are no list.
  */
-type TWant = TPieceKind | 'unit';
 type TRow = { line: TLine; index: number; pieces: TPiece[]; heading?: string };
 type TKept = { line: TLine; index: number; pieces: TPiece[] };
 
 const MAX_BLOCK = 6;
 const MIN_ROWS = 2;
-
-const TIME_NAME = /^(?:time|uhrzeit|zeit|start|end|ende|beginn|departure|arrival|abfahrt|ankunft|abflug|starts|ends)$/;
-const PHONE_NAME = /^(?:phone|telefon|tel|telephone|mobile|mobil|handy|fax|telefonnummer|rufnummer)$/;
-const UNIT_NAME = /^(?:unit|einheit|uom|me)$/;
-const YEAR_NAME = /^(?:year|jahr|since|seit|appointed|jahrgang|joined|baujahr)$/;
-const CODE_NAME =
-  /^(?:no|nr|number|nummer|code|sku|isin|id|ref|reference|charge|batch|lot|part|ean|flight|iban)$|(?:nummer|nr)$/;
-const DATE_NAME = /^(?:date|datum|day|tag)$/;
-// A field for the heading a group of rows stands under ("KITCHEN", "Bathroom").
-const GROUP_NAME = /^(?:section|category|kategorie|group|gruppe|abschnitt|bereich|area|type|art|heading)$/;
-const PERSON_NAME = /^(?:name|person|nachname|teilnehmer|attendee|trustee|contact|kontakt|member|mitglied)$/;
-
-/** The kind of value a field takes, by its type, format and name. */
-export function wantOf(property: TSchemaProperty): TWant {
-  const words = nameWords(property.name);
-  const has = (pattern: RegExp) => words.some((word) => pattern.test(word));
-  if (property.type === 'number') {
-    return has(YEAR_NAME) ? 'year' : 'number';
-  }
-  const format = property.type === 'string' ? property.format : undefined;
-  if (format === 'date' || has(DATE_NAME)) {
-    return 'date';
-  }
-  if (format === 'time' || has(TIME_NAME)) {
-    return 'time';
-  }
-  if (format === 'email' || words.some((word) => /^e?-?mail$/.test(word))) {
-    return 'email';
-  }
-  return has(PHONE_NAME)
-    ? 'phone'
-    : has(UNIT_NAME)
-      ? 'unit'
-      : has(YEAR_NAME)
-        ? 'year'
-        : has(CODE_NAME) || CODE_NAME.test(foldWord(property.name))
-          ? 'code'
-          : 'text';
-}
 
 const LETTERS_ONLY = /^[\p{Lu}][\p{Ll}'’-]+(?: [\p{Lu}][\p{Ll}'’-]+){1,3}$/u;
 const looksLikePerson = (text: string) => LETTERS_ONLY.test(text);
@@ -224,20 +184,6 @@ function headerOver(lines: TLine[], at: number, count: number): string[] | null 
   const cells = above?.cells.map((cell) => above.text.slice(cell.start, cell.end)) ?? [];
   return cells.length === count && cells.every((cell) => !/\d/.test(cell)) ? cells : null;
 }
-
-/** The labels of an item's fields, words joined by a space ("art nr", "zaehler"), and the field each names. */
-export function labelOwners(properties: TSchemaProperty[]) {
-  const owners = new Map<string, TSchemaProperty>();
-  for (const property of properties) {
-    for (const candidate of candidatesFor({ name: property.name })) {
-      const words = candidate.words.join(' ');
-      owners.set(words, owners.get(words) ?? property);
-    }
-  }
-  return owners;
-}
-
-export const fieldLabels = (properties: TSchemaProperty[]) => new Set(labelOwners(properties).keys());
 
 export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFirst: boolean): TTableRow[] {
   if (properties.length === 0) {

@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { wantOf } from './field-kinds.ts';
 import { rowPieces, type TPiece, type TPieceKind } from './row-pieces.ts';
-import { wantOf } from './shaped-rows.ts';
 import type { TTableRow } from './table-rows.ts';
 
 /**
