@@ -81,8 +81,7 @@ export function wordAffinity(label: string, own: string): number {
   if (start >= 5 && start >= Math.max(a.length, b.length) - 2 && !otherRole(a, b)) {
     return 1;
   }
-  // Written short either way: "Acct." for `account`, and `pmt` for "Payment".
-  if (abbreviates(a, b) || nameWordShortFor(b, a)) {
+  if (abbreviates(a, b)) {
     return 0.8;
   }
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
@@ -136,8 +135,8 @@ const DATE_WORD = /^(?:date|datum|day|tag|dated|vom)$/u;
 // The kind a German compound ends in: "Rechnungs·nummer" names more than its kind, "Amount" does not.
 const KIND_TAIL = /(?:nummer|number|datum|date|betrag|amount|summe|preis|price|kosten|cost)$/u;
 const beyondKindWord = (word: string) => !isKindWord(word) || word.replace(KIND_TAIL, '').length >= 4;
-// A word of the label spelled by the initials of a word of the name: as near as a word written short.
-const ACRONYM_AFFINITY = 0.8;
+// A word of the label the name writes short or spells by its initials: as near as a label written short.
+const SHORT_AFFINITY = 0.8;
 
 /** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
 const isKindWord = (word: string) =>
@@ -177,7 +176,13 @@ function namesHead(field: TLearnedField, written: string[], acronyms: Map<string
   const heads = withKins([field.words, ...labels].map(head).filter((word): word is string => word !== undefined));
   const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
   const byAcronym = written.some((word) => heads.includes(acronyms.get(word) ?? ''));
-  return inDescription || byAcronym || written.some((word) => heads.some((own) => wordAffinity(word, own) > 0));
+  const byShortName = written.some((word) => heads.some((own) => nameWordShortFor(own, word)));
+  return (
+    inDescription ||
+    byAcronym ||
+    byShortName ||
+    written.some((word) => heads.some((own) => wordAffinity(word, own) > 0))
+  );
 }
 
 /** The label's words that a word of the name stands for by its initials ("pcn" for "Penalty Charge Notice"), each
@@ -224,7 +229,12 @@ export function nameAffinity(field: TLearnedField, label: string[]): number {
   // naming a sum one of a money field's ("Balance due" for `amount_owed`); beyond them a word must link.
 
   const ofKind = (word: string) => (kind === 'date' && DATE_WORD.test(word)) || (sum && namesMoney([word]));
-  const spelled = (word: string) => (acronyms.has(word) ? ACRONYM_AFFINITY : 0);
+  // The name's own words written short or as initials (not their translations: "tat" of `offence` is no short
+  // form of "Tatort").
+  const spelled = (word: string) =>
+    acronyms.has(word) || field.words.some((own) => !isKindWord(own) && nameWordShortFor(own, word))
+      ? SHORT_AFFINITY
+      : 0;
   const affinityOf = (word: string) =>
     ofKind(word) ? 1 : Math.max(spelled(word), ...words.map((own) => wordAffinity(word, own)));
   const scores = written.map(affinityOf);

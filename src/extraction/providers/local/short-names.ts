@@ -24,7 +24,8 @@ export function nameWordShortFor(own: string, label: string): boolean {
   if (STOPWORDS.has(own) || isKnownLabel(own)) {
     return false;
   }
-  if (short.length >= 3 && long.startsWith(short)) {
+  // Five letters or more of a word's start are a part of a compound ("tarif" of "Tarifbezeichnung"), not a short form.
+  if (short.length >= 3 && short.length <= 4 && long.startsWith(short)) {
     return true;
   }
   if (VOWELS.test(short.slice(1))) {
