@@ -176,7 +176,9 @@ function namesHead(field: TLearnedField, written: string[], acronyms: Map<string
   const heads = withKins([field.words, ...labels].map(head).filter((word): word is string => word !== undefined));
   const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
   const byAcronym = written.some((word) => heads.includes(acronyms.get(word) ?? ''));
-  const byShortName = written.some((word) => heads.some((own) => nameWordShortFor(own, word)));
+  // Only the name's own head written short: a short label of the field ("LS" of "LS-Nr.") is no short form of others.
+  const ownHead = head(field.words);
+  const byShortName = ownHead !== undefined && written.some((word) => nameWordShortFor(ownHead, word));
   return (
     inDescription ||
     byAcronym ||

@@ -10,6 +10,7 @@ import { STOPWORDS } from './vocabulary.ts';
 
 const VOWELS = /[aeiouäöüy]/u;
 const LETTERS = /^\p{L}+$/u;
+const KIND_TAIL = /(?:nummer|number|datum|date|betrag|amount|summe)$/u;
 
 /**
  * A name's word is written short for a label's word: its start ("min" for "minimum", "inv" for "invoice"), or its
@@ -25,11 +26,14 @@ export function nameWordShortFor(own: string, label: string): boolean {
   if (STOPWORDS.has(own) || isKnownLabel(own)) {
     return false;
   }
-  // Five letters or more of a word's start are a part of a compound ("tarif" of "Tarifbezeichnung"), not a short form.
-  if (short.length >= 3 && short.length <= 4 && long.startsWith(short)) {
+  // Five letters or more of a word's start are a part of a compound ("tarif" of "Tarifbezeichnung"), and a start
+  // with a short rest is a word of its own ("pay" of "Payout"), not a short form.
+  if (short.length >= 3 && short.length <= 4 && long.length >= short.length + 4 && long.startsWith(short)) {
     return true;
   }
-  if (VOWELS.test(short.slice(1))) {
+  // Two consonants are short for a compound of a number or a date ("Rg." of "Rechnungsnummer", "Kd." of
+  // "Kundennummer"), not for any word with those letters ("hs" is no "Herkunftsland").
+  if (VOWELS.test(short.slice(1)) || (short.length === 2 && !KIND_TAIL.test(long))) {
     return false;
   }
   let at = 0;
