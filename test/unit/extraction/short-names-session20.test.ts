@@ -6,7 +6,7 @@ import { extractResult } from '../../../src/extraction/providers/local/extract-r
 import { learnedField } from '../../../src/extraction/providers/local/learned-features.ts';
 import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
 import { nameAffinity } from '../../../src/extraction/providers/local/name-affinity.ts';
-import { acronymRun, nameWordShortFor, writtenOutField } from '../../../src/extraction/providers/local/short-names.ts';
+import { acronymRun, nameWordShortFor } from '../../../src/extraction/providers/local/short-names.ts';
 import type { TOutputSchema, TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 import { textDocument } from './local-provider-helpers.ts';
@@ -45,36 +45,6 @@ describe('a name written short', () => {
     // `rg_nr` is a number, not a date; `vat_amt`'s "amt" is any amount ("Amount" over a table's rows).
     expect(nameAffinity(field('rg_nr'), ['rechnungsdatum'])).toBe(0);
     expect(nameAffinity(field('vat_amt', 'number'), ['amount'])).toBe(0);
-  });
-});
-
-describe('a name written out as the labels write it', () => {
-  it("reads a short word as the one label word it stands for, so that the written-out name's labels match", () => {
-    const words = new Set(['balance', 'brought', 'forward', 'carried']);
-    const opening = writtenOutField(field('opening_bal', 'number'), words);
-    expect(opening?.words).toEqual(['opening', 'balance']);
-    // "Balance brought forward" is a label of an opening balance, not of `opening_bal` as written.
-    expect(nameAffinity(field('opening_bal', 'number'), ['balance', 'brought', 'forward'])).toBe(0);
-    expect(nameAffinity(opening as NonNullable<typeof opening>, ['balance', 'brought', 'forward'])).toBeGreaterThan(0);
-    // Two words a short word may stand for: neither is taken.
-    expect(writtenOutField(field('bal', 'number'), new Set(['balance', 'balloon']))).toBeNull();
-    expect(writtenOutField(field('opening', 'number'), words)).toBeNull();
-  });
-
-  it('fills an opening and a closing balance named short', () => {
-    const schema: TOutputSchema = [
-      { name: 'opening_bal', type: 'number' },
-      { name: 'closing_bal', type: 'number' },
-    ];
-    const text = [
-      'Current Account',
-      '',
-      'Balance brought forward:   2,310.45',
-      'Total paid in:   2,650.00',
-      'Balance carried forward:   1,874.02',
-    ].join('\n');
-    const { result } = extractResult(schema, linesOf(text));
-    expect(result).toMatchObject({ opening_bal: 2310.45, closing_bal: 1874.02 });
   });
 });
 
