@@ -10,7 +10,6 @@ import { labelValuePairs, type TPair } from './learned-pairs.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { completedLabels, fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
 import { datesIn } from './qualified.ts';
-import { writtenOutField } from './short-names.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { namesMoney } from './value-kinds.ts';
 import { partKindsOf } from './value-parts.ts';
@@ -41,8 +40,6 @@ export function residualConfidence(affinity: number): number {
   const { least, most } = RESIDUAL_CONFIDENCE;
   return Math.round((least + share * (most - least)) * 100) / 100;
 }
-/** A name read with its short words written out is a little less sure than one read as written. */
-const WRITTEN_OUT_SHARE = 0.9;
 /** What "the one left of its kind" weighs: enough to fill, less than a label that is near. */
 const ELIMINATION = 0.61;
 // As the learned fallback: a long document's first pairs.
@@ -149,16 +146,8 @@ function residualFills(input: TResidualInput): TResidualFill[] {
       kinds.set(kind, (kinds.get(kind) ?? 0) + (kind === 'range' ? 0.5 : 1));
     }
   }
-  // The words of the labels left, for names written short (`new_bal` read as "new balance").
-  const openWords = new Set(open.flatMap(({ pair }) => pair.words.filter((word) => /^\p{L}{4,}$/u.test(word))));
   const scored = empty.flatMap((field, index) => {
     const candidates = fitting[index] ?? [];
-    const writtenOut = candidates.length > 0 ? writtenOutField(field, openWords) : null;
-    const affinity = (pair: TPair) =>
-      Math.max(
-        nameAffinity(field, pair.words),
-        writtenOut ? WRITTEN_OUT_SHARE * nameAffinity(writtenOut, pair.words) : 0,
-      );
     const kind = kindOf(field);
     // Only for a field the schema requires: that the document states it is what lets the one left be it (a
     // field it may not state, left empty, is no hole to fill with whatever date is left).
@@ -170,7 +159,7 @@ function residualFills(input: TResidualInput): TResidualFill[] {
     return candidates.map(({ pair, value, key }) => ({
       path: field.path,
       pair: key,
-      probability: Math.max(affinity(pair), lastOne && free(pair) ? ELIMINATION : 0),
+      probability: Math.max(nameAffinity(field, pair.words), lastOne && free(pair) ? ELIMINATION : 0),
       value,
       source: pair,
     }));

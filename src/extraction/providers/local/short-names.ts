@@ -1,5 +1,4 @@
 import { ocrFold } from './label-keys.ts';
-import { learnedField, type TLearnedField } from './learned-features.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { STOPWORDS } from './vocabulary.ts';
 
@@ -65,28 +64,4 @@ export function acronymRun(own: string, label: string[]): number[] {
     }
   }
   return [];
-}
-
-/**
- * The field read with its short words written out as the document's labels write them, so that the labels of the
- * written-out name match (`new_bal` is read `new_balance`, `opening_bal` `opening_balance`, whose labels include
- * "Balance brought forward"): each short word stands for one word of the labels only, else it stays. Null when no
- * word was written out.
- */
-export function writtenOutField(field: TLearnedField, labelWords: ReadonlySet<string>): TLearnedField | null {
-  let changed = false;
-  const words = field.words.map((own) => {
-    const longs: string[] = [];
-    for (const word of labelWords) {
-      if (longs.length < 2 && nameWordShortFor(own, word)) {
-        longs.push(word);
-      }
-    }
-    changed ||= longs.length === 1;
-    return longs.length === 1 ? (longs[0] ?? own) : own;
-  });
-  if (!changed) {
-    return null;
-  }
-  return learnedField({ ...field.property, name: words.join('_') }, field.path, field.parentName);
 }
