@@ -23,6 +23,7 @@ import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
+import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -914,6 +915,16 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items20',
     absent: true,
     misses: 'dev items20',
+  },
+    layout: DEV_LABELS20_LAYOUT,
+    label: 'dev labels20',
+    documents: DEV_LABELS20,
+    fold: 'labels20',
+    causes: 'labels20',
+    show: '--show-dev-labels20',
+    groups: 'labels20',
+    absent: true,
+    misses: 'dev labels20',
   },
 ];
 

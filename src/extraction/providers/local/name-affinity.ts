@@ -4,6 +4,7 @@ import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
 import { sameStem } from './learned-similarity.ts';
 import { oneWordKins } from './lexicon-labels.ts';
+import { acronymRun, nameWordShortFor } from './short-names.ts';
 import { synonymsOf } from './synonyms.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE, STOPWORDS, TYPE_WORD } from './vocabulary.ts';
@@ -131,6 +132,11 @@ function ownWordsOf(field: TLearnedField): string[] {
 }
 
 const DATE_WORD = /^(?:date|datum|day|tag|dated|vom)$/u;
+// The kind a German compound ends in: "Rechnungs·nummer" names more than its kind, "Amount" does not.
+const KIND_TAIL = /(?:nummer|number|datum|date|betrag|amount|summe|preis|price|kosten|cost)$/u;
+const beyondKindWord = (word: string) => !isKindWord(word) || word.replace(KIND_TAIL, '').length >= 4;
+// A word of the label the name writes short or spells by its initials: as near as a label written short.
+const SHORT_AFFINITY = 0.8;
 
 /** A word naming only the kind of a value (a date, a number, an amount, a name), which many fields share. */
 const isKindWord = (word: string) =>
@@ -164,12 +170,33 @@ export function fieldKind(field: TLearnedField): 'id' | 'date' | 'money' | null 
  * name (its last word beyond kind words: "Advisor" for `service_advisor`, not "Delivery" for `delivery_address`), of
  * one of its labels, or the whole label stands in the field's description ("CI" for "configuration item (CI)").
  */
-function namesHead(field: TLearnedField, written: string[]): boolean {
+function namesHead(field: TLearnedField, written: string[], acronyms: Map<string, string>): boolean {
   const head = (words: string[]) => words.filter((word) => !isKindWord(word) && !STOPWORDS.has(word)).at(-1);
   const labels = labelsOf(field);
   const heads = withKins([field.words, ...labels].map(head).filter((word): word is string => word !== undefined));
   const inDescription = written.every((word) => field.describedWords.some((own) => wordAffinity(word, own) > 0));
-  return inDescription || written.some((word) => heads.some((own) => wordAffinity(word, own) > 0));
+  const byAcronym = written.some((word) => heads.includes(acronyms.get(word) ?? ''));
+  // Only the name's own head written short: a short label of the field ("LS" of "LS-Nr.") is no short form of others.
+  const ownHead = head(field.words);
+  const byShortName = ownHead !== undefined && written.some((word) => nameWordShortFor(ownHead, word));
+  return (
+    inDescription ||
+    byAcronym ||
+    byShortName ||
+    written.some((word) => heads.some((own) => wordAffinity(word, own) > 0))
+  );
+}
+
+/** The label's words that a word of the name stands for by its initials ("pcn" for "Penalty Charge Notice"), each
+ * with that word of the name. */
+function acronymsIn(field: TLearnedField, label: string[]): Map<string, string> {
+  const spelled = new Map<string, string>();
+  for (const own of field.ownWords.filter((word) => !isKindWord(word))) {
+    for (const index of acronymRun(own, label)) {
+      spelled.set(label[index] ?? '', own);
+    }
+  }
+  return spelled;
 }
 
 /**
@@ -182,10 +209,21 @@ export function nameAffinity(field: TLearnedField, label: string[]): number {
   const words = ownWordsOf(field);
   const written = contentWords(label);
   const labelKind = kindNamed(label);
-  const kind = fieldKind(field);
+  // The name's words written out as the label writes them: `min_pmt` is read "minimum payment", `rg_nr`
+  // "rechnungsnummer nr" (short-names.ts), and its kind is the written-out words' kind.
+  const writtenOut = field.words.map((own) => label.find((word) => nameWordShortFor(own, word)) ?? own);
+  const shortened = new Set(
+    writtenOut.filter(
+      (word, index) => word !== field.words[index] && !isKindWord(field.words[index] ?? '') && beyondKindWord(word),
+    ),
+  );
+  const kind = fieldKind(shortened.size > 0 ? { ...field, words: writtenOut } : field);
   // A number field one of whose words names a sum (`amount_owed`) holds money.
-  const sum = kind === 'money' || (field.property.type === 'number' && field.words.some((own) => namesMoney([own])));
-  const sameKind = labelKind === null || labelKind === kind || (labelKind === 'money' && sum);
+  const sum = kind === 'money' || (field.property.type === 'number' && writtenOut.some((own) => namesMoney([own])));
+  const acronyms = acronymsIn(field, label);
+  // "Meter Point Reference Number" for `mprn`: the initials spell the label's kind word too.
+  const spelledKind = labelKind !== null && acronyms.has(label.at(-1) ?? '');
+  const sameKind = labelKind === null || labelKind === kind || (labelKind === 'money' && sum) || spelledKind;
   if (written.length === 0 || words.length === 0 || !sameKind) {
     return 0;
   }
@@ -193,16 +231,25 @@ export function nameAffinity(field: TLearnedField, label: string[]): number {
   // naming a sum one of a money field's ("Balance due" for `amount_owed`); beyond them a word must link.
 
   const ofKind = (word: string) => (kind === 'date' && DATE_WORD.test(word)) || (sum && namesMoney([word]));
-  const affinityOf = (word: string) => (ofKind(word) ? 1 : Math.max(0, ...words.map((own) => wordAffinity(word, own))));
+  // The name's own words written short or as initials (not their translations: "tat" of `offence` is no short
+  // form of "Tatort").
+  const spelled = (word: string) =>
+    acronyms.has(word) || field.words.some((own) => !isKindWord(own) && nameWordShortFor(own, word))
+      ? SHORT_AFFINITY
+      : 0;
+  const affinityOf = (word: string) =>
+    ofKind(word) ? 1 : Math.max(spelled(word), ...words.map((own) => wordAffinity(word, own)));
   const scores = written.map(affinityOf);
   // A link beyond the kind: a word of neither kind, "Geburtsdatum" holds `pay_date`'s "datum" only.
   const named = words.filter((own) => !isKindWord(own));
   // A kind word that translates a word of the name beyond its kind links too ("due" for `amount_owed`'s "owed").
   const kinOfNamed = new Set(withKins(field.ownWords.filter((own) => !isKindWord(own))));
   const beyondKind = written
-    .filter((word) => !isKindWord(word) || kinOfNamed.has(word))
-    .map((word) => (kinOfNamed.has(word) ? 1 : Math.max(0, ...named.map((own) => wordAffinity(word, own)))));
-  if (Math.max(0, ...beyondKind) === 0 || scores.some((score) => score === 0) || !namesHead(field, written)) {
+    .filter((word) => !isKindWord(word) || kinOfNamed.has(word) || shortened.has(word))
+    .map((word) =>
+      kinOfNamed.has(word) ? 1 : Math.max(spelled(word), ...named.map((own) => wordAffinity(word, own))),
+    );
+  if (Math.max(0, ...beyondKind) === 0 || scores.some((score) => score === 0) || !namesHead(field, written, acronyms)) {
     return 0;
   }
   return Math.max(...scores);
