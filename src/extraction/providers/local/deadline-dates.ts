@@ -6,8 +6,9 @@ import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import { timeSideOf } from './label-qualifiers.ts';
 import type { TLine } from './lines.ts';
-import { findDates } from './parse-date.ts';
-import { referenceDate } from './partial-dates.ts';
+import { placeDateLine } from './document-date.ts';
+import { mailHeaderLine } from './mail-forward.ts';
+import { findDate, findDates } from './parse-date.ts';
 import { nameWords } from './words.ts';
 
 const DEADLINE_WORD = /^(?:frist|\p{L}{2,20}frist|deadline|due|faellig\p{L}{0,12}|payable|zahlbar)$/u;
@@ -29,6 +30,26 @@ export function asksDeadline(name: string): boolean {
     !words.some((word) => OTHER_DOCUMENT.test(word)) &&
     timeSideOf(words) !== 'earlier'
   );
+}
+
+// "Datum: 10.03.2026", "Date: 3 March 2026" opening a line: the document's own date by its label.
+const DATE_LABEL = /^\s{0,8}(?:datum|date|dated|letter date|issue date|briefdatum|ausgestellt am)\s{0,3}[:.]?\s{0,3}(?=\d)/iu;
+
+/**
+ * The document's own date where the document says it: its place-and-date line, a mail's Date line, or a line its
+ * date label opens. Null otherwise: the first date of a letter without one may be any event's (a trip in May).
+ */
+function ownDate(lines: TLine[]): string | null {
+  const placed = placeDateLine(lines);
+  if (placed) {
+    return findDate(placed.text)?.iso ?? null;
+  }
+  const sent = mailHeaderLine(lines, 'date');
+  if (sent) {
+    return findDate(sent.line.text.slice(sent.start))?.iso ?? null;
+  }
+  const labelled = lines.find((line) => !line.header && DATE_LABEL.test(line.text));
+  return labelled ? (findDate(labelled.text)?.iso ?? null) : null;
 }
 
 /** The first date after `after` that a deadline's word sets, with its line; null when the document sets none. */
@@ -67,11 +88,14 @@ export function withDeadlinesAfterDocument(
   sources: TSourceMap,
   lines: TLine[],
 ) {
+  let own: string | null | undefined;
   eachDeadline(schema, result, (holder, name, at) => {
-    const own = referenceDate(lines);
+    own = own === undefined ? ownDate(lines) : own;
     const found = holder[name] as string;
-    const later = own && found < own ? deadlineAfter(lines, own) : null;
     const source = sources[at];
+    // "bis zum 20.03.2026" found as such is the deadline the document sets, whatever its other dates.
+    const set = source !== undefined && CUE.test(source.quote.slice(0, CUE_SPAN * 2));
+    const later = own && found < own && !set ? deadlineAfter(lines, own) : null;
     if (later && source) {
       holder[name] = later.iso;
       sources[at] = { ...source, page: later.line.page, quote: later.line.text.trim() };

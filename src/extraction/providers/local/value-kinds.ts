@@ -87,9 +87,9 @@ export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null
 }
 
 // The first number of a value written as a date ("12.03.", "12/03/2026"), as money ("184,26", "€ 12") or with a
-// currency after it: what no count is. Each run read by one bounded quantifier.
+// currency after it ("45 €", not "6 EUR pallets"): what no count is. Each run read by one bounded quantifier.
 const COUNT_MISREAD =
-  /^[^\d]{0,12}?(?:[€$£]\s?\d|\d{1,2}[./]\d{1,2}[./]|\d{1,3}(?:[.,'’]\d{3}){0,4}[.,]\d{2}(?!\d)|\d{1,9}\s?(?:€|EUR|USD|GBP|CHF)(?!\p{L}))/u;
+  /^[^\d]{0,12}?(?:[€$£]\s?\d|\d{1,2}[./]\d{1,2}[./]|\d{1,3}(?:[.,'’]\d{3}){0,4}[.,]\d{2}(?!\d)|\d{1,9}\s?(?:[€$£]|(?:EUR|USD|GBP|CHF)(?=\s{0,3}(?:$|[,;.)/])))(?!\p{L}))/u;
 // A field counting things: its last word a counted noun (`anzahl_personen`, `nights`, `checked_bags`) or its first
 // `anzahl`/`number of`.
 const COUNTED =
