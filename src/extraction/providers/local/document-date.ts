@@ -74,10 +74,12 @@ export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
   if (!kind || kind.length < 4) {
     return false;
   }
-  // A title stands alone: a short line without a label's colon, the kind among its first two words.
+  // A title stands alone: a short line of one cell (no row of headings) without a label's colon, the kind among its
+  // first two words.
   const title = lines.filter((line) => !line.header && line.text.trim() !== '').slice(0, TITLE_LINES);
   return title.some(
     (line) =>
+      line.cells.length === 1 &&
       line.text.length <= TITLE_LENGTH &&
       !line.text.includes(':') &&
       labelWords(line.text)
