@@ -63,6 +63,7 @@ import { DEV_WRONG16 } from './corpus/dev-wrong16-more.ts';
 import { DEV_WRONG17, DEV_WRONG17_LAYOUT } from './corpus/dev-wrong17.ts';
 import { DEV_WRONG18, DEV_WRONG18_LAYOUT } from './corpus/dev-wrong18.ts';
 import { DEV_WRONG19, DEV_WRONG19_LAYOUT } from './corpus/dev-wrong19.ts';
+import { DEV_WRONG20, DEV_WRONG20_LAYOUT } from './corpus/dev-wrong20.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -925,6 +926,16 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'labels20',
     absent: true,
     misses: 'dev labels20',
+  },
+    layout: DEV_WRONG20_LAYOUT,
+    label: 'dev wrong20',
+    documents: DEV_WRONG20,
+    fold: 'wrong20',
+    causes: 'wrong20',
+    show: '--show-dev-wrong20',
+    groups: 'wrong20',
+    absent: true,
+    misses: 'dev wrong20',
   },
 ];
 

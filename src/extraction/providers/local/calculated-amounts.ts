@@ -17,7 +17,7 @@ const AFTER_BRACKET =
 const TIMES = /\d\s{0,3}\p{L}{0,6}\.?\s{0,3}(?:at|@|x|×|à|\*|je|per)\s/iu;
 // Fields that hold money, not the count before the rate.
 const MONEY_WORDS =
-  /^(?:charges?|amount|cost|costs|price|fee|total|subtotal|sum|betrag|preis|kosten|gebuehr|summe|gesamt|rent|miete|tax|vat|net|gross|netto|brutto)$/;
+  /^(?:charges?|amount|cost|costs|price|fee|total|subtotal|sum|betrag|preis|kosten|gebuehr|summe|gesamt|rent|miete|tax|vat|net|gross|netto|brutto|\p{L}{3,20}(?:kosten|betrag|gebuehr|gebuehren|preis|summe|miete))$/u;
 
 /**
  * The amount of a charge whose next cell is the calculation ("Standing charge | 93 days at 30.00p | £27.90"):

@@ -25,12 +25,45 @@ function sideOfHeading(cell: TLine['cells'][number]): TSide | null {
   return OLD_HEADING.test(first) ? 'old' : NEW_HEADING.test(first) ? 'new' : null;
 }
 
+// A comparison of two periods: "2025 | 2026", "Vorjahr | Abrechnungsjahr", "Previous year | Current year". The later
+// period is the document's own, the earlier one is the old side.
+const YEAR = /^(?:19|20)\d{2}$/u;
+const EARLIER_PERIOD = /^(?:vorjahr\p{L}*|vorperiode|previous|prior|last)$/u;
+const OWN_PERIOD = /^(?:abrechnungs|berichts|geschaefts|kalender|versicherungs|beitrags)?(?:jahr|zeitraum|periode)$/u;
+const PERIOD_WORD = /^(?:year|period|jahr|zeitraum|periode)$/u;
+const THIS = /^(?:this|current|aktuell\p{L}*|laufend\p{L}*|dieses)$/u;
+
+/** Which side a heading names as a period (the earlier or the document's own), or null when it names none. */
+function periodSide(cell: TLine['cells'][number]): TSide | null {
+  const words = cell.tokens.map((token) => token.word);
+  const [first = ''] = words;
+  if (EARLIER_PERIOD.test(first) && (first.startsWith('vor') || words.some((word) => PERIOD_WORD.test(word)))) {
+    return 'old';
+  }
+  const own = OWN_PERIOD.test(first) || (THIS.test(first) && words.some((word) => PERIOD_WORD.test(word)));
+  return own && words.length <= 3 ? 'new' : null;
+}
+
+/** The sides of two year headings: the earlier year is the old side. */
+function yearSides(texts: string[]): [TSide, TSide] | null {
+  const [left, right] = texts.map((text) => (YEAR.test(text) ? Number(text) : Number.NaN));
+  if (left === undefined || right === undefined || Number.isNaN(left) || Number.isNaN(right) || left === right) {
+    return null;
+  }
+  return left < right ? ['old', 'new'] : ['new', 'old'];
+}
+
 /** The sides of a heading row's last two cells when they are one old and one new column ([old, new] order). */
 function headingSides(line: TLine): [TSide, TSide] | null {
   if (line.cells.length < 2 || line.cells.length > 4) {
     return null;
   }
-  const [left, right] = line.cells.slice(-2).map((cell) => sideOfHeading(cell));
+  const lastTwo = line.cells.slice(-2);
+  const years = yearSides(lastTwo.map((cell) => line.text.slice(cell.start, cell.end).trim()));
+  if (years) {
+    return years;
+  }
+  const [left, right] = lastTwo.map((cell) => periodSide(cell) ?? sideOfHeading(cell));
   return left && right && left !== right ? [left, right] : null;
 }
 
@@ -61,14 +94,35 @@ export const isChangeRow = (lines: TLine[], lineIndex: number) => changeHeading(
  * of an old and a new column and holds one value under each; null otherwise (the label's first value stands).
  */
 export function changeColumnValue(match: TLabelMatch, lines: TLine[], fieldWords: string[]): TValueSource | null {
+  const wanted: TSide = timeSideOf(fieldWords) === 'earlier' ? 'old' : 'new';
+  if (match.how === 'column') {
+    return underOwnHeading(match, lines, wanted);
+  }
   const row = lines[match.lineIndex];
   const sides = row && match.how === 'cell' ? changeHeading(lines, match.lineIndex) : null;
   if (!row || !sides) {
     return null;
   }
-  const wanted: TSide = timeSideOf(fieldWords) === 'earlier' ? 'old' : 'new';
   const cell = row.cells[1 + sides.indexOf(wanted)];
   return cell
+    ? { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end }
+    : null;
+}
+
+/**
+ * "Ihr Verbrauch | Vorjahr | Abrechnungsjahr" over "kWh | 14.220 | 12.870": the label heads the row of headings, its
+ * value under it is the row's own label; the value is that row's figure in the column of the side asked for.
+ */
+function underOwnHeading(match: TLabelMatch, lines: TLine[], wanted: TSide): TValueSource | null {
+  const heading = lines[match.lineIndex];
+  const row = match.value?.line;
+  const sides = heading?.cells.length === 3 && row?.cells.length === 3 ? headingSides(heading) : null;
+  const first = row?.cells[0];
+  if (!row || !sides || !first || match.value?.quoteStart !== first.start) {
+    return null;
+  }
+  const cell = row.cells[1 + sides.indexOf(wanted)];
+  return cell && /\d/.test(row.text.slice(cell.start, cell.end))
     ? { text: row.text.slice(cell.start, cell.end), line: row, quoteStart: cell.start, quoteEnd: cell.end }
     : null;
 }

@@ -52,3 +52,39 @@ export function dateOnOwnersLine(lines: TLine[], words: string[], ownerLabels: s
   }
   return null;
 }
+
+// The first part of a field named after a kind of document and its date: `mahndatum`, `bescheid_datum`,
+// `gutschriftsdatum`, `statement_date` (four letters at least, a joining "s" left out).
+const KIND_DATE = /^(\p{L}{4,24}?)s?datum$/u;
+/** How many of a document's first lines may hold its title. */
+const TITLE_LINES = 8;
+const TITLE_LENGTH = 60;
+
+/**
+ * Whether a date field is named after the kind of document its title gives ("2. Mahnung" for `mahndatum`, "Bescheid
+ * über den Elternbeitrag" for `bescheid_datum`): then it asks for the document's own date, as `rechnungsdatum` does.
+ */
+export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
+  const kind =
+    words.length === 2 && GENERIC_DATE.has(words[1] ?? '')
+      ? words[0]
+      : words.length === 1
+        ? KIND_DATE.exec(words[0] ?? '')?.[1]
+        : undefined;
+  if (!kind || kind.length < 4) {
+    return false;
+  }
+  // A title stands alone: a short line of one cell (no row of headings) without a label's colon, the kind among its
+  // first two words.
+  const title = lines.filter((line) => !line.header && line.text.trim() !== '').slice(0, TITLE_LINES);
+  return title.some(
+    (line) =>
+      line.cells.length === 1 &&
+      line.text.length <= TITLE_LENGTH &&
+      !line.text.includes(':') &&
+      labelWords(line.text)
+        .filter((word) => !/^\d+$/.test(word))
+        .slice(0, 2)
+        .some((word) => word.startsWith(kind)),
+  );
+}

@@ -45,7 +45,7 @@ import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabel, cutAtPairList, cutAtSibling, opensSentence } from './value-cuts.ts';
-import { agreesWithName, lastCellOfRow, namesMoney } from './value-kinds.ts';
+import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { sumOfField } from './wordless-sum.ts';
@@ -139,6 +139,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       identifier: identifierField,
       name: Boolean(plain) && (party || namesName) && !identifierField,
       money,
+      count: property.type === 'number' && namesCount(words),
     };
     // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name. "4 weeks of
     // notice. Your last working day will be 15 May": a number after the label's sentence is another's.

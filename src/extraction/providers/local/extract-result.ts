@@ -1,5 +1,6 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import { dateFieldsOf } from './claimed-dates.ts';
+import { withDeadlinesAfterDocument } from './deadline-dates.ts';
 import { extractArray, notFound } from './extract-arrays.ts';
 import { extractLeaf } from './extract-leaf.ts';
 import { plausibleText, withoutImplausible } from './implausible-values.ts';
@@ -82,6 +83,8 @@ export function extractResult(schema: TOutputSchema, lines: TLine[], learned = t
   withSums(schema, result, context.sources, lines);
   // A paid field's found total is the payment the next row takes off it ("Total | Less deposit received | Balance").
   withPayments(schema, result, context.sources, lines);
+  // A deadline found before the document's own date is another document's: the one it sets after its date.
+  withDeadlinesAfterDocument(schema, result, context.sources, lines);
   // The title is made of the values kept, as kept.
   const leaves = context.leaves.flatMap((leaf) => {
     const value =

@@ -113,7 +113,12 @@ function matchAt(
     labelEnd += tail[0].length;
   }
   // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
-  const remark = options.wantsRate ? null : /^\s*\([^()\d]{1,24}\)/u.exec(line.text.slice(labelEnd, cell.end));
+  // "Einkommen (Kalenderjahr 2024): 58.400,00 €", "Outstanding balance (as at 28 February 2026): £184,602.11": a
+  // bracket the colon follows belongs to the label, digits and all (a date field may want the bracket's date).
+  const remark = options.wantsRate
+    ? null
+    : (/^\s*\([^()\d]{1,24}\)/u.exec(line.text.slice(labelEnd, cell.end)) ??
+      (options.wantsDate ? null : /^\s*\([^()]{1,40}\)(?=\s{0,3}:)/u.exec(line.text.slice(labelEnd, cell.end))));
   if (remark) {
     labelEnd += remark[0].length;
   }

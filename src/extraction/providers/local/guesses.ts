@@ -3,7 +3,7 @@ import { addressPartOf } from './address-parts.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
+import { GENERIC_DATE, namesOwnDate, namesTitledKindDate, placeDateLine } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
 import { footerThing, footerValue } from './footer-values.ts';
 import { isIdentifierName, namesNumberOf } from './identifiers.ts';
@@ -251,7 +251,10 @@ export function guessLeaf(
   }
   const findable = property.type === 'string' && (property.format === 'email' || property.format === 'uri');
   // The document's own date ("invoice_date") without a label: its first date, as in "Kassel, 9. April 2026".
-  const generic = namesOwnDate(words) || words.every((word) => GENERIC_DATE.has(word));
+  const generic =
+    namesOwnDate(words) ||
+    words.every((word) => GENERIC_DATE.has(word)) ||
+    (property.type === 'string' && property.format === 'date' && namesTitledKindDate(words, lines));
   if (findable || (property.type === 'string' && property.format && generic)) {
     const placed = property.format === 'date' ? placeDateLine(lines) : null;
     if (placed) {

@@ -42,8 +42,31 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const areaIn = (text: string) =>
   /\d\s*(?:m²|m2|qm|sq\.?\s?m)(?!\p{L})/iu.test(text) ? 'qm' : /\d\s*(?:sq\.?\s?ft|ft²)/iu.test(text) ? 'sqft' : null;
 
+// A number and the unit right after it: each run of digits, separators and blanks read by one bounded quantifier.
+const NUMBER_AND_UNIT = /(?<![\d.,])(\d[\d.,']{0,15})\s{0,2}([\p{L}²³]{1,7})(?![\p{L}\d])/gu;
+
+/** The number a text writes in the field's own unit ("5.2 kg" for `weight_kg`) when it writes another first. */
+function numberInOwnUnit(text: string, unit: string): number | null {
+  const first = NUMBER_AND_UNIT.exec(text);
+  NUMBER_AND_UNIT.lastIndex = 0;
+  if (!first || first[2]?.toLowerCase().replace('³', '3') === unit) {
+    return null;
+  }
+  for (const match of text.matchAll(NUMBER_AND_UNIT)) {
+    if (match[2]?.toLowerCase().replace('³', '3') === unit) {
+      return parseNumber(match[1] ?? '');
+    }
+  }
+  return null;
+}
+
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
+  // "11.4 lb (5.2 kg)" for `weight_kg`: the number written in the field's own unit, wherever it stands.
+  const own = numberInOwnUnit(text, unit);
+  if (own !== null) {
+    return own;
+  }
   const value = parseNumber(text);
   const written =
     areaIn(text) ??

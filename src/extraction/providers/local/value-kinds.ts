@@ -82,12 +82,35 @@ export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null
     : null;
 }
 
+// The first number of a value written as a date ("12.03.", "12/03/2026"), as money ("184,26", "€ 12") or with a
+// currency after it ("45 €", not "6 EUR pallets"): what no count is. Each run read by one bounded quantifier.
+const COUNT_MISREAD =
+  /^[^\d]{0,12}?(?:[€$£]\s?\d|\d{1,2}[./]\d{1,2}[./]|\d{1,3}(?:[.,'’]\d{3}){0,4}[.,]\d{2}(?!\d)|\d{1,9}\s?(?:[€$£]|(?:EUR|USD|GBP|CHF)(?=\s{0,3}(?:$|[,;.)/])))(?!\p{L}))/u;
+// A field counting things: its last word a counted noun (`anzahl_personen`, `nights`, `checked_bags`) or its first
+// `anzahl`/`number of`.
+const COUNTED =
+  /^(?:nights?|naechte|uebernachtungen|persons?|personen|people|guests?|gaeste|instal+ments?|raten|pieces|stueck|pallets?|paletten|cartons?|kartons|packages?|pakete|parcels?|seats?|bags?|tickets?|visits?|rooms?|zimmer|count|anzahl)$/u;
+
+/** Whether a number field counts things (whole numbers): see COUNTED. */
+export const namesCount = (words: string[]) =>
+  COUNTED.test(words.at(-1) ?? '') ||
+  words[0] === 'anzahl' ||
+  (words[0] === 'number' && words[1] === 'of') ||
+  (words[0] === 'no' && words[1] === 'of');
+
 /**
  * Whether a value agrees with what its field names: an identifier has a digit ("ORDER SUMMARY" is a heading, not
  * the order's number), a name has a word ("JPY 1,271,770" or "#0217" is nobody's name), a sum is no long number.
  */
-export function agreesWithName(value: string, kind: { identifier: boolean; name: boolean; money?: boolean }): boolean {
+export function agreesWithName(
+  value: string,
+  kind: { identifier: boolean; name: boolean; money?: boolean; count?: boolean },
+): boolean {
   if (kind.identifier && !/\d/.test(value)) {
+    return false;
+  }
+  // "Nächte: 3" and not "12.03.2026", "184,26 €" or "1.240,00": a count is a whole number, no date, no money.
+  if (kind.count && COUNT_MISREAD.test(value)) {
     return false;
   }
   // A run of seven digits and more without a separator is a number of something ("PO Number: 4500018823").
