@@ -917,6 +917,7 @@ export const NAMED_SETS: TNamedSet[] = [
     absent: true,
     misses: 'dev items20',
   },
+  {
     layout: DEV_LABELS20_LAYOUT,
     label: 'dev labels20',
     documents: DEV_LABELS20,
@@ -927,6 +928,7 @@ export const NAMED_SETS: TNamedSet[] = [
     absent: true,
     misses: 'dev labels20',
   },
+  {
     layout: DEV_WRONG20_LAYOUT,
     label: 'dev wrong20',
     documents: DEV_WRONG20,
