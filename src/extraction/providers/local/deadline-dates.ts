@@ -4,9 +4,9 @@
 // document sets after its own with a deadline's word right before it ("bis spätestens 20.03.2026", "by 9 March 2026").
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
+import { placeDateLine } from './document-date.ts';
 import { timeSideOf } from './label-qualifiers.ts';
 import type { TLine } from './lines.ts';
-import { placeDateLine } from './document-date.ts';
 import { mailHeaderLine } from './mail-forward.ts';
 import { findDate, findDates } from './parse-date.ts';
 import { nameWords } from './words.ts';
@@ -33,7 +33,8 @@ export function asksDeadline(name: string): boolean {
 }
 
 // "Datum: 10.03.2026", "Date: 3 March 2026" opening a line: the document's own date by its label.
-const DATE_LABEL = /^\s{0,8}(?:datum|date|dated|letter date|issue date|briefdatum|ausgestellt am)\s{0,3}[:.]?\s{0,3}(?=\d)/iu;
+const DATE_LABEL =
+  /^\s{0,8}(?:datum|date|dated|letter date|issue date|briefdatum|ausgestellt am)\s{0,3}[:.]?\s{0,3}(?=\d)/iu;
 
 /**
  * The document's own date where the document says it: its place-and-date line, a mail's Date line, or a line its
