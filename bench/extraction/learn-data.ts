@@ -1,7 +1,6 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
 // leaf's candidates labelled by the truth. Sealed sets (the rows of eval-sets.ts marked sealed, which have no fold) and any
 // layout without a fold are left out before a document is even rendered.
-import { createHash } from 'node:crypto';
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { labelValuePairs, type TPair } from '../../src/extraction/providers/local/learned-pairs.ts';
@@ -49,26 +48,6 @@ export type TFieldExample = {
   candidates: { pair: string; label: string; value: unknown; features: number[]; correct: boolean }[];
 };
 export type TDocumentExamples = { id: string; fold: string; fields: TFieldExample[] };
-
-/** Groups of kinds for cross validation: every document of a kind, in whatever set, is held out together. */
-export const KIND_GROUPS = 10;
-
-/**
- * Each development document's kind group (session 20): leave-one-kind-group-out cross validation asks what the model
- * does on kinds of document it has never seen, as on a sealed set, where leaving out one set still trains on the same
- * kinds from other sets. The group is a hash of the kind's name (deterministic, no list to keep).
- */
-export function kindGroupsOf(documents: { id: string }[]): Map<string, string> {
-  const kindOf = new Map<string, string>();
-  for (const document of buildCorpus()) {
-    if (FOLD_OF_LAYOUT[document.layout]) {
-      kindOf.set(document.id, document.kind);
-    }
-  }
-  const groupOf = (kind: string) =>
-    `kinds ${Number.parseInt(createHash('sha256').update(kind).digest('hex').slice(0, 8), 16) % KIND_GROUPS}`;
-  return new Map(documents.map((document) => [document.id, groupOf(kindOf.get(document.id) ?? document.id)]));
-}
 
 /** One pair of a document, the same for every field it is a candidate of. */
 export const pairKey = (pair: TPair) => `${pair.lineIndex} ${pair.kind} ${pair.label}`;

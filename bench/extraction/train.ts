@@ -1,6 +1,6 @@
 // Trains the learned fallback of the offline extractor (`npm run train:extraction`) and measures it honestly:
-// leave-one-kind-group-out cross validation over the development sets (never the sealed ones, see learn-data.ts;
-// --by-set: leave-one-set-out, as before session 20), then one model over all of them, written to src/extraction/providers/local/learned-weights.ts.
+// leave-one-set-out cross validation over the development sets (never the sealed ones, see learn-data.ts), then
+// one model over all of them, written to src/extraction/providers/local/learned-weights.ts.
 // Options: --dry (measure only, write nothing), --reuse (the last run's examples, unless the features changed),
 // --verbose (each cross-validated fill from 0.5 on, right or wrong), --committed (also the weights in
 // learned-weights.ts as they stand, on every development set and per set: not cross validated, the sets they were
@@ -14,10 +14,9 @@ import { FEATURE_NAMES } from '../../src/extraction/providers/local/learned-feat
 import { assignFills } from '../../src/extraction/providers/local/learned-fill.ts';
 import { probabilityOf, type TStump } from '../../src/extraction/providers/local/learned-model.ts';
 import { LEARNED_MODEL } from '../../src/extraction/providers/local/learned-weights.ts';
-import { trainStumps } from './boost.ts';
-import { developmentExamples, KIND_GROUPS, kindGroupsOf, type TDocumentExamples } from './learn-data.ts';
+import { type TExample, trainStumps } from './boost.ts';
+import { developmentExamples, type TDocumentExamples } from './learn-data.ts';
 import { fallbackThreshold, fillValue, WRONG_COST } from './retrain-rules.ts';
-import { examplesOf } from './train-examples.ts';
 
 // 400 boosting rounds (session 19; boost.ts's default is 100): cross validated on 55 folds, 100 → 400 rounds took the
 // value at t = 0.6 from +25 to +55 (fills 115 → 127, right 85 → 103); 800 gave +57. --rounds=N measures another.
@@ -27,6 +26,19 @@ const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9];
 // The threshold written is the one of the largest value in cross validation, pooled over the held-out sets: right fills
 // minus WRONG_COST (2) per wrong fill, a wrong value costing the user twice what an empty field does; none worth more
 // than filling nothing: 1, the fallback is off. The rule and why: retrain-rules.ts.
+
+export function examplesOf(documents: TDocumentExamples[]): TExample[] {
+  return documents.flatMap((document) =>
+    document.fields.flatMap((field) =>
+      field.candidates.map((candidate) => ({
+        features: candidate.features,
+        label: candidate.correct ? (1 as const) : (0 as const),
+        // Each field counts about the same, however many pairs fit its type.
+        weight: 1 / Math.sqrt(field.candidates.length),
+      })),
+    ),
+  );
+}
 
 type TFill = { probability: number; correct: boolean; path: string; pair: string; value: unknown; id?: string };
 type TOutcome = { scalars: number; before: number; fills: TFill[] };
@@ -87,26 +99,17 @@ if (process.argv.includes('--without-context')) {
     candidate.features = candidate.features.map((value, index) => (index >= from ? 0 : value));
   }
 }
-// The cross validation holds out one group of kinds at a time (session 20, learn-data.ts's kindGroupsOf): a sealed set's
-// documents are of kinds the model never saw, which leaving out one development set does not ask (its kinds are in
-// other sets too). --by-set: leave-one-set-out as before session 20. The figures are printed per development set
-// either way (each document scored by the model trained without its fold).
-const byKind = !process.argv.includes('--by-set');
-const kindGroup = byKind ? kindGroupsOf(documents) : new Map<string, string>();
-const foldOf = (document: TDocumentExamples) => (byKind ? (kindGroup.get(document.id) ?? '') : document.fold);
 const folds = [...new Set(documents.map((document) => document.fold))];
-const outcomes = new Map<string, TOutcome>(folds.map((fold) => [fold, { scalars: 0, before: 0, fills: [] }]));
-for (const held of [...new Set(documents.map(foldOf))]) {
-  const model = trainStumps(examplesOf(documents.filter((document) => foldOf(document) !== held)), BOOST);
-  for (const document of documents.filter((each) => foldOf(each) === held)) {
-    const outcome = outcomes.get(document.fold);
-    const one = apply(model, [document]);
-    if (outcome) {
-      outcome.scalars += one.scalars;
-      outcome.before += one.before;
-      outcome.fills.push(...one.fills);
-    }
-  }
+const outcomes = new Map<string, TOutcome>();
+for (const fold of folds) {
+  const model = trainStumps(examplesOf(documents.filter((document) => document.fold !== fold)), BOOST);
+  outcomes.set(
+    fold,
+    apply(
+      model,
+      documents.filter((document) => document.fold === fold),
+    ),
+  );
 }
 const all = [...outcomes.values()];
 const pooled: TOutcome = {
@@ -116,8 +119,7 @@ const pooled: TOutcome = {
 };
 const threshold = fallbackThreshold(pooled.fills, THRESHOLDS);
 console.log(
-  `\nPooled ${byKind ? `leave-one-kind-group-out (${KIND_GROUPS} groups)` : 'leave-one-set-out'} cross validation ` +
-    'by threshold (scalar fields: accuracy without → with fallback; ' +
+  '\nPooled leave-one-set-out cross validation by threshold (scalar fields: accuracy without → with fallback; ' +
     `value = right fills - ${WRONG_COST} x wrong fills)`,
 );
 for (const each of THRESHOLDS) {

@@ -10,7 +10,6 @@ import {
   type TLearnedField,
   valueFor,
 } from './learned-features.ts';
-import { fieldGrams, gramOverlap, trigramsOf } from './learned-ngrams.ts';
 import type { TPair } from './learned-pairs.ts';
 import { matchScore, similarity, type TSimilarity } from './learned-similarity.ts';
 import type { TLine } from './lines.ts';
@@ -82,8 +81,6 @@ export function learnedCandidates(
     `${field.property.type} ${field.property.type === 'string' ? (field.property.format ?? '') : ''}`;
   const alike = (field: TLearnedField) => fields.some((other) => other !== field && kindOf(other) === kindOf(field));
   const document = documentContext(lines);
-  // Each pair's label trigrams, once (learned-ngrams.ts).
-  const labelGrams = pairs.map((pair) => trigramsOf(pair.words));
   const byField = new Map<string, TLearnedCandidate[]>();
   fields.forEach((field, fieldIndex) => {
     const row = similar[fieldIndex] ?? [];
@@ -103,7 +100,6 @@ export function learnedCandidates(
       found.filter((leaf) => leaf.property !== field.property).map((leaf) => String(leaf.value)),
     );
     const own = fitting.length > 0 ? fieldContext(field, document) : null;
-    const grams = fitting.length > 0 ? fieldGrams(field.ownWords, field.candidates) : null;
     const around = { ...document, usedLoose: looseValues(usedValues) };
     const context = {
       ...{ lineCount: lines.length, bestScore, usedValues, labels },
@@ -113,10 +109,9 @@ export function learnedCandidates(
       field.path,
       fitting.flatMap(({ pair, pairIndex, value }) => {
         const pairSimilarity = row[pairIndex];
-        const overlap = grams ? gramOverlap(grams, labelGrams[pairIndex] ?? new Set()) : undefined;
         const features = pairSimilarity &&
           own && [
-            ...featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex }, overlap),
+            ...featuresOf(field, pair, value, pairSimilarity, { ...context, pairIndex }),
             ...contextFeatures(field, own, pair, value, around),
           ];
         // "Datum" names the date of `geburtsdatum` only when no other date field could be meant.

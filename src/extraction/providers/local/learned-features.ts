@@ -84,8 +84,6 @@ export const FEATURE_NAMES = [
   'valueIsLabel',
   'onlyHead',
   'valueIsRange',
-  'nameTrigrams',
-  'labelTrigrams',
   ...CONTEXT_FEATURE_NAMES,
 ] as const;
 
@@ -226,7 +224,6 @@ export function featuresOf(
   value: TLeafValue,
   similar: TSimilarity,
   context: TPairContext & { pairIndex: number; fieldBest: number; fieldSecond: number; fieldCandidates: number },
-  grams: { name: number; best: number } = { name: 0, best: 0 },
 ): number[] {
   const { property } = field;
   const score = matchScore(similar);
@@ -277,8 +274,6 @@ export function featuresOf(
     valueIsLabel: context.labels.has(words.join(' ')) ? 1 : 0,
     onlyHead: onlyHead(field.words, pair.words) ? 1 : 0,
     valueIsRange: isDate && datesIn(text).length > 1 ? 1 : 0,
-    nameTrigrams: grams.name,
-    labelTrigrams: grams.best,
   };
   return LABEL_FEATURE_NAMES.map((name) => features[name]);
 }
