@@ -2,9 +2,11 @@
 // (test/helpers/hang-guard.ts). /[\s,;]+$/ and its kin are tried at every character of a run and fail at its end when
 // the run is followed by other text, so a run of n blanks (or full stops) before a word cost time quadratic in n. All
 // now go through trimTrailing (src/extraction/trim-trailing.ts), a scan back from the end, proven equal to each old
-// pattern on 200,000 random strings. How the sizes were chosen: each old pattern was timed on the same input with a
-// run of 20,000 and of 40,000 (4.1 to 7.0 s at 40,000, four times the 20,000 figure: quadratic), so the runs of
-// 400,000 below would take it 100 times as long, 8 to 25 minutes; the new code reads each in well under a second.
+// pattern on 200,000 random strings; so were the open letter runs before a word's ending (party words), the e-mail
+// test of a name and the search for a label before a value (only-date.ts). How the sizes were chosen: each old reader
+// was timed on the same input at 40,000 characters (2.7 to 30 s under load; the bare patterns took four times their
+// 20,000 figure: quadratic), so the inputs of 400,000 below would take it 100 times as long, 4.5 to 50 minutes; the
+// new code reads each in about a second at most.
 import { describe, expect, it } from '@jest/globals';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 
@@ -65,6 +67,43 @@ describe('hostile input with long trailing-looking runs (regex audit of review20
       const parameters = `boundary=b${' '.repeat(990)}x; `.repeat(60_000);
       const mail = Buffer.from(`Content-Type: multipart/mixed; ${parameters}boundary=b\n\n${'---\n'.repeat(5)}--b\n`);
       expect(await guardedReader('documents/mail-part-lines.ts', 'tooManyPartLines', mail, 2)).toBe(false);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'tells the party of a field word of 400,000 letters with and without a trade ending (was 30 s at 40,000)',
+    async () => {
+      const word = 'a'.repeat(RUN);
+      expect(await guardedReader('providers/local/parties.ts', 'partyRole', [word])).toBeNull();
+      expect(await guardedReader('providers/local/parties.ts', 'partyRole', [`${word}unternehmen`])).toBe('issuer');
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'keeps a name of 200,000 "a@" that is no mail address (was 4.1 s at 40,000 characters)',
+    async () => {
+      const value = 'a@'.repeat(RUN / 2);
+      const property = { type: 'string', name: 'contact_name' };
+      expect(await guardedReader('providers/local/implausible-values.ts', 'plausibleText', value, property)).toBe(
+        value,
+      );
+      const mail = await guardedReader('providers/local/implausible-values.ts', 'plausibleText', 'a@b.de', property);
+      expect(mail).toBeNull();
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'finds no label before a value after 400,000 characters of words without a colon (was 2.7 s at 40,000)',
+    async () => {
+      const text = `${'a '.repeat(RUN / 2)}19.7 kWh`;
+      const source = { line: { fileName: 'u.txt', page: 1, text, cells: [] }, quoteStart: RUN };
+      expect(await guardedReader('providers/local/only-date.ts', 'labelledOtherwise', source, ['use'])).toBe(false);
+      const labelledText = `${'a '.repeat(RUN / 2)}Average daily use: 19.7 kWh`;
+      const labelled = { line: { ...source.line, text: labelledText }, quoteStart: labelledText.indexOf('19.7') };
+      expect(await guardedReader('providers/local/only-date.ts', 'labelledOtherwise', labelled, ['cost'])).toBe(true);
     },
     GUARDED_TEST_MS,
   );
