@@ -2,6 +2,7 @@
 // bound (see read-email.ts). Only a line of a boundary the mail declares opens a part ("--boundary", "--boundary--",
 // trailing blanks allowed, as postal-mime reads them): a plain-text mail's Markdown rules ("---"), signature
 // separators ("-- ") and quoted SQL comments do not, and thousands of them are no reason to refuse it.
+import { trimTrailing } from '../trim-trailing.ts';
 
 const PART_LINE = Buffer.from('\n--');
 // A Content-Type header with its folded lines: the only place a boundary is declared, in a part's headers or the mail's.
@@ -40,7 +41,7 @@ function declaredBoundaries(text: string): Set<string> | null {
         boundaries.add((quoted[1] ?? '').replace(/\\(.)/g, '$1'));
         continue;
       }
-      const token = (TOKEN.exec(rest)?.[0] ?? '').replace(/[ \t\r]+$/, '');
+      const token = trimTrailing(TOKEN.exec(rest)?.[0] ?? '', /[ \t\r]/);
       if (/["\\]/.test(token) || token.length >= 1000) {
         return null;
       }

@@ -1,6 +1,7 @@
 import { formatDuration } from '../../i18n/duration.ts';
 import { codedMessage } from '../../i18n/message.ts';
 import type { TCodedMessage } from '../../i18n/types.ts';
+import { trimLineEnds } from '../trim-trailing.ts';
 import { OcrFailedError, OcrTimeoutError } from './errors.ts';
 import { prepareImage } from './prepare-image.ts';
 import { repairRecognizedText } from './repair-text.ts';
@@ -23,8 +24,7 @@ export type TRecognizeOptions = {
 export { formatDuration } from '../../i18n/duration.ts';
 
 function cleanText(text: string): string {
-  return repairRecognizedText(text)
-    .replace(/[ \t]+$/gm, '')
+  return trimLineEnds(repairRecognizedText(text))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../../trim-trailing.ts';
 import { findDate } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
@@ -203,7 +204,7 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   const [unclosed] = depth > 0 ? opened : [];
   value = unclosed !== undefined && value.slice(0, unclosed).trim() ? value.slice(0, unclosed) : value;
   // "044 123 45 67 / Fax …" cut at the next label leaves its separator: "/" ends nothing.
-  value = value.replace(QUALIFYING_TAIL, '').replace(/[\s,;:/]+$/u, '');
+  value = trimTrailing(value.replace(QUALIFYING_TAIL, ''), /[\s,;:/]/u);
   const numbered = fieldWords.some((word) => NUMBER_WORD.test(word)) ? null : TRAILING_NUMBER_REMARK.exec(value);
   value = numbered && /^\p{Lu}/u.test(numbered[2] ?? '') ? (numbered[1] ?? value) : value;
   // "Herr Jonas Weidemann, Telefon 0221 …": how to reach someone follows a name, and is no part of it.

@@ -47,6 +47,15 @@ export function asksForName(property: TSchemaProperty, parentName?: string): boo
   return NAME_LIKE.has(last) || PARTY_NOUN.test(last) || (words.length === 1 && partyRole(words) !== null);
 }
 
+/**
+ * /^\S+@\S+\.\S+$/u without its backtracking (a word of 100,000 "a@" took minutes): no blank, and a full stop with
+ * a character on each side after the first "@" that has a character before it.
+ */
+function isBareMailAddress(text: string): boolean {
+  const at = text.indexOf('@', 1);
+  return at >= 1 && !/\s/u.test(text) && text.lastIndexOf('.', text.length - 2) >= at + 2;
+}
+
 /** The value a text field may keep: `null` when no document writes such a value for it, else the value, trimmed. */
 export function plausibleText(value: string, property: TSchemaProperty, parentName?: string): string | null {
   if (FRAGMENT.test(value)) {
@@ -63,7 +72,7 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   }
   // A name has letters, is no date, no e-mail address and no document's title.
   const trimmed = text.trim();
-  if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || /^\S+@\S+\.\S+$/u.test(trimmed) || TITLE.test(trimmed)) {
+  if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || isBareMailAddress(trimmed) || TITLE.test(trimmed)) {
     return null;
   }
   const name = withoutRoleNote(beforeAddress(text));

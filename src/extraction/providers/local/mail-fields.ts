@@ -86,9 +86,8 @@ export function headerValue(
   const sender = /^(?:from|von|reply-to)$/i.test(header[1]);
   const role = partyRole(roleWords, lines);
   // An e-mail field takes the line's address; a field of no party ("outbound.from") nothing of it.
-  const address = /<([^<>\s]+@[^<>\s]+)>|(\S+@\S+)/.exec(line.text);
   if (property.type === 'string' && property.format === 'email') {
-    const text = address?.[1] ?? address?.[2];
+    const text = lineAddress(line.text);
     const start = text ? line.text.indexOf(text) : -1;
     // A From line's "noreply@…" is nobody's address to write to: the body's contact address is the field's.
     return text && !NO_REPLY.test(text)
@@ -170,7 +169,7 @@ export function headerFact(
     return null;
   }
   const line = header.line;
-  const address = dated ? null : /[^\s<>,]+@[^\s<>,]+/.exec(line.text);
+  const address = dated ? null : firstAddress(line.text);
   // "noreply@…" answers nobody: no party's address.
   if (!dated && (!address || NO_REPLY.test(address[0]))) {
     return null;
@@ -178,4 +177,34 @@ export function headerFact(
   const start = address ? address.index : header.start;
   const text = address ? address[0] : line.text.slice(start).trim();
   return { text, line, quoteStart: start, quoteEnd: start + text.length };
+}
+
+// An address in a header line, found word by word: /\S+@\S+/ and its kin were retried from every character of a
+// long word without "@" (quadratic, review20's audit). A word with "@" inside it (not first, not last) is the match.
+const WORD = /\S+/g;
+const ADDRESS_WORD = /[^\s<>,]+/g;
+const innerAt = (word: string) => {
+  const at = word.indexOf('@', 1);
+  return at > 0 && at < word.length - 1;
+};
+
+/** /<([^<>\s]+@[^<>\s]+)>|(\S+@\S+)/'s address: the first word with an inner "@", without its brackets if it is one. */
+function lineAddress(text: string): string | null {
+  for (const [word] of text.matchAll(WORD)) {
+    if (innerAt(word)) {
+      const bracketed = /^<([^<>\s]+)>/.exec(word)?.[1];
+      return bracketed && innerAt(bracketed) ? bracketed : word;
+    }
+  }
+  return null;
+}
+
+/** /[^\s<>,]+@[^\s<>,]+/.exec: the first run without blanks, brackets and commas that has an inner "@". */
+function firstAddress(text: string): { 0: string; index: number } | null {
+  for (const run of text.matchAll(ADDRESS_WORD)) {
+    if (innerAt(run[0])) {
+      return { 0: run[0], index: run.index };
+    }
+  }
+  return null;
 }

@@ -39,10 +39,36 @@ const isFieldWord = (word: string, fieldWords: string[]) =>
       (word.length >= 5 && field.includes(word.slice(0, 5))),
   );
 
+const LABEL_CHAR = /[\p{L}\s.\-/]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * The label a text ends in, /([\p{L}][\p{L}\s.\-/]*):\s*$/u's group, found back from the colon: the pattern was
+ * retried from every letter of a long run of words with no colon after them (quadratic, review20's audit).
+ */
+function labelBefore(text: string): string | null {
+  const colon = text.trimEnd().length - 1;
+  if (text[colon] !== ':') {
+    return null;
+  }
+  let label: number | null = null;
+  for (let start = colon; start > 0; ) {
+    const pair =
+      start > 1 && /[\uDC00-\uDFFF]/.test(text[start - 1] ?? '') && /[\uD800-\uDBFF]/.test(text[start - 2] ?? '');
+    const char = text.slice(pair ? start - 2 : start - 1, start);
+    if (!LABEL_CHAR.test(char)) {
+      break;
+    }
+    start -= char.length;
+    label = LETTER.test(char) ? start : label;
+  }
+  return label === null ? null : text.slice(label, colon);
+}
+
 /** "Average daily use: 19.7 kWh": a value after a label of other words is that label's, no unlabelled guess's. */
 export function labelledOtherwise(source: TValueSource | null, fieldWords: string[]): boolean {
-  const label = source ? /([\p{L}][\p{L}\s.\-/]*):\s*$/u.exec(source.line.text.slice(0, source.quoteStart)) : null;
-  const words = fold(label?.[1] ?? '')
+  const label = source ? labelBefore(source.line.text.slice(0, source.quoteStart)) : null;
+  const words = fold(label ?? '')
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length > 2);
   return words.length > 0 && !words.some((word) => isFieldWord(word, fieldWords));

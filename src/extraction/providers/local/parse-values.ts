@@ -1,3 +1,4 @@
+import { trimTrailing } from '../../trim-trailing.ts';
 import { checkboxValue, checkedOption } from './checkboxes.ts';
 import { findDate } from './parse-date.ts';
 
@@ -167,5 +168,5 @@ export function parseEmail(text: string): string | null {
 /** Only URIs with an explicit scheme: adding "https://" to "www.…" would be a guess. */
 export function parseUri(text: string): string | null {
   const found = /\b(?:https?|ftp):\/\/[^\s<>"'\]]+|\bmailto:[^\s<>"'\]]+/i.exec(text)?.[0];
-  return found ? found.replace(/[.,;:!?)]+$/, '') : null;
+  return found ? trimTrailing(found, /[.,;:!?)]/) : null;
 }

@@ -95,10 +95,11 @@ export const ISSUING_BODY = new Set([
   'bibliothek',
   'buecherei',
 ]);
-// `taxiunternehmen`, `transportunternehmen`: a company of some trade.
-export const ISSUER_ENDING = /\p{L}{3,}unternehmen$/u;
+// `taxiunternehmen`, `transportunternehmen`: a company of some trade. Both endings are only tested: three letters
+// before the ending say the same as "three or more", and an open run was retried from every letter of a long word.
+export const ISSUER_ENDING = /\p{L}{3}unternehmen$/u;
 // `gebuehrenpflichtiger`, `beitragsschuldner`: who owes what a notice is about, the party it is addressed to.
-export const RECIPIENT_ENDING = /\p{L}{3,}(?:pflichtige[rn]?|schuldner)$/u;
+export const RECIPIENT_ENDING = /\p{L}{3}(?:pflichtige[rn]?|schuldner)$/u;
 export const RECIPIENT = new Set([
   'customer',
   'client',

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../../trim-trailing.ts';
 import { addressPartOf } from './address-parts.ts';
 
 // A field may ask for a part of what a document writes in one cell: the postcode of "CH-8004 Zürich", the first
@@ -154,10 +155,7 @@ const SPACED = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD})?) (${NAME_WORD})$`, '
 function nameSpan(text: string, kind: 'firstName' | 'lastName', loose: boolean): TSpan | null {
   const lead = (SALUTATION.exec(text)?.[0].length ?? 0) + (TITLES.exec(text.replace(SALUTATION, ''))?.[0].length ?? 0);
   // "OKAFOR/CHIDI MR": an airline's title after the name is no part of it either.
-  const name = text
-    .slice(lead)
-    .replace(/[\s,;.]+$/u, '')
-    .replace(/ (?:MR|MRS|MS|MISS|MSTR|DR)$/u, '');
+  const name = trimTrailing(text.slice(lead), /[\s,;.]/u).replace(/ (?:MR|MRS|MS|MISS|MSTR|DR)$/u, '');
   const at = (value: string | undefined) => {
     const start = value ? lead + name.indexOf(value) : -1;
     return value && start >= lead ? { start, end: start + value.length } : null;
