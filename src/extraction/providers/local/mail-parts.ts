@@ -244,8 +244,21 @@ export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteSt
     : null;
 }
 
-// "From: Globex Corporation   To: Sonnenschein Hotels GmbH": the writer's and the addressee's side of a letter.
-const SIDE_LABEL = /(?:^|\s{2}|\|)\s*(to|an|from|von)\s*:\s*$/iu;
+// "From: Globex Corporation   To: Sonnenschein Hotels GmbH": the writer's and the addressee's side of a letter. Read
+// back from the end: the unanchored `/(?:^|\s{2}|\|)\s*(to|an|from|von)\s*:\s*$/iu` ran its `\s*` from each blank of a
+// long run (a line of "Total (", 100,000 blanks and an amount: minutes). Same matches (hostile20, random strings).
+const SIDE_WORD = /(?:to|an|from|von)$/iu;
+
+/** The side word a text ends in as a label ("…  To:", "| von :"), after two blanks, a bar or at its start. */
+export function sideLabel(text: string): string | undefined {
+  const colon = text.trimEnd();
+  const head = colon.endsWith(':') ? colon.slice(0, -1).trimEnd() : '';
+  const word = SIDE_WORD.exec(head.slice(-4))?.[0];
+  const lead = word ? head.slice(0, head.length - word.length) : '';
+  const opened = lead.trimEnd();
+  const led = opened === '' || opened.endsWith('|') || lead.length - opened.length >= 2;
+  return word && led ? word : undefined;
+}
 
 /** The party a "From:" (the issuer) or "To:" (the recipient) cell of the body names, up to its address. */
 export function sideLabelled(
@@ -280,7 +293,7 @@ export function sideLabelled(
 /** Whether a label is the other side's: "To:" read for the issuer, "From:" for the recipient. */
 export function otherSide(line: TLine | undefined, value: string, from: number, role: TRole | null): boolean {
   const at = line ? line.text.indexOf(value, from) : -1;
-  const label = at >= 0 ? SIDE_LABEL.exec(line?.text.slice(0, at) ?? '')?.[1]?.toLowerCase() : undefined;
+  const label = at >= 0 ? sideLabel(line?.text.slice(0, at) ?? '')?.toLowerCase() : undefined;
   const side = label === 'to' || label === 'an' ? 'recipient' : label ? 'issuer' : null;
   return !line?.header && role !== null && side !== null && side !== role;
 }

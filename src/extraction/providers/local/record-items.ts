@@ -6,8 +6,18 @@ import { headerLeaves } from './table-header.ts';
 import type { TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
-// "Artikel: Funkmaus M330", "  Preis: 24,99 €": a label and its value on one line.
-const LABELLED = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(\S.*?)\s*$/;
+// "Artikel: Funkmaus M330", "  Preis: 24,99 €": a label and its value on one line. The value is the rest, its end's
+// blanks cut in code: the old tail `(\S.*?)\s*$` ran `\s*` to the end from each blank of a long run inside the value
+// ("Betrag: (", 100,000 blanks, "12,50 €": minutes). Same matches as the old pattern (hostile20, random strings).
+const LABEL_HEAD = /^\s*(?:[-*•]\s+)?([^:\d]{2,30}):\s+(?=\S)/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** The label and value of a labelled line; a value `.` could not span (a line break inside it) is none. */
+export function labelledLine(text: string): [label: string, value: string] | null {
+  const head = LABEL_HEAD.exec(text);
+  const value = head?.[1] ? text.slice(head[0].length).trimEnd() : '';
+  return head?.[1] && !LINE_BREAK.test(value) ? [head[1], value] : null;
+}
 // "1x Logitech MX Master 3S", "2 × USB-C Kabel": a record opened by its quantity and text.
 const COUNTED_TITLE = /^\s*(\d{1,4})\s?[x×]\s+(\p{L}.{1,80})$/u;
 // "2x   Pho Bo (large)   $29.90": a title with its price in a cell of its own is a receipt's item line, whole on its
@@ -36,16 +46,16 @@ function fieldsOf(line: TLine, index: number, leaves: THeaderLeaves, dayFirst: b
 }
 
 function fieldOf(text: string, index: number, leaves: THeaderLeaves, dayFirst: boolean): TField | null {
-  const labelled = LABELLED.exec(text);
-  if (!labelled?.[1] || !labelled[2]) {
+  const labelled = labelledLine(text);
+  if (!labelled) {
     return numberedHeading(text, index, leaves);
   }
-  const words = labelWords(labelled[1]).join(' ');
+  const words = labelWords(labelled[0]).join(' ');
   const named = leaves
     .map((leaf) => ({ leaf, weight: leaf.phrases.get(words) }))
     .filter((candidate) => candidate.weight !== undefined)
     .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))[0];
-  const value = named ? coerceValue(named.leaf.property, labelled[2], dayFirst) : null;
+  const value = named ? coerceValue(named.leaf.property, labelled[1], dayFirst) : null;
   return named && value !== null ? { index, property: named.leaf.property, value } : null;
 }
 
