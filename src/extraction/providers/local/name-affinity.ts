@@ -4,7 +4,7 @@ import { ocrFold } from './label-keys.ts';
 import type { TLearnedField } from './learned-features.ts';
 import { sameStem } from './learned-similarity.ts';
 import { oneWordKins } from './lexicon-labels.ts';
-import { acronymRun, nameWordShortFor } from './short-names.ts';
+import { acronymRun, lettersInOrder, nameWordShortFor } from './short-names.ts';
 import { synonymsOf } from './synonyms.ts';
 import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE, STOPWORDS, TYPE_WORD } from './vocabulary.ts';
@@ -32,13 +32,7 @@ export function abbreviates(short: string, long: string): boolean {
   if (VOWELS.test(short.slice(1))) {
     return false;
   }
-  let at = 0;
-  for (const letter of long) {
-    if (letter === short[at]) {
-      at++;
-    }
-  }
-  return at === short.length;
+  return lettersInOrder(short, long);
 }
 
 /** The letters two words begin with alike ("charges" / "charged": 6). */

@@ -35,13 +35,7 @@ export function nameWordShortFor(own: string, label: string): boolean {
   if (VOWELS.test(short.slice(1)) || (short.length === 2 && !KIND_TAIL.test(long))) {
     return false;
   }
-  let at = 0;
-  for (const letter of long) {
-    if (letter === short[at]) {
-      at++;
-    }
-  }
-  return at === short.length;
+  return lettersInOrder(short, long);
 }
 
 // An acronym of two to five letters; longer runs of initials are words.
@@ -64,4 +58,15 @@ export function acronymRun(own: string, label: string[]): number[] {
     }
   }
   return [];
+}
+
+/** Every letter of `short` stands in `long` in the same order ("kst" in "kostenstelle"), others between them. */
+export function lettersInOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) {
+    if (letter === short[at]) {
+      at++;
+    }
+  }
+  return at === short.length;
 }
