@@ -5,6 +5,7 @@
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
 import { placeDateLine } from './document-date.ts';
+import { eachFilledLeaf } from './filled-leaves.ts';
 import { timeSideOf } from './label-qualifiers.ts';
 import type { TLine } from './lines.ts';
 import { mailHeaderLine } from './mail-forward.ts';
@@ -68,18 +69,14 @@ function deadlineAfter(lines: TLine[], after: string): { iso: string; line: TLin
 
 type TVisit = (holder: Record<string, unknown>, name: string, at: string) => void;
 
-function eachDeadline(schema: TOutputSchema, result: Record<string, unknown>, visit: TVisit, path = '') {
-  for (const property of schema) {
-    const at = path ? `${path}.${property.name}` : property.name;
-    const value = result[property.name];
-    if (property.type === 'object' && value && typeof value === 'object') {
-      eachDeadline(property.properties, value as Record<string, unknown>, visit, at);
-    } else if (property.type === 'string' && property.format === 'date' && typeof value === 'string') {
-      if (asksDeadline(property.name)) {
-        visit(result, property.name, at);
-      }
+function eachDeadline(schema: TOutputSchema, result: Record<string, unknown>, visit: TVisit) {
+  eachFilledLeaf(schema, result, (property, holder, at) => {
+    const isDate =
+      property.type === 'string' && property.format === 'date' && typeof holder[property.name] === 'string';
+    if (isDate && asksDeadline(property.name)) {
+      visit(holder, property.name, at);
     }
-  }
+  });
 }
 
 /** Replaces a deadline found before the document's own date by the one the document sets after it. */

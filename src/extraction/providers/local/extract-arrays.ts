@@ -6,7 +6,7 @@ import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { fieldLabels } from './field-kinds.ts';
 import { findList } from './find-list.ts';
-import { findTable } from './find-table.ts';
+import { findTable, isLeaf } from './find-table.ts';
 import { itemConfidence } from './item-confidence.ts';
 import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
@@ -16,9 +16,6 @@ import { withUnreadFields } from './unread-fields.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */
 type TArrayContext = { lines: TLine[]; sources: TSourceMap; warnings: TCodedMessage[]; dayFirst: boolean };
-
-const isLeafProperty = (property: TSchemaProperty) =>
-  property.type === 'string' || property.type === 'number' || property.type === 'boolean';
 
 export const notFound = (path: string) => codedMessage('warning.field_not_found', { path });
 
@@ -35,7 +32,7 @@ export function record(
 function extractObjectArray(properties: TSchemaProperty[], context: TArrayContext, path: string, name: string) {
   // No table, list or block found: the document's repeated structure, if it has one (shaped-rows.ts).
   const shaped = (rows: ReturnType<typeof shapedRows>) => (rows.length > 0 ? { rows } : null);
-  const leaves = properties.filter(isLeafProperty);
+  const leaves = properties.filter(isLeaf);
   const read = findTable(context.lines, properties, name, context.dayFirst);
   // A field left empty in every row it read, though each row's line holds a value of its kind (unread-fields.ts).
   const table = read

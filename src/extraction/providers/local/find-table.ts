@@ -49,7 +49,8 @@ import { labelWords } from './words.ts';
 export type { TTableRow } from './table-rows.ts';
 export type TTable = { rows: TTableRow[] };
 
-const isLeaf = (property: TSchemaProperty) =>
+/** A field of one value (text, number, yes/no): what an item's row can hold in a cell. */
+export const isLeaf = (property: TSchemaProperty) =>
   property.type === 'string' || property.type === 'number' || property.type === 'boolean';
 
 const sameColumns = (a: TColumns, b: TColumns) => a.length === b.length && a.every((column, i) => column === b[i]);

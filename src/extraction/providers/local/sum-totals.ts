@@ -6,6 +6,7 @@
 // right above it contradict is doubted (its confidence capped): a misread digit or another row's amount.
 import type { TOutputSchema } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
+import { eachFilledLeaf } from './filled-leaves.ts';
 import type { TLine } from './lines.ts';
 import { amountRows, partsOf, sumOver, type TAmountRow } from './sum-evidence.ts';
 import { nameWords } from './words.ts';
@@ -68,19 +69,13 @@ function finalSum(rows: (TAmountRow | null)[], lines: TLine[], row: TAmountRow, 
 
 type TLeafVisit = (at: string, role: TSumRole, holder: Record<string, unknown>, name: string) => void;
 
-function eachSumLeaf(schema: TOutputSchema, result: Record<string, unknown>, visit: TLeafVisit, path = '') {
-  for (const property of schema) {
-    const at = path ? `${path}.${property.name}` : property.name;
-    const value = result[property.name];
-    if (property.type === 'object' && value && typeof value === 'object') {
-      eachSumLeaf(property.properties, value as Record<string, unknown>, visit, at);
-    } else if (property.type === 'number' && typeof value === 'number') {
-      const role = sumRole(property.name);
-      if (role) {
-        visit(at, role, result, property.name);
-      }
+function eachSumLeaf(schema: TOutputSchema, result: Record<string, unknown>, visit: TLeafVisit) {
+  eachFilledLeaf(schema, result, (property, holder, at) => {
+    const role = property.type === 'number' && typeof holder[property.name] === 'number' && sumRole(property.name);
+    if (role) {
+      visit(at, role, holder, property.name);
     }
-  }
+  });
 }
 
 // The document's amount rows, read on the first call only: most schemas have no total or amount due to look at.
