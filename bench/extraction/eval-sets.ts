@@ -24,6 +24,7 @@ import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
+import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
 import { DEV_NOLABEL13, DEV_NOLABEL13_LAYOUT } from './corpus/dev-nolabel13.ts';
@@ -938,6 +939,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong20',
     absent: true,
     misses: 'dev wrong20',
+  },
+  {
+    layout: DEV_MEANING21_LAYOUT,
+    label: 'dev meaning21',
+    documents: DEV_MEANING21,
+    fold: 'meaning21',
+    causes: 'meaning21',
+    show: '--show-dev-meaning21',
+    groups: 'meaning21',
+    absent: true,
+    misses: 'dev meaning21',
   },
 ];
 
