@@ -8,6 +8,7 @@ import { isLearnable, isNumberAlone, valueFor } from './learned-features.ts';
 import { assignFills, inSchemaOrder, setAt, valueAt } from './learned-fill.ts';
 import { labelValuePairs, type TPair } from './learned-pairs.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { meaningAffinity, namesSumByMeaning } from './meaning-match.ts';
 import { completedLabels, fieldKind, kindNamed, nameAffinity } from './name-affinity.ts';
 import { datesIn } from './qualified.ts';
 import { isKnownLabel } from './synonyms.ts';
@@ -80,6 +81,7 @@ export function holdsToken(whole: string, part: string): boolean {
 
 const namesSum = (field: TLearnedField) =>
   completedLabels(field).length > 0 ||
+  namesSumByMeaning(field) ||
   (field.property.type === 'number' && field.words.some((word) => namesMoney([word])));
 
 /** A pair holding a quote of a found value as a whole token (or held by one): something else took it. */
@@ -159,7 +161,12 @@ function residualFills(input: TResidualInput): TResidualFill[] {
     return candidates.map(({ pair, value, key }) => ({
       path: field.path,
       pair: key,
-      probability: Math.max(nameAffinity(field, pair.words), lastOne && free(pair) ? ELIMINATION : 0),
+      // A label of the field's letters first; one naming its concept only in other words (meaning-match.ts) after.
+      probability: Math.max(
+        nameAffinity(field, pair.words),
+        meaningAffinity(field, pair.words),
+        lastOne && free(pair) ? ELIMINATION : 0,
+      ),
       value,
       source: pair,
     }));
