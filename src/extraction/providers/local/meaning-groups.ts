@@ -54,7 +54,7 @@ const IDENTIFIERS = [
   'serial number | serial no | s n | sn | Seriennummer | Serien Nr | Seriennr',
   'statement number | statement no | sheet | sheet no | sheet number | Auszugsnummer | Auszug Nr | Kontoauszug Nr | Blatt',
   'sort code | branch code | bank code | blz | Bankleitzahl',
-  'flight | flight number | flight no | service | Flug | Flugnummer | Flug Nr',
+  'flight | flight number | flight no | Flug | Flugnummer | Flug Nr',
   'delivery note number | delivery note no | dispatch note no | Lieferscheinnummer | Lieferschein Nr | LS Nr',
 ];
 
