@@ -26,6 +26,9 @@ describe('concepts named in other words', () => {
     expect(shared(['kundennummer'], ['ihre', 'kd', 'nr'])).toBe(true);
     expect(shared(['cost', 'overall'], ['overall', 'cost'])).toBe(true);
     expect(shared(['mitgliedsnummer'], ['mitglieds', 'nr'])).toBe(true);
+    // A name's word cut short is read written out: `conf_code` is a "Confirmation #", `cust_no` a "Kunden-Nr.".
+    expect(shared(['conf', 'code'], ['confirmation', 'no'])).toBe(true);
+    expect(shared(['cust', 'no'], ['kunden', 'nr'])).toBe(true);
     expect(shared(['policy', 'holder'], ['versicherungsnehmerin'])).toBe(true);
     // A subtotal is no total, a tenant no landlord.
     expect(shared(['total'], ['zwischensumme'])).toBe(false);

@@ -26,13 +26,37 @@ function meaningWords(words: string[]): string[] {
   return words.filter((word) => !OWNER_WORDS.has(word) && (word.length === 1 || !STOPWORDS.has(word)));
 }
 
+// Words names and labels cut short, each as the word it stands for ("Kto.-Nr." is an account's number, `cust_ref` a
+// customer's reference): compared so by their words; written together, a compound keeps its own letters.
+const WRITTEN_OUT: Record<string, string> = {
+  no: 'number',
+  nr: 'number',
+  num: 'number',
+  nummer: 'number',
+  ref: 'reference',
+  referenz: 'reference',
+  kto: 'konto',
+  acct: 'account',
+  amt: 'amount',
+  qty: 'quantity',
+  inv: 'invoice',
+  cust: 'customer',
+  kd: 'kunden',
+  addr: 'address',
+  tel: 'telephone',
+  conf: 'confirmation',
+  bez: 'bezeichnung',
+};
+
 /** The keys a run of words is found by: its words in any order, and written together as a compound. */
 function keysOfWords(words: string[]): string[] {
   const kept = meaningWords(words);
   if (kept.length === 0) {
     return [];
   }
-  return [`w:${[...kept].sort().join(' ')}`, ...keysOf(kept).map((key) => `c:${key}`)];
+  const sorted = (each: string[]) => `w:${[...each].sort().join(' ')}`;
+  const writtenOut = kept.map((word) => WRITTEN_OUT[word] ?? word);
+  return [sorted(kept), sorted(writtenOut), ...keysOf(kept).map((key) => `c:${key}`)];
 }
 
 const GROUPS = [...MEANING_SUM_GROUPS, ...MEANING_DAY_GROUPS, ...MEANING_GROUPS];
