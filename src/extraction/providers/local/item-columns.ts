@@ -8,17 +8,46 @@ import { nameWords } from './words.ts';
 // A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
 export const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
 export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
-// Fields named as a country's or a currency's code, which take only such a code ("DE", "USA"; "EUR").
-const COUNTRY_CODE_NAME = /(?:country|land|laender|staat)\p{L}*(?:code|kode|iso)$/u;
-const CURRENCY_CODE_NAME = /(?:currency|waehrung|wahrung)\p{L}*(?:code|kode|iso)$/u;
+// Fields named as a country's or a currency's code, which take only such a code ("DE", "USA"; "EUR"): the name ends
+// in "code", "kode" or "iso" and the run of letters before that ending holds the country's or currency's word. Read
+// by a scan: `/(?:country|land|laender|staat)\p{L}*(?:code|kode|iso)$/u` ran `\p{L}*` to the name's end from each
+// "land" in it (quadratic in a name of many).
+const CODE_ENDING = /(?:code|kode|iso)$/;
+const COUNTRY_WORD = /country|land|laender|staat/;
+const CURRENCY_WORD = /currency|waehrung|wahrung/;
+const LETTER = /^\p{L}$/u;
+
+/** The run of letters right before the name's ending "code", "kode" or "iso" (maybe empty), or null without one. */
+function lettersBeforeCodeEnding(name: string): string | null {
+  const ending = CODE_ENDING.exec(name);
+  if (!ending) {
+    return null;
+  }
+  let start = ending.index;
+  while (start > 0) {
+    // A letter written as a surrogate pair is one letter, as `\p{L}` with the u flag reads it.
+    const width =
+      start >= 2 && LETTER.test(name.slice(start - 2, start)) ? 2 : LETTER.test(name.charAt(start - 1)) ? 1 : 0;
+    if (width === 0) {
+      break;
+    }
+    start -= width;
+  }
+  return name.slice(start, ending.index);
+}
+
+/** A field's joined name words name a country's code ("laendercode", "countryiso"). */
+export const namesCountryCode = (name: string) => COUNTRY_WORD.test(lettersBeforeCodeEnding(name) ?? '');
+/** A field's joined name words name a currency's code ("waehrungscode", "currencycode"). */
+export const namesCurrencyCode = (name: string) => CURRENCY_WORD.test(lettersBeforeCodeEnding(name) ?? '');
 
 /** Whether a text fits a field named as a country or currency code (any text fits other fields). */
 export function fitsCodeName(property: TSchemaProperty, text: string): boolean {
   const name = nameWords(property.name).join('');
-  if (CURRENCY_CODE_NAME.test(name)) {
+  if (namesCurrencyCode(name)) {
     return /^[A-Z]{3}$/.test(text.trim());
   }
-  return !COUNTRY_CODE_NAME.test(name) || /^[A-Z]{2,3}$/.test(text.trim());
+  return !namesCountryCode(name) || /^[A-Z]{2,3}$/.test(text.trim());
 }
 
 /**
