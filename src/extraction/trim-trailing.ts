@@ -20,3 +20,23 @@ const LINE = /[^\n\r\u2028\u2029]+/g;
 
 /** `text.replace(/[ \t]+$/gm, '')`: each line without its trailing blanks and tabs, linear in the text. */
 export const trimLineEnds = (text: string): string => text.replace(LINE, (line) => trimTrailing(line, /[ \t]/));
+
+const LETTER = /^\p{L}$/u;
+
+/**
+ * Where the run of letters ending at `end` starts (`end` itself where none ends there): a scan back, a letter written
+ * as a surrogate pair counted as one, as `\p{L}` with the u flag reads it. For a trailing `\p{L}+$`-like pattern, which
+ * tried from each letter of a long run read the run to its end each time.
+ */
+export function letterRunStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0) {
+    const width =
+      start >= 2 && LETTER.test(text.slice(start - 2, start)) ? 2 : LETTER.test(text.charAt(start - 1)) ? 1 : 0;
+    if (width === 0) {
+      break;
+    }
+    start -= width;
+  }
+  return start;
+}

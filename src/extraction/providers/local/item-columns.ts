@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { letterRunStart } from '../../trim-trailing.ts';
 import { DATE_CELL } from './date-shapes.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
@@ -15,25 +16,10 @@ export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
 const CODE_ENDING = /(?:code|kode|iso)$/;
 const COUNTRY_WORD = /country|land|laender|staat/;
 const CURRENCY_WORD = /currency|waehrung|wahrung/;
-const LETTER = /^\p{L}$/u;
-
 /** The run of letters right before the name's ending "code", "kode" or "iso" (maybe empty), or null without one. */
 function lettersBeforeCodeEnding(name: string): string | null {
   const ending = CODE_ENDING.exec(name);
-  if (!ending) {
-    return null;
-  }
-  let start = ending.index;
-  while (start > 0) {
-    // A letter written as a surrogate pair is one letter, as `\p{L}` with the u flag reads it.
-    const width =
-      start >= 2 && LETTER.test(name.slice(start - 2, start)) ? 2 : LETTER.test(name.charAt(start - 1)) ? 1 : 0;
-    if (width === 0) {
-      break;
-    }
-    start -= width;
-  }
-  return name.slice(start, ending.index);
+  return ending ? name.slice(letterRunStart(name, ending.index), ending.index) : null;
 }
 
 /** A field's joined name words name a country's code ("laendercode", "countryiso"). */
