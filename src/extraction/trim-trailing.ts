@@ -40,3 +40,14 @@ export function letterRunStart(text: string, end: number): number {
   }
   return start;
 }
+
+/**
+ * `text.replace(bracketed, replacement)` for a global pattern whose every match ends in ")" (a bracket and what it
+ * holds: /\s*\([^)]*\)/g, /\(.*?\)/g): no match can end past the last ")", so the text after it is kept as it is
+ * without trying the pattern there. From each "(" of a long run with no ")" after it the pattern read to the text's
+ * end (quadratic in the run).
+ */
+export function replaceBracketed(text: string, bracketed: RegExp, replacement: string): string {
+  const end = text.lastIndexOf(')') + 1;
+  return end === 0 ? text : text.slice(0, end).replace(bracketed, replacement) + text.slice(end);
+}
