@@ -106,6 +106,68 @@ describe('hostile input the regex audit of session 21 found', () => {
   );
 });
 
+describe('the scans that replace trailing and bracket patterns, on runs of 400,000 characters', () => {
+  // These helpers are new (main read with the patterns inline, 0.6–2 s at 8,000 characters and 14–34 s at 40,000 where
+  // measured, each the square of the run): guarded so a later edit cannot turn them quadratic again.
+  it(
+    'reads a text ending in a capital word, a debit word, closing marks and figures with cents',
+    async () => {
+      const capitals = 'A'.repeat(RUN);
+      expect(await guardedReader('providers/local/sentence-people.ts', 'endsInCapitalWord', `${capitals}!`)).toBe(
+        false,
+      );
+      expect(await guardedReader('providers/local/sentence-people.ts', 'endsInCapitalWord', `x ${capitals}  `)).toBe(
+        true,
+      );
+      const letters = 'a'.repeat(RUN);
+      expect(await guardedReader('providers/local/schedule-lines.ts', 'withoutLastWord', `${letters}!`)).toBe(
+        `${letters}!`,
+      );
+      expect(await guardedReader('providers/local/schedule-lines.ts', 'withoutLastWord', `12,00 ${letters}`)).toBe(
+        '12,00',
+      );
+      expect(await guardedReader('providers/local/sentence-reader.ts', 'bare', `${','.repeat(RUN)}a`)).toBe(
+        `${','.repeat(RUN)}a`,
+      );
+      expect(await guardedReader('providers/local/sentence-reader.ts', 'bare', `(Betrag${','.repeat(RUN)}`)).toBe(
+        'betrag',
+      );
+      expect(await guardedReader('providers/local/row-credits.ts', 'centsFigures', `${'1'.repeat(RUN)}!`)).toEqual([]);
+      expect(
+        await guardedReader('providers/local/row-credits.ts', 'centsFigures', `Saldo -${'1'.repeat(RUN)},50`),
+      ).toEqual([`-${'1'.repeat(RUN)},50`]);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'removes brackets only where a ")" closes them, before a run of 400,000 "(" with none after it',
+    async () => {
+      const open = '('.repeat(RUN);
+      expect(
+        await guardedReader('trim-trailing.ts', 'replaceBracketed', `Betrag (EUR)${open}`, /(?<!\s)\s*\([^)]*\)/g, ''),
+      ).toBe(`Betrag${open}`);
+      expect(await guardedReader('trim-trailing.ts', 'replaceBracketed', `a (b) c${open}x`, /\(.*?\)/g, ' ')).toBe(
+        `a   c${open}x`,
+      );
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'parts a label line of 400,000 blanks after its colon',
+    async () => {
+      const blanks = ' '.repeat(RUN);
+      expect(await guardedReader('schema-proposal/local.ts', 'labelAndValue', `  Kunde:${blanks}Anna Weber`)).toEqual([
+        'Kunde',
+        'Anna Weber',
+      ]);
+      expect(await guardedReader('schema-proposal/local.ts', 'labelAndValue', `Kunde:${blanks}x\ry`)).toBeNull();
+    },
+    GUARDED_TEST_MS,
+  );
+});
+
 describe('the rewritten readers still read what they read', () => {
   it(
     'reads a thing\'s date after its number and "vom"',
