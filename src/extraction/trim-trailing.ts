@@ -24,15 +24,20 @@ export const trimLineEnds = (text: string): string => text.replace(LINE, (line) 
 const LETTER = /^\p{L}$/u;
 
 /**
- * Where the run of letters ending at `end` starts (`end` itself where none ends there): a scan back, a letter written
- * as a surrogate pair counted as one, as `\p{L}` with the u flag reads it. For a trailing `\p{L}+$`-like pattern, which
- * tried from each letter of a long run read the run to its end each time.
+ * Where the run of characters matching `oneCodePoint` (a class anchored on both sides with the u flag: /^\p{L}$/u)
+ * ending at `end` starts (`end` itself where none ends there): a scan back, a character written as a surrogate pair
+ * counted as one, as the class reads it with the u flag. For a trailing `[class]+$`-like pattern, which tried from
+ * each character of a long run read the run to its end each time.
  */
-export function letterRunStart(text: string, end: number): number {
+export function runStart(text: string, end: number, oneCodePoint: RegExp): number {
   let start = end;
   while (start > 0) {
     const width =
-      start >= 2 && LETTER.test(text.slice(start - 2, start)) ? 2 : LETTER.test(text.charAt(start - 1)) ? 1 : 0;
+      start >= 2 && oneCodePoint.test(text.slice(start - 2, start))
+        ? 2
+        : oneCodePoint.test(text.charAt(start - 1))
+          ? 1
+          : 0;
     if (width === 0) {
       break;
     }
@@ -40,6 +45,9 @@ export function letterRunStart(text: string, end: number): number {
   }
   return start;
 }
+
+/** Where the run of letters ending at `end` starts (runStart for `\p{L}`). */
+export const letterRunStart = (text: string, end: number) => runStart(text, end, LETTER);
 
 /**
  * `text.replace(bracketed, replacement)` for a global pattern whose every match ends in ")" (a bracket and what it
