@@ -101,6 +101,40 @@ const WORDING = {
   },
 };
 
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const BLANK = /\s/;
+
+/**
+ * "Label: value" parted at its first colon, the label after the line's leading blanks, the value after the colon's:
+ * what `^\s*([^:]+):\s*(.+)$` captured, read by a scan. The pattern's blank runs before and after the colon met
+ * the label's and the value's (`[^:]+`, `.+`), so a value of 100,000 blanks before a line break was quadratic.
+ * A value of blanks alone is its last blank, as the pattern gave it back; one with a line break after its blanks
+ * is none (`.` spans no line break).
+ */
+export function labelAndValue(text: string): [label: string, value: string] | null {
+  const colon = text.indexOf(':');
+  if (colon < 1) {
+    return null;
+  }
+  let labelStart = 0;
+  while (labelStart < colon - 1 && BLANK.test(text.charAt(labelStart))) {
+    labelStart += 1;
+  }
+  let valueStart = colon + 1;
+  while (valueStart < text.length && BLANK.test(text.charAt(valueStart))) {
+    valueStart += 1;
+  }
+  if (valueStart === text.length) {
+    // Blanks alone: the pattern's `\s*` gave back the last one to `.+`, unless it is a line break.
+    valueStart = text.length - 1;
+    if (valueStart <= colon || LINE_BREAK.test(text.charAt(valueStart))) {
+      return null;
+    }
+  }
+  const value = text.slice(valueStart);
+  return LINE_BREAK.test(value) ? null : [text.slice(labelStart, colon), value];
+}
+
 /**
  * The offline proposal: one property per labelled value ("Invoice number: 4711"), kinds and
  * formats from the values, and an array of objects for a simple table; its descriptions are in
@@ -116,13 +150,13 @@ export function proposeSchemaLocally(
   const used = new Set<string>();
   for (let index = 0; index < lines.length && schema.length < 100; index++) {
     const line = lines[index] as TLine;
-    const labelled = looksLabelled(line.text) ? /^\s*([^:]+):\s*(.+)$/.exec(line.text) : null;
-    if (labelled?.[1] && labelled[2]?.trim()) {
-      const label = labelled[1].trim();
+    const labelled = looksLabelled(line.text) ? labelAndValue(line.text) : null;
+    if (labelled?.[0] && labelled[1].trim()) {
+      const label = labelled[0].trim();
       schema.push({
         name: uniqueName(nameFromLabel(label), used),
         description: words.labelled(label),
-        ...kindOfValue(labelled[2]),
+        ...kindOfValue(labelled[1]),
       } as TSchemaProperty);
       continue;
     }

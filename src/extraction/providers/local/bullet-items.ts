@@ -9,9 +9,11 @@ import { parseNumber } from './parse-number.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
-// "01.01.2025 – 30.06.2025", "01/07/2025 to 31/12/2025": a period within an item's text (a tariff's rows).
-const PERIOD = new RegExp(
-  String.raw`[\s,(]*(${PERIOD_END_DATE}\s*(?:[–—-]|bis|to|until)\s*${PERIOD_END_DATE})[\s,)]*`,
+// "01.01.2025 – 30.06.2025", "01/07/2025 to 31/12/2025": a period within an item's text (a tariff's rows). Its
+// leading blanks, commas and brackets are matched from their run's first character only (`(?<![\s,(])`): tried from
+// each of a long run, they read the run to its end each time (the same match: from inside a run it ends the same).
+export const PERIOD = new RegExp(
+  String.raw`(?<![\s,(])[\s,(]*(${PERIOD_END_DATE}\s*(?:[–—-]|bis|to|until)\s*${PERIOD_END_DATE})[\s,)]*`,
   'iu',
 );
 const PERIOD_NAME = /^(?:zeitraum|period|periode|laufzeit|billing period|abrechnungszeitraum|date range)$/;

@@ -8,7 +8,9 @@ import type { TTableRow } from './table-rows.ts';
 const NUMBERED_LABEL = /^\s*\p{L}[\p{L}.]{0,20}\s\d{1,3}\s*:\s+/u;
 // The separators a date and its description stand apart by: a spaced dash, a comma (not a colon: "Datum: 12.03.2026"
 // over "Fällig: 20.03.2026" are two labelled fields, no list).
-const SEPARATORS = [/\s+[–—-]\s+/, /,\s+/];
+// A dash's blanks are matched from their run's first blank only: from each blank of a long run `\s+` read the run to
+// its end (the same splits: from inside a run the match ends the same).
+export const SEPARATORS = [/(?<!\s)\s+[–—-]\s+/, /,\s+/];
 const MAX_TEXT = 80;
 const MAX_LINE = 200;
 

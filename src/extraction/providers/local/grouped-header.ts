@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { replaceBracketed } from '../../trim-trailing.ts';
 import type { TCell, TLine } from './lines.ts';
 import { nameWords, tokenize } from './words.ts';
 
@@ -52,10 +53,9 @@ export function groupedHeader(
       return;
     }
     for (const part of parts) {
-      const own = cellText(second, part)
-        // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
-        .replace(/(?<!\s)\s*\([^)]*\)/g, '')
-        .trim();
+      // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank; and
+      // only up to the last ")" (replaceBracketed: a run of "(" with none after it was quadratic).
+      const own = replaceBracketed(cellText(second, part), /(?<!\s)\s*\([^)]*\)/g, '').trim();
       // "Amount" over "Currency | USD": the column named by a currency is the group's own figure ("Amount USD").
       texts.push(CURRENCY.test(own) ? `${cellText(first, cell)} ${own}` : own);
       cells.push({ start: part.start, end: part.end, tokens: tokenize(second.text, part.start, part.end) });

@@ -115,7 +115,9 @@ const SENTENCE_END = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu})/u;
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const DATE_CLAUSE = /(?<!\s)\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
 // A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.
-const CODE_START = /^[\p{L}\p{N}\-/._]*\d[\p{L}\p{N}\-/._]*(?:\s|$)/u;
+// The digit is found by a look-ahead: written `^[…]*\d[…]*(?:\s|$)`, each digit of a long token was tried with
+// each end after it (quadratic; the same tokens match: only the whole token is followed by a blank or the end).
+const CODE_START = /^(?=[\p{L}\p{N}\-/._]*\d)[\p{L}\p{N}\-/._]*(?:\s|$)/u;
 // The code's digit is checked apart: /^([…]*\d[…]*?)[,;]/ tried each digit of a long token with each end after it, and
 // a value of 40,000 digits took seconds.
 const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]+)[,;]\s+\p{Ll}/u;

@@ -84,7 +84,9 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
  * Ruth Okafor (JTWROS)". A country or a short code stays ("Acme (UK) Ltd", "Bosch (USA)").
  */
 function withoutRoleNote(name: string): string {
-  const note = /\s*\((\p{L}+)\)\s*$/u.exec(name);
+  // Blanks before the bracket matched from their run's first blank only: from each blank of a long run `\s*` read
+  // the run to its end (the same match: the leftmost start is the run's first blank either way).
+  const note = /(?<!\s)\s*\((\p{L}+)\)\s*$/u.exec(name);
   const word = note?.[1] ?? '';
   const role = /^\p{Lu}{4,}$/u.test(word) || partyRole(nameWords(word)) !== null;
   return note && role && note.index > 0 ? name.slice(0, note.index) : name;

@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { letterRunStart } from '../../trim-trailing.ts';
 import { DATE_CELL } from './date-shapes.ts';
 import { itemRoles, textRoleOf, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
@@ -8,17 +9,31 @@ import { nameWords } from './words.ts';
 // A product code: letters and digits without spaces ("FX-100", "BRG-6204", "4711-A").
 export const CODE = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d\-/._]{1,19}$/u;
 export const CODE_NAME = /(?:sku|code|number|no|nr|nummer|id|ref)$/;
-// Fields named as a country's or a currency's code, which take only such a code ("DE", "USA"; "EUR").
-const COUNTRY_CODE_NAME = /(?:country|land|laender|staat)\p{L}*(?:code|kode|iso)$/u;
-const CURRENCY_CODE_NAME = /(?:currency|waehrung|wahrung)\p{L}*(?:code|kode|iso)$/u;
+// Fields named as a country's or a currency's code, which take only such a code ("DE", "USA"; "EUR"): the name ends
+// in "code", "kode" or "iso" and the run of letters before that ending holds the country's or currency's word. Read
+// by a scan: `/(?:country|land|laender|staat)\p{L}*(?:code|kode|iso)$/u` ran `\p{L}*` to the name's end from each
+// "land" in it (quadratic in a name of many).
+const CODE_ENDING = /(?:code|kode|iso)$/;
+const COUNTRY_WORD = /country|land|laender|staat/;
+const CURRENCY_WORD = /currency|waehrung|wahrung/;
+/** The run of letters right before the name's ending "code", "kode" or "iso" (maybe empty), or null without one. */
+function lettersBeforeCodeEnding(name: string): string | null {
+  const ending = CODE_ENDING.exec(name);
+  return ending ? name.slice(letterRunStart(name, ending.index), ending.index) : null;
+}
+
+/** A field's joined name words name a country's code ("laendercode", "countryiso"). */
+export const namesCountryCode = (name: string) => COUNTRY_WORD.test(lettersBeforeCodeEnding(name) ?? '');
+/** A field's joined name words name a currency's code ("waehrungscode", "currencycode"). */
+export const namesCurrencyCode = (name: string) => CURRENCY_WORD.test(lettersBeforeCodeEnding(name) ?? '');
 
 /** Whether a text fits a field named as a country or currency code (any text fits other fields). */
 export function fitsCodeName(property: TSchemaProperty, text: string): boolean {
   const name = nameWords(property.name).join('');
-  if (CURRENCY_CODE_NAME.test(name)) {
+  if (namesCurrencyCode(name)) {
     return /^[A-Z]{3}$/.test(text.trim());
   }
-  return !COUNTRY_CODE_NAME.test(name) || /^[A-Z]{2,3}$/.test(text.trim());
+  return !namesCountryCode(name) || /^[A-Z]{2,3}$/.test(text.trim());
 }
 
 /**

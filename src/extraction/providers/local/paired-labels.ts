@@ -4,10 +4,65 @@ import { isBlank, type TLine } from './lines.ts';
 import { labelWords } from './words.ts';
 
 // Two labels in one ("Anreise / Abreise", "Check-in/Check-out") over two values apart by a dash or "bis"/"to".
-const LABEL_PAIR = /^([^\d/:,]+?)\s*([/,])\s*([^\d/:,]+?)\s*:?$/u;
-const VALUE_PAIR = /^(.+?)(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(.+?)(?:\s*\([^()]*\))?$/u;
+// Both are read so that a run of blanks is crossed once, not from each of its blanks (hostile input: a label or value
+// of 100,000 blanks took minutes); each proven equal to its old pattern on random strings (linear21):
+// `^([^\d/:,]+?)\s*([/,])\s*([^\d/:,]+?)\s*:?$/u` for the label pair, and for the value pair
+// `^(.+?)(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(.+?)(?:\s*\([^()]*\))?$/u`, whose separator and closing
+// bracket are now tried only where a run of blanks starts (from inside a run they read to the same end, so failed
+// the same way), or right after the value's first character, where the old pattern also tried them.
+const VALUE_PAIR =
+  /^(.+?)(?:(?<=^.)|(?<!\s))(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(?:(.)(?:\s*\([^()]*\))?$|(.+?)(?:(?<!\s)\s*\([^()]*\))?$)/u;
 // "Name, Vorname:  Rieger, Anna": labels apart by a comma name values apart by one.
 const COMMA_PAIR = /^([^,]+?)(,\s*)([^,]+?)$/u;
+const BLANK = /\s/;
+const LABEL_CHARACTER = /[^\d/:,]/;
+
+type TPair = [first: string, between: string, second: string];
+
+/** The end of `text` before its run of trailing blanks, but past its `from`-th character at least. */
+function endBeforeBlanks(text: string, from: number): number {
+  let end = text.length;
+  while (end > from + 1 && BLANK.test(text.charAt(end - 1))) {
+    end -= 1;
+  }
+  return end;
+}
+
+/** "Anreise / Abreise", "Name, Vorname:": the two labels and the slash or comma between them, or null. */
+export function labelPair(label: string): TPair | null {
+  const at = label.search(/[\d/:,]/);
+  const between = label.charAt(at);
+  if (at < 1 || (between !== '/' && between !== ',')) {
+    return null;
+  }
+  const rest = label.slice(at + 1);
+  const second = rest.endsWith(':') ? rest.slice(0, -1) : rest;
+  let start = 0;
+  while (start < second.length && BLANK.test(second.charAt(start))) {
+    start += 1;
+  }
+  if (second === '' || [...second].some((character) => !LABEL_CHARACTER.test(character))) {
+    return null;
+  }
+  // Blanks alone: the second label is the last of them, as the pattern's lazy group took it.
+  const secondStart = start === second.length ? second.length - 1 : start;
+  return [
+    label.slice(0, endBeforeBlanks(label.slice(0, at), 0)),
+    between,
+    second.slice(secondStart, endBeforeBlanks(second, secondStart)),
+  ];
+}
+
+/** A value in two parts: "04.05.2026 – 07.05.2026 (3 Nächte)", "9 bis 17 Uhr"; or null. */
+export function valuePair(text: string): TPair | null {
+  const pair = VALUE_PAIR.exec(text);
+  return pair ? [pair[1] ?? '', pair[2] ?? '', pair[3] ?? pair[4] ?? ''] : null;
+}
+
+const commaPair = (text: string): TPair | null => {
+  const pair = COMMA_PAIR.exec(text);
+  return pair ? [pair[1] ?? '', pair[2] ?? '', pair[3] ?? ''] : null;
+};
 
 /** The value beside a label cell (the next cell) or, where the label stands alone, on the next line with text. */
 function valueBeside(lines: TLine[], lineIndex: number, cellIndex: number): TValueSource | null {
@@ -40,14 +95,12 @@ export function ownPartOfPair(lines: TLine[], candidates: TCandidate[]): TValueS
       const [label = '', colon = '', value = ''] = line.text.slice(cell.start, cell.end).split(/(:\s+)/);
       const at = cell.start + label.length + colon.length;
       const inCell = value ? { text: value, line, quoteStart: at, quoteEnd: at + value.length } : null;
-      // Only a label with a slash or comma can be a pair: the pattern's lazy label and blank run, tried on a label of a
-      // long blank run, were quadratic in it (the same result: the pattern needs one of them).
-      const pair = /[/,]/.test(label) ? LABEL_PAIR.exec(label) : null;
-      const [first, second] = pair ? [names(pair[1] ?? ''), names(pair[3] ?? '')] : [false, false];
+      const pair = labelPair(label);
+      const [first, second] = pair ? [names(pair[0]), names(pair[2])] : [false, false];
       const source = first !== second ? (inCell ?? valueBeside(lines, lineIndex, cellIndex)) : null;
-      const values = source ? (pair?.[2] === ',' ? COMMA_PAIR : VALUE_PAIR).exec(source.text) : null;
+      const values = source ? (pair?.[1] === ',' ? commaPair : valuePair)(source.text) : null;
       if (source && values) {
-        const [, one = '', between = '', two = ''] = values;
+        const [one, between, two] = values;
         const start = source.quoteStart + (first ? 0 : one.length + between.length);
         const text = first ? one : two;
         return { text, line: source.line, quoteStart: start, quoteEnd: start + text.length };

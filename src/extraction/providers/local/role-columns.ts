@@ -2,7 +2,9 @@
 // answers the fields of its role. A heading counts as a role only where the schema itself sets the roles side by
 // side (objects `pickup` and `return` with the same children), and the header must show the field's role AND
 // another one, so a lone "Return" heading elsewhere answers nothing.
+
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { replaceBracketed } from '../../trim-trailing.ts';
 import { addressPartOf, partOf } from './address-parts.ts';
 import { candidatesFor } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
@@ -51,7 +53,13 @@ function roleForms(role: string): Set<string> {
 }
 
 const cellWords = (line: TLine, cell: TCell | undefined, brackets = true) =>
-  cell ? labelWords(line.text.slice(cell.start, cell.end).replace(brackets ? /[()]/g : /\(.*?\)/g, ' ')) : [];
+  cell
+    ? labelWords(
+        brackets
+          ? line.text.slice(cell.start, cell.end).replace(/[()]/g, ' ')
+          : replaceBracketed(line.text.slice(cell.start, cell.end), /\(.*?\)/g, ' '),
+      )
+    : [];
 
 /** The row's cell in the header cell's column: by count (a row label before them) or, failing that, by position. */
 function cellInColumn(row: TLine, header: TLine, column: number, labelShift: number): TCell | undefined {

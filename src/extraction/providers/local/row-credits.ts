@@ -7,6 +7,41 @@ import type { TTableRow } from './table-rows.ts';
 const SIGNED = /\b(?:negati\w*|minus|below zero|unter null)\b/i;
 const DEPOSIT_RETURN = /\b(?:leergut\w*|pfand\w*|deposit|bottle return|empties|crv)\b/i;
 
+const FIGURE_RUN = /[\d.,'’]+/g;
+const DIGIT = /\d/;
+
+/** The end of the last "[.,]dd" (no digit after it) in `text` between `from` and `end`, or -1. */
+function lastCentsEnd(text: string, from: number, end: number): number {
+  for (let at = end; at - 3 >= from; at--) {
+    const cents =
+      /[.,]/.test(text.charAt(at - 3)) && DIGIT.test(text.charAt(at - 2)) && DIGIT.test(text.charAt(at - 1));
+    if (cents && (at === end || !DIGIT.test(text.charAt(at)))) {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The figures with cents in a text, each from its run's first digit (a minus before the run with it) to its last
+ * cents: what `text.matchAll(/-?\d[\d.,'’]*[.,]\d{2}(?!\d)/g)` found (one a run at most: the greedy run takes the
+ * last cents), read a run at a time. The pattern ran from each digit of a long run to its end (quadratic).
+ */
+export function centsFigures(text: string): string[] {
+  const figures: string[] = [];
+  for (const run of text.matchAll(FIGURE_RUN)) {
+    const runEnd = run.index + run[0].length;
+    const digit = run[0].search(DIGIT);
+    const first = digit === -1 ? -1 : run.index + digit;
+    const end = first === -1 ? -1 : lastCentsEnd(text, first + 1, runEnd);
+    if (end !== -1) {
+      const start = first === run.index && text.charAt(first - 1) === '-' ? first - 1 : first;
+      figures.push(text.slice(start, end));
+    }
+  }
+  return figures;
+}
+
 /**
  * A row whose amounts are all below zero (a payment received, an instalment) is a credit, not an item. A deposit
  * return stays an item: the shop printed it as a line of the purchase, and with it the lines add up to the total.
@@ -51,9 +86,7 @@ function addsUpTo(rows: TTableRow[], after: TLine[]): boolean {
     return false;
   }
   const sum = amounts.reduce((total, row) => total + (row.find(([property]) => property === field)?.[1] ?? 0), 0);
-  const stated = after.flatMap((line) =>
-    [...line.text.matchAll(/-?\d[\d.,'’]*[.,]\d{2}(?!\d)/g)].map((match) => parseNumber(match[0])),
-  );
+  const stated = after.flatMap((line) => centsFigures(line.text).map((figure) => parseNumber(figure)));
   // Rows settled to nothing ("Visa payment -324.60" over "Balance 0.00") end with a payment, not a discount.
   return Math.abs(sum) >= CENT && stated.some((value) => value !== null && Math.abs(value - sum) < CENT);
 }

@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { letterRunStart } from '../../trim-trailing.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { DOTTED_DATE, ISO_DATE, SLASHED_DATE } from './date-shapes.ts';
 import { itemRoles, withRole } from './item-roles.ts';
@@ -44,6 +45,17 @@ const plain = (property: TSchemaProperty) => property.type === 'string' && !prop
 const lastWord = (property: TSchemaProperty) => nameWords(property.name).at(-1) ?? '';
 
 /** The date, times and text a line opens with, or null when it opens with neither a date nor a time. */
+/**
+ * An amount without its debit or credit word ("12,00 S", "40.00 CR"): `text.replace(/\s?\p{L}+$/u, '')`, the word
+ * found by a scan back (from each letter of a long word the pattern read the word to its end).
+ */
+export function withoutLastWord(text: string): string {
+  const start = letterRunStart(text, text.length);
+  return start < text.length && start > 0 && /\s/.test(text.charAt(start - 1))
+    ? text.slice(0, start - 1)
+    : text.slice(0, start);
+}
+
 export function scheduleEntry(text: string): TEntry | null {
   if (text.length > MAX_LINE) {
     return null;
@@ -148,7 +160,7 @@ function rowOf(
   const row: TTableRow = { line, values, missing: [], texts: new Map() };
   for (const [field, written] of [...parts, [fields.amount, entry.amount] as const]) {
     // An amount's debit or credit mark is read apart (withDebitMarks).
-    const figure = field === fields.amount ? written?.replace(/\s?\p{L}+$/u, '') : written;
+    const figure = field === fields.amount ? written && withoutLastWord(written) : written;
     const value = field && figure ? coerceValue(field, figure, dayFirst) : null;
     if (field && written) {
       // The texts as written: a date without its year takes the document's (withYears), a marked amount its sign.

@@ -125,8 +125,10 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
 // Words of a date field's name that name no thing ("date", "last", "ab") and can't say whose date it is.
 const NOT_A_THING = /^(?:date|datum|day|tag|time|zeit|last|letzte|first|erste|next|naechste|from|to|von|bis|ab|am|on)$/;
 // What stands between a thing and its date in a sentence: its number, a verb, "vom"/"dated"/"ab dem", a weekday.
+// The number is a word with a digit, found by a look-ahead: written `\S*\d\S*` it was tried at each digit of a long
+// word of digits, the second run to the word's end each time (quadratic; the same words match).
 const THING_TO_DATE =
-  /^\s*(?:(?:nr|no)\.?\s*)?(?:\S*\d\S*\s+)?(?:(?:ist|is|was|wird|will be)\s+)?(?:vom|dated|of|from|am|on|ab(?:\s+dem)?|seit|since)\s+(?:\p{L}+,?\s+)?$/iu;
+  /^\s*(?:(?:nr|no)\.?\s*)?(?:(?=\S*\d)\S+\s+)?(?:(?:ist|is|was|wird|will be)\s+)?(?:vom|dated|of|from|am|on|ab(?:\s+dem)?|seit|since)\s+(?:\p{L}+,?\s+)?$/iu;
 
 /**
  * The date of a thing the field names, stated after it in a sentence: "trotz unserer Zahlungserinnerung vom

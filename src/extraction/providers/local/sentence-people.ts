@@ -5,6 +5,7 @@
 // name follows its cue with nothing but lower-case words and commas between. German needs a form of address ("Frau",
 // "Herr", "Dr."), since German nouns are capitalised too. Read after the labelled values (sentence-role-texts.ts).
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { letterRunStart, trimTrailing } from '../../trim-trailing.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { clausesOf } from './sentence-clauses.ts';
@@ -33,6 +34,15 @@ const GERMAN = /\b(?:und|der|die|das|den|Sie|sich|bei|an)\b/;
 const NO_NAME = /^(?:The|Our|Your|This|Ihr\p{L}*|Unser\p{L}*|Sie|Wir|Der|Die|Das)$/u;
 
 /** The person named after the field's role or description in a sentence, or null for fields naming no role. */
+/**
+ * A text ending in a word with a capital in it (blanks after it aside): `/\p{Lu}\p{L}*\s*$/u`, read back from the end
+ * (from each capital of a long word the pattern read the word to its end).
+ */
+export function endsInCapitalWord(text: string): boolean {
+  const end = trimTrailing(text, /\s/).length;
+  return /\p{Lu}/u.test(text.slice(letterRunStart(text, end), end));
+}
+
 export function personInSentence(lines: TLine[], property: TSchemaProperty, words: string[]): TValueSource | null {
   if (!words.some((word) => ROLE.test(word))) {
     return null;
@@ -49,7 +59,7 @@ export function personInSentence(lines: TLine[], property: TSchemaProperty, word
     const own = lead + clause.line.text.slice(clause.start, clause.end);
     // A name the line's end cuts goes on in the next line's clause: "von der Vorsitzenden Dr. Anna" / "Weber um …".
     const next = clauses[index + 1];
-    const wraps = next && next.line !== clause.line && next.lead !== '' && /\p{Lu}\p{L}*\s*$/u.test(own);
+    const wraps = next && next.line !== clause.line && next.lead !== '' && endsInCapitalWord(own);
     const text = wraps ? `${own} ${next.line.text.slice(next.start, next.end)}` : own;
     const german = GERMAN.test(text);
     for (const token of tokenize(text).filter((each) => isCue(each.word))) {

@@ -7,6 +7,7 @@
 // so a clause about something else does not fill the field. Called only when no label found a value; its values are
 // guesses (lower confidence).
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { trimTrailing } from '../../trim-trailing.ts';
 import type { TCandidate } from './candidates.ts';
 import { bodyLines } from './document-parts.ts';
 import { isIdentifierName } from './identifiers.ts';
@@ -92,7 +93,12 @@ function valueAt(
 }
 
 const chunksOf = (text: string) => [...text.matchAll(/\S+/g)].map((match) => ({ start: match.index, word: match[0] }));
-const bare = (chunk: string) => foldWord(chunk.replace(/^[("'„“]+|[)"'“”,:]+$/gu, ''));
+// A chunk without its opening and closing marks: `chunk.replace(/^[("'„“]+|[)"'“”,:]+$/gu, '')`, the end's marks cut
+// by a scan (tried from each of a long run of commas, the pattern read the run to its end each time).
+export const bare = (chunk: string) => {
+  const opening = /^[("'„“]+/u.exec(chunk)?.[0].length ?? 0;
+  return foldWord(trimTrailing(chunk.slice(opening), /[)"'“”,:]/));
+};
 
 /** Whether a word may stand between a label and its value of `kind`: a joining word, a number, a month, a weekday. */
 function joins(chunk: string, kind: TSentenceKind): boolean {

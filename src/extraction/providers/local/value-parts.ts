@@ -1,4 +1,4 @@
-import { trimTrailing } from '../../trim-trailing.ts';
+import { runStart, trimTrailing } from '../../trim-trailing.ts';
 import { addressPartOf } from './address-parts.ts';
 
 // A field may ask for a part of what a document writes in one cell: the postcode of "CH-8004 Zürich", the first
@@ -84,6 +84,25 @@ const spanOf = (match: RegExpExecArray | null, group = 1): TSpan | null => {
   return { start, end: start + value.length };
 };
 
+const WORDS_CHARACTER = /^[\p{L} .'-]$/u;
+const CAPITAL = /^\p{Lu}$/u;
+
+/**
+ * Where the words ending a text start: the first capital from which `/\p{Lu}[\p{L} .'-]+?\s*$/u` matches ("1204
+ * Geneva, Switzerland" → "Switzerland"), or -1. Read back from the end (the lazy words tried `\s*$` at each of their
+ * characters, quadratic in a long run of blanks): the words run back from the trailing blanks, and a capital in that
+ * run matches when a character of the run follows it, or a space does.
+ */
+export function capitalWordsStart(text: string): number {
+  const end = trimTrailing(text, /\s/).length;
+  for (let at = runStart(text, end, WORDS_CHARACTER); at < end; at++) {
+    const width = CAPITAL.test(text.slice(at, at + 2)) ? 2 : CAPITAL.test(text.charAt(at)) ? 1 : 0;
+    if (width > 0 && (at + width < end || text.charAt(end) === ' ')) {
+      return at;
+    }
+  }
+  return -1;
+}
 // "CH-8004 Zürich", "04109 Leipzig", "652 21 Karlstad": a postal code before the city; "Austin, TX 78745" and
 // "Glasgow G12 9UP" after it.
 const CONTINENTAL = /(?:^|,\s*|\s)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{3} \d{2})\s+(\p{Lu}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*)*)/u;
@@ -189,8 +208,10 @@ function partSpan(text: string, kind: TPartKind, options: { loose?: boolean; str
       // The last of the comma's segments after the postal code, in words only: "1204 Geneva, Switzerland".
       const postal = american ?? british ?? continental;
       const rest = postal ? text.slice(postal.index + postal[0].length) : '';
-      const country = /^,\s*(\p{Lu}[\p{L} .'-]+?)\s*$/u.exec(rest);
-      return country?.[1] && postal ? spanOf(/\p{Lu}[\p{L} .'-]+?\s*$/u.exec(text), 0) : null;
+      const afterComma = rest.length - rest.slice(1).trimStart().length;
+      const country = rest.startsWith(',') && capitalWordsStart(rest) === afterComma;
+      const start = country && postal ? capitalWordsStart(text) : -1;
+      return start === -1 ? null : { start, end: text.length };
     }
     case 'street':
     case 'houseNumber':
