@@ -157,6 +157,29 @@ describe('a firm that signs without a legal form', () => {
     const result = await extract(bytes, [{ name: 'company', type: 'string' }]);
     expect(result.company).not.toBe('Sales Manager');
   });
+
+  it('is no hotel desk over the address ("Front Office")', async () => {
+    const bytes = mail(
+      [
+        'From: Hotel Mirador <reservas@mirador.example>',
+        'To: Ann Lee <ann@lee.example>',
+        'Subject: Your reservation',
+        'Date: Tue, 3 Mar 2026 09:00:00 +0000',
+      ],
+      [
+        'Dear Ms Lee,',
+        '',
+        'your room is booked for 2 nights.',
+        '',
+        'Kind regards,',
+        'Lucia Gomez',
+        'Front Office',
+        'Calle del Puerto 12, 29001 Malaga',
+      ],
+    );
+    const result = await extract(bytes, [{ name: 'hotel_name', type: 'string' }]);
+    expect(result.hotel_name).not.toBe('Front Office');
+  });
 });
 
 describe('a slash date in a sentence', () => {
