@@ -14,6 +14,7 @@ import { DEV_EML16 } from './corpus/dev-eml16-more.ts';
 import { DEV_EML17_LAYOUT } from './corpus/dev-eml17.ts';
 import { DEV_EML17 } from './corpus/dev-eml17-more.ts';
 import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
+import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
@@ -950,6 +951,18 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'meaning21',
     absent: true,
     misses: 'dev meaning21',
+  },
+  // Session 21's development set of raw e-mails (forwards, quoted replies, HTML-only tables, signatures, flowed text).
+  {
+    layout: DEV_EML21_LAYOUT,
+    label: 'dev eml21',
+    documents: DEV_EML21,
+    fold: 'eml21',
+    causes: 'eml21',
+    show: '--show-dev-eml21',
+    groups: 'eml21',
+    absent: true,
+    misses: 'dev eml21',
   },
 ];
 

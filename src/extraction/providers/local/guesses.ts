@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { addressPartOf } from './address-parts.ts';
 import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
+import { CARRIER_FIELD, CARRIERS } from './carriers.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GENERIC_DATE, namesOwnDate, namesTitledKindDate, placeDateLine } from './document-date.ts';
@@ -48,11 +49,6 @@ const CURRENCIES: [RegExp, string][] = [
   [/£|\bGBP\b/, 'GBP'],
   [/\bCHF\b/, 'CHF'],
 ];
-
-// Parcel and freight carriers a shipping notice names in a sentence ("… wird von Hermes zugestellt").
-const CARRIER_FIELD = new Set(['carrier', 'courier', 'shipper', 'spedition', 'versanddienstleister', 'paketdienst']);
-const CARRIERS =
-  /\b(?:DHL(?: Express)?|Deutsche Post|UPS(?: Freight)?|FedEx|DPD|GLS|Hermes|TNT|USPS|Royal Mail|Parcelforce|Evri|PostNL|Österreichische Post|Swiss Post|DB Schenker|Dachser|Kühne \+ Nagel|Amazon Logistics|Go!? Express|Yodel|InPost|OnTrac|LaserShip|Canada Post|Purolator|Australia Post|La Poste|Colissimo|Chronopost|bpost|Correos|Poste Italiane)\b/;
 
 // How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
 const PAYMENT_FIELD =

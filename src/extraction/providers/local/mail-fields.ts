@@ -1,9 +1,11 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { displayName } from './mail-display-name.ts';
 import { mailHeaderLine, NO_REPLY } from './mail-forward.ts';
-import { displayName, inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
+import { inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
+import { signerText } from './signature-lines.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
@@ -26,7 +28,8 @@ export function writerName(lines: TLine[], property: TSchemaProperty, words: str
   if (!person || !writerField) {
     return null;
   }
-  const text = person.text.trim();
+  // "i. A. Jörg Albrecht": the name without the mark of signing on the firm's behalf.
+  const text = signerText(person);
   const start = person.text.indexOf(text);
   return { text, line: person, quoteStart: start, quoteEnd: start + text.length };
 }

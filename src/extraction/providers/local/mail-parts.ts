@@ -1,6 +1,8 @@
 import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
+import { displayName } from './mail-display-name.ts';
 import { findForward, mailHeaderLine } from './mail-forward.ts';
+import { firmOverAddress, signerText, unquoted } from './signature-lines.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
 // signature under the closing ("Kind regards,", "Mit freundlichen Grüßen"). A reply quotes what the other side
@@ -94,12 +96,18 @@ export function markQuoted(lines: TLine[]): void {
 }
 
 function companyOf(line: TLine): string | null {
-  const text = line.text.trim();
+  const text = unquoted(line.text);
   const team = TEAM_OF.exec(text)?.[1];
   if (team) {
     return team.trim();
   }
   const parts = text.split(PART_SEPARATOR);
+  // "Pixelwerk Design · Inh. Lena Vogt": a sole trader without a legal form names its owner after the firm.
+  const owned = parts.findIndex((candidate, index) => index > 0 && OWNER.test(candidate.trim()));
+  if (owned > 0 && !parts.some((candidate) => LEGAL_FORM.test(candidate.trim()))) {
+    const firm = parts[owned - 1]?.trim() ?? '';
+    return /^\p{Lu}/u.test(firm) && !/\d/.test(firm) ? firm : null;
+  }
   const at = parts.findIndex((candidate) => LEGAL_FORM.test(candidate.trim()));
   // "Müller Sanitär & Heizung – Inh. Rainer Müller e.K.": a sole trader's legal form follows its owner; the firm's
   // name is the part before.
@@ -125,19 +133,24 @@ export function mailSignature(lines: TLine[]): TSignature | null {
   const end = quoteStart(lines);
   const body = lines.slice(0, end);
   // "Ihr Team von fahrradteile-nord.de" signs a mail that closes with no formula ("Viel Spaß beim Schrauben!").
-  const closed = body.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
-  const team = body.findLastIndex((line) => !line.header && TEAM_OF.test(line.text.trim()));
+  const closed = body.findLastIndex((line) => !line.header && CLOSING.test(unquoted(line.text)));
+  const team = body.findLastIndex((line) => !line.header && TEAM_OF.test(unquoted(line.text)));
   // A mail program's signature separator ("-- " alone on its line) opens the signature of a mail that closes with
   // no formula ("Many thanks, and cheers to Sam!" / "Ruth" / "-- " / "Ruth Fernside" / "Fernside Studio Ltd").
-  const dashes = body.findLastIndex((line) => !line.header && SIGNATURE_DASHES.test(line.text));
+  const dashes = body.findLastIndex((line) => !line.header && SIGNATURE_DASHES.test(unquoted(line.text)));
   const closing = closed >= 0 ? closed : team >= 0 ? team - 1 : dashes;
   let signature: TSignature | null = null;
   if (closed >= 0 || team >= 0 || dashes >= 0) {
-    const block = body.slice(closing + 1).filter((line) => !isBlank(line) && !SIGNATURE_DASHES.test(line.text.trim()));
+    const block = body
+      .slice(closing + 1)
+      .filter((line) => !isBlank(line) && unquoted(line.text) !== '' && !SIGNATURE_DASHES.test(unquoted(line.text)));
     const first = block[0];
-    const person = first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) ? first : null;
+    const person = first && personLike(signerText(first)) ? first : null;
     const company = block.map((line) => ({ line, text: companyOf(line) })).find((found) => found.text !== null);
-    signature = { lines: block, person, company: company?.text ? { line: company.line, text: company.text } : null };
+    const named = company?.text
+      ? { line: company.line, text: company.text }
+      : firmOverAddress(block, person, personLike);
+    signature = { lines: block, person, company: named };
   }
   signatures.set(lines, signature);
   return signature;
@@ -151,7 +164,7 @@ export function letterSigner(lines: TLine[]): TLine | null {
   const closed = isMail(lines) ? -1 : lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const first = closed < 0 ? undefined : lines.slice(closed + 1, closed + 4).find((line) => !isBlank(line));
   const company = first !== undefined && LEGAL_FORM.test(first.text.trim());
-  return first && PERSON.test(first.text.trim()) && !NO_PERSON.test(first.text) && !company ? first : null;
+  return first && personLike(signerText(first)) && !company ? first : null;
 }
 
 /**
@@ -199,32 +212,6 @@ export function signedCompany(
   }
   const start = company.line.text.indexOf(company.text);
   return { text: company.text, line: company.line, quoteStart: start, quoteEnd: start + company.text.length };
-}
-
-// Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
-const DEPARTMENT =
-  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
-
-/** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
-export function displayName(mailbox: string): string | null {
-  // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
-  // the party before "via".
-  // Split at "<" and trimmed, not split at /\s*</: that rescanned a long blank run from each of its blanks. A display
-  // name is short: the "via" pattern backtracks on long ones. Lower-case "via" only ("Ristorante Via Veneto" is a name).
-  const bare = (mailbox.split('<')[0] ?? '').trim().replace(/^["']|["']$/g, '');
-  const sent = bare.length <= 200 ? bare.replace(/^(\S.*?)\s+via\s+\S.*$/u, '$1') : bare;
-  // "Sparkasse Oberland – Kontowecker", "Autohaus Dietl - Service", "Oakleaf Brewing Co | Accounts": the party before
-  // a spaced dash or bar, its service or desk after it.
-  const display = sent.split(/\s[-–—|]\s/u)[0]?.trim() ?? sent;
-  const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
-  while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
-    words.shift();
-  }
-  while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
-    words.pop();
-  }
-  const text = words.join(' ');
-  return text.length < 2 ? null : text;
 }
 
 // A field named for the mail's sender itself ("sender_name", "absender", "sent_by"), not for a company or a trade

@@ -134,3 +134,15 @@ export function findDates(text: string): TFoundDate[] {
 export function parseDate(text: string): string | null {
   return findDate(text)?.iso ?? null;
 }
+
+// "09/02/2026": either part may be the day; which one the document writes first is known to the caller only.
+const EITHER_ORDER = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+/**
+ * The text a date found in a sentence is handed on as: the written slash date where either part may be the day (the
+ * caller reads it day first in a document that writes dates so, `writesDayFirst`), else the ISO date.
+ */
+export function writtenOrIso(written: string, iso: string): string {
+  const text = written.trim();
+  return EITHER_ORDER.test(text) ? text : iso;
+}

@@ -9,6 +9,7 @@ import type { TLine } from './lines.ts';
 import { mailSignature, namesMailSender } from './mail-parts.ts';
 import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
+import { signerText } from './signature-lines.ts';
 import { nameWords } from './words.ts';
 
 const DELIVERY_ADDRESS = /^(?:lieferadresse|lieferanschrift)$/;
@@ -53,6 +54,7 @@ export function partyGuess(
   const party = role && findParty(lines, role, namesTradeSide(allWords), namesMailSender(lines, allWords));
   // "From: Tom Bradley <…>" for `company`, signed "Tom Bradley": the writer, not the firm.
   const firm = words.some((word) => FIRM.test(word));
-  const writer = mailSignature(lines)?.person?.text.trim();
+  const signer = mailSignature(lines)?.person;
+  const writer = signer ? signerText(signer) : undefined;
   return party && firm && party.line.header && party.text === writer ? null : party;
 }

@@ -1,5 +1,6 @@
 import type { TSchemaNode, TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TQualifier } from './candidates.ts';
+import { carrierOnly } from './carriers.ts';
 import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { repairedIban } from './iban-repair.ts';
@@ -199,6 +200,10 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   // `supplier_email`, `telefon`, `ust_id`: only a value of the field's shape, and only that part of it.
   const shape = typeof value === 'string' ? shapeOf(property) : null;
   if (shape) return ownShape(shape, value as string);
+  if (typeof value === 'string' && property.type === 'string' && !property.format) {
+    const carrier = carrierOnly(words, value);
+    if (carrier !== value) return carrier;
+  }
   if (typeof value === 'number' && words.some((word) => DEDUCTIONS.has(word))) {
     return Math.abs(value);
   }

@@ -1,7 +1,7 @@
 import { bodyLines, lineDates, lineTokens } from './document-parts.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { findDate } from './parse-date.ts';
+import { findDate, writtenOrIso } from './parse-date.ts';
 import { referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { closesDayRange, closesOtherRange, replacedDate } from './sentence-date-picks.ts';
@@ -109,7 +109,7 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       const joined = start < 40 ? `${body[index - 1]?.text.slice(-60) ?? ''} ${before}` : before;
       const ranged = closesOtherRange(words, before, referenceDate(lines)) || closesDayRange(words, joined);
       if ((!rule.before || rule.before.test(before)) && !ranged) {
-        const source = { text: iso, line, quoteStart: start, quoteEnd: end };
+        const source = { text: writtenOrIso(line.text.slice(start, end), iso), line, quoteStart: start, quoteEnd: end };
         // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
         if (PASSED.test(before) || replacedDate(before)) {
           passed ??= source;
@@ -146,7 +146,12 @@ export function dateOfThingInSentence(lines: TLine[], words: string[]): TValueSo
       const found = named ? findDate(line.text.slice(token.end)) : null;
       if (found && THING_TO_DATE.test(line.text.slice(token.end, token.end + found.index))) {
         const start = token.end + found.index;
-        return { text: found.iso, line, quoteStart: start, quoteEnd: token.end + found.end };
+        return {
+          text: writtenOrIso(line.text.slice(start, token.end + found.end), found.iso),
+          line,
+          quoteStart: start,
+          quoteEnd: token.end + found.end,
+        };
       }
     }
   }

@@ -138,7 +138,9 @@ describe('e-mails of session 17', () => {
     'cuts a hostile display name of 200,000 spaced dashes and blanks at its first dash, at once',
     async () => {
       const mailbox = `Sparkasse Oberland${' - '.repeat(100_000)}${' '.repeat(100_000)}x <a@b.example>`;
-      expect(await guardedReader('providers/local/mail-parts.ts', 'displayName', mailbox)).toBe('Sparkasse Oberland');
+      expect(await guardedReader('providers/local/mail-display-name.ts', 'displayName', mailbox)).toBe(
+        'Sparkasse Oberland',
+      );
     },
     GUARDED_TEST_MS,
   );

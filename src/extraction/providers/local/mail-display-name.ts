@@ -1,0 +1,27 @@
+// The party a From or To line's mailbox names, without its address and its department's words.
+
+// Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
+const DEPARTMENT =
+  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
+
+/** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
+export function displayName(mailbox: string): string | null {
+  // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
+  // the party before "via".
+  // Split at "<" and trimmed, not split at /\s*</: that rescanned a long blank run from each of its blanks. A display
+  // name is short: the "via" pattern backtracks on long ones. Lower-case "via" only ("Ristorante Via Veneto" is a name).
+  const bare = (mailbox.split('<')[0] ?? '').trim().replace(/^["']|["']$/g, '');
+  const sent = bare.length <= 200 ? bare.replace(/^(\S.*?)\s+via\s+\S.*$/u, '$1') : bare;
+  // "Sparkasse Oberland – Kontowecker", "Autohaus Dietl - Service", "Oakleaf Brewing Co | Accounts": the party before
+  // a spaced dash or bar, its service or desk after it.
+  const display = sent.split(/\s[-–—|]\s/u)[0]?.trim() ?? sent;
+  const words = display.includes('@') ? [] : display.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && DEPARTMENT.test(words[0] ?? '')) {
+    words.shift();
+  }
+  while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
+    words.pop();
+  }
+  const text = words.join(' ');
+  return text.length < 2 ? null : text;
+}
