@@ -32,6 +32,9 @@ export const FOLD_OF_LAYOUT: Record<number, string> = {
   ...Object.fromEntries(NAMED_SETS.flatMap((set) => (set.fold ? [[set.layout, set.fold]] : []))),
 };
 
+/** The development sets whose truth leaves out the fields a document does not state (eval-sets.ts `absent`). */
+const ABSENT_LAYOUTS = new Set(NAMED_SETS.flatMap((set) => (set.fold && set.absent ? [set.layout] : [])));
+
 // Every sealed set (corpus/sealed.ts) is checked here, so that a newer one stays out too, should it ever be listed above.
 for (const sealed of SEALED_LAYOUTS) {
   if (FOLD_OF_LAYOUT[sealed] !== undefined) {
@@ -45,6 +48,8 @@ export type TFieldExample = {
   /** What the rules found (undefined: left empty). */
   ruled: unknown;
   ruledCorrect: boolean;
+  /** A field the document does not state (a set whose truth leaves such fields out): any fill of it is an extra. */
+  absent?: boolean;
   candidates: { pair: string; label: string; value: unknown; features: number[]; correct: boolean }[];
 };
 export type TDocumentExamples = { id: string; fold: string; fields: TFieldExample[] };
@@ -78,18 +83,19 @@ export async function developmentExamples(): Promise<TDocumentExamples[]> {
       id: document.id,
       fold,
       fields: fields
-        .filter((field) => at(document.truth, field.path) !== undefined)
+        .filter((field) => ABSENT_LAYOUTS.has(document.layout) || at(document.truth, field.path) !== undefined)
         .map((field) => {
           const truth = at(document.truth, field.path);
+          const absent = truth === undefined ? { absent: true } : {};
           const candidates = (byField.get(field.path) ?? []).map((candidate) => ({
             pair: pairKey(candidate.pair),
             label: candidate.pair.label,
             value: candidate.value,
             features: candidate.features,
-            correct: truth !== null && sameValue(truth, candidate.value),
+            correct: truth !== null && truth !== undefined && sameValue(truth, candidate.value),
           }));
           const ruled = at(result, field.path);
-          return { path: field.path, truth, ruled, ruledCorrect: sameValue(truth, ruled), candidates };
+          return { path: field.path, truth, ruled, ruledCorrect: sameValue(truth, ruled), ...absent, candidates };
         }),
     });
   }

@@ -40,7 +40,15 @@ export function examplesOf(documents: TDocumentExamples[]): TExample[] {
   );
 }
 
-type TFill = { probability: number; correct: boolean; path: string; pair: string; value: unknown; id?: string };
+type TFill = {
+  probability: number;
+  correct: boolean;
+  path: string;
+  pair: string;
+  value: unknown;
+  id?: string;
+  absent?: boolean;
+};
 type TOutcome = { scalars: number; before: number; fills: TFill[] };
 
 /** What a model fills of the fields the rules left empty (every fill at least 0.5 sure, kept for the thresholds). */
@@ -48,13 +56,14 @@ function apply(model: { base: number; stumps: readonly TStump[] }, documents: TD
   const scoring = { features: FEATURE_NAMES, threshold: 0, ...model };
   const outcome: TOutcome = { scalars: 0, before: 0, fills: [] };
   for (const document of documents) {
-    outcome.scalars += document.fields.length;
-    outcome.before += document.fields.filter((field) => field.ruledCorrect).length;
+    outcome.scalars += document.fields.filter((field) => !field.absent).length;
+    outcome.before += document.fields.filter((field) => field.ruledCorrect && !field.absent).length;
     const scored = document.fields
       .filter((field) => field.ruled === undefined)
       .flatMap((field) =>
         field.candidates.map((candidate) => ({
           path: field.path,
+          absent: field.absent,
           pair: candidate.pair,
           value: candidate.value,
           id: document.id,
@@ -74,7 +83,8 @@ function row(name: string, outcome: TOutcome, threshold: number) {
   const right = fills.filter((fill) => fill.correct).length;
   const accuracy = `${percent(outcome.before, outcome.scalars).padStart(6)} → ${percent(outcome.before + right, outcome.scalars).padStart(6)}`;
   const value = fillValue(outcome.fills, threshold);
-  return `${name.padEnd(16)} ${String(outcome.scalars).padStart(5)}   ${accuracy}   fills ${String(fills.length).padStart(3)}  right ${String(right).padStart(3)}  precision ${percent(right, fills.length)}  value ${value >= 0 ? '+' : ''}${value}`;
+  const extras = fills.filter((fill) => fill.absent).length;
+  return `${name.padEnd(16)} ${String(outcome.scalars).padStart(5)}   ${accuracy}   fills ${String(fills.length).padStart(3)}  right ${String(right).padStart(3)}  extras ${String(extras).padStart(2)}  precision ${percent(right, fills.length)}  value ${value >= 0 ? '+' : ''}${value}`;
 }
 
 // The examples take minutes to gather; --reuse reads the last run's, unless the features changed since. One cache per
@@ -88,9 +98,20 @@ const cache = join(
 );
 const cached: { features: string[]; documents: TDocumentExamples[] } | null =
   process.argv.includes('--reuse') && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) : null;
-const documents: TDocumentExamples[] =
+const gathered: TDocumentExamples[] =
   cached?.features?.join() === FEATURE_NAMES.join() ? cached.documents : await developmentExamples();
-writeFileSync(cache, JSON.stringify({ features: FEATURE_NAMES, documents }));
+writeFileSync(cache, JSON.stringify({ features: FEATURE_NAMES, documents: gathered }));
+// Fields a document does not state (gathered from the sets whose truth leaves them out): by default out, as before
+// session 21. --absent=count counts their fills as wrong in the cross validation (an extra costs what a wrong fill
+// costs, so the threshold is chosen with them); --absent=train also trains on their pairs as wrong ones.
+const absentMode = process.argv.find((each) => each.startsWith('--absent='))?.slice('--absent='.length);
+const documents: TDocumentExamples[] = gathered.map((document) => ({
+  ...document,
+  fields: absentMode ? document.fields : document.fields.filter((field) => !field.absent),
+}));
+const stated = (each: TDocumentExamples[]) =>
+  each.map((document) => ({ ...document, fields: document.fields.filter((field) => !field.absent) }));
+const trainedOn = (each: TDocumentExamples[]) => (absentMode === 'train' ? each : stated(each));
 // --without-context: the context features (learned-context.ts) zeroed, the model before session 19 on the same
 // examples, to compare what they add.
 if (process.argv.includes('--without-context')) {
@@ -99,10 +120,19 @@ if (process.argv.includes('--without-context')) {
     candidate.features = candidate.features.map((value, index) => (index >= from ? 0 : value));
   }
 }
+// --groups=N: the sets dealt into N held-out groups instead of one set each (N trainings instead of one a set: a
+// quicker comparison of two variants on a busy machine; the written threshold is then chosen on the groups).
+const groupCount = Number(process.argv.find((each) => each.startsWith('--groups='))?.slice('--groups='.length) ?? 0);
+if (groupCount > 0) {
+  const sets = [...new Set(documents.map((document) => document.fold))];
+  for (const document of documents) {
+    document.fold = `group ${sets.indexOf(document.fold) % groupCount}`;
+  }
+}
 const folds = [...new Set(documents.map((document) => document.fold))];
 const outcomes = new Map<string, TOutcome>();
 for (const fold of folds) {
-  const model = trainStumps(examplesOf(documents.filter((document) => document.fold !== fold)), BOOST);
+  const model = trainStumps(examplesOf(trainedOn(documents.filter((document) => document.fold !== fold))), BOOST);
   outcomes.set(
     fold,
     apply(
@@ -132,7 +162,7 @@ for (const [fold, outcome] of outcomes) {
 console.log(row('  all', pooled, threshold));
 if (process.argv.includes('--verbose')) {
   for (const fill of [...pooled.fills].sort((a, b) => b.probability - a.probability)) {
-    const mark = fill.correct ? 'right' : 'WRONG';
+    const mark = fill.correct ? 'right' : fill.absent ? 'EXTRA' : 'WRONG';
     console.log(
       `  ${fill.probability.toFixed(2)} ${mark} ${fill.id} ${fill.path} ← ${fill.pair}: ${JSON.stringify(fill.value)}`,
     );
@@ -152,7 +182,7 @@ if (process.argv.includes('--committed')) {
   }
 }
 
-const model = trainStumps(examplesOf(documents), BOOST);
+const model = trainStumps(examplesOf(trainedOn(documents)), BOOST);
 if (!process.argv.includes('--dry')) {
   const names = FEATURE_NAMES.map((name) => `    '${name}',`).join('\n');
   // Three stumps a line, their features named after them: 400 stumps one a line would make a file of 450 lines.
