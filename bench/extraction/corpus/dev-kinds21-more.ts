@@ -183,7 +183,7 @@ export const DEV_KINDS21_MORE: TCorpusDocument[] = [
     {
       statement_number: 'LIV-0326-09',
       statement_date: '2026-03-31',
-      client_name: 'Harriet Lowe',
+      client_name: 'Ms Harriet Lowe',
       horse_name: 'Bramble',
       stable_number: '9',
       charges: [
@@ -618,7 +618,7 @@ export const DEV_KINDS21_MORE: TCorpusDocument[] = [
     {
       order_number: 'CV-55218',
       order_date: '2026-03-04',
-      patient_name: 'David Ashworth',
+      patient_name: 'Mr David Ashworth',
       date_of_birth: '1961-06-02',
       right_eye: { sphere: -1.25, cylinder: -0.5, axis: 90 },
       left_eye: { sphere: -1, cylinder: -0.75, axis: 85 },

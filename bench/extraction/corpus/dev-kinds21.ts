@@ -155,9 +155,9 @@ const DOCUMENTS: TCorpusDocument[] = [
     {
       angebotsnummer: 'KV-0326-14',
       datum: '2026-03-06',
-      verstorbener: 'Werner Hufnagel',
+      verstorbener: 'Herr Werner Hufnagel',
       sterbedatum: '2026-03-03',
-      auftraggeber: 'Sabine Hufnagel-Roth',
+      auftraggeber: 'Frau Sabine Hufnagel-Roth',
       bestattungsart: 'Feuerbestattung mit Urnenbeisetzung',
       friedhof: 'Waldfriedhof Ansbach',
       leistungen: [
@@ -760,7 +760,7 @@ const DOCUMENTS: TCorpusDocument[] = [
       invoice_number: '1184/0092',
       sale_number: '1184',
       sale_date: '2026-03-05',
-      buyer_name: 'Eleanor Whitcombe',
+      buyer_name: 'Mrs Eleanor Whitcombe',
       paddle_number: '217',
       lots: [
         { lot_number: '42', description: 'Victorian brass carriage clock', hammer_price: 480 },
