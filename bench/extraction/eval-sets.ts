@@ -24,6 +24,7 @@ import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
+import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -963,6 +964,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml21',
     absent: true,
     misses: 'dev eml21',
+  },
+  {
+    layout: DEV_KINDS21_LAYOUT,
+    label: 'dev kinds21',
+    documents: DEV_KINDS21,
+    fold: 'kinds21',
+    causes: 'kinds21',
+    show: '--show-dev-kinds21',
+    groups: 'kinds21',
+    absent: true,
+    misses: 'dev kinds21',
   },
 ];
 

@@ -75,23 +75,7 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
   if (!anyOwner && !nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
     return null;
   }
-  const ranges = lines.flatMap((line): { source: TValueSource; dates: string[] }[] => {
-    const cut = valueStart(line.text);
-    const label = cut !== null && !line.header ? labelWords(line.text.slice(0, cut)) : [];
-    const rest = cut !== null ? line.text.slice(cut) : '';
-    const dates = rangeDatesIn(rest, referenceDate(lines));
-    // "KW 12/2026" alone on a line (a shift plan's heading): the named period is its own label.
-    const period = !line.header && label.length <= 1 && periodIn(line.text)?.index === 0;
-    if (!namesPeriod(label) && !period) {
-      return [];
-    }
-    // Two full dates need a range's join between them; a first date completed by the second was read as one.
-    // A range without years ("9.–10. Juni") or a named period was read as one by rangeDatesIn.
-    const full = datesIn(rest).length;
-    return dates.length === 2 && (full <= 1 || joinedAsRange(rest))
-      ? [{ source: { text: rest.trim(), line, quoteStart: 0, quoteEnd: line.text.length }, dates }]
-      : [];
-  });
+  const ranges = lines.flatMap((line) => (line.header ? [] : rangeOfLine(line, lines)));
   const [only] = ranges;
   return ranges.length === 1 && only
     ? {
@@ -100,6 +84,39 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
         confidence: confidenceOf('beside', only.source, false) - 0.1,
       }
     : null;
+}
+
+// Where a row's next label/value pair starts: after a tab, a bar or a run of blanks ("LOA  9.4 m  Berthing period  …").
+const CELL_GAP = /\t|\s\|\s|\s{2,}/g;
+
+/**
+ * The range under a period's label on one line: the line's first label, or, in a row of several label/value pairs,
+ * the first later pair's ("Vessel  Kittiwake II  Berthing period  01/04/2026 – 31/03/2027"), whose value then ends at
+ * the next pair's gap. A row's first pair is read to the line's end as before.
+ */
+function rangeOfLine(line: TLine, lines: TLine[]): { source: TValueSource; dates: string[] }[] {
+  const starts = [0, ...[...line.text.matchAll(CELL_GAP)].map((gap) => (gap.index ?? 0) + gap[0].length)];
+  for (const start of starts) {
+    const text = line.text.slice(start);
+    const cut = valueStart(text);
+    const label = cut !== null ? labelWords(text.slice(0, cut)) : [];
+    // "KW 12/2026" alone on a line (a shift plan's heading): the named period is its own label.
+    const period = start === 0 && label.length <= 1 && periodIn(line.text)?.index === 0;
+    if (cut === null || (!namesPeriod(label) && !period)) {
+      continue;
+    }
+    const after = text.slice(cut);
+    const gap = start === 0 ? -1 : after.search(/\t|\s{2,}/);
+    const rest = gap >= 0 ? after.slice(0, gap) : after;
+    const dates = rangeDatesIn(rest, referenceDate(lines));
+    // Two full dates need a range's join between them; a first date completed by the second was read as one.
+    // A range without years ("9.–10. Juni") or a named period was read as one by rangeDatesIn.
+    const full = datesIn(rest).length;
+    return dates.length === 2 && (full <= 1 || joinedAsRange(rest))
+      ? [{ source: { text: rest.trim(), line, quoteStart: 0, quoteEnd: line.text.length }, dates }]
+      : [];
+  }
+  return [];
 }
 
 /** Where a line's value starts: its first digit, or the month's name before it ("Period covered: Jan 12 – …"). */

@@ -20,7 +20,8 @@ import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
 import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
-import { tokenize } from './words.ts';
+import { measureInUnit } from './unit-measures.ts';
+import { nameWords, tokenize } from './words.ts';
 import { namesYear, yearOfPeriod } from './year-fields.ts';
 
 // A name's word for its number: "Vertrags|nummer", "tracking_number", "kunden_nr".
@@ -174,6 +175,7 @@ export function valueByRole(
       rateInSentence(lines, words, taken) ??
       unitPriceInSentence(lines, words, taken) ??
       countInSentence(lines, words, taken) ??
+      measureInUnit(lines, nameWords(property.name), taken) ??
       attendanceInSentence(lines, words, taken) ??
       (property.description ? sumByDescription(lines, words, property.description, taken) : null)
     );
