@@ -100,6 +100,7 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
         // Looser names only for a whole header cell (not when trying whether two spaced words are one header).
         similar ? namesWithin(words, property, phrases) : undefined,
         similar ? qualifiesName(words, phrases) : undefined,
+        percentHeader(text, words, phrases),
       ].reduce((best, next) => (next !== undefined && (best === undefined || next > best) ? next : best));
       if (weight !== undefined) {
         pairs.push({ cell: index, property, weight });
@@ -156,6 +157,21 @@ function namesWithin(words: string[], property: TSchemaProperty, phrases: Map<st
   return words.length >= 2 && name.length > words.length && at === words.length
     ? Math.max(...phrases.values())
     : undefined;
+}
+
+/**
+ * A per-cent sign standing for the rate's word ("VAT %", "Rabatt %", "Disc. %"): the header names the field labelled
+ * "VAT rate", "Rabattsatz" or "discount percent", a little weaker than that label written out.
+ */
+function percentHeader(text: string, words: string[], phrases: Map<string, number>) {
+  if (!text.includes('%') || words.length === 0 || words.length > 2) {
+    return undefined;
+  }
+  const head = words.join(' ');
+  const found = [`${head} rate`, `${head} satz`, `${head}satz`, `${head} percent`, `${head} prozent`, `${head} pct`]
+    .map((phrase) => phrases.get(phrase))
+    .filter((weight) => weight !== undefined);
+  return found.length > 0 ? Math.max(...found) - 1 : undefined;
 }
 
 /** A label after one qualifying word ("gefahrene km", "Net weight"): weaker than the label alone. */
