@@ -175,3 +175,49 @@ describe('slash dates and the month named in words', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('a running number and compound headers', () => {
+  const plan = [
+    'Tilgungsplan zum Ratenkredit Nr. KV-2026-33817',
+    '',
+    'Rate\tFällig am\tRatenbetrag\tZinsanteil\tTilgungsanteil\tRestschuld',
+    '1\t01.05.2026\t1.022,50\t29,50\t993,00\t5.007,00',
+    '2\t01.06.2026\t1.022,50\t24,62\t997,88\t4.009,12',
+    '',
+    'Summe\t2.045,00',
+  ].join('\n');
+
+  it('gives the running number under "Rate" to `nr` and the instalment to `rate`, the interest to `zinsen`', () => {
+    const items = itemsOf(
+      plan,
+      [
+        field('nr', 'number'),
+        { name: 'faelligkeit', type: 'string', format: 'date' } as TSchemaProperty,
+        field('rate', 'number'),
+        field('zinsen', 'number'),
+        field('tilgung', 'number'),
+        field('restschuld', 'number'),
+      ],
+      'raten',
+    );
+    expect(items[0]).toEqual({
+      nr: 1,
+      faelligkeit: '2026-05-01',
+      rate: 1022.5,
+      zinsen: 29.5,
+      tilgung: 993,
+      restschuld: 5007,
+    });
+  });
+
+  it('leaves a first column of quantities to the quantity, whatever counter field the item has', () => {
+    const text = ['Menge\tArtikel\tPreis', '1\tBohrmaschine\t89,00', '3\tBohrer-Set\t12,50'].join('\n');
+    const items = itemsOf(text, [
+      field('pos', 'number'),
+      field('menge', 'number'),
+      field('artikel'),
+      field('preis', 'number'),
+    ]);
+    expect(items.map((item) => (item as { menge?: number }).menge)).toEqual([1, 3]);
+  });
+});

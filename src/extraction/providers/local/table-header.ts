@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { withCounterAndStems } from './counter-columns.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
@@ -210,7 +211,12 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     line.cells.map((cell) => cellText(line, cell)),
     leaves,
   );
-  const typed = typedColumns(named, properties, lines[index + 1], line);
+  const typed = withCounterAndStems(
+    typedColumns(named, properties, lines[index + 1], line),
+    properties,
+    lines[index + 1],
+    line,
+  );
   // A field let go by its column (a rate over amounts) is not given a column by the rows' values either.
   const released = named.filter((property) => property !== null && !typed.includes(property));
   const single = rowTypedColumns(
