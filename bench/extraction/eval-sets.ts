@@ -25,6 +25,7 @@ import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
+import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -975,6 +976,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'kinds21',
     absent: true,
     misses: 'dev kinds21',
+  },
+  {
+    layout: DEV_ITEMS21_LAYOUT,
+    label: 'dev items21',
+    documents: DEV_ITEMS21,
+    fold: 'items21',
+    causes: 'items21',
+    show: '--show-dev-items21',
+    groups: 'items21',
+    absent: true,
+    misses: 'dev items21',
   },
 ];
 

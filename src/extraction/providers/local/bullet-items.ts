@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { PERIOD_END_DATE } from './date-shapes.ts';
+import { wantOf } from './field-kinds.ts';
 import { isPlainPrice, itemRoles, withRole } from './item-roles.ts';
 import type { TLine } from './lines.ts';
 import { ITEM_BULLET } from './list-marks.ts';
@@ -46,7 +47,8 @@ const COUNTED_AFTER = /^(\p{L}.*?)(?<![\d.,])\s+(?:x|×)\s?(\d{1,4})$/iu;
 
 const MAX_ITEM_LINE = 500;
 
-type TParts = { text?: string; quantity?: number; money: number[]; unit?: number };
+// `measure`: the unit the count is written in ("Stk.", "m"), for the item's unit field.
+type TParts = { text?: string; quantity?: number; money: number[]; unit?: number; measure?: string };
 
 // "Oak shelf bracket (£4.50 each)", "Wandhaken (je 2,10 €)", "Druckerpatrone à 24,90 EUR": the price of one unit at
 // the end of the item's text. The text before it is at most 2,000 characters and the price anchored at the end.
@@ -66,9 +68,10 @@ function withEachPrice(parts: TParts): TParts {
   return { ...parts, text: parts.text.slice(0, each.index).trim(), unit };
 }
 
-// "4 x Palettenregal à 312,50 € = 1.250,00 €", "2 pcs Widget @ 12.50 = 25.00".
+// "4 x Palettenregal à 312,50 € = 1.250,00 €", "2 pcs Widget @ 12.50 = 25.00", "2 Pck. Holzschrauben à 6,49 €",
+// "6 m Kantholz à 3,95 €": the count, its times sign or unit (a short word with a dot, or a measure), the text.
 const PRICED =
-  /^(\d{1,4})\s*(?:x|×|stk\.?|stück|pcs|pieces)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
+  /^(\d{1,4})\s*(x|×|stk\.?|stück|pcs|pieces|\p{L}{2,4}\.|m|kg|g|l|h|std|pck|pkt|sack|rolle|box)\s+(\p{L}.*?)\s+(?:à|@|je|each|a)\s+([^=]+?)(?:\s*=\s*(.+))?$/iu;
 
 // "San Marzano tomatoes, 12 cases @ $38.50 = $462.00", "Parmesan, 20 lb @ $14.25/lb = $285.00",
 // "Tomaten: 12 Kisten à 38,50 € = 462,00 €": the text first, then the count with its unit; the line's amount
@@ -91,18 +94,24 @@ const COUNT_PRICED = new RegExp(
 
 function pricedOf(body: string): TParts | null {
   const priced = PRICED.exec(body);
-  const unit = priced?.[3]?.trim() ?? '';
-  const total = priced?.[4]?.trim();
+  const unit = priced?.[4]?.trim() ?? '';
+  const total = priced?.[5]?.trim();
   if (
     !priced?.[1] ||
-    !priced[2] ||
+    !priced[3] ||
     !CENTS_AMOUNT_ALONE.test(unit) ||
     (total !== undefined && !CENTS_AMOUNT_ALONE.test(total))
   ) {
     return textPricedOf(body);
   }
   const money = [parseNumber(unit) ?? 0, ...(total ? [parseNumber(total) ?? 0] : [])];
-  return { text: priced[2], quantity: Number(priced[1]), money: total ? money : [money[0] ?? 0, Number.NaN] };
+  const measure = /^[x×]$/i.test(priced[2] ?? '') ? undefined : priced[2];
+  return {
+    text: priced[3],
+    quantity: Number(priced[1]),
+    money: total ? money : [money[0] ?? 0, Number.NaN],
+    measure,
+  };
 }
 
 function textPricedOf(body: string): TParts | null {
@@ -206,6 +215,10 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
         unitPrice ?? (lineTotal && isPlainPrice(lineTotal) && !values.has(lineTotal) ? lineTotal : null);
       if (each !== undefined && eachField && !values.has(eachField)) {
         values.set(eachField, each);
+      }
+      const units = properties.filter((property) => property.type === 'string' && wantOf(property) === 'unit');
+      if (parts.measure && units.length === 1 && units[0]) {
+        values.set(units[0], parts.measure);
       }
       withPeriod(values, text, properties);
       rows.push({ line, values, missing: [] });

@@ -4,6 +4,7 @@ import { carrierOnly } from './carriers.ts';
 import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { repairedIban } from './iban-repair.ts';
+import { namesMonthSecond } from './named-month-order.ts';
 import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
@@ -101,10 +102,11 @@ const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,
 const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 /**
  * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
- * document, and none whose second part can only be a day. One flag for the whole document.
+ * document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
+ * whose second part can only be a day. One flag for the whole document.
  */
 export const writesDayFirst = (lines: { text: string }[]) =>
-  lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) &&
+  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) || namesMonthSecond(lines)) &&
   !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */

@@ -42,10 +42,11 @@ const COUNT_LINE =
 // "BANANAS   2 @ 0.59": the same with an at sign.
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*@]\s*[$€£]?\s?(\d+(?:[.,]\d+)?)$/;
 
-// "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it.
+// "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it, maybe written
+// "à 4,90", "@ 4.90" or "je 4,90" (the price of one is no part of the text).
 // "2 x Ceramic Mug": a count with a times sign before the text.
 const LEADING_COUNT = /^(\d{1,2})\s+(?!(?:g|kg|ml|l|cl|cm|mm|m|er|x|stk)\b)(\p{L}.*)$|^(\d{1,3})\s?[x×]\s+(\p{L}.*)$/iu;
-const TRAILING_PRICE = /^(.*\S)\s{2,}(\d{1,6}[.,]\d{2})$/;
+const TRAILING_PRICE = /^(.*\S)\s{2,}(?:(?:à|@|je|ea\.?)\s?)?(\d{1,6}[.,]\d{2})$/u;
 
 // "Pillowcases   x2   $98.00", "Tasse   Menge: 2": a count in a cell of its own after the text.
 // "Paper filters, 100 pack      2   £12.00": a plain count in a column of its own between the text and the amount.

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
+import { withCounterAndStems } from './counter-columns.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
@@ -100,6 +101,7 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
         // Looser names only for a whole header cell (not when trying whether two spaced words are one header).
         similar ? namesWithin(words, property, phrases) : undefined,
         similar ? qualifiesName(words, phrases) : undefined,
+        percentHeader(text, words, phrases),
       ].reduce((best, next) => (next !== undefined && (best === undefined || next > best) ? next : best));
       if (weight !== undefined) {
         pairs.push({ cell: index, property, weight });
@@ -158,6 +160,21 @@ function namesWithin(words: string[], property: TSchemaProperty, phrases: Map<st
     : undefined;
 }
 
+/**
+ * A per-cent sign standing for the rate's word ("VAT %", "Rabatt %", "Disc. %"): the header names the field labelled
+ * "VAT rate", "Rabattsatz" or "discount percent", a little weaker than that label written out.
+ */
+function percentHeader(text: string, words: string[], phrases: Map<string, number>) {
+  if (!text.includes('%') || words.length === 0 || words.length > 2) {
+    return undefined;
+  }
+  const head = words.join(' ');
+  const found = [`${head} rate`, `${head} satz`, `${head}satz`, `${head} percent`, `${head} prozent`, `${head} pct`]
+    .map((phrase) => phrases.get(phrase))
+    .filter((weight) => weight !== undefined);
+  return found.length > 0 ? Math.max(...found) - 1 : undefined;
+}
+
 /** A label after one qualifying word ("gefahrene km", "Net weight"): weaker than the label alone. */
 function qualifiesName(words: string[], phrases: Map<string, number>) {
   const weight = words.length === 2 && !/\d/.test(words[0] ?? '') ? phrases.get(words[1] ?? '') : undefined;
@@ -194,7 +211,12 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     line.cells.map((cell) => cellText(line, cell)),
     leaves,
   );
-  const typed = typedColumns(named, properties, lines[index + 1], line);
+  const typed = withCounterAndStems(
+    typedColumns(named, properties, lines[index + 1], line),
+    properties,
+    lines[index + 1],
+    line,
+  );
   // A field let go by its column (a rate over amounts) is not given a column by the rows' values either.
   const released = named.filter((property) => property !== null && !typed.includes(property));
   const single = rowTypedColumns(
