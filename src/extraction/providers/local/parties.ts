@@ -94,8 +94,7 @@ const cellText = (line: TLine, index = 0) => {
   return cell ? line.text.slice(cell.start, cell.end) : '';
 };
 
-// "Bochum, 24.03.2026", "London, 3 March 2026": the place and day a letter is written, above its subject, is no
-// party's name though it stands where the addressee's block ends.
+// "Bochum, 24.03.2026", "London, 3 March 2026": where and when a letter was written; never a party's name.
 const PLACE_AND_DATE =
   /^\p{L}[\p{L}\s.'-]{0,40},\s{0,3}(?:den\s)?\d{1,2}(?:[./]\s?\d{1,2}[./]\s?\d{2,4}|\.?\s\p{L}{3,9}\.?\s\d{4})$/u;
 
