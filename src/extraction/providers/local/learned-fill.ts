@@ -12,6 +12,7 @@ import { probabilityOf, type TLearnedModel } from './learned-model.ts';
 import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { namesOtherDay } from './meaning-match.ts';
 import { datesIn, writesDayFirst } from './qualified.ts';
 import { namesMoney } from './value-kinds.ts';
 import { nameWords } from './words.ts';
@@ -84,10 +85,14 @@ export function inSchemaOrder(result: Record<string, unknown>, schema: TOutputSc
 /**
  * Candidates a reader would not take though the model may like them (session 19): a sum of money from a label naming
  * a number ("PO Number: 4500018823" for `po_total`), and one end of a range when another label holds a range too
- * ("Accounting year" and "Budget year" for `period.start`: which one is meant is not said).
+ * ("Accounting year" and "Budget year" for `period.start`: which one is meant is not said); and (session 21) a day
+ * whose label names another kind of day ("Geburtsdatum" for `pay_date`).
  */
 function otherThing(field: TLearnedField, candidate: TLearnedCandidate, ranges: Set<string>): boolean {
   if (field.property.type === 'number' && namesMoney(field.words) && isIdentifierName(candidate.pair.words)) {
+    return true;
+  }
+  if (namesOtherDay(field, candidate.pair.words)) {
     return true;
   }
   return (
