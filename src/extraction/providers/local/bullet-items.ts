@@ -171,6 +171,9 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
   const quantity = withRole(roles, 'quantity');
   const unitPrice = withRole(roles, 'unitPrice');
   const lineTotal = withRole(roles, 'lineTotal');
+  // The one text field for a count's unit ("2 Pck.", "6 m"), if the items have exactly one.
+  const units = properties.filter((property) => property.type === 'string' && wantOf(property) === 'unit');
+  const unitField = units.length === 1 ? units[0] : undefined;
   if (!text || (!lineTotal && !unitPrice)) {
     return [];
   }
@@ -216,9 +219,8 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
       if (each !== undefined && eachField && !values.has(eachField)) {
         values.set(eachField, each);
       }
-      const units = properties.filter((property) => property.type === 'string' && wantOf(property) === 'unit');
-      if (parts.measure && units.length === 1 && units[0]) {
-        values.set(units[0], parts.measure);
+      if (parts.measure && unitField) {
+        values.set(unitField, parts.measure);
       }
       withPeriod(values, text, properties);
       rows.push({ line, values, missing: [] });
