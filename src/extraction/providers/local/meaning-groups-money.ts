@@ -57,8 +57,8 @@ const DAYS = [
   'appointment | appointment date | visit | visit on | your visit | Termin | Besuch am | Ihr Besuch am | Termin am | Behandlungstermin',
   'event date | date of event | when | show date | performance date | Veranstaltungsdatum | Datum der Veranstaltung',
   'offence | offence date | date of offence | contravention | date of contravention | contravention date | infringement | infringement date | violation date | Tatzeit | Tatdatum | Tattag | Datum des Verstoßes',
-  'payment date | pay date | payday | paid on | date paid | date credited | credited on | Zahltag | Auszahlungsdatum | Auszahlung am | gutgeschrieben am',
-  'execution date | executed on | ausgeführt am | Ausführungsdatum | Ausführungstag | booking date | Buchungstag | Buchungsdatum | value date | Wertstellung',
+  // The day money moved, under the payer's and the bank's names alike (paid on, executed on, booked, value date).
+  'payment date | pay date | payday | paid on | date paid | date credited | credited on | Zahltag | Auszahlungsdatum | Auszahlung am | gutgeschrieben am | execution date | executed on | ausgeführt am | Ausführungsdatum | Ausführungstag | booking date | Buchungstag | Buchungsdatum | value date | Wertstellung',
   'handover | handover date | handed over on | Übergabe | übergeben am | Übergabedatum',
   'first registration | date of first registration | first registered | ez | Erstzulassung | erstmals zugelassen',
   'birth date | date of birth | dob | born | Geburtsdatum | geboren am',

@@ -125,14 +125,8 @@ export function meaningAffinity(field: TLearnedField, label: string[]): number {
 
 // The day concepts' places in GROUPS: after the sums.
 const FIRST_DAY = MEANING_SUM_GROUPS.length;
-// Money moves on one day under several names: the payer's "paid on", the bank's execution, booking and value date.
-const MONEY_DAYS = ['payment date', 'execution date'].map((first) =>
-  GROUPS.findIndex((group) => group.startsWith(first)),
-);
 const daysOf = (concepts: Set<number>) =>
-  [...concepts]
-    .filter((concept) => concept >= FIRST_DAY && concept < FIRST_DAY + MEANING_DAY_GROUPS.length)
-    .map((concept) => (MONEY_DAYS.includes(concept) ? MONEY_DAYS[0] : concept));
+  [...concepts].filter((concept) => concept >= FIRST_DAY && concept < FIRST_DAY + MEANING_DAY_GROUPS.length);
 
 /**
  * A label naming another day than the field by meaning ("Geburtsdatum" for `pay_date`, "Order date" for
