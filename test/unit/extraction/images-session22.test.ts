@@ -114,6 +114,12 @@ describe('OCR glyphs and dates', () => {
     ]);
   });
 
+  it('reads "mm?" after a cable\'s cross-section as mm²', async () => {
+    const text = ['Elektro Krause', '', 'Leitung:   NYM-J 3x1,5 mm? (Meter)'].join('\n');
+    const result = await extract(text, [str('leitung')]);
+    expect(result.leitung).toBe('NYM-J 3x1,5 mm² (Meter)');
+  });
+
   it('reads a German receipt\'s "11/04/2026" as 11 April', async () => {
     const text = [
       'Bau- und Gartenmarkt Hölzl',
