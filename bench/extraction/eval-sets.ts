@@ -39,6 +39,7 @@ import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
+import { DEV_PNG22, DEV_PNG22_LAYOUT } from './corpus/dev-png22.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
@@ -987,6 +988,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items21',
     absent: true,
     misses: 'dev items21',
+  },
+  {
+    layout: DEV_PNG22_LAYOUT,
+    label: 'dev png22',
+    documents: DEV_PNG22,
+    fold: 'png22',
+    causes: 'png22',
+    show: '--show-dev-png22',
+    groups: 'png22',
+    absent: true,
+    misses: 'dev png22',
   },
 ];
 

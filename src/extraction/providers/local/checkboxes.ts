@@ -98,6 +98,25 @@ export function optionCellsEnd(line: TLine, from: number): number | null {
   return last > from ? (line.cells[last]?.end ?? null) : null;
 }
 
+/**
+ * Where a choice ends whose first option shares the label's cell and the others follow in cells of their own
+ * ("Zahlungsart: ☐ Überweisung  ☒ Lastschrift  ☐ Bar", as OCR closes the wider gap after the colon): the end of
+ * the box cells after `cellIndex`, or null when `rest` (the label cell's value) opens with no box or none follows.
+ */
+export function sharedOptionsEnd(line: TLine, cellIndex: number, rest: string): number | null {
+  if (!OPENS_WITH_BOX.test(rest)) {
+    return null;
+  }
+  let end: number | null = null;
+  for (const cell of line.cells.slice(cellIndex + 1)) {
+    if (!OPENS_WITH_BOX.test(line.text.slice(cell.start, cell.end))) {
+      break;
+    }
+    end = cell.end;
+  }
+  return end;
+}
+
 // An option that says no: "No", "nein", "not wanted", "declined". Its end is no `\b`, which is ASCII-only: "Nächste"
 // opened with "n" and a word boundary before the "ä" (review18).
 const NEGATED_OPTION = /^(?:no|nein|n|not|nicht|kein\w*|non|declined|abgelehnt)(?![\p{L}\d_])/iu;

@@ -1,6 +1,7 @@
 import type { TCandidate } from './candidates.ts';
-import { optionCellsEnd } from './checkboxes.ts';
+import { optionCellsEnd, sharedOptionsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
+import { isLabelCell, labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
@@ -48,12 +49,6 @@ const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'numme
 const NUMBER_WORD_BEFORE_VALUE =
   /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
-// "StKl. III | Kinderfreibetrag 1,0": the next cell is another label with its number; the words left in the label's
-// cell are its value.
-const labelWithValue = (text: string) => {
-  const words = /^([^\d]{3,40}?)[\s:]+\d/u.exec(text)?.[1];
-  return words !== undefined && /\p{L}{3}/u.test(words) && isKnownLabel(labelWords(words).join(' '));
-};
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -215,6 +210,12 @@ function matchAt(
     (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
     (line.header ? HEADER_PENALTY * 10 : 0);
   const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + qualifying };
+  // A choice whose first option shares the label's cell: all options are the value (checkboxes.ts).
+  const sharedEnd = rest.trim() === '' ? null : sharedOptionsEnd(line, cellIndex, rest);
+  if (sharedEnd !== null) {
+    const text = `${rest}${line.text.slice(cell.end, sharedEnd)}`;
+    return { ...base, value: { text, line, quoteStart: cell.start, quoteEnd: sharedEnd }, how: 'beside' };
+  }
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
@@ -230,7 +231,8 @@ function matchAt(
   // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
   const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
-  const knownLabel = !/\d/.test(nextText) && !pairRow && isKnownLabel(labelWords(nextText).join(' '));
+  const knownLabel =
+    !/\d/.test(nextText) && !pairRow && (isKnownLabel(labelWords(nextText).join(' ')) || isLabelCell(nextText));
   // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
   const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
   // "Mitgliedsart:  ☐ Einzel  ☒ Familie  ☐ Förderer": the options in their cells are one value.

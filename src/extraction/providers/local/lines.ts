@@ -2,6 +2,7 @@ import type { TDocumentText } from '../../types.ts';
 import { repairColumnSums } from './column-sum-repair.ts';
 import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
+import { repairedGlyphs } from './ocr-glyphs.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -107,7 +108,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
       // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
-      for (const text of (csv ? page.text : repairColumnSums(page.text))
+      for (const text of (csv ? page.text : repairColumnSums(repairedGlyphs(page.text)))
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);

@@ -34,12 +34,12 @@ export const GROUPED_AMOUNT_ALONE = new RegExp(
 
 /**
  * A table's cell holding an amount with cents (table-header.ts: a line with one is no header): blanks around it, a
- * plus or minus before the sign, a currency's sign or code after it, a mark of thousands that may be left out
+ * plus or minus before the sign, a currency's sign or code after it or its code before it ("EUR 19,56" under "SUMME" on a till receipt), a mark of thousands that may be left out
  * ("59.44", "€ 1 234,00", "-12.00 EUR"). Linear (cellsplit18): the blanks of a sign or currency stay in its optional
  * group, not `\s*X?\s*`.
  */
 export const AMOUNT_WITH_CENTS_CELL = new RegExp(
-  String.raw`^\s*[-+]?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|${CURRENCY_CODES})\s*)?$`,
+  String.raw`^\s*[-+]?(?:(?:${CURRENCY_CODES})\s?)?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|${CURRENCY_CODES})\s*)?$`,
 );
 
 /**

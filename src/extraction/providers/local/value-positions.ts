@@ -100,8 +100,14 @@ export function valueBelow(lines: TLine[], lineIndex: number): TValueSource | nu
       const known = isKnownLabel(labelWords(line.text).join(' '));
       // "Credit note" over "Number | Date" over "GS-1 | 17.10.": a row of labels is no value either.
       const labelRow = line.cells.length > 1 && labelsOverValues(lines, index);
-      return looksLabelled(line.text) || known || labelRow
-        ? null
+      if (looksLabelled(line.text) || known || labelRow) {
+        return null;
+      }
+      // "[ Vertragskonto 501 100 378 ]": a form's box around the value, its edges read as brackets, is no part of it.
+      const boxed = line.cells.length === 1 && /^\s*\[/.test(line.text) && /\]\s*$/.test(line.text);
+      const cell = line.cells[0];
+      return boxed && cell
+        ? { text: line.text.slice(cell.start, cell.end), line, quoteStart: cell.start, quoteEnd: cell.end }
         : { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length };
     }
   }

@@ -1,0 +1,30 @@
+// A cell beside a label that is itself a label, though no synonym group knows it: a row of labels over a row of
+// values ("Patient | NHS number" over "Eoin O'Sullivan | 401 105 1180", "Vorname | Nachname" over "Ülkü |
+// Schößler"), as forms and cards print them. The label's value is then the one under it, not its neighbour.
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
+
+// A phrase of up to four words ending with a number's word: "NHS number", "Booking reference", "Policy No.".
+const NUMBER_LABEL =
+  /^\p{L}[\p{L}'’.-]{0,20}(?:[ -]\p{L}[\p{L}'’.-]{0,20}){0,2}[ -](?:number|no\.?|nr\.?|nummer|id|reference|ref\.?)$/iu;
+// One word ending with a German number's word: "Kundennummer", "Personalnummer", "Steuernr.".
+const NUMBER_COMPOUND = /^\p{L}{3,30}(?:nummer|nr\.)$/iu;
+// The parts of a person's name, which a form prints as labels side by side.
+const NAME_PART =
+  /^(?:vorname|vornamen|nachname|familienname|rufname|geburtsname|first names?|last name|given names?|surname|forename|family name)$/iu;
+
+/** Whether the cell beside a label (its text, without digits) is a label of its own kind named above. */
+export function isLabelCell(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > 60 || /\d/.test(trimmed)) {
+    return false;
+  }
+  return NUMBER_LABEL.test(trimmed) || NUMBER_COMPOUND.test(trimmed) || NAME_PART.test(trimmed);
+}
+
+// "StKl. III | Kinderfreibetrag 1,0": the next cell is another label with its number; the words left in the label's
+// cell are its value.
+export const labelWithValue = (text: string) => {
+  const words = /^([^\d]{3,40}?)[\s:]+\d/u.exec(text)?.[1];
+  return words !== undefined && /\p{L}{3}/u.test(words) && isKnownLabel(labelWords(words).join(' '));
+};
