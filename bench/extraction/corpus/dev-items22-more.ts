@@ -339,9 +339,9 @@ export const DEV_ITEMS22_MORE: TCorpusDocument[] = [
       waren: [
         { bezeichnung: 'Vollmilch 3,5% 1L', stueck: 2, betrag: 2.38 },
         { bezeichnung: 'Bio Bananen', betrag: 1.89 },
-        { bezeichnung: 'Mineralwasser 6x1,5L', stueck: 1, betrag: 3.54 },
-        { bezeichnung: 'Emmentaler 200g', stueck: 1, betrag: 2.79 },
-        { bezeichnung: 'Bauernbrot 750g', stueck: 1, betrag: 3.76 },
+        { bezeichnung: 'Mineralwasser 6x1,5L', betrag: 3.54 },
+        { bezeichnung: 'Emmentaler 200g', betrag: 2.79 },
+        { bezeichnung: 'Bauernbrot 750g', betrag: 3.76 },
       ],
     },
     [

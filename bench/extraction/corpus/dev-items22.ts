@@ -500,8 +500,8 @@ const DOCUMENTS: TCorpusDocument[] = [
       items: [
         { product: 'WOOD SCREWS 4X40 200PK', units: 2, unit_price: 6.49, price: 12.98 },
         { product: 'MASKING TAPE 25MM', units: 3, unit_price: 2.79, price: 8.37 },
-        { product: 'PAINT ROLLER SET', units: 1, price: 9.99 },
-        { product: 'WHITE SILK EMULSION 2.5L', units: 1, price: 14.03 },
+        { product: 'PAINT ROLLER SET', price: 9.99 },
+        { product: 'WHITE SILK EMULSION 2.5L', price: 14.03 },
       ],
     },
     [
