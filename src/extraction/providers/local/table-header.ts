@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { withCounterAndStems } from './counter-columns.ts';
+import { withDebitCreditColumns } from './debit-credit-columns.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
@@ -134,6 +135,11 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       columns[index] = short[0].property;
     }
   });
+  withDebitCreditColumns(
+    texts,
+    leaves.map((leaf) => leaf.property),
+    columns,
+  );
   withSharedQualifier(
     texts,
     leaves.map((leaf) => leaf.property),
