@@ -7,7 +7,9 @@ import { nameWords } from './words.ts';
  */
 export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code' | 'current' | 'yearToDate';
 
-const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|hrs|stunden|std)$/;
+// Counts of what the line sells by its packing (`packungen`, `cartons`, `flaschen`) are its quantity too.
+const QUANTITY =
+  /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|hrs|stunden|std|packungen|packs|packages|pakete|cartons|kartons|boxes|bottles|flaschen|dosen|cans|stueckzahl)$/;
 // "preis pro kg", "price per hour": a price of one unit, whatever the unit.
 const UNIT_PRICE =
   /^(?:unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|(?:preis|price|rate|cost|kosten) ?(?:pro|je|per) ?[a-z\d]+|e ?preis|ansatz|satz)$/;

@@ -10,6 +10,7 @@ import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
+import { withPartNamedColumns } from './part-named-columns.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { withSharedQualifier } from './shared-qualifier.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
@@ -136,6 +137,11 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
     }
   });
   withDebitCreditColumns(
+    texts,
+    leaves.map((leaf) => leaf.property),
+    columns,
+  );
+  withPartNamedColumns(
     texts,
     leaves.map((leaf) => leaf.property),
     columns,
