@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { isPlainPrice, itemRoles } from './item-roles.ts';
+import { isPlainPrice, itemRoles, numberRoleOf } from './item-roles.ts';
 import { labelWords, nameWords } from './words.ts';
 
 type TColumns = (TSchemaProperty | null)[];
@@ -51,10 +51,48 @@ function partField(words: string[], properties: TSchemaProperty[], columns: TCol
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The one free field whose one-word compound name ends with the header's one word ("Größe" → `packungsgroesse`). */
+function tailField(words: string[], properties: TSchemaProperty[], columns: TColumns) {
+  const [word] = words;
+  if (words.length !== 1 || !word || word.length < 5 || /\d/.test(word)) {
+    return undefined;
+  }
+  const found = properties.filter((property) => {
+    const name = nameWords(property.name);
+    return (
+      !columns.includes(property) &&
+      name.length === 1 &&
+      (name[0] ?? '').length > word.length + 2 &&
+      name[0]?.endsWith(word)
+    );
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
+// Fields no amount column fills whatever the header: rates, counts, numbers and years.
+const NO_AMOUNT =
+  /\b(?:nr|no|km|kg|std)\b|rate|satz|prozent|percent|quote|qty|quantity|menge|anzahl|count|stueck|number|nummer|year|jahr|hours|stunden|minut/;
+
+/**
+ * An amount's header ("Betrag", "Amount", "EUR") over a column no field is named for: the item's one number field
+ * left without a column takes it when no field of the item is named as the line's amount (`erstattung` beside
+ * "Datum | Strecke | km | Betrag").
+ */
+function lastAmountField(words: string[], properties: TSchemaProperty[], columns: TColumns) {
+  const roles = itemRoles(properties);
+  if (numberRoleOf(words.join(' ')) !== 'lineTotal' || [...roles.values()].includes('lineTotal')) {
+    return undefined;
+  }
+  const left = free(properties, columns);
+  const [field] = left;
+  return left.length === 1 && field && !NO_AMOUNT.test(nameWords(field.name).join(' ')) ? field : undefined;
+}
+
 /**
  * Columns no label names whose header still says which field they hold, by a part of the field's meaning: the unit the
  * field's name holds ("Arbeitszeit (h)" for `stunden`, "Kg" for `weight_kg`), the word that qualifies a quantity's
- * name ("Ordered" for `quantity_ordered`), or a plain "Cost"/"Preis" beside the line's amount for the one unit price
+ * name ("Ordered" for `quantity_ordered`), the end of a compound name ("Größe" for `packungsgroesse`), an amount's
+ * header for the one number field left, or a plain "Cost"/"Preis" beside the line's amount for the one unit price
  * field left (`price_per_unit` next to "Ext. cost").
  */
 export function withPartNamedColumns(texts: string[], properties: TSchemaProperty[], columns: TColumns) {
@@ -72,6 +110,8 @@ export function withPartNamedColumns(texts: string[], properties: TSchemaPropert
     const field =
       unitField(words, properties, columns) ??
       partField(words, properties, columns) ??
+      tailField(words, properties, columns) ??
+      lastAmountField(words, properties, columns) ??
       (unitPrices.length === 1 ? unitPrices[0] : undefined);
     if (field) {
       columns[index] = field;
