@@ -141,11 +141,13 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
     leaves.map((leaf) => leaf.property),
     columns,
   );
-  withPartNamedColumns(
-    texts,
-    leaves.map((leaf) => leaf.property),
-    columns,
-  );
+  if (similar) {
+    withPartNamedColumns(
+      texts,
+      leaves.map((leaf) => leaf.property),
+      columns,
+    );
+  }
   withSharedQualifier(
     texts,
     leaves.map((leaf) => leaf.property),
