@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import type { TTableRow } from './table-rows.ts';
 import { labelWords, nameWords } from './words.ts';
 
 type TColumns = (TSchemaProperty | null)[];
@@ -81,20 +82,20 @@ function fieldOf(properties: TSchemaProperty[], side: Set<string>, other: Set<st
  * column; a column already naming one of the two fields may be given the other (the sides were read crossed).
  */
 export function withDebitCreditColumns(texts: string[], properties: TSchemaProperty[], columns: TColumns) {
-  const sides = texts.map(headerSide);
-  const debitAt = sides.indexOf('debit');
-  const creditAt = sides.indexOf('credit');
-  if (debitAt === -1 || creditAt === -1 || sides.lastIndexOf('debit') !== debitAt) {
+  const headers = texts.map(headerSide);
+  const debitAt = headers.indexOf('debit');
+  const creditAt = headers.indexOf('credit');
+  if (debitAt === -1 || creditAt === -1 || headers.lastIndexOf('debit') !== debitAt) {
     return;
   }
-  if (sides.lastIndexOf('credit') !== creditAt) {
+  if (headers.lastIndexOf('credit') !== creditAt) {
     return;
   }
-  const debit = fieldOf(properties, DEBIT_NAME, CREDIT_NAME);
-  const credit = fieldOf(properties, CREDIT_NAME, DEBIT_NAME);
-  if (!debit || !credit) {
+  const sides = accountSides(properties);
+  if (!sides) {
     return;
   }
+  const { debit, credit } = sides;
   const pair = [debit, credit];
   const elsewhere = columns.some(
     (column, index) => index !== debitAt && index !== creditAt && column !== null && pair.includes(column),
@@ -106,4 +107,45 @@ export function withDebitCreditColumns(texts: string[], properties: TSchemaPrope
   }
   columns[debitAt] = debit;
   columns[creditAt] = credit;
+}
+
+/** The item's debit and credit fields, when its names say both sides (`belastung` and `gutschrift`). */
+export function accountSides(properties: TSchemaProperty[]) {
+  const debit = fieldOf(properties, DEBIT_NAME, CREDIT_NAME);
+  const credit = fieldOf(properties, CREDIT_NAME, DEBIT_NAME);
+  return debit && credit ? { debit, credit } : null;
+}
+
+// A field asking for the signed amount ("negative for debits") keeps the sign in one field.
+const SIGNED_WANTED = /\b(?:negati\w*|minus|below zero|signed|vorzeichen)\b/i;
+
+/**
+ * One amount column signed by side ("-96,00" and "+2.840,50", or "96,00 S" and "2.840,50 H" once the marks turned the
+ * debits negative) for an item with a debit and a credit field: each amount goes to its side's field, without its
+ * sign. Only when the column holds amounts of both signs and the other side's field has no column of its own.
+ */
+export function withSignedSides(rows: TTableRow[], properties: TSchemaProperty[]): TTableRow[] {
+  const sides = accountSides(properties);
+  if (!sides) {
+    return rows;
+  }
+  const { debit, credit } = sides;
+  const holding = (property: TSchemaProperty) => rows.some((row) => typeof row.values.get(property) === 'number');
+  const read = holding(debit) ? debit : credit;
+  if (holding(debit) === holding(credit) || SIGNED_WANTED.test(read.description ?? '')) {
+    return rows;
+  }
+  const amounts = rows.map((row) => row.values.get(read)).filter((value) => typeof value === 'number');
+  if (!amounts.some((value) => value < 0) || !amounts.some((value) => value > 0)) {
+    return rows;
+  }
+  for (const row of rows) {
+    const value = row.values.get(read);
+    if (typeof value !== 'number') {
+      continue;
+    }
+    row.values.delete(read);
+    row.values.set(value < 0 ? debit : credit, Math.abs(value));
+  }
+  return rows;
 }

@@ -9,6 +9,7 @@ import { withCarriedDates } from './carried-dates.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { datedLines } from './dated-lines.ts';
+import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
 import { cellIsNumber, headerlessTable } from './headerless-table.ts';
@@ -206,7 +207,10 @@ export function findTable(
   const paired = pairedAmounts(columns, leafProperties, headerLine);
   const settled = paired?.settle(readAll(paired.columns));
   const { rows, end } = settled ?? readAll(columns);
-  const entries = withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows))));
+  const entries = withSignedSides(
+    withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)))),
+    leafProperties,
+  );
   // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
   const counted = withLeadingCounts(
     settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
@@ -216,7 +220,7 @@ export function findTable(
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
   const dated = withFlags(
-    withDebitMarks(withCarriedDates(withYears(counted, lines, dayFirst), columns)),
+    withSignedSides(withDebitMarks(withCarriedDates(withYears(counted, lines, dayFirst), columns)), leafProperties),
     columns,
     leafProperties,
   );
