@@ -22,7 +22,8 @@ const itemsOf = (text: string[], properties: TSchemaProperty[], name = 'items', 
     TSchemaProperty,
     { type: 'array' }
   >;
-  return extractArray(property, { lines: lines(text), sources: {}, warnings: [], dayFirst }, name) ?? [];
+  const found = extractArray(property, { lines: lines(text), sources: {}, warnings: [], dayFirst }, name) ?? [];
+  return found as Record<string, unknown>[];
 };
 
 const statementFields = () => [
