@@ -191,6 +191,44 @@ describe('headers naming a field by meaning', () => {
   });
 });
 
+describe('header cells naming two fields or a field by its opening letters', () => {
+  it('splits "Name, Vorname" into nachname and vorname', () => {
+    const items = itemsOf(
+      [
+        'Meldeliste 100 m Brust',
+        '',
+        'Name, Vorname\tJg.\tVerein',
+        'Albers, Finn\t2012\tSV Poseidon Celle',
+        'Kruse, Maja\t2012\tTSV Wietze',
+      ],
+      [field('nachname'), field('vorname'), field('jahrgang', 'number'), field('verein')],
+      'teilnehmer',
+    );
+    expect(items.map((item) => [item.nachname, item.vorname])).toEqual([
+      ['Albers', 'Finn'],
+      ['Kruse', 'Maja'],
+    ]);
+  });
+
+  it('reads a medication plan\'s "Wirkstoff | Stärke | Mo | Ab" for an English schema and day-time fields', () => {
+    const items = itemsOf(
+      [
+        'Medikationsplan',
+        '',
+        'Wirkstoff\tStärke\tMo\tMi\tAb\tGrund',
+        'Metformin\t1000 mg\t1\t0\t1\tDiabetes',
+        'Simvastatin\t20 mg\t0\t0\t1\tCholesterin',
+      ],
+      [field('drug'), field('strength'), field('morgens'), field('abends'), field('reason')],
+      'medications',
+    );
+    expect(items.map((item) => [item.drug, item.strength, item.morgens, item.abends])).toEqual([
+      ['Metformin', '1000 mg', '1', '1'],
+      ['Simvastatin', '20 mg', '0', '1'],
+    ]);
+  });
+});
+
 describe('rows wrapping', () => {
   it('goes on with a text whose bracket the next line closes, figures and all', () => {
     const text = [

@@ -24,6 +24,7 @@ import {
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { withItemSubLines } from './item-sub-lines.ts';
+import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
@@ -229,7 +230,8 @@ export function findTable(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
     leafProperties,
   );
-  return items.length > 0 ? { rows: items } : null;
+  const joined = withJoinedColumns(items, columns, header.lines === 1 ? headerLine : undefined, leaves, dayFirst);
+  return joined.length > 0 ? { rows: joined } : null;
 }
 
 /**

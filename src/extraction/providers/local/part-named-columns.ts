@@ -69,6 +69,23 @@ function tailField(words: string[], properties: TSchemaProperty[], columns: TCol
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * The one free field whose one-word name the header's two letters open ("Mo" for `morgens`, "Ab" for `abends` on a
+ * medication plan), three with an abbreviation's dot ("Abs." for `absender`).
+ */
+function prefixField(text: string, words: string[], properties: TSchemaProperty[], columns: TColumns) {
+  const [word] = words;
+  const short = word?.length === 2 || (word?.length === 3 && text.trim().endsWith('.'));
+  if (words.length !== 1 || !word || !short || !/^\p{L}+$/u.test(word)) {
+    return undefined;
+  }
+  const found = properties.filter((property) => {
+    const name = nameWords(property.name);
+    return !columns.includes(property) && name.length === 1 && (name[0] ?? '').length >= 5 && name[0]?.startsWith(word);
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 // Fields no amount column fills whatever the header: rates, counts, numbers and years.
 const NO_AMOUNT =
   /\b(?:nr|no|km|kg|std)\b|rate|satz|prozent|percent|quote|qty|quantity|menge|anzahl|count|stueck|number|nummer|year|jahr|hours|stunden|minut/;
@@ -91,7 +108,7 @@ function lastAmountField(words: string[], properties: TSchemaProperty[], columns
 /**
  * Columns no label names whose header still says which field they hold, by a part of the field's meaning: the unit the
  * field's name holds ("Arbeitszeit (h)" for `stunden`, "Kg" for `weight_kg`), the word that qualifies a quantity's
- * name ("Ordered" for `quantity_ordered`), the end of a compound name ("Größe" for `packungsgroesse`), an amount's
+ * name ("Ordered" for `quantity_ordered`), the end of a compound name ("Größe" for `packungsgroesse`), its opening letters ("Mo" for `morgens`), an amount's
  * header for the one number field left, or a plain "Cost"/"Preis" beside the line's amount for the one unit price
  * field left (`price_per_unit` next to "Ext. cost").
  */
@@ -111,6 +128,7 @@ export function withPartNamedColumns(texts: string[], properties: TSchemaPropert
       unitField(words, properties, columns) ??
       partField(words, properties, columns) ??
       tailField(words, properties, columns) ??
+      prefixField(text, words, properties, columns) ??
       lastAmountField(words, properties, columns) ??
       (unitPrices.length === 1 ? unitPrices[0] : undefined);
     if (field) {
