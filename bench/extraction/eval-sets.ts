@@ -25,6 +25,7 @@ import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
+import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
@@ -999,6 +1000,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'png22',
     absent: true,
     misses: 'dev png22',
+  },
+  {
+    layout: DEV_ITEMS22_LAYOUT,
+    label: 'dev items22',
+    documents: DEV_ITEMS22,
+    fold: 'items22',
+    causes: 'items22',
+    show: '--show-dev-items22',
+    groups: 'items22',
+    absent: true,
+    misses: 'dev items22',
   },
 ];
 

@@ -15,7 +15,7 @@ const numbersOf = (row: TTableRow) =>
  */
 export function withoutCarriedBalances(rows: TTableRow[]): TTableRow[] {
   if (rows.length < 4) {
-    return rows;
+    return withoutNamedOpening(rows);
   }
   const numbers = rows.map(numbersOf);
   const balance = numbers[1]?.find(([property]) =>
@@ -68,4 +68,17 @@ export function withoutFrameRows(rows: TTableRow[]): TTableRow[] {
   const entries = rows.slice(1, last).map((_, index) => valueAt(index + 1));
   const bothWays = entries.some((value) => value < 0) && entries.some((value) => value > 0);
   return amount && bothWays && Math.abs(above - valueAt(last)) < CENT ? rows.slice(1, last) : rows;
+}
+
+// The words of an opening balance's row: "Balance brought forward", "Opening balance", "Saldovortrag", "Alter Saldo".
+const OPENING =
+  /\b(?:brought forward|balance forward|opening balance|previous balance|saldovortrag|anfangssaldo|alter saldo)\b/i;
+
+/**
+ * Too few rows to check the balance's arithmetic: a first row whose words say it opens the account's balance and
+ * that fills one number at most (the balance, no money moved) is no entry.
+ */
+function withoutNamedOpening(rows: TTableRow[]): TTableRow[] {
+  const [first, ...entries] = rows;
+  return first && entries.length > 0 && OPENING.test(first.line.text) && numbersOf(first).length <= 1 ? entries : rows;
 }

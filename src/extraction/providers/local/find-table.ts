@@ -9,6 +9,7 @@ import { withCarriedDates } from './carried-dates.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { datedLines } from './dated-lines.ts';
+import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
 import { cellIsNumber, headerlessTable } from './headerless-table.ts';
@@ -23,6 +24,7 @@ import {
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
 import { withItemSubLines } from './item-sub-lines.ts';
+import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
@@ -206,7 +208,10 @@ export function findTable(
   const paired = pairedAmounts(columns, leafProperties, headerLine);
   const settled = paired?.settle(readAll(paired.columns));
   const { rows, end } = settled ?? readAll(columns);
-  const entries = withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows))));
+  const entries = withSignedSides(
+    withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)))),
+    leafProperties,
+  );
   // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
   const counted = withLeadingCounts(
     settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
@@ -216,7 +221,7 @@ export function findTable(
   );
   // Debits turn negative last: a statement's entries are no credits to drop (withoutCredits).
   const dated = withFlags(
-    withDebitMarks(withCarriedDates(withYears(counted, lines, dayFirst), columns)),
+    withSignedSides(withDebitMarks(withCarriedDates(withYears(counted, lines, dayFirst), columns)), leafProperties),
     columns,
     leafProperties,
   );
@@ -225,7 +230,8 @@ export function findTable(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
     leafProperties,
   );
-  return items.length > 0 ? { rows: items } : null;
+  const joined = withJoinedColumns(items, columns, header.lines === 1 ? headerLine : undefined, leaves, dayFirst);
+  return joined.length > 0 ? { rows: joined } : null;
 }
 
 /**

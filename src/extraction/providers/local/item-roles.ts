@@ -7,10 +7,12 @@ import { nameWords } from './words.ts';
  */
 export type TItemRole = 'quantity' | 'unitPrice' | 'lineTotal' | 'text' | 'code' | 'current' | 'yearToDate';
 
-const QUANTITY = /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|hrs|stunden|std)$/;
-// "preis pro kg", "price per hour": a price of one unit, whatever the unit.
+// Counts of what the line sells by its packing (`packungen`, `cartons`, `flaschen`) are its quantity too.
+const QUANTITY =
+  /^(?:qty|quantity|menge|anzahl|count|pieces|pcs|stueck|stk|units|hours|hrs|stunden|std|packungen|packs|packages|pakete|cartons|kartons|boxes|bottles|flaschen|dosen|cans|stueckzahl)$/;
+// "preis pro kg", "price per hour", `stundensatz`: a price of one unit, whatever the unit.
 const UNIT_PRICE =
-  /^(?:unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|(?:preis|price|rate|cost|kosten) ?(?:pro|je|per) ?[a-z\d]+|e ?preis|ansatz|satz)$/;
+  /^(?:stundensatz|tagessatz|stundenlohn|stundenpreis|kilometersatz|km ?satz|hourly ?rate|day ?rate|daily ?rate|unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|(?:preis|price|rate|cost|kosten) ?(?:pro|je|per) ?[a-z\d]+|e ?preis|ansatz|satz)$/;
 // An item's `subtotal` is its line's amount (count times unit price), not the document's.
 const LINE_TOTAL =
   /^(?:amount|total|line ?total|line ?amount|(?:line ?)?sub ?total|total ?price|betrag|gesamt|gesamtpreis|summe|extended(?: ?price)?|ext ?price|value|wert|charge)$/;

@@ -142,7 +142,7 @@ export function continues(
     (underNumber(line, row, columns) && !between) ||
     line.cells.length !== 1 ||
     (reachesAcross(line, row, columns, described) && !between) ||
-    (/\d/.test(text) && !startsUnder(line, row, columns, described))
+    (/\d/.test(text) && !startsUnder(line, row, columns, described) && !leftOpen(row, described, text))
   ) {
     return false;
   }
@@ -170,6 +170,16 @@ export function continues(
   }
   row.values.set(described, `${before} ${going}`);
   return true;
+}
+
+/**
+ * A row's text left open ("Staff training session (half day,") that the line closes ("up to 10 people)"): the line goes
+ * on with the text even with a figure in it.
+ */
+function leftOpen(row: TTableRow, text: TSchemaProperty, line: string): boolean {
+  const before = String(row.values.get(text) ?? '');
+  const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
+  return opened && line.endsWith(')') && !line.includes('(');
 }
 
 /** A line starting right of where the row's text starts. */

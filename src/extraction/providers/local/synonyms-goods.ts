@@ -99,7 +99,9 @@ export const GOODS_SYNONYM_GROUPS: string[] = [
   'patient share | copayment',
   'prescriber | prescribing doctor | prescribing physician | verordnender Arzt | verordnende Ärztin | Vertragsarzt | Verordner',
   'prescription date | date of prescription | Verordnungsdatum | Ausstellungsdatum | Rezeptdatum',
-  'medication | medicine | drug | medicinal product | Medikament | Medikation | Arzneimittel | Präparat',
+  'medication | medicine | drug | medicinal product | Medikament | Medikation | Arzneimittel | Präparat | Wirkstoff',
+  // A medication plan's "Stärke" column: the dose in one tablet ("47,5 mg").
+  'strength | dose strength | Wirkstärke | Stärke',
   'dosage | dose | Dosierung | Dosis | Dosierungsanleitung',
   'sample number | sample id | sample no | specimen id | specimen number | lab number | laboratory number | Probennummer | Proben-Nr. | Probe-Nr. | Labornummer | Labor-Nr.',
   'collection date | date collected | sampling date | date of collection | Entnahmedatum | Abnahmedatum | Probenentnahme | Probennahme | Entnahme am | entnommen am',

@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { candidatesFor } from './candidates.ts';
 import { withCounterAndStems } from './counter-columns.ts';
+import { withDebitCreditColumns } from './debit-credit-columns.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
 import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
@@ -9,6 +10,7 @@ import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
+import { withPartNamedColumns } from './part-named-columns.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { withSharedQualifier } from './shared-qualifier.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
@@ -134,6 +136,18 @@ export function headerColumns(written: string[], leaves: THeaderLeaf[], similar 
       columns[index] = short[0].property;
     }
   });
+  withDebitCreditColumns(
+    texts,
+    leaves.map((leaf) => leaf.property),
+    columns,
+  );
+  if (similar) {
+    withPartNamedColumns(
+      texts,
+      leaves.map((leaf) => leaf.property),
+      columns,
+    );
+  }
   withSharedQualifier(
     texts,
     leaves.map((leaf) => leaf.property),
