@@ -97,8 +97,9 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
 
-// The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:").
-const HEADER_PARTY = /^\s*(from|von|to|an|cc|reply-to):\s*/i;
+// The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:"; Apple Mail quotes
+// the forwarded block: "> Von: Bahn Buchung <…>").
+const HEADER_PARTY = /^[ \t]*(?:>[ \t]?)*(from|von|to|an|cc|reply-to):[ \t]*/i;
 
 /**
  * A From/To header line's value for a field, or null: the sender's line for the issuer, the addressee's for the
