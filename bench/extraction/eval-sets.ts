@@ -15,6 +15,7 @@ import { DEV_EML17_LAYOUT } from './corpus/dev-eml17.ts';
 import { DEV_EML17 } from './corpus/dev-eml17-more.ts';
 import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
 import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
+import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
@@ -1011,6 +1012,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items22',
     absent: true,
     misses: 'dev items22',
+  },
+  {
+    layout: DEV_EML22_LAYOUT,
+    label: 'dev eml22',
+    documents: DEV_EML22,
+    fold: 'eml22',
+    causes: 'eml22',
+    show: '--show-dev-eml22',
+    groups: 'eml22',
+    absent: true,
+    misses: 'dev eml22',
   },
 ];
 

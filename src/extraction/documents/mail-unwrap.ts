@@ -10,8 +10,9 @@
 // The widest line a mail program wraps to, and the shortest body width worth reading as wrapped.
 const WIDEST_WRAP = 80;
 const NARROWEST_WRAP = 60;
-// A quote's markers (">", "> >"), kept apart from the quoted text.
-const QUOTE_PREFIX = /^(?:>[ \t]?)*/;
+// A quote's markers (">", "> >"), kept apart from the quoted text: one mark after another, each with at most one blank
+// (a short scan, however long the line). The extractor reads a quoted signature with it too (signature-lines.ts).
+export const QUOTE_PREFIX = /^(?:>[ \t]?)*/;
 // A line laid out in columns (a table row, "Label:   value", a footer's "Sitz Köln · HRB 7712") or opening a list
 // item: never joined.
 const COLUMNS = /\S(?: {3,}|\t)\S|\s[·|•]\s/;

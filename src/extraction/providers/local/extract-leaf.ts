@@ -19,7 +19,7 @@ import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { amongLabelRows } from './label-rows.ts';
 import type { TContext } from './leaf-context.ts';
 import { letterSubject, namesSubject } from './letter-subject.ts';
-import { headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
+import { forwarderValue, headerFact, headerValue, subjectIdentifier, writerName } from './mail-fields.ts';
 import { cardRole, cardValue } from './masked-cards.ts';
 import { matchesInOrder } from './match-order.ts';
 import { namesPersonRole, personUnderNameLabel } from './name-label.ts';
@@ -260,6 +260,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const kind = sentenceKind(property, words);
   const card = cardRole(words, named.lastDigits);
   for (const read of [
+    () => forwarderValue(context.lines, words, wantsDate),
     () => (card ? cardValue(context.lines, card) : null),
     () => (namesPersonRole(words) ? personUnderNameLabel(context.lines) : null),
     () => parts.ofOwner(context.lines),

@@ -1,5 +1,6 @@
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { inSignature } from './mail-parts.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { tokenize } from './words.ts';
 
@@ -11,8 +12,12 @@ function openingLines(lines: TLine[], count: number): number[] {
     .map(([index]) => index);
 }
 
-/** Whether a line is one of the two that open the document ("Tankstelle Ostermeier" over its address). */
-export const opensDocument = (lines: TLine[], lineIndex: number) => openingLines(lines, 2).includes(lineIndex);
+/**
+ * Whether a line is one of the two that open the document ("Tankstelle Ostermeier" over its address) or a line of a
+ * mail's signature ("Hotel Alpenblick" under "Mit freundlichen Grüßen"): where a business writes its own name.
+ */
+export const opensDocument = (lines: TLine[], lineIndex: number) =>
+  openingLines(lines, 2).includes(lineIndex) || inSignature(lines, lines[lineIndex]);
 
 /**
  * A business name holding its kind in the letterhead, for `station_name`, `hotel_name`, `apotheke`: a line of one

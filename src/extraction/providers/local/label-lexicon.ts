@@ -110,12 +110,30 @@ export const SOLE_ROLES = new Set([
 export const ORIGIN_LABELS = ['from', 'von'];
 export const DESTINATION_LABELS = ['to', 'nach'];
 // Words a role's place or party is named with besides the role: `origin_airport`, `abfahrtsort`, `payer_name`.
-export const ROLE_PLACES = ['ort', 'station', 'bahnhof', 'airport', 'flughafen', 'city', 'stadt', 'name', 'place'];
+export const ROLE_PLACES = [
+  'ort',
+  'station',
+  'bahnhof',
+  'airport',
+  'flughafen',
+  'hafen',
+  'city',
+  'stadt',
+  'name',
+  'place',
+];
+// A timetable's columns "ab"/"an" ("dep"/"arr") hold a leg's departure and arrival times: labels of a role's time
+// (`abflugzeit`, `arrival_time`), never alone of its place or date.
+export const ROLE_TIMES = ['zeit', 'uhrzeit', 'time'];
+export const ORIGIN_TIME_LABELS = ['ab', 'dep'];
+export const DESTINATION_TIME_LABELS = ['an', 'arr'];
 
 /** Last parts of German compound names, longest first: `abfahrtsort` is "Abfahrt" + "ort", `lohnanteil` "Lohn" + "anteil". */
 export const COMPOUND_HEADS = [
   'haltestelle',
   'flughafen',
+  // "Abflug·hafen", "Ziel·hafen" (a port's or airport's head; "Flughafen" alone is no compound of it).
+  'hafen',
   'bahnhof',
   'zeitraum',
   'beginn',

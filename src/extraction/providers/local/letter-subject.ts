@@ -8,7 +8,7 @@ import { nameWords } from './words.ts';
 // for it: `subject`, `betreff`, `regarding`, `anliegen`, `topic`, `thema`, `letter_subject`.
 const SUBJECT_WORD = /^(?:subject|betreff|betrifft|regarding|re|anliegen|topic|thema|concerning|reason|anlass)$/;
 const GREETING =
-  /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?|geehrte[rs]?|guten tag|good (?:morning|afternoon)|to whom)(?!\p{L})/iu;
+  /^(?:dear|hello|hi|hallo|liebe[rs]?|sehr geehrte[rs]?|geehrte[rs]?|guten (?:tag|morgen|abend)|good (?:morning|afternoon|evening)|to whom)(?!\p{L})/iu;
 const SUBJECT_LABEL = /^(?:re|subject|betreff|betr|betrifft|ref)\.?\s*:\s*/iu;
 // Lines that stand above a greeting without being its subject: an address's postal line, a reference or date line.
 const NOT_A_SUBJECT =

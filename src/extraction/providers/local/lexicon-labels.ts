@@ -7,12 +7,15 @@ import {
   DATE_WORDS,
   DESTINATION_LABELS,
   DESTINATION_ROLES,
+  DESTINATION_TIME_LABELS,
   KIND_HEADS,
   NUMBERED,
   ORIGIN_LABELS,
   ORIGIN_ROLES,
+  ORIGIN_TIME_LABELS,
   READER_WORDS,
   ROLE_PLACES,
+  ROLE_TIMES,
   SOLE_ROLES,
   WORD_FAMILIES,
 } from './label-lexicon.ts';
@@ -86,7 +89,7 @@ export function splitCompound(word: string): string[] | null {
   const first = word.slice(0, -head.length);
   // The linking "s" of "Abfahrts·ort", "Zuwendungs·betrag".
   const linked = /(?:ung|heit|keit|ion|t|d|k)s$/.test(first) ? first.slice(0, -1) : first;
-  return linked.length >= 3 ? [linked, head] : null;
+  return linked.length >= 3 && !(head === 'hafen' && linked === 'flug') ? [linked, head] : null;
 }
 
 const WEIGHT = { variant: 3, role: 2 };
@@ -259,17 +262,19 @@ function englishAgents(parts: string[]): TLexiconLabel[] {
   return [];
 }
 
-/** "from"/"von" for an origin's place or party (`origin_airport`, `abfahrtsort`, `payer`), "to"/"nach" for a destination's. */
+/**
+ * "from"/"von" for an origin's place or party (`origin_airport`, `abfahrtsort`, `payer`), "to"/"nach" for a
+ * destination's; "ab"/"an" for their times (`abflugzeit`, `ankunftszeit`).
+ */
 function roleLabels(parts: string[]): TLexiconLabel[] {
   const [role = '', ...rest] = parts;
   const placed = rest.length > 0 ? rest.every((word) => ROLE_PLACES.includes(word)) : SOLE_ROLES.has(role);
-  if (!placed) {
+  const timed = rest.length === 1 && ROLE_TIMES.includes(rest[0] ?? '');
+  if (!placed && !timed) {
     return [];
   }
-  const labels = ORIGIN_ROLES.includes(role)
-    ? ORIGIN_LABELS
-    : DESTINATION_ROLES.includes(role)
-      ? DESTINATION_LABELS
-      : [];
+  const origin = timed ? ORIGIN_TIME_LABELS : ORIGIN_LABELS;
+  const destination = timed ? DESTINATION_TIME_LABELS : DESTINATION_LABELS;
+  const labels = ORIGIN_ROLES.includes(role) ? origin : DESTINATION_ROLES.includes(role) ? destination : [];
   return labels.map((word) => ({ words: [word], weight: WEIGHT.role, exactOnly: true }));
 }

@@ -4,6 +4,12 @@
 const DEPARTMENT =
   /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
 
+// Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word.
+const LAST_COMMA_FIRST = /^(\p{Lu}[\p{Ll}'’-]+), (\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?)$/u;
+
+/** "Schuster, Peter" as the person is called: "Peter Schuster"; any other name as written. */
+const firstNameFirst = (name: string) => name.replace(LAST_COMMA_FIRST, '$2 $1');
+
 /** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
 export function displayName(mailbox: string): string | null {
   // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
@@ -22,6 +28,6 @@ export function displayName(mailbox: string): string | null {
   while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
     words.pop();
   }
-  const text = words.join(' ');
+  const text = firstNameFirst(words.join(' '));
   return text.length < 2 ? null : text;
 }

@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { displayName } from './mail-display-name.ts';
-import { mailHeaderLine, NO_REPLY } from './mail-forward.ts';
+import { FORWARD_SUBJECT, mailHeaderLine, NO_REPLY } from './mail-forward.ts';
 import { inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 import { signerText } from './signature-lines.ts';
@@ -32,6 +32,36 @@ export function writerName(lines: TLine[], property: TSchemaProperty, words: str
   const text = signerText(person);
   const start = person.text.indexOf(text);
   return { text, line: person, quoteStart: start, quoteEnd: start + text.length };
+}
+
+// A field asking who forwarded the mail or when ("forwarded_by", "weitergeleitet_von", "fwd_date"): the forward
+// word, then at most a word of the party or the day. "forwarder" alone is a freight forwarder (a shipping party).
+const FORWARD_WORD = /^(?:forwarded|fwd|fw|weitergeleitet|weiterleitung|weitergeleitete)$/u;
+const FORWARD_REST = /^(?:by|von|durch|from|name|person|at|on|am|date|datum|when|time)$/u;
+const OWN_FROM = /^from:\s*/i;
+const OWN_DATE = /^date:\s*/i;
+
+/**
+ * The mail's own From (its display name, else its address) or Date for a field asking who forwarded it or when: the
+ * forwarder sends the outer mail, the forwarded message's header block names someone else. Only in a mail that
+ * forwards one (a forwarded block found, or a "Fwd:"/"WG:" subject).
+ */
+export function forwarderValue(lines: TLine[], words: string[], wantsDate: boolean): TValueSource | null {
+  if (!FORWARD_WORD.test(words[0] ?? '') || !words.slice(1).every((word) => FORWARD_REST.test(word))) {
+    return null;
+  }
+  const own = lines.filter((line) => line.header && !line.forwardHeader);
+  const forwards = lines.some((line) => line.forwardHeader) || own.some((line) => FORWARD_SUBJECT.test(line.text));
+  const label = wantsDate ? OWN_DATE : OWN_FROM;
+  const line = forwards ? own.find((candidate) => label.test(candidate.text)) : undefined;
+  const start = line ? (label.exec(line.text)?.[0].length ?? 0) : 0;
+  const mailbox = line?.text.slice(start).trim() ?? '';
+  const text = wantsDate ? mailbox : (displayName(mailbox) ?? /<([^<>\s]+)>/.exec(mailbox)?.[1] ?? mailbox);
+  if (!line || text === '') {
+    return null;
+  }
+  const at = line.text.indexOf(text, start);
+  return { text, line, quoteStart: at, quoteEnd: at + text.length };
 }
 
 // The words a number field's name ends with: "bestellnummer" is the "bestell…" one, "order_number" the "order" one.
@@ -67,8 +97,9 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
 
-// The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:").
-const HEADER_PARTY = /^\s*(from|von|to|an|cc|reply-to):\s*/i;
+// The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:"; Apple Mail quotes
+// the forwarded block: "> Von: Bahn Buchung <…>").
+const HEADER_PARTY = /^[ \t]*(?:>[ \t]?)*(from|von|to|an|cc|reply-to):[ \t]*/i;
 
 /**
  * A From/To header line's value for a field, or null: the sender's line for the issuer, the addressee's for the

@@ -7,7 +7,7 @@ import type { TLine } from './lines.ts';
 // block's, and its body is read as the body.
 
 // "Fwd: …", "FW: …", "WG: …", "Wtr: …", "TR: …" (Outlook's French), after the "Subject: " of the header block.
-const FORWARD_SUBJECT = /^subject:\s*(?:(?:re|aw|sv)\s*:\s*)*(?:fwd?|wg|wtr|tr|weitergeleitet)\s*:/iu;
+export const FORWARD_SUBJECT = /^subject:\s*(?:(?:re|aw|sv)\s*:\s*)*(?:fwd?|wg|wtr|tr|weitergeleitet)\s*:/iu;
 // "---------- Forwarded message ---------", "-----Ursprüngliche Nachricht-----", "-----Original Message-----",
 // "Begin forwarded message:", and Outlook's rule of underscores over the block ("________________________________").
 const SEPARATOR =

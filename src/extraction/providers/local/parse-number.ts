@@ -17,6 +17,9 @@ const NUMBER_PATTERN = new RegExp(
   'u',
 );
 
+// Words in small letters after a closing bracket (maybe past a comma): the bracket stood inside a sentence.
+const SENTENCE_GOES_ON = /^[,;]?[ \t]{1,3}\p{Ll}/u;
+
 const GROUPED = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ } as const;
 // Indian grouping (lakh, crore): the last three digits, then pairs ("1,23,456.00"); read only with a decimal point,
 // so a list of numbers "12,34,567" without one stays unread.
@@ -117,7 +120,9 @@ export function parseNumber(text: string): number | null {
   if (value === null) {
     return null;
   }
-  const minus = /[-−–]/.test(sign ?? '') || Boolean(innerSign) || Boolean(trailingMinus) || Boolean(open && close);
+  // "(1,234.50)" is a debit, "The total (EUR 1,234.50) will be charged …" a remark in brackets: the sentence goes on.
+  const bracketed = Boolean(open && close) && !SENTENCE_GOES_ON.test(after);
+  const minus = /[-−–]/.test(sign ?? '') || Boolean(innerSign) || Boolean(trailingMinus) || bracketed;
   // The sign's blanks stay in its optional group: `\s*[-]?\s*` split a long blank run of the match two ways (review18).
   const scaled = value * magnitude(after, /^\(?\s*(?:[-−–+]\s*)?(?:[$€£¥]|[A-Z]{3})/u.test(match[0]));
   return minus ? -scaled : scaled;

@@ -75,7 +75,13 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
   if (!anyOwner && !nameWords(owner).some((word) => PERIOD_WORD.test(word))) {
     return null;
   }
-  const ranges = lines.flatMap((line) => (line.header ? [] : rangeOfLine(line, lines)));
+  const labelled = lines.flatMap((line) => (line.header ? [] : rangeOfLine(line, lines)));
+  // Both ends asked and no period's label: the document's one range in a sentence ("Your bill for 1 January 2026 to
+  // 31 March 2026 is ready").
+  const ranges =
+    labelled.length === 0 && anyOwner
+      ? lines.flatMap((line) => (line.header ? [] : sentenceRange(line, lines)))
+      : labelled;
   const [only] = ranges;
   return ranges.length === 1 && only
     ? {
@@ -117,6 +123,18 @@ function rangeOfLine(line: TLine, lines: TLine[]): { source: TValueSource; dates
       : [];
   }
   return [];
+}
+
+// How much of a line a sentence's range is looked for in.
+const MAX_SENTENCE = 400;
+
+/** A range of two full dates a sentence writes with a range's word or dash between them, or none. */
+function sentenceRange(line: TLine, lines: TLine[]): { source: TValueSource; dates: string[] }[] {
+  const text = line.text.slice(0, MAX_SENTENCE);
+  const dates = datesIn(text).length === 2 ? rangeDatesIn(text, referenceDate(lines)) : [];
+  return dates.length === 2 && joinedAsRange(text)
+    ? [{ source: { text: text.trim(), line, quoteStart: 0, quoteEnd: text.length }, dates }]
+    : [];
 }
 
 /** Where a line's value starts: its first digit, or the month's name before it ("Period covered: Jan 12 – …"). */

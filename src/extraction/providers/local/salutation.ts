@@ -4,7 +4,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 
 export const GREETING =
-  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten tag|good (?:morning|afternoon))(?!\p{L})/iu;
+  /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten (?:tag|morgen|abend)|good (?:morning|afternoon|evening))(?!\p{L})/iu;
 export const SALUTATION = new RegExp(
   `${GREETING.source}\\s+(?:(?:mr|mrs|ms|herr|frau)\\.?\\s+)?([\\p{Lu}][\\p{L}.'\\- ]{2,60}?),`,
   'iu',

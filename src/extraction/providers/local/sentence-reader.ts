@@ -131,7 +131,9 @@ function valueAfter(
   // A text field's code stands right after its label ("your account BELL-0087", "Zimmer 214"), a "No." between at most.
   const reach = kind === 'code' ? 2 : 8;
   for (const [index, chunk] of chunks.slice(0, reach).entries()) {
-    const at = label.end + chunk.start;
+    // "a deposit (GBP 40.00), which …", "eine Stornogebühr (96,00 €)": the value in brackets after its label.
+    const bracket = kind !== 'code' && kind !== 'identifier' && chunk.word.startsWith('(') ? 1 : 0;
+    const at = label.end + chunk.start + bracket;
     const value = valueAt(line.text, at, end, kind, reference);
     if (value) {
       return { text: value.text, line, quoteStart: at, quoteEnd: value.end, score: label.weight * 10 - index };

@@ -13,6 +13,7 @@ import type { TLine } from './lines.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { attendanceInSentence, countInSentence } from './sentence-counts.ts';
+import { payeeInSentence } from './sentence-payees.ts';
 import { personInSentence } from './sentence-people.ts';
 import { sentenceKind } from './sentence-reader.ts';
 import { dateByRole } from './sentence-role-dates.ts';
@@ -203,6 +204,7 @@ export function valueByRole(
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
     personInSentence(lines, property, words) ??
+    payeeInSentence(lines, words) ??
     quotedByRole(lines, words) ??
     (sentenceKind(property, words) === 'code' ? nameAfterKind(lines, words) : null);
   const free = found && !heldByOther(found.line, found.quoteStart, found.quoteEnd, taken);

@@ -1,3 +1,4 @@
+import { QUOTE_PREFIX } from '../../documents/mail-unwrap.ts';
 import type { TLine } from './lines.ts';
 
 // How a signature's lines are read beyond their legal form (mail-parts.ts): Apple Mail quotes a forwarded message
@@ -5,11 +6,12 @@ import type { TLine } from './lines.ts';
 // behalf ("i. A. Jörg Albrecht"); a small firm without a legal form names itself on the line over its address
 // ("Hannah Cole" / "The Saltmarsh Kitchen" / "14 Quay Street, Southwold IP18 6BX").
 
-// One quote mark after another, each with at most one blank: a short scan, however long the line.
-const QUOTE_MARKS = /^[ \t]*(?:>[ \t]?)+/;
-
-/** A line's text without the quote marks of a quoted forward, trimmed. */
-export const unquoted = (text: string) => text.replace(QUOTE_MARKS, '').trim();
+/** A line's text without the quote marks of a quoted forward (the mail reader's, after any indent), trimmed. */
+export const unquoted = (text: string) =>
+  text
+    .replace(/^[ \t]*/, '')
+    .replace(QUOTE_PREFIX, '')
+    .trim();
 
 // "i. A.", "i.V.", "ppa.", "pp.": signed on behalf of the firm; the mark is no part of the signer's name.
 const ON_BEHALF = /^(?:i\.\s?[AV]\.|ppa\.|p\.\s?p\.|pp\.)\s?(?=\p{Lu})/u;

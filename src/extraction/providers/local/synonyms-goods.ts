@@ -51,6 +51,9 @@ export const GOODS_SYNONYM_GROUPS: string[] = [
   // Not with the carrier group's "Spedition": a carrier's name often starts with it ("Spedition Halvorsen & Co.").
   'haulier | carrier | haulage company | freight carrier | Frachtführer | Transportunternehmen | Transporteur | Spediteur | Fuhrunternehmen',
   'place of loading | loading place | loading point | place of taking over | Beladeort | Beladestelle | Ladestelle | Ladeort | Verladeort | Ladestation | Ort der Übernahme',
+  // A parcel's notice (session 22, eml22): the hour window the courier gives, and where it goes.
+  'delivery window | delivery slot | time slot | time window | delivery time window | Zustellzeitfenster | Lieferzeitfenster | Zustellfenster | Zeitfenster',
+  'delivery address | delivering to | delivered to | shipping to | Zustelladresse | Lieferadresse | Lieferanschrift',
   'place of delivery | unloading place | unloading point | delivery place | Entladeort | Entladestelle | Abladestelle | Ablieferungsort | Auslieferungsort | Lieferort',
   'loading date | date of loading | Ladedatum | Ladetag | Verladedatum | Beladedatum | Übernahmedatum | verladen am',
   // Customs.

@@ -215,14 +215,16 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
   const cellWords = (line: TLine, index: number) => {
     let cells = splitLines.get(line);
     if (!cells) {
-      cells = line.cells.map((_, each) => wordsOfCell(line, each));
+      // "Pick-up | Return" over the rows: the header's role joined as the labels' ("pickup").
+      cells = line.cells.map((_, each) => joinedRoleWords(wordsOfCell(line, each)));
       splitLines.set(line, cells);
     }
     return cells[index] ?? [];
   };
   const places: { source: TValueSource; weight: number }[] = [];
   for (const [headerIndex, header] of pairs.length > 0 ? lines.entries() : []) {
-    if (header.cells.length < 3 || /\d/.test(header.text)) {
+    // Two columns only over a corner left empty ("        Pick-up | Return" over "Location | Faro | Faro").
+    if (header.cells.length < 2 || /\d/.test(header.text)) {
       continue;
     }
     const end = Math.min(lines.length, headerIndex + 1 + MATRIX_ROWS);
@@ -235,7 +237,8 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
       const shift = corner ? 1 : 0;
       for (
         let cellIndex = 1;
-        (row.cells.length === header.cells.length || corner) && cellIndex < row.cells.length;
+        ((row.cells.length === header.cells.length && header.cells.length >= 3) || corner) &&
+        cellIndex < row.cells.length;
         cellIndex++
       ) {
         const [column = '', ...columnMore] = cellWords(header, cellIndex - shift);
@@ -244,8 +247,8 @@ export function valueAtRowAndColumn(lines: TLine[], labels: TWeightedLabel[]): T
         const cell = row.cells[cellIndex];
         const text = cell ? row.text.slice(cell.start, cell.end) : '';
         const weight = fittingWeight(pairs, (words) => fits(words) || fits([...words].reverse()));
-        // A role's row ("Out", "In") holds names too: the branch it was picked up at.
-        const value = /\d/.test(text) || (isRoleWord(rowLabel) && /\p{L}{2}/u.test(text));
+        // A role's row ("Out", "In") or column ("Pick-up") holds names too: the branch it was picked up at.
+        const value = /\d/.test(text) || ((isRoleWord(rowLabel) || isRoleWord(column)) && /\p{L}{2}/u.test(text));
         if (cell && value && weight !== null) {
           places.push({ source: { text, line: row, quoteStart: cell.start, quoteEnd: cell.end }, weight });
         }

@@ -202,6 +202,8 @@ export const KIND_WORDS = new Set([
   'fee',
   'kosten',
   'gebuehr',
+  // `account_email` is labelled "Account:" over an address: the shape (shaped-values.ts) keeps other values out.
+  'email',
 ]);
 
 // The document's own number and date may be labelled just "Number"/"Date" under its title
