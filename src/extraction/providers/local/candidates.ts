@@ -189,6 +189,12 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (own.length === 2 && PARTICIPLE.test(last) && !IMPLIED_QUALIFIERS.has(last)) {
       add(own.slice(0, 1), WEIGHTS.description);
     }
+    // `gesamtforderung`, `gesamtgebuehren`: German prints the sum's noun first and the total after it ("Forderung
+    // gesamt", "Gebühren insgesamt"; label-words.ts reads "insgesamt" as "gesamt").
+    const summedNoun = own.length === 1 ? /^gesamt(\p{L}{4,})$/u.exec(last)?.[1] : undefined;
+    if (summedNoun) {
+      add([summedNoun, 'gesamt'], WEIGHTS.qualifiedSynonym);
+    }
     // A German compound's head names it when the document's kind says the rest: "Zeitraum" for
     // `rechnungszeitraum`, "Beitrag" for `jahresbeitrag`.
     for (const head of own.length === 1 ? compoundHeads(last) : []) {
