@@ -46,10 +46,24 @@ export function addParallelRoles(properties: TSchemaProperty[], path: string, ro
   }
 }
 
-/** The compact forms a heading of the role may take: its name and the one-word synonyms of it. */
+// Where a movement starts and where it ends: a role of either is headed "Von | Nach", "From | To" too (the header must
+// show both roles, so a lone "To" answers nothing).
+const MOVEMENT_START =
+  /^(?:pick ?up|collection|abholung|abholort|abhol\p{L}*|origin|departure|abfahrt|abflug|sender|absender|versender|shipper|loading|beladung|ladeort|herkunft|start)$/u;
+const MOVEMENT_END =
+  /^(?:delivery|zustellung|zustellort|lieferung|lieferort|destination|ziel|zielort|arrival|ankunft|recipient|empfaenger|consignee|unloading|entladung|entladeort|bestimmungsort)$/u;
+
+/** The compact forms a heading of the role may take: its name, the one-word synonyms of it, its direction's word. */
 function roleForms(role: string): Set<string> {
-  const phrase = nameWords(role).join(' ');
-  return new Set([compact(nameWords(role)), ...synonymsOf(phrase).map((synonym) => synonym.replace(/ /g, ''))]);
+  const words = nameWords(role);
+  const phrase = words.join(' ');
+  const joined = compact(words);
+  const direction = MOVEMENT_START.test(joined)
+    ? ['von', 'from']
+    : MOVEMENT_END.test(joined)
+      ? ['nach', 'to', 'an']
+      : [];
+  return new Set([joined, ...synonymsOf(phrase).map((synonym) => synonym.replace(/ /g, '')), ...direction]);
 }
 
 const cellWords = (line: TLine, cell: TCell | undefined, brackets = true) =>
@@ -189,8 +203,12 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
       for (const { row, cell } of found) {
         const label = row.cells[0];
         if (label && label !== cell && namesChild(cellWords(row, label), corner, role.child, strict)) {
-          const text = row.text.slice(cell.start, cell.end);
-          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+          // "PLZ / Ort | 68159 Mannheim": a postal code or a city takes its part of the postal line.
+          const whole = row.text.slice(cell.start, cell.end);
+          const part = addressPartOf(nameWords(role.child));
+          const text = (part === 'postal' || part === 'city' ? partOf(whole.trim(), part) : null) ?? whole;
+          const start = row.text.indexOf(text, cell.start);
+          return { text, line: row, quoteStart: start, quoteEnd: start + text.length };
         }
       }
     }
