@@ -54,6 +54,8 @@ const labelWithValue = (text: string) => {
   const words = /^([^\d]{3,40}?)[\s:]+\d/u.exec(text)?.[1];
   return words !== undefined && /\p{L}{3}/u.test(words) && isKnownLabel(labelWords(words).join(' '));
 };
+// "Verletzte (auch leicht) nein", "Smoker no": a yes or no alone after a label is its answer, not a sentence's word.
+const YES_NO = /^(?:ja|nein|yes|no)$/iu;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -177,7 +179,7 @@ function matchAt(
       // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*(?::\s*)?$/i.test(rest);
       rest = '';
-    } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
+    } else if ((/^\p{Ll}/u.test(rest) && !YES_NO.test(rest)) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.
       return null;
     }

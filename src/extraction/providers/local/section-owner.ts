@@ -23,7 +23,11 @@ function headingAbove(lines: TLine[], lineIndex: number): string[] | null {
       continue;
     }
     const words = labelWords(text);
-    if (words.length > 0 && words.length <= MAX_HEADING_WORDS && (COLON_HEADING.test(text) || WORD_HEADING.test(text))) {
+    if (
+      words.length > 0 &&
+      words.length <= MAX_HEADING_WORDS &&
+      (COLON_HEADING.test(text) || WORD_HEADING.test(text))
+    ) {
       return words;
     }
   }

@@ -208,8 +208,7 @@ export function readSentences(
   const loose = kind === 'money' || kind === 'number';
   // The field's own name is no loose word for it: `betrag` reads "ergibt sich ein Betrag von 1.628,70 Euro".
   const labels = candidates.filter(
-    (candidate) =>
-      candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly && !candidate.ownName),
+    (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly && !candidate.ownName),
   );
   let best: TRead | null = null;
   const reference = kind === 'date' ? referenceDate(lines) : null;
