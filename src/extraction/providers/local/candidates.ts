@@ -178,6 +178,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
+    // `owner_address`, `wohnanschrift_mieter`: "Address:" alone under the owner's name, below every label naming both.
+    if (own.length >= 2 && isAddressName([last])) {
+      add([last], WEIGHTS.description, true);
+    }
     const implied = impliedHead(own);
     if (implied) {
       addWithSynonyms([implied], WEIGHTS.bareSynonym, WEIGHTS.description);

@@ -107,11 +107,13 @@ export function capitalWordsStart(text: string): number {
 // "Glasgow G12 9UP" after it.
 const CONTINENTAL = /(?:^|,\s*|\s)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{3} \d{2})\s+(\p{Lu}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*)*)/u;
 const AMERICAN = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/u;
-const BRITISH = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b/u;
+// "Birmingham, B1 2JT": a British post town and its postcode apart by a comma too.
+const BRITISH =
+  /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*)(?:,\s?|\s+)([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b/u;
 // A street with its number: "Lindenstraße 12", "Bergstraße 27a", "2208 Oak Hollow Dr", "7 Mill Lane".
 const STREET_NUMBER_LAST = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*)*)\s+(\d+\s?[a-z]?(?:[-/]\d+)?)(?=,|$)/u;
 const STREET_NUMBER_FIRST =
-  /(?:^|,\s*)(\d+[A-Za-z]?)\s+(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*\s(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Lane|Ln|Blvd|Way|Ct|Court|Pl|Place|Pkwy|Terrace|Close|Crescent|Row|Hill|Walk|Square|Sq|Hwy)\.?)(?=,|$)/u;
+  /(?:^|,\s*)(\d+[A-Za-z]?)\s+(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*\s(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Lane|Ln|Blvd|Way|Ct|Court|Pl|Place|Pkwy|Terrace|Close|Crescent|Row|Hill|Walk|Square|Sq|Hwy|Wharf|Quay|Mews|Parade|Grove|Gardens)\.?)(?=,|$)/u;
 
 // "2208 Oak Hollow Dr" is a street with its number first, no postal code with its city.
 const ENDS_AS_STREET =
