@@ -204,3 +204,17 @@ describe('small answers after a label', () => {
     expect(response.result).toMatchObject({ bescheid_datum: '2026-01-08', zahlung_ab: '2025-11-01' });
   });
 });
+
+describe('a name written last name first with its title after a comma', () => {
+  it('splits "Schulte, Petra, Dr." into last name, first name and title', async () => {
+    const text = ['Stadt Münster – Bauordnungsamt', 'Bauherr: Schulte, Petra, Dr.'].join('\n');
+    const response = await extractText(text, [object('bauherr', strings('nachname', 'vorname', 'titel'))]);
+    expect(response.result).toMatchObject({ bauherr: { nachname: 'Schulte', vorname: 'Petra', titel: 'Dr.' } });
+  });
+
+  it('keeps a maiden name\'s "geb." from ending the value as a sentence', async () => {
+    const text = ['Standesamt', 'Name, Vorname: Becker, Anna, geb. Roth', 'Geburtsdatum: 05.10.1987'].join('\n');
+    const response = await extractText(text, strings('name'));
+    expect(response.result).toMatchObject({ name: 'Becker, Anna' });
+  });
+});
