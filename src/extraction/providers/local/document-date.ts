@@ -4,7 +4,22 @@ import { findDate } from './parse-date.ts';
 import { labelWords } from './words.ts';
 
 export const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
-const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
+const DOCUMENT_DATES = new Set([
+  'invoice',
+  'document',
+  'issue',
+  'receipt',
+  'letter',
+  'rechnungs',
+  'beleg',
+  // An authority's notice or certificate: `bescheid_datum`, `notice_date`.
+  'bescheid',
+  'notice',
+  'brief',
+  'schreiben',
+  'bescheinigung',
+  'certificate',
+]);
 // German writes the document's own date as one word: "Rechnungsdatum", "Ausstellungsdatum", "Bescheiddatum".
 const OWN_DATE_WORD = /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs)datum$/;
 
