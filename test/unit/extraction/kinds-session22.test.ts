@@ -218,3 +218,22 @@ describe('a name written last name first with its title after a comma', () => {
     expect(response.result).toMatchObject({ name: 'Becker, Anna' });
   });
 });
+
+describe('the line that dates a letter', () => {
+  it('gives a notice its date and a signing place its place', async () => {
+    const text = [
+      'VOLLMACHT',
+      'Hiermit bevollmächtige ich die oben genannte Person.',
+      '',
+      'Stuttgart, den 03.02.2026',
+      '',
+      'Unterschrift des Vollmachtgebers',
+    ].join('\n');
+    const schema = [
+      ...strings('ort_unterschrift'),
+      { name: 'bescheid_datum', type: 'string', format: 'date' } as const,
+    ];
+    const response = await extractText(text, schema);
+    expect(response.result).toMatchObject({ ort_unterschrift: 'Stuttgart', bescheid_datum: '2026-02-03' });
+  });
+});

@@ -47,6 +47,25 @@ export function placeDateLine(lines: TLine[]): TValueSource | null {
   return null;
 }
 
+// `ort_unterschrift`, `place_of_signature`, `ausstellungsort`: where the document was signed or issued.
+const SIGNING = /^(?:unterschrift|signature|signed|signing|sign|unterzeichnung|ausstellung|issue|issued)$/;
+const PLACE = /^(?:ort|place|city|stadt)$/;
+const SIGNING_PLACE = /^(?:ausstellungs|unterschrifts|unterzeichnungs)ort$/;
+
+/** The place of the line that dates the document ("Stuttgart" of "Stuttgart, den 03.02.2026") for a signing place. */
+export function placeOfSigning(lines: TLine[], words: string[]): TValueSource | null {
+  const asks =
+    (words.some((word) => PLACE.test(word)) && words.some((word) => SIGNING.test(word))) ||
+    (words.length === 1 && SIGNING_PLACE.test(words[0] ?? ''));
+  const dated = asks ? placeDateLine(lines) : null;
+  if (!dated) {
+    return null;
+  }
+  const place = dated.line.text.slice(0, dated.quoteStart).replace(/,\s*(?:den\s+)?$/u, '');
+  const start = place.length - place.trimStart().length;
+  return { text: place.trim(), line: dated.line, quoteStart: start, quoteEnd: place.length };
+}
+
 /**
  * The date on the line its object's label opens: `last_payment.date` in "Last payment received 03/18/2026:
  * $250.00" (was the document's first date, as for a date without an owner). Only for a bare "date" field.
