@@ -2,7 +2,7 @@
 // charging receipts, tailor tickets, health insurance contribution certificates, sick pay, bailiff notices, trademark
 // certificates, prize notices, pawn tickets, lift inspections, unemployment benefit, courier orders with "Von | Nach",
 // school meal accounts and a church leaving certificate. Written before the extractor was changed.
-import { bool, date, fresh, list, num, obj, str } from './fresh-doc.ts';
+import { date, fresh, list, num, obj, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
 
 export const DEV_KINDS22_MORE: TCorpusDocument[] = [

@@ -757,4 +757,8 @@ const DOCUMENTS: TCorpusDocument[] = [
   ),
 ];
 
-export const DEV_KINDS22: TCorpusDocument[] = [...DOCUMENTS, ...DEV_KINDS22_MORE];
+export const DEV_KINDS22: TCorpusDocument[] = [...DOCUMENTS, ...DEV_KINDS22_MORE].map((document) => ({
+  ...document,
+  id: document.id.replace(/^fresh-/, 'dev-kinds22-'),
+  layout: DEV_KINDS22_LAYOUT,
+}));
