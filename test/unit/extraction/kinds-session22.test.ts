@@ -31,6 +31,16 @@ describe('a form numbers its items before their labels', () => {
     });
   });
 
+  it('leaves a numbered heading of a contract over its clause alone ("9. Termination")', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      '9. Termination',
+      "9.2 Either party may terminate this Agreement for convenience by giving the other party 60 days' written notice.",
+    ].join('\n');
+    const response = await extractText(text, numbers('notice_period_days'));
+    expect(response.result).not.toMatchObject({ notice_period_days: 9.2 });
+  });
+
   it('reads "Field 1*: Surname" of a visa form', async () => {
     const text = [
       'SHORT-TERM VISA APPLICATION FORM',

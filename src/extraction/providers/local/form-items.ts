@@ -24,5 +24,8 @@ export function formItemNumber(line: TLine, cell: TLine['cells'][number]): numbe
   }
   const between = line.text.slice(number.end, label.start);
   const marked = ITEM_MARK.test(between) && between.length <= 4 && /^\p{Lu}/u.test(line.text.slice(label.start));
-  return marked ? numberAt + 1 : 0;
+  // "9. Termination" over "9.2 Either party may terminate …" is a contract's numbered heading, no form's item: a bare
+  // number needs its label's colon in the cell ("2. Vorname: Jonas").
+  const colon = numberAt === 1 || line.text.slice(label.start, cell.end).includes(':');
+  return marked && colon ? numberAt + 1 : 0;
 }
