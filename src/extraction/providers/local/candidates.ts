@@ -64,6 +64,8 @@ const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
 const DATE_WORDS = new Set(['date', 'datum']);
+const OTHER_ADDRESS =
+  /^(?:previous|old|former|new|future|alte|alt|neue|neu|bisherige|fruehere|vorherige|billing|shipping|delivery|invoice|postal|mailing|email|e|web|ip|liefer|rechnungs|post|zustell)$/;
 
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
@@ -178,8 +180,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
-    // `owner_address`, `wohnanschrift_mieter`: "Address:" alone under the owner's name, below every label naming both.
-    if (own.length >= 2 && isAddressName([last])) {
+    // `owner_address`, `wohnanschrift_mieter`: "Address:" alone under the owner's name, below every label naming both;
+    // not an address of another time or use (`previous_address`, `billing_address`, `email_address`).
+    if (own.length >= 2 && isAddressName([last]) && !own.some((word) => OTHER_ADDRESS.test(word))) {
       add([last], WEIGHTS.description, true);
     }
     const implied = impliedHead(own);
