@@ -28,6 +28,7 @@ import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
+import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -1023,6 +1024,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml22',
     absent: true,
     misses: 'dev eml22',
+  },
+  {
+    layout: DEV_KINDS22_LAYOUT,
+    label: 'dev kinds22',
+    documents: DEV_KINDS22,
+    fold: 'kinds22',
+    causes: 'kinds22',
+    show: '--show-dev-kinds22',
+    groups: 'kinds22',
+    absent: true,
+    misses: 'dev kinds22',
   },
 ];
 

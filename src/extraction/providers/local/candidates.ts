@@ -64,6 +64,8 @@ const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
 const DATE_WORDS = new Set(['date', 'datum']);
+const OTHER_ADDRESS =
+  /^(?:previous|old|former|new|future|alte|alt|neue|neu|bisherige|fruehere|vorherige|billing|shipping|delivery|invoice|postal|mailing|email|e|web|ip|liefer|rechnungs|post|zustell)$/;
 
 const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|received)$/u;
 
@@ -178,6 +180,11 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last))) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
+    // `owner_address`, `wohnanschrift_mieter`: "Address:" alone under the owner's name, below every label naming both;
+    // not an address of another time or use (`previous_address`, `billing_address`, `email_address`).
+    if (own.length >= 2 && isAddressName([last]) && !own.some((word) => OTHER_ADDRESS.test(word))) {
+      add([last], WEIGHTS.description, true);
+    }
     const implied = impliedHead(own);
     if (implied) {
       addWithSynonyms([implied], WEIGHTS.bareSynonym, WEIGHTS.description);
@@ -188,6 +195,12 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     // A participle after the noun only qualifies it: `total_charged` is printed "Total", `change_given` "Change".
     if (own.length === 2 && PARTICIPLE.test(last) && !IMPLIED_QUALIFIERS.has(last)) {
       add(own.slice(0, 1), WEIGHTS.description);
+    }
+    // `gesamtforderung`, `gesamtgebuehren`: German prints the sum's noun first and the total after it ("Forderung
+    // gesamt", "Gebühren insgesamt"; label-words.ts reads "insgesamt" as "gesamt").
+    const summedNoun = own.length === 1 ? /^gesamt(\p{L}{4,})$/u.exec(last)?.[1] : undefined;
+    if (summedNoun) {
+      add([summedNoun, 'gesamt'], WEIGHTS.qualifiedSynonym);
     }
     // A German compound's head names it when the document's kind says the rest: "Zeitraum" for
     // `rechnungszeitraum`, "Beitrag" for `jahresbeitrag`.

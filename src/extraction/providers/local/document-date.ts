@@ -4,7 +4,22 @@ import { findDate } from './parse-date.ts';
 import { labelWords } from './words.ts';
 
 export const GENERIC_DATE = new Set(['date', 'datum', 'time', 'uhrzeit', 'datetime']);
-const DOCUMENT_DATES = new Set(['invoice', 'document', 'issue', 'receipt', 'letter', 'rechnungs', 'beleg']);
+const DOCUMENT_DATES = new Set([
+  'invoice',
+  'document',
+  'issue',
+  'receipt',
+  'letter',
+  'rechnungs',
+  'beleg',
+  // An authority's notice or certificate: `bescheid_datum`, `notice_date`.
+  'bescheid',
+  'notice',
+  'brief',
+  'schreiben',
+  'bescheinigung',
+  'certificate',
+]);
 // German writes the document's own date as one word: "Rechnungsdatum", "Ausstellungsdatum", "Bescheiddatum".
 const OWN_DATE_WORD = /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs)datum$/;
 
@@ -30,6 +45,25 @@ export function placeDateLine(lines: TLine[]): TValueSource | null {
     }
   }
   return null;
+}
+
+// `ort_unterschrift`, `place_of_signature`, `ausstellungsort`: where the document was signed or issued.
+const SIGNING = /^(?:unterschrift|signature|signed|signing|sign|unterzeichnung|ausstellung|issue|issued)$/;
+const PLACE = /^(?:ort|place|city|stadt)$/;
+const SIGNING_PLACE = /^(?:ausstellungs|unterschrifts|unterzeichnungs)ort$/;
+
+/** The place of the line that dates the document ("Stuttgart" of "Stuttgart, den 03.02.2026") for a signing place. */
+export function placeOfSigning(lines: TLine[], words: string[]): TValueSource | null {
+  const asks =
+    (words.some((word) => PLACE.test(word)) && words.some((word) => SIGNING.test(word))) ||
+    (words.length === 1 && SIGNING_PLACE.test(words[0] ?? ''));
+  const dated = asks ? placeDateLine(lines) : null;
+  if (!dated) {
+    return null;
+  }
+  const place = dated.line.text.slice(0, dated.quoteStart).replace(/,\s*(?:den\s+)?$/u, '');
+  const start = place.length - place.trimStart().length;
+  return { text: place.trim(), line: dated.line, quoteStart: start, quoteEnd: place.length };
 }
 
 /**

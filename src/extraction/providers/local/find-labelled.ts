@@ -49,6 +49,8 @@ const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'numme
 const NUMBER_WORD_BEFORE_VALUE =
   /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
+// "Verletzte (auch leicht) nein", "Smoker no": a yes or no alone after a label answers it.
+const YES_NO = /^(?:ja|nein|yes|no)$/iu;
 // A value under a label in a row of labels is less certain than one beside its label: a table's
 // "Total" column is not the document's total.
 const COLUMN_PENALTY = 50;
@@ -172,7 +174,7 @@ function matchAt(
       // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
       exact = /^(?:am|vom|on|dated|per|zum|by|bis)\s*(?::\s*)?$/i.test(rest);
       rest = '';
-    } else if (/^\p{Ll}/u.test(rest) || line.text.length > 120) {
+    } else if ((/^\p{Ll}/u.test(rest) && !YES_NO.test(rest)) || line.text.length > 120) {
       // "Customer service is open…": a sentence starting with a label word, not a label.
       return null;
     }

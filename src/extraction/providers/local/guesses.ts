@@ -4,7 +4,7 @@ import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { CARRIER_FIELD, CARRIERS } from './carriers.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { GENERIC_DATE, namesOwnDate, namesTitledKindDate, placeDateLine } from './document-date.ts';
+import { GENERIC_DATE, namesOwnDate, namesTitledKindDate, placeDateLine, placeOfSigning } from './document-date.ts';
 import { lineDates } from './document-parts.ts';
 import { footerThing, footerValue } from './footer-values.ts';
 import { isIdentifierName, namesNumberOf } from './identifiers.ts';
@@ -200,8 +200,9 @@ export function guessLeaf(
     return party;
   }
   const kindName = property.type === 'string' && !property.format ? nameOfKind(lines, words) : null;
-  if (kindName) {
-    return kindName;
+  const signedAt = property.type === 'string' && !property.format ? placeOfSigning(lines, words) : null;
+  if (kindName || signedAt) {
+    return kindName ?? signedAt;
   }
   if (property.type === 'string' && qualifierOf(property.name).qualifier.lastDigits) {
     return maskedCardDigits(lines);

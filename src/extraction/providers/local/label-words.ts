@@ -1,3 +1,4 @@
+import { formItemNumber } from './form-items.ts';
 import { ocrFold } from './label-keys.ts';
 import type { TLine } from './lines.ts';
 
@@ -89,9 +90,13 @@ export function coveredTokens(
     return words.length;
   }
   let joined = '';
+  let asTotal = '';
   for (let count = 1; count <= 4 && from + count <= tokens.length; count++) {
-    joined += tokens[from + count - 1]?.word ?? '';
-    if (keys.has(joined) || keys.has(ocrFold(joined))) {
+    const word = tokens[from + count - 1]?.word ?? '';
+    joined += word;
+    // "Kosten insgesamt" is the "Kosten gesamt" of `gesamtkosten`: the adverb names the same sum as the prefix.
+    asTotal += word === 'insgesamt' ? 'gesamt' : word;
+    if (keys.has(joined) || keys.has(ocrFold(joined)) || (asTotal !== joined && keys.has(asTotal))) {
       return count;
     }
   }
@@ -222,7 +227,8 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     /^\d{1,2}$/.test(cell.tokens[0]?.word ?? '') &&
     /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
     /\|/.test(line.text);
-  let skip = LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0;
+  const numbered = formItemNumber(line, cell);
+  let skip = numbered || (LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0);
   // "darin enthalten 19 % MwSt.": two such words.
   skip += skip === 1 && cell.tokens.length > 2 && LEADING.has(cell.tokens[1]?.word ?? '') ? 1 : 0;
   // "Ort und Datum: Zollikofen, 28.01.2026", "Place and date": the date's label after the place's.

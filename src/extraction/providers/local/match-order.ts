@@ -5,6 +5,7 @@ import type { TLine } from './lines.ts';
 import { othersValue } from './mail-fields.ts';
 import { ownLabelFirst } from './own-label.ts';
 import { inNamedCurrency, writesUnitOf } from './qualified.ts';
+import { ownSectionFirst } from './section-owner.ts';
 import { moneyFirst } from './value-kinds.ts';
 
 // The order in which extract-leaf.ts tries a scalar field's label matches: which label's value wins when several
@@ -38,7 +39,8 @@ export function matchesInOrder(matches: TLabelMatch[], lines: TLine[], field: TM
   // A field in a unit: labels or values that write a unit of its dimension first ("Usage (gal)" for gallons).
   const unitText = (match: TLabelMatch) => `${lines[match.lineIndex]?.text ?? ''} ${textOf(match)}`;
   const inUnit = unit ? [...body.filter((match) => writesUnitOf(unitText(match), unit)), ...body] : body;
-  const inCurrency = inNamedCurrency(inUnit, textOf, unit);
+  // Under the heading of the field's object first ("Bevollmächtigte:" over "Name:" for `bevollmaechtigter.name`).
+  const inCurrency = ownSectionFirst(inNamedCurrency(inUnit, textOf, unit), lines, roleWords.slice(words.length));
   return field.identifier
     ? [...body.filter((match) => /\d/.test(textOf(match))), ...body]
     : money && !unit

@@ -5,7 +5,11 @@
 /** Sums of money. */
 const SUMS = [
   'total | grand total | total amount | total payable | amount payable | total to pay | total due | amount charged | total charged | amount charged to your card | total paid | price inclusive | total inclusive | total incl vat | total cost | overall cost | final amount | Endbetrag | Endsumme | Endsumme brutto | Gesamtbetrag | Gesamtsumme | Gesamtkosten | Gesamtpreis | Rechnungsbetrag | insgesamt | insgesamt zu zahlen | Zahlbetrag | Summe brutto | Bruttobetrag | Gesamtbetrag brutto',
-  'amount outstanding | outstanding amount | outstanding balance | balance outstanding | balance due | balance owing | amount owed | amount owing | still to pay | offener Betrag | offene Forderung | Restbetrag | Restschuld | ausstehender Betrag | noch offen | noch zu zahlen',
+  'amount outstanding | outstanding amount | outstanding balance | balance outstanding | balance due | balance owing | amount owed | amount owing | still to pay | offener Betrag | offene Forderung | Restbetrag | Restschuld | ausstehender Betrag | noch offen | noch zu zahlen | insgesamt offen | total outstanding | Gesamtforderung | offene Gesamtforderung | Forderung gesamt | Gesamtschuld',
+  'principal | principal amount | principal claim | principal debt | Hauptforderung | Hauptsache | Kapitalforderung',
+  'interest | interest charged | default interest | late payment interest | Zinsen | Verzugszinsen | Zinsbetrag | Sollzinsen',
+  'collection costs | collection fees | debt collection costs | recovery costs | Inkassokosten | Inkassogebühren | Mahnkosten | Mahngebühren',
+  'cover limit | annual limit | limit per year | cover per year | maximum cover | Höchstbetrag | Jahreshöchstbetrag | Leistungsgrenze | Erstattungshöchstbetrag',
   'net | net amount | net total | subtotal | sub total | total before tax | total excl vat | pre tax total | amount before tax | before vat | excl vat | works before vat | Netto | Nettobetrag | Zwischensumme | Summe netto | Nettosumme | Gesamtbetrag netto',
   'tax | vat | sales tax | tax amount | vat amount | MwSt | USt | Umsatzsteuer | Mehrwertsteuer | enthaltene Steuer | enth Steuer | Steuerbetrag | MwSt Betrag',
   'gross pay | gross salary | gross earnings | gross wage | earnings before deductions | pay before deductions | total gross | Bruttolohn | Bruttogehalt | Bruttobezüge | Bruttoverdienst | Gesamtbrutto | Bruttoentgelt',
@@ -25,12 +29,12 @@ const SUMS = [
   'reduced amount | discounted amount | reduced charge | discounted charge | early payment amount | ermäßigter Betrag',
   'administrative costs | administration fee | admin fee | Verwaltungskosten | Verwaltungsgebühr | Gebühren und Auslagen | Auslagen',
   'additional payment | amount to pay | shortfall | Nachzahlung | Nachzahlungsbetrag | zu Ihren Lasten | Ergebnis zu Ihren Lasten | Fehlbetrag',
-  'refund | credit | credit balance | amount refunded | Erstattung | Guthaben | Rückerstattung | Erstattungsbetrag | zu Ihren Gunsten | Ergebnis zu Ihren Gunsten',
+  'refund | refunds | credit | credit balance | amount refunded | Erstattung | Erstattungen | Beitragserstattung | Beitragserstattungen | Guthaben | Rückerstattung | Erstattungsbetrag | zu Ihren Gunsten | Ergebnis zu Ihren Gunsten',
   'advance payments | payments on account | instalments paid | prepayments | Vorauszahlungen | Abschläge | geleistete Abschläge | Abschlagszahlungen | geleistete Vorauszahlungen',
   'share of costs | your share | cost share | apportioned costs | Kostenanteil | Ihr Anteil | Ihr Kostenanteil | umlagefähige Kosten',
   'opening balance | brought forward | balance brought forward | previous balance | start balance | Anfangssaldo | alter Saldo | Kontostand alt | Saldo alt',
   'closing balance | carried forward | balance carried forward | new balance | end balance | Endsaldo | neuer Saldo | Kontostand neu | Saldo neu',
-  'money in | paid in | total credits | credits | total paid in | deposits | Gutschriften | Summe Gutschriften | Summe Haben | Eingänge',
+  'money in | paid in | total credits | credits | total paid in | deposits | payments received | top ups | Einzahlungen | Aufladungen | Gutschriften | Summe Gutschriften | Summe Haben | Eingänge',
   'money out | paid out | total debits | debits | total paid out | withdrawals | Belastungen | Summe Belastungen | Summe Soll | Ausgänge',
   'sum insured | amount insured | cover amount | insured sum | Versicherungssumme | Deckungssumme',
   'premium | annual premium | yearly premium | Jahresbeitrag | Jahresprämie | Prämie | Versicherungsbeitrag',
@@ -62,6 +66,9 @@ const DAYS = [
   'handover | handover date | handed over on | Übergabe | übergeben am | Übergabedatum',
   'first registration | date of first registration | first registered | ez | Erstzulassung | erstmals zugelassen',
   'birth date | date of birth | dob | born | Geburtsdatum | geboren am',
+  'registration date | date of registration | registered on | date of entry in register | entry in register | Eintragungsdatum | Tag der Eintragung | eingetragen am',
+  'signature date | date of signature | signed on | Datum der Unterschrift | unterschrieben am | Unterschriftsdatum',
+  'loan date | pledged on | date pledged | Beleihung | beliehen am | Beleihungsdatum | Pfanddatum',
   'drop off | dropped off | received | accepted on | Annahme | angenommen | Fahrzeugannahme | Annahmedatum',
 ];
 

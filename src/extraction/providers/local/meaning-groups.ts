@@ -56,6 +56,7 @@ const IDENTIFIERS = [
   'sort code | branch code | bank code | blz | Bankleitzahl',
   'flight | flight number | flight no | Flug | Flugnummer | Flug Nr',
   'delivery note number | delivery note no | dispatch note no | Lieferscheinnummer | Lieferschein Nr | LS Nr',
+  'registration number | registered number | official number | register number | trade mark number | trademark number | Registernummer | Eintragungsnummer | Register Nr',
 ];
 
 /** Places, counts and things. */
@@ -81,6 +82,8 @@ const THINGS = [
   'purpose | payment reference | reference text | remittance information | reason for payment | Verwendungszweck | Zahlungsgrund | Buchungstext',
   'payment method | paid by | paid with | payment type | bezahlt per | bezahlt mit | Zahlungsart | Zahlart | Zahlungsmittel | Zahlweise',
   'vehicle | car | Fahrzeug | Kfz | Fabrikat Typ | Fabrikat | make model',
+  'home port | port of registry | port of choice | Heimathafen | Registerhafen',
+  'item | found item | lost item | article found | Fundsache | Fundgegenstand | Gegenstand',
 ];
 
 export const MEANING_GROUPS: string[] = [...PARTIES, ...IDENTIFIERS, ...THINGS];

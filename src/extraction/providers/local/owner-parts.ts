@@ -22,6 +22,9 @@ function ownerOfPart(words: string[], parentName?: string): string | null {
   return rest.length > 0 && rest.length < words.length ? rest.join('_') : null;
 }
 
+// A label opening a line of an owner's block: a few words without digits and their colon.
+const OWN_LABEL = /^[^\d:]{2,30}:\s*(?=\S)/u;
+
 /** The cells a label gives its owner: the rest of its line, or the lines of the block under it standing alone. */
 function ownersCells(lines: TLine[], match: ReturnType<typeof findLabelMatches>[number]): TValueSource[] {
   const cells: TValueSource[] = match.value ? [match.value] : [];
@@ -53,7 +56,10 @@ function ownersCells(lines: TLine[], match: ReturnType<typeof findLabelMatches>[
     }
     const cell = line.cells[0];
     const [start, end] = cell ? [cell.start, cell.end] : [0, line.text.length];
-    cells.push({ text: line.text.slice(start, end), line, quoteStart: start, quoteEnd: end });
+    // "Vollmachtgeber:" over "Anschrift: Lindenstraße 14, 70173 Stuttgart": a line of the block labelled in its own
+    // right gives its value, not its label ("Anschrift: Lindenstraße 14" is no street).
+    const label = OWN_LABEL.exec(line.text.slice(start, end))?.[0].length ?? 0;
+    cells.push({ text: line.text.slice(start + label, end), line, quoteStart: start + label, quoteEnd: end });
   }
   return cells;
 }

@@ -168,6 +168,29 @@ export const RECIPIENT = new Set([
   // A law or tax firm's client.
   'mandant',
   'mandantin',
+  // Whom an insurer, a benefit office, a landlord's meter service or a permit authority writes to: the insured, the
+  // entitled person, the trainee or student funded, the user of a flat, the builder, a prize's winner.
+  'versicherter',
+  'versicherte',
+  'berechtigter',
+  'berechtigte',
+  'leistungsempfaenger',
+  'auszubildender',
+  'auszubildende',
+  'nutzer',
+  'nutzerin',
+  'bewohner',
+  'bewohnerin',
+  'occupant',
+  'resident',
+  'bauherr',
+  'bauherrin',
+  'claimant',
+  'winner',
+  'gewinner',
+  'gewinnerin',
+  'kontoinhaber',
+  'kontoinhaberin',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

@@ -46,10 +46,24 @@ export function addParallelRoles(properties: TSchemaProperty[], path: string, ro
   }
 }
 
-/** The compact forms a heading of the role may take: its name and the one-word synonyms of it. */
+// Where a movement starts and where it ends: a role of either is headed "Von | Nach", "From | To" too (the header must
+// show both roles, so a lone "To" answers nothing).
+const MOVEMENT_START =
+  /^(?:pick ?up|collection|abholung|abholort|abhol\p{L}*|origin|departure|abfahrt|abflug|sender|absender|versender|shipper|loading|beladung|ladeort|herkunft|start)$/u;
+const MOVEMENT_END =
+  /^(?:delivery|zustellung|zustellort|lieferung|lieferort|destination|ziel|zielort|arrival|ankunft|recipient|empfaenger|consignee|unloading|entladung|entladeort|bestimmungsort)$/u;
+
+/** The compact forms a heading of the role may take: its name, the one-word synonyms of it, its direction's word. */
 function roleForms(role: string): Set<string> {
-  const phrase = nameWords(role).join(' ');
-  return new Set([compact(nameWords(role)), ...synonymsOf(phrase).map((synonym) => synonym.replace(/ /g, ''))]);
+  const words = nameWords(role);
+  const phrase = words.join(' ');
+  const joined = compact(words);
+  const direction = MOVEMENT_START.test(joined)
+    ? ['von', 'from']
+    : MOVEMENT_END.test(joined)
+      ? ['nach', 'to', 'an']
+      : [];
+  return new Set([joined, ...synonymsOf(phrase).map((synonym) => synonym.replace(/ /g, '')), ...direction]);
 }
 
 const cellWords = (line: TLine, cell: TCell | undefined, brackets = true) =>
@@ -151,6 +165,46 @@ function partInColumn(cells: { row: TLine; cell: TCell }[], child: string): TVal
   return words.some((word) => word === 'name' || word === 'firma') && cells[0] ? source(cells[0]) : null;
 }
 
+// A form's item number before a label in a column's cell: "Feld 7:", "7.", "Field 7*:".
+const ITEM_NUMBER = /^(?:(?:feld|field|box)\s{1,3})?\d{1,2}[a-z]?\*?[.:)]\s{0,3}/iu;
+
+/**
+ * "Fahrzeug A | Fahrzeug B" over "Feld 7: Kennzeichen FR-CR 218 | Feld 7: Kennzeichen EM-MB 77": a column's cells
+ * that each hold a label and its value; the child's label gives the rest of its cell.
+ */
+function labelledInColumn(cells: { row: TLine; cell: TCell }[], child: string): TValueSource | null {
+  const labels = candidatesFor({ name: child })
+    .filter((candidate) => candidate.weight >= 3)
+    .map((candidate) => candidate.words.join(' '));
+  for (const { row, cell } of cells) {
+    const text = row.text.slice(cell.start, cell.end);
+    const item = ITEM_NUMBER.exec(text)?.[0].length ?? 0;
+    const words = labelWords(text.slice(item));
+    const label = labels.find((each) => words.join(' ').startsWith(`${each} `));
+    if (!label) {
+      continue;
+    }
+    // The value starts after as many words as the label has, and after its colon.
+    const valueAt = tokenEnd(text, item, label.split(' ').length);
+    const value = text
+      .slice(valueAt)
+      .replace(/^\s{0,3}:?\s{0,3}/, '')
+      .trim();
+    if (value !== '') {
+      const start = row.text.indexOf(value, cell.start);
+      return { text: value, line: row, quoteStart: start, quoteEnd: start + value.length };
+    }
+  }
+  return null;
+}
+
+/** Where the `count`th word after `from` ends in `text`. */
+function tokenEnd(text: string, from: number, count: number): number {
+  const words = [...text.slice(from).matchAll(/[\p{L}\p{N}]+/gu)];
+  const last = words[count - 1];
+  return last ? from + (last.index ?? 0) + last[0].length : text.length;
+}
+
 /**
  * The value of a field in the column its role heads: the row whose label names what the field is apart from its
  * role ("Date" for `return.date`), or, where all headings are roles, the column's first line (`from_airport`) or
@@ -178,7 +232,7 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
       return cell ? [{ row, cell }] : [];
     });
     if (!rowLabels) {
-      const value = partInColumn(found, role.child);
+      const value = labelledInColumn(found, role.child) ?? partInColumn(found, role.child);
       if (value) {
         return value;
       }
@@ -189,8 +243,12 @@ export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | n
       for (const { row, cell } of found) {
         const label = row.cells[0];
         if (label && label !== cell && namesChild(cellWords(row, label), corner, role.child, strict)) {
-          const text = row.text.slice(cell.start, cell.end);
-          return { text, line: row, quoteStart: cell.start, quoteEnd: cell.end };
+          // "PLZ / Ort | 68159 Mannheim": a postal code or a city takes its part of the postal line.
+          const whole = row.text.slice(cell.start, cell.end);
+          const part = addressPartOf(nameWords(role.child));
+          const text = (part === 'postal' || part === 'city' ? partOf(whole.trim(), part) : null) ?? whole;
+          const start = row.text.indexOf(text, cell.start);
+          return { text, line: row, quoteStart: start, quoteEnd: start + text.length };
         }
       }
     }

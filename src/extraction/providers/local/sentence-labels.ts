@@ -17,10 +17,19 @@ export function sameStem(token: string, word: string): boolean {
 
 export type TLabelAt = { start: number; end: number; weight: number };
 
-/** Where a candidate's words stand in a sentence's tokens, in order, at most two other words between them. */
-export function labelsIn(tokens: TToken[], candidates: TCandidate[]): TLabelAt[] {
+/**
+ * Where a candidate's words stand in a sentence's tokens, in order, at most two other words between them.
+ * `keysOnly`: candidates found only as written, never inflected ("beträgt" is no "Betrag").
+ */
+export function labelsIn(
+  tokens: TToken[],
+  candidates: TCandidate[],
+  keysOnly: (candidate: TCandidate) => boolean = () => false,
+): TLabelAt[] {
   const found: TLabelAt[] = [];
-  for (const { words, keys, weight } of candidates) {
+  for (const candidate of candidates) {
+    const { words, keys, weight } = candidate;
+    const inflected = !keysOnly(candidate);
     // Once per candidate, not per word of the sentence: a long paragraph has thousands.
     const keySet = new Set(keys);
     const later = words.slice(1);
@@ -29,12 +38,13 @@ export function labelsIn(tokens: TToken[], candidates: TCandidate[]): TLabelAt[]
       if (!token) {
         continue;
       }
-      if (keySet.has(token.word)) {
+      // "Wir überweisen Ihnen insgesamt 2.000,04 €": the adverb is the sum's "gesamt" (label-words.ts reads it so too).
+      if (keySet.has(token.word) || (token.word === 'insgesamt' && keySet.has('gesamt'))) {
         found.push({ start: token.start, end: token.end, weight });
         continue;
       }
       let at = first;
-      let matched = sameStem(token.word, words[0] ?? '');
+      let matched = inflected && sameStem(token.word, words[0] ?? '');
       for (const word of later) {
         const next = tokens.slice(at + 1, at + 4).findIndex((each) => sameStem(each.word, word));
         matched &&= next >= 0;

@@ -208,15 +208,16 @@ export function readSentences(
   // sentence ("bringing the balance to £2,404.00" after the amount outstanding); an identifier or a date after it
   // ("your account BELL-0087", "order … vom 14.4.2026") says by its form what it is.
   const loose = kind === 'money' || kind === 'number';
+  // The field's own name is no loose word for it: `betrag` reads "ergibt sich ein Betrag von 1.628,70 Euro".
   const labels = candidates.filter(
-    (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly),
+    (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly && !candidate.ownName),
   );
   let best: TRead | null = null;
   const reference = kind === 'date' ? referenceDate(lines) : null;
   const kept = kind === 'identifier' || kind === 'code' ? numbersKeptUnder(lines) : [];
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
     for (const { start, end, tokens } of lineSentences(line)) {
-      for (const label of labelsIn(tokens, labels)) {
+      for (const label of labelsIn(tokens, labels, (candidate) => loose && candidate.exactOnly)) {
         for (const read of [
           valueAfter(line, label, end, kind, reference),
           valueBefore(line, label, start, kind, reference),

@@ -14,6 +14,7 @@ export type TPartKind =
   | 'houseNumber'
   | 'firstName'
   | 'lastName'
+  | 'academicTitle'
   | 'year'
   | 'code'
   | 'branch';
@@ -33,6 +34,7 @@ const WORDS: Record<string, TPartKind> = {
   lastname: 'lastName',
   surname: 'lastName',
   zuname: 'lastName',
+  titel: 'academicTitle',
   hausnummer: 'houseNumber',
   hausnr: 'houseNumber',
   country: 'country',
@@ -107,11 +109,13 @@ export function capitalWordsStart(text: string): number {
 // "Glasgow G12 9UP" after it.
 const CONTINENTAL = /(?:^|,\s*|\s)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{3} \d{2})\s+(\p{Lu}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*)*)/u;
 const AMERICAN = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/u;
-const BRITISH = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b/u;
+// "Birmingham, B1 2JT": a British post town and its postcode apart by a comma too.
+const BRITISH =
+  /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*)(?:,\s?|\s+)([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b/u;
 // A street with its number: "Lindenstraße 12", "Bergstraße 27a", "2208 Oak Hollow Dr", "7 Mill Lane".
 const STREET_NUMBER_LAST = /(?:^|,\s*)(\p{Lu}[\p{L}.'-]*(?: \p{L}[\p{L}.'-]*)*)\s+(\d+\s?[a-z]?(?:[-/]\d+)?)(?=,|$)/u;
 const STREET_NUMBER_FIRST =
-  /(?:^|,\s*)(\d+[A-Za-z]?)\s+(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*\s(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Lane|Ln|Blvd|Way|Ct|Court|Pl|Place|Pkwy|Terrace|Close|Crescent|Row|Hill|Walk|Square|Sq|Hwy)\.?)(?=,|$)/u;
+  /(?:^|,\s*)(\d+[A-Za-z]?)\s+(\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)*\s(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Lane|Ln|Blvd|Way|Ct|Court|Pl|Place|Pkwy|Terrace|Close|Crescent|Row|Hill|Walk|Square|Sq|Hwy|Wharf|Quay|Mews|Parade|Grove|Gardens)\.?)(?=,|$)/u;
 
 // "2208 Oak Hollow Dr" is a street with its number first, no postal code with its city.
 const ENDS_AS_STREET =
@@ -170,11 +174,29 @@ const SLASHED = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD})?)/(${NAME_WORD}(?: $
 const COMMA = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD})?),\\s+(${NAME_WORD}(?: ${NAME_WORD})?)$`, 'u');
 const SPACED = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD})?) (${NAME_WORD})$`, 'u');
 
+// "Schulte, Petra, Dr.", "Müller, Hans, Dipl.-Ing.": an academic title after a name written last name first.
+const TRAILING_TITLE = /,\s(?:Dr|Prof|Dipl\.-[\p{L}]{2,5}|Dr\. med|Dr\.-Ing|M\.\s?A|B\.\s?Sc|M\.\s?Sc)\.?$/u;
+const LEADING_TITLE = /^(?:(?:Prof|Dr|Dipl\.-[\p{L}]{2,5})\.?\s?)+/u;
+
+/** An academic title before a name or after a name written last name first ("Dr." of "Schulte, Petra, Dr."). */
+function titleSpan(text: string): TSpan | null {
+  const trailing = TRAILING_TITLE.exec(text);
+  if (trailing) {
+    const start = trailing.index + (/^,\s/.exec(trailing[0])?.[0].length ?? 0);
+    return { start, end: text.length };
+  }
+  const leading = LEADING_TITLE.exec(text);
+  return leading ? { start: 0, end: leading[0].trimEnd().length } : null;
+}
+
 /** The first or last name in a person's name as written; `loose`: "Anna Rieger" too (the cell is only the name). */
 function nameSpan(text: string, kind: 'firstName' | 'lastName', loose: boolean): TSpan | null {
   const lead = (SALUTATION.exec(text)?.[0].length ?? 0) + (TITLES.exec(text.replace(SALUTATION, ''))?.[0].length ?? 0);
-  // "OKAFOR/CHIDI MR": an airline's title after the name is no part of it either.
-  const name = trimTrailing(text.slice(lead), /[\s,;.]/u).replace(/ (?:MR|MRS|MS|MISS|MSTR|DR)$/u, '');
+  // "OKAFOR/CHIDI MR": an airline's title after the name is no part of it either; nor "Dr." after "Schulte, Petra".
+  const name = trimTrailing(text.slice(lead).replace(TRAILING_TITLE, ''), /[\s,;.]/u).replace(
+    / (?:MR|MRS|MS|MISS|MSTR|DR)$/u,
+    '',
+  );
   const at = (value: string | undefined) => {
     const start = value ? lead + name.indexOf(value) : -1;
     return value && start >= lead ? { start, end: start + value.length } : null;
@@ -219,6 +241,8 @@ function partSpan(text: string, kind: TPartKind, options: { loose?: boolean; str
     case 'firstName':
     case 'lastName':
       return nameSpan(text, kind, Boolean(options.loose));
+    case 'academicTitle':
+      return titleSpan(text);
     case 'year': {
       const years = new Set([...text.matchAll(YEAR)].map((match) => match[1]));
       return years.size === 1 ? spanOf(new RegExp(YEAR.source, 'u').exec(text)) : null;

@@ -233,6 +233,16 @@ export const DOCUMENT_KINDS = new Set([
   'gutschrift',
   'bestellung',
   'auftrag',
+  // An authority's or a firm's letters: `bescheid_datum` is the notice's "Datum:", `certificate_number` its "No.".
+  'bescheid',
+  'bescheinigung',
+  'notice',
+  'certificate',
+  'antrag',
+  'application',
+  'report',
+  'bericht',
+  'protokoll',
 ]);
 const PERSONS = new Set([
   'employee',
@@ -249,6 +259,8 @@ const HEADS: Record<string, { labels: string[]; of: Set<string> }> = {
   number: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
   no: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
   date: { labels: ['date', 'datum'], of: DOCUMENT_KINDS },
+  nummer: { labels: ['number', 'nummer', 'nr', 'no'], of: DOCUMENT_KINDS },
+  datum: { labels: ['date', 'datum'], of: DOCUMENT_KINDS },
   name: { labels: ['name'], of: PERSONS },
 };
 
