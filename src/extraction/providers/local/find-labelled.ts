@@ -51,8 +51,7 @@ const NUMBER_WORD_BEFORE_VALUE =
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
 // "Verletzte (auch leicht) nein", "Smoker no": a yes or no alone after a label answers it.
 const YES_NO = /^(?:ja|nein|yes|no)$/iu;
-// A value under a label in a row of labels is less certain than one beside its label: a table's
-// "Total" column is not the document's total.
+// A value under a label in a row of labels is less certain than one beside it: a "Total" column is no document total.
 const COLUMN_PENALTY = 50;
 // Email header lines name the message, not the document: a body label wins over them.
 const HEADER_PENALTY = 20;

@@ -184,8 +184,7 @@ export const WORDS: Record<string, string[]> = {
   tel: ['telephone', 'phone', 'telefon'],
 };
 
-// Words that only say what kind of value a name holds.
-// Money words count too: `energy_charge` is labelled "Energy", `parking_fee` "Parking".
+// Words that only say what kind of value a name holds, money words too: `energy_charge` is labelled "Energy".
 export const KIND_WORDS = new Set([
   'amount',
   'value',
@@ -206,8 +205,7 @@ export const KIND_WORDS = new Set([
   'email',
 ]);
 
-// The document's own number and date may be labelled just "Number"/"Date" under its title
-// ("Invoice" / "Number: 4711"); a person's name just "Name".
+// The document's own number and date may be labelled "Number"/"Date" under its title; a person's name just "Name".
 export const DOCUMENT_KINDS = new Set([
   'invoice',
   'order',
