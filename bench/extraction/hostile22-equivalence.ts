@@ -21,9 +21,11 @@ const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as
 const stringOf = (pieces: string[], most: number) =>
   Array.from({ length: Math.floor(random() * most) }, () => pick(pieces)).join('');
 
+/** Stops at the first difference by throwing, so that main's copy below is removed all the same (exit code 1). */
 function fail(what: string, input: unknown, old: unknown, now: unknown): never {
-  console.error(`${what} differs on ${JSON.stringify(input)}: main ${JSON.stringify(old)}, now ${JSON.stringify(now)}`);
-  process.exit(1);
+  throw new Error(
+    `${what} differs on ${JSON.stringify(input)}: main ${JSON.stringify(old)}, now ${JSON.stringify(now)}`,
+  );
 }
 
 // 1. Patterns: main's pattern against the scan that replaced it.
