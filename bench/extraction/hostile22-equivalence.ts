@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { TLine } from '../../src/extraction/providers/local/lines.ts';
-import { measureInUnit } from '../../src/extraction/providers/local/unit-measures.ts';
+import { endsAfterLabel, measureInUnit } from '../../src/extraction/providers/local/unit-measures.ts';
 import { letterRunStart, trimTrailing } from '../../src/extraction/trim-trailing.ts';
 
 const ROUNDS = 200_000;
@@ -29,18 +29,13 @@ function fail(what: string, input: unknown, old: unknown, now: unknown): never {
 }
 
 // 1. Patterns: main's pattern against the scan that replaced it.
-const afterLabel = (text: string) => {
-  const end = trimTrailing(text, /[ \t]/).length;
-  const blanks = text.slice(end);
-  return text[end - 1] === ':' || blanks.includes('\t') || blanks.includes('  ');
-};
 const BLANKISH = [' ', ' ', '\t', ':', 'a', '1', '\u00a0', '\n'];
 const STOPS = ['.', ',', ';', 'a', 'ß', ' ', ':', '-'];
 const LETTERS = ['a', 'Ä', 'ß', '1', ' ', '.', '𝔸', '\u0301', 'z'];
 for (let round = 0; round < ROUNDS; round += 1) {
   const gap = stringOf(BLANKISH, 12);
-  if (/(?::|\t| {2})[ \t]*$/.test(gap) !== afterLabel(gap)) {
-    fail('the label gap', gap, !afterLabel(gap), afterLabel(gap));
+  if (/(?::|\t| {2})[ \t]*$/.test(gap) !== endsAfterLabel(gap)) {
+    fail('the label gap', gap, !endsAfterLabel(gap), endsAfterLabel(gap));
   }
   const word = stringOf(STOPS, 12);
   if (word.replace(/[.,;]+$/, '') !== trimTrailing(word, /[.,;]/)) {

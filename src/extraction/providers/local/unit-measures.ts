@@ -38,7 +38,7 @@ const PER_UNIT = /^(?:je|per|pro|preis|price|cost|costs|kosten|gebuehr|fee|rate|
  * spaces), blanks after either. The same as /(?::|\t| {2})[ \t]*$/.test(text), scanned back from the end: the pattern
  * was tried from each blank of a run and read the run to its end each time.
  */
-function endsAfterLabel(text: string): boolean {
+export function endsAfterLabel(text: string): boolean {
   const end = trimTrailing(text, /[ \t]/).length;
   const blanks = text.slice(end);
   return text[end - 1] === ':' || blanks.includes('\t') || blanks.includes('  ');
