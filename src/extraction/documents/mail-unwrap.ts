@@ -1,3 +1,5 @@
+import { letterRunStart } from '../trim-trailing.ts';
+
 // A plain-text mail body as its sender typed it: mail programs break a paragraph's lines at 72–78 columns when they
 // send it (RFC 5322's 78; format=flowed bodies postal-mime already joins), and quoting a reply keeps those breaks.
 // Read as is, a sentence's value is cut in two ("your parcel from Lakeland" / "Home (tracking number …)", "am
@@ -130,7 +132,7 @@ function sentencesOf(paragraph: string): string[] {
   let start = 0;
   for (const end of text.matchAll(SENTENCE_END)) {
     const before = text.slice(Math.max(start, end.index - 12), end.index);
-    const word = /(\p{L}+)$/u.exec(before)?.[1] ?? '';
+    const word = before.slice(letterRunStart(before, before.length));
     // A stop after a word, a year or an amount ("… by 11 April 2026.", "… 24,90 €.") ends a sentence; after a day
     // ("am 21. April"), a single letter ("z. B.", "J. Smith") or a short form ("Dr.") it ends nothing.
     const ends = word.length >= 2 ? !ABBREVIATION.test(word) : /(?:\d{3}|[)€$£%"“”'])$/u.test(before);

@@ -1,4 +1,5 @@
 import { QUOTE_PREFIX } from '../../documents/mail-unwrap.ts';
+import { trimTrailing } from '../../trim-trailing.ts';
 import type { TLine } from './lines.ts';
 
 // How a signature's lines are read beyond their legal form (mail-parts.ts): Apple Mail quotes a forwarded message
@@ -41,7 +42,7 @@ function firmName(text: string): boolean {
     words.length <= 6 &&
     /^\p{Lu}/u.test(text) &&
     !/[\d@/:]/.test(text) &&
-    !words.some((word) => ROLE.test(word.replace(/[.,;]+$/, '')))
+    !words.some((word) => ROLE.test(trimTrailing(word, /[.,;]/)))
   );
 }
 

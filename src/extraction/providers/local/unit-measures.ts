@@ -4,6 +4,7 @@
 // the label vocabulary has never seen ("PD", "Umzugsgut") the unit is what is left to link them. The document's one
 // number in that unit is taken; several in it are told apart only by a line naming the field's other words, else
 // none is (a meter's old and new reading beside the consumption). Read after the labels and sentences found nothing.
+import { trimTrailing } from '../../trim-trailing.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
@@ -32,8 +33,16 @@ const UNIT_END = String.raw`(?![\p{L}\d²³/])`;
 // A name asking for a rate per unit (`preis_je_m3`, `price_per_kg`, `cost_kwh`) wants money, not the measure.
 const PER_UNIT = /^(?:je|per|pro|preis|price|cost|costs|kosten|gebuehr|fee|rate|tarif|betrag|amount|eur|euro)$/;
 
-// The end of a label before its value: a colon, or the gap before a row's next cell.
-const AFTER_LABEL = /(?::|\t| {2})[ \t]*$/;
+/**
+ * Whether `text` ends as a label does before its value: a colon, or the gap before a row's next cell (a tab or two
+ * spaces), blanks after either. The same as /(?::|\t| {2})[ \t]*$/.test(text), scanned back from the end: the pattern
+ * was tried from each blank of a run and read the run to its end each time.
+ */
+export function endsAfterLabel(text: string): boolean {
+  const end = trimTrailing(text, /[ \t]/).length;
+  const blanks = text.slice(end);
+  return text[end - 1] === ':' || blanks.includes('\t') || blanks.includes('  ');
+}
 
 type TFound = { value: number; source: TValueSource };
 
@@ -50,7 +59,7 @@ function numbersInUnit(lines: TLine[], unitWord: string): TFound[] | null {
       const value = parseNumber(digits);
       const at = match.index ?? 0;
       // "Average daily use: 19.7 kWh": a number right after another label's colon or cell gap is that label's value.
-      if (value === null || AFTER_LABEL.test(line.text.slice(Math.max(0, at - 40), at))) {
+      if (value === null || endsAfterLabel(line.text.slice(Math.max(0, at - 40), at))) {
         return [];
       }
       return [{ value, source: { text: digits, line, quoteStart: at, quoteEnd: at + digits.length } }];
@@ -72,12 +81,25 @@ export function measureInUnit(lines: TLine[], words: string[], taken: TValueSour
   if (free.length === 0) {
     return null;
   }
-  // Several numbers in the unit: the line naming one of the field's other words ("Wasser" for `wasserverbrauch_m3`).
-  const things = words.slice(0, -1).filter((word) => word.length >= 4);
-  const named = free.filter((each) =>
-    tokenize(each.source.line.text).some((token) =>
+  return one(free) ?? one(free.filter(onLineNaming(words.slice(0, -1).filter((word) => word.length >= 4))));
+}
+
+/**
+ * Several numbers in the unit: whether a number's line names one of the field's other words ("Wasser" for
+ * `wasserverbrauch_m3`). Each line is read once, however many numbers it holds: read again for each number, a line of
+ * 2,000 characters full of "1 m³" took half a second, and a document of such lines minutes (hostile22).
+ */
+function onLineNaming(things: string[]): (each: TFound) => boolean {
+  const naming = new Map<TLine, boolean>();
+  return ({ source: { line } }) => {
+    const known = naming.get(line);
+    if (known !== undefined) {
+      return known;
+    }
+    const names = tokenize(line.text).some((token) =>
       things.some((thing) => namesKin(token.word, thing) || (token.word.length >= 4 && thing.startsWith(token.word))),
-    ),
-  );
-  return one(free) ?? one(named);
+    );
+    naming.set(line, names);
+    return names;
+  };
 }
