@@ -100,13 +100,16 @@ const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,
 // A British document (pounds, a postcode such as "G72 0BN" or "LS10 1QP") writes dates day first; "Ltd" is
 // written in Japan and Hong Kong too.
 const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
+// So does one priced in euros or Swiss francs: every country that pays in them writes the day first.
+const EUROPEAN = /€|\bEUR\b|\bCHF\b/;
 /**
  * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
- * document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
+ * or euro document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
  * whose second part can only be a day. One flag for the whole document.
  */
 export const writesDayFirst = (lines: { text: string }[]) =>
-  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) || namesMonthSecond(lines)) &&
+  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text) || EUROPEAN.test(line.text)) ||
+    namesMonthSecond(lines)) &&
   !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
@@ -170,7 +173,32 @@ export function coerceQualified(
   if (qualifier.unit && node.type === 'number') {
     return inUnit(text, qualifier.unit);
   }
-  return coerceValue(node, text);
+  const inTimeUnit = qualifier.timeUnit && node.type === 'number' ? numberInTimeUnit(text, qualifier.timeUnit) : null;
+  return inTimeUnit ?? coerceValue(node, text);
+}
+
+// The words a duration's unit is written with, by the unit a field's name ends in.
+const TIME_UNIT_WORDS: Record<string, RegExp> = {
+  months: /^(?:months?|monate?n?|mon|mo)$/u,
+  years: /^(?:years?|jahre?n?|yrs?)$/u,
+  days: /^(?:days?|tage?n?)$/u,
+  weeks: /^(?:weeks?|wochen?|wk)$/u,
+  minutes: /^(?:minutes?|minuten?|min)$/u,
+};
+const TIME_UNIT_OF: Record<string, string> = { monate: 'months', jahre: 'years', tage: 'days', wochen: 'weeks' };
+
+/**
+ * The number written with the unit of time a field's name ends in: "1 Jahr ab 01.02.2026 (12 Monate)" is 12 for
+ * `laufzeit_monate`, not the year's 1; null when no number stands before that unit.
+ */
+function numberInTimeUnit(text: string, unit: string): number | null {
+  const words = TIME_UNIT_WORDS[TIME_UNIT_OF[unit] ?? unit];
+  for (const match of words ? text.slice(0, 400).matchAll(/(?<![\d.,])(\d{1,4})\s?(\p{L}{2,8})\.?/gu) : []) {
+    if (words?.test((match[2] ?? '').toLowerCase())) {
+      return Number(match[1]);
+    }
+  }
+  return null;
 }
 
 // Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
