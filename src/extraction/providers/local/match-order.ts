@@ -1,3 +1,4 @@
+import { namesOwnDate, placeDateLine } from './document-date.ts';
 import { valueBelow } from './find-labelled.ts';
 import type { TLabelMatch } from './label-match.ts';
 import { byQualifierFit } from './label-qualifiers.ts';
@@ -30,7 +31,13 @@ type TMatchField = {
 export function matchesInOrder(matches: TLabelMatch[], lines: TLine[], field: TMatchField): TLabelMatch[] {
   const { words, roleWords, money, unit } = field;
   const others = (match: TLabelMatch) => othersValue(match, lines, roleWords);
-  const inBody = matches.filter((candidate) => !lines[candidate.lineIndex]?.header && !others(candidate));
+  // "Datum | GOZ | Leistung" over a treatment's rows in a letter dated "Leipzig, 16.03.2026": a column's dates are its
+  // rows' own, the letter's place-and-date line dates the document (`rechnungsdatum`).
+  const rowDates = namesOwnDate(words) && placeDateLine(lines) !== null;
+  const inBody = matches.filter(
+    (candidate) =>
+      !lines[candidate.lineIndex]?.header && !others(candidate) && !(rowDates && candidate.how === 'column'),
+  );
   // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
   const body = byQualifierFit(ownLabelFirst(inBody, lines, words), lines, roleWords, { money, number: field.number });
   const textOf = (match: TLabelMatch) =>
