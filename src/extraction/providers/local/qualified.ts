@@ -100,16 +100,13 @@ const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,
 // A British document (pounds, a postcode such as "G72 0BN" or "LS10 1QP") writes dates day first; "Ltd" is
 // written in Japan and Hong Kong too.
 const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
-// So does one priced in euros or Swiss francs: every country that pays in them writes the day first.
-const EUROPEAN = /€|\bEUR\b|\bCHF\b/;
 /**
  * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
- * or euro document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
+ * document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
  * whose second part can only be a day. One flag for the whole document.
  */
 export const writesDayFirst = (lines: { text: string }[]) =>
-  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text) || EUROPEAN.test(line.text)) ||
-    namesMonthSecond(lines)) &&
+  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) || namesMonthSecond(lines)) &&
   !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
