@@ -1,6 +1,7 @@
 // Wrong values among several candidates of one kind (session 22, branch wrong22): the writer's VAT id in a footer's
-// run of parts beside the customer's "Ihre USt-IdNr.", the supplier's IBAN beside "Your IBAN (for refunds)", net and gross labels under one noun ("ohne MwSt." / "mit MwSt."), a firm's name without the
-// register or remark after it, a letter's own date beside a table's date column, a duration in the name's unit.
+// run of parts beside the customer's "Ihre USt-IdNr.", the supplier's IBAN beside "Your IBAN (for refunds)", net and
+// gross labels under one noun ("ohne MwSt." / "mit MwSt."), a firm's name without the register or remark after it,
+// a letter's own date beside a table's date column, a duration in the name's unit.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extractText } from './local-provider-helpers.ts';
