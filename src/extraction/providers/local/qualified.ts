@@ -9,6 +9,7 @@ import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
+import { numberInTimeUnit } from './time-units.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
@@ -172,30 +173,6 @@ export function coerceQualified(
   }
   const inTimeUnit = qualifier.timeUnit && node.type === 'number' ? numberInTimeUnit(text, qualifier.timeUnit) : null;
   return inTimeUnit ?? coerceValue(node, text);
-}
-
-// The words a duration's unit is written with, by the unit a field's name ends in.
-const TIME_UNIT_WORDS: Record<string, RegExp> = {
-  months: /^(?:months?|monate?n?|mon|mo)$/u,
-  years: /^(?:years?|jahre?n?|yrs?)$/u,
-  days: /^(?:days?|tage?n?)$/u,
-  weeks: /^(?:weeks?|wochen?|wk)$/u,
-  minutes: /^(?:minutes?|minuten?|min)$/u,
-};
-const TIME_UNIT_OF: Record<string, string> = { monate: 'months', jahre: 'years', tage: 'days', wochen: 'weeks' };
-
-/**
- * The number written with the unit of time a field's name ends in: "1 Jahr ab 01.02.2026 (12 Monate)" is 12 for
- * `laufzeit_monate`, not the year's 1; null when no number stands before that unit.
- */
-function numberInTimeUnit(text: string, unit: string): number | null {
-  const words = TIME_UNIT_WORDS[TIME_UNIT_OF[unit] ?? unit];
-  for (const match of words ? text.slice(0, 400).matchAll(/(?<![\d.,])(\d{1,4})\s?(\p{L}{2,8})\.?/gu) : []) {
-    if (words?.test((match[2] ?? '').toLowerCase())) {
-      return Number(match[1]);
-    }
-  }
-  return null;
 }
 
 // Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
