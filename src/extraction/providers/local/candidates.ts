@@ -6,7 +6,6 @@ import { compoundHeads, descriptionPhrases, PER, perUnitLabels, translations } f
 import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
-import { taxSideLabels } from './tax-sides.ts';
 import {
   DOCUMENT_KINDS,
   headLabels,
@@ -50,8 +49,6 @@ export type TQualifier = {
   perUnit?: boolean;
   /** A calendar year (`tax_year`, `jahr`): a year written alone, never a date's part. */
   year?: boolean;
-  /** A duration's unit of time the name ends in (`laufzeit_monate`): the number written with it. */
-  timeUnit?: string;
 };
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
@@ -87,9 +84,6 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
   } else if (UNITS.has(last) && words.length > 1) {
     qualifier.unit = last;
     words = words.slice(0, -1);
-  }
-  if (TIME_UNITS.has(last) && words.length > 1) {
-    qualifier.timeUnit = last;
   }
   const joined = words.join('');
   // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`; or names one beside
@@ -214,9 +208,6 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
   if (isDocumentEvent(own)) {
     add([own[1] ?? ''], WEIGHTS.description, true);
-  }
-  for (const sided of taxSideLabels(own)) {
-    add(sided, WEIGHTS.qualifiedSynonym);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

@@ -1,6 +1,5 @@
 import type { TLabelMatch } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { taxSideOf } from './tax-sides.ts';
 import { labelWords } from './words.ts';
 
 // A document often prints the figure it is about next to an earlier one under the same label: "Previous balance |
@@ -16,6 +15,8 @@ const EARLIER =
 const LATER = /^(?:new|current|closing|ending|final|neu|neue|neuer|neues|neuen|aktuell\p{L}*|jetzig\p{L}*)$/u;
 /** A part of a total: a page's sum, the sum carried over, a subtotal. */
 const PARTIAL = /^(?:page|seite|carried|brought|uebertrag|zwischensumme|subtotal|teilsumme|seitensumme)$/u;
+/** An amount before tax: "Credit net | VAT | Credit total" states the net first, the amount charged last. */
+const NET = /^(?:net|nett|netto\p{L}*)$/u;
 
 type TTimeSide = 'earlier' | 'later' | null;
 
@@ -163,13 +164,8 @@ export function byQualifierFit(
   fieldWords: string[],
   field: { money?: boolean; number?: boolean } = {},
 ): TLabelMatch[] {
-  // A money field's label of the other side of the tax: a net one for a field that names no side or the gross one,
-  // a gross one for a net field ("Reparaturkosten mit MwSt." for `reparaturkosten_netto`).
-  const fieldSide = taxSideOf(fieldWords);
-  const otherTaxSide = (label: string[]) => {
-    const side = taxSideOf(label);
-    return field.money === true && side !== null && side !== fieldSide && (side === 'net' || fieldSide === 'net');
-  };
+  const net = (words: string[]) => words.some((word) => NET.test(word));
+  const netOnly = field.money && !net(fieldWords);
   const sum = field.number && fieldWords.some((word) => SUM.test(word));
   const due = dueField(fieldWords, field.number);
   const ranked = matches.flatMap((match, index) => {
@@ -182,7 +178,7 @@ export function byQualifierFit(
       return [];
     }
     const penalty =
-      QUALIFIER_PENALTY * (distance + (otherTaxSide(label) ? 1 : 0)) +
+      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0)) +
       SIDE_PENALTY * otherSide(fieldWords, label) -
       OWN_IDENTITY_BONUS * writersIdentity(fieldWords, label);
     return [{ match, index, score: match.score - penalty, key: `${label.join(' ')} ${match.how}` }];

@@ -9,7 +9,6 @@ import { findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
-import { numberInTimeUnit } from './time-units.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
@@ -171,8 +170,7 @@ export function coerceQualified(
   if (qualifier.unit && node.type === 'number') {
     return inUnit(text, qualifier.unit);
   }
-  const inTimeUnit = qualifier.timeUnit && node.type === 'number' ? numberInTimeUnit(text, qualifier.timeUnit) : null;
-  return inTimeUnit ?? coerceValue(node, text);
+  return coerceValue(node, text);
 }
 
 // Amounts that are deductions by name: shown as "-946,81" on payslips, stated as positive amounts.
