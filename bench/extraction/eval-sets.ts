@@ -72,6 +72,7 @@ import { DEV_WRONG17, DEV_WRONG17_LAYOUT } from './corpus/dev-wrong17.ts';
 import { DEV_WRONG18, DEV_WRONG18_LAYOUT } from './corpus/dev-wrong18.ts';
 import { DEV_WRONG19, DEV_WRONG19_LAYOUT } from './corpus/dev-wrong19.ts';
 import { DEV_WRONG20, DEV_WRONG20_LAYOUT } from './corpus/dev-wrong20.ts';
+import { DEV_WRONG22, DEV_WRONG22_LAYOUT } from './corpus/dev-wrong22.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -1035,6 +1036,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'kinds22',
     absent: true,
     misses: 'dev kinds22',
+  },
+  {
+    layout: DEV_WRONG22_LAYOUT,
+    label: 'dev wrong22',
+    documents: DEV_WRONG22,
+    fold: 'wrong22',
+    causes: 'wrong22',
+    show: '--show-dev-wrong22',
+    groups: 'wrong22',
+    absent: true,
+    misses: 'dev wrong22',
   },
 ];
 

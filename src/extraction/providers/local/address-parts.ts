@@ -98,17 +98,37 @@ function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPar
 /** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */
 export function nameBeforeAddress(text: string): string {
   const segments = text.split(/,\s+/);
-  // "Alpina Verpackungen AG, Wangen im Allgäu": after a company's legal form, a place is no part of its name.
+  // "Alpina Verpackungen AG, Wangen im Allgäu", "Patel Plumbing Ltd, Company No. 09917712", "Kingsway Builders Ltd,
+  // signed M. Doyle": after a company's legal form, a place, a register or a remark is no part of its name.
   const afterCompany = (segment: string, index: number) =>
-    LEGAL_FORM.test(segments[index - 1] ?? '') &&
-    /^\p{Lu}[\p{L} .'-]{1,40}$/u.test(segment) &&
-    !LEGAL_FORM.test(` ${segment}`);
+    LEGAL_FORM.test(segments[index - 1] ?? '') && !LEGAL_FORM.test(` ${segment}`);
   const at = segments.findIndex(
     (segment, index) =>
       index > 0 && (STREET.test(segment) || partOf(segment, 'postal') || afterCompany(segment, index)),
   );
-  return at > 0 ? segments.slice(0, at).join(', ') : text;
+  const name = at > 0 ? segments.slice(0, at).join(', ') : text;
+  // "Midlands Metrology Laboratory (UKAS 0912)": a bracket with a number after the name is its register or licence.
+  return name.replace(REGISTER_BRACKET, '');
 }
+
+/**
+ * A firm's name without what follows its legal form after a comma ("Patel Plumbing Ltd, Company No. 09917712"), for
+ * a field that asks for no address (`lessee`, `received_by`); other texts stay whole.
+ */
+export function firmWithoutRemark(words: string[], text: string): string {
+  if (addressPartOf(words) !== null || isAddressName(words)) {
+    return text;
+  }
+  const segments = text.split(/,\s+/);
+  const at = segments.findIndex(
+    (segment, index) => index > 0 && LEGAL_FORM.test(segments[index - 1] ?? '') && !LEGAL_FORM.test(` ${segment}`),
+  );
+  return at > 0 && at === segments.findIndex((segment) => LEGAL_FORM.test(segment)) + 1
+    ? segments.slice(0, at).join(', ')
+    : text;
+}
+
+const REGISTER_BRACKET = /\s\([^()\d]{0,30}\d[^()]{0,30}\)$/u;
 
 /** The country under a party's postal line in its block, if the block names one. */
 export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource | null {

@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
+import { addressPartOf, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
@@ -130,7 +130,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       trimmed && plain && party
         ? nameBeforeAddress(withoutPersonRemark(words, trimmed))
         : trimmed && plain
-          ? personOfRole(words, withoutPersonRemark(words, trimmed))
+          ? personOfRole(words, withoutPersonRemark(words, free ? trimmed : firmWithoutRemark(words, trimmed)))
           : trimmed;
     const whole = named && plain && !free ? withoutNoise(named, words) : named;
     const text = whole && parts.own(whole);

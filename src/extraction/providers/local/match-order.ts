@@ -1,3 +1,4 @@
+import { GENERIC_DATE, namesOwnDate, placeDateLine } from './document-date.ts';
 import { valueBelow } from './find-labelled.ts';
 import type { TLabelMatch } from './label-match.ts';
 import { byQualifierFit } from './label-qualifiers.ts';
@@ -7,6 +8,7 @@ import { ownLabelFirst } from './own-label.ts';
 import { inNamedCurrency, writesUnitOf } from './qualified.ts';
 import { ownSectionFirst } from './section-owner.ts';
 import { moneyFirst } from './value-kinds.ts';
+import { labelWords } from './words.ts';
 
 // The order in which extract-leaf.ts tries a scalar field's label matches: which label's value wins when several
 // labels of the field are printed.
@@ -31,7 +33,18 @@ type TMatchField = {
 export function matchesInOrder(matches: TLabelMatch[], lines: TLine[], field: TMatchField): TLabelMatch[] {
   const { words, roleWords, money, unit } = field;
   const others = (match: TLabelMatch) => othersValue(match, lines, roleWords);
-  const inBody = matches.filter((candidate) => !lines[candidate.lineIndex]?.header && !others(candidate));
+  // "Datum | GOZ | Leistung" over a treatment's rows in a letter dated "Leipzig, 16.03.2026": a column headed by a bare
+  // date word holds its rows' dates, the letter's place-and-date line dates the document (`rechnungsdatum`). A heading
+  // with the field's own word ("Rechnungsdatum" in a reminder's table of invoices) keeps its column.
+  const rowDates = namesOwnDate(words) && placeDateLine(lines) !== null;
+  const ownWords = words.filter((word) => !GENERIC_DATE.has(word));
+  const bareDateColumn = (match: TLabelMatch) =>
+    match.how === 'column' &&
+    !ownWords.some((word) => labelWords(lines[match.lineIndex]?.text.slice(0, 2000) ?? '').includes(word));
+  const inBody = matches.filter(
+    (candidate) =>
+      !lines[candidate.lineIndex]?.header && !others(candidate) && !(rowDates && bareDateColumn(candidate)),
+  );
   // Labels whose qualifiers fit the field before those of an earlier figure or a page's sum, none of the opposite.
   const body = byQualifierFit(ownLabelFirst(inBody, lines, words), lines, roleWords, { money, number: field.number });
   const textOf = (match: TLabelMatch) =>

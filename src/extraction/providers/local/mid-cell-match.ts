@@ -29,7 +29,9 @@ export function midCellMatch(
     /^[^\d:]{1,40}:\s*\S*\d/.exec(cellText) ?? (line.cells.length === 1 ? /^[^\d:]{1,40}:$/.exec(cellText) : null);
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
-  const listed = cell ? cell.tokens.some((_, index) => index > 0 && listedPair(line, cell, index)) : false;
+  const listed = cell
+    ? cell.tokens.some((_, index) => index > 0 && (listedPair(line, cell, index) || afterSeparator(line, cell, index)))
+    : false;
   const specific = candidates.all.filter(
     (candidate) =>
       candidate.weight >= 3 && (candidate.words.join('').length >= MID_CELL_MIN_LENGTH || beforeColon > 0 || listed),
@@ -61,7 +63,10 @@ export function midCellMatch(
       // "Payment reference": the words before make a label of their own, not "reference".
       const longer = (covered: number) =>
         words.slice(0, index).some((_, from) => isKnownLabel(words.slice(from, index + covered).join(' ')));
-      const long = candidate.words.join('').length >= MID_CELL_MIN_LENGTH || listedPair(line, cell, index);
+      const long =
+        candidate.words.join('').length >= MID_CELL_MIN_LENGTH ||
+        listedPair(line, cell, index) ||
+        afterSeparator(line, cell, index);
       const endsPhrase = match !== null && index + match.covered === beforeColon;
       const below = match?.standalone && endsPhrase;
       if (
@@ -90,4 +95,16 @@ function listedPair(line: TLine, cell: TLine['cells'][number], index: number): b
   }
   const before = line.text.slice(Math.max(cell.start, token.start - 40), token.start);
   return PAIR_BEFORE.test(before) && PAIR_AFTER.test(line.text.slice(token.end, Math.min(cell.end, token.end + 12)));
+}
+
+// "Elektro Brandl GmbH · USt-IdNr. DE284551907 · IBAN DE12 …": a letterhead's or footer's run of parts apart by a
+// middle dot, a bullet or a bar; a word right after such a mark opens a part of its own, as a cell's first word does.
+const SEPARATOR_BEFORE = /\s[·•|]\s{1,3}$/u;
+
+/** Whether the word at `index` opens a part of a run of parts apart by "·", "•" or "|". */
+function afterSeparator(line: TLine, cell: TLine['cells'][number], index: number): boolean {
+  const token = cell.tokens[index];
+  return (
+    token !== undefined && SEPARATOR_BEFORE.test(line.text.slice(Math.max(cell.start, token.start - 5), token.start))
+  );
 }

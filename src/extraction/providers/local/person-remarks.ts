@@ -7,8 +7,10 @@ import { namesPersonRole } from './name-label.ts';
 // `ansprechpartner`, `sachbearbeiter` (besides the roles of name-label.ts: guest, attendee, patient, …).
 const PERSON_FIELD = /^(?:by|von|contact|ansprechpartner(?:in)?|sachbearbeiter(?:in)?|person|kontakt|kontaktperson)$/u;
 // A remark in brackets after a person's name: an e-mail address, a telephone number, or one lower-case word of
-// relation or role ("(wife)", "(Ehefrau)", "(tom@firm.example)", "(0171 234 5678)").
-const REMARK = /\s\((?:[^()@]{0,80}@[^()]{1,80}|[+\d][\d /()-]{5,24}|\p{Ll}[\p{Ll}-]{1,24})\)\s*$/u;
+// relation or role ("(wife)", "(Ehefrau)", "(tom@firm.example)", "(0171 234 5678)"; German writes a role capitalised:
+// "(Malermeister)"), or a register's or licence's code after a firm that did something ("(UKAS 0912)").
+const REMARK =
+  /\s\((?:[^()@]{0,80}@[^()]{1,80}|[+\d][\d /()-]{5,24}|\p{L}[\p{Ll}-]{1,24}|\p{Lu}{2,8}[ -]?\d[\d/-]{1,12})\)\s*$/u;
 // ", Quillon Partners", ", Marketing": what follows a person's name and a comma when it is their firm or department.
 const AFTER_COMMA = /^(\S[^,]*?),\s+(\p{Lu}[^,]*)$/u;
 // A legal form or a suffix of a name ("Partners, LLC", "Smith, Jr.") belongs to the name before the comma.

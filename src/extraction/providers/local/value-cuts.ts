@@ -18,14 +18,20 @@ function firmNameGoesOn(text: string, from = 0): boolean {
 
 /**
  * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
- * is the label of something else. Short labels are common words and do not cut.
+ * is the label of something else. Short labels are common words and do not cut, unless a colon ends them.
  */
 export function cutAtLabel(text: string): string {
   const tokens = tokenize(text);
   for (let index = 1; index < tokens.length; index++) {
     for (let count = 1; count <= 3 && index + count <= tokens.length; count++) {
       const words = tokens.slice(index, index + count).map((token) => token.word);
-      if (words.join('').length >= 8 && isKnownLabel(words.join(' ')) && !firmNameGoesOn(text, tokens[index]?.start)) {
+      // "Florian Hesse IBAN: DE44 …": a short label counts where a colon ends it.
+      const colon = text[tokens[index + count - 1]?.end ?? 0] === ':';
+      if (
+        (words.join('').length >= 8 || colon) &&
+        isKnownLabel(words.join(' ')) &&
+        !firmNameGoesOn(text, tokens[index]?.start)
+      ) {
         return text.slice(0, tokens[index]?.start).trim();
       }
     }
