@@ -33,6 +33,12 @@ describe("a letterhead's name holding its kind word", () => {
     expect(response.result).toMatchObject({ tankstelle: 'Mühlbach Tankstelle Rößler' });
   });
 
+  it('reads "Barmer Krankenkasse Wuppertal" whole for `krankenkasse`', async () => {
+    const text = ['Barmer Krankenkasse Wuppertal', 'Lichtscheider Str. 89, 42285 Wuppertal', '', 'Beitrag\t412,40 EUR'];
+    const response = await extractText(text.join('\n'), strings('krankenkasse'));
+    expect(response.result).toMatchObject({ krankenkasse: 'Barmer Krankenkasse Wuppertal' });
+  });
+
   it('reads the value after "Tankstelle:" as a label', async () => {
     const text = ['Quittung', 'Tankstelle: ELO Bad Oldesloe', 'Betrag: 72,44 EUR'].join('\n');
     const response = await extractText(text, strings('tankstelle'));

@@ -92,7 +92,7 @@ export function cutAtPairList(text: string): string {
 }
 
 /** A value beside its label up to another label, a sibling field's label or a list of label pairs. */
-export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, own: string) =>
+export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, own?: string) =>
   cutAtPairList(cutAtSibling(cutAtLabel(text, own), siblings));
 
 /**
