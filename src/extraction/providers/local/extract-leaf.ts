@@ -44,7 +44,7 @@ import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
-import { cutAtLabel, cutAtPairList, cutAtSibling, opensSentence } from './value-cuts.ts';
+import { cutAtLabels, opensSentence } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
@@ -122,7 +122,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
-    const cut = siblings && source ? cutAtPairList(cutAtSibling(cutAtLabel(source.text), siblings)) : source?.text;
+    const cut = siblings && source ? cutAtLabels(source.text, siblings, opening ? words[0] : '') : source?.text;
     // "PO-2947 vom 14.4.2026": an identifier ends where the sentence goes on, other short texts where it ends.
     const trimmed =
       plain && cut && namesNumberOf(words) ? trimIdentifier(cut) : plain && cut && !free ? trimSentence(cut) : cut;

@@ -19,8 +19,10 @@ function firmNameGoesOn(text: string, from = 0): boolean {
 /**
  * A text value up to where another long label starts: "Visa ending in 4743" is "Visa" when "ending in"
  * is the label of something else. Short labels are common words and do not cut, unless a colon ends them.
+ * `own` is the field's kind when the value is a letterhead's name holding it: "ELO Tankstelle Bad Oldesloe" for
+ * `tankstelle` is one name, its kind word no label of another value.
  */
-export function cutAtLabel(text: string): string {
+export function cutAtLabel(text: string, own = ''): string {
   const tokens = tokenize(text);
   for (let index = 1; index < tokens.length; index++) {
     for (let count = 1; count <= 3 && index + count <= tokens.length; count++) {
@@ -30,6 +32,7 @@ export function cutAtLabel(text: string): string {
       if (
         (words.join('').length >= 8 || colon) &&
         isKnownLabel(words.join(' ')) &&
+        words.join(' ') !== own &&
         !firmNameGoesOn(text, tokens[index]?.start)
       ) {
         return text.slice(0, tokens[index]?.start).trim();
@@ -87,6 +90,10 @@ const PAIR_LIST_VALUE = /^([\p{L}\d]{1,5}),\s{0,3}\p{L}{2,20}\.?\s{1,3}[\p{L}\d]
 export function cutAtPairList(text: string): string {
   return PAIR_LIST_VALUE.exec(text)?.[1] ?? text;
 }
+
+/** A value beside its label up to another label, a sibling field's label or a list of label pairs. */
+export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, own?: string) =>
+  cutAtPairList(cutAtSibling(cutAtLabel(text, own), siblings));
 
 /**
  * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
