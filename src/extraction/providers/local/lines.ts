@@ -80,28 +80,6 @@ function splitPairs(text: string, cells: TCell[]): TCell[] {
   });
 }
 
-// "Product photography      GBP   350.00": a mail's plain-text invoice aligns its amounts right behind the currency,
-// so the blanks after "GBP" are padding, no column edge. A currency alone before the line's last cell, a number,
-// with only spaces (at most eight) between them is one amount; a tab or a bar still parts them.
-const CURRENCY_ALONE = /^(?:EUR|USD|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|JPY|[$€£¥])$/u;
-const AMOUNT_ONLY = /^-?\d[\d.,']*$/u;
-const PADDING = /^ {2,8}$/u;
-
-function withCurrencyJoined(text: string, cells: TCell[]): TCell[] {
-  const [currency, amount] = cells.slice(-2);
-  if (
-    cells.length < 3 ||
-    !currency ||
-    !amount ||
-    !CURRENCY_ALONE.test(text.slice(currency.start, currency.end)) ||
-    !AMOUNT_ONLY.test(text.slice(amount.start, amount.end)) ||
-    !PADDING.test(text.slice(currency.end, amount.start))
-  ) {
-    return cells;
-  }
-  return [...cells.slice(0, -2), part(text, currency.start, amount.end)];
-}
-
 const part = (text: string, start: number, end: number): TCell => ({ start, end, tokens: tokenize(text, start, end) });
 
 // The heading the mail reader writes over an attachment's page (read-email.ts), for a CSV file.
@@ -139,9 +117,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
           fileName: document.fileName,
           page: page.page,
           text,
-          cells: csvLine
-            ? cellsOf(text, separator, true)
-            : splitPairs(text, withCurrencyJoined(text, cellsOf(text, CELL_SEPARATOR, false))),
+          cells: csvLine ? cellsOf(text, separator, true) : splitPairs(text, cellsOf(text, CELL_SEPARATOR, false)),
         };
         if (inHeader) {
           line.header = true;
