@@ -28,6 +28,16 @@ const THOUSANDS = /^\d{1,3}(?: \d{3})+$/;
 // The words a balance's or an amount's date opens with: "Alter Kontostand vom 28.02.2026   1.518,40 H".
 const DATE_OPENING = /^[\s:]{0,3}(?:vom|von|am|per|zum|bis|as of|as at|at|on|of)?[\s:]{0,3}$/iu;
 
+// "Goethestraße 27a, 04109 Leipzig", "Am Stadtpark 4–6", "14 Carrow Road": a value that opens with a street and its
+// house number is an address line (reached through a label such as "Liegenschaft" for `gesamtkosten_haus`); its
+// number is no amount, no count and no measure. A German street word ends the first word (or two), an English one
+// follows the number; the number then ends the street (a letter, a range, a comma, a dot or the end).
+const GERMAN_STREET =
+  /^(?:\p{L}+[- ])?\p{L}*(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee)\s?\d{1,4}(?:\s?[a-z])?(?:\s?[-–/]\s?\d{1,4})?(?=\s*(?:[,·|]|$))/iu;
+const ENGLISH_STREET =
+  /^\d{1,5}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'-]*\s){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Crescent|Place|Court|Terrace)\.?(?=\s*(?:[,·|]|$))/u;
+const opensWithStreet = (value: string) => GERMAN_STREET.test(value) || ENGLISH_STREET.test(value);
+
 /** The amount after a date that opens the value ("vom 28.02.2026   1.518,40"), which reads no number itself. */
 function amountAfterDate(value: string): number | null {
   const date = findDate(value);
@@ -45,7 +55,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
   }
   switch (node.type) {
     case 'number':
-      if (DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) {
+      if ((DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) || opensWithStreet(value)) {
         return null;
       }
       return durationHours(value) ?? parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : amountAfterDate(value));

@@ -33,5 +33,8 @@ export const ENERGY_SYNONYM_GROUPS: string[] = [
   'capacity charge | demand charge | Leistungspreis | Leistungsentgelt',
   'metering charge | Verrechnungspreis | Messentgelt | Zählermiete',
   'heating cost share | your heating costs | share of heating costs | Ihre Heizkosten | Anteil Heizkosten | Heizkostenanteil | Ihr Heizkostenanteil',
+  // A statement of a building's costs ends with the reader's own sum: "Ihre Kosten insgesamt", "Kosten Ihrer Einheit
+  // insgesamt", which a user names after the occupant (`kosten_nutzer`, `tenant_costs`).
+  'your costs | your total costs | your share of the costs | user costs | tenant costs | occupant costs | costs user | costs tenant | Ihre Kosten | Ihre Kosten insgesamt | Ihr Kostenanteil | Kosten Ihrer Einheit | Kosten Ihrer Einheit insgesamt | Kosten Ihrer Wohnung | Kosten Nutzer | Nutzerkosten | Kosten Mieter | Mieterkosten',
   'hot water costs | hot water cost | cost of hot water | Warmwasserkosten | Kosten Warmwasser | WW-Kosten | Kosten für Warmwasser | Warmwasserbereitung',
 ];

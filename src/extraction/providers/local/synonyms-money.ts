@@ -169,7 +169,7 @@ export const MONEY_SYNONYM_GROUPS: string[] = [
   'residual value | balloon payment | optional final payment | guaranteed future value | final payment | Restwert | kalkulierter Restwert | Schlussrate',
   // Not in the due-date group: `pay_by` of a reminder is the new deadline, not the one that has passed.
   'original due date | was due on | payment was due | originally due | ursprünglich fällig am',
-  'amount overdue | overdue amount | past due amount | overdue | amount outstanding | outstanding! | überfälliger Betrag | rückständiger Betrag | Rückstand',
+  'amount overdue | overdue amount | past due amount | overdue | amount outstanding | outstanding amount | outstanding balance | outstanding! | überfälliger Betrag | rückständiger Betrag | Rückstand',
   'days overdue | days past due | overdue by | days late | Tage überfällig | Verzugstage | Tage im Verzug',
   'reminder fee | administration fee | admin fee',
   'payment deadline | new due date | final due date | final deadline | neue Zahlungsfrist | letzte Zahlungsfrist | Nachfrist',
