@@ -219,6 +219,8 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
     const pattern = words.map((word) => SELF_EVIDENT[word === 'swift' ? 'bic' : word]).find((each) => each);
     const found = pattern?.exec(value);
     const compact = (found ? found[0] : value).replace(/\s+/g, '');
+    // "Commerzbank Kassel" before a footer's "· IBAN …" is the bank's name: an IBAN has digits, a BIC 8 or 11 signs.
+    if (!found && (words.includes('iban') ? !/\d/.test(compact) : compact.length > 11)) return null;
     // "DEO02 1203 …" as text recognition read "DE02 1203 …": the one spelling whose check digits agree.
     return (words.includes('iban') ? repairedIban(compact) : null) ?? compact;
   }
