@@ -1,5 +1,6 @@
 // Dates a user notices (session 22, dates22): a validity range written in a sentence whose first date leaves out the
-// year ("gültig 01.01.–31.12.2026"), read as the range for `gueltig_von` and `gueltig_bis`.
+// year ("gültig 01.01.–31.12.2026"), read as the range for `gueltig_von` and `gueltig_bis`; a receipt's "Amount
+// received" line for `amount_paid`, not the invoice's total above it.
 import { describe, expect, it } from '@jest/globals';
 import { readDocument } from '../../../src/extraction/documents/read-document.ts';
 import { createLocalProvider } from '../../../src/extraction/providers/local/index.ts';
@@ -14,6 +15,7 @@ async function extract(lines: string[], schema: TOutputSchema) {
   return response.result as Record<string, unknown>;
 }
 
+const number = (name: string) => ({ name, type: 'number' as const });
 const day = (name: string) => ({ name, type: 'string' as const, format: 'date' as const });
 
 describe('a range whose first date takes the end year', () => {
@@ -43,5 +45,23 @@ describe('a range whose first date takes the end year', () => {
     expect(result.gueltig_von).toBe('2026-01-01');
     expect(result.gueltig_bis).toBe('2026-12-31');
     expect(result.ausstellungsdatum).toBe('2025-12-04');
+  });
+});
+
+describe('a payment receipt', () => {
+  it('reads "Amount received" for amount_paid, not the invoice total', async () => {
+    const result = await extract(
+      [
+        'KINGSWAY BUILDERS LTD',
+        'PAYMENT RECEIPT RC-2026-0614',
+        'Received from: Sophie Turner',
+        'Invoice total: £2,000.00',
+        'Amount received: £750.00 on 18/03/2026 by bank transfer',
+        'Balance remaining: £1,250.00',
+      ],
+      [number('amount_paid'), number('balance_remaining')],
+    );
+    expect(result.amount_paid).toBe(750);
+    expect(result.balance_remaining).toBe(1250);
   });
 });
