@@ -44,10 +44,11 @@ export function rangeDatesIn(text: string, reference: string | null = null): str
     if (!end || (full.length > 0 && datesIn(left).length > 0) || !END_FIRST.test(right)) {
       continue;
     }
-    const start = findDayMonth(left, end);
+    const found = findDayMonth(left, end);
+    const start = found && onOrBefore(found.iso, end);
     // The first date ends where the join starts: "Jan 12 –", not "12 Jan items … –".
-    if (start && /^[\s.,]*$/u.test(left.slice(start.end)) && start.iso <= end) {
-      return [start.iso, end];
+    if (found && start && /^[\s.,]*$/u.test(left.slice(found.end))) {
+      return [start, end];
     }
     const day = dayAloneBefore(left, join[0], right, end);
     if (day) {
@@ -55,6 +56,20 @@ export function rangeDatesIn(text: string, reference: string | null = null): str
     }
   }
   return full;
+}
+
+/**
+ * The first date in the year that puts it on or before the range's end: the day-and-month nearest to the end lies
+ * after it for a range of more than half a year ("01.01.–31.12.2026" read 1 January 2027).
+ */
+function onOrBefore(start: string, end: string): string | null {
+  if (start <= end) {
+    return start;
+  }
+  const earlier = `${Number(start.slice(0, 4)) - 1}${start.slice(4)}`;
+  // 29 February has no day a year earlier.
+  const real = new Date(`${earlier}T00:00:00Z`).toISOString().slice(0, 10) === earlier;
+  return real && earlier <= end ? earlier : null;
 }
 
 /** The range's first date of a day alone ("01.–31.03.2026"): the end's month and year, an earlier day. */

@@ -131,7 +131,9 @@ const MAX_SENTENCE = 400;
 /** A range of two full dates a sentence writes with a range's word or dash between them, or none. */
 function sentenceRange(line: TLine, lines: TLine[]): { source: TValueSource; dates: string[] }[] {
   const text = line.text.slice(0, MAX_SENTENCE);
-  const dates = datesIn(text).length === 2 ? rangeDatesIn(text, referenceDate(lines)) : [];
+  // "gültig 01.01.–31.12.2026": the first date's year is the end's.
+  const full = datesIn(text).length;
+  const dates = full === 2 || full === 1 ? rangeDatesIn(text, referenceDate(lines)) : [];
   return dates.length === 2 && joinedAsRange(text)
     ? [{ source: { text: text.trim(), line, quoteStart: 0, quoteEnd: text.length }, dates }]
     : [];
@@ -170,7 +172,8 @@ function namesPeriod(words: string[]): boolean {
 
 /** Whether the text holds two dates with only a range's dash or word between them. */
 function joinedAsRange(text: string): boolean {
-  const dateEnd = /(?:\d{4}|\d{1,2}\.\d{1,2}\.\d{2})(?=\D|$)/gu;
+  // A date's end: its year, or a German day and month without one ("01.01.–31.12.2026").
+  const dateEnd = /(?:\d{4}|\d{1,2}\.\d{1,2}\.\d{2}|\d{1,2}\.\d{1,2}\.(?!\d))(?=\D|$)/gu;
   const ends = [...text.matchAll(dateEnd)];
   const [first] = ends;
   if (!first) {

@@ -90,7 +90,7 @@ const SYNONYM_GROUPS: string[] = [
   'hours | hours worked | working hours | Stunden | Arbeitsstunden | geleistete Stunden',
   'tax class | Steuerklasse',
   'payer | ordering party | originator | debtor | from account | sender! | Auftraggeber | Zahlungspflichtiger | Kontoinhaber | Zahler | received from | Erhalten von',
-  'amount! | transfer amount | payment amount | amount transferred | amount received | Überweisungsbetrag | Zahlbetrag | Betrag!',
+  'amount! | transfer amount | payment amount | amount transferred | amount received | amount paid | paid amount | Überweisungsbetrag | Zahlbetrag | Betrag!',
   'confirmation number | confirmation no | conf no | confirmation code | booking number | reservation number | Bestätigungsnummer | Buchungsnummer | Reservierungsnummer',
   'meter number | meter no | meter id | meter serial | meter! | Zählernummer | Zähler-Nr. | Zählernr | Zähler!',
   'meter reading | reading! | Zählerstand | Stand!',
