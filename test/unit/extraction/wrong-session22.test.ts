@@ -2,6 +2,8 @@
 // run of parts beside the customer's "Ihre USt-IdNr.", the supplier's IBAN beside "Your IBAN (for refunds)", a firm's
 // name without the register or remark after it, a letter's own date beside a table's date column.
 import { describe, expect, it } from '@jest/globals';
+import { readDocument } from '../../../src/extraction/documents/read-document.ts';
+import { createLocalProvider } from '../../../src/extraction/providers/local/index.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extractText } from './local-provider-helpers.ts';
 
@@ -75,5 +77,49 @@ describe('a name without what follows it', () => {
     ].join('\n');
     const response = await extractText(text, strings('ansprechpartner', 'kontoinhaber'));
     expect(response.result).toMatchObject({ ansprechpartner: 'Sven Horn', kontoinhaber: 'Florian Hesse' });
+  });
+});
+
+describe('an account in a mail signature’s run of parts', () => {
+  // Found when wrong22 was merged: "IBAN" after the middle dot opened a part of its own, and the bank's name before it
+  // came out as both the IBAN and the BIC ("CommerzbankKassel"), blanks dropped as an IBAN's are.
+  it('reads the IBAN and BIC after the bank’s name, never the name', async () => {
+    const raw = [
+      'From: Petra Lindemann <p.lindemann@sanitaer-roth.example>',
+      'To: m.albrecht@web.example',
+      'Subject: Zahlungserinnerung zu Rechnung 2026-0318',
+      'Date: Mon, 09 Mar 2026 09:41:00 +0100',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Sehr geehrte Frau Albrecht,',
+      '',
+      'zu unserer Rechnung 2026-0318 vom 12.02.2026 konnten wir bis heute keinen Zahlungseingang feststellen.',
+      '',
+      'Mit freundlichen Grüßen',
+      '',
+      'Petra Lindemann',
+      'Buchhaltung',
+      'Sanitär Roth GmbH & Co. KG',
+      'Kasseler Straße 22 · 34123 Kassel',
+      'Tel. 0561 570 33 80',
+      'Commerzbank Kassel · IBAN DE47 5204 0021 0448 8123 00 · BIC COBADEFFXXX',
+      '',
+    ].join('\r\n');
+    const document = await readDocument({
+      bytes: Buffer.from(raw),
+      fileName: 'mail.eml',
+      contentType: 'message/rfc822',
+    });
+    const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
+    const response = await createLocalProvider().extract(
+      { documents: [document], schema: strings('glaeubiger', 'telefon', 'iban', 'bic'), instructions },
+      {},
+    );
+    expect(response.result).toMatchObject({
+      glaeubiger: 'Sanitär Roth GmbH & Co. KG',
+      iban: 'DE47520400210448812300',
+      bic: 'COBADEFFXXX',
+    });
   });
 });
