@@ -65,11 +65,19 @@ const headerSide = (text: string) => {
   return DEBIT_HEADER.test(words) ? 'debit' : CREDIT_HEADER.test(words) ? 'credit' : undefined;
 };
 
+// "in" and "out" say a side only beside money's words (`paid_in`, `money_out`), not in `price_in_eur`.
+const SIDE_ONLY_WITH_MONEY = new Set(['in', 'out']);
+const MONEY_WORD = /^(?:paid|money|cash|geld)$/;
+const sayingSide = (words: string[], side: Set<string>) =>
+  words.some(
+    (word) => side.has(word) && (!SIDE_ONLY_WITH_MONEY.has(word) || words.some((other) => MONEY_WORD.test(other))),
+  );
+
 /** The one number field whose name says the side, if exactly one does (and none says both). */
 function fieldOf(properties: TSchemaProperty[], side: Set<string>, other: Set<string>) {
   const found = properties.filter((property) => {
     const words = nameWords(property.name);
-    return property.type === 'number' && words.some((word) => side.has(word)) && !words.some((word) => other.has(word));
+    return property.type === 'number' && sayingSide(words, side) && !sayingSide(words, other);
   });
   return found.length === 1 ? found[0] : undefined;
 }

@@ -4,14 +4,23 @@
 const DEPARTMENT =
   /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
 
-// Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word.
+// Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word; not a firm's
+// "Acme, Inc" (a legal form after the comma).
 const LAST_COMMA_FIRST = /^(\p{Lu}[\p{Ll}'’-]+), (\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+)?)$/u;
+const LEGAL_FORM_AFTER_COMMA = /, (?:Inc|Ltd|Llc|Corp|Co|Plc|Limited|Sa|Sarl|Srl|Spa|Oy|Ab|As)$/u;
 
 /** "Schuster, Peter" as the person is called: "Peter Schuster"; any other name as written. */
-const firstNameFirst = (name: string) => name.replace(LAST_COMMA_FIRST, '$2 $1');
+const firstNameFirst = (name: string) =>
+  LEGAL_FORM_AFTER_COMMA.test(name) ? name : name.replace(LAST_COMMA_FIRST, '$2 $1');
 
 /** The party a mailbox names: "Tomasz Nowak <t.nowak@…>" → "Tomasz Nowak"; no department's words; none for "Accounts <…>". */
-export function displayName(mailbox: string): string | null {
+export const displayName = (mailbox: string) => displayNameSpan(mailbox)?.text ?? null;
+
+/**
+ * The party a mailbox names (`text`) and the words the mailbox writes it with (`written`, its quote): "Schuster, Peter"
+ * is called "Peter Schuster", and a source quotes what the line says.
+ */
+export function displayNameSpan(mailbox: string): { text: string; written: string } | null {
   // "Zahnarztpraxis Dr. Hofmann via Terminfinder", "Gridline Software Ltd via PayStream": a service sends on behalf of
   // the party before "via".
   // Split at "<" and trimmed, not split at /\s*</: that rescanned a long blank run from each of its blanks. A display
@@ -28,6 +37,7 @@ export function displayName(mailbox: string): string | null {
   while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
     words.pop();
   }
-  const text = firstNameFirst(words.join(' '));
-  return text.length < 2 ? null : text;
+  const written = words.join(' ');
+  const text = firstNameFirst(written);
+  return text.length < 2 ? null : { text, written };
 }

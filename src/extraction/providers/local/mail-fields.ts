@@ -1,7 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { displayName } from './mail-display-name.ts';
+import { displayNameSpan } from './mail-display-name.ts';
 import { FORWARD_SUBJECT, mailHeaderLine, NO_REPLY } from './mail-forward.ts';
 import { inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
@@ -56,12 +56,15 @@ export function forwarderValue(lines: TLine[], words: string[], wantsDate: boole
   const line = forwards ? own.find((candidate) => label.test(candidate.text)) : undefined;
   const start = line ? (label.exec(line.text)?.[0].length ?? 0) : 0;
   const mailbox = line?.text.slice(start).trim() ?? '';
-  const text = wantsDate ? mailbox : (displayName(mailbox) ?? /<([^<>\s]+)>/.exec(mailbox)?.[1] ?? mailbox);
-  if (!line || text === '') {
+  const name = wantsDate ? null : displayNameSpan(mailbox);
+  const text = wantsDate ? mailbox : (name?.text ?? /<([^<>\s]+)>/.exec(mailbox)?.[1] ?? mailbox);
+  // The quote is what the line writes ("Schuster, Peter" for the value "Peter Schuster").
+  const written = name?.written ?? text;
+  const at = line ? line.text.indexOf(written, start) : -1;
+  if (!line || text === '' || at < 0) {
     return null;
   }
-  const at = line.text.indexOf(text, start);
-  return { text, line, quoteStart: at, quoteEnd: at + text.length };
+  return { text, line, quoteStart: at, quoteEnd: at + written.length };
 }
 
 // The words a number field's name ends with: "bestellnummer" is the "bestell…" one, "order_number" the "order" one.
@@ -131,12 +134,12 @@ export function headerValue(
   if (role === null || (sender && role === 'recipient') || (!sender && role === 'issuer')) {
     return null;
   }
-  const text = displayName(line.text.slice(header[0].length));
-  if (!text) {
+  const name = displayNameSpan(line.text.slice(header[0].length));
+  const start = name ? line.text.indexOf(name.written, header[0].length) : -1;
+  if (!name || start < 0) {
     return null;
   }
-  const start = line.text.indexOf(text, header[0].length);
-  return { ...match, value: { text, line, quoteStart: start, quoteEnd: start + text.length } };
+  return { ...match, value: { text: name.text, line, quoteStart: start, quoteEnd: start + name.written.length } };
 }
 
 /**

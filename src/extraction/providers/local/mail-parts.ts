@@ -1,6 +1,6 @@
 import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
-import { displayName } from './mail-display-name.ts';
+import { displayNameSpan } from './mail-display-name.ts';
 import { findForward, mailHeaderLine } from './mail-forward.ts';
 import { firmOverAddress, signerText, unquoted } from './signature-lines.ts';
 
@@ -224,10 +224,10 @@ export const namesMailSender = (lines: TLine[], words: string[]) =>
 /** The sender the From line names (a forwarded message's own), for the issuer a mail's signature does not name. */
 export function fromHeader(lines: TLine[]): { text: string; line: TLine; quoteStart: number; quoteEnd: number } | null {
   const from = mailHeaderLine(lines, 'from');
-  const text = from ? displayName(from.line.text.slice(from.start)) : null;
-  const start = from && text ? from.line.text.indexOf(text, from.start) : -1;
-  return from && text && start >= 0
-    ? { text, line: from.line, quoteStart: start, quoteEnd: start + text.length }
+  const name = from ? displayNameSpan(from.line.text.slice(from.start)) : null;
+  const start = from && name ? from.line.text.indexOf(name.written, from.start) : -1;
+  return from && name && start >= 0
+    ? { text: name.text, line: from.line, quoteStart: start, quoteEnd: start + name.written.length }
     : null;
 }
 

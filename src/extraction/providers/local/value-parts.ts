@@ -176,7 +176,8 @@ const SPACED = new RegExp(`^(${NAME_WORD}(?: ${NAME_WORD})?) (${NAME_WORD})$`, '
 
 // "Schulte, Petra, Dr.", "Müller, Hans, Dipl.-Ing.": an academic title after a name written last name first.
 const TRAILING_TITLE = /,\s(?:Dr|Prof|Dipl\.-[\p{L}]{2,5}|Dr\. med|Dr\.-Ing|M\.\s?A|B\.\s?Sc|M\.\s?Sc)\.?$/u;
-const LEADING_TITLE = /^(?:(?:Prof|Dr|Dipl\.-[\p{L}]{2,5})\.?\s?)+/u;
+// A title ends at its dot or a blank: "Drechsler, Anna" holds none.
+const LEADING_TITLE = /^(?:(?:Prof|Dr|Dipl\.-[\p{L}]{2,5})(?:\.\s?|\s))+/u;
 
 /** An academic title before a name or after a name written last name first ("Dr." of "Schulte, Petra, Dr."). */
 function titleSpan(text: string): TSpan | null {

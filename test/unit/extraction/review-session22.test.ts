@@ -1,0 +1,68 @@
+// Defects the lead's review of session 22's merged code found (each test fails on the code before its fix): an
+// Outlook "Last, First" sender whose source quoted nothing (the reordered name is not in the line), a firm's
+// "Acme, Inc" turned round, "Drechsler" read as the title "Dr", and `price_in_eur` taken
+// for the credit side of an account.
+import { describe, expect, it } from '@jest/globals';
+import { readDocument } from '../../../src/extraction/documents/read-document.ts';
+import { accountSides } from '../../../src/extraction/providers/local/debit-credit-columns.ts';
+import { displayName } from '../../../src/extraction/providers/local/mail-display-name.ts';
+import { partOfCell } from '../../../src/extraction/providers/local/value-parts.ts';
+import { expectVerifiableSources, extract } from './local-provider-helpers.ts';
+
+const text = (name: string) => ({ name, type: 'string' as const });
+
+describe('a mail from "Last, First"', () => {
+  it('names the forwarder first name first and quotes the From line as written', async () => {
+    const raw = [
+      'From: "Hoffmann, Sabine" <sabine.hoffmann@gmail.example>',
+      'To: buchhaltung@hoffmann-immobilien.example',
+      'Subject: Fwd: Rechnung RE-2026-0417',
+      'Date: Thu, 19 Mar 2026 08:03:12 +0100',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Bitte überweisen. Danke, Sabine',
+      '',
+      '---------- Weitergeleitete Nachricht ---------',
+      'Von: Elektro Brückner GmbH <info@elektro-brueckner.example>',
+      'Date: Mi., 18. März 2026 um 16:40 Uhr',
+      'Subject: Rechnung RE-2026-0417',
+      '',
+      'Rechnungsbetrag: 1.487,50 €',
+      '',
+    ].join('\r\n');
+    const document = await readDocument({
+      bytes: Buffer.from(raw),
+      fileName: 'mail.eml',
+      contentType: 'message/rfc822',
+    });
+    const response = await extract([document], [text('weitergeleitet_von')]);
+    expect(response.result).toMatchObject({ weitergeleitet_von: 'Sabine Hoffmann' });
+    expect(response.sources.weitergeleitet_von?.quote).toBe('Hoffmann, Sabine');
+    expectVerifiableSources(response, [document]);
+  });
+
+  it('keeps a firm written "Acme, Inc" as it is', () => {
+    expect(displayName('"Acme, Inc" <billing@acme.example>')).toBe('Acme, Inc');
+    expect(displayName('"Schuster, Peter" <p.schuster@firma.example>')).toBe('Peter Schuster');
+  });
+});
+
+describe('a title before a name', () => {
+  it('reads no title from a surname that starts with "Dr" or "Prof"', () => {
+    expect(partOfCell('Drechsler, Anna', ['academicTitle'])).toBeNull();
+    expect(partOfCell('Profeta, Luca', ['academicTitle'])).toBeNull();
+    expect(partOfCell('Dr. Anna Drechsler', ['academicTitle'])).toBe('Dr.');
+    expect(partOfCell('Prof Dr Luca Profeta', ['academicTitle'])).toBe('Prof Dr');
+  });
+});
+
+describe('an account’s two sides in an item’s field names', () => {
+  it('takes no `price_in_eur` for the credit side, but `paid_in` beside `paid_out`', () => {
+    const numbers = (...names: string[]) => names.map((name) => ({ name, type: 'number' as const }));
+    expect(accountSides(numbers('price_in_eur', 'delivery_charge'))).toBeNull();
+    expect(accountSides(numbers('weight_in_kg', 'charge'))).toBeNull();
+    expect(accountSides(numbers('paid_in', 'paid_out'))?.credit.name).toBe('paid_in');
+    expect(accountSides(numbers('gutschrift', 'belastung'))?.debit.name).toBe('belastung');
+  });
+});
