@@ -1,13 +1,13 @@
 // Defects the lead's review of session 22's merged code found (each test fails on the code before its fix): an
 // Outlook "Last, First" sender whose source quoted nothing (the reordered name is not in the line), a firm's
-// "Acme, Inc" turned round, "Drechsler" read as the title "Dr", and `price_in_eur` taken
-// for the credit side of an account.
+// "Acme, Inc" turned round, "Drechsler" read as the title "Dr", `price_in_eur` taken for the credit side of an account,
+// an English "for an Annual Membership" read as a payee, a contract's "Section 9. Termination" read as a form's label.
 import { describe, expect, it } from '@jest/globals';
 import { readDocument } from '../../../src/extraction/documents/read-document.ts';
 import { accountSides } from '../../../src/extraction/providers/local/debit-credit-columns.ts';
 import { displayName } from '../../../src/extraction/providers/local/mail-display-name.ts';
 import { partOfCell } from '../../../src/extraction/providers/local/value-parts.ts';
-import { expectVerifiableSources, extract } from './local-provider-helpers.ts';
+import { expectVerifiableSources, extract, extractText } from './local-provider-helpers.ts';
 
 const text = (name: string) => ({ name, type: 'string' as const });
 
@@ -64,5 +64,30 @@ describe('an account’s two sides in an item’s field names', () => {
     expect(accountSides(numbers('weight_in_kg', 'charge'))).toBeNull();
     expect(accountSides(numbers('paid_in', 'paid_out'))?.credit.name).toBe('paid_in');
     expect(accountSides(numbers('gutschrift', 'belastung'))?.debit.name).toBe('belastung');
+  });
+});
+
+describe('a payee in a payment’s sentence', () => {
+  it('takes no English "an" for the German "an" of a transfer', async () => {
+    const english = await extractText('Thank you for your payment of £45.00 for an Annual Membership.', [
+      { name: 'payee', type: 'string' },
+    ]);
+    expect(english.result).not.toHaveProperty('payee');
+    const german = await extractText('Ihre Überweisung über 120,00 € an die Stadtwerke Köln GmbH wurde ausgeführt.', [
+      { name: 'empfaenger', type: 'string' },
+    ]);
+    expect(german.result).toMatchObject({ empfaenger: 'Stadtwerke Köln GmbH' });
+  });
+});
+
+describe('a numbered heading of a contract', () => {
+  it('leaves "Section 9. Termination" over its clause alone, as "9. Termination"', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'Section 9. Termination',
+      "9.2 Either party may terminate this Agreement for convenience by giving the other party 60 days' written notice.",
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'termination', type: 'string' }]);
+    expect(response.result).not.toHaveProperty('termination');
   });
 });

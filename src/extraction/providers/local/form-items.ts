@@ -24,8 +24,9 @@ export function formItemNumber(line: TLine, cell: TLine['cells'][number]): numbe
   }
   const between = line.text.slice(number.end, label.start);
   const marked = ITEM_MARK.test(between) && between.length <= 4 && /^\p{Lu}/u.test(line.text.slice(label.start));
-  // "9. Termination" over "9.2 Either party may terminate …" is a contract's numbered heading, no form's item: a bare
-  // number needs its label's colon in the cell ("2. Vorname: Jonas").
-  const colon = numberAt === 1 || line.text.slice(label.start, cell.end).includes(':');
+  // "9. Termination" or "Section 9. Termination" over "9.2 Either party may terminate …" is a contract's numbered
+  // heading, no form's item: the number needs its label's colon in the cell ("2. Vorname: Jonas"), or after an item's
+  // word a colon or bracket of its own ("Feld 7: Kennzeichen", "Box 3) Name").
+  const colon = line.text.slice(label.start, cell.end).includes(':') || (numberAt === 1 && /[:)]/.test(between));
   return marked && colon ? numberAt + 1 : 0;
 }

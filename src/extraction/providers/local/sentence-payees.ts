@@ -11,7 +11,10 @@ const PAYEE =
 // A payment's word, then its "to"/"an" within the clause.
 const PAYMENT =
   /(?<!\p{L})(?:payments?|paid|transfer(?:red)?|überweisung|zahlung|überwiesen|gezahlt|lastschrift|abbuchung)(?!\p{L})/giu;
-const TO = /\s(?:to|an)\s+(?:(?:the|die|den|der)\s+)?/u;
+// "to" after an English payment's word, "an" after a German one: "for an Annual Membership" names no payee.
+const TO = /\sto\s+(?:the\s+)?/u;
+const AN = /\san\s+(?:(?:die|den|der)\s+)?/u;
+const GERMAN_PAYMENT = /^(?:überweisung|zahlung|überwiesen|gezahlt|lastschrift|abbuchung)$/iu;
 const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\d'’.&-]*`;
 const NAME = new RegExp(String.raw`^\p{Lu}[\p{L}\d'’.&-]*(?:\s+(?:&\s+)?${NAME_WORD}){0,5}(?=[\s,.;:)!]|$)`, 'u');
 // Words that open a phrase, not a name: "to Your account", "an Ihr Konto".
@@ -32,7 +35,7 @@ export function payeeInSentence(lines: TLine[], words: string[]): TValueSource |
       const window = text.slice(after, after + REACH);
       // The clause ends at a stop: a "to" past it is another sentence's.
       const clause = window.split(/[.;!?](?:\s|$)/u)[0] ?? '';
-      const to = TO.exec(clause);
+      const to = (GERMAN_PAYMENT.test(payment[0]) ? AN : TO).exec(clause);
       const name = to ? NAME.exec(clause.slice(to.index + to[0].length))?.[0] : undefined;
       if (!to || !name || NO_NAME.test(name.split(/\s/u)[0] ?? '')) {
         continue;
