@@ -91,3 +91,44 @@ describe('a numbered heading of a contract', () => {
     expect(response.result).not.toHaveProperty('termination');
   });
 });
+
+describe('slash dates of an American invoice a German mail program forwarded', () => {
+  it('reads them month first: the forward block’s "Datum:" is no sign of a German document', async () => {
+    const raw = [
+      'From: Jana Krüger <jana.krueger@me.example>',
+      'To: buchhaltung@krueger-design.example',
+      'Subject: WG: Invoice 88213',
+      'Date: Fri, 03 Apr 2026 10:12:00 +0200',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Bitte ablegen.',
+      '',
+      'Anfang der weitergeleiteten Nachricht:',
+      '',
+      'Von: Billing <billing@northwind.example>',
+      'Datum: 3. April 2026 um 09:40:00 MESZ',
+      'Betreff: Invoice 88213',
+      '',
+      'Northwind Software Inc.',
+      'Invoice number: 88213',
+      'Invoice date: 04/02/2026',
+      'Due date: 05/02/2026',
+      'Amount due: USD 1,250.00',
+      '',
+    ].join('\r\n');
+    const document = await readDocument({
+      bytes: Buffer.from(raw),
+      fileName: 'mail.eml',
+      contentType: 'message/rfc822',
+    });
+    const response = await extract(
+      [document],
+      [
+        { name: 'invoice_date', type: 'string', format: 'date' },
+        { name: 'due_date', type: 'string', format: 'date' },
+      ],
+    );
+    expect(response.result).toMatchObject({ invoice_date: '2026-04-02', due_date: '2026-05-02' });
+  });
+});

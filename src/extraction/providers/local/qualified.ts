@@ -97,20 +97,31 @@ export function writesUnitOf(text: string, unit: string): boolean {
 
 const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
 const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
-// A British document (pounds, a postcode such as "G72 0BN" or "LS10 1QP") writes dates day first; "Ltd" is
-// written in Japan and Hong Kong too.
+// A British document (pounds, a postcode: "G72 0BN", "LS10 1QP") writes dates day first; "Ltd" is not British only.
 const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
-// German words: a German document, which writes slash dates day first as well ("Bon-Nr. 5011/0118  11/04/2026" over
-// "Zwischensumme", "Rückgeld"; session 22). Not euros: an English receipt in euros may still write the month first.
+// Two different German words outside a mail's header: a German document writes slash dates day first ("11/04/2026"
+// over "Zwischensumme", "Rückgeld"); a German mail program's "Datum:" over a forwarded American invoice does not.
+// Not euros: an English receipt in euros may still write the month first.
 const GERMAN =
-  /\b(?:MwSt|USt|Rechnung|Datum|Betrag|Uhrzeit|Straße|Kunde|Gesamt|Rückgeld|Zahlung|zahlen)\b|\p{Ll}summe\b/u;
+  /\b(?:MwSt|USt|Rechnung|Datum|Betrag|Uhrzeit|Straße|Kunde|Gesamt|Rückgeld|Zahlung|zahlen)\b|\p{Ll}summe\b/gu;
+function writesGerman(lines: { text: string; header?: boolean }[]): boolean {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const match of line.header ? [] : line.text.slice(0, 2000).matchAll(GERMAN)) {
+      found.add(match[0].endsWith('summe') ? 'summe' : match[0]);
+      if (found.size >= 2) return true;
+    }
+  }
+  return false;
+}
 /**
  * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
  * or German document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
  * whose second part can only be a day. One flag for the whole document.
  */
-export const writesDayFirst = (lines: { text: string }[]) =>
-  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text) || GERMAN.test(line.text)) ||
+export const writesDayFirst = (lines: { text: string; header?: boolean }[]) =>
+  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) ||
+    writesGerman(lines) ||
     namesMonthSecond(lines)) &&
   !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
 
