@@ -103,12 +103,12 @@ const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 // over "Zwischensumme", "Rückgeld"); a German mail program's "Datum:" over a forwarded American invoice does not.
 // Not euros: an English receipt in euros may still write the month first.
 const GERMAN =
-  /\b(?:MwSt|USt|Rechnung|Datum|Betrag|Uhrzeit|Straße|Kunde|Gesamt|Rückgeld|Zahlung|zahlen)\b|\p{Ll}summe\b/gu;
+  /\b(?:MwSt|USt|Rechnung|Datum|Betrag|Uhrzeit|Straße|Kunde|Gesamt|Rückgeld|Zahlung|zahlen)\b|\p{L}summe\b/giu;
 function writesGerman(lines: { text: string; header?: boolean }[]): boolean {
   const found = new Set<string>();
   for (const line of lines) {
     for (const match of line.header ? [] : line.text.slice(0, 2000).matchAll(GERMAN)) {
-      found.add(match[0].endsWith('summe') ? 'summe' : match[0]);
+      found.add(match[0].toLowerCase().endsWith('summe') ? 'summe' : match[0].toLowerCase());
       if (found.size >= 2) return true;
     }
   }
