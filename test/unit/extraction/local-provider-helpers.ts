@@ -102,3 +102,9 @@ export const itemsField = (fields: TItemField[], name = 'items'): TOutputSchema[
 /** `extractVerified`'s result as a record. */
 export const extractRecord = async (...args: Parameters<typeof extractVerified>) =>
   (await extractVerified(...args)) as Record<string, unknown>;
+
+/** Reads a raw mail (CRLF lines, as a mail program sends it) and extracts from it with the local extractor. */
+export async function extractMail(raw: string, schema: TOutputSchema) {
+  const document = await readDocument({ bytes: Buffer.from(raw), fileName: 'mail.eml', contentType: 'message/rfc822' });
+  return { document, response: await extract([document], schema) };
+}

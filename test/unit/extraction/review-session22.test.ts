@@ -3,11 +3,10 @@
 // "Acme, Inc" turned round, "Drechsler" read as the title "Dr", `price_in_eur` taken for the credit side of an account,
 // an English "for an Annual Membership" read as a payee, a contract's "Section 9. Termination" read as a form's label.
 import { describe, expect, it } from '@jest/globals';
-import { readDocument } from '../../../src/extraction/documents/read-document.ts';
 import { accountSides } from '../../../src/extraction/providers/local/debit-credit-columns.ts';
 import { displayName } from '../../../src/extraction/providers/local/mail-display-name.ts';
 import { partOfCell } from '../../../src/extraction/providers/local/value-parts.ts';
-import { expectVerifiableSources, extract, extractText } from './local-provider-helpers.ts';
+import { expectVerifiableSources, extractMail, extractText } from './local-provider-helpers.ts';
 
 const text = (name: string) => ({ name, type: 'string' as const });
 
@@ -31,12 +30,7 @@ describe('a mail from "Last, First"', () => {
       'Rechnungsbetrag: 1.487,50 €',
       '',
     ].join('\r\n');
-    const document = await readDocument({
-      bytes: Buffer.from(raw),
-      fileName: 'mail.eml',
-      contentType: 'message/rfc822',
-    });
-    const response = await extract([document], [text('weitergeleitet_von')]);
+    const { document, response } = await extractMail(raw, [text('weitergeleitet_von')]);
     expect(response.result).toMatchObject({ weitergeleitet_von: 'Sabine Hoffmann' });
     expect(response.sources.weitergeleitet_von?.quote).toBe('Hoffmann, Sabine');
     expectVerifiableSources(response, [document]);
@@ -117,18 +111,10 @@ describe('slash dates of an American invoice a German mail program forwarded', (
       'Amount due: USD 1,250.00',
       '',
     ].join('\r\n');
-    const document = await readDocument({
-      bytes: Buffer.from(raw),
-      fileName: 'mail.eml',
-      contentType: 'message/rfc822',
-    });
-    const response = await extract(
-      [document],
-      [
-        { name: 'invoice_date', type: 'string', format: 'date' },
-        { name: 'due_date', type: 'string', format: 'date' },
-      ],
-    );
+    const { response } = await extractMail(raw, [
+      { name: 'invoice_date', type: 'string', format: 'date' },
+      { name: 'due_date', type: 'string', format: 'date' },
+    ]);
     expect(response.result).toMatchObject({ invoice_date: '2026-04-02', due_date: '2026-05-02' });
   });
 });

@@ -2,10 +2,8 @@
 // run of parts beside the customer's "Ihre USt-IdNr.", the supplier's IBAN beside "Your IBAN (for refunds)", a firm's
 // name without the register or remark after it, a letter's own date beside a table's date column.
 import { describe, expect, it } from '@jest/globals';
-import { readDocument } from '../../../src/extraction/documents/read-document.ts';
-import { createLocalProvider } from '../../../src/extraction/providers/local/index.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
-import { extractText } from './local-provider-helpers.ts';
+import { extractMail, extractText } from './local-provider-helpers.ts';
 
 const strings = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
 const dates = (...names: string[]): TOutputSchema =>
@@ -106,16 +104,7 @@ describe('an account in a mail signature’s run of parts', () => {
       'Commerzbank Kassel · IBAN DE47 5204 0021 0448 8123 00 · BIC COBADEFFXXX',
       '',
     ].join('\r\n');
-    const document = await readDocument({
-      bytes: Buffer.from(raw),
-      fileName: 'mail.eml',
-      contentType: 'message/rfc822',
-    });
-    const instructions = { inputDescription: '', outputLanguage: 'en', titleConfig: { mode: 'automatic' as const } };
-    const response = await createLocalProvider().extract(
-      { documents: [document], schema: strings('glaeubiger', 'telefon', 'iban', 'bic'), instructions },
-      {},
-    );
+    const { response } = await extractMail(raw, strings('glaeubiger', 'telefon', 'iban', 'bic'));
     expect(response.result).toMatchObject({
       glaeubiger: 'Sanitär Roth GmbH & Co. KG',
       iban: 'DE47520400210448812300',
