@@ -95,16 +95,17 @@ function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPar
   return part === 'city' && town ? segment : null;
 }
 
+// "Alpina Verpackungen AG, Wangen im Allgäu", "Patel Plumbing Ltd, Company No. 09917712", "Kingsway Builders Ltd,
+// signed M. Doyle": a comma's segment after a company's legal form (a place, a register, a remark) is no part of its name.
+const afterLegalForm = (segments: string[], index: number) =>
+  index > 0 && LEGAL_FORM.test(segments[index - 1] ?? '') && !LEGAL_FORM.test(` ${segments[index]}`);
+
 /** A party's name without the address written after it: "Jane Roe, 5 Elm Road, Leeds LS2 7AA" is "Jane Roe". */
 export function nameBeforeAddress(text: string): string {
   const segments = text.split(/,\s+/);
-  // "Alpina Verpackungen AG, Wangen im Allgäu", "Patel Plumbing Ltd, Company No. 09917712", "Kingsway Builders Ltd,
-  // signed M. Doyle": after a company's legal form, a place, a register or a remark is no part of its name.
-  const afterCompany = (segment: string, index: number) =>
-    LEGAL_FORM.test(segments[index - 1] ?? '') && !LEGAL_FORM.test(` ${segment}`);
   const at = segments.findIndex(
     (segment, index) =>
-      index > 0 && (STREET.test(segment) || partOf(segment, 'postal') || afterCompany(segment, index)),
+      index > 0 && (STREET.test(segment) || partOf(segment, 'postal') || afterLegalForm(segments, index)),
   );
   const name = at > 0 ? segments.slice(0, at).join(', ') : text;
   // "Midlands Metrology Laboratory (UKAS 0912)": a bracket with a number after the name is its register or licence.
@@ -120,9 +121,7 @@ export function firmWithoutRemark(words: string[], text: string): string {
     return text;
   }
   const segments = text.split(/,\s+/);
-  const at = segments.findIndex(
-    (segment, index) => index > 0 && LEGAL_FORM.test(segments[index - 1] ?? '') && !LEGAL_FORM.test(` ${segment}`),
-  );
+  const at = segments.findIndex((_, index) => afterLegalForm(segments, index));
   return at > 0 && at === segments.findIndex((segment) => LEGAL_FORM.test(segment)) + 1
     ? segments.slice(0, at).join(', ')
     : text;
