@@ -47,6 +47,7 @@ import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
 import { DEV_PROSE19, DEV_PROSE19_LAYOUT } from './corpus/dev-prose19.ts';
+import { DEV_PROSE23, DEV_PROSE23_LAYOUT } from './corpus/dev-prose23.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
@@ -1047,6 +1048,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong22',
     absent: true,
     misses: 'dev wrong22',
+  },
+  {
+    layout: DEV_PROSE23_LAYOUT,
+    label: 'dev prose23',
+    documents: DEV_PROSE23,
+    fold: 'prose23',
+    causes: 'prose23',
+    show: '--show-dev-prose23',
+    groups: 'prose23',
+    absent: true,
+    misses: 'dev prose23',
   },
 ];
 
