@@ -9,6 +9,7 @@ import { clausesOf } from './sentence-clauses.ts';
 import { covers } from './sentence-events.ts';
 import { heldByOther } from './sentence-roles.ts';
 import { namesKin, namesWord } from './sentence-words.ts';
+import { namesCount } from './value-kinds.ts';
 import { type TToken, tokenize } from './words.ts';
 
 // Units a count is written in, each family with its English and German forms (folded: "Nächte" is "naechte").
@@ -21,6 +22,7 @@ const UNITS: RegExp[] = [
   /^(?:nights?|naechte?n?|nacht|uebernachtungen?)$/,
   /^(?:persons?|people|personen|guests?|gaeste?n?|adults?|erwachsene?n?|pax|participants?|teilnehmer(?:innen)?)$/,
   /^(?:minutes?|mins?|minuten?)$/,
+  /^(?:child|children|kids?|kinder[n]?|kind)$/,
   /^(?:sessions?|lessons?|sitzungen|einheiten)$/,
 ];
 // Words of a count's name that name no thing: "anzahl_naechte", "number_of_days", "total_hours".
@@ -70,8 +72,10 @@ function unitOf(words: string[]): TUnit | null {
       }
     }
   }
-  // `number_of_repayments`, `anzahl_raten`: a count of things names its thing as the unit ("36 monthly instalments").
-  const thing = words.length >= 2 && COUNTS.test(words[0] ?? '') ? words.at(-1) : undefined;
+  // `number_of_repayments`, `anzahl_raten`: a count of things names its thing as the unit ("36 monthly instalments");
+  // so does a count named by its noun alone (`instalments`, value-kinds.ts).
+  const alone = words.length === 1 && namesCount(words);
+  const thing = (words.length >= 2 && COUNTS.test(words[0] ?? '')) || alone ? words.at(-1) : undefined;
   if (thing && thing.length >= 4) {
     return { family: { test: (word: string) => namesWord(word, thing) }, things: [] };
   }

@@ -16,21 +16,25 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed, writtenOrIso } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
-import { sentenceSpans } from './sentence-clauses.ts';
+import { clausesOf, sentenceSpans } from './sentence-clauses.ts';
 import { labelsIn, type TLabelAt } from './sentence-labels.ts';
-import { namesMoney } from './value-kinds.ts';
+import { namesCount, namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { foldWord, type TToken, tokenize } from './words.ts';
 
 /** `code`: a text field not named as an identifier (`room`, `customer_account`) whose value is a code after its label. */
-type TSentenceKind = 'date' | 'money' | 'number' | 'identifier' | 'code';
+type TSentenceKind = 'date' | 'money' | 'number' | 'count' | 'identifier' | 'code';
 
 // Words that join any label to its value in a sentence: "to be", articles, possessives, "now", "insgesamt".
 const JOINING = (
   'is ist was war are sind wird will be been the a an der die das den dem des ein eine einer einem your our ihr ihre ' +
   'ihres ihren ihrer unser unsere now nun jetzt insgesamt nur noch then dann ' +
   // "ab Februar 2026", "from March": when a value holds, between its label and it.
-  'ab from seit since'
+  'ab from seit since ' +
+  // A modal or "remain" verb stands for "to be" ("would be £236.40", "bleibt unverändert bei 180,00 €", "lautet
+  // 0034…"), and an adverb of time between ("beträgt derzeit 3.870,00 €", "is currently").
+  'would shall should wuerde soll sollte remains remain stays bleibt bleiben unchanged unveraendert lautet lauten ' +
+  'currently derzeit aktuell zurzeit momentan kuenftig'
 ).split(' ');
 // The prepositions and verbs that lead to a value of each kind: "on or before", "voraussichtlich am" to a date;
 // "beläuft sich auf", "stands at", "in Höhe von" to a quantity.
@@ -43,6 +47,7 @@ const LEADING: Record<TSentenceKind, string[]> = {
   ],
   money: [...QUANTITY, 'ueber', 'in', 'hoehe', 'amounting', 'totalling', 'totaling'],
   number: QUANTITY,
+  count: QUANTITY,
   identifier: ['no', 'nr', 'number', 'nummer', 'ref'],
   code: [],
 };
@@ -86,7 +91,14 @@ function valueAt(
   const digits = number?.[2] ?? '';
   const currency = Boolean(number?.[1] || number?.[4]);
   // A year ("limit for 2026 is …") and a bare number are no sum; a sum has a currency or two decimals.
-  if (!number || (YEAR.test(digits) && !currency) || (kind === 'money' && !currency && !/[.,]\d\d$/.test(digits))) {
+  // A count (value-kinds.ts) is a whole number without a currency: "10 instalments of £187.45" states each one's sum.
+  const noCount = kind === 'count' && (currency || !/^\d+$/.test(digits));
+  if (
+    !number ||
+    noCount ||
+    (YEAR.test(digits) && !currency) ||
+    (kind === 'money' && !currency && !/[.,]\d\d$/.test(digits))
+  ) {
     return null;
   }
   return { text: digits, end: at + number[0].length };
@@ -114,6 +126,8 @@ function joins(chunk: string, kind: TSentenceKind): boolean {
 }
 
 type TRead = TValueSource & { score: number };
+/** Where a sentence that ends its line without a full stop goes on: the next line's first clause. */
+type TGoesOn = { line: TLine; start: number; end: number };
 
 /** The first value of `kind` after a label, only joining words between; scored by the label and the distance. */
 function valueAfter(
@@ -122,24 +136,37 @@ function valueAfter(
   end: number,
   kind: TSentenceKind,
   reference: string | null,
+  next: TGoesOn | null,
 ): TRead | null {
   // "Order date: 4711": a label with a colon is the label matcher's pair, which it did not take.
   if (/^\s*[:=]/.test(line.text.slice(label.end, end))) {
     return null;
   }
-  const chunks = chunksOf(line.text.slice(label.end, end));
   // A text field's code stands right after its label ("your account BELL-0087", "Zimmer 214"), a "No." between at most.
   const reach = kind === 'code' ? 2 : 8;
-  for (const [index, chunk] of chunks.slice(0, reach).entries()) {
-    // "a deposit (GBP 40.00), which …", "eine Stornogebühr (96,00 €)": the value in brackets after its label.
-    const bracket = kind !== 'code' && kind !== 'identifier' && chunk.word.startsWith('(') ? 1 : 0;
-    const at = label.end + chunk.start + bracket;
-    const value = valueAt(line.text, at, end, kind, reference);
-    if (value) {
-      return { text: value.text, line, quoteStart: at, quoteEnd: value.end, score: label.weight * 10 - index };
-    }
-    if (!joins(chunk.word, kind)) {
-      return null;
+  // A sentence wrapped at the line's end goes on in the next line: "Die Sendungsnummer" / "lautet 0034…".
+  const parts = [
+    { line, from: label.end, end },
+    ...(next ? [{ line: next.line, from: next.start, end: next.end }] : []),
+  ];
+  let index = 0;
+  for (const part of parts) {
+    for (const chunk of chunksOf(part.line.text.slice(part.from, part.end))) {
+      if (index >= reach) {
+        return null;
+      }
+      // "a deposit (GBP 40.00), which …", "eine Stornogebühr (96,00 €)": the value in brackets after its label.
+      const bracket = kind !== 'code' && kind !== 'identifier' && chunk.word.startsWith('(') ? 1 : 0;
+      const at = part.from + chunk.start + bracket;
+      const value = valueAt(part.line.text, at, part.end, kind, reference);
+      if (value) {
+        const score = label.weight * 10 - index;
+        return { text: value.text, line: part.line, quoteStart: at, quoteEnd: value.end, score };
+      }
+      if (!joins(chunk.word, kind)) {
+        return null;
+      }
+      index += 1;
     }
   }
   return null;
@@ -191,6 +218,19 @@ export function lineSentences(line: TLine): TSentence[] {
   return sentences;
 }
 
+/** Each line whose last clause the next line goes on with (sentence-clauses.ts' lead), to that next clause. */
+function goingOn(lines: TLine[]): Map<TLine, TGoesOn> {
+  const clauses = clausesOf(lines);
+  const wrapped = new Map<TLine, TGoesOn>();
+  for (const [index, clause] of clauses.entries()) {
+    const before = clauses[index - 1];
+    if (clause.lead !== '' && before && before.line !== clause.line) {
+      wrapped.set(before.line, { line: clause.line, start: clause.start, end: clause.end });
+    }
+  }
+  return wrapped;
+}
+
 const overlaps = (read: TValueSource, taken: TValueSource) =>
   read.line === taken.line && read.quoteStart < taken.quoteEnd && taken.quoteStart < read.quoteEnd;
 
@@ -207,7 +247,7 @@ export function readSentences(
   // A word that counts as a label only alone ("balance", "amount", "account") names a sum too loosely inside a
   // sentence ("bringing the balance to £2,404.00" after the amount outstanding); an identifier or a date after it
   // ("your account BELL-0087", "order … vom 14.4.2026") says by its form what it is.
-  const loose = kind === 'money' || kind === 'number';
+  const loose = kind === 'money' || kind === 'number' || kind === 'count';
   // The field's own name is no loose word for it: `betrag` reads "ergibt sich ein Betrag von 1.628,70 Euro".
   const labels = candidates.filter(
     (candidate) => candidate.weight >= 3 && !candidate.idOnly && !(loose && candidate.exactOnly && !candidate.ownName),
@@ -215,11 +255,14 @@ export function readSentences(
   let best: TRead | null = null;
   const reference = kind === 'date' ? referenceDate(lines) : null;
   const kept = kind === 'identifier' || kind === 'code' ? numbersKeptUnder(lines) : [];
+  const wrapped = labels.length > 0 ? goingOn(lines) : new Map<TLine, TGoesOn>();
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
     for (const { start, end, tokens } of lineSentences(line)) {
+      // Only the line's last sentence goes on, and only where it ends the line (not a cell of a table's row).
+      const next = line.text.slice(end).trim() === '' ? (wrapped.get(line) ?? null) : null;
       for (const label of labelsIn(tokens, labels, (candidate) => loose && candidate.exactOnly)) {
         for (const read of [
-          valueAfter(line, label, end, kind, reference),
+          valueAfter(line, label, end, kind, reference, next),
           valueBefore(line, label, start, kind, reference),
         ]) {
           const fits = read && !taken.some((each) => overlaps(read, each)) && !ambiguousUnder(kept, read, label.start);
@@ -236,7 +279,7 @@ export function readSentences(
 /** The kind of value a sentence may state for a field: a date, a sum, a number or an identifier; else null. */
 export function sentenceKind(property: TSchemaProperty, words: string[]): TSentenceKind | null {
   if (property.type === 'number') {
-    return namesMoney(words) ? 'money' : 'number';
+    return namesCount(words) ? 'count' : namesMoney(words) ? 'money' : 'number';
   }
   if (property.type !== 'string') {
     return null;

@@ -89,7 +89,7 @@ const COUNT_MISREAD =
 // A field counting things: its last word a counted noun (`anzahl_personen`, `nights`, `checked_bags`) or its first
 // `anzahl`/`number of`.
 const COUNTED =
-  /^(?:nights?|naechte|uebernachtungen|persons?|personen|people|guests?|gaeste|instal+ments?|raten|pieces|stueck|pallets?|paletten|cartons?|kartons|packages?|pakete|parcels?|seats?|bags?|tickets?|visits?|rooms?|zimmer|count|anzahl)$/u;
+  /^(?:nights?|naechte|uebernachtungen|persons?|personen|people|guests?|gaeste|adults?|erwachsene|children|kinder|instal+ments?|raten|pieces|stueck|pallets?|paletten|cartons?|kartons|packages?|pakete|parcels?|seats?|bags?|tickets?|visits?|rooms?|zimmer|count|anzahl)$/u;
 
 /** Whether a number field counts things (whole numbers): see COUNTED. */
 export const namesCount = (words: string[]) =>
