@@ -130,19 +130,23 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
       continue;
     }
     const text = clause.line.text.slice(clause.start, clause.end);
-    // A count at the line's end whose unit opens the next line ("a probationary period of 6" / "months.").
+    // A count at the line's end whose unit opens the next line ("a probationary period of 6" / "months."); a count
+    // the next line opens when this clause's words end at its verb ("Die Probezeit beträgt" / "sechs Monate.").
+    const ownCount = [...text.matchAll(COUNT)].length > 0;
     for (const match of `${text} ${tail}`.matchAll(COUNT)) {
-      if (match.index >= text.length) {
+      const inTail = match.index > text.length;
+      if ((inTail && (ownCount || !next)) || match.index === text.length) {
         break;
       }
       const written = tokenize(match[2] ?? '')[0]?.word ?? '';
       // A compound unit ("Arbeitstage", "Kalendertage") counts too: its tail is the unit.
       const isUnit = unit.family.test(written) || [4, 5, 6].some((tail) => unit.family.test(written.slice(-tail)));
-      const at = clause.start + match.index;
+      const line = inTail && next ? next.line : clause.line;
+      const at = inTail && next ? next.start + match.index - text.length - 1 : clause.start + match.index;
       const value = match[1] ?? '';
       const count = NUMBER_WORDS[value.toLowerCase()] ?? value;
-      if (isUnit && !heldByOther(clause.line, at, at + value.length, taken)) {
-        return { text: String(count), line: clause.line, quoteStart: at, quoteEnd: at + value.length };
+      if (isUnit && !heldByOther(line, at, at + value.length, taken)) {
+        return { text: String(count), line, quoteStart: at, quoteEnd: at + value.length };
       }
     }
   }

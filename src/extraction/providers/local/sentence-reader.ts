@@ -16,8 +16,9 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed, writtenOrIso } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
-import { clausesOf, sentenceSpans } from './sentence-clauses.ts';
+import { sentenceSpans } from './sentence-clauses.ts';
 import { labelsIn, type TLabelAt } from './sentence-labels.ts';
+import { goingOn, type TGoesOn, wrappedTail } from './sentence-wraps.ts';
 import { namesCount, namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { foldWord, type TToken, tokenize } from './words.ts';
@@ -126,8 +127,6 @@ function joins(chunk: string, kind: TSentenceKind): boolean {
 }
 
 type TRead = TValueSource & { score: number };
-/** Where a sentence that ends its line without a full stop goes on: the next line's first clause. */
-type TGoesOn = { line: TLine; start: number; end: number };
 
 /** The first value of `kind` after a label, only joining words between; scored by the label and the distance. */
 function valueAfter(
@@ -218,19 +217,6 @@ export function lineSentences(line: TLine): TSentence[] {
   return sentences;
 }
 
-/** Each line whose last clause the next line goes on with (sentence-clauses.ts' lead), to that next clause. */
-function goingOn(lines: TLine[]): Map<TLine, TGoesOn> {
-  const clauses = clausesOf(lines);
-  const wrapped = new Map<TLine, TGoesOn>();
-  for (const [index, clause] of clauses.entries()) {
-    const before = clauses[index - 1];
-    if (clause.lead !== '' && before && before.line !== clause.line) {
-      wrapped.set(before.line, { line: clause.line, start: clause.start, end: clause.end });
-    }
-  }
-  return wrapped;
-}
-
 const overlaps = (read: TValueSource, taken: TValueSource) =>
   read.line === taken.line && read.quoteStart < taken.quoteEnd && taken.quoteStart < read.quoteEnd;
 
@@ -257,7 +243,9 @@ export function readSentences(
   const kept = kind === 'identifier' || kind === 'code' ? numbersKeptUnder(lines) : [];
   const wrapped = labels.length > 0 ? goingOn(lines) : new Map<TLine, TGoesOn>();
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
-    for (const { start, end, tokens } of lineSentences(line)) {
+    const sentences = lineSentences(line);
+    const tail = wrappedTail(line, sentences, wrapped.get(line));
+    for (const { start, end, tokens } of tail ? [...sentences, tail] : sentences) {
       // Only the line's last sentence goes on, and only where it ends the line (not a cell of a table's row).
       const next = line.text.slice(end).trim() === '' ? (wrapped.get(line) ?? null) : null;
       for (const label of labelsIn(tokens, labels, (candidate) => loose && candidate.exactOnly)) {
