@@ -93,3 +93,17 @@ describe('a count named by its noun alone', () => {
     expect(response.result).not.toHaveProperty('instalments');
   });
 });
+
+describe('an estimate or a share between a label and its sum', () => {
+  it('reads the sum after "voraussichtlich", "jeweils" and "therefore"', async () => {
+    const text = [
+      'Sehr geehrter Herr Roth,',
+      '',
+      'die Nachzahlung beträgt voraussichtlich 112,48 € und wird im März abgebucht.',
+      'Die Kaution beträgt jeweils 50,00 € pro Schlüssel, den Sie erhalten.',
+      'Your new monthly payment will therefore be £45.20 from the first of next month.',
+    ].join('\n');
+    const response = await extractText(text, numbers('nachzahlung', 'kaution', 'monthly_payment'));
+    expect(response.result).toMatchObject({ nachzahlung: 112.48, kaution: 50, monthly_payment: 45.2 });
+  });
+});

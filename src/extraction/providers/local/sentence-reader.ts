@@ -35,11 +35,15 @@ const JOINING = (
   // A modal or "remain" verb stands for "to be" ("would be £236.40", "bleibt unverändert bei 180,00 €", "lautet
   // 0034…"), and an adverb of time between ("beträgt derzeit 3.870,00 €", "is currently").
   'would shall should wuerde soll sollte remains remain stays bleibt bleiben unchanged unveraendert lautet lauten ' +
-  'currently derzeit aktuell zurzeit momentan kuenftig'
+  'currently derzeit aktuell zurzeit momentan kuenftig therefore thus daher somit also'
 ).split(' ');
 // The prepositions and verbs that lead to a value of each kind: "on or before", "voraussichtlich am" to a date;
 // "beläuft sich auf", "stands at", "in Höhe von" to a quantity.
-const QUANTITY = 'of von auf bei at to for betraegt betrug belaeuft sich amounts comes stands totals liegt'.split(' ');
+const QUANTITY = (
+  'of von auf bei at to for betraegt betrug belaeuft sich amounts comes stands totals liegt ' +
+  // An estimate or a share before a quantity: "beträgt voraussichtlich 120,00 €", "costs about £80", "jeweils 50 €".
+  'voraussichtlich approximately approx ca circa rund etwa about jeweils monatlich jaehrlich'
+).split(' ');
 const LEADING: Record<TSentenceKind, string[]> = {
   // A payment's date may follow where it goes: "deposited to your account on", "Auszahlung auf IBAN DE44 … am".
   date: [
