@@ -248,10 +248,13 @@ export function readSentences(
   const wrapped = labels.length > 0 ? goingOn(lines) : new Map<TLine, TGoesOn>();
   for (const line of labels.length > 0 ? bodyLines(lines) : []) {
     const sentences = lineSentences(line);
-    const tail = wrappedTail(line, sentences, wrapped.get(line));
+    const tail = kind === 'code' ? null : wrappedTail(line, sentences, wrapped.get(line));
     for (const { start, end, tokens } of tail ? [...sentences, tail] : sentences) {
-      // Only the line's last sentence goes on, and only where it ends the line (not a cell of a table's row).
-      const next = line.text.slice(end).trim() === '' ? (wrapped.get(line) ?? null) : null;
+      // Only the line's last sentence goes on, and only where it ends the line (not a cell of a table's row). A code
+      // stands right after its label: one opening the next line is a numbered clause under a heading ("Section 9.
+      // Termination" / "9.2 Either party may …").
+      const goesOn = kind !== 'code' && line.text.slice(end).trim() === '';
+      const next = goesOn ? (wrapped.get(line) ?? null) : null;
       for (const label of labelsIn(tokens, labels, (candidate) => loose && candidate.exactOnly)) {
         for (const read of [
           valueAfter(line, label, end, kind, reference, next),
