@@ -552,4 +552,8 @@ const DOCUMENTS: TCorpusDocument[] = [
 ];
 
 /** The development set dates23: dates and periods among several dates of a document. */
-export const DEV_DATES23: TCorpusDocument[] = [...DOCUMENTS, ...DEV_DATES23_MORE];
+export const DEV_DATES23: TCorpusDocument[] = [...DOCUMENTS, ...DEV_DATES23_MORE].map((document) => ({
+  ...document,
+  id: document.id.replace(/^fresh-/, 'dev-dates23-'),
+  layout: DEV_DATES23_LAYOUT,
+}));
