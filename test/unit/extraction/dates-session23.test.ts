@@ -52,19 +52,6 @@ describe('one end of a range a labelled value writes', () => {
   });
 });
 
-describe('a German compound that names one end of a period', () => {
-  it('gives `vertragsende` the end of the term, not its start', async () => {
-    const text = [
-      'Heizungsbau Fendt GmbH – Wartungsvertrag Gas-Brennwerttherme',
-      'Vertragsnummer: WV-3318',
-      'Laufzeit: 01.05.2026 bis 30.04.2028, danach Verlängerung um jeweils ein Jahr',
-      'Jahrespauschale: 189,00 € inkl. MwSt.',
-    ].join('\n');
-    const response = await extractText(text, dates('vertragsende'));
-    expect(response.result).toMatchObject({ vertragsende: '2028-04-30' });
-  });
-});
-
 describe('dates of a payment or a receipt stated in a sentence', () => {
   it('reads when a payment was made and when it arrived', async () => {
     const text = [

@@ -64,9 +64,6 @@ const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
 
 const DATE_WORDS = new Set(['date', 'datum']);
-// A German compound of a period and one of its ends; words that only end in the letters of one are none.
-const COMPOUND_END = /^\p{L}{4,}(?:beginn|anfang|ende)$/u;
-const NOT_AN_END = new Set(['dividende', 'legende', 'wochenende', 'jahresende', 'monatsende', 'zuwendende']);
 const OTHER_ADDRESS =
   /^(?:previous|old|former|new|future|alte|alt|neue|neu|bisherige|fruehere|vorherige|billing|shipping|delivery|invoice|postal|mailing|email|e|web|ip|liefer|rechnungs|post|zustell)$/;
 
@@ -97,9 +94,6 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
   const flatEnd = !parentName && words.length > 1 ? (endOfDate ?? words[words.length - 1] ?? '') : '';
   if (RANGE_START.has(flatEnd) || RANGE_END.has(flatEnd)) {
     qualifier.rangePart = RANGE_START.has(flatEnd) ? 0 : 1;
-  } else if (!parentName && words.length === 1 && COMPOUND_END.test(joined) && !NOT_AN_END.has(joined)) {
-    // `vertragsbeginn`, `mietende`, `laufzeitende`: a German compound that names one end of its period.
-    qualifier.rangePart = /(?:beginn|anfang)$/.test(joined) ? 0 : 1;
   } else if (parentName && (words.length === 1 || STAY_START.has(joined) || STAY_END.has(joined))) {
     if (RANGE_START.has(joined) || STAY_START.has(joined)) {
       qualifier.rangePart = 0;

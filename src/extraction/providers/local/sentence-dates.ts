@@ -11,7 +11,7 @@ import { closesDayRange, closesOtherRange, replacedDate } from './sentence-date-
  * (a due date), "wird am 19.02.2026 abgebucht", "will be debited on …" (a debit date). Which fields ask for
  * which: the words of their names; which sentences state them: a verb of paying and, for a due date, "by/bis".
  */
-const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[] = [
+const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp; yearless?: boolean }[] = [
   {
     // "Terms: Net 30 (due May 2, 2026)", "Der Beitrag ist am 01.01.2026 fällig", "Please pay by …" for `pay_by`.
     names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel', 'pay']),
@@ -42,12 +42,14 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['paid', 'payment', 'zahlung', 'bezahlt', 'ueberweisung', 'auszahlung', 'gutschrift']),
     sentence: /\b(?:paid|payment|charged|bezahlt|beglichen|überwiesen|ueberwiesen|ausgezahlt)\b|überweisung|zahlung/i,
     before: /\b(?:on|am|vom)\s+(?:\p{L}+\.?,?\s+)?$/iu,
+    yearless: true,
   },
   {
     // "ist am 02.03.2026 bei uns eingegangen", "we received your letter on 2 March".
     names: new Set(['eingang', 'eingegangen', 'received', 'erhalten']),
     sentence: /\b(?:eingegangen|received|erhalten)\b/i,
     before: /\b(?:on|am)\s+(?:\p{L}+\.?,?\s+)?$/iu,
+    yearless: true,
   },
   {
     // "vielen Dank für Ihre Bestellung bei shop.de vom 11.03.2026", "your order dated 2 March 2026".
@@ -111,7 +113,9 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       continue;
     }
     // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
-    const dates = withDayMonths(line, lineDates(line), referenceDate(lines));
+    // A payment's or a receipt's day without its year ("paid on 3 March"); the other rules' yearless days are the
+    // sentence readers' (sentence-reader.ts), which know the clause a day belongs to.
+    const dates = rule.yearless ? withDayMonths(line, lineDates(line), referenceDate(lines)) : lineDates(line);
     const spans = dates.length > 0 ? sentenceSpans(line.text) : [];
     const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, spans, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
