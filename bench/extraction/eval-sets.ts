@@ -6,6 +6,7 @@
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
 import { DEV_CARDS18, DEV_CARDS18_LAYOUT } from './corpus/dev-cards18.ts';
 import { DEV_COLUMNS17, DEV_COLUMNS17_LAYOUT } from './corpus/dev-columns17.ts';
+import { DEV_DATES23, DEV_DATES23_LAYOUT } from './corpus/dev-dates23.ts';
 import { DEV_DOMAINS16, DEV_DOMAINS16_LAYOUT } from './corpus/dev-domains16.ts';
 import { DEV_EML15_LAYOUT } from './corpus/dev-eml15.ts';
 import { DEV_EML15 } from './corpus/dev-eml15-more.ts';
@@ -1059,6 +1060,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'prose23',
     absent: true,
     misses: 'dev prose23',
+  },
+  {
+    layout: DEV_DATES23_LAYOUT,
+    label: 'dev dates23',
+    documents: DEV_DATES23,
+    fold: 'dates23',
+    causes: 'dates23',
+    show: '--show-dev-dates23',
+    groups: 'dates23',
+    absent: true,
+    misses: 'dev dates23',
   },
 ];
 

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writesDayFirst } from '../../src/extraction/providers/local/date-order.ts';
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { findTable, type TTableRow } from '../../src/extraction/providers/local/find-table.ts';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../src/extraction/providers/local/item-confidence.ts';
 import { itemEvidence, type TRowEvidence } from '../../src/extraction/providers/local/item-evidence.ts';
 import { documentLines, type TLine } from '../../src/extraction/providers/local/lines.ts';
-import { writesDayFirst } from '../../src/extraction/providers/local/qualified.ts';
 import type { TSchemaProperty } from '../../src/extraction/schema/output-schema.ts';
 import { flagged, separation, summaryLine } from './calibration-fit.ts';
 import { buildCorpus } from './corpus/build.ts';

@@ -1,11 +1,12 @@
 // The examples of the learned fallback: every development document read and extracted by the rules, every scalar
 // leaf's candidates labelled by the truth. Sealed sets (the rows of eval-sets.ts marked sealed, which have no fold) and any
 // layout without a fold are left out before a document is even rendered.
+
+import { writesDayFirst } from '../../src/extraction/providers/local/date-order.ts';
 import { extractResult } from '../../src/extraction/providers/local/extract-result.ts';
 import { learnedCandidates, scalarFields } from '../../src/extraction/providers/local/learned-candidates.ts';
 import { labelValuePairs, type TPair } from '../../src/extraction/providers/local/learned-pairs.ts';
 import { documentLines } from '../../src/extraction/providers/local/lines.ts';
-import { writesDayFirst } from '../../src/extraction/providers/local/qualified.ts';
 import { buildCorpus } from './corpus/build.ts';
 import { renderDocument } from './corpus/render.ts';
 import { SEALED_LAYOUTS } from './corpus/sealed.ts';

@@ -5,10 +5,10 @@
 // document names in words is their second part. Real parts, no mocks: a document's lines read as the extractor reads
 // them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
+import { writesDayFirst } from '../../../src/extraction/providers/local/date-order.ts';
 import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
 import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
 import { namesMonthSecond } from '../../../src/extraction/providers/local/named-month-order.ts';
-import { writesDayFirst } from '../../../src/extraction/providers/local/qualified.ts';
 import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
 
 const lines = (text: string) =>

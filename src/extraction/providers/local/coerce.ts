@@ -63,7 +63,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
       return parseBoolean(value);
     case 'string':
       if (node.format === 'date' && dayFirst) {
-        return parseDate(`${value} (dd/mm)`);
+        return parseDate(value, 'day-first');
       }
       // "Mitgliedsart: ☐ Einzel ☒ Familie ☐ Förderer", "Plan: [ ] Standard [x] Off-Peak": the option ticked.
       return node.format ? FORMAT_PARSERS[node.format](value) : checkedOption(value) || value;

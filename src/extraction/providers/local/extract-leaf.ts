@@ -34,6 +34,7 @@ import { sumUnderPeriods } from './period-columns.ts';
 import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
+import { rangePartOf } from './range-dates.ts';
 import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
 import { referencedDate } from './referenced-dates.ts';
@@ -70,14 +71,13 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const wantsDate = property.type === 'string' && property.format === 'date';
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate, wantsDate });
   const free = isFreeText(words);
-  // A document writes its dates one way: "by 19/03/2026" makes its "05/03/2026" the 5th of March too.
   // "Thu 5 March", "Di., 12.5.": a day and month without a year is dated in the year nearest the document's own date
-  // (a mail's Date header), the year its writer left out.
+  // (a mail's Date header). A range's end for a field of one ("gültig vom 01.04. bis 30.06.2026" for `gueltig_ab`).
   const reference = wantsDate ? referenceDate(context.lines) : null;
   const dated = (text: string) => {
-    const yearless = reference && !findDate(text) ? findDayMonth(text, reference) : null;
-    const full = yearless ? `${text} (${yearless.iso})` : text;
-    return context.dayFirst && wantsDate ? `${full} (dd/mm)` : full;
+    const end = wantsDate ? rangePartOf(text, qualifier.rangePart, reference) : null;
+    const yearless = reference && !end && !findDate(text) ? findDayMonth(text, reference) : null;
+    return end ?? (yearless ? `${text} (${yearless.iso})` : text);
   };
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
   const party =

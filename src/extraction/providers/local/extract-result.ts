@@ -1,5 +1,6 @@
 import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.ts';
 import { dateFieldsOf } from './claimed-dates.ts';
+import { dateOrderOf } from './date-order.ts';
 import { withDeadlinesAfterDocument } from './deadline-dates.ts';
 import { extractArray, notFound } from './extract-arrays.ts';
 import { extractLeaf } from './extract-leaf.ts';
@@ -9,7 +10,7 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
 import { withPayments } from './paid-rows.ts';
-import { writesDayFirst } from './qualified.ts';
+import { currentDateOrder, readingDatesAs } from './parse-date.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
@@ -45,12 +46,18 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
  * `learned`: scalar leaves the rules leave empty go to the trained fallback (off only to train it).
  */
 export function extractResult(schema: TOutputSchema, lines: TLine[], learned = true) {
+  // One order of day and month for the whole document, used by every reader of a date: the provider's, else decided here.
+  const order = currentDateOrder() ?? dateOrderOf(lines);
+  return readingDatesAs(order, () => extractInOrder(schema, lines, learned, order === 'day-first'));
+}
+
+function extractInOrder(schema: TOutputSchema, lines: TLine[], learned: boolean, dayFirst: boolean) {
   const context: TContext = {
     lines,
     sources: {},
     warnings: [],
     leaves: [],
-    dayFirst: writesDayFirst(lines),
+    dayFirst,
     dateFields: dateFieldsOf(schema),
     claimedDates: new Map(),
     emailFields: emailFieldCount(schema),

@@ -8,6 +8,7 @@ import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts'
 import { withCarriedDates } from './carried-dates.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
+import { writesDayFirst } from './date-order.ts';
 import { datedLines } from './dated-lines.ts';
 import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
@@ -33,7 +34,6 @@ import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
 import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
-import { writesDayFirst } from './qualified.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';

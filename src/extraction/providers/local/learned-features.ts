@@ -7,6 +7,7 @@ import { isIdentifierName, namesNumberOf, trimIdentifier } from './identifiers.t
 import { CONTEXT_FEATURE_NAMES } from './learned-context.ts';
 import type { TPair } from './learned-pairs.ts';
 import { cover, matchScore, sameStem, type TSimilarity } from './learned-similarity.ts';
+import { currentDateOrder, readingDatesAs } from './parse-date.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { coerceQualified, datesIn, isFreeText, normalized } from './qualified.ts';
 import { agreesWithName, namesMoney } from './value-kinds.ts';
@@ -166,8 +167,8 @@ export function valueFor(field: TLearnedField, pair: TPair, dayFirst: boolean, l
   if (range.length === 2) {
     return range[qualifier.rangePart ?? 0] ?? null;
   }
-  const dated = dayFirst && isDate ? `${text} (dd/mm)` : text;
-  const value = normalized(property, words, coerceQualified(property, dated, qualifier));
+  const order = dayFirst && isDate ? 'day-first' : currentDateOrder();
+  const value = readingDatesAs(order, () => normalized(property, words, coerceQualified(property, text, qualifier)));
   return typeof value === 'string' && value.length > 120 ? null : value;
 }
 

@@ -4,6 +4,7 @@ import type { TSourceMap } from '../../types.ts';
 import type { TLeafValue } from './coerce.ts';
 import { listsColumn } from './column-sums.ts';
 import { bareDateForTextField } from './date-only-text.ts';
+import { writesDayFirst } from './date-order.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { deductedBelow, dueField, qualifierDistance } from './label-qualifiers.ts';
 import { learnedCandidates, scalarFields, type TLearnedCandidate } from './learned-candidates.ts';
@@ -13,7 +14,7 @@ import { labelValuePairs } from './learned-pairs.ts';
 import { LEARNED_MODEL } from './learned-weights.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { namesOtherDay } from './meaning-match.ts';
-import { datesIn, writesDayFirst } from './qualified.ts';
+import { datesIn } from './qualified.ts';
 import { namesMoney } from './value-kinds.ts';
 import { nameWords } from './words.ts';
 

@@ -34,6 +34,30 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * The order of a document's dates whose parts may be either (03/04/2026): decided once per document from all its lines
+ * (date-order.ts, `dateOrderOf`) and in effect while that document is read (`readingDatesAs`), so that every reader of
+ * a date (a labelled value, a table cell, a date in a sentence) reads it alike. Undecided: slash dates month first
+ * unless the text states "dd/mm", dotted and dashed ones day first.
+ */
+export type TDateOrder = 'day-first' | 'month-first';
+
+let documentOrder: TDateOrder | undefined;
+
+/** Runs `read` (synchronous: the order is the one document's alone) with the document's date order in effect. */
+export function readingDatesAs<T>(order: TDateOrder | undefined, read: () => T): T {
+  const before = documentOrder;
+  documentOrder = order;
+  try {
+    return read();
+  } finally {
+    documentOrder = before;
+  }
+}
+
+/** The date order of the document being read, if one is decided. */
+export const currentDateOrder = (): TDateOrder | undefined => documentOrder;
+
 // Whether a text states its dates day first, kept for the text last asked about: read again for every date of a
 // line of thousands, the whole line each time, it was quadratic (3,000 dates: seconds).
 let lastText: string | undefined;
@@ -46,7 +70,22 @@ function statesDayFirst(text: string): boolean {
   return lastStated;
 }
 
-type TPattern = { regex: RegExp; toDate: (match: RegExpExecArray) => string | null };
+type TPattern = { regex: RegExp; toDate: (match: RegExpExecArray, order: TDateOrder | undefined) => string | null };
+
+/** Whether "03/04/2026" (`first`, `separator`, `second`) is the 3rd of April, in the order given or else by the text. */
+function readsDayFirst(match: RegExpExecArray, order: TDateOrder | undefined): boolean {
+  const [first, separator, second] = [Number(match[1]), match[2], Number(match[3])];
+  // A part above 12 can only be the day ("13/01/2026", a US folio's "04-13-26"), whatever the order.
+  if (first > 12 || second > 12) {
+    return first > 12;
+  }
+  if (order !== undefined) {
+    // Dots are a European way of writing dates, even in a document whose slash dates are month first.
+    return order === 'day-first' || separator === '.';
+  }
+  // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
+  return separator !== '/' || statesDayFirst(match.input);
+}
 
 const PATTERNS: TPattern[] = [
   // 2026-11-01, 2026/11/01
@@ -59,12 +98,9 @@ const PATTERNS: TPattern[] = [
   {
     // A comma may end the date ("Tuesday 24/03/2026, 8am"), not a decimal part ("1.11.26,5").
     regex: /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.,]\d)/g,
-    toDate: (m) => {
+    toDate: (m, order) => {
       const [first, second] = [Number(m[1]), Number(m[3])];
-      // "02/03/2026 (dd/mm/yyyy)": a stated order wins over the US default.
-      const stated = statesDayFirst(m.input);
-      // "04-13-26" (a US folio): a second part above 12 can only be the day, whatever the separator.
-      const dayFirst = (m[2] !== '/' && second <= 12) || first > 12 || stated;
+      const dayFirst = readsDayFirst(m, order);
       return isoDate(fullYear(m[4] ?? ''), dayFirst ? second : first, dayFirst ? first : second);
     },
   },
@@ -96,12 +132,15 @@ function monthDate(year = '', monthName = '', day = ''): string | null {
   return month ? isoDate(Number(year), month, Number(day)) : null;
 }
 
-/** The earliest valid date in `text`, as ISO `YYYY-MM-DD`, with where it was found. */
-export function findDate(text: string): TFoundDate | null {
+/**
+ * The earliest valid date in `text`, as ISO `YYYY-MM-DD`, with where it was found; parts that may be either day or
+ * month read in `order` (by default the document's, `readingDatesAs`).
+ */
+export function findDate(text: string, order = documentOrder): TFoundDate | null {
   let best: TFoundDate | null = null;
   for (const { regex, toDate } of PATTERNS) {
     for (const match of text.matchAll(regex)) {
-      const iso = toDate(match);
+      const iso = toDate(match, order);
       if (iso && (!best || match.index < best.index)) {
         best = { iso, index: match.index, end: match.index + match[0].length };
       }
@@ -115,10 +154,10 @@ export function findDate(text: string): TFoundDate | null {
  * one before (what repeated `findDate` on the rest of the text reads). One scan of each pattern over the text: the
  * rest scanned again after every date made a line of thousands of dates quadratic (3,000 dates: over a minute).
  */
-export function findDates(text: string): TFoundDate[] {
+export function findDates(text: string, dateOrder = documentOrder): TFoundDate[] {
   const all = PATTERNS.flatMap(({ regex, toDate }, order) =>
     [...text.matchAll(regex)].flatMap((match) => {
-      const iso = toDate(match);
+      const iso = toDate(match, dateOrder);
       return iso ? [{ iso, index: match.index, end: match.index + match[0].length, order }] : [];
     }),
   ).sort((a, b) => a.index - b.index || a.order - b.order);
@@ -131,18 +170,6 @@ export function findDates(text: string): TFoundDate[] {
   return found;
 }
 
-export function parseDate(text: string): string | null {
-  return findDate(text)?.iso ?? null;
-}
-
-// "09/02/2026": either part may be the day; which one the document writes first is known to the caller only.
-const EITHER_ORDER = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
-
-/**
- * The text a date found in a sentence is handed on as: the written slash date where either part may be the day (the
- * caller reads it day first in a document that writes dates so, `writesDayFirst`), else the ISO date.
- */
-export function writtenOrIso(written: string, iso: string): string {
-  const text = written.trim();
-  return EITHER_ORDER.test(text) ? text : iso;
+export function parseDate(text: string, order = documentOrder): string | null {
+  return findDate(text, order)?.iso ?? null;
 }

@@ -40,7 +40,11 @@ export function nearestYear(month: number, day: number, reference: string): stri
 }
 
 /** The earliest day and month without a year in `text`, dated in the year nearest to `reference`; or null. */
-export function findDayMonth(text: string, reference: string): TFoundDate | null {
+export const findDayMonth = (text: string, reference: string): TFoundDate | null =>
+  dayMonthsIn(text, reference)[0] ?? null;
+
+/** The days and months without a year in `text`, left to right, dated in the year nearest to `reference`. */
+export function dayMonthsIn(text: string, reference: string): TFoundDate[] {
   const found: TFoundDate[] = [];
   const add = (index: number, end: number, month: number | undefined, day: number) => {
     const iso = month && day >= 1 ? nearestYear(month, day, reference) : null;
@@ -65,7 +69,7 @@ export function findDayMonth(text: string, reference: string): TFoundDate | null
       Number(match[1]),
     );
   }
-  return found.sort((a, b) => a.index - b.index)[0] ?? null;
+  return found.sort((a, b) => a.index - b.index);
 }
 
 const references = new WeakMap<TLine[], string | null>();

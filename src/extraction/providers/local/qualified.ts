@@ -4,8 +4,7 @@ import { carrierOnly } from './carriers.ts';
 import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { repairedIban } from './iban-repair.ts';
-import { namesMonthSecond } from './named-month-order.ts';
-import { findDate } from './parse-date.ts';
+import { currentDateOrder, findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
@@ -95,44 +94,14 @@ export function writesUnitOf(text: string, unit: string): boolean {
   return dimension !== undefined && written.some((word) => UNIT_FACTORS[word[1] ?? '']?.dimension === dimension);
 }
 
-const DAY_FIRST_SLASH = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}(?![\d/])/;
-const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/;
-// A British document (pounds, a postcode: "G72 0BN", "LS10 1QP") writes dates day first; "Ltd" is not British only.
-const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
-// Two different German words outside a mail's header: a German document writes slash dates day first ("11/04/2026"
-// over "Zwischensumme", "Rückgeld"); a German mail program's "Datum:" over a forwarded American invoice does not.
-// Not euros: an English receipt in euros may still write the month first.
-const GERMAN =
-  /\b(?:MwSt|USt|Rechnung|Datum|Betrag|Uhrzeit|Straße|Kunde|Gesamt|Rückgeld|Zahlung|zahlen)\b|\p{L}summe\b/giu;
-function writesGerman(lines: { text: string; header?: boolean }[]): boolean {
-  const found = new Set<string>();
-  for (const line of lines) {
-    for (const match of line.header ? [] : line.text.slice(0, 2000).matchAll(GERMAN)) {
-      found.add(match[0].toLowerCase().endsWith('summe') ? 'summe' : match[0].toLowerCase());
-      if (found.size >= 2) return true;
-    }
-  }
-  return false;
-}
-/**
- * Whether a document shows it writes slash dates day first: one whose first part can only be a day, or a British
- * or German document, or one whose month named in words is every slash date's second part (named-month-order.ts), and none
- * whose second part can only be a day. One flag for the whole document.
- */
-export const writesDayFirst = (lines: { text: string; header?: boolean }[]) =>
-  (lines.some((line) => DAY_FIRST_SLASH.test(line.text) || BRITISH.test(line.text)) ||
-    writesGerman(lines) ||
-    namesMonthSecond(lines)) &&
-  !lines.some((line) => MONTH_FIRST_SLASH.test(line.text));
-
 /** All dates in a text, in order ("01.01.2026 – 31.03.2026"). */
 export function datesIn(text: string): string[] {
   const dates: string[] = [];
-  // "01/03/2026 to 31/03/2026": one date that can only be day first makes the others day first too.
+  // The document's order; without one, "01/03/2026 to 31/03/2026": a date that can only be day first makes the others so.
   const dayFirst = [...text.matchAll(/(?<!\d)(\d{1,2})\/\d{1,2}\/\d{2,4}/g)].some((match) => Number(match[1]) > 12);
-  const hint = dayFirst ? ' (dd/mm)' : '';
+  const order = currentDateOrder() ?? (dayFirst ? 'day-first' : undefined);
   let rest = text;
-  for (let found = findDate(rest + hint); found && dates.length < 4; found = findDate(rest + hint)) {
+  for (let found = findDate(rest, order); found && dates.length < 4; found = findDate(rest, order)) {
     dates.push(found.iso);
     rest = rest.slice(found.end);
   }

@@ -3,6 +3,7 @@
 // so the first date is dated by the second: the year that puts it nearest before the range's end ("Dec 15 – Jan 14,
 // 2027" starts in 2026). Development sets of five authors wrote ranges so (session 15); read where a range is asked
 // for (range-end.ts), never for a single date.
+import { findDates } from './parse-date.ts';
 import { findDayMonth } from './partial-dates.ts';
 import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
@@ -89,4 +90,28 @@ function dayAloneBefore(left: string, join: string, right: string, end: string):
   const first = Number(day[1]);
   const last = Number(end.slice(8, 10));
   return first >= 1 && first < last ? `${end.slice(0, 8)}${String(first).padStart(2, '0')}` : null;
+}
+
+// What stands between the ends of a range of two full dates ("01.05.2026 bis 30.04.2028", "1 May – 30 June 2026").
+const BETWEEN_ENDS = /^[\s,]*(?:[-–—]|bis(?:\s+zum)?|to|until|till|through|thru)\s*$/iu;
+
+/**
+ * One end of a range that a labelled value writes ("vom 01.04. bis 30.06.2026" for `gueltig_ab`, "Laufzeit: 01.05.2026
+ * bis 30.04.2028" for `valid_until`): the end `part` of its two dates joined by a range's dash or word, else null.
+ */
+export function rangePartOf(text: string, part: 0 | 1 | undefined, reference: string | null): string | null {
+  if (part === undefined) {
+    return null;
+  }
+  const dates = rangeDatesIn(text, reference);
+  const full = findDates(text);
+  const [first, second] = full;
+  if (
+    dates.length !== 2 ||
+    full.length > 2 ||
+    (first && second && !BETWEEN_ENDS.test(text.slice(first.end, second.index)))
+  ) {
+    return null;
+  }
+  return dates[part] ?? null;
 }

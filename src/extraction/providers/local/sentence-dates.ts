@@ -1,8 +1,8 @@
 import { bodyLines, lineDates, lineTokens } from './document-parts.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { findDate, writtenOrIso } from './parse-date.ts';
-import { referenceDate } from './partial-dates.ts';
+import { findDate } from './parse-date.ts';
+import { dayMonthsIn, referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { closesDayRange, closesOtherRange, replacedDate } from './sentence-date-picks.ts';
 
@@ -11,7 +11,7 @@ import { closesDayRange, closesOtherRange, replacedDate } from './sentence-date-
  * (a due date), "wird am 19.02.2026 abgebucht", "will be debited on …" (a debit date). Which fields ask for
  * which: the words of their names; which sentences state them: a verb of paying and, for a due date, "by/bis".
  */
-const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[] = [
+const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp; yearless?: boolean }[] = [
   {
     // "Terms: Net 30 (due May 2, 2026)", "Der Beitrag ist am 01.01.2026 fällig", "Please pay by …" for `pay_by`.
     names: new Set(['due', 'faellig', 'zahlbar', 'payable', 'deadline', 'frist', 'zahlungsziel', 'pay']),
@@ -36,6 +36,20 @@ const SENTENCE_DATES: { names: Set<string>; sentence: RegExp; before?: RegExp }[
     names: new Set(['delivery', 'zustellung', 'lieferung', 'arrival', 'eta', 'zustell', 'liefer']),
     sentence: /\b(?:arriv|deliver|erreicht|zugestellt|geliefert|zustellung|eintreffen|ankommen)/i,
     before: /\b(?:on|am|by|bis)\s+(?:\p{L}+,?\s+)?$/iu,
+  },
+  {
+    // "your balance was paid on 3 March", "Ihre Überweisung vom 02.04. über 89,00 €", "wird am 29.04. überwiesen".
+    names: new Set(['paid', 'payment', 'zahlung', 'bezahlt', 'ueberweisung', 'auszahlung', 'gutschrift']),
+    sentence: /\b(?:paid|payment|charged|bezahlt|beglichen|überwiesen|ueberwiesen|ausgezahlt)\b|überweisung|zahlung/i,
+    before: /\b(?:on|am|vom)\s+(?:\p{L}+\.?,?\s+)?$/iu,
+    yearless: true,
+  },
+  {
+    // "ist am 02.03.2026 bei uns eingegangen", "we received your letter on 2 March".
+    names: new Set(['eingang', 'eingegangen', 'received', 'erhalten']),
+    sentence: /\b(?:eingegangen|received|erhalten)\b/i,
+    before: /\b(?:on|am)\s+(?:\p{L}+\.?,?\s+)?$/iu,
+    yearless: true,
   },
   {
     // "vielen Dank für Ihre Bestellung bei shop.de vom 11.03.2026", "your order dated 2 March 2026".
@@ -99,7 +113,9 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       continue;
     }
     // "Kündigung zum 31.05.2026; die letzte Abbuchung … erfolgt am 01.05.2026": a date of the cue's own sentence first.
-    const dates = lineDates(line);
+    // A payment's or a receipt's day without its year ("paid on 3 March"); the other rules' yearless days are the
+    // sentence readers' (sentence-reader.ts), which know the clause a day belongs to.
+    const dates = rule.yearless ? withDayMonths(line, lineDates(line), referenceDate(lines)) : lineDates(line);
     const spans = dates.length > 0 ? sentenceSpans(line.text) : [];
     const own = dates.filter(({ start }) => rule.sentence.test(sentenceAround(line.text, spans, start)));
     for (const { iso, start, end } of own.length > 0 ? own : dates) {
@@ -109,7 +125,7 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
       const joined = start < 40 ? `${body[index - 1]?.text.slice(-60) ?? ''} ${before}` : before;
       const ranged = closesOtherRange(words, before, referenceDate(lines)) || closesDayRange(words, joined);
       if ((!rule.before || rule.before.test(before)) && !ranged) {
-        const source = { text: writtenOrIso(line.text.slice(start, end), iso), line, quoteStart: start, quoteEnd: end };
+        const source = { text: iso, line, quoteStart: start, quoteEnd: end };
         // "am 02.06.2026 statt wie geplant am 26.05.2026": the replaced date is an original one, like a passed one.
         if (PASSED.test(before) || replacedDate(before)) {
           passed ??= source;
@@ -120,6 +136,21 @@ export function dateInSentence(lines: TLine[], words: string[]): TValueSource | 
     }
   }
   return original ? (passed ?? current) : (current ?? passed);
+}
+
+// How much of a line its dates without a year are looked for in.
+const MAX_DAY_MONTHS = 400;
+
+/**
+ * A line's full dates with the days and months it writes without a year ("am 03.03. abgebucht", "paid on 3 March"),
+ * dated in the year nearest the document's own date (partial-dates.ts); those inside a full date are not read again.
+ */
+function withDayMonths(line: TLine, full: { iso: string; start: number; end: number }[], reference: string | null) {
+  const yearless = reference ? dayMonthsIn(line.text.slice(0, MAX_DAY_MONTHS), reference) : [];
+  const apart = yearless
+    .filter(({ index, end }) => !full.some((date) => index < date.end && end > date.start))
+    .map(({ iso, index, end }) => ({ iso, start: index, end }));
+  return apart.length === 0 ? full : [...full, ...apart].sort((a, b) => a.start - b.start);
 }
 
 // Words of a date field's name that name no thing ("date", "last", "ab") and can't say whose date it is.
@@ -147,7 +178,7 @@ export function dateOfThingInSentence(lines: TLine[], words: string[]): TValueSo
       if (found && THING_TO_DATE.test(line.text.slice(token.end, token.end + found.index))) {
         const start = token.end + found.index;
         return {
-          text: writtenOrIso(line.text.slice(start, token.end + found.end), found.iso),
+          text: found.iso,
           line,
           quoteStart: start,
           quoteEnd: token.end + found.end,

@@ -14,7 +14,7 @@ import { isIdentifierName } from './identifiers.ts';
 import { ambiguousUnder, numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
-import { monthNamed, writtenOrIso } from './parse-date.ts';
+import { monthNamed } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { labelsIn, type TLabelAt } from './sentence-labels.ts';
@@ -85,7 +85,7 @@ function valueAt(
   const date = findSentenceDate(rest, reference);
   const dateHere = date?.index === 0;
   if (kind === 'date') {
-    return date && dateHere ? { text: writtenOrIso(rest.slice(0, date.end), date.iso), end: at + date.end } : null;
+    return date && dateHere ? { text: date.iso, end: at + date.end } : null;
   }
   const number = dateHere ? null : NUMBER.exec(rest);
   if (kind === 'identifier' || kind === 'code') {

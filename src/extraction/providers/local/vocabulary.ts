@@ -46,7 +46,7 @@ export const UNITS = new Set([
 // Units a count of time is named with (`lease_term_months`, `break_minutes`, `urlaubstage` apart: `urlaub_tage`).
 export const TIME_UNITS = new Set(['months', 'monate', 'days', 'tage', 'years', 'jahre', 'weeks', 'wochen', 'minutes']);
 export const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
-export const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'beginn', 'anfang']);
+export const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'ab', 'beginn', 'anfang']);
 export const RANGE_END = new Set(['end', 'to', 'until', 'till', 'bis', 'ende']);
 
 /**
