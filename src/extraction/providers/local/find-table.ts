@@ -42,6 +42,7 @@ import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
 import { sideBySide } from './side-by-side.ts';
 import { spacedTable } from './spaced-table.ts';
+import { isSubtotalRow } from './summary-rows.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, isSummaryRow, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withTimeColumns } from './time-columns.ts';
@@ -76,7 +77,9 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
     index++;
   }
   const first = lines[index];
-  const carried = lines.slice(Math.max(0, end - 2), end + 3).some((line) => CARRY.test(line.text));
+  // So does a subtotal ending the rows ("Zwischensumme Seite 1") when the header is written again under it.
+  const carried =
+    lines.slice(Math.max(0, end - 2), end + 3).some((line) => CARRY.test(line.text)) || isSubtotalRow(lines[end]);
   const paged = last && first && first.page !== last.page && first.fileName === last.fileName;
   if (!last || (!paged && !carried)) {
     return null;

@@ -1,0 +1,134 @@
+// Session 23's item fixes (development set items23): rows lost after a subtotal inside the table ("Zwischensumme
+// Seite 1" over the header written again and an "Übertrag"; "Subtotal" over "Balance forward"), a wrapped text's end
+// dropped when it holds a figure ("Wi-Fi 6E" under "Wireless access point, ceiling mount,"), and a card statement's
+// "Post Date" column unread and its payment row dropped as a credit. Real parts, no mocks: a document's lines read as
+// the extractor reads them, through extractArray as the extractor calls it.
+import { describe, expect, it } from '@jest/globals';
+import { renderText } from '../../../bench/extraction/corpus/render.ts';
+import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
+import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
+import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
+
+// The rows as a text file lays them out: tab-separated cells set in aligned columns, empty cells left blank.
+const lines = (rows: string[], raw = false) =>
+  documentLines([
+    {
+      fileName: 'items.txt',
+      contentType: 'text/plain',
+      pages: [{ page: 1, text: raw ? rows.join('\n') : renderText(rows) }],
+      warnings: [],
+    },
+  ]);
+const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
+const dateField = (name: string) => ({ name, type: 'string', format: 'date' }) as TSchemaProperty;
+const itemsOf = (
+  text: string[],
+  properties: TSchemaProperty[],
+  options: { raw?: boolean; dayFirst?: boolean } = {},
+) => {
+  const property = { name: 'items', type: 'array', items: { type: 'object', properties } } as Extract<
+    TSchemaProperty,
+    { type: 'array' }
+  >;
+  const context = { lines: lines(text, options.raw), sources: {}, warnings: [], dayFirst: options.dayFirst ?? true };
+  return (extractArray(property, context, 'items') ?? []) as Record<string, unknown>[];
+};
+
+describe('a table going on past a subtotal', () => {
+  it('reads the rows under the header written again after "Zwischensumme Seite 1" and an "Übertrag"', () => {
+    const text = [
+      'Rechnung 84-22107',
+      '',
+      'Art.-Nr.\tBezeichnung\tMenge\tBetrag EUR',
+      '100412\tKopierpapier A4 80 g 500 Bl.\t10\t42,90',
+      '203317\tToner schwarz TN-2420\t4\t187,60',
+      '\tZwischensumme Seite 1\t\t230,50',
+      '',
+      'Seite 2 zu Rechnung 84-22107',
+      'Art.-Nr.\tBezeichnung\tMenge\tBetrag EUR',
+      '\tÜbertrag\t\t230,50',
+      '310041\tHaftnotizen 76x76 gelb 12er\t6\t35,40',
+      '',
+      'Endbetrag: 265,90 EUR',
+    ];
+    const items = itemsOf(text, [
+      field('artikelnummer'),
+      field('bezeichnung'),
+      field('menge', 'number'),
+      field('betrag', 'number'),
+    ]);
+    expect(items.map((item) => item.artikelnummer)).toEqual(['100412', '203317', '310041']);
+  });
+
+  it('goes on past "Subtotal" and "Balance forward" lines between the charges', () => {
+    const text = [
+      'Guest folio 558201',
+      '',
+      'Date\tDescription\tAmount (GBP)',
+      '16/03/2026\tRoom 412 Deluxe King\t189.00',
+      '16/03/2026\tRestaurant dinner\t64.20',
+      '\tSubtotal\t253.20',
+      '\tBalance forward\t253.20',
+      '17/03/2026\tLaundry service\t18.50',
+      '',
+      'Total charges: 271.70',
+    ];
+    const items = itemsOf(text, [dateField('date'), field('description'), field('amount', 'number')]);
+    expect(items.map((item) => item.description)).toEqual([
+      'Room 412 Deluxe King',
+      'Restaurant dinner',
+      'Laundry service',
+    ]);
+  });
+});
+
+describe('a wrapped text', () => {
+  it('takes the end of a text broken after a comma even when the end holds a figure', () => {
+    const text = [
+      'Item                                         Qty     Price    Line total',
+      'Wireless access point, ceiling mount,        14    265.00     3,710.00',
+      '  Wi-Fi 6E',
+      'Project management                            5     95.00       475.00',
+      '',
+      'Total                                                          4,185.00',
+    ];
+    const items = itemsOf(
+      text,
+      [field('item'), field('qty', 'number'), field('price', 'number'), field('line_total', 'number')],
+      {
+        raw: true,
+      },
+    );
+    expect(items.map((item) => item.item)).toEqual([
+      'Wireless access point, ceiling mount, Wi-Fi 6E',
+      'Project management',
+    ]);
+  });
+});
+
+describe('a card statement', () => {
+  it('reads "Post Date" into posting_date and keeps the payment among the transactions', () => {
+    const text = [
+      'Statement closing date 03/15/2026',
+      '',
+      'Trans. Date\tPost Date\tDescription\tAmount',
+      '02/26\t02/27\tSHELL OIL 57442 DENVER CO\t48.90',
+      '02/28\t03/02\tPAYMENT - THANK YOU\t-600.00',
+      '03/03\t03/04\tWHOLE FOODS MKT #10211\t132.47',
+      '',
+      'New balance 486.17',
+    ];
+    const items = itemsOf(
+      text,
+      [dateField('transaction_date'), dateField('posting_date'), field('merchant'), field('amount', 'number')],
+      {
+        dayFirst: false,
+      },
+    );
+    expect(items.map((item) => [item.posting_date, item.amount])).toEqual([
+      ['2026-02-27', 48.9],
+      ['2026-03-02', -600],
+      ['2026-03-04', 132.47],
+    ]);
+  });
+});
