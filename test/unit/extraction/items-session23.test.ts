@@ -132,3 +132,20 @@ describe('a card statement', () => {
     ]);
   });
 });
+
+describe('one amount over debit and credit columns', () => {
+  it('reads "Soll | Haben" without a balance into betrag, debits negative, credits kept', () => {
+    const text = [
+      'Kontoauszug 3/2026',
+      '',
+      'Datum\tBuchungstext\tSoll\tHaben',
+      '02.03.2026\tLastschrift Stadtwerke Kassel\t96,00\t',
+      '03.03.2026\tGehalt März Firma Brandt\t\t2.840,50',
+      '05.03.2026\tKartenzahlung REWE\t63,18\t',
+      '',
+      'Neuer Saldo 3.184,37',
+    ];
+    const items = itemsOf(text, [dateField('datum'), field('text'), field('betrag', 'number')]);
+    expect(items.map((item) => item.betrag)).toEqual([-96, 2840.5, -63.18]);
+  });
+});

@@ -41,6 +41,7 @@ import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
 import { sideBySide } from './side-by-side.ts';
+import { sidedAmounts } from './sided-amounts.ts';
 import { spacedTable } from './spaced-table.ts';
 import { isSubtotalRow } from './summary-rows.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
@@ -209,7 +210,8 @@ export function findTable(
   };
   // Money out and in as two columns beside a running balance: read with both, kept when the balance agrees.
   const paired = pairedAmounts(columns, leafProperties, headerLine);
-  const settled = paired?.settle(readAll(paired.columns));
+  const sided = sidedAmounts(columns, leafProperties, headerLine);
+  const settled = paired?.settle(readAll(paired.columns)) ?? sided?.settle(readAll(sided.columns));
   const { rows, end } = settled ?? readAll(columns);
   const entries = withSignedSides(
     withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)))),
