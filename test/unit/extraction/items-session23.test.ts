@@ -149,3 +149,30 @@ describe('one amount over debit and credit columns', () => {
     expect(items.map((item) => item.betrag)).toEqual([-96, 2840.5, -63.18]);
   });
 });
+
+describe('dated rows without their year', () => {
+  it('keeps "03/03" under "03/02" a booking of its own, not the line above going on', () => {
+    const text = [
+      'Statement period 03/01/2026 - 03/31/2026',
+      '',
+      'Date     Description                               Withdrawals     Deposits',
+      '03/02    ATM WITHDRAWAL 5th AVE                       200.00',
+      '03/03    DIRECT DEPOSIT ACME CORP PAYROLL                          2,150.00',
+      '03/05    CHECK 1043                                   450.00',
+      '',
+      'Ending balance 4,512.33',
+    ];
+    const fields = [
+      dateField('date'),
+      field('description'),
+      field('withdrawals', 'number'),
+      field('deposits', 'number'),
+    ];
+    const items = itemsOf(text, fields, { raw: true, dayFirst: false });
+    expect(items.map((item) => [item.description, item.withdrawals, item.deposits])).toEqual([
+      ['ATM WITHDRAWAL 5th AVE', 200, undefined],
+      ['DIRECT DEPOSIT ACME CORP PAYROLL', undefined, 2150],
+      ['CHECK 1043', 450, undefined],
+    ]);
+  });
+});
