@@ -176,3 +176,23 @@ describe('dated rows without their year', () => {
     ]);
   });
 });
+
+describe('a name in two columns', () => {
+  it('gives `name` the given and the family name under "Nachname | Vorname"', () => {
+    const text = [
+      'Teilnehmer der Sitzung am 12.03.2026',
+      '',
+      'Nachname\tVorname\tUnternehmen\tFunktion',
+      'Albrecht\tStefan\tLogistik Albrecht KG\tGeschäftsführer',
+      'Kaya\tYasemin\tSpedition Nordstern GmbH\tDisponentin',
+    ];
+    const items = itemsOf(text, [field('name'), field('firma'), field('funktion')]);
+    expect(items.map((item) => item.name)).toEqual(['Stefan Albrecht', 'Yasemin Kaya']);
+  });
+
+  it('leaves `nachname` the family name alone', () => {
+    const text = ['Teilnehmer', '', 'Nachname\tVorname\tFirma', 'Albrecht\tStefan\tLogistik Albrecht KG'];
+    const items = itemsOf(text, [field('nachname'), field('firma')]);
+    expect(items.map((item) => item.nachname)).toEqual(['Albrecht']);
+  });
+});

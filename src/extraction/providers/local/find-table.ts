@@ -28,6 +28,7 @@ import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { withWholeNames } from './name-columns.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
@@ -235,7 +236,8 @@ export function findTable(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
     leafProperties,
   );
-  const joined = withJoinedColumns(items, columns, header.lines === 1 ? headerLine : undefined, leaves, dayFirst);
+  const oneLine = header.lines === 1 ? headerLine : undefined;
+  const joined = withWholeNames(withJoinedColumns(items, columns, oneLine, leaves, dayFirst), columns, oneLine);
   return joined.length > 0 ? { rows: joined } : null;
 }
 
