@@ -190,9 +190,15 @@ describe('a name in two columns', () => {
     expect(items.map((item) => item.name)).toEqual(['Stefan Albrecht', 'Yasemin Kaya']);
   });
 
-  it('leaves `nachname` the family name alone', () => {
-    const text = ['Teilnehmer', '', 'Nachname\tVorname\tFirma', 'Albrecht\tStefan\tLogistik Albrecht KG'];
+  it('leaves `nachname` the family name alone, and the first row of words is no second header line', () => {
+    const text = [
+      'Teilnehmer',
+      '',
+      'Nachname\tVorname\tFirma',
+      'Albrecht\tStefan\tLogistik Albrecht KG',
+      'Kaya\tYasemin\tSpedition Nordstern GmbH',
+    ];
     const items = itemsOf(text, [field('nachname'), field('firma')]);
-    expect(items.map((item) => item.nachname)).toEqual(['Albrecht']);
+    expect(items.map((item) => item.nachname)).toEqual(['Albrecht', 'Kaya']);
   });
 });
