@@ -148,6 +148,24 @@ describe('one amount over debit and credit columns', () => {
     const items = itemsOf(text, [dateField('datum'), field('text'), field('betrag', 'number')]);
     expect(items.map((item) => item.betrag)).toEqual([-96, 2840.5, -63.18]);
   });
+
+  it('leaves a bill settled by a payment under its charges as charges ("Belastung | Gutschrift" on a hotel bill)', () => {
+    const text = [
+      'Rechnung Zimmer 12',
+      '',
+      'Datum       Text                      Belastung    Gutschrift',
+      '06.03.26    Übernachtung DZ              128,00',
+      '06.03.26    Minibar                        7,50',
+      '08.03.26    EC-Karte                                   135,50',
+      '',
+      'Saldo                                      0,00',
+    ];
+    const items = itemsOf(text, [dateField('datum'), field('text'), field('betrag', 'number')], { raw: true });
+    expect(items.map((item) => [item.text, item.betrag])).toEqual([
+      ['Übernachtung DZ', 128],
+      ['Minibar', 7.5],
+    ]);
+  });
 });
 
 describe('dated rows without their year', () => {

@@ -23,7 +23,7 @@ const namesBalance = (property: TSchemaProperty) => /balance|saldo|kontostand/i.
  * An item with one amount field (`betrag`, `amount`) over an account's debit and credit columns ("Soll | Haben",
  * "Debit | Credit") and no running balance: both columns are read, the debit's amounts negative, the credit's
  * positive. An item with a field per side is withDebitCreditColumns's; a row filling both columns is no entry of such
- * a table, and the reading is dropped (null from `settle`).
+ * a table, and a list without credits between its debits is a bill: the reading is dropped (null from `settle`).
  */
 export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], header?: TLine) {
   const sides = header?.cells.map((cell) => sideOf(header.text.slice(cell.start, cell.end))) ?? [];
@@ -57,7 +57,12 @@ export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], h
       const value = row.values.get(property);
       return typeof value === 'number' ? value : undefined;
     };
-    if (rows.some((row) => number(row, amount) !== undefined && number(row, other) !== undefined)) {
+    const paidAt = rows.flatMap((row, at) => (number(row, amount) === undefined ? [] : [at]));
+    const receivedAt = rows.flatMap((row, at) => (number(row, other) === undefined ? [] : [at]));
+    // A bill's charges settled by a payment under them ("Belastung" rows, then "EC-Karte" under "Gutschrift") are
+    // charges, not an account's entries: only credits between the debits make the list an account's.
+    const settledBill = Math.min(...receivedAt) > Math.max(...paidAt);
+    if (paidAt.some((at) => receivedAt.includes(at)) || paidAt.length === 0 || receivedAt.length === 0 || settledBill) {
       return null;
     }
     for (const row of rows) {
