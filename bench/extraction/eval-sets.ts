@@ -28,6 +28,7 @@ import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
+import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
@@ -1071,6 +1072,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'dates23',
     absent: true,
     misses: 'dev dates23',
+  },
+  {
+    layout: DEV_ITEMS23_LAYOUT,
+    label: 'dev items23',
+    documents: DEV_ITEMS23,
+    fold: 'items23',
+    causes: 'items23',
+    show: '--show-dev-items23',
+    groups: 'items23',
+    absent: true,
+    misses: 'dev items23',
   },
 ];
 

@@ -29,6 +29,7 @@ import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { withWholeNames } from './name-columns.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
@@ -41,7 +42,9 @@ import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
 import { sideBySide } from './side-by-side.ts';
+import { sidedAmounts } from './sided-amounts.ts';
 import { spacedTable } from './spaced-table.ts';
+import { isSubtotalRow } from './summary-rows.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, isSummaryRow, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withTimeColumns } from './time-columns.ts';
@@ -76,7 +79,9 @@ function nextPageStart(lines: TLine[], end: number, header: THeader, leaves: Ret
     index++;
   }
   const first = lines[index];
-  const carried = lines.slice(Math.max(0, end - 2), end + 3).some((line) => CARRY.test(line.text));
+  // So does a subtotal ending the rows ("Zwischensumme Seite 1") when the header is written again under it.
+  const carried =
+    lines.slice(Math.max(0, end - 2), end + 3).some((line) => CARRY.test(line.text)) || isSubtotalRow(lines[end]);
   const paged = last && first && first.page !== last.page && first.fileName === last.fileName;
   if (!last || (!paged && !carried)) {
     return null;
@@ -206,7 +211,8 @@ export function findTable(
   };
   // Money out and in as two columns beside a running balance: read with both, kept when the balance agrees.
   const paired = pairedAmounts(columns, leafProperties, headerLine);
-  const settled = paired?.settle(readAll(paired.columns));
+  const sided = sidedAmounts(columns, leafProperties, headerLine);
+  const settled = paired?.settle(readAll(paired.columns)) ?? sided?.settle(readAll(sided.columns));
   const { rows, end } = settled ?? readAll(columns);
   const entries = withSignedSides(
     withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)))),
@@ -230,7 +236,8 @@ export function findTable(
     withoutWrongCodes(withoutMismatchedUnits(units, columns, lines.slice(index, start))),
     leafProperties,
   );
-  const joined = withJoinedColumns(items, columns, header.lines === 1 ? headerLine : undefined, leaves, dayFirst);
+  const oneLine = header.lines === 1 ? headerLine : undefined;
+  const joined = withWholeNames(withJoinedColumns(items, columns, oneLine, leaves, dayFirst), columns, oneLine);
   return joined.length > 0 ? { rows: joined } : null;
 }
 

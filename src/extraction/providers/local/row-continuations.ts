@@ -101,7 +101,9 @@ export function continues(
   }
   const colon = /^([^:\d]{2,30}):\s*(\S.*)$/.exec(text);
   const labelled = colon ?? /^(\p{L}[\p{L}.\- ]{1,20}?)\s+((?=\S*\d)\S+)$/u.exec(text);
-  if (labelled?.[1] && labelled[2] && (colon || !namesNothing(labelled[1], row, columns, properties))) {
+  const pending = colon ? undefined : textDescribed(row, columns, properties);
+  const goesOn = pending !== undefined && endsOpen(String(row.values.get(pending) ?? ''));
+  if (labelled?.[1] && labelled[2] && !goesOn && (colon || !namesNothing(labelled[1], row, columns, properties))) {
     const words = labelWords(labelled[1]).join(' ');
     // Only a field no column holds: "Date: …" under a row must not overwrite the row's own date.
     const free = properties.filter((property) => !row.values.has(property) && !columns.includes(property));
@@ -179,7 +181,24 @@ export function continues(
 function leftOpen(row: TTableRow, text: TSchemaProperty, line: string): boolean {
   const before = String(row.values.get(text) ?? '');
   const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
-  return opened && line.endsWith(')') && !line.includes('(');
+  return (opened && line.endsWith(')') && !line.includes('(')) || (endsOpen(before) && !MONEY.test(line));
+}
+
+// A text broken off where it cannot end: after a comma, a hyphen or a joining word ("Wireless access point, ceiling
+// mount," over "Wi-Fi 6E"); the next line is its end, a figure in it or not.
+const OPEN_END = /(?:[,&/-]|\b(?:and|or|for|of|with|incl\.?|including|und|oder|für|mit|inkl\.?|zum|zur))\s*$/iu;
+const endsOpen = (text: string) => OPEN_END.test(text);
+
+/** The text field a line under the row would go on with, when the row holds exactly one text with words. */
+function textDescribed(row: TTableRow, columns: TColumns, properties: TSchemaProperty[]) {
+  const texts = properties.filter(
+    (property) =>
+      property.type === 'string' &&
+      !property.format &&
+      columns.includes(property) &&
+      /\p{L}{3}/u.test(String(row.values.get(property) ?? '')),
+  );
+  return texts.length === 1 ? texts[0] : undefined;
 }
 
 /** A line starting right of where the row's text starts. */

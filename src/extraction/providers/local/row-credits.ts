@@ -51,6 +51,10 @@ export function withoutCredits(rows: TTableRow[], after: TLine[] = []): TTableRo
   if (rows.some((row) => [...row.values.keys()].some((property) => SIGNED.test(property.description ?? '')))) {
     return rows;
   }
+  // Rows dated twice (booked and valued, bought and posted) are an account's entries: a payment in is one of them.
+  if (rows.length > 0 && rows.every((row) => datesOf(row) >= 2)) {
+    return rows;
+  }
   const isCredit = (row: TTableRow) => {
     const numbers = [...row.values.values()].filter((value) => typeof value === 'number');
     return numbers.length > 0 && numbers.every((value) => value < 0) && !DEPOSIT_RETURN.test(row.line.text);
@@ -70,6 +74,13 @@ export function withoutCredits(rows: TTableRow[], after: TLine[] = []): TTableRo
 }
 
 const CENT = 0.005;
+
+// A date cell counts whether read yet or not: "02/26" waits for its year from the statement (withYears).
+const datesOf = (row: TTableRow) =>
+  [...(row.texts ?? row.values).keys()].filter(
+    (property) =>
+      property.type === 'string' && property.format === 'date' && /\d/.test(String(row.texts?.get(property) ?? '')),
+  ).length;
 
 /**
  * The rows' amounts (the last number field every row fills) add up to a sum stated in the lines under the

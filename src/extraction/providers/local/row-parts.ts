@@ -56,7 +56,18 @@ export const withoutBalanceRows = (rows: TTableRow[]) =>
 function startsDated(row: TTableRow): boolean {
   const cell = row.line.cells[0];
   const text = cell ? row.line.text.slice(cell.start, cell.end).trim() : '';
-  return dayAndMonth(text) !== null || (/\d/.test(text) && text.length <= 12 && parseDate(text) !== null);
+  return (
+    dayAndMonth(text) !== null ||
+    shortSlashDate(text) ||
+    (/\d/.test(text) && text.length <= 12 && parseDate(text) !== null)
+  );
+}
+
+/** "03/02" without its year (an American card or bank statement): a month and a day, in either order. */
+function shortSlashDate(text: string): boolean {
+  const parts = /^(\d{2})\/(\d{2})$/.exec(text);
+  const [first, second] = [Number(parts?.[1]), Number(parts?.[2])];
+  return parts !== null && first >= 1 && second >= 1 && Math.min(first, second) <= 12 && Math.max(first, second) <= 31;
 }
 
 /** The row with a text line above it put before its text. */

@@ -176,6 +176,14 @@ export function isSectionHeading(line: TLine, next: TTableRow): boolean {
 const SUBTOTAL =
   /^(?:zwischensumme|teilsumme|sub ?total|zwischentotal|summe (?:titel|abschnitt|los|section))\b|^\p{L}+ (?:[\p{L}\d]+ )?(?:sub ?total|zwischensumme|teilsumme)\b(?! \p{L})/u;
 
+// A carried-forward sum at a page break or under a subtotal: not an item, but the table goes on.
+export const CARRY =
+  /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward|balance (?:brought |carried )?forward)\b/i;
+
+/** A line summing some of the rows only: a subtotal, after which the table may go on (on the next page). */
+export const isSubtotalRow = (line: TLine | undefined) =>
+  line !== undefined && isSummaryRow(line) && SUBTOTAL.test(labelWords(line.text).join(' '));
+
 /**
  * A sum inside the items (a section's subtotal): the table goes on when, past blank lines and a section title,
  * a row of the same fields as the last one follows. Returns the index of that row, else null (the table ends).
@@ -194,7 +202,8 @@ export function resumesAfter(
   let titles = 0;
   for (let at = index + 1; at < lines.length && at <= index + 4; at++) {
     const line = lines[at] as TLine;
-    if (line.text.trim() === '') {
+    // A carried sum under the subtotal ("Übertrag 280,30", "Balance forward") restates it: the items go on.
+    if (line.text.trim() === '' || CARRY.test(line.text)) {
       continue;
     }
     const row = isSummaryRow(line) ? null : rowAt(line);

@@ -21,7 +21,7 @@ export const DOMAIN_SYNONYM_GROUPS: string[] = [
   'bank name | name of bank | bank! | financial institution | Bankname | Name der Bank | Kreditinstitut | Geldinstitut | Bank!',
   'bank code | sort code | routing number | Bankleitzahl | BLZ',
   'value date | Valuta | Valutadatum | Wertstellung | Wertstellungsdatum | Wert!',
-  'booking date | posting date | transaction date | Buchungstag | Buchungsdatum | gebucht am',
+  'booking date | posting date | post date | date posted | transaction date | Buchungstag | Buchungsdatum | gebucht am',
   'year to date | ytd | cumulative | year total | kumuliert | Jahressumme | laufendes Jahr | Jahreswerte',
   'overdraft limit | credit limit | credit line | Dispositionskredit | Dispo | Kreditlinie | Kreditrahmen | Verfügungsrahmen',
   // Insurance.

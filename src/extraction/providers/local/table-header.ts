@@ -4,6 +4,7 @@ import { withCounterAndStems } from './counter-columns.ts';
 import { withDebitCreditColumns } from './debit-credit-columns.ts';
 import { groupedHeader, withGroupSiblings } from './grouped-header.ts';
 import { cellsCutByRow } from './header-cuts.ts';
+import { firstRowOf } from './header-first-row.ts';
 import { cellText, gluedCells, mergedTexts } from './header-texts.ts';
 import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
@@ -253,7 +254,12 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
   const fits = grouped && lines[index + 2]?.cells.length === grouped.texts.length;
   // The merged lines name as much, but the rows have the group's columns ("Amount" over "Currency | USD").
   const rowsGrouped = fits && split && double && count(split) >= count(double) && double.length !== split.length;
-  if (double && !rowsGrouped && (count(double) > count(single) || (wraps && count(double) === count(single)))) {
+  if (
+    double &&
+    !rowsGrouped &&
+    (count(double) > count(single) ||
+      (wraps && count(double) === count(single) && !firstRowOf(lines, index, single, double)))
+  ) {
     return { columns: double, named: count(double), lines: 2 };
   }
   // The second line naming as much alone is the header itself, under a line of other things.

@@ -8,6 +8,7 @@ import { isBlank, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
 import { completes, isLongText, spareText, withPrefix } from './row-parts.ts';
 import {
+  CARRY,
   endsItems,
   isLaterTitle,
   isSectionHeading,
@@ -18,7 +19,7 @@ import {
 import { labelWords } from './words.ts';
 
 export { TIMES } from './row-continuations.ts';
-export { isSummaryRow } from './summary-rows.ts';
+export { CARRY, isSummaryRow } from './summary-rows.ts';
 
 /** `texts`: the cells' texts the values were read from (a column's numbers are read alike). */
 export type TTableRow = {
@@ -32,9 +33,7 @@ export type TColumns = (TSchemaProperty | null)[];
 // A ruling under a header ("----  ------", "====="), or a line framed by rulings: a section's title or a remark
 // between the rows ("--- Freiwahl ---", "** CERT REQUIRED **"), no part of an item.
 const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
-// A carried-forward sum at a page break: not an item, but the table goes on.
 const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
-export const CARRY = /^\s*(?:übertrag|uebertrag|zwischenübertrag|carried forward|brought forward|carry forward)\b/i;
 // Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
 const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
 const isComplete = (row: TTableRow) =>

@@ -1,0 +1,83 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { accountSides } from './debit-credit-columns.ts';
+import type { TLine } from './lines.ts';
+import type { TColumns, TTableRow } from './table-rows.ts';
+import { labelWords } from './words.ts';
+
+type TRead = { rows: TTableRow[]; end: number };
+
+// An account's two money columns by their headers alone, without a running balance to tell the sides (paired-amounts.ts
+// needs one): what left the account and what came in. Only an account's words: "Charges | Payments" on a bill are no
+// statement's sides. A currency or the word for amount beside them ("Soll EUR", "Betrag Haben") says nothing more.
+const OUT = /^(?:soll|debit|debits|dr|money out|paid out|withdrawals?|belastung(?:en)?|ausgang|ausgaenge|abgang)$/;
+const INTO = /^(?:haben|credit|credits|cr|money in|paid in|deposits?|gutschrift(?:en)?|eingang|eingaenge|zugang)$/;
+const NOISE = /\b(?:eur|euro|usd|gbp|chf|betrag|amount|in eur)\b/g;
+
+const sideOf = (text: string) => {
+  const words = labelWords(text).join(' ').replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
+  return OUT.test(words) ? 'out' : INTO.test(words) ? 'in' : undefined;
+};
+const namesBalance = (property: TSchemaProperty) => /balance|saldo|kontostand/i.test(property.name);
+
+/**
+ * An item with one amount field (`betrag`, `amount`) over an account's debit and credit columns ("Soll | Haben",
+ * "Debit | Credit") and no running balance: both columns are read, the debit's amounts negative, the credit's
+ * positive. An item with a field per side is withDebitCreditColumns's; a row filling both columns is no entry of such
+ * a table, and a list without credits between its debits is a bill: the reading is dropped (null from `settle`).
+ */
+export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], header?: TLine) {
+  const sides = header?.cells.map((cell) => sideOf(header.text.slice(cell.start, cell.end))) ?? [];
+  const [outAt, inAt] = [sides.indexOf('out'), sides.indexOf('in')];
+  if (
+    sides.length !== columns.length ||
+    outAt === -1 ||
+    inAt === -1 ||
+    sides.lastIndexOf('out') !== outAt ||
+    sides.lastIndexOf('in') !== inAt ||
+    accountSides(properties)
+  ) {
+    return null;
+  }
+  const named = [columns[outAt], columns[inAt]].filter((property) => property != null);
+  const free = properties.filter(
+    (property) => property.type === 'number' && !columns.includes(property) && !namesBalance(property),
+  );
+  const amount = named.length === 1 ? named[0] : named.length === 0 && free.length === 1 ? free[0] : undefined;
+  if (
+    amount?.type !== 'number' ||
+    namesBalance(amount) ||
+    columns.some((column, at) => column === amount && at !== outAt && at !== inAt)
+  ) {
+    return null;
+  }
+  const other: TSchemaProperty = { ...amount };
+  const read = columns.map((property, at) => (at === outAt ? amount : at === inAt ? other : property));
+  const settle = ({ rows, end }: TRead): TRead | null => {
+    const number = (row: TTableRow, property: TSchemaProperty) => {
+      const value = row.values.get(property);
+      return typeof value === 'number' ? value : undefined;
+    };
+    const paidAt = rows.flatMap((row, at) => (number(row, amount) === undefined ? [] : [at]));
+    const receivedAt = rows.flatMap((row, at) => (number(row, other) === undefined ? [] : [at]));
+    // A bill's charges settled by a payment under them ("Belastung" rows, then "EC-Karte" under "Gutschrift") are
+    // charges, not an account's entries: only credits between the debits make the list an account's.
+    const settledBill = Math.min(...receivedAt) > Math.max(...paidAt);
+    if (paidAt.some((at) => receivedAt.includes(at)) || paidAt.length === 0 || receivedAt.length === 0 || settledBill) {
+      return null;
+    }
+    for (const row of rows) {
+      const [paid, received] = [number(row, amount), number(row, other)];
+      if (paid !== undefined) {
+        row.values.set(amount, -Math.abs(paid));
+      } else if (received !== undefined) {
+        row.values.set(amount, Math.abs(received));
+        row.texts?.set(amount, row.texts.get(other) ?? '');
+      }
+      row.values.delete(other);
+      row.texts?.delete(other);
+      row.missing = row.missing.filter((property) => property !== other);
+    }
+    return { rows, end };
+  };
+  return { columns: read, settle };
+}
