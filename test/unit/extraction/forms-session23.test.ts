@@ -46,7 +46,9 @@ describe('labels printed under their values', () => {
   });
 
   it('keeps a pair of label and value under another pair', async () => {
-    const text = ['Tankstelle Ostermeier', '', 'Säule 4      Super E10', 'Fahrer      Max Muster', '', 'Danke'].join('\n');
+    const text = ['Tankstelle Ostermeier', '', 'Säule 4      Super E10', 'Fahrer      Max Muster', '', 'Danke'].join(
+      '\n',
+    );
     const response = await extractText(text, strings('fahrer'));
     expect(response.result).toMatchObject({ fahrer: 'Max Muster' });
   });
@@ -89,6 +91,31 @@ describe('a row of labels over a row of values', () => {
     ].join('\n');
     const response = await extractText(text, strings('given_names', 'passport_number'));
     expect(response.result).toMatchObject({ given_names: 'CHINEDU EMMANUEL', passport_number: 'A09182734' });
+  });
+});
+
+describe('the cell beside a label', () => {
+  it('takes no label of two words as the value of the label before it when values stand under both', async () => {
+    const text = [
+      'Date of purchase     Place of purchase',
+      '28/10/2025     John Lewis',
+      '',
+      'Signed: H. Cole     Date: 02/03/2026',
+    ].join('\n');
+    const response = await extractText(text, [date('purchase_date')]);
+    expect(response.result).toMatchObject({ purchase_date: '2025-10-28' });
+  });
+
+  it('takes no other label with its amount as the value', async () => {
+    const text = [
+      'ARAL Tankstelle',
+      '',
+      'Gesamtbetrag     EUR 74,55',
+      '',
+      'A 19 % MwSt     Netto 62,65     MwSt 11,90',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'mwst', type: 'number' }]);
+    expect(response.result).toMatchObject({ mwst: 11.9 });
   });
 });
 

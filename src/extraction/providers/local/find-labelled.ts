@@ -1,23 +1,21 @@
 import type { TCandidate } from './candidates.ts';
 import { optionCellsEnd, sharedOptionsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { isLabelCell, labelWithValue } from './label-cells.ts';
+import { labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
-import { amountsUnderPeriods } from './period-columns.ts';
+import { nextCellIsLabel } from './next-cell.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
-  headsColumns,
   identifierOnly,
   isFormBox,
   nextCellText,
   qualifiesLabel,
-  rowBelowStartsWithLabel,
   startsItemLine,
 } from './value-kinds.ts';
 import { labelCellText, labelsOverValues, valueUnder } from './value-positions.ts';
@@ -225,13 +223,8 @@ function matchAt(
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelRow;
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelRow;
-  // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
-  const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
-  const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
-  const knownLabel =
-    !/\d/.test(nextText) && !pairRow && (isKnownLabel(labelWords(nextText).join(' ')) || isLabelCell(nextText));
-  // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
-  const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
+  // "Employee | Employee ID", "Current | 30 days", "A 19 % MwSt | Netto 62,65": the next cell is a label (next-cell.ts).
+  const nextIsLabel = nextCellIsLabel(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   // "Mitgliedsart:  ☐ Einzel  ☒ Familie  ☐ Förderer": the options in their cells are one value.
   const optionsEnd = next === line.cells[cellIndex + 1] ? optionCellsEnd(line, cellIndex + 1) : null;
   if (next && optionsEnd !== null) {
@@ -243,7 +236,10 @@ function matchAt(
     nextText !== '' &&
     !nextIsLabel &&
     // "Netto | MwSt 19 % | Brutto" over the amounts: the next label's rate is no value of this one.
-    (line.cells.length === 2 || pairs || rightPair || /\d/.test(labelRow ? labelCellText(nextText) : nextText))
+    ((line.cells.length === 2 && !labelRow) ||
+      pairs ||
+      rightPair ||
+      /\d/.test(labelRow ? labelCellText(nextText) : nextText))
   ) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }
