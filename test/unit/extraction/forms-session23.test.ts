@@ -13,13 +13,13 @@ describe('labels printed under their values', () => {
     const text = [
       'TSV Kassel 1848 e.V. - Aufnahmeantrag      Stand 01/2026',
       '',
-      'Lena Hoffmann      30.09.2011',
-      'Name, Vorname des Mitglieds      Geburtsdatum',
+      'Lena Hoffmann                  30.09.2011',
+      'Name, Vorname des Mitglieds    Geburtsdatum',
       '',
-      'Am Sportplatz 3      34117      Kassel',
-      'Straße, Hausnummer      PLZ      Ort',
+      'Am Sportplatz 3        34117                  Kassel',
+      'Straße, Hausnummer     PLZ                    Ort',
       '',
-      'Eintritt zum      01.03.2026',
+      'Eintritt zum                   01.03.2026',
     ].join('\n');
     const response = await extractText(text, [...strings('name', 'strasse', 'plz', 'ort'), date('geburtsdatum')]);
     expect(response.result).toMatchObject({
@@ -39,18 +39,20 @@ describe('labels printed under their values', () => {
       '[x] Neuzulassung    [ ] Umschreibung',
       '',
       '12.05.2026      Monika Krämer',
-      'Datum      Unterschrift Antragsteller/in',
+      'Datum           Unterschrift Antragsteller/in',
     ].join('\n');
     const response = await extractText(text, [date('datum')]);
     expect(response.result).toMatchObject({ datum: '2026-05-12' });
   });
 
-  it('keeps a pair of label and value under another pair', async () => {
+  it('keeps a pair of label and value under another pair, and labels not aligned with the row above', async () => {
     const text = ['Tankstelle Ostermeier', '', 'Säule 4      Super E10', 'Fahrer      Max Muster', '', 'Danke'].join(
       '\n',
     );
     const response = await extractText(text, strings('fahrer'));
     expect(response.result).toMatchObject({ fahrer: 'Max Muster' });
+    const headings = ['Tracking   1Z9R4F610398765432 Cartons   3', 'Employee   Employee ID   Pay Period'].join('\n');
+    expect((await extractText(headings, strings('employee_name'))).result).toEqual({});
   });
 });
 

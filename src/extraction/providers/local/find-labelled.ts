@@ -236,7 +236,8 @@ function matchAt(
     nextText !== '' &&
     !nextIsLabel &&
     // "Netto | MwSt 19 % | Brutto" over the amounts: the next label's rate is no value of this one.
-    ((line.cells.length === 2 && !labelRow) ||
+    // "Date of purchase | Place of purchase" over values: a label row's label ends without a colon.
+    ((line.cells.length === 2 && !(labelRow && !line.text.slice(cell.start, cell.end).includes(':'))) ||
       pairs ||
       rightPair ||
       /\d/.test(labelRow ? labelCellText(nextText) : nextText))

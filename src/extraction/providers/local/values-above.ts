@@ -28,6 +28,8 @@ const labelLike = (text: string): boolean => {
     SIGNATURE.test(text)
   );
 };
+// How far (in characters) a label may start from the value above it and still stand in the same box.
+const ALIGNED = 2;
 const texts = (line: TLine) => line.cells.map((cell) => line.text.slice(cell.start, cell.end));
 
 /**
@@ -51,7 +53,13 @@ export function valuesAbove(lines: TLine[], lineIndex: number): TLine | null {
   ) {
     return null;
   }
-  return texts(above).some((text) => isKnownLabel(labelWords(text).join(' ')) || /:\s*$/.test(text)) ? null : above;
+  // A form's boxes: each label starts where the value above it starts ("Tracking   1Z9R… Cartons   3" over "Employee
+  // Employee ID   Pay Period" is a pair and a row of headings, its cells wherever their texts end).
+  const aligned = line.cells.every(
+    (cell, index) => Math.abs(cell.start - (above.cells[index]?.start ?? -9)) <= ALIGNED,
+  );
+  const labels = texts(above).some((text) => isKnownLabel(labelWords(text).join(' ')) || /:\s*$/.test(text));
+  return aligned && !labels ? above : null;
 }
 
 /**
