@@ -20,7 +20,7 @@ import {
 } from './value-kinds.ts';
 import { labelCellText, labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
-import { valueAboveCell } from './values-above.ts';
+import { twoLabelsOverValues, valueAboveCell } from './values-above.ts';
 import { labelWords } from './words.ts';
 
 // The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
@@ -236,8 +236,8 @@ function matchAt(
     nextText !== '' &&
     !nextIsLabel &&
     // "Netto | MwSt 19 % | Brutto" over the amounts: the next label's rate is no value of this one.
-    // "Date of purchase | Place of purchase" over values: a label row's label ends without a colon.
-    ((line.cells.length === 2 && !(labelRow && !line.text.slice(cell.start, cell.end).includes(':'))) ||
+    // "Date of purchase | Place of purchase" over "28/10/2025 | John Lewis": a row of two labels (values-above.ts).
+    ((line.cells.length === 2 && !(labelRow && twoLabelsOverValues(lines, lineIndex, cellIndex))) ||
       pairs ||
       rightPair ||
       /\d/.test(labelRow ? labelCellText(nextText) : nextText))

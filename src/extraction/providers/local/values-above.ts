@@ -5,6 +5,7 @@ import { isLabelCell } from './label-cells.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
+import { valueUnder } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
 // A signature's line names whose signature it holds: "Unterschrift Antragsteller/in", "Date and sender's signature".
@@ -74,4 +75,18 @@ export function valueAboveCell(lines: TLine[], lineIndex: number, cellIndex: num
   return above && cell && labelRow
     ? { text: above.text.slice(cell.start, cell.end), line: above, quoteStart: cell.start, quoteEnd: cell.end }
     : null;
+}
+
+/**
+ * Whether a row of two cells over a row of values is a row of two labels ("Date of purchase | Place of purchase" over
+ * "28/10/2025 | John Lewis"), not a label and its value over the next pair ("Recipient ... Emily Stone" over "0rder ...
+ * ORD-28361", a misread letter its only digit): the label ends without a colon and a value under it has two digits.
+ */
+export function twoLabelsOverValues(lines: TLine[], lineIndex: number, cellIndex: number): boolean {
+  const line = lines[lineIndex] as TLine;
+  const cell = line.cells[cellIndex];
+  const under = valueUnder(lines, lineIndex, cellIndex);
+  return (
+    cell !== undefined && !line.text.slice(cell.start, cell.end).includes(':') && /\d\D*\d/.test(under?.text ?? '')
+  );
 }
