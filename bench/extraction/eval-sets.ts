@@ -18,6 +18,7 @@ import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
 import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
 import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
+import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
@@ -1083,6 +1084,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items23',
     absent: true,
     misses: 'dev items23',
+  },
+  {
+    layout: DEV_FORMS23_LAYOUT,
+    label: 'dev forms23',
+    documents: DEV_FORMS23,
+    fold: 'forms23',
+    causes: 'forms23',
+    show: '--show-dev-forms23',
+    groups: 'forms23',
+    absent: true,
+    misses: 'dev forms23',
   },
 ];
 

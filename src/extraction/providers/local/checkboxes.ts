@@ -197,16 +197,17 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
  * nothing when no box decides (moved from guesses.ts in session 18).
  */
 export function statedFlag(lines: TLine[], candidates: TCandidate[], negation: RegExp): TValueSource | null {
-  const labels = candidates
-    .filter((candidate) => candidate.words.length === 1)
-    .map((candidate) => candidate.words[0] ?? '');
+  const labels = candidates.map((candidate) => candidate.words);
   for (const line of lines.filter((candidate) => !candidate.header)) {
-    const token = line.cells[0]?.tokens[0];
-    if (!token || !labels.includes(token.word)) {
+    const tokens = line.cells[0]?.tokens ?? [];
+    // "Customer waiting?  [ ] Yes  [x] No": a label of several words opening the line is decided by its boxes only.
+    const label = labels.find((words) => words.every((word, index) => tokens[index]?.word === word));
+    const token = label ? tokens[label.length - 1] : undefined;
+    if (!label || !token) {
       continue;
     }
     const boxed = BOX_MARK.test(line.text) ? boxedFlag(line.text.slice(token.end)) : undefined;
-    if (boxed !== null) {
+    if (boxed !== null && (boxed !== undefined || label.length === 1)) {
       const yes = boxed ?? !negation.test(line.text);
       return { text: yes ? 'yes' : 'no', line, quoteStart: 0, quoteEnd: line.text.length };
     }

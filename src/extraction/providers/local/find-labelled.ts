@@ -1,29 +1,28 @@
 import type { TCandidate } from './candidates.ts';
 import { optionCellsEnd, sharedOptionsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { isLabelCell, labelWithValue } from './label-cells.ts';
+import { labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
+import { OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
-import { amountsUnderPeriods } from './period-columns.ts';
+import { nextCellIsLabel } from './next-cell.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
-  headsColumns,
   identifierOnly,
   isFormBox,
   nextCellText,
   qualifiesLabel,
-  rowBelowStartsWithLabel,
   startsItemLine,
 } from './value-kinds.ts';
-import { labelsOverValues, valueUnder, withoutRates } from './value-positions.ts';
+import { labelCellText, labelsOverValues, valueUnder } from './value-positions.ts';
 import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
+import { twoLabelsOverValues, valueAboveCell } from './values-above.ts';
 import { labelWords } from './words.ts';
 
-// A closing bracket ends a label too: "Account (IBAN) DE89…".
 // The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
 export const DESK =
   /(?:^|\s)(?:team|service|services|support|desk|department|abteilung|care|relations|office|hotline)$/iu;
@@ -33,15 +32,6 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-// "Due on December 18, 2026": a month's name before the digits.
-// "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
-// of being before the value works the same way.
-const PREPOSITION =
-  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
-// "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
-// label and its colon belongs to the label (a date field takes the qualifier's date instead).
-const QUALIFIED_LABEL =
-  /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S|$)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
 // "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
@@ -96,10 +86,8 @@ function matchAt(
   }
   // "SWIFT/BIC", "Name/Firma": another name for the label after a slash belongs to it.
   let labelEnd = lastToken?.end ?? cell.start;
-  // "VON / FROM", "NACH / TO": a bilingual label's other half, the slash set apart by spaces.
-  labelEnd +=
-    /^(?:\/\s*\p{L}[\p{L}.]{2,11}|\s+\/\s+\p{Lu}{2,12})(?=[\s:]|$)/u.exec(line.text.slice(labelEnd, cell.end))?.[0]
-      .length ?? 0;
+  // "VON / FROM", "Surname / Nom": a bilingual label's other half (label-cells.ts).
+  labelEnd += OTHER_HALF.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0;
   // "Currency EUR" (a row whose gap a reader closed): for a currency's own field the code is the value, not a unit.
   const namesCurrency = candidate.words.some((word) => /^(?:currency|währung|waehrung)$/.test(word));
   const tail = options.wantsRate || namesCurrency ? null : LABEL_TAIL.exec(line.text.slice(labelEnd, cell.end));
@@ -108,12 +96,12 @@ function matchAt(
   if (tail && (!tail[0].includes('(') || tail[0].includes(')'))) {
     labelEnd += tail[0].length;
   }
-  // "Total (incl. VAT)", "Betrag (brutto)": a remark in brackets belongs to the label.
+  // "Total (incl. VAT)", "Betrag (brutto)", "First name(s) (given name(s))": remarks in brackets belong to the label.
   // "Einkommen (Kalenderjahr 2024): 58.400,00 €", "Outstanding balance (as at 28 February 2026): £184,602.11": a
   // bracket the colon follows belongs to the label, digits and all (a date field may want the bracket's date).
   const remark = options.wantsRate
     ? null
-    : (/^\s*\([^()\d]{1,24}\)/u.exec(line.text.slice(labelEnd, cell.end)) ??
+    : (/^(?:\s*\((?:[^()\d]|\(\p{L}{1,3}\)){1,24}\)){1,2}/u.exec(line.text.slice(labelEnd, cell.end)) ??
       (options.wantsDate ? null : /^\s*\([^()]{1,40}\)(?=\s{0,3}:)/u.exec(line.text.slice(labelEnd, cell.end))));
   if (remark) {
     labelEnd += remark[0].length;
@@ -211,6 +199,12 @@ function matchAt(
     (candidate.weight * 2 + (exact ? 1 : 0) - (prefixed ? 3 : 0) - (fuzzy ? 2 : 0)) * 10 -
     (line.header ? HEADER_PENALTY * 10 : 0);
   const base = { score, lineIndex, standalone: false, exact, covered: covered + skip + qualifying };
+  // "12.05.2026 | Monika Krämer" over "Datum | Unterschrift", "Lena Hoffmann" over "Name, Vorname": labels under
+  // their values, the whole cell a label (values-above.ts).
+  const above = valueAboveCell(lines, lineIndex, cellIndex);
+  if (above && !/\d/.test(rest)) {
+    return { ...base, value: above, how: 'column' };
+  }
   // A choice whose first option shares the label's cell: all options are the value (checkboxes.ts).
   const sharedEnd = rest.trim() === '' ? null : sharedOptionsEnd(line, cellIndex, rest);
   if (sharedEnd !== null) {
@@ -229,13 +223,8 @@ function matchAt(
   const pairs = cellIndex % 2 === 0 && line.cells.length % 2 === 0 && !labelRow;
   // A two-column block: an address on the left, "Label | Value" as the last two cells on the right.
   const rightPair = cellIndex > 0 && cellIndex === line.cells.length - 2 && !labelRow;
-  // "Employee | Employee ID | …" is a row of labels: the next cell is no value when it is a label itself.
-  const headings = headsColumns(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
-  const pairRow = line.cells.length === 2 && rowBelowStartsWithLabel(lines, lineIndex);
-  const knownLabel =
-    !/\d/.test(nextText) && !pairRow && (isKnownLabel(labelWords(nextText).join(' ')) || isLabelCell(nextText));
-  // "Current | 30 days | 60 days" over amounts: an ageing table's headings, each over its amount.
-  const nextIsLabel = knownLabel || headings || isFormBox(nextText) || amountsUnderPeriods(lines, lineIndex) !== null;
+  // "Employee | Employee ID", "Current | 30 days", "A 19 % MwSt | Netto 62,65": the next cell is a label (next-cell.ts).
+  const nextIsLabel = nextCellIsLabel(lines, lineIndex, line.text.slice(cell.start, cell.end), nextText);
   // "Mitgliedsart:  ☐ Einzel  ☒ Familie  ☐ Förderer": the options in their cells are one value.
   const optionsEnd = next === line.cells[cellIndex + 1] ? optionCellsEnd(line, cellIndex + 1) : null;
   if (next && optionsEnd !== null) {
@@ -247,7 +236,11 @@ function matchAt(
     nextText !== '' &&
     !nextIsLabel &&
     // "Netto | MwSt 19 % | Brutto" over the amounts: the next label's rate is no value of this one.
-    (line.cells.length === 2 || pairs || rightPair || /\d/.test(labelRow ? withoutRates(nextText) : nextText))
+    // "Date of purchase | Place of purchase" over "28/10/2025 | John Lewis": a row of two labels (values-above.ts).
+    ((line.cells.length === 2 && !(labelRow && twoLabelsOverValues(lines, lineIndex, cellIndex))) ||
+      pairs ||
+      rightPair ||
+      /\d/.test(labelRow ? labelCellText(nextText) : nextText))
   ) {
     return { ...base, value: { text: nextText, line, quoteStart: cell.start, quoteEnd: next.end }, how: 'cell' };
   }

@@ -13,13 +13,24 @@ const NUMBER_COMPOUND = /^\p{L}{3,30}(?:nummer|nr\.)$/iu;
 const NAME_PART =
   /^(?:vorname|vornamen|nachname|familienname|rufname|geburtsname|first names?|last name|given names?|surname|forename|family name)$/iu;
 
+const LABEL_PARTS = /\s+\/\s+|\s*\([^()]{1,30}\)\s*$/u;
+
 /** Whether the cell beside a label (its text, without digits) is a label of its own kind named above. */
 export function isLabelCell(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > 60 || /\d/.test(trimmed)) {
     return false;
   }
-  return NUMBER_LABEL.test(trimmed) || NUMBER_COMPOUND.test(trimmed) || NAME_PART.test(trimmed);
+  if (NUMBER_LABEL.test(trimmed) || NUMBER_COMPOUND.test(trimmed) || NAME_PART.test(trimmed)) {
+    return true;
+  }
+  // "Typ / Handelsbezeichnung", "Given name / Prénom", "Fahrzeug-Identifizierungsnummer (FIN)": a label with an
+  // alternative, its translation or a remark in brackets is a label too.
+  const parts = trimmed.split(LABEL_PARTS).filter((part) => part.trim() !== '');
+  return (
+    LABEL_PARTS.test(trimmed) &&
+    parts.some((part) => NAME_PART.test(part.trim()) || isKnownLabel(labelWords(part).join(' ')))
+  );
 }
 
 // "StKl. III | Kinderfreibetrag 1,0": the next cell is another label with its number; the words left in the label's

@@ -67,6 +67,10 @@ export function midCellMatch(
         candidate.words.join('').length >= MID_CELL_MIN_LENGTH ||
         listedPair(line, cell, index) ||
         afterSeparator(line, cell, index);
+      // "13. Number of travel document" over its value: a form's box number before the label is no word of a phrase.
+      if (match?.value && index === 1 && /^\d{1,2}$/.test(words[0] ?? '') && !longer(match.covered)) {
+        return match;
+      }
       const endsPhrase = match !== null && index + match.covered === beforeColon;
       const below = match?.standalone && endsPhrase;
       if (

@@ -27,6 +27,10 @@ export const CIVIC_SYNONYM_GROUPS: string[] = [
   // Loans and donations.
   'fixed until | fixed rate until | rate fixed until | fixed-rate period ends | Zinsbindung bis | Sollzinsbindung bis | Zinsbindungsende | Ende der Zinsbindung | Zinsfestschreibung bis',
   'donation recipient | recipient of donation | Zuwendungsempfänger | Empfänger der Zuwendung | Spendenempfänger',
+  // Forms: the parts of a person's name, as application and registration forms label them.
+  'last name | surname | family name | Nachname | Familienname | Zuname',
+  'first name | given name | given names | first names | forename | Vorname | Vornamen | Rufname',
+  'passport number | passport no | travel document number | number of travel document | Reisepassnummer | Passnummer | Pass-Nr. | Reisepass-Nr.',
   // Travel and cars.
   'passenger | Passagier | Fluggast | Passagiername',
   'booking reference | reservation number | reservation no | confirmation number | Reservierungsnummer | Reservierungs-Nr. | Buchungsbestätigung Nr.',

@@ -11,14 +11,19 @@ const LABEL_RATE = /\(?(?:(?:@|at|zu|à)\s*)?\d{1,2}(?:[.,]\d{1,3})?\s*%\s*\)?/g
 
 /** A label's text without the rates it names: what is left of it holds no value ("MwSt 19 %" → "MwSt"). */
 export const withoutRates = (text: string) => text.replace(LABEL_RATE, ' ');
+// "13. Number of travel document", "17 Datum des Beginns": a form's box number before its label is no value either.
+const BOX_NUMBER = /^\s*\d{1,2}[.)]?\s+(?=\p{L}{2})/u;
+/** A label cell's text without its rates and its box number. */
+export const labelCellText = (text: string) => withoutRates(text.replace(BOX_NUMBER, ''));
+const cellTexts = (line: TLine) => line.cells.map((cell) => labelCellText(line.text.slice(cell.start, cell.end)));
 
 // Asked for every label found on a line: known once per line, so that a long line stays linear.
 const digitsOfLine = new WeakMap<TLine, boolean>();
-/** Whether a line holds digits other than its labels' rates. */
+/** Whether a line holds digits other than its labels' rates and box numbers. */
 function holdsDigits(line: TLine): boolean {
   let known = digitsOfLine.get(line);
   if (known === undefined) {
-    known = /\d/.test(line.text) && /\d/.test(withoutRates(line.text));
+    known = /\d/.test(line.text) && cellTexts(line).some((text) => /\d/.test(text));
     digitsOfLine.set(line, known);
   }
   return known;

@@ -1,0 +1,15 @@
+// Patterns of what goes on after a label in its cell (moved from find-labelled.ts in session 23).
+
+// A bilingual label's other half after a slash: "SWIFT/BIC", "VON / FROM" (set apart by spaces, in capitals), or any
+// words without digits up to the cell's end ("Surname / Nom", "Date of birth / Date de naissance").
+export const OTHER_HALF =
+  /^(?:\/\s*\p{L}[\p{L}.]{2,11}|\s+\/\s+\p{Lu}{2,12})(?=[\s:]|$)|^\s+\/\s+\p{L}[\p{L}'’. -]{0,40}$/u;
+// "Due on December 18, 2026": a month's name before the digits.
+// "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
+// of being before the value works the same way.
+export const PREPOSITION =
+  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+// "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
+// label and its colon belongs to the label (a date field takes the qualifier's date instead).
+export const QUALIFIED_LABEL =
+  /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S|$)/iu;
