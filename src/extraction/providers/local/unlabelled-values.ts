@@ -151,7 +151,11 @@ const PLACE_WORDS = /^(?:station|bahnhof|airport|flughafen|city|stadt|ort|place|
 const ARROW = /\s(?:→|->|⇒|➔|—>|—)\s/u;
 const ARROW_CELL = /^(?:→|->|⇒|➔|—>|—)$/u;
 // One side of a route: a place's name, one to five words of letters (no digits, no address, no mail).
-const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}$/u;
+// An airport's code in brackets after it stays ("Bristol (BRS)", as the ticket names it).
+const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}(?: \(\p{Lu}{3}\))?$/u;
+// "departure_airport", "arrival_station": a journey's end named by its event, with a place word after it.
+const START_EVENT = /^(?:departure|abflug|abfahrt)$/;
+const END_EVENT = /^(?:arrival|ankunft)$/;
 // An airport's code after its city ("Frankfurt FRA"): the code is no part of the place's name.
 const AIRPORT_CODE = / \p{Lu}{3}$/u;
 
@@ -167,8 +171,14 @@ const place = (side: string) => {
  * the document prints one such route.
  */
 export function routeEnd(lines: TLine[], words: string[]): TValueSource | null {
-  const [first, ...rest] = words;
-  const side = START.test(first ?? '') ? 0 : END.test(first ?? '') ? 1 : -1;
+  const [first = '', ...rest] = words;
+  const placed = rest.length > 0;
+  const side =
+    START.test(first) || (placed && START_EVENT.test(first))
+      ? 0
+      : END.test(first) || (placed && END_EVENT.test(first))
+        ? 1
+        : -1;
   if (side < 0 || !rest.every((word) => PLACE_WORDS.test(word))) {
     return null;
   }
