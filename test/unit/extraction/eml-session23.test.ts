@@ -129,3 +129,68 @@ describe('a journey said in lines', () => {
     expect(response.result).toMatchObject({ origin: 'Bristol (BRS)', destination: 'Faro (FAO)' });
   });
 });
+
+describe('values a sentence states', () => {
+  it('reads a reference in quotes without the quotes and the full stop', async () => {
+    const raw = mail(['Hello,', '', 'HARTLEY & SONS LTD sent you £2,480.00 with the reference "INV 1187".']);
+    const { response } = await extractMail(raw, strings('reference'));
+    expect(response.result).toMatchObject({ reference: 'INV 1187' });
+  });
+
+  it('reads a quote’s number in brackets after its name, and no sentence after "No" as a number', async () => {
+    const raw = mail([
+      'Hi Mrs Patel,',
+      '',
+      "As promised, here's my quote (Q-0612) for the patio.",
+      '',
+      "No VAT as I'm not VAT registered. The quote is valid for 30 days and I could start soon.",
+    ]);
+    const { response } = await extractMail(raw, strings('quote_number'));
+    expect(response.result).toMatchObject({ quote_number: 'Q-0612' });
+  });
+
+  it('reads a fee in brackets after "Entgelt"', async () => {
+    const raw = mail([
+      'Guten Tag Herr Wolff,',
+      '',
+      'eine Lastschrift über 96,00 EUR konnte nicht eingelöst werden.',
+      'Für die Benachrichtigung berechnen wir Ihnen ein Entgelt (3,00 EUR).',
+    ]);
+    const { response } = await extractMail(raw, numbers('gebuehr'));
+    expect(response.result).toMatchObject({ gebuehr: 3 });
+  });
+
+  it('gives `preis` the ticket’s one sum under "Summe:"', async () => {
+    const raw = mail(['Guten Tag,', '', 'Flexpreis, 2. Klasse, 1 Erwachsener', 'Summe: 69,99 €', '', 'Ihre Bahn']);
+    const { response } = await extractMail(raw, numbers('preis'));
+    expect(response.result).toMatchObject({ preis: 69.99 });
+  });
+
+  it('reads sailings’ "departs" and "arrives" times on their lines', async () => {
+    const raw = mail([
+      'Your sailings',
+      'Thu 30 Jul 2026   Portsmouth 08:15  →  Caen 14:00',
+      'Thu 13 Aug 2026   Caen 16:30  →  Portsmouth 21:15',
+    ]);
+    const schema: TOutputSchema = [
+      {
+        name: 'sailings',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'departs', type: 'string' },
+            { name: 'arrives', type: 'string' },
+          ],
+        },
+      },
+    ];
+    const { response } = await extractMail(raw, schema);
+    expect(response.result).toMatchObject({
+      sailings: [
+        { departs: '08:15', arrives: '14:00' },
+        { departs: '16:30', arrives: '21:15' },
+      ],
+    });
+  });
+});

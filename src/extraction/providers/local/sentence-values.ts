@@ -29,7 +29,8 @@ export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): 
         }
         const end = tokens[index + words.length - 1]?.end ?? 0;
         const rest = line.text.slice(end).trimStart();
-        const after = identifierAfterTitle(rest);
+        // "my quote (Q-0612) for the patio": the number in brackets after the thing's name.
+        const after = /^\(([^()\s]{2,30})\)/u.exec(rest)?.[1] ?? identifierAfterTitle(rest);
         // An account number printed in groups of digits ("1204 5577 81"), not a sum or a date after it.
         const grouped = /^\d{2,6}(?: \d{2,6}){1,4}(?![\d.,]|\s?(?:€|EUR|%))/.exec(rest)?.[0];
         const value = grouped

@@ -21,6 +21,8 @@ import { foldWord } from './words.ts';
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
 // `ticketpreis`, `amount_paid`; not a part of a sum (`tax`, `deposit`, `fee`, `discount`), which a document states
 // beside others, each under its label.
+// "Summe: 69,99 €", "Total paid: £45.50": the document's one sum under its total's label is what was paid, a price.
+const TOTAL_LABEL = /^(?:total|summe|gesamt|gesamtbetrag|gesamtsumme|endbetrag)$/u;
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
 // Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
 // `balance_remaining`): a document's one sum is not theirs unless the document names that part.
@@ -68,7 +70,13 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
       same = bare[0];
     }
   }
-  if (!source || value === null || value <= 0 || labelledOtherwise(source, words) || !ownSum(source, words)) {
+  if (
+    !source ||
+    value === null ||
+    value <= 0 ||
+    labelledOtherwise(source, words, TOTAL_LABEL) ||
+    !ownSum(source, words)
+  ) {
     return null;
   }
   return found.some((leaf) => leaf.value === value) ? null : source;
@@ -84,6 +92,10 @@ function ownSum(source: TValueSource, words: string[]): boolean {
   const { text } = source.line;
   const before = text.slice(Math.max(0, source.quoteStart - 80), source.quoteStart);
   const after = text.slice(source.quoteEnd, source.quoteEnd + 12);
+  const label = /(?:^|\s)(\p{L}+)\s*:\s*$/u.exec(before)?.[1];
+  if (label && TOTAL_LABEL.test(foldWord(label))) {
+    return true;
+  }
   if (/\p{L}\s*:/u.test(before) || /^\s*\/\s*\p{L}/u.test(after)) {
     return false;
   }

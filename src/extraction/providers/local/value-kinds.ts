@@ -113,7 +113,8 @@ export function agreesWithName(
   value: string,
   kind: { identifier: boolean; name: boolean; money?: boolean; count?: boolean },
 ): boolean {
-  if (kind.identifier && !/\d/.test(value)) {
+  // "No VAT as I'm not VAT registered. The quote is valid for 30": a sentence after a "No" is nobody's number.
+  if (kind.identifier && (!/\d/.test(value) || /\p{Ll}{2}\. \p{Lu}/u.test(value) || value.split(/\s+/).length > 10)) {
     return false;
   }
   // "Nächte: 3" and not "12.03.2026", "184,26 €" or "1.240,00": a count is a whole number, no date, no money.
