@@ -194,3 +194,17 @@ describe('values a sentence states', () => {
     });
   });
 });
+
+describe('a number or a reader named in passing', () => {
+  it('reads "against PO-7781" for `po_number`: the label’s abbreviation is the number’s prefix', async () => {
+    const raw = mail(['Hi both,', '', "Please pay this one - it's against PO-7781.", '', 'Thanks, Mark']);
+    const { response } = await extractMail(raw, strings('po_number'));
+    expect(response.result).toMatchObject({ po_number: 'PO-7781' });
+  });
+
+  it('names the customer "Mrs Patel" of "Hi Mrs Patel," when nothing else names them', async () => {
+    const raw = mail(['Hi Mrs Patel,', '', 'Thanks for having me round on Thursday.', '', 'Cheers,', 'Dean Walsh']);
+    const { response } = await extractMail(raw, strings('customer'));
+    expect(response.result).toMatchObject({ customer: 'Mrs Patel' });
+  });
+});

@@ -33,7 +33,7 @@ export function salutedName(lines: TLine[]): TValueSource | null {
 // parts no greeting). A greeting with an academic title ("Herr Dr. Engelhardt") is left: the truths of such letters
 // name the reader in full.
 const ADDRESSED_READER =
-  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Gg]ood (?:morning|afternoon)) {1,3}((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.? {1,3}(?!(?:Dr|Prof)\.? )\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
+  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Hh]i|[Hh]allo|[Gg]ood (?:morning|afternoon)) {1,3}((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.? {1,3}(?!(?:Dr|Prof)\.? )\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
 
 /** The reader a greeting names by a form of address and surname ("Mr Okafor"): one greeting only, outside headers. */
 export function greetedReader(lines: TLine[]): TValueSource | null {
