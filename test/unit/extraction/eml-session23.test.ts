@@ -208,3 +208,17 @@ describe('a number or a reader named in passing', () => {
     expect(response.result).toMatchObject({ customer: 'Mrs Patel' });
   });
 });
+
+describe('a place written with its date', () => {
+  it('gives `pickup_location` the place of "Pick-up  Malaga Airport (AGP), 03/08/2026 11:00"', async () => {
+    const raw = mail([
+      'Dear Peter,',
+      '',
+      'Driver          Peter Lang',
+      'Pick-up         Malaga Airport (AGP), 03/08/2026 11:00',
+      'Return          Malaga Airport (AGP), 10/08/2026 11:00',
+    ]);
+    const { response } = await extractMail(raw, strings('pickup_location'));
+    expect(response.result).toMatchObject({ pickup_location: 'Malaga Airport (AGP)' });
+  });
+});
