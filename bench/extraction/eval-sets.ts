@@ -17,6 +17,7 @@ import { DEV_EML17 } from './corpus/dev-eml17-more.ts';
 import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
 import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
 import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
+import { DEV_EML23, DEV_EML23_LAYOUT } from './corpus/dev-eml23.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
@@ -1095,6 +1096,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'forms23',
     absent: true,
     misses: 'dev forms23',
+  },
+  {
+    layout: DEV_EML23_LAYOUT,
+    label: 'dev eml23',
+    documents: DEV_EML23,
+    fold: 'eml23',
+    causes: 'eml23',
+    show: '--show-dev-eml23',
+    groups: 'eml23',
+    absent: true,
+    misses: 'dev eml23',
   },
 ];
 

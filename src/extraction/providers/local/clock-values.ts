@@ -1,14 +1,18 @@
 // A time field's value as a clock reads it (see qualified.ts `normalized`).
+// A clock time, then a comma or semicolon and words: "06:45, arrives 09:40", "7.30 pm; doors close at 8".
+const CLOCK_THEN_CLAUSE = /^(\d{1,2}[:.]\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*[,;]\s+\p{L}/iu;
 const TWELVE_HOUR = /^(\d{1,2})[:.](\d{2})\s*([ap])\.?\s?m\.?$/iu;
 
 /**
  * A time field's value: no text without a digit ("PASS" of "BOARDING PASS" is no boarding time), and a 12-hour clock
  * as 24 hours where the description asks for "HH:MM" ("6:30 PM" → "18:30").
  */
-export function clockValue(value: string, description = ''): string | null {
-  if (!/\d/u.test(value)) {
+export function clockValue(written: string, description = ''): string | null {
+  if (!/\d/u.test(written)) {
     return null;
   }
+  // "Departs 06:45, arrives 09:40": the sentence goes on after the comma with the next thing's time.
+  const value = CLOCK_THEN_CLAUSE.exec(written.trim())?.[1] ?? written;
   const twelve = asksForClock(description) ? TWELVE_HOUR.exec(value.trim()) : null;
   if (!twelve) {
     return value;

@@ -15,8 +15,16 @@ const FORMAT_PARSERS = {
   uri: parseUri,
 } as const;
 
-/** Pretty-printed JSON values arrive as `"text",`; the quotes and comma are syntax, not content. */
-const unquote = (text: string) => text.trim().replace(/^"(.*)",?$/, '$1');
+/**
+ * Pretty-printed JSON values arrive as `"text",`; the quotes and comma are syntax, not content. So are a sentence's
+ * quotes around a value when its punctuation follows them ('the reference "INV 1187".'); a value printed in quotes
+ * alone ("„frei Haus“") keeps them.
+ */
+const unquote = (text: string) =>
+  text
+    .trim()
+    .replace(/^"(.*)",?$/, '$1')
+    .replace(/^["“„]([^"“”„]+)["”“][.,;:!]$/u, '$1');
 
 // "Shipping  FREE", "Versand  kostenlos": a charge written as a word that means nothing to pay.
 const NO_CHARGE = /^(?:free|free of charge|kostenlos|kostenfrei|gratis|entfällt)[.!]?$/iu;

@@ -11,7 +11,7 @@ import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
-import { guessLeaf, partyAtLastResort } from './guesses.ts';
+import { addressedPart, guessLeaf, partyAtLastResort } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { inlinePlace } from './inline-seats.ts';
 import { nameWithKind, opensDocument } from './kind-names.ts';
@@ -254,13 +254,13 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const claimed = wantsDate
     ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst, context.claimedDates)
     : [];
-  // A guess from the value's shape and place; then values said in a sentence ("… will be debited on 3 March 2026");
-  // then the mail's parts (below the body): its writer (signature), its subject's number, its header's addresses
-  // and date, its From/To lines.
+  // A guess from the value's shape and place; then values said in a sentence ("… debited on 3 March 2026"); then the
+  // mail's parts (below the body): its writer (signature), its subject's number, header addresses, date, From/To.
   const kind = sentenceKind(property, words);
   const card = cardRole(words, named.lastDigits);
   for (const read of [
     () => forwarderValue(context.lines, words, wantsDate),
+    () => (plainText ? addressedPart(context.lines, words, parentName) : null),
     () => (card ? cardValue(context.lines, card) : null),
     () => (namesPersonRole(words) ? personUnderNameLabel(context.lines) : null),
     () => parts.ofOwner(context.lines),

@@ -6,7 +6,8 @@ import { foldWord, nameWords } from './words.ts';
 // The kind of value an item's field takes, by its type, format and name (shaped-rows.ts, unread-fields.ts).
 export type TWant = TPieceKind | 'unit';
 
-const TIME_NAME = /^(?:time|uhrzeit|zeit|start|end|ende|beginn|departure|arrival|abfahrt|ankunft|abflug|starts|ends)$/;
+const TIME_NAME =
+  /^(?:time|uhrzeit|zeit|start|end|ende|beginn|departure|arrival|abfahrt|ankunft|abflug|starts|ends|departs|arrives|landung)$/;
 const PHONE_NAME = /^(?:phone|telefon|tel|telephone|mobile|mobil|handy|fax|telefonnummer|rufnummer)$/;
 const UNIT_NAME = /^(?:unit|einheit|uom|me)$/;
 const YEAR_NAME = /^(?:year|jahr|since|seit|appointed|jahrgang|joined|baujahr)$/;

@@ -20,7 +20,7 @@ import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { partyGuess } from './party-guess.ts';
 import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
-import { greetedReader } from './salutation.ts';
+import { greetedReader, greetingPart } from './salutation.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
 import { flagInSentence } from './sentence-flags.ts';
@@ -128,6 +128,14 @@ function countBeforeLabel(lines: TLine[], candidates: TCandidate[]): TValueSourc
     }
   }
   return null;
+}
+
+/** "Dear Mr Schmidt," for `salutation` or `patient_last_name`: the part of the greeting a field about the reader asks. */
+export function addressedPart(lines: TLine[], words: string[], parentName?: string): TValueSource | null {
+  return greetingPart(lines, words, (rest) => {
+    const all = [...nameWords(parentName ?? ''), ...rest];
+    return all.length === 0 || partyRole(all, lines) === 'recipient';
+  });
 }
 
 // An issuer's name after every other reading: the company that signs a letter or message. (A recipient from a partial

@@ -213,5 +213,15 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   // "Herr Jonas Weidemann, Telefon 0221 …": how to reach someone follows a name, and is no part of it.
   const reach = fieldWords.some((word) => CONTACT_WORD.test(word)) ? null : CONTACT_TAIL.exec(value);
   value = reach && reach.index > 0 ? value.slice(0, reach.index) : value;
-  return TRAILING_REMARK.exec(value)?.[1] ?? value;
+  return placeWithoutDate(TRAILING_REMARK.exec(value)?.[1] ?? value, fieldWords);
+}
+
+// A place's field: "Pick-up: Malaga Airport (AGP), 03/08/2026 11:00" gives the place, not when.
+const PLACE_FIELD = /^(?:location|place|ort|station|bahnhof|airport|flughafen|city|stadt|venue|branch|filiale)$/u;
+function placeWithoutDate(value: string, fieldWords: string[]): string {
+  const comma = value.lastIndexOf(', ');
+  const date = comma > 0 && fieldWords.some((word) => PLACE_FIELD.test(word)) ? findDate(value.slice(comma + 2)) : null;
+  return date && date.index === 0 && /^[\s\d:.apmAPMUhr]*$/u.test(value.slice(comma + 2 + date.end))
+    ? value.slice(0, comma)
+    : value;
 }

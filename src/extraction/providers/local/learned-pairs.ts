@@ -1,6 +1,7 @@
 import { isChangeRow } from './change-columns.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
+import { currencyWithAmount } from './value-kinds.ts';
 import { labelWords } from './words.ts';
 
 // Every label/value pair a document's lines offer, whatever the label says: the candidates of the learned fallback
@@ -89,7 +90,8 @@ function pairsInLine(line: TLine, lineIndex: number, add: (pair: Omit<TPair, 'wo
         });
       }
     }
-    const next = line.cells[index + 1];
+    // "Total:    GBP   567.00": a currency in a cell of its own belongs to the amount after it.
+    const next = currencyWithAmount(line, index) ?? line.cells[index + 1];
     if (next && LABEL.test(cleanLabel(text)) && !colon) {
       add({
         label: cleanLabel(text),

@@ -66,12 +66,12 @@ function labelBefore(text: string): string | null {
 }
 
 /** "Average daily use: 19.7 kWh": a value after a label of other words is that label's, no unlabelled guess's. */
-export function labelledOtherwise(source: TValueSource | null, fieldWords: string[]): boolean {
+export function labelledOtherwise(source: TValueSource | null, fieldWords: string[], alsoOwn?: RegExp): boolean {
   const label = source ? labelBefore(source.line.text.slice(0, source.quoteStart)) : null;
   const words = fold(label ?? '')
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length > 2);
-  return words.length > 0 && !words.some((word) => isFieldWord(word, fieldWords));
+  return words.length > 0 && !words.some((word) => isFieldWord(word, fieldWords) || alsoOwn?.test(word));
 }
 
 /**

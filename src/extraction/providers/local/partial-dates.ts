@@ -115,3 +115,12 @@ export function findSentenceDate(text: string, reference: string | null): TFound
   // A full date's day and month read alone too ("3 March" of "3 March 2026"): the full date wins where it starts.
   return partial && (!full || partial.end <= full.index) ? partial : full;
 }
+
+/** A text that is a day and month alone ("Mon 11 May", "Do., 14.05.") as the ISO date nearest `reference`, else the text. */
+export function withYear(text: string, reference: string | null): string {
+  const found = reference && !findDate(text) ? findDayMonth(text, reference) : null;
+  const before = found ? text.slice(0, found.index).replace(/[\s,.]/g, '') : '';
+  return found && (before === '' || /^\p{L}{2,10}$/u.test(before)) && text.slice(found.end).trim() === ''
+    ? found.iso
+    : text;
+}

@@ -1,4 +1,4 @@
-import { findDate, findDates } from './parse-date.ts';
+import { findDate, findDates, monthNamed } from './parse-date.ts';
 import { foldWord, labelWords } from './words.ts';
 
 /**
@@ -67,9 +67,16 @@ export function kindOf(text: string): TKinded {
   return kind;
 }
 
+// "Mon 11 May", "Fr. 15. Mai": a day and a month's name without the year (a mail's itinerary leaves it out).
+const DAY_MONTH = /^(?:(\p{L}{2,10})[.,]?\s+)?(\d{1,2})(?:st|nd|rd|th|\.)?\s+(\p{L}{3,9})\.?$/u;
+
 function kindOfText(text: string): TKinded {
   const date = dateIn(text);
-  if (date && isWeekday(text.slice(0, date.index)) && isWeekday(text.slice(date.end))) {
+  const dayMonth = date ? null : DAY_MONTH.exec(text);
+  if (
+    (date && isWeekday(text.slice(0, date.index)) && isWeekday(text.slice(date.end))) ||
+    (dayMonth && isWeekday(dayMonth[1] ?? '') && monthNamed(dayMonth[3] ?? '') !== undefined)
+  ) {
     return { text, kind: 'date' };
   }
   if (TIME.test(text)) {

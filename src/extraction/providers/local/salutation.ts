@@ -33,7 +33,7 @@ export function salutedName(lines: TLine[]): TValueSource | null {
 // parts no greeting). A greeting with an academic title ("Herr Dr. Engelhardt") is left: the truths of such letters
 // name the reader in full.
 const ADDRESSED_READER =
-  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Gg]ood (?:morning|afternoon)) {1,3}((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.? {1,3}(?!(?:Dr|Prof)\.? )\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
+  /^(?:[Dd]ear|[Ss]ehr geehrte[rs]?|[Gg]uten [Tt]ag|[Hh]ello|[Hh]i|[Hh]allo|[Gg]ood (?:morning|afternoon)) {1,3}((?:Mr|Mrs|Ms|Miss|Mx|Herr|Frau)\.? {1,3}(?!(?:Dr|Prof)\.? )\p{Lu}[\p{L}'’-]{1,40}),\s*$/u;
 
 /** The reader a greeting names by a form of address and surname ("Mr Okafor"): one greeting only, outside headers. */
 export function greetedReader(lines: TLine[]): TValueSource | null {
@@ -47,4 +47,33 @@ export function greetedReader(lines: TLine[]): TValueSource | null {
   }
   const start = first.line.text.indexOf(first.text);
   return { text: first.text, line: first.line, quoteStart: start, quoteEnd: start + first.text.length };
+}
+
+// Fields that ask for a part of how the reader is addressed: the form ("salutation", "anrede") or the surname.
+const FORM_FIELD = /^(?:salutation|anrede|briefanrede)$/u;
+const SURNAME_FIELD = /^(?:surname|nachname|familienname|zuname)$/u;
+
+/**
+ * "Dear Mr Schmidt," for `salutation` ("Mr") or `patient_last_name` ("Schmidt"): the part of the greeting's form of
+ * address and surname a field asks for; `isReader` tells whether the field's other words name the reader (or none).
+ */
+export function greetingPart(lines: TLine[], words: string[], isReader: (rest: string[]) => boolean) {
+  const last = words.at(-1) ?? '';
+  const surnameWords = SURNAME_FIELD.test(last)
+    ? 1
+    : last === 'name' && /^(?:last|family)$/u.test(words.at(-2) ?? '')
+      ? 2
+      : 0;
+  const form = FORM_FIELD.test(last);
+  if ((!form && surnameWords === 0) || !isReader(words.slice(0, words.length - (form ? 1 : surnameWords)))) {
+    return null;
+  }
+  const reader = greetedReader(lines);
+  const parts = reader ? /^(\S+?)\.? {1,3}(\S.*)$/u.exec(reader.text) : null;
+  if (!reader || !parts?.[1] || !parts[2]) {
+    return null;
+  }
+  const text = form ? parts[1] : parts[2];
+  const start = form ? reader.quoteStart : reader.quoteEnd - parts[2].length;
+  return { text, line: reader.line, quoteStart: start, quoteEnd: start + text.length };
 }

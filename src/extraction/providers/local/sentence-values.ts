@@ -29,18 +29,25 @@ export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): 
         }
         const end = tokens[index + words.length - 1]?.end ?? 0;
         const rest = line.text.slice(end).trimStart();
-        const after = identifierAfterTitle(rest);
+        // "my quote (Q-0612) for the patio": the number in brackets after the thing's name.
+        const after = /^\(([^()\s]{2,30})\)/u.exec(rest)?.[1] ?? identifierAfterTitle(rest);
         // An account number printed in groups of digits ("1204 5577 81"), not a sum or a date after it.
         const grouped = /^\d{2,6}(?: \d{2,6}){1,4}(?![\d.,]|\s?(?:€|EUR|%))/.exec(rest)?.[0];
-        const value = grouped
-          ? grouped
-          : after
-            ? trimIdentifier(after)
-                .split(/\s/)[0]
-                ?.replace(/[.,:;]$/, '')
-            : '';
+        // "against PO-7781": the label's abbreviation written as the number's prefix is the number.
+        const from = tokens[index]?.start ?? end;
+        const glued =
+          words.length === 1 ? /^\p{Lu}{1,4}-\d[\p{L}\p{N}-]*/u.exec(line.text.slice(from))?.[0] : undefined;
+        const value = glued
+          ? glued
+          : grouped
+            ? grouped
+            : after
+              ? trimIdentifier(after)
+                  .split(/\s/)[0]
+                  ?.replace(/[.,:;]$/, '')
+              : '';
         if (value && PLAIN_IDENTIFIER.test(value) && !NOT_IDENTIFIER.test(value) && !findDate(value)) {
-          const start = line.text.indexOf(value, end);
+          const start = line.text.indexOf(value, glued ? from : end);
           return { text: value, line, quoteStart: start, quoteEnd: start + value.length };
         }
       }

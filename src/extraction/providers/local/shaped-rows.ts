@@ -3,7 +3,9 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { GROUP_NAME, labelOwners, PERSON_NAME, type TWant, wantOf } from './field-kinds.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseTime } from './parse-values.ts';
+import { referenceDate, withYear } from './partial-dates.ts';
 import { rowPieces, type TPiece, type TPieceKind } from './row-pieces.ts';
+import { withoutSharedLabels } from './shared-row-labels.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -15,7 +17,7 @@ import { labelWords, nameWords } from './words.ts';
  * schema's order, a person's name to a field named so. Shapes of texts alone count only from three rows on and
  * when every field is filled: two lines of two words are no list.
  */
-type TRow = { line: TLine; index: number; pieces: TPiece[]; heading?: string };
+export type TRow = { line: TLine; index: number; pieces: TPiece[]; heading?: string };
 type TKept = { line: TLine; index: number; pieces: TPiece[] };
 
 const MAX_BLOCK = 6;
@@ -191,6 +193,7 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
   }
   const owners = labelOwners(properties);
   const labels = new Set(owners.keys());
+  const dates = { dayFirst, reference: referenceDate(lines) };
   let best: { filled: number; rows: number; read: TTableRow[] } | null = null;
   for (const commas of [false, true]) {
     const pieces = lines.map((line) =>
@@ -239,33 +242,13 @@ export function shapedRows(lines: TLine[], properties: TSchemaProperty[], dayFir
       best = {
         filled,
         rows: rows.length,
-        read: rows.map((row) => readRow(withoutSharedLabels(row, rows), columns, units, properties, dayFirst, group)),
+        read: rows.map((row) =>
+          readRow(withoutSharedLabels(row, rows, MIN_ROWS), columns, units, properties, dates, group),
+        ),
       };
     }
   }
   return best?.read ?? [];
-}
-
-// "Item: Stoneware mug": a label, its colon and the value; the label's words bounded.
-const LABEL_OPENING = /^(\p{L}[\p{L}.\-/ ]{0,24}):\s/u;
-
-/**
- * A text piece every row opens with the same label that names no field ("Item: Stoneware mug", "Item: Linen tea
- * towel"): the label is the rows' print, not the value, and is cut. A title's colon ("Keynote: Drought planning")
- * opens one row, not every one.
- */
-function withoutSharedLabels(row: TRow, rows: TRow[]): TRow {
-  const labelAt = (pieces: TPiece[], index: number) => {
-    const piece = pieces[index];
-    return piece?.kind === 'text' && piece.label === undefined ? LABEL_OPENING.exec(piece.text)?.[1] : undefined;
-  };
-  const pieces = row.pieces.map((piece, index) => {
-    const label = labelAt(row.pieces, index);
-    const shared =
-      label !== undefined && rows.length >= MIN_ROWS && rows.every((other) => labelAt(other.pieces, index) === label);
-    return shared ? { ...piece, text: piece.text.slice(label.length + 1).trim() } : piece;
-  });
-  return { ...row, pieces };
 }
 
 function readRow(
@@ -273,7 +256,7 @@ function readRow(
   columns: (TSchemaProperty | null)[],
   units: TSchemaProperty[],
   properties: TSchemaProperty[],
-  dayFirst: boolean,
+  dates: { dayFirst: boolean; reference: string | null },
   group?: TSchemaProperty,
 ): TTableRow {
   const values = new Map<TSchemaProperty, TLeafValue>();
@@ -284,7 +267,12 @@ function readRow(
     const piece = row.pieces[index];
     // A time for a field named a time but of no format: "10:00 Uhr" is 10:00.
     const time = property && piece?.kind === 'time' && wantOf(property) === 'time' ? parseTime(piece.text) : null;
-    const value = property && piece ? (time ?? coerceValue(property, piece.text, dayFirst)) : null;
+    // "Mon 11 May" in a mail of 2026: the year its writer left out.
+    const text =
+      piece && property?.type === 'string' && property.format === 'date'
+        ? withYear(piece.text, dates.reference)
+        : piece?.text;
+    const value = property && text ? (time ?? coerceValue(property, text, dates.dayFirst)) : null;
     if (property && value !== null) {
       values.set(property, value);
     }

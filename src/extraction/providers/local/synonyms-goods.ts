@@ -122,7 +122,7 @@ export const GOODS_SYNONYM_GROUPS: string[] = [
   'payment reference | Kassenzeichen | Kassen-Z. | Zahlungsreferenz | Buchungszeichen',
   'notice number | notice no | notice nr | Bescheidnummer | Bescheid-Nr. | Bescheid Nr.',
   'authority | issuing authority | Behörde | ausstellende Behörde | Dienststelle',
-  'fee | fee amount | Gebühr | Gebührenbetrag | Höhe der Gebühr',
+  'fee | fee amount | Gebühr | Gebührenbetrag | Höhe der Gebühr | Entgelt',
   'legal basis | Rechtsgrundlage | Rechtsgrundlagen | gesetzliche Grundlage',
   'applicant | builder owner | Antragstellerin | Bauherr | Bauherrin | Bauherrschaft',
   'project | Vorhaben',

@@ -21,6 +21,8 @@ import { foldWord } from './words.ts';
 // A number field naming the price or amount of the thing the document is about: `price`, `voucher_value`, `betrag`,
 // `ticketpreis`, `amount_paid`; not a part of a sum (`tax`, `deposit`, `fee`, `discount`), which a document states
 // beside others, each under its label.
+// "Summe: 69,99 €", "Total paid: £45.50": the document's one sum under its total's label is what was paid, a price.
+const TOTAL_LABEL = /^(?:total|summe|gesamt|gesamtbetrag|gesamtsumme|endbetrag)$/u;
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
 // Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
 // `balance_remaining`): a document's one sum is not theirs unless the document names that part.
@@ -68,7 +70,13 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
       same = bare[0];
     }
   }
-  if (!source || value === null || value <= 0 || labelledOtherwise(source, words) || !ownSum(source, words)) {
+  if (
+    !source ||
+    value === null ||
+    value <= 0 ||
+    labelledOtherwise(source, words, TOTAL_LABEL) ||
+    !ownSum(source, words)
+  ) {
     return null;
   }
   return found.some((leaf) => leaf.value === value) ? null : source;
@@ -84,6 +92,10 @@ function ownSum(source: TValueSource, words: string[]): boolean {
   const { text } = source.line;
   const before = text.slice(Math.max(0, source.quoteStart - 80), source.quoteStart);
   const after = text.slice(source.quoteEnd, source.quoteEnd + 12);
+  const label = /(?:^|\s)(\p{L}+)\s*:\s*$/u.exec(before)?.[1];
+  if (label && TOTAL_LABEL.test(foldWord(label))) {
+    return true;
+  }
   if (/\p{L}\s*:/u.test(before) || /^\s*\/\s*\p{L}/u.test(after)) {
     return false;
   }
@@ -151,7 +163,11 @@ const PLACE_WORDS = /^(?:station|bahnhof|airport|flughafen|city|stadt|ort|place|
 const ARROW = /\s(?:→|->|⇒|➔|—>|—)\s/u;
 const ARROW_CELL = /^(?:→|->|⇒|➔|—>|—)$/u;
 // One side of a route: a place's name, one to five words of letters (no digits, no address, no mail).
-const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}$/u;
+// An airport's code in brackets after it stays ("Bristol (BRS)", as the ticket names it).
+const PLACE = /^\p{Lu}[\p{L}'’.-]*(?:[ /]\p{L}[\p{L}'’.-]*){0,4}(?: \(\p{Lu}{3}\))?$/u;
+// "departure_airport", "arrival_station": a journey's end named by its event, with a place word after it.
+const START_EVENT = /^(?:departure|abflug|abfahrt)$/;
+const END_EVENT = /^(?:arrival|ankunft)$/;
 // An airport's code after its city ("Frankfurt FRA"): the code is no part of the place's name.
 const AIRPORT_CODE = / \p{Lu}{3}$/u;
 
@@ -167,8 +183,14 @@ const place = (side: string) => {
  * the document prints one such route.
  */
 export function routeEnd(lines: TLine[], words: string[]): TValueSource | null {
-  const [first, ...rest] = words;
-  const side = START.test(first ?? '') ? 0 : END.test(first ?? '') ? 1 : -1;
+  const [first = '', ...rest] = words;
+  const placed = rest.length > 0;
+  const side =
+    START.test(first) || (placed && START_EVENT.test(first))
+      ? 0
+      : END.test(first) || (placed && END_EVENT.test(first))
+        ? 1
+        : -1;
   if (side < 0 || !rest.every((word) => PLACE_WORDS.test(word))) {
     return null;
   }

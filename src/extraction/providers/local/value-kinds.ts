@@ -68,7 +68,8 @@ export function qualifiesLabel(rest: string, afterPreposition: boolean, year = t
 
 /**
  * The cell after a label's cell when it holds a currency alone and the cell after it a number ("Flugpreis | CHF |
- * 214.00" as spaced printouts lay it out): one cell spanning both, or null.
+ * 214.00" as spaced printouts lay it out): one cell spanning both, or null. A remark in brackets after the number
+ * ("GBP   618.00 (paid in full)") stays out of the cell.
  */
 export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null {
   const currency = line.cells[cellIndex + 1];
@@ -76,10 +77,16 @@ export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null
   if (!currency || !amount || !CURRENCY_ALONE.test(line.text.slice(currency.start, currency.end))) {
     return null;
   }
-  const amountText = line.text.slice(amount.start, amount.end);
-  return /^-?\s*\d[\d.,'’ ]*-?$/u.test(amountText)
-    ? { start: currency.start, end: amount.end, tokens: [...currency.tokens, ...amount.tokens] }
-    : null;
+  const number = /^-?\s*\d[\d.,'’ ]*?-?(?=\s*(?:\([^()]{1,60}\))?$)/u.exec(line.text.slice(amount.start, amount.end));
+  if (!number) {
+    return null;
+  }
+  const end = amount.start + number[0].length;
+  return {
+    start: currency.start,
+    end,
+    tokens: [...currency.tokens, ...amount.tokens.filter((token) => token.end <= end)],
+  };
 }
 
 // The first number of a value written as a date ("12.03.", "12/03/2026"), as money ("184,26", "€ 12") or with a
@@ -106,7 +113,8 @@ export function agreesWithName(
   value: string,
   kind: { identifier: boolean; name: boolean; money?: boolean; count?: boolean },
 ): boolean {
-  if (kind.identifier && !/\d/.test(value)) {
+  // "No VAT as I'm not VAT registered. The quote is valid for 30": a sentence after a "No" is nobody's number.
+  if (kind.identifier && (!/\d/.test(value) || /\p{Ll}{2}\. \p{Lu}/u.test(value) || value.split(/\s+/).length > 10)) {
     return false;
   }
   // "Nächte: 3" and not "12.03.2026", "184,26 €" or "1.240,00": a count is a whole number, no date, no money.
