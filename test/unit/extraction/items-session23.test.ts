@@ -166,6 +166,25 @@ describe('one amount over debit and credit columns', () => {
       ['Minibar', 7.5],
     ]);
   });
+  it('reads an account whose credit comes after all its debits ("Gehalt" booked last) as the account it is', () => {
+    // Review fix: only credits that pay the debits off (the same sum, or a card or cash payment) make a settled bill.
+    const text = [
+      'Kontoauszug 3/2026',
+      '',
+      'Datum       Text                      Soll         Haben',
+      '02.03.2026  Miete                     800,00',
+      '05.03.2026  Stadtwerke                 60,00',
+      '28.03.2026  Gehalt                                 2.500,00',
+      '',
+      'Neuer Saldo 1.640,00',
+    ];
+    const items = itemsOf(text, [dateField('datum'), field('text'), field('betrag', 'number')], { raw: true });
+    expect(items.map((item) => [item.text, item.betrag])).toEqual([
+      ['Miete', -800],
+      ['Stadtwerke', -60],
+      ['Gehalt', 2500],
+    ]);
+  });
 });
 
 describe('dated rows without their year', () => {

@@ -52,6 +52,13 @@ function amountAfterDate(value: string): number | null {
   return date && DATE_OPENING.test(value.slice(0, date.index)) ? parseNumber(value.slice(date.end)) : null;
 }
 
+// "children, arriving on 4 July 2026.": a sentence's words run from the label to a date, whose day is no count.
+function firstNumberInDate(value: string): boolean {
+  const digit = /\d/.exec(value);
+  const date = digit && /\p{L}{2}/u.test(value.slice(0, digit.index)) ? findDate(value) : null;
+  return date !== null && date.index <= (digit?.index ?? -1) && (digit?.index ?? -1) < date.end;
+}
+
 /**
  * The value of a leaf node read from the text next to its label, or null when it doesn't fit the kind.
  * `dayFirst`: the document writes slash dates day first (`writesDayFirst`), so "05/03/2026" is 5 March.
@@ -64,6 +71,9 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
   switch (node.type) {
     case 'number':
       if ((DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) || opensWithStreet(value)) {
+        return null;
+      }
+      if (firstNumberInDate(value)) {
         return null;
       }
       return durationHours(value) ?? parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : amountAfterDate(value));

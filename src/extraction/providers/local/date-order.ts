@@ -9,7 +9,14 @@ const MONTH_FIRST_SLASH = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,
 // "Datum (TT.MM.JJJJ)", "date (dd/mm/yyyy)": a form that states its order.
 const STATED_DAY_FIRST = /\b(dd|tt)[./-]mm\b/i;
 // A British document (pounds, a postcode: "G72 0BN", "LS10 1QP") writes dates day first; "Ltd" is not British only.
-const BRITISH = /£|\bGBP\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
+// A postcode opens with one of the UK's postcode areas and ends in letters a postcode may end in (no C, I, K, M, O,
+// V), not a memory size: "PS5 1TB" and "S9 4GB" on an American receipt are products.
+const AREAS =
+  'AB|AL|BA|BB|BD|BH|BL|BN|BR|BS|BT|CA|CB|CF|CH|CM|CO|CR|CT|CV|CW|DA|DD|DE|DG|DH|DL|DN|DT|DY|EC|EH|EN|EX|FK|FY|GL|GU|' +
+  'GY|HA|HD|HG|HP|HR|HS|HU|HX|IG|IM|IP|IV|JE|KA|KT|KW|KY|LA|LD|LE|LL|LN|LS|LU|ME|MK|ML|NE|NG|NN|NP|NR|NW|OL|OX|PA|' +
+  'PE|PH|PL|PO|PR|RG|RH|RM|SA|SE|SG|SK|SL|SM|SN|SO|SP|SR|SS|ST|SW|SY|TA|TD|TF|TN|TQ|TR|TS|TW|UB|WA|WC|WD|WF|WN|WR|' +
+  'WS|WV|YO|ZE|B|E|G|L|M|N|S|W';
+const BRITISH = new RegExp(`£|\\bGBP\\b|\\b(?:${AREAS})\\d[A-Z\\d]? \\d(?!GB\\b|TB\\b)[ABD-HJLNP-UW-Z]{2}\\b`);
 // Two different German words outside a mail's header: a German document writes slash dates day first ("11/04/2026"
 // over "Zwischensumme", "Rückgeld"); a German mail program's "Datum:" over a forwarded American invoice does not.
 // Not euros: an English receipt in euros may still write the month first.

@@ -11,6 +11,9 @@ type TRead = { rows: TTableRow[]; end: number };
 // statement's sides. A currency or the word for amount beside them ("Soll EUR", "Betrag Haben") says nothing more.
 const OUT = /^(?:soll|debit|debits|dr|money out|paid out|withdrawals?|belastung(?:en)?|ausgang|ausgaenge|abgang)$/;
 const INTO = /^(?:haben|credit|credits|cr|money in|paid in|deposits?|gutschrift(?:en)?|eingang|eingaenge|zugang)$/;
+// A payment settling a bill: by card, in cash, "Zahlung", "paid".
+const PAYMENT =
+  /\b(?:ec-?karte|kreditkarte|girocard|visa|mastercard|amex|bar(?:zahlung)?|cash|card|zahlung|payment|paid|bezahlt)\b/i;
 const NOISE = /\b(?:eur|euro|usd|gbp|chf|betrag|amount|in eur)\b/g;
 
 const sideOf = (text: string) => {
@@ -60,8 +63,14 @@ export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], h
     const paidAt = rows.flatMap((row, at) => (number(row, amount) === undefined ? [] : [at]));
     const receivedAt = rows.flatMap((row, at) => (number(row, other) === undefined ? [] : [at]));
     // A bill's charges settled by a payment under them ("Belastung" rows, then "EC-Karte" under "Gutschrift") are
-    // charges, not an account's entries: only credits between the debits make the list an account's.
-    const settledBill = Math.min(...receivedAt) > Math.max(...paidAt);
+    // charges, not an account's entries: credits only under the debits that pay them off (the same sum) or name a
+    // payment. A month's salary booked after its debits is an account's entry.
+    const sum = (at: number[], property: TSchemaProperty) =>
+      at.reduce((total, index) => total + Math.abs(number(rows[index], property) ?? 0), 0);
+    const paysOff =
+      Math.abs(sum(paidAt, amount) - sum(receivedAt, other)) < 0.005 ||
+      receivedAt.every((at) => PAYMENT.test(rows[at].line.text));
+    const settledBill = Math.min(...receivedAt) > Math.max(...paidAt) && paysOff;
     if (paidAt.some((at) => receivedAt.includes(at)) || paidAt.length === 0 || receivedAt.length === 0 || settledBill) {
       return null;
     }
