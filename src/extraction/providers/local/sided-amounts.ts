@@ -65,11 +65,11 @@ export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], h
     // A bill's charges settled by a payment under them ("Belastung" rows, then "EC-Karte" under "Gutschrift") are
     // charges, not an account's entries: credits only under the debits that pay them off (the same sum) or name a
     // payment. A month's salary booked after its debits is an account's entry.
-    const sum = (at: number[], property: TSchemaProperty) =>
-      at.reduce((total, index) => total + Math.abs(number(rows[index], property) ?? 0), 0);
+    const sum = (property: TSchemaProperty) =>
+      rows.reduce((total, row) => total + Math.abs(number(row, property) ?? 0), 0);
     const paysOff =
-      Math.abs(sum(paidAt, amount) - sum(receivedAt, other)) < 0.005 ||
-      receivedAt.every((at) => PAYMENT.test(rows[at].line.text));
+      Math.abs(sum(amount) - sum(other)) < 0.005 ||
+      rows.every((row) => number(row, other) === undefined || PAYMENT.test(row.line.text));
     const settledBill = Math.min(...receivedAt) > Math.max(...paidAt) && paysOff;
     if (paidAt.some((at) => receivedAt.includes(at)) || paidAt.length === 0 || receivedAt.length === 0 || settledBill) {
       return null;
