@@ -221,7 +221,7 @@ const PLACE_FIELD = /^(?:location|place|ort|station|bahnhof|airport|flughafen|ci
 function placeWithoutDate(value: string, fieldWords: string[]): string {
   const comma = value.lastIndexOf(', ');
   const date = comma > 0 && fieldWords.some((word) => PLACE_FIELD.test(word)) ? findDate(value.slice(comma + 2)) : null;
-  return date && date.index === 0 && /^[\s\d:.apmAPMUhr]*$/u.test(value.slice(comma + 2 + date.end))
+  return date && date.index === 0 && /^(?:\s|\d|[:.]|[ap]\.?m\.?|uhr)*$/iu.test(value.slice(comma + 2 + date.end))
     ? value.slice(0, comma)
     : value;
 }

@@ -38,7 +38,7 @@ const texts = (line: TLine) => line.cells.map((cell) => line.text.slice(cell.sta
  * blank line between) are no labels, and neither the row before the values nor the one after the labels is another
  * row of as many cells (a row of labels over values, then the next labels, reads the values under each label).
  */
-export function valuesAbove(lines: TLine[], lineIndex: number): TLine | null {
+function valuesAbove(lines: TLine[], lineIndex: number): TLine | null {
   const line = lines[lineIndex];
   const above = lines[lineIndex - 1];
   if (!line || !above || line.cells.length < 2 || above.page !== line.page || /\d/.test(line.text)) {
