@@ -52,7 +52,8 @@ function amountAfterDate(value: string): number | null {
   return date && DATE_OPENING.test(value.slice(0, date.index)) ? parseNumber(value.slice(date.end)) : null;
 }
 
-// "children, arriving on 4 July 2026.": a sentence's words run from the label to a date, whose day is no count.
+// "children, arriving on 4 July 2026.": a sentence's words run from the label to a date, whose day is no count (an
+// amount after a date its value opens with stays: "vom 28.02.2026   1.518,40 H").
 function firstNumberInDate(value: string): boolean {
   const digit = /\d/.exec(value);
   const date = digit && /\p{L}{2}/u.test(value.slice(0, digit.index)) ? findDate(value) : null;
@@ -74,7 +75,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
         return null;
       }
       if (firstNumberInDate(value)) {
-        return null;
+        return amountAfterDate(value);
       }
       return durationHours(value) ?? parseNumber(value) ?? (NO_CHARGE.test(value) ? 0 : amountAfterDate(value));
     case 'boolean':
