@@ -20,3 +20,20 @@ describe('a check-box mark is no value', () => {
     expect(String(result.shipper ?? '')).not.toMatch(/^\s*(?:\[\s*[xX✓✔]?\s*\]|[☐☑☒])\s*$/u);
   });
 });
+
+describe('a till receipt’s shop', () => {
+  it('takes the shop from the receipt’s first line when a branch’s number is all a shop label gives', async () => {
+    const text = [
+      'dm-drogerie markt',
+      'Königstraße 41, 70173 Stuttgart',
+      '',
+      'Balea Duschgel\t0,95',
+      'SUMME EUR\t0,95',
+      '',
+      '11.04.2026 17:32\tFil. 1284 Kasse 3',
+      'Bon-Nr. 4417\tKassierer 12',
+    ].join('\n');
+    const response = await extractText(text, strings('geschaeft'));
+    expect(response.result).toMatchObject({ geschaeft: 'dm-drogerie markt' });
+  });
+});
