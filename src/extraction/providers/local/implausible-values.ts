@@ -14,6 +14,9 @@ import { nameWords } from './words.ts';
 // A value opening with a comma, a closing bracket, an "@", a genitive "'s" or a lone slash starts mid-sentence or
 // mid-cell: the word before it was the value's start, and the rest is no value of its own.
 const FRAGMENT = /^\s*(?:[,;)\]@]|['’]s\s|\/\s)/u;
+// "[x]", "[ ]", "(X)", "☒": a check-box's mark alone is the next option's box, read after a label that was an option
+// itself ("[ ] Shipper   [x] Receiver"); no text field holds a bare mark.
+const BARE_MARK = /^\s*(?:[[(]\s*[xX✓✔✗•]?\s*[\])]|[☐☑☒✓✔✗])\s*$/u;
 // "→ INV-2026-0377", "» 4471": a pointer in front of a value is no part of it; a bullet followed by more mask
 // characters is the start of a masked number ("•••• •••• •••• 6310"), not a pointer.
 const POINTER = /^\s*(?:[→➔►▸»]|•(?![•*·]))\s*/u;
@@ -58,7 +61,7 @@ function isBareMailAddress(text: string): boolean {
 
 /** The value a text field may keep: `null` when no document writes such a value for it, else the value, trimmed. */
 export function plausibleText(value: string, property: TSchemaProperty, parentName?: string): string | null {
-  if (FRAGMENT.test(value)) {
+  if (FRAGMENT.test(value) || BARE_MARK.test(value)) {
     return null;
   }
   const text = value.replace(POINTER, '');

@@ -126,7 +126,12 @@ export function agreesWithName(
     return false;
   }
 
-  return !kind.name || /\p{L}{2}/u.test(value.replace(CURRENCY_CODE_WORDS, ''));
+  // "Fil. 1284 Kasse 3" for `geschaeft`: a name has letters and opens with no number before its words (a branch's or
+  // a house's number), as the last look at a name (implausible-values.ts) has it, so the name is looked for elsewhere.
+  return (
+    !kind.name ||
+    (/\p{L}{2}/u.test(value.replace(CURRENCY_CODE_WORDS, '')) && !/^\d+\p{L}?\s+\p{L}/u.test(value.trim()))
+  );
 }
 
 const CAPS_HEADING = /^[^\p{Ll}\d:]*\p{Lu}{2}[^\p{Ll}\d:]*$/u;
