@@ -125,6 +125,10 @@ const CODE_BEFORE_CLAUSE = /^([\p{L}\p{N}\-/._]+)[,;]\s+\p{Ll}/u;
 // "M-KL 4821 ist für Donnerstag …", "LK19 WZP was parked …": a code of capitals and digits the sentence goes on after.
 const CAPS_CODE_BEFORE_WORDS = /^((?:[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*\s){0,2}[\p{Lu}\p{N}][\p{Lu}\p{N}\-/]*)\s+\p{Ll}/u;
 
+// "30 days and I could start …", "3 Monate zum Quartalsende": a number with a unit of time is a duration, not a code.
+const DURATION_START =
+  /^\s*(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:(?:working|business|calendar)\s)?(?:days?|weeks?|months?|years?|hours?|Tage?n?|Werktage?n?|Kalendertage?n?|Wochen?|Monate?n?|Jahre?n?|Stunden?)(?!\p{L})/iu;
+
 const APPOSITION =
   /^\s*,\s*((?:Herrn?|Frau|Mrs?|Ms|Miss)\.?\s+(?:(?:Dr|Prof)\.\s+)*\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+){0,2})\s*,/u;
 
@@ -138,12 +142,21 @@ export function trimSentence(text: string): string {
   // "OT-88214; please quote it …", "MNDT-22817, so you don't …": a code the sentence goes on after, in lower case.
   const code = CODE_BEFORE_CLAUSE.exec(text.trim())?.[1] ?? CAPS_CODE_BEFORE_WORDS.exec(text.trim())?.[1];
   if (code && /\d/.test(code)) {
-    return code;
+    return withUnitOfTime(text, code);
   }
   const sentence = text.split(SENTENCE_END)[0] ?? text;
   const clause = sentence.replace(DATE_CLAUSE, '').trim();
   // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
-  return CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause, false) : clause;
+  return withUnitOfTime(
+    clause,
+    CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause, false) : clause,
+  );
+}
+
+/** A duration cut to its number keeps its unit: "30" of "30 days and I could start …" is "30 days". */
+function withUnitOfTime(text: string, trimmed: string): string {
+  const duration = DURATION_START.exec(text);
+  return duration && duration[1] === trimmed ? duration[0].trim() : trimmed;
 }
 
 // A birth date or maiden name qualifies the name before it: "Anna Berg, geb. 03.04.1985", "J. Roe, born 1970".

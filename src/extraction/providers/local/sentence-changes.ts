@@ -28,6 +28,13 @@ const INSTEAD = new RegExp(
   String.raw`(${VALUE})\s+(?:${PER_YEAR}\s+)?(?:instead of|rather than|statt(?:\s+bisher)?|anstatt(?:\s+bisher)?|anstelle von)\s+(${VALUE})`,
   'giu',
 );
+// "Statt bisher 78,00 € buchen wir ab Juni 64,00 € ab", "Instead of £29.99 you will pay £34.99": the frame first, the
+// old value, then the clause's next sum or rate (a unit of its own, so a date between is passed over) the new one.
+const UNIT_VALUE = String.raw`(?:[$€£]\s?\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,3})?|\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,3})?\s?(?:%|€|EUR|Euro|USD|GBP|CHF)(?!\p{L}))`;
+const INSTEAD_FIRST = new RegExp(
+  String.raw`\b(?:statt|anstatt|anstelle von|instead of)\s+(?:bisher\s+|derzeit\s+)?(${VALUE})[^;:]{1,80}?(?<![\d.,])(${UNIT_VALUE})`,
+  'giu',
+);
 const CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
 type TPair = { clause: TClause; old: [number, string]; new: [number, string]; words: TToken[] };
@@ -39,11 +46,20 @@ function pairsIn(clause: TClause, rate: boolean): TPair[] {
   const text = clause.line.text.slice(clause.start, clause.end);
   const words = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
   const pairs: TPair[] = [];
+  // "44,99 € statt 39,99 €" is the pair "… instead of …"; its "statt" opens no pair of its own.
+  const insteadSpans = [...text.matchAll(INSTEAD)].map((match) => [match.index, match.index + match[0].length]);
   for (const [pattern, oldIndex] of [
     [FROM_TO, 1],
     [INSTEAD, 2],
+    [INSTEAD_FIRST, 1],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
+      if (
+        pattern === INSTEAD_FIRST &&
+        insteadSpans.some(([from = 0, to = 0]) => match.index >= from && match.index < to)
+      ) {
+        continue;
+      }
       const first = match[1] ?? '';
       const second = match[2] ?? '';
       // One unit for both: "von 3 auf 5 Personen" is no sum, "from 2.10% to 1.85%" a rate each.
