@@ -93,6 +93,13 @@ const KIND_DATE = /^(\p{L}{4,24}?)s?datum$/u;
 /** How many of a document's first lines may hold its title. */
 const TITLE_LINES = 8;
 const TITLE_LENGTH = 60;
+// A document that names another thing before its own kind: "Termin·bestätigung" confirms an appointment, "Zahlungs·
+// erinnerung" reminds of a payment. Its date is the letter's, not the thing's (`termin_datum`, `zahlungsdatum`).
+const DOCUMENT_HEAD =
+  /^(?:e?s|n)?(?:bestaetigung|bescheinigung|erinnerung|mitteilung|benachrichtigung|nachweis|uebersicht|anfrage|angebot|quittung|mahnung|bescheid|schreiben)$/u;
+
+/** A title's word is the kind itself, inflected ("Mahnung" for `mahndatum`), not a document about it. */
+const namesKind = (word: string, kind: string) => word.startsWith(kind) && !DOCUMENT_HEAD.test(word.slice(kind.length));
 
 /**
  * Whether a date field is named after the kind of document its title gives ("2. Mahnung" for `mahndatum`, "Bescheid
@@ -119,6 +126,6 @@ export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
       labelWords(line.text)
         .filter((word) => !/^\d+$/.test(word))
         .slice(0, 2)
-        .some((word) => word.startsWith(kind)),
+        .some((word) => namesKind(word, kind)),
   );
 }

@@ -64,8 +64,21 @@ export type TSimilarity = {
 
 const MAX_WEIGHT = 6;
 
+// "Ihr Termin", "Your appointment", "Unsere Rechnung": whose the thing is, said before a label that names it.
+const OWNER = /^(?:ihr|ihre|ihren|ihrem|ihrer|your|our|unser|unsere|unseren|unserem|unserer|my|mein|meine)$/u;
+
+/**
+ * The label without the owner word it opens with, unless a candidate names an owner (`your_reference` tells "Your
+ * reference" from "Our reference"): "Ihr Termin" is the label "Termin" of `termin_datum`.
+ */
+function withoutOwner(label: string[], candidates: TCandidate[]): string[] {
+  const owned = candidates.some((candidate) => candidate.words.some((word) => OWNER.test(word)));
+  return !owned && label.length > 1 && OWNER.test(label[0] ?? '') ? label.slice(1) : label;
+}
+
 /** How well a label (its words) matches a field's candidate labels. */
-export function similarity(label: string[], candidates: TCandidate[]): TSimilarity {
+export function similarity(written: string[], candidates: TCandidate[]): TSimilarity {
+  const label = withoutOwner(written, candidates);
   const labelKeys = new Set(keysOf(label));
   const joined = label.join('');
   const result: TSimilarity = { exact: 0, cover: 0, explained: 0, compound: 0, fuzzy: 0 };

@@ -38,13 +38,18 @@ const EVENTS: Record<string, RegExp> = {
   visit: BOOKED,
   besuch: BOOKED,
 };
-/** A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival". */
+/**
+ * A looser stem than `namesWord` for a verb and its noun: "departs" and "departure", "arrives" and "arrival"; not a
+ * compound that names another thing after it.
+ */
 function sharesStem(token: string, word: string): boolean {
   let common = 0;
   while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
     common++;
   }
-  return common >= 5 && common >= Math.min(token.length, word.length) - 2;
+  // "Termin·bestätigung", "Zahlungs·erinnerung": a word going on by a noun of its own names that noun, not the other.
+  const compound = Math.max(token.length, word.length) - common >= 7;
+  return common >= 5 && common >= Math.min(token.length, word.length) - 2 && !compound;
 }
 
 /** Whether a document word names the thing: its stem, its participle's stem, a shared stem, a verb of the event. */
