@@ -47,3 +47,16 @@ describe('a thing’s date beside the date of a letter about it', () => {
     expect(response.result).toMatchObject({ mahndatum: '2026-03-23' });
   });
 });
+
+describe('a field named by a compound whose first part the sentence names', () => {
+  it('reads "Das Protokoll führte Jens Albers" for `protokollfuehrer`', async () => {
+    // Review of periods23: the compound rule refused the field's longer word too and lost the minute-taker.
+    const text = [
+      'Protokoll der ordentlichen Mitgliederversammlung',
+      '',
+      'Die Versammlung wurde um 19:05 Uhr eröffnet. Das Protokoll führte Jens Albers.',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'protokollfuehrer', type: 'string' }]);
+    expect(response.result).toEqual({ protokollfuehrer: 'Jens Albers' });
+  });
+});

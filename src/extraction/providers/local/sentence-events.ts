@@ -47,8 +47,10 @@ function sharesStem(token: string, word: string): boolean {
   while (common < Math.min(token.length, word.length) && token[common] === word[common]) {
     common++;
   }
-  // "Termin·bestätigung", "Zahlungs·erinnerung": a word going on by a noun of its own names that noun, not the other.
-  const compound = Math.max(token.length, word.length) - common >= 7;
+  // "Termin·bestätigung", "Zahlungs·erinnerung": a document's word going on by a noun of its own names that noun, not
+  // the thing. The other way round the word names the thing's first part ("Das Protokoll führte …" for
+  // `protokollfuehrer`), which the sentence's other words may complete.
+  const compound = token.length - common >= 7;
   return common >= 5 && common >= Math.min(token.length, word.length) - 2 && !compound;
 }
 
