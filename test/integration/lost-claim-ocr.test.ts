@@ -68,26 +68,40 @@ describe('a run that lost its claim while waiting for OCR', () => {
        returning started_at::text as token`,
       [executionId],
     );
-    await waitFor(
-      'the lost run to end',
-      async () =>
-        (
-          await em().execute(`select 1 from agenda_jobs where name = 'extraction.run' and data->>'executionId' = ?`, [
-            executionId,
-          ])
-        ).length === 0,
-      { timeoutMs: 15_000 },
-    );
+    // The second worker keeps its claim alive as a real one does (heartbeats); without them the 3-second lock ran out
+    // on a slow machine and the stale-run sweep claimed the execution a third time (a new token, a failed test).
+    const heartbeats = setInterval(() => {
+      void em()
+        .execute('update executions set heartbeat_at = now() where id = ? and started_at::text = ?', [
+          executionId,
+          taken?.token,
+        ])
+        .catch(() => undefined);
+    }, 500);
+    try {
+      await waitFor(
+        'the lost run to end',
+        async () =>
+          (
+            await em().execute(`select 1 from agenda_jobs where name = 'extraction.run' and data->>'executionId' = ?`, [
+              executionId,
+            ])
+          ).length === 0,
+        { timeoutMs: 15_000 },
+      );
 
-    gate.resolve();
-    await Promise.all(holders);
-    // Turns are taken in order: by the time this one has run, the lost run's turn has come and gone.
-    await withWorker(['deu'], undefined, () => sleep(500));
-    expect(started).toBe(threadsBefore);
-    const [row] = await em().execute<{ status: string; token: string }[]>(
-      'select status, started_at::text as token from executions where id = ?',
-      [executionId],
-    );
-    expect(row).toEqual({ status: 'running', token: taken?.token });
+      gate.resolve();
+      await Promise.all(holders);
+      // Turns are taken in order: by the time this one has run, the lost run's turn has come and gone.
+      await withWorker(['deu'], undefined, () => sleep(500));
+      expect(started).toBe(threadsBefore);
+      const [row] = await em().execute<{ status: string; token: string }[]>(
+        'select status, started_at::text as token from executions where id = ?',
+        [executionId],
+      );
+      expect(row).toEqual({ status: 'running', token: taken?.token });
+    } finally {
+      clearInterval(heartbeats);
+    }
   }, 60_000);
 });
