@@ -1,5 +1,5 @@
 import { namesMonthSecond } from './named-month-order.ts';
-import { currentDateOrder, type TDateOrder } from './parse-date.ts';
+import { dateOrderInEffect, type TDateOrder } from './parse-date.ts';
 
 // The one decision per document of the order its dates are written in (03/04/2026: the 3rd of April or the 4th of
 // March), made from all its lines and used by every reader of a date (parse-date.ts, `readingDatesAs`).
@@ -55,7 +55,7 @@ export function dateOrderOf(lines: TOrderLine[]): TDateOrder | undefined {
 }
 
 /**
- * Whether the document writes slash dates day first: the order in effect while a document is read, else the one of
- * these lines (a caller outside an extraction, a test).
+ * Whether the document writes slash dates day first: the order in effect while a document is read (also when it is
+ * undecided: a table's few lines do not decide what the whole document left open), else the one of these lines.
  */
-export const writesDayFirst = (lines: TOrderLine[]) => (currentDateOrder() ?? dateOrderOf(lines)) === 'day-first';
+export const writesDayFirst = (lines: TOrderLine[]) => dateOrderInEffect(() => dateOrderOf(lines)) === 'day-first';

@@ -10,7 +10,7 @@ import { fillLearned } from './learned-fill.ts';
 import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
 import { withPayments } from './paid-rows.ts';
-import { currentDateOrder, readingDatesAs } from './parse-date.ts';
+import { dateOrderInEffect, readingDatesAs } from './parse-date.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
@@ -47,7 +47,7 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
  */
 export function extractResult(schema: TOutputSchema, lines: TLine[], learned = true) {
   // One order of day and month for the whole document, used by every reader of a date: the provider's, else decided here.
-  const order = currentDateOrder() ?? dateOrderOf(lines);
+  const order = dateOrderInEffect(() => dateOrderOf(lines));
   return readingDatesAs(order, () => extractInOrder(schema, lines, learned, order === 'day-first'));
 }
 

@@ -42,21 +42,30 @@ function isoDate(year: number, month: number, day: number): string | null {
  */
 export type TDateOrder = 'day-first' | 'month-first';
 
-let documentOrder: TDateOrder | undefined;
+// The document being read: undefined outside an extraction, else its order, which may be undecided (undefined too),
+// hence the wrapper: an undecided document is not read again for an order it does not have.
+let reading: { order: TDateOrder | undefined } | undefined;
 
 /** Runs `read` (synchronous: the order is the one document's alone) with the document's date order in effect. */
 export function readingDatesAs<T>(order: TDateOrder | undefined, read: () => T): T {
-  const before = documentOrder;
-  documentOrder = order;
+  const before = reading;
+  reading = { order };
   try {
     return read();
   } finally {
-    documentOrder = before;
+    reading = before;
   }
 }
 
 /** The date order of the document being read, if one is decided. */
-export const currentDateOrder = (): TDateOrder | undefined => documentOrder;
+export const currentDateOrder = (): TDateOrder | undefined => reading?.order;
+
+/**
+ * The date order in effect: the one of the document being read, decided or not, else `decide()` (a caller outside an
+ * extraction, a test).
+ */
+export const dateOrderInEffect = (decide: () => TDateOrder | undefined): TDateOrder | undefined =>
+  reading ? reading.order : decide();
 
 // Whether a text states its dates day first, kept for the text last asked about: read again for every date of a
 // line of thousands, the whole line each time, it was quadratic (3,000 dates: seconds).
