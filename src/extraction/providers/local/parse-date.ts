@@ -145,7 +145,7 @@ function monthDate(year = '', monthName = '', day = ''): string | null {
  * The earliest valid date in `text`, as ISO `YYYY-MM-DD`, with where it was found; parts that may be either day or
  * month read in `order` (by default the document's, `readingDatesAs`).
  */
-export function findDate(text: string, order = documentOrder): TFoundDate | null {
+export function findDate(text: string, order = currentDateOrder()): TFoundDate | null {
   let best: TFoundDate | null = null;
   for (const { regex, toDate } of PATTERNS) {
     for (const match of text.matchAll(regex)) {
@@ -163,7 +163,7 @@ export function findDate(text: string, order = documentOrder): TFoundDate | null
  * one before (what repeated `findDate` on the rest of the text reads). One scan of each pattern over the text: the
  * rest scanned again after every date made a line of thousands of dates quadratic (3,000 dates: over a minute).
  */
-export function findDates(text: string, dateOrder = documentOrder): TFoundDate[] {
+export function findDates(text: string, dateOrder = currentDateOrder()): TFoundDate[] {
   const all = PATTERNS.flatMap(({ regex, toDate }, order) =>
     [...text.matchAll(regex)].flatMap((match) => {
       const iso = toDate(match, dateOrder);
@@ -179,6 +179,6 @@ export function findDates(text: string, dateOrder = documentOrder): TFoundDate[]
   return found;
 }
 
-export function parseDate(text: string, order = documentOrder): string | null {
+export function parseDate(text: string, order = currentDateOrder()): string | null {
   return findDate(text, order)?.iso ?? null;
 }
