@@ -229,11 +229,14 @@ export function withoutNoise(text: string, fieldWords: string[] = []): string {
   return placeWithoutDate(TRAILING_REMARK.exec(value)?.[1] ?? value, fieldWords);
 }
 
-// A place's field: "Pick-up: Malaga Airport (AGP), 03/08/2026 11:00" gives the place, not when.
-const PLACE_FIELD = /^(?:location|place|ort|station|bahnhof|airport|flughafen|city|stadt|venue|branch|filiale)$/u;
+// A word of a field's name that makes it a place (`pickup_location`, `from_station`, `abfahrtsort`'s "ort"): such a
+// field's "Malaga Airport (AGP), 03/08/2026 11:00" gives the place, not when; a route's ends (unlabelled-values.ts).
+export const PLACE_FIELD_WORD =
+  /^(?:location|place|ort|station|bahnhof|airport|flughafen|city|stadt|venue|branch|filiale|stop|haltestelle|port|hafen)$/u;
 function placeWithoutDate(value: string, fieldWords: string[]): string {
   const comma = value.lastIndexOf(', ');
-  const date = comma > 0 && fieldWords.some((word) => PLACE_FIELD.test(word)) ? findDate(value.slice(comma + 2)) : null;
+  const date =
+    comma > 0 && fieldWords.some((word) => PLACE_FIELD_WORD.test(word)) ? findDate(value.slice(comma + 2)) : null;
   return date && date.index === 0 && /^(?:\s|\d|[:.]|[ap]\.?m\.?|uhr)*$/iu.test(value.slice(comma + 2 + date.end))
     ? value.slice(0, comma)
     : value;

@@ -1,6 +1,7 @@
 // A cell beside a label that is itself a label, though no synonym group knows it: a row of labels over a row of
 // values ("Patient | NHS number" over "Eoin O'Sullivan | 401 105 1180", "Vorname | Nachname" over "Ülkü |
 // Schößler"), as forms and cards print them. The label's value is then the one under it, not its neighbour.
+import { namesNamePart } from './name-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
 
@@ -9,10 +10,6 @@ const NUMBER_LABEL =
   /^\p{L}[\p{L}'’.-]{0,20}(?:[ -]\p{L}[\p{L}'’.-]{0,20}){0,2}[ -](?:number|no\.?|nr\.?|nummer|id|reference|ref\.?)$/iu;
 // One word ending with a German number's word: "Kundennummer", "Personalnummer", "Steuernr.".
 const NUMBER_COMPOUND = /^\p{L}{3,30}(?:nummer|nr\.)$/iu;
-// The parts of a person's name, which a form prints as labels side by side.
-const NAME_PART =
-  /^(?:vorname|vornamen|nachname|familienname|rufname|geburtsname|first names?|last name|given names?|surname|forename|family name)$/iu;
-
 const LABEL_PARTS = /\s+\/\s+|\s*\([^()]{1,30}\)\s*$/u;
 
 /** Whether the cell beside a label (its text, without digits) is a label of its own kind named above. */
@@ -21,7 +18,7 @@ export function isLabelCell(text: string): boolean {
   if (trimmed.length > 60 || /\d/.test(trimmed)) {
     return false;
   }
-  if (NUMBER_LABEL.test(trimmed) || NUMBER_COMPOUND.test(trimmed) || NAME_PART.test(trimmed)) {
+  if (NUMBER_LABEL.test(trimmed) || NUMBER_COMPOUND.test(trimmed) || namesNamePart(trimmed)) {
     return true;
   }
   // "Typ / Handelsbezeichnung", "Given name / Prénom", "Fahrzeug-Identifizierungsnummer (FIN)": a label with an
@@ -29,7 +26,7 @@ export function isLabelCell(text: string): boolean {
   const parts = trimmed.split(LABEL_PARTS).filter((part) => part.trim() !== '');
   return (
     LABEL_PARTS.test(trimmed) &&
-    parts.some((part) => NAME_PART.test(part.trim()) || isKnownLabel(labelWords(part).join(' ')))
+    parts.some((part) => namesNamePart(part.trim()) || isKnownLabel(labelWords(part).join(' ')))
   );
 }
 

@@ -1,10 +1,8 @@
 import type { TLine } from './lines.ts';
+import { FAMILY_NAME, GIVEN_NAME } from './name-parts.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 import { labelWords, nameWords } from './words.ts';
 
-// A person's name in two columns: the given name and the family name ("Vorname | Nachname", "Surname | First name").
-const GIVEN = /^(?:vorname|vornamen|first name|firstname|given name|given names|forename|forenames)$/;
-const FAMILY = /^(?:nachname|familienname|zuname|last name|lastname|surname|family name)$/;
 // A field asking for one part only (`nachname`, `last_name`) keeps its column alone.
 const PART_WORD = /^(?:vorname|nachname|familienname|first|last|given|family|surname|forename|sur|fore)$/;
 
@@ -19,8 +17,8 @@ export function withWholeNames(rows: TTableRow[], columns: TColumns, header: TLi
   }
   const words = header.cells.map((cell) => labelWords(header.text.slice(cell.start, cell.end)).join(' '));
   const [givenAt, familyAt] = [
-    words.findIndex((text) => GIVEN.test(text)),
-    words.findIndex((text) => FAMILY.test(text)),
+    words.findIndex((text) => GIVEN_NAME.test(text)),
+    words.findIndex((text) => FAMILY_NAME.test(text)),
   ];
   const field = columns[familyAt] ?? columns[givenAt];
   const other = columns[familyAt] ? givenAt : familyAt;

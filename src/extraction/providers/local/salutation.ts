@@ -2,6 +2,7 @@
 // how it addresses its reader, moved out of parties.ts to keep that file short.
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { FAMILY_NAME } from './name-parts.ts';
 
 export const GREETING =
   /^(?:dear|hello|hi|hey|hallo|liebe[rs]?|sehr geehrte[rs]?(?:\(r\))?|guten (?:tag|morgen|abend)|good (?:morning|afternoon|evening))(?!\p{L})/iu;
@@ -49,9 +50,9 @@ export function greetedReader(lines: TLine[]): TValueSource | null {
   return { text: first.text, line: first.line, quoteStart: start, quoteEnd: start + first.text.length };
 }
 
-// Fields that ask for a part of how the reader is addressed: the form ("salutation", "anrede") or the surname.
+// Fields that ask for a part of how the reader is addressed: the form ("salutation", "anrede"), or the surname
+// (FAMILY_NAME).
 const FORM_FIELD = /^(?:salutation|anrede|briefanrede)$/u;
-const SURNAME_FIELD = /^(?:surname|nachname|familienname|zuname)$/u;
 
 /**
  * "Dear Mr Schmidt," for `salutation` ("Mr") or `patient_last_name` ("Schmidt"): the part of the greeting's form of
@@ -59,7 +60,7 @@ const SURNAME_FIELD = /^(?:surname|nachname|familienname|zuname)$/u;
  */
 export function greetingPart(lines: TLine[], words: string[], isReader: (rest: string[]) => boolean) {
   const last = words.at(-1) ?? '';
-  const surnameWords = SURNAME_FIELD.test(last)
+  const surnameWords = FAMILY_NAME.test(last)
     ? 1
     : last === 'name' && /^(?:last|family)$/u.test(words.at(-2) ?? '')
       ? 2

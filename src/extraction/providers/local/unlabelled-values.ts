@@ -5,7 +5,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { cardPerson } from './card-persons.ts';
 import { entryExitTime } from './entry-exit-times.ts';
-import { isIdentifierName } from './identifiers.ts';
+import { isIdentifierName, PLACE_FIELD_WORD } from './identifiers.ts';
 import { namesOtherTime } from './journey-times.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TFoundLeaf } from './leaf-context.ts';
@@ -157,8 +157,6 @@ function labelledTime(text: string, end: number): boolean {
 // `destination`, `to_station`, `zielbahnhof`.
 const START = /^(?:from|origin|von|start|startort|abfahrtsort|abfahrtsbahnhof|startbahnhof|abgangsort)$/;
 const END = /^(?:to|destination|ziel|zielort|zielbahnhof|nach|bestimmungsort|ankunftsort)$/;
-// Words after the first that keep the field a place: `from_station`, `origin_airport`, `destination_city`.
-const PLACE_WORDS = /^(?:station|bahnhof|airport|flughafen|city|stadt|ort|place|stop|haltestelle|port|hafen)$/;
 // A route's arrow, alone in its cell or between the two places; text recognition reads "→" as an em dash "—".
 const ARROW = /\s(?:→|->|⇒|➔|—>|—)\s/u;
 const ARROW_CELL = /^(?:→|->|⇒|➔|—>|—)$/u;
@@ -191,7 +189,8 @@ export function routeEnd(lines: TLine[], words: string[]): TValueSource | null {
       : END.test(first) || (placed && END_EVENT.test(first))
         ? 1
         : -1;
-  if (side < 0 || !rest.every((word) => PLACE_WORDS.test(word))) {
+  // Words after the first keep the field a place: `from_station`, `origin_airport`, `destination_city`.
+  if (side < 0 || !rest.every((word) => PLACE_FIELD_WORD.test(word))) {
     return null;
   }
   let found: TValueSource | null = null;
