@@ -54,7 +54,7 @@ describe('the parts of a name, one list for forms, tables and greetings', () => 
       ),
     ];
     const response = await extractText(text, schema);
-    const rows = (response.result.teilnehmer ?? []) as { name?: string }[];
+    const rows = ((response.result as { teilnehmer?: unknown[] }).teilnehmer ?? []) as { name?: string }[];
     expect(rows.map((row) => row.name)).toEqual(['Katharina Brenner', 'Kwame Osei', 'Maja Lindqvist']);
   });
 });
@@ -69,5 +69,63 @@ describe('the words that make a field a place, one list', () => {
     ].join('\n');
     const response = await extractText(text, strings('pickup_stop'));
     expect(response.result).toMatchObject({ pickup_stop: 'Hotel Miramar' });
+  });
+});
+
+describe('an account’s side words, one list for both readers of debit and credit columns', () => {
+  it('reads "Auszahlung | Einzahlung" of a cash book into one amount, payouts negative', async () => {
+    const text = [
+      'Kassenbuch Vereinskasse März 2026',
+      '',
+      'Datum\tVorgang\tAuszahlung\tEinzahlung',
+      '02.03.2026\tPapier und Porto\t18,40\t',
+      '04.03.2026\tMitgliedsbeiträge\t\t240,00',
+      '11.03.2026\tHallenmiete\t95,00\t',
+      '',
+      'Kassenbestand 31.03.2026: 512,60',
+    ].join('\n');
+    const schema = [
+      itemsField(
+        [
+          ['datum', 'date'],
+          ['vorgang', 'string'],
+          ['betrag', 'number'],
+        ],
+        'buchungen',
+      ),
+    ];
+    const response = await extractText(text, schema);
+    const rows = ((response.result as { buchungen?: unknown[] }).buchungen ?? []) as { betrag?: number }[];
+    expect(rows.map((row) => row.betrag)).toEqual([-18.4, 240, -95]);
+  });
+});
+
+describe('a table whose cells are apart by tabs, as a spreadsheet pasted into a text file', () => {
+  it('puts a row’s cells under their header when a cell between them is empty', async () => {
+    const text = [
+      'Rechnung 2026-0412',
+      '',
+      'Pos\tArtikel\tMenge\tRabatt\tBetrag',
+      '1\tAkku-Bohrschrauber 18 V\t2\t\t378,00',
+      '2\tBit-Set 32-tlg.\t5\t10 %\t67,05',
+      '3\tSchutzbrille\t\t\t8,90',
+    ].join('\n');
+    const schema = [
+      itemsField(
+        [
+          ['artikel', 'string'],
+          ['menge', 'number'],
+          ['betrag', 'number'],
+        ],
+        'positionen',
+      ),
+    ];
+    const response = await extractText(text, schema);
+    const rows = ((response.result as { positionen?: unknown[] }).positionen ?? []) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.artikel, row.menge, row.betrag])).toEqual([
+      ['Akku-Bohrschrauber 18 V', 2, 378],
+      ['Bit-Set 32-tlg.', 5, 67.05],
+      ['Schutzbrille', undefined, 8.9],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { columnSpan, overlapOf, spansOverlapped } from './column-spans.ts';
 import type { TCell, TLine } from './lines.ts';
+import { tabAlignedCells } from './tab-columns.ts';
 import { tokenize } from './words.ts';
 
 /**
@@ -11,6 +12,10 @@ import { tokenize } from './words.ts';
 export function alignedCells(line: TLine, header: TLine, count: number): (TCell | undefined)[] | null {
   if (header.cells.length !== count || line.cells.length < 2 || line.cells.length >= count) {
     return null;
+  }
+  const tabbed = tabAlignedCells(line, header, count);
+  if (tabbed) {
+    return tabbed;
   }
   const spansOf = spansOverlapped(header);
   const aligned: (TCell | undefined)[] = Array.from({ length: count }, () => undefined);

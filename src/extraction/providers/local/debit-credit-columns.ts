@@ -4,12 +4,18 @@ import { labelWords, nameWords } from './words.ts';
 
 type TColumns = (TSchemaProperty | null)[];
 
-// Headers of an account's two money columns: what left it ("Soll", "Debit", "Money out", "Charges") and what came in
-// ("Haben", "Credit", "Money in", "Payments"). A currency after the word ("Soll EUR", "Charges £") says nothing more.
-const DEBIT_HEADER =
-  /^(?:soll|debit|debits|dr|money out|paid out|out|withdrawal|withdrawals|ausgang|ausgaenge|ausgabe|ausgaben|belastung|belastungen|lastschrift|lastschriften|charge|charges|abgang|abgaenge|auszahlung|auszahlungen|payments out)$/;
-const CREDIT_HEADER =
-  /^(?:haben|credit|credits|cr|money in|paid in|in|deposit|deposits|eingang|eingaenge|einnahme|einnahmen|gutschrift|gutschriften|zugang|zugaenge|einzahlung|einzahlungen|payment|payments|payments in)$/;
+// An account's own words for its two money columns: what left it ("Soll", "Debit", "Money out") and what came in
+// ("Haben", "Credit", "Money in"); sided-amounts.ts reads a statement's sides by these alone.
+const ACCOUNT_DEBIT =
+  'soll|debit|debits|dr|money out|paid out|withdrawal|withdrawals|ausgang|ausgaenge|ausgabe|ausgaben|belastung|belastungen|lastschrift|lastschriften|abgang|abgaenge|auszahlung|auszahlungen|payments out';
+const ACCOUNT_CREDIT =
+  'haben|credit|credits|cr|money in|paid in|deposit|deposits|eingang|eingaenge|einnahme|einnahmen|gutschrift|gutschriften|zugang|zugaenge|einzahlung|einzahlungen|payments in';
+export const ACCOUNT_DEBIT_HEADER = new RegExp(`^(?:${ACCOUNT_DEBIT})$`);
+export const ACCOUNT_CREDIT_HEADER = new RegExp(`^(?:${ACCOUNT_CREDIT})$`);
+// Headers of two money columns, also a bill's ("Charges | Payments", "Out | In"). A currency after the word ("Soll
+// EUR", "Charges £") says nothing more.
+const DEBIT_HEADER = new RegExp(`^(?:${ACCOUNT_DEBIT}|out|charge|charges)$`);
+const CREDIT_HEADER = new RegExp(`^(?:${ACCOUNT_CREDIT}|in|payment|payments)$`);
 const CURRENCY = / (?:eur|euro|usd|gbp|chf)$/;
 
 // Words of a field's name that say which side of the account it holds: `belastung`, `paid_out`, `charge` the money

@@ -1,24 +1,23 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { accountSides } from './debit-credit-columns.ts';
+import { ACCOUNT_CREDIT_HEADER, ACCOUNT_DEBIT_HEADER, accountSides } from './debit-credit-columns.ts';
 import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
 type TRead = { rows: TTableRow[]; end: number };
 
-// An account's two money columns by their headers alone, without a running balance to tell the sides (paired-amounts.ts
-// needs one): what left the account and what came in. Only an account's words: "Charges | Payments" on a bill are no
-// statement's sides. A currency or the word for amount beside them ("Soll EUR", "Betrag Haben") says nothing more.
-const OUT = /^(?:soll|debit|debits|dr|money out|paid out|withdrawals?|belastung(?:en)?|ausgang|ausgaenge|abgang)$/;
-const INTO = /^(?:haben|credit|credits|cr|money in|paid in|deposits?|gutschrift(?:en)?|eingang|eingaenge|zugang)$/;
 // A payment settling a bill: by card, in cash, "Zahlung", "paid".
 const PAYMENT =
   /\b(?:ec-?karte|kreditkarte|girocard|visa|mastercard|amex|bar(?:zahlung)?|cash|card|zahlung|payment|paid|bezahlt)\b/i;
 const NOISE = /\b(?:eur|euro|usd|gbp|chf|betrag|amount|in eur)\b/g;
 
+// An account's two money columns by their headers alone, without a running balance to tell the sides (paired-amounts.ts
+// needs one): what left the account and what came in. Only an account's words: "Charges | Payments" on a bill are no
+// statement's sides (debit-credit-columns.ts: ACCOUNT_DEBIT_HEADER, ACCOUNT_CREDIT_HEADER). A currency or the word for
+// amount beside them ("Soll EUR", "Betrag Haben") says nothing more.
 const sideOf = (text: string) => {
   const words = labelWords(text).join(' ').replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
-  return OUT.test(words) ? 'out' : INTO.test(words) ? 'in' : undefined;
+  return ACCOUNT_DEBIT_HEADER.test(words) ? 'out' : ACCOUNT_CREDIT_HEADER.test(words) ? 'in' : undefined;
 };
 const namesBalance = (property: TSchemaProperty) => /balance|saldo|kontostand/i.test(property.name);
 
