@@ -54,7 +54,7 @@ function bodySpan(lines: TLine[]): { body: number; end: number } {
  * The index of the first line of the quoted earlier message on the mail's first page (or the page's end): past a
  * forwarded message's header block, as a forward's message is the mail's document (mail-forward.ts).
  */
-function quoteStart(lines: TLine[]): number {
+export function quoteStart(lines: TLine[]): number {
   const { body, end } = bodySpan(lines);
   // Past the header block (a quoted line, once marked, counts as a header line too) and a forwarded one's.
   const forwardEnd = lines.findLastIndex((line) => line.forwardHeader);
