@@ -1,8 +1,9 @@
-import { addressUnder, blockAfter, countryUnder } from './address-block.ts';
+import { addressUnder, blockAfter, cellText, countryUnder, POSTAL_LINE } from './address-block.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
+import { valueBelow } from './value-positions.ts';
 
 type TAddressPart = 'street' | 'city' | 'postal' | 'address';
 
@@ -133,4 +134,21 @@ const REGISTER_BRACKET = /\s\([^()\d]{0,30}\d[^()]{0,30}\)$/u;
 export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource | null {
   const party = findParty(lines, role);
   return party ? countryUnder(lines, party) : null;
+}
+
+/**
+ * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the block under it from its first line (the
+ * name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104 Freiburg") to its postal line, joined with
+ * ", " (an HTML mail's <br> lines); else the next line's value (valueBelow).
+ */
+export function belowLabel(lines: TLine[], lineIndex: number, words: string[]): TValueSource | null {
+  const block = isAddressName(words) ? blockAfter(lines, lineIndex, 4) : [];
+  const postal = block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine)));
+  const pieces = block.slice(0, postal + 1).map((index) => lines[index] as TLine);
+  const first = pieces[0];
+  if (postal < 1 || !first || pieces.some((line) => line.cells.length !== 1 || line.page !== first.page)) {
+    return valueBelow(lines, lineIndex);
+  }
+  const start = first.cells[0]?.start ?? 0;
+  return { text: pieces.map(cellText).join(', '), line: first, quoteStart: start, quoteEnd: first.text.length };
 }
