@@ -35,7 +35,7 @@ function buildView(lines: TLine[]): TLine[] | null {
   }
   const start = quoteStart(lines);
   const first = lines[start];
-  if (!first || first.page !== 1) {
+  if (first?.page !== 1) {
     return null;
   }
   const own = lines

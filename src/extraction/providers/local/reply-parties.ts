@@ -9,9 +9,10 @@ import { quotedMessage } from './quoted-reply.ts';
 // A customer's short reply above the business's quoted mail ("Der Termin passt.", "Happy to go ahead with the quote.")
 // sends the business's document back: the document's issuer is the quoted writer, whom the reply is addressed to,
 // and its recipient is the reply's writer. Read the other way round, the From line made the customer the landlord and
-// the To line made the shop the customer. Told by the signatures: the reply's own names no firm and holds no number
-// (a person's "Gruß / Lukas Peters"), the quoted one does (a firm, a phone, an address: a business writes). A hotel
-// answering a guest's quoted question signs with its address, so its reply keeps the From line as the issuer.
+// the To line made the shop the customer. Told by the signatures: the reply's own holds no number (a person's "Gruß /
+// Lukas Peters", a customer's "Anja Sommer / Bäckerei Sonnenkorn"), the quoted one names a firm or holds a phone or an
+// address (a business writes). A hotel answering a guest's quoted question signs with its address, so its reply keeps
+// the From line as the issuer.
 
 const REPLY_SUBJECT = /^subject:\s*(?:re|aw|antw|sv)\s*:/iu;
 
@@ -25,7 +26,8 @@ function businessSigned(lines: TLine[]): boolean {
 function answersQuote(lines: TLine[]): TLine[] | null {
   const quoted = quotedMessage(lines);
   const subject = mailHeaderLine(lines, 'subject')?.line.text ?? '';
-  return quoted && REPLY_SUBJECT.test(subject) && !businessSigned(lines) && businessSigned(quoted) ? quoted : null;
+  const reachable = mailSignature(lines)?.lines.some((line) => /\d/.test(line.text)) ?? false;
+  return quoted && REPLY_SUBJECT.test(subject) && !reachable && businessSigned(quoted) ? quoted : null;
 }
 
 /** The reply's To line's display name: the quoted writer, whom the reply answers. */
