@@ -143,3 +143,72 @@ describe('a trip’s date under the trip’s name', () => {
     expect(response.result).toMatchObject({ hinfahrt_datum: '2026-05-12', rueckfahrt_datum: '2026-05-15' });
   });
 });
+
+describe('a firm a signature names after the sender', () => {
+  it('gives the issuer "Lena Vogt Fotografie", not the From line’s "Lena Vogt"', async () => {
+    const raw = mail(
+      [
+        'From: Lena Vogt <mail@lenavogt-foto.example>',
+        'To: Einkauf <einkauf@moebel.example>',
+        'Subject: Rechnung 2026-031',
+        'Date: Thu, 30 Apr 2026 17:22:41 +0200',
+      ],
+      [
+        'Hallo Frau Hausmann,',
+        '',
+        'Rechnung Nr. 2026-031 vom 30.04.2026',
+        'Rechnungsbetrag             1.904,00 €',
+        '',
+        'Danke für die schöne Zusammenarbeit!',
+        'Lena',
+        '',
+        '--',
+        'Lena Vogt Fotografie',
+        'Hafenstraße 21, 48153 Münster',
+      ],
+    );
+    const { response } = await extractMail(raw, strings('rechnungssteller'));
+    expect(response.result).toMatchObject({ rechnungssteller: 'Lena Vogt Fotografie' });
+  });
+
+  it('gives the seller the firm over the sender’s line with his phone', async () => {
+    const raw = mail(
+      [
+        'From: Dave Marsh <dave@greenleaf.example>',
+        'To: Patricia Holt <pat.holt@example.org>',
+        'Subject: Invoice INV-0419',
+        'Date: Thu, 30 Apr 2026 18:40:00 +0100',
+      ],
+      [
+        'Dear Mrs Holt,',
+        '',
+        'Total                                       £285.00',
+        '',
+        'Many thanks,',
+        'Dave',
+        '',
+        '--',
+        'Greenleaf Garden Care',
+        'Dave Marsh | 07712 448 190',
+      ],
+    );
+    const { response } = await extractMail(raw, strings('seller'));
+    expect(response.result).toMatchObject({ seller: 'Greenleaf Garden Care' });
+  });
+});
+
+describe('a time window ending its sentence', () => {
+  it('ends "08:00 – 12:00 Uhr. Unser Fahrer ruft …" after "Uhr"', async () => {
+    const raw = mail(
+      [
+        'From: Avis <avis@spedition.example>',
+        'To: s.krueger@example.org',
+        'Subject: Ihr Liefertermin',
+        'Date: Fri, 15 May 2026 16:48:00 +0200',
+      ],
+      ['Guten Tag,', '', 'wir liefern Ihre Möbel im Zeitfenster 08:00 – 12:00 Uhr. Unser Fahrer ruft Sie vorher an.'],
+    );
+    const { response } = await extractMail(raw, strings('zeitfenster'));
+    expect(response.result).toMatchObject({ zeitfenster: '08:00 – 12:00 Uhr' });
+  });
+});
