@@ -212,3 +212,54 @@ describe('a time window ending its sentence', () => {
     expect(response.result).toMatchObject({ zeitfenster: '08:00 – 12:00 Uhr' });
   });
 });
+
+describe('a date under a heading whose first line is a place', () => {
+  it('reads `pickup_date` from "PICK-UP" over "Faro Airport" over "Saturday, 4 July 2026, 14:30"', async () => {
+    const raw = mail(
+      [
+        'From: Car Hire <bookings@carhire.example>',
+        'To: sam.price@example.org',
+        'Subject: Your car hire voucher',
+        'Date: Sat, 18 Apr 2026 22:10:19 +0100',
+      ],
+      [
+        'Confirmation number: K7731902',
+        '',
+        'PICK-UP',
+        'Faro Airport',
+        'Saturday, 4 July 2026, 14:30',
+        '',
+        'DROP-OFF',
+        'Faro Airport',
+        'Saturday, 11 July 2026, 10:00',
+      ],
+    );
+    const { response } = await extractMail(raw, [date('pickup_date'), date('return_date')]);
+    expect(response.result).toMatchObject({ pickup_date: '2026-07-04', return_date: '2026-07-11' });
+  });
+});
+
+describe('the clerk handling the matter', () => {
+  it('gives `handler` the person signing the insurer’s mail', async () => {
+    const raw = mail(
+      [
+        'From: Claims Team <claims@insurer.example>',
+        'To: James Fletcher <j.fletcher@example.org>',
+        'Subject: Your claim CLM-5582031',
+        'Date: Thu, 02 Apr 2026 15:12:08 +0100',
+      ],
+      [
+        'Dear Mr Fletcher,',
+        '',
+        'We have opened claim CLM-5582031 under your home insurance policy.',
+        '',
+        'Yours sincerely,',
+        '',
+        'Sophie Adams',
+        'Claims Handler, Brightshield Insurance',
+      ],
+    );
+    const { response } = await extractMail(raw, strings('handler'));
+    expect(response.result).toMatchObject({ handler: 'Sophie Adams' });
+  });
+});

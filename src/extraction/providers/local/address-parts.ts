@@ -1,4 +1,6 @@
+import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { addressUnder, blockAfter, cellText, countryUnder, POSTAL_LINE } from './address-block.ts';
+import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
@@ -137,18 +139,33 @@ export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource
 }
 
 /**
- * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the block under it from its first line (the
- * name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104 Freiburg") to its postal line, joined with
- * ", " (an HTML mail's <br> lines); else the next line's value (valueBelow).
+ * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the
+ * block under it from its first line (the name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104
+ * Freiburg") to its postal line, joined with ", " (an HTML mail's <br> lines); for a date or a number, the block's
+ * first line that holds one ("PICK-UP" over "Faro Airport" / "Saturday, 4 July 2026, 14:30"); else the next line's
+ * value (valueBelow).
  */
-export function belowLabel(lines: TLine[], lineIndex: number, words: string[]): TValueSource | null {
-  const block = isAddressName(words) ? blockAfter(lines, lineIndex, 4) : [];
-  const postal = block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine)));
+export function belowLabel(
+  lines: TLine[],
+  lineIndex: number,
+  words: string[],
+  property: TSchemaNode,
+): TValueSource | null {
+  const block = blockAfter(lines, lineIndex, 4);
+  const postal = isAddressName(words)
+    ? block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine)))
+    : -1;
   const pieces = block.slice(0, postal + 1).map((index) => lines[index] as TLine);
   const first = pieces[0];
-  if (postal < 1 || !first || pieces.some((line) => line.cells.length !== 1 || line.page !== first.page)) {
-    return valueBelow(lines, lineIndex);
+  if (postal >= 1 && first && pieces.every((line) => line.cells.length === 1 && line.page === first.page)) {
+    const start = first.cells[0]?.start ?? 0;
+    return { text: pieces.map(cellText).join(', '), line: first, quoteStart: start, quoteEnd: first.text.length };
   }
-  const start = first.cells[0]?.start ?? 0;
-  return { text: pieces.map(cellText).join(', '), line: first, quoteStart: start, quoteEnd: first.text.length };
+  const below = valueBelow(lines, lineIndex);
+  const typed = property.type === 'number' || (property.type === 'string' && property.format === 'date');
+  if (!below || !typed || coerceValue(property, below.text) !== null) {
+    return below;
+  }
+  const line = block.map((index) => lines[index] as TLine).find((each) => coerceValue(property, each.text) !== null);
+  return line && line.cells.length === 1 ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : below;
 }

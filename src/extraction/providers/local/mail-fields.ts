@@ -11,9 +11,10 @@ import { labelWords, nameWords } from './words.ts';
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
 // line's number), and who sent it to whom (the From and To header lines, which rank below anything the body says).
 
-// The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner".
+// The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner"; the clerk who
+// handles the matter ("claim handler", "advisor", "Berater"), who signs the mail about it.
 const WRITER =
-  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared)$/u;
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared|handler|adviser|advisor|berater\p{L}*|betreuer\p{L}*)$/u;
 const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
 
 /** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */
