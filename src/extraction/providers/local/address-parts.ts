@@ -138,6 +138,10 @@ export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource
   return party ? countryUnder(lines, party) : null;
 }
 
+// "Firma, an die geliefert wird" for `lieferadresse`: a description asking for the party's name, not its address.
+const namesOnlyParty = (description: string) =>
+  /\b(?:firma|company|firm|name|person)\b/iu.test(description) && !/adress|anschrift|straße|street/iu.test(description);
+
 /**
  * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the
  * block under it from its first line (the name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104
@@ -152,9 +156,8 @@ export function belowLabel(
   property: TSchemaNode,
 ): TValueSource | null {
   const block = blockAfter(lines, lineIndex, 4);
-  const postal = isAddressName(words)
-    ? block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine)))
-    : -1;
+  const whole = isAddressName(words) && !namesOnlyParty(property.description ?? '');
+  const postal = whole ? block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine))) : -1;
   const pieces = block.slice(0, postal + 1).map((index) => lines[index] as TLine);
   const first = pieces[0];
   if (postal >= 1 && first && pieces.every((line) => line.cells.length === 1 && line.page === first.page)) {
