@@ -263,3 +263,19 @@ describe('the clerk handling the matter', () => {
     expect(response.result).toMatchObject({ handler: 'Sophie Adams' });
   });
 });
+
+describe('a number the subject gives under a longer noun', () => {
+  it('reads `quote_number` from "Re: Quotation Q-2207 - 31 Beech Avenue"', async () => {
+    const raw = mail(
+      [
+        'From: Gareth Hughes <gareth.hughes@example.org>',
+        'To: Northern Roofing <office@northernroofing.example>',
+        'Subject: Re: Quotation Q-2207 - 31 Beech Avenue',
+        'Date: Sat, 02 May 2026 09:14:31 +0100',
+      ],
+      ['Morning Karen,', '', 'Happy to go ahead with the quote.', '', 'Cheers,', 'Gareth'],
+    );
+    const { response } = await extractMail(raw, strings('quote_number'));
+    expect(response.result).toMatchObject({ quote_number: 'Q-2207' });
+  });
+});

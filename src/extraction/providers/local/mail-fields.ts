@@ -85,7 +85,11 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
     return null;
   }
   // The owner's words in order, the last one the start of a word ("bestell" of "Bestellbestätigung").
-  const named = owner.map((word) => word.replace(ESCAPED, '\\$&')).join('[\\s_-]+');
+  // "Quotation Q-2207" for `quote_number`: the owner's last word without its final "e" starts the subject's noun.
+  const stems = owner.map((word, index) =>
+    index === owner.length - 1 && /^\p{L}{4,}e$/u.test(word) ? word.slice(0, -1) : word,
+  );
+  const named = stems.map((word) => word.replace(ESCAPED, '\\$&')).join('[\\s_-]+');
   const pattern = new RegExp(
     `(?<![\\p{L}])${named}\\p{L}*[\\s:]+(?:(?:nr|no|number|nummer)\\.?:?\\s*|#\\s*)?([\\p{L}\\d][\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`,
     'iu',
