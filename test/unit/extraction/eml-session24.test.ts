@@ -279,3 +279,19 @@ describe('a number the subject gives under a longer noun', () => {
     expect(response.result).toMatchObject({ quote_number: 'Q-2207' });
   });
 });
+
+describe('a help desk’s case number in brackets before the subject', () => {
+  it('reads `ticket_number` from "[CS-220914] Update on your request"', async () => {
+    const raw = mail(
+      [
+        'From: Support <support@aurorahome.example>',
+        'To: Mark Ellison <mark@example.org>',
+        'Subject: [CS-220914] Update on your request: robot vacuum not charging',
+        'Date: Thu, 16 Apr 2026 11:48:02 +0100',
+      ],
+      ['Hello Mark,', '', 'thank you for the video you sent.', '', 'Kind regards,', '', 'Priya Raman'],
+    );
+    const { response } = await extractMail(raw, strings('ticket_number'));
+    expect(response.result).toMatchObject({ ticket_number: 'CS-220914' });
+  });
+});

@@ -96,14 +96,19 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
   );
   // "Re: PO-55120 change request" for `po_number`: the owner's word glued to the number is the number's prefix.
   const glued = new RegExp(`(?<![\\p{L}\\d])(${named}-[\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`, 'iu');
-  const match = pattern.exec(subject.text) ?? glued.exec(subject.text);
+  // "[CS-220914] Update on your request": a help desk's case number in brackets before the subject, for a ticket's.
+  const desk = DESK_CASE.test(owner.join(' ')) ? BRACKETED_CASE.exec(subject.text) : null;
+  const match = pattern.exec(subject.text) ?? glued.exec(subject.text) ?? desk;
   const value = match?.[1];
   if (!match || !value) {
     return null;
   }
-  const start = match.index + match[0].length - value.length;
+  const start = match.index + match[0].lastIndexOf(value);
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
+
+const DESK_CASE = /^(?:ticket|case|request|incident|support|vorgang|vorgangs|anfrage|fall|ticket\p{L}*)$/u;
+const BRACKETED_CASE = /\[\s*(?:#\s*)?(\p{L}{0,6}-?\d[\p{L}\d-]*)\s*\]/u;
 
 // The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:"; Apple Mail quotes
 // the forwarded block: "> Von: Bahn Buchung <…>").
