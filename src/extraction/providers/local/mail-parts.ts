@@ -1,8 +1,8 @@
 import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
-import { DEPARTMENT, displayNameSpan } from './mail-display-name.ts';
+import { displayNameSpan } from './mail-display-name.ts';
 import { findForward, mailHeaderLine } from './mail-forward.ts';
-import { firmOverAddress, signerText, unquoted } from './signature-lines.ts';
+import { firmOverAddress, senderFirm, signerText, unquoted } from './signature-lines.ts';
 import { nameWords } from './words.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
@@ -148,7 +148,7 @@ export function mailSignature(lines: TLine[]): TSignature | null {
     const first = block[0];
     const signer = first && personLike(signerText(first)) ? first : null;
     const company = block.map((line) => ({ line, text: companyOf(line) })).find((found) => found.text !== null);
-    const sender = company ? null : senderFirm(block, nameWords(fromHeader(lines)?.text ?? ''), signer);
+    const sender = company ? null : senderFirm(block, nameWords(fromHeader(lines)?.text ?? ''), signer, personLike);
     const person = sender?.line === signer ? null : signer;
     const named = company?.text
       ? { line: company.line, text: company.text }
@@ -157,30 +157,6 @@ export function mailSignature(lines: TLine[]): TSignature | null {
   }
   signatures.set(lines, signature);
   return signature;
-}
-
-/**
- * The firm a signature names after the From line's sender: "Lena Vogt Fotografie" (the sender's name and more words),
- * "Sanitär Yilmaz" under "Murat Yilmaz" (the From line's "Sanitaer Yilmaz" as the firm writes itself), "Greenleaf
- * Garden Care" over "Dave Marsh | 07712 448 190" (the sender's line under the firm's).
- */
-// "Currys Customer Services": the sender's desk, not a firm named after it.
-const department = (word: string) => DEPARTMENT.test(word) || DEPARTMENT.test(word.replace(/s$/u, ''));
-
-function senderFirm(block: TLine[], sender: string[], signer: TLine | null): { line: TLine; text: string } | null {
-  const words = (line: TLine | undefined) => (line ? nameWords(signerText(line)) : []);
-  const opens = (line: TLine | undefined) =>
-    sender.length > 0 && sender.every((word, index) => words(line)[index] === word);
-  const found = block.findIndex(
-    (line, index) =>
-      !/\d/.test(line.text) &&
-      (opens(line)
-        ? (words(line).length > sender.length && !words(line).slice(sender.length).some(department)) ||
-          (signer !== null && line !== signer)
-        : opens(block[index + 1]) && personLike(signerText(line)) && words(line).length > 2),
-  );
-  const line = block[found];
-  return line ? { line, text: signerText(line) } : null;
 }
 
 /**
