@@ -18,6 +18,7 @@ import { DEV_EML19, DEV_EML19_LAYOUT } from './corpus/dev-eml19.ts';
 import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
 import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
 import { DEV_EML23, DEV_EML23_LAYOUT } from './corpus/dev-eml23.ts';
+import { DEV_EML24, DEV_EML24_LAYOUT } from './corpus/dev-eml24.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
@@ -1107,6 +1108,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml23',
     absent: true,
     misses: 'dev eml23',
+  },
+  {
+    layout: DEV_EML24_LAYOUT,
+    label: 'dev eml24',
+    documents: DEV_EML24,
+    fold: 'eml24',
+    causes: 'eml24',
+    show: '--show-dev-eml24',
+    groups: 'eml24',
+    absent: true,
+    misses: 'dev eml24',
   },
 ];
 

@@ -43,10 +43,10 @@ export function blockAfter(lines: TLine[], from: number, count: number): number[
 // The parts of a printed line of an address: "Lindenallee 4 · 22041 Hamburg", "12 Park Row | Leeds LS1 5HD".
 const SEPARATOR = /\s[·|–]\s/;
 // "22041 Hamburg", "Leeds LS6 1AB", "Westbury, NY 11590", "Inverness IV1 1EH", "1070 Wien".
-const POSTAL_LINE =
+export const POSTAL_LINE =
   /(?:^|,\s)(?:\d{4,5}\s\p{Lu}[\p{L} .'-]{1,40}|\p{Lu}[\p{L} .'-]{1,40}\s[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\p{Lu}[\p{L} .'-]{1,40},\s[A-Z]{2}\s\d{5})$/u;
 
-const cellText = (line: TLine) => {
+export const cellText = (line: TLine) => {
   const cell = line.cells[0];
   return cell ? line.text.slice(cell.start, cell.end).trim() : '';
 };

@@ -1,8 +1,11 @@
-import { addressUnder, blockAfter, countryUnder } from './address-block.ts';
+import type { TSchemaNode } from '../../schema/output-schema.ts';
+import { addressUnder, blockAfter, cellText, countryUnder, POSTAL_LINE } from './address-block.ts';
+import { coerceValue } from './coerce.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
+import { valueBelow } from './value-positions.ts';
 
 type TAddressPart = 'street' | 'city' | 'postal' | 'address';
 
@@ -133,4 +136,39 @@ const REGISTER_BRACKET = /\s\([^()\d]{0,30}\d[^()]{0,30}\)$/u;
 export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource | null {
   const party = findParty(lines, role);
   return party ? countryUnder(lines, party) : null;
+}
+
+// "Firma, an die geliefert wird" for `lieferadresse`: a description asking for the party's name, not its address.
+const namesOnlyParty = (description: string) =>
+  /\b(?:firma|company|firm|name|person)\b/iu.test(description) && !/adress|anschrift|straße|street/iu.test(description);
+
+/**
+ * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the
+ * block under it from its first line (the name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104
+ * Freiburg") to its postal line, joined with ", " (an HTML mail's <br> lines); for a date or a number, the block's
+ * first line that holds one ("PICK-UP" over "Faro Airport" / "Saturday, 4 July 2026, 14:30"); else the next line's
+ * value (valueBelow).
+ */
+export function belowLabel(
+  lines: TLine[],
+  lineIndex: number,
+  words: string[],
+  property: TSchemaNode,
+): TValueSource | null {
+  const block = blockAfter(lines, lineIndex, 4);
+  const whole = isAddressName(words) && !namesOnlyParty(property.description ?? '');
+  const postal = whole ? block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine))) : -1;
+  const pieces = block.slice(0, postal + 1).map((index) => lines[index] as TLine);
+  const first = pieces[0];
+  if (postal >= 1 && first && pieces.every((line) => line.cells.length === 1 && line.page === first.page)) {
+    const start = first.cells[0]?.start ?? 0;
+    return { text: pieces.map(cellText).join(', '), line: first, quoteStart: start, quoteEnd: first.text.length };
+  }
+  const below = valueBelow(lines, lineIndex);
+  const typed = property.type === 'number' || (property.type === 'string' && property.format === 'date');
+  if (!below || !typed || coerceValue(property, below.text) !== null) {
+    return below;
+  }
+  const line = block.map((index) => lines[index] as TLine).find((each) => coerceValue(property, each.text) !== null);
+  return line && line.cells.length === 1 ? { text: line.text, line, quoteStart: 0, quoteEnd: line.text.length } : below;
 }

@@ -177,7 +177,12 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     // A total's noun says what is summed up ("Parts" of `parts_total`), unless it is the document ("PO" of `po_total`).
     // A count's unit of time is printed with the value: `lease_term_months` is labelled "Laufzeit: 36 Monate".
     const summed = IMPLIED_QUALIFIERS.has(last) && !(TOTALS.has(last) && DOCUMENT_KINDS.has(head.join(' ')));
-    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last))) {
+    // `hinfahrt_datum`, `rueckfahrt_datum`: a trip's date printed under the trip's name alone ("Rückfahrt am Fr.,
+    // 15.05.26"), where the name is one of a date's labels ("Hinfahrt" of the departure date). Not "Rechnung" of
+    // `rechnung_datum`: a head that labels no date says another thing.
+    const datedHead =
+      /^(?:date|datum)$/.test(last) && synonymsOf(head.join(' ')).some((phrase) => /\b(?:date|datum)$/.test(phrase));
+    if (head.length > 0 && (KIND_WORDS.has(last) || named || summed || TIME_UNITS.has(last) || datedHead)) {
       addWithSynonyms(head, WEIGHTS.bareName, WEIGHTS.bareSynonym, true);
     }
     // `owner_address`, `wohnanschrift_mieter`: "Address:" alone under the owner's name, below every label naming both;

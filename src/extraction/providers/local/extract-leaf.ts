@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
+import { addressPartOf, belowLabel, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
@@ -112,7 +112,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
           valueUnderYearHeading(match, context.lines, words) ??
           columnValue(context.lines, match, property.type === 'number', [...words, ...nameWords(parentName ?? '')]))) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
-      (match.standalone ? valueBelow(context.lines, match.lineIndex) : null);
+      (match.standalone ? belowLabel(context.lines, match.lineIndex, words, property) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
     const firmy = plainText && (party || namesName) && match.how === 'beside';
     const source =

@@ -11,6 +11,7 @@ import type { TLine } from './lines.ts';
 import { emailFieldCount } from './mail-fields.ts';
 import { withPayments } from './paid-rows.ts';
 import { dateOrderInEffect, readingDatesAs } from './parse-date.ts';
+import { leafFromQuote, learnedFromQuote } from './quoted-fallback.ts';
 import { fillResidual } from './residual-fill.ts';
 import { addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
@@ -31,7 +32,7 @@ function extractObject(properties: TSchemaProperty[], context: TContext, path: s
       value = extractArray(property, context, at, parentName);
       context.claimedDates.clear();
     } else {
-      value = extractLeaf(property, context, at, parentName);
+      value = extractLeaf(property, context, at, parentName) ?? leafFromQuote(property, context, at, parentName);
     }
     // Not found means left out, never null: the result holds only what the document states.
     if (value !== null) {
@@ -69,6 +70,15 @@ function extractInOrder(schema: TOutputSchema, lines: TLine[], learned: boolean,
   const result = extractObject(schema, context, '') ?? {};
   if (learned) {
     fillLearned({ schema, lines, result, sources: context.sources, warnings: context.warnings, found: context.leaves });
+    // A reply's quoted message, for what neither the rules nor the model found in the mail as written.
+    learnedFromQuote({
+      schema,
+      lines,
+      result,
+      sources: context.sources,
+      warnings: context.warnings,
+      found: context.leaves,
+    });
   }
   // What neither the rules nor the model filled: a pair left over whose label is near or the one left of its kind.
   if (learned) {

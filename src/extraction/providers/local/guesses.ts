@@ -40,7 +40,7 @@ import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
 import { namesYear, yearInTitle } from './year-fields.ts';
 
-const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
+export const TIME_WORDS = new Set(['time', 'uhrzeit', 'zeit']);
 // A field for the document's currency, named in English or German: `currency`, `waehrung`, `devise`.
 const CURRENCY_NAME = /^(?:currency|waehrung|wahrung|devise)$/;
 const CURRENCIES: [RegExp, string][] = [

@@ -4,11 +4,12 @@
 // words without digits up to the cell's end ("Surname / Nom", "Date of birth / Date de naissance").
 export const OTHER_HALF =
   /^(?:\/\s*\p{L}[\p{L}.]{2,11}|\s+\/\s+\p{Lu}{2,12})(?=[\s:]|$)|^\s+\/\s+\p{L}[\p{L}'’. -]{0,40}$/u;
-// "Due on December 18, 2026": a month's name before the digits.
+// "Due on December 18, 2026": a month's name before the digits; "Rückfahrt am Fr., 15.05.26", "Return on Fri, 15
+// May": a weekday's short name with its point or comma.
 // "Ihre Kundennummer lautet 100234", "The total amount is $1,200.00", "Der Betrag beträgt 119,00 EUR": a verb
 // of being before the value works the same way.
 export const PREPOSITION =
-  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d)/iu;
+  /^(?:am|vom|on|of|dated|datiert|per|zum|is|was|lautet|ist|beträgt|betraegt|amounts to|comes to)\s+(?=\S*\d|\p{L}{3,}\.?\s+\d|\p{L}{2,3}(?:\.,?|,)\s*\d)/iu;
 // "Neuer Abschlag ab 03/2026: 79,00 EUR", "Balance as of 31 Dec 2025: 120.00": a time qualifier between the
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
 export const QUALIFIED_LABEL =

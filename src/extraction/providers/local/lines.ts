@@ -80,6 +80,9 @@ function splitPairs(text: string, cells: TCell[]): TCell[] {
   });
 }
 
+/** A line's cells as the reader cuts them (not a CSV row's): for a line whose text a later step rewrites. */
+export const cellsOfText = (text: string) => splitPairs(text, cellsOf(text, CELL_SEPARATOR, false));
+
 const part = (text: string, start: number, end: number): TCell => ({ start, end, tokens: tokenize(text, start, end) });
 
 // The heading the mail reader writes over an attachment's page (read-email.ts), for a CSV file.

@@ -1,7 +1,7 @@
 // The party a From or To line's mailbox names, without its address and its department's words.
 
 // Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
-const DEPARTMENT =
+export const DEPARTMENT =
   /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
 
 // Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word; not a firm's

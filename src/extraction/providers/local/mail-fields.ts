@@ -11,9 +11,10 @@ import { labelWords, nameWords } from './words.ts';
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
 // line's number), and who sent it to whom (the From and To header lines, which rank below anything the body says).
 
-// The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner".
+// The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner"; the clerk who
+// handles the matter ("claim handler", "advisor", "Berater"), who signs the mail about it.
 const WRITER =
-  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared)$/u;
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared|handler|adviser|advisor|berater\p{L}*|betreuer\p{L}*)$/u;
 const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
 
 /** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */
@@ -84,21 +85,30 @@ export function subjectIdentifier(lines: TLine[], words: string[]): TValueSource
     return null;
   }
   // The owner's words in order, the last one the start of a word ("bestell" of "Bestellbestätigung").
-  const named = owner.map((word) => word.replace(ESCAPED, '\\$&')).join('[\\s_-]+');
+  // "Quotation Q-2207" for `quote_number`: the owner's last word without its final "e" starts the subject's noun.
+  const stems = owner.map((word, index) =>
+    index === owner.length - 1 && /^\p{L}{4,}e$/u.test(word) ? word.slice(0, -1) : word,
+  );
+  const named = stems.map((word) => word.replace(ESCAPED, '\\$&')).join('[\\s_-]+');
   const pattern = new RegExp(
     `(?<![\\p{L}])${named}\\p{L}*[\\s:]+(?:(?:nr|no|number|nummer)\\.?:?\\s*|#\\s*)?([\\p{L}\\d][\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`,
     'iu',
   );
   // "Re: PO-55120 change request" for `po_number`: the owner's word glued to the number is the number's prefix.
   const glued = new RegExp(`(?<![\\p{L}\\d])(${named}-[\\p{L}\\d/.-]*\\d[\\p{L}\\d/-]*)`, 'iu');
-  const match = pattern.exec(subject.text) ?? glued.exec(subject.text);
+  // "[CS-220914] Update on your request": a help desk's case number in brackets before the subject, for a ticket's.
+  const desk = DESK_CASE.test(owner.join(' ')) ? BRACKETED_CASE.exec(subject.text) : null;
+  const match = pattern.exec(subject.text) ?? glued.exec(subject.text) ?? desk;
   const value = match?.[1];
   if (!match || !value) {
     return null;
   }
-  const start = match.index + match[0].length - value.length;
+  const start = match.index + match[0].lastIndexOf(value);
   return { text: value, line: subject, quoteStart: start, quoteEnd: start + value.length };
 }
+
+const DESK_CASE = /^(?:ticket|case|request|incident|support|vorgang|vorgangs|anfrage|fall|ticket\p{L}*)$/u;
+const BRACKETED_CASE = /\[\s*(?:#\s*)?(\p{L}{0,6}-?\d[\p{L}\d-]*)\s*\]/u;
 
 // The outer block's party lines and a forwarded block's (German programs write "Von:" and "An:"; Apple Mail quotes
 // the forwarded block: "> Von: Bahn Buchung <…>").

@@ -2,7 +2,8 @@ import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
 import { displayNameSpan } from './mail-display-name.ts';
 import { findForward, mailHeaderLine } from './mail-forward.ts';
-import { firmOverAddress, signerText, unquoted } from './signature-lines.ts';
+import { firmOverAddress, senderFirm, signerText, unquoted } from './signature-lines.ts';
+import { nameWords } from './words.ts';
 
 // The parts of an e-mail past its header block: the quoted earlier message of a reply or forward, and the
 // signature under the closing ("Kind regards,", "Mit freundlichen Grüßen"). A reply quotes what the other side
@@ -54,7 +55,7 @@ function bodySpan(lines: TLine[]): { body: number; end: number } {
  * The index of the first line of the quoted earlier message on the mail's first page (or the page's end): past a
  * forwarded message's header block, as a forward's message is the mail's document (mail-forward.ts).
  */
-function quoteStart(lines: TLine[]): number {
+export function quoteStart(lines: TLine[]): number {
   const { body, end } = bodySpan(lines);
   // Past the header block (a quoted line, once marked, counts as a header line too) and a forwarded one's.
   const forwardEnd = lines.findLastIndex((line) => line.forwardHeader);
@@ -145,11 +146,13 @@ export function mailSignature(lines: TLine[]): TSignature | null {
       .slice(closing + 1)
       .filter((line) => !isBlank(line) && unquoted(line.text) !== '' && !SIGNATURE_DASHES.test(unquoted(line.text)));
     const first = block[0];
-    const person = first && personLike(signerText(first)) ? first : null;
+    const signer = first && personLike(signerText(first)) ? first : null;
     const company = block.map((line) => ({ line, text: companyOf(line) })).find((found) => found.text !== null);
+    const sender = company ? null : senderFirm(block, nameWords(fromHeader(lines)?.text ?? ''), signer, personLike);
+    const person = sender?.line === signer ? null : signer;
     const named = company?.text
       ? { line: company.line, text: company.text }
-      : firmOverAddress(block, person, personLike);
+      : (sender ?? firmOverAddress(block, person, personLike));
     signature = { lines: block, person, company: named };
   }
   signatures.set(lines, signature);

@@ -9,6 +9,7 @@ import type { TLine } from './lines.ts';
 import { mailSignature, namesMailSender } from './mail-parts.ts';
 import { findParty, partyRole } from './parties.ts';
 import { namesTradeSide } from './party-words.ts';
+import { replyParty } from './reply-parties.ts';
 import { signerText } from './signature-lines.ts';
 import { nameWords } from './words.ts';
 
@@ -51,7 +52,10 @@ export function partyGuess(
     return underLabel ?? (role && addressPart ? findAddressPart(lines, role, addressPart) : null);
   }
   const allWords = [...words, ...nameWords(parentName ?? '')];
-  const party = role && findParty(lines, role, namesTradeSide(allWords), namesMailSender(lines, allWords));
+  const reply = role ? replyParty(lines, role) : undefined;
+  const party =
+    role &&
+    (reply !== undefined ? reply : findParty(lines, role, namesTradeSide(allWords), namesMailSender(lines, allWords)));
   // "From: Tom Bradley <…>" for `company`, signed "Tom Bradley": the writer, not the firm.
   const firm = words.some((word) => FIRM.test(word));
   const signer = mailSignature(lines)?.person;

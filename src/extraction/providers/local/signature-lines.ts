@@ -1,6 +1,8 @@
 import { QUOTE_PREFIX } from '../../documents/mail-unwrap.ts';
 import { trimTrailing } from '../../trim-trailing.ts';
 import type { TLine } from './lines.ts';
+import { DEPARTMENT } from './mail-display-name.ts';
+import { nameWords } from './words.ts';
 
 // How a signature's lines are read beyond their legal form (mail-parts.ts): Apple Mail quotes a forwarded message
 // whole, its signature included ("> Mit freundlichen Grüßen" / "> Thomas Krämer"); a German clerk signs on the firm's
@@ -71,4 +73,33 @@ export function firmOverAddress(
   const head = parts[0]?.trim() ?? '';
   const headed = !isAddressPart(head) && parts.slice(1).some(isAddressPart) && firmName(head);
   return headed && line !== person && !(at === 0 && personLike(head)) ? { line, text: head } : null;
+}
+
+// "Currys Customer Services": the sender's desk, not a firm named after it.
+const department = (word: string) => DEPARTMENT.test(word) || DEPARTMENT.test(word.replace(/s$/u, ''));
+
+/**
+ * The firm a signature names after the From line's sender: "Lena Vogt Fotografie" (the sender's name and more words),
+ * "Sanitär Yilmaz" under "Murat Yilmaz" (the From line's "Sanitaer Yilmaz" as the firm writes itself), "Greenleaf
+ * Garden Care" over "Dave Marsh | 07712 448 190" (the sender's line under the firm's).
+ */
+export function senderFirm(
+  block: TLine[],
+  sender: string[],
+  signer: TLine | null,
+  personLike: (text: string) => boolean,
+): { line: TLine; text: string } | null {
+  const words = (line: TLine | undefined) => (line ? nameWords(signerText(line)) : []);
+  const opens = (line: TLine | undefined) =>
+    sender.length > 0 && sender.every((word, index) => words(line)[index] === word);
+  const found = block.findIndex(
+    (line, index) =>
+      !/\d/.test(line.text) &&
+      (opens(line)
+        ? (words(line).length > sender.length && !words(line).slice(sender.length).some(department)) ||
+          (signer !== null && line !== signer)
+        : opens(block[index + 1]) && personLike(signerText(line)) && words(line).length > 2),
+  );
+  const line = block[found];
+  return line ? { line, text: signerText(line) } : null;
 }
