@@ -158,7 +158,7 @@ const FIRST: TCorpusDocument[] = [
       netto: 1644.4,
       umsatzsteuer: 312.44,
       brutto: 1956.84,
-      iban: 'DE27 2105 0170 0012 3011 07',
+      iban: 'DE06 2105 0170 0012 3011 07',
     },
     [
       'Malerbetrieb Ole Lindqvist',
@@ -184,7 +184,7 @@ const FIRST: TCorpusDocument[] = [
       '\tGesamtbetrag\t1.956,84 €',
       '',
       'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.',
-      'Förde Sparkasse · IBAN DE27 2105 0170 0012 3011 07 · BIC NOLADE21KIE',
+      'Förde Sparkasse · IBAN DE06 2105 0170 0012 3011 07 · BIC NOLADE21KIE',
     ],
   ),
   // An IT contractor's invoice as a scan: a four-column table, a purchase order code with O and 0.
@@ -285,7 +285,7 @@ const FIRST: TCorpusDocument[] = [
       mitgliedsnummer: 'M-1O77',
       eintritt: '2026-05-01',
       jahresbeitrag: 144,
-      iban: 'DE02 8505 0300 0221 0440 17',
+      iban: 'DE85 8505 0300 0221 0440 17',
     },
     [
       'TSV Dresden-Klotzsche 1911 e.V.',
@@ -301,7 +301,7 @@ const FIRST: TCorpusDocument[] = [
       'Jahresbeitrag:\t144,00 €\tZahlweise:\tjährlich',
       '',
       'SEPA-Lastschriftmandat',
-      'IBAN:\tDE02 8505 0300 0221 0440 17',
+      'IBAN:\tDE85 8505 0300 0221 0440 17',
       'Kreditinstitut:\tOstsächsische Sparkasse Dresden',
       '',
       'Dresden, 22.04.2026\tUnterschrift: J. Weidemann',
@@ -486,7 +486,7 @@ const FIRST: TCorpusDocument[] = [
       list('umsaetze', [date('datum'), str('text'), num('betrag')]),
     ],
     {
-      iban: 'DE61 1001 1001 2622 1107 10',
+      iban: 'DE48 1001 1001 2622 1107 10',
       auszug_nr: '4/2026',
       von: '2026-04-01',
       bis: '2026-04-30',
@@ -503,7 +503,7 @@ const FIRST: TCorpusDocument[] = [
     [
       'Berliner Volksbank eG',
       'Kontoauszug Nr. 4/2026\tBlatt 1/1',
-      'IBAN DE61 1001 1001 2622 1107 10',
+      'IBAN DE48 1001 1001 2622 1107 10',
       'Zeitraum 01.04.2026 - 30.04.2026',
       '',
       'Alter Kontostand vom 31.03.2026\t1.204,17 H',

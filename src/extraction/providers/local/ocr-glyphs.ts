@@ -4,12 +4,75 @@
 //   of its own is square metres or millimetres. Applied to every page's text (lines.ts), not only recognized ones: a
 //   born-digital page writes "m²" already, and a question "… mm?" in a mail's prose is read as "mm²", which no field
 //   takes as a value.
+// - A receipt's amount glued to its tax class letter ("5,95 B" read as "5,95B") is read as it is, but its decimal mark
+//   can go as well ("595B"), and an item table that no longer adds up gave way to the receipt's tax table (session
+//   24). Where the lines next to it end in amounts of two decimals with their class letter (two at least, the same
+//   mark), the glued digits get the mark back, taken from a blank of the cell gap before them. The quote of such an
+//   amount (its row) is the repaired text, not the page's, which is the price of reading it at all.
+// - A litre sign after a fuel quantity comes back as a digit ("41,07 l x 1,779 EUR/l  73,06" as "41,071 x 1,779"):
+//   the pump's "quantity x price" settles it. Where the quantity without its last "1" times the price is an amount of
+//   the same line and the quantity as read is not, the "1" was the "l".
+import { parseNumber } from './parse-number.ts';
 
 // "m?" or "mm?" as a token of its own or after a number ("3x1,5 mm?"): a blank, a digit or the line's start before
 // it, a blank, a bracket or the line's end after it.
 const SQUARE_METRES = /(?<=^|[ \t\d])(m|mm)\?(?=[ \t)]|$)/gm;
 
+// A quantity of two decimals and a "1", a times sign, a unit price of two or three decimals.
+const LITRE_TIMES = /(?<![\d.,])(\d{1,4}[.,]\d{2})1(?=[ ]?[x×*][ ]?(\d{1,3}[.,]\d{2,3})(?![\d.,]))/g;
+const AMOUNT = /(?<![\d.,])\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,])/g;
+
+const decimal = (text: string) => Number(text.replace(',', '.'));
+
+/** A line with its misread litre signs (LITRE_TIMES) put right where the line's own amount settles it. */
+function litreSigns(line: string): string {
+  if (!line.includes('1') || !/\d[.,]\d{2}1 ?[x×*] ?\d/.test(line)) {
+    return line;
+  }
+  const amounts = new Set([...line.matchAll(AMOUNT)].map((found) => Math.round((parseNumber(found[0]) ?? 0) * 100)));
+  return line.replace(LITRE_TIMES, (read, quantity: string, price: string) => {
+    // Both are decimals by their shape ("1,779" is no thousands here).
+    const [litres, perLitre] = [decimal(quantity), decimal(price)];
+    const meant = Math.round(litres * perLitre * 100);
+    const asRead = Math.round(decimal(read) * perLitre * 100);
+    return amounts.has(meant) && !amounts.has(asRead) ? `${quantity}l` : read;
+  });
+}
+
+// A receipt line ending in an amount and its class letter, after a cell gap ("Pfand      0,26 B"): the decimal mark.
+const CLASSED_AMOUNT = /[ \t]{2}\d{1,3}(?:[.,']\d{3})*([.,])\d{2} ?\p{Lu}$/u;
+// A line ending in three to six digits glued to one capital letter, after a gap of three blanks at least (one of
+// them is taken for the mark, the gap stays one).
+const CLASSED_DIGITS = /(?<=[ \t]{2}) (\d{1,4})(\d{2})(\p{Lu})$/u;
+/** How many lines above and below are looked at for amounts of the same shape. */
+const NEIGHBOURS = 3;
+
+/** Lines whose class-lettered amount lost its decimal mark (CLASSED_DIGITS) get it back where the lines around say so. */
+function decimalMarks(lines: string[]): string[] {
+  const marks = lines.map((line) => CLASSED_AMOUNT.exec(line)?.[1]);
+  return lines.map((line, index) => {
+    const found = marks[index] === undefined ? CLASSED_DIGITS.exec(line) : null;
+    if (!found) {
+      return line;
+    }
+    const around = [
+      ...marks.slice(Math.max(0, index - NEIGHBOURS), index),
+      ...marks.slice(index + 1, index + 1 + NEIGHBOURS),
+    ];
+    const seen = around.filter((mark) => mark !== undefined);
+    const mark = seen[0];
+    if (seen.length < 2 || seen.some((other) => other !== mark)) {
+      return line;
+    }
+    return `${line.slice(0, found.index)}${found[1]}${mark}${found[2]}${found[3]}`;
+  });
+}
+
 /** The page's text with the misread glyphs above put right; everything else as it was. */
 export function repairedGlyphs(text: string): string {
-  return text.replace(SQUARE_METRES, '$1²');
+  const repaired = text.replace(SQUARE_METRES, '$1²');
+  if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired)) {
+    return repaired;
+  }
+  return decimalMarks(repaired.split('\n').map(litreSigns)).join('\n');
 }

@@ -1,0 +1,93 @@
+// Text recognition's own misreadings put right after it (session 24, branch image24): a receipt's amount glued to its
+// tax class letter with its decimal mark lost ("5,95 B" as "595B"), a masked card number whose stars came back
+// as letters ("VISA CREDIT  Fok look ak (0186"), a litre sign read as the digit 1 ("41,071 x 1,779 EUR/l"). A repaired
+// line's quotes are the repaired text (an item's quote is its whole row), as with column-sum-repair's blanked digits,
+// so the tests of a repaired line do not check quotes against the page.
+import { describe, expect, it } from '@jest/globals';
+import { repairedGlyphs } from '../../../src/extraction/providers/local/ocr-glyphs.ts';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { extract, extractText, itemsField, textDocument } from './local-provider-helpers.ts';
+
+// A till receipt as OCR gave it back (dev image24's supermarket receipt): two amounts glued to their class letter, one
+// of them without its decimal mark.
+const RECEIPT = [
+  'Frischmarkt Hansen',
+  '',
+  'Vollmilch 3,5% 1L             1,19A',
+  'Bio Eier 10 St.               3,99 A',
+  'Spülmittel Zitrone            1,49 B',
+  'Rinderhack 500g               6,49 A',
+  'Olivenöl nativ extra          7,99 A',
+  'Küchenrolle 4x               595B',
+  'Pfand                         0,26 B',
+  '',
+  'SUMME                         EUR 27,36',
+  '',
+  'Steuer           %               Netto            Steuer          Brutto',
+  'A=               7,0%            18,37            1,29            19,66',
+  'B=               19,0%           6,47             1,23            7,70',
+];
+const receiptSchema: TOutputSchema = [
+  { name: 'summe', type: 'number' },
+  itemsField(
+    [
+      ['bezeichnung', 'string'],
+      ['betrag', 'number'],
+    ],
+    'artikel',
+  ),
+];
+
+describe('a receipt amount that lost its decimal mark', () => {
+  it('reads the items, not the tax table, when "595B" stands between amounts like "1,49 B"', async () => {
+    const response = await extract([textDocument(RECEIPT.join('\n'))], receiptSchema);
+    const items = (response.result as { artikel: { bezeichnung: string; betrag: number }[] }).artikel;
+    expect(items.map((item) => item.betrag)).toEqual([1.19, 3.99, 1.49, 6.49, 7.99, 5.95, 0.26]);
+    expect(items[0]?.bezeichnung).toBe('Vollmilch 3,5% 1L');
+  });
+
+  it('leaves digits glued to a letter alone where no amounts with class letters stand around them', () => {
+    const text = 'Artikel                   Menge\nSchraube M8               100A\nMutter M8                 250B';
+    expect(repairedGlyphs(text)).toBe(text);
+  });
+});
+
+describe('a masked card number read as letters', () => {
+  it("takes the four digits after the brand as the card's last digits", async () => {
+    const text = [
+      'LITTLE OWL COFFEE',
+      'TOTAL                        $16.79',
+      '',
+      'VISA CREDIT                  Fok look ak (0186',
+      'APPROVED - THANK YOU',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }]);
+    expect((response.result as { card_last_four?: string }).card_last_four).toBe('0186');
+  });
+
+  it("does not read a brand line's amount as the digits", async () => {
+    const text = ['Mastercard                   113.06', 'Vielen Dank'].join('\n');
+    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }]);
+    expect((response.result as { card_last_four?: string }).card_last_four).toBeUndefined();
+  });
+});
+
+describe('a litre sign read as "1"', () => {
+  it('reads "41,071 x 1,779 EUR/l  73,06" as 41,07 litres because 41,07 x 1,779 is the line\'s amount', async () => {
+    const text = ['Säule 11  Super E10', '41,071 x 1,779 EUR/l          73,06 EUR', '', 'Gesamt    73,06 EUR'].join(
+      '\n',
+    );
+    const response = await extract(
+      [textDocument(text)],
+      [
+        { name: 'liter', type: 'number' },
+        { name: 'preis_pro_liter', type: 'number' },
+      ],
+    );
+    expect(response.result).toMatchObject({ liter: 41.07, preis_pro_liter: 1.779 });
+  });
+
+  it('leaves a quantity alone whose own reading makes the amount as well', () => {
+    expect(repairedGlyphs('2,001 x 3,00     6,00')).toBe('2,001 x 3,00     6,00');
+  });
+});
