@@ -91,3 +91,34 @@ describe('a litre sign read as "1"', () => {
     expect(repairedGlyphs('2,001 x 3,00     6,00')).toBe('2,001 x 3,00     6,00');
   });
 });
+
+describe('O and 0, "]" and "|" where the words around settle which', () => {
+  it('reads a UK inward code that opens with "O" or "I" as opening with 0 or 1', () => {
+    expect(repairedGlyphs('Exeter EX3 ODP\nLeeds LS1 IAB')).toBe('Exeter EX3 0DP\nLeeds LS1 1AB');
+  });
+
+  it('finds the city and postcode of "Exeter EX3 ODP" as "Exeter" and "EX3 0DP"', async () => {
+    const text = ['SOLAR QUOTATION', '', 'Customer:', 'Mrs J. Hollis', '14 Pinhoe Road', 'Exeter EX3 ODP'].join('\n');
+    const customer: TOutputSchema[number] = {
+      name: 'customer',
+      type: 'object',
+      properties: [
+        { name: 'name', type: 'string' },
+        { name: 'city', type: 'string' },
+        { name: 'postcode', type: 'string' },
+      ],
+    };
+    const response = await extract([textDocument(text)], [customer]);
+    expect(response.result).toMatchObject({ customer: { city: 'Exeter', postcode: 'EX3 0DP' } });
+  });
+
+  it('reads "F.0.B" as the abbreviation "F.O.B" and leaves numbers and words alone', () => {
+    expect(repairedGlyphs('Terms: F.0.B Origin')).toBe('Terms: F.O.B Origin');
+    expect(repairedGlyphs('Version 1.0.2, ROOM 0AK')).toBe('Version 1.0.2, ROOM 0AK');
+  });
+
+  it('reads a "]" on a pipe table\'s row as a pipe, not on a line with brackets', () => {
+    expect(repairedGlyphs('| 4] USB-C cable | 8 | 170.39 |')).toBe('| 4| USB-C cable | 8 | 170.39 |');
+    expect(repairedGlyphs('[x] a | b | c ]')).toBe('[x] a | b | c ]');
+  });
+});

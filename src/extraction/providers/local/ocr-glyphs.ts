@@ -12,11 +12,25 @@
 // - A litre sign after a fuel quantity comes back as a digit ("41,07 l x 1,779 EUR/l  73,06" as "41,071 x 1,779"):
 //   the pump's "quantity x price" settles it. Where the quantity without its last "1" times the price is an amount of
 //   the same line and the quantity as read is not, the "1" was the "l".
+// - The letter O and the digit 0 where the words around settle which (scan probe, session 24): the inward code of a UK
+//   postcode opens with a digit ("EX3 ODP" is "EX3 0DP"; an "I" there is a "1"), and a stop-separated abbreviation of
+//   capitals has no digit in it ("F.0.B" is "F.O.B", the column's header, and its column's value went to it).
+// - A table drawn with pipes: a "]" on a line of three pipes or more and no "[" was a pipe ("| 4] USB-C cable |").
+import { AREAS } from './date-order.ts';
 import { parseNumber } from './parse-number.ts';
 
 // "m?" or "mm?" as a token of its own or after a number ("3x1,5 mm?"): a blank, a digit or the line's start before
 // it, a blank, a bracket or the line's end after it.
 const SQUARE_METRES = /(?<=^|[ \t\d])(m|mm)\?(?=[ \t)]|$)/gm;
+
+// The first character of a UK postcode's inward code read as a letter: after an outward code of a postcode area, before
+// two letters an inward code may end in.
+const INWARD_LETTER = new RegExp(String.raw`(?<=\b(?:${AREAS})\d[A-Z\d]? )[OI](?=[ABD-HJLNP-UW-Z]{2}\b)`, 'g');
+// A zero between capitals and stops ("F.0.B", "C.0.D.").
+const ABBREVIATION_ZERO = /(?<=(?<![\p{L}\d.])\p{Lu}\.)0(?=\.\p{Lu}(?![\p{L}\d]))/gu;
+/** A line of a pipe table (three pipes or more, no "["), its "]"s read as the pipes they are. */
+const pipeRow = (line: string) =>
+  line.includes(']') && !line.includes('[') && line.split('|').length > 3 ? line.replaceAll(']', '|') : line;
 
 // A quantity of two decimals and a "1", a times sign, a unit price of two or three decimals.
 const LITRE_TIMES = /(?<![\d.,])(\d{1,4}[.,]\d{2})1(?=[ ]?[x×*][ ]?(\d{1,3}[.,]\d{2,3})(?![\d.,]))/g;
@@ -70,9 +84,12 @@ function decimalMarks(lines: string[]): string[] {
 
 /** The page's text with the misread glyphs above put right; everything else as it was. */
 export function repairedGlyphs(text: string): string {
-  const repaired = text.replace(SQUARE_METRES, '$1²');
-  if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired)) {
+  const repaired = text
+    .replace(SQUARE_METRES, '$1²')
+    .replace(INWARD_LETTER, (letter) => (letter === 'O' ? '0' : '1'))
+    .replace(ABBREVIATION_ZERO, 'O');
+  if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired) && !(repaired.includes('|') && repaired.includes(']'))) {
     return repaired;
   }
-  return decimalMarks(repaired.split('\n').map(litreSigns)).join('\n');
+  return decimalMarks(repaired.split('\n').map((line) => pipeRow(litreSigns(line)))).join('\n');
 }
