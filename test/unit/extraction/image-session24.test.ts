@@ -95,6 +95,8 @@ describe('a litre sign read as "1"', () => {
 describe('O and 0, "]" and "|" where the words around settle which', () => {
   it('reads a UK inward code that opens with "O" or "I" as opening with 0 or 1', () => {
     expect(repairedGlyphs('Exeter EX3 ODP\nLeeds LS1 IAB')).toBe('Exeter EX3 0DP\nLeeds LS1 1AB');
+    // A number plate has the shape of a postcode whose outward code is two letters and two digits.
+    expect(repairedGlyphs('Vehicle registration:  BL19 OUX')).toBe('Vehicle registration:  BL19 OUX');
   });
 
   it('finds the city and postcode of "Exeter EX3 ODP" as "Exeter" and "EX3 0DP"', async () => {

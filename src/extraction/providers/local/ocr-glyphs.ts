@@ -24,8 +24,12 @@ import { parseNumber } from './parse-number.ts';
 const SQUARE_METRES = /(?<=^|[ \t\d])(m|mm)\?(?=[ \t)]|$)/gm;
 
 // The first character of a UK postcode's inward code read as a letter: after an outward code of a postcode area, before
-// two letters an inward code may end in.
-const INWARD_LETTER = new RegExp(String.raw`(?<=\b(?:${AREAS})\d[A-Z\d]? )[OI](?=[ABD-HJLNP-UW-Z]{2}\b)`, 'g');
+// two letters an inward code may end in. Not after two letters and two digits: that is a UK number plate's shape too
+// ("BL19 OUX"), whose last three are letters.
+const INWARD_LETTER = new RegExp(
+  String.raw`(?<=\b(?:${AREAS})\d[A-Z\d]? )(?<!\b[A-Z]{2}\d{2} )[OI](?=[ABD-HJLNP-UW-Z]{2}\b)`,
+  'g',
+);
 // A zero between capitals and stops ("F.0.B", "C.0.D.").
 const ABBREVIATION_ZERO = /(?<=(?<![\p{L}\d.])\p{Lu}\.)0(?=\.\p{Lu}(?![\p{L}\d]))/gu;
 /** A line of a pipe table (three pipes or more, no "["), its "]"s read as the pipes they are. */
