@@ -123,4 +123,11 @@ describe('O and 0, "]" and "|" where the words around settle which', () => {
     expect(repairedGlyphs('| 4] USB-C cable | 8 | 170.39 |')).toBe('| 4| USB-C cable | 8 | 170.39 |');
     expect(repairedGlyphs('[x] a | b | c ]')).toBe('[x] a | b | c ]');
   });
+
+  it('reads a box whose "]" ran into its option as an empty box, not the ticked one', async () => {
+    const text = 'Betreuungsumfang:              [125 Stunden   [x] 35 Stunden  [ ] 45 Stunden';
+    const response = await extract([textDocument(text)], [{ name: 'betreuungsumfang', type: 'string' }]);
+    expect((response.result as { betreuungsumfang?: string }).betreuungsumfang).toBe('35 Stunden');
+    expect(repairedGlyphs('See [1] and [12 x')).toBe('See [1] and [12 x');
+  });
 });

@@ -15,6 +15,9 @@
 // - The letter O and the digit 0 where the words around settle which (scan probe, session 24): the inward code of a UK
 //   postcode opens with a digit ("EX3 ODP" is "EX3 0DP"; an "I" there is a "1"), and a stop-separated abbreviation of
 //   capitals has no digit in it ("F.0.B" is "F.O.B", the column's header, and its column's value went to it).
+// - A check box's closing bracket read as a digit or letter, run into the option after it ("[ ] 25 Stunden" as "[125
+//   Stunden"), on a line with another box ("[x] 35 Stunden"): the option read as the ticked one. "[1", "[l", "[I",
+//   "[|" or "[J" opening a word that no "]" closes becomes "[]", an empty box.
 // - A table drawn with pipes: a "]" on a line of three pipes or more and no "[" was a pipe ("| 4] USB-C cable |").
 import { AREAS } from './date-order.ts';
 import { parseNumber } from './parse-number.ts';
@@ -32,6 +35,14 @@ const INWARD_LETTER = new RegExp(
 );
 // A zero between capitals and stops ("F.0.B", "C.0.D.").
 const ABBREVIATION_ZERO = /(?<=(?<![\p{L}\d.])\p{Lu}\.)0(?=\.\p{Lu}(?![\p{L}\d]))/gu;
+// A box as printed or read: "[ ]", "[x]", "[]", "[ x ]".
+const CHECK_BOX = /\[ ?[xX✓✗]? ?\]/u;
+// A box's "]" read as a character of the word after it: at a word's start, and no "]" before the word ends.
+const BOX_EDGE = /(?<!\S)\[[1lI|J](?=[^\]\s]*(?:\s|$))/gu;
+
+/** A line's boxes whose "]" was read into the option after them (BOX_EDGE), where another box stands on the line. */
+const boxEdges = (line: string) => (line.includes('[') && CHECK_BOX.test(line) ? line.replace(BOX_EDGE, '[]') : line);
+
 /** A line of a pipe table (three pipes or more, no "["), its "]"s read as the pipes they are. */
 const pipeRow = (line: string) =>
   line.includes(']') && !line.includes('[') && line.split('|').length > 3 ? line.replaceAll(']', '|') : line;
@@ -92,8 +103,8 @@ export function repairedGlyphs(text: string): string {
     .replace(SQUARE_METRES, '$1²')
     .replace(INWARD_LETTER, (letter) => (letter === 'O' ? '0' : '1'))
     .replace(ABBREVIATION_ZERO, 'O');
-  if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired) && !(repaired.includes('|') && repaired.includes(']'))) {
+  if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired) && !repaired.includes('[') && !repaired.includes(']')) {
     return repaired;
   }
-  return decimalMarks(repaired.split('\n').map((line) => pipeRow(litreSigns(line)))).join('\n');
+  return decimalMarks(repaired.split('\n').map((line) => boxEdges(pipeRow(litreSigns(line))))).join('\n');
 }
