@@ -131,3 +131,21 @@ describe('O and 0, "]" and "|" where the words around settle which', () => {
     expect(repairedGlyphs('See [1] and [12 x')).toBe('See [1] and [12 x');
   });
 });
+
+describe('bullets, litre signs and dotted leaders as text recognition reads them', () => {
+  it('reads a line opening with "« " as a bullet, a quote in guillemets as it is', () => {
+    expect(repairedGlyphs('« DATEV\n«Zitat» hier')).toBe('• DATEV\n«Zitat» hier');
+  });
+
+  it('reads "1 1" after an article\'s word as "1 l", a count after a times sign as it is', () => {
+    expect(repairedGlyphs('12   Hafermilch Barista 1 1 (MHD)  26,28')).toBe('12   Hafermilch Barista 1 l (MHD)  26,28');
+    expect(repairedGlyphs('Blumenerde 40 1\nArtikel 3 x 1')).toBe('Blumenerde 40 l\nArtikel 3 x 1');
+  });
+
+  it('reads a dotted leader with letters in it as a leader, so the name after it is the value', () => {
+    const text = ['CREDIT NOTE', 'TO ....cc.oeoeeevvnneeennne.. Emily Stone', 'Wait...can.. go'].join('\n');
+    expect(repairedGlyphs(text)).toBe(
+      ['CREDIT NOTE', 'TO .......................... Emily Stone', 'Wait...can.. go'].join('\n'),
+    );
+  });
+});

@@ -18,6 +18,13 @@
 // - A check box's closing bracket read as a digit or letter, run into the option after it ("[ ] 25 Stunden" as "[125
 //   Stunden"), on a line with another box ("[x] 35 Stunden"): the option read as the ticked one. "[1", "[l", "[I",
 //   "[|" or "[J" opening a word that no "]" closes becomes "[]", an empty box.
+// - A bullet read as a guillemet ("« DATEV" for "• DATEV"): a line opening with "« " that no "»" closes.
+// - A litre sign after a volume in an article's name read as "1" ("Hafermilch Barista 1 1 (MHD …)", "alkoholfrei,
+//   1 1", "Blumenerde 40 1"): a "1" of its own after a number that follows a word, before a bracket, a cell gap or
+//   the line's end. The scan probe found it three times in 80 documents, a litre count "1" never.
+// - A dotted leader read as dots and letters ("TO ....cc.oeoeeevvnneeennne.. Emily Stone"): the letters inside a run
+//   that opens with three dots and ends with two are dots (letters read for dots: small round ones; not one word
+//   between the dots, "Wait...can.."), so the run is a leader again and the value its own cell.
 // - A table drawn with pipes: a "]" on a line of three pipes or more and no "[" was a pipe ("| 4] USB-C cable |").
 import { AREAS } from './date-order.ts';
 import { parseNumber } from './parse-number.ts';
@@ -35,6 +42,26 @@ const INWARD_LETTER = new RegExp(
 );
 // A zero between capitals and stops ("F.0.B", "C.0.D.").
 const ABBREVIATION_ZERO = /(?<=(?<![\p{L}\d.])\p{Lu}\.)0(?=\.\p{Lu}(?![\p{L}\d]))/gu;
+// "« " opening a line, no "»" after it.
+const GUILLEMET_BULLET = /^([ \t]*)«(?= [^»\n]*$)/gm;
+// A volume's "l" read as "1": a word, a number, "1", then a bracket, a cell gap or the line's end.
+const LITRE_ONE = /(?<=\p{L}[,.]? \d{1,3}(?:,\d{1,2})? )1(?= \(|[ \t]{2}|[ \t]*$)/gmu;
+// A run that opens with three dots and holds letters: looked at whole (LEADER_LETTERS), once per run.
+const DOT_RUN = /(?<!\.)\.{3,}[a-z.]{1,200}/g;
+
+/**
+ * A dotted run's letters as dots, where the run ends in two dots, is eight characters long at least and its letters
+ * are the small round ones text recognition reads dots as; else the run as it was ("Wait...can.." stays).
+ */
+function leaderLetters(run: string): string {
+  const end = run.lastIndexOf('..');
+  const body = end < 0 ? '' : run.slice(0, end + 2);
+  if (body.length < 8 || !/^[.ceonvuarsmwi]+$/.test(body) || /\.\.\.\p{L}{2,}\.\.$/u.test(body)) {
+    return run;
+  }
+  return `${'.'.repeat(body.length)}${run.slice(body.length)}`;
+}
+
 // A box as printed or read: "[ ]", "[x]", "[]", "[ x ]".
 const CHECK_BOX = /\[ ?[xX✓✗]? ?\]/u;
 // A box's "]" read as a character of the word after it: at a word's start, and no "]" before the word ends.
@@ -102,7 +129,10 @@ export function repairedGlyphs(text: string): string {
   const repaired = text
     .replace(SQUARE_METRES, '$1²')
     .replace(INWARD_LETTER, (letter) => (letter === 'O' ? '0' : '1'))
-    .replace(ABBREVIATION_ZERO, 'O');
+    .replace(ABBREVIATION_ZERO, 'O')
+    .replace(GUILLEMET_BULLET, '$1•')
+    .replace(LITRE_ONE, 'l')
+    .replace(DOT_RUN, leaderLetters);
   if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired) && !repaired.includes('[') && !repaired.includes(']')) {
     return repaired;
   }
