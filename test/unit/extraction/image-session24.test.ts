@@ -149,3 +149,29 @@ describe('bullets, litre signs and dotted leaders as text recognition reads them
     );
   });
 });
+
+describe('a table row with a word read apart into a cell of its own', () => {
+  it('joins "adult  M" back under the "Item" header, so the first row is read', async () => {
+    const text = [
+      'Code             Item                 Stock        Min',
+      'BK-1042          Bike helmet, adult  M  37         20',
+      'BK-2210          Inner tube 700x25c   12           40',
+      'BK-3307          LED rear light       58           25',
+    ].join('\n');
+    const schema = [
+      itemsField([
+        ['sku', 'string'],
+        ['product', 'string'],
+        ['on_hand', 'number'],
+        ['reorder_point', 'number'],
+      ]),
+    ];
+    const response = await extractText(text, schema);
+    const items = (response.result as { items: { sku: string; on_hand: number }[] }).items;
+    expect(items.map((item) => [item.sku, item.on_hand])).toEqual([
+      ['BK-1042', 37],
+      ['BK-2210', 12],
+      ['BK-3307', 58],
+    ]);
+  });
+});
