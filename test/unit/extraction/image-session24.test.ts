@@ -65,6 +65,12 @@ describe('a masked card number read as letters', () => {
     expect((response.result as { card_last_four?: string }).card_last_four).toBe('0186');
   });
 
+  it('takes them where the misread stars hold a single digit ("#5 stk doit 5501")', async () => {
+    const text = ['Total                        £8.40', 'Mastercard #5 stk doit 5501', 'Auth code 0110L5'].join('\n');
+    const response = await extractText(text, [{ name: 'card_last4', type: 'string' }]);
+    expect((response.result as { card_last4?: string }).card_last4).toBe('5501');
+  });
+
   it("does not read a brand line's amount as the digits", async () => {
     const text = ['Mastercard                   113.06', 'Vielen Dank'].join('\n');
     const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }]);

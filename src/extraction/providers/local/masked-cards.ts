@@ -16,10 +16,11 @@ const MASKED = /(?<![\p{L}\d])(?<!(?<![\p{L}\d])[*•])(?:[*•xX]{2,}[ -]){0,3}
 // A card's end said in words: "ending in 4417", "ending 1009", "endet auf 4417", "Endziffern 4417".
 // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const ENDING = /\b(?:ending(?:\s+in)?|endet\s+auf|endend\s+auf|endziffern?)\s*(?::\s*)?(\d{4})(?!\d)/giu;
-// A card line's mask as text recognition gives it back: the stars read as letters and signs ("VISA CREDIT  Fok look
-// ak (0186" for "**** **** **** 0186", session 24). After the brand, up to 40 characters without a digit, then the four
-// digits ending the line or the cell: read only for a card's last digits, and only where no mask or ending is found.
-const MISREAD_MASK = /^[^\d\n]{1,40}?(?<!\p{L})(\d{4})(?=[ \t]{2}|[ \t]*$)/u;
+// A card line's mask as text recognition gives it back: the stars read as letters, signs and single digits ("VISA
+// CREDIT  Fok look ak (0186" for "**** **** **** 0186", "Mastercard #5 stk doit 5501", session 24). After the brand, up
+// to 40 characters without two digits in a row, then four digits after no letter, digit, slash, stop or dash (no
+// expiry "12/2026"), ending the line or the cell: read only for a card's last digits, where no mask or ending is found.
+const MISREAD_MASK = /^(?:[^\d\n]|\d(?!\d)){1,40}?(?<![\p{L}\d/.,:-])(\d{4})(?=[ \t]{2}|[ \t]*$)/u;
 // The brands and wallets a payment names. Capitals are printed for design ("VISA"): the brand's own spelling.
 const BRANDS: [RegExp, string][] = [
   [/\bvisa\b/iu, 'Visa'],
