@@ -26,6 +26,7 @@ import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
 import { DEV_HTML16, DEV_HTML16_LAYOUT } from './corpus/dev-html16.ts';
 import { DEV_IMAGE17, DEV_IMAGE17_LAYOUT } from './corpus/dev-image17.ts';
+import { DEV_IMAGE24, DEV_IMAGE24_LAYOUT } from './corpus/dev-image24.ts';
 import { DEV_ITEMS11, DEV_ITEMS11_LAYOUT } from './corpus/dev-items11.ts';
 import { DEV_ITEMS19, DEV_ITEMS19_LAYOUT } from './corpus/dev-items19.ts';
 import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
@@ -1119,6 +1120,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml24',
     absent: true,
     misses: 'dev eml24',
+  },
+  {
+    layout: DEV_IMAGE24_LAYOUT,
+    label: 'dev image24',
+    documents: DEV_IMAGE24,
+    fold: 'image24',
+    causes: 'image24',
+    show: '--show-dev-image24',
+    groups: 'image24',
+    absent: true,
+    misses: 'dev image24',
   },
 ];
 

@@ -146,3 +146,28 @@ function partedAt(line: TLine, cell: TCell, cut: number): TCell[] {
   const second = { start: cut, end: cell.end };
   return [first, second].map((part) => ({ ...part, tokens: tokenize(line.text, part.start, part.end) }));
 }
+
+/**
+ * A row with one cell more than the header, as text recognition makes when it reads a space as a cell gap ("Bike
+ * helmet, adult  M  37" under "Item | Stock", session 24): the one pair of neighbouring cells whose second stands under
+ * no header cell's text and starts before the next header cell does, joined, so the row's cells stand under the
+ * header's. Null for no such pair or
+ * for two (a cell of a column the header leaves unnamed is no split word).
+ */
+export function joinedCells(line: TLine, header: TLine, count: number): TCell[] | null {
+  if (header.cells.length !== count || line.cells.length !== count + 1) {
+    return null;
+  }
+  const candidates = line.cells.slice(0, -1).flatMap((cell, index) => {
+    const next = line.cells[index + 1] as TCell;
+    // The word read apart stands under no header cell's text and before the next header cell.
+    const underHeading = header.cells.some((heading) => next.start < heading.end && heading.start < next.end);
+    if (index + 1 >= count || underHeading || next.start >= (header.cells[index + 1]?.start ?? 0)) {
+      return [];
+    }
+    const joined = { start: cell.start, end: next.end, tokens: [...cell.tokens, ...next.tokens] };
+    const cells = [...line.cells.slice(0, index), joined, ...line.cells.slice(index + 2)];
+    return standUnderHeader(cells, header) ? [cells] : [];
+  });
+  return candidates.length === 1 ? (candidates[0] as TCell[]) : null;
+}

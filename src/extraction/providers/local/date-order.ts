@@ -11,7 +11,7 @@ const STATED_DAY_FIRST = /\b(dd|tt)[./-]mm\b/i;
 // A British document (pounds, a postcode: "G72 0BN", "LS10 1QP") writes dates day first; "Ltd" is not British only.
 // A postcode opens with one of the UK's postcode areas and ends in letters a postcode may end in (no C, I, K, M, O,
 // V), not a memory size: "PS5 1TB" and "S9 4GB" on an American receipt are products.
-const AREAS =
+export const AREAS =
   'AB|AL|BA|BB|BD|BH|BL|BN|BR|BS|BT|CA|CB|CF|CH|CM|CO|CR|CT|CV|CW|DA|DD|DE|DG|DH|DL|DN|DT|DY|EC|EH|EN|EX|FK|FY|GL|GU|' +
   'GY|HA|HD|HG|HP|HR|HS|HU|HX|IG|IM|IP|IV|JE|KA|KT|KW|KY|LA|LD|LE|LL|LN|LS|LU|ME|MK|ML|NE|NG|NN|NP|NR|NW|OL|OX|PA|' +
   'PE|PH|PL|PO|PR|RG|RH|RM|SA|SE|SG|SK|SL|SM|SN|SO|SP|SR|SS|ST|SW|SY|TA|TD|TF|TN|TQ|TR|TS|TW|UB|WA|WC|WD|WF|WN|WR|' +

@@ -6,6 +6,7 @@ import { candidatesFor } from './candidates.ts';
 import { cardItems } from './card-items.ts';
 import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withCarriedDates } from './carried-dates.ts';
+import { joinedCells } from './cell-alignment.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { writesDayFirst } from './date-order.ts';
@@ -180,9 +181,13 @@ export function findTable(
   }
   const start = index + header.lines;
   // The first row, past an opening balance ("Saldo der letzten Abrechnung   0,00") and a scan's blank line.
-  const firstRow = lines
+  const firstFound = lines
     .slice(start, start + 4)
     .find((line) => !isBlank(line) && !/^[\s\-=_]+$/.test(line.text) && !CARRY.test(line.text) && !isSummaryRow(line));
+  // A first row with a word read apart into a cell of its own names its columns as its joined cells do (rowOf).
+  const joinedFirst =
+    firstFound && headerLine && header.lines === 1 ? joinedCells(firstFound, headerLine, header.columns.length) : null;
+  const firstRow = firstFound && joinedFirst ? { ...firstFound, cells: joinedFirst } : firstFound;
   const firstCell = firstRow?.cells[0];
   const named =
     firstRow && firstCell

@@ -16,6 +16,11 @@ const MASKED = /(?<![\p{L}\d])(?<!(?<![\p{L}\d])[*•])(?:[*•xX]{2,}[ -]){0,3}
 // A card's end said in words: "ending in 4417", "ending 1009", "endet auf 4417", "Endziffern 4417".
 // Linear (cellsplit18): optional tokens keep their blanks in their group, not `\s*X?\s*` (quadratic).
 const ENDING = /\b(?:ending(?:\s+in)?|endet\s+auf|endend\s+auf|endziffern?)\s*(?::\s*)?(\d{4})(?!\d)/giu;
+// A card line's mask as text recognition gives it back: the stars read as letters, signs and single digits ("VISA
+// CREDIT  Fok look ak (0186" for "**** **** **** 0186", "Mastercard #5 stk doit 5501", session 24). After the brand, up
+// to 40 characters without two digits in a row, then four digits after no letter, digit, slash, stop or dash (no
+// expiry "12/2026"), ending the line or the cell: read only for a card's last digits, where no mask or ending is found.
+const MISREAD_MASK = /^(?:[^\d\n]|\d(?!\d)){1,40}?(?<![\p{L}\d/.,:-])(\d{4})(?=[ \t]{2}|[ \t]*$)/u;
 // The brands and wallets a payment names. Capitals are printed for design ("VISA"): the brand's own spelling.
 const BRANDS: [RegExp, string][] = [
   [/\bvisa\b/iu, 'Visa'],
@@ -55,13 +60,19 @@ export function cardRole(words: string[], lastDigits: number | undefined): TCard
   return words.some((word) => NUMBER.test(word)) ? 'number' : null;
 }
 
+/** A card found on a line: the whole match, its four digits, where it starts in the line. */
+type TCardMatch = { line: TLine; match: { 0: string; 1?: string; index: number } };
+
 /** The document's one card (its digits, masked number or brand); null when it names none or two different ones. */
 export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null {
   const cards = lines.flatMap((line) =>
     NOT_PAYMENT.test(line.text)
       ? []
-      : [...line.text.matchAll(MASKED), ...line.text.matchAll(ENDING)].map((match) => ({ line, match })),
+      : [...line.text.matchAll(MASKED), ...line.text.matchAll(ENDING)].map((match): TCardMatch => ({ line, match })),
   );
+  if (cards.length === 0 && role === 'digits') {
+    cards.push(...misreadMasks(lines));
+  }
   const digits = new Set(cards.map(({ match }) => match[1]));
   if (digits.size > 1 || (role !== 'brand' && cards.length === 0)) {
     return null;
@@ -86,4 +97,18 @@ export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null 
   const { line, found, brand } = named[0] as (typeof named)[number];
   const printed = found[0] === found[0].toUpperCase() ? brand : found[0];
   return { text: printed, line, quoteStart: found.index, quoteEnd: found.index + found[0].length };
+}
+
+/** The last digits after a brand on lines whose mask was read as letters (MISREAD_MASK), as matches on their line. */
+function misreadMasks(lines: TLine[]): TCardMatch[] {
+  return lines.flatMap((line) => {
+    const brand = NOT_PAYMENT.test(line.text) ? null : BRANDS.map(([pattern]) => pattern.exec(line.text)).find(Boolean);
+    const after = brand ? brand.index + brand[0].length : -1;
+    const found = after < 0 ? null : MISREAD_MASK.exec(line.text.slice(after));
+    if (!found) {
+      return [];
+    }
+    // The match as if on the whole line: cardValue quotes the last four characters of it.
+    return [{ line, match: { 0: found[0], 1: found[1], index: after + found.index } }];
+  });
 }

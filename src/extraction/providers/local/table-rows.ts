@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { alignedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
+import { alignedCells, joinedCells, partedAtColumns, splitCells, standUnderHeader } from './cell-alignment.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { withoutFlagCell } from './flag-cells.ts';
@@ -44,7 +44,9 @@ const AWAITING = new WeakSet<TTableRow>();
 
 /** The row a line makes under the columns, or null when it does not fit them. */
 function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFirst: boolean): TTableRow | null {
-  const line = withoutFlagCell(given, columns.length);
+  const flagless = withoutFlagCell(given, columns.length);
+  const joined = header ? joinedCells(flagless, header, columns.length) : null;
+  const line = joined ? { ...flagless, cells: joined } : flagless;
   const parted = line.cells.length < columns.length ? splitCells(line, columns.length) : line.cells;
   const misplaced = header && parted !== line.cells && !standUnderHeader(parted, header, false);
   const split = misplaced && alignedCells(line, header, columns.length) ? line.cells : parted;
