@@ -141,7 +141,7 @@ export const DEV_BLIND24_MORE: TCorpusDocument[] = [
       str('issuing_authority'),
     ],
     {
-      inhaber: 'Kerstin Albers',
+      inhaber: 'Albers, Kerstin',
       geburtsdatum: '1984-09-30',
       licence_number: 'SBF-B 117 442 83',
       issue_date: '2026-06-19',
@@ -491,7 +491,7 @@ The Riverford Valley team`),
       str('art'),
     ],
     {
-      inhaber: 'Friedrich Wilhelm Adam',
+      inhaber: 'Adam, Friedrich Wilhelm',
       jagdschein_nr: '17/2026-0453',
       gueltig_von: '2026-04-01',
       gueltig_bis: '2029-03-31',
