@@ -32,6 +32,9 @@ const TITLE =
 const STREET_WORD = /(?:str\.|straße|strasse|weg|allee|platz|gasse|road|street|avenue|lane|drive)\s*\d+\s?\p{L}?$/iu;
 const DWELLING = /^(?:wohnung|whg\.|apartment|apt\.|flat|suite|unit|etage|c\/o)\s+\S/iu;
 const NUMBER_FIRST = /^\d+\p{L}?\s+\p{L}/u;
+// The last word of a field asking for a time, a day or an end of a span, and a value that is a sum of money alone.
+const TIMED = /^(?:start|end|begin|beginn|ende|day|days|tag|wochentag|weekday|time|zeit|uhrzeit|week|woche)$/u;
+const MONEY_ONLY = /^\s*(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€$£]|EUR|GBP|USD|CHF))\s*$/u;
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
 
@@ -69,6 +72,15 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   const identifier = property.type === 'string' && !property.format && isIdentifierName(nameWords(property.name));
   if (identifier && /\d/.test(text)) {
     return trimIdentifier(text);
+  }
+  // "Hire charge £210.00" for `hire_start`, "Price per delivery: £22.50" for `delivery_day`: a time's field holds no sum.
+  if (
+    property.type === 'string' &&
+    !property.format &&
+    TIMED.test(nameWords(property.name).at(-1) ?? '') &&
+    MONEY_ONLY.test(text)
+  ) {
+    return null;
   }
   if (!asksForName(property, parentName)) {
     return text;
