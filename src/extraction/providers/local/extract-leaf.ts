@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
+import { firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
@@ -29,7 +29,8 @@ import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
-import { isNoPartyName, partyRole } from './parties.ts';
+import { isNoPartyName } from './parties.ts';
+import { asksForPartyName } from './party-names.ts';
 import { sumUnderPeriods } from './period-columns.ts';
 import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
@@ -48,7 +49,7 @@ import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabels, opensSentence } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
-import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
+import { NAME_LIKE, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { sumOfField } from './wordless-sum.ts';
 import { nameWords } from './words.ts';
 
@@ -80,11 +81,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     return end ?? (yearless ? `${text} (${yearless.iso})` : text);
   };
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
-  const party =
-    partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
-    !namesNumberOf(words) &&
-    addressPartOf(words) === null &&
-    !words.some((word) => PLACE_WORDS.test(word));
+  const party = asksForPartyName(property, words, parentName);
   // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
   const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);
