@@ -1,9 +1,9 @@
 // Field names of kinds never seen (session 24, branch blind24): a count named with its noun (`anzahl_teilnehmer`,
 // `guest_count`) under the noun alone; a measure per measure (`nitrate_mg_l`); "je" for "pro"; a German compound of a
 // span's end (`vertragsbeginn`) under the span ("§ 2 Laufzeit: … bis …", a contract's clause number before it); a
-// word's kin in the other language standing for its synonyms (`lehrer_name` → "Instructor"); a label pair after a
-// comma; a bare "Nr." under a title naming the field's kind; a party's phone or room is no party name; a numbered
-// "Name, Vorname" line for a role; and a time's field never holding a sum of money.
+// compound's parts in the other language (`course_duration` → "Kursdauer"); a label pair after a comma; a bare "Nr."
+// under a title naming the field's kind; a party's phone or room is no party name; a numbered "Name, Vorname" line
+// for a role; a time's field never holding a sum of money, nor a count one of several counts listed.
 import { describe, expect, it } from '@jest/globals';
 import { extractText } from './local-provider-helpers.ts';
 
@@ -74,11 +74,6 @@ describe('labels of field names never seen', () => {
     const response = await extractText(text, [{ name: 'vertragsende', type: 'string', format: 'date' }]);
     expect(response.result).toEqual({ vertragsende: '2027-03-31' });
   });
-  it('reads "Instructor:" for `lehrer_name`', async () => {
-    const text = ['Music lessons', '', 'Instructor: Ms H. Kaur', 'Instrument: Cello'].join('\n');
-    const response = await extractText(text, [{ name: 'lehrer_name', type: 'string' }]);
-    expect(response.result).toEqual({ lehrer_name: 'Ms H. Kaur' });
-  });
   it('reads "Kursdauer" for `course_duration`', async () => {
     const text = ['Kursprogramm', '', 'Kursdauer: 10 Wochen', 'Beginn: 10.09.2026'].join('\n');
     const response = await extractText(text, [{ name: 'course_duration', type: 'string' }]);
@@ -139,6 +134,17 @@ describe('values a field of a time never holds', () => {
     const response = await extractText(text, [{ name: 'delivery_day', type: 'string' }]);
     expect(response.result).toEqual({});
   });
+  it('gives `schluessel_anzahl` none of several counts listed', async () => {
+    const text = [
+      'Übergabeprotokoll',
+      '',
+      'Übergebene Schlüssel: 2 Haustür, 2 Wohnung, 1 Briefkasten',
+      'Zählerstand Strom: 44871',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'schluessel_anzahl', type: 'number' }]);
+    expect(response.result).toEqual({});
+  });
+
   it('gives `hire_end` no duration', async () => {
     const text = ['Boat hire', '', 'Out: 10:00      Due back: 16:00      Duration: 6 hrs', ''].join('\n');
     const response = await extractText(text, [{ name: 'hire_end', type: 'string' }]);

@@ -4,7 +4,7 @@ import { kindWordsOf } from './identifiers.ts';
 import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
 import { compoundHeads, descriptionPhrases, PER, perUnitLabels, translations } from './label-wordings.ts';
-import { lexiconLabels, oneWordKins } from './lexicon-labels.ts';
+import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
 import { compoundRangePart, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
@@ -87,7 +87,7 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
   if (digits && words.length > 1) {
     qualifier.lastDigits = Number(digits[1]);
     words = words.slice(0, last === 'four' ? -2 : -1);
-  } else if (UNITS.has(last) && words.length > 1) {
+  } else if (UNITS.has(last) && words.length > 1 && !PER.has(words[words.length - 2] ?? '')) {
     qualifier.unit = last;
     words = words.slice(0, -1);
     // A measure per measure (`nitrate_mg_l`, `load_kg_m2`): the label names the first part alone, converted to nothing.
@@ -109,8 +109,6 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
     } else if (RANGE_END.has(joined) || STAY_END.has(joined)) {
       qualifier.rangePart = 1;
     }
-  } else if (!parentName && words.length === 1 && compoundRangePart(joined) !== undefined) {
-    qualifier.rangePart = compoundRangePart(joined);
   }
   return { words, qualifier };
 }
@@ -140,11 +138,6 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       add(translated, synonymWeight);
     }
     for (const synonym of nameSynonyms(words.join(' '))) {
-      add(synonym.split(' '), synonymWeight);
-    }
-    // A word's kin in the other language stands for its synonyms there: `lehrer_name` is printed "Instructor:" as
-    // `teacher` is (a synonym group holds one language's words of a thing, a word family both languages' word).
-    for (const synonym of words.length === 1 ? oneWordKins(words[0] ?? '').flatMap(synonymsOf) : []) {
       add(synonym.split(' '), synonymWeight);
     }
   };
@@ -248,7 +241,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     add([own[1] ?? ''], WEIGHTS.description, true);
   }
   // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
-  for (const span of qualifier.rangePart !== undefined && !input.parentName ? SPAN_LABELS : []) {
+  const spanEnd = qualifier.rangePart ?? (own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined);
+  for (const span of spanEnd !== undefined && !input.parentName ? SPAN_LABELS : []) {
     if (!byPhrase.has(span)) {
       byPhrase.set(span, {
         words: [span],

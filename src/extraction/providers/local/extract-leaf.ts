@@ -44,6 +44,7 @@ import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
+import { compoundRangePart } from './span-ends.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabels, opensSentence } from './value-cuts.ts';
@@ -76,7 +77,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // (a mail's Date header). A range's end for a field of one ("gültig vom 01.04. bis 30.06.2026" for `gueltig_ab`).
   const reference = wantsDate ? referenceDate(context.lines) : null;
   const dated = (text: string) => {
-    const end = wantsDate ? rangePartOf(text, qualifier.rangePart, reference) : null;
+    // `vertragsbeginn` under "Laufzeit: 01.11.2026 bis 31.03.2027": a German compound of the span's end (span-ends.ts).
+    const part = qualifier.rangePart ?? (words.length === 1 ? compoundRangePart(words[0] ?? '') : undefined);
+    const end = wantsDate ? rangePartOf(text, part, reference) : null;
     const yearless = reference && !end && !findDate(text) ? findDayMonth(text, reference) : null;
     return end ?? (yearless ? `${text} (${yearless.iso})` : text);
   };

@@ -1,6 +1,7 @@
 // One end of a span asked for by a field whose label prints the whole span: a German compound of the end
 // (`vertragsbeginn`, `mietende`) under "Laufzeit: 01.11.2026 bis 31.03.2027", of which the reader takes the end
-// asked for (extract-leaf.ts `rangePartOf`).
+// asked for (extract-leaf.ts `rangePartOf`). Only there: as a range field everywhere (`qualifier.rangePart`) the
+// compound lost "Ihre Mitgliedschaft endet zum 30.04.2026", which other readers give it.
 
 const COMPOUND_END = /^\p{L}{3,}(beginn|anfang|ende)$/u;
 // Words ending so that name no end of anything.

@@ -98,6 +98,9 @@ const COUNT_MISREAD =
 const COUNTED =
   /^(?:nights?|naechte|uebernachtungen|persons?|personen|people|guests?|gaeste|adults?|erwachsene|children|kinder|instal+ments?|raten|pieces|stueck|pallets?|paletten|cartons?|kartons|packages?|pakete|parcels?|seats?|bags?|tickets?|visits?|rooms?|zimmer|count|anzahl)$/u;
 
+// "2 Haustür, 2 Wohnung, 1 Briefkasten – insgesamt 5": counts of several kinds listed, none of them the count asked.
+const COUNT_LIST = /^\D{0,12}?\d{1,4}\s+\p{L}[\p{L}.-]*\s*[,;]\s*\d{1,4}\s+\p{L}/u;
+
 /** Whether a number field counts things (whole numbers): see COUNTED. */
 export const namesCount = (words: string[]) =>
   COUNTED.test(words.at(-1) ?? '') ||
@@ -118,7 +121,7 @@ export function agreesWithName(
     return false;
   }
   // "Nächte: 3" and not "12.03.2026", "184,26 €" or "1.240,00": a count is a whole number, no date, no money.
-  if (kind.count && COUNT_MISREAD.test(value)) {
+  if (kind.count && (COUNT_MISREAD.test(value) || COUNT_LIST.test(value))) {
     return false;
   }
   // A run of seven digits and more without a separator is a number of something ("PO Number: 4500018823").
