@@ -151,3 +151,34 @@ describe('values a field of a time never holds', () => {
     expect(response.result).toEqual({});
   });
 });
+
+describe('values nobody’s name is', () => {
+  it('cuts the telephone in brackets off `tierarzt_name`', async () => {
+    const text = [
+      'Liebe Frau Kretschmer,',
+      '',
+      'im Notfall wenden wir uns an Ihre Tierärztin Dr. Anja Wolters (Tel. 05131 44 87 10).',
+      '',
+      'Herzliche Grüße',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'tierarzt_name', type: 'string' }]);
+    expect(response.result).toEqual({ tierarzt_name: 'Dr. Anja Wolters' });
+  });
+
+  it('gives `arzt` no number', async () => {
+    const text = ['Heilmittelverordnung', '', 'Behandlungseinheiten: 6', 'Arzt-Nr. 771234501'].join('\n');
+    const response = await extractText(text, [{ name: 'arzt', type: 'string' }]);
+    expect(response.result).toEqual({});
+  });
+
+  it('gives `operator_name` no sentence', async () => {
+    const text = [
+      'Drone registration',
+      '',
+      "You've registered as an operator. Label every drone or model aircraft you're responsible for with your Operator ID.",
+      'Operator ID: GBR-OP-7YQ3K2M8TX91',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'operator_name', type: 'string' }]);
+    expect(response.result).toEqual({});
+  });
+});
