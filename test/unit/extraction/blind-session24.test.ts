@@ -145,6 +145,18 @@ describe('values a field of a time never holds', () => {
     expect(response.result).toEqual({});
   });
 
+  it('gives `anzahl_teilnehmer` no year of a participant’s birth', async () => {
+    const text = ['Anmeldung', '', 'Teilnehmer: Max Muster, geb. 1990', 'Kurs: Yoga'].join('\n');
+    const response = await extractText(text, [{ name: 'anzahl_teilnehmer', type: 'number' }]);
+    expect(response.result).toEqual({});
+  });
+
+  it('gives `guest_count` no room number', async () => {
+    const text = ['Booking', '', 'Guest: Anna Rieger, Room 512', 'Nights: 3'].join('\n');
+    const response = await extractText(text, [{ name: 'guest_count', type: 'number' }]);
+    expect(response.result).toEqual({});
+  });
+
   it('gives `hire_end` no duration', async () => {
     const text = ['Boat hire', '', 'Out: 10:00      Due back: 16:00      Duration: 6 hrs', ''].join('\n');
     const response = await extractText(text, [{ name: 'hire_end', type: 'string' }]);
