@@ -85,10 +85,10 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   ) {
     return null;
   }
-  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters.
+  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters (a train's `coach` "C" has one).
   const role =
     property.type === 'string' && !property.format && PERSON_ROLE.test(nameWords(property.name).at(-1) ?? '');
-  if (role && !/\p{L}{2}/u.test(text)) {
+  if (role && !/\p{L}/u.test(text)) {
     return null;
   }
   if (!asksForName(property, parentName)) {
