@@ -127,7 +127,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       byPhrase.set(key, idOnly ? { ...candidate, idOnly } : candidate);
     }
   };
-  const { words: own, qualifier } = qualifierOf(input.name, input.parentName);
+  const { words: own } = qualifierOf(input.name, input.parentName);
   const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
     add(words, weight, false, ownName);
     const added = byPhrase.get(words.join(' '));
@@ -241,7 +241,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     add([own[1] ?? ''], WEIGHTS.description, true);
   }
   // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
-  const spanEnd = qualifier.rangePart ?? (own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined);
+  // Only a compound's (`vertragsbeginn`): `faellig_bis` is a deadline, no end of the "Zeitraum" beside it.
+  const spanEnd = own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined;
   for (const span of spanEnd !== undefined && !input.parentName ? SPAN_LABELS : []) {
     if (!byPhrase.has(span)) {
       byPhrase.set(span, {
