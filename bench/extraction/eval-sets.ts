@@ -4,6 +4,7 @@
 // its misses may be shown and by which flag, whether it gets groups by format and kind, a line of absent fields
 // filled, and a row in "Misses by type". The lists those files used to keep are derived from here.
 import { DEV_ARRAYS13, DEV_ARRAYS13_LAYOUT } from './corpus/dev-arrays13.ts';
+import { DEV_BLIND24, DEV_BLIND24_LAYOUT } from './corpus/dev-blind24.ts';
 import { DEV_CARDS18, DEV_CARDS18_LAYOUT } from './corpus/dev-cards18.ts';
 import { DEV_COLUMNS17, DEV_COLUMNS17_LAYOUT } from './corpus/dev-columns17.ts';
 import { DEV_DATES23, DEV_DATES23_LAYOUT } from './corpus/dev-dates23.ts';
@@ -1131,6 +1132,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'image24',
     absent: true,
     misses: 'dev image24',
+  },
+  {
+    layout: DEV_BLIND24_LAYOUT,
+    label: 'dev blind24',
+    documents: DEV_BLIND24,
+    fold: 'blind24',
+    causes: 'blind24',
+    show: '--show-dev-blind24',
+    groups: 'blind24',
+    absent: true,
+    misses: 'dev blind24',
   },
 ];
 

@@ -1,10 +1,12 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
+import { countedNoun, countLabels } from './counted-labels.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
 import { compoundHeads, descriptionPhrases, PER, perUnitLabels, translations } from './label-wordings.ts';
 import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
+import { compoundRangePart, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
 import {
   DOCUMENT_KINDS,
@@ -37,6 +39,8 @@ export type TCandidate = {
   idOnly?: boolean;
   /** The label is words of the field's or its parent's name, which a user writes in any inflected form. */
   named?: boolean;
+  /** A span's label ("Laufzeit") for one of its ends: a date field's only (claimed-dates.ts). */
+  spanOnly?: boolean;
 };
 
 /** What a field's name says besides the label: a unit to convert to, the last digits only, a range end. */
@@ -83,9 +87,14 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
   if (digits && words.length > 1) {
     qualifier.lastDigits = Number(digits[1]);
     words = words.slice(0, last === 'four' ? -2 : -1);
-  } else if (UNITS.has(last) && words.length > 1) {
+  } else if (UNITS.has(last) && words.length > 1 && !PER.has(words[words.length - 2] ?? '')) {
     qualifier.unit = last;
     words = words.slice(0, -1);
+    // A measure per measure (`nitrate_mg_l`, `load_kg_m2`): the label names the first part alone, converted to nothing.
+    if (UNITS.has(words[words.length - 1] ?? '') && words.length > 1) {
+      qualifier.unit = undefined;
+      words = words.slice(0, -1);
+    }
   }
   const joined = words.join('');
   // A flat name that ends in a range's end: `leistungszeitraumBis`, `period_end`, `valid_from`; or names one beside
@@ -165,6 +174,15 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       add([own[0] ?? '', 'und', own[1] ?? ''], WEIGHTS.name);
       add([own[0] ?? '', 'and', own[1] ?? ''], WEIGHTS.name);
     }
+    // A count's noun alone ("Teilnehmer: 12" for `anzahl_teilnehmer`, "Guests:" for `guest_count`), in any form.
+    const counted = countedNoun(own);
+    for (const words of counted ? countLabels(counted) : []) {
+      add(words, WEIGHTS.bareSynonym, false, true);
+      const added = byPhrase.get(words.join(' '));
+      if (added?.weight === WEIGHTS.bareSynonym) {
+        added.named = true;
+      }
+    }
     for (const head of headLabels(own)) {
       add([head], WEIGHTS.head, true);
     }
@@ -226,6 +244,21 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
   if (isDocumentEvent(own)) {
     add([own[1] ?? ''], WEIGHTS.description, true);
+  }
+  // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
+  // Only a compound's (`vertragsbeginn`): `faellig_bis` is a deadline, no end of the "Zeitraum" beside it.
+  const spanEnd = own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined;
+  for (const span of spanEnd !== undefined && !input.parentName ? SPAN_LABELS : []) {
+    if (!byPhrase.has(span)) {
+      byPhrase.set(span, {
+        words: [span],
+        weight: WEIGHTS.head,
+        exactOnly: true,
+        keys: keysOf([span]),
+        ownName: false,
+        spanOnly: true,
+      });
+    }
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

@@ -77,7 +77,9 @@ export function withoutBareDate(candidates: TCandidate[], own: TSchemaProperty, 
   const ownDate = (property: TSchemaProperty) => OWN_DATE.test(nameWords(property.name).join(' '));
   const another =
     isDate(own) && !ownDate(own) && fields.some((field) => field.property !== own && ownDate(field.property));
+  // A span's label ("Laufzeit: 01.11.2026 bis 31.03.2027") gives one of its ends only to a date field.
+  const kept = isDate(own) ? candidates : candidates.filter((candidate) => !candidate.spanOnly);
   return another
-    ? candidates.filter((candidate) => !(candidate.words.length === 1 && BARE_DATE.test(candidate.words[0] ?? '')))
-    : candidates;
+    ? kept.filter((candidate) => !(candidate.words.length === 1 && BARE_DATE.test(candidate.words[0] ?? '')))
+    : kept;
 }

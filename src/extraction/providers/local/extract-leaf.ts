@@ -29,7 +29,8 @@ import { ownPartOfPair } from './paired-labels.ts';
 import { valueUnderParentRow } from './parent-row.ts';
 import { findDate } from './parse-date.ts';
 import { findDayMonth, referenceDate } from './partial-dates.ts';
-import { isNoPartyName, partyRole } from './parties.ts';
+import { isNoPartyName } from './parties.ts';
+import { asksForPartyName } from './party-names.ts';
 import { sumUnderPeriods } from './period-columns.ts';
 import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
@@ -43,12 +44,13 @@ import { personOfRole } from './sentence-people.ts';
 import { readSentences, sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
+import { compoundRangePart } from './span-ends.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabels, opensSentence } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
-import { NAME_LIKE, PLACE_WORDS, REDUCTION, TYPE_WORD } from './vocabulary.ts';
+import { NAME_LIKE, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { sumOfField } from './wordless-sum.ts';
 import { nameWords } from './words.ts';
 
@@ -75,16 +77,14 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   // (a mail's Date header). A range's end for a field of one ("gültig vom 01.04. bis 30.06.2026" for `gueltig_ab`).
   const reference = wantsDate ? referenceDate(context.lines) : null;
   const dated = (text: string) => {
-    const end = wantsDate ? rangePartOf(text, qualifier.rangePart, reference) : null;
+    // `vertragsbeginn` under "Laufzeit: 01.11.2026 bis 31.03.2027": a German compound of the span's end (span-ends.ts).
+    const part = qualifier.rangePart ?? (words.length === 1 ? compoundRangePart(words[0] ?? '') : undefined);
+    const end = wantsDate ? rangePartOf(text, part, reference) : null;
     const yearless = reference && !end && !findDate(text) ? findDayMonth(text, reference) : null;
     return end ?? (yearless ? `${text} (${yearless.iso})` : text);
   };
   // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
-  const party =
-    partyRole([...words, ...nameWords(parentName ?? '')]) !== null &&
-    !namesNumberOf(words) &&
-    addressPartOf(words) === null &&
-    !words.some((word) => PLACE_WORDS.test(word));
+  const party = asksForPartyName(property, words, parentName);
   // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
   const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);

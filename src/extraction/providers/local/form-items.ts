@@ -23,7 +23,10 @@ export function formItemNumber(line: TLine, cell: TLine['cells'][number]): numbe
     return 0;
   }
   const between = line.text.slice(number.end, label.start);
-  const marked = ITEM_MARK.test(between) && between.length <= 4 && /^\p{Lu}/u.test(line.text.slice(label.start));
+  // A contract's clause is numbered with its sign before the number and no mark after it: "§ 2 Laufzeit: …".
+  const clause = numberAt === 0 && /§\s?$/.test(line.text.slice(cell.start, number.start)) && /^\s{1,2}$/.test(between);
+  const marked =
+    (clause || (ITEM_MARK.test(between) && between.length <= 4)) && /^\p{Lu}/u.test(line.text.slice(label.start));
   // "9. Termination" or "Section 9. Termination" over "9.2 Either party may terminate …" is a contract's numbered
   // heading, no form's item: the number needs its label's colon in the cell ("2. Vorname: Jonas"), or after an item's
   // word a colon or bracket of its own ("Feld 7: Kennzeichen", "Box 3) Name").

@@ -35,6 +35,7 @@ import {
 } from './sentence-values.ts';
 import { guessShaped, shapeOf } from './shaped-values.ts';
 import { taxIncludedFlag } from './tax-flags.ts';
+import { numberUnderTitle } from './titled-numbers.ts';
 import { namesMoney } from './value-kinds.ts';
 import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -229,7 +230,9 @@ export function guessLeaf(
     return guessNamed(lines, PAYMENT_MEANS, true);
   }
   if (property.type === 'string' && !property.format && isIdentifierName(words)) {
-    return identifierInSentence(lines, candidatesFor({ name: property.name, parentName }));
+    return (
+      numberUnderTitle(lines, words) ?? identifierInSentence(lines, candidatesFor({ name: property.name, parentName }))
+    );
   }
   // A plain text field named "time" holds a time of day like one of format "time".
   const timeOfDay =

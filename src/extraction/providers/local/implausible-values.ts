@@ -8,6 +8,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { partyRole } from './parties.ts';
+import { PERSON_ROLE } from './sentence-people.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
@@ -32,6 +33,11 @@ const TITLE =
 const STREET_WORD = /(?:str\.|straße|strasse|weg|allee|platz|gasse|road|street|avenue|lane|drive)\s*\d+\s?\p{L}?$/iu;
 const DWELLING = /^(?:wohnung|whg\.|apartment|apt\.|flat|suite|unit|etage|c\/o)\s+\S/iu;
 const NUMBER_FIRST = /^\d+\p{L}?\s+\p{L}/u;
+// "Dr. Anja Wolters (Tel. 05131 44 87 10).": how to reach the person, in brackets after the name, is no part of it.
+const CONTACT_NOTE = /\s*\((?:tel|telefon|phone|mobil|mobile|fax|e-?mail)\b[^()]{0,60}\)\.?\s*$/iu;
+// The last word of a field asking for a time, a day or an end of a span, and a value that is a sum of money alone.
+const TIMED = /^(?:start|end|begin|beginn|ende|day|days|tag|wochentag|weekday|time|zeit|uhrzeit|week|woche)$/u;
+const MONEY_ONLY = /^\s*(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€$£]|EUR|GBP|USD|CHF))\s*$/u;
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
 
@@ -70,6 +76,21 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   if (identifier && /\d/.test(text)) {
     return trimIdentifier(text);
   }
+  // "Hire charge £210.00" for `hire_start`, "Price per delivery: £22.50" for `delivery_day`: a time's field holds no sum.
+  if (
+    property.type === 'string' &&
+    !property.format &&
+    TIMED.test(nameWords(property.name).at(-1) ?? '') &&
+    MONEY_ONLY.test(text)
+  ) {
+    return null;
+  }
+  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters (a train's `coach` "C" has one).
+  const role =
+    property.type === 'string' && !property.format && PERSON_ROLE.test(nameWords(property.name).at(-1) ?? '');
+  if (role && !/\p{L}/u.test(text)) {
+    return null;
+  }
   if (!asksForName(property, parentName)) {
     return text;
   }
@@ -78,7 +99,11 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   if (!/\p{L}/u.test(text) || MONTH_DATE.test(trimmed) || isBareMailAddress(trimmed) || TITLE.test(trimmed)) {
     return null;
   }
-  const name = withoutRoleNote(beforeAddress(text));
+  // "Label every drone or model aircraft you're responsible for with your Operator ID.": a sentence, nobody's name.
+  if (trimmed.split(/\s+/).length >= 9 && /[.!?]$/.test(trimmed)) {
+    return null;
+  }
+  const name = withoutRoleNote(beforeAddress(text)).replace(CONTACT_NOTE, '');
   return STREET_WORD.test(name.trim()) || NUMBER_FIRST.test(name.trim()) ? null : name;
 }
 

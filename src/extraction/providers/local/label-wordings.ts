@@ -67,10 +67,12 @@ export function perUnitLabels(words: string[]): string[][] {
   const at = words.findIndex((word, index) => index > 0 && PER.has(word));
   const unit = words[at + 1];
   const head = words.slice(0, at);
+  // "Preis je 100 l", "price per litre": a document's own word for "per" in either language.
   return at > 0 && unit && at + 2 === words.length
     ? [
         [...head, UNIT_SHORT[unit] ?? unit],
         [...head, unit],
+        ...[...PER].filter((per) => per !== words[at]).map((per) => [...head, per, unit]),
       ]
     : [];
 }

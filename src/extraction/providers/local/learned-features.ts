@@ -10,7 +10,7 @@ import { cover, matchScore, sameStem, type TSimilarity } from './learned-similar
 import { currentDateOrder, readingDatesAs } from './parse-date.ts';
 import { isNoPartyName, partyRole } from './parties.ts';
 import { coerceQualified, datesIn, isFreeText, normalized } from './qualified.ts';
-import { agreesWithName, namesMoney } from './value-kinds.ts';
+import { agreesWithName, namesCount, namesMoney, opensWithCount } from './value-kinds.ts';
 import { NAME_LIKE, TYPE_WORD } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -125,6 +125,10 @@ function admissible(field: TLearnedField, text: string, labels: Set<string>): bo
   if (property.type === 'number' && currency !== undefined && /[$€£¥]|\b[A-Z]{3}\b/u.test(text)) {
     // "JPY 2,710,829" is no `amount_usd`: a value naming a currency names the field's.
     return text.toLowerCase().includes(field.qualifier.unit ?? '') || (currency !== '' && text.includes(currency));
+  }
+  // "Teilnehmer: Max Muster, geb. 1990" counts nobody for `anzahl_teilnehmer`, as the rules have it (value-kinds.ts).
+  if (property.type === 'number' && namesCount(words) && !opensWithCount(text)) {
+    return false;
   }
   if (property.type !== 'string' || property.format) {
     return true;

@@ -30,7 +30,13 @@ export function midCellMatch(
   const beforeColon =
     phrase && cell ? cell.tokens.filter((token) => token.end <= cell.start + phrase[0].indexOf(':')).length : 0;
   const listed = cell
-    ? cell.tokens.some((_, index) => index > 0 && (listedPair(line, cell, index) || afterSeparator(line, cell, index)))
+    ? cell.tokens.some(
+        (_, index) =>
+          index > 0 &&
+          (listedPair(line, cell, index) ||
+            afterSeparator(line, cell, index) ||
+            colonPairAfterComma(line, cell, index)),
+      )
     : false;
   const specific = candidates.all.filter(
     (candidate) =>
@@ -66,7 +72,8 @@ export function midCellMatch(
       const long =
         candidate.words.join('').length >= MID_CELL_MIN_LENGTH ||
         listedPair(line, cell, index) ||
-        afterSeparator(line, cell, index);
+        afterSeparator(line, cell, index) ||
+        colonPairAfterComma(line, cell, index);
       // "13. Number of travel document" over its value: a form's box number before the label is no word of a phrase.
       if (match?.value && index === 1 && /^\d{1,2}$/.test(words[0] ?? '') && !longer(match.covered)) {
         return match;
@@ -110,5 +117,20 @@ function afterSeparator(line: TLine, cell: TLine['cells'][number], index: number
   const token = cell.tokens[index];
   return (
     token !== undefined && SEPARATOR_BEFORE.test(line.text.slice(Math.max(cell.start, token.start - 5), token.start))
+  );
+}
+
+// "Lieferung am 04.11.2026, Fahrer: K. Brandt, Fahrzeug MS-HD 412", "Overall: 82 points — Prädikat: gut": a label with
+// its colon after a comma or a dash opens a pair of its own inside a line of several.
+const COMMA_BEFORE = /(?:,|\s[—–])\s{1,3}$/u;
+const LABEL_COLON = /^[^\d,;:]{1,30}:\s/u;
+
+/** Whether the word at `index` opens a "Label: value" pair after a comma or a dash. */
+function colonPairAfterComma(line: TLine, cell: TLine['cells'][number], index: number): boolean {
+  const token = cell.tokens[index];
+  return (
+    token !== undefined &&
+    COMMA_BEFORE.test(line.text.slice(Math.max(cell.start, token.start - 5), token.start)) &&
+    LABEL_COLON.test(line.text.slice(token.start, Math.min(cell.end, token.start + 40)))
   );
 }

@@ -8,11 +8,12 @@ import type { TLine } from './lines.ts';
 
 // The person a field's name asks for by role, English and German (folded): one word, or the role and "name".
 const ROLE =
-  /^(?:guest|gast|employee|mitarbeiter(?:in)?|arbeitnehmer(?:in)?|student|pupil|schueler(?:in)?|passenger|passagier|fahrgast|traveller|traveler|reisende[rn]?|member|mitglied|participant|attendee|teilnehmer(?:in)?|patient(?:in)?|tenant|mieter(?:in)?|insured|versicherte[rn]?|applicant|antragsteller(?:in)?|candidate|bewerber(?:in)?|trainee|visitor|besucher(?:in)?)$/u;
+  /^(?:guest|gast|employee|mitarbeiter(?:in)?|arbeitnehmer(?:in)?|student|pupil|schueler(?:in)?|passenger|passagier|fahrgast|traveller|traveler|reisende[rn]?|member|mitglied|participant|attendee|teilnehmer(?:in)?|patient(?:in)?|tenant|mieter(?:in)?|insured|versicherte[rn]?|applicant|antragsteller(?:in)?|candidate|bewerber(?:in)?|trainee|visitor|besucher(?:in)?|player|spieler(?:in)?|runner|laeufer(?:in)?|entrant|competitor|holder|inhaber(?:in)?|licensee|client|klient(?:in)?|examinee|pruefling)$/u;
 // A plain label of a person's name, then a colon, a tab or a column's gap: "Name:", "Name, Vorname", "NAME / NAME",
-// "Familienname, Vorname", "Vor- und Nachname", "Full name".
+// "Familienname, Vorname(n)", "Vor- und Nachname", "Full name"; on a licence or an official form numbered ("1. Name,
+// Vorname:").
 const NAME_LABEL =
-  /^\s*(?:full\s+name|name(?:\s*[,/]\s*(?:vorname|first\s+name|given\s+name|name))?|(?:familien|nach|zu)name\s*,\s*vorname|vor-\s*und\s*(?:nach|zu)name)\s*(?::\s*|\t\s*|\s{2,})(?=\S)/iu;
+  /^\s*(?:\d{1,2}[.)]\s+)?(?:full\s+name|name(?:\s*[,/]\s*(?:vorname|first\s+name|given\s+name|name))?|(?:familien|nach|zu)name\s*,\s*vorname|vor-\s*und\s*(?:nach|zu)name)(?:\(n\)|n)?\s*(?::\s*|\t\s*|\s{2,})(?=\S)/iu;
 // The name ends at the next cell or column ("Ms. Laura Pike      Rm: 512").
 const VALUE = /^[^\t]+?(?=\t|\s{3,}|$)/u;
 const PERSON = /^\p{L}[\p{L}.,'/ -]{1,60}$/u;

@@ -14,7 +14,7 @@ import { namesKin } from './sentence-words.ts';
 import { tokenize } from './words.ts';
 
 // Roles a person holds towards the reader, English and German (folded).
-const ROLE =
+export const PERSON_ROLE =
   /^(?:adviser|advisor|manager|tutor|teacher|instructor|trainer|coach|consultant|representative|agent|supervisor|contact|engineer|technician|assessor|inspector|doctor|dentist|caseworker|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|berater\p{L}*|betreuer\p{L}*|lehrer\p{L}*|dozent\p{L}*|kontaktperson|behandler\p{L}*|arzt|aerztin|vorgesetzte\p{L}*|chair|chairperson|chairman|chairwoman|secretary|taker|vorsitz\p{L}*|versammlungsleit\p{L}*|protokollfuehrer\p{L}*|schriftfuehrer\p{L}*)$/u;
 // A contact is whom the letter asks the reader to turn to: "wenden Sie sich an", "please contact".
 const CONTACT = /^(?:contact|ansprechpartner\p{L}*|kontaktperson)$/u;
@@ -44,7 +44,7 @@ export function endsInCapitalWord(text: string): boolean {
 }
 
 export function personInSentence(lines: TLine[], property: TSchemaProperty, words: string[]): TValueSource | null {
-  if (!words.some((word) => ROLE.test(word))) {
+  if (!words.some((word) => PERSON_ROLE.test(word))) {
     return null;
   }
   const described = tokenize(property.description ?? '').map((token) => token.word);
@@ -95,7 +95,7 @@ const NAME_THEN_SENTENCE = new RegExp(String.raw`${PERSON.source}(?=\s*[,;.]|\s+
 
 /** A role field's value read from a label in a sentence, cut to the person it names ("Tom Hartley on Monday."). */
 export function personOfRole(words: string[], text: string): string {
-  const match = words.some((word) => ROLE.test(word)) ? NAME_THEN_SENTENCE.exec(text) : null;
+  const match = words.some((word) => PERSON_ROLE.test(word)) ? NAME_THEN_SENTENCE.exec(text) : null;
   const name = match?.[2] ?? '';
   return match && (match[1] || /^(?:Dr|Prof)\./.test(name) || (/\s/.test(name) && !GERMAN.test(text))) ? name : text;
 }

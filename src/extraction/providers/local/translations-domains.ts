@@ -33,4 +33,23 @@ export const DOMAIN_TRANSLATION_FAMILIES: string[] = [
   'residence, wohnsitz',
   'citizenship, nationality, staatsangehoerigkeit',
   'decision, bescheid, entscheidung',
+  // Everyday nouns of forms, certificates, rentals and services of any kind, so that their compounds link across
+  // the languages: `course_duration` → "Kursdauer", `blood_group` → "Blutgruppe", `besucher_name` → "Visitor".
+  'duration, dauer',
+  'group, gruppe',
+  'blood, blut',
+  'size, groesse',
+  'colour, color, farbe',
+  'depth, tiefe',
+  'rank, rang, platzierung',
+  'reason, grund',
+  'temperature, temperatur',
+  'capacity, kapazitaet',
+  'visitor, besucher, besucherin',
+  'appointment, termin',
+  'session, sitzung',
+  'boat, boot',
+  'animal, tier',
+  'horse, pferd',
+  'tyre, tire, reifen',
 ];

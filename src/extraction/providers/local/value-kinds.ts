@@ -98,6 +98,15 @@ const COUNT_MISREAD =
 const COUNTED =
   /^(?:nights?|naechte|uebernachtungen|persons?|personen|people|guests?|gaeste|adults?|erwachsene|children|kinder|instal+ments?|raten|pieces|stueck|pallets?|paletten|cartons?|kartons|packages?|pakete|parcels?|seats?|bags?|tickets?|visits?|rooms?|zimmer|count|anzahl)$/u;
 
+// "2 Haustür, 2 Wohnung, 1 Briefkasten – insgesamt 5": counts of several kinds listed, none of them the count asked.
+const COUNT_LIST = /^\D{0,12}?\d{1,4}\s+\p{L}[\p{L}.-]*\s*[,;]\s*\d{1,4}\s+\p{L}/u;
+
+// A count opens its value, after two short words at most ("ca. 180", "insgesamt 5"): "Max Muster, geb. 1990" under
+// "Teilnehmer:" or "Anna Rieger, Room 512" under "Guest:" name a person, and their numbers count nothing.
+const COUNT_FIRST = /^\s*(?:\p{L}{1,10}\.?\s+){0,2}[~≈]?\d/u;
+/** Whether a value opens with its count (see COUNT_FIRST). */
+export const opensWithCount = (text: string) => COUNT_FIRST.test(text);
+
 /** Whether a number field counts things (whole numbers): see COUNTED. */
 export const namesCount = (words: string[]) =>
   COUNTED.test(words.at(-1) ?? '') ||
@@ -118,7 +127,7 @@ export function agreesWithName(
     return false;
   }
   // "Nächte: 3" and not "12.03.2026", "184,26 €" or "1.240,00": a count is a whole number, no date, no money.
-  if (kind.count && COUNT_MISREAD.test(value)) {
+  if (kind.count && (COUNT_MISREAD.test(value) || COUNT_LIST.test(value) || !COUNT_FIRST.test(value))) {
     return false;
   }
   // A run of seven digits and more without a separator is a number of something ("PO Number: 4500018823").

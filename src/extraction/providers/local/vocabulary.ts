@@ -9,40 +9,15 @@ export const STOPWORDS = new Set(
   ),
 );
 
-export const UNITS = new Set([
-  'kg',
-  'g',
-  't',
-  'lb',
-  'lbs',
-  'kwh',
-  'mwh',
-  'miles',
-  'mi',
-  'gallons',
-  'gal',
-  'pence',
-  'wh',
-  'eur',
-  'usd',
-  'chf',
-  'gbp',
-  'km',
-  'm',
-  // Lengths and volumes of forms and data sheets: `height_cm`, `thickness_mm`, `volume_ml`.
-  'cm',
-  'mm',
-  'l',
-  'ml',
-  // Areas: `wohnflaeche_qm`, `floor_area_sqft`.
-  'qm',
-  'm2',
-  'sqm',
-  'sqft',
-  // Volumes of water and gas: `water_consumption_m3`.
-  'm3',
-  'cbm',
-]);
+// Units a name ends in (`weight_kg`, `consumption_kwh`): lengths and volumes of forms and data sheets (`height_cm`,
+// `volume_ml`), areas (`wohnflaeche_qm`, `floor_area_sqft`), volumes of water and gas (`water_consumption_m3`), and
+// measures of lab reports, data sheets and deliveries (`nitrate_mg_l`, `stimmhoehe_hz`, `liefermenge_liter`).
+export const UNITS = new Set(
+  (
+    'kg g t lb lbs kwh mwh miles mi gallons gal pence wh eur usd chf gbp km m cm mm l ml qm m2 sqm sqft m3 cbm ' +
+    'liter litre mg ug hz kw ppm'
+  ).split(' '),
+);
 // Units a count of time is named with (`lease_term_months`, `break_minutes`, `urlaubstage` apart: `urlaub_tage`).
 export const TIME_UNITS = new Set(['months', 'monate', 'days', 'tage', 'years', 'jahre', 'weeks', 'wochen', 'minutes']);
 export const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
