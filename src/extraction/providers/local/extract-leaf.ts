@@ -1,5 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { addressPartOf, belowLabel, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
+import { belowLabel, firmWithoutRemark, nameBeforeAddress } from './address-parts.ts';
 import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
