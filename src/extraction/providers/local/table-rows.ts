@@ -76,7 +76,12 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
   const dated = aligned?.some((cell, column) => cell && isDate(columns[column]));
   // A table of texts only (a medication plan's names, strengths and remarks): two named cells make the row.
   const named = aligned ? aligned.filter((cell, column) => cell && columns[column]).length : 0;
-  const textual = named >= 2 && !columns.some((property) => property?.type === 'number' || isDate(property));
+  // So does a row under a day's date written once for several (an HTML rowspan, a blank first cell): its date is
+  // carried down to it (carried-dates.ts), its other fields are texts.
+  const carriedDate = isDate(columns[0]) && aligned !== null && !aligned[0] && /^\s/.test(line.text);
+  const textual =
+    named >= 2 &&
+    !columns.some((property, column) => property?.type === 'number' || (isDate(property) && !(column === 0 && carriedDate)));
   if (aligned && !numbered && !dated && !textual) {
     return null;
   }
