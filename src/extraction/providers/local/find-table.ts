@@ -33,6 +33,7 @@ import { withWholeNames } from './name-columns.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
+import { pairedCells } from './paired-cells.ts';
 import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -168,8 +169,11 @@ export function findTable(
         : headerlessTable(lines, leafProperties, dayFirst, 'any'));
     const ordered = found ? null : orderedHeader(lines, leafProperties);
     if (!ordered) {
-      // Last, entries of a schedule and parted lines: no table, list or block was found.
-      return found ?? listedLines(lines, leafProperties, dayFirst);
+      // Last, entries of a schedule and parted lines, then items set side by side: no table, list or block was found.
+      const paired = (rows: TTableRow[]) => (rows.length > 0 ? { rows } : null);
+      return (
+        found ?? listedLines(lines, leafProperties, dayFirst) ?? paired(pairedCells(lines, leafProperties, dayFirst))
+      );
     }
     best = { ...ordered, score: ordered.header.named };
   }

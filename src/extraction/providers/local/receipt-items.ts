@@ -43,7 +43,8 @@ const COUNT_LINE =
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*@]\s*[$€£]?\s?(\d+(?:[.,]\d+)?)$/;
 // "BROT 2 St x 1,29", "MILK 2L 2 @ 1.45": a count (maybe with its unit) one space after the text, times a price in
 // cents. The price's two decimals keep a size ("Schrauben 4 x 40") in the text.
-const TIGHT_TIMES = /^(.*\p{L}.*?\S)\s(\d{1,3})\s?(?:(?:st|stk|stück|pcs|pc|ea)\.?\s?)?[x×@]\s?[$€£]?\s?(\d{1,6}[.,]\d{2})$/iu;
+const TIGHT_TIMES =
+  /^(.*\p{L}.*?\S)\s(\d{1,3})\s?(?:(?:st|stk|stück|pcs|pc|ea)\.?\s?)?[x×@]\s?[$€£]?\s?(\d{1,6}[.,]\d{2})$/iu;
 
 // "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it, maybe written
 // "à 4,90", "@ 4.90" or "je 4,90" (the price of one is no part of the text).

@@ -81,7 +81,9 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
   const carriedDate = isDate(columns[0]) && aligned !== null && !aligned[0] && /^\s/.test(line.text);
   const textual =
     named >= 2 &&
-    !columns.some((property, column) => property?.type === 'number' || (isDate(property) && !(column === 0 && carriedDate)));
+    !columns.some(
+      (property, column) => property?.type === 'number' || (isDate(property) && !(column === 0 && carriedDate)),
+    );
   if (aligned && !numbered && !dated && !textual) {
     return null;
   }
@@ -150,7 +152,16 @@ export function readRows(
     // A scan's blank line after a passed opening balance, before the first entry, is passed too.
     const firstAfter =
       rows.length === 0 && index <= first + 2 && !!lines[index + 1] && rowAt(lines[index + 1] as TLine);
-    if (isBlank(line) && (entry || firstAfter || sameRowAfter(lines[index + 1], rows[rows.length - 1], ...shape))) {
+    // Rows whose text starts on the line above them, set apart by blank lines: the blank line before the next
+    // row's first text line is passed too.
+    const textAfter =
+      textFirst &&
+      lines[index + 1]?.cells.length === 1 &&
+      sameRowAfter(lines[index + 2], rows[rows.length - 1], ...shape);
+    if (
+      isBlank(line) &&
+      (entry || firstAfter || textAfter || sameRowAfter(lines[index + 1], rows[rows.length - 1], ...shape))
+    ) {
       continue;
     }
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
