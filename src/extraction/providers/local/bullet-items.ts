@@ -136,6 +136,8 @@ function textPricedOf(body: string): TParts | null {
   return { text: text.trim(), quantity, money: [unit, total] };
 }
 
+const LABELLED_AMOUNT = new RegExp(String.raw`^(\S.*?\p{L}.*?):\s?(${CENTS_AMOUNT})$`, 'u');
+
 function partsOf(line: TLine): TParts | null {
   const body = line.text.replace(ITEM_BULLET, '').trim();
   const priced = pricedOf(body);
@@ -144,6 +146,11 @@ function partsOf(line: TLine): TParts | null {
   }
   const parts: TParts = { money: [] };
   const pieces = body.split(SEPARATOR);
+  // "- 12 m² Bodenfliesen verlegen: 540,00 €": a bullet's text and its amount after a colon.
+  const labelled = pieces.length < 2 && ITEM_BULLET.test(line.text) ? LABELLED_AMOUNT.exec(body) : null;
+  if (labelled?.[1] && labelled[2]) {
+    return { text: labelled[1].trim(), money: [parseNumber(labelled[2]) ?? 0] };
+  }
   if (pieces.length < 2) {
     return null;
   }
