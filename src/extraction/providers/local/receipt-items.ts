@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
+import { withSubAmounts } from './item-sub-amounts.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { RECEIPT_MARK } from './list-marks.ts';
 import { parseNumber } from './parse-number.ts';
@@ -247,7 +248,7 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     }
   }
   const taxField = taxRateField(properties);
-  return items.map((item) => {
+  const rows = items.map((item) => {
     const values = new Map<TSchemaProperty, TLeafValue>();
     for (const [role, value] of Object.entries(item.values) as [TItemRole, TLeafValue][]) {
       const property = targets[role as keyof typeof targets];
@@ -260,4 +261,5 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     }
     return { line: item.line, values, missing: [] };
   });
+  return withSubAmounts(rows, properties, targets.text, targets.lineTotal);
 }
