@@ -29,6 +29,7 @@ import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { medicationLines } from './medication-lines.ts';
 import { withWholeNames } from './name-columns.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
@@ -152,7 +153,8 @@ export function findTable(
     }
   }
   if (!best) {
-    const listed = receiptItems(lines, leafProperties);
+    const medicines = medicationLines(lines, leafProperties);
+    const listed = medicines.length > 0 ? medicines : receiptItems(lines, leafProperties);
     const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const dated = bullets.length > 0 ? bullets : datedLines(lines, leafProperties, dayFirst);
     const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
