@@ -211,6 +211,13 @@ function itemsOf(entries: TEntry[]): TItem[] {
   return items.filter((item) => item.values.lineTotal !== undefined);
 }
 
+// "Rabatt -15 %   -6,00 B" between two items: a discount off the item above it (item-sub-amounts.ts), not the sum.
+const isItemsDiscount = (line: TLine, next: TLine | undefined) =>
+  /(?:^|\s)-\s?\d{1,6}[.,]\d{2}\b/.test(line.text) &&
+  next !== undefined &&
+  !isSummaryRow(next) &&
+  entryOf(next)?.kind === 'item';
+
 /**
  * Items of a till receipt or a short bill without a header row: lines of text and an amount (a VAT class
  * letter after it), quantity lines ("2 x 1,29") under or above their item, right above the sum line.
@@ -225,13 +232,19 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     unitPrice: withRole(roles, 'unitPrice'),
     code: withRole(roles, 'code'),
   };
-  if (!targets.text || !targets.lineTotal) {
+  // A unit price field alone reads the lines too ("2 St x 1,29" gives it), their amounts left out.
+  if (!targets.text || (!targets.lineTotal && !targets.unitPrice)) {
     return [];
   }
   let items: TItem[] = [];
   for (let summary = 1; summary < lines.length && items.length < 2; summary++) {
     const line = lines[summary] as TLine;
-    if (isSummaryRow(line) && /\d[.,]\d{2}\b/.test(line.text) && !isSummaryRow(lines[summary - 1] as TLine)) {
+    if (
+      isSummaryRow(line) &&
+      /\d[.,]\d{2}\b/.test(line.text) &&
+      !isSummaryRow(lines[summary - 1] as TLine) &&
+      !isItemsDiscount(line, lines[summary + 1])
+    ) {
       items = itemsOf(entriesAbove(lines, summary));
     }
   }
