@@ -1,7 +1,8 @@
 // Session 24's item fixes (development set items24): rows under a day written once (an HTML rowspan), a group's
 // heading over rows of codes, a day and month read as an amount, receipt lines with the count after the name, a
 // deposit or discount line under its item, dashes apart around an item's text, "qty 2 — $89.00 each" parts, rows
-// apart by blank lines with their text above, items two to a line, bulleted "text: amount" lines, the federal
+// apart by blank lines with their text above, items two to a line, bulleted "text: amount" lines, items as
+// sentences ("3 pallets of bricks at £180.00 per pallet, totalling £540.00"), the federal
 // medication plan's dose column, a letter's medicines one a line, and legs of a journey. Real parts, no mocks: a
 // document's lines read as the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
@@ -191,6 +192,27 @@ describe('items written as lines', () => {
     expect(items).toEqual([
       { leistung: '8 m² Parkett schleifen', betrag: 320 },
       { leistung: 'Sockelleisten montieren', betrag: 95.5 },
+    ]);
+  });
+
+  it('reads items written as sentences whose count times price makes their amount', () => {
+    const text = [
+      'Dear Mr Hale,',
+      '',
+      'We delivered 4 tonnes of topsoil at £38.00 per tonne, totalling £152.00.',
+      '',
+      'We laid 20 square metres of turf at £6.50 per metre, totalling £130.00.',
+      '',
+      'Kind regards',
+    ];
+    const items = itemsOf(
+      text,
+      [field('quantity', 'number'), field('description'), field('unit_price', 'number'), field('amount', 'number')],
+      true,
+    );
+    expect(items).toEqual([
+      { quantity: 4, description: 'tonnes of topsoil', unit_price: 38, amount: 152 },
+      { quantity: 20, description: 'square metres of turf', unit_price: 6.5, amount: 130 },
     ]);
   });
 

@@ -43,6 +43,7 @@ import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
+import { sentenceItems } from './sentence-items.ts';
 import { sideBySide } from './side-by-side.ts';
 import { sidedAmounts } from './sided-amounts.ts';
 import { spacedTable } from './spaced-table.ts';
@@ -155,7 +156,8 @@ export function findTable(
   if (!best) {
     const medicines = medicationLines(lines, leafProperties);
     const listed = medicines.length > 0 ? medicines : receiptItems(lines, leafProperties);
-    const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
+    const bulleted = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
+    const bullets = bulleted.length > 0 ? bulleted : sentenceItems(lines, leafProperties);
     const dated = bullets.length > 0 ? bullets : datedLines(lines, leafProperties, dayFirst);
     const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
