@@ -89,6 +89,22 @@ describe('rows of a table cut by its layout', () => {
     ]);
   });
 
+  it('joins a description line starting with a count of parts ("4x 1,92 TB SSD") to the row above', () => {
+    const text = [
+      'Pos.\tArtikel\tMenge\tPreis',
+      '1\tNAS Synology DS923+\t1\t689,00',
+      '\t4x 2,00 TB HDD\t\t',
+      '2\tNetzwerkkabel 5 m\t10\t4,90',
+      '',
+      'Summe: 738,00',
+    ];
+    const items = itemsOf(text, [field('pos'), field('artikel'), field('menge', 'number'), field('preis', 'number')]);
+    expect(items.map((item) => [item.artikel, item.menge])).toEqual([
+      ['NAS Synology DS923+ 4x 2,00 TB HDD', 1],
+      ['Netzwerkkabel 5 m', 10],
+    ]);
+  });
+
   it('reads items set two to a line without a header, left to right', () => {
     const text = [
       'Abschlusszeugnis',
