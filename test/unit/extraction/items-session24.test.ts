@@ -1,10 +1,10 @@
 // Session 24's item fixes (development set items24): rows under a day written once (an HTML rowspan), a group's
 // heading over rows of codes, a day and month read as an amount, receipt lines with the count after the name, a
 // deposit or discount line under its item, dashes apart around an item's text, "qty 2 — $89.00 each" parts, rows
-// apart by blank lines with their text above, items two to a line, bulleted "text: amount" lines, items as
-// sentences ("3 pallets of bricks at £180.00 per pallet, totalling £540.00"), the federal
-// medication plan's dose column, a letter's medicines one a line, and legs of a journey. Real parts, no mocks: a
-// document's lines read as the extractor reads them, through extractArray as the extractor calls it.
+// apart by blank lines with their text above, items two to a line, bulleted "text: amount" lines, items as sentences
+// ("3 pallets of bricks at £180.00 per pallet, totalling £540.00"), the federal medication plan's dose column, a
+// letter's medicines one a line, a tour's days one a line, and legs of a journey. Real parts, no mocks: a document's
+// lines read as the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
 import { renderText } from '../../../bench/extraction/corpus/render.ts';
 import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
@@ -248,6 +248,25 @@ describe('items written as lines', () => {
 });
 
 describe('legs of a journey', () => {
+  it('reads a tour\'s days one a line: number, date, route, and "330 km" into `km`', () => {
+    const text = [
+      'Your itinerary:',
+      'Day 1 (04/05/2026): Inverness – Skye, 180 km, evening at leisure',
+      'Day 2 (05/05/2026): Skye – Fort William, 160 km, Glenfinnan viaduct',
+      '',
+      'Price per person: £890.00',
+    ];
+    const items = itemsOf(
+      text,
+      [field('day', 'number'), dateField('date'), field('route'), field('km', 'number')],
+      true,
+    );
+    expect(items).toEqual([
+      { day: 1, date: '2026-05-04', route: 'Inverness – Skye', km: 180 },
+      { day: 2, date: '2026-05-05', route: 'Skye – Fort William', km: 160 },
+    ]);
+  });
+
   it('gives the times to `abfahrt`/`ankunft` when `von`/`nach` hold the places', () => {
     const text = [
       'Halt\tDatum\tZeit\tGleis\tProdukte',

@@ -10,6 +10,7 @@ import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { writesDayFirst } from './date-order.ts';
 import { datedLines } from './dated-lines.ts';
+import { dayLines } from './day-lines.ts';
 import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
@@ -158,7 +159,8 @@ export function findTable(
     const listed = medicines.length > 0 ? medicines : receiptItems(lines, leafProperties);
     const bulleted = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
     const bullets = bulleted.length > 0 ? bulleted : sentenceItems(lines, leafProperties);
-    const dated = bullets.length > 0 ? bullets : datedLines(lines, leafProperties, dayFirst);
+    const days = bullets.length > 0 ? bullets : dayLines(lines, leafProperties, dayFirst);
+    const dated = days.length > 0 ? days : datedLines(lines, leafProperties, dayFirst);
     const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
