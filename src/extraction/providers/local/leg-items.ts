@@ -94,7 +94,8 @@ const clock = (time: string) => time.replace('.', ':').padStart(5, '0');
 /** The departure and the arrival a leg's line states, or none. */
 function arrowStops(line: TLine, context: { date?: string; service?: string }): TStop[] {
   const arrow = ARROW.exec(line.text);
-  if (!arrow) {
+  // Times marked "ab"/"an" are read as stops (stopOf), as before arrows were read.
+  if (!arrow || MARKED_TIME.test(line.text)) {
     return [];
   }
   const left = line.text.slice(0, arrow.index).trim();
