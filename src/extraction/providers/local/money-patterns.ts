@@ -42,9 +42,6 @@ export const AMOUNT_WITH_CENTS_CELL = new RegExp(
   String.raw`^\s*[-+]?(?:(?:${CURRENCY_CODES})\s?)?[$€£]?\s?\d{1,3}(?:[.,'’ ]?\d{3})*[.,]\d{2}\s*(?:(?:[$€£]|${CURRENCY_CODES})\s*)?$`,
 );
 
-/** A cell holding an amount with cents, maybe with a till receipt's VAT class after it ("0,25 A", "2,39B"). */
-export const isAmountCell = (text: string) => AMOUNT_WITH_CENTS_CELL.test(text.replace(/\s?[A-Z*]$/, ''));
-
 /**
  * A sum ending a summary row's label cell ("Total paid out 1,752.68", "Saldo (1.234,50)"), its run of blanks before
  * it included: loose in its digits, since a PDF sets the label and its sum in one cell as the table wrote them.

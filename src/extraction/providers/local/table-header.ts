@@ -10,7 +10,7 @@ import { spelledOut } from './header-words.ts';
 import { typedColumns } from './item-columns.ts';
 import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
-import { isAmountCell } from './money-patterns.ts';
+import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
 import { withPartNamedColumns } from './part-named-columns.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { withSharedQualifier } from './shared-qualifier.ts';
@@ -217,8 +217,8 @@ const cellTexts = (line: TLine | undefined) => line?.cells.map((cell) => cellTex
 /** The header a line makes (alone, or with the next line as its second line), or null if it names no field. */
 export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): THeader | null {
   const line = lines[index];
-  // A line holding an amount ("DEBIT   59.44", a receipt's "Pfand 0,25   0,25 A") is a labelled value, not a header.
-  if (!line || line.cells.length < 2 || line.cells.some((cell) => isAmountCell(cellText(line, cell)))) {
+  // A line holding an amount ("DEBIT   59.44") is a labelled value, not a header.
+  if (!line || line.cells.length < 2 || line.cells.some((cell) => AMOUNT_WITH_CENTS_CELL.test(cellText(line, cell)))) {
     return null;
   }
   const properties = leaves.map((leaf) => leaf.property);
