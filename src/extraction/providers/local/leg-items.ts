@@ -138,8 +138,10 @@ export function legItems(lines: TLine[], properties: TSchemaProperty[], dayFirst
   }
   const stops: TStop[] = [];
   const context: { date?: string; service?: string } = {};
+  // A leg on one line is read only for an item with a field for a time: "departs"/"arrives" alone name the places.
+  const timed = roles.leaves !== undefined || roles.arrives !== undefined;
   for (const line of lines) {
-    const leg = arrowStops(line, context);
+    const leg = timed ? arrowStops(line, context) : [];
     if (leg.length > 0) {
       stops.push(...leg);
       continue;
