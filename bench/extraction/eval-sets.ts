@@ -34,6 +34,7 @@ import { DEV_ITEMS20, DEV_ITEMS20_LAYOUT } from './corpus/dev-items20.ts';
 import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
+import { DEV_ITEMS24, DEV_ITEMS24_LAYOUT } from './corpus/dev-items24.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
@@ -1143,6 +1144,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'blind24',
     absent: true,
     misses: 'dev blind24',
+  },
+  {
+    layout: DEV_ITEMS24_LAYOUT,
+    label: 'dev items24',
+    documents: DEV_ITEMS24,
+    fold: 'items24',
+    causes: 'items24',
+    show: '--show-dev-items24',
+    groups: 'items24',
+    absent: true,
+    misses: 'dev items24',
   },
 ];
 

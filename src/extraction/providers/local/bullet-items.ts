@@ -39,7 +39,8 @@ function withPeriod(values: Map<TSchemaProperty, TLeafValue>, text: TSchemaPrope
 // Parts of an item sentence: "Organic coffee beans — 2 — £13.90", "French press | 1 | 34,00 €".
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATOR = /(?<!\s)(?:\s+[—–|]\s+|\s+-\s+)/;
-const COUNT = /^(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
+// "qty 2", "Menge: 3": the count's own label within its part.
+const COUNT = /^(?:(?:qty|quantity|menge|anzahl)\.?:?\s?)?(\d{1,4})\s*(?:x|×|pcs|stk\.?|stück|pieces|units)?$/i;
 // "2 × Organic coffee beans": a quantity before the text.
 const COUNTED = /^(\d{1,4})\s*(?:x|×)\s+(\p{L}.*)$/iu;
 // "Wireless mouse × 2": a quantity after the text (not "Photo prints 10 x 15": a size).
@@ -54,6 +55,12 @@ type TParts = { text?: string; quantity?: number; money: number[]; unit?: number
 // the end of the item's text. The text before it is at most 2,000 characters and the price anchored at the end.
 const EACH_PRICE = new RegExp(
   String.raw`\s(?:\(\s?(?:(?:je|à|@|each|per unit|pro stück)\s)?(${CENTS_AMOUNT})(?:\s(?:each|ea\.?|je stück|pro stück|per unit))?\s?\)|(?:je|à|@)\s(${CENTS_AMOUNT})(?:\s(?:each|ea\.?))?)$`,
+  'iu',
+);
+
+// "$89.00 each", "à 4,50 €", "12,90 € je Stück": a part of its own that is the price of one unit.
+const EACH_PART = new RegExp(
+  String.raw`^(?:(?:je|à|@)\s?)?(${CENTS_AMOUNT})\s?(?:each|ea\.?|je stück|pro stück|per unit)$|^(?:je|à|@)\s?(${CENTS_AMOUNT})$`,
   'iu',
 );
 
@@ -129,6 +136,8 @@ function textPricedOf(body: string): TParts | null {
   return { text: text.trim(), quantity, money: [unit, total] };
 }
 
+const LABELLED_AMOUNT = new RegExp(String.raw`^(\S.*?\p{L}.*?):\s?(${CENTS_AMOUNT})$`, 'u');
+
 function partsOf(line: TLine): TParts | null {
   const body = line.text.replace(ITEM_BULLET, '').trim();
   const priced = pricedOf(body);
@@ -137,6 +146,11 @@ function partsOf(line: TLine): TParts | null {
   }
   const parts: TParts = { money: [] };
   const pieces = body.split(SEPARATOR);
+  // "- 12 m² Bodenfliesen verlegen: 540,00 €": a bullet's text and its amount after a colon.
+  const labelled = pieces.length < 2 && ITEM_BULLET.test(line.text) ? LABELLED_AMOUNT.exec(body) : null;
+  if (labelled?.[1] && labelled[2]) {
+    return { text: labelled[1].trim(), money: [parseNumber(labelled[2]) ?? 0] };
+  }
   if (pieces.length < 2) {
     return null;
   }
@@ -144,7 +158,10 @@ function partsOf(line: TLine): TParts | null {
     const after = COUNTED_AFTER.exec(piece);
     const counted = COUNTED.exec(piece) ?? (after ? [piece, after[2], after[1]] : null);
     const count = COUNT.exec(piece);
-    if (CENTS_AMOUNT_ALONE.test(piece)) {
+    const each = EACH_PART.exec(piece);
+    if (each && parts.unit === undefined) {
+      parts.unit = parseNumber(each[1] ?? each[2] ?? '') ?? undefined;
+    } else if (CENTS_AMOUNT_ALONE.test(piece)) {
       parts.money.push(parseNumber(piece) ?? 0);
     } else if (count?.[1] && parts.quantity === undefined) {
       parts.quantity = Number(count[1]);
@@ -157,7 +174,8 @@ function partsOf(line: TLine): TParts | null {
       return null;
     }
   }
-  return parts.text && parts.money.length > 0 && parts.money.length <= 2 ? withEachPrice(parts) : null;
+  const hasPrice = parts.money.length > 0 || parts.unit !== undefined;
+  return parts.text && hasPrice && parts.money.length <= 2 ? withEachPrice(parts) : null;
 }
 
 /**

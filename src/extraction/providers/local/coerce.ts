@@ -54,6 +54,8 @@ function amountAfterDate(value: string): number | null {
 
 // "children, arriving on 4 July 2026.": a sentence's words run from the label to a date, whose day is no count (an
 // amount after a date its value opens with stays: "vom 28.02.2026   1.518,40 H").
+const DAY_MONTH = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.$/;
+
 function firstNumberInDate(value: string): boolean {
   const digit = /\d/.exec(value);
   const date = digit && /\p{L}{2}/u.test(value.slice(0, digit.index)) ? findDate(value) : null;
@@ -71,7 +73,8 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
   }
   switch (node.type) {
     case 'number':
-      if ((DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) || opensWithStreet(value)) {
+      // "09.03." is a day and month (a statement's booking or value date without its year), no 9.03.
+      if ((DIGIT_GROUPS.test(value) && !THOUSANDS.test(value)) || opensWithStreet(value) || DAY_MONTH.test(value)) {
         return null;
       }
       if (firstNumberInDate(value)) {

@@ -29,6 +29,11 @@ export function record(
   context.sources[path] = { page: source.line.page, quote, document: source.line.fileName, confidence };
 }
 
+// A dash standing apart at a text's end or start separates it from the line's next part ("12.03.2026 – Taxi zur
+// Messe – 24,50 EUR"): no part of the text. "A-" (a grade) keeps its dash.
+const SEPARATOR_ENDS = /^\s*[–—-]\s+|\s+[–—-]\s*$/g;
+const withoutSeparatorEnds = (text: string) => text.replace(SEPARATOR_ENDS, '').trim() || text;
+
 function extractObjectArray(properties: TSchemaProperty[], context: TArrayContext, path: string, name: string) {
   // No table, list or block found: the document's repeated structure, if it has one (shaped-rows.ts).
   const shaped = (rows: ReturnType<typeof shapedRows>) => (rows.length > 0 ? { rows } : null);
@@ -47,7 +52,7 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
   return table.rows.map((row, index) => {
     const item: Record<string, TLeafValue> = {};
     for (const [property, value] of row.values) {
-      item[property.name] = value;
+      item[property.name] = typeof value === 'string' ? withoutSeparatorEnds(value) : value;
       const source = { text: '', line: row.line, quoteStart: 0, quoteEnd: row.line.text.length };
       const confidence = itemConfidence(confidenceOf('table', source), evidence[index]);
       record(context, `${path}[${index}].${property.name}`, source, confidence);

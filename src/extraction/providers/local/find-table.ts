@@ -11,6 +11,7 @@ import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { writesDayFirst } from './date-order.ts';
 import { datedLines } from './dated-lines.ts';
+import { dayLines } from './day-lines.ts';
 import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
@@ -30,10 +31,12 @@ import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
+import { medicationLines } from './medication-lines.ts';
 import { withWholeNames } from './name-columns.ts';
 import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
+import { pairedCells } from './paired-cells.ts';
 import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
 import { receiptItems } from './receipt-items.ts';
@@ -42,6 +45,7 @@ import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
+import { sentenceItems } from './sentence-items.ts';
 import { sideBySide } from './side-by-side.ts';
 import { sidedAmounts } from './sided-amounts.ts';
 import { spacedTable } from './spaced-table.ts';
@@ -152,9 +156,12 @@ export function findTable(
     }
   }
   if (!best) {
-    const listed = receiptItems(lines, leafProperties);
-    const bullets = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
-    const dated = bullets.length > 0 ? bullets : datedLines(lines, leafProperties, dayFirst);
+    const medicines = medicationLines(lines, leafProperties);
+    const listed = medicines.length > 0 ? medicines : receiptItems(lines, leafProperties);
+    const bulleted = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
+    const bullets = bulleted.length > 0 ? bulleted : sentenceItems(lines, leafProperties);
+    const days = bullets.length > 0 ? bullets : dayLines(lines, leafProperties, dayFirst);
+    const dated = days.length > 0 ? days : datedLines(lines, leafProperties, dayFirst);
     const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
     const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
     const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
@@ -169,8 +176,11 @@ export function findTable(
         : headerlessTable(lines, leafProperties, dayFirst, 'any'));
     const ordered = found ? null : orderedHeader(lines, leafProperties);
     if (!ordered) {
-      // Last, entries of a schedule and parted lines: no table, list or block was found.
-      return found ?? listedLines(lines, leafProperties, dayFirst);
+      // Last, entries of a schedule and parted lines, then items set side by side: no table, list or block was found.
+      const paired = (rows: TTableRow[]) => (rows.length > 0 ? { rows } : null);
+      return (
+        found ?? listedLines(lines, leafProperties, dayFirst) ?? paired(pairedCells(lines, leafProperties, dayFirst))
+      );
     }
     best = { ...ordered, score: ordered.header.named };
   }

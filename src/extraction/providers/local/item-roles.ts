@@ -15,7 +15,7 @@ const UNIT_PRICE =
   /^(?:stundensatz|tagessatz|stundenlohn|stundenpreis|kilometersatz|km ?satz|hourly ?rate|day ?rate|daily ?rate|unit ?price|price ?(?:each|per ?unit)|each|unit ?cost|rate|einzelpreis|stueckpreis|(?:preis|price|rate|cost|kosten) ?(?:pro|je|per) ?[a-z\d]+|e ?preis|ansatz|satz)$/;
 // An item's `subtotal` is its line's amount (count times unit price), not the document's.
 const LINE_TOTAL =
-  /^(?:amount|total|line ?total|line ?amount|(?:line ?)?sub ?total|total ?price|betrag|gesamt|gesamtpreis|summe|extended(?: ?price)?|ext ?price|value|wert|charge)$/;
+  /^(?:amount|total|line ?total|line ?amount|(?:line ?)?sub ?total|total ?price|betrag|gesamt|gesamtpreis|summe|extended(?: ?price)?|ext ?price|value|wert|charge|umsatz)$/;
 const PRICE = /^(?:price|preis|cost|kosten)$/;
 
 /** A field named a price and nothing more (`price`, `preis`): no total, whatever role it took. */

@@ -36,16 +36,21 @@ function legRoles(properties: TSchemaProperty[]): TRoles {
   const strings = properties.filter((property) => property.type === 'string' && !property.format);
   const timed = strings.filter((property) => has(property, TIME));
   const placed = strings.filter((property) => !timed.includes(property));
+  const [from, to] = [placed.find((property) => has(property, OUT)), placed.find((property) => has(property, IN))];
+  // Beside the places (`von`, `nach`), a second field of either end (`abfahrt`, `ankunft`) holds its time.
+  const timeOf = (end: RegExp, place: TSchemaProperty | undefined) =>
+    timed.find((property) => has(property, end)) ??
+    (place ? placed.find((property) => property !== place && has(property, end)) : undefined);
   return {
     date: properties.find(
       (property) =>
         (property.type === 'string' && property.format === 'date') || has(property, /^(?:date|datum|day|tag)$/),
     ),
     service: placed.find((property) => has(property, /^(?:flight|flug|train|zug|service|product|produkt|fahrt)$/)),
-    from: placed.find((property) => has(property, OUT)),
-    to: placed.find((property) => has(property, IN)),
-    leaves: timed.find((property) => has(property, OUT)),
-    arrives: timed.find((property) => has(property, IN)),
+    from,
+    to,
+    leaves: timeOf(OUT, from),
+    arrives: timeOf(IN, to),
   };
 }
 
@@ -72,12 +77,52 @@ function stopOf(line: TLine, context: { date?: string; service?: string }): TSto
   }
   return {
     departs: DEPARTS.test(marked[1].replace('.', '')),
-    time: marked[2].replace('.', ':').padStart(5, '0'),
+    time: clock(marked[2]),
     place,
     date: date ?? context.date,
     service: service ?? context.service,
     line,
   };
+}
+
+// "Frankfurt (FRA) 10:15 -> New York (JFK) 12:50 (+1 day)": a whole leg on one line, from a place and time to
+// another; what stands before the first place (a day, a flight) in cells of its own.
+const ARROW = /\s(?:->|→|=>|–>|—>)\s/;
+const TIME_END = /\s((?:[01]?\d|2[0-3])[:.][0-5]\d)$/;
+const clock = (time: string) => time.replace('.', ':').padStart(5, '0');
+
+/** The departure and the arrival a leg's line states, or none. */
+function arrowStops(line: TLine, context: { date?: string; service?: string }): TStop[] {
+  const arrow = ARROW.exec(line.text);
+  // Times marked "ab"/"an" are read as stops (stopOf), as before arrows were read.
+  if (!arrow || MARKED_TIME.test(line.text)) {
+    return [];
+  }
+  const left = line.text.slice(0, arrow.index).trim();
+  const right = line.text
+    .slice(arrow.index + arrow[0].length)
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim();
+  const [leaves, arrives] = [TIME_END.exec(` ${left}`), TIME_END.exec(` ${right}`)];
+  if (!leaves?.[1] || !arrives?.[1]) {
+    return [];
+  }
+  const cells = left
+    .slice(0, left.length - leaves[0].length + 1)
+    .trim()
+    .split(/\s{2,}/);
+  const date = cells.find((cell) => DATED.test(cell));
+  const service = cells.find((cell) => cell !== date && SERVICE.test(cell) && cell.length <= 10);
+  const place = (cells.at(-1) ?? '').trim();
+  const to = right.slice(0, right.length - arrives[0].length + 1).trim();
+  if (place === date || place === service || !/\p{L}{3}/u.test(place) || !/\p{L}{3}/u.test(to)) {
+    return [];
+  }
+  const stated = { date: date ?? context.date, service: service ?? context.service, line };
+  return [
+    { ...stated, departs: true, time: clock(leaves[1]), place },
+    { ...stated, departs: false, time: clock(arrives[1]), place: to },
+  ];
 }
 
 /**
@@ -93,7 +138,14 @@ export function legItems(lines: TLine[], properties: TSchemaProperty[], dayFirst
   }
   const stops: TStop[] = [];
   const context: { date?: string; service?: string } = {};
+  // A leg on one line is read only for an item with a field for a time: "departs"/"arrives" alone name the places.
+  const timed = roles.leaves !== undefined || roles.arrives !== undefined;
   for (const line of lines) {
+    const leg = timed ? arrowStops(line, context) : [];
+    if (leg.length > 0) {
+      stops.push(...leg);
+      continue;
+    }
     const stop = stopOf(line, context);
     if (stop) {
       stops.push(stop);

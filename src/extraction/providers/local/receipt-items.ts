@@ -1,6 +1,7 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { itemRoles, type TItemRole, withRole } from './item-roles.ts';
+import { withSubAmounts } from './item-sub-amounts.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { RECEIPT_MARK } from './list-marks.ts';
 import { parseNumber } from './parse-number.ts';
@@ -41,6 +42,10 @@ const COUNT_LINE =
 // "Brötchen   0,25 x 6": a unit price times a quantity (or the reverse) between the text and the amount.
 // "BANANAS   2 @ 0.59": the same with an at sign.
 const INLINE_TIMES = /^(.*\S)\s{2,}(\d+(?:[.,]\d+)?)\s*[x×*@]\s*[$€£]?\s?(\d+(?:[.,]\d+)?)$/;
+// "BROT 2 St x 1,29", "MILK 2L 2 @ 1.45": a count (maybe with its unit) one space after the text, times a price in
+// cents. The price's two decimals keep a size ("Schrauben 4 x 40") in the text.
+const TIGHT_TIMES =
+  /^(.*\p{L}.*?\S)\s(\d{1,3})\s?(?:(?:st|stk|stück|pcs|pc|ea)\.?\s?)?[x×@]\s?[$€£]?\s?(\d{1,6}[.,]\d{2})$/iu;
 
 // "2 Cappuccino   3,80": a count before the text (not a size: "500 g Hack"), a unit price after it, maybe written
 // "à 4,90", "@ 4.90" or "je 4,90" (the price of one is no part of the text).
@@ -69,7 +74,7 @@ function withCount(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
 }
 
 function withTimes(entry: Extract<TEntry, { kind: 'item' }>): TEntry {
-  const times = INLINE_TIMES.exec(entry.text);
+  const times = INLINE_TIMES.exec(entry.text) ?? TIGHT_TIMES.exec(entry.text);
   if (!times?.[1] || !times[2] || !times[3]) {
     return withCount(entry);
   }
@@ -206,6 +211,13 @@ function itemsOf(entries: TEntry[]): TItem[] {
   return items.filter((item) => item.values.lineTotal !== undefined);
 }
 
+// "Rabatt -15 %   -6,00 B" between two items: a discount off the item above it (item-sub-amounts.ts), not the sum.
+const isItemsDiscount = (line: TLine, next: TLine | undefined) =>
+  /(?:^|\s)-\s?\d{1,6}[.,]\d{2}\b/.test(line.text) &&
+  next !== undefined &&
+  !isSummaryRow(next) &&
+  entryOf(next)?.kind === 'item';
+
 /**
  * Items of a till receipt or a short bill without a header row: lines of text and an amount (a VAT class
  * letter after it), quantity lines ("2 x 1,29") under or above their item, right above the sum line.
@@ -220,13 +232,19 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     unitPrice: withRole(roles, 'unitPrice'),
     code: withRole(roles, 'code'),
   };
-  if (!targets.text || !targets.lineTotal) {
+  // A unit price field alone reads the lines too ("2 St x 1,29" gives it), their amounts left out.
+  if (!targets.text || (!targets.lineTotal && !targets.unitPrice)) {
     return [];
   }
   let items: TItem[] = [];
   for (let summary = 1; summary < lines.length && items.length < 2; summary++) {
     const line = lines[summary] as TLine;
-    if (isSummaryRow(line) && /\d[.,]\d{2}\b/.test(line.text) && !isSummaryRow(lines[summary - 1] as TLine)) {
+    if (
+      isSummaryRow(line) &&
+      /\d[.,]\d{2}\b/.test(line.text) &&
+      !isSummaryRow(lines[summary - 1] as TLine) &&
+      !isItemsDiscount(line, lines[summary + 1])
+    ) {
       items = itemsOf(entriesAbove(lines, summary));
     }
   }
@@ -243,7 +261,7 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     }
   }
   const taxField = taxRateField(properties);
-  return items.map((item) => {
+  const rows = items.map((item) => {
     const values = new Map<TSchemaProperty, TLeafValue>();
     for (const [role, value] of Object.entries(item.values) as [TItemRole, TLeafValue][]) {
       const property = targets[role as keyof typeof targets];
@@ -256,4 +274,5 @@ export function receiptItems(lines: TLine[], properties: TSchemaProperty[]): TTa
     }
     return { line: item.line, values, missing: [] };
   });
+  return withSubAmounts(rows, properties, targets.text, targets.lineTotal);
 }

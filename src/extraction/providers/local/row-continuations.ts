@@ -123,7 +123,10 @@ export function continues(
     return true;
   }
   const times = TIMES.exec(text);
-  if (times?.[1] && times[2]) {
+  // "4x 1,92 TB SSD, 5 Jahre Service": words after the figures make it the description going on, not a count.
+  const worded =
+    times !== null && /\p{L}{3}/u.test(text.slice(times[0].length).replace(/\b(?:EUR|USD|GBP|CHF)\b/g, ''));
+  if (times?.[1] && times[2] && !worded) {
     const roles = itemRoles(properties);
     const quantity = withRole(roles, 'quantity');
     const unitPrice = withRole(roles, 'unitPrice');

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { dayAndMonth } from './column-numbers.ts';
+import { CODE } from './item-columns.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { parseDate } from './parse-date.ts';
 import { isSummaryRow } from './summary-rows.ts';
@@ -70,10 +71,13 @@ function shortSlashDate(text: string): boolean {
   return parts !== null && first >= 1 && second >= 1 && Math.min(first, second) <= 12 && Math.max(first, second) <= 31;
 }
 
-/** The row with a text line above it put before its text. */
+/**
+ * The row with a text line above it put before its text. A code does not wrap ("CS101"): a line over a row whose
+ * first text is a code is a group's heading ("Semester 1, 2024/25", an HTML row spanning the table), no part of it.
+ */
 export function withPrefix(row: TTableRow, prefix: string, columns: TColumns): TTableRow {
   const text = columns.find((property) => property?.type === 'string' && !property.format && row.values.has(property));
-  if (text) {
+  if (text && !CODE.test(String(row.values.get(text)).trim())) {
     row.values.set(text, `${prefix} ${row.values.get(text)}`);
   }
   return row;

@@ -105,7 +105,8 @@ export const GOODS_SYNONYM_GROUPS: string[] = [
   'medication | medicine | drug | medicinal product | Medikament | Medikation | Arzneimittel | Präparat | Wirkstoff',
   // A medication plan's "Stärke" column: the dose in one tablet ("47,5 mg").
   'strength | dose strength | Wirkstärke | Stärke',
-  'dosage | dose | Dosierung | Dosis | Dosierungsanleitung',
+  // The German federal medication plan heads its dose column by the times of day ("Mo-Mi-Ab-Na": 1-0-1-0).
+  'dosage | dose | Dosierung | Dosis | Dosierungsanleitung | Mo-Mi-Ab-Na | morgens-mittags-abends-nachts | dosing',
   'sample number | sample id | sample no | specimen id | specimen number | lab number | laboratory number | Probennummer | Proben-Nr. | Probe-Nr. | Labornummer | Labor-Nr.',
   'collection date | date collected | sampling date | date of collection | Entnahmedatum | Abnahmedatum | Probenentnahme | Probennahme | Entnahme am | entnommen am',
   'report date | date of report | reported | reported on | Befunddatum | Befund vom | Berichtsdatum',

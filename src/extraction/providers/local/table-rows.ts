@@ -78,7 +78,14 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
   const dated = aligned?.some((cell, column) => cell && isDate(columns[column]));
   // A table of texts only (a medication plan's names, strengths and remarks): two named cells make the row.
   const named = aligned ? aligned.filter((cell, column) => cell && columns[column]).length : 0;
-  const textual = named >= 2 && !columns.some((property) => property?.type === 'number' || isDate(property));
+  // So does a row under a day's date written once for several (an HTML rowspan, a blank first cell): its date is
+  // carried down to it (carried-dates.ts), its other fields are texts.
+  const carriedDate = isDate(columns[0]) && aligned !== null && !aligned[0] && /^\s/.test(line.text);
+  const textual =
+    named >= 2 &&
+    !columns.some(
+      (property, column) => property?.type === 'number' || (isDate(property) && !(column === 0 && carriedDate)),
+    );
   if (aligned && !numbered && !dated && !textual) {
     return null;
   }
@@ -147,7 +154,16 @@ export function readRows(
     // A scan's blank line after a passed opening balance, before the first entry, is passed too.
     const firstAfter =
       rows.length === 0 && index <= first + 2 && !!lines[index + 1] && rowAt(lines[index + 1] as TLine);
-    if (isBlank(line) && (entry || firstAfter || sameRowAfter(lines[index + 1], rows[rows.length - 1], ...shape))) {
+    // Rows whose text starts on the line above them, set apart by blank lines: the blank line before the next
+    // row's first text line is passed too.
+    const textAfter =
+      textFirst &&
+      lines[index + 1]?.cells.length === 1 &&
+      sameRowAfter(lines[index + 2], rows[rows.length - 1], ...shape);
+    if (
+      isBlank(line) &&
+      (entry || firstAfter || textAfter || sameRowAfter(lines[index + 1], rows[rows.length - 1], ...shape))
+    ) {
       continue;
     }
     // A sum line before any row is an opening figure ("Opening balance   845.20") when rows follow it.
