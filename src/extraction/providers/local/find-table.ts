@@ -1,21 +1,18 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { withArithmeticColumns } from './arithmetic-columns.ts';
 import { withBracketedCodes } from './bracketed-codes.ts';
-import { bulletItems } from './bullet-items.ts';
 import { candidatesFor } from './candidates.ts';
-import { cardItems } from './card-items.ts';
 import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withCarriedDates } from './carried-dates.ts';
 import { joinedCells } from './cell-alignment.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
 import { withYears } from './column-numbers.ts';
 import { writesDayFirst } from './date-order.ts';
-import { datedLines } from './dated-lines.ts';
-import { dayLines } from './day-lines.ts';
 import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
 import { withDatesParted } from './header-cuts.ts';
-import { cellIsNumber, headerlessTable } from './headerless-table.ts';
+import { headerlessItems } from './headerless-items.ts';
+import { cellIsNumber } from './headerless-table.ts';
 import {
   CODE,
   CODE_NAME,
@@ -26,34 +23,23 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
-import { withItemSubLines } from './item-sub-lines.ts';
 import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
 import { isBlank, type TCell, type TLine } from './lines.ts';
-import { medicationLines } from './medication-lines.ts';
 import { withWholeNames } from './name-columns.ts';
-import { numberRows } from './number-rows.ts';
-import { orderedHeader } from './ordered-header.ts';
 import { pairedAmounts } from './paired-amounts.ts';
-import { pairedCells } from './paired-cells.ts';
-import { listedLines } from './parted-lines.ts';
 import { withPriceUnits } from './price-units.ts';
-import { receiptItems } from './receipt-items.ts';
-import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
 import { withFlags } from './row-flags.ts';
 import { withoutBalanceRows } from './row-parts.ts';
 import { sectionList } from './section-list.ts';
-import { sentenceItems } from './sentence-items.ts';
 import { sideBySide } from './side-by-side.ts';
 import { sidedAmounts } from './sided-amounts.ts';
-import { spacedTable } from './spaced-table.ts';
 import { isSubtotalRow } from './summary-rows.ts';
 import { headerAt, headerLeaves, type THeader } from './table-header.ts';
 import { CARRY, isSummaryRow, readRows, type TColumns, type TTableRow } from './table-rows.ts';
 import { withTimeColumns } from './time-columns.ts';
-import { typedBlocks } from './typed-blocks.ts';
 import { labelWords } from './words.ts';
 
 export type { TTableRow } from './table-rows.ts';
@@ -156,33 +142,11 @@ export function findTable(
     }
   }
   if (!best) {
-    const medicines = medicationLines(lines, leafProperties);
-    const listed = medicines.length > 0 ? medicines : receiptItems(lines, leafProperties);
-    const bulleted = listed.length > 0 ? listed : bulletItems(lines, leafProperties);
-    const bullets = bulleted.length > 0 ? bulleted : sentenceItems(lines, leafProperties);
-    const days = bullets.length > 0 ? bullets : dayLines(lines, leafProperties, dayFirst);
-    const dated = days.length > 0 ? days : datedLines(lines, leafProperties, dayFirst);
-    const records = dated.length > 0 ? dated : recordItems(lines, leafProperties, dayFirst);
-    const cards = records.length > 0 ? records : cardItems(lines, leafProperties);
-    const spaced = cards.length > 0 ? cards : spacedTable(lines, leaves, leafProperties, dayFirst);
-    const blocks = spaced.length > 0 ? spaced : typedBlocks(lines, leafProperties);
-    const numbered = blocks.length > 0 ? blocks : numberRows(lines, leafProperties);
-    const headerless =
-      headerlessTable(lines, leafProperties, dayFirst) ?? headerlessTable(lines, leafProperties, dayFirst, 'product');
-    const found =
-      (headerless && { rows: withItemSubLines(headerless.rows, lines, leafProperties, dayFirst) }) ??
-      (numbered.length > 0
-        ? { rows: withItemSubLines(withoutCredits(numbered), lines, leafProperties, dayFirst) }
-        : headerlessTable(lines, leafProperties, dayFirst, 'any'));
-    const ordered = found ? null : orderedHeader(lines, leafProperties);
-    if (!ordered) {
-      // Last, entries of a schedule and parted lines, then items set side by side: no table, list or block was found.
-      const paired = (rows: TTableRow[]) => (rows.length > 0 ? { rows } : null);
-      return (
-        found ?? listedLines(lines, leafProperties, dayFirst) ?? paired(pairedCells(lines, leafProperties, dayFirst))
-      );
+    const items = headerlessItems(lines, leaves, leafProperties, dayFirst);
+    if (!items || !('ordered' in items)) {
+      return items;
     }
-    best = { ...ordered, score: ordered.header.named };
+    best = { ...items.ordered, score: items.ordered.header.named };
   }
   const { index, header } = best;
   const headerLine = lines[index];
