@@ -419,7 +419,7 @@ export const DEV_WRONG24_MORE: TCorpusDocument[] = [
     [date('datum'), str('uhrzeit'), str('ort'), date('anmeldung_bis'), str('klasse'), str('klassenlehrerin')],
     {
       datum: '2026-05-19',
-      uhrzeit: '19:30 Uhr',
+      uhrzeit: '19:30',
       ort: 'Raum 112',
       anmeldung_bis: '2026-05-12',
       klasse: '6b',

@@ -526,10 +526,10 @@ const FIRST: TCorpusDocument[] = [
     'txt',
     [str('ansprechpartner'), str('kundennummer'), date('termin'), str('uhrzeit'), str('ort')],
     {
-      ansprechpartner: 'Herr Tobias Brandl',
+      ansprechpartner: 'Tobias Brandl',
       kundennummer: '700-41852',
       termin: '2026-06-09',
-      uhrzeit: '14:30 Uhr',
+      uhrzeit: '14:30',
       ort: 'Filiale Rosenheim',
     },
     [
