@@ -72,9 +72,14 @@ export function verbStem(word: string): string {
   return separable ? `${separable[1]}${separable[2]}` : stemOf(word);
 }
 
+// A compound's period names no thing either: `monatsbeitrag` is named by "Der Beitrag in Höhe von 45,00 €".
+const PERIOD_PART = /^(?:monats|jahres|wochen|quartals)(?=\p{L}{4})/u;
+
 /** The words of a field's name that name its thing (not "amount", not "new"/"old"), a participle as its stem. */
 export const thingWords = (words: string[]) =>
-  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word)).map(stemOf);
+  words
+    .filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word))
+    .map((word) => stemOf(word.replace(PERIOD_PART, '')));
 
 // `bracketed`: the sum restates in brackets what the words before it say ("drei Monatsmieten (2.850 €)").
 type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[]; bracketed: boolean };

@@ -1,6 +1,6 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
-import type { TValueSource } from './label-match.ts';
+import type { TFoundHow, TValueSource } from './label-match.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
@@ -97,7 +97,7 @@ export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, ow
 
 /**
  * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
- * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and three more words before
+ * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and two more words before
  * its number. German capitals alone ("erstatten Ihnen den Kaufpreis von 24,90 €") say nothing.
  */
 export function opensSentence(source: TValueSource, text: string): boolean {
@@ -108,6 +108,24 @@ export function opensSentence(source: TValueSource, text: string): boolean {
     at > 0 &&
     /[.!?;]\s*$/.test(quote.slice(Math.max(0, at - 8), at)) &&
     /^\p{Lu}\p{Ll}/u.test(before) &&
-    before.trim().split(/\s+/).length >= 4
+    before.trim().split(/\s+/).length >= 3
   );
 }
+
+/** Whether a number field's value read beside or under its label is another thing's (the three rules above/below). */
+export const numberOfAnother = (source: TValueSource, text: string, how: TFoundHow, sum: boolean) =>
+  opensSentence(source, text) || (how === 'beside' && numberInLaterClause(text)) || (sum && rateForSum(text));
+
+/**
+ * Whether a number read beside its label in running text stands in a later clause of the sentence, another thing's:
+ * "68 m² Wohnfläche, Balkon nach Süden, Baujahr 1964" (the year is the Baujahr's), "190 € Nebenkosten (Vorauszahlung
+ * inkl. Heizung), zusammen 970 € warm". A comma or a closing bracket between the label and the number ends the label's
+ * phrase; a label's own remark in brackets before its value ("Betrag (brutto) 45,00") the matcher has taken already.
+ */
+export function numberInLaterClause(text: string): boolean {
+  const before = text.slice(0, Math.max(0, text.search(/\d/)));
+  return /[,;)]/.test(before) && before.trim().split(/\s+/).length >= 3;
+}
+
+/** Whether a sum's value is a rate: "Der Zuschuss beträgt 35 % der förderfähigen Kosten" states no sum of money. */
+export const rateForSum = (text: string) => /^[^\d]{0,40}?\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|prozent|percent)/iu.test(text);
