@@ -142,7 +142,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       count: property.type === 'number' && namesCount(words),
     };
     // "Kunde: Rechnung": a heading's word is no party's name; a number past its label's clause is another's (value-cuts.ts).
-    const sum = money && !qualifier.wantsRate;
+    const sum = money && !qualifier.wantsRate && summed;
     const another = property.type === 'number' && source && text && numberOfAnother(source, text, match.how, sum);
     if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)) || another)) {
       return null;

@@ -15,13 +15,15 @@ const TITLE_LINES = 10;
 export function numberUnderTitle(lines: TLine[], thing: string): TValueSource | null {
   const top = lines.slice(0, TITLE_LINES);
   for (const [index, line] of top.entries()) {
-    for (const cell of line.cells) {
+    for (const [column, cell] of line.cells.entries()) {
       const words = labelWords(line.text.slice(cell.start, cell.end));
       const last = words.at(-1) ?? '';
       // A title of two words at most ("REPAIR ORDER", "Reparaturauftrag"), no digit: not a sentence, not a label.
       const titled = words.length <= 2 && (last === thing || (last.length > thing.length + 3 && last.endsWith(thing)));
       const below = lines[index + 1];
-      const under = below?.cells.find((each) => Math.abs(each.start - cell.start) <= 2);
+      // Under it: at the same place, or in the same column of a row of as many cells (tabs do not align).
+      const same = below?.cells.length === line.cells.length ? below.cells[column] : undefined;
+      const under = below?.cells.find((each) => Math.abs(each.start - cell.start) <= 2) ?? same;
       const code = under ? below?.text.slice(under.start, under.end).trim() : '';
       if (titled && !/[\d:]/.test(line.text.slice(cell.start, cell.end)) && below && under && code) {
         if (CODE.test(code) && !findDate(code)) {

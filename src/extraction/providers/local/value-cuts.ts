@@ -112,9 +112,28 @@ export function opensSentence(source: TValueSource, text: string): boolean {
   );
 }
 
-/** Whether a number field's value read beside or under its label is another thing's (the three rules above/below). */
-export const numberOfAnother = (source: TValueSource, text: string, how: TFoundHow, sum: boolean) =>
-  opensSentence(source, text) || (how === 'beside' && numberInLaterClause(text)) || (sum && rateForSum(text));
+/**
+ * Whether a number field's value read beside or under its label is another thing's (the rules above and below);
+ * `read`: a sum's value as read, before a calculation's amount replaced it (a rate is looked for in it).
+ */
+export const numberOfAnother = (
+  source: TValueSource,
+  text: string,
+  how: TFoundHow,
+  read: TValueSource | false | null,
+) =>
+  opensSentence(source, text) ||
+  (how === 'beside' && (numberInLaterClause(text) || valueBeforeLabel(source))) ||
+  (read && rateForSum(read));
+
+// A number with its currency or unit right before a label: "145 € Nebenkosten", "54 m² Wohnfläche".
+const SUM_BEFORE = /\d(?:[.,]\d+)?\s?(?:€|EUR|Euro|£|\$|USD|GBP|CHF|m²|qm|kg|km|kWh)\s+$/u;
+
+/**
+ * Whether the label stands right after its own value in running text ("dazu kommen 145 € Nebenkosten (Vorauszahlung),
+ * zusammen 765 € warm"): the number after it is the next clause's (the sentence reader reads the one before).
+ */
+const valueBeforeLabel = (source: TValueSource) => SUM_BEFORE.test(source.line.text.slice(0, source.quoteStart));
 
 /**
  * Whether a number read beside its label in running text stands in a later clause of the sentence, another thing's:
@@ -124,8 +143,16 @@ export const numberOfAnother = (source: TValueSource, text: string, how: TFoundH
  */
 export function numberInLaterClause(text: string): boolean {
   const before = text.slice(0, Math.max(0, text.search(/\d/)));
-  return /[,;)]/.test(before) && before.trim().split(/\s+/).length >= 3;
+  // "as a gesture of goodwill, add £10.00": a verb after the comma still leads to the label's value.
+  return /[,;)]/.test(before) && (before.match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
 }
 
-/** Whether a sum's value is a rate: "Der Zuschuss beträgt 35 % der förderfähigen Kosten" states no sum of money. */
-export const rateForSum = (text: string) => /^[^\d]{0,40}?\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|prozent|percent)/iu.test(text);
+/**
+ * Whether a sum's label is followed by a rate of something else: "Der Zuschuss beträgt 35 % der förderfähigen Kosten
+ * von 1.160,00 EUR" states no sum of money (the amount after the rate is the base). The quote from the label on is
+ * read, as a calculation's amount may have replaced the value ("VAT 19 % 85.98" keeps its amount).
+ */
+export const rateForSum = (source: TValueSource) =>
+  /^[^\d]{0,60}?\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|prozent|percent)(?:\s+(?:der|des|von|vom|of|the)\b|[\s.]*$)/iu.test(
+    source.line.text.slice(source.quoteStart, source.quoteEnd),
+  );
