@@ -84,6 +84,19 @@ describe('a sum named by its period or by the thing of a compound', () => {
   });
 });
 
+describe('a sum a German verb charges', () => {
+  it('reads "berechnen wir pauschal 60,00 €" for `betrag`', async () => {
+    const text = [
+      'Guten Tag Frau Lenz,',
+      '',
+      'für die Entsorgung der Altgeräte berechnen wir pauschal 60,00 €, zahlbar bar beim Fahrer.',
+      'Die Abholung erfolgt am 12.05.2026.',
+    ].join('\n');
+    const response = await extractText(text, numbers('betrag'));
+    expect(response.result).toEqual({ betrag: 60 });
+  });
+});
+
 describe('dates named by a verb, a shortened weekday, a heading or a title', () => {
   it('reads "Wir holen das Sofa am 22.06. ab" for `abholdatum`', async () => {
     const text = [
@@ -198,5 +211,18 @@ describe('a bill’s gross, a shop’s name and a form’s number printed under 
     ].join('\n');
     const response = await extractText(text, texts('order_number'));
     expect(response.result).toEqual({ order_number: 'WO-55821' });
+  });
+});
+
+describe('a name that ends in a label’s word', () => {
+  it('keeps "Harbour Dental Practice" whole: a label’s word a comma follows labels nothing', async () => {
+    const text = [
+      'PACKING SLIP',
+      '',
+      'Order: SO-77120',
+      'Ship to: Harbour Dental Practice, 14 Quay Street, Portland, ME 04101',
+    ].join('\n');
+    const response = await extractText(text, texts('ship_to'));
+    expect(response.result).toEqual({ ship_to: 'Harbour Dental Practice' });
   });
 });

@@ -213,8 +213,9 @@ const MONEY_ROLES: TMoneyRole[] = [
 // A direct debit's sum is a payment's too: `debit_amount`, `abbuchungsbetrag`.
 const PAYMENT_NAME =
   /^(?:amount|betrag|payment|zahlung|sum|summe|transfer|ueberweisung|zahlbetrag|debit|lastschrift|abbuchung\p{L}*)$/u;
+// "berechnen wir pauschal 85,00 €" charges a sum as "charged" does.
 const PAYMENT =
-  /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
+  /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen|berechne)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
 const DOCUMENT_SUM =
   /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges|abrechnung|jahresabrechnung|statement)$/;

@@ -29,8 +29,11 @@ export function cutAtLabel(text: string, own = ''): string {
       const words = tokens.slice(index, index + count).map((token) => token.word);
       // "Florian Hesse IBAN: DE44 …": a short label counts where a colon ends it.
       const colon = text[tokens[index + count - 1]?.end ?? 0] === ':';
+      // "Lakeside Dental Practice, 88 Shore Drive": a word a comma or the end follows labels nothing, it ends a name.
+      const labelsNothing = /^\s*(?:,|$)/.test(text.slice(tokens[index + count - 1]?.end ?? 0));
       if (
         (words.join('').length >= 8 || colon) &&
+        !labelsNothing &&
         isKnownLabel(words.join(' ')) &&
         words.join(' ') !== own &&
         !firmNameGoesOn(text, tokens[index]?.start)
