@@ -214,6 +214,24 @@ describe('a bill’s gross, a shop’s name and a form’s number printed under 
   });
 });
 
+describe('a document’s own date beside the dates of its items', () => {
+  it('reads the letter’s date for `rechnungsdatum`, not the first service’s date under "Datum"', async () => {
+    const text = [
+      'Physiotherapie am Dom · Domplatz 3 · 93047 Regensburg',
+      '',
+      'Rechnung Nr. 2026-311             Regensburg, 28.04.2026',
+      '',
+      'Datum        Leistung                     Anzahl   Betrag',
+      '14.04.2026   Krankengymnastik             1        28,50',
+      '14.04.2026   Wärmetherapie                1        12,00',
+      '',
+      'Rechnungsbetrag                                     40,50 €',
+    ].join('\n');
+    const response = await extractText(text, dates('rechnungsdatum'));
+    expect(response.result).toEqual({ rechnungsdatum: '2026-04-28' });
+  });
+});
+
 describe('a name that ends in a label’s word', () => {
   it('keeps "Harbour Dental Practice" whole: a label’s word a comma follows labels nothing', async () => {
     const text = [
