@@ -43,6 +43,20 @@ describe('a number before its label, not the next clause’s', () => {
   });
 });
 
+describe('a rate beside a sum', () => {
+  it('keeps the amount a tax row goes on with after its rate ("Tax 8.875%   7.46")', async () => {
+    const text = [
+      'THE CORNER BISTRO',
+      '',
+      'Subtotal                 84.08',
+      'Tax 8.875%               7.46',
+      'TOTAL 91.54',
+    ].join('\n');
+    const response = await extractText(text, numbers('tax'));
+    expect(response.result).toEqual({ tax: 7.46 });
+  });
+});
+
 describe('a sum named by its period or by the thing of a compound', () => {
   it('reads "£480.00 for the year" for `annual_premium`', async () => {
     const text = [

@@ -152,10 +152,11 @@ export function numberInLaterClause(text: string): boolean {
 
 /**
  * Whether a sum's label is followed by a rate of something else: "Der Zuschuss beträgt 35 % der förderfähigen Kosten
- * von 1.160,00 EUR" states no sum of money (the amount after the rate is the base). The quote from the label on is
- * read, as a calculation's amount may have replaced the value ("VAT 19 % 85.98" keeps its amount).
+ * von 1.160,00 EUR" states no sum of money (the amount after the rate is the base), nor a rate ending the line. The
+ * line from the label on is read, as a calculation's amount may have replaced the value; "Tax 8.875%   7.46" keeps
+ * the amount its row goes on with.
  */
 export const rateForSum = (source: TValueSource) =>
   /^[^\d]{0,60}?\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|prozent|percent)(?:\s+(?:der|des|von|vom|of|the)\b|[\s.]*$)/iu.test(
-    source.line.text.slice(source.quoteStart, source.quoteEnd),
+    source.line.text.slice(source.quoteStart),
   );
