@@ -191,15 +191,16 @@ function valueBefore(
     const chunk = chunks[index];
     const at = start + (chunk?.start ?? 0);
     const value = chunk ? valueAt(line.text, at, label.start, kind, reference) : null;
-    // The value's currency or unit is no word between ("406,00 EUR als Zuschuss", "68 m² Wohnfläche").
     const after = chunks
       .slice(index + 1)
       .filter((each) => !value || start + each.start >= value.end)
       .map((each) => bare(each.word));
     const between = after.filter((word) => !UNIT_WORD.test(word));
-    // Right before its label, a number needs its currency or unit: "190 € Nebenkosten", not "Seite 2 Rechnung".
+    // Its currency or unit is no word between ("406,00 EUR als Zuschuss"). Right before its label, a number needs one
+    // ("190 € Nebenkosten", not "Seite 2 Rechnung") and the label ends the phrase ("$0.00 shipping promo" is a promo's).
     const unit = between.length < after.length || (value !== null && value.end > at + value.text.length);
-    const close = between.length > 0 || (kind !== 'date' && unit);
+    const ends = /^\s*(?:[,.;:()]|$|(?:und|and|sowie|plus)\s)/u.test(line.text.slice(label.end));
+    const close = between.length > 0 || (kind !== 'date' && unit && ends);
     if (value && close && between.every((word) => BEFORE_LABEL.has(word))) {
       return {
         text: value.text,
