@@ -82,6 +82,7 @@ import { DEV_WRONG18, DEV_WRONG18_LAYOUT } from './corpus/dev-wrong18.ts';
 import { DEV_WRONG19, DEV_WRONG19_LAYOUT } from './corpus/dev-wrong19.ts';
 import { DEV_WRONG20, DEV_WRONG20_LAYOUT } from './corpus/dev-wrong20.ts';
 import { DEV_WRONG22, DEV_WRONG22_LAYOUT } from './corpus/dev-wrong22.ts';
+import { DEV_WRONG24, DEV_WRONG24_LAYOUT } from './corpus/dev-wrong24.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -1155,6 +1156,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items24',
     absent: true,
     misses: 'dev items24',
+  },
+  {
+    layout: DEV_WRONG24_LAYOUT,
+    label: 'dev wrong24',
+    documents: DEV_WRONG24,
+    fold: 'wrong24',
+    causes: 'wrong24',
+    show: '--show-dev-wrong24',
+    groups: 'wrong24',
+    absent: true,
+    misses: 'dev wrong24',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { DATE_CELL } from './date-shapes.ts';
+import { namesOwnDate } from './document-date.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { NUMERIC_CELL, sumRowCell } from './total-row.ts';
@@ -84,9 +85,27 @@ export function columnValue(
   if (sum) {
     return sum;
   }
-  return listsColumn(lines, header, value) || (numeric && rowsOfOthers(lines, header, value, fieldWords))
+  return listsColumn(lines, header, value) ||
+    (numeric && rowsOfOthers(lines, header, value, fieldWords)) ||
+    itemDate(lines, header, value, fieldWords)
     ? null
     : value;
+}
+
+/**
+ * Whether a date under a "Datum"/"Date" heading is an item's, for a field of the document's own date: a table of
+ * four columns and more with a second row under the first ("Datum | GOÄ-Nr. | Leistung | Betrag" over the services of
+ * 07.05.2026) dates its rows, even when all rows share the day; the invoice is dated elsewhere ("Ravensburg, 19.05.").
+ */
+function itemDate(lines: TLine[], header: TLine, value: TValueSource, fieldWords: string[]): boolean {
+  const next = lines[lines.indexOf(value.line) + 1];
+  return (
+    namesOwnDate(fieldWords) &&
+    header.cells.length >= 4 &&
+    value.line.cells.length === header.cells.length &&
+    next?.cells.length === header.cells.length &&
+    DATE_CELL.test(value.text.trim())
+  );
 }
 
 // How long a word of a field and of a row's label must share its start to be the same word ("festgesetzt" and

@@ -101,11 +101,8 @@ const DOCUMENT_HEAD =
 /** A title's word is the kind itself, inflected ("Mahnung" for `mahndatum`), not a document about it. */
 const namesKind = (word: string, kind: string) => word.startsWith(kind) && !DOCUMENT_HEAD.test(word.slice(kind.length));
 
-/**
- * Whether a date field is named after the kind of document its title gives ("2. Mahnung" for `mahndatum`, "Bescheid
- * über den Elternbeitrag" for `bescheid_datum`): then it asks for the document's own date, as `rechnungsdatum` does.
- */
-export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
+/** The title lines naming the kind a date field is named after (`mahndatum`, `trip_date`), dated or not. */
+function titlesOfKind(words: string[], lines: TLine[]): TLine[] {
   const kind =
     words.length === 2 && GENERIC_DATE.has(words[1] ?? '')
       ? words[0]
@@ -113,12 +110,12 @@ export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
         ? KIND_DATE.exec(words[0] ?? '')?.[1]
         : undefined;
   if (!kind || kind.length < 4) {
-    return false;
+    return [];
   }
   // A title stands alone: a short line of one cell (no row of headings) without a label's colon, the kind among its
   // first two words.
   const title = lines.filter((line) => !line.header && line.text.trim() !== '').slice(0, TITLE_LINES);
-  return title.some(
+  return title.filter(
     (line) =>
       line.cells.length === 1 &&
       line.text.length <= TITLE_LENGTH &&
@@ -128,4 +125,23 @@ export function namesTitledKindDate(words: string[], lines: TLine[]): boolean {
         .slice(0, 2)
         .some((word) => namesKind(word, kind)),
   );
+}
+
+/**
+ * Whether a date field is named after the kind of document its title gives ("2. Mahnung" for `mahndatum`, "Bescheid
+ * über den Elternbeitrag" for `bescheid_datum`): then it asks for the document's own date, as `rechnungsdatum` does.
+ * A heading with its own date ("Rückfahrt am Do., 15.05.26") titles no document: it dates the thing (below).
+ */
+export const namesTitledKindDate = (words: string[], lines: TLine[]) =>
+  titlesOfKind(words, lines).some((line) => findDate(line.text) === null);
+
+/** The date a heading of the field's kind states: "Year 4 trip to the Eden Project - Friday 19 June 2026". */
+export function titledKindDate(words: string[], lines: TLine[]): TValueSource | null {
+  for (const line of titlesOfKind(words, lines)) {
+    const found = findDate(line.text);
+    if (found) {
+      return { text: found.iso, line, quoteStart: found.index, quoteEnd: found.end };
+    }
+  }
+  return null;
 }

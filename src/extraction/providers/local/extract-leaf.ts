@@ -47,7 +47,7 @@ import { siblingLabelsLast } from './sibling-labels.ts';
 import { compoundRangePart } from './span-ends.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
-import { cutAtLabels, opensSentence } from './value-cuts.ts';
+import { cutAtLabels, numberOfAnother } from './value-cuts.ts';
 import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, REDUCTION, TYPE_WORD } from './vocabulary.ts';
@@ -141,9 +141,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       money,
       count: property.type === 'number' && namesCount(words),
     };
-    // "Kunde: Rechnung", "Employer | Employee": a heading's word or another label is no party's name. "4 weeks of
-    // notice. Your last working day will be 15 May": a number after the label's sentence is another's.
-    const another = property.type === 'number' && source && text && opensSentence(source, text);
+    // "Kunde: Rechnung": a heading's word is no party's name; a number past its label's clause is another's (value-cuts.ts).
+    const sum = money && !qualifier.wantsRate && summed;
+    const another = property.type === 'number' && source && text && numberOfAnother(source, text, match.how, sum);
     if (text && (!agreesWithName(text, kind) || (party && isNoPartyName(text)) || another)) {
       return null;
     }

@@ -4,9 +4,17 @@ import { candidatesFor, qualifierOf, type TCandidate } from './candidates.ts';
 import { CARRIER_FIELD, CARRIERS } from './carriers.ts';
 import { checkedBox, mentionedFlag, statedFlag } from './checkboxes.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
-import { GENERIC_DATE, namesOwnDate, namesTitledKindDate, placeDateLine, placeOfSigning } from './document-date.ts';
+import {
+  GENERIC_DATE,
+  namesOwnDate,
+  namesTitledKindDate,
+  placeDateLine,
+  placeOfSigning,
+  titledKindDate,
+} from './document-date.ts';
 import { lineDates } from './document-parts.ts';
 import { footerThing, footerValue } from './footer-values.ts';
+import { grossRow } from './gross-rows.ts';
 import { isIdentifierName, namesNumberOf } from './identifiers.ts';
 import { journeyTime, namesOtherTime } from './journey-times.ts';
 import { nameOfKind } from './kind-names.ts';
@@ -182,7 +190,8 @@ export function guessLeaf(
       ordinalOfThing(lines, words) ??
       termBeforeThing(lines, named) ??
       amountAfterNamePhrase(lines, named) ??
-      totalInSentence(lines, words)
+      totalInSentence(lines, words) ??
+      grossRow(lines, words)
     );
   }
   if (property.type === 'boolean') {
@@ -252,7 +261,10 @@ export function guessLeaf(
   }
   const stated =
     property.type === 'string' && property.format === 'date'
-      ? (dateInSentence(lines, words) ?? dateOfThingInSentence(lines, words) ?? dateInRange(lines, words))
+      ? (dateInSentence(lines, words) ??
+        dateOfThingInSentence(lines, words) ??
+        dateInRange(lines, words) ??
+        titledKindDate(words, lines))
       : null;
   if (stated) {
     return stated;

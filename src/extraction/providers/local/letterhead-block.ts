@@ -1,6 +1,9 @@
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { DOCUMENT_KINDS } from './vocabulary.ts';
+import { labelWords } from './words.ts';
 
 // The letterhead of a business letter or form: its block of lines, read by the addressee's finder as the writer's,
 // and its name as the sender line or footer prints it with the legal form.
@@ -36,4 +39,24 @@ export function withLegalForm(lines: TLine[], name: string, first: TLine): TValu
     }
   }
   return null;
+}
+
+// The second line of a name: one or two words of letters, capitalised ("Express", "Heberer", "SÜD").
+const NAME_LINE = /^\p{Lu}[\p{L}&'’-]{1,20}(?: \p{Lu}[\p{L}&'’-]{1,20})?$/u;
+
+/**
+ * A till receipt's or a shop's name printed over two lines, a word on the first: "TESCO" over "Express", "Bäckerei"
+ * over "Heberer". The second line must be a name's words (no digit, no label, no document's kind) and stand right
+ * under the first, without a blank line; otherwise the first line's word is the name.
+ */
+export function nameOverTwoLines(lines: TLine[], first: TLine, text: string, start: number): TValueSource {
+  const second = lines[lines.indexOf(first) + 1];
+  const more = second && second.cells.length === 1 ? second.text.trim() : '';
+  const words = labelWords(more);
+  const goesOn =
+    /^\p{L}+$/u.test(text) &&
+    NAME_LINE.test(more) &&
+    !isKnownLabel(words.join(' ')) &&
+    !words.some((word) => DOCUMENT_KINDS.has(word));
+  return { text: goesOn ? `${text} ${more}` : text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }

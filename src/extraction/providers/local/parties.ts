@@ -1,7 +1,7 @@
 import { bodyLines, kept } from './document-parts.ts';
 import { identifierAfterTitle } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
-import { letterheadBlock, withLegalForm } from './letterhead-block.ts';
+import { letterheadBlock, nameOverTwoLines, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { displayName } from './mail-display-name.ts';
 import { mailHeaderLine } from './mail-forward.ts';
@@ -146,7 +146,7 @@ function letterhead(lines: TLine[]): TValueSource | null {
     return null;
   }
   const start = first.text.indexOf(text);
-  return withLegalForm(lines, text, first) ?? { text, line: first, quoteStart: start, quoteEnd: start + text.length };
+  return withLegalForm(lines, text, first) ?? nameOverTwoLines(lines, first, text, start);
 }
 
 /**

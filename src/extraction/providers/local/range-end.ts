@@ -10,6 +10,7 @@ import { periodIn } from './period-dates.ts';
 import { datesIn } from './qualified.ts';
 import { rangeDatesIn } from './range-dates.ts';
 import { pairedRangePart } from './range-pairs.ts';
+import { monthOfTitle } from './titled-month.ts';
 import { RANGE_END, RANGE_START } from './vocabulary.ts';
 import { labelWords, nameWords } from './words.ts';
 
@@ -82,8 +83,9 @@ function rangeUnderPeriodLabel(lines: TLine[], owner: string, part: 0 | 1, anyOw
     labelled.length === 0 && anyOwner
       ? lines.flatMap((line) => (line.header ? [] : sentenceRange(line, lines)))
       : labelled;
-  const [only] = ranges;
-  return ranges.length === 1 && only
+  // No range printed at all: the one month the title names ("Entgeltabrechnung für April 2026").
+  const [only] = ranges.length === 0 && anyOwner ? [monthOfTitle(lines)].filter((each) => each !== null) : ranges;
+  return (ranges.length === 1 || (ranges.length === 0 && only)) && only
     ? {
         source: only.source,
         value: only.dates[part] as string,

@@ -63,9 +63,20 @@ export const named = (token: string, thing: string) =>
   // The word in the other language: "Kontoauszug" for `statement_date`, "Kaufvertrag" for `contract_date`.
   namesKin(token, thing);
 
+// A German verb's separable prefix, which a clause puts at its end: "Wir holen die Möbel am 14.05. ab" (`abholdatum`).
+const SEPARABLE = /^(ab|an|auf|aus|ein|mit|nach|vor|zurueck|weg)(\p{L}{3,})$/u;
+
 /** Whether the clause's words name a thing, as a word or as a compound of two ("Kündigung" + "eingegangen"). */
 export function covers(tokens: TToken[], thing: string): boolean {
   if (tokens.some((token) => named(token.word, thing))) {
+    return true;
+  }
+  // "holen … ab" names `abhol`: the verb's stem, then its prefix alone later in the clause.
+  const [, prefix, stem = ''] = SEPARABLE.exec(thing) ?? [];
+  const verb = prefix
+    ? tokens.findIndex((token) => token.word.startsWith(stem) && token.word.length <= stem.length + 3)
+    : -1;
+  if (verb >= 0 && tokens.slice(verb + 1).some((token) => token.word === prefix)) {
     return true;
   }
   return tokens.some((token) => {

@@ -10,6 +10,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { trimTrailing } from '../../trim-trailing.ts';
 import type { TCandidate } from './candidates.ts';
 import { bodyLines } from './document-parts.ts';
+import { overlaps } from './held-values.ts';
 import { isIdentifierName } from './identifiers.ts';
 import { ambiguousUnder, numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
@@ -62,6 +63,8 @@ const GAPS = Object.fromEntries(
 const CODE_GAP = new Set(['no', 'nr', 'number', 'nummer', 'is', 'ist']);
 // "4711 is your order number", "168,00 EUR ist Ihr neuer Abschlag": words between a value and the label after it.
 const BEFORE_LABEL = new Set('is ist was war your ihr ihre the der die das as als'.split(' '));
+// A unit between a number and the label after it: "68 m² Wohnfläche", "12 kg Gewicht".
+const UNIT_WORD = /^(?:m²|m2|qm|m³|kg|km|kwh|stk|stück|pcs)$/u;
 const WEEKDAY =
   /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/;
 const CURRENCY = String.raw`(?:€|EUR|Euro|USD|GBP|CHF|\$|£)`;
@@ -188,8 +191,17 @@ function valueBefore(
     const chunk = chunks[index];
     const at = start + (chunk?.start ?? 0);
     const value = chunk ? valueAt(line.text, at, label.start, kind, reference) : null;
-    const between = chunks.slice(index + 1).map((each) => bare(each.word));
-    if (value && between.length > 0 && between.every((word) => BEFORE_LABEL.has(word))) {
+    const after = chunks
+      .slice(index + 1)
+      .filter((each) => !value || start + each.start >= value.end)
+      .map((each) => bare(each.word));
+    const between = after.filter((word) => !UNIT_WORD.test(word));
+    // Its currency or unit is no word between ("406,00 EUR als Zuschuss"). Right before its label, a number needs one
+    // ("190 € Nebenkosten", not "Seite 2 Rechnung") and the label ends the phrase ("$0.00 shipping promo" is a promo's).
+    const unit = between.length < after.length || (value !== null && value.end > at + value.text.length);
+    const ends = /^\s*(?:[,.;:()]|$|(?:und|and|sowie|plus)\s)/u.test(line.text.slice(label.end));
+    const close = between.length > 0 || (kind !== 'date' && unit && ends);
+    if (value && close && between.every((word) => BEFORE_LABEL.has(word))) {
       return {
         text: value.text,
         line,
@@ -213,16 +225,17 @@ export function lineSentences(line: TLine): TSentence[] {
     sentences = line.cells.flatMap((cell) =>
       sentenceSpans(line.text, cell.start, cell.end)
         // A sentence has words: "Order 4711" alone in a cell is a label and its value, the label matcher's.
-        .filter(([start, end]) => (line.text.slice(start, end).match(/\p{L}{2,}/gu)?.length ?? 0) >= 4)
+        // "406,00 EUR als Zuschuss.": three words and a full stop make a sentence too.
+        .filter(([start, end]) => {
+          const words = line.text.slice(start, end).match(/\p{L}{2,}/gu)?.length ?? 0;
+          return words >= 4 || (words === 3 && /\p{Ll}{3,}\.\s*$/u.test(line.text.slice(start, end)));
+        })
         .map(([start, end]) => ({ start, end, tokens: tokenize(line.text, start, end) })),
     );
     sentencesByCells.set(line.cells, sentences);
   }
   return sentences;
 }
-
-const overlaps = (read: TValueSource, taken: TValueSource) =>
-  read.line === taken.line && read.quoteStart < taken.quoteEnd && taken.quoteStart < read.quoteEnd;
 
 /**
  * The value of `kind` a sentence states for a field with these label candidates, or null. `taken`: values other

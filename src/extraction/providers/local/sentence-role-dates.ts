@@ -14,7 +14,8 @@ import { covers, RECEIVED } from './sentence-events.ts';
 import { heldByOther, thingWords } from './sentence-roles.ts';
 import { type TToken, tokenize } from './words.ts';
 
-const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?\s+(?:de[nm]\s+)?`;
+// Written out or shortened: "am Mo., 12.05.26", "on Tue 23 Jun 2026".
+const WEEKDAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\.?),?\s+(?:de[nm]\s+)?`;
 // A weekday, written out or shortened, opening a line before its date ("Sa, 14.03.2026", "Tue 24 March 2026").
 export const DAY_BEFORE_DATE =
   /^\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)\.?,?\s+(?:de[nm]\s+)?\d/i;
@@ -49,9 +50,10 @@ const DATE_ROLES: TDateRole[] = [
   {
     names: /^(?:end|ende|enddatum|ablauf\p{L}*|expiry|expires|expiration|termination|\p{L}{4,}ende)$/u,
     before: before('on|am|zum|at|by|with'),
-    // "hiermit kündige ich meinen Vertrag … zum 31.03.2027": the day a notice ends the contract on.
+    // "hiermit kündige ich meinen Vertrag … zum 31.03.2027": the day a notice ends the contract on; "runs for eight
+    // weeks, finishing on 22 July 2026": a course's last day.
     clause:
-      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|stops?|ceases?|kündige|kündigen|kündigt|gekündigt)\b/iu,
+      /\b(?:ends?|ended|ending|endet|enden|beendet|expires?|expiring|läuft|ausläuft|terminates?|terminated|stops?|ceases?|finish(?:es|ed|ing)?|kündige|kündigen|kündigt|gekündigt)\b/iu,
   },
 ];
 export const RANGE_START = /^(?:anreise|arrival|checkin|check|start|beginn|anfang|von|from)$/;

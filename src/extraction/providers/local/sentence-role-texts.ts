@@ -10,6 +10,7 @@ import { DESK } from './find-labelled.ts';
 import { numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { sumForPeriod } from './period-sums.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { attendanceInSentence, countInSentence } from './sentence-counts.ts';
@@ -21,7 +22,9 @@ import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
 import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
+import { numberUnderTitle } from './title-numbers.ts';
 import { measureInUnit } from './unit-measures.ts';
+import { namesMoney } from './value-kinds.ts';
 import { nameWords, tokenize } from './words.ts';
 import { namesYear, yearOfPeriod } from './year-fields.ts';
 
@@ -173,6 +176,7 @@ export function valueByRole(
     return (
       changedValue(lines, words, taken) ??
       sumInSentence(lines, words, taken) ??
+      (namesMoney(words) ? sumForPeriod(lines, words, taken) : null) ??
       rateInSentence(lines, words, taken) ??
       unitPriceInSentence(lines, words, taken) ??
       countInSentence(lines, words, taken) ??
@@ -199,6 +203,7 @@ export function valueByRole(
   const found =
     (namesYear(words) ? yearOfPeriod(lines) : null) ??
     numbered ??
+    (thing ? numberUnderTitle(lines, thing) : null) ??
     numberUnder(lines, words) ??
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??

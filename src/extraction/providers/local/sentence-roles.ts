@@ -72,9 +72,14 @@ export function verbStem(word: string): string {
   return separable ? `${separable[1]}${separable[2]}` : stemOf(word);
 }
 
+// A compound's period names no thing either: `monatsbeitrag` is named by "Der Beitrag in Höhe von 45,00 €".
+const PERIOD_PART = /^(?:monats|jahres|wochen|quartals)(?=\p{L}{4})/u;
+
 /** The words of a field's name that name its thing (not "amount", not "new"/"old"), a participle as its stem. */
 export const thingWords = (words: string[]) =>
-  words.filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word)).map(stemOf);
+  words
+    .filter((word) => !GENERIC.test(word) && !NEW.test(word) && !OLD.test(word))
+    .map((word) => stemOf(word.replace(PERIOD_PART, '')));
 
 // `bracketed`: the sum restates in brackets what the words before it say ("drei Monatsmieten (2.850 €)").
 type TSum = { text: string; start: number; end: number; before: TToken[]; after: TToken[]; bracketed: boolean };
@@ -208,8 +213,9 @@ const MONEY_ROLES: TMoneyRole[] = [
 // A direct debit's sum is a payment's too: `debit_amount`, `abbuchungsbetrag`.
 const PAYMENT_NAME =
   /^(?:amount|betrag|payment|zahlung|sum|summe|transfer|ueberweisung|zahlbetrag|debit|lastschrift|abbuchung\p{L}*)$/u;
+// "berechnen wir pauschal 85,00 €" charges a sum as "charged" does.
 const PAYMENT =
-  /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen)/iu;
+  /\b(?:payment|transfer|überweisung|zahlung|lastschrift|debit|abbuchung|collect|charged|abgebucht|eingezogen|berechne)/iu;
 // Words that name a sum as the document's or a payment's, not as another thing ("Mahngebühr von 5,00 €").
 const DOCUMENT_SUM =
   /^(?:rechnung|invoice|payment|zahlung|transfer|ueberweisung|betrag|amount|sum|summe|balance|saldo|bill|charges|abrechnung|jahresabrechnung|statement)$/;

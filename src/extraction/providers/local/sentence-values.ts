@@ -179,7 +179,10 @@ export function amountAfterNamePhrase(lines: TLine[], nameWords: string[]): TVal
         .filter((token) => token.end <= (match.index ?? 0))
         .slice(-8);
       const money = /[$€£]|EUR|USD|GBP|CHF/i.test(amount);
-      if (money && words.every((word) => before.some((token) => near(token.word, word)))) {
+      // "der förderfähigen Kosten; den Eigenanteil von 754,00 EUR": the noun before the preposition names the sum.
+      const head = before.at(-1)?.word ?? '';
+      const named = words.some((word) => near(head, word));
+      if (money && named && words.every((word) => before.some((token) => near(token.word, word)))) {
         const start = (match.index ?? 0) + match[0].length - amount.length;
         return { text: amount, line, quoteStart: start, quoteEnd: start + amount.length };
       }

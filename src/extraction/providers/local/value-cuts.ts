@@ -1,6 +1,6 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
-import type { TValueSource } from './label-match.ts';
+import type { TFoundHow, TValueSource } from './label-match.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
@@ -29,8 +29,11 @@ export function cutAtLabel(text: string, own = ''): string {
       const words = tokens.slice(index, index + count).map((token) => token.word);
       // "Florian Hesse IBAN: DE44 …": a short label counts where a colon ends it.
       const colon = text[tokens[index + count - 1]?.end ?? 0] === ':';
+      // "Lakeside Dental Practice, 88 Shore Drive": a word a comma or the end follows labels nothing, it ends a name.
+      const labelsNothing = /^\s*(?:,|$)/.test(text.slice(tokens[index + count - 1]?.end ?? 0));
       if (
         (words.join('').length >= 8 || colon) &&
+        !labelsNothing &&
         isKnownLabel(words.join(' ')) &&
         words.join(' ') !== own &&
         !firmNameGoesOn(text, tokens[index]?.start)
@@ -97,7 +100,7 @@ export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, ow
 
 /**
  * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
- * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and three more words before
+ * 15 May"): a full stop ends the quote before the value, which opens with a capital's word and two more words before
  * its number. German capitals alone ("erstatten Ihnen den Kaufpreis von 24,90 €") say nothing.
  */
 export function opensSentence(source: TValueSource, text: string): boolean {
@@ -108,6 +111,52 @@ export function opensSentence(source: TValueSource, text: string): boolean {
     at > 0 &&
     /[.!?;]\s*$/.test(quote.slice(Math.max(0, at - 8), at)) &&
     /^\p{Lu}\p{Ll}/u.test(before) &&
-    before.trim().split(/\s+/).length >= 4
+    before.trim().split(/\s+/).length >= 3
   );
 }
+
+/**
+ * Whether a number field's value read beside or under its label is another thing's (the rules above and below);
+ * `read`: a sum's value as read, before a calculation's amount replaced it (a rate is looked for in it).
+ */
+export const numberOfAnother = (
+  source: TValueSource,
+  text: string,
+  how: TFoundHow,
+  read: TValueSource | false | null,
+) =>
+  opensSentence(source, text) ||
+  (how === 'beside' && (numberInLaterClause(text) || valueBeforeLabel(source))) ||
+  (read && rateForSum(read));
+
+// A number with its currency or unit right before a label: "145 € Nebenkosten", "54 m² Wohnfläche".
+const SUM_BEFORE = /\d(?:[.,]\d+)?\s?(?:€|EUR|Euro|£|\$|USD|GBP|CHF|m²|qm|kg|km|kWh)\s+$/u;
+
+/**
+ * Whether the label stands right after its own value in running text ("dazu kommen 145 € Nebenkosten (Vorauszahlung),
+ * zusammen 765 € warm"): the number after it is the next clause's (the sentence reader reads the one before).
+ */
+const valueBeforeLabel = (source: TValueSource) => SUM_BEFORE.test(source.line.text.slice(0, source.quoteStart));
+
+/**
+ * Whether a number read beside its label in running text stands in a later clause of the sentence, another thing's:
+ * "68 m² Wohnfläche, Balkon nach Süden, Baujahr 1964" (the year is the Baujahr's), "190 € Nebenkosten (Vorauszahlung
+ * inkl. Heizung), zusammen 970 € warm". A comma or a closing bracket between the label and the number ends the label's
+ * phrase; a label's own remark in brackets before its value ("Betrag (brutto) 45,00") the matcher has taken already.
+ */
+export function numberInLaterClause(text: string): boolean {
+  const before = text.slice(0, Math.max(0, text.search(/\d/)));
+  // "as a gesture of goodwill, add £10.00": a verb after the comma still leads to the label's value.
+  return /[,;)]/.test(before) && (before.match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
+}
+
+/**
+ * Whether a sum's label is followed by a rate of something else: "Der Zuschuss beträgt 35 % der förderfähigen Kosten
+ * von 1.160,00 EUR" states no sum of money (the amount after the rate is the base), nor a rate ending the line. The
+ * line from the label on is read, as a calculation's amount may have replaced the value; "Tax 8.875%   7.46" keeps
+ * the amount its row goes on with.
+ */
+export const rateForSum = (source: TValueSource) =>
+  /^[^\d]{0,60}?\d{1,3}(?:[.,]\d{1,3})?\s?(?:%|prozent|percent)(?:\s+(?:der|des|von|vom|of|the)\b|[\s.]*$)/iu.test(
+    source.line.text.slice(source.quoteStart),
+  );

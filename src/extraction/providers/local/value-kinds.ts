@@ -13,7 +13,7 @@ const MONEY_WORD =
 
 // Payments named by what they pay for: rent, a premium, a deposit, a fine, an instalment ("Nettokaltmiete").
 const PAYMENT_WORD =
-  /^(?:rent|premium|deposit|fine|refund|arrears|instalment|installment)$|(?:miete|beitrag|kaution|abschlag)$/;
+  /^(?:rent|premium|deposit|fine|refund|arrears|instalment|installment)$|(?:miete|beitrag|kaution|abschlag|zuschuss)$/;
 
 /** Whether a number field names a sum of money by its last word (`preis`, `total_due`, `old_rent`; not `total_weight`). */
 export const namesMoney = (words: string[]) =>
