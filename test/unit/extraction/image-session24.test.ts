@@ -8,6 +8,9 @@ import { repairedGlyphs } from '../../../src/extraction/providers/local/ocr-glyp
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extract, extractText, itemsField, textDocument } from './local-provider-helpers.ts';
 
+// The texts below are what text recognition read from an image: its misread glyphs are put right only in such text.
+const RECOGNIZED = 'image/png';
+
 // A till receipt as OCR gave it back (dev image24's supermarket receipt): two amounts glued to their class letter, one
 // of them without its decimal mark.
 const RECEIPT = [
@@ -40,7 +43,7 @@ const receiptSchema: TOutputSchema = [
 
 describe('a receipt amount that lost its decimal mark', () => {
   it('reads the items, not the tax table, when "595B" stands between amounts like "1,49 B"', async () => {
-    const response = await extract([textDocument(RECEIPT.join('\n'))], receiptSchema);
+    const response = await extract([textDocument(RECEIPT.join('\n'), RECOGNIZED)], receiptSchema);
     const items = (response.result as { artikel: { bezeichnung: string; betrag: number }[] }).artikel;
     expect(items.map((item) => item.betrag)).toEqual([1.19, 3.99, 1.49, 6.49, 7.99, 5.95, 0.26]);
     expect(items[0]?.bezeichnung).toBe('Vollmilch 3,5% 1L');
@@ -61,19 +64,19 @@ describe('a masked card number read as letters', () => {
       'VISA CREDIT                  Fok look ak (0186',
       'APPROVED - THANK YOU',
     ].join('\n');
-    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }]);
+    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }], RECOGNIZED);
     expect((response.result as { card_last_four?: string }).card_last_four).toBe('0186');
   });
 
   it('takes them where the misread stars hold a single digit ("#5 stk doit 5501")', async () => {
     const text = ['Total                        £8.40', 'Mastercard #5 stk doit 5501', 'Auth code 0110L5'].join('\n');
-    const response = await extractText(text, [{ name: 'card_last4', type: 'string' }]);
+    const response = await extractText(text, [{ name: 'card_last4', type: 'string' }], RECOGNIZED);
     expect((response.result as { card_last4?: string }).card_last4).toBe('5501');
   });
 
   it("does not read a brand line's amount as the digits", async () => {
     const text = ['Mastercard                   113.06', 'Vielen Dank'].join('\n');
-    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }]);
+    const response = await extractText(text, [{ name: 'card_last_four', type: 'string' }], RECOGNIZED);
     expect((response.result as { card_last_four?: string }).card_last_four).toBeUndefined();
   });
 });
@@ -84,7 +87,7 @@ describe('a litre sign read as "1"', () => {
       '\n',
     );
     const response = await extract(
-      [textDocument(text)],
+      [textDocument(text, RECOGNIZED)],
       [
         { name: 'liter', type: 'number' },
         { name: 'preis_pro_liter', type: 'number' },
@@ -116,7 +119,7 @@ describe('O and 0, "]" and "|" where the words around settle which', () => {
         { name: 'postcode', type: 'string' },
       ],
     };
-    const response = await extract([textDocument(text)], [customer]);
+    const response = await extract([textDocument(text, RECOGNIZED)], [customer]);
     expect(response.result).toMatchObject({ customer: { city: 'Exeter', postcode: 'EX3 0DP' } });
   });
 
@@ -132,7 +135,7 @@ describe('O and 0, "]" and "|" where the words around settle which', () => {
 
   it('reads a box whose "]" ran into its option as an empty box, not the ticked one', async () => {
     const text = 'Betreuungsumfang:              [125 Stunden   [x] 35 Stunden  [ ] 45 Stunden';
-    const response = await extract([textDocument(text)], [{ name: 'betreuungsumfang', type: 'string' }]);
+    const response = await extract([textDocument(text, RECOGNIZED)], [{ name: 'betreuungsumfang', type: 'string' }]);
     expect((response.result as { betreuungsumfang?: string }).betreuungsumfang).toBe('35 Stunden');
     expect(repairedGlyphs('See [1] and [12 x')).toBe('See [1] and [12 x');
   });

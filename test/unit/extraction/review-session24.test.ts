@@ -1,5 +1,6 @@
 // Lead's review (session 24): word lists written once, read alike by every reader that uses them.
 import { describe, expect, it } from '@jest/globals';
+import { repairedGlyphs } from '../../../src/extraction/providers/local/ocr-glyphs.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extractText, itemsField } from './local-provider-helpers.ts';
 
@@ -127,5 +128,37 @@ describe('a table whose cells are apart by tabs, as a spreadsheet pasted into a 
       ['Bit-Set 32-tlg.', 5, 67.05],
       ['Schutzbrille', undefined, 8.9],
     ]);
+  });
+});
+
+describe('what text recognition misreads is put right only in recognized text', () => {
+  it('leaves a typed text’s characters as written', () => {
+    const typed = 'Final score: Arsenal 2 1\nArtikelnummer      12345B\n- [ ] See [Jira ticket]\n« Bonjour, dit-il,';
+    expect(repairedGlyphs(typed, false)).toBe(typed);
+    expect(repairedGlyphs('Fläche 42,5  m?', false)).toBe('Fläche 42,5  m²');
+  });
+
+  it('reads no card digits from a typed mail’s reference after a brand', async () => {
+    for (const line of ['Paid with Mastercard, reference 7781', 'Thank you for paying by Visa   ref 5520']) {
+      const response = await extractText(
+        ['Dear customer,', line, 'Kind regards'].join('\n'),
+        strings('card_last_four'),
+      );
+      expect(response.result).toEqual({});
+    }
+  });
+
+  it('reads no year as the digits of a misread mask in a recognized receipt', async () => {
+    const text = ['TOTAL                        $16.79', 'VISA CREDIT  Fok look ak 2026'].join('\n');
+    const response = await extractText(text, strings('card_last_four'), 'image/png');
+    expect(response.result).toEqual({});
+  });
+});
+
+describe('a role’s value of figures', () => {
+  it('keeps a contact’s phone number, an agent’s number and a train’s coach', async () => {
+    const text = ['Booking confirmation', 'Contact: 020 7946 0318', 'Agent: 4471', 'Coach: 7', 'Seat: 42'].join('\n');
+    const response = await extractText(text, strings('contact', 'agent', 'coach'));
+    expect(response.result).toMatchObject({ contact: '020 7946 0318', agent: '4471', coach: '7' });
   });
 });

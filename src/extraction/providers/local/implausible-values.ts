@@ -85,10 +85,12 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   ) {
     return null;
   }
-  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters (a train's `coach` "C" has one).
-  const role =
-    property.type === 'string' && !property.format && PERSON_ROLE.test(nameWords(property.name).at(-1) ?? '');
-  if (role && !/\p{L}/u.test(text)) {
+  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters (a train's `coach` "C" has one). A
+  // longer value of figures is what the document gives for the role ("Contact: 020 7946 0318", "Agent: 4471"), and a
+  // train's coach is a number ("Coach: 7").
+  const last = nameWords(property.name).at(-1) ?? '';
+  const role = property.type === 'string' && !property.format && PERSON_ROLE.test(last) && last !== 'coach';
+  if (role && !/\p{L}/u.test(text) && text.trim().length <= 3) {
     return null;
   }
   if (!asksForName(property, parentName)) {

@@ -21,7 +21,17 @@ export type TLine = {
   header?: boolean;
   /** A line of a forwarded message's own header block ("Von: …", "Betreff: …"), marked by markQuoted. */
   forwardHeader?: boolean;
+  /** A line of an image or a PDF, whose text may come from text recognition (`mayBeRecognized`). */
+  recognizable?: boolean;
 };
+
+/**
+ * Whether a document's text may come from text recognition: an image, or a PDF (a scan's pages have no text layer).
+ * The repairs of recognition's misread glyphs (ocr-glyphs.ts, masked-cards.ts) would change a typed text's own
+ * characters ("Arsenal 2 1", "Artikelnummer 12345B"), so a text file, a mail, HTML or DOCX is read as written.
+ */
+export const mayBeRecognized = (contentType: string) =>
+  contentType.startsWith('image/') || contentType === 'application/pdf';
 
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to|attachments?):\s/i;
 
@@ -111,7 +121,8 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
       // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
-      for (const text of (csv ? page.text : repairColumnSums(repairedGlyphs(page.text)))
+      const recognizable = mayBeRecognized(document.contentType);
+      for (const text of (csv ? page.text : repairColumnSums(repairedGlyphs(page.text, recognizable)))
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);
@@ -124,6 +135,9 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
         };
         if (inHeader) {
           line.header = true;
+        }
+        if (recognizable) {
+          line.recognizable = true;
         }
         lines.push(line);
       }

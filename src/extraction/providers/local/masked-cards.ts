@@ -102,10 +102,14 @@ export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null 
 /** The last digits after a brand on lines whose mask was read as letters (MISREAD_MASK), as matches on their line. */
 function misreadMasks(lines: TLine[]): TCardMatch[] {
   return lines.flatMap((line) => {
-    const brand = NOT_PAYMENT.test(line.text) ? null : BRANDS.map(([pattern]) => pattern.exec(line.text)).find(Boolean);
+    // Only a recognized text misreads a mask; a year after a brand is none ("Your Visa card expires in March 2028").
+    const brand =
+      !line.recognizable || NOT_PAYMENT.test(line.text)
+        ? null
+        : BRANDS.map(([pattern]) => pattern.exec(line.text)).find(Boolean);
     const after = brand ? brand.index + brand[0].length : -1;
     const found = after < 0 ? null : MISREAD_MASK.exec(line.text.slice(after));
-    if (!found) {
+    if (!found || /^(?:19|20)\d\d$/.test(found[1] ?? '')) {
       return [];
     }
     // The match as if on the whole line: cardValue quotes the last four characters of it.
