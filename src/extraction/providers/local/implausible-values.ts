@@ -8,7 +8,7 @@ import type { TOutputSchema, TSchemaProperty } from '../../schema/output-schema.
 import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { partyRole } from './parties.ts';
-import { PERSON_ROLE } from './sentence-people.ts';
+import { CONTACT, PERSON_ROLE } from './sentence-people.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
@@ -85,12 +85,13 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   ) {
     return null;
   }
-  // "6" for `arzt`, "0" for `technician`: a person in a role has a name of letters (a train's `coach` "C" has one). A
-  // longer value of figures is what the document gives for the role ("Contact: 020 7946 0318", "Agent: 4471"), and a
-  // train's coach is a number ("Coach: 7").
+  // "6" for `arzt`, "0" for `technician`, "Arzt-Nr. 771234501": a person in a role has a name of letters (a train's
+  // `coach` "C" has one). A contact's value may be their phone ("Contact: 020 7946 0318"), an agent's their number, and
+  // a train's coach is a number ("Coach: 7").
   const last = nameWords(property.name).at(-1) ?? '';
-  const role = property.type === 'string' && !property.format && PERSON_ROLE.test(last) && last !== 'coach';
-  if (role && !/\p{L}/u.test(text) && text.trim().length <= 3) {
+  const figures = CONTACT.test(last) || last === 'agent' || last === 'coach';
+  const role = property.type === 'string' && !property.format && PERSON_ROLE.test(last) && !figures;
+  if (role && !/\p{L}/u.test(text)) {
     return null;
   }
   if (!asksForName(property, parentName)) {

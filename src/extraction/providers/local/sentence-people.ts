@@ -17,7 +17,7 @@ import { tokenize } from './words.ts';
 export const PERSON_ROLE =
   /^(?:adviser|advisor|manager|tutor|teacher|instructor|trainer|coach|consultant|representative|agent|supervisor|contact|engineer|technician|assessor|inspector|doctor|dentist|caseworker|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|berater\p{L}*|betreuer\p{L}*|lehrer\p{L}*|dozent\p{L}*|kontaktperson|behandler\p{L}*|arzt|aerztin|vorgesetzte\p{L}*|chair|chairperson|chairman|chairwoman|secretary|taker|vorsitz\p{L}*|versammlungsleit\p{L}*|protokollfuehrer\p{L}*|schriftfuehrer\p{L}*)$/u;
 // A contact is whom the letter asks the reader to turn to: "wenden Sie sich an", "please contact".
-const CONTACT = /^(?:contact|ansprechpartner\p{L}*|kontaktperson)$/u;
+export const CONTACT = /^(?:contact|ansprechpartner\p{L}*|kontaktperson)$/u;
 const CONTACT_CUE = /^(?:wenden|contact|reach|kontaktieren)$/;
 // A manager is whom the reader reports to: "you will report to Helen Marsh".
 const MANAGER = /^(?:manager|supervisor|vorgesetzte\p{L}*)$/u;
