@@ -148,6 +148,14 @@ describe('what text recognition misreads is put right only in recognized text', 
     }
   });
 
+  it('reads the digits a typed mail writes right after the brand', async () => {
+    const response = await extractText(
+      ['Payment method', 'Visa – 4417', 'Total paid: €148.60'].join('\n'),
+      strings('card_last4'),
+    );
+    expect(response.result).toEqual({ card_last4: '4417' });
+  });
+
   it('reads no year as the digits of a misread mask in a recognized receipt', async () => {
     const text = ['TOTAL                        $16.79', 'VISA CREDIT  Fok look ak 2026'].join('\n');
     const response = await extractText(text, strings('card_last_four'), 'image/png');

@@ -102,14 +102,14 @@ export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null 
 /** The last digits after a brand on lines whose mask was read as letters (MISREAD_MASK), as matches on their line. */
 function misreadMasks(lines: TLine[]): TCardMatch[] {
   return lines.flatMap((line) => {
-    // Only a recognized text misreads a mask; a year after a brand is none ("Your Visa card expires in March 2028").
-    const brand =
-      !line.recognizable || NOT_PAYMENT.test(line.text)
-        ? null
-        : BRANDS.map(([pattern]) => pattern.exec(line.text)).find(Boolean);
+    const brand = NOT_PAYMENT.test(line.text) ? null : BRANDS.map(([pattern]) => pattern.exec(line.text)).find(Boolean);
     const after = brand ? brand.index + brand[0].length : -1;
     const found = after < 0 ? null : MISREAD_MASK.exec(line.text.slice(after));
-    if (!found || /^(?:19|20)\d\d$/.test(found[1] ?? '')) {
+    // Only a recognized text misreads a mask as letters; a typed one writes the digits after the brand and a dash at
+    // most ("Visa – 4417"), not after words ("Paid with Mastercard, reference 7781"). A year is no card's digits ("Your
+    // Visa card expires in March 2028").
+    const between = found ? found[0].slice(0, -4) : '';
+    if (!found || (!line.recognizable && /[\p{L}\d]/u.test(between)) || /^(?:19|20)\d\d$/.test(found[1] ?? '')) {
       return [];
     }
     // The match as if on the whole line: cardValue quotes the last four characters of it.
