@@ -43,7 +43,7 @@ import {
 } from './sentence-values.ts';
 import { guessShaped, shapeOf } from './shaped-values.ts';
 import { taxIncludedFlag } from './tax-flags.ts';
-import { numberUnderTitle } from './titled-numbers.ts';
+import { bareNumberUnderTitle } from './title-numbers.ts';
 import { namesMoney } from './value-kinds.ts';
 import { PAYMENT_BRANDS } from './vocabulary.ts';
 import { foldWord, nameWords } from './words.ts';
@@ -240,7 +240,8 @@ export function guessLeaf(
   }
   if (property.type === 'string' && !property.format && isIdentifierName(words)) {
     return (
-      numberUnderTitle(lines, words) ?? identifierInSentence(lines, candidatesFor({ name: property.name, parentName }))
+      bareNumberUnderTitle(lines, words) ??
+      identifierInSentence(lines, candidatesFor({ name: property.name, parentName }))
     );
   }
   // A plain text field named "time" holds a time of day like one of format "time".

@@ -22,7 +22,7 @@ import { heldByOther, sumInSentence } from './sentence-roles.ts';
 import { timeByRole } from './sentence-times.ts';
 import { unitPriceInSentence } from './sentence-unit-prices.ts';
 import { identifierInSentence } from './sentence-values.ts';
-import { numberUnderTitle } from './title-numbers.ts';
+import { codeUnderTitleCell } from './title-numbers.ts';
 import { measureInUnit } from './unit-measures.ts';
 import { namesMoney } from './value-kinds.ts';
 import { nameWords, tokenize } from './words.ts';
@@ -203,7 +203,7 @@ export function valueByRole(
   const found =
     (namesYear(words) ? yearOfPeriod(lines) : null) ??
     numbered ??
-    (thing ? numberUnderTitle(lines, thing) : null) ??
+    (thing ? codeUnderTitleCell(lines, thing) : null) ??
     numberUnder(lines, words) ??
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
