@@ -170,3 +170,20 @@ describe('a role’s value of figures', () => {
     expect(response.result).toMatchObject({ contact: '020 7946 0318', agent: '4471', coach: '7' });
   });
 });
+
+describe('a sum named by its thing, for the period the field names', () => {
+  const text = [
+    'Sportverein Grün-Weiß Kassel e.V.',
+    '',
+    'Der Beitrag in Höhe von 45,00 € wird monatlich abgebucht.',
+  ].join('\n');
+  const money = (name: string): TOutputSchema => [{ name, type: 'number' }];
+
+  it('gives the monthly sum to `monatsbeitrag`', async () => {
+    expect((await extractText(text, money('monatsbeitrag'))).result).toEqual({ monatsbeitrag: 45 });
+  });
+
+  it('gives it no yearly field', async () => {
+    expect((await extractText(text, money('jahresbeitrag'))).result).toEqual({});
+  });
+});

@@ -24,6 +24,9 @@ const PERIODS: TPeriod[] = [
   },
 ];
 
+/** Which period (an index into PERIODS) words name ("jahresbeitrag", "monatlich"), or -1. */
+export const periodNamed = (words: string[]) => PERIODS.findIndex((each) => words.some((word) => each.name.test(word)));
+
 /** The first sum of the document the field's period follows ("£612.40 for the year"), not held by another field. */
 export function sumForPeriod(lines: TLine[], words: string[], taken: TValueSource[]): TValueSource | null {
   const period = PERIODS.find((each) => words.some((word) => each.name.test(word)));

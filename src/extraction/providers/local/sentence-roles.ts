@@ -6,6 +6,7 @@
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
+import { periodNamed } from './period-sums.ts';
 import { clausesOf, type TClause } from './sentence-clauses.ts';
 import { changedAfter, restated, setAfter } from './sentence-sum-cues.ts';
 import { namesKin, namesWord } from './sentence-words.ts';
@@ -184,6 +185,12 @@ function fits(words: string[], sum: TSum, naming: TNaming, previous: string[]): 
   const old = oldMarked(sum) || naming.phrase.some((word) => OLD.test(word));
   const fresh = newMarked(sum) || naming.change || naming.phrase.some((word) => NEW.test(word));
   if ((wantsOld && !old) || (wantsNew && (old || !fresh)) || (!wantsOld && old)) {
+    return false;
+  }
+  // "Der Beitrag … wird monatlich abgebucht" is no `jahresbeitrag`: the period the clause names must be the field's.
+  const period = periodNamed(words);
+  const said = periodNamed([...sum.before, ...sum.after].map((token) => token.word));
+  if (period >= 0 && said >= 0 && said !== period) {
     return false;
   }
   // "bisher haben Sie 61,00 € gezahlt": an old sum named by the clause before ("Ihr neuer Abschlag beträgt …").
