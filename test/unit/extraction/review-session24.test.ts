@@ -187,3 +187,33 @@ describe('a sum named by its thing, for the period the field names', () => {
     expect((await extractText(text, money('jahresbeitrag'))).result).toEqual({});
   });
 });
+
+describe('a shop’s name over two lines', () => {
+  it('does not join the town of the shop’s address to its name', async () => {
+    const text = [
+      'ALDI',
+      'Berlin',
+      'Friedrichstr. 12',
+      '10117 Berlin',
+      '',
+      'Milch 1,5 %          1,09 A',
+      'SUMME          1,09',
+    ].join('\n');
+    const response = await extractText(text, strings('geschaeft'));
+    expect(response.result).toEqual({ geschaeft: 'ALDI' });
+  });
+
+  it('still joins a name’s second word', async () => {
+    const text = [
+      'ALDI',
+      'SÜD',
+      'Friedrichstr. 12',
+      '10117 Berlin',
+      '',
+      'Milch 1,5 %          1,09 A',
+      'SUMME          1,09',
+    ].join('\n');
+    const response = await extractText(text, strings('geschaeft'));
+    expect(response.result).toEqual({ geschaeft: 'ALDI SÜD' });
+  });
+});

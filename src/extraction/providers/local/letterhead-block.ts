@@ -44,10 +44,24 @@ export function withLegalForm(lines: TLine[], name: string, first: TLine): TValu
 // The second line of a name: one or two words of letters, capitalised ("Express", "Heberer", "SÜD").
 const NAME_LINE = /^\p{Lu}[\p{L}&'’-]{1,20}(?: \p{Lu}[\p{L}&'’-]{1,20})?$/u;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `words` are the town of an address the document prints ("10117 Berlin", "Leeds LS1 5HD", "Austin, TX 78701"). */
+function isTownOf(lines: TLine[], words: string): boolean {
+  const town = escaped(words);
+  // Word edges by letters and digits (not `\b`: "Überlingen" opens with a letter `\b` does not know).
+  const postal = new RegExp(
+    `(?<![\\p{L}\\d])\\d{4,5}\\s+${town}(?![\\p{L}\\d])|(?<![\\p{L}\\d])${town},?\\s+(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5})(?![\\p{L}\\d])`,
+    'u',
+  );
+  return lines.some((line) => postal.test(line.text));
+}
+
 /**
  * A till receipt's or a shop's name printed over two lines, a word on the first: "TESCO" over "Express", "Bäckerei"
- * over "Heberer". The second line must be a name's words (no digit, no label, no document's kind) and stand right
- * under the first, without a blank line; otherwise the first line's word is the name.
+ * over "Heberer". The second line must be a name's words (no digit, no label, no document's kind, not the town of the
+ * address: "ALDI" over "Berlin" over "Friedrichstr. 12, 10117 Berlin" is ALDI's branch) and stand right under the
+ * first, without a blank line; otherwise the first line's word is the name.
  */
 export function nameOverTwoLines(lines: TLine[], first: TLine, text: string, start: number): TValueSource {
   const second = lines[lines.indexOf(first) + 1];
@@ -57,6 +71,7 @@ export function nameOverTwoLines(lines: TLine[], first: TLine, text: string, sta
     /^\p{L}+$/u.test(text) &&
     NAME_LINE.test(more) &&
     !isKnownLabel(words.join(' ')) &&
-    !words.some((word) => DOCUMENT_KINDS.has(word));
+    !words.some((word) => DOCUMENT_KINDS.has(word)) &&
+    !isTownOf(lines, more);
   return { text: goesOn ? `${text} ${more}` : text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }
