@@ -44,11 +44,9 @@ export function withLegalForm(lines: TLine[], name: string, first: TLine): TValu
 // The second line of a name: one or two words of letters, capitalised ("Express", "Heberer", "SÜD").
 const NAME_LINE = /^\p{Lu}[\p{L}&'’-]{1,20}(?: \p{Lu}[\p{L}&'’-]{1,20})?$/u;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `words` are the town of an address the document prints ("10117 Berlin", "Leeds LS1 5HD", "Austin, TX 78701"). */
-function isTownOf(lines: TLine[], words: string): boolean {
-  const town = escaped(words);
+/** Whether `town` is the town of an address the document prints ("10117 Berlin", "Leeds LS1 5HD", "Austin, TX 78701"). */
+function isTownOf(lines: TLine[], town: string): boolean {
+  // NAME_LINE let `town` through with letters, blanks, "&", apostrophes and dashes only: no pattern syntax to escape.
   // Word edges by letters and digits (not `\b`: "Überlingen" opens with a letter `\b` does not know).
   const postal = new RegExp(
     `(?<![\\p{L}\\d])\\d{4,5}\\s+${town}(?![\\p{L}\\d])|(?<![\\p{L}\\d])${town},?\\s+(?:[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]{2}\\s\\d{5})(?![\\p{L}\\d])`,
