@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../escape-regexp.ts';
 import type { TSourceMap } from '../types.ts';
 
 export type TTokenLogprob = { token: string; logprob: number };
@@ -9,8 +10,6 @@ function valueAt(result: unknown, path: string): unknown {
   }
   return current;
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Scales each source's confidence by how sure the model was of the value's tokens (the least likely
@@ -33,7 +32,7 @@ export function withTokenProbabilities(sources: TSourceMap, result: unknown, log
     const found =
       value === undefined || /^\d+$/.test(key)
         ? null
-        : new RegExp(`"${escapeRegex(key)}"\\s*:\\s*(${escapeRegex(JSON.stringify(value))})`).exec(
+        : new RegExp(`"${escapeRegExp(key)}"\\s*:\\s*(${escapeRegExp(JSON.stringify(value))})`).exec(
             text.slice(resultAt),
           );
     if (!found?.[1]) {

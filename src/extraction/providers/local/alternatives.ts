@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../escape-regexp.ts';
 import { checkedLabels } from './checkboxes.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
@@ -19,7 +20,6 @@ export function alternativesOf(description = ''): string[] | null {
   return options as string[];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsPattern = (phrase: string) =>
   phrase
     .split(/[_\s-]+/)
