@@ -6,25 +6,7 @@
 // "Cost" beside the line's amount; a line closing a bracket the row's text opened goes on with it. Real parts, no
 // mocks: a document's lines read as the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
-import { renderText } from '../../../bench/extraction/corpus/render.ts';
-import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
-import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
-import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
-
-// The rows as a text file lays them out: tab-separated cells set in aligned columns, empty cells left blank.
-const lines = (rows: string[]) =>
-  documentLines([
-    { fileName: 'items.txt', contentType: 'text/plain', pages: [{ page: 1, text: renderText(rows) }], warnings: [] },
-  ]);
-const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
-const itemsOf = (text: string[], properties: TSchemaProperty[], name = 'items', dayFirst = true) => {
-  const property = { name, type: 'array', items: { type: 'object', properties } } as Extract<
-    TSchemaProperty,
-    { type: 'array' }
-  >;
-  const found = extractArray(property, { lines: lines(text), sources: {}, warnings: [], dayFirst }, name) ?? [];
-  return found as Record<string, unknown>[];
-};
+import { field, itemsOf } from './item-rows-helpers.ts';
 
 const statementFields = () => [
   field('datum'),
@@ -45,7 +27,7 @@ describe('debit and credit', () => {
       '',
       'Neuer Saldo: 3.184,37 EUR',
     ];
-    const items = itemsOf(text, statementFields(), 'buchungen');
+    const items = itemsOf(text, statementFields(), { name: 'buchungen' });
     expect(items.map((item) => [item.belastung, item.gutschrift])).toEqual([
       [96, undefined],
       [undefined, 2840.5],
@@ -67,7 +49,7 @@ describe('debit and credit', () => {
     const items = itemsOf(
       text,
       [field('details'), field('paid_out', 'number'), field('paid_in', 'number'), field('balance', 'number')],
-      'transactions',
+      { name: 'transactions' },
     );
     expect(items).toEqual([
       { details: 'DD Thames Water', paid_out: 38.5, balance: 1611.5 },
@@ -89,7 +71,7 @@ describe('debit and credit', () => {
       '',
       'Neuer Saldo: 3.184,37',
     ];
-    const items = itemsOf(text, statementFields(), 'buchungen');
+    const items = itemsOf(text, statementFields(), { name: 'buchungen' });
     expect(items.map((item) => [item.text, item.belastung, item.gutschrift])).toEqual([
       ['Lastschrift Stadtwerke Kassel', 96, undefined],
       ['Gehalt März Brandt Logistik', undefined, 2840.5],
@@ -112,7 +94,7 @@ describe('headers naming a field by meaning', () => {
     const items = itemsOf(
       text,
       [field('pzn'), field('bezeichnung'), field('packungen', 'number'), field('preis', 'number')],
-      'artikel',
+      { name: 'artikel' },
     );
     expect(items.map((item) => item.packungen)).toEqual([2, 1]);
   });
@@ -128,7 +110,7 @@ describe('headers naming a field by meaning', () => {
     const items = itemsOf(
       text,
       [field('datum'), field('beginn'), field('ende'), field('pause_minuten', 'number'), field('stunden', 'number')],
-      'eintraege',
+      { name: 'eintraege' },
     );
     expect(items.map((item) => [item.pause_minuten, item.stunden])).toEqual([
       [30, 8],
@@ -155,7 +137,7 @@ describe('headers naming a field by meaning', () => {
         field('price_per_unit', 'number'),
         field('extended_price', 'number'),
       ],
-      'order_lines',
+      { name: 'order_lines' },
     );
     expect(items.map((item) => [item.quantity_ordered, item.weight_kg, item.price_per_unit])).toEqual([
       [25, 30, 38.9],
@@ -167,13 +149,13 @@ describe('headers naming a field by meaning', () => {
     const sizes = itemsOf(
       ['Arzneimittel\tPZN\tGröße\tMenge', 'Ibuprofen 400\t03294418\tN2\t2', 'Nasenspray\t11537609\tN1\t1'],
       [field('medikament'), field('pzn'), field('packungsgroesse'), field('anzahl', 'number')],
-      'arzneimittel',
+      { name: 'arzneimittel' },
     );
     expect(sizes.map((item) => item.packungsgroesse)).toEqual(['N2', 'N1']);
     const work = itemsOf(
       ['Tätigkeit\tStd.\tSatz €/h\tBetrag', 'Montage Küche\t6\t58,00\t348,00', 'Anfahrt\t1\t45,00\t45,00'],
       [field('leistung'), field('stunden', 'number'), field('stundensatz', 'number'), field('betrag', 'number')],
-      'posten',
+      { name: 'posten' },
     );
     expect(work.map((item) => item.stundensatz)).toEqual([58, 45]);
     const trips = itemsOf(
@@ -185,7 +167,7 @@ describe('headers naming a field by meaning', () => {
         '10.03.2026\tKassel – Fulda\t106\t31,80',
       ],
       [field('datum'), field('fahrt'), field('kilometer', 'number'), field('erstattung', 'number')],
-      'fahrten',
+      { name: 'fahrten' },
     );
     expect(trips.map((item) => item.erstattung)).toEqual([14.4, 31.8]);
   });
@@ -202,7 +184,7 @@ describe('header cells naming two fields or a field by its opening letters', () 
         'Kruse, Maja\t2012\tTSV Wietze',
       ],
       [field('nachname'), field('vorname'), field('jahrgang', 'number'), field('verein')],
-      'teilnehmer',
+      { name: 'teilnehmer' },
     );
     expect(items.map((item) => [item.nachname, item.vorname])).toEqual([
       ['Albers', 'Finn'],
@@ -220,7 +202,7 @@ describe('header cells naming two fields or a field by its opening letters', () 
         'Simvastatin\t20 mg\t0\t0\t1\tCholesterin',
       ],
       [field('drug'), field('strength'), field('morgens'), field('abends'), field('reason')],
-      'medications',
+      { name: 'medications' },
     );
     expect(items.map((item) => [item.drug, item.strength, item.morgens, item.abends])).toEqual([
       ['Metformin', '1000 mg', '1', '1'],

@@ -4,35 +4,7 @@
 // "Post Date" column unread and its payment row dropped as a credit. Real parts, no mocks: a document's lines read as
 // the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
-import { renderText } from '../../../bench/extraction/corpus/render.ts';
-import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
-import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
-import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
-
-// The rows as a text file lays them out: tab-separated cells set in aligned columns, empty cells left blank.
-const lines = (rows: string[], raw = false) =>
-  documentLines([
-    {
-      fileName: 'items.txt',
-      contentType: 'text/plain',
-      pages: [{ page: 1, text: raw ? rows.join('\n') : renderText(rows) }],
-      warnings: [],
-    },
-  ]);
-const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
-const dateField = (name: string) => ({ name, type: 'string', format: 'date' }) as TSchemaProperty;
-const itemsOf = (
-  text: string[],
-  properties: TSchemaProperty[],
-  options: { raw?: boolean; dayFirst?: boolean } = {},
-) => {
-  const property = { name: 'items', type: 'array', items: { type: 'object', properties } } as Extract<
-    TSchemaProperty,
-    { type: 'array' }
-  >;
-  const context = { lines: lines(text, options.raw), sources: {}, warnings: [], dayFirst: options.dayFirst ?? true };
-  return (extractArray(property, context, 'items') ?? []) as Record<string, unknown>[];
-};
+import { dateField, field, itemsOf } from './item-rows-helpers.ts';
 
 describe('a table going on past a subtotal', () => {
   it('reads the rows under the header written again after "Zwischensumme Seite 1" and an "Übertrag"', () => {

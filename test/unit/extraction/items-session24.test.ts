@@ -6,32 +6,8 @@
 // letter's medicines one a line, a tour's days one a line, and legs of a journey. Real parts, no mocks: a document's
 // lines read as the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
-import { renderText } from '../../../bench/extraction/corpus/render.ts';
 import { coerceValue } from '../../../src/extraction/providers/local/coerce.ts';
-import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
-import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
-import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
-
-// The rows as a text file lays them out: tab-separated cells set in aligned columns, or the text as written (`raw`).
-const lines = (rows: string[], raw = false) =>
-  documentLines([
-    {
-      fileName: 'items.txt',
-      contentType: 'text/plain',
-      pages: [{ page: 1, text: raw ? rows.join('\n') : renderText(rows) }],
-      warnings: [],
-    },
-  ]);
-const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
-const dateField = (name: string) => ({ name, type: 'string', format: 'date' }) as TSchemaProperty;
-const itemsOf = (text: string[], properties: TSchemaProperty[], raw = false) => {
-  const property = { name: 'items', type: 'array', items: { type: 'object', properties } } as Extract<
-    TSchemaProperty,
-    { type: 'array' }
-  >;
-  const context = { lines: lines(text, raw), sources: {}, warnings: [], dayFirst: true };
-  return (extractArray(property, context, 'items') ?? []) as Record<string, unknown>[];
-};
+import { dateField, field, itemsOf } from './item-rows-helpers.ts';
 
 describe('rows of a table cut by its layout', () => {
   it('reads the rows under a day written once for several (an HTML rowspan) with that day', () => {
@@ -45,7 +21,7 @@ describe('rows of a table cut by its layout', () => {
       '',
       'Anmeldung im Sekretariat.',
     ];
-    const items = itemsOf(text, [dateField('datum'), field('beginn'), field('kurs'), field('leitung')], true);
+    const items = itemsOf(text, [dateField('datum'), field('beginn'), field('kurs'), field('leitung')], { raw: true });
     expect(items.map((item) => [item.datum, item.kurs])).toEqual([
       ['2026-04-13', 'Aquarell für Anfänger'],
       ['2026-04-13', 'Aktzeichnen'],
@@ -62,7 +38,9 @@ describe('rows of a table cut by its layout', () => {
       'Term 2, 2025/26',
       'PH150    Mechanics                  15        C+',
     ];
-    const items = itemsOf(text, [field('code'), field('course'), field('credits', 'number'), field('grade')], true);
+    const items = itemsOf(text, [field('code'), field('course'), field('credits', 'number'), field('grade')], {
+      raw: true,
+    });
     expect(items.map((item) => item.code)).toEqual(['MA110', 'MA120', 'PH150']);
   });
 
@@ -81,7 +59,7 @@ describe('rows of a table cut by its layout', () => {
     const items = itemsOf(
       text,
       [field('description'), field('days', 'number'), field('rate', 'number'), field('amount', 'number')],
-      true,
+      { raw: true },
     );
     expect(items.map((item) => [item.description, item.amount])).toEqual([
       ['Requirements analysis and written specification', 1800],
@@ -144,7 +122,9 @@ describe('till receipts', () => {
       'APFEL 3 St x 0,59          1,77 B',
       'SUMME EUR                  3,96',
     ];
-    const items = itemsOf(text, [field('name'), field('menge', 'number'), field('einzelpreis', 'number')], true);
+    const items = itemsOf(text, [field('name'), field('menge', 'number'), field('einzelpreis', 'number')], {
+      raw: true,
+    });
     expect(items).toEqual([
       { name: 'EIER 10ER', menge: 1, einzelpreis: 2.19 },
       { name: 'APFEL', menge: 3, einzelpreis: 0.59 },
@@ -163,7 +143,7 @@ describe('till receipts', () => {
     const items = itemsOf(
       text,
       [field('artikel'), field('preis', 'number'), field('pfand', 'number'), field('rabatt', 'number')],
-      true,
+      { raw: true },
     );
     expect(items).toEqual([
       { artikel: 'Cola 1,5l', preis: 1.49, pfand: 0.25 },
@@ -181,7 +161,7 @@ describe('items written as lines', () => {
       '03.02.2026 – Mietwagen Kompaktklasse – 112,40 EUR',
       '',
     ];
-    const items = itemsOf(text, [dateField('datum'), field('beschreibung'), field('betrag', 'number')], true);
+    const items = itemsOf(text, [dateField('datum'), field('beschreibung'), field('betrag', 'number')], { raw: true });
     expect(items.map((item) => item.beschreibung)).toEqual(['Parkhaus am Flughafen', 'Mietwagen Kompaktklasse']);
   });
 
@@ -194,7 +174,7 @@ describe('items written as lines', () => {
     const items = itemsOf(
       text,
       [field('product'), field('quantity', 'number'), field('unit_price', 'number'), field('total', 'number')],
-      true,
+      { raw: true },
     );
     expect(items).toEqual([
       { product: 'Garden gloves', quantity: 2, unit_price: 4, total: 8 },
@@ -204,7 +184,7 @@ describe('items written as lines', () => {
 
   it('reads bulleted lines of a text and its amount after a colon', () => {
     const text = ['Leistungen:', '- 8 m² Parkett schleifen: 320,00 €', '- Sockelleisten montieren: 95,50 €', ''];
-    const items = itemsOf(text, [field('leistung'), field('betrag', 'number')], true);
+    const items = itemsOf(text, [field('leistung'), field('betrag', 'number')], { raw: true });
     expect(items).toEqual([
       { leistung: '8 m² Parkett schleifen', betrag: 320 },
       { leistung: 'Sockelleisten montieren', betrag: 95.5 },
@@ -224,7 +204,7 @@ describe('items written as lines', () => {
     const items = itemsOf(
       text,
       [field('quantity', 'number'), field('description'), field('unit_price', 'number'), field('amount', 'number')],
-      true,
+      { raw: true },
     );
     expect(items).toEqual([
       { quantity: 4, description: 'tonnes of topsoil', unit_price: 38, amount: 152 },
@@ -239,7 +219,7 @@ describe('items written as lines', () => {
       'Ramipril 10 mg once daily',
       '',
     ];
-    const items = itemsOf(text, [field('medicine'), field('strength'), field('frequency')], true);
+    const items = itemsOf(text, [field('medicine'), field('strength'), field('frequency')], { raw: true });
     expect(items).toEqual([
       { medicine: 'Bisoprolol', strength: '2.5 mg', frequency: 'once daily in the morning' },
       { medicine: 'Ramipril', strength: '10 mg', frequency: 'once daily' },
@@ -256,11 +236,9 @@ describe('legs of a journey', () => {
       '',
       'Price per person: £890.00',
     ];
-    const items = itemsOf(
-      text,
-      [field('day', 'number'), dateField('date'), field('route'), field('km', 'number')],
-      true,
-    );
+    const items = itemsOf(text, [field('day', 'number'), dateField('date'), field('route'), field('km', 'number')], {
+      raw: true,
+    });
     expect(items).toEqual([
       { day: 1, date: '2026-05-04', route: 'Inverness – Skye', km: 180 },
       { day: 2, date: '2026-05-05', route: 'Skye – Fort William', km: 160 },
@@ -288,7 +266,7 @@ describe('legs of a journey', () => {
     const items = itemsOf(
       text,
       [dateField('date'), field('flight'), field('from'), field('to'), field('departure'), field('arrival')],
-      true,
+      { raw: true },
     );
     expect(items[1]).toEqual({
       date: '2026-05-08',
