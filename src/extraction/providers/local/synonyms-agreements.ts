@@ -14,18 +14,21 @@ export const AGREEMENT_SYNONYM_GROUPS: string[] = [
   'return date | date in | date due in | due in | date due back | return due date | Rücknahme am | Rückgabe spätestens',
   // Insurance schedules.
   'deductible | excess | policy excess | compulsory excess | standard excess | voluntary excess | excess per claim | vereinbarte Selbstbeteiligung | Selbstbeteiligung je Schadenfall | SB je Schadenfall | vereinbarte SB',
+  'premium | total premium payable | premium payable',
   'total premium | total premium payable | premium payable | total amount payable | premium due | Beitrag zu zahlen | Zahlbeitrag',
   // Leases.
   'annual rent | yearly rent | rent per annum | initial rent | passing rent | annual base rent | Jahresmiete | Jahresnettomiete | Jahreskaltmiete | Jahresnettokaltmiete',
   // Courses and schools.
   'student | learner | learner name | trainee | Kursteilnehmer | Kursteilnehmerin | Lehrgangsteilnehmer | Lehrgangsteilnehmerin',
-  'course | course programme | course program | programme title | Kursbezeichnung | Lehrgangsbezeichnung',
+  'course | programme! | course programme | course program | programme title | Kursbezeichnung | Lehrgangsbezeichnung',
   'course start | course commences | course starts | course start date | commencement of course | Kursstart am | Lehrgangsstart',
   'tuition | Teilnahmeentgelt | Kursentgelt | Lehrgangsentgelt | Kursgebühren | Lehrgangsgebühren | course fees',
   // Service reports.
   'job number | job no | job ref | job reference | work order | work order number | work order no | service order | service order number | Arbeitsauftrag | Serviceauftrag | Einsatznummer | Serviceauftragsnummer',
   'labour hours | labor hours | hours on site | time on site | time spent | labour time | labor time | Arbeitszeit vor Ort | Zeit vor Ort',
   'fault found | fault | findings | fault description | cause of fault | Befund! | Feststellung | Fehlerbild | Fehlerursache | Fehlerbeschreibung',
+  // Vets: the animal treated is the bill's patient.
+  'animal | patient!',
   // Warranty cards and receipts: who sold it.
   'merchant | dealer | dealer name | authorised dealer | authorized dealer | Fachhändler | Vertragshändler | Verkaufsstelle',
   // Customs: the declaration's parties.
@@ -34,7 +37,13 @@ export const AGREEMENT_SYNONYM_GROUPS: string[] = [
   // Pension statements.
   'employee contributions | your contributions | member contributions | paid in by you | contributions paid by you | Eigenbeiträge | Arbeitnehmerbeiträge | Beiträge Arbeitnehmer',
   'employer contributions | employer contribution | paid in by your employer | contributions paid by your employer | Arbeitgeberbeiträge | Arbeitgeberbeitrag | Beiträge Arbeitgeber',
+  'retirement age | selected retirement age | chosen retirement age | normal pension age | normal retirement age',
+  // Timesheets.
+  'overtime hours | ot! | of which ot | of which overtime | davon Überstunden | davon Mehrarbeit',
+  'project | Baustelle!',
   // Delivery notes.
+  'shipping method | Versand! | despatch method | Versandweg',
+  'packages | pkgs | no of pkgs | number of pkgs | no of packages | Anzahl Colli',
   'carrier | despatched via | dispatched via | sent via | Versand durch',
   'tracking number | consignment! | consignment no | consignment note number | Frachtbriefnummer | Frachtbrief-Nr.',
   'ship date | date despatched | despatch date | despatched on | Warenausgang',
