@@ -11,7 +11,8 @@ import { labelWords } from './words.ts';
 // bracket are now tried only where a run of blanks starts (from inside a run they read to the same end, so failed
 // the same way), or right after the value's first character, where the old pattern also tried them.
 const VALUE_PAIR =
-  /^(.+?)(?:(?<=^.)|(?<!\s))(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(?:(.)(?:\s*\([^()]*\))?$|(.+?)(?:(?<!\s)\s*\([^()]*\))?$)/u;
+  /^(.+?)(?:(?<=^.)|(?<!\s))(\s*[–—]\s*|\s+-\s+|\s+\/\s+|\s+(?:bis|to|until)\s+)(?:(.)(?:\s*\([^()]*\))?$|(.+?)(?:(?<!\s)\s*\([^()]*\))?$)/u;
+// "Vessel / Voyage: MAERSK ESSEN / 612W": a blank-spaced slash parts the value as it parts the label.
 // "Name, Vorname:  Rieger, Anna": labels apart by a comma name values apart by one.
 const COMMA_PAIR = /^([^,]+?)(,\s*)([^,]+?)$/u;
 const BLANK = /\s/;
