@@ -32,9 +32,10 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-// "incl. 20% VAT", "zzgl. 19 % MwSt.", "inkl. Versicherungsteuer" before a colon: what a sum includes or excludes.
+// "incl. 20% VAT", "inkl. 19 % Versicherungsteuer" before a colon: the tax a sum includes. Not "excl."/"zzgl.": a
+// sum before tax is another figure than the total.
 const TAX_REMARK =
-  /^\s*\(?(?:incl|inkl|excl|exkl|zzgl|including|excluding|inklusive|exklusive|zuzüglich)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
+  /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
 // "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
