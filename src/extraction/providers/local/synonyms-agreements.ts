@@ -40,7 +40,6 @@ export const AGREEMENT_SYNONYM_GROUPS: string[] = [
   'retirement age | selected retirement age | chosen retirement age | normal pension age | normal retirement age',
   // Timesheets.
   'overtime hours | ot! | of which ot | of which overtime | davon Überstunden | davon Mehrarbeit',
-  'project | Baustelle!',
   // Delivery notes.
   'shipping method | Versand! | despatch method | Versandweg',
   'packages | pkgs | no of pkgs | number of pkgs | no of packages | Anzahl Colli',
