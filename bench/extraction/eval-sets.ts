@@ -37,6 +37,7 @@ import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
 import { DEV_ITEMS24, DEV_ITEMS24_LAYOUT } from './corpus/dev-items24.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
+import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -1167,6 +1168,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong24',
     absent: true,
     misses: 'dev wrong24',
+  },
+  {
+    layout: DEV_KINDS25_LAYOUT,
+    label: 'dev kinds25',
+    documents: DEV_KINDS25,
+    fold: 'kinds25',
+    causes: 'kinds25',
+    show: '--show-dev-kinds25',
+    groups: 'kinds25',
+    absent: true,
+    misses: 'dev kinds25',
   },
 ];
 

@@ -6,7 +6,7 @@ import { keysOf } from './label-keys.ts';
 import { compoundHeads, descriptionPhrases, PER, perUnitLabels, translations } from './label-wordings.ts';
 import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
-import { compoundRangePart, SPAN_LABELS } from './span-ends.ts';
+import { compoundRangePart, compoundSpanLabels, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
 import {
   DOCUMENT_KINDS,
@@ -248,7 +248,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
   // Only a compound's (`vertragsbeginn`): `faellig_bis` is a deadline, no end of the "Zeitraum" beside it.
   const spanEnd = own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined;
-  for (const span of spanEnd !== undefined && !input.parentName ? SPAN_LABELS : []) {
+  const spans = [...SPAN_LABELS, ...compoundSpanLabels(own[0] ?? '')];
+  for (const span of spanEnd !== undefined && !input.parentName ? spans : []) {
     if (!byPhrase.has(span)) {
       byPhrase.set(span, {
         words: [span],

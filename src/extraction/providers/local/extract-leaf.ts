@@ -40,8 +40,9 @@ import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
 import { referencedDate } from './referenced-dates.ts';
 import { valueInRoleColumn } from './role-columns.ts';
+import { readSentencesOrSection } from './section-sums.ts';
 import { personOfRole } from './sentence-people.ts';
-import { readSentences, sentenceKind } from './sentence-reader.ts';
+import { sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { compoundRangePart } from './span-ends.ts';
@@ -254,8 +255,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const claimed = wantsDate
     ? datesClaimedByOthers(context.lines, context.dateFields, property, context.dayFirst, context.claimedDates)
     : [];
-  // A guess from the value's shape and place; then values said in a sentence ("… debited on 3 March 2026"); then the
-  // mail's parts (below the body): its writer (signature), its subject's number, header addresses, date, From/To.
+  // A guess by shape and place; a sentence's value ("debited on 3 March 2026"); the mail's writer, subject, header.
   const kind = sentenceKind(property, words);
   const card = cardRole(words, named.lastDigits);
   for (const read of [
@@ -268,7 +268,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     () => (named.wantsRate && property.type === 'number' ? ratePercentOfThing(context.lines, words) : null),
     () => guessLeaf(property, context.lines, words, parentName, [...dates.map((leaf) => leaf.value), ...claimed]),
     () => unlabelled(property, context.lines, words, context.leaves),
-    () => (kind ? readSentences(context.lines, candidates, kind, context.taken) : null),
+    () => (kind ? readSentencesOrSection(context.lines, candidates, kind, context.taken) : null),
     () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),
     () =>

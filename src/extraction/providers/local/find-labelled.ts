@@ -32,6 +32,10 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+// "incl. 20% VAT", "inkl. 19 % Versicherungsteuer" before a colon: the tax a sum includes. Not "excl."/"zzgl.": a
+// sum before tax is another figure than the total.
+const TAX_REMARK =
+  /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
 // "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
@@ -106,6 +110,9 @@ function matchAt(
   if (remark) {
     labelEnd += remark[0].length;
   }
+  // "Total incl. 20% VAT: 118.44", "Beitrag jährlich inkl. 19 % Versicherungsteuer: 118,44 EUR": the tax a sum
+  // includes, up to the colon, belongs to the label; its rate is no value.
+  labelEnd += options.wantsRate ? 0 : (TAX_REMARK.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0);
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   // "18 Vorbehalte und Bemerkungen der Frachtführer": a form's numbered box is a label as a whole.

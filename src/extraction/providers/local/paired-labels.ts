@@ -12,6 +12,10 @@ import { labelWords } from './words.ts';
 // the same way), or right after the value's first character, where the old pattern also tried them.
 const VALUE_PAIR =
   /^(.+?)(?:(?<=^.)|(?<!\s))(\s*[–—]\s*|\s+-\s+|\s+(?:bis|to|until)\s+)(?:(.)(?:\s*\([^()]*\))?$|(.+?)(?:(?<!\s)\s*\([^()]*\))?$)/u;
+// "Vessel / Voyage: MAERSK ESSEN / 612W": a blank-spaced slash parts a value in the label's own cell as the label's
+// slash does. Not a value in the next cell: "Surname / Nom | Given name / Prénom" is the next bilingual label.
+const VALUE_PAIR_IN_CELL =
+  /^(.+?)(?:(?<=^.)|(?<!\s))(\s*[–—]\s*|\s+-\s+|\s+\/\s+|\s+(?:bis|to|until)\s+)(?:(.)(?:\s*\([^()]*\))?$|(.+?)(?:(?<!\s)\s*\([^()]*\))?$)/u;
 // "Name, Vorname:  Rieger, Anna": labels apart by a comma name values apart by one.
 const COMMA_PAIR = /^([^,]+?)(,\s*)([^,]+?)$/u;
 const BLANK = /\s/;
@@ -54,8 +58,8 @@ export function labelPair(label: string): TPair | null {
 }
 
 /** A value in two parts: "04.05.2026 – 07.05.2026 (3 Nächte)", "9 bis 17 Uhr"; or null. */
-export function valuePair(text: string): TPair | null {
-  const pair = VALUE_PAIR.exec(text);
+export function valuePair(text: string, inCell = false): TPair | null {
+  const pair = (inCell ? VALUE_PAIR_IN_CELL : VALUE_PAIR).exec(text);
   return pair ? [pair[1] ?? '', pair[2] ?? '', pair[3] ?? pair[4] ?? ''] : null;
 }
 
@@ -98,7 +102,11 @@ export function ownPartOfPair(lines: TLine[], candidates: TCandidate[]): TValueS
       const pair = labelPair(label);
       const [first, second] = pair ? [names(pair[0]), names(pair[2])] : [false, false];
       const source = first !== second ? (inCell ?? valueBeside(lines, lineIndex, cellIndex)) : null;
-      const values = source ? (pair?.[1] === ',' ? commaPair : valuePair)(source.text) : null;
+      const values = source
+        ? pair?.[1] === ','
+          ? commaPair(source.text)
+          : valuePair(source.text, source === inCell)
+        : null;
       if (source && values) {
         const [one, between, two] = values;
         const start = source.quoteStart + (first ? 0 : one.length + between.length);

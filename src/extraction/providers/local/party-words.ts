@@ -191,6 +191,16 @@ export const RECIPIENT = new Set([
   'gewinnerin',
   'kontoinhaber',
   'kontoinhaberin',
+  // Who hires a car or a van, learns on a course, or owns the animal a vet bills for: whom the agreement or bill is
+  // made out to.
+  'hirer',
+  'learner',
+  'tierhalter',
+  'tierhalterin',
+  'tierbesitzer',
+  'tierbesitzerin',
+  'besitzer',
+  'besitzerin',
 ]);
 // In a purchase order the buyer writes the letter and the supplier receives it.
 export const BUYERS = new Set(['buyer', 'purchaser', 'orderer', 'besteller', 'einkaeufer', 'kaeufer']);

@@ -15,3 +15,16 @@ export function compoundRangePart(word: string): 0 | 1 | undefined {
 
 /** A span's own words, the labels to fall back on for one of its ends (a date field's only: claimed-dates.ts). */
 export const SPAN_LABELS = 'laufzeit vertragslaufzeit zeitraum period term duration gueltigkeit validity'.split(' ');
+
+// The span's words a compound's stem is written together with: "Kurszeitraum" for `kursbeginn`, "Mietzeit" and
+// "Mietdauer" for `mietende`, "Versicherungsdauer" for `versicherungsbeginn`.
+const SPAN_ENDINGS = ['zeitraum', 'dauer', 'zeit', 'laufzeit'];
+
+/** The span labels of a compound's own stem (`kursbeginn` → "kurszeitraum", "kursdauer", …), none for other words. */
+export function compoundSpanLabels(word: string): string[] {
+  const stem =
+    compoundRangePart(word) === undefined
+      ? ''
+      : word.replace(COMPOUND_END, (all, end: string) => all.slice(0, -end.length));
+  return stem.length >= 3 ? SPAN_ENDINGS.map((ending) => `${stem}${ending}`) : [];
+}
