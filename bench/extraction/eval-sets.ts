@@ -20,6 +20,7 @@ import { DEV_EML21, DEV_EML21_LAYOUT } from './corpus/dev-eml21.ts';
 import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
 import { DEV_EML23, DEV_EML23_LAYOUT } from './corpus/dev-eml23.ts';
 import { DEV_EML24, DEV_EML24_LAYOUT } from './corpus/dev-eml24.ts';
+import { DEV_EML25, DEV_EML25_LAYOUT } from './corpus/dev-eml25.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
@@ -1179,6 +1180,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'kinds25',
     absent: true,
     misses: 'dev kinds25',
+  },
+  {
+    layout: DEV_EML25_LAYOUT,
+    label: 'dev eml25',
+    documents: DEV_EML25,
+    fold: 'eml25',
+    causes: 'eml25',
+    show: '--show-dev-eml25',
+    groups: 'eml25',
+    absent: true,
+    misses: 'dev eml25',
   },
 ];
 

@@ -1,4 +1,6 @@
 // A time field's value as a clock reads it (see qualified.ts `normalized`).
+import { findDate } from './parse-date.ts';
+
 // A clock time, then a comma or semicolon and words: "06:45, arrives 09:40", "7.30 pm; doors close at 8".
 const CLOCK_THEN_CLAUSE = /^(\d{1,2}[:.]\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*[,;]\s+\p{L}/iu;
 const TWELVE_HOUR = /^(\d{1,2})[:.](\d{2})\s*([ap])\.?\s?m\.?$/iu;
@@ -12,7 +14,7 @@ export function clockValue(written: string, description = ''): string | null {
     return null;
   }
   // "Departs 06:45, arrives 09:40": the sentence goes on after the comma with the next thing's time.
-  const value = CLOCK_THEN_CLAUSE.exec(written.trim())?.[1] ?? written;
+  const value = CLOCK_THEN_CLAUSE.exec(written.trim())?.[1] ?? clockAfterDate(written) ?? written;
   const twelve = asksForClock(description) ? TWELVE_HOUR.exec(value.trim()) : null;
   if (!twelve) {
     return value;
@@ -23,3 +25,13 @@ export function clockValue(written: string, description = ''): string | null {
 
 /** A description asking for a clock time: "HH:MM", "hh:mm". */
 export const asksForClock = (description = '') => /\bHH:MM\b/iu.test(description);
+
+// "Wed 06 May 2026, 07:25", "Samstag, 16.05.2026, 19:30 Uhr": a day's date, then its one clock time to the end.
+const CLOCK_AT_END = /^[,\s]*(?:at|um|ab|from)?\s*(\d{1,2}:\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*$/iu;
+
+/** The clock of a value that writes a date before it (a cell of "When: <date>, <time>" for a time field), or null. */
+function clockAfterDate(written: string): string | null {
+  const date = findDate(written);
+  const clock = date ? CLOCK_AT_END.exec(written.slice(date.end))?.[1] : undefined;
+  return clock ? clock.replace(/\s?(?:uhr|h)$/iu, '') : null;
+}

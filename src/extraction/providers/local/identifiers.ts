@@ -1,5 +1,5 @@
 import { trimTrailing } from '../../trim-trailing.ts';
-import { findDate } from './parse-date.ts';
+import { findDate, findDates } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
 
@@ -148,11 +148,29 @@ export function trimSentence(text: string): string {
   }
   const sentence = text.split(SENTENCE_END)[0] ?? text;
   const clause = sentence.replace(DATE_CLAUSE, '').trim();
+  // "01.01.2025 - 31.12.2025", "1 October 2025 to 31 March 2026": a period's two dates are one value, not a number
+  // to cut after its first token.
+  const range = openingDateRange(clause);
+  if (range) {
+    return range;
+  }
   // An address ("418 Maple Ave, Springfield") starts with a number too, but goes on after a comma.
   return withUnitOfTime(
     clause,
     CODE_START.test(clause) && !clause.includes(',') ? trimIdentifier(clause, false) : clause,
   );
+}
+
+// The word or dash between a period's two dates ("bis", "to", "–"), alone between them.
+const RANGE_JOIN = /^\s*(?:[-–—]|bis|to|until|through)\s*$/iu;
+
+/** The text's opening two dates joined as a period ("01.01.2025 - 31.12.2025"), or null. */
+function openingDateRange(text: string): string | null {
+  const [first, second] = findDates(text);
+  if (!first || !second || first.index !== 0 || !RANGE_JOIN.test(text.slice(first.end, second.index))) {
+    return null;
+  }
+  return text.slice(0, second.end);
 }
 
 /** A duration cut to its number keeps its unit: "30" of "30 days and I could start …" is "30 days". */

@@ -2,7 +2,10 @@
 
 // Mailboxes of a department, not of a party: "Accounts <accounts@…>", "Stadtwerke Bielefeld Kundenservice".
 export const DEPARTMENT =
-  /^(?:accounts?|notifications?|billing|service|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
+  /^(?:accounts?|notifications?|billing|service|serviceannahme|kundendienst|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
+
+// The kind of desk before a trailing "Services": "Parking Services", "Customer Services", "Guest Services".
+const DESK_KIND = /^(?:parking|customer|guest|member|client|technical|reservations?|booking|travel|field)$/iu;
 
 // Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word; not a firm's
 // "Acme, Inc" (a legal form after the comma).
@@ -36,6 +39,14 @@ export function displayNameSpan(mailbox: string): { text: string; written: strin
   }
   while (words.length > 0 && DEPARTMENT.test(words.at(-1) ?? '')) {
     words.pop();
+  }
+  // "Bristol City Council Parking Services": "Services" after a desk's kind is the desk; alone it ends a firm's name
+  // ("Castle Cleaning Services"), and a desk's kind alone is a word of the name.
+  if (words.length > 2 && /^services$/iu.test(words.at(-1) ?? '') && DESK_KIND.test(words.at(-2) ?? '')) {
+    words.pop();
+    while (words.length > 1 && DESK_KIND.test(words.at(-1) ?? '')) {
+      words.pop();
+    }
   }
   const written = words.join(' ');
   const text = firstNameFirst(written);

@@ -16,6 +16,19 @@ const SEPARATOR =
 const BLOCK_LINE =
   /^\s*(?:>\s*)*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
 
+// Outlook's header block of an earlier message without its rule (plain-text mails often lose it): a "Von:"/"From:"
+// line right over a "Gesendet:"/"Sent:" one. A Date line under From is Gmail's and Apple's, which write a separator.
+const OUTLOOK_FROM = /^\s*(?:from|von)\s*:\s*\S/iu;
+const OUTLOOK_SENT = /^\s*(?:sent|gesendet)\s*:\s*\S/iu;
+
+/** Whether the line opens Outlook's header block of an earlier message ("Von: …" over "Gesendet: …"). */
+export const opensOutlookBlock = (lines: TLine[], index: number) =>
+  OUTLOOK_FROM.test(lines[index]?.text ?? '') && OUTLOOK_SENT.test(lines[index + 1]?.text ?? '');
+
+// The marks before a subject ("FW: RE: FW: Booking confirmed"), and each of them that forwards.
+const SUBJECT_MARKS = /^(?:\s*(?:re|aw|sv|fwd?|wg|wtr|tr|weitergeleitet)\s*:)+/iu;
+const FORWARD_MARK = /(?:fwd?|wg|wtr|tr|weitergeleitet)\s*:/giu;
+
 /** The forwarded message's place: its separator, its header block's lines, and where its body starts. */
 export type TForward = { separator: number; block: TLine[]; bodyStart: number };
 
@@ -25,15 +38,22 @@ export type TForward = { separator: number; block: TLine[]; bodyStart: number };
  * block's lines (`forwardHeader`), so later readers take it from the lines rather than from a cache of their own.
  */
 export function findForward(lines: TLine[], bodyStart: number, end: number): TForward | null {
-  if (!lines.slice(0, bodyStart).some((line) => FORWARD_SUBJECT.test(line.text))) {
+  const subject = lines.slice(0, bodyStart).find((line) => FORWARD_SUBJECT.test(line.text));
+  if (!subject) {
     return null;
   }
-  for (let index = bodyStart; index < end; index++) {
-    if (!SEPARATOR.test(lines[index]?.text ?? '')) {
+  // "FW: FW: …": the message forwarded twice is the innermost one, under the second block; the blocks between are
+  // forwarders' notes.
+  const marks = SUBJECT_MARKS.exec(subject.text.replace(/^subject:\s*/iu, ''))?.[0] ?? '';
+  const depth = Math.max(1, marks.match(FORWARD_MARK)?.length ?? 1);
+  const found: TForward[] = [];
+  for (let index = bodyStart; index < end && found.length < depth; index++) {
+    const separated = SEPARATOR.test(lines[index]?.text ?? '');
+    if (!separated && !opensOutlookBlock(lines, index)) {
       continue;
     }
     // Apple Mail leaves a blank line under "Begin forwarded message:".
-    let at = index + 1;
+    let at = separated ? index + 1 : index;
     while (at < end && (lines[at]?.text.trim() ?? '') === '') {
       at++;
     }
@@ -43,10 +63,11 @@ export function findForward(lines: TLine[], bodyStart: number, end: number): TFo
     }
     // A forward's block names its sender: "Von:"/"From:" among its lines.
     if (block.some((line) => /^\s*(?:>\s*)*(?:from|von)\s*:/iu.test(line.text))) {
-      return { separator: index, block, bodyStart: at };
+      found.push({ separator: index, block, bodyStart: at });
+      index = at - 1;
     }
   }
-  return null;
+  return found.at(-1) ?? null;
 }
 
 // The header fields by their names in the outer block and in a forwarded one (German mail programs translate them).

@@ -1,7 +1,7 @@
 import { bodyLines } from './document-parts.ts';
 import type { TLine } from './lines.ts';
 import { displayNameSpan } from './mail-display-name.ts';
-import { findForward, mailHeaderLine } from './mail-forward.ts';
+import { findForward, mailHeaderLine, opensOutlookBlock } from './mail-forward.ts';
 import { firmOverAddress, senderFirm, signerText, unquoted } from './signature-lines.ts';
 import { nameWords } from './words.ts';
 
@@ -16,7 +16,7 @@ const QUOTE_START =
   /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|(?:am|on)\s.{4,120}\s(?:schrieb|wrote)\s?.{0,80}:\s*|>.*)$/iu;
 // A closing formula alone on its line: "Kind regards,", "Herzliche Grüße aus der Altstadt", "Thanks!", "Cheers,".
 export const CLOSING =
-  /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)\b[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
+  /^(?:[\p{L} ]{0,30}\b(?:grüße|grüßen|grüsse|grüssen|gruß|gruss|regards|wishes)(?!\p{L})[\p{L} ]{0,25}|(?:yours )?(?:sincerely|faithfully|truly)|(?:many )?thanks(?: again)?|thank you|cheers|best|mfg|lg|vg|viele grüße)[,.!]?$/iu;
 // A company's legal form ends its name: "Northgate Supply Ltd", "Stadtwerke Lindau GmbH", "Fieldnote, Inc.".
 export const LEGAL_FORM =
   /(?:^|\s|,\s?)(?:GmbH(?: & Co\. KG)?|AG|KG|KGaA|OHG|GbR|UG(?: \(haftungsbeschränkt\))?|e\.\s?K\.|e\.\s?V\.|SE|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|PLC|Corp\.?|Corporation|Co\.(?:,? Ltd\.?)?|S\.A\.|B\.V\.|N\.V\.|S\.r\.l\.|SARL|A\/S)$/u;
@@ -68,7 +68,8 @@ export function quoteStart(lines: TLine[]): number {
       index >= from &&
       index < end &&
       ((QUOTE_START.test(line.text) && !(quotedForward && /^\s*>(?!\s*>)/.test(line.text))) ||
-        (OUTLOOK_RULE.test(line.text) && /^\s*(?:from|von)\s*:/iu.test(lines[index + 1]?.text ?? ''))),
+        (OUTLOOK_RULE.test(line.text) && /^\s*(?:from|von)\s*:/iu.test(lines[index + 1]?.text ?? '')) ||
+        opensOutlookBlock(lines, index)),
   );
   return start < 0 ? end : start;
 }

@@ -202,7 +202,7 @@ function addressBlock(lines: TLine[]): TValueSource | null {
     const over = isMail(lines) ? lines.slice(0, index).findLast((candidate) => !isBlank(candidate)) : undefined;
     const labelled = over !== undefined && /:\s*$/.test(over.text);
     // A street is no name ("Am Lindener Berge 9" over "30449 Hannover"), nor is the signature's block under the
-    // closing formula: the writer's company and address.
+    // closing formula (the writer's company and address), nor a greeting over a sentence naming a street.
     const street = STREET.test(text) || index > signedFrom;
     // "27 Millbrook Road" / "Leeds" / "LS6 3AB": the line right under a street is its town, no name.
     const prior = lines[index - 1];
@@ -214,6 +214,7 @@ function addressBlock(lines: TLine[]): TValueSource | null {
       line.header ||
       !next ||
       !nameLike(text) ||
+      GREETING.test(text) ||
       looksLabelled(line.text) ||
       labelled ||
       street
@@ -232,12 +233,8 @@ function addressBlock(lines: TLine[]): TValueSource | null {
       const above = [lines[index - 1], lines[index - 2]].find((candidate) => candidate && !isBlank(candidate));
       if (ATTENTION.test(text) && above && above !== head?.line && nameLike(cellText(above))) {
         const name = cellText(above);
-        return {
-          text: name,
-          line: above,
-          quoteStart: above.text.indexOf(name),
-          quoteEnd: above.text.indexOf(name) + name.length,
-        };
+        const start = above.text.indexOf(name);
+        return { text: name, line: above, quoteStart: start, quoteEnd: start + name.length };
       }
       // "Alpenholz Handels GmbH / Wareneingang / Innrain 88": a firm's name over a department of the same block is the
       // party (over "Herrn Ole Jansen" the person stays: a name field may ask for either).

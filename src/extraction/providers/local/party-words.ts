@@ -58,8 +58,12 @@ export const ISSUER = new Set([
   'makler',
   'notary',
   'notar',
-  // A garage's estimate or invoice: `werkstatt`.
+  // A garage's estimate or invoice: `werkstatt`, `garage`.
   'werkstatt',
+  'garage',
+  // An airline's own notices (delay, check-in, cancellation) and bookings: `airline`, `fluggesellschaft`.
+  'airline',
+  'fluggesellschaft',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).

@@ -3,6 +3,7 @@ import type { TQualifier } from './candidates.ts';
 import { carrierOnly } from './carriers.ts';
 import { asksForClock, clockValue } from './clock-values.ts';
 import { coerceValue, type TLeafValue } from './coerce.ts';
+import { flightNumberOnly, namesFlightNumber } from './flight-numbers.ts';
 import { repairedIban } from './iban-repair.ts';
 import { currentDateOrder, findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
@@ -188,6 +189,7 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   const shape = typeof value === 'string' ? shapeOf(property) : null;
   if (shape) return ownShape(shape, value as string);
   if (typeof value === 'string' && property.type === 'string' && !property.format) {
+    if (namesFlightNumber(words)) return flightNumberOnly(value);
     const carrier = carrierOnly(words, value);
     if (carrier !== value) return carrier;
   }

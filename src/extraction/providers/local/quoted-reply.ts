@@ -52,14 +52,15 @@ function buildView(lines: TLine[]): TLine[] | null {
     const attribution = index === 0 && ATTRIBUTION.test(line.text);
     // The quoted message's own header block under a separator: its sender and date are the quoted mail's.
     block &&= attribution || QUOTED_HEADER.test(text);
-    const header = attribution || (block && index > 0);
+    // Outlook's block may open the quote itself, without a rule over it ("Von: …" over "Gesendet: …").
+    const header = attribution || block;
     return {
       fileName: line.fileName,
       page: line.page,
       text,
       cells: mark ? cellsOfText(text) : line.cells,
       ...(header ? { header: true } : {}),
-      ...(header && index > 0 ? { forwardHeader: true } : {}),
+      ...(header && !attribution ? { forwardHeader: true } : {}),
     };
   });
   return view.some((line) => !line.header && /\d/.test(line.text)) ? [...own, ...view] : null;
