@@ -40,6 +40,7 @@ describe('a boxed value whose bracket recognition glued to it', () => {
     expect(repairedGlyphs('PLZ   [01097 ]', false)).toBe('PLZ   [01097 ]');
     expect(repairedGlyphs('PLZ   [01097 ]', true)).toBe('PLZ    01097 ]');
     expect(repairedGlyphs('[Bahnhofstraße 4]', true)).toBe(' Bahnhofstraße 4 ');
+    expect(repairedGlyphs('Total [EUR] 12,00', true)).toBe('Total [EUR] 12,00');
   });
 });
 

@@ -28,7 +28,8 @@
 // - A table drawn with pipes: a "]" on a line of three pipes or more and no "[" was a pipe ("| 4] USB-C cable |").
 // - A form's boxed value read with a bracket glued to it ("[01097 ]", "[401 117 0398]" for "[ 01097 ]"): lines.ts cuts a
 //   box's edge off only where a blank parts it from the text it frames (a check box "[x]" is no edge), so the bracket
-//   went into the value ("[01097"). A glued bracket of a box holding three characters or more becomes a blank.
+//   went into the value ("[01097"). A glued bracket of a box holding three characters or more and opening a cell
+//   becomes a blank.
 // - A number glued to the word before it where the print had one blank ("Covers4    Server" for "Covers 4"): the
 //   digits move one place on into the cell gap after them, which stays two blanks at least. Only after a word of a
 //   capital and three small letters (a label; no code as "E10", "OP41") and before a gap of three blanks or more.
@@ -76,8 +77,9 @@ const BOX_EDGE = /(?<!\S)\[[1lI|J](?=[^\]\s]*(?:\s|$))/gu;
 /** A line's boxes whose "]" was read into the option after them (BOX_EDGE), where another box stands on the line. */
 const boxEdges = (line: string) => (line.includes('[') && CHECK_BOX.test(line) ? line.replace(BOX_EDGE, '[]') : line);
 
-// A box of three characters or more (no check box) with a bracket glued to its text on either side.
-const GLUED_BOX = /(?<!\S)\[( ?)([^\s[\]][^[\]\n]{1,200}?[^\s[\]])( ?)\](?!\S)/gu;
+// A box of three characters or more (no check box) with a bracket glued to its text on either side, opening a cell
+// (the line's start or a cell gap before it): a bracketed word inside a cell ("Total [EUR] 12,00") is no box.
+const GLUED_BOX = /(?<=^|[ \t]{2}|\t)\[( ?)([^\s[\]][^[\]\n]{1,200}?[^\s[\]])( ?)\](?!\S)/gu;
 
 /** A line's boxes whose bracket was read glued to their text (GLUED_BOX), the glued bracket a blank. */
 const gluedBoxes = (line: string) =>
