@@ -53,6 +53,7 @@ import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
 import { DEV_PNG22, DEV_PNG22_LAYOUT } from './corpus/dev-png22.ts';
+import { DEV_PNG25, DEV_PNG25_LAYOUT } from './corpus/dev-png25.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
@@ -1191,6 +1192,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml25',
     absent: true,
     misses: 'dev eml25',
+  },
+  {
+    layout: DEV_PNG25_LAYOUT,
+    label: 'dev png25',
+    documents: DEV_PNG25,
+    fold: 'png25',
+    causes: 'png25',
+    show: '--show-dev-png25',
+    groups: 'png25',
+    absent: true,
+    misses: 'dev png25',
   },
 ];
 

@@ -20,7 +20,8 @@ const ENDING = /\b(?:ending(?:\s+in)?|endet\s+auf|endend\s+auf|endziffern?)\s*(?
 // CREDIT  Fok look ak (0186" for "**** **** **** 0186", "Mastercard #5 stk doit 5501", session 24). After the brand, up
 // to 40 characters without two digits in a row, then four digits after no letter, digit, slash, stop or dash (no
 // expiry "12/2026"), ending the line or the cell: read only for a card's last digits, where no mask or ending is found.
-const MISREAD_MASK = /^(?:[^\d\n]|\d(?!\d)){1,40}?(?<![\p{L}\d/.,:-])(\d{4})(?=[ \t]{2}|[ \t]*$)/u;
+// Recognition may part the four digits by a blank after a narrow "1" ("MASTERCARD tete 1 109" for "…1109", session 25).
+const MISREAD_MASK = /^(?:[^\d\n]|\d(?!\d)){1,40}?(?<![\p{L}\d/.,:-])(\d{4}|\d \d{3}|\d{3} \d)(?=[ \t]{2}|[ \t]*$)/u;
 // The brands and wallets a payment names. Capitals are printed for design ("VISA"): the brand's own spelling.
 const BRANDS: [RegExp, string][] = [
   [/\bvisa\b/iu, 'Visa'],
@@ -73,16 +74,17 @@ export function cardValue(lines: TLine[], role: TCardRole): TValueSource | null 
   if (cards.length === 0 && role === 'digits') {
     cards.push(...misreadMasks(lines));
   }
-  const digits = new Set(cards.map(({ match }) => match[1]));
+  const digits = new Set(cards.map(({ match }) => match[1]?.replace(' ', '')));
   if (digits.size > 1 || (role !== 'brand' && cards.length === 0)) {
     return null;
   }
   const [card] = cards;
   if (card && role !== 'brand') {
     const { line, match } = card;
-    const start = match.index + (role === 'digits' ? match[0].length - 4 : 0);
+    const start = match.index + (role === 'digits' ? match[0].length - (match[1]?.length ?? 4) : 0);
     const end = match.index + match[0].length;
-    return { text: line.text.slice(start, end).trim(), line, quoteStart: start, quoteEnd: end };
+    const text = line.text.slice(start, end).trim();
+    return { text: role === 'digits' ? text.replace(' ', '') : text, line, quoteStart: start, quoteEnd: end };
   }
   // The brand on the card's line, else the one brand the whole document names.
   const named = (card ? [card.line] : lines).flatMap((line) =>
@@ -108,8 +110,14 @@ function misreadMasks(lines: TLine[]): TCardMatch[] {
     // Only a recognized text misreads a mask as letters; a typed one writes the digits after the brand and a dash at
     // most ("Visa – 4417"), not after words ("Paid with Mastercard, reference 7781"). A year is no card's digits ("Your
     // Visa card expires in March 2028").
-    const between = found ? found[0].slice(0, -4) : '';
-    if (!found || (!line.recognizable && /[\p{L}\d]/u.test(between)) || /^(?:19|20)\d\d$/.test(found[1] ?? '')) {
+    const between = found ? found[0].slice(0, -(found[1]?.length ?? 4)) : '';
+    // Only recognition parts a card's four digits ("1 109"); typed, they are two numbers.
+    const parted = found?.[1]?.includes(' ') === true;
+    if (
+      !found ||
+      (!line.recognizable && (parted || /[\p{L}\d]/u.test(between))) ||
+      /^(?:19|20)\d\d$/.test(found[1]?.replace(' ', '') ?? '')
+    ) {
       return [];
     }
     // The match as if on the whole line: cardValue quotes the last four characters of it.

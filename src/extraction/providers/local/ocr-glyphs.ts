@@ -26,6 +26,13 @@
 //   that opens with three dots and ends with two are dots (letters read for dots: small round ones; not one word
 //   between the dots, "Wait...can.."), so the run is a leader again and the value its own cell.
 // - A table drawn with pipes: a "]" on a line of three pipes or more and no "[" was a pipe ("| 4] USB-C cable |").
+// - A form's boxed value read with a bracket glued to it ("[01097 ]", "[401 117 0398]" for "[ 01097 ]"): lines.ts cuts a
+//   box's edge off only where a blank parts it from the text it frames (a check box "[x]" is no edge), so the bracket
+//   went into the value ("[01097"). A glued bracket of a box holding three characters or more and opening a cell
+//   becomes a blank.
+// - A number glued to the word before it where the print had one blank ("Covers4    Server" for "Covers 4"): the
+//   digits move one place on into the cell gap after them, which stays two blanks at least. Only after a word of a
+//   capital and three small letters (a label; no code as "E10", "OP41") and before a gap of three blanks or more.
 import { AREAS } from './date-order.ts';
 import { parseNumber } from './parse-number.ts';
 
@@ -69,6 +76,21 @@ const BOX_EDGE = /(?<!\S)\[[1lI|J](?=[^\]\s]*(?:\s|$))/gu;
 
 /** A line's boxes whose "]" was read into the option after them (BOX_EDGE), where another box stands on the line. */
 const boxEdges = (line: string) => (line.includes('[') && CHECK_BOX.test(line) ? line.replace(BOX_EDGE, '[]') : line);
+
+// A box of three characters or more (no check box) with a bracket glued to its text on either side, opening a cell
+// (the line's start or a cell gap before it): a bracketed word inside a cell ("Total [EUR] 12,00") is no box.
+const GLUED_BOX = /(?<=^|[ \t]{2}|\t)\[( ?)([^\s[\]][^[\]\n]{1,200}?[^\s[\]])( ?)\](?!\S)/gu;
+
+/** A line's boxes whose bracket was read glued to their text (GLUED_BOX), the glued bracket a blank. */
+const gluedBoxes = (line: string) =>
+  line.includes('[')
+    ? line.replace(GLUED_BOX, (box, open: string, inner: string, close: string) =>
+        open !== '' && close !== '' ? box : `${open === '' ? ' ' : '[ '}${inner}${close === '' ? ' ' : ' ]'}`,
+      )
+    : line;
+
+// A capitalized word glued to a number, then a cell gap of three blanks or more ("Covers4    Server").
+const GLUED_NUMBER = /(?<![\p{L}\d])(\p{Lu}\p{Ll}{3,})(\d{1,4}) (?=[ \t]{2})/gu;
 
 /** A line of a pipe table (three pipes or more, no "["), its "]"s read as the pipes they are. */
 const pipeRow = (line: string) =>
@@ -139,9 +161,10 @@ export function repairedGlyphs(text: string, recognizable = true): string {
     .replace(ABBREVIATION_ZERO, 'O')
     .replace(GUILLEMET_BULLET, '$1•')
     .replace(LITRE_ONE, 'l')
-    .replace(DOT_RUN, leaderLetters);
+    .replace(DOT_RUN, leaderLetters)
+    .replace(GLUED_NUMBER, '$1 $2');
   if (!/\d1 ?[x×*] ?\d|\d{3}\p{Lu}$/mu.test(repaired) && !repaired.includes('[') && !repaired.includes(']')) {
     return repaired;
   }
-  return decimalMarks(repaired.split('\n').map((line) => boxEdges(pipeRow(litreSigns(line))))).join('\n');
+  return decimalMarks(repaired.split('\n').map((line) => gluedBoxes(boxEdges(pipeRow(litreSigns(line)))))).join('\n');
 }

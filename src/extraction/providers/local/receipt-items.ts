@@ -17,7 +17,16 @@ const TIMES_AMOUNT = /\s{2,}(-?\s?[$€£]?\s?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|
 const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+#"-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
 // An article number before the text ("072-04-0109  BATH TOWEL", "440912 2X4X8 SPF STUD"): the text has a letter.
-const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$/u;
+// One that opens with capitals and a dash ("SL-1011    Wood screws") only in a cell of its own: "EX-200 Kaffeemaschine"
+// with one blank is a model's name.
+const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$|^(\p{Lu}{1,4}-\d[\p{Lu}\d\-./]{2,17})\s{2,}(\S.*\p{L}.*)$/u;
+
+/** The article number and the text of a line that opens with one (CODED), or null. */
+function codedText(text: string): { code: string; text: string } | null {
+  const coded = CODED.exec(text);
+  const [code, rest] = [coded?.[1] ?? coded?.[3], coded?.[2] ?? coded?.[4]];
+  return code && rest ? { code, text: rest.trim() } : null;
+}
 
 type TEntry =
   | {
@@ -113,21 +122,16 @@ function entryOf(line: TLine): TEntry | null {
   if (item?.[1] && amount !== null && !item[1].includes(':')) {
     // An article number before the text ("072-04-0109  BATH TOWEL"), a tax flag after it ("BATH TOWEL   T").
     const text = item[1].trim().replace(/\s{2,}[A-Z*]$/, '');
-    const coded = CODED.exec(text);
-    const entry: TEntry =
-      coded?.[1] && coded[2]
-        ? { kind: 'item', line, code: coded[1], text: coded[2].trim(), amount }
-        : { kind: 'item', line, text, amount };
+    const coded = codedText(text);
+    const entry: TEntry = coded ? { kind: 'item', line, ...coded, amount } : { kind: 'item', line, text, amount };
     return withTimes(entry);
   }
   if (NAME_ONLY.test(body)) {
     return { kind: 'name', line, text: body.trim() };
   }
   // "440912 2X4X8 SPF STUD" over "12 @ 3.98   47.76": an article number and the text, the quantity line below.
-  const named = CODED.exec(body.trim());
-  return named?.[1] && named[2] && NAME_ONLY.test(named[2].replace(/^\d+/, 'x'))
-    ? { kind: 'name', line, text: named[2].trim(), code: named[1] }
-    : null;
+  const named = codedText(body.trim());
+  return named && NAME_ONLY.test(named.text.replace(/^\d+/, 'x')) ? { kind: 'name', line, ...named } : null;
 }
 
 /** The item lines right above the first sum line ("SUMME", "TOTAL"), read upwards. */
