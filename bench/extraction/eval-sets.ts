@@ -35,6 +35,7 @@ import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
 import { DEV_ITEMS24, DEV_ITEMS24_LAYOUT } from './corpus/dev-items24.ts';
+import { DEV_ITEMS25, DEV_ITEMS25_LAYOUT } from './corpus/dev-items25.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
@@ -1167,6 +1168,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong24',
     absent: true,
     misses: 'dev wrong24',
+  },
+  {
+    layout: DEV_ITEMS25_LAYOUT,
+    label: 'dev items25',
+    documents: DEV_ITEMS25,
+    fold: 'items25',
+    causes: 'items25',
+    show: '--show-dev-items25',
+    groups: 'items25',
+    absent: true,
+    misses: 'dev items25',
   },
 ];
 
