@@ -1,6 +1,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { splitCells } from './cell-alignment.ts';
+import { withGroupTitles } from './group-titles.ts';
 import { numbersByRole, productHolds } from './headerless-numbers.ts';
+import { itemRoles, withRole } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { readRows, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
@@ -45,6 +47,7 @@ export function headerlessTable(
     return null;
   }
   const dates = text.filter(isDateField);
+  const itemText = withRole(itemRoles(properties), 'text');
   const words = text.filter((property) => !dates.includes(property));
   const kindOf = (line: TLine, cell: TCell) =>
     cellIsNumber(line, cell) || cellIsMeasure(line, cell)
@@ -75,7 +78,8 @@ export function headerlessTable(
     while (start > 0 && partedShape(lines[start - 1] as TLine, shape.length) === shape) {
       start--;
     }
-    // The one text column is the first string field; other string fields stay unset. A date column goes to
+    // The one text column is the item's text (its description, not its group or code), else the first string
+    // field; other string fields stay unset. A date column goes to
     // the date field (a timesheet's "03/02/2026   Code review   2.5 h"), the words then to the first other one.
     let columns: (TSchemaProperty | null)[] = [];
     const exact = counted(shape) === numbers.length;
@@ -92,7 +96,7 @@ export function headerlessTable(
         columns.push(textUsed ? null : (words[0] ?? null));
         textUsed = true;
       } else {
-        columns.push(textUsed ? null : (text[0] ?? null));
+        columns.push(textUsed ? null : (itemText ?? text[0] ?? null));
         textUsed = true;
       }
     }
@@ -106,7 +110,9 @@ export function headerlessTable(
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => partedShape(row.line, shape.length) === shape,
     );
-    return rows.length >= 2 ? { rows: withoutTaxRates(rows, lines, properties) } : null;
+    return rows.length >= 2
+      ? { rows: withGroupTitles(withoutTaxRates(rows, lines, properties), lines, properties, columns) }
+      : null;
   }
   return null;
 }
