@@ -199,3 +199,27 @@ describe('items as lines of a mail', () => {
     ]);
   });
 });
+
+describe("a contract's parties", () => {
+  it('reads the parties its preamble designates as items of role, name and address', () => {
+    const text = [
+      'Consultancy Agreement',
+      '',
+      'between',
+      '',
+      'Northgate Analytics Ltd, 14 Wharf Road, Leeds LS1 4BR (the "Consultant")',
+      '',
+      'and',
+      '',
+      'Carrow Foods plc, 2 Mill Street, Norwich NR1 3QA (the "Client")',
+      '',
+      '1. Services',
+      'The Consultant will review the month-end close.',
+    ];
+    const items = itemsOf(text, [field('role'), field('name'), field('address')], true, false);
+    expect(items).toEqual([
+      { role: 'Consultant', name: 'Northgate Analytics Ltd', address: '14 Wharf Road, Leeds LS1 4BR' },
+      { role: 'Client', name: 'Carrow Foods plc', address: '2 Mill Street, Norwich NR1 3QA' },
+    ]);
+  });
+});
