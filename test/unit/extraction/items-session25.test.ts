@@ -102,7 +102,7 @@ describe('grouped tables', () => {
     ]);
   });
 
-  it('reads "Warengruppe" and "Bemerkung" columns for `kategorie` and `hinweis`', () => {
+  it('reads "Warengruppe" and "Bemerkung" columns for `kategorie` and `anmerkung`', () => {
     const text = [
       'Warengruppe\tArtikel\tMenge\tPreis\tBemerkung',
       'Obst\tÄpfel Elstar\t20\t2,40\t',
@@ -113,9 +113,9 @@ describe('grouped tables', () => {
       field('artikel'),
       field('menge', 'number'),
       field('preis', 'number'),
-      field('hinweis'),
+      field('anmerkung'),
     ];
-    expect(itemsOf(text, properties).map((item) => [item.kategorie, item.hinweis])).toEqual([
+    expect(itemsOf(text, properties).map((item) => [item.kategorie, item.anmerkung])).toEqual([
       ['Obst', undefined],
       ['Gemüse', 'in 25-kg-Säcken'],
     ]);
