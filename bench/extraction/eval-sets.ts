@@ -36,6 +36,7 @@ import { DEV_ITEMS21, DEV_ITEMS21_LAYOUT } from './corpus/dev-items21.ts';
 import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
 import { DEV_ITEMS24, DEV_ITEMS24_LAYOUT } from './corpus/dev-items24.ts';
+import { DEV_ITEMS25, DEV_ITEMS25_LAYOUT } from './corpus/dev-items25.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
@@ -1203,6 +1204,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'png25',
     absent: true,
     misses: 'dev png25',
+  },
+  {
+    layout: DEV_ITEMS25_LAYOUT,
+    label: 'dev items25',
+    documents: DEV_ITEMS25,
+    fold: 'items25',
+    causes: 'items25',
+    show: '--show-dev-items25',
+    groups: 'items25',
+    absent: true,
+    misses: 'dev items25',
   },
 ];
 

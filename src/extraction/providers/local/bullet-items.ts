@@ -200,14 +200,15 @@ export function bulletItems(lines: TLine[], properties: TSchemaProperty[]): TTab
     for (let index = start; index < lines.length; index++) {
       const line = lines[index] as TLine;
       // A line longer than any item's is none; its blank runs (never cut) made the text-first patterns quadratic.
+      // A mail indents its list of items ("  4 St. Dübel S8 à 3,45 € = 6,90 €"): the patterns start at the text.
       const parts =
         line.text.length > MAX_ITEM_LINE
           ? null
           : ITEM_BULLET.test(line.text) ||
               SEPARATOR.test(line.text) ||
-              PRICED.test(line.text) ||
-              TEXT_PRICED.test(line.text) ||
-              COUNT_PRICED.test(line.text)
+              PRICED.test(line.text.trim()) ||
+              TEXT_PRICED.test(line.text.trim()) ||
+              COUNT_PRICED.test(line.text.trim())
             ? partsOf(line)
             : null;
       // "Shipping — $0.00", "Total — $84.97" end the items.

@@ -10,6 +10,7 @@ import { withYears } from './column-numbers.ts';
 import { writesDayFirst } from './date-order.ts';
 import { withSignedSides } from './debit-credit-columns.ts';
 import { withDebitMarks, withoutOpeningFigure } from './debit-marks.ts';
+import { withGroupTitles } from './group-titles.ts';
 import { withDatesParted } from './header-cuts.ts';
 import { headerlessItems } from './headerless-items.ts';
 import { cellIsNumber } from './headerless-table.ts';
@@ -23,6 +24,7 @@ import {
   withUnits,
 } from './item-columns.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { withTableSubAmounts } from './item-sub-amounts.ts';
 import { withJoinedColumns } from './joined-columns.ts';
 import { leftTable } from './left-table.ts';
 import { legItems } from './leg-items.ts';
@@ -216,7 +218,15 @@ export function findTable(
     leafProperties,
   );
   const oneLine = header.lines === 1 ? headerLine : undefined;
-  const joined = withWholeNames(withJoinedColumns(items, columns, oneLine, leaves, dayFirst), columns, oneLine);
+  const joined = withGroupTitles(
+    withTableSubAmounts(
+      withWholeNames(withJoinedColumns(items, columns, oneLine, leaves, dayFirst), columns, oneLine),
+      leafProperties,
+    ),
+    lines,
+    leafProperties,
+    columns,
+  );
   return joined.length > 0 ? { rows: joined } : null;
 }
 

@@ -11,6 +11,7 @@ import { numberRows } from './number-rows.ts';
 import { orderedHeader } from './ordered-header.ts';
 import { pairedCells } from './paired-cells.ts';
 import { listedLines } from './parted-lines.ts';
+import { partyItems } from './preamble-party-items.ts';
 import { receiptItems } from './receipt-items.ts';
 import { recordItems } from './record-items.ts';
 import { withoutCredits } from './row-credits.ts';
@@ -35,6 +36,7 @@ export function headerlessItems(
   dayFirst: boolean,
 ): TFound {
   const readers = [
+    () => partyItems(lines, properties),
     () => medicationLines(lines, properties),
     () => receiptItems(lines, properties),
     () => bulletItems(lines, properties),

@@ -1,9 +1,12 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { GROUP_NAME } from './carried-dates.ts';
 import { splitCells } from './cell-alignment.ts';
+import { withGroupTitles } from './group-titles.ts';
 import { numbersByRole, productHolds } from './headerless-numbers.ts';
 import type { TCell, TLine } from './lines.ts';
 import { readRows, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
+import { nameWords } from './words.ts';
 
 // A date ("12.03.2026") is not an amount; a cell ending in a colon is a label ("Invoice date:").
 const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
@@ -45,6 +48,8 @@ export function headerlessTable(
     return null;
   }
   const dates = text.filter(isDateField);
+  // A group's field (`room`, `category`) is filled by the titles over the rows (group-titles.ts), not by their text.
+  const ungrouped = text.find((property) => !GROUP_NAME.test(nameWords(property.name).at(-1) ?? ''));
   const words = text.filter((property) => !dates.includes(property));
   const kindOf = (line: TLine, cell: TCell) =>
     cellIsNumber(line, cell) || cellIsMeasure(line, cell)
@@ -75,7 +80,7 @@ export function headerlessTable(
     while (start > 0 && partedShape(lines[start - 1] as TLine, shape.length) === shape) {
       start--;
     }
-    // The one text column is the first string field; other string fields stay unset. A date column goes to
+    // The one text column is the first string field that names no group; other string fields stay unset. A date column goes to
     // the date field (a timesheet's "03/02/2026   Code review   2.5 h"), the words then to the first other one.
     let columns: (TSchemaProperty | null)[] = [];
     const exact = counted(shape) === numbers.length;
@@ -92,7 +97,7 @@ export function headerlessTable(
         columns.push(textUsed ? null : (words[0] ?? null));
         textUsed = true;
       } else {
-        columns.push(textUsed ? null : (text[0] ?? null));
+        columns.push(textUsed ? null : (ungrouped ?? text[0] ?? null));
         textUsed = true;
       }
     }
@@ -106,7 +111,9 @@ export function headerlessTable(
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => partedShape(row.line, shape.length) === shape,
     );
-    return rows.length >= 2 ? { rows: withoutTaxRates(rows, lines, properties) } : null;
+    return rows.length >= 2
+      ? { rows: withGroupTitles(withoutTaxRates(rows, lines, properties), lines, properties, columns) }
+      : null;
   }
   return null;
 }

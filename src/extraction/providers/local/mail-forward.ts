@@ -12,8 +12,8 @@ export const FORWARD_SUBJECT = /^subject:\s*(?:(?:re|aw|sv)\s*:\s*)*(?:fwd?|wg|w
 // "Begin forwarded message:", and Outlook's rule of underscores over the block ("________________________________").
 const SEPARATOR =
   /^\s*(?:-{2,}\s*(?:original(?:-?nachricht| message)|ursprüngliche nachricht|forwarded message|weitergeleitete nachricht)\b.*|begin forwarded message:|anfang der weitergeleiteten nachricht:|_{10,})\s*$/iu;
-// A line of the forwarded header block.
-const BLOCK_LINE =
+/** A line of a mail's header block ("From: Rachel Donnelly <r.donnelly@…>"), forwarded or the mail's own. */
+export const BLOCK_LINE =
   /^\s*(?:>\s*)*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
 
 // Outlook's header block of an earlier message without its rule (plain-text mails often lose it): a "Von:"/"From:"

@@ -4,6 +4,7 @@ import { withYears } from './column-numbers.ts';
 import { withDebitMarks } from './debit-marks.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { LIST_MARK } from './list-marks.ts';
+import { BLOCK_LINE } from './mail-forward.ts';
 import { CENTS_AMOUNT_ALONE } from './money-patterns.ts';
 import { scheduleLines } from './schedule-lines.ts';
 import { isSummaryRow, type TTableRow } from './table-rows.ts';
@@ -106,7 +107,9 @@ export function partedLines(lines: TLine[], properties: TSchemaProperty[], dayFi
   let run: TTableRow[] = [];
   let shape = '';
   for (const line of lines) {
-    const parts = isBlank(line) || isSummaryRow(line) ? null : partsOf(line.text, date, dayFirst);
+    // A mail's header lines ("From: Rachel Donnelly <r.donnelly@…>") name the mail's parties, no list's items.
+    const parts =
+      isBlank(line) || isSummaryRow(line) || BLOCK_LINE.test(line.text) ? null : partsOf(line.text, date, dayFirst);
     const fields = parts ? fieldsFor(parts, properties) : null;
     const typed = parts?.some((part) => part.kind !== 'text') || LIST_MARK.test(line.text.trim());
     const kinds = parts?.map((part) => part.kind).join() ?? '';

@@ -93,10 +93,11 @@ function fieldRole(name: string, parentName?: string): { role: number; part: TPa
   return other.length === 0 ? { role, part: parts[0] ?? 'name' } : null;
 }
 
-type TDesignation = { role: number; line: number; start: number; end: number };
+/** A party's designation: its role, the contract's word for it ("Verkäufer") and where it stands. */
+export type TDesignation = { role: number; word: string; line: number; start: number; end: number };
 
 /** The designations of the preamble's parties: the lines before its first clause heading, at most 40. */
-const designations = (lines: TLine[]): TDesignation[] => kept(preambles, lines, () => readDesignations(lines));
+export const designations = (lines: TLine[]): TDesignation[] => kept(preambles, lines, () => readDesignations(lines));
 const preambles = new WeakMap<TLine[], TDesignation[]>();
 
 function readDesignations(lines: TLine[]): TDesignation[] {
@@ -114,17 +115,18 @@ function readDesignations(lines: TLine[]): TDesignation[] {
       const role = roleOf(fold(match[1] ?? ''));
       const start = dashed ? 0 : match.index;
       if (role >= 0) {
-        found.push({ role, line: index, start, end: dashed ? text.length : start + match[0].length });
+        const word = match[1] ?? '';
+        found.push({ role, word, line: index, start, end: dashed ? text.length : start + match[0].length });
       }
     }
   }
   return found.sort((a, b) => a.line - b.line || a.start - b.start);
 }
 
-type TSegment = { line: TLine; start: number; text: string };
+export type TSegment = { line: TLine; start: number; text: string };
 
 /** The texts before a designation back to its opener: one part of a line, or the lines above it. */
-function segmentsOf(lines: TLine[], found: TDesignation, all: TDesignation[]): TSegment[] {
+export function segmentsOf(lines: TLine[], found: TDesignation, all: TDesignation[]): TSegment[] {
   const line = lines[found.line] as TLine;
   const previous = all.filter((each) => each.line === found.line && each.end <= found.start).at(-1);
   let from = previous ? previous.end : 0;
@@ -149,7 +151,7 @@ function segmentsOf(lines: TLine[], found: TDesignation, all: TDesignation[]): T
 }
 
 /** The party's name at the start of its first segment, without article, form of address or enumerator. */
-function nameIn(segment: TSegment): { name: string; at: number; end: number } | null {
+export function nameIn(segment: TSegment): { name: string; at: number; end: number } | null {
   const lead = LEADING.exec(segment.text)?.[0] ?? '';
   const text = segment.text.slice(lead.length);
   const at = segment.start + lead.length;
@@ -165,7 +167,7 @@ const CONTINENTAL = /^(\d{4,5})\s(\p{L}[\p{L} .'-]*)$/u;
 const BRITISH = /^(\p{L}[\p{L} .'-]*?)\s([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 
 /** The address after the name: from its street to its postal line, each piece with where it stands. */
-function addressAfter(segments: TSegment[], nameEnd: number): TSegment[] {
+export function addressAfter(segments: TSegment[], nameEnd: number): TSegment[] {
   const pieces: TSegment[] = [];
   segments.forEach((segment, index) => {
     const from = index === 0 ? nameEnd : segment.start;

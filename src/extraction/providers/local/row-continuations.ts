@@ -6,7 +6,7 @@ import type { TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
 import { isShort, reachesAcross, spareText, startsUnder, underNumber } from './row-parts.ts';
 import { shortensName } from './similar-columns.ts';
-import { fillsLabelledPairs } from './sub-line-fields.ts';
+import { fillsLabelledPairs, subLineLabels } from './sub-line-fields.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
 
@@ -110,11 +110,8 @@ export function continues(
     // A label spelling a field's name, else one that shortens exactly one free field's name ("Mat.-Nr.").
     const shortened = free.filter((property) => shortensName(labelWords(labelled[1] ?? ''), property));
     const named =
-      free.find((property) =>
-        candidatesFor({ name: property.name, description: property.description }).some(
-          (candidate) => candidate.words.join(' ') === words,
-        ),
-      ) ?? (shortened.length === 1 ? shortened[0] : undefined);
+      free.find((property) => subLineLabels(property).some((candidate) => candidate.join(' ') === words)) ??
+      (shortened.length === 1 ? shortened[0] : undefined);
     const value = named ? coerceValue(named, labelled[2], dayFirst) : null;
     if (named && value !== null) {
       row.values.set(named, value);

@@ -3,7 +3,7 @@ import { candidatesFor } from './candidates.ts';
 import { coerceValue } from './coerce.ts';
 import { shortensName } from './similar-columns.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
-import { labelWords } from './words.ts';
+import { labelWords, nameWords } from './words.ts';
 
 // A label (one or two words, "Art.-Nr.", "Serial no") and the value after it, holding a digit; pairs parted by
 // spaces or a slash ("ISIN DE0007236101 / WKN 723610"). Its caller reads lines of at most 80 characters, but the
@@ -12,13 +12,30 @@ import { labelWords } from './words.ts';
 // 20,000 letters or blanks cost seconds.
 const PAIR = /(?<![\p{L}.-])(\p{L}[\p{L}.-]*(?:\s\p{L}[\p{L}.-]*)?)(?:\s*:)?\s+(\S*\d\S*)\s*(?:[/,;|]\s*)?/gu;
 
+// A field holding several codes is named in the plural (`serial_numbers`, `tracking_codes`); its sub-line's label is
+// the singular's ("S/N:", "Serial no.").
+const PLURAL_CODE_WORD = /^(numbers|nos|codes|ids|nummern)$/;
+const SINGULAR: Record<string, string> = { numbers: 'number', nos: 'no', codes: 'code', ids: 'id', nummern: 'nummer' };
+
+/** The labels of an item's field, those of its name's singular too when it names several codes. */
+export function subLineLabels(property: TSchemaProperty): string[][] {
+  const own = candidatesFor({ name: property.name, description: property.description }).map((each) => each.words);
+  const words = nameWords(property.name);
+  const last = words.at(-1) ?? '';
+  if (!PLURAL_CODE_WORD.test(last)) {
+    return own;
+  }
+  const singular = [...words.slice(0, -1), SINGULAR[last] ?? last].join('_');
+  return [...own, ...candidatesFor({ name: singular }).map((each) => each.words)];
+}
+
 /** The free field a label names: by one of its labels (spaces left out: "SN" for "s n"), else by shortening it. */
 export function namedBy(label: string, free: TSchemaProperty[]): TSchemaProperty | undefined {
   const words = labelWords(label);
   const joined = words.join('');
   const byLabel = free.find((property) =>
-    candidatesFor({ name: property.name, description: property.description }).some(
-      (candidate) => candidate.words.join(' ') === words.join(' ') || candidate.words.join('') === joined,
+    subLineLabels(property).some(
+      (candidate) => candidate.join(' ') === words.join(' ') || candidate.join('') === joined,
     ),
   );
   const shortened = free.filter((property) => shortensName(words, property));

@@ -31,6 +31,8 @@ function withoutAmount(text: string): string {
   return amount ? text.slice(0, from + amount.index) : text;
 }
 
+const SECTION_SUM_WORDS = 8;
+
 /** The words of a row's first text cell name a sum, a tax or a charge that is not an item, and it has an amount. */
 export function isSummaryRow(line: TLine): boolean {
   if (!/\d/.test(line.text)) {
@@ -44,9 +46,10 @@ export function isSummaryRow(line: TLine): boolean {
   const label = cell ? withoutAmount(line.text.slice(cell.start, cell.end)) : '';
   const words = labelWords(label);
   const joined = words.join(' ');
+  // A section's subtotal names the section, which takes words: "Summe Titel 02 Beton- und Stahlbetonarbeiten".
   return (
     words.length > 0 &&
-    words.length <= 5 &&
+    (words.length <= 5 || (words.length <= SECTION_SUM_WORDS && SUBTOTAL.test(joined))) &&
     (SUMMARY.test(joined) || SECTION_SUM.test(joined) || (PAYMENT.test(joined) && amountsOnly(line, cell)))
   );
 }
@@ -184,6 +187,11 @@ export const CARRY =
 export const isSubtotalRow = (line: TLine | undefined) =>
   line !== undefined && isSummaryRow(line) && SUBTOTAL.test(labelWords(line.text).join(' '));
 
+// A section's title may carry its number ("Titel 02 Beton- und Stahlbetonarbeiten", "Los 3", "2. Ausbau", "Section B2
+// Electrical"), but no amount and no more than a heading's words.
+const isNumberedTitle = (text: string) =>
+  /\p{L}{2}/u.test(text) && !/\d[.,]\d{2}(?!\d)/.test(text) && text.trim().split(/\s+/).length <= 8;
+
 /**
  * A sum inside the items (a section's subtotal): the table goes on when, past blank lines and a section title,
  * a row of the same fields as the last one follows. Returns the index of that row, else null (the table ends).
@@ -210,7 +218,7 @@ export function resumesAfter(
     if (row && last && keys(row) === keys(last) && row.values.size >= 2) {
       return at;
     }
-    if (row || line.cells.length > 1 || /\d/.test(line.text) || ++titles > 1) {
+    if (row || line.cells.length > 1 || !isNumberedTitle(line.text) || ++titles > 1) {
       return null;
     }
   }

@@ -17,6 +17,10 @@ export const GOODS_SYNONYM_GROUPS: string[] = [
   'subtotal | Nettowert | Netto-Wert | Gesamtwert netto | Warenwert netto',
   'order total | order value | order amount | total order value | Bestellwert | Auftragswert | Gesamtauftragswert | Auftragssumme | Bestellsumme | Bestellbetrag',
   'position | pos | pos no | pos nr | line no | line number | line item | Positionsnummer | Pos.-Nr. | Lfd. Nr. | laufende Nummer',
+  // An item's group and its remark, as a table's columns name them.
+  'category | product group | item group | commodity group | Kategorie | Warengruppe | Produktgruppe | Artikelgruppe',
+  // Not "Hinweis": a letter's notice ("Hinweis: Bitte …") is no remark on an item.
+  'remarks | remark | comments | Bemerkung | Bemerkungen | Anmerkung | Anmerkungen',
   'article number | material number | material no | Mat.-Nr. | Materialnr | item code | product code | Artikelcode | Art.Nr. | ArtNr',
   'unit | ME! | Einh.',
   'packaging unit | packing unit | package unit | pack size | pack unit | PU! | VE! | Verpackungseinheit | Verp.-Einheit | Gebinde | Gebindegröße | Packungsgröße',
