@@ -95,7 +95,7 @@ export const DEV_WRONG25_MORE: TCorpusDocument[] = [
     'eml',
     [str('order_number'), str('refund_reference'), num('refund_amount'), num('order_total'), date('refund_date')],
     {
-      order_number: '#WS-118204',
+      order_number: 'WS-118204',
       refund_reference: 'RF-55390',
       refund_amount: 34.99,
       order_total: 112.47,

@@ -520,7 +520,7 @@ const FIRST: TCorpusDocument[] = [
       arrears: 1305,
       monthly_rent: 870,
       pay_by: '2026-05-29',
-      tenant: 'Mr Lewis Dunne',
+      tenant: 'Lewis Dunne',
       landlord_contact: 'Karen Ashby',
     },
     {
