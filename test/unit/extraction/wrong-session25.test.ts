@@ -76,3 +76,19 @@ describe('"Issued" labels an issue date', () => {
     expect(response.result).toMatchObject({ issue_date: '2026-02-12' });
   });
 });
+
+describe('a summary row’s sign and a possessive before its label', () => {
+  it('reads "abzüglich Ihrer Vorauszahlungen (12 x 180,00 €) | 2.160,00 €", not the monthly sum of a later sentence', async () => {
+    const text = [
+      'Hausverwaltung Seidel',
+      '',
+      'Ihre Kosten gesamt\t\t2.431,77 €',
+      'abzüglich Ihrer Vorauszahlungen (12 x 180,00 €)\t\t2.160,00 €',
+      'Nachzahlung\t\t271,77 €',
+      '',
+      'Ab dem 01.06.2026 beträgt Ihre monatliche Vorauszahlung 205,00 €.',
+    ].join('\n');
+    const response = await extractText(text, numbers('vorauszahlungen'));
+    expect(response.result).toMatchObject({ vorauszahlungen: 2160 });
+  });
+});
