@@ -92,3 +92,16 @@ describe('a summary row’s sign and a possessive before its label', () => {
     expect(response.result).toMatchObject({ vorauszahlungen: 2160 });
   });
 });
+
+describe('a title of a compound document kind is nobody’s name', () => {
+  it('leaves `absender` empty rather than take "TRANSPORTAUFTRAG TA-260519-03" from the first line', async () => {
+    const text = [
+      'TRANSPORTAUFTRAG TA-260519-03',
+      '',
+      'Ladedatum: 19.05.2026',
+      'Ware: Spritzgussteile in Gitterboxen, 6.450 kg',
+    ].join('\n');
+    const response = await extractText(text, [...texts('absender'), ...dates('ladedatum')]);
+    expect(response.result).toEqual({ ladedatum: '2026-05-19' });
+  });
+});
