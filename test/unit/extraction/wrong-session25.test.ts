@@ -105,3 +105,17 @@ describe('a title of a compound document kind is nobody’s name', () => {
     expect(response.result).toEqual({ ladedatum: '2026-05-19' });
   });
 });
+
+describe('a measure a cost is reckoned from, after its label’s colon', () => {
+  it('reads "Fahrtkosten: 612 km x 0,30 €" for `gefahrene_km` and "Gas used: 4,212 kWh at 6.24p" for `units_used_kwh`', async () => {
+    const travel = [
+      'Reisekostenabrechnung',
+      '',
+      'Fahrtkosten: 612 km x 0,30 €\t183,60 €',
+      'Übernachtung (2 Nächte)\t158,00 €',
+    ].join('\n');
+    const gas = ['Pennine Energy', '', 'Gas used: 4,212 kWh at 6.24p per kWh\t£262.83', 'VAT at 5%\t£15.57'].join('\n');
+    expect((await extractText(travel, numbers('gefahrene_km'))).result).toEqual({ gefahrene_km: 612 });
+    expect((await extractText(gas, numbers('units_used_kwh'))).result).toEqual({ units_used_kwh: 4212 });
+  });
+});
