@@ -87,6 +87,7 @@ import { DEV_WRONG19, DEV_WRONG19_LAYOUT } from './corpus/dev-wrong19.ts';
 import { DEV_WRONG20, DEV_WRONG20_LAYOUT } from './corpus/dev-wrong20.ts';
 import { DEV_WRONG22, DEV_WRONG22_LAYOUT } from './corpus/dev-wrong22.ts';
 import { DEV_WRONG24, DEV_WRONG24_LAYOUT } from './corpus/dev-wrong24.ts';
+import { DEV_WRONG25, DEV_WRONG25_LAYOUT } from './corpus/dev-wrong25.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -1215,6 +1216,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items25',
     absent: true,
     misses: 'dev items25',
+  },
+  {
+    layout: DEV_WRONG25_LAYOUT,
+    label: 'dev wrong25',
+    documents: DEV_WRONG25,
+    fold: 'wrong25',
+    causes: 'wrong25',
+    show: '--show-dev-wrong25',
+    groups: 'wrong25',
+    absent: true,
+    misses: 'dev wrong25',
   },
 ];
 

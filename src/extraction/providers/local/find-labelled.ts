@@ -131,9 +131,10 @@ function matchAt(
   if (
     !options.wantsDate &&
     qualifiesLabel(rest, preposition !== null, !namesYear) &&
-    /\d/.test(nextCellText(line, cellIndex))
+    (/\d/.test(nextCellText(line, cellIndex)) || currencyWithAmount(line, cellIndex) !== null)
   ) {
-    // "Abschlag vom 12.02.2026 | -1.500,00 €", "Vorauszahlungen (12 x 220,00) | 2.640,00": the value is the next cell.
+    // "Abschlag vom 12.02.2026 | -1.500,00 €", "Vorauszahlungen (12 x 220,00) | 2.640,00": the value is the next cell,
+    // or the two after it when a currency stands in a column of its own ("Alter Kontostand vom 28.02. | EUR | 1.204,33 +").
     rest = '';
   } else if (rest !== '' && !/[:=]/.test(separator) && !preposition && !qualified) {
     const longer = LONGER_LABEL.exec(rest);

@@ -40,6 +40,11 @@ const NUMBER_PREFIX = /^\s*(?:no|nr|number|nummer|num|#|№)\.?\s*:?\s*/iu;
 // An identifier token: letters, digits and - / . _, with at least one digit and three characters.
 const ID_TOKEN = /^(?=[\p{L}\p{N}\-/._]*\p{N})[\p{L}\p{N}][\p{L}\p{N}\-/._]{2,}/u;
 
+// Two to four capitals and a blank before a number ("LS 884120"), not a currency's code ("EUR 120,00").
+const SERIES_PREFIX = /^(?!(?:EUR|USD|GBP|CHF)\b)\p{Lu}{2,4} (?=\p{N})/u;
+/** The capitals of a number's series before it and their blank ("LS " of "LS 884120"), or ''. */
+export const seriesPrefixOf = (text: string) => SERIES_PREFIX.exec(text)?.[0] ?? '';
+
 /**
  * The identifier a title line gives after the document's kind ("DELIVERY NOTE LS-11380", "Invoice
  * No. 4711"): the text from the identifier on, or null when what follows is no identifier (a word,
@@ -47,8 +52,10 @@ const ID_TOKEN = /^(?=[\p{L}\p{N}\-/._]*\p{N})[\p{L}\p{N}][\p{L}\p{N}\-/._]{2,}/
  */
 export function identifierAfterTitle(text: string): string | null {
   const rest = text.replace(NUMBER_PREFIX, '');
+  // "Lieferschein LS 884120", "Rechnung RE 2026-0418": a series' capitals before the digits belong to the number.
+  const series = seriesPrefixOf(rest);
   // "Invoice of 12.03.2026", "the invoice 1,200.00": a date or an amount is no identifier.
-  const first = ID_TOKEN.exec(rest)?.[0].replace(/[.,]$/, '') ?? '';
+  const first = ID_TOKEN.exec(rest.slice(series.length))?.[0].replace(/[.,]$/, '') ?? '';
   const dateOrAmount = findDate(first)?.iso !== undefined || /^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/.test(first);
   return first && !dateOrAmount ? rest : null;
 }
@@ -196,8 +203,9 @@ const NUMBER_WORD = /^(?:id|nr|no|number|nummer|ref|reference|code)$/;
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const PART_SEPARATOR = /(?<!\s)\s+[·•]\s+/u;
 // "Frau Dr. Petra Lindner": the German form of address is not part of the name ("Guest: Mr. Daniel Okafor" keeps
-// the English title, which bookings print as part of the name).
-const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=\p{Lu})/u;
+// the English title, which bookings print as part of the name). Before a last name alone it is ("Bearbeitet von: Frau
+// Yilmaz"): "Yilmaz" names nobody a letter would address.
+const FORM_OF_ADDRESS = /^(?:Herrn?|Frau)\s+(?=(?:(?:Dr|Prof)\.\s*)*\p{Lu}[\p{L}'’-]*\.?\s+\p{Lu})/u;
 // A comma and a way to reach someone after a name: "…, Telefon 0221 94 38 17-22", "…, phone 0161 …", "…, Zimmer 4.12".
 const CONTACT_TAIL =
   /,\s*(?:tel|telefon|telephone|phone|fon|fax|e-?mail|mail|mobil|mobile|durchwahl|zimmer|raum|room|ext)\b[.:]?\s*\S.*$/iu;

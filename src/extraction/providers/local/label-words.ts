@@ -19,6 +19,9 @@ const LEADING = new Set([
   'zzgl',
   'abzgl',
   'abzueglich',
+  // "Less deposit paid", "minus Rabatt": a summary row's sign before its label.
+  'less',
+  'minus',
   'plus',
   'davon',
   'excl',
@@ -28,6 +31,9 @@ const LEADING = new Set([
   'you',
   'ihr',
   'ihre',
+  // "abzüglich Ihrer Vorauszahlungen", "zu Ihren Lasten".
+  'ihrer',
+  'ihren',
   'the',
   // "Gewählter Tarif", "Selected plan", "Vereinbarter Preis": the reader's choice or agreement named before its label.
   'selected',

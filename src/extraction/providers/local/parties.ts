@@ -1,5 +1,5 @@
 import { bodyLines, kept } from './document-parts.ts';
-import { identifierAfterTitle } from './identifiers.ts';
+import { isDocumentTitle, TITLE_WORDS } from './document-titles.ts';
 import type { TValueSource } from './label-match.ts';
 import { letterheadBlock, nameOverTwoLines, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
@@ -16,10 +16,6 @@ import { labelWords } from './words.ts';
 
 // "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
 const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
-
-// Titles of certificates, notices and confirmations too ("Bestätigung über Geldzuwendungen", "Certificate of …").
-const TITLE_WORDS =
-  /^(invoice|rechnung|receipt|beleg|quittung|credit note|gutschrift|order|bestellung|bestellbestätigung|auftragsbestätigung|payslip|statement|folio|delivery note|lieferschein|bestätigung|bescheinigung|bescheid|zertifikat|certificate|confirmation|notice of)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
@@ -108,11 +104,9 @@ export function isNoPartyName(text: string): boolean {
     return true;
   }
   const words = labelWords(text);
-  const title = TITLE_WORDS.exec(text.trim());
-  const titled =
-    title !== null && (text.trim() === title[0] || identifierAfterTitle(text.trim().slice(title[0].length)) !== null);
   return (
-    words.length > 0 && (isKnownLabel(words.join(' ')) || words.every((word) => DOCUMENT_KINDS.has(word)) || titled)
+    words.length > 0 &&
+    (isKnownLabel(words.join(' ')) || words.every((word) => DOCUMENT_KINDS.has(word)) || isDocumentTitle(text))
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TCandidate } from './candidates.ts';
 import { bodyLines, lineTokens } from './document-parts.ts';
-import { identifierAfterTitle, trimIdentifier } from './identifiers.ts';
+import { identifierAfterTitle, seriesPrefixOf, trimIdentifier } from './identifiers.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { findDate } from './parse-date.ts';
@@ -8,6 +8,12 @@ import { findDate } from './parse-date.ts';
 // An identifier in running text must look like one: five characters or more with a digit, not a year or an amount.
 const PLAIN_IDENTIFIER = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}\-/._ ]{4,}$/u;
 const NOT_IDENTIFIER = /^(?:19|20)\d\d$|^\d{1,3}(?:[.,]\d{3})*[.,]\d{2}$/;
+
+/** The identifier's first word, with the capitals of its series before it ("LS 884120"), without a stop after it. */
+function firstIdentifierWord(text: string): string {
+  const series = seriesPrefixOf(text);
+  return `${series}${text.slice(series.length).split(/\s/)[0] ?? ''}`.replace(/[.,:;]$/, '');
+}
 
 /**
  * An identifier after its label inside a sentence: "order 112-4490217-55 left our warehouse", "Die Rechnung
@@ -37,15 +43,7 @@ export function identifierInSentence(lines: TLine[], candidates: TCandidate[]): 
         const from = tokens[index]?.start ?? end;
         const glued =
           words.length === 1 ? /^\p{Lu}{1,4}-\d[\p{L}\p{N}-]*/u.exec(line.text.slice(from))?.[0] : undefined;
-        const value = glued
-          ? glued
-          : grouped
-            ? grouped
-            : after
-              ? trimIdentifier(after)
-                  .split(/\s/)[0]
-                  ?.replace(/[.,:;]$/, '')
-              : '';
+        const value = glued ? glued : grouped ? grouped : after ? firstIdentifierWord(trimIdentifier(after)) : '';
         if (value && PLAIN_IDENTIFIER.test(value) && !NOT_IDENTIFIER.test(value) && !findDate(value)) {
           const start = line.text.indexOf(value, glued ? from : end);
           return { text: value, line, quoteStart: start, quoteEnd: start + value.length };

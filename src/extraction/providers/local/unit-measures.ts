@@ -30,6 +30,9 @@ const NUMBER = String.raw`(?<![\p{L}\d.,/-])(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,3}
 // The unit ends the word: "38 m³" but not "38 mmHg"; "148,6 kWh/(m²·a)" is a rate per area, not energy.
 const UNIT_END = String.raw`(?![\p{L}\d²³/])`;
 
+// A rate after a measure: "612 km x 0,30 €", "4,212 kWh at 6.24p", "38 m³ à 12,00 €".
+const RATE_AFTER = /^\s?(?:x|×|\*|at|@|à|zu)\s/u;
+
 // A name asking for a rate per unit (`preis_je_m3`, `price_per_kg`, `cost_kwh`) wants money, not the measure.
 const PER_UNIT = /^(?:je|per|pro|preis|price|cost|costs|kosten|gebuehr|fee|rate|tarif|betrag|amount|eur|euro)$/;
 
@@ -58,8 +61,11 @@ function numbersInUnit(lines: TLine[], unitWord: string): TFound[] | null {
       const digits = match[1] ?? '';
       const value = parseNumber(digits);
       const at = match.index ?? 0;
-      // "Average daily use: 19.7 kWh": a number right after another label's colon or cell gap is that label's value.
-      if (value === null || endsAfterLabel(line.text.slice(Math.max(0, at - 40), at))) {
+      // "Average daily use: 19.7 kWh": a number right after another label's colon or cell gap is that label's value,
+      // unless a rate follows it: "Fahrtkosten: 612 km x 0,30 €" counts the kilometres the cost is reckoned from.
+      const end = at + match[0].length;
+      const reckoned = RATE_AFTER.test(line.text.slice(end, end + 8));
+      if (value === null || (!reckoned && endsAfterLabel(line.text.slice(Math.max(0, at - 40), at)))) {
         return [];
       }
       return [{ value, source: { text: digits, line, quoteStart: at, quoteEnd: at + digits.length } }];

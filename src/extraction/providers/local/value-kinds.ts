@@ -77,7 +77,9 @@ export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null
   if (!currency || !amount || !CURRENCY_ALONE.test(line.text.slice(currency.start, currency.end))) {
     return null;
   }
-  const number = /^-?\s*\d[\d.,'’ ]*?-?(?=\s*(?:\([^()]{1,60}\))?$)/u.exec(line.text.slice(amount.start, amount.end));
+  const number = /^-?\s*\d[\d.,'’ ]*?[-+]?(?=\s*(?:\([^()]{1,60}\))?$)/u.exec(
+    line.text.slice(amount.start, amount.end),
+  );
   if (!number) {
     return null;
   }
