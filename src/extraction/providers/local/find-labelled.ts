@@ -110,8 +110,7 @@ function matchAt(
   if (remark) {
     labelEnd += remark[0].length;
   }
-  // "Total incl. 20% VAT: 118.44", "Beitrag jährlich inkl. 19 % Versicherungsteuer: 118,44 EUR": the tax a sum
-  // includes, up to the colon, belongs to the label; its rate is no value.
+  // "Total incl. 20% VAT: 118.44": the tax a sum includes, up to the colon, belongs to the label (TAX_REMARK).
   labelEnd += options.wantsRate ? 0 : (TAX_REMARK.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0);
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
