@@ -4,8 +4,9 @@
 export const DEPARTMENT =
   /^(?:accounts?|notifications?|billing|service|serviceannahme|kundendienst|support|info|team|no-?reply|noreply|mailer|sales|vertrieb|einkauf|buchhaltung|kundenservice|customer|tickets?|alerts?|buchungsservice|credit|control|payables|receivables|ops|office|admin|kontakt|contact|newsletter|orders?|bestellungen|versand|rechnungen|invoices?|purchasing|procurement|hr|personal|shop)$/iu;
 
-// The kind of desk before a trailing "Services": "Parking Services", "Customer Services", "Guest Services".
-const DESK_KIND = /^(?:parking|customer|guest|member|client|technical|reservations?|booking|travel|field)$/iu;
+// The kind of desk before a trailing "Services": "Parking Services", "Customer Services", "Guest Services". Not a
+// trade, which names a firm as often ("Premier Technical Services", "Apex Travel Services", "Northern Field Services").
+const DESK_KIND = /^(?:parking|customer|guest|member|client|reservations?|booking)$/iu;
 
 // Outlook's "Schuster, Peter": a surname, a comma and one or two given names, each a capitalised word; not a firm's
 // "Acme, Inc" (a legal form after the comma).
