@@ -1,4 +1,5 @@
 import { trimTrailing } from '../../trim-trailing.ts';
+import { NAMED_CODES } from './money-patterns.ts';
 import { findDate, findDates } from './parse-date.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
@@ -40,8 +41,9 @@ const NUMBER_PREFIX = /^\s*(?:no|nr|number|nummer|num|#|№)\.?\s*:?\s*/iu;
 // An identifier token: letters, digits and - / . _, with at least one digit and three characters.
 const ID_TOKEN = /^(?=[\p{L}\p{N}\-/._]*\p{N})[\p{L}\p{N}][\p{L}\p{N}\-/._]{2,}/u;
 
-// Two to four capitals and a blank before a number ("LS 884120"), not a currency's code ("EUR 120,00").
-const SERIES_PREFIX = /^(?!(?:EUR|USD|GBP|CHF)\b)\p{Lu}{2,4} (?=\p{N})/u;
+// Two to four capitals and a blank before a number ("LS 884120"), not a currency's code ("EUR 120,00", "JPY 125000":
+// the codes money-patterns.ts knows).
+const SERIES_PREFIX = new RegExp(String.raw`^(?!(?:${NAMED_CODES})\b)\p{Lu}{2,4} (?=\p{N})`, 'u');
 /** The capitals of a number's series before it and their blank ("LS " of "LS 884120"), or ''. */
 export const seriesPrefixOf = (text: string) => SERIES_PREFIX.exec(text)?.[0] ?? '';
 

@@ -76,7 +76,7 @@ export const FIGURE_CELL = new RegExp(
 export const SAYS_MONEY = new RegExp(String.raw`[$€£¥]|\b(?:${CURRENCY_CODES}|JPY)\b|\d[.,]\d{2}(?!\d)`, 'u');
 
 // The currencies a printout may name in a cell of their own or beside a value ("Flugpreis | CHF | 214.00").
-const NAMED_CODES = `${CURRENCY_CODES}|JPY|CAD|AUD`;
+export const NAMED_CODES = `${CURRENCY_CODES}|JPY|CAD|AUD`;
 /** The currency codes in a text, every one (global). */
 export const CURRENCY_CODE_WORDS = new RegExp(String.raw`\b(?:${NAMED_CODES})\b`, 'gu');
 /** A text that is a currency alone: a sign, a code, the Swiss "Fr." or "SFr.". */
