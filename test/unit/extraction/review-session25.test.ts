@@ -1,10 +1,13 @@
 // Review of session 25's merged rules (branch review25): inputs their authors did not write. A firm named after its
 // trade ("Premier Technical Services") is no council's desk, a flight number field's value holding an airport's code
-// before a clock or a month before a year, and a series' capitals that are a currency's code.
+// before a clock or a month before a year, a series' capitals that are a currency's code, and a PDF's typed code
+// after its label ("Sommer25") parted as if recognition had glued it.
 import { describe, expect, it } from '@jest/globals';
 import { flightNumberOnly } from '../../../src/extraction/providers/local/flight-numbers.ts';
 import { identifierAfterTitle } from '../../../src/extraction/providers/local/identifiers.ts';
 import { displayNameSpan } from '../../../src/extraction/providers/local/mail-display-name.ts';
+import { repairedGlyphs } from '../../../src/extraction/providers/local/ocr-glyphs.ts';
+import { extractText, textDocument } from './local-provider-helpers.ts';
 
 describe('a desk’s "Services" in a sender’s display name', () => {
   it('keeps a firm named after its trade whole ("Premier Technical Services", "Apex Travel Services")', () => {
@@ -43,5 +46,23 @@ describe('a series’ capitals before a number after a title', () => {
     expect(identifierAfterTitle('JPY 125000')).toBeNull();
     expect(identifierAfterTitle('CAD 1250')).toBeNull();
     expect(identifierAfterTitle('LS 884120')).toBe('LS 884120');
+  });
+});
+
+describe('a number glued to the word before it (png25) in a PDF’s typed text layer', () => {
+  it('leaves a code after its label’s colon as written ("Gutscheincode:   Sommer25"), its quote in the page', async () => {
+    const document = textDocument(
+      ['Buchungsbestätigung', '', 'Gutscheincode:   Sommer25    Rabatt: 10 %', 'Buchungsnummer:  BK-20417'].join('\n'),
+      'application/pdf',
+    );
+    const response = await extractText(document, [
+      { name: 'gutscheincode', type: 'string' },
+      { name: 'buchungsnummer', type: 'string' },
+    ]);
+    expect(response.result).toEqual({ gutscheincode: 'Sommer25', buchungsnummer: 'BK-20417' });
+  });
+
+  it('still parts a label glued to its number ("Covers4    Server")', () => {
+    expect(repairedGlyphs('Table 11   Covers4    Server', true)).toBe('Table 11   Covers 4   Server');
   });
 });

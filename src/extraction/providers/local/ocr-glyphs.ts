@@ -89,8 +89,9 @@ const gluedBoxes = (line: string) =>
       )
     : line;
 
-// A capitalized word glued to a number, then a cell gap of three blanks or more ("Covers4    Server").
-const GLUED_NUMBER = /(?<![\p{L}\d])(\p{Lu}\p{Ll}{3,})(\d{1,4}) (?=[ \t]{2})/gu;
+// A capitalized word glued to a number, then a cell gap of three blanks or more ("Covers4    Server"). Not a value
+// after its label's colon: a PDF's text layer is typed too, and there "Gutscheincode:   Sommer25" is one code.
+const GLUED_NUMBER = /(?<![\p{L}\d])(?<!:[ \t]*)(\p{Lu}\p{Ll}{3,})(\d{1,4}) (?=[ \t]{2})/gu;
 
 /** A line of a pipe table (three pipes or more, no "["), its "]"s read as the pipes they are. */
 const pipeRow = (line: string) =>
