@@ -1,7 +1,7 @@
 // Review of session 25's merged rules (branch review25): inputs their authors did not write. A firm named after its
 // trade ("Premier Technical Services") is no council's desk, a flight number field's value holding an airport's code
 // before a clock or a month before a year, a series' capitals that are a currency's code, and a PDF's typed code
-// after its label ("Sommer25") parted as if recognition had glued it.
+// after its label ("Sommer25") parted as if recognition had glued it, and a date read as a section's sum.
 import { describe, expect, it } from '@jest/globals';
 import { flightNumberOnly } from '../../../src/extraction/providers/local/flight-numbers.ts';
 import { identifierAfterTitle } from '../../../src/extraction/providers/local/identifiers.ts';
@@ -64,5 +64,24 @@ describe('a number glued to the word before it (png25) in a PDF’s typed text l
 
   it('still parts a label glued to its number ("Covers4    Server")', () => {
     expect(repairedGlyphs('Table 11   Covers4    Server', true)).toBe('Table 11   Covers 4   Server');
+  });
+});
+
+describe('a contract section’s sum under its numbered heading (kinds25)', () => {
+  it('takes no date’s day and month ("01.03" of "01.03.2026") for the sum', async () => {
+    const text = [
+      'Mietvertrag über Wohnraum',
+      '',
+      '§ 3 Miete',
+      'Die monatliche Nettokaltmiete beträgt 890,00 €, zahlbar im Voraus.',
+      '',
+      '§ 4 Kaution',
+      'Der Mieter leistet eine Kaution in Höhe von drei Nettokaltmieten,',
+      'fällig bis zum 01.03.2026.',
+      '',
+      '§ 5 Schönheitsreparaturen',
+      'Der Mieter trägt die Schönheitsreparaturen.',
+    ].join('\n');
+    expect((await extractText(text, [{ name: 'kaution', type: 'number' }])).result).toEqual({});
   });
 });

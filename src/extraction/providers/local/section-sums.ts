@@ -1,6 +1,7 @@
 import type { TCandidate } from './candidates.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { findDates } from './parse-date.ts';
 import { readSentences } from './sentence-reader.ts';
 import { labelWords } from './words.ts';
 
@@ -32,8 +33,13 @@ export function sumUnderSectionHeading(lines: TLine[], candidates: TCandidate[])
       if (isBlank(below) || NUMBERED_HEADING.test(below.text)) {
         break;
       }
+      // "fällig bis zum 01.03.2026": a date's day and month look like two decimals ("01.03"), but name no sum.
+      const dates = findDates(below.text);
       for (const money of below.text.matchAll(MONEY)) {
         const start = money.index ?? 0;
+        if (dates.some((date) => start < date.end && start + money[0].length > date.index)) {
+          continue;
+        }
         sums.push({ text: money[0], line: below, quoteStart: start, quoteEnd: start + money[0].length });
       }
     }
