@@ -121,9 +121,10 @@ export function trimIdentifier(text: string, code = true): string {
 // The end of a sentence ("EC-Karte am 16.02.2026. Vielen Dank …") or a date clause after a value ("R-30917 vom 15.01.2026").
 // A word of three lower-case letters before the full stop, so "Mr. Daniel" and "Str. 5" are no sentence end; "Uhr"
 // is never short for anything ("08:00 – 12:00 Uhr. Unser Fahrer ruft …").
-// "Becker, Anna, geb. Roth", "Dipl.-Ing. Hans Müller": an abbreviation of a name's part ends no sentence.
+// "Becker, Anna, geb. Roth", "Dipl.-Ing. Hans Müller", "Herr Prof. Dr. Jens Ober": an abbreviation of a name's part
+// ends no sentence.
 const SENTENCE_END =
-  /(?<=\p{Ll}{3}|(?<!\p{L})Uhr)(?<!(?:^|[^\p{L}])(?:geb|verh|verw|ing|med|phil|nat|jur|rer|dent))\.\s+(?=\p{Lu})/u;
+  /(?<=\p{Ll}{3}|(?<!\p{L})Uhr)(?<!(?:^|[^\p{L}])(?:geb|verh|verw|ing|med|phil|nat|jur|rer|dent|[Pp]rof))\.\s+(?=\p{Lu})/u;
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const DATE_CLAUSE = /(?<!\s)\s+(?:am|vom|on|dated|from)\s+\d.*$/iu;
 // A value that starts with a code or number ("207 (Doppelzimmer)", "R-30917 noch offen"): trimmed like an identifier.

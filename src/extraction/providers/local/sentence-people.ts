@@ -28,7 +28,8 @@ const NOT_A_CUE = /^(?:name|person|of|the|der|die|das|des|und|and|oder|or|to|who
 const GAP = /^[\s,]*(?:(?:\p{Ll}[\p{Ll}'-]*|Sie)[\s,]+)*$/u;
 const ADDRESS = String.raw`(?:Herrn?|Frau|Mrs?|Ms|Miss)\.?\s+`;
 const TITLE = String.raw`(?:(?:Dr|Prof)\.\s+)`;
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'-]+`;
+// An academic title is no name word: "Frau Dr. Anna Yilmaz" at a line's end is not the name "Dr" before a full stop.
+const NAME_WORD = String.raw`(?!(?:Dr|Prof)\.)\p{Lu}[\p{Ll}'-]+`;
 const PERSON = new RegExp(String.raw`^(${ADDRESS})?(${TITLE}*${NAME_WORD}(?:\s+${NAME_WORD}){0,2})(?![\p{L}'-])`, 'u');
 const GERMAN = /\b(?:und|der|die|das|den|Sie|sich|bei|an)\b/;
 const NO_NAME = /^(?:The|Our|Your|This|Ihr\p{L}*|Unser\p{L}*|Sie|Wir|Der|Die|Das)$/u;
