@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { repairedGlyphs } from '../../../src/extraction/providers/local/ocr-glyphs.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
-import { extract, extractText, textDocument } from './local-provider-helpers.ts';
+import { extract, extractText, itemsField, textDocument } from './local-provider-helpers.ts';
 
 const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
 
@@ -79,18 +79,11 @@ describe('an article number of capitals and digits before a receipt line’s tex
       'TOTAL                        £22.98',
     ].join('\n');
     const schema: TOutputSchema = [
-      {
-        name: 'items',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            { name: 'sku', type: 'string' },
-            { name: 'description', type: 'string' },
-            { name: 'price', type: 'number' },
-          ],
-        },
-      },
+      itemsField([
+        ['sku', 'string'],
+        ['description', 'string'],
+        ['price', 'number'],
+      ]),
     ];
     const response = await extractText(text, schema);
     expect(response.result).toEqual({
@@ -110,17 +103,10 @@ describe('an article number of capitals and digits before a receipt line’s tex
       'TOTAL      94.98',
     ];
     const withoutCode: TOutputSchema = [
-      {
-        name: 'items',
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: [
-            { name: 'description', type: 'string' },
-            { name: 'price', type: 'number' },
-          ],
-        },
-      },
+      itemsField([
+        ['description', 'string'],
+        ['price', 'number'],
+      ]),
     ];
     const typed = await extractText(model.join('\n'), withoutCode);
     expect(typed.result).toEqual({
