@@ -2,8 +2,12 @@ import type { TCodedMessage } from '../i18n/types.ts';
 import type { TOutputSchema } from './schema/output-schema.ts';
 import type { TResultProblem } from './schema/validate-result.ts';
 
-/** Text of one page (PDF) or of a whole document (others: one page). Pages count from 1. */
-export type TPageText = { page: number; text: string };
+/**
+ * Text of one page (PDF) or of a whole document (others: one page). Pages count from 1. `recognized`: the text was read
+ * by text recognition (an image, a PDF page without a text layer, such a page of a mail's attachment), so it may hold
+ * misread glyphs that the extractor puts right; a typed text layer is read as written.
+ */
+export type TPageText = { page: number; text: string; recognized?: true };
 
 /** What the document readers produce for one file. */
 export type TDocumentText = {

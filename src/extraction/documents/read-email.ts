@@ -160,7 +160,11 @@ export async function readEmail(
       });
       for (const page of read.pages) {
         const heading = `--- Attachment: ${fileName}, page ${page.page} of ${read.pages.length} ---`;
-        pages.push({ page: pages.length + 1, text: `${heading}\n${page.text}` });
+        // A scanned attachment's page keeps its flag: the extractor repairs its misread glyphs, not the mail's.
+        const text = `${heading}\n${page.text}`;
+        pages.push(
+          page.recognized ? { page: pages.length + 1, text, recognized: true } : { page: pages.length + 1, text },
+        );
       }
       warnings.push(...read.warnings.map((warning) => inFile(warning, fileName)));
     } catch (error) {

@@ -53,20 +53,20 @@ export async function readPdf(
       options.signal.throwIfAborted();
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      let text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
-      if (text === '') {
-        if (!ocr) {
+      const text = layoutPageText(content.items.flatMap((item) => ('str' in item ? [item] : [])));
+      if (text !== '' || !ocr || ocr.pagesLeft <= 0) {
+        if (text === '' && !ocr) {
           warnings.push(codedMessage('warning.pdf_no_text_layer', { number }));
-        } else if (ocr.pagesLeft <= 0) {
+        } else if (text === '') {
           notRecognized.push(number);
-        } else {
-          ocr.pagesLeft -= 1;
-          const recognized = await recognizePdfPage(page, ocr);
-          text = recognized.text;
-          warnings.push(...recognized.warnings);
         }
+        pages.push({ page: number, text });
+        continue;
       }
-      pages.push({ page: number, text });
+      ocr.pagesLeft -= 1;
+      const recognized = await recognizePdfPage(page, ocr);
+      pages.push({ page: number, text: recognized.text, recognized: true });
+      warnings.push(...recognized.warnings);
     }
     if (ocr && notRecognized.length > 0) {
       const code = notRecognized.length === 1 ? 'warning.page_not_read' : 'warning.pages_not_read';

@@ -49,7 +49,7 @@ export async function readImage(bytes: Buffer, ocr: TDocumentOcr | null): Promis
     return { pages: [], warnings: [codedMessage('warning.image_unreadable', { reason: result?.reason ?? NO_RESULT })] };
   }
   const warnings = result.text === '' ? [...result.warnings, codedMessage('warning.image_no_text')] : result.warnings;
-  return { pages: [{ page: 1, text: result.text }], warnings };
+  return { pages: [{ page: 1, text: result.text, recognized: true }], warnings };
 }
 
 /** Text of a PDF page without a text layer, rendered and recognized; a failure is a warning. */

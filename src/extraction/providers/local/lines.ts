@@ -1,4 +1,4 @@
-import type { TDocumentText } from '../../types.ts';
+import type { TDocumentText, TPageText } from '../../types.ts';
 import { repairColumnSums } from './column-sum-repair.ts';
 import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
@@ -21,17 +21,19 @@ export type TLine = {
   header?: boolean;
   /** A line of a forwarded message's own header block ("Von: …", "Betreff: …"), marked by markQuoted. */
   forwardHeader?: boolean;
-  /** A line of an image or a PDF, whose text may come from text recognition (`mayBeRecognized`). */
+  /** A line of a page read by text recognition (`isRecognized`): its misread glyphs may be put right. */
   recognizable?: boolean;
 };
 
 /**
- * Whether a document's text may come from text recognition: an image, or a PDF (a scan's pages have no text layer).
- * The repairs of recognition's misread glyphs (ocr-glyphs.ts, masked-cards.ts) would change a typed text's own
- * characters ("Arsenal 2 1", "Artikelnummer 12345B"), so a text file, a mail, HTML or DOCX is read as written.
+ * Whether a page's text came from text recognition: the readers flag such pages (an image, a PDF page without a text
+ * layer, such a page of a mail's attachment); an image has no other text, so it counts without the flag. The repairs
+ * of recognition's misread glyphs (ocr-glyphs.ts, masked-cards.ts) would change a typed text's own characters
+ * ("Arsenal 2 1", "Artikelnummer 12345B", "[DRAFT]"), so a typed PDF's text layer, a text file, a mail, HTML or DOCX
+ * is read as written.
  */
-export const mayBeRecognized = (contentType: string) =>
-  contentType.startsWith('image/') || contentType === 'application/pdf';
+export const isRecognized = (document: TDocumentText, page: TPageText) =>
+  page.recognized === true || document.contentType.startsWith('image/');
 
 const EMAIL_HEADER = /^(subject|from|to|cc|date|reply-to|attachments?):\s/i;
 
@@ -121,7 +123,7 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       let inHeader = document.contentType === 'message/rfc822' && page.page === 1;
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
       // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
-      const recognizable = mayBeRecognized(document.contentType);
+      const recognizable = isRecognized(document, page);
       for (const text of (csv ? page.text : repairColumnSums(repairedGlyphs(page.text, recognizable)))
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {

@@ -149,8 +149,8 @@ function decimalMarks(lines: string[]): string[] {
 
 /**
  * The page's text with the misread glyphs above put right; everything else as it was. Only "m?" is put right in a text
- * no recognition read (`recognizable` false: a text file, a mail; lines.ts `mayBeRecognized`): the other repairs would
- * change what its writer typed ("Final score: Arsenal 2 1", "Artikelnummer   12345B").
+ * no recognition read (`recognizable` false: a typed PDF page, a text file, a mail; lines.ts `isRecognized`): the
+ * others would change what its writer typed ("Final score: Arsenal 2 1", "Artikelnummer   12345B").
  */
 export function repairedGlyphs(text: string, recognizable = true): string {
   if (!recognizable) {
