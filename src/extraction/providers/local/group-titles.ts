@@ -13,8 +13,10 @@ const MAX_TITLE_WORDS = 6;
 const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 // Lines above the first row where its group's title may stand (right under the header).
 const ABOVE_FIRST = 2;
+// A page's foot between the rows at a page break ("Seite 1 von 2"), as table-rows.ts knows it.
+const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
 
-function titleOf(line: TLine | undefined): string | null {
+function titleOf(line: TLine | undefined, runningHeads: Set<string>): string | null {
   const text = line?.text.trim().replace(/:$/, '') ?? '';
   const fits =
     line !== undefined &&
@@ -23,8 +25,46 @@ function titleOf(line: TLine | undefined): string | null {
     !AMOUNT.test(text) &&
     !text.includes(':') &&
     text.split(/\s+/).length <= MAX_TITLE_WORDS &&
-    !isSummaryRow(line);
+    !isSummaryRow(line) &&
+    !PAGE_MARK.test(text) &&
+    !runningHeads.has(`${line.fileName}\n${text}`);
   return fits ? text : null;
+}
+
+// Lines at a page's top or foot that may be its running head or foot.
+const PAGE_EDGE = 3;
+// Once a document: a table reader may try several tables of the same lines.
+const runningHeadsCache = new WeakMap<TLine[], Set<string>>();
+
+/**
+ * The texts standing at the top or foot of two pages of a file or more: a page's running head ("Angebot Nr.
+ * A-2026-118" atop each page), which a table going on over the page break has between its rows, is no group's title
+ * (review26). A group's title repeated inside the pages ("Material" under each room) stays one.
+ */
+function runningHeadsOf(lines: TLine[]): Set<string> {
+  const cached = runningHeadsCache.get(lines);
+  if (cached) {
+    return cached;
+  }
+  const byPage = new Map<string, string[]>();
+  for (const line of lines) {
+    const text = line.text.trim().replace(/:$/, '');
+    const page = `${line.fileName}\n${line.page}`;
+    const texts = byPage.get(page) ?? [];
+    if (text !== '') {
+      texts.push(`${line.fileName}\n${text}`);
+      byPage.set(page, texts);
+    }
+  }
+  const seen = new Set<string>();
+  const heads = new Set<string>();
+  for (const texts of byPage.values()) {
+    for (const key of new Set([...texts.slice(0, PAGE_EDGE), ...texts.slice(-PAGE_EDGE)])) {
+      (seen.has(key) ? heads : seen).add(key);
+    }
+  }
+  runningHeadsCache.set(lines, heads);
+  return heads;
 }
 
 /** The rows with the title of the group each stands in set to the item's group field, when two groups or more. */
@@ -44,6 +84,7 @@ export function withGroupTitles(
   if (!field || rows.length < 2 || rows.some((row) => row.values.has(field))) {
     return rows;
   }
+  const runningHeads = runningHeadsOf(lines);
   const titles: (string | undefined)[] = [];
   let title: string | undefined;
   let after = -1;
@@ -54,7 +95,7 @@ export function withGroupTitles(
     // A text wrapped onto the line above its row or below the one before is that row's, no title.
     const own = `${textsOf(rows[rowIndex - 1])} ${textsOf(row)}`;
     for (let index = after < 0 ? Math.max(0, at - ABOVE_FIRST) : after + 1; index >= 0 && index < at; index++) {
-      const found = titleOf(lines[index]);
+      const found = titleOf(lines[index], runningHeads);
       if (found && !own.includes(found)) {
         title = found;
       }

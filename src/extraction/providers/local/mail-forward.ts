@@ -17,13 +17,28 @@ export const BLOCK_LINE =
   /^\s*(?:>\s*)*(?:from|von|sent|gesendet|date|datum|to|an|cc|subject|betreff|reply-to|antwort an)\s*:/iu;
 
 // Outlook's header block of an earlier message without its rule (plain-text mails often lose it): a "Von:"/"From:"
-// line right over a "Gesendet:"/"Sent:" one. A Date line under From is Gmail's and Apple's, which write a separator.
+// line right over a "Gesendet:"/"Sent:" one, and its "Betreff:"/"Subject:" among the few block lines under them (Outlook
+// always writes one). A Date line under From is Gmail's and Apple's, which write a separator. Without the subject it is
+// a notice's own lines: a transfer's "From: Tom Baker" / "Sent: 250.00 GBP" / "To: Anna Schmidt" (review26).
 const OUTLOOK_FROM = /^\s*(?:from|von)\s*:\s*\S/iu;
 const OUTLOOK_SENT = /^\s*(?:sent|gesendet)\s*:\s*\S/iu;
+const OUTLOOK_SUBJECT = /^\s*(?:subject|betreff)\s*:/iu;
+// Lines of the block between Sent and Subject: To and Cc, which a long list of addresses may wrap.
+const BLOCK_BEFORE_SUBJECT = 6;
 
-/** Whether the line opens Outlook's header block of an earlier message ("Von: …" over "Gesendet: …"). */
-export const opensOutlookBlock = (lines: TLine[], index: number) =>
-  OUTLOOK_FROM.test(lines[index]?.text ?? '') && OUTLOOK_SENT.test(lines[index + 1]?.text ?? '');
+/** Whether the line opens Outlook's header block of an earlier message ("Von: …" over "Gesendet: …", "Betreff: …"). */
+export function opensOutlookBlock(lines: TLine[], index: number): boolean {
+  if (!OUTLOOK_FROM.test(lines[index]?.text ?? '') || !OUTLOOK_SENT.test(lines[index + 1]?.text ?? '')) {
+    return false;
+  }
+  // The block ends at its first blank line.
+  for (let at = index + 2; at <= index + 2 + BLOCK_BEFORE_SUBJECT && (lines[at]?.text.trim() ?? '') !== ''; at++) {
+    if (OUTLOOK_SUBJECT.test(lines[at]?.text ?? '')) {
+      return true;
+    }
+  }
+  return false;
+}
 
 // The marks before a subject ("FW: RE: FW: Booking confirmed"), and each of them that forwards.
 const SUBJECT_MARKS = /^(?:\s*(?:re|aw|sv|fwd?|wg|wtr|tr|weitergeleitet)\s*:)+/iu;

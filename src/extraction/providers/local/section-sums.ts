@@ -29,7 +29,12 @@ export function sumUnderSectionHeading(lines: TLine[], candidates: TCandidate[])
       continue;
     }
     const sums: TValueSource[] = [];
-    for (const below of lines.slice(index + 1, index + 1 + PARAGRAPH_LINES)) {
+    // The paragraph may stand a blank line or two under its heading ("7. Deposit", "", "Payable on signing: £1,200").
+    let first = index + 1;
+    while (first < index + 3 && first < lines.length && isBlank(lines[first] as TLine)) {
+      first++;
+    }
+    for (const below of lines.slice(first, first + PARAGRAPH_LINES)) {
       if (isBlank(below) || NUMBERED_HEADING.test(below.text)) {
         break;
       }
