@@ -77,13 +77,14 @@ export function currencyWithAmount(line: TLine, cellIndex: number): TCell | null
   if (!currency || !amount || !CURRENCY_ALONE.test(line.text.slice(currency.start, currency.end))) {
     return null;
   }
-  const number = /^-?\s*\d[\d.,'’ ]*?[-+]?(?=\s*(?:\([^()]{1,60}\))?$)/u.exec(
-    line.text.slice(amount.start, amount.end),
-  );
-  if (!number) {
+  // The number read greedily, then the rest checked apart (review26): a lazy number before a look to the end
+  // (`[\d.,'’ ]*?[-+]?(?=\s*…$)`) looked through the blanks after it once for each of them (quadratic).
+  const text = line.text.slice(amount.start, amount.end);
+  const number = /^-?\s*\d[\d.,'’ ]*[-+]?/u.exec(text);
+  if (!number || !/^\s*(?:\([^()]{1,60}\))?$/u.test(text.slice(number[0].length))) {
     return null;
   }
-  const end = amount.start + number[0].length;
+  const end = amount.start + number[0].trimEnd().length;
   return {
     start: currency.start,
     end,
