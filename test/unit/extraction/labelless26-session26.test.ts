@@ -1,10 +1,12 @@
 // Values without a label (session 26, branch labelless26): a deadline a letter sets for one thing in a sentence
 // ("Anmeldungen nehmen wir bis spätestens 3. Juli 2026 entgegen" for `anmeldefrist`, "you may withdraw … before
-// 12 May 2026" for `withdrawal_deadline`).
+// 12 May 2026" for `withdrawal_deadline`); a label's word that opens a hyphened compound, another label ("Die
+// Gläubiger-ID lautet DE98…" is no value of `glaeubiger`).
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extractText } from './local-provider-helpers.ts';
 
+const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
 const dates = (...names: string[]): TOutputSchema =>
   names.map((name) => ({ name, type: 'string', format: 'date' }) as const);
 
@@ -41,5 +43,31 @@ describe('a deadline a sentence sets for the thing a field names', () => {
     ].join('\n');
     const response = await extractText(text, dates('withdrawal_deadline'));
     expect(response.result).toMatchObject({ withdrawal_deadline: '2026-05-12' });
+  });
+});
+
+describe('a label word that opens a hyphened compound', () => {
+  it('reads no `glaeubiger` from "Die Gläubiger-ID lautet DE98ZZZ…" but the letterhead\'s firm', async () => {
+    const text = [
+      'Wasserverband Obere Lahn',
+      'Bahnhofstraße 3 · 35216 Biedenkopf',
+      '',
+      'Frau',
+      'Heike Jung',
+      'Am Weiher 8',
+      '35216 Biedenkopf',
+      '',
+      'Ankündigung der Lastschrift',
+      '',
+      'Sehr geehrte Frau Jung,',
+      '',
+      'den Wasserzins für das zweite Quartal ziehen wir am 15.05.2026 von Ihrem Konto ein.',
+      'Unsere Gläubiger-ID lautet DE71ZZZ00000456789, Ihre Mandatsreferenz ist WV-20931.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Wasserverband Obere Lahn',
+    ].join('\n');
+    const response = await extractText(text, texts('glaeubiger'));
+    expect(response.result).toMatchObject({ glaeubiger: 'Wasserverband Obere Lahn' });
   });
 });
