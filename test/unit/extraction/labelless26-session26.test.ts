@@ -1,12 +1,14 @@
 // Values without a label (session 26, branch labelless26): a deadline a letter sets for one thing in a sentence
 // ("Anmeldungen nehmen wir bis spätestens 3. Juli 2026 entgegen" for `anmeldefrist`, "you may withdraw … before
 // 12 May 2026" for `withdrawal_deadline`); a label's word that opens a hyphened compound, another label ("Die
-// Gläubiger-ID lautet DE98…" is no value of `glaeubiger`).
+// Gläubiger-ID lautet DE98…" is no value of `glaeubiger`); a letter's one sum for a German compound of a sum's word
+// (`einzugsbetrag`, `auftragssumme`), and after a verb that charges it ("berechnen wir pauschal 2.150,00 €").
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import { extractText } from './local-provider-helpers.ts';
 
 const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
+const numbers = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'number' }) as const);
 const dates = (...names: string[]): TOutputSchema =>
   names.map((name) => ({ name, type: 'string', format: 'date' }) as const);
 
@@ -69,5 +71,50 @@ describe('a label word that opens a hyphened compound', () => {
     ].join('\n');
     const response = await extractText(text, texts('glaeubiger'));
     expect(response.result).toMatchObject({ glaeubiger: 'Wasserverband Obere Lahn' });
+  });
+});
+
+describe("a letter's one sum, without a label", () => {
+  it('reads "ziehen wir … 61,40 EUR … ein" for `einzugsbetrag`, a compound ending in "betrag"', async () => {
+    const text = [
+      'Gemeindewerke Talheim',
+      '',
+      'Herrn Jonas Vogel',
+      'Bergweg 2, 74388 Talheim',
+      '',
+      'sehr geehrter Herr Vogel,',
+      '',
+      'für den Monat Juni ziehen wir den Abschlag in Höhe von',
+      '61,40 EUR am 30.06.2026 von Ihrem Konto ein.',
+      '',
+      'Ihre Gemeindewerke',
+    ].join('\n');
+    const response = await extractText(text, numbers('einzugsbetrag'));
+    expect(response.result).toMatchObject({ einzugsbetrag: 61.4 });
+  });
+
+  it('reads "berechnen wir pauschal 2.150,00 €" for `auftragssumme`', async () => {
+    const text = [
+      'Malerbetrieb Krug',
+      'Talstraße 9, 72070 Tübingen',
+      '',
+      'Angebot: Anstrich Treppenhaus',
+      '',
+      'Für den Anstrich des Treppenhauses über vier Etagen berechnen wir pauschal 2.150,00 € inklusive Material.',
+      'Die Arbeiten dauern etwa eine Woche.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Jan Krug',
+    ].join('\n');
+    const response = await extractText(text, numbers('auftragssumme'));
+    expect(response.result).toMatchObject({ auftragssumme: 2150 });
+  });
+
+  it('leaves `restbetrag` empty where the letter names no rest, only its one sum', async () => {
+    const text = ['Malerbetrieb Krug', '', 'Für den Anstrich berechnen wir pauschal 2.150,00 €.', '', 'Jan Krug'].join(
+      '\n',
+    );
+    const response = await extractText(text, numbers('restbetrag'));
+    expect(response.result.restbetrag ?? null).toBeNull();
   });
 });
