@@ -118,3 +118,38 @@ describe("a letter's one sum, without a label", () => {
     expect(response.result).not.toHaveProperty('restbetrag');
   });
 });
+
+describe('a person printed with the role a field names', () => {
+  it('reads the name over "1. Vorsitzende" for `vorsitzende`, not the clerk who signs beside her', async () => {
+    const text = [
+      'Kleingartenverein Am Stadtpark e.V.',
+      '',
+      'Liebe Gartenfreunde,',
+      '',
+      'unser Sommerfest findet am Samstag, dem 11. Juli 2026, ab 15 Uhr auf der Festwiese statt.',
+      '',
+      'Mit herzlichen Grüßen',
+      '',
+      'Petra Lenz\tKarl Brandt',
+      '',
+      'Gisela Horn',
+      '1. Vorsitzende',
+    ].join('\n');
+    const response = await extractText(text, texts('vorsitzende'));
+    expect(response.result).toMatchObject({ vorsitzende: 'Gisela Horn' });
+  });
+
+  it('reads "Omar Haddad (chair)" in the list of those present for `chair`', async () => {
+    const text = [
+      'Elm Street Residents Association',
+      '',
+      'Minutes of the meeting of 4 February 2026',
+      '',
+      'Present: Linda Shaw (secretary), Omar Haddad (chair), Peter Quinn',
+      '',
+      '1. The bins rota was agreed.',
+    ].join('\n');
+    const response = await extractText(text, texts('chair'));
+    expect(response.result).toMatchObject({ chair: 'Omar Haddad' });
+  });
+});
