@@ -153,3 +153,46 @@ describe('a person printed with the role a field names', () => {
     expect(response.result).toMatchObject({ chair: 'Omar Haddad' });
   });
 });
+
+describe("a letter's place-and-date line as its own date", () => {
+  it('reads "Bremen, 3. Februar 2026" for `ausgestellt_am`, not the dates the certificate states', async () => {
+    const text = [
+      'Weserland Spedition GmbH',
+      'Hafenstraße 50 · 28217 Bremen',
+      '',
+      '\t\tBremen, 3. Februar 2026',
+      '',
+      'Arbeitsbescheinigung',
+      '',
+      'Hiermit bescheinigen wir, dass Frau Ayşe Demir vom 1. April 2024 bis zum 31. Januar 2026 bei uns als',
+      'Disponentin beschäftigt war.',
+      '',
+      'Weserland Spedition GmbH',
+    ].join('\n');
+    const response = await extractText(text, dates('ausgestellt_am'));
+    expect(response.result).toMatchObject({ ausgestellt_am: '2026-02-03' });
+  });
+
+  it('reads "Ulm, 18. März 2026" for `angebotsdatum`, not the day the offer holds until', async () => {
+    const text = [
+      'Fliesen Maier',
+      'Söflinger Straße 12 · 89077 Ulm',
+      '',
+      'Familie Öztürk',
+      'Blaubeurer Ring 4',
+      '89081 Ulm',
+      '',
+      '\t\tUlm, 18. März 2026',
+      '',
+      'Neue Fliesen im Badezimmer',
+      '',
+      'Für das Verlegen der Wand- und Bodenfliesen berechnen wir 3.240,00 €. Dieses Angebot ist gültig bis zum',
+      '30. April 2026.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Stefan Maier',
+    ].join('\n');
+    const response = await extractText(text, dates('angebotsdatum'));
+    expect(response.result).toMatchObject({ angebotsdatum: '2026-03-18' });
+  });
+});
