@@ -196,3 +196,16 @@ describe("a letter's place-and-date line as its own date", () => {
     expect(response.result).toMatchObject({ angebotsdatum: '2026-03-18' });
   });
 });
+
+describe("a shop mail's exclamation in the letterhead's place", () => {
+  it('reads no `shop` "Thanks for your order" from "Thanks for your order, Ben!"', async () => {
+    const text = [
+      'Thanks for your order, Ben!',
+      '',
+      "We've received order #41-2290, placed on 2 March 2026, and will ship it within two days.",
+      'You paid £23.50 by card.',
+    ].join('\n');
+    const response = await extractText(text, texts('shop'));
+    expect(response.result).not.toHaveProperty('shop', 'Thanks for your order');
+  });
+});
