@@ -209,3 +209,33 @@ describe("a shop mail's exclamation in the letterhead's place", () => {
     expect(response.result).not.toHaveProperty('shop', 'Thanks for your order');
   });
 });
+
+describe("a change of a value that the line's end cuts in two", () => {
+  it('reads "will rise from £18,500" / "to £19,750" for `new_limit` and `previous_limit`', async () => {
+    const text = [
+      'Harbour Credit Union',
+      '',
+      'Dear Ms Byrne,',
+      '',
+      'Following our annual review of your account, your credit limit will rise from £18,500',
+      'to £19,750 on 1 April 2026. You do not need to do anything.',
+      '',
+      'Harbour Credit Union',
+    ].join('\n');
+    const response = await extractText(text, numbers('new_limit', 'previous_limit'));
+    expect(response.result).toMatchObject({ new_limit: 19750, previous_limit: 18500 });
+  });
+
+  it('reads "kostet … 7,49 € im Monat statt" / "bisher 5,99 €" for `neuer_preis` and `alter_preis`', async () => {
+    const text = [
+      'Hallo Lukas,',
+      '',
+      'ab dem 1. Mai 2026 kostet Ihr Tarif Musik Plus 7,49 € im Monat statt',
+      'bisher 5,99 €. Sie können jederzeit zum Monatsende kündigen.',
+      '',
+      'Ihr Team von Klangwelt',
+    ].join('\n');
+    const response = await extractText(text, numbers('neuer_preis', 'alter_preis'));
+    expect(response.result).toMatchObject({ neuer_preis: 7.49, alter_preis: 5.99 });
+  });
+});
