@@ -239,3 +239,22 @@ describe("a change of a value that the line's end cuts in two", () => {
     expect(response.result).toMatchObject({ neuer_preis: 7.49, alter_preis: 5.99 });
   });
 });
+
+describe('a time window for fields named by its ends alone', () => {
+  it('reads "zwischen 7:30" / "und 12:00 Uhr" as `beginn` "07:30" and `ende` "12:00"', async () => {
+    const text = [
+      'Hausverwaltung Berger',
+      '',
+      'Aushang',
+      '',
+      'Liebe Mieterinnen und Mieter,',
+      '',
+      'am Donnerstag, den 9. Juli 2026, wird im Haus Kastanienweg 3 zwischen 7:30',
+      'und 12:00 Uhr der Aufzug gewartet. Bitte benutzen Sie in dieser Zeit das Treppenhaus.',
+      '',
+      'Ihre Hausverwaltung Berger',
+    ].join('\n');
+    const response = await extractText(text, texts('beginn', 'ende'));
+    expect(response.result).toMatchObject({ beginn: '07:30', ende: '12:00' });
+  });
+});
