@@ -258,3 +258,30 @@ describe('a time window for fields named by its ends alone', () => {
     expect(response.result).toMatchObject({ beginn: '07:30', ende: '12:00' });
   });
 });
+
+describe("a party's word in its feminine form", () => {
+  it('reads the address window for `arbeitnehmerin` as for `arbeitnehmer`', async () => {
+    const text = [
+      'Stadtbäckerei Roth GmbH',
+      'Marktstraße 4 · 97070 Würzburg',
+      '',
+      'Frau',
+      'Melanie Krüger',
+      'Sanderstraße 19',
+      '97070 Würzburg',
+      '',
+      '\t\tWürzburg, 4. Mai 2026',
+      '',
+      'Änderung Ihrer Arbeitszeit',
+      '',
+      'Sehr geehrte Frau Krüger,',
+      '',
+      'wie besprochen beträgt Ihre wöchentliche Arbeitszeit ab dem 1. Juni 2026 30 Stunden.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Stadtbäckerei Roth GmbH',
+    ].join('\n');
+    const response = await extractText(text, texts('arbeitnehmerin'));
+    expect(response.result).toMatchObject({ arbeitnehmerin: 'Melanie Krüger' });
+  });
+});
