@@ -285,3 +285,20 @@ describe("a party's word in its feminine form", () => {
     expect(response.result).toMatchObject({ arbeitnehmerin: 'Melanie Krüger' });
   });
 });
+
+describe("a ticket's one time of day for `beginn`", () => {
+  it('reads "Fr 12.06.2026 · 20:00 Uhr" for `beginn`, not the doors\' "Einlass ab 19:00 Uhr"', async () => {
+    const text = [
+      'LIEDERABEND',
+      'Anna Prohaska, Sopran',
+      '',
+      'Fr 12.06.2026 · 20:00 Uhr',
+      'Kulturpalast Dresden',
+      '',
+      'Block C\tReihe 4\tPlatz 9',
+      'Einlass ab 19:00 Uhr',
+    ].join('\n');
+    const response = await extractText(text, texts('beginn'));
+    expect(response.result).toMatchObject({ beginn: '20:00' });
+  });
+});

@@ -122,8 +122,9 @@ function ownSum(source: TValueSource, words: string[]): boolean {
     .some((word) => PRICE_WORD.test(word) || CHARGING.test(word) || stems.some((stem) => word.startsWith(stem)));
 }
 
-// A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`.
-const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit)$/u;
+// A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`; a ticket's
+// `beginn` or `anfang` alone (the start of its event).
+const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit|beginn|anfang)$/u;
 
 /**
  * The one time of day a document prints, for a field naming a time: an appointment card's "10:15", a concert's
