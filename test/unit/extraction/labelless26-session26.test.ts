@@ -302,3 +302,20 @@ describe("a ticket's one time of day for `beginn`", () => {
     expect(response.result).toMatchObject({ beginn: '20:00' });
   });
 });
+
+describe("a reference in a mail's subject", () => {
+  it('reads "… for your booking 7XK4QP" for `booking_reference`', async () => {
+    const text = [
+      'From: Aer Lingus <noreply@booking.example>',
+      'To: c.walsh@mail.example',
+      'Subject: Schedule change for your booking 7XK4QP',
+      'Date: Mon, 4 May 2026 09:00:00 +0100',
+      '',
+      'Dear Ms Walsh,',
+      '',
+      'your flight EI 362 from Dublin to Nice on 19 June 2026 now departs at 11:05.',
+    ].join('\n');
+    const response = await extractText(text, texts('booking_reference'), 'message/rfc822');
+    expect(response.result).toMatchObject({ booking_reference: '7XK4QP' });
+  });
+});
