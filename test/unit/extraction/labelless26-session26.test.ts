@@ -76,6 +76,27 @@ describe('a label word that opens a hyphened compound', () => {
   });
 });
 
+describe('a hyphened compound before a date', () => {
+  it('still reads "Bestell-Nr. PO-7731 vom 2.3.2026" for `order_date` (the number\'s date is the order\'s)', async () => {
+    const text = [
+      'Bitte liefern Sie uns',
+      '',
+      'Besteller',
+      'Hafenbau Kiel GmbH',
+      'Lieferant',
+      'Nordlicht Bürobedarf KG',
+      '',
+      'Bestell-Nr. PO-7731 vom 2.3.2026',
+      'Liefertermin: 16.3.2026',
+      '',
+      'Menge\tBezeichnung\tBetrag',
+      '4\tOrdner A4\t11,60',
+    ].join('\n');
+    const response = await extractText(text, dates('order_date', 'delivery_date'));
+    expect(response.result).toMatchObject({ order_date: '2026-03-02' });
+  });
+});
+
 describe("a letter's one sum, without a label", () => {
   it('reads "ziehen wir … 61,40 EUR … ein" for `einzugsbetrag`, a compound ending in "betrag"', async () => {
     const text = [
