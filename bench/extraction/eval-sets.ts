@@ -40,6 +40,7 @@ import { DEV_ITEMS25, DEV_ITEMS25_LAYOUT } from './corpus/dev-items25.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
+import { DEV_LABELLESS26, DEV_LABELLESS26_LAYOUT } from './corpus/dev-labelless26.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -1227,6 +1228,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong25',
     absent: true,
     misses: 'dev wrong25',
+  },
+  {
+    layout: DEV_LABELLESS26_LAYOUT,
+    label: 'dev labelless26',
+    documents: DEV_LABELLESS26,
+    fold: 'labelless26',
+    causes: 'labelless26',
+    show: '--show-dev-labelless26',
+    groups: 'labelless26',
+    absent: true,
+    misses: 'dev labelless26',
   },
 ];
 

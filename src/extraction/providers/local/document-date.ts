@@ -21,11 +21,17 @@ const DOCUMENT_DATES = new Set([
   'certificate',
 ]);
 // German writes the document's own date as one word: "Rechnungsdatum", "Ausstellungsdatum", "Bescheiddatum".
-const OWN_DATE_WORD = /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs)datum$/;
+// A quote's or an offer's own date too ("Angebotsdatum"): a letter that offers is dated by its date line.
+const OWN_DATE_WORD =
+  /^(?:rechnungs|beleg|ausstellungs|bescheid|brief|schreiben|dokument|ausfertigungs|angebots)datum$/;
+// `ausgestellt_am`, `issued_on`, `schreiben_vom`, `letter_dated`: the document's issue and a preposition of its day.
+const ISSUED = /^(?:ausgestellt|issued|dated|datiert|schreiben|brief|letter)$/;
+const ON_DAY = /^(?:am|on|vom|dated)$/;
 
-/** Whether a field's words name the document's own date ("invoice_date", "rechnungsdatum"). */
+/** Whether a field's words name the document's own date ("invoice_date", "rechnungsdatum", "ausgestellt_am"). */
 export const namesOwnDate = (words: string[]) =>
   (words.length === 2 && DOCUMENT_DATES.has(words[0] ?? '') && GENERIC_DATE.has(words[1] ?? '')) ||
+  (words.length === 2 && ISSUED.test(words[0] ?? '') && ON_DAY.test(words[1] ?? '')) ||
   (words.length === 1 && OWN_DATE_WORD.test(words[0] ?? ''));
 
 // "Kassel, 15.01.2026", "Lennestadt, 9. März 2026", "London, 3 March 2026": a place, a comma and a date, nothing else.

@@ -272,7 +272,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     () => valueByRole(context.lines, property, words, context.taken),
     () => writerName(context.lines, property, words),
     () =>
-      identifier
+      identifier || /^(?:reference|ref|referenz)$/.test(words.at(-1) ?? '')
         ? subjectIdentifier(context.lines, words)
         : headerFact(context.lines, property, roleWords, context.emailFields === 1),
   ]) {

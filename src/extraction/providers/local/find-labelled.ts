@@ -4,7 +4,7 @@ import { abbreviatedTokens } from './label-abbreviations.ts';
 import { labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
-import { OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
+import { glued, OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
@@ -182,7 +182,7 @@ function matchAt(
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
   const besideAllowed = /[:=]/.test(separator) || (ownQualified?.compound && candidate.idOnly);
   // "SHOP TOWELS 6PK | 9.99" is an item's line; "BOL-2026-31877" an identifier with its prefix, not its label.
-  const itemLine = (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) || /^[-–]\d/.test(after);
+  const itemLine = (candidate.exactOnly && startsItemLine(line, cellIndex, separator, rest)) || glued(after, options);
   if ((candidate.exactOnly && !exact) || (prefixed && rest !== '' && !besideAllowed) || itemLine) {
     return null;
   }

@@ -43,6 +43,7 @@ import {
 } from './sentence-values.ts';
 import { guessShaped, shapeOf } from './shaped-values.ts';
 import { taxIncludedFlag } from './tax-flags.ts';
+import { thingDeadline } from './thing-deadlines.ts';
 import { bareNumberUnderTitle } from './title-numbers.ts';
 import { namesMoney } from './value-kinds.ts';
 import { PAYMENT_BRANDS } from './vocabulary.ts';
@@ -264,6 +265,7 @@ export function guessLeaf(
     property.type === 'string' && property.format === 'date'
       ? (dateInSentence(lines, words) ??
         dateOfThingInSentence(lines, words) ??
+        thingDeadline(lines, words) ??
         dateInRange(lines, words) ??
         titledKindDate(words, lines))
       : null;

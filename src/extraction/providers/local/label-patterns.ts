@@ -14,3 +14,8 @@ export const PREPOSITION =
 // label and its colon belongs to the label (a date field takes the qualifier's date instead).
 export const QUALIFIED_LABEL =
   /^(?:ab|from|as of|as at|am|on|per|for|für|seit|since|vom|zum|im|in)\s+[^:]{1,24}?:\s*(?=\S|$)/iu;
+// A hyphen glued to the label's last word: an identifier with its prefix ("BOL-2026-31877"), or a hyphened compound
+// that is another label ("Die Gläubiger-ID lautet DE98…" names the creditor's id, not the creditor). A date field
+// still reads a compound's date: "Bestell-Nr. PO-2947 vom 14.4.2026" is the order's date.
+export const glued = (after: string, options: { wantsDate?: boolean }) =>
+  /^[-–]\d/.test(after) || (!options.wantsDate && /^-\p{L}+(?=[\s.:]|$)/u.test(after));

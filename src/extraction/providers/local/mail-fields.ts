@@ -69,7 +69,7 @@ export function forwarderValue(lines: TLine[], words: string[], wantsDate: boole
 }
 
 // The words a number field's name ends with: "bestellnummer" is the "bestell…" one, "order_number" the "order" one.
-const NUMBER_SUFFIX = /(?:s?nummer|nr|no|number|num|id|#)$/u;
+const NUMBER_SUFFIX = /(?:s?nummer|nr|no|number|num|id|#|reference|ref|referenz)$/u;
 const ESCAPED = /[.*+?^${}()|[\]\\]/g;
 
 /**

@@ -124,6 +124,9 @@ function nameLike(text: string): boolean {
   );
 }
 
+// A line of three words or more that ends in "!" or "?": a sentence, not a firm's name ("Yahoo!" stays one).
+const EXCLAIMED = /^\S+(?:\s+\S+){2,}[!?]\s*$/u;
+
 /** The letterhead: the first line of the body, up to a "·", "–" or "|" (the address follows). */
 function letterhead(lines: TLine[]): TValueSource | null {
   const first = lines.find((line) => !line.header && !isBlank(line));
@@ -135,8 +138,9 @@ function letterhead(lines: TLine[]): TValueSource | null {
     .split(/\s[·–—|-]\s|,\s/)[0]
     ?.replace(/^[*#=\s]+|[*#=\s]+$/g, '')
     .trim();
-  // "Sehr geehrte Damen und Herren," opens a letter without a letterhead (an e-mail): no issuer's name.
-  if (!text || !nameLike(text) || looksLabelled(raw) || GREETING.test(text)) {
+  // "Sehr geehrte Damen und Herren," opens a letter without a letterhead (an e-mail): no issuer's name; nor does a
+  // shop's mail that opens with an exclamation ("Thanks for your order, Sophie!").
+  if (!text || !nameLike(text) || looksLabelled(raw) || GREETING.test(text) || EXCLAIMED.test(raw)) {
     return null;
   }
   const start = first.text.indexOf(text);

@@ -212,3 +212,11 @@ export const SELLERS = new Set(['supplier', 'vendor', 'seller', 'lieferant', 've
 
 /** Whether a name says a side of a trade (buyer, supplier): whose side writes depends on the document's kind. */
 export const namesTradeSide = (words: string[]) => words.some((word) => BUYERS.has(word) || SELLERS.has(word));
+
+// A German party's word in its feminine form is the same party: "arbeitnehmerin", "vermieterin", "auftraggeberin"
+// (the lists name a few feminine forms by hand; every "-er" gets its "-erin", an English "-erin" is no word).
+for (const words of [ISSUER, RECIPIENT]) {
+  for (const word of [...words].filter((each) => each.endsWith('er'))) {
+    words.add(`${word}in`);
+  }
+}

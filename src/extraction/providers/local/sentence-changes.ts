@@ -37,14 +37,26 @@ const INSTEAD_FIRST = new RegExp(
 );
 const CURRENCY = /[$€£]|EUR|Euro|USD|GBP|CHF/;
 
-type TPair = { clause: TClause; old: [number, string]; new: [number, string]; words: TToken[] };
+// A value of a pair: the line it stands on, its offset there, its text.
+type TValue = [TLine, number, string];
+type TPair = { old: TValue; new: TValue; words: TToken[] };
 
 const fitsKind = (value: string, rate: boolean) => (rate ? value.includes('%') : CURRENCY.test(value));
 
-/** The change pairs of a clause: each value with its offset in the line, and the clause's words (the lead's too). */
-function pairsIn(clause: TClause, rate: boolean): TPair[] {
-  const text = clause.line.text.slice(clause.start, clause.end);
+/**
+ * The change pairs of a clause: each value with its line and offset there, and the clause's words (the lead's too).
+ * A clause the line before leads into is read with that lead, so a pair the line's end cuts is whole ("will increase
+ * from £41,000" / "to £46,500", "will cost €12.99 a month instead" / "of €9.99").
+ */
+function pairsIn(clause: TClause, before: TClause | undefined, rate: boolean): TPair[] {
+  const lead = clause.lead && before ? before.line.text.slice(before.start, before.end) : '';
+  const own = clause.line.text.slice(clause.start, clause.end);
+  const text = lead ? `${lead} ${own}` : own;
   const words = [...tokenize(clause.lead), ...tokenize(clause.line.text, clause.start, clause.end)];
+  const place = (offset: number, value: string): TValue =>
+    before && offset < lead.length
+      ? [before.line, before.start + offset, value]
+      : [clause.line, clause.start + offset - (lead ? lead.length + 1 : 0), value];
   const pairs: TPair[] = [];
   // "44,99 € statt 39,99 €" is the pair "… instead of …"; its "statt" opens no pair of its own.
   const insteadSpans = [...text.matchAll(INSTEAD)].map((match) => [match.index, match.index + match[0].length]);
@@ -66,16 +78,14 @@ function pairsIn(clause: TClause, rate: boolean): TPair[] {
       if (!fitsKind(first, rate) && !fitsKind(second, rate)) {
         continue;
       }
-      const at = clause.start + match.index;
-      const firstAt = at + match[0].indexOf(first);
-      const secondAt = at + match[0].lastIndexOf(second);
-      const values: [number, string][] = [
-        [firstAt, first.trim()],
-        [secondAt, second.trim()],
+      const values = [
+        place(match.index + match[0].indexOf(first), first.trim()),
+        place(match.index + match[0].lastIndexOf(second), second.trim()),
       ];
       const [old, fresh] = oldIndex === 1 ? values : [values[1], values[0]];
-      if (old && fresh) {
-        pairs.push({ clause, old, new: fresh, words });
+      // The lead's own pairs were read with the line before.
+      if (old && fresh && (!lead || match.index + match[0].length > lead.length)) {
+        pairs.push({ old, new: fresh, words });
       }
     }
   }
@@ -97,15 +107,15 @@ export function changedValue(lines: TLine[], words: string[], taken: TValueSourc
   const wantsOld = words.some((word) => OLD.test(word));
   const aged = wantsOld || words.some((word) => NEW.test(word));
   const things = thingWords(words).filter((word) => word.length >= 3);
-  const pairs = clausesOf(lines).flatMap((clause) => pairsIn(clause, rate));
+  const clauses = clausesOf(lines);
+  const pairs = clauses.flatMap((clause, index) => pairsIn(clause, clauses[index - 1], rate));
   for (const pair of pairs) {
     const named = things.length > 0 && things.every((thing) => coveredLoosely(pair.words, thing));
     // A field named only by its age ("previous_amount") or not by the clause takes the document's only change.
     if (!named && !(aged && pairs.length === 1 && things.length <= 1)) {
       continue;
     }
-    const [at, text] = wantsOld ? pair.old : pair.new;
-    const line = pair.clause.line;
+    const [line, at, text] = wantsOld ? pair.old : pair.new;
     if (!heldByOther(line, at, at + text.length, taken)) {
       return { text, line, quoteStart: at, quoteEnd: at + text.length };
     }

@@ -11,6 +11,7 @@ import { numbersKeptUnder } from './kept-under.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { sumForPeriod } from './period-sums.ts';
+import { personBesideRole } from './role-beside-name.ts';
 import { changedValue, rateInSentence } from './sentence-changes.ts';
 import { clausesOf } from './sentence-clauses.ts';
 import { attendanceInSentence, countInSentence } from './sentence-counts.ts';
@@ -208,6 +209,7 @@ export function valueByRole(
     timeByRole(lines, words) ??
     placeByRole(lines, words) ??
     personByRole(lines, words) ??
+    personBesideRole(lines, words) ??
     personInSentence(lines, property, words) ??
     payeeInSentence(lines, words) ??
     quotedByRole(lines, words) ??

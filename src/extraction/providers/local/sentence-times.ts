@@ -16,16 +16,31 @@ const WINDOW_WORD = /zeit|time|slot|window|fenster|uhr/;
 const WINDOW =
   /\b(?:zwischen|between|von|from)\s+(\d{1,2}[:.]\d{2})\s*(?:Uhr\s*)?(?:und|and|bis|to|-|–)\s*(\d{1,2}[:.]\d{2})(?![\d:]|\.\d)/iu;
 
-/** The start or the end of a time window: "zwischen 10:00 und 13:00 Uhr" for `zeitfenster_beginn`, `slot_end`. */
+/**
+ * The start or the end of a time window: "zwischen 10:00 und 13:00 Uhr" for `zeitfenster_beginn`, `slot_end`, and
+ * for a field named by the end alone (`beginn`, `ende`: a notice's "zwischen 8:00 und 14:00 Uhr"). A window the
+ * line's end cuts ("zwischen 8:00" / "und 14:00 Uhr") is read with the clause's lead.
+ */
 function timeWindow(lines: TLine[], words: string[]): TValueSource | null {
   const part = words.some((word) => RANGE_START.test(word)) ? 1 : words.some((word) => RANGE_END.test(word)) ? 2 : 0;
-  for (const clause of part > 0 && words.some((word) => WINDOW_WORD.test(word)) ? clausesOf(lines) : []) {
-    const match = WINDOW.exec(clause.line.text.slice(clause.start, clause.end));
+  const asks = words.length === 1 || words.some((word) => WINDOW_WORD.test(word));
+  const clauses = part > 0 && asks ? clausesOf(lines) : [];
+  for (const [index, clause] of clauses.entries()) {
+    const before = clause.lead ? clauses[index - 1] : undefined;
+    const lead = before ? before.line.text.slice(before.start, before.end) : '';
+    const text = `${lead}${lead ? ' ' : ''}${clause.line.text.slice(clause.start, clause.end)}`;
+    const match = WINDOW.exec(text);
     const time = match?.[part];
     if (match && time) {
       // The end is the last time of the match (both may read "10:00"), the start the first.
-      const at = clause.start + match.index + (part === 1 ? match[0].indexOf(time) : match[0].lastIndexOf(time));
-      return { text: time, line: clause.line, quoteStart: at, quoteEnd: at + time.length };
+      const offset = match.index + (part === 1 ? match[0].indexOf(time) : match[0].lastIndexOf(time));
+      const [line, at] =
+        before && offset < lead.length
+          ? [before.line, before.start + offset]
+          : [clause.line, clause.start + offset - (lead ? lead.length + 1 : 0)];
+      // Written as a clock shows it, as onlyTime (unlabelled-values.ts) writes a lone time: "8:00" is "08:00".
+      const clock = time.replace('.', ':').padStart(5, '0');
+      return { text: clock, line, quoteStart: at, quoteEnd: at + time.length };
     }
   }
   return null;

@@ -24,6 +24,8 @@ import { foldWord } from './words.ts';
 // "Summe: 69,99 €", "Total paid: £45.50": the document's one sum under its total's label is what was paid, a price.
 const TOTAL_LABEL = /^(?:total|summe|gesamt|gesamtbetrag|gesamtsumme|endbetrag)$/u;
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
+// A compound whose last part is a sum's word, its head (a joining "s" dropped) at least three letters.
+const COMPOUND_SUM = /^(\p{L}{3,20}?)s?(?:betrag|summe|kosten)$/u;
 // Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
 // `balance_remaining`): a document's one sum is not theirs unless the document names that part.
 const PART_WORD =
@@ -46,7 +48,14 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
   // `deposit_amount` on a deposit certificate: a part's word the document itself names ("the deposit below") makes
   // its one sum that part's; `deposit_paid` beside "charged at £30" for missed appointments stays empty.
   const unnamed = (word: string) => !lines.some((line) => foldWord(line.text).includes(word));
-  if (!PRICE_WORD.test(words.at(-1) ?? '') || words.some((word) => PART_WORD.test(word) && unnamed(word))) {
+  // `abbuchungsbetrag`, `angebotssumme`: a German compound ends in the sum's word; its head may name a part of a sum
+  // (`restbetrag`, `versandkosten`), which counts as a word of the name.
+  const compound = COMPOUND_SUM.exec(words.at(-1) ?? '');
+  const named = compound?.[1] ? [...words, compound[1]] : words;
+  if (
+    !(PRICE_WORD.test(words.at(-1) ?? '') || compound) ||
+    named.some((word) => PART_WORD.test(word) && unnamed(word))
+  ) {
     return null;
   }
   let source: TValueSource | null = null;
@@ -82,6 +91,9 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
   return found.some((leaf) => leaf.value === value) ? null : source;
 }
 
+// A verb that charges the sum: "berechnen wir pauschal 4.380,00 €", "we will charge £95".
+const CHARGING = /^(?:berechnen|berechnet|kostet|pauschal|charge|charged|charges|charging)$/u;
+
 /**
  * Whether a document's one sum stands as the field's: alone in its cell or line ("£45.50", "Wert | 50,00 €"), or in a
  * sentence after a word of the field ("The cost … is £12.50", "beträgt sie 215,00 €"); never after a label on its line
@@ -107,11 +119,12 @@ function ownSum(source: TValueSource, words: string[]): boolean {
   const stems = words.filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
   return foldWord(before)
     .split(/[^\p{L}]+/u)
-    .some((word) => PRICE_WORD.test(word) || stems.some((stem) => word.startsWith(stem)));
+    .some((word) => PRICE_WORD.test(word) || CHARGING.test(word) || stems.some((stem) => word.startsWith(stem)));
 }
 
-// A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`.
-const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit)$/u;
+// A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`; a ticket's
+// `beginn` or `anfang` alone (the start of its event).
+const TIME_WORD = /^(?:time|uhrzeit|zeit|\p{L}{2,20}zeit|beginn|anfang)$/u;
 
 /**
  * The one time of day a document prints, for a field naming a time: an appointment card's "10:15", a concert's
