@@ -9,6 +9,7 @@ import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
 import { nextCellIsLabel } from './next-cell.ts';
+import { valueCellAfter } from './rated-rows.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
@@ -38,8 +39,7 @@ const TAX_REMARK =
   /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
-// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
-// names.
+// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": a number's label, whatever its first word names.
 const NUMBER_WORD_BEFORE_VALUE =
   /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
@@ -221,8 +221,8 @@ function matchAt(
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
-  // "Flugpreis    CHF    214.00": a currency in a column of its own belongs to the amount after it.
-  const next = currencyWithAmount(line, cellIndex) ?? line.cells[cellIndex + 1];
+  // "Flugpreis    CHF    214.00", "Customs duty | 18,420.00 | 8.00% | 1,473.60": the value's cell (rated-rows.ts).
+  const next = valueCellAfter(line, cellIndex, options.wantsRate);
   // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
   const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).

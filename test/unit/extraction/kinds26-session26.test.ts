@@ -1,0 +1,59 @@
+// Rarely seen kinds (session 26, branch kinds26): tax lines of assessments and customs notices ("base | rate |
+// amount", the label's figure is the amount), a customs tax type's code before its name ("A00 Zoll"), a deposit stated
+// as a rate and its sum in a sentence, and the labels such documents print for common fields.
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { extractVerified } from './local-provider-helpers.ts';
+
+const numbers = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'number' }) as const);
+
+describe('tax lines that print a base, a rate and the amount', () => {
+  it("reads an import entry's duty and VAT after the rate, not the base before it", async () => {
+    const text = [
+      'Customs value (GBP): 18,420.00',
+      '',
+      'Tax type            Base         Rate      Amount',
+      'A00 Customs duty    18,420.00    8.00%     1,473.60',
+      'B00 Import VAT      19,893.60    20.00%    3,978.72',
+      '',
+      'Total payable       5,452.32',
+    ].join('\n');
+    const result = await extractVerified(text, numbers('customs_duty', 'import_vat'));
+    expect(result).toMatchObject({ customs_duty: 1473.6, import_vat: 3978.72 });
+  });
+
+  it('reads "A00 Zoll" and "B00 EUSt" past their tax type codes', async () => {
+    const text = [
+      'Abgabenart       Bemessungsgrundlage  Satz        Betrag EUR',
+      'A00 Zoll         6.240,00             4,7 %       293,28',
+      'B00 EUSt         6.712,58             19 %        1.275,39',
+      '',
+      'Summe der Abgaben: 1.568,67 EUR',
+    ].join('\n');
+    const result = await extractVerified(text, numbers('zoll', 'einfuhrumsatzsteuer'));
+    expect(result).toMatchObject({ zoll: 293.28, einfuhrumsatzsteuer: 1275.39 });
+  });
+
+  it("reads a property tax's yearly sum after its Hebesatz, not the Messbetrag", async () => {
+    const text = [
+      'Abgabenart        Bemessungsgrundlage    Hebesatz    Jahresbetrag',
+      'Grundsteuer B     Messbetrag 148,34 €    900 %       1.335,06 €',
+      'Abfallgebühr      120-l-Tonne                        312,60 €',
+    ].join('\n');
+    const result = await extractVerified(text, numbers('grundsteuer'));
+    expect(result).toMatchObject({ grundsteuer: 1335.06 });
+  });
+});
+
+describe('a sum stated after its rate in a sentence', () => {
+  it('reads "eine Anzahlung von 30 % (2.095,23 €)" as the deposit 2.095,23', async () => {
+    const text = [
+      'Summe netto              5.869,00',
+      'Angebotssumme brutto     6.984,11',
+      '',
+      'Bei Auftragserteilung bitten wir um eine Anzahlung von 30 % (2.095,23 €).',
+    ].join('\n');
+    const result = await extractVerified(text, numbers('anzahlung'));
+    expect(result).toMatchObject({ anzahlung: 2095.23 });
+  });
+});
