@@ -57,3 +57,23 @@ describe('a sum stated after its rate in a sentence', () => {
     expect(result).toMatchObject({ anzahlung: 2095.23 });
   });
 });
+
+describe('values a label with a comma or a title with its word took apart', () => {
+  it('reads "Tuition, Summer Term | 6,120.00" as 6120, not the "6" of a pair of values', async () => {
+    const text = ['Item\t£', 'Tuition, Summer Term\t6,120.00', 'Lunches\t395.00', 'Total due\t6,257.00'].join('\n');
+    const result = await extractVerified(text, numbers('tuition', 'lunches'));
+    expect(result).toMatchObject({ tuition: 6120, lunches: 395 });
+  });
+
+  it('takes the product\'s name after its dotted leader, not the page\'s title "Product Registration Confirmation"', async () => {
+    const text = [
+      'Product Registration Confirmation',
+      '',
+      'Registration ID ........ PR-5580-1193',
+      'Product ................ Ashford Pro 600 Espresso Machine',
+      'Serial ................. AP6-2502-07731',
+    ].join('\n');
+    const result = await extractVerified(text, [{ name: 'product', type: 'string' }]);
+    expect(result).toMatchObject({ product: 'Ashford Pro 600 Espresso Machine' });
+  });
+});

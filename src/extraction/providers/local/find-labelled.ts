@@ -1,7 +1,7 @@
 import type { TCandidate } from './candidates.ts';
 import { optionCellsEnd, sharedOptionsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { labelWithValue } from './label-cells.ts';
+import { holdsNoValue, labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
@@ -24,9 +24,6 @@ import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
 import { twoLabelsOverValues, valueAboveCell } from './values-above.ts';
 import { labelWords } from './words.ts';
 
-// The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
-export const DESK =
-  /(?:^|\s)(?:team|service|services|support|desk|department|abteilung|care|relations|office|hotline)$/iu;
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
@@ -173,10 +170,9 @@ function matchAt(
       return null;
     }
   }
-  // "Customer Service Team", "Ihr Werkstatt-Team": a desk's or a team's name holding the label's word, no value.
-  // "werkstatt@autohaus-ehlers.example": an e-mail address's local part is no label either.
-  const team = /^-\p{Lu}\p{Ll}{2,}$|^@/u.test(after.trim()) || DESK.test(rest.trim());
-  if (rest !== '' && !/[:=]/.test(separator) && !/\d/.test(rest) && team) {
+  // A desk's or a team's name, an e-mail address or a document's title holding the label's word (label-cells.ts).
+  const noValue = holdsNoValue(after, rest, line.text.slice(cell.start, cell.end));
+  if (rest !== '' && !/[:=]/.test(separator) && !/\d/.test(rest) && noValue) {
     return null;
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
