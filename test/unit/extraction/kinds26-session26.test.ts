@@ -77,3 +77,67 @@ describe('values a label with a comma or a title with its word took apart', () =
     expect(result).toMatchObject({ product: 'Ashford Pro 600 Espresso Machine' });
   });
 });
+
+describe('the labels of expense claims, treatment bills, donation receipts and property bills', () => {
+  const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
+
+  it('reads "Claimant", "Purpose of journey" and "Due to claimant" on an expense claim', async () => {
+    const text = [
+      'EXPENSE CLAIM FORM',
+      '',
+      'Claimant: Daniel Mercer          Staff no.: HF-0392',
+      'Purpose of journey: Client audit, Kendal Mills Ltd',
+      '',
+      'Total expenses                          £483.85',
+      'Less cash advance                       £200.00',
+      'Due to claimant                         £283.85',
+    ].join('\n');
+    const result = await extractVerified(text, [...texts('employee', 'purpose'), ...numbers('reimbursement')]);
+    expect(result).toMatchObject({
+      employee: 'Daniel Mercer',
+      purpose: 'Client audit, Kendal Mills Ltd',
+      reimbursement: 283.85,
+    });
+  });
+
+  it('reads "Clinician" for the therapist and "Für Leistungen an" for the patient', async () => {
+    const english = ['STATEMENT OF TREATMENT', 'Clinician: Rob Tennant', 'Date: 14 April 2026'].join('\n');
+    expect(await extractVerified(english, texts('therapist'))).toMatchObject({ therapist: 'Rob Tennant' });
+    const german = ['PRIVATLIQUIDATION', 'Rechnungs-Nr.   PL-88213', 'Für Leistungen an: Melanie Roth'].join('\n');
+    expect(await extractVerified(german, texts('patient'))).toMatchObject({ patient: 'Melanie Roth' });
+  });
+
+  it('reads the donor under "Name und Anschrift des Zuwendenden:" and the appeal under "Fund"', async () => {
+    const german = [
+      'Bestätigung über Geldzuwendungen',
+      '',
+      'Name und Anschrift des Zuwendenden:',
+      'Markus Lehmann, Podbielskistraße 212, 30177 Hannover',
+    ].join('\n');
+    expect(await extractVerified(german, texts('zuwendender'))).toMatchObject({ zuwendender: 'Markus Lehmann' });
+    const english = ['Donation date\t4 February 2026', 'Amount donated\t£150.00', 'Fund\tWinter Shelter Appeal'].join(
+      '\n',
+    );
+    expect(await extractVerified(english, texts('appeal'))).toMatchObject({ appeal: 'Winter Shelter Appeal' });
+  });
+
+  it('reads "Property:" for the property address and cuts an importer\'s register number in brackets', async () => {
+    const text = [
+      'Account reference: 60118823',
+      'Property: 22 Otley Road, Leeds LS6 3AA',
+      'Importer: Ashdown Outdoor Ltd (EORI GB123456789000)',
+    ].join('\n');
+    expect(await extractVerified(text, texts('property_address', 'importer'))).toMatchObject({
+      property_address: '22 Otley Road, Leeds LS6 3AA',
+      importer: 'Ashdown Outdoor Ltd',
+    });
+  });
+
+  it('reads "Rückkehr" over its date as the end of a trip', async () => {
+    const text = ['Reisekostenabrechnung Nr. RK-2026-071', '', 'Abfahrt\tRückkehr', '23.02.2026\t25.02.2026'].join(
+      '\n',
+    );
+    const schema: TOutputSchema = [{ name: 'reiseende', type: 'string', format: 'date' }];
+    expect(await extractVerified(text, schema)).toMatchObject({ reiseende: '2026-02-25' });
+  });
+});
