@@ -141,3 +141,18 @@ describe('the labels of expense claims, treatment bills, donation receipts and p
     expect(await extractVerified(text, schema)).toMatchObject({ reiseende: '2026-02-25' });
   });
 });
+
+describe("a notice's own date", () => {
+  it('reads "Datum:" beside the title for `bescheiddatum`, not a later date after "Bescheid am"', async () => {
+    const text = [
+      'Bescheid über Kraftfahrzeugsteuer                       Datum: 23.01.2026',
+      '',
+      'Amtl. Kennzeichen: S-MK 7205',
+      'Jahressteuer: 98,60 EUR',
+      '',
+      'Die Steuer ist jährlich im Voraus fällig, erstmals nach diesem Bescheid am 14.05.2026.',
+    ].join('\n');
+    const schema: TOutputSchema = [{ name: 'bescheiddatum', type: 'string', format: 'date' }];
+    expect(await extractVerified(text, schema)).toMatchObject({ bescheiddatum: '2026-01-23' });
+  });
+});
