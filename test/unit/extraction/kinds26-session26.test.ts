@@ -121,16 +121,9 @@ describe('the labels of expense claims, treatment bills, donation receipts and p
     expect(await extractVerified(english, texts('appeal'))).toMatchObject({ appeal: 'Winter Shelter Appeal' });
   });
 
-  it('reads "Property:" for the property address and cuts an importer\'s register number in brackets', async () => {
-    const text = [
-      'Account reference: 60118823',
-      'Property: 22 Otley Road, Leeds LS6 3AA',
-      'Importer: Ashdown Outdoor Ltd (EORI GB123456789000)',
-    ].join('\n');
-    expect(await extractVerified(text, texts('property_address', 'importer'))).toMatchObject({
-      property_address: '22 Otley Road, Leeds LS6 3AA',
-      importer: 'Ashdown Outdoor Ltd',
-    });
+  it("cuts an importer's register number in brackets after its legal form", async () => {
+    const text = ['Account reference: 60118823', 'Importer: Ashdown Outdoor Ltd (EORI GB123456789000)'].join('\n');
+    expect(await extractVerified(text, texts('importer'))).toMatchObject({ importer: 'Ashdown Outdoor Ltd' });
   });
 
   it('reads "Rückkehr" over its date as the end of a trip', async () => {

@@ -2,7 +2,7 @@
  * Labels of common fields on kinds the earlier files knew few wordings of (session 26, kinds26): expense claims
  * ("Claimant", "Due to claimant", "Purpose of journey"), travel expense reports ("Rückkehr"), treatment bills
  * ("Clinician", a GOÄ bill's "Für Leistungen an"), donation receipts ("Name und Anschrift des Zuwendenden", "Fund")
- * and property bills ("Property"), written from what such documents print. Same syntax as `SYNONYM_GROUPS` in
+ * and property bills ("Address of property"), written from what such documents print. Same syntax as `SYNONYM_GROUPS` in
  * synonyms.ts; a group opening with another file's first label adds to it. Kept out: "Client" for a patient (a vet's
  * client is the animal's owner), "Lift left" for a status (one maker's wording).
  */
@@ -19,6 +19,6 @@ export const CLAIM_SYNONYM_GROUPS: string[] = [
   // Donation receipts: the donor under the German form's own label, the appeal as a fund.
   'donor | Name und Anschrift des Zuwendenden | name and address of donor',
   'appeal | fund! | campaign | appeal name | Spendenaktion | Spendenprojekt',
-  // Property bills (council tax, Grundbesitzabgaben): the property is its address.
-  'property address | property! | address of property | Objektanschrift',
+  // Property bills (council tax, Grundbesitzabgaben). Not "Property" alone: values often hold the word (goods12).
+  'property address | address of property | Objektanschrift',
 ];
