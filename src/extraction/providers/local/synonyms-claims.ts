@@ -4,7 +4,8 @@
  * ("Clinician", a GOÄ bill's "Für Leistungen an"), donation receipts ("Name und Anschrift des Zuwendenden", "Fund")
  * and property bills ("Address of property"), written from what such documents print. Same syntax as `SYNONYM_GROUPS` in
  * synonyms.ts; a group opening with another file's first label adds to it. Kept out: "Client" for a patient (a vet's
- * client is the animal's owner), "Lift left" for a status (one maker's wording).
+ * client is the animal's owner), "Lift left" for a status (one maker's wording), "Physiotherapist" or "Therapeut" (an occupation is a value: kinds21's
+ * mother's occupation).
  */
 export const CLAIM_SYNONYM_GROUPS: string[] = [
   // Expense claims: the employee claims, the reimbursement is what is due to them.
@@ -14,7 +15,7 @@ export const CLAIM_SYNONYM_GROUPS: string[] = [
   'purpose | purpose of journey | purpose of trip | purpose of travel | purpose of visit',
   'trip end | Rückkehr | Rückkehr am | Tag der Rückkehr',
   // Treatment bills: who treated, and for whom a private bill's services were (GOÄ/GOZ: "Für Leistungen an").
-  'therapist | clinician | practitioner | treating practitioner | physiotherapist | Therapeut | Therapeutin | Behandler | Behandlerin',
+  'therapist | clinician | practitioner | treating practitioner | Behandler | Behandlerin',
   'patient | für Leistungen an | Leistungen für',
   // Donation receipts: the donor under the German form's own label, the appeal as a fund.
   'donor | Name und Anschrift des Zuwendenden | name and address of donor',
