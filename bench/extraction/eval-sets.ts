@@ -41,6 +41,7 @@ import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
 import { DEV_LABELLESS26, DEV_LABELLESS26_LAYOUT } from './corpus/dev-labelless26.ts';
+import { DEV_KINDS26, DEV_KINDS26_LAYOUT } from './corpus/dev-kinds26.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
@@ -1239,6 +1240,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'labelless26',
     absent: true,
     misses: 'dev labelless26',
+  },
+  {
+    layout: DEV_KINDS26_LAYOUT,
+    label: 'dev kinds26',
+    documents: DEV_KINDS26,
+    fold: 'kinds26',
+    causes: 'kinds26',
+    show: '--show-dev-kinds26',
+    groups: 'kinds26',
+    absent: true,
+    misses: 'dev kinds26',
   },
 ];
 

@@ -123,6 +123,11 @@ export function firmWithoutRemark(words: string[], text: string): string {
   if (addressPartOf(words) !== null || isAddressName(words)) {
     return text;
   }
+  // "Ashdown Outdoor Ltd (EORI GB123456789000)": a bracket with a number after the legal form is a register's number.
+  const bracket = REGISTER_BRACKET.exec(text);
+  if (bracket && LEGAL_FORM.test(text.slice(0, bracket.index))) {
+    return text.slice(0, bracket.index);
+  }
   const segments = text.split(/,\s+/);
   const at = segments.findIndex((_, index) => afterLegalForm(segments, index));
   return at > 0 && at === segments.findIndex((segment) => LEGAL_FORM.test(segment)) + 1

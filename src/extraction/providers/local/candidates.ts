@@ -1,5 +1,6 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
 import { countedNoun, countLabels } from './counted-labels.ts';
+import { namesOwnDate } from './document-date.ts';
 import { kindWordsOf } from './identifiers.ts';
 import { eventLabels, impliedHead, isDocumentEvent } from './implied-labels.ts';
 import { keysOf } from './label-keys.ts';
@@ -241,9 +242,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   for (const label of events) {
     add([label], WEIGHTS.bareSynonym, false, true);
   }
-  // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone.
+  // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone; so is the date of
+  // a notice or certificate (`bescheiddatum`, `notice_date`: "Bescheid über Kraftfahrzeugsteuer   Datum: 23.01.2026").
   if (isDocumentEvent(own)) {
     add([own[1] ?? ''], WEIGHTS.description, true);
+  } else if (namesOwnDate(own)) {
+    add(['datum'], WEIGHTS.description, true);
+    add(['date'], WEIGHTS.description, true);
   }
   // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
   // Only a compound's (`vertragsbeginn`): `faellig_bis` is a deadline, no end of the "Zeitraum" beside it.

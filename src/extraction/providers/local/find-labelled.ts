@@ -1,7 +1,7 @@
 import type { TCandidate } from './candidates.ts';
 import { optionCellsEnd, sharedOptionsEnd } from './checkboxes.ts';
 import { abbreviatedTokens } from './label-abbreviations.ts';
-import { labelWithValue } from './label-cells.ts';
+import { holdsNoValue, labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
 import { glued, OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
@@ -9,6 +9,7 @@ import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
 import { nextCellIsLabel } from './next-cell.ts';
+import { valueCellAfter } from './rated-rows.ts';
 import { isKnownLabel } from './synonyms.ts';
 import {
   currencyWithAmount,
@@ -23,9 +24,6 @@ import { labelRowAbove, labelUnderLabel } from './value-row-cells.ts';
 import { twoLabelsOverValues, valueAboveCell } from './values-above.ts';
 import { labelWords } from './words.ts';
 
-// The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
-export const DESK =
-  /(?:^|\s)(?:team|service|services|support|desk|department|abteilung|care|relations|office|hotline)$/iu;
 const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 // "Total net: 100" for the label "total": the label goes on (no digits) up to a colon.
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
@@ -38,8 +36,7 @@ const TAX_REMARK =
   /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
-// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": the label of a number, whatever its first word
-// names.
+// "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": a number's label, whatever its first word names.
 const NUMBER_WORD_BEFORE_VALUE =
   /^[-.\s]*(?:(?:reg|registration|regn|tax|ident)\.?\s+)?(?:number|no|nr|nummer|id)\b\.?\s*[:#]?\s*[\p{L}-]{0,4}\s*\d/iu;
 const IDENTIFIER_WORD = /^[-.\s]*(?:number|no|nr|id|reference|ref|nummer|code|date|datum)\b\.?\s*$/i;
@@ -173,10 +170,9 @@ function matchAt(
       return null;
     }
   }
-  // "Customer Service Team", "Ihr Werkstatt-Team": a desk's or a team's name holding the label's word, no value.
-  // "werkstatt@autohaus-ehlers.example": an e-mail address's local part is no label either.
-  const team = /^-\p{Lu}\p{Ll}{2,}$|^@/u.test(after.trim()) || DESK.test(rest.trim());
-  if (rest !== '' && !/[:=]/.test(separator) && !/\d/.test(rest) && team) {
+  // A desk's or a team's name, an e-mail address or a document's title holding the label's word (label-cells.ts).
+  const noValue = holdsNoValue(after, rest, line.text.slice(cell.start, cell.end));
+  if (rest !== '' && !/[:=]/.test(separator) && !/\d/.test(rest) && noValue) {
     return null;
   }
   // A qualified label takes a value beside it after a colon, a kind's compound its number ("Schlussrechnung SR-1").
@@ -221,8 +217,8 @@ function matchAt(
   if (rest.trim() !== '') {
     return { ...base, value: { text: rest, line, quoteStart: cell.start, quoteEnd: cell.end }, how: 'beside' };
   }
-  // "Flugpreis    CHF    214.00": a currency in a column of its own belongs to the amount after it.
-  const next = currencyWithAmount(line, cellIndex) ?? line.cells[cellIndex + 1];
+  // "Flugpreis    CHF    214.00", "Customs duty | 18,420.00 | 8.00% | 1,473.60": the value's cell (rated-rows.ts).
+  const next = valueCellAfter(line, cellIndex, options.wantsRate);
   // "Company    : Acme": the colon can stand apart from its label, at the start of the value's cell.
   const nextText = next ? line.text.slice(next.start, next.end).replace(/^[:=]\s*/, '') : '';
   // "Label | Value" rows: two cells, pairs of cells, or a value with digits beside (not a header row).

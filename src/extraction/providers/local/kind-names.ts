@@ -1,3 +1,4 @@
+import { isDocumentTitle } from './document-titles.ts';
 import type { TValueSource } from './label-match.ts';
 import { isBlank, type TLine } from './lines.ts';
 import { inSignature } from './mail-parts.ts';
@@ -49,7 +50,8 @@ const LETTERHEAD_PART = /\s[·•]\s/u;
  */
 export function nameWithKind(line: TLine | undefined): TValueSource | null {
   const name = line?.text.split(LETTERHEAD_PART)[0] ?? '';
-  return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name)
+  // "Product Registration Confirmation" opening the page is the document's title, no product's name.
+  return line && !/[:\d]/.test(name) && line.cells.length === 1 && !DETERMINER.test(name) && !isDocumentTitle(name)
     ? { text: name.trim(), line, quoteStart: 0, quoteEnd: name.length }
     : null;
 }

@@ -1,6 +1,7 @@
 // A cell beside a label that is itself a label, though no synonym group knows it: a row of labels over a row of
 // values ("Patient | NHS number" over "Eoin O'Sullivan | 401 105 1180", "Vorname | Nachname" over "Ülkü |
 // Schößler"), as forms and cards print them. The label's value is then the one under it, not its neighbour.
+import { isDocumentTitle } from './document-titles.ts';
 import { namesNamePart } from './name-parts.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
@@ -36,3 +37,16 @@ export const labelWithValue = (text: string) => {
   const words = /^([^\d]{3,40}?)[\s:]+\d/u.exec(text)?.[1];
   return words !== undefined && /\p{L}{3}/u.test(words) && isKnownLabel(labelWords(words).join(' '));
 };
+
+// The last word of a desk's or a team's name: "Customer Service", "Customer Care Team", "Accounts Department".
+export const DESK =
+  /(?:^|\s)(?:team|service|services|support|desk|department|abteilung|care|relations|office|hotline)$/iu;
+
+/**
+ * Whether a label's word starts a name that holds no value for it, the cell's `rest` after the label: a desk's or a
+ * team's ("Customer Service Team", "Ihr Werkstatt-Team"), an e-mail address's local part ("werkstatt@…"), or the
+ * document's title ("Product Registration Confirmation" is no product "Registration Confirmation").
+ */
+export function holdsNoValue(after: string, rest: string, cellText: string): boolean {
+  return /^-\p{Lu}\p{Ll}{2,}$|^@/u.test(after.trim()) || DESK.test(rest.trim()) || isDocumentTitle(cellText);
+}

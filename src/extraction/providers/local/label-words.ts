@@ -233,8 +233,14 @@ export function leadingTokens(line: TLine, cell: TLine['cells'][number]): number
     /^\d{1,2}$/.test(cell.tokens[0]?.word ?? '') &&
     /^\p{Lu}/u.test(line.text.slice(cell.tokens[1]?.start ?? 0)) &&
     /\|/.test(line.text);
+  // "A00 Zoll | 6.240,00 | 4,7 % | 293,28", "B00 Import VAT": a customs tax type's code before its name on a rated line
+  // (recognition reads "B00" as "BOO" as often).
+  const taxType =
+    /^[A-Z][\dO]{2}$/.test(line.text.slice(cell.tokens[0]?.start, cell.tokens[0]?.end)) &&
+    cell.tokens.length > 1 &&
+    line.text.includes('%');
   const numbered = formItemNumber(line, cell);
-  let skip = numbered || (LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber ? 1 : 0);
+  let skip = numbered || (LEADING.has(cell.tokens[0]?.word ?? '') || taxClass || boxNumber || taxType ? 1 : 0);
   // "darin enthalten 19 % MwSt.": two such words.
   skip += skip === 1 && cell.tokens.length > 2 && LEADING.has(cell.tokens[1]?.word ?? '') ? 1 : 0;
   // "Ort und Datum: Zollikofen, 28.01.2026", "Place and date": the date's label after the place's.

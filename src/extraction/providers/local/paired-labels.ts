@@ -65,7 +65,9 @@ export function valuePair(text: string, inCell = false): TPair | null {
 
 const commaPair = (text: string): TPair | null => {
   const pair = COMMA_PAIR.exec(text);
-  return pair ? [pair[1] ?? '', pair[2] ?? '', pair[3] ?? ''] : null;
+  // "Tuition, Summer Term | 6,120.00": a comma between digits groups or parts one number, it parts no two values.
+  const inNumber = pair && pair[2] === ',' && /\d$/.test(pair[1] ?? '') && /^\d/.test(pair[3] ?? '');
+  return pair && !inNumber ? [pair[1] ?? '', pair[2] ?? '', pair[3] ?? ''] : null;
 };
 
 /** The value beside a label cell (the next cell) or, where the label stands alone, on the next line with text. */

@@ -6,8 +6,8 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TCandidate } from './candidates.ts';
 import { sumByDescription } from './described-sums.ts';
-import { DESK } from './find-labelled.ts';
 import { numbersKeptUnder } from './kept-under.ts';
+import { DESK } from './label-cells.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { sumForPeriod } from './period-sums.ts';

@@ -1,5 +1,6 @@
 import { AGREEMENT_SYNONYM_GROUPS } from './synonyms-agreements.ts';
 import { CIVIC_SYNONYM_GROUPS } from './synonyms-civic.ts';
+import { CLAIM_SYNONYM_GROUPS } from './synonyms-claims.ts';
 import { DOMAIN_SYNONYM_GROUPS } from './synonyms-domains.ts';
 import { ENERGY_SYNONYM_GROUPS } from './synonyms-energy.ts';
 import { GOODS_SYNONYM_GROUPS } from './synonyms-goods.ts';
@@ -150,6 +151,7 @@ const ALL_GROUPS = [
   ...WORK_SYNONYM_GROUPS,
   ...LIST_SYNONYM_GROUPS,
   ...AGREEMENT_SYNONYM_GROUPS,
+  ...CLAIM_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one

@@ -11,9 +11,11 @@ import { labelWords } from './words.ts';
 const MONEY_WORD =
   /(?:price|preis|amount|betrag|total|summe|sum|fee|gebuehr|cost|kosten|charge|tax|steuer|mwst|ust|vat|balance|saldo|paid|due|tip|trinkgeld|subtotal|netto|brutto|net|gross)$/;
 
-// Payments named by what they pay for: rent, a premium, a deposit, a fine, an instalment ("Nettokaltmiete").
+// Payments named by what they pay for: rent, a premium, a deposit, a fine, an instalment ("Nettokaltmiete"), a
+// payment or refund in German compounds ("Anzahlung", "Vorauszahlung", "Erstattung"), a surcharge, an insurer's
+// settlement and excess.
 const PAYMENT_WORD =
-  /^(?:rent|premium|deposit|fine|refund|arrears|instalment|installment)$|(?:miete|beitrag|kaution|abschlag|zuschuss)$/;
+  /^(?:rent|premium|deposit|fine|refund|arrears|instalment|installment|advance|surcharge|excess|reimbursement|settlement)$|(?:miete|beitrag|kaution|abschlag|zuschuss|zahlung|erstattung|entschaedigung|zuschlag)$/;
 
 /** Whether a number field names a sum of money by its last word (`preis`, `total_due`, `old_rent`; not `total_weight`). */
 export const namesMoney = (words: string[]) =>
