@@ -59,3 +59,24 @@ describe('a person the document serves is never a price', () => {
     expect(response.result).toMatchObject({ patientin: 'Lea Brand' });
   });
 });
+
+describe('a span counted from an event names another moment', () => {
+  it('leaves `event_date` to the event, not "48 hours before the event (9 July 2026)"', async () => {
+    const text = [
+      'Your tickets are booked!',
+      '',
+      'Summer Lights Festival – Saturday 11 July 2026',
+      'Order total\t£117.50',
+      '',
+      'Tickets are sent to your app 48 hours before the event (9 July 2026).',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'event_date', type: 'string', format: 'date' }]);
+    expect((response.result as Record<string, unknown>).event_date).not.toBe('2026-07-09');
+  });
+
+  it('still reads "the event (Saturday 11 July 2026)" where no span is counted from it', async () => {
+    const text = ['Your tickets are booked!', '', 'Doors open at 5:30 pm for the event (11 July 2026).'].join('\n');
+    const response = await extractText(text, [{ name: 'event_date', type: 'string', format: 'date' }]);
+    expect(response.result).toMatchObject({ event_date: '2026-07-11' });
+  });
+});
