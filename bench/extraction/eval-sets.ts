@@ -90,6 +90,7 @@ import { DEV_WRONG20, DEV_WRONG20_LAYOUT } from './corpus/dev-wrong20.ts';
 import { DEV_WRONG22, DEV_WRONG22_LAYOUT } from './corpus/dev-wrong22.ts';
 import { DEV_WRONG24, DEV_WRONG24_LAYOUT } from './corpus/dev-wrong24.ts';
 import { DEV_WRONG25, DEV_WRONG25_LAYOUT } from './corpus/dev-wrong25.ts';
+import { DEV_WRONG26, DEV_WRONG26_LAYOUT } from './corpus/dev-wrong26.ts';
 import { FRESH_A } from './corpus/fresh-a.ts';
 import { FRESH_B } from './corpus/fresh-b.ts';
 import { FRESH_C, FRESH_C_LAYOUT } from './corpus/fresh-c.ts';
@@ -1251,6 +1252,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'kinds26',
     absent: true,
     misses: 'dev kinds26',
+  },
+  {
+    layout: DEV_WRONG26_LAYOUT,
+    label: 'dev wrong26',
+    documents: DEV_WRONG26,
+    fold: 'wrong26',
+    causes: 'wrong26',
+    show: '--show-dev-wrong26',
+    groups: 'wrong26',
+    absent: true,
+    misses: 'dev wrong26',
   },
 ];
 

@@ -38,6 +38,10 @@ const CONTACT_NOTE = /\s*\((?:tel|telefon|phone|mobil|mobile|fax|e-?mail)\b[^()]
 // The last word of a field asking for a time, a day or an end of a span, and a value that is a sum of money alone.
 const TIMED = /^(?:start|end|begin|beginn|ende|day|days|tag|wochentag|weekday|time|zeit|uhrzeit|week|woche)$/u;
 const MONEY_ONLY = /^\s*(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€$£]|EUR|GBP|USD|CHF))\s*$/u;
+// A person a document is about or serves, not a role of staff: `schueler`, `patient`, `guest`, `teilnehmer`. Their
+// field holds a name, never a figure alone ("Reisepreis pro Schüler | 365,00 €" is a price per pupil, no pupil).
+const SERVED_PERSON =
+  /^(?:schueler(?:in)?|student|pupil|child|patient(?:in)?|guest|gast|passenger|fahrgast|participant|teilnehmer(?:in)?|attendee|candidate|bewerber(?:in)?|employee|arbeitnehmer(?:in)?|versicherte[rn]?|insured|policyholder|versicherungsnehmer(?:in)?)$/u;
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
 
@@ -90,7 +94,8 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   // a train's coach is a number ("Coach: 7").
   const last = nameWords(property.name).at(-1) ?? '';
   const figures = CONTACT.test(last) || last === 'agent' || last === 'coach';
-  const role = property.type === 'string' && !property.format && PERSON_ROLE.test(last) && !figures;
+  const person = PERSON_ROLE.test(last) || SERVED_PERSON.test(last);
+  const role = property.type === 'string' && !property.format && person && !figures;
   if (role && !/\p{L}/u.test(text)) {
     return null;
   }

@@ -17,6 +17,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { monthNamed } from './parse-date.ts';
 import { findSentenceDate, referenceDate } from './partial-dates.ts';
+import { spanCountedFrom } from './relative-moments.ts';
 import { sentenceSpans } from './sentence-clauses.ts';
 import { labelsIn, type TLabelAt } from './sentence-labels.ts';
 import { goingOn, type TGoesOn, wrappedTail } from './sentence-wraps.ts';
@@ -269,10 +270,9 @@ export function readSentences(
       const goesOn = kind !== 'code' && line.text.slice(end).trim() === '';
       const next = goesOn ? (wrapped.get(line) ?? null) : null;
       for (const label of labelsIn(tokens, labels, (candidate) => loose && candidate.exactOnly)) {
-        for (const read of [
-          valueAfter(line, label, end, kind, reference, next),
-          valueBefore(line, label, start, kind, reference),
-        ]) {
+        for (const read of kind === 'date' && spanCountedFrom(line.text, label.start)
+          ? []
+          : [valueAfter(line, label, end, kind, reference, next), valueBefore(line, label, start, kind, reference)]) {
           const fits = read && !taken.some((each) => overlaps(read, each)) && !ambiguousUnder(kept, read, label.start);
           if (read && fits && (!best || read.score > best.score)) {
             best = read;
