@@ -4,14 +4,13 @@
 // header's wording has to be known: base × rate = the last figure, to the cent.
 import type { TCell, TLine } from './lines.ts';
 import { parseNumber } from './parse-number.ts';
+import { NUMERIC_CELL } from './total-row.ts';
 import { currencyWithAmount } from './value-kinds.ts';
 
 // A rate alone in its cell: "8.00%", "19 %", "900 %" (a German Hebesatz is hundreds of per cent).
 const RATE_CELL = /^\d{1,4}(?:[.,]\d{1,3})?\s?%$/u;
 // A base after a word or two of its own ("Messbetrag 148,34 €", "Zollwert 6.240,00"), or alone.
 const BASE_CELL = /^(?:\p{L}[\p{L}.-]*\s){0,2}\(?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|EUR|GBP|USD|CHF)?\)?$/u;
-// The amount alone in its cell, maybe with its currency.
-const AMOUNT_CELL = /^[-+]?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|EUR|GBP|USD|CHF)?$/u;
 // Half a cent of rounding, and a cent more for a rate printed with fewer decimals than it was applied with.
 const TOLERANCE = 0.015;
 
@@ -23,7 +22,7 @@ const cellText = (line: TLine, cell: TCell | undefined) => (cell ? line.text.sli
  */
 export function ratedAmountCell(line: TLine, baseIndex: number): TCell | null {
   const [base, rate, amount] = [0, 1, 2].map((offset) => cellText(line, line.cells[baseIndex + offset]));
-  if (!(base && rate && amount && BASE_CELL.test(base) && RATE_CELL.test(rate) && AMOUNT_CELL.test(amount))) {
+  if (!(base && rate && amount && BASE_CELL.test(base) && RATE_CELL.test(rate) && NUMERIC_CELL.test(amount))) {
     return null;
   }
   const [baseValue, rateValue, amountValue] = [base.replace(/^(?:\p{L}[\p{L}.-]*\s)+/u, ''), rate, amount].map(
