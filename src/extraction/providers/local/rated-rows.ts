@@ -3,6 +3,7 @@
 // tax or charge the label names is the figure after the rate (session 26, kinds26). Decided by arithmetic, so no
 // header's wording has to be known: base × rate = the last figure, to the cent.
 import type { TCell, TLine } from './lines.ts';
+import { NAMED_CODES } from './money-patterns.ts';
 import { parseNumber } from './parse-number.ts';
 import { NUMERIC_CELL } from './total-row.ts';
 import { currencyWithAmount } from './value-kinds.ts';
@@ -10,7 +11,11 @@ import { currencyWithAmount } from './value-kinds.ts';
 // A rate alone in its cell: "8.00%", "19 %", "900 %" (a German Hebesatz is hundreds of per cent).
 const RATE_CELL = /^\d{1,4}(?:[.,]\d{1,3})?\s?%$/u;
 // A base after a word or two of its own ("Messbetrag 148,34 €", "Zollwert 6.240,00"), or alone.
-const BASE_CELL = /^(?:\p{L}[\p{L}.-]*\s){0,2}\(?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|EUR|GBP|USD|CHF)?\)?$/u;
+// Its currency after it is a sign or one of money-patterns.ts' codes (review27: "125,000 JPY" was no base).
+const BASE_CELL = new RegExp(
+  String.raw`^(?:\p{L}[\p{L}.-]*\s){0,2}\(?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|${NAMED_CODES})?\)?$`,
+  'u',
+);
 // Half a cent of rounding, and a cent more for a rate printed with fewer decimals than it was applied with.
 const TOLERANCE = 0.015;
 

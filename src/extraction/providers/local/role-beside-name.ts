@@ -16,7 +16,13 @@ const NAME_LINE = new RegExp(`^${NAME_WORDS}$`, 'u');
 const ROLE_LINE = /^(?:\d\.\s*)?\p{L}[\p{L} &.'’-]{1,48}$/u;
 // "Jamie Ross, Lead Trainer" (the line's end) and "Sue Harding (chair)" (anywhere in a list).
 const NAME_COMMA_ROLE = new RegExp(`^(${NAME_WORDS}),\\s+(\\p{L}[\\p{L} &'’-]{1,40})$`, 'u');
-const NAME_BRACKET_ROLE = new RegExp(`(?<![\\p{L}])(${NAME_WORDS})\\s*\\(([\\p{L} &'’-]{2,30})\\)`, 'gu');
+// Tried from a run of titles' first only (review27): from each "Dr. " of a long run the titles were read to its end
+// again (quadratic in "Dr. Dr. Dr. …"); a name after a title is found from the title anyway. The look back over the
+// blanks is tried at a capital only, so a run of blanks is not looked through from each of its blanks.
+const NAME_BRACKET_ROLE = new RegExp(
+  `(?<![\\p{L}])(?=\\p{Lu})(?<!(?:Dr|Prof)\\.\\s+)(${NAME_WORDS})\\s*\\(([\\p{L} &'’-]{2,30})\\)`,
+  'gu',
+);
 const SIX = 6;
 
 const sameRole = (word: string, role: string) =>
