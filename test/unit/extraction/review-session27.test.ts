@@ -1,7 +1,9 @@
 // Review of session 26's new code (branch review27): inputs its authors did not write. A price per pupil or a count of
 // participants taken for a person who holds no bare figure, a calculation's or a tax line's currency code that
-// money-patterns.ts knows but a hand-typed list did not and a mail's `from` read as the start of a delivery window.
+// money-patterns.ts knows but a hand-typed list did not, a mail's `from` read as the start of a delivery window, and
+// the eval's OCR cache key that left out the reader a PNG and a scan go through.
 import { describe, expect, it } from '@jest/globals';
+import { readerSourceFiles } from '../../../bench/extraction/read-cached.ts';
 import { amountAfterCalculation } from '../../../src/extraction/providers/local/calculated-amounts.ts';
 import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -128,5 +130,17 @@ describe('a mail’s `from` beside a time window in its body', () => {
     ]);
 
     expect(response.result).toEqual({ beginn: '08:00', ende: '14:00' });
+  });
+});
+
+describe('the eval’s OCR cache key', () => {
+  // bench/extraction/read-cached.ts keyed PNGs and scans by the OCR folder, read-pdf.ts and read-with-ocr.ts, but a
+  // PNG and a scan reach them through read-document.ts, which also drops invisible characters from every page: a
+  // change there served text an older reader produced.
+  it('covers read-document.ts and the invisible characters it drops from each page', () => {
+    const files = readerSourceFiles().map((file) => file.replace(/\\/g, '/'));
+
+    expect(files.some((file) => file.endsWith('src/extraction/documents/read-document.ts'))).toBe(true);
+    expect(files.some((file) => file.endsWith('src/extraction/documents/invisible-characters.ts'))).toBe(true);
   });
 });
