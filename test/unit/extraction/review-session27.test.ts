@@ -1,7 +1,8 @@
 // Review of session 26's new code (branch review27): inputs its authors did not write. A price per pupil or a count of
 // participants taken for a person who holds no bare figure, a calculation's or a tax line's currency code that
-// money-patterns.ts knows but a hand-typed list did not, a mail's `from` read as the start of a delivery window, and
-// the eval's OCR cache key that left out the reader a PNG and a scan go through.
+// money-patterns.ts knows but a hand-typed list did not, an invoice's subtotal read as the tax after its rate, a
+// mail's `from` read as the start of a delivery window, and the eval's OCR cache key that left out the reader a PNG
+// and a scan go through.
 import { describe, expect, it } from '@jest/globals';
 import { readerSourceFiles } from '../../../bench/extraction/read-cached.ts';
 import { amountAfterCalculation } from '../../../src/extraction/providers/local/calculated-amounts.ts';
@@ -90,6 +91,32 @@ describe('currency codes in calculations and tax lines (money-patterns.ts’ cod
     const response = await extractText(text, schema);
 
     expect(response.result).toEqual({ import_duty: 6250, import_vat: 13125 });
+  });
+});
+
+describe('an invoice’s net sum on a line with its tax rate and tax', () => {
+  // rated-rows.ts (session 26) gave any label before "base | rate | amount" the amount: a summary line's subtotal or
+  // net sum, which names the base itself, was read as the tax after the rate.
+  it('keeps the subtotal and the net sum, not the tax after the rate', async () => {
+    const english = ['Invoice 2026-118', '', 'Subtotal   1,000.00   20%   200.00', 'Total   1,200.00'].join('\n');
+    const german = [
+      'Rechnung Nr. 2026-118',
+      '',
+      'Nettobetrag   1.000,00 €   19 %   190,00 €',
+      'Gesamtbetrag   1.190,00 €',
+    ].join('\n');
+
+    const fromEnglish = await extractText(english, [
+      { name: 'subtotal', type: 'number' },
+      { name: 'total', type: 'number' },
+    ]);
+    const fromGerman = await extractText(german, [
+      { name: 'nettobetrag', type: 'number' },
+      { name: 'gesamtbetrag', type: 'number' },
+    ]);
+
+    expect(fromEnglish.result).toEqual({ subtotal: 1000, total: 1200 });
+    expect(fromGerman.result).toEqual({ nettobetrag: 1000, gesamtbetrag: 1190 });
   });
 });
 
