@@ -1,8 +1,8 @@
 // Review of session 26's new code (branch review27): inputs its authors did not write. A price per pupil or a count of
 // participants taken for a person who holds no bare figure, a calculation's or a tax line's currency code that
 // money-patterns.ts knows but a hand-typed list did not, an invoice's subtotal read as the tax after its rate, a
-// mail's `from` read as the start of a delivery window, and the eval's OCR cache key that left out the reader a PNG
-// and a scan go through.
+// heading over a sentence about a role read as the person in it, a mail's `from` read as the start of a delivery
+// window, and the eval's OCR cache key that left out the reader a PNG and a scan go through.
 import { describe, expect, it } from '@jest/globals';
 import { readerSourceFiles } from '../../../bench/extraction/read-cached.ts';
 import { amountAfterCalculation } from '../../../src/extraction/providers/local/calculated-amounts.ts';
@@ -117,6 +117,43 @@ describe('an invoice’s net sum on a line with its tax rate and tax', () => {
 
     expect(fromEnglish.result).toEqual({ subtotal: 1000, total: 1200 });
     expect(fromGerman.result).toEqual({ nettobetrag: 1000, gesamtbetrag: 1190 });
+  });
+});
+
+describe('a heading over a sentence that names a role', () => {
+  // role-beside-name.ts (session 26) took any two capitalised words over a line holding the role's word for the person
+  // in that role: a heading over a sentence ("Ihre Fragen" / "Vorsitzender ist gern für Sie da") came before the
+  // signature's name over its role.
+  it('reads the signature’s chair, not the heading over a sentence about the chair', async () => {
+    const text = [
+      'Sportverein Blau-Weiß Kassel e.V.',
+      '',
+      'Einladung zur Jahreshauptversammlung am 24. April 2026',
+      '',
+      'Ihre Fragen',
+      'Vorsitzender ist gern für Sie da',
+      '',
+      'Mit freundlichen Grüßen',
+      'Herbert Neumeier',
+      '1. Vorsitzender',
+    ].join('\n');
+
+    const response = await extractText(text, [{ name: 'vorsitzender', type: 'string' }]);
+
+    expect(response.result).toEqual({ vorsitzender: 'Herbert Neumeier' });
+  });
+
+  it('takes no heading for the contact or the chair ("Need Help" / "Contact us any time on weekdays")', async () => {
+    const letter = ['Dear Ms Patel,', '', 'Need Help', 'Contact us any time on weekdays', '', 'Kind regards'].join(
+      '\n',
+    );
+    const minutes = ['Minutes', '', 'Useful Links', 'Chair the next meeting on your own'].join('\n');
+
+    const contact = await extractText(letter, [{ name: 'contact', type: 'string' }]);
+    const chair = await extractText(minutes, [{ name: 'chair', type: 'string' }]);
+
+    expect(contact.result.contact).not.toBe('Need Help');
+    expect(chair.result.chair).not.toBe('Useful Links');
   });
 });
 
