@@ -98,7 +98,13 @@ describe('an invoice’s net sum on a line with its tax rate and tax', () => {
   // rated-rows.ts (session 26) gave any label before "base | rate | amount" the amount: a summary line's subtotal or
   // net sum, which names the base itself, was read as the tax after the rate.
   it('keeps the subtotal and the net sum, not the tax after the rate', async () => {
-    const english = ['Invoice 2026-118', '', 'Subtotal   1,000.00   20%   200.00', 'Total   1,200.00'].join('\n');
+    const english = [
+      'Invoice 2026-118',
+      '',
+      'Subtotal   1,000.00   20%   200.00',
+      'Total VAT   1,000.00   20%   200.00',
+      'Total   1,200.00',
+    ].join('\n');
     const german = [
       'Rechnung Nr. 2026-118',
       '',
@@ -108,6 +114,7 @@ describe('an invoice’s net sum on a line with its tax rate and tax', () => {
 
     const fromEnglish = await extractText(english, [
       { name: 'subtotal', type: 'number' },
+      { name: 'total_vat', type: 'number' },
       { name: 'total', type: 'number' },
     ]);
     const fromGerman = await extractText(german, [
@@ -115,7 +122,8 @@ describe('an invoice’s net sum on a line with its tax rate and tax', () => {
       { name: 'gesamtbetrag', type: 'number' },
     ]);
 
-    expect(fromEnglish.result).toEqual({ subtotal: 1000, total: 1200 });
+    // "Total VAT" names the tax: its figure is still the one after the rate.
+    expect(fromEnglish.result).toEqual({ subtotal: 1000, total_vat: 200, total: 1200 });
     expect(fromGerman.result).toEqual({ nettobetrag: 1000, gesamtbetrag: 1190 });
   });
 });

@@ -46,7 +46,13 @@ export function ratedAmountCell(line: TLine, baseIndex: number): TCell | null {
     : null;
 }
 
-const namesBase = (label: string) => labelWords(label).some((word) => BASE_WORD.test(word));
+// The base's word is the label's last ("Net amount", "Summe netto"); a tax before it makes the label the tax's ("Total
+// VAT" names the tax, so does "MwSt gesamt").
+const TAX_WORD = /^(?:vat|tax|mwst|ust|duty|zoll|\p{L}*steuer)$/u;
+const namesBase = (label: string) => {
+  const words = labelWords(label);
+  return BASE_WORD.test(words.at(-1) ?? '') && !words.slice(0, -1).some((word) => TAX_WORD.test(word));
+};
 
 /**
  * The cell holding the value of the label in the cell at `cellIndex`: the figure a rate makes of a base after it
