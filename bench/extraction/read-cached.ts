@@ -24,6 +24,11 @@ export function readerSourceFiles(): string[] {
       .map((name) => join(ocrFolder, name)),
     join(root, 'src/extraction/documents/read-with-ocr.ts'),
     join(root, 'src/extraction/documents/read-pdf.ts'),
+    // The way in for an image and a scan: which reader a type goes to, the OCR limits, the invisible characters dropped
+    // from every page (review27). Not pdf-layout.ts (a scan has no text layer to lay out) nor read-email.ts (a mail is
+    // read afresh each time: only PNGs and scans are cached).
+    join(root, 'src/extraction/documents/read-document.ts'),
+    join(root, 'src/extraction/documents/invisible-characters.ts'),
     join(root, 'node_modules/tesseract.js/package.json'),
   ];
 }

@@ -2,20 +2,29 @@
 // the money cell closing the line, not the count or rate before it (split from value-positions.ts).
 import { amountPastRateOrDate, MONEY_CELL } from './amount-past-qualifier.ts';
 import type { TValueSource } from './label-match.ts';
+import { NAMED_CODES } from './money-patterns.ts';
 
 // "93 days at 30.00p", "3 Nächte à 119,00", "2 x 4,50": a count times a rate, worked out in a later cell.
 // Each run of blanks read by one quantifier only: two runs side by side ("\s*\p{L}*\.?\s*") split a long blank run
 // every way, cubic in it (a value of 2,000 em spaces took seconds).
 // A calculation in brackets after its label is one too: "Labour (11.4 hrs @ £60.00)  £684.00". The rate's currency
 // may be a code as well as a sign ("188.5 kg x EUR 0.50 | EUR 94.25": the kilos were the surcharge).
-const CALCULATION =
-  /^\s*(?:\(\s*)?\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:(?:[€$£]|EUR|USD|GBP|CHF)\s*)?\d/iu;
+// The currency codes are money-patterns.ts' (review27: "x AUD 0.50" and "684.00 GBP" after a bracket were not read).
+const CURRENCY = String.raw`(?:[$€£]|${NAMED_CODES})`;
+const CALCULATION = new RegExp(
+  String.raw`^\s*(?:\(\s*)?\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:${CURRENCY}\s*)?\d`,
+  'iu',
+);
 // A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").
-const EQUATION_RESULT =
-  /=\s{0,3}((?:[$€£]|EUR|USD|GBP|CHF)?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}(?:[$€£]|EUR|USD|GBP|CHF))?)\s{0,3}$/u;
+const EQUATION_RESULT = new RegExp(
+  String.raw`=\s{0,3}(${CURRENCY}?\s{0,3}-?\d[\d.,'’]{0,15}(?:\s{0,3}${CURRENCY})?)\s{0,3}$`,
+  'u',
+);
 // A bracketed calculation and the money after it, ending the value.
-const AFTER_BRACKET =
-  /^\s*\([^()]{1,80}\)\s{0,20}((?:[$€£]|EUR|USD|GBP|CHF)?\s?-?\d[\d.,'’]{0,15}(?:\s?(?:[$€£]|EUR))?)\s*$/u;
+const AFTER_BRACKET = new RegExp(
+  String.raw`^\s*\([^()]{1,80}\)\s{0,20}(${CURRENCY}?\s?-?\d[\d.,'’]{0,15}(?:\s?${CURRENCY})?)\s*$`,
+  'u',
+);
 const TIMES = /\d\s{0,3}\p{L}{0,6}\.?\s{0,3}(?:at|@|x|×|à|\*|je|per)\s/iu;
 // Fields that hold money, not the count before the rate.
 const MONEY_WORDS =

@@ -5,7 +5,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { GROUP_NAME } from './carried-dates.ts';
 import type { TLine } from './lines.ts';
 import { isSummaryRow } from './summary-rows.ts';
-import type { TColumns, TTableRow } from './table-rows.ts';
+import { PAGE_MARK, type TColumns, type TTableRow } from './table-rows.ts';
 import { nameWords } from './words.ts';
 
 // A group's title: a few words on a line of their own, no amount, no label's colon inside.
@@ -13,8 +13,6 @@ const MAX_TITLE_WORDS = 6;
 const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 // Lines above the first row where its group's title may stand (right under the header).
 const ABOVE_FIRST = 2;
-// A page's foot between the rows at a page break ("Seite 1 von 2"), as table-rows.ts knows it.
-const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
 
 function titleOf(line: TLine | undefined, runningHeads: Set<string>): string | null {
   const text = line?.text.trim().replace(/:$/, '') ?? '';

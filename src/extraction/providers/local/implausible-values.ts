@@ -9,6 +9,7 @@ import { addressPartOf, nameBeforeAddress } from './address-parts.ts';
 import { isIdentifierName, trimIdentifier } from './identifiers.ts';
 import { partyRole } from './parties.ts';
 import { CONTACT, PERSON_ROLE } from './sentence-people.ts';
+import { namesMoney } from './value-kinds.ts';
 import { NAME_LIKE } from './vocabulary.ts';
 import { nameWords } from './words.ts';
 
@@ -42,6 +43,11 @@ const MONEY_ONLY = /^\s*(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€$£]|EUR|GBP|
 // field holds a name, never a figure alone ("Reisepreis pro Schüler | 365,00 €" is a price per pupil, no pupil).
 const SERVED_PERSON =
   /^(?:schueler(?:in)?|student|pupil|child|patient(?:in)?|guest|gast|passenger|fahrgast|participant|teilnehmer(?:in)?|attendee|candidate|bewerber(?:in)?|employee|arbeitnehmer(?:in)?|versicherte[rn]?|insured|policyholder|versicherungsnehmer(?:in)?)$/u;
+// "kosten_pro_teilnehmer", "anzahl_teilnehmer", "sum_insured": a person's word after "per", a count's or a sum's word
+// names a figure about the people, not a person (review27: the price per pupil, a count and the sum insured were left out).
+const ABOUT_PEOPLE = /^(?:per|pro|je|each|anzahl|number|count|zahl|max|min|maximum|minimum)$/u;
+const aboutPeople = (words: string[]) =>
+  words.slice(0, -1).some((word) => ABOUT_PEOPLE.test(word) || namesMoney([word]));
 const MONTH_DATE =
   /^(?:\p{L}{2,9},?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/u;
 
@@ -92,9 +98,10 @@ export function plausibleText(value: string, property: TSchemaProperty, parentNa
   // "6" for `arzt`, "0" for `technician`, "Arzt-Nr. 771234501": a person in a role has a name of letters (a train's
   // `coach` "C" has one). A contact's value may be their phone ("Contact: 020 7946 0318"), an agent's their number, and
   // a train's coach is a number ("Coach: 7").
-  const last = nameWords(property.name).at(-1) ?? '';
+  const words = nameWords(property.name);
+  const last = words.at(-1) ?? '';
   const figures = CONTACT.test(last) || last === 'agent' || last === 'coach';
-  const person = PERSON_ROLE.test(last) || SERVED_PERSON.test(last);
+  const person = (PERSON_ROLE.test(last) || SERVED_PERSON.test(last)) && !aboutPeople(words);
   const role = property.type === 'string' && !property.format && person && !figures;
   if (role && !/\p{L}/u.test(text)) {
     return null;

@@ -3,14 +3,24 @@
 // tax or charge the label names is the figure after the rate (session 26, kinds26). Decided by arithmetic, so no
 // header's wording has to be known: base × rate = the last figure, to the cent.
 import type { TCell, TLine } from './lines.ts';
+import { NAMED_CODES } from './money-patterns.ts';
 import { parseNumber } from './parse-number.ts';
 import { NUMERIC_CELL } from './total-row.ts';
 import { currencyWithAmount } from './value-kinds.ts';
+import { labelWords } from './words.ts';
 
 // A rate alone in its cell: "8.00%", "19 %", "900 %" (a German Hebesatz is hundreds of per cent).
 const RATE_CELL = /^\d{1,4}(?:[.,]\d{1,3})?\s?%$/u;
 // A base after a word or two of its own ("Messbetrag 148,34 €", "Zollwert 6.240,00"), or alone.
-const BASE_CELL = /^(?:\p{L}[\p{L}.-]*\s){0,2}\(?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|EUR|GBP|USD|CHF)?\)?$/u;
+// Its currency after it is a sign or one of money-patterns.ts' codes (review27: "125,000 JPY" was no base).
+const BASE_CELL = new RegExp(
+  String.raw`^(?:\p{L}[\p{L}.-]*\s){0,2}\(?[$€£]?\s?\d[\d.,' ]*\s?(?:[$€£]|${NAMED_CODES})?\)?$`,
+  'u',
+);
+// A label naming the base itself, not what the rate makes of it: an invoice's "Subtotal | 1,000.00 | 20% | 200.00",
+// "Nettobetrag | 1.000,00 € | 19 % | 190,00 €", a customs value (review27: the subtotal was read as the tax).
+const BASE_WORD =
+  /^(?:net|nett\p{L}*|subtotal|zwischensumme|total|gesamt\p{L}*|summe|sum|amount|betrag|base|basis|taxable|bemessungsgrundlage|zollwert|warenwert)$/u;
 // Half a cent of rounding, and a cent more for a rate printed with fewer decimals than it was applied with.
 const TOLERANCE = 0.015;
 
@@ -36,6 +46,14 @@ export function ratedAmountCell(line: TLine, baseIndex: number): TCell | null {
     : null;
 }
 
+// The base's word is the label's last ("Net amount", "Summe netto"); a tax before it makes the label the tax's ("Total
+// VAT" names the tax, so does "MwSt gesamt").
+const TAX_WORD = /^(?:vat|tax|mwst|ust|duty|zoll|\p{L}*steuer)$/u;
+const namesBase = (label: string) => {
+  const words = labelWords(label);
+  return BASE_WORD.test(words.at(-1) ?? '') && !words.slice(0, -1).some((word) => TAX_WORD.test(word));
+};
+
 /**
  * The cell holding the value of the label in the cell at `cellIndex`: the figure a rate makes of a base after it
  * (unless the field is a rate itself), a currency alone with the amount after it ("Flugpreis | CHF | 214.00"), else
@@ -43,7 +61,7 @@ export function ratedAmountCell(line: TLine, baseIndex: number): TCell | null {
  */
 export function valueCellAfter(line: TLine, cellIndex: number, wantsRate = false): TCell | undefined {
   return (
-    (wantsRate ? null : ratedAmountCell(line, cellIndex + 1)) ??
+    (wantsRate || namesBase(cellText(line, line.cells[cellIndex])) ? null : ratedAmountCell(line, cellIndex + 1)) ??
     currencyWithAmount(line, cellIndex) ??
     line.cells[cellIndex + 1]
   );

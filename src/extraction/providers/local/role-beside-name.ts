@@ -16,8 +16,24 @@ const NAME_LINE = new RegExp(`^${NAME_WORDS}$`, 'u');
 const ROLE_LINE = /^(?:\d\.\s*)?\p{L}[\p{L} &.'’-]{1,48}$/u;
 // "Jamie Ross, Lead Trainer" (the line's end) and "Sue Harding (chair)" (anywhere in a list).
 const NAME_COMMA_ROLE = new RegExp(`^(${NAME_WORDS}),\\s+(\\p{L}[\\p{L} &'’-]{1,40})$`, 'u');
-const NAME_BRACKET_ROLE = new RegExp(`(?<![\\p{L}])(${NAME_WORDS})\\s*\\(([\\p{L} &'’-]{2,30})\\)`, 'gu');
+// Tried from a run of titles' first only (review27): from each "Dr. " of a long run the titles were read to its end
+// again (quadratic in "Dr. Dr. Dr. …"); a name after a title is found from the title anyway. The look back over the
+// blanks is tried at a capital only, so a run of blanks is not looked through from each of its blanks.
+const NAME_BRACKET_ROLE = new RegExp(
+  `(?<![\\p{L}])(?=\\p{Lu})(?<!(?:Dr|Prof)\\.\\s+)(${NAME_WORDS})\\s*\\(([\\p{L} &'’-]{2,30})\\)`,
+  'gu',
+);
 const SIX = 6;
+// A role's line is a title, not a sentence under a heading: "Contact us any time on weekdays" under "Need Help",
+// "Vorsitzender ist gern für Sie da" under "Ihre Fragen" (review27: the heading was the chair, over the signature's
+// "Herbert Neumeier" / "1. Vorsitzender"). A title has a few words and none that addresses the reader or says a verb.
+const SENTENCE_WORD =
+  /^(?:us|our|we|you|your|me|my|is|are|will|can|please|uns|unser\p{L}*|wir|sie|ihnen|ihr\p{L}*|ist|sind|bitte|gern|gerne)$/u;
+const TITLE_WORDS = 5;
+const titleLike = (text: string) => {
+  const tokens = tokenize(text);
+  return tokens.length <= TITLE_WORDS && !tokens.some((token) => SENTENCE_WORD.test(token.word));
+};
 
 const sameRole = (word: string, role: string) =>
   word === role || (word.length >= SIX && role.length >= SIX && word.slice(0, SIX) === role.slice(0, SIX));
@@ -36,7 +52,7 @@ export function personBesideRole(lines: TLine[], words: string[]): TValueSource 
   for (const [index, line] of role ? lines.entries() : []) {
     const text = signerText(line);
     const under = lines[index + 1] ? signerText(lines[index + 1] as TLine) : '';
-    if (NAME_LINE.test(text) && ROLE_LINE.test(under) && holdsRole(under, role)) {
+    if (NAME_LINE.test(text) && ROLE_LINE.test(under) && holdsRole(under, role) && titleLike(under)) {
       return source(line, text, line.text.indexOf(text));
     }
     const comma = NAME_COMMA_ROLE.exec(text);

@@ -23,7 +23,9 @@ const WINDOW =
  */
 function timeWindow(lines: TLine[], words: string[]): TValueSource | null {
   const part = words.some((word) => RANGE_START.test(word)) ? 1 : words.some((word) => RANGE_END.test(word)) ? 2 : 0;
-  const asks = words.length === 1 || words.some((word) => WINDOW_WORD.test(word));
+  // A preposition alone names no end of a window: `from`, `von` is a mail's or a letter's sender (review27: "08:00").
+  const alone = words.length === 1 && !/^(?:from|von|bis|until)$/.test(words[0] ?? '');
+  const asks = alone || words.some((word) => WINDOW_WORD.test(word));
   const clauses = part > 0 && asks ? clausesOf(lines) : [];
   for (const [index, clause] of clauses.entries()) {
     const before = clause.lead ? clauses[index - 1] : undefined;

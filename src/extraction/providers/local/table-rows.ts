@@ -33,7 +33,8 @@ export type TColumns = (TSchemaProperty | null)[];
 // A ruling under a header ("----  ------", "====="), or a line framed by rulings: a section's title or a remark
 // between the rows ("--- Freiwahl ---", "** CERT REQUIRED **"), no part of an item.
 const RULE = /^[\s\-=_*·.|+]+$|^\s*([-=_*])\1{1,}\s.*\S\s\1{2,}\s*$/;
-const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
+/** A page's foot between the rows at a page break ("Seite 1 von 2"); group-titles.ts reads it too. */
+export const PAGE_MARK = /\b(?:page|seite|blatt)\s+\d{1,3}(?:\s*(?:of|von|\/)\s*\d{1,3})?\s*$/i;
 // Text going on from the line above: a bracket or a joining word ("for", "inkl."; "hosting setup" is an item).
 const GOES_ON = /^(?:\(|(?:for|of|and|with|incl|including|excl|inkl|exkl|mit|für|und|zum|zur|zu)\b)/u;
 const isComplete = (row: TTableRow) =>

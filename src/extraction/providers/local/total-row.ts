@@ -3,11 +3,15 @@ import { spelledOut } from './header-words.ts';
 import type { TValueSource } from './label-match.ts';
 import { oneWordKins, splitCompound } from './lexicon-labels.ts';
 import { isBlank, type TLine } from './lines.ts';
+import { NAMED_CODES } from './money-patterns.ts';
 import { withoutRates } from './value-positions.ts';
 import { labelWords } from './words.ts';
 
 /** A cell that is an amount or a count: digits with their separators, a sign, and a currency before or after. */
-export const NUMERIC_CELL = /^[-+−]?\s?(?:[€$£]|eur|chf|gbp|usd)?\s?[-+−]?\d[\d.,' ]*\s?(?:[€$£%]|eur|chf|gbp|usd)?$/iu;
+export const NUMERIC_CELL = new RegExp(
+  String.raw`^[-+−]?\s?(?:[€$£]|${NAMED_CODES})?\s?[-+−]?\d[\d.,' ]*\s?(?:[€$£%]|${NAMED_CODES})?$`,
+  'iu',
+);
 
 // The word that makes a field a column's sum ("total_cartons", "gewicht_gesamt") and opens a table's sum row.
 const TOTAL_WORD = /^(?:total|totals|gesamt|summe|sum)$/;
