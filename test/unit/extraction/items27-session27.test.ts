@@ -1,0 +1,93 @@
+// Session 27's item fixes (development set items27). Real parts, no mocks: a document's lines read as the extractor
+// reads them, through extractArray as the extractor calls it.
+import { describe, expect, it } from '@jest/globals';
+import { renderText } from '../../../bench/extraction/corpus/render.ts';
+import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
+import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
+import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
+
+// The rows as a text file lays them out: tab-separated cells set in aligned columns, or the text as written (`raw`,
+// here as the PDF reader writes a page: cells three blanks or more apart).
+const lines = (rows: string[], raw = false) =>
+  documentLines([
+    {
+      fileName: 'items.txt',
+      contentType: 'text/plain',
+      pages: [{ page: 1, text: raw ? rows.join('\n') : renderText(rows) }],
+      warnings: [],
+    },
+  ]);
+const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
+const itemsOf = (text: string[], properties: TSchemaProperty[], raw = false, dayFirst = true) => {
+  const property = { name: 'items', type: 'array', items: { type: 'object', properties } } as Extract<
+    TSchemaProperty,
+    { type: 'array' }
+  >;
+  const context = { lines: lines(text, raw), sources: {}, warnings: [], dayFirst };
+  return (extractArray(property, context, 'items') ?? []) as Record<string, unknown>[];
+};
+
+describe('a header whose words break at a hyphen onto a second line', () => {
+  it('joins "Einzel-" with "preis €" though the PDF set the second line left of its column', () => {
+    // As the PDF reader lays the page out: the second line's indent is set in the width of its blanks.
+    const text = [
+      'Rechnung Nr. R-26-04471   Datum: 11.03.2026',
+      '',
+      'Pos. Artikel-Nr. Bezeichnung           Menge    Einzel-   Gesamt-',
+      '                                preis €    preis €',
+      '1   40-1187    Kupferrohr 15 mm, 5 m      4 Stk   18,40     73,60',
+      '2   40-2210    Pressfitting Bogen 90°   12 Stk    3,85     46,20',
+      '',
+      'Nettobetrag   120,40',
+    ];
+    const items = itemsOf(
+      text,
+      [
+        field('artikelnummer'),
+        field('bezeichnung'),
+        field('menge', 'number'),
+        field('einheit'),
+        field('einzelpreis', 'number'),
+        field('gesamtpreis', 'number'),
+      ],
+      true,
+    );
+    expect(items).toEqual([
+      {
+        artikelnummer: '40-1187',
+        bezeichnung: 'Kupferrohr 15 mm, 5 m',
+        menge: 4,
+        einheit: 'Stk',
+        einzelpreis: 18.4,
+        gesamtpreis: 73.6,
+      },
+      {
+        artikelnummer: '40-2210',
+        bezeichnung: 'Pressfitting Bogen 90°',
+        menge: 12,
+        einheit: 'Stk',
+        einzelpreis: 3.85,
+        gesamtpreis: 46.2,
+      },
+    ]);
+  });
+
+  it('keeps pairing by place when the hyphened cells and the second line differ in number', () => {
+    const text = [
+      'Kategorie\tAnzahl\tEinzel-\tSumme',
+      '\t\tpreis €\t€',
+      'Erwachsene\t2\t24,00\t48,00',
+      'Kinder bis 12 J.\t2\t9,50\t19,00',
+    ];
+    const items = itemsOf(text, [
+      field('kategorie'),
+      field('anzahl', 'number'),
+      field('einzelpreis', 'number'),
+      field('summe', 'number'),
+    ]);
+    expect(items).toEqual([
+      { kategorie: 'Erwachsene', anzahl: 2, einzelpreis: 24, summe: 48 },
+      { kategorie: 'Kinder bis 12 J.', anzahl: 2, einzelpreis: 9.5, summe: 19 },
+    ]);
+  });
+});
