@@ -5,6 +5,7 @@ import { renderText } from '../../../bench/extraction/corpus/render.ts';
 import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
 import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
 import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 
 // The rows as a text file lays them out: tab-separated cells set in aligned columns, or the text as written (`raw`,
 // here as the PDF reader writes a page: cells three blanks or more apart).
@@ -90,4 +91,55 @@ describe('a header whose words break at a hyphen onto a second line', () => {
       { kategorie: 'Kinder bis 12 J.', anzahl: 2, einzelpreis: 9.5, summe: 19 },
     ]);
   });
+});
+
+describe('a row whose text ends with its own quantity times unit price', () => {
+  const fuel = [
+    field('bezeichnung'),
+    field('menge', 'number'),
+    field('einzelpreis', 'number'),
+    field('betrag', 'number'),
+  ];
+
+  it('reads litres and the price of a litre out of a fuel receipt line', () => {
+    const text = [
+      'Beleg-Nr. 4471       14.03.2026 17:42',
+      '',
+      'Super E10   42,31 l x 1,869 EUR/l   79,08 A',
+      'Scheibenreiniger   1 x 4,99   4,99 B',
+      '',
+      'SUMME EUR   84,07',
+    ];
+    expect(itemsOf(text, fuel, true)).toEqual([
+      { bezeichnung: 'Super E10', menge: 42.31, einzelpreis: 1.869, betrag: 79.08 },
+      { bezeichnung: 'Scheibenreiniger', menge: 1, einzelpreis: 4.99, betrag: 4.99 },
+    ]);
+  });
+
+  it('reads "38.62 L @ 1.459" and a litre sign OCR read as a "1" touching the times sign', async () => {
+    const { timesInText } = await import('../../../src/extraction/providers/local/times-in-text.ts');
+    expect(timesInText('Diesel     38.62 L@ 1.459', 56.35)).toEqual({
+      text: 'Diesel',
+      quantity: 38.62,
+      unitPrice: 1.459,
+    });
+    expect(timesInText('Super E10  42,311x 1,869 EUR/l', 79.08)).toEqual({
+      text: 'Super E10',
+      quantity: 42.31,
+      unitPrice: 1.869,
+    });
+    // Figures whose product is not the amount are the text's own ("Schrauben 4 x 40" costs 6,95).
+    expect(timesInText('Spax-Schrauben 4 x 40', 6.95)).toBeNull();
+    expect(timesInText('Kabel 3 x 1,50', 9)).toBeNull();
+  });
+
+  it(
+    'stays linear on 100,000 blanks and on repeated "1 x 1,00 " before a letter',
+    async () => {
+      for (const hostile of [`Diesel 1 x${' '.repeat(100_000)}x`, `${'1 x 1,00 '.repeat(20_000)}x`]) {
+        expect(await guardedReader('providers/local/times-in-text.ts', 'timesInText', hostile, 1)).toBeNull();
+      }
+    },
+    GUARDED_TEST_MS,
+  );
 });

@@ -12,6 +12,7 @@ import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
 import { shapedRows } from './shaped-rows.ts';
+import { withTimesInText } from './times-in-text.ts';
 import { withUnreadFields } from './unread-fields.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */
@@ -40,9 +41,11 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
   const leaves = properties.filter(isLeaf);
   const read = findTable(context.lines, properties, name, context.dayFirst);
   // A field left empty in every row it read, though each row's line holds a value of its kind (unread-fields.ts).
-  const table = read
+  const found = read
     ? { rows: withUnreadFields(read.rows, leaves, context.dayFirst, fieldLabels(leaves)) }
     : shaped(shapedRows(context.lines, leaves, context.dayFirst));
+  // "Super E10 42,31 l x 1,869" as the text of a row whose amount is their product (times-in-text.ts).
+  const table = found ? { rows: withTimesInText(found.rows, leaves) } : null;
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
