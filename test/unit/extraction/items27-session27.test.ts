@@ -143,3 +143,33 @@ describe('a row whose text ends with its own quantity times unit price', () => {
     GUARDED_TEST_MS,
   );
 });
+
+describe('a till line of weighed goods whose amount OCR set one blank after the price per kilo', () => {
+  it('reads the name above, the weight, the price per kilo and the amount', () => {
+    const text = [
+      'EDEKA Brandt',
+      '',
+      'Bio Bananen',
+      '0,845 kg x 1,99 EUR/kg 1,68 A',
+      'Vollkornbrot 500g   2,49 A',
+      '',
+      'SUMME   4,17',
+    ];
+    const items = itemsOf(
+      text,
+      [field('artikel'), field('menge', 'number'), field('einzelpreis', 'number'), field('betrag', 'number')],
+      true,
+    );
+    expect(items[0]).toEqual({ artikel: 'Bio Bananen', menge: 0.845, einzelpreis: 1.99, betrag: 1.68 });
+    expect(items[1]).toMatchObject({ artikel: 'Vollkornbrot 500g', betrag: 2.49 });
+  });
+
+  it(
+    'stays linear on a price per kilo followed by 100,000 blanks and a letter',
+    async () => {
+      const hostile = ` EUR/kg${' '.repeat(100_000)}x`;
+      expect(await guardedReader('providers/local/times-in-text.ts', 'timesAmountAfter', hostile, 1, 1)).toBeNull();
+    },
+    GUARDED_TEST_MS,
+  );
+});

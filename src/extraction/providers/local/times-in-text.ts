@@ -74,3 +74,14 @@ export function withTimesInText<T extends TRow>(rows: T[], properties: TSchemaPr
   }
   return rows;
 }
+
+// What a till line has after "0,845 kg x 1,99": a price per unit ("EUR/kg"), one blank or more (OCR narrows the gap),
+// the amount and its tax class letter.
+const AMOUNT_AFTER_TIMES =
+  /^\s?(?:(?:EUR|GBP|USD|CHF|€|£|\$)?\s?\/\s?\p{L}{1,4})?\s+(-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+
+/** The amount after a till line's "quantity x price" when it is their product, though set one blank apart; or null. */
+export function timesAmountAfter(rest: string, quantity: number, unitPrice: number): string | null {
+  const amount = AMOUNT_AFTER_TIMES.exec(rest)?.[1];
+  return amount !== undefined && matches(quantity, unitPrice, decimal(amount)) ? amount : null;
+}
