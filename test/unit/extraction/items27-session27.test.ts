@@ -173,3 +173,36 @@ describe('a till line of weighed goods whose amount OCR set one blank after the 
     GUARDED_TEST_MS,
   );
 });
+
+describe('an extra indented under an item with a plus sign', () => {
+  const dishes = [field('anzahl', 'number'), field('gericht'), field('preis', 'number')];
+
+  it('is no item of its own', () => {
+    const text = [
+      'Deine Bestellung #LF-88213',
+      '',
+      '2x Pizza Margherita (32 cm)        17,00 €',
+      '1x Pizza Diavolo (32 cm)           10,50 €',
+      '   + extra Jalapeños                1,00 €',
+      '3x Tiramisu                        14,70 €',
+      '',
+      'Gesamt                             43,20 €',
+    ];
+    expect(itemsOf(text, dishes, true)).toEqual([
+      { anzahl: 2, gericht: 'Pizza Margherita (32 cm)', preis: 17 },
+      { anzahl: 1, gericht: 'Pizza Diavolo (32 cm)', preis: 10.5 },
+      { anzahl: 3, gericht: 'Tiramisu', preis: 14.7 },
+    ]);
+  });
+
+  it(
+    'is told in linear time on a line of 100,000 blanks',
+    async () => {
+      const line = { fileName: 'x.txt', page: 1, text: `${' '.repeat(100_000)}x`, cells: [] };
+      const row = { line, values: new Map() };
+      const kept = await guardedReader('providers/local/add-on-rows.ts', 'withoutAddOns', [row, row]);
+      expect(kept).toHaveLength(2);
+    },
+    GUARDED_TEST_MS,
+  );
+});

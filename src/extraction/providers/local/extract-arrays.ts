@@ -2,6 +2,7 @@ import { codedMessage } from '../../../i18n/message.ts';
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
+import { withoutAddOns } from './add-on-rows.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { fieldLabels } from './field-kinds.ts';
@@ -45,7 +46,8 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
     ? { rows: withUnreadFields(read.rows, leaves, context.dayFirst, fieldLabels(leaves)) }
     : shaped(shapedRows(context.lines, leaves, context.dayFirst));
   // "Super E10 42,31 l x 1,869" as the text of a row whose amount is their product (times-in-text.ts).
-  const table = found ? { rows: withTimesInText(found.rows, leaves) } : null;
+  // An indented "+ extra …" under an item adds to it (add-on-rows.ts).
+  const table = found ? { rows: withTimesInText(withoutAddOns(found.rows), leaves) } : null;
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
