@@ -206,3 +206,50 @@ describe('an extra indented under an item with a plus sign', () => {
     GUARDED_TEST_MS,
   );
 });
+
+describe('label-and-sum lines under a ruling that closes the items', () => {
+  it('are the totals, no items', () => {
+    const text = [
+      'Getränke Hoffmann · Rechnung 26-0912',
+      '',
+      'Menge   Artikel                               Preis    Betrag',
+      '3 Ka    Mineralwasser medium 12 x 0,7 l        5,49     16,47',
+      '1 Fass  Pils 30 l                             89,00     89,00',
+      '--------------------------------------------------------------',
+      'Warenwert                                              105,47',
+      'Pfand                                                   39,90',
+    ];
+    const items = itemsOf(
+      text,
+      [field('menge', 'number'), field('bezeichnung'), field('preis', 'number'), field('betrag', 'number')],
+      true,
+    );
+    expect(items.map((item) => item.betrag)).toEqual([16.47, 89]);
+  });
+
+  it(
+    'are told in linear time beside a line of 100,000 blanks and dashes',
+    async () => {
+      const line = (text: string) => ({ fileName: 'x.txt', page: 1, text, cells: [] });
+      const [first, long, last] = [line('a'), line(`${' -'.repeat(50_000)}x`), line('b')];
+      const rows = [
+        {
+          line: first,
+          values: new Map([
+            [1, 1],
+            [2, 2],
+            [3, 3],
+          ]),
+        },
+        { line: last, values: new Map([[1, 1]]) },
+      ];
+      const kept = await guardedReader('providers/local/ruled-totals.ts', 'withoutRuledTotals', rows, [
+        first,
+        long,
+        last,
+      ]);
+      expect(kept).toHaveLength(2);
+    },
+    GUARDED_TEST_MS,
+  );
+});

@@ -12,6 +12,7 @@ import { itemConfidence } from './item-confidence.ts';
 import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { withoutRuledTotals } from './ruled-totals.ts';
 import { shapedRows } from './shaped-rows.ts';
 import { withTimesInText } from './times-in-text.ts';
 import { withUnreadFields } from './unread-fields.ts';
@@ -47,7 +48,9 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
     : shaped(shapedRows(context.lines, leaves, context.dayFirst));
   // "Super E10 42,31 l x 1,869" as the text of a row whose amount is their product (times-in-text.ts).
   // An indented "+ extra …" under an item adds to it (add-on-rows.ts).
-  const table = found ? { rows: withTimesInText(withoutAddOns(found.rows), leaves) } : null;
+  // Label-and-sum lines under a ruling are the items' totals (ruled-totals.ts).
+  const rows = found ? withoutRuledTotals(withoutAddOns(found.rows), context.lines) : [];
+  const table = found ? { rows: withTimesInText(rows, leaves) } : null;
   if (!table) {
     context.warnings.push(notFound(path));
     return null;
