@@ -37,6 +37,7 @@ import { DEV_ITEMS22, DEV_ITEMS22_LAYOUT } from './corpus/dev-items22.ts';
 import { DEV_ITEMS23, DEV_ITEMS23_LAYOUT } from './corpus/dev-items23.ts';
 import { DEV_ITEMS24, DEV_ITEMS24_LAYOUT } from './corpus/dev-items24.ts';
 import { DEV_ITEMS25, DEV_ITEMS25_LAYOUT } from './corpus/dev-items25.ts';
+import { DEV_ITEMS27, DEV_ITEMS27_LAYOUT } from './corpus/dev-items27.ts';
 import { DEV_KINDS21, DEV_KINDS21_LAYOUT } from './corpus/dev-kinds21.ts';
 import { DEV_KINDS22, DEV_KINDS22_LAYOUT } from './corpus/dev-kinds22.ts';
 import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
@@ -1263,6 +1264,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'wrong26',
     absent: true,
     misses: 'dev wrong26',
+  },
+  {
+    layout: DEV_ITEMS27_LAYOUT,
+    label: 'dev items27',
+    documents: DEV_ITEMS27,
+    fold: 'items27',
+    causes: 'items27',
+    show: '--show-dev-items27',
+    groups: 'items27',
+    absent: true,
+    misses: 'dev items27',
   },
 ];
 

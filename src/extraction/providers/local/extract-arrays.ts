@@ -2,6 +2,7 @@ import { codedMessage } from '../../../i18n/message.ts';
 import type { TCodedMessage } from '../../../i18n/types.ts';
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TSourceMap } from '../../types.ts';
+import { withoutAddOns } from './add-on-rows.ts';
 import type { TLeafValue } from './coerce.ts';
 import { confidenceOf } from './confidence.ts';
 import { fieldLabels } from './field-kinds.ts';
@@ -11,7 +12,9 @@ import { itemConfidence } from './item-confidence.ts';
 import { itemEvidence } from './item-evidence.ts';
 import type { TValueSource } from './label-match.ts';
 import { quoteOf, type TLine } from './lines.ts';
+import { withoutRuledTotals } from './ruled-totals.ts';
 import { shapedRows } from './shaped-rows.ts';
+import { withTimesInText } from './times-in-text.ts';
 import { withUnreadFields } from './unread-fields.ts';
 
 /** What filling arrays needs of the extraction under way (see extract-result.ts). */
@@ -40,9 +43,14 @@ function extractObjectArray(properties: TSchemaProperty[], context: TArrayContex
   const leaves = properties.filter(isLeaf);
   const read = findTable(context.lines, properties, name, context.dayFirst);
   // A field left empty in every row it read, though each row's line holds a value of its kind (unread-fields.ts).
-  const table = read
+  const found = read
     ? { rows: withUnreadFields(read.rows, leaves, context.dayFirst, fieldLabels(leaves)) }
     : shaped(shapedRows(context.lines, leaves, context.dayFirst));
+  // "Super E10 42,31 l x 1,869" as the text of a row whose amount is their product (times-in-text.ts).
+  // An indented "+ extra …" under an item adds to it (add-on-rows.ts).
+  // Label-and-sum lines under a ruling are the items' totals (ruled-totals.ts).
+  const rows = found ? withoutRuledTotals(withoutAddOns(found.rows), context.lines) : [];
+  const table = found ? { rows: withTimesInText(rows, leaves) } : null;
   if (!table) {
     context.warnings.push(notFound(path));
     return null;

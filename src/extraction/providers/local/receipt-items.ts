@@ -8,6 +8,7 @@ import { parseNumber } from './parse-number.ts';
 import { timesQuantity } from './row-continuations.ts';
 import { isSummaryRow, TIMES, type TTableRow } from './table-rows.ts';
 import { isTaxRateColumn, statedTaxRates, taxRateField } from './tax-column.ts';
+import { timesAmountAfter } from './times-in-text.ts';
 
 // "Vollkornbrot 750g      3,49 A": text, a gap, an amount with two decimals, maybe a VAT class letter or a star.
 const ITEM_LINE = /^\s*(\S.*?\p{L}.*?)\s{2,}(-?\s?[$€£]?\s?-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
@@ -104,12 +105,14 @@ function entryOf(line: TLine): TEntry | null {
   const body = line.text.replace(RECEIPT_MARK, '');
   const times = TIMES.exec(body);
   if (times?.[1] && times[2]) {
-    const amount = TIMES_AMOUNT.exec(body.slice(times[0].length))?.[1];
+    const [quantity, unitPrice] = [timesQuantity(times[1], times[2]), parseNumber(times[2]) ?? 0];
+    const rest = body.slice(times[0].length);
+    const amount = TIMES_AMOUNT.exec(rest)?.[1] ?? timesAmountAfter(rest, quantity, unitPrice);
     return {
       kind: 'times',
       line,
-      quantity: timesQuantity(times[1], times[2]),
-      unitPrice: parseNumber(times[2]) ?? 0,
+      quantity,
+      unitPrice,
       amount: amount ? parseNumber(amount) : null,
     };
   }

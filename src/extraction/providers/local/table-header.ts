@@ -12,10 +12,12 @@ import { itemRoles, numberRoleOf, textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
 import { AMOUNT_WITH_CENTS_CELL } from './money-patterns.ts';
 import { withPartNamedColumns } from './part-named-columns.ts';
+import { percentHeader } from './percent-header.ts';
 import { rowTypedColumns } from './row-typed-columns.ts';
 import { withSharedQualifier } from './shared-qualifier.ts';
 import { lettersInOrder, similarColumns } from './similar-columns.ts';
 import { labelWords, nameWords } from './words.ts';
+import { wrappedColumns } from './wrapped-header.ts';
 
 export type THeaderLeaf = { property: TSchemaProperty; phrases: Map<string, number> };
 export type THeader = { columns: (TSchemaProperty | null)[]; named: number; lines: number; cells?: TCell[] };
@@ -175,21 +177,6 @@ function namesWithin(words: string[], property: TSchemaProperty, phrases: Map<st
     : undefined;
 }
 
-/**
- * A per-cent sign standing for the rate's word ("VAT %", "Rabatt %", "Disc. %"): the header names the field labelled
- * "VAT rate", "Rabattsatz" or "discount percent", a little weaker than that label written out.
- */
-function percentHeader(text: string, words: string[], phrases: Map<string, number>) {
-  if (!text.includes('%') || words.length === 0 || words.length > 2) {
-    return undefined;
-  }
-  const head = words.join(' ');
-  const found = [`${head} rate`, `${head} satz`, `${head}satz`, `${head} percent`, `${head} prozent`, `${head} pct`]
-    .map((phrase) => phrases.get(phrase))
-    .filter((weight) => weight !== undefined);
-  return found.length > 0 ? Math.max(...found) - 1 : undefined;
-}
-
 /** A label after one qualifying word ("gefahrene km", "Net weight"): weaker than the label alone. */
 function qualifiesName(words: string[], phrases: Map<string, number>) {
   const weight = words.length === 2 && !/\d/.test(words[0] ?? '') ? phrases.get(words[1] ?? '') : undefined;
@@ -240,6 +227,11 @@ export function headerAt(lines: TLine[], index: number, leaves: THeaderLeaf[]): 
     lines,
     index,
   );
+  // Hyphened words finished on the second line, whatever its cells' places (wrapped-header.ts).
+  const hyphened = wrappedColumns(lines, index, (texts) => headerColumns(texts, leaves), single.filter(Boolean).length);
+  if (hyphened) {
+    return hyphened;
+  }
   const merged = mergedTexts(line, lines[index + 1]);
   const double = merged ? headerColumns(merged, leaves) : null;
   const count = (columns: (TSchemaProperty | null)[]) => columns.filter(Boolean).length;
