@@ -54,3 +54,20 @@ describe('a date written in boxes or as one token', () => {
     GUARDED_TEST_MS,
   );
 });
+
+describe('a means of payment is no sum', () => {
+  it('reads "Apple Pay" from "Paid with Apple Pay | £9.85", not the amount', async () => {
+    const text = [
+      'Bean & Leaf Kings Cross',
+      '06 Mar 2026 08:03',
+      '',
+      'Flat White (Oat)\t3.95',
+      'Almond Croissant\t3.20',
+      '',
+      'Total\t£7.15',
+      'Paid with Apple Pay\t£7.15',
+    ].join('\n');
+    const response = await extractText(text, [{ name: 'payment_method', type: 'string' }]);
+    expect(response.result).toMatchObject({ payment_method: 'Apple Pay' });
+  });
+});
