@@ -71,3 +71,34 @@ describe('a means of payment is no sum', () => {
     expect(response.result).toMatchObject({ payment_method: 'Apple Pay' });
   });
 });
+
+describe('a photographed receipt book and a cinema ticket', () => {
+  it('reads the amount in words after "the sum of" and the purpose after "being"', async () => {
+    const text = [
+      'RECEIPT\tNo. 0388',
+      '',
+      'Date\t12/5/26',
+      'Received from\tT. Lindqvist',
+      'the sum of\tTwo hundred pounds',
+      'being\tWindow cleaning, April and May',
+      '',
+      'With thanks\tM. Hargreaves',
+    ].join('\n');
+    const response = await extractText(text, [
+      { name: 'amount_in_words', type: 'string' },
+      { name: 'purpose', type: 'string' },
+    ]);
+    expect(response.result).toMatchObject({
+      amount_in_words: 'Two hundred pounds',
+      purpose: 'Window cleaning, April and May',
+    });
+  });
+
+  it('reads the cinema from the top of its ticket', async () => {
+    const text = ['ODEON LUXE BRIGHTON', '', 'Dune Part Three (12A)', 'Fri 10 Apr 2026  20:15', 'Adult\t£13.90'].join(
+      '\n',
+    );
+    const response = await extractText(text, [{ name: 'cinema', type: 'string' }]);
+    expect(response.result).toMatchObject({ cinema: 'ODEON LUXE BRIGHTON' });
+  });
+});
