@@ -58,6 +58,7 @@ import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
 import { DEV_PNG22, DEV_PNG22_LAYOUT } from './corpus/dev-png22.ts';
 import { DEV_PNG25, DEV_PNG25_LAYOUT } from './corpus/dev-png25.ts';
+import { DEV_PNG27, DEV_PNG27_LAYOUT } from './corpus/dev-png27.ts';
 import { DEV_PROSE16_LAYOUT } from './corpus/dev-prose16.ts';
 import { DEV_PROSE16 } from './corpus/dev-prose16-more.ts';
 import { DEV_PROSE17, DEV_PROSE17_LAYOUT } from './corpus/dev-prose17.ts';
@@ -1275,6 +1276,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'items27',
     absent: true,
     misses: 'dev items27',
+  },
+  {
+    layout: DEV_PNG27_LAYOUT,
+    label: 'dev png27',
+    documents: DEV_PNG27,
+    fold: 'png27',
+    causes: 'png27',
+    show: '--show-dev-png27',
+    groups: 'png27',
+    absent: true,
+    misses: 'dev png27',
   },
 ];
 

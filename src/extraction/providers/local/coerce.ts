@@ -1,14 +1,18 @@
 import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { checkedOption } from './checkboxes.ts';
+import { compactDate } from './compact-dates.ts';
 import { durationHours } from './duration-values.ts';
-import { findDate, parseDate } from './parse-date.ts';
+import { currentDateOrder, findDate, parseDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { parseBoolean, parseDateTime, parseEmail, parseTime, parseUri } from './parse-values.ts';
 
 export type TLeafValue = string | number | boolean;
 
+// A form's boxed digits or a ticket's "14MAR26" read as a date only where they are the whole value (compact-dates.ts).
+const readDate = (text: string, order = currentDateOrder()) => parseDate(text, order) ?? compactDate(text, order);
+
 const FORMAT_PARSERS = {
-  date: parseDate,
+  date: readDate,
   datetime: parseDateTime,
   time: parseTime,
   email: parseEmail,
@@ -85,7 +89,7 @@ export function coerceValue(node: TSchemaNode, text: string, dayFirst = false): 
       return parseBoolean(value);
     case 'string':
       if (node.format === 'date' && dayFirst) {
-        return parseDate(value, 'day-first');
+        return readDate(value, 'day-first');
       }
       // "Mitgliedsart: ☐ Einzel ☒ Familie ☐ Förderer", "Plan: [ ] Standard [x] Off-Peak": the option ticked.
       return node.format ? FORMAT_PARSERS[node.format](value) : checkedOption(value) || value;

@@ -11,7 +11,7 @@ import { confidenceOf } from './confidence.ts';
 import { dateOnOwnersLine } from './document-date.ts';
 import { notFound, record } from './extract-arrays.ts';
 import { findLabelMatches, valueBelow } from './find-labelled.ts';
-import { addressedPart, guessLeaf, partyAtLastResort } from './guesses.ts';
+import { addressedPart, guessLeaf, PAYMENT_FIELD, partyAtLastResort } from './guesses.ts';
 import { isIdentifierName, namesNumberOf, trimIdentifier, trimSentence, withoutNoise } from './identifiers.ts';
 import { inlinePlace } from './inline-seats.ts';
 import { nameWithKind, opensDocument } from './kind-names.ts';
@@ -138,7 +138,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const identifierField = Boolean(plain) && isIdentifierName(words);
     const kind = {
       identifier: identifierField,
-      name: Boolean(plain) && (party || namesName) && !identifierField,
+      // "Paid with Apple Pay  £9.85" for `payment_method`: a means of payment is named in words, no sum (guesses.ts
+      // then finds the means in the label itself).
+      name: Boolean(plain) && (party || namesName || PAYMENT_FIELD.test(words.join(' '))) && !identifierField,
       money,
       count: property.type === 'number' && namesCount(words),
     };

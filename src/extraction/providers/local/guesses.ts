@@ -61,7 +61,7 @@ const CURRENCIES: [RegExp, string][] = [
 ];
 
 // How a receipt or invoice was paid, named without a label ("Mastercard ****7781", "Paid by Direct Debit").
-const PAYMENT_FIELD =
+export const PAYMENT_FIELD =
   /^(?:payment(?: method| type| means)?|paid (?:with|by)|method|tender|card(?: type| brand)?|zahlart|zahlungsart|zahlungsmittel|zahlweise|bezahlt mit)$/;
 // Written as printed: "EC-Karte", "V PAY", "SEPA-Lastschrift".
 const MEANS = PAYMENT_BRANDS.map((brand) => brand.replace(/ /g, '[\\s-]?'));

@@ -64,6 +64,9 @@ export const ISSUER = new Set([
   // An airline's own notices (delay, check-in, cancellation) and bookings: `airline`, `fluggesellschaft`.
   'airline',
   'fluggesellschaft',
+  // A cinema's ticket or receipt names the cinema atop it: `cinema`, `kino`.
+  'cinema',
+  'kino',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).

@@ -9,6 +9,7 @@ import { LIST_SYNONYM_GROUPS } from './synonyms-lists.ts';
 import { MONEY_SYNONYM_GROUPS } from './synonyms-money.ts';
 import { PAYROLL_SYNONYM_GROUPS } from './synonyms-payroll.ts';
 import { PUBLIC_SYNONYM_GROUPS } from './synonyms-public.ts';
+import { RECEIPT_SYNONYM_GROUPS } from './synonyms-receipts.ts';
 import { SERVICE_SYNONYM_GROUPS } from './synonyms-services.ts';
 import { TRANSPORT_SYNONYM_GROUPS } from './synonyms-transport.ts';
 import { TRAVEL_SYNONYM_GROUPS } from './synonyms-travel.ts';
@@ -152,6 +153,7 @@ const ALL_GROUPS = [
   ...LIST_SYNONYM_GROUPS,
   ...AGREEMENT_SYNONYM_GROUPS,
   ...CLAIM_SYNONYM_GROUPS,
+  ...RECEIPT_SYNONYM_GROUPS,
 ];
 /**
  * Groups that open with the same label are one field's: a later file adds wordings to a group of an earlier one
