@@ -100,3 +100,47 @@ describe("a town's name that lost its dots in recognition", () => {
     GUARDED_TEST_MS,
   );
 });
+
+describe('sums on a scanned sheet whose label says more than its name', () => {
+  it('takes the amount after a label that names the tax it includes ("Jahresbeitrag inkl. 19 % Versicherungsteuer")', async () => {
+    const document = scan(
+      'Beitrag\nGrundbeitrag Hausrat                      168,00 EUR\nBaustein Fahrraddiebstahl                 12,00 EUR\n' +
+        'Jahresbeitrag inkl. 19 % Versicherungsteuer  214,20 EUR\n\nZahlungsweise: jährlich per Lastschrift.',
+    );
+
+    const { result } = await extract([document], [{ name: 'jahresbeitrag', type: 'number' }]);
+
+    expect(result).toEqual({ jahresbeitrag: 214.2 });
+  });
+
+  it('takes the cost, not the count, of a calculation a word opens ("Fahrtkosten PKW 612 km x 0,30 €   183,60 €")', async () => {
+    const document = scan(
+      'Reisekostenabrechnung\n\nFahrtkosten PKW 612 km x 0,30 €                    183,60 €\n' +
+        'Übernachtung 2 Nächte Hotel Central                258,00 €\nSumme Reisekosten             441,60 €',
+    );
+
+    const { result } = await extract(
+      [document],
+      [
+        { name: 'fahrtkosten', type: 'number' },
+        { name: 'uebernachtung', type: 'number' },
+      ],
+    );
+
+    expect(result).toEqual({ fahrtkosten: 183.6, uebernachtung: 258 });
+  });
+
+  it(
+    'reads 100,000 blanks after the word before a count in linear time (calculated-amounts.ts CALCULATION)',
+    async () => {
+      const text = `PKW${' '.repeat(100_000)}x`;
+      const line = { fileName: 'scan.pdf', page: 1, text, cells: [{ start: 0, end: text.length, tokens: [] }] };
+      const source = { text, line, quoteStart: 0, quoteEnd: text.length };
+      const found = await guardedReader('providers/local/calculated-amounts.ts', 'amountAfterCalculation', source, [
+        'fahrtkosten',
+      ]);
+      expect((found as { text: string }).text).toBe(text);
+    },
+    GUARDED_TEST_MS,
+  );
+});
