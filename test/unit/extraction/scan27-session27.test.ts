@@ -1,7 +1,7 @@
 // Scanned documents (session 27, scan27): what text recognition does to a multi-page scan's running heads and to a
 // German town's dots, and the rules that read such pages as the paper means them. Each case failed on the code before.
 import { describe, expect, it } from '@jest/globals';
-import { townSpellings } from '../../../src/extraction/providers/local/document-spellings.ts';
+import { respelled, townSpellings } from '../../../src/extraction/providers/local/document-spellings.ts';
 import { withoutPageMark } from '../../../src/extraction/providers/local/page-marks.ts';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
 import type { TDocumentText } from '../../../src/extraction/types.ts';
@@ -140,6 +140,42 @@ describe('sums on a scanned sheet whose label says more than its name', () => {
         'fahrtkosten',
       ]);
       expect((found as { text: string }).text).toBe(text);
+    },
+    GUARDED_TEST_MS,
+  );
+});
+
+describe('"ß" that recognition read as "B"', () => {
+  it('is "ß" again in a scanned address ("Venloer StraBe 391")', async () => {
+    const document = scan('Lieferschein LS-2026-118\n\nLieferanschrift:   Venloer StraBe 391, 50825 Köln\nPakete:   3');
+
+    const { result } = await extract([document], [{ name: 'lieferanschrift', type: 'string' }]);
+
+    expect(result).toEqual({ lieferanschrift: 'Venloer Straße 391, 50825 Köln' });
+  });
+
+  it('stays "B" in names, brands and capitals, and a typed page keeps its "B"', async () => {
+    const none = new Map<string, string>();
+    expect(respelled('Das heiBt: weiB, groB, GroBbackerei, GrüBen', none)).toBe(
+      'Das heißt: weiß, groß, Großbackerei, Grüßen',
+    );
+    expect(respelled('LeBeau DeBlanc eBay InfoBox TaxiBus ClubBar ABB IBAN BIO Bahn', none)).toBe(
+      'LeBeau DeBlanc eBay InfoBox TaxiBus ClubBar ABB IBAN BIO Bahn',
+    );
+    const typed: TDocumentText = { ...scan(''), pages: [{ page: 1, text: 'Lieferanschrift:   Venloer StraBe 391' }] };
+    const { result } = await extract([typed], [{ name: 'lieferanschrift', type: 'string' }]);
+    expect(result).toEqual({ lieferanschrift: 'Venloer StraBe 391' });
+  });
+
+  it(
+    'reads 100,000 small letters before a "B", and 50,000 "aB"s, in linear time',
+    async () => {
+      const long = `${'ä'.repeat(100_000)}Be`;
+      expect(await guardedReader('providers/local/document-spellings.ts', 'respelled', long, new Map())).toBe(
+        `${'ä'.repeat(100_000)}ße`,
+      );
+      const pairs = 'aB'.repeat(50_000);
+      expect(await guardedReader('providers/local/document-spellings.ts', 'respelled', pairs, new Map())).toBe(pairs);
     },
     GUARDED_TEST_MS,
   );

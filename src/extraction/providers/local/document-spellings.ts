@@ -29,10 +29,36 @@ export function townSpellings(texts: string[]): Map<string, string> {
   return spellings;
 }
 
-/** A recognized page's text with its undotted town names spelled as the document's addresses spell them. */
-export function respelled(text: string, spellings: Map<string, string>): string {
-  if (spellings.size === 0) {
-    return text;
+// "ß" read as "B" where no "B" stands in a word: after a small vowel that three letters or more of the word end in
+// ("StraBe", "GroBbackerei", "heiBt", "weiB"), before "e", "t", "b", "l" or the word's end. Not after two letters
+// ("LeBeau", "DeBlanc" are names; "Fuß" is lost with them), nor before another letter ("InfoBox", "TaxiBus").
+// Looked at word by word, each "B" against the letters next to it.
+const SMALL_VOWEL = /[aeiouyäöü]/u;
+
+/** A word with its "B"s that were "ß" put right (see above). */
+function sharpS(word: string): string {
+  let letters = word;
+  for (let index = word.indexOf('B', 3); index >= 0; index = word.indexOf('B', index + 1)) {
+    const after = word[index + 1];
+    if (
+      SMALL_VOWEL.test(word[index - 1] ?? '') &&
+      (after === undefined || 'etbl'.includes(after)) &&
+      word.slice(1, index) === word.slice(1, index).toLowerCase()
+    ) {
+      letters = `${letters.slice(0, index)}ß${letters.slice(index + 1)}`;
+    }
   }
-  return text.replace(WORD, (word) => spellings.get(word) ?? word);
+  return letters;
+}
+
+/**
+ * A recognized page's text with "ß" read as "B" put right (sharpS) and its undotted town names spelled as the
+ * document's addresses spell them.
+ */
+export function respelled(text: string, spellings: Map<string, string>): string {
+  const sharp = text.includes('B') ? text.replace(WORD, (word) => (word.includes('B') ? sharpS(word) : word)) : text;
+  if (spellings.size === 0) {
+    return sharp;
+  }
+  return sharp.replace(WORD, (word) => spellings.get(word) ?? word);
 }
