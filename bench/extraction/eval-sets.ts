@@ -66,6 +66,7 @@ import { DEV_PROSE19, DEV_PROSE19_LAYOUT } from './corpus/dev-prose19.ts';
 import { DEV_PROSE23, DEV_PROSE23_LAYOUT } from './corpus/dev-prose23.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
+import { DEV_SCAN27, DEV_SCAN27_LAYOUT } from './corpus/dev-scan27.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12, DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
 import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
@@ -1287,6 +1288,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'png27',
     absent: true,
     misses: 'dev png27',
+  },
+  {
+    layout: DEV_SCAN27_LAYOUT,
+    label: 'dev scan27',
+    documents: DEV_SCAN27,
+    fold: 'scan27',
+    causes: 'scan27',
+    show: '--show-dev-scan27',
+    groups: 'scan27',
+    absent: true,
+    misses: 'dev scan27',
   },
 ];
 

@@ -8,11 +8,12 @@ import { NAMED_CODES } from './money-patterns.ts';
 // Each run of blanks read by one quantifier only: two runs side by side ("\s*\p{L}*\.?\s*") split a long blank run
 // every way, cubic in it (a value of 2,000 em spaces took seconds).
 // A calculation in brackets after its label is one too: "Labour (11.4 hrs @ £60.00)  £684.00". The rate's currency
-// may be a code as well as a sign ("188.5 kg x EUR 0.50 | EUR 94.25": the kilos were the surcharge).
+// may be a code as well as a sign ("188.5 kg x EUR 0.50 | EUR 94.25": the kilos were the surcharge). A word may
+// name what the count is of before it ("Fahrtkosten PKW 612 km x 0,30 € | 183,60 €": the kilometres were the cost).
 // The currency codes are money-patterns.ts' (review27: "x AUD 0.50" and "684.00 GBP" after a bracket were not read).
 const CURRENCY = String.raw`(?:[$€£]|${NAMED_CODES})`;
 const CALCULATION = new RegExp(
-  String.raw`^\s*(?:\(\s*)?\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:${CURRENCY}\s*)?\d`,
+  String.raw`^\s*(?:\(\s*)?(?:\p{Lu}[\p{L}-]{0,11}\.?\s{1,3})?\d[\d.,]*\s*(?:(?:\p{L}+\.?|\.)\s*)?(?:at|@|x|×|à|je|zu je|per)\s*(?:${CURRENCY}\s*)?\d`,
   'iu',
 );
 // A calculation's result closing the value, and a count times a rate before it ("312 km at EUR 0.30/km").

@@ -30,10 +30,10 @@ const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
   /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
-// "incl. 20% VAT", "inkl. 19 % Versicherungsteuer" before a colon: the tax a sum includes. Not "excl."/"zzgl.": a
-// sum before tax is another figure than the total.
+// "incl. 20% VAT", "inkl. 19 % Versicherungsteuer" before a colon or ending the label's cell (the amount in the next
+// one): the tax a sum includes. Not "excl."/"zzgl.": a sum before tax is another figure than the total.
 const TAX_REMARK =
-  /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:)/iu;
+  /^\s*\(?(?:incl|inkl|including|inklusive|includes)\.?(?:\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%|[\p{L}][\p{L}.-]{0,29})){1,3}\)?(?=\s*:|\s*$)/iu;
 // The words of an identifier's or a date's label, after another label word: "Customer reference", "Kunden-Nr.".
 const ID_LABEL = new Set(['number', 'no', 'nr', 'id', 'reference', 'ref', 'nummer', 'code', 'date', 'datum']);
 // "VAT No. GB 318 4411 27", "VAT Reg. No. GB …", "Kunden-Nr. 10877": a number's label, whatever its first word names.
@@ -107,7 +107,7 @@ function matchAt(
   if (remark) {
     labelEnd += remark[0].length;
   }
-  // "Total incl. 20% VAT: 118.44": the tax a sum includes, up to the colon, belongs to the label (TAX_REMARK).
+  // "Total incl. 20% VAT: 118.44": the tax a sum includes, up to the colon or the cell's end, belongs to the label.
   labelEnd += options.wantsRate ? 0 : (TAX_REMARK.exec(line.text.slice(labelEnd, cell.end))?.[0].length ?? 0);
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';

@@ -1,5 +1,6 @@
 import type { TDocumentText, TPageText } from '../../types.ts';
 import { repairColumnSums } from './column-sum-repair.ts';
+import { respelled, townSpellings } from './document-spellings.ts';
 import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { repairedGlyphs } from './ocr-glyphs.ts';
@@ -111,6 +112,8 @@ function csvSeparator(text: string): RegExp {
 export function documentLines(documents: TDocumentText[]): TLine[] {
   const lines: TLine[] = [];
   for (const document of documents) {
+    // A recognized page's town names that lost their dots, as the document's addresses spell them.
+    const towns = townSpellings(document.pages.map((page) => page.text));
     for (const page of document.pages) {
       // A mail's attached CSV file is a page of its own under the reader's heading line: its rows are CSV too.
       const heading = page.text.split('\n', 1)[0] ?? '';
@@ -124,7 +127,10 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
       // A hostile line of thousands of characters is read in pieces (long-lines.ts).
       // OCR's stray digits before a table's numbers, blanked where the table's total says so (column-sum-repair.ts).
       const recognizable = isRecognized(document, page);
-      for (const text of (csv ? page.text : repairColumnSums(repairedGlyphs(page.text, recognizable)))
+      for (const text of (csv
+        ? page.text
+        : repairColumnSums(repairedGlyphs(recognizable ? respelled(page.text, towns) : page.text, recognizable))
+      )
         .split('\n')
         .flatMap((raw) => linePieces(raw.endsWith('\r') ? raw.slice(0, -1) : raw))) {
         inHeader &&= EMAIL_HEADER.test(text);

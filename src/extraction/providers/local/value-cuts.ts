@@ -2,6 +2,7 @@ import type { TSchemaNode } from '../../schema/output-schema.ts';
 import { coerceValue } from './coerce.ts';
 import type { TFoundHow, TValueSource } from './label-match.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
+import { withoutPageMark } from './page-marks.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { tokenize } from './words.ts';
 
@@ -94,9 +95,12 @@ export function cutAtPairList(text: string): string {
   return PAIR_LIST_VALUE.exec(text)?.[1] ?? text;
 }
 
-/** A value beside its label up to another label, a sibling field's label or a list of label pairs. */
+/**
+ * A value beside its label up to another label, a sibling field's label or a list of label pairs; a running head's
+ * page mark after it is cut off too (page-marks.ts).
+ */
 export const cutAtLabels = (text: string, siblings: Map<string, TSchemaNode>, own?: string) =>
-  cutAtPairList(cutAtSibling(cutAtLabel(text, own), siblings));
+  cutAtPairList(cutAtSibling(cutAtLabel(withoutPageMark(text), own), siblings));
 
 /**
  * Whether a label's value is a sentence of its own after the label's ("4 weeks of notice. Your last working day will be
