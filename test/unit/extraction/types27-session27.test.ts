@@ -109,6 +109,30 @@ describe("a listed choice named by the document's own words", () => {
   });
 });
 
+describe('a yes/no stated with a word for none', () => {
+  it('reads "Pets on board  none" as false for `pets_on_board`, not the label\'s mention as true', async () => {
+    const text = ['Ferry booking 4471', 'Vehicle\tVW Touran', 'Pets on board\tnone', 'Cabin\t2-berth inside'].join(
+      '\n',
+    );
+    const response = await extractText(text, [{ name: 'pets_on_board', type: 'boolean' }]);
+    expect(response.result).toMatchObject({ pets_on_board: false });
+  });
+
+  it('reads "Nichts davon ist überfällig" as false for `ueberfaellig`', async () => {
+    const text = ['Kontoübersicht', 'Saldo: 0,00 €', 'Nichts davon ist überfällig.'].join('\n');
+    const response = await extractText(text, [{ name: 'ueberfaellig', type: 'boolean' }]);
+    expect(response.result).toMatchObject({ ueberfaellig: false });
+  });
+});
+
+describe("a telephone number with the trunk's bracketed zero", () => {
+  it('reads "+49 (0)89 4411 203-0" in a sentence for `telefon`', async () => {
+    const text = ['Guten Tag,', '', 'Sie erreichen uns unter +49 (0)89 4411 203-0.', '', 'Ihr Serviceteam'].join('\n');
+    const response = await extractText(text, [{ name: 'telefon', type: 'string' }]);
+    expect(response.result).toMatchObject({ telefon: '+49 (0)89 4411 203-0' });
+  });
+});
+
 // Hostile input to this session's new patterns (hang guard, test/helpers/hang-guard.ts): each reads the value's
 // opening by sticky, bounded steps, so 100,000 repeated signs take milliseconds; the guard catches a regression.
 describe('hostile input to the typed-number patterns', () => {

@@ -135,6 +135,11 @@ const FALSE_WORDS = new Set([
   'nicht',
   'kein',
   'keine',
+  'keinerlei',
+  // "Additional driver: none", "Vorschäden: nichts bekannt".
+  'none',
+  'nothing',
+  'nichts',
   'n',
   'nein',
   'false',
