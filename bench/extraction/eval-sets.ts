@@ -78,6 +78,7 @@ import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
 import { DEV_TABLES18, DEV_TABLES18_LAYOUT } from './corpus/dev-tables18.ts';
 import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
 import { DEV_TYPED18, DEV_TYPED18_LAYOUT } from './corpus/dev-typed18.ts';
+import { DEV_TYPES27, DEV_TYPES27_LAYOUT } from './corpus/dev-types27.ts';
 import { DEV_VOCAB17, DEV_VOCAB17_LAYOUT } from './corpus/dev-vocab17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
@@ -1299,6 +1300,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'scan27',
     absent: true,
     misses: 'dev scan27',
+  },
+  {
+    layout: DEV_TYPES27_LAYOUT,
+    label: 'dev types27',
+    documents: DEV_TYPES27,
+    fold: 'types27',
+    causes: 'types27',
+    show: '--show-dev-types27',
+    groups: 'types27',
+    absent: true,
+    misses: 'dev types27',
   },
 ];
 

@@ -2,6 +2,7 @@ import { escapeRegExp } from '../../escape-regexp.ts';
 import { checkedLabels } from './checkboxes.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { opensCompound, wordsOfOption } from './option-words.ts';
 
 // A description that lists what the value may be: "'Nachzahlung' oder 'Guthaben'", "refund or balance owing",
 // "one of: in_transit, out_for_delivery, delivered, exception", "completed, pending or failed".
@@ -26,25 +27,21 @@ const wordsPattern = (phrase: string) =>
     .map(escapeRegExp)
     .join('[\\s_-]+');
 
-// A kind of payment is named by its brands too: a receipt prints "VISA ****2291", not "card".
-const BRANDS_OF_KIND: [RegExp, string[]][] = [
-  [
-    /^(?:card|credit card|creditcard|kreditkarte)$/iu,
-    ['visa', 'mastercard', 'master card', 'amex', 'american express', 'diners club', 'discover', 'jcb'],
-  ],
-  [
-    /^(?:ec-karte|ec karte|girocard|debit card|debitkarte|bankkarte)$/iu,
-    ['girocard', 'maestro', 'v pay', 'electronic cash'],
-  ],
-];
-
 const PAYING = /(?<!\p{L})(?:paid|payment|pay|zahlung|bezahlt|gezahlt|zahlart|zahlungsart|zahlweise)(?!\p{L})/iu;
 
-/** Where in `text` an alternative is written, as words ("in_transit" as "in transit") or by a brand of it, or -1. */
+/**
+ * Where in `text` an alternative is written, as words ("in_transit" as "in transit"), by the document's words for it
+ * ("Überweisung" for `bank_transfer`, "VISA" for `card`, option-words.ts) or opening a compound ("Expresszustellung"
+ * for `express`), or -1.
+ */
 function positionOf(option: string, text: string): number {
-  const brands = BRANDS_OF_KIND.find(([kind]) => kind.test(option.replace(/_/g, ' ')))?.[1] ?? [];
-  const words = [option, ...brands].map(wordsPattern).join('|');
-  return new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
+  const words = wordsOfOption(option).map(wordsPattern).join('|');
+  const at = new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu').exec(text)?.index ?? -1;
+  if (at >= 0 || option.length < 6) {
+    return at;
+  }
+  const opening = new RegExp(`(?<!\\p{L})${wordsPattern(option)}`, 'giu');
+  return [...text.matchAll(opening)].find((match) => opensCompound(match[0], text, match.index))?.index ?? -1;
 }
 
 /**

@@ -9,6 +9,7 @@ import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
 import { compoundRangePart, compoundSpanLabels, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
+import { type TTypedNumber, typedNumberOf } from './typed-numbers.ts';
 import {
   DOCUMENT_KINDS,
   headLabels,
@@ -54,6 +55,8 @@ export type TQualifier = {
   perUnit?: boolean;
   /** A calendar year (`tax_year`, `jahr`): a year written alone, never a date's part. */
   year?: boolean;
+  /** A duration's unit, cents or a balance's sign the name types a number with (typed-numbers.ts). */
+  typed?: TTypedNumber;
 };
 
 const WEIGHTS = { name: 6, qualifiedSynonym: 4, bareName: 4, bareSynonym: 3, parent: 3, description: 2, head: 1 };
@@ -77,7 +80,11 @@ const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|recei
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
   let words = nameWords(name);
-  const qualifier: TQualifier = { wantsRate: words.some((word) => RATE_WORDS.has(word)), year: namesYear(words) };
+  const qualifier: TQualifier = {
+    wantsRate: words.some((word) => RATE_WORDS.has(word)),
+    year: namesYear(words),
+    typed: typedNumberOf(words),
+  };
   if (words.slice(1, -1).some((word) => PER.has(word))) {
     qualifier.perUnit = true;
   }

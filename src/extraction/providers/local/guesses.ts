@@ -94,8 +94,9 @@ function guessCurrency(lines: TLine[]): TValueSource | null {
   return null;
 }
 
+// "Additional driver  none", "Nothing is overdue on this account": a word for none negates too.
 const NEGATION =
-  /\b(not|nicht|noch nicht|kein|keine|off|disabled|inactive|deaktiviert|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
+  /\b(not|nicht|noch nicht|kein|keine|keinerlei|none|nothing|nichts|never|nie|off|disabled|inactive|deaktiviert|outstanding|offen|open|unpaid|unbezahlt|ausstehend)\b/i;
 
 const sameWord = (label: string, word: string) =>
   label === word ||

@@ -43,10 +43,37 @@ export function parseTime(text: string): string | null {
   return time.seconds === null ? base : `${base}:${pad(time.seconds)}`;
 }
 
+// Zones by their abbreviation after a time ("08:35 CEST", "10:00 Uhr (MESZ)", "7:30 pm BST"); not CST or IST, which
+// name two zones each.
+const NAMED_ZONES: Record<string, string> = {
+  WET: 'Z',
+  CET: '+01:00',
+  MEZ: '+01:00',
+  BST: '+01:00',
+  WEST: '+01:00',
+  CEST: '+02:00',
+  MESZ: '+02:00',
+  EET: '+02:00',
+  EEST: '+03:00',
+  EST: '-05:00',
+  EDT: '-04:00',
+  CDT: '-05:00',
+  MST: '-07:00',
+  MDT: '-06:00',
+  PST: '-08:00',
+  PDT: '-07:00',
+};
+
 function zoneAt(text: string): string {
-  const match = /^\s*(?:(Z|UTC|GMT)(?![\p{L}+-])|(?:UTC|GMT)?([+-])(\d{2}):?(\d{2}))/u.exec(text);
+  const match =
+    /^\s{0,3}(?:[Uu]hr\s{0,3})?\(?(?:(Z|UTC|GMT)(?![\p{L}+-])|(?:UTC|GMT)?([+-])(\d{2}):?(\d{2})|([A-Z]{3,4})(?![\p{L}\d]))/u.exec(
+      text,
+    );
   if (!match) {
     return '';
+  }
+  if (match[5]) {
+    return NAMED_ZONES[match[5]] ?? '';
   }
   return match[1] ? 'Z' : `${match[2]}${match[3]}:${match[4]}`;
 }
@@ -108,6 +135,11 @@ const FALSE_WORDS = new Set([
   'nicht',
   'kein',
   'keine',
+  'keinerlei',
+  // "Additional driver: none", "Vorschäden: nichts bekannt".
+  'none',
+  'nothing',
+  'nichts',
   'n',
   'nein',
   'false',

@@ -9,6 +9,7 @@ import { currentDateOrder, findDate } from './parse-date.ts';
 import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
+import { signedBalance, typedNumber } from './typed-numbers.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
@@ -118,12 +119,20 @@ const THREE_DECIMALS: Record<string, RegExp> = {
 
 const RATE_EQUATION = /^\s*1\s*(?:[A-Z]{3}|[€$£¥])\s*=\s*(?=\d)/u;
 
-/** The value of a leaf read with what its name asks for (a unit, the last digits). */
-export function coerceQualified(
+type TQualifiedBy = TQualifier & { decimalMark?: string };
+
+/** The value of a leaf read with what its name asks for (a unit, the last digits, a duration's unit, a sign). */
+export function coerceQualified(node: TSchemaNode, text: string, qualifier: TQualifiedBy): TLeafValue | null {
+  const typed = node.type === 'number' && qualifier.typed ? typedNumber(text, qualifier.typed) : null;
+  const value = typed ?? qualifiedValue(node, text, qualifier);
+  return qualifier.typed ? signedBalance(value, text, qualifier.typed) : value;
+}
+
+function qualifiedValue(
   node: TSchemaNode,
   text: string,
   // `decimalMark`: the only mark of three decimals (the document's, see extract-result.ts); else either.
-  qualifier: TQualifier & { decimalMark?: string },
+  qualifier: TQualifiedBy,
 ): TLeafValue | null {
   if (qualifier.year && node.type === 'number') {
     return yearIn(text);

@@ -9,6 +9,7 @@ import { clausesOf } from './sentence-clauses.ts';
 import { covers } from './sentence-events.ts';
 import { heldByOther } from './sentence-roles.ts';
 import { namesKin, namesWord } from './sentence-words.ts';
+import { durationAt, fieldTimeUnit } from './typed-numbers.ts';
 import { namesCount } from './value-kinds.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -115,6 +116,7 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
   if (!unit) {
     return null;
   }
+  const minutesPerUnit = fieldTimeUnit(words);
   const clauses = clausesOf(lines);
   for (const [index, clause] of clauses.entries()) {
     // A clause the next line goes on with names its thing there too: "giving sixty days'" / "written notice".
@@ -145,6 +147,12 @@ export function countInSentence(lines: TLine[], words: string[], taken: TValueSo
       const at = inTail && next ? next.start + match.index - text.length - 1 : clause.start + match.index;
       const value = match[1] ?? '';
       const count = NUMBER_WORDS[value.toLowerCase()] ?? value;
+      // "2 h 15 min" for `duration_minutes`: the whole duration, read in the field's unit (typed-numbers.ts).
+      const duration = minutesPerUnit && !inTail ? durationAt(text, match.index) : null;
+      if (duration && (duration.parts > 1 || isUnit) && !heldByOther(line, at, at + value.length, taken)) {
+        const end = clause.start + duration.end;
+        return { text: line.text.slice(at, end), line, quoteStart: at, quoteEnd: end };
+      }
       if (isUnit && !heldByOther(line, at, at + value.length, taken)) {
         return { text: String(count), line, quoteStart: at, quoteEnd: at + value.length };
       }

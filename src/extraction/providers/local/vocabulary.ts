@@ -19,7 +19,12 @@ export const UNITS = new Set(
   ).split(' '),
 );
 // Units a count of time is named with (`lease_term_months`, `break_minutes`, `urlaubstage` apart: `urlaub_tage`).
-export const TIME_UNITS = new Set(['months', 'monate', 'days', 'tage', 'years', 'jahre', 'weeks', 'wochen', 'minutes']);
+// `dauer_minuten`: "Dauer: ca. 1,5 Stunden" (typed-numbers.ts converts). Not hours: a unit of work ("Total" of
+// `total_hours` is any document's total).
+export const TIME_UNITS = new Set([
+  ...['months', 'monate', 'days', 'tage', 'years', 'jahre', 'weeks', 'wochen'],
+  ...['minutes', 'minuten'],
+]);
 export const RATE_WORDS = new Set(['rate', 'percent', 'pct', 'satz', 'prozent', 'percentage']);
 export const RANGE_START = new Set(['start', 'from', 'begin', 'beginning', 'von', 'ab', 'beginn', 'anfang']);
 export const RANGE_END = new Set(['end', 'to', 'until', 'till', 'bis', 'ende']);
