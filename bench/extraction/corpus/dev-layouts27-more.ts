@@ -1,7 +1,6 @@
 // The rest of development set "layouts27" (see dev-layouts27.ts): written before the extractor was changed.
 import { crlf } from './dev-eml15.ts';
 import { date, fresh, num, str } from './fresh-doc.ts';
-import { boxes, page, placed, placedDocument, text } from './placed-pdf.ts';
 import type { TCorpusDocument } from './types.ts';
 
 export const DEV_LAYOUTS27_MORE: TCorpusDocument[] = [
@@ -246,49 +245,6 @@ export const DEV_LAYOUTS27_MORE: TCorpusDocument[] = [
       '',
       'We will collect £26.50 by Direct Debit on or after 16/05/2026.',
     ],
-  ),
-  placedDocument(
-    'transfer-receipt-en',
-    'bank transfer confirmation',
-    'en',
-    [
-      str('bank'),
-      str('sender'),
-      str('beneficiary'),
-      str('beneficiary_account'),
-      num('amount_sent'),
-      num('transfer_fee'),
-      date('value_date'),
-      str('reference'),
-    ],
-    {
-      bank: 'Caledonian Trust Bank',
-      sender: 'Fiona MacLeod',
-      beneficiary: 'Glen Affric Lodges',
-      beneficiary_account: '80-22-60 / 10293847',
-      amount_sent: 640,
-      transfer_fee: 0,
-      value_date: '2026-03-03',
-      reference: 'BOOKING GAL-5512',
-    },
-    placed(
-      page(
-        text(50, 800, ['Caledonian Trust Bank'], { size: 14 }),
-        text(545, 800, ['Transfer receipt'], { size: 12, align: 'right' }),
-        text(50, 760, ['Ms Fiona MacLeod', '9 Braid Hills Road', 'Edinburgh EH10 6AB'], { size: 10, lead: 12.5 }),
-        boxes(690, [
-          { x: 50, label: 'Beneficiary', value: 'Glen Affric Lodges' },
-          { x: 220, label: 'Sort code / Account', value: '80-22-60 / 10293847' },
-          { x: 400, label: 'Value date', value: '03/03/2026' },
-        ]),
-        boxes(650, [
-          { x: 50, label: 'Reference', value: 'BOOKING GAL-5512' },
-          { x: 220, label: 'Fee', value: '£0.00' },
-          { x: 400, label: 'Amount', value: '£640.00' },
-        ]),
-        text(50, 600, ['The payment was sent by Faster Payments and normally arrives the same day.']),
-      ),
-    ),
   ),
   fresh(
     'angebot-de',
