@@ -3,7 +3,8 @@
 // at that rate, not the rate; a German compound of a document's kind and "datum" (`auftragsdatum`) read from a bare
 // "Datum" in the data block beside the address window; a purchase order printed as a letter, its title under the
 // letterhead, address window and data block (the addressee is the supplier, the letterhead the buyer); a description
-// whose comma opens a relative clause ("Firma, die bestellt") lists no alternatives. Each case failed on the code
+// whose comma opens a relative clause ("Firma, die bestellt") lists no alternatives; a key/value table's number of
+// four digits that looks like a year ("Personalnummer | 2093") is the value, not a year heading over a column. Each case failed on the code
 // before its rule, except the ones named "still", which guard what the rule must leave alone.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -128,5 +129,26 @@ describe('a description with a relative clause after its comma', () => {
       { name: 'payment_status', type: 'string', description: 'completed, pending or failed' },
     ]);
     expect(response.result).toMatchObject({ payment_status: 'pending' });
+  });
+});
+
+describe('a key/value table of two pairs a row', () => {
+  const text = [
+    'Entgeltnachweis 03/2026',
+    '',
+    'Name\tJonas Reuter\tAbrechnungsmonat\t03/2026',
+    'Mitarbeiternummer\t2041\tSteuerklasse\t3',
+    'Eintrittsdatum\t01.08.2019\tKrankenkasse\tAOK Bayern',
+  ].join('\n');
+
+  it('reads a number of four digits like a year as the identifier ("Mitarbeiternummer | 2041")', async () => {
+    const response = await extractText(text, texts('mitarbeiternummer'));
+    expect(response.result).toMatchObject({ mitarbeiternummer: '2041' });
+  });
+
+  it('still reads the figure under a year beside a label ("Verbrauch | 2025 | 2024" over "kWh | 3.412 | 3.108")', async () => {
+    const consumption = ['Jahresabrechnung', 'Verbrauch\t2025\t2024', 'kWh\t3.412\t3.108'].join('\n');
+    const response = await extractText(consumption, numbers('verbrauch'));
+    expect(response.result).toMatchObject({ verbrauch: 3412 });
   });
 });
