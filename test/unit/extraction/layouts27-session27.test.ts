@@ -4,7 +4,8 @@
 // "Datum" in the data block beside the address window; a purchase order printed as a letter, its title under the
 // letterhead, address window and data block (the addressee is the supplier, the letterhead the buyer); a description
 // whose comma opens a relative clause ("Firma, die bestellt") lists no alternatives; a key/value table's number of
-// four digits that looks like a year ("Personalnummer | 2093") is the value, not a year heading over a column. Each case failed on the code
+// four digits that looks like a year ("Personalnummer | 2093") is the value, not a year heading over a column; a
+// field named by the document's kind and a head (`transfer_fee` on a "Transfer receipt") takes the head's label alone. Each case failed on the code
 // before its rule, except the ones named "still", which guard what the rule must leave alone.
 import { describe, expect, it } from '@jest/globals';
 import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
@@ -150,5 +151,18 @@ describe('a key/value table of two pairs a row', () => {
     const consumption = ['Jahresabrechnung', 'Verbrauch\t2025\t2024', 'kWh\t3.412\t3.108'].join('\n');
     const response = await extractText(consumption, numbers('verbrauch'));
     expect(response.result).toMatchObject({ verbrauch: 3412 });
+  });
+});
+
+describe('a field named by the kind its title says, labelled by the head alone', () => {
+  it('reads "Charge" over its value for `transfer_charge` on a "Transfer receipt" in boxes', async () => {
+    const text = [
+      'Northgate Savings\tTransfer receipt',
+      '',
+      'Payee\tCharge\tAmount',
+      'Tidewater Marina Ltd\t£2.50\t£410.00',
+    ].join('\n');
+    const response = await extractText(text, numbers('transfer_charge'));
+    expect(response.result).toMatchObject({ transfer_charge: 2.5 });
   });
 });
