@@ -44,6 +44,7 @@ import { DEV_KINDS25, DEV_KINDS25_LAYOUT } from './corpus/dev-kinds25.ts';
 import { DEV_KINDS26, DEV_KINDS26_LAYOUT } from './corpus/dev-kinds26.ts';
 import { DEV_LABELLESS26, DEV_LABELLESS26_LAYOUT } from './corpus/dev-labelless26.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
+import { DEV_LAYOUTS27, DEV_LAYOUTS27_LAYOUT } from './corpus/dev-layouts27.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
@@ -1311,6 +1312,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'types27',
     absent: true,
     misses: 'dev types27',
+  },
+  {
+    layout: DEV_LAYOUTS27_LAYOUT,
+    label: 'dev layouts27',
+    documents: DEV_LAYOUTS27,
+    fold: 'layouts27',
+    causes: 'layouts27',
+    show: '--show-dev-layouts27',
+    groups: 'layouts27',
+    absent: true,
+    misses: 'dev layouts27',
   },
 ];
 

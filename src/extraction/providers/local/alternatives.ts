@@ -10,12 +10,15 @@ const LEAD = /^\s*(?:one of|either|eines von|entweder)\s*:?\s*/iu;
 // Linear (cellsplit18): blanks matched from their run's first blank only (`(?<!\s)`), not from each blank.
 const SEPARATORS = /(?<!\s)\s*(?:,|\||\/|\bor\b|\boder\b)\s*|(?:,|\||\/|\bor\b|\boder\b)\s*/iu;
 const OPTION = /^['"‘’„“”]?([\p{L}_-]+(?: [\p{L}_-]+){0,2})['"‘’„“”]?$/u;
+// "Firma, die bestellt", "Person, who signs": a clause after the comma describes the noun before it, it lists nothing.
+const CLAUSE_OPENING = /^(?:der|die|das|den|dem|deren|dessen|welche[rsnm]?|wo|which|who|whom|whose|that|where)$/iu;
 
 /** The alternatives a field's description lists, or null when it is no such list. */
 export function alternativesOf(description = ''): string[] | null {
   const parts = description.replace(LEAD, '').trim().split(SEPARATORS).filter(Boolean);
   const options = parts.map((part) => OPTION.exec(part.trim())?.[1]);
-  if (parts.length < 2 || options.some((option) => !option)) {
+  const clause = options.some((option) => CLAUSE_OPENING.test(option?.split(' ')[0] ?? ''));
+  if (parts.length < 2 || options.some((option) => !option) || clause) {
     return null;
   }
   return options as string[];

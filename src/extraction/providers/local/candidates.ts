@@ -1,4 +1,5 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
+import { compoundKindHeads } from './compound-kind-heads.ts';
 import { countedNoun, countLabels } from './counted-labels.ts';
 import { namesOwnDate } from './document-date.ts';
 import { kindWordsOf } from './identifiers.ts';
@@ -7,6 +8,7 @@ import { keysOf } from './label-keys.ts';
 import { compoundHeads, descriptionPhrases, PER, perUnitLabels, translations } from './label-wordings.ts';
 import { lexiconLabels } from './lexicon-labels.ts';
 import { partyRole } from './parties.ts';
+import { amountAtNamedRate } from './rated-names.ts';
 import { compoundRangePart, compoundSpanLabels, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
 import { type TTypedNumber, typedNumberOf } from './typed-numbers.ts';
@@ -79,12 +81,11 @@ const PARTICIPLE = /^(?:\p{L}{3,}ed|given|sent|paid|due|taken|made|charged|recei
 
 /** The label words of a name and what its other words ask for: `weight_kg` → "weight" in kg. */
 export function qualifierOf(name: string, parentName?: string): { words: string[]; qualifier: TQualifier } {
-  let words = nameWords(name);
-  const qualifier: TQualifier = {
-    wantsRate: words.some((word) => RATE_WORDS.has(word)),
-    year: namesYear(words),
-    typed: typedNumberOf(words),
-  };
+  const named = nameWords(name);
+  // `vat_20_percent`: the amount at a rate the name states (rated-names.ts), not the rate.
+  let words = amountAtNamedRate(named) ?? named;
+  const [wantsRate, typed] = [words.some((word) => RATE_WORDS.has(word)), typedNumberOf(words)];
+  const qualifier: TQualifier = { wantsRate, year: namesYear(words), typed };
   if (words.slice(1, -1).some((word) => PER.has(word))) {
     qualifier.perUnit = true;
   }
@@ -191,7 +192,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
         added.named = true;
       }
     }
-    for (const head of headLabels(own)) {
+    for (const head of [...headLabels(own), ...compoundKindHeads(own)]) {
       add([head], WEIGHTS.head, true);
     }
     // "premium_amount" is labelled "Premium" as often as "Premium amount", "buyer_name" "Buyer",

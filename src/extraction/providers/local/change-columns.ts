@@ -1,3 +1,5 @@
+import { DATE_CELL } from './date-shapes.ts';
+import { isIdentifierName } from './identifiers.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import { timeSideOf } from './label-qualifiers.ts';
 import { isBlank, type TLine } from './lines.ts';
@@ -132,16 +134,24 @@ function underOwnHeading(match: TLabelMatch, lines: TLine[], wanted: TSide): TVa
 const YEAR_HEADING = /^(?:19|20)\d{2}$/u;
 const ASKS_YEAR = /^(?:year|jahr|\p{L}*jahr|\p{L}*year)$/u;
 
-/** The figure under a year the label's row holds as its value, as a column heading; null when none is. */
+/**
+ * The figure under a year the label's row holds as its value, as a column heading; null when none is. An identifier's
+ * field takes its four digits as written ("Personalnummer | 2093 | Steuerklasse | 4" over "Eintritt | 15.02.2023":
+ * a key/value table's rows), and a date under them is another row's value, no figure of a year's column.
+ */
 export function valueUnderYearHeading(match: TLabelMatch, lines: TLine[], fieldWords: string[]): TValueSource | null {
   const line = lines[match.lineIndex];
   const text = match.value?.text.trim() ?? '';
   if (!line || match.how !== 'cell' || !YEAR_HEADING.test(text) || fieldWords.some((word) => ASKS_YEAR.test(word))) {
     return null;
   }
+  if (isIdentifierName(fieldWords)) {
+    return null;
+  }
   const cellIndex = line.cells.findIndex((cell, index) => index > 0 && line.text.slice(cell.start, cell.end) === text);
   const under = cellIndex > 0 ? valueUnder(lines, match.lineIndex, cellIndex) : null;
-  return under && /\d/.test(under.text) && !YEAR_HEADING.test(under.text.trim()) ? under : null;
+  const figure = under && /\d/.test(under.text) && !DATE_CELL.test(under.text.trim());
+  return figure && !YEAR_HEADING.test(under.text.trim()) ? under : null;
 }
 
 /** A word of a field's name that dates it (new, old, bisherig, …): the rest is what a change row's label names. */

@@ -46,6 +46,7 @@ import { sentenceKind } from './sentence-reader.ts';
 import { valueByRole } from './sentence-role-texts.ts';
 import { siblingLabelsLast } from './sibling-labels.ts';
 import { compoundRangePart } from './span-ends.ts';
+import { leafCandidates } from './titled-heads.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabels, numberOfAnother } from './value-cuts.ts';
@@ -57,7 +58,7 @@ import { nameWords } from './words.ts';
 
 /** One scalar leaf: its labels' values first, then positions, ranges, guesses, sentences and the mail's parts. */
 export function extractLeaf(property: TSchemaProperty, context: TContext, path: string, parentName?: string) {
-  const labels = candidatesFor({ name: property.name, parentName, description: property.description });
+  const labels = leafCandidates(property, context.lines, parentName);
   const candidates = siblingLabelsLast(
     withoutBareDate(labels, property, context.dateFields),
     context.siblings.get(property)?.(),
@@ -74,8 +75,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const wantsDate = property.type === 'string' && property.format === 'date';
   const matches = findLabelMatches(context.lines, candidates, { wantsRate: qualifier.wantsRate, wantsDate });
   const free = isFreeText(words);
-  // "Thu 5 March", "Di., 12.5.": a day and month without a year is dated in the year nearest the document's own date
-  // (a mail's Date header). A range's end for a field of one ("gültig vom 01.04. bis 30.06.2026" for `gueltig_ab`).
+  // "Thu 5 March": dated in the year nearest the document's date; a range's end for a field of one ("bis 30.06.2026").
   const reference = wantsDate ? referenceDate(context.lines) : null;
   const dated = (text: string) => {
     // `vertragsbeginn` under "Laufzeit: 01.11.2026 bis 31.03.2027": a German compound of the span's end (span-ends.ts).
@@ -84,9 +84,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const yearless = reference && !end && !findDate(text) ? findDayMonth(text, reference) : null;
     return end ?? (yearless ? `${text} (${yearless.iso})` : text);
   };
-  // A party's name ("Ship to: Jane Roe, 5 Elm Road, …") ends where its address starts.
+  // A party's name ends where its address starts; a name or a type ("fuel_type") is written in words, not "£57.88".
   const party = asksForPartyName(property, words, parentName);
-  // A name or a type ("fuel_type", "kraftstoffart") is written in words: "£57.88" is neither.
   const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);
   const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
@@ -138,8 +137,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const identifierField = Boolean(plain) && isIdentifierName(words);
     const kind = {
       identifier: identifierField,
-      // "Paid with Apple Pay  £9.85" for `payment_method`: a means of payment is named in words, no sum (guesses.ts
-      // then finds the means in the label itself).
+      // "Paid with Apple Pay  £9.85" for `payment_method`: a means of payment is named in words, never a sum.
       name: Boolean(plain) && (party || namesName || PAYMENT_FIELD.test(words.join(' '))) && !identifierField,
       money,
       count: property.type === 'number' && namesCount(words),

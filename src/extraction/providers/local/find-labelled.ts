@@ -29,7 +29,7 @@ const SEPARATOR = /^\s*[)\]]?\s*[.:#=\-–—]*\s*/;
 const LONGER_LABEL = /^([^\d:]{1,40}?):\s*/;
 // "VAT 19 %:", "USt (19%)", "VAT @ 20%", "Weight (kg)": a rate or unit that belongs to the label, not the value.
 const LABEL_TAIL =
-  /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd)(?:\s*\))?(?=\s|:|$)/iu;
+  /^\.?\s*(?:\(\s*)?(?:(?:@|at|zu|à)\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s*%|in\s+[\p{L}€$]{1,4}|[€$]|kg|kwh|eur|usd|km|mi|m²|m³|m2|m3|qm|cbm|ltr|liter|litre|std|hrs|min)(?:\s*\))?(?=\s|:|$)/iu;
 // "incl. 20% VAT", "inkl. 19 % Versicherungsteuer" before a colon or ending the label's cell (the amount in the next
 // one): the tax a sum includes. Not "excl."/"zzgl.": a sum before tax is another figure than the total.
 const TAX_REMARK =

@@ -6,6 +6,7 @@ import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { displayName } from './mail-display-name.ts';
 import { mailHeaderLine } from './mail-forward.ts';
 import { CLOSING, fromHeader, isMail, LEGAL_FORM, sideLabelled, signedCompany } from './mail-parts.ts';
+import { opensAsOrder } from './order-titles.ts';
 import { findDate } from './parse-date.ts';
 import { BUYERS, ISSUER, ISSUER_ENDING, ISSUING_BODY, RECIPIENT, RECIPIENT_ENDING, SELLERS } from './party-words.ts';
 import { CLAUSE_OR_CONJUNCTION } from './preamble-parties.ts';
@@ -14,8 +15,6 @@ import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
-// "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
-const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
@@ -76,14 +75,8 @@ const bankLetterhead = (lines: TLine[]) =>
 
 const purchaseOrders = new WeakMap<TLine[], boolean>();
 
-/** A purchase order says so in its first lines ("PURCHASE ORDER", "Bestellung"); asked per field, read once. */
-const isPurchaseOrder = (lines: TLine[]) =>
-  kept(purchaseOrders, lines, () =>
-    bodyLines(lines)
-      .filter((line) => !isBlank(line))
-      .slice(0, 6)
-      .some((line) => ORDER_TITLE.test(line.text)),
-  );
+/** A purchase order says so in its first lines (order-titles.ts); asked per field, read once. */
+const isPurchaseOrder = (lines: TLine[]) => kept(purchaseOrders, lines, () => opensAsOrder(bodyLines(lines)));
 
 const cellText = (line: TLine, index = 0) => {
   const cell = line.cells[index];
