@@ -310,16 +310,20 @@ Marktplatz 3, 93047 Regensburg`)}
       payment_method: 'Mastercard ending 2281',
     },
     [
-      '<h2>Thanks for your order!</h2>',
-      '<p>Order GG-770215 from Greenhouse Gardening Co will be packed within two working days.</p>',
-      '<table>',
-      '<tr><td>Subtotal</td><td>£64.97</td></tr>',
-      '<tr><td>Delivery</td><td>£5.95</td></tr>',
-      '<tr><td><strong>Total</strong></td><td><strong>£70.92</strong></td></tr>',
-      '<tr><td>Paid with</td><td>Mastercard ending 2281</td></tr>',
-      '</table>',
-      '<p>Greenhouse Gardening Co, Evesham</p>',
-    ],
+    {
+      raw: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your order GG-770215</title></head><body>
+<h2>Thanks for your order!</h2>
+<p>Order GG-770215 from Greenhouse Gardening Co will be packed within two working days.</p>
+<table>
+<tr><td>Subtotal</td><td>&pound;64.97</td></tr>
+<tr><td>Delivery</td><td>&pound;5.95</td></tr>
+<tr><td><strong>Total</strong></td><td><strong>&pound;70.92</strong></td></tr>
+<tr><td>Paid with</td><td>Mastercard ending 2281</td></tr>
+</table>
+<p>Greenhouse Gardening Co, Evesham</p>
+</body></html>
+`,
+    },
   ),
   // A supplier's mail pasted into a DOCX: the price change told in prose, the signature holds the sender.
   fresh(
