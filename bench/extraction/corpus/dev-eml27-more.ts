@@ -309,7 +309,6 @@ Marktplatz 3, 93047 Regensburg`)}
       total: 70.92,
       payment_method: 'Mastercard ending 2281',
     },
-    [
     {
       raw: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your order GG-770215</title></head><body>
 <h2>Thanks for your order!</h2>
