@@ -3,6 +3,7 @@ import { repairColumnSums } from './column-sum-repair.ts';
 import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { repairedGlyphs } from './ocr-glyphs.ts';
+import { markPrintedMail } from './printed-mail.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -111,6 +112,7 @@ function csvSeparator(text: string): RegExp {
 export function documentLines(documents: TDocumentText[]): TLine[] {
   const lines: TLine[] = [];
   for (const document of documents) {
+    const first = lines.length;
     for (const page of document.pages) {
       // A mail's attached CSV file is a page of its own under the reader's heading line: its rows are CSV too.
       const heading = page.text.split('\n', 1)[0] ?? '';
@@ -143,6 +145,10 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
         }
         lines.push(line);
       }
+    }
+    // A mail printed to PDF, saved as text or scanned has the header block the mail reader writes (printed-mail.ts).
+    if (document.contentType !== 'message/rfc822') {
+      markPrintedMail(lines.slice(first));
     }
   }
   withRuledColumns(lines);

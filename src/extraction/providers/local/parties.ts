@@ -14,8 +14,10 @@ import { isKnownLabel } from './synonyms.ts';
 import { DOCUMENT_KINDS } from './vocabulary.ts';
 import { labelWords } from './words.ts';
 
-// "hiermit bestellen wir …": an order written as a letter says so in its first sentence.
-const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
+// "hiermit bestellen wir …": an order written as a letter says so in its first sentence. The seller's confirmation
+// names the order as the reader's ("wir bestätigen Ihre Bestellung", "Betreff: Ihre Bestellung B-55810").
+const ORDER_TITLE =
+  /(?<!\b(?:ihre|ihrer|eure|eurer|deine|deiner|your)\s)\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L} ]+)$/u;
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =

@@ -1,0 +1,110 @@
+// E-mails (session 27, branch eml27): a mail kept as another file (printed to PDF, saved as text, scanned) has the
+// header block the mail reader writes, so its sender is the From line's display name and the line a print puts over
+// the block (the mailbox owner's name) is no letterhead; a seller's confirmation of "Ihre Bestellung" is no purchase
+// order (the supplier is its writer, not the saluted buyer).
+import { describe, expect, it } from '@jest/globals';
+import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
+import { extractText, textDocument } from './local-provider-helpers.ts';
+
+const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
+
+describe('a mail printed or saved as a file', () => {
+  it('takes the sender of a mail saved as text from its German "Von:" line', async () => {
+    const text = [
+      'Betreff: Ihre Vertragsverlängerung',
+      'Von: Nordwind Energie <vertrag@nordwind-energie.example>',
+      'Datum: 02.06.2026, 14:05',
+      'An: s.petersen@mailbox.example',
+      '',
+      'Hallo Frau Petersen,',
+      '',
+      'Ihr Vertrag 8812-440 verlängert sich zum 01.09.2026 um zwölf Monate.',
+      '',
+      'Freundliche Grüße',
+      'Ihr Kundenservice',
+    ].join('\n');
+    const response = await extractText(text, texts('versorger', 'vertragsnummer'));
+    expect(response.result).toMatchObject({ versorger: 'Nordwind Energie' });
+  });
+
+  it("takes the printed mail's sender, not the owner's name a print puts over the block", async () => {
+    const text = [
+      'Dorothy Ames',
+      '',
+      'From:    Lakeside Vets <appointments@lakesidevets.example>',
+      'Sent:    3 June 2026 09:41',
+      'To:      dorothy.ames@outlook.example',
+      'Subject: Reminder: booster vaccination for Pepper',
+      '',
+      'Dear Mrs Ames,',
+      '',
+      "Pepper's annual booster is due. Please book an appointment before 30 June 2026.",
+      '',
+      'Lakeside Vets',
+    ].join('\n');
+    const response = await extractText(text, texts('practice'));
+    expect(response.result).toMatchObject({ practice: 'Lakeside Vets' });
+  });
+
+  it('reads a memo\'s "From:"/"To:" lines without a mailbox as no mail header', () => {
+    const text = [
+      'From: Facilities',
+      'To: All staff',
+      'Subject: Car park closure',
+      '',
+      'The car park is closed on 14 June 2026.',
+    ].join('\n');
+    const lines = documentLines([textDocument(text)]);
+    expect(lines.some((line) => line.header)).toBe(false);
+  });
+
+  it("marks a printed block with a mailbox as header lines, the print's name over it too", () => {
+    const text = [
+      'Dorothy Ames',
+      'From: Lakeside Vets <a@lakesidevets.example>',
+      'Sent: 3 June 2026',
+      '',
+      'Body.',
+    ].join('\n');
+    const lines = documentLines([textDocument(text)]);
+    expect(lines.map((line) => line.header === true)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe("a seller's confirmation of the reader's order", () => {
+  it('gives the supplier as the confirming sender, not the saluted buyer', async () => {
+    const text = [
+      'Von: Baustoffe Lindner <info@baustoffe-lindner.example>',
+      'Gesendet: Dienstag, 9. Juni 2026 10:12',
+      'Betreff: Ihre Bestellung 44-1902',
+      '',
+      'Sehr geehrte Frau Otto,',
+      '',
+      'wir bestätigen Ihre Bestellung und liefern am 16.06.2026.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Baustoffe Lindner',
+    ].join('\n');
+    const response = await extractText(text, texts('lieferant'));
+    expect(response.result).toMatchObject({ lieferant: 'Baustoffe Lindner' });
+  });
+});
+
+describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
+  it(
+    'reads lines of 100,000 blanks and of a 100,000-character word without an address in linear time',
+    async () => {
+      const line = (text: string) => ({ fileName: 'mail.txt', page: 1, text, cells: [] });
+      const lines = [
+        line(`${' '.repeat(100_000)}x`),
+        line(`From:${' '.repeat(100_000)}x`),
+        line(`Sent:${'a@'.repeat(50_000)}`),
+        line(`To: ${'a'.repeat(100_000)}@`),
+      ];
+      expect(await guardedReader('providers/local/printed-mail.ts', 'markPrintedMail', lines)).toBe(false);
+    },
+    GUARDED_TEST_MS,
+  );
+});
