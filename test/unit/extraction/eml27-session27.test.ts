@@ -92,6 +92,49 @@ describe("a seller's confirmation of the reader's order", () => {
   });
 });
 
+describe('a field of a changed figure', () => {
+  it("reads `neue_abfahrt` under the thing's own label, not the old date beside it", async () => {
+    const text = [
+      'Sehr geehrte Frau Yilmaz,',
+      '',
+      'Ihre Reise wurde wie gewünscht umgebucht.',
+      '',
+      'Abfahrt: Donnerstag, 09.07.2026 (vorher 02.07.2026)',
+      'Rückfahrt: Sonntag, 12.07.2026 (vorher 05.07.2026)',
+      '',
+      'Ihr Reiseservice',
+    ].join('\n');
+    const response = await extractText(text, [
+      { name: 'neue_abfahrt', type: 'string', format: 'date' },
+      { name: 'neue_rueckfahrt', type: 'string', format: 'date' },
+    ]);
+    expect(response.result).toMatchObject({ neue_abfahrt: '2026-07-09', neue_rueckfahrt: '2026-07-12' });
+  });
+
+  it('reads "Was:" for `previous_date` and "Now:" for `new_date` and its clock for `new_start_time`', async () => {
+    const text = [
+      'Hi Jordan,',
+      '',
+      'Your class has moved.',
+      '',
+      'Was: Tuesday 2 June 2026, 18:30',
+      'Now: Thursday 4 June 2026, starting 19:15',
+      '',
+      'See you there!',
+    ].join('\n');
+    const response = await extractText(text, [
+      { name: 'previous_date', type: 'string', format: 'date' },
+      { name: 'new_date', type: 'string', format: 'date' },
+      { name: 'new_start_time', type: 'string' },
+    ]);
+    expect(response.result).toMatchObject({
+      previous_date: '2026-06-02',
+      new_date: '2026-06-04',
+      new_start_time: '19:15',
+    });
+  });
+});
+
 describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
   it(
     'reads lines of 100,000 blanks and of a 100,000-character word without an address in linear time',
@@ -104,6 +147,19 @@ describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
         line(`To: ${'a'.repeat(100_000)}@`),
       ];
       expect(await guardedReader('providers/local/printed-mail.ts', 'markPrintedMail', lines)).toBe(false);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    "reads no clock after a date, a word and 200,000 blanks (clock-values.ts CLOCK_AT_END's word before the clock)",
+    async () => {
+      const value = await guardedReader(
+        'providers/local/clock-values.ts',
+        'clockValue',
+        `4 June 2026, departing${' '.repeat(200_000)}x`,
+      );
+      expect((value as string).endsWith('x')).toBe(true);
     },
     GUARDED_TEST_MS,
   );

@@ -1,4 +1,5 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
+import { changedFigureLabels } from './changed-figures.ts';
 import { countedNoun, countLabels } from './counted-labels.ts';
 import { namesOwnDate } from './document-date.ts';
 import { kindWordsOf } from './identifiers.ts';
@@ -265,6 +266,13 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
         spanOnly: true,
       });
     }
+  }
+  const changed = input.parentName ? { heads: [], sides: [] } : changedFigureLabels(own);
+  for (const head of changed.heads) {
+    addWithSynonyms(head, WEIGHTS.bareSynonym, WEIGHTS.description);
+  }
+  for (const side of changed.sides) {
+    add(side, WEIGHTS.description, true);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);
