@@ -135,6 +135,66 @@ describe('a field of a changed figure', () => {
   });
 });
 
+const mail = (from: string, subject: string, body: string[]) =>
+  textDocument(
+    [
+      `From: ${from}`,
+      'To: someone@example.org',
+      `Subject: ${subject}`,
+      'Date: Tue, 2 Jun 2026 09:00:00 +0100',
+      '',
+      ...body,
+    ].join('\n'),
+    'message/rfc822',
+  );
+
+describe("the writer's position and role in a signature", () => {
+  it('reads `position` from the line under the signer, above the firm', async () => {
+    const document = mail('Rhys Morgan <rhys@caerleonbuild.example>', 'Site visit', [
+      'Hello Mr Lloyd,',
+      '',
+      'I can visit the site on Friday to measure up for the extension.',
+      '',
+      'Regards,',
+      'Rhys Morgan',
+      'Site Manager',
+      'Caerleon Build Ltd',
+      'Tel 01633 410 228',
+    ]);
+    const response = await extractText(document, texts('position', 'contact_person'));
+    expect(response.result).toMatchObject({ position: 'Site Manager', contact_person: 'Rhys Morgan' });
+  });
+
+  it('reads `ansprechpartner_funktion` as the position under "i. A.", not the signer\'s name', async () => {
+    const document = mail('Petra Lange <p.lange@spedition-kranz.example>', 'Abholung', [
+      'Guten Tag,',
+      '',
+      'die Abholung erfolgt am Mittwoch zwischen 8 und 12 Uhr.',
+      '',
+      'Mit freundlichen Grüßen',
+      'i. A. Petra Lange',
+      'Teamleiterin Disposition',
+      'Spedition Kranz GmbH',
+    ]);
+    const response = await extractText(document, texts('ansprechpartner_funktion'));
+    expect(response.result).toMatchObject({ ansprechpartner_funktion: 'Teamleiterin Disposition' });
+  });
+
+  it("reads an invitation's `organizer` from its signature", async () => {
+    const document = mail('Nadia Khan <n.khan@riverside-school.example>', 'Parents evening', [
+      'Dear parents,',
+      '',
+      'Our parents evening takes place on Wednesday 17 June 2026 from 17:00 in the main hall.',
+      '',
+      'Best wishes,',
+      'Nadia Khan',
+      'Head of Year 9',
+    ]);
+    const response = await extractText(document, texts('organizer'));
+    expect(response.result).toMatchObject({ organizer: 'Nadia Khan' });
+  });
+});
+
 describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
   it(
     'reads lines of 100,000 blanks and of a 100,000-character word without an address in linear time',
@@ -147,6 +207,23 @@ describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
         line(`To: ${'a'.repeat(100_000)}@`),
       ];
       expect(await guardedReader('providers/local/printed-mail.ts', 'markPrintedMail', lines)).toBe(false);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    "reads no position from a line of 100,000 separators under a letter's signer (signature-position.ts PARTS)",
+    async () => {
+      const line = (text: string) => ({
+        fileName: 'letter.txt',
+        page: 1,
+        text,
+        cells: [{ start: 0, end: 1, tokens: [] }],
+      });
+      const lines = [line('Yours sincerely,'), line('Anna Berg'), line(`${' - , ·'.repeat(20_000)}x`)];
+      expect(
+        await guardedReader('providers/local/signature-position.ts', 'writerPosition', lines, ['position']),
+      ).toBeNull();
     },
     GUARDED_TEST_MS,
   );
