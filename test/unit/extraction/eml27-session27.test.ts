@@ -148,7 +148,39 @@ const mail = (from: string, subject: string, body: string[]) =>
     'message/rfc822',
   );
 
+describe('a field of a changed figure beside a timetable figure', () => {
+  it('reads `new_departure` from "New estimated departure", not from "Scheduled departure"', async () => {
+    const document = mail('Skyline Air <updates@skylineair.example>', 'Your flight SK 412 is delayed', [
+      'Dear Ms Novak,',
+      '',
+      'Flight: SK 412 Bristol to Faro',
+      'Scheduled departure: 09:20',
+      'New estimated departure: 11:05',
+      '',
+      'Skyline Air',
+    ]);
+    const response = await extractText(document, texts('new_departure'));
+    expect(response.result).toMatchObject({ new_departure: '11:05' });
+  });
+});
+
 describe("the writer's position and role in a signature", () => {
+  it("leaves a letter's bare `position` to the letter, not to the signer's title", async () => {
+    const text = [
+      'Stadtwerke Talheim',
+      '',
+      'Sehr geehrter Herr Brandt,',
+      '',
+      'wir bestätigen Ihre Einstellung als Elektroniker für Betriebstechnik zum 1. August 2026.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Karin Vogt',
+      'Leiterin Personal',
+    ].join('\n');
+    const response = await extractText(text, texts('position'));
+    expect(response.result).not.toMatchObject({ position: 'Leiterin Personal' });
+  });
+
   it('reads `position` from the line under the signer, above the firm', async () => {
     const document = mail('Rhys Morgan <rhys@caerleonbuild.example>', 'Site visit', [
       'Hello Mr Lloyd,',

@@ -267,12 +267,9 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       });
     }
   }
-  const changed = input.parentName ? { heads: [], sides: [] } : changedFigureLabels(own);
-  for (const head of changed.heads) {
-    addWithSynonyms(head, WEIGHTS.bareSynonym, WEIGHTS.description);
-  }
-  for (const side of changed.sides) {
-    add(side, WEIGHTS.description, true);
+  // `neue_anreise`: "Anreise:" alone, the notice's "Now:" (changed-figures.ts); whole labels only.
+  for (const label of input.parentName ? [] : changedFigureLabels(own)) {
+    add(label.words, WEIGHTS[label.weight], true);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

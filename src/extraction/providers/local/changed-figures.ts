@@ -1,3 +1,5 @@
+import { translations } from './label-wordings.ts';
+
 // A change notice prints the new figure under the thing's own label and the old one beside it or under a word of the
 // past: "Anreise: Freitag, 24.07.2026 (bisher 17.07.2026)", "Was: Friday 5 June 2026, 17:40" / "Now: Monday 8 June
 // 2026". A field named for the new figure (`neue_anreise`, `new_departure_time`) takes the thing's label alone, below
@@ -13,19 +15,27 @@ const BARE =
 const NOW_LABELS = [['now'], ['new'], ['neu'], ['jetzt'], ['nun'], ['changed', 'to'], ['geaendert', 'auf']];
 const WAS_LABELS = [['was'], ['previously'], ['before'], ['old'], ['bisher'], ['vorher'], ['alt'], ['urspruenglich']];
 
+type TChangedLabel = { words: string[]; weight: 'bareSynonym' | 'description' };
+
 /**
- * The labels a field of a changed figure falls back on: its head without the word of the new figure
- * (`heads`, weighed as a bare name's synonym) and the notice's words for the new or old side (`sides`, exact only).
+ * The labels a field of a changed figure falls back on, each to be matched whole: its head without the word of the
+ * new figure ("Anreise" of `neue_anreise`, as a bare name's synonym; its translations below) and the notice's words
+ * for the new or the old side ("Now:", "Was:").
  */
-export function changedFigureLabels(own: string[]): { heads: string[][]; sides: string[][] } {
+export function changedFigureLabels(own: string[]): TChangedLabel[] {
   const first = own[0] ?? '';
   const head = own.slice(1);
+  const sides = (labels: string[][]) => labels.map((words): TChangedLabel => ({ words, weight: 'description' }));
   if (own.length < 2) {
-    return { heads: [], sides: [] };
+    return [];
   }
   if (LATER.test(first)) {
-    const bare = head.length === 1 && BARE.test(head[0] ?? '');
-    return { heads: bare ? [] : [head], sides: NOW_LABELS };
+    const heads = head.length === 1 && BARE.test(head[0] ?? '') ? [] : [head];
+    return [
+      ...heads.map((words): TChangedLabel => ({ words, weight: 'bareSynonym' })),
+      ...sides(heads.flatMap((words) => translations(words))),
+      ...sides(NOW_LABELS),
+    ];
   }
-  return EARLIER.test(first) ? { heads: [], sides: WAS_LABELS } : { heads: [], sides: [] };
+  return EARLIER.test(first) ? sides(WAS_LABELS) : [];
 }

@@ -35,8 +35,11 @@ export function writerPosition(lines: TLine[], words: string[]): TValueSource | 
   if (!namesWriterPosition(words)) {
     return null;
   }
+  // A letter's bare `position` is as often its addressee's ("Verlängerung Ihres Arbeitsvertrags als Assistenzärztin"):
+  // only a field naming the writer (`unterzeichner_position`) reads a letter's signature.
+  const namesWriter = words.some((word) => WHOSE.test(word) && !/^(?:job|title)$/u.test(word));
   const signature = mailSignature(lines);
-  const person = signature?.person ?? letterSigner(lines);
+  const person = signature?.person ?? (namesWriter ? letterSigner(lines) : null);
   const at = person ? lines.indexOf(person) : -1;
   if (!person || at < 0) {
     return null;
