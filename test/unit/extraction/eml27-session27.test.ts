@@ -227,6 +227,33 @@ describe("the writer's position and role in a signature", () => {
   });
 });
 
+describe("a mail's one sum for the amount taken", () => {
+  it('reads `amount_debited` from "we have debited £12.99 from your account"', async () => {
+    const document = mail('Streamly <billing@streamly.example>', 'Payment confirmation', [
+      'Hi Chris,',
+      '',
+      'On 1 June 2026 we have debited £12.99 from your account for your Plus plan.',
+      '',
+      'The Streamly team',
+    ]);
+    const response = await extractText(document, [{ name: 'amount_debited', type: 'number' }]);
+    expect(response.result).toMatchObject({ amount_debited: 12.99 });
+  });
+
+  it('reads `betrag_abgebucht` from "haben wir 59,00 € von Ihrem Konto abgebucht"', async () => {
+    const document = mail('Sportverein Eiche <kasse@sv-eiche.example>', 'Mitgliedsbeitrag', [
+      'Hallo Frau Roth,',
+      '',
+      'für das zweite Halbjahr haben wir heute 59,00 € von Ihrem Konto abgebucht.',
+      '',
+      'Sportliche Grüße',
+      'Ihre Kassenwartin',
+    ]);
+    const response = await extractText(document, [{ name: 'betrag_abgebucht', type: 'number' }]);
+    expect(response.result).toMatchObject({ betrag_abgebucht: 59 });
+  });
+});
+
 describe("hostile input to the printed mail's block (printed-mail.ts)", () => {
   it(
     'reads lines of 100,000 blanks and of a 100,000-character word without an address in linear time',
