@@ -21,6 +21,7 @@ import { DEV_EML22, DEV_EML22_LAYOUT } from './corpus/dev-eml22.ts';
 import { DEV_EML23, DEV_EML23_LAYOUT } from './corpus/dev-eml23.ts';
 import { DEV_EML24, DEV_EML24_LAYOUT } from './corpus/dev-eml24.ts';
 import { DEV_EML25, DEV_EML25_LAYOUT } from './corpus/dev-eml25.ts';
+import { DEV_EML27, DEV_EML27_LAYOUT } from './corpus/dev-eml27.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
@@ -1323,6 +1324,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'layouts27',
     absent: true,
     misses: 'dev layouts27',
+  },
+  {
+    layout: DEV_EML27_LAYOUT,
+    label: 'dev eml27',
+    documents: DEV_EML27,
+    fold: 'eml27',
+    causes: 'eml27',
+    show: '--show-dev-eml27',
+    groups: 'eml27',
+    absent: true,
+    misses: 'dev eml27',
   },
 ];
 

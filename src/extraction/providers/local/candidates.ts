@@ -1,4 +1,5 @@
 import { addressPartOf, isAddressName } from './address-parts.ts';
+import { changedFigureLabels } from './changed-figures.ts';
 import { compoundKindHeads } from './compound-kind-heads.ts';
 import { countedNoun, countLabels } from './counted-labels.ts';
 import { namesOwnDate } from './document-date.ts';
@@ -179,9 +180,8 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   } else {
     addWithSynonyms(own, WEIGHTS.name, WEIGHTS.qualifiedSynonym, true);
     // `steuern_gebuehren`, `taxes_fees`: two things named together are printed "Steuern und Gebühren", "Taxes and fees".
-    if (own.length === 2) {
-      add([own[0] ?? '', 'und', own[1] ?? ''], WEIGHTS.name);
-      add([own[0] ?? '', 'and', own[1] ?? ''], WEIGHTS.name);
+    for (const joiner of own.length === 2 ? ['und', 'and'] : []) {
+      add([own[0] ?? '', joiner, own[1] ?? ''], WEIGHTS.name);
     }
     // A count's noun alone ("Teilnehmer: 12" for `anzahl_teilnehmer`, "Guests:" for `guest_count`), in any form.
     const counted = countedNoun(own);
@@ -195,8 +195,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     for (const head of [...headLabels(own), ...compoundKindHeads(own)]) {
       add([head], WEIGHTS.head, true);
     }
-    // "premium_amount" is labelled "Premium" as often as "Premium amount", "buyer_name" "Buyer",
-    // "employee_full_name" "Employee".
+    // "premium_amount" is labelled "Premium" as often as "Premium amount", "employee_full_name" "Employee".
     const last = own[own.length - 1] ?? '';
     const named = NAME_LIKE.has(last);
     const head = named && own[own.length - 2] === 'full' ? own.slice(0, -2) : own.slice(0, -1);
@@ -246,8 +245,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   if (eventOf?.[1]) {
     add([eventOf[1]], WEIGHTS.bareSynonym);
   }
-  const events = eventLabels(own);
-  for (const label of events) {
+  for (const label of eventLabels(own)) {
     add([label], WEIGHTS.bareSynonym, false, true);
   }
   // `transaction_time`, `purchase_date`: the document's own event, printed "Time:" or "Date:" alone; so is the date of
@@ -258,8 +256,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
     add(['datum'], WEIGHTS.description, true);
     add(['date'], WEIGHTS.description, true);
   }
-  // One end of a span, printed as the whole span under the span's own word: a label to fall back on.
-  // Only a compound's (`vertragsbeginn`): `faellig_bis` is a deadline, no end of the "Zeitraum" beside it.
+  // One end of a compound's span (`vertragsbeginn`) printed as the whole span: not `faellig_bis`, a deadline.
   const spanEnd = own.length === 1 ? compoundRangePart(own[0] ?? '') : undefined;
   const spans = [...SPAN_LABELS, ...compoundSpanLabels(own[0] ?? '')];
   for (const span of spanEnd !== undefined && !input.parentName ? spans : []) {
@@ -273,6 +270,10 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
         spanOnly: true,
       });
     }
+  }
+  // `neue_anreise`: "Anreise:" alone, the notice's "Now:" (changed-figures.ts); whole labels only.
+  for (const label of input.parentName ? [] : changedFigureLabels(own)) {
+    add(label.words, WEIGHTS[label.weight], true);
   }
   for (const perUnit of perUnitLabels(own)) {
     add(perUnit, WEIGHTS.bareSynonym);

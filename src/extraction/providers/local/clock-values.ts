@@ -29,7 +29,9 @@ export const asksForClock = (description = '') => /\bHH:MM\b/iu.test(description
 // "Wed 06 May 2026, 07:25", "Samstag, 16.05.2026, 19:30 Uhr": a day's date, then its one clock time to the end.
 // Linear (review26): the blanks after the preposition are its own (`(?:at\s*)?`), not a second run beside `[,\s]*`
 // (`[,\s]*(?:at)?\s*` parted a run of blanks every way: quadratic in it).
-const CLOCK_AT_END = /^[,\s]*(?:(?:at|um|ab|from)\s*)?(\d{1,2}:\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*$/iu;
+// A word of the clock's event may stand before it ("Monday 8 June 2026, departing 07:34", "…, Abfahrt 07:34").
+const CLOCK_AT_END =
+  /^[,\s]*(?:(?:at|um|ab|from)\s*|\p{L}{2,20}\s+)?(\d{1,2}:\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*$/iu;
 
 /** The clock of a value that writes a date before it (a cell of "When: <date>, <time>" for a time field), or null. */
 function clockAfterDate(written: string): string | null {

@@ -8,9 +8,12 @@ import { labelWords } from './words.ts';
 // not ask for the earlier figure or the part should not take it while a plain label gives one (a wrong value looks
 // right to a user, an empty field does not).
 
-/** Words that date a label before the document's own figures ("Previous balance", "Bisheriger Beitrag"). */
+/**
+ * Words that date a label before the document's own figures ("Previous balance", "Bisheriger Beitrag"); a change
+ * notice's timetable figure is the earlier one ("Scheduled departure" over "New estimated departure").
+ */
 const EARLIER =
-  /^(?:old|previous|prior|former|opening|starting|beginning|alt|alte|alter|altes|alten|vorherig\p{L}*|bisherig\p{L}*|vorig\p{L}*|vorjahr\p{L}*|vormonat\p{L}*)$/u;
+  /^(?:old|previous|prior|former|opening|starting|beginning|scheduled|original|originally|urspruenglich\p{L}*|alt|alte|alter|altes|alten|vorherig\p{L}*|bisherig\p{L}*|vorig\p{L}*|vorjahr\p{L}*|vormonat\p{L}*)$/u;
 /** Words that date a label at the document's own figures ("New balance", "Neuer Abschlag", "Closing balance"). */
 const LATER = /^(?:new|current|closing|ending|final|neu|neue|neuer|neues|neuen|aktuell\p{L}*|jetzig\p{L}*)$/u;
 /** A part of a total: a page's sum, the sum carried over, a subtotal. */

@@ -4,6 +4,7 @@ import { respelled, townSpellings } from './document-spellings.ts';
 import { BLANK_SEPARATORS, linePieces } from './long-lines.ts';
 import { markQuoted } from './mail-parts.ts';
 import { repairedGlyphs } from './ocr-glyphs.ts';
+import { markPrintedMail } from './printed-mail.ts';
 import { withRuledColumns } from './ruled-columns.ts';
 import { type TToken, tokenize } from './words.ts';
 
@@ -112,6 +113,7 @@ function csvSeparator(text: string): RegExp {
 export function documentLines(documents: TDocumentText[]): TLine[] {
   const lines: TLine[] = [];
   for (const document of documents) {
+    const first = lines.length;
     // A recognized page's town names that lost their dots, as the document's addresses spell them.
     const towns = townSpellings(document.pages.map((page) => page.text));
     for (const page of document.pages) {
@@ -149,6 +151,10 @@ export function documentLines(documents: TDocumentText[]): TLine[] {
         }
         lines.push(line);
       }
+    }
+    // A mail printed to PDF, saved as text or scanned has the header block the mail reader writes (printed-mail.ts).
+    if (document.contentType !== 'message/rfc822') {
+      markPrintedMail(lines.slice(first));
     }
   }
   withRuledColumns(lines);

@@ -6,19 +6,25 @@ import { FORWARD_SUBJECT, mailHeaderLine, NO_REPLY } from './mail-forward.ts';
 import { inSignature, letterSigner, mailSignature, otherSide } from './mail-parts.ts';
 import { partyRole } from './parties.ts';
 import { signerText } from './signature-lines.ts';
+import { namesWriterPosition, writerPosition } from './signature-position.ts';
 import { labelWords, nameWords } from './words.ts';
 
 // What an e-mail states outside its body's labels: who wrote it (the signature), what it is about (the subject
 // line's number), and who sent it to whom (the From and To header lines, which rank below anything the body says).
 
 // The person who wrote or stands behind the message: "contactName", "ordered_by", "Ansprechpartner"; the clerk who
-// handles the matter ("claim handler", "advisor", "Berater"), who signs the mail about it.
+// handles the matter ("claim handler", "advisor", "Berater"), who signs the mail about it; who invites to a meeting
+// ("organizer", "Veranstalter") signs the invitation.
 const WRITER =
-  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|officer|recruiter|prepared|handler|adviser|advisor|berater\p{L}*|betreuer\p{L}*)$/u;
+  /^(?:contact|kontakt|ansprechpartner\p{L}*|sachbearbeiter\p{L}*|bearbeiter\p{L}*|ordered|orderer|signed|signatory|author|verfasser\p{L}*|unterzeichner\p{L}*|unterzeichnet|requester|requestor|requested|organi[sz]er|veranstalter\p{L}*|einladende\p{L}*|officer|recruiter|prepared|handler|adviser|advisor|berater\p{L}*|betreuer\p{L}*)$/u;
 const NOT_A_NAME = /^(?:email|mail|phone|telefon|tel|fax|address|adresse|anschrift|number|nummer|nr|id)$/u;
 
 /** The signature's person for a field naming the mail's writer ("contactName": "Priya Raman"). */
 export function writerName(lines: TLine[], property: TSchemaProperty, words: string[]): TValueSource | null {
+  // `contact_position`, `job_title`: the writer's position under the name (signature-position.ts), not the name.
+  if (property.type === 'string' && !property.format && namesWriterPosition(words)) {
+    return writerPosition(lines, words);
+  }
   // A letter's signer too: "Yours sincerely," over "Amit Chaudhry" is who wrote it.
   const person = mailSignature(lines)?.person ?? letterSigner(lines);
   const writerField =

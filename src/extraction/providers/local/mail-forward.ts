@@ -94,6 +94,13 @@ const FIELD_NAMES = {
   subject: /^\s*(?:>\s*)*(?:subject|betreff)\s*:\s*/iu,
 };
 
+const OWN_NAMES = {
+  from: /^\s*(?:from|von)\s*:\s*/iu,
+  to: /^\s*(?:to|an)\s*:\s*/iu,
+  date: /^\s*(?:date|datum|sent|gesendet)\s*:\s*/iu,
+  subject: /^\s*(?:subject|betreff)\s*:\s*/iu,
+};
+
 /**
  * The line of a header field that describes the mail's document: the forwarded message's where the mail forwards
  * one, else the mail's own. `start` is where the field's value begins on the line.
@@ -101,8 +108,9 @@ const FIELD_NAMES = {
 export function mailHeaderLine(lines: TLine[], field: keyof typeof FIELD_NAMES): { line: TLine; start: number } | null {
   const name = FIELD_NAMES[field];
   const forwarded = lines.find((line) => line.forwardHeader && name.test(line.text));
-  // The mail's own block names its fields in English ("From:"), as its reader writes them.
-  const own = new RegExp(`^${field}:\\s*`, 'i');
+  // The mail's own block: in English ("From:") as its reader writes them, in the mail program's language where a
+  // mail was printed or saved as a file (printed-mail.ts: "Von:", "Gesendet:").
+  const own = OWN_NAMES[field];
   const line = forwarded ?? lines.find((candidate) => candidate.header && own.test(candidate.text));
   const label = line ? (forwarded ? name : own).exec(line.text) : null;
   return line && label ? { line, start: label[0].length } : null;

@@ -4,8 +4,10 @@
 // the data block beside it ("Bestellung" as the tenth line), alone on its line or with its number.
 import { isBlank, type TLine } from './lines.ts';
 
-// Words of an order's title or first sentence, anywhere in one of its first lines.
-const ORDER_TITLE = /\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
+// Words of an order's title or first sentence, anywhere in one of its first lines. The seller's confirmation names the
+// order as the reader's ("wir bestätigen Ihre Bestellung", "Betreff: Ihre Bestellung B-55810"): no order (eml27).
+const ORDER_TITLE =
+  /(?<!\b(?:ihre|ihrer|eure|eurer|deine|deiner|your)\s)\b(?:purchase order|bestellung|einkaufsauftrag|bestellen wir|wir bestellen)\b/i;
 // The title alone on its line, or with its number: "Bestellung", "Purchase Order No. 4500218734", "Bestellung 2026-118".
 const TITLE_LINE =
   /^(?:purchase order|bestellung|einkaufsauftrag)(?:\s+(?:(?:nr|no|number|nummer)\.?:?\s*)?[A-Z\d][\w./-]{0,24})?$/i;

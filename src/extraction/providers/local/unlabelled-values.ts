@@ -26,6 +26,7 @@ const TOTAL_LABEL = /^(?:total|summe|gesamt|gesamtbetrag|gesamtsumme|endbetrag)$
 const PRICE_WORD = /^(?:price|amount|cost|costs|value|fare|total|paid|betrag|wert|kosten|summe|\p{L}{0,20}preis)$/u;
 // A compound whose last part is a sum's word, its head (a joining "s" dropped) at least three letters.
 const COMPOUND_SUM = /^(\p{L}{3,20}?)s?(?:betrag|summe|kosten)$/u;
+const TAKEN = /^(?:charged|debited|billed|collected|taken|abgebucht|berechnet|belastet|eingezogen)$/u;
 // Words of a part of a sum or another payment than the thing's price (`deposit_paid`, `late_fee_amount`,
 // `balance_remaining`): a document's one sum is not theirs unless the document names that part.
 const PART_WORD =
@@ -52,8 +53,10 @@ export function onlyAmount(lines: TLine[], words: string[], found: TFoundLeaf[])
   // (`restbetrag`, `versandkosten`), which counts as a word of the name.
   const compound = COMPOUND_SUM.exec(words.at(-1) ?? '');
   const named = compound?.[1] ? [...words, compound[1]] : words;
+  // `amount_charged`, `betrag_abgebucht`: the sum's word, then the participle of taking it ("we have charged EUR 84.20").
+  const taken = words.length === 2 && PRICE_WORD.test(words[0] ?? '') && TAKEN.test(words[1] ?? '');
   if (
-    !(PRICE_WORD.test(words.at(-1) ?? '') || compound) ||
+    !(PRICE_WORD.test(words.at(-1) ?? '') || compound || taken) ||
     named.some((word) => PART_WORD.test(word) && unnamed(word))
   ) {
     return null;
@@ -117,9 +120,12 @@ function ownSum(source: TValueSource, words: string[]): boolean {
     return true;
   }
   const stems = words.filter((word) => word.length >= 4).map((word) => word.slice(0, 5));
-  return foldWord(before)
-    .split(/[^\p{L}]+/u)
-    .some((word) => PRICE_WORD.test(word) || CHARGING.test(word) || stems.some((stem) => word.startsWith(stem)));
+  // German's verb closes the clause: "haben wir 59,00 € von Ihrem Konto abgebucht".
+  const clause = text.slice(source.quoteEnd, source.quoteEnd + 60).split(/[.;!?]/u)[0] ?? '';
+  const wordsOf = (part: string) => foldWord(part).split(/[^\p{L}]+/u);
+  const said = (word: string) =>
+    PRICE_WORD.test(word) || CHARGING.test(word) || TAKEN.test(word) || stems.some((stem) => word.startsWith(stem));
+  return wordsOf(before).some(said) || wordsOf(clause).some((word) => TAKEN.test(word));
 }
 
 // A string field naming a time of day: `start_time`, `appointment_time`, `uhrzeit`, `beginn_zeit`; a ticket's
