@@ -62,11 +62,21 @@ export function chooseAlternative(options: string[], labelled: TValueSource[], l
     const { option, box } = ticked[0];
     return { text: option, line: box.line, quoteStart: box.quoteStart, quoteEnd: box.quoteEnd };
   }
-  const named = (sources: TValueSource[]) =>
-    options.flatMap((option) => {
+  const named = (sources: TValueSource[]) => {
+    const found = options.flatMap((option) => {
       const source = sources.find((each) => positionOf(option, each.text) >= 0);
       return source ? [{ option, source }] : [];
     });
+    // "EC-Karte  9,65" names 'EC-Karte' and, by a word for it, 'Kreditkarte' (every card is one): in one text, an
+    // option written as itself beats one named only by such a word.
+    const itself = (option: string, text: string) =>
+      new RegExp(`(?<!\\p{L})${wordsPattern(option)}(?!\\p{L})`, 'iu').test(text);
+    return found.filter(
+      ({ option, source }) =>
+        itself(option, source.text) ||
+        !found.some((other) => other.source.text === source.text && itself(other.option, source.text)),
+    );
+  };
   // The best label's value first: the first one that names a single alternative.
   const inLabelled = labelled.map((source) => named([source])).find((each) => each.length === 1);
   const body = lines.filter((line) => !line.header);

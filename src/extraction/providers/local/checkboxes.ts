@@ -183,12 +183,22 @@ export function mentionedFlag(lines: TLine[], words: string[], negation: RegExp)
     // "non-refundable", "No refund is due": a "no" right before the feature negates it too.
     // "Nichtraucher", "Nonsmoker": a compound opening with the negation.
     const negated =
-      negation.test(line.text) ||
+      negation.test(toSentenceEnd(line.text, token.end)) ||
       NO_BEFORE.test(line.text.slice(Math.max(0, token.start - 12), token.start)) ||
       /^(?:nicht|non|kein)/u.test(token.word);
     return { text: negated ? 'no' : 'yes', line, quoteStart: token.start, quoteEnd: token.end };
   }
   return null;
+}
+
+// A sentence's end: a stop, then a capital ("on March 23. There's nothing you need to do": the next sentence's
+// "nothing" negates nothing of "AutoPay is ON"). Not "Nr. 5" or "23.03.2026".
+const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/u;
+
+/** `text` up to the end of the sentence that runs past `from`. */
+function toSentenceEnd(text: string, from: number): string {
+  const end = SENTENCE_END.exec(text.slice(from));
+  return end ? text.slice(0, from + end.index) : text;
 }
 
 /**
@@ -208,7 +218,7 @@ export function statedFlag(lines: TLine[], candidates: TCandidate[], negation: R
     }
     const boxed = BOX_MARK.test(line.text) ? boxedFlag(line.text.slice(token.end)) : undefined;
     if (boxed !== null && (boxed !== undefined || label.length === 1)) {
-      const yes = boxed ?? !negation.test(line.text);
+      const yes = boxed ?? !negation.test(toSentenceEnd(line.text, token.end));
       return { text: yes ? 'yes' : 'no', line, quoteStart: 0, quoteEnd: line.text.length };
     }
   }
