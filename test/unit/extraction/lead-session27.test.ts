@@ -1,6 +1,8 @@
 // What the merge of session 27's seven branches broke on the development sets, found by the lead's full eval: each
 // case read right on session 26's code (checked in a worktree) and failed on the merged code before its fix.
 import { describe, expect, it } from '@jest/globals';
+import type { TLine } from '../../../src/extraction/providers/local/lines.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 import { extractMail, extractText } from './local-provider-helpers.ts';
 
 const mail = (headers: string[], body: string[]) =>
@@ -96,4 +98,24 @@ describe('session 27 merge: values the branches together lost', () => {
     const { response } = await extractMail(raw, [{ name: 'lieferdatum', type: 'string', format: 'date' }]);
     expect(response.result).toMatchObject({ lieferdatum: '2026-04-08' });
   });
+
+  // The sentence's end (checkboxes.ts SENTENCE_END) is looked for after the flag's word on every mentioned line: a run
+  // of blanks after a stop, or a run of stops, is read once.
+  it(
+    'finds the sentence of a flag in 100,000 blanks or stops without a hang',
+    async () => {
+      const line = (text: string): TLine => ({ fileName: 'a.txt', page: 1, text, cells: [] });
+      for (const text of [`Autopay enabled.${' '.repeat(100_000)}x`, `Autopay enabled${'. '.repeat(50_000)}x`]) {
+        const read = guardedReader(
+          'providers/local/checkboxes.ts',
+          'mentionedFlag',
+          [line(text)],
+          ['autopay'],
+          /\bnot\b/i,
+        );
+        expect(await read).toMatchObject({ text: 'yes' });
+      }
+    },
+    GUARDED_TEST_MS,
+  );
 });
