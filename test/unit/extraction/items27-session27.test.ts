@@ -1,32 +1,8 @@
 // Session 27's item fixes (development set items27). Real parts, no mocks: a document's lines read as the extractor
 // reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
-import { renderText } from '../../../bench/extraction/corpus/render.ts';
-import { extractArray } from '../../../src/extraction/providers/local/extract-arrays.ts';
-import { documentLines } from '../../../src/extraction/providers/local/lines.ts';
-import type { TSchemaProperty } from '../../../src/extraction/schema/output-schema.ts';
 import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
-
-// The rows as a text file lays them out: tab-separated cells set in aligned columns, or the text as written (`raw`,
-// here as the PDF reader writes a page: cells three blanks or more apart).
-const lines = (rows: string[], raw = false) =>
-  documentLines([
-    {
-      fileName: 'items.txt',
-      contentType: 'text/plain',
-      pages: [{ page: 1, text: raw ? rows.join('\n') : renderText(rows) }],
-      warnings: [],
-    },
-  ]);
-const field = (name: string, type: 'string' | 'number' = 'string') => ({ name, type }) as TSchemaProperty;
-const itemsOf = (text: string[], properties: TSchemaProperty[], raw = false, dayFirst = true) => {
-  const property = { name: 'items', type: 'array', items: { type: 'object', properties } } as Extract<
-    TSchemaProperty,
-    { type: 'array' }
-  >;
-  const context = { lines: lines(text, raw), sources: {}, warnings: [], dayFirst };
-  return (extractArray(property, context, 'items') ?? []) as Record<string, unknown>[];
-};
+import { field, itemsOf } from './item-rows-helpers.ts';
 
 describe('a header whose words break at a hyphen onto a second line', () => {
   it('joins "Einzel-" with "preis €" though the PDF set the second line left of its column', () => {
@@ -51,7 +27,7 @@ describe('a header whose words break at a hyphen onto a second line', () => {
         field('einzelpreis', 'number'),
         field('gesamtpreis', 'number'),
       ],
-      true,
+      { raw: true },
     );
     expect(items).toEqual([
       {
@@ -110,7 +86,7 @@ describe('a row whose text ends with its own quantity times unit price', () => {
       '',
       'SUMME EUR   84,07',
     ];
-    expect(itemsOf(text, fuel, true)).toEqual([
+    expect(itemsOf(text, fuel, { raw: true })).toEqual([
       { bezeichnung: 'Super E10', menge: 42.31, einzelpreis: 1.869, betrag: 79.08 },
       { bezeichnung: 'Scheibenreiniger', menge: 1, einzelpreis: 4.99, betrag: 4.99 },
     ]);
@@ -158,7 +134,7 @@ describe('a till line of weighed goods whose amount OCR set one blank after the 
     const items = itemsOf(
       text,
       [field('artikel'), field('menge', 'number'), field('einzelpreis', 'number'), field('betrag', 'number')],
-      true,
+      { raw: true },
     );
     expect(items[0]).toEqual({ artikel: 'Bio Bananen', menge: 0.845, einzelpreis: 1.99, betrag: 1.68 });
     expect(items[1]).toMatchObject({ artikel: 'Vollkornbrot 500g', betrag: 2.49 });
@@ -188,7 +164,7 @@ describe('an extra indented under an item with a plus sign', () => {
       '',
       'Gesamt                             43,20 €',
     ];
-    expect(itemsOf(text, dishes, true)).toEqual([
+    expect(itemsOf(text, dishes, { raw: true })).toEqual([
       { anzahl: 2, gericht: 'Pizza Margherita (32 cm)', preis: 17 },
       { anzahl: 1, gericht: 'Pizza Diavolo (32 cm)', preis: 10.5 },
       { anzahl: 3, gericht: 'Tiramisu', preis: 14.7 },
@@ -222,7 +198,7 @@ describe('label-and-sum lines under a ruling that closes the items', () => {
     const items = itemsOf(
       text,
       [field('menge', 'number'), field('bezeichnung'), field('preis', 'number'), field('betrag', 'number')],
-      true,
+      { raw: true },
     );
     expect(items.map((item) => item.betrag)).toEqual([16.47, 89]);
   });
