@@ -1,6 +1,10 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import type { TLeafValue } from './coerce.ts';
 import { itemRoles, withRole } from './item-roles.ts';
+import { NAMED_CODES } from './money-patterns.ts';
+
+// A currency after a price: a sign or a code (money-patterns.ts' codes).
+const CURRENCY = String.raw`(?:${NAMED_CODES}|€|£|\$)`;
 
 // A row whose text ends with its own quantity times unit price ("Super E10   42,31 l x 1,869 EUR/l", "Diesel 38.62 L
 // @ 1.459/L"): a fuel pump's or a till's line, read by a receipt or table reader as one text before the amount. The
@@ -9,8 +13,10 @@ import { itemRoles, withRole } from './item-roles.ts';
 
 // The quantity, a unit of up to four letters, the times sign, the price with two or three decimals, a currency and a
 // "per unit" after it; bounded runs, the text's end as anchor: linear in the text's length.
-const TIMES_AT_END =
-  /(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)(\s{0,3})(?:\p{L}{1,4}\.?\s{0,3})?(?:x|×|@)\s{0,3}(?:[$€£]\s?)?(\d{1,5}[.,]\d{2,3})(?:\s?(?:EUR|GBP|USD|CHF|€|£|\$))?(?:\s?\/\s?\p{L}{1,4})?$/iu;
+const TIMES_AT_END = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,6}(?:[.,]\d{1,3})?)(\s{0,3})(?:\p{L}{1,4}\.?\s{0,3})?(?:x|×|@)\s{0,3}(?:[$€£]\s?)?(\d{1,5}[.,]\d{2,3})(?:\s?${CURRENCY})?(?:\s?\/\s?\p{L}{1,4})?$`,
+  'iu',
+);
 
 /** A number whose one mark before its last digits is the decimal one ("1,869" and "1.459" alike). */
 const decimal = (text: string) => Number(text.replace(/[.,](?=\d+$)/, '.'));
@@ -77,8 +83,10 @@ export function withTimesInText<T extends TRow>(rows: T[], properties: TSchemaPr
 
 // What a till line has after "0,845 kg x 1,99": a price per unit ("EUR/kg"), one blank or more (OCR narrows the gap),
 // the amount and its tax class letter.
-const AMOUNT_AFTER_TIMES =
-  /^\s?(?:(?:EUR|GBP|USD|CHF|€|£|\$)?\s?\/\s?\p{L}{1,4})?\s+(-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$/u;
+const AMOUNT_AFTER_TIMES = new RegExp(
+  String.raw`^\s?(?:${CURRENCY}?\s?\/\s?\p{L}{1,4})?\s+(-?\d{1,6}[.,]\d{2})(?:\s{0,4}(?:€|EUR|[A-Z]{1,2}|\*))?\s*$`,
+  'u',
+);
 
 /** The amount after a till line's "quantity x price" when it is their product, though set one blank apart; or null. */
 export function timesAmountAfter(rest: string, quantity: number, unitPrice: number): string | null {
