@@ -56,6 +56,7 @@ import { DEV_NOLABEL17, DEV_NOLABEL17_LAYOUT } from './corpus/dev-nolabel17.ts';
 import { DEV_NOLABEL19, DEV_NOLABEL19_LAYOUT } from './corpus/dev-nolabel19.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
+import { DEV_PDFCOLS29, DEV_PDFCOLS29_LAYOUT } from './corpus/dev-pdfcols29.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
 import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
 import { DEV_PNG22, DEV_PNG22_LAYOUT } from './corpus/dev-png22.ts';
@@ -1335,6 +1336,18 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'eml27',
     absent: true,
     misses: 'dev eml27',
+  },
+  // Session 29: PDFs whose columns stand close together (a few points apart: header blocks, key/value blocks, tables).
+  {
+    layout: DEV_PDFCOLS29_LAYOUT,
+    label: 'dev pdfcols29',
+    documents: DEV_PDFCOLS29,
+    fold: 'pdfcols29',
+    causes: 'pdfcols29',
+    show: '--show-dev-pdfcols29',
+    groups: 'pdfcols29',
+    absent: true,
+    misses: 'dev pdfcols29',
   },
 ];
 
