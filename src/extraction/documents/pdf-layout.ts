@@ -9,6 +9,14 @@ export type TTextItem = { str: string; transform: number[]; width: number; hasEO
 
 // Columns in a table are set apart by at least this many font sizes. Word gaps are ~0.28 em.
 const COLUMN_GAP_EM = 1;
+// pdf.js keeps glyphs up to 0.6 font sizes apart in one text item (a space between them) and starts a new item past
+// that: two items this far apart on a baseline are farther apart than any word space, two columns set a few points
+// apart (an address block and the data block beside it, a label right-aligned against its value), a cell break too.
+const SPLIT_EM = 0.6;
+// ...unless a whole line of runs is set apart alike (this many gaps or more, all narrow, within this share of a font
+// size of each other): words of a justified or letter-spaced line drawn one by one, whose gaps are its word spaces.
+const SPACED_GAPS = 6;
+const SPACED_SPREAD_EM = 0.1;
 // A run starting this far before the previous one ends was placed on its own (a column squeezed against the
 // text before it), not set after it: a cell break too.
 const OVERLAP_EM = 0.25;
@@ -65,16 +73,38 @@ function linesOf(runs: TRun[]): TRun[][] {
 // asked for millions of spaces per line) reaches it.
 const MAX_COLUMN = 400;
 
+/** Whether every gap between a line's runs is narrow (a column's width or less) and all are alike: spaced words. */
+function spacedWords(line: TRun[]): boolean {
+  if (line.length <= SPACED_GAPS) {
+    return false;
+  }
+  let least = Number.POSITIVE_INFINITY;
+  let most = Number.NEGATIVE_INFINITY;
+  for (let index = 1; index < line.length; index++) {
+    const run = line[index] as TRun;
+    const before = line[index - 1] as TRun;
+    const em = Math.max(run.em, before.em);
+    const gap = (run.x - before.end) / em;
+    if (gap <= SPLIT_EM || gap > COLUMN_GAP_EM) {
+      return false;
+    }
+    least = Math.min(least, gap);
+    most = Math.max(most, gap);
+  }
+  return most - least <= SPACED_SPREAD_EM;
+}
+
 /** A line's runs grouped into cells: a wide gap or an overlap between two runs starts a new cell. */
 function cellsOf(line: TRun[]): TRun[][] {
   const cells: TRun[][] = [];
+  const split = spacedWords(line) ? COLUMN_GAP_EM : SPLIT_EM;
   let previous: TRun | null = null;
   for (const run of line) {
     // Measured in the larger of the two fonts: a small superscript after a word is no column.
     const em = previous ? Math.max(run.em, previous.em) : run.em;
     const gap = previous ? run.x - previous.end : 0;
     const last = cells[cells.length - 1];
-    if (!last || gap > COLUMN_GAP_EM * em || gap < -OVERLAP_EM * em) {
+    if (!last || gap > split * em || gap < -OVERLAP_EM * em) {
       cells.push([run]);
     } else {
       last.push(run);
