@@ -17,6 +17,8 @@ const SPLIT_EM = 0.6;
 // size of each other): words of a justified or letter-spaced line drawn one by one, whose gaps are its word spaces.
 const SPACED_GAPS = 6;
 const SPACED_SPREAD_EM = 0.1;
+// Runs whose baselines differ by more than this share of a font size are raised or lowered, not level.
+const RAISED_EM = 0.1;
 // A run starting this far before the previous one ends was placed on its own (a column squeezed against the
 // text before it), not set after it: a cell break too.
 const OVERLAP_EM = 0.25;
@@ -104,7 +106,9 @@ function cellsOf(line: TRun[]): TRun[][] {
     const em = previous ? Math.max(run.em, previous.em) : run.em;
     const gap = previous ? run.x - previous.end : 0;
     const last = cells[cells.length - 1];
-    if (!last || gap > split * em || gap < -OVERLAP_EM * em) {
+    // A raised or lowered run (a footnote mark after a word) is no item pdf.js split off for its gap: the column's gap.
+    const level = !previous || Math.abs(run.y - previous.y) <= RAISED_EM * em;
+    if (!last || gap > (level ? split : COLUMN_GAP_EM) * em || gap < -OVERLAP_EM * em) {
       cells.push([run]);
     } else {
       last.push(run);
