@@ -54,6 +54,7 @@ import { DEV_NOLABEL13B, DEV_NOLABEL13B_LAYOUT } from './corpus/dev-nolabel13b.t
 import { DEV_NOLABEL14, DEV_NOLABEL14_LAYOUT } from './corpus/dev-nolabel14.ts';
 import { DEV_NOLABEL17, DEV_NOLABEL17_LAYOUT } from './corpus/dev-nolabel17.ts';
 import { DEV_NOLABEL19, DEV_NOLABEL19_LAYOUT } from './corpus/dev-nolabel19.ts';
+import { DEV_PARTIES29, DEV_PARTIES29_LAYOUT } from './corpus/dev-parties29.ts';
 import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFCOLS29, DEV_PDFCOLS29_LAYOUT } from './corpus/dev-pdfcols29.ts';
@@ -1348,6 +1349,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'pdfcols29',
     absent: true,
     misses: 'dev pdfcols29',
+  },
+  {
+    layout: DEV_PARTIES29_LAYOUT,
+    label: 'dev parties29',
+    documents: DEV_PARTIES29,
+    fold: 'parties29',
+    causes: 'parties29',
+    show: '--show-dev-parties29',
+    groups: 'parties29',
+    absent: true,
+    misses: 'dev parties29',
   },
 ];
 

@@ -73,3 +73,22 @@ export function nameOverTwoLines(lines: TLine[], first: TLine, text: string, sta
     !isTownOf(lines, more);
   return { text: goesOn ? `${text} ${more}` : text, line: first, quoteStart: start, quoteEnd: start + text.length };
 }
+
+// A slogan, no name: three words or more, two of them lower-case words that are no particle of a name ("Quality
+// fasteners since 1962", "Ihr Partner für gutes Hören"); "Bäckerei am Markt" and "Haus der Technik" stay names.
+const PARTICLE = /^(?:und|and|of|the|for|für|am|an|auf|der|die|das|de|del|la|le|von|vom|zu|zum|zur|im|in|bei|et|&)$/u;
+const slogan = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 3 && words.filter((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word)).length >= 2;
+};
+// A legal form in capitals too ("SUPPLIES LTD"), as letterheads print it.
+const ANY_CASE_FORM = new RegExp(LEGAL_FORM.source, 'iu');
+
+/**
+ * The letterhead's line of the firm's name: the first line, or the line right under it when the first is a slogan and
+ * the second ends in a legal form ("Quality fasteners since 1962" over "FIXWELL INDUSTRIAL SUPPLIES LTD").
+ */
+export function firmUnderSlogan(lines: TLine[], top: TLine | undefined): TLine | undefined {
+  const under = top ? lines[lines.indexOf(top) + 1] : undefined;
+  return top && under && slogan(top.text) && ANY_CASE_FORM.test(under.text.trim()) ? under : top;
+}

@@ -1,4 +1,5 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { ATTENTION } from './attention-lines.ts';
 import type { TLabelMatch, TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { displayNameSpan } from './mail-display-name.ts';
@@ -166,7 +167,11 @@ export function othersValue(match: TLabelMatch, lines: TLine[], roleWords: strin
   const line = lines[match.lineIndex];
   const signed = match.how === 'cell' && inSignature(lines, line);
   const value = match.value;
-  return signed || (value !== null && otherSide(line, value.text, value.quoteStart, partyRole(roleWords, lines)));
+  const role = partyRole(roleWords, lines);
+  // "z. Hd. Herrn Jens Otte", "Attn: Mark Ellery": an address block's contact is the addressee's, never the issuer's
+  // (the orderer's `besteller.ansprechpartner` is who signs the order).
+  const attention = role === 'issuer' && line !== undefined && ATTENTION.test(line.text.trim());
+  return signed || attention || (value !== null && otherSide(line, value.text, value.quoteStart, role));
 }
 
 // A date the message itself has: "sent_on", "received_at", "Eingangsdatum", "email_date".

@@ -167,8 +167,11 @@ export function mailSignature(lines: TLine[]): TSignature | null {
 export function letterSigner(lines: TLine[]): TLine | null {
   const closed = isMail(lines) ? -1 : lines.findLastIndex((line) => !line.header && CLOSING.test(line.text.trim()));
   const first = closed < 0 ? undefined : lines.slice(closed + 1, closed + 4).find((line) => !isBlank(line));
-  const company = first !== undefined && LEGAL_FORM.test(first.text.trim());
-  return first && personLike(signerText(first)) && !company ? first : null;
+  const signs = (line: TLine | undefined) =>
+    line !== undefined && personLike(signerText(line)) && !LEGAL_FORM.test(line.text.trim());
+  // "Mit freundlichen Grüßen" / "Krause & Partner" / "i. A. Martin Keil": the firm's line first, its clerk under it.
+  const second = first && !signs(first) ? lines.slice(lines.indexOf(first) + 1, lines.indexOf(first) + 3) : [];
+  return signs(first) ? (first ?? null) : (second.find((line) => !isBlank(line) && signs(line)) ?? null);
 }
 
 /**

@@ -1,7 +1,8 @@
+import { ATTENTION, personAtFirm } from './attention-lines.ts';
 import { bodyLines, kept } from './document-parts.ts';
 import { isDocumentTitle, TITLE_WORDS } from './document-titles.ts';
 import type { TValueSource } from './label-match.ts';
-import { letterheadBlock, nameOverTwoLines, withLegalForm } from './letterhead-block.ts';
+import { firmUnderSlogan, letterheadBlock, nameOverTwoLines, withLegalForm } from './letterhead-block.ts';
 import { isBlank, looksLabelled, type TLine } from './lines.ts';
 import { displayName } from './mail-display-name.ts';
 import { mailHeaderLine } from './mail-forward.ts';
@@ -19,8 +20,6 @@ export const STREET = /^(\p{L}[\p{L}.\- ]+\s\d+\s?\p{L}?|\d+\p{L}?\s+\p{L}[\p{L}
 // "20457 Hamburg", "BS1 4RW", "Portland, OR 97205", "Bristol BS1 4RW".
 const POSTAL =
   /^(\d{4,5}\s+\p{L}|[A-Z]{1,2}\d|\p{L}[\p{L} ]+,?\s*[A-Z]{2}\s+\d{5}|\p{L}[\p{L} ]+\s[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$|\p{L}[\p{L} ]+\s[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}$)/u;
-// The line of a contact person inside an address block: "z. Hd. Frau Ulbrich", "Attn: Accounts Payable", "c/o".
-const ATTENTION = /^(?:z\.\s?Hd\.?|zu Händen|zHd\.?|attn\.?|attention|c\/o)(?![\p{L}])/iu;
 const FORM_OF_ADDRESS = /^(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
 const ADDRESSED =
   /^\s*(?:Herrn?|Frau|Mr\.?|Mrs\.?|Ms\.?|Miss)\s+(?:Dr\.\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\s*$/u;
@@ -122,7 +121,10 @@ const EXCLAIMED = /^\S+(?:\s+\S+){2,}[!?]\s*$/u;
 
 /** The letterhead: the first line of the body, up to a "·", "–" or "|" (the address follows). */
 function letterhead(lines: TLine[]): TValueSource | null {
-  const first = lines.find((line) => !line.header && !isBlank(line));
+  const first = firmUnderSlogan(
+    lines,
+    lines.find((line) => !line.header && !isBlank(line)),
+  );
   if (!first) {
     return null;
   }
@@ -186,7 +188,12 @@ function addressBlock(lines: TLine[]): TValueSource | null {
   const signedFrom = closed < 0 ? lines.length : closed;
   for (let index = 0; index < lines.length - 1; index++) {
     const line = lines[index] as TLine;
-    const next = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
+    // "Lumen Events Ltd" / "Attn: John Miller" / "18 Wellington Street": the contact's line is no part of the address.
+    const filled = lines.slice(index + 1, index + 3).find((candidate) => !isBlank(candidate));
+    const next =
+      filled && personAtFirm(cellText(filled))
+        ? lines.slice(lines.indexOf(filled) + 1, lines.indexOf(filled) + 3).find((candidate) => !isBlank(candidate))
+        : filled;
     const text = cellText(line);
     // In a mail (no address window) a block under its own label ("Lieferanschrift:") is that label's, as is one a
     // sentence introduces ("Bitte liefern Sie an unsere Hotelanschrift:").

@@ -8,9 +8,11 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { mailSignature, namesMailSender } from './mail-parts.ts';
 import { findParty, partyRole } from './parties.ts';
+import { issuerContact, partyPartOf, recipientPart } from './party-contacts.ts';
 import { namesTradeSide } from './party-words.ts';
 import { replyParty } from './reply-parties.ts';
 import { signerText } from './signature-lines.ts';
+import { namesWriterPosition, writerPosition } from './signature-position.ts';
 import { nameWords } from './words.ts';
 
 const DELIVERY_ADDRESS = /^(?:lieferadresse|lieferanschrift)$/;
@@ -52,10 +54,22 @@ export function partyGuess(
     return underLabel ?? (role && addressPart ? findAddressPart(lines, role, addressPart) : null);
   }
   const allWords = [...words, ...nameWords(parentName ?? '')];
+  // `absender.funktion`: the issuer's position is the signer's, never the party's name.
+  if (role === 'issuer' && namesWriterPosition(allWords)) {
+    return writerPosition(lines, allWords);
+  }
   const reply = role ? replyParty(lines, role) : undefined;
   const party =
     role &&
     (reply !== undefined ? reply : findParty(lines, role, namesTradeSide(allWords), namesMailSender(lines, allWords)));
+  // `buyer_contact`, `kunde.ansprechpartner`, `empfaenger.firma`: the person at the party or its firm.
+  const part = partyPartOf(words);
+  if (part === 'contact' && role === 'issuer' && reply === undefined) {
+    return issuerContact(lines);
+  }
+  if (part && party && role === 'recipient' && reply === undefined && !party.line.header) {
+    return recipientPart(lines, party, part);
+  }
   // "From: Tom Bradley <…>" for `company`, signed "Tom Bradley": the writer, not the firm.
   const firm = words.some((word) => FIRM.test(word));
   const signer = mailSignature(lines)?.person;

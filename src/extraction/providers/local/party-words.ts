@@ -182,6 +182,9 @@ export const RECIPIENT = new Set([
   'berechtigter',
   'berechtigte',
   'leistungsempfaenger',
+  // Whom an invoice or a delivery is made out to (not `zahlungsempfaenger`, the payee, often the writer).
+  'rechnungsempfaenger',
+  'warenempfaenger',
   'auszubildender',
   'auszubildende',
   'nutzer',

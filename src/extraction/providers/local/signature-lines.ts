@@ -35,6 +35,9 @@ const isAddressPart = (part: string) => STREET_PART.test(part.trim()) || POSTAL_
 const ROLE =
   /^(?:manager\p{L}*|director|direktor\p{L}*|coordinator|koordinator\p{L}*|assistant|assistenz|assistentin|sales|accounts|accounting|buchhaltung|empfang|reception|rezeption|leitung|leiter\p{L}*|geschäftsführ\p{L}*|inhaber\p{L}*|team|\p{L}+team|officer|head|chief|ceo|cfo|cto|coo|founder|gründer\p{L}*|owner|support|service|kundenservice|customer|care|vertrieb|einkauf|verkauf|forderungsmanagement|sachbearbeit\p{L}*|consultant|berater\p{L}*|advisor|adviser|agent|representative|specialist|engineer|ingenieur\p{L}*|secretary|sekretariat|sekretär\p{L}*|clerk|administrator|administration|verwaltung|mitarbeiter\p{L}*|referent\p{L}*|abteilung|department|dept|desk|office|front|partnerin|junior|senior|dipl\p{L}*|mba|phd)$/iu;
 
+/** Whether a word names a role or a desk ("Manager", "Buchhaltung"): a signer's title, no firm's word. */
+export const isRoleWord = (word: string) => ROLE.test(trimTrailing(word, /[.,;]/));
+
 /** Whether a line's text could be a firm's name: capitalised, a few words, no digit, no address, no role. */
 function firmName(text: string): boolean {
   const words = text.split(/\s+/);
