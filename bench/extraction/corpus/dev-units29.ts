@@ -5,9 +5,10 @@
 // payslips and repair invoices (Arbeitsstunden, Überstunden, Arbeitszeit), meter readings and consumption in kWh and
 // m³ on utility bills, temperatures and percentages. English and German; txt, pdf, docx, html, eml. Fields a document
 // does not state stay out of the truth. Held out, not sealed: `--show-dev-units29` shows its misses. Utility and
-// transport documents are in dev-units29-more.ts, hours worked in dev-units29-work.ts.
+// transport documents are in dev-units29-more.ts and -trips.ts, hours worked in dev-units29-work.ts.
 import { crlf } from './dev-eml15.ts';
 import { DEV_UNITS29_MORE } from './dev-units29-more.ts';
+import { DEV_UNITS29_TRIPS } from './dev-units29-trips.ts';
 import { DEV_UNITS29_WORK } from './dev-units29-work.ts';
 import { date, fresh, num, str } from './fresh-doc.ts';
 import type { TCorpusDocument } from './types.ts';
@@ -285,6 +286,9 @@ Thank you for shipping with Summit Parcel.
   ),
 ];
 
-export const DEV_UNITS29: TCorpusDocument[] = [...PRODUCTS, ...DEV_UNITS29_MORE, ...DEV_UNITS29_WORK].map(
-  (document) => ({ ...document, layout: DEV_UNITS29_LAYOUT }),
-);
+export const DEV_UNITS29: TCorpusDocument[] = [
+  ...PRODUCTS,
+  ...DEV_UNITS29_MORE,
+  ...DEV_UNITS29_TRIPS,
+  ...DEV_UNITS29_WORK,
+].map((document) => ({ ...document, layout: DEV_UNITS29_LAYOUT }));
