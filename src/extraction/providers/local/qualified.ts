@@ -87,8 +87,9 @@ function inUnit(text: string, unit: string): number | null {
       .replace('³', '3');
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
-  // "Verbrauch: 1.243,7 m³" for `verbrauch_kwh`: a measure of another kind is not the field's, whatever its label.
-  if (value !== null && from && to && from.dimension !== to.dimension) {
+  // "Verbrauch: 1.243,7 m³" for `verbrauch_kwh`: a measure of another kind is not the field's, whatever its label;
+  // a rate is left as written ("6,5 l/100 km" for `verbrauch_l_100km`, whose last unit is not the rate's first).
+  if (value !== null && from && to && from.dimension !== to.dimension && !/\d\s*[\p{L}³]{1,7}\s?\//u.test(text)) {
     return null;
   }
   if (value === null || !from || !to) {
