@@ -83,6 +83,7 @@ import { DEV_TABLES18, DEV_TABLES18_LAYOUT } from './corpus/dev-tables18.ts';
 import { DEV_TYPED17, DEV_TYPED17_LAYOUT } from './corpus/dev-typed17.ts';
 import { DEV_TYPED18, DEV_TYPED18_LAYOUT } from './corpus/dev-typed18.ts';
 import { DEV_TYPES27, DEV_TYPES27_LAYOUT } from './corpus/dev-types27.ts';
+import { DEV_UNITS29, DEV_UNITS29_LAYOUT } from './corpus/dev-units29.ts';
 import { DEV_VOCAB17, DEV_VOCAB17_LAYOUT } from './corpus/dev-vocab17.ts';
 import { DEV_WRONG12_LAYOUT } from './corpus/dev-wrong12.ts';
 import { DEV_WRONG12 } from './corpus/dev-wrong12-more.ts';
@@ -1360,6 +1361,19 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'parties29',
     absent: true,
     misses: 'dev parties29',
+  },
+  // Session 29's development set of quantities with units: weights, energies, distances, volumes, hours worked,
+  // meter readings and consumption, temperatures and percentages, and fields whose names carry the unit.
+  {
+    layout: DEV_UNITS29_LAYOUT,
+    label: 'dev units29',
+    documents: DEV_UNITS29,
+    fold: 'units29',
+    causes: 'units29',
+    show: '--show-dev-units29',
+    groups: 'units29',
+    absent: true,
+    misses: 'dev units29',
   },
 ];
 

@@ -162,7 +162,9 @@ describe('units named by a field and dates of a month name between dashes', () =
   });
 
   it('converts nothing of another dimension or without a unit', () => {
-    expect(coerceQualified(NUMBER, '12.5 m³', qualifierOf('length_m').qualifier)).toBe(12.5);
+    // Session 29 (units29): a measure of another kind is no value of the field at all (was 12.5, unconverted).
+    expect(coerceQualified(NUMBER, '12.5 m³', qualifierOf('length_m').qualifier)).toBeNull();
+    expect(coerceQualified(NUMBER, '6,5 l/100 km', qualifierOf('verbrauch_l_100km').qualifier)).toBe(6.5);
     expect(coerceQualified(NUMBER, '182', qualifierOf('height_cm').qualifier)).toBe(182);
   });
 

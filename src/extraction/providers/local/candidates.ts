@@ -13,6 +13,7 @@ import { amountAtNamedRate } from './rated-names.ts';
 import { compoundRangePart, compoundSpanLabels, SPAN_LABELS } from './span-ends.ts';
 import { isExactOnlyLabel, nameSynonyms, synonymsOf } from './synonyms.ts';
 import { type TTypedNumber, typedNumberOf } from './typed-numbers.ts';
+import { scaleOfName, unitLabels } from './unit-names.ts';
 import {
   DOCUMENT_KINDS,
   headLabels,
@@ -73,7 +74,6 @@ const FLAG_VERBS = new Set(['is', 'has', 'ist', 'hat', 'was', 'includes']);
 // Ends of a stay, labelled themselves ("Arrival:") or read from the parent's range ("Stay: 12.–15.03.").
 const STAY_START = new Set(['arrival', 'anreise', 'ankunft', 'checkin']);
 const STAY_END = new Set(['departure', 'abreise', 'checkout']);
-
 const DATE_WORDS = new Set(['date', 'datum']);
 const OTHER_ADDRESS =
   /^(?:previous|old|former|new|future|alte|alt|neue|neu|bisherige|fruehere|vorherige|billing|shipping|delivery|invoice|postal|mailing|email|e|web|ip|liefer|rechnungs|post|zustell)$/;
@@ -97,8 +97,8 @@ export function qualifierOf(name: string, parentName?: string): { words: string[
   if (digits && words.length > 1) {
     qualifier.lastDigits = Number(digits[1]);
     words = words.slice(0, last === 'four' ? -2 : -1);
-  } else if (UNITS.has(last) && words.length > 1 && !PER.has(words[words.length - 2] ?? '')) {
-    qualifier.unit = last;
+  } else if ((scaleOfName(words) || UNITS.has(last)) && words.length > 1 && !PER.has(words.at(-2) ?? '')) {
+    qualifier.unit = scaleOfName(words) ?? last;
     words = words.slice(0, -1);
     // A measure per measure (`nitrate_mg_l`, `load_kg_m2`): the label names the first part alone, converted to nothing.
     if (UNITS.has(words[words.length - 1] ?? '') && words.length > 1) {
@@ -137,7 +137,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
       byPhrase.set(key, idOnly ? { ...candidate, idOnly } : candidate);
     }
   };
-  const { words: own } = qualifierOf(input.name, input.parentName);
+  const { words: own, qualifier: ownQualifier } = qualifierOf(input.name, input.parentName);
   const addWithSynonyms = (words: string[], weight: number, synonymWeight: number, ownName = false) => {
     add(words, weight, false, ownName);
     const added = byPhrase.get(words.join(' '));
@@ -275,7 +275,7 @@ export function candidatesFor(input: { name: string; parentName?: string; descri
   for (const label of input.parentName ? [] : changedFigureLabels(own)) {
     add(label.words, WEIGHTS[label.weight], true);
   }
-  for (const perUnit of perUnitLabels(own)) {
+  for (const perUnit of [...perUnitLabels(own), ...unitLabels(ownQualifier.unit)]) {
     add(perUnit, WEIGHTS.bareSynonym);
   }
   for (const label of lexiconLabels(own)) {

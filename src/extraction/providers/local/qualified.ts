@@ -10,6 +10,7 @@ import { parseNumber } from './parse-number.ts';
 import { SELF_EVIDENT } from './self-evident.ts';
 import { ownShape, shapeOf } from './shaped-values.ts';
 import { signedBalance, typedNumber } from './typed-numbers.ts';
+import { inScale } from './unit-names.ts';
 import { yearIn } from './year-fields.ts';
 
 // Factors to a base unit per dimension: mass in kg, energy in kWh, length in m, volume in l.
@@ -22,6 +23,9 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   wh: { dimension: 'energy', factor: 0.001 },
   kwh: { dimension: 'energy', factor: 1 },
   mwh: { dimension: 'energy', factor: 1000 },
+  // A food label's energy: "1946 kJ / 465 kcal" for `energie_kcal` is 465, for `energie_kj` 1946.
+  kcal: { dimension: 'energy', factor: 0.001163 },
+  kj: { dimension: 'energy', factor: 1 / 3600 },
   m: { dimension: 'length', factor: 1 },
   km: { dimension: 'length', factor: 1000 },
   cm: { dimension: 'length', factor: 0.01 },
@@ -30,6 +34,7 @@ const UNIT_FACTORS: Record<string, { dimension: string; factor: number }> = {
   ml: { dimension: 'volume', factor: 0.001 },
   m3: { dimension: 'volume', factor: 1000 },
   mi: { dimension: 'length', factor: 1609.344 },
+  ft: { dimension: 'length', factor: 0.3048 },
   miles: { dimension: 'length', factor: 1609.344 },
   gal: { dimension: 'volume', factor: 3.785411784 },
   gallons: { dimension: 'volume', factor: 3.785411784 },
@@ -65,6 +70,9 @@ function numberInOwnUnit(text: string, unit: string): number | null {
 
 /** A number in the field's unit: "33.800 g" for `weight_kg` is 33.8. Without a written unit, as written. */
 function inUnit(text: string, unit: string): number | null {
+  if (unit === 'c' || unit === 'f') {
+    return inScale(text, unit);
+  }
   // "11.4 lb (5.2 kg)" for `weight_kg`: the number written in the field's own unit, wherever it stands.
   const own = numberInOwnUnit(text, unit);
   if (own !== null) {
@@ -73,13 +81,18 @@ function inUnit(text: string, unit: string): number | null {
   const value = parseNumber(text);
   const written =
     areaIn(text) ??
-    /\d\s*(kg|g|t|lbs?|kwh|mwh|wh|km|cm|mm|miles|mi|m3|m³|m|gallons|gal|ml|l)(?![\p{L}\d])/iu
+    /\d\s*(kg|g|t|lbs?|kcal|kj|kwh|mwh|wh|km|cm|mm|miles|mi|ft|m3|m³|m|gallons|gal|ml|l)(?![\p{L}\d])/iu
       .exec(text)?.[1]
       ?.toLowerCase()
       .replace('³', '3');
   const from = written ? UNIT_FACTORS[written] : undefined;
   const to = UNIT_FACTORS[unit];
-  if (value === null || !from || !to || from.dimension !== to.dimension) {
+  // "Verbrauch: 1.243,7 m³" for `verbrauch_kwh`: a measure of another kind is not the field's, whatever its label;
+  // a rate is left as written ("6,5 l/100 km" for `verbrauch_l_100km`, whose last unit is not the rate's first).
+  if (value !== null && from && to && from.dimension !== to.dimension && !/\d\s*[\p{L}³]{1,7}\s?\//u.test(text)) {
+    return null;
+  }
+  if (value === null || !from || !to) {
     return value;
   }
   return round((value * from.factor) / to.factor);

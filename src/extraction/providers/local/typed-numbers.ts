@@ -32,6 +32,9 @@ const ABOUT = /\s{0,3}(?:ca\.?|circa|approx\.?|approximately|about|around|rund|e
 const PART = /(\d{1,4}(?:[.,]\d{1,2})?)\s?(\p{L}{1,8})\.?(?![\p{L}\d])(?:\s{0,3}(?:,|und|and|&)(?=\s))?\s{0,3}/uy;
 // Hours and minutes apart by a colon, an hour word after them: "2:43 h", "1:45 Std.".
 const COLON = /(\d{1,4}):([0-5]\d)\s?(?:h|hrs?|std|stunden)(?![\p{L}\d])/iuy;
+// Hours, minutes and seconds without a unit: "Moving time 1:58:42", "Fahrzeit 0:47:10". Three parts are no time of
+// day a duration field would be given (a clock writes "08:02" or "8:02:13 AM"), so no hour word is needed.
+const HMS = /(\d{1,3}):([0-5]\d):([0-5]\d)(?![\d:.,]|\s?(?:am|pm|uhr)\b)/iuy;
 
 type TDuration = { minutes: number; parts: number; end: number };
 
@@ -39,6 +42,12 @@ type TDuration = { minutes: number; parts: number; end: number };
 export function durationAt(text: string, from = 0): TDuration | null {
   ABOUT.lastIndex = from;
   const start = from + (ABOUT.exec(text)?.[0].length ?? 0);
+  HMS.lastIndex = start;
+  const hms = HMS.exec(text);
+  if (hms) {
+    const minutes = Number(hms[1]) * 60 + Number(hms[2]) + Number(hms[3]) / 60;
+    return { minutes, parts: 3, end: HMS.lastIndex };
+  }
   COLON.lastIndex = start;
   const colon = COLON.exec(text);
   if (colon) {

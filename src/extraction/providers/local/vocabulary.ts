@@ -15,7 +15,7 @@ export const STOPWORDS = new Set(
 export const UNITS = new Set(
   (
     'kg g t lb lbs kwh mwh miles mi gallons gal pence wh eur usd chf gbp km m cm mm l ml qm m2 sqm sqft m3 cbm ' +
-    'liter litre mg ug hz kw ppm'
+    'liter litre mg ug hz kw ppm kcal kj ft bpm'
   ).split(' '),
 );
 // Units a count of time is named with (`lease_term_months`, `break_minutes`, `urlaubstage` apart: `urlaub_tage`).
