@@ -84,16 +84,16 @@ export const namesBalance = (text: string) => OPENING.test(text) || CLOSING.test
 /**
  * Without a balance column whose arithmetic tells them (or too few rows to check it): a first row whose words say it
  * opens the account's balance and a last row whose words say it closes it are no entries when each fills one number
- * at most (the balance, no money moved) in a field that is no balance. A cash account prints them in its amount column ("Opening cash balance
- * 25,000.00" over its entries, "Closing cash balance 23,722.55" under them).
+ * at most (the balance, no money moved), unless the rows fill balances alone. A cash account prints them in its
+ * amount column ("Opening cash balance 25,000.00" over its entries, "Closing cash balance 23,722.55" under them).
  */
 function withoutNamedFrame(rows: TTableRow[]): TTableRow[] {
-  // A list asking for the balance itself (`saldo`, no amount) keeps its opening balance as the first of them.
+  // A list asking for the balances alone (`saldo`, no amount) keeps its opening balance as the first of them.
+  const balances = rows.every((row) =>
+    numbersOf(row).every(([property]) => /balance|saldo|kontostand/i.test(property.name)),
+  );
   const frame = (row: TTableRow | undefined, words: RegExp) =>
-    row !== undefined &&
-    words.test(row.line.text) &&
-    numbersOf(row).length <= 1 &&
-    !numbersOf(row).some(([property]) => /balance|saldo|kontostand/i.test(property.name));
+    row !== undefined && !balances && words.test(row.line.text) && numbersOf(row).length <= 1;
   const opened = rows.length > 1 && frame(rows[0], OPENING) ? rows.slice(1) : rows;
   return opened.length > 1 && frame(opened[opened.length - 1], CLOSING) ? opened.slice(0, -1) : opened;
 }
