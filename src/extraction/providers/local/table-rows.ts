@@ -121,7 +121,13 @@ const MARKS_HEADING = /(?:^|\s)(?:S\/H|H\/S|Soll\/Haben|Dr\.?\/Cr\.?|D\/C)(?:\s|
  * The mark in the unnamed column right of an amount ("890,00 | S" under "Betrag EUR | S/H"), read as written after
  * the amount (" S"): withDebitMarks signs it then as it does "890,00 S" in one cell.
  */
-function markBeside(property: TSchemaProperty, column: number, cells: TCell[], columns: TColumns, lines: TLine[]) {
+function markBeside(
+  property: TSchemaProperty,
+  column: number,
+  cells: (TCell | undefined)[],
+  columns: TColumns,
+  lines: (TLine | undefined)[],
+) {
   const [line, header] = lines;
   const next = cells[column + 1];
   const mark = next && line ? line.text.slice(next.start, next.end).trim() : '';
