@@ -77,6 +77,7 @@ import { DEV_SENTENCES13_LAYOUT } from './corpus/dev-sentences13.ts';
 import { DEV_SENTENCES13 } from './corpus/dev-sentences13-more.ts';
 import { DEV_SENTENCES13B, DEV_SENTENCES13B_LAYOUT } from './corpus/dev-sentences13b.ts';
 import { DEV_SENTENCES14, DEV_SENTENCES14_LAYOUT } from './corpus/dev-sentences14.ts';
+import { DEV_STATEMENTS29, DEV_STATEMENTS29_LAYOUT } from './corpus/dev-statements29.ts';
 import { DEV_TABLES12, DEV_TABLES12_LAYOUT } from './corpus/dev-tables12.ts';
 import { DEV_TABLES16, DEV_TABLES16_LAYOUT } from './corpus/dev-tables16.ts';
 import { DEV_TABLES18, DEV_TABLES18_LAYOUT } from './corpus/dev-tables18.ts';
@@ -1374,6 +1375,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'units29',
     absent: true,
     misses: 'dev units29',
+  },
+  {
+    layout: DEV_STATEMENTS29_LAYOUT,
+    label: 'dev statements29',
+    documents: DEV_STATEMENTS29,
+    fold: 'statements29',
+    causes: 'statements29',
+    show: '--show-dev-statements29',
+    groups: 'statements29',
+    absent: true,
+    misses: 'dev statements29',
   },
 ];
 

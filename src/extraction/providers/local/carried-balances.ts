@@ -15,14 +15,14 @@ const numbersOf = (row: TTableRow) =>
  */
 export function withoutCarriedBalances(rows: TTableRow[]): TTableRow[] {
   if (rows.length < 4) {
-    return withoutNamedOpening(rows);
+    return withoutNamedFrame(rows);
   }
   const numbers = rows.map(numbersOf);
   const balance = numbers[1]?.find(([property]) =>
     numbers.every((entries) => entries.some(([other]) => other === property)),
   )?.[0];
   if (!balance) {
-    return rows;
+    return withoutNamedFrame(rows);
   }
   const balanceAt = (index: number) => numbers[index]?.find(([property]) => property === balance)?.[1] ?? Number.NaN;
   const movements = (index: number) =>
@@ -34,7 +34,7 @@ export function withoutCarriedBalances(rows: TTableRow[]): TTableRow[] {
     );
   const inner = rows.map((_, index) => index).slice(1, -1);
   if (inner.some((index) => movements(index).length === 0) || !inner.slice(1).every(follows)) {
-    return rows;
+    return withoutNamedFrame(rows);
   }
   const last = rows.length - 1;
   const opening = movements(0).length === 0 && follows(1);
@@ -70,15 +70,30 @@ export function withoutFrameRows(rows: TTableRow[]): TTableRow[] {
   return amount && bothWays && Math.abs(above - valueAt(last)) < CENT ? rows.slice(1, last) : rows;
 }
 
-// The words of an opening balance's row: "Balance brought forward", "Opening balance", "Saldovortrag", "Alter Saldo".
+// The words of an opening balance's row: "Balance brought forward", "Opening (cash) balance", "Saldovortrag", "Alter
+// Saldo", "Alter Kontostand", "Saldo Vormonat"; and of a closing one: "Closing (cash) balance", "New balance",
+// "Endsaldo", "Neuer Kontostand", "Saldo neu". One word may stand inside the English ones ("Opening cash balance").
 const OPENING =
-  /\b(?:brought forward|balance forward|opening balance|previous balance|saldovortrag|anfangssaldo|alter saldo)\b/i;
+  /\b(?:brought forward|balance forward|opening (?:\p{L}+ )?balance|previous balance|saldovortrag|anfangssaldo|alter saldo|saldo alt|alter kontostand|kontostand alt|saldo vormonat)\b/iu;
+const CLOSING =
+  /\b(?:carried forward|closing (?:\p{L}+ )?balance|new balance|endsaldo|schlusssaldo|neuer saldo|saldo neu|neuer kontostand|kontostand neu)\b/iu;
+
+/** A line whose words open or close an account's balance: the entries around it are an account's (row-credits.ts). */
+export const namesBalance = (text: string) => OPENING.test(text) || CLOSING.test(text);
 
 /**
- * Too few rows to check the balance's arithmetic: a first row whose words say it opens the account's balance and
- * that fills one number at most (the balance, no money moved) is no entry.
+ * Without a balance column whose arithmetic tells them (or too few rows to check it): a first row whose words say it
+ * opens the account's balance and a last row whose words say it closes it are no entries when each fills one number
+ * at most (the balance, no money moved), unless the rows fill balances alone. A cash account prints them in its
+ * amount column ("Opening cash balance 25,000.00" over its entries, "Closing cash balance 23,722.55" under them).
  */
-function withoutNamedOpening(rows: TTableRow[]): TTableRow[] {
-  const [first, ...entries] = rows;
-  return first && entries.length > 0 && OPENING.test(first.line.text) && numbersOf(first).length <= 1 ? entries : rows;
+function withoutNamedFrame(rows: TTableRow[]): TTableRow[] {
+  // A list asking for the balances alone (`saldo`, no amount) keeps its opening balance as the first of them.
+  const balances = rows.every((row) =>
+    numbersOf(row).every(([property]) => /balance|saldo|kontostand/i.test(property.name)),
+  );
+  const frame = (row: TTableRow | undefined, words: RegExp) =>
+    row !== undefined && !balances && words.test(row.line.text) && numbersOf(row).length <= 1;
+  const opened = rows.length > 1 && frame(rows[0], OPENING) ? rows.slice(1) : rows;
+  return opened.length > 1 && frame(opened[opened.length - 1], CLOSING) ? opened.slice(0, -1) : opened;
 }

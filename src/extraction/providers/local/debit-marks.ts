@@ -7,7 +7,7 @@ const DEBIT = /\d\s*(?:S|DR|D|Soll|Debit|Dr\.?)$/;
 const CREDIT = /\d\s*(?:H|CR|C|Haben|Credit|Cr\.?)$/;
 
 // A field described as taking credits below zero ("payments and credits negative", "Gutschriften negativ").
-const CREDITS_NEGATIVE =
+export const CREDITS_NEGATIVE =
   /\b(?:credits?|payments?|refunds?|returns?|gutschrift\w*|zahlung\w*|erstattung\w*)\b[^.;]*\b(?:negati\w*|minus|below zero)/i;
 
 /**

@@ -2,7 +2,7 @@ import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { withArithmeticColumns } from './arithmetic-columns.ts';
 import { withBracketedCodes } from './bracketed-codes.ts';
 import { candidatesFor } from './candidates.ts';
-import { withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
+import { namesBalance, withoutCarriedBalances, withoutFrameRows } from './carried-balances.ts';
 import { withCarriedDates } from './carried-dates.ts';
 import { joinedCells } from './cell-alignment.ts';
 import { withoutMismatchedUnits, withoutWrongCodes } from './column-kinds.ts';
@@ -199,9 +199,12 @@ export function findTable(
     withoutBalanceRows(withoutFrameRows(withoutOpeningFigure(withoutCarriedBalances(rows)))),
     leafProperties,
   );
-  // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop.
+  // Amounts signed by a running balance are an account's entries, the ones below zero no credits to drop; so are
+  // the rows an opening or closing balance frames ("Anfangssaldo" over them, "Endsaldo" under them: a tax withheld
+  // "-15,41" is a debit of the account, not a payment received on a bill).
+  const framed = lines.slice(start, end + 3).some((line) => namesBalance(line.text));
   const counted = withLeadingCounts(
-    settled ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
+    settled || framed ? entries : withoutCredits(entries, lines.slice(end, end + 3)),
     columns,
     leafProperties,
     headerLine?.text ?? '',

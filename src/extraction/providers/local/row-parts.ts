@@ -36,9 +36,10 @@ export function completes(previous: TTableRow, row: TTableRow, count: number, sp
   return fits;
 }
 
-// An account's opening or closing balance ("Alter Saldo vom 30.01.2026", "Beginning Balance"): a row of its own.
+// An account's opening or closing balance ("Alter Saldo vom 30.01.2026", "Beginning Balance", a card's "Saldo
+// Vormonat"): a row of its own. "Saldovortrag" in one word stays a row: a list of balances starts with it.
 const BALANCE =
-  /^(?:alter|neuer|old|new|opening|closing|beginning|ending|previous|anfangs|end)\s*(?:saldo|balance|kontostand)\b/i;
+  /^(?:(?:alter|neuer|old|new|opening|closing|beginning|ending|previous|anfangs|end)\s*(?:saldo|balance|kontostand)\b|saldo\s+(?:vormonat|vortrag|alt|neu)\b)/i;
 
 /** Whether a row's text names an account's opening or closing balance, which no entry's wrapped line completes. */
 export function isBalanceRow(row: TTableRow): boolean {

@@ -77,9 +77,12 @@ export function rowTypedColumns(named: TColumns, properties: TSchemaProperty[], 
   const free = (wanted: (property: TSchemaProperty) => boolean) =>
     properties.filter((property) => wanted(property) && !named.includes(property));
   const dates = open((values) => values.every((value) => DATE.test(value)));
+  // A second column of dates ("24.06.2026" under "Buchungsdatum" beside the first) is no column of measured numbers.
   const numbers = open(
     (values) =>
-      values.every((value) => NUMBER.test(value)) && values.some((value) => FRACTION.test(value)) && !countsUp(values),
+      values.every((value) => NUMBER.test(value) && !DATE.test(value)) &&
+      values.some((value) => FRACTION.test(value)) &&
+      !countsUp(values),
   );
   const words = open(
     (values) =>

@@ -1,5 +1,6 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
 import { ACCOUNT_CREDIT_HEADER, ACCOUNT_DEBIT_HEADER, accountSides } from './debit-credit-columns.ts';
+import { CREDITS_NEGATIVE } from './debit-marks.ts';
 import type { TLine } from './lines.ts';
 import type { TColumns, TTableRow } from './table-rows.ts';
 import { labelWords } from './words.ts';
@@ -73,12 +74,15 @@ export function sidedAmounts(columns: TColumns, properties: TSchemaProperty[], h
     if (paidAt.some((at) => receivedAt.includes(at)) || paidAt.length === 0 || receivedAt.length === 0 || settledBill) {
       return null;
     }
+    // A card holder's field asking for credits below zero ("Belastungen positiv, Gutschriften negativ") counts the
+    // charges up, the credits down: the other way round from the account's own sides.
+    const sign = CREDITS_NEGATIVE.test(amount.description ?? '') ? -1 : 1;
     for (const row of rows) {
       const [paid, received] = [number(row, amount), number(row, other)];
       if (paid !== undefined) {
-        row.values.set(amount, -Math.abs(paid));
+        row.values.set(amount, -sign * Math.abs(paid));
       } else if (received !== undefined) {
-        row.values.set(amount, Math.abs(received));
+        row.values.set(amount, sign * Math.abs(received));
         row.texts?.set(amount, row.texts.get(other) ?? '');
       }
       row.values.delete(other);

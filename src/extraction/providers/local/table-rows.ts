@@ -4,7 +4,7 @@ import { coerceValue, type TLeafValue } from './coerce.ts';
 import { withColumnNumbers } from './column-numbers.ts';
 import { withoutFlagCell } from './flag-cells.ts';
 import { groupHeadingSpan } from './group-headings.ts';
-import { isBlank, type TLine } from './lines.ts';
+import { isBlank, type TCell, type TLine } from './lines.ts';
 import { continues } from './row-continuations.ts';
 import { completes, isLongText, spareText, withPrefix } from './row-parts.ts';
 import {
@@ -98,7 +98,10 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
     const cell = cells[column];
     if (property && cell) {
       const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
-      row.texts?.set(property, line.text.slice(cell.start, cell.end));
+      row.texts?.set(
+        property,
+        line.text.slice(cell.start, cell.end) + markBeside(property, column, cells, columns, [line, header]),
+      );
       if (value === null) {
         row.missing.push(property);
       } else {
@@ -107,6 +110,29 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
     }
   });
   return row.values.size > 0 ? row : null;
+}
+
+// A debit or credit mark standing alone ("S", "H", "DR", "CR", "Soll", "Haben"), under a header naming the two
+// ("S/H", "Soll/Haben", "Dr/Cr", "D/C"): a size "S" beside a price is no debit.
+const MARK = /^(?:S|H|DR|CR|Dr\.?|Cr\.?|Soll|Haben)$/;
+const MARKS_HEADING = /(?:^|\s)(?:S\/H|H\/S|Soll\/Haben|Dr\.?\/Cr\.?|D\/C)(?:\s|$)/i;
+
+/**
+ * The mark in the unnamed column right of an amount ("890,00 | S" under "Betrag EUR | S/H"), read as written after
+ * the amount (" S"): withDebitMarks signs it then as it does "890,00 S" in one cell.
+ */
+function markBeside(
+  property: TSchemaProperty,
+  column: number,
+  cells: (TCell | undefined)[],
+  columns: TColumns,
+  lines: (TLine | undefined)[],
+) {
+  const [line, header] = lines;
+  const next = cells[column + 1];
+  const mark = next && line ? line.text.slice(next.start, next.end).trim() : '';
+  const headed = header !== undefined && MARKS_HEADING.test(header.text);
+  return property.type === 'number' && columns[column + 1] === null && headed && MARK.test(mark) ? ` ${mark}` : '';
 }
 
 /**
