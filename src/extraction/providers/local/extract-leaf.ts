@@ -114,7 +114,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? belowLabel(context.lines, match.lineIndex, words, property) : null);
     const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
-    const firmy = plainText && (party || namesName) && match.how === 'beside';
+    const firmy = plainText && (party || namesName) && (match.how === 'beside' || match.how === 'cell');
     const source =
       property.type === 'number'
         ? summed && amountAfterCalculation(summed, words)

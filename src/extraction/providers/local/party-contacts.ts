@@ -84,7 +84,9 @@ export function recipientPart(lines: TLine[], party: TValueSource, part: TPartyP
   }
   const named = over && !isPerson(over.text.trim()) && !/\d/.test(over.text) ? over : undefined;
   const line = named ?? below.find((each) => LEGAL_FORM.test(each.text.trim()) && !ATTENTION.test(each.text.trim()));
-  return line ? source(line, line.text.trim()) : null;
+  // No firm in the block: an addressed person ("Herrn Lukas Weber") has none, a name that only reads like a person's
+  // ("Schlosserei Weber", "Tillett Property Holdings" under "Mrs Joanne Tillett") is the firm itself.
+  return line ? source(line, line.text.trim()) : personOn(party.line) ? null : party;
 }
 
 /**
