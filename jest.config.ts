@@ -27,6 +27,10 @@ const config: Config = {
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   testTimeout: 60_000,
+  // On two cores jest would run every file in its own process in band, which keeps each file's module graph (ESM): by
+  // the last hundred files that process held 7 GB and two late upload tests (hardening, wait-for-completion) stalled
+  // past their limits in full runs, never alone. With a limit, files run in a worker that is replaced once it holds more.
+  workerIdleMemoryLimit: process.env.JEST_WORKER_MEMORY_LIMIT ?? '3GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
