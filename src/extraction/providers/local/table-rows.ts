@@ -100,7 +100,7 @@ function rowOf(given: TLine, columns: TColumns, header: TLine | undefined, dayFi
       const value = coerceValue(property, line.text.slice(cell.start, cell.end), dayFirst);
       row.texts?.set(
         property,
-        line.text.slice(cell.start, cell.end) + markBeside(property, column, cells, columns, [line, header]),
+        line.text.slice(cell.start, cell.end) + markBeside(property, column, cells, columns, line, header),
       );
       if (value === null) {
         row.missing.push(property);
@@ -126,11 +126,11 @@ function markBeside(
   column: number,
   cells: (TCell | undefined)[],
   columns: TColumns,
-  lines: (TLine | undefined)[],
+  line: TLine,
+  header: TLine | undefined,
 ) {
-  const [line, header] = lines;
   const next = cells[column + 1];
-  const mark = next && line ? line.text.slice(next.start, next.end).trim() : '';
+  const mark = next ? line.text.slice(next.start, next.end).trim() : '';
   const headed = header !== undefined && MARKS_HEADING.test(header.text);
   return property.type === 'number' && columns[column + 1] === null && headed && MARK.test(mark) ? ` ${mark}` : '';
 }
