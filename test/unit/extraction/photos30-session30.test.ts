@@ -115,3 +115,85 @@ describe('a price without a label', () => {
     expect((response.result as Record<string, unknown>).preis ?? null).toBeNull();
   });
 });
+
+describe("a party's address part under its label on a parcel label", () => {
+  const label = [
+    'ParcelWing                    Next Day 12:00',
+    '',
+    'FROM:',
+    'Oakridge Home Supplies Ltd',
+    'Unit 4, Canal Works',
+    'Leeds LS11 5QR',
+    '',
+    'TO:',
+    'Fiona McAllister',
+    '17/2 Couper Street',
+    'Edinburgh',
+    'EH6 7QZ',
+  ].join('\n');
+
+  it('reads the post town and postcode of the block under "TO:", not the name or the sender\'s', async () => {
+    const response = await extractText(label, strings('recipient_postcode', 'recipient_city', 'sender_city'));
+    expect(response.result).toMatchObject({
+      recipient_postcode: 'EH6 7QZ',
+      recipient_city: 'Edinburgh',
+      sender_city: 'Leeds',
+    });
+  });
+
+  it('keeps the line under a label of the part itself', async () => {
+    const response = await extractText(
+      ['City', 'Edinburgh', '', 'Postcode', 'EH6 7QZ'].join('\n'),
+      strings('city', 'postcode'),
+    );
+    expect(response.result).toMatchObject({ city: 'Edinburgh', postcode: 'EH6 7QZ' });
+  });
+});
+
+describe('a span of clock times before a remark', () => {
+  it('reads "7:00 - 10:30" of "Breakfast 7:00 - 10:30, Ground Floor" and a single time before its clause as before', async () => {
+    const text = ['Harbourview Hotel Galway', '', 'Breakfast 7:00 - 10:30, Ground Floor', 'Check-out by 11:00'].join(
+      '\n',
+    );
+    const response = await extractText(text, strings('breakfast_time'));
+    expect(response.result).toMatchObject({ breakfast_time: '7:00 - 10:30' });
+    const single = await extractText('Departs 06:45, arrives 09:40', strings('departure_time'));
+    expect(single.result).toMatchObject({ departure_time: '06:45' });
+  });
+});
+
+describe("a pharmacy receipt's article codes and the parts of an item", () => {
+  it('moves "PZN 01016390" out of the text into `pzn` and drops the "davon" line of the item above', async () => {
+    const text = [
+      'Löwen-Apotheke am Markt',
+      'Tel. 0551 48110',
+      '',
+      'PZN 01016390 Ibuprofen 400 mg 20 St   3,95',
+      'PZN 11081076 Nasenspray 0,1% 10 ml   4,49',
+      'PZN 03110110 Rezept Amoxicillin 1000  5,00',
+      ' davon gesetzl. Zuzahlung             5,00',
+      '',
+      'Summe EUR                      13,44',
+    ].join('\n');
+    const schema: TOutputSchema = [
+      {
+        name: 'artikel',
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: [
+            { name: 'pzn', type: 'string' },
+            { name: 'bezeichnung', type: 'string' },
+            { name: 'betrag', type: 'number' },
+          ],
+        },
+      },
+    ];
+    const response = await extractText(text, schema);
+    expect((response.result as Record<string, unknown>).artikel).toEqual([
+      { pzn: '01016390', bezeichnung: 'Ibuprofen 400 mg 20 St', betrag: 3.95 },
+      { pzn: '11081076', bezeichnung: 'Nasenspray 0,1% 10 ml', betrag: 4.49 },
+      { pzn: '03110110', bezeichnung: 'Rezept Amoxicillin 1000', betrag: 5 },
+    ]);
+  });
+});
