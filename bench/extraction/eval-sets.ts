@@ -59,6 +59,7 @@ import { DEV_PARTS, DEV_PARTS_LAYOUT } from './corpus/dev-parts11.ts';
 import { DEV_PDF17, DEV_PDF17_LAYOUT } from './corpus/dev-pdf17.ts';
 import { DEV_PDFCOLS29, DEV_PDFCOLS29_LAYOUT } from './corpus/dev-pdfcols29.ts';
 import { DEV_PDFGAP12, DEV_PDFGAP12_LAYOUT } from './corpus/dev-pdfgap12.ts';
+import { DEV_PHOTOS30, DEV_PHOTOS30_LAYOUT } from './corpus/dev-photos30.ts';
 import { DEV_PNG19, DEV_PNG19_LAYOUT } from './corpus/dev-png19.ts';
 import { DEV_PNG22, DEV_PNG22_LAYOUT } from './corpus/dev-png22.ts';
 import { DEV_PNG25, DEV_PNG25_LAYOUT } from './corpus/dev-png25.ts';
@@ -1386,6 +1387,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'statements29',
     absent: true,
     misses: 'dev statements29',
+  },
+  {
+    layout: DEV_PHOTOS30_LAYOUT,
+    label: 'dev photos30',
+    documents: DEV_PHOTOS30,
+    fold: 'photos30',
+    causes: 'photos30',
+    show: '--show-dev-photos30',
+    groups: 'photos30',
+    absent: true,
+    misses: 'dev photos30',
   },
 ];
 

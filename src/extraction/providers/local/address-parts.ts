@@ -6,6 +6,7 @@ import { isBlank, type TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { findParty, STREET, type TPartyRole } from './parties.ts';
 import { valueBelow } from './value-positions.ts';
+import { labelWords } from './words.ts';
 
 type TAddressPart = 'street' | 'city' | 'postal' | 'address';
 
@@ -89,7 +90,7 @@ export function findAddressPart(lines: TLine[], role: TPartyRole, part: TAddress
 
 // A British address block writes the post town and the postcode on lines of their own ("Westbury" / "BA13 3JH").
 const POSTCODE_ALONE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
-function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPart): string | null {
+export function ownLinePart(segment: string, next: TLine | undefined, part: TAddressPart): string | null {
   if (part === 'postal') {
     return POSTCODE_ALONE.test(segment) ? segment : null;
   }
@@ -147,6 +148,21 @@ export function findPartyCountry(lines: TLine[], role: TPartyRole): TValueSource
 const namesOnlyParty = (description: string) =>
   /\b(?:firma|company|firm|name|person)\b/iu.test(description) && !/adress|anschrift|straße|street/iu.test(description);
 
+/** The first line of a block (by index) that holds an address's part, that part. */
+function partInBlock(lines: TLine[], block: number[], part: TAddressPart): TValueSource | null {
+  for (const index of block) {
+    const line = lines[index] as TLine;
+    for (const segment of cellText(line).split(/,\s(?![A-Z]{2}\s+\d)/)) {
+      const value = partOf(segment.trim(), part) ?? ownLinePart(segment.trim(), lines[index + 1], part);
+      const start = value ? line.text.indexOf(value) : -1;
+      if (value && start >= 0) {
+        return { text: value, line, quoteStart: start, quoteEnd: start + value.length };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The value under a label alone on its line: for a whole-address field (`lieferadresse`, `shipping_address`), the
  * block under it from its first line (the name, "Lieferadresse" over "Mareike Sommer" / "Kastanienweg 3" / "79104
@@ -161,6 +177,14 @@ export function belowLabel(
   property: TSchemaNode,
 ): TValueSource | null {
   const block = blockAfter(lines, lineIndex, 4);
+  const part = addressPartOf(words);
+  const label = lines[lineIndex];
+  // `recipient_city` under "TO:" over "Fiona McAllister" / "17/2 Couper Street" / "Edinburgh" / "EH6 7QZ": a party's
+  // label heads its block, whose line of the part is the value, never the name (a label of the part, "City:", keeps
+  // the line under it).
+  if (part && part !== 'address' && label && addressPartOf(labelWords(cellText(label))) === null) {
+    return partInBlock(lines, block, part);
+  }
   const whole = isAddressName(words) && !namesOnlyParty(property.description ?? '');
   const postal = whole ? block.findIndex((index) => POSTAL_LINE.test(cellText(lines[index] as TLine))) : -1;
   const pieces = block.slice(0, postal + 1).map((index) => lines[index] as TLine);

@@ -1,4 +1,4 @@
-import { addressPartOf, partOf } from './address-parts.ts';
+import { addressPartOf, ownLinePart, partOf } from './address-parts.ts';
 import { parentCandidates } from './candidates.ts';
 import { findLabelMatches } from './find-labelled.ts';
 import type { TValueSource } from './label-match.ts';
@@ -36,7 +36,10 @@ export function addressPartUnderLabel(lines: TLine[], parentName: string, words:
       }
       started = true;
       for (const segment of line.text.trim().split(/,\s(?![A-Z]{2}\s+\d)/)) {
-        const value = both ? partOf(segment, 'postal') && segment : partOf(segment.trim(), part);
+        // A British block's post town and postcode on lines of their own ("Edinburgh" / "EH6 7QZ").
+        const value = both
+          ? partOf(segment, 'postal') && segment
+          : (partOf(segment.trim(), part) ?? ownLinePart(segment.trim(), lines[index + 1], part));
         if (value && (part !== 'street' || !found)) {
           const start = line.text.indexOf(value);
           found = { text: value, line, quoteStart: start, quoteEnd: start + value.length };

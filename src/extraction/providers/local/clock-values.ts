@@ -1,8 +1,10 @@
 // A time field's value as a clock reads it (see qualified.ts `normalized`).
 import { findDate } from './parse-date.ts';
 
-// A clock time, then a comma or semicolon and words: "06:45, arrives 09:40", "7.30 pm; doors close at 8".
-const CLOCK_THEN_CLAUSE = /^(\d{1,2}[:.]\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)\s*[,;]\s+\p{L}/iu;
+// A clock time (or a span of two), then a comma or semicolon and words: "06:45, arrives 09:40", "7.30 pm; doors close
+// at 8", "7:00 - 10:30, Ground Floor" (the span's place follows).
+const CLOCK_THEN_CLAUSE =
+  /^(\d{1,2}[:.]\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?(?:\s?[-–]\s?\d{1,2}[:.]\d{2}(?:\s?(?:uhr|h|[ap]\.?\s?m\.?))?)?)\s*[,;]\s+\p{L}/iu;
 const TWELVE_HOUR = /^(\d{1,2})[:.](\d{2})\s*([ap])\.?\s?m\.?$/iu;
 
 /**

@@ -27,7 +27,7 @@ import { overruledOwnDate } from './own-date-guess.ts';
 import { findDate } from './parse-date.ts';
 import { partyRole } from './parties.ts';
 import { partyGuess } from './party-guess.ts';
-import { amountInUnit, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
+import { amountInUnit, loneAmount, pricePerUnit, quantityInUnit } from './per-unit-values.ts';
 import { greetedReader, greetingPart } from './salutation.ts';
 import { guessSelfEvident, SELF_EVIDENT } from './self-evident.ts';
 import { dateInSentence, dateOfThingInSentence } from './sentence-dates.ts';
@@ -190,10 +190,10 @@ export function guessLeaf(
         (each) => each && !labelledOtherwise(each, named),
       ) ??
       ordinalOfThing(lines, words) ??
-      termBeforeThing(lines, named) ??
-      amountAfterNamePhrase(lines, named) ??
+      (termBeforeThing(lines, named) || amountAfterNamePhrase(lines, named)) ??
       totalInSentence(lines, words) ??
-      grossRow(lines, words)
+      grossRow(lines, words) ??
+      loneAmount(lines, words)
     );
   }
   if (property.type === 'boolean') {

@@ -3,7 +3,9 @@ import { GROUP_NAME } from './carried-dates.ts';
 import { splitCells } from './cell-alignment.ts';
 import { withGroupTitles } from './group-titles.ts';
 import { numbersByRole, productHolds } from './headerless-numbers.ts';
+import { textRoleOf } from './item-roles.ts';
 import type { TCell, TLine } from './lines.ts';
+import { codedText } from './receipt-items.ts';
 import { readRows, type TTableRow } from './table-rows.ts';
 import { withoutTaxRates } from './tax-column.ts';
 import { nameWords } from './words.ts';
@@ -49,7 +51,12 @@ export function headerlessTable(
   }
   const dates = text.filter(isDateField);
   // A group's field (`room`, `category`) is filled by the titles over the rows (group-titles.ts), not by their text.
-  const ungrouped = text.find((property) => !GROUP_NAME.test(nameWords(property.name).at(-1) ?? ''));
+  // An article code's field (`pzn`, `sku`) beside a text field: the text column is the text field's, and a code that
+  // opens its cells ("PZN 01016390 Ibuprofen 400 mg") the code field's (withCodes).
+  const code = text.find((property) => textRoleOf(nameWords(property.name).join(' ')) === 'code');
+  const ungrouped = text.find(
+    (property) => property !== code && !GROUP_NAME.test(nameWords(property.name).at(-1) ?? ''),
+  );
   const words = text.filter((property) => !dates.includes(property));
   const kindOf = (line: TLine, cell: TCell) =>
     cellIsNumber(line, cell) || cellIsMeasure(line, cell)
@@ -111,9 +118,26 @@ export function headerlessTable(
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => partedShape(row.line, shape.length) === shape,
     );
+    const coded = withCodes(rows, code, columns.includes(code ?? null) ? undefined : ungrouped);
     return rows.length >= 2
-      ? { rows: withGroupTitles(withoutTaxRates(rows, lines, properties), lines, properties, columns) }
+      ? { rows: withGroupTitles(withoutTaxRates(coded, lines, properties), lines, properties, columns) }
       : null;
   }
   return null;
+}
+
+/** Rows whose text opens with an article code ("PZN 01016390 Ibuprofen"), the code moved to the code's field. */
+function withCodes(rows: TTableRow[], code?: TSchemaProperty, named?: TSchemaProperty): TTableRow[] {
+  if (!code || !named) {
+    return rows;
+  }
+  return rows.map((row) => {
+    const value = row.values.get(named);
+    const parted = typeof value === 'string' ? codedText(value) : null;
+    if (!parted) {
+      return row;
+    }
+    const values = new Map(row.values).set(named, parted.text).set(code, parted.code);
+    return { ...row, values, missing: row.missing.filter((property) => property !== code) };
+  });
 }

@@ -24,7 +24,7 @@ const TEXT =
   /^(?:description|item|name|product|article|service|text|beschreibung|bezeichnung|artikel|leistung|produkt|position)$/;
 
 const CODE =
-  /^(?:sku|code|ean|gtin|upc|plu|(?:item|article|part|product|art|artikel|material) ?(?:no|nr|number|code|id)|artikelnummer|materialnummer|bestellnummer)$/;
+  /^(?:sku|code|ean|gtin|upc|plu|pzn|(?:item|article|part|product|art|artikel|material) ?(?:no|nr|number|code|id)|artikelnummer|materialnummer|bestellnummer)$/;
 
 /** The role of a text column by its header's or field's words: the item's text, or its article code. */
 export function textRoleOf(words: string): TItemRole | undefined {

@@ -129,6 +129,8 @@ const OWN_IDENTITY_BONUS = 10;
 
 /** A sum's field: of one label written twice ("Total" before the tip, "= Total" after it) the later sums more. */
 const SUM = /^(?:total|gesamt\p{L}*|summe|sum|grand)$/u;
+/** A field of one thing's figure, not a sum of things: `price`, `unit_rate`, `einzelpreis`. */
+const PER_THING = /^(?:price|preis|\p{L}+preis|rate|tarif|unit|each|einzel\p{L}*)$/u;
 /** A field asking for what is left to pay. */
 const DUE =
   /^(?:due|faellig|payable|zahlbar|zahlbetrag|outstanding|offen\p{L}*|remaining|restbetrag|nachzahlung|balance)$/u;
@@ -171,6 +173,13 @@ export function byQualifierFit(
   const netOnly = field.money && !net(fieldWords);
   const sum = field.number && fieldWords.some((word) => SUM.test(word));
   const due = dueField(fieldWords, field.number);
+  // "£50 notes 400.00 | £20 notes 760.00 | Total notes 1,340.00" for `notes`, "MwSt A | MwSt B | Summe MwSt" for
+  // `mwst`: the line that sums the field's own things is its figure, not the first part (a price is one thing's).
+  const ofParts = field.number && !sum && !fieldWords.some((word) => PER_THING.test(word));
+  const sumOfOwn = (label: string[]) =>
+    label.some((word) => SUM.test(word)) &&
+    label.some((word) => fieldWords.includes(word)) &&
+    label.every((word) => SUM.test(word) || fieldWords.includes(word));
   const ranked = matches.flatMap((match, index) => {
     const text = labelTextOf(match, lines);
     const label = text === null ? [] : labelWords(text);
@@ -181,7 +190,7 @@ export function byQualifierFit(
       return [];
     }
     const penalty =
-      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0)) +
+      QUALIFIER_PENALTY * (distance + (netOnly && net(label) ? 1 : 0) - (ofParts && sumOfOwn(label) ? 1 : 0)) +
       SIDE_PENALTY * otherSide(fieldWords, label) -
       OWN_IDENTITY_BONUS * writersIdentity(fieldWords, label);
     return [{ match, index, score: match.score - penalty, key: `${label.join(' ')} ${match.how}` }];

@@ -84,11 +84,21 @@ const slogan = (text: string) => {
 // A legal form in capitals too ("SUPPLIES LTD"), as letterheads print it.
 const ANY_CASE_FORM = new RegExp(LEGAL_FORM.source, 'iu');
 
+// "QUITTUNG" over "Taxi Reinhold GmbH", "RECEIPT" over "Bayside Pharmacy": a receipt's or a ticket's kind printed
+// atop it. Such a slip has no address window, so the line under its kind is the issuer's (an invoice's title may stand
+// over the addressee's block, and is left out).
+const RECEIPT_TITLE =
+  /^(?:quittung|receipt|kassenbon|kassenbeleg|beleg|kundenbeleg|sales receipt|cash receipt|eintrittskarte|ticket|fahrschein|fahrkarte|admission ticket)$/iu;
+
 /**
  * The letterhead's line of the firm's name: the first line, or the line right under it when the first is a slogan and
- * the second ends in a legal form ("Quality fasteners since 1962" over "FIXWELL INDUSTRIAL SUPPLIES LTD").
+ * the second ends in a legal form ("Quality fasteners since 1962" over "FIXWELL INDUSTRIAL SUPPLIES LTD"), or the
+ * next line when the first is a receipt's kind ("QUITTUNG").
  */
 export function firmUnderSlogan(lines: TLine[], top: TLine | undefined): TLine | undefined {
   const under = top ? lines[lines.indexOf(top) + 1] : undefined;
+  if (top && RECEIPT_TITLE.test(top.text.trim())) {
+    return lines.slice(lines.indexOf(top) + 1, lines.indexOf(top) + 3).find((line) => !isBlank(line)) ?? top;
+  }
   return top && under && slogan(top.text) && ANY_CASE_FORM.test(under.text.trim()) ? under : top;
 }

@@ -95,15 +95,16 @@ export function parseNumber(text: string): number | null {
   // ("x2" is a count: the letter is a times sign.)
   const glued = (before: string) => /\p{L}[-/]?$/u.test(before) && !/(?<!\p{L})[xX]$/u.test(before);
   // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either; nor is
-  // a date of a month's name between dashes ("12-Mar-26", "03/Mar/2026"), whose dash is no trailing minus.
+  // a date of a month's name between dashes ("12-Mar-26", "03/Mar/2026"), whose dash is no trailing minus, nor the
+  // hour of a clock ("22:17" atop a cash machine's slip is no amount of 22; durations "0:48 h" are read before).
   const joined = (found: RegExpExecArray) =>
-    /^(?:[-–/]\d|[-/]\p{L}{3}\.?[-/]\d)/u.test(readable.slice(found.index + found[0].length));
+    /^(?:[-–/]\d|[-/]\p{L}{3}\.?[-/]\d|:[0-5]\d(?!\d))/u.test(readable.slice(found.index + found[0].length));
   const skip = (found: RegExpExecArray) =>
     (glued(readable.slice(0, found.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(found[0])) || joined(found);
   while (match && skip(match)) {
     pattern.lastIndex = match.index + match[0].length;
     // Skip the rest of the code: "GS-2026-031" is one code, not "GS-2026" and the amount -31.
-    const code = /^[\p{L}\d]*(?:[-–/.][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
+    const code = /^[\p{L}\d]*(?:[-–/.:][\p{L}\d]+)*/u.exec(readable.slice(pattern.lastIndex))?.[0] ?? '';
     pattern.lastIndex += code.length;
     match = pattern.exec(readable);
   }

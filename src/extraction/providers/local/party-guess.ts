@@ -46,7 +46,20 @@ export function partyGuess(
   const role = plain && !namesNumberOf(words) && !ofCountry ? roleOf() : null;
   // `customer.city`: a part of the party's address block, never its name.
   const addressPart = role ? addressPartOf(words) : null;
-  const underLabel = parentName && property.type === 'string' ? addressPartUnderLabel(lines, parentName, words) : null;
+  // `recipient_postcode` on a parcel label: the block under "TO:" as under the label of a `recipient` object.
+  const owner = !parentName && addressPart ? words.find((word) => partyRole([word], lines) !== null) : undefined;
+  const underLabel =
+    property.type !== 'string'
+      ? null
+      : parentName
+        ? addressPartUnderLabel(lines, parentName, words)
+        : owner
+          ? addressPartUnderLabel(
+              lines,
+              owner,
+              words.filter((word) => word !== owner),
+            )
+          : null;
   if (!underLabel && !role) {
     return undefined;
   }

@@ -67,6 +67,10 @@ export const ISSUER = new Set([
   // A cinema's ticket or receipt names the cinema atop it: `cinema`, `kino`.
   'cinema',
   'kino',
+  // Who runs a charging station, a car park or a museum prints its name atop the receipt or ticket: `betreiber`.
+  'betreiber',
+  'operator',
+  'museum',
 ]);
 // Bodies that write their own notices, certificates and letters (`authority`, `school`, `charity`, `gym`): an issuer
 // when the name ends in one (`school_year` is a year, `club_number` a number).

@@ -52,7 +52,29 @@ export function pricePerUnit(lines: TLine[], nameWords: string[]): TValueSource 
   }
   const per = String.raw`\s*(?:\/|\bper\b|\bpro\b|\bje\b)\s*(?:${unitForms(unit)})(?![\p{L}])`;
   const price = `(?:${CURRENCY}\\s?)?(${NUMBER})(?:\\s?${CURRENCY})?`;
-  return firstMatch(lines, new RegExp(`(?<![\\d.,])${price}${per}`, 'iu'));
+  // A shelf label's base price: "1 kg = 19,16 €", "1l=2,38" (OCR drops the blanks).
+  const one = String.raw`(?<![\d.,])1\s?(?:${unitForms(unit)})\s?=\s?`;
+  return (
+    firstMatch(lines, new RegExp(`(?<![\\d.,])${price}${per}`, 'iu')) ??
+    firstMatch(lines, new RegExp(`${one}${price}(?![\\d.,])`, 'iu'))
+  );
+}
+
+// "6,50 €" or "4,79" alone on its line: the price a ticket or a shelf label is about, printed large without a label.
+const LONE_AMOUNT = /^\s*((?:[$€£]\s?)?\d{1,5}[.,]\d{2}(?:\s?(?:€|EUR|CHF|\$|£))?)\s*$/u;
+// Fields of the one price such a slip states (`preis`, `price`, `eintrittspreis`, `fare`), not a tax or a part of it.
+const PRICE = /^(?:price|\p{L}*preis|fare)$/u;
+
+/** The one line of a document that is an amount alone, for a field of a price no label gave; null if none or more. */
+export function loneAmount(lines: TLine[], words: string[]): TValueSource | null {
+  if (!PRICE.test(words.at(-1) ?? '')) {
+    return null;
+  }
+  const alone = lines.filter((line) => !line.header && LONE_AMOUNT.test(line.text));
+  const line = alone.length === 1 ? alone[0] : undefined;
+  const value = line ? LONE_AMOUNT.exec(line.text)?.[1] : undefined;
+  const start = line && value ? line.text.indexOf(value) : -1;
+  return line && value ? { text: value, line, quoteStart: start, quoteEnd: start + value.length } : null;
 }
 
 /** How much of a unit a calculation or line states, for `menge_liter`-like names: "52,18 l x 1,679 EUR/l". */

@@ -19,11 +19,13 @@ const NAME_ONLY = /^\s*\p{L}[\p{L}\d .,%&'/()+#"-]{1,40}$/u;
 const RULE = /^[\s\-=_*]+$/;
 // An article number before the text ("072-04-0109  BATH TOWEL", "440912 2X4X8 SPF STUD"): the text has a letter.
 // One that opens with capitals and a dash ("SL-1011    Wood screws") only in a cell of its own: "EX-200 Kaffeemaschine"
-// with one blank is a model's name.
-const CODED = /^(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$|^(\p{Lu}{1,4}-\d[\p{Lu}\d\-./]{2,17})\s{2,}(\S.*\p{L}.*)$/u;
+// with one blank is a model's name. A pharmacy's or a shop's label of the number may stand before it ("PZN 01016390
+// Ibuprofen 400 mg", "Art.-Nr. 318044 Bergkäse"): the number is the code, without its label.
+const CODED =
+  /^(?:(?:PZN|SKU|PLU|EAN|Art\.?-?Nr\.?|Artikel-?Nr\.?|Item No\.?)\s?:?\s)?(\d[\d\-./]{3,19})\s+(\S.*\p{L}.*)$|^(\p{Lu}{1,4}-\d[\p{Lu}\d\-./]{2,17})\s{2,}(\S.*\p{L}.*)$/u;
 
 /** The article number and the text of a line that opens with one (CODED), or null. */
-function codedText(text: string): { code: string; text: string } | null {
+export function codedText(text: string): { code: string; text: string } | null {
   const coded = CODED.exec(text);
   const [code, rest] = [coded?.[1] ?? coded?.[3], coded?.[2] ?? coded?.[4]];
   return code && rest ? { code, text: rest.trim() } : null;

@@ -212,6 +212,10 @@ export function readRows(
     if (rows.length > 0 && isItemDiscount(line) && following && !isSummaryRow(following) && rowAt(following)) {
       continue;
     }
+    // "  davon gesetzl. Zuzahlung   5,00", "of which deposit  0.25": a part of the item above, no item of its own.
+    if (rows.length > 0 && PART_OF_ABOVE.test(line.text)) {
+      continue;
+    }
     if (isBlank(line) || (endsItems(lines, index, rows, rowAt) && !opening)) {
       break;
     }
@@ -278,6 +282,7 @@ export function readRows(
 }
 
 const DISCOUNT = /^(?:discount|rabatt|nachlass|preisnachlass|sofortrabatt|coupon|gutschein)\b/;
+const PART_OF_ABOVE = /^\s*(?:davon|hiervon|darin|thereof|of which)\b/iu;
 const isItemDiscount = (line: TLine) => line.cells.length === 1 && DISCOUNT.test(labelWords(line.text).join(' '));
 
 /** A blank line inside the rows (OCR): the line after it fills the same three or more fields as the last row. */

@@ -77,7 +77,7 @@ function besideBlock(line: TLine, label: TLine, cellIndex: number): TValueSource
  */
 export function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
   const line = lines[lineIndex] as TLine;
-  if (holdsDigits(line)) {
+  if (holdsDigits(line) || underPairRow(lines, lineIndex)) {
     return false;
   }
   const next = lines.slice(lineIndex + 1, lineIndex + 3).find((candidate) => !isBlank(candidate));
@@ -85,6 +85,22 @@ export function labelsOverValues(lines: TLine[], lineIndex: number): boolean {
     return false;
   }
   return next.cells.some((cell, index) => index % 2 === 0 && /\d/.test(next.text.slice(cell.start, cell.end)));
+}
+
+/**
+ * Whether a line of two cells stands right under a label/value pair of the same columns ("Account number | 01188420"
+ * over "Account name | Hollins & Pryce Bakery"): one of a block of pairs, whose value without digits makes it no row
+ * of labels over the next line's values ("£50 notes | 400.00").
+ */
+function underPairRow(lines: TLine[], lineIndex: number): boolean {
+  const line = lines[lineIndex] as TLine;
+  const above = lines[lineIndex - 1];
+  if (!above || isBlank(above) || line.cells.length !== 2 || above.cells.length !== 2) {
+    return false;
+  }
+  const [label, value] = cellTexts(above);
+  const aligned = line.cells.every((cell, index) => Math.abs(cell.start - (above.cells[index]?.start ?? -9)) <= 1);
+  return aligned && !/\d/.test(label ?? '') && /\d/.test(value ?? '');
 }
 
 /** The value under a label that stands alone: the next non-blank line of the same page, unless that is a label line. */
