@@ -4,8 +4,9 @@ import { oneWordKins } from './lexicon-labels.ts';
 import type { TLine } from './lines.ts';
 import { labelWords, tokenize } from './words.ts';
 
-// Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift".
-const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✅✔✓]`;
+// Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift"; a radio button
+// as "(•) Yes  ( ) No".
+const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔•●◉]\s*\)|[☒☑✅✔✓◉]`;
 const UNCHECKED = String.raw`\[\s*\]|\(\s*\)|[☐□]`;
 const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'gu');
 

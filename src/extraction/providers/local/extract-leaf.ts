@@ -4,6 +4,7 @@ import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
+import { answeredQuestion } from './choice-rows.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { columnValue } from './column-sums.ts';
@@ -189,8 +190,10 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (preamble) {
     return found(preamble.text, preamble, confidenceOf('beside', preamble));
   }
-  // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
-  const paired = ownPartOfPair(context.lines, candidates) ?? (wantsDate ? referencedDate(context.lines, words) : null);
+  // A value two fields share under one label ("Anreise / Abreise"), a form's answered question (choice-rows.ts).
+  const paired =
+    ownPartOfPair(context.lines, candidates) ??
+    (wantsDate ? referencedDate(context.lines, words) : answeredQuestion(context.lines, property));
   const fromPair = typed(paired);
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));

@@ -1,0 +1,169 @@
+import type { TSchemaProperty } from '../../schema/output-schema.ts';
+import { checkedOption } from './checkboxes.ts';
+import type { TValueSource } from './label-match.ts';
+import type { TLine } from './lines.ts';
+import { nameWords, tokenize } from './words.ts';
+
+// A form asks a yes/no question in a cell of its own and prints the answers after it, in cells of their own
+// ("Do you have the right to work in the UK?   Yes [x]   No [ ]", "Rauchen Sie?  ☐ ja  ☒ nein"), or as a grid
+// whose header names a yes and a no column with an X under one of them per row ("Fragen | ja | nein"). The
+// question is phrased as a question, not as the field's name ("Were the police notified?" for `police_informed`),
+// so it is found by the field's words inside the question, not by a label opening the line.
+
+const YES = new Set(['yes', 'ja', 'y', 'j', 'io', 'ok', 'zutreffend', 'true', 'wahr']);
+const NO = new Set(['no', 'nein', 'n', 'nio', 'nichtok', 'notok', 'nichtzutreffend', 'false', 'falsch']);
+// A cell that holds an answer's box: "Yes [x]", "[ ] No", "☒ ja", "(•) Yes", "( ) No".
+const BOX_CELL = /\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔•●◉*+]?\s*\)|[☒☑☐□✅]/u;
+// A mark set in a column: "X", "x", "✓", "☒".
+const MARK = /^\s*(?:[xX✓✔☒☑✗]|\[\s*[xX]\s*\])\s*$/u;
+// Words of a field's name that say nothing of its question: `sichtpruefung_ok`, `is_smoker`, `has_pets`.
+const FILLERS = new Set(['is', 'has', 'was', 'ok', 'hat', 'ist', 'wird', 'flag', 'yn', 'the', 'of', 'a', 'an']);
+const STOP = new Set([
+  'eine',
+  'einen',
+  'einer',
+  'ist',
+  'sind',
+  'wird',
+  'werden',
+  'darf',
+  'kann',
+  'nach',
+  'with',
+  'that',
+]);
+
+/** The answer word of a cell or header ("i.O." → "io", "n.i.O." → "nio", "Yes" → "yes"): its letters, 0 read as o. */
+const answerWord = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/0/g, 'o')
+    .replace(/[^\p{L}]/gu, '');
+
+/** Whether two words are one word's forms: "smoker"/"smoke", "sided"/"sides", "versicherung"/"versichert". */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) {
+    return true;
+  }
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) {
+    common += 1;
+  }
+  return shorter >= 4 && common >= Math.max(4, Math.ceil(shorter * 0.7));
+}
+
+/** The words a question about the field holds: its name's (weight 2) and its description's long ones (weight 1). */
+function fieldWords(property: TSchemaProperty): [string, number][] {
+  const named = nameWords(property.name).filter((word) => !FILLERS.has(word));
+  const described = tokenize(property.description ?? '')
+    .map((token) => token.word)
+    .filter((word) => word.length >= 5 && !STOP.has(word) && !named.includes(word));
+  return [
+    ...named.map((word) => [word, 2] as [string, number]),
+    ...described.map((word) => [word, 1] as [string, number]),
+  ];
+}
+
+/** How well a question's text asks about the field: the weights of the field's words it holds. */
+function questionScore(text: string, words: [string, number][]): number {
+  const tokens = tokenize(text).map((token) => token.word);
+  return words.reduce((sum, [word, weight]) => sum + (tokens.some((token) => sameStem(token, word)) ? weight : 0), 0);
+}
+
+/** Yes (true), no (false) or neither (null) of a ticked option's text. */
+function answerOf(text: string | null): boolean | null {
+  const word = answerWord(text ?? '');
+  return YES.has(word) ? true : NO.has(word) ? false : null;
+}
+
+/** The answer of a question cell's row: the cells after it each hold a box, one ticked with a yes or a no. */
+function answeredAfter(line: TLine, cellIndex: number): boolean | null {
+  const after = line.cells.slice(cellIndex + 1);
+  if (after.length === 0 || !after.every((cell) => BOX_CELL.test(line.text.slice(cell.start, cell.end)))) {
+    return null;
+  }
+  const cell = line.cells[cellIndex + 1] as TLine['cells'][number];
+  return answerOf(checkedOption(line.text.slice(cell.start, line.text.length)));
+}
+
+/** The yes and no columns of a grid's header line: the last two cells, one a yes and one a no word. */
+function answerColumns(line: TLine): { yes: number; no: number } | null {
+  // A stray mark after the header (a colon, a dot read by OCR) is no column.
+  const cells = line.cells
+    .map((cell) => ({ word: answerWord(line.text.slice(cell.start, cell.end)), middle: (cell.start + cell.end) / 2 }))
+    .filter((cell) => cell.word !== '');
+  const [first, second] = cells.slice(-2);
+  if (cells.length < 3 || !first || !second) {
+    return null;
+  }
+  if (YES.has(first.word) && NO.has(second.word)) {
+    return { yes: first.middle, no: second.middle };
+  }
+  return NO.has(first.word) && YES.has(second.word) ? { yes: second.middle, no: first.middle } : null;
+}
+
+type TRow = { text: string; answer: boolean; line: TLine };
+
+/** A grid's rows under a yes/no header: a question and one mark, read by the column it stands nearer to. */
+function gridRows(lines: TLine[], index: number, columns: { yes: number; no: number }): TRow[] {
+  const rows: TRow[] = [];
+  for (const line of lines.slice(index + 1, index + 30)) {
+    if (line.text.trim() === '') {
+      break;
+    }
+    const mark = line.cells.at(-1);
+    const question = line.cells[0];
+    if (line.cells.length !== 2 || !mark || !question || !MARK.test(line.text.slice(mark.start, mark.end))) {
+      continue;
+    }
+    const middle = (mark.start + mark.end) / 2;
+    const yes = Math.abs(middle - columns.yes) < Math.abs(middle - columns.no);
+    rows.push({ text: line.text.slice(question.start, question.end), answer: yes, line });
+  }
+  return rows;
+}
+
+/** Every question of the document answered by its boxes or by a mark in a yes/no column. */
+function answeredQuestions(lines: TLine[]): TRow[] {
+  const rows: TRow[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (line.header) {
+      continue;
+    }
+    const columns = answerColumns(line);
+    if (columns) {
+      rows.push(...gridRows(lines, index, columns));
+      continue;
+    }
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      const text = line.text.slice(cell.start, cell.end);
+      const answer = BOX_CELL.test(text) ? null : answeredAfter(line, cellIndex);
+      if (answer !== null) {
+        rows.push({ text, answer, line });
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * A yes/no field answered on a form's question row or grid: the question holding most of the field's words (a word
+ * of its name at least, or two of its description), its ticked yes or no; null when no answered question asks it.
+ */
+export function answeredQuestion(lines: TLine[], property: TSchemaProperty): TValueSource | null {
+  if (property.type !== 'boolean') {
+    return null;
+  }
+  const words = fieldWords(property);
+  let best: { row: TRow; score: number } | null = null;
+  for (const row of answeredQuestions(lines)) {
+    const score = questionScore(row.text, words);
+    if (score >= 2 && (!best || score > best.score)) {
+      best = { row, score };
+    }
+  }
+  return best
+    ? { text: best.row.answer ? 'yes' : 'no', line: best.row.line, quoteStart: 0, quoteEnd: best.row.line.text.length }
+    : null;
+}
