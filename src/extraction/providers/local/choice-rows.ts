@@ -1,5 +1,4 @@
 import type { TSchemaProperty } from '../../schema/output-schema.ts';
-import { checkedOption } from './checkboxes.ts';
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { nameWords, tokenize } from './words.ts';
@@ -12,8 +11,8 @@ import { nameWords, tokenize } from './words.ts';
 
 const YES = new Set(['yes', 'ja', 'y', 'j', 'io', 'ok', 'zutreffend', 'true', 'wahr']);
 const NO = new Set(['no', 'nein', 'n', 'nio', 'nichtok', 'notok', 'nichtzutreffend', 'false', 'falsch']);
-// A cell that holds an answer's box: "Yes [x]", "[ ] No", "☒ ja", "(•) Yes", "( ) No".
-const BOX_CELL = /\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔•●◉*+]?\s*\)|[☒☑☐□✅]/u;
+// A cell that holds an answer's box: "Yes [x]", "[ ] No", "☒ ja", "(•) Yes", "( ) No" (any one glyph in parentheses: OCR).
+const BOX_CELL = /\[\s*[xX✓✔]?\s*\]|\(\s*\S?\s*\)|[☒☑☐□✅]/u;
 // A mark set in a column: "X", "x", "✓", "☒".
 const MARK = /^\s*(?:[xX✓✔☒☑✗]|\[\s*[xX]\s*\])\s*$/u;
 // Words of a field's name that say nothing of its question: `sichtpruefung_ok`, `is_smoker`, `has_pets`.
@@ -77,24 +76,47 @@ function answerOf(text: string | null): boolean | null {
   return YES.has(word) ? true : NO.has(word) ? false : null;
 }
 
-/** The answer of a question cell's row: the cells after it each hold a box, one ticked with a yes or a no. */
-function answeredAfter(line: TLine, cellIndex: number): boolean | null {
+// A box with its mark: "[x]", "( )", "☒"; in parentheses any one glyph, as OCR reads a radio button's dot ("(•)" as
+// "(+)" or "(s)") among empty "( )".
+const OPTION_BOX = /\[\s*([xX✓✔])?\s*\]|\(\s*(\S)?\s*\)|([☒☑✅◉])|[☐□]/gu;
+
+type TOption = { text: string; ticked: boolean };
+
+/** The options of an answer's text, each box with its words: after the box, or before it when the text opens with words. */
+function optionsOf(text: string): TOption[] {
+  const boxes = [...text.matchAll(OPTION_BOX)];
+  const before = /^\s*\p{L}/u.test(text);
+  return boxes.map((box, index) => {
+    const next = boxes[index + 1];
+    const previous = boxes[index - 1];
+    const words = before
+      ? text.slice(previous ? previous.index + previous[0].length : 0, box.index)
+      : text.slice(box.index + box[0].length, next?.index ?? text.length);
+    return { text: words.trim(), ticked: Boolean(box[1] || box[2] || box[3]) };
+  });
+}
+
+/** The options of a question cell's row: the cells after it each hold a box, exactly one of them ticked. */
+function answeredAfter(line: TLine, cellIndex: number): TOption[] | null {
   const after = line.cells.slice(cellIndex + 1);
-  if (after.length === 0 || !after.every((cell) => BOX_CELL.test(line.text.slice(cell.start, cell.end)))) {
+  const cell = after[0];
+  if (!cell || !after.every((each) => BOX_CELL.test(line.text.slice(each.start, each.end)))) {
     return null;
   }
-  const cell = line.cells[cellIndex + 1] as TLine['cells'][number];
-  return answerOf(checkedOption(line.text.slice(cell.start, line.text.length)));
+  const options = optionsOf(line.text.slice(cell.start));
+  return options.length >= 2 && options.filter((option) => option.ticked).length === 1 ? options : null;
 }
 
 /** The yes and no columns of a grid's header line: the last two cells, one a yes and one a no word. */
 function answerColumns(line: TLine): { yes: number; no: number } | null {
   // A stray mark after the header (a colon, a dot read by OCR) is no column.
   const cells = line.cells
-    .map((cell) => ({ word: answerWord(line.text.slice(cell.start, cell.end)), middle: (cell.start + cell.end) / 2 }))
+    .map((cell) => ({ text: line.text.slice(cell.start, cell.end), middle: (cell.start + cell.end) / 2 }))
+    .map((cell) => ({ ...cell, word: answerWord(cell.text) }))
     .filter((cell) => cell.word !== '');
   const [first, second] = cells.slice(-2);
-  if (cells.length < 3 || !first || !second) {
+  // "Yes [x]   No [ ]" are answers, not a header's columns.
+  if (cells.length < 3 || !first || !second || BOX_CELL.test(first.text) || BOX_CELL.test(second.text)) {
     return null;
   }
   if (YES.has(first.word) && NO.has(second.word)) {
@@ -103,7 +125,7 @@ function answerColumns(line: TLine): { yes: number; no: number } | null {
   return NO.has(first.word) && YES.has(second.word) ? { yes: second.middle, no: first.middle } : null;
 }
 
-type TRow = { text: string; answer: boolean; line: TLine };
+type TRow = { text: string; answer: boolean | null; line: TLine; options?: TOption[] };
 
 /** A grid's rows under a yes/no header: a question and one mark, read by the column it stands nearer to. */
 function gridRows(lines: TLine[], index: number, columns: { yes: number; no: number }): TRow[] {
@@ -131,6 +153,11 @@ function answeredQuestions(lines: TLine[]): TRow[] {
     if (line.header) {
       continue;
     }
+    const sentence = TICKED_SENTENCE.exec(line.text);
+    if (sentence && !BOX_CELL.test(sentence[3] ?? '')) {
+      rows.push({ text: sentence[3] ?? '', answer: Boolean(sentence[1] || sentence[2]), line });
+      continue;
+    }
     const columns = answerColumns(line);
     if (columns) {
       rows.push(...gridRows(lines, index, columns));
@@ -138,14 +165,23 @@ function answeredQuestions(lines: TLine[]): TRow[] {
     }
     for (const [cellIndex, cell] of line.cells.entries()) {
       const text = line.text.slice(cell.start, cell.end);
-      const answer = BOX_CELL.test(text) ? null : answeredAfter(line, cellIndex);
-      if (answer !== null) {
-        rows.push({ text, answer, line });
+      const options = BOX_CELL.test(text) ? null : answeredAfter(line, cellIndex);
+      if (options) {
+        rows.push({ text, answer: answerOf(options.find((option) => option.ticked)?.text ?? null), line, options });
       }
     }
   }
   return rows;
 }
+
+/** Ticked (true) or not (false) of the one option that names the field; null when none does. */
+function optionAnswer(options: TOption[], words: [string, number][]): boolean | null {
+  const named = options.filter((option) => questionScore(option.text, words) >= 2);
+  return named.length === 1 ? (named[0] as TOption).ticked : null;
+}
+
+// A consent ticked before its sentence: "☒ Ich bin einverstanden, dass Fotos … veröffentlicht werden."
+const TICKED_SENTENCE = /^\s*(?:\[\s*([xX✓✔])?\s*\]|([☒☑✅])|[☐□])\s*((?:\S+\s+){4,}\S+)\s*$/u;
 
 /**
  * A yes/no field answered on a form's question row or grid: the question holding most of the field's words (a word
@@ -157,13 +193,17 @@ export function answeredQuestion(lines: TLine[], property: TSchemaProperty): TVa
   }
   const words = fieldWords(property);
   let best: { row: TRow; score: number } | null = null;
+  let answer: boolean | null = null;
   for (const row of answeredQuestions(lines)) {
     const score = questionScore(row.text, words);
-    if (score >= 2 && (!best || score > best.score)) {
+    // "Delivery or collection?  [ ] Deliver to customer  [x] Collect from shop": no yes or no, the field's own option.
+    const own = row.answer ?? optionAnswer(row.options ?? [], words);
+    if (score >= 2 && own !== null && (!best || score > best.score)) {
       best = { row, score };
+      answer = own;
     }
   }
   return best
-    ? { text: best.row.answer ? 'yes' : 'no', line: best.row.line, quoteStart: 0, quoteEnd: best.row.line.text.length }
+    ? { text: answer ? 'yes' : 'no', line: best.row.line, quoteStart: 0, quoteEnd: best.row.line.text.length }
     : null;
 }
