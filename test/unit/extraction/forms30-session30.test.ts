@@ -1,0 +1,77 @@
+// Session 30's forms with choices (development set forms30): a yes/no question in a cell of its own with its answers'
+// boxes in the cells after it, a grid of questions with an X under "ja" or "nein", radio buttons "(•)", an option that
+// names the field, and a consent ticked before its sentence. Each case failed on the code before its rule (choice-rows.ts).
+import { describe, expect, it } from '@jest/globals';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { extractText } from './local-provider-helpers.ts';
+
+const flags = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'boolean' }) as const);
+
+describe('a question answered by boxes in the cells after it', () => {
+  it('reads forms23\'s "Do you have the right to work in the UK?   Yes [x]   No [ ]" for `right_to_work`', async () => {
+    const text = [
+      'Post applied for   Senior Laboratory Technician',
+      'Email   d.okonjo@gmail.com',
+      '',
+      'Do you have the right to work in the UK?   Yes [x]   No [ ]',
+      'Date available to start   15 June 2026',
+    ].join('\n');
+    const response = await extractText(text, flags('right_to_work'));
+    expect(response.result).toMatchObject({ right_to_work: true });
+  });
+
+  it('reads questions phrased unlike the field, their boxes before or after the answer', async () => {
+    const text = [
+      'Policy number   MTR-5582014',
+      'Were the police notified?   ☒ Yes   ☐ No',
+      'Does anyone in the household smoke?     ☐ Yes    ☒ No',
+      'Sind die Sachen anderweitig versichert?   ja [ ]   nein [X]',
+    ].join('\n');
+    const schema: TOutputSchema = [
+      ...flags('police_informed', 'smoker'),
+      { name: 'weitere_versicherung', type: 'boolean', description: 'eine weitere Versicherung für dieselben Sachen' },
+    ];
+    const response = await extractText(text, schema);
+    expect(response.result).toMatchObject({ police_informed: true, smoker: false, weitere_versicherung: false });
+  });
+
+  it('reads radio buttons "(•) Yes   ( ) No", also as OCR reads the dot ("(s) No")', async () => {
+    const text = [
+      '4. Did you have breakfast in our restaurant?   (•) Yes   ( ) No',
+      '3. Is this your first stay with us?  () Yes  (s) No',
+    ].join('\n');
+    const response = await extractText(text, flags('breakfast', 'first_stay'));
+    expect(response.result).toMatchObject({ breakfast: true, first_stay: false });
+  });
+
+  it('reads the option that names the field when the answers are no yes or no', async () => {
+    const text = 'Delivery or collection?   [ ] Deliver to customer   [x] Collect from shop';
+    const response = await extractText(text, flags('delivery'));
+    expect(response.result).toMatchObject({ delivery: false });
+  });
+});
+
+describe('a grid of questions with a mark under its yes or no column', () => {
+  it('reads an X under "nein" as false, not the label\'s "X" as true', async () => {
+    const text = [
+      'Fragen zur Gesundheit                                       ja   nein',
+      'Rauchen Sie?                                                     X',
+      'Sind Allergien bekannt (z. B. Penicillin, Latex)?           X',
+      'Leiden Sie an Diabetes mellitus?                                 X',
+    ].join('\n');
+    const response = await extractText(text, flags('raucher', 'allergien', 'diabetes'));
+    expect(response.result).toMatchObject({ raucher: false, allergien: true, diabetes: false });
+  });
+});
+
+describe('a consent ticked before its sentence', () => {
+  it('reads an empty box before "Ich möchte den Newsletter … erhalten" as false', async () => {
+    const text = [
+      'Name, Vorname   Kröger, Svenja',
+      '☒ Ich bin einverstanden, dass Fotos von Veranstaltungen auf der Homepage veröffentlicht werden.',
+      '☐ Ich möchte den Newsletter des Vereins per E-Mail erhalten.',
+    ].join('\n');
+    const response = await extractText(text, flags('newsletter'));
+    expect(response.result).toMatchObject({ newsletter: false });
+  });
+});
