@@ -190,10 +190,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (preamble) {
     return found(preamble.text, preamble, confidenceOf('beside', preamble));
   }
-  // A value two fields share under one label ("Anreise / Abreise"), a form's answered question (choice-rows.ts).
-  const paired =
-    ownPartOfPair(context.lines, candidates) ??
-    (wantsDate ? referencedDate(context.lines, words) : answeredQuestion(context.lines, property));
+  // A value two fields share under one label ("Anreise / Abreise") or a column's sum, before the labels' values.
+  const paired = ownPartOfPair(context.lines, candidates) ?? (wantsDate ? referencedDate(context.lines, words) : null);
   const fromPair = typed(paired);
   if (paired && fromPair !== null) {
     return found(fromPair, paired, confidenceOf('beside', paired));
@@ -211,8 +209,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (onOwnersLine && ownersDate !== null) {
     return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
   }
-  // "Monthly charge | £16.00 | £18.50" under "Now | From 1 April" for `new_monthly_charge`: its side's column.
-  const changed = changeRowOfField(context.lines, words);
+  // "Monthly charge | £16.00 | £18.50" under "Now | From 1 April": a side's column; a form's yes/no (choice-rows.ts).
+  const changed = changeRowOfField(context.lines, words) ?? answeredQuestion(context.lines, property);
   const fromChange = typed(changed);
   if (changed && fromChange !== null) {
     return found(fromChange, changed, confidenceOf('column', changed));
@@ -229,10 +227,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     }
   }
   const compoundSum = property.type === 'number' ? valueInTotalRowOfCompound(context.lines, words) : null;
-  const fromCompoundSum =
-    compoundSum && normalized(property, words, coerceQualified(property, compoundSum.text, qualifier));
-  if (compoundSum && fromCompoundSum !== null) {
-    return found(fromCompoundSum, compoundSum, confidenceOf('column', compoundSum));
+  const ofCompound = compoundSum && normalized(property, words, coerceQualified(property, compoundSum.text, qualifier));
+  if (compoundSum && ofCompound !== null) {
+    return found(ofCompound, compoundSum, confidenceOf('column', compoundSum));
   }
   const others = () => [...new Set(context.siblings.get(property)?.().values())].map((other) => other.name);
   const range = endOfRange(context.lines, { property, words, rangePart: qualifier.rangePart, parentName }, others);
