@@ -32,11 +32,12 @@ const STOP = new Set([
   'that',
 ]);
 
-/** The answer word of a cell or header ("i.O." → "io", "n.i.O." → "nio", "Yes" → "yes"): its letters, 0 read as o. */
+/** The answer word of a cell or header ("i.O." → "io", "n.i.O." → "nio"): its letters, OCR's "1.0." read as "i.o.". */
 const answerWord = (text: string): string =>
   text
     .toLowerCase()
     .replace(/0/g, 'o')
+    .replace(/1/g, 'i')
     .replace(/[^\p{L}]/gu, '');
 
 /** Whether two words are one word's forms: "smoker"/"smoke", "sided"/"sides", "versicherung"/"versichert". */
@@ -49,7 +50,21 @@ function sameStem(a: string, b: string): boolean {
   while (common < shorter && a[common] === b[common]) {
     common += 1;
   }
-  return shorter >= 4 && common >= Math.max(4, Math.ceil(shorter * 0.7));
+  // A long word OCR misread ("Funktionsprifung"): two letters off at most.
+  return (shorter >= 4 && common >= Math.max(4, Math.ceil(shorter * 0.7))) || (shorter >= 8 && editDistance(a, b) <= 2);
+}
+
+/** Levenshtein distance of two words. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, char] of [...a].entries()) {
+    const next = [i + 1];
+    for (const [j, other] of [...b].entries()) {
+      next.push(Math.min((row[j + 1] ?? 0) + 1, (next[j] ?? 0) + 1, (row[j] ?? 0) + (char === other ? 0 : 1)));
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
 }
 
 /** The words a question about the field holds: its name's (weight 2) and its description's long ones (weight 1). */
@@ -107,8 +122,11 @@ function answeredAfter(line: TLine, cellIndex: number): TOption[] | null {
   return options.length >= 2 && options.filter((option) => option.ticked).length === 1 ? options : null;
 }
 
+type TColumns = { yes: number; no: number | null };
+const CHOSEN = new Set(['selected', 'chosen', 'ticked', 'ausgewaehlt', 'gewaehlt', 'gewuenscht', 'auswahl']);
+
 /** The yes and no columns of a grid's header line: the last two cells, one a yes and one a no word. */
-function answerColumns(line: TLine): { yes: number; no: number } | null {
+function answerColumns(line: TLine): TColumns | null {
   // A stray mark after the header (a colon, a dot read by OCR) is no column.
   const cells = line.cells
     .map((cell) => ({ text: line.text.slice(cell.start, cell.end), middle: (cell.start + cell.end) / 2 }))
@@ -116,7 +134,14 @@ function answerColumns(line: TLine): { yes: number; no: number } | null {
     .filter((cell) => cell.word !== '');
   const [first, second] = cells.slice(-2);
   // "Yes [x]   No [ ]" are answers, not a header's columns.
-  if (cells.length < 3 || !first || !second || BOX_CELL.test(first.text) || BOX_CELL.test(second.text)) {
+  if (!first || !second || BOX_CELL.test(first.text) || BOX_CELL.test(second.text)) {
+    return null;
+  }
+  // "Option | Selected" over "Damage waiver | ✓" and "Operator" alone: one column of ticks, an empty one says no.
+  if (CHOSEN.has(second.word) && !YES.has(first.word) && !NO.has(first.word)) {
+    return { yes: second.middle, no: null };
+  }
+  if (cells.length < 3) {
     return null;
   }
   if (YES.has(first.word) && NO.has(second.word)) {
@@ -128,7 +153,7 @@ function answerColumns(line: TLine): { yes: number; no: number } | null {
 type TRow = { text: string; answer: boolean | null; line: TLine; options?: TOption[] };
 
 /** A grid's rows under a yes/no header: a question and one mark, read by the column it stands nearer to. */
-function gridRows(lines: TLine[], index: number, columns: { yes: number; no: number }): TRow[] {
+function gridRows(lines: TLine[], index: number, columns: TColumns): TRow[] {
   const rows: TRow[] = [];
   for (const line of lines.slice(index + 1, index + 30)) {
     if (line.text.trim() === '') {
@@ -136,14 +161,22 @@ function gridRows(lines: TLine[], index: number, columns: { yes: number; no: num
     }
     const mark = line.cells.at(-1);
     const question = line.cells[0];
+    const text = question ? line.text.slice(question.start, question.end) : '';
+    if (columns.no === null && line.cells.length === 1) {
+      rows.push({ text, answer: false, line });
+    }
     if (line.cells.length !== 2 || !mark || !question || !MARK.test(line.text.slice(mark.start, mark.end))) {
       continue;
     }
     const middle = (mark.start + mark.end) / 2;
-    const yes = Math.abs(middle - columns.yes) < Math.abs(middle - columns.no);
-    rows.push({ text: line.text.slice(question.start, question.end), answer: yes, line });
+    rows.push({
+      text,
+      answer: columns.no === null || Math.abs(middle - columns.yes) < Math.abs(middle - columns.no),
+      line,
+    });
   }
-  return rows;
+  // A column of ticks none of whose rows is ticked is no such column.
+  return rows.some((row) => row.answer) ? rows : [];
 }
 
 /** Every question of the document answered by its boxes or by a mark in a yes/no column. */
