@@ -64,6 +64,26 @@ describe('a grid of questions with a mark under its yes or no column', () => {
   });
 });
 
+describe('a grid read by OCR and a column of ticks', () => {
+  it('reads "1.0. | n.i.0." as the i.O. and n.i.O. columns and "Funktionsprifung" as the word OCR misread', async () => {
+    const text = [
+      'Prüfdatum: 13.10.2026               Prüfer: Dennis Kowalczyk',
+      'Prüfschritt                   1.0.               n.i.0.',
+      'Sichtprifung                  X',
+      'Schutzleiterwiderstand                           X',
+      'Funktionsprifung              X',
+    ].join('\n');
+    const response = await extractText(text, flags('schutzleiter_ok', 'funktionspruefung_ok'));
+    expect(response.result).toMatchObject({ schutzleiter_ok: false, funktionspruefung_ok: true });
+  });
+
+  it('reads an option without a tick under "Selected" as false when another one is ticked', async () => {
+    const text = ['Option                Selected', 'Damage waiver (12%)   ✓', 'Pre-paid fuel', 'Operator'].join('\n');
+    const response = await extractText(text, flags('damage_waiver', 'fuel_included', 'operator'));
+    expect(response.result).toMatchObject({ damage_waiver: true, fuel_included: false, operator: false });
+  });
+});
+
 describe('a consent ticked before its sentence', () => {
   it('reads an empty box before "Ich möchte den Newsletter … erhalten" as false', async () => {
     const text = [
