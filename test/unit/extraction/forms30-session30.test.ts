@@ -84,6 +84,15 @@ describe('a grid read by OCR and a column of ticks', () => {
   });
 });
 
+describe('a choice of printed options read by OCR', () => {
+  it('reads the one radio button with a glyph among empty ones ("(+) Leisure") as the ticked option', async () => {
+    const text = ['2. Purpose of your stay:  () Business  (+) Leisure', 'Room number: 214'].join('\n');
+    const schema: TOutputSchema = [{ name: 'purpose_of_stay', type: 'string', description: 'Business or Leisure' }];
+    const response = await extractText(text, schema);
+    expect(response.result).toMatchObject({ purpose_of_stay: 'Leisure' });
+  });
+});
+
 describe('a consent ticked before its sentence', () => {
   it('reads an empty box before "Ich möchte den Newsletter … erhalten" as false', async () => {
     const text = [
