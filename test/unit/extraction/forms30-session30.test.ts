@@ -86,7 +86,10 @@ describe('a grid read by OCR and a column of ticks', () => {
 
 describe('a choice of printed options read by OCR', () => {
   it('reads the one radio button with a glyph among empty ones ("(+) Leisure") as the ticked option', async () => {
-    const text = ['2. Purpose of your stay:  () Business  (+) Leisure', 'Room number: 214'].join('\n');
+    const text = [
+      '2. Purpose of your stay:  () Business  (+) Leisure',
+      '3. Is this your first stay with us?  () Yes  (+) No',
+    ].join('\n');
     const schema: TOutputSchema = [{ name: 'purpose_of_stay', type: 'string', description: 'Business or Leisure' }];
     const response = await extractText(text, schema);
     expect(response.result).toMatchObject({ purpose_of_stay: 'Leisure' });
