@@ -96,6 +96,29 @@ describe('a choice of printed options read by OCR', () => {
   });
 });
 
+describe('a ticked option the description lists cut apart', () => {
+  it('keeps "Visiting friends/relatives" whole and "wiederkehrende Zahlung" with the noun the list wrote once', async () => {
+    const text = [
+      'Main reason for this trip:',
+      '  [ ] Holiday   [ ] Business   [X] Visiting friends/relatives   [ ] Study   [ ] Transit',
+      'Zahlungsart:   (•) wiederkehrende Zahlung   ( ) einmalige Zahlung',
+    ].join('\n');
+    const schema: TOutputSchema = [
+      {
+        name: 'purpose',
+        type: 'string',
+        description: 'Holiday, Business, Visiting friends/relatives, Study or Transit',
+      },
+      { name: 'zahlungsart', type: 'string', description: 'wiederkehrende oder einmalige Zahlung' },
+    ];
+    const response = await extractText(text, schema);
+    expect(response.result).toMatchObject({
+      purpose: 'Visiting friends/relatives',
+      zahlungsart: 'wiederkehrende Zahlung',
+    });
+  });
+});
+
 describe('a consent ticked before its sentence', () => {
   it('reads an empty box before "Ich möchte den Newsletter … erhalten" as false', async () => {
     const text = [
