@@ -24,6 +24,7 @@ import { DEV_EML25, DEV_EML25_LAYOUT } from './corpus/dev-eml25.ts';
 import { DEV_EML27, DEV_EML27_LAYOUT } from './corpus/dev-eml27.ts';
 import { DEV_FIX14, DEV_FIX14_LAYOUT } from './corpus/dev-fix14.ts';
 import { DEV_FORMS23, DEV_FORMS23_LAYOUT } from './corpus/dev-forms23.ts';
+import { DEV_FORMS30, DEV_FORMS30_LAYOUT } from './corpus/dev-forms30.ts';
 import { DEV_GRID, DEV_GRID_LAYOUT } from './corpus/dev-grid11.ts';
 import { DEV_HEADER16, DEV_HEADER16_LAYOUT } from './corpus/dev-header16.ts';
 import { DEV_HTML15, DEV_HTML15_LAYOUT } from './corpus/dev-html15.ts';
@@ -1398,6 +1399,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'photos30',
     absent: true,
     misses: 'dev photos30',
+  },
+  {
+    layout: DEV_FORMS30_LAYOUT,
+    label: 'dev forms30',
+    documents: DEV_FORMS30,
+    fold: 'forms30',
+    causes: 'forms30',
+    show: '--show-dev-forms30',
+    groups: 'forms30',
+    absent: true,
+    misses: 'dev forms30',
   },
 ];
 

@@ -48,6 +48,22 @@ function positionOf(option: string, text: string): number {
 }
 
 /**
+ * The ticked box's label when it is the option as the description meant it but cut apart: a listed option holding
+ * the description's own separator ("Holiday, Visiting friends/relatives or Study": the label is "friends" and
+ * "relatives" joined as printed), or an option whose noun the list wrote once at its end ("wiederkehrende oder
+ * einmalige Zahlung": "wiederkehrende Zahlung"). Else the option as listed.
+ */
+function printedOption(option: string, options: string[], label: string): string {
+  const printed = label.trim();
+  const next = options[options.indexOf(option) + 1];
+  const joined = next ? new RegExp(`^${wordsPattern(option)}\\s*/\\s*${wordsPattern(next)}$`, 'iu') : null;
+  const last = options.at(-1) ?? '';
+  const noun = last.includes(' ') && !option.includes(' ') ? last.split(' ').at(-1) : undefined;
+  const shared = noun ? new RegExp(`^${wordsPattern(option)}\\s+${escapeRegExp(noun)}$`, 'iu') : null;
+  return joined?.test(printed) || shared?.test(printed) ? printed : option;
+}
+
+/**
  * The one alternative the first labelled value naming one names ("Your package was delivered Thursday" →
  * "delivered"), or else
  * the one alternative the whole document names ("Ihr Guthaben 79,92 EUR" → "Guthaben"). Null when none or
@@ -60,7 +76,12 @@ export function chooseAlternative(options: string[], labelled: TValueSource[], l
   );
   if (ticked.length === 1 && ticked[0]) {
     const { option, box } = ticked[0];
-    return { text: option, line: box.line, quoteStart: box.quoteStart, quoteEnd: box.quoteEnd };
+    return {
+      text: printedOption(option, options, box.text),
+      line: box.line,
+      quoteStart: box.quoteStart,
+      quoteEnd: box.quoteEnd,
+    };
   }
   const named = (sources: TValueSource[]) => {
     const found = options.flatMap((option) => {

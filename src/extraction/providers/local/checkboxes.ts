@@ -4,8 +4,9 @@ import { oneWordKins } from './lexicon-labels.ts';
 import type { TLine } from './lines.ts';
 import { labelWords, tokenize } from './words.ts';
 
-// Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift".
-const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑✅✔✓]`;
+// Forms print a yes/no as a box before its label: "[x] Paid", "☐ Direct debit", "(X) Lastschrift"; a radio button
+// as "(•) Yes  ( ) No".
+const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔•●◉]\s*\)|[☒☑✅✔✓◉]`;
 const UNCHECKED = String.raw`\[\s*\]|\(\s*\)|[☐□]`;
 const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'gu');
 
@@ -15,16 +16,34 @@ export function checkboxValue(text: string): boolean | null {
   return match ? Boolean(match[1]) : null;
 }
 
+// Radio buttons as OCR reads them: the dot as any one glyph ("(+) Leisure", "(s) No"), the empty ones as "()".
+const RADIO = /\(\s*(\S?)\s*\)/gu;
+
+/** The radio buttons of a line of empty ones and one with a glyph, that one ticked; else its boxes. */
+function boxesOf(line: TLine): { index: number; length: number; ticked: boolean }[] {
+  const boxes = [...line.text.matchAll(BOX)].map((box) => ({
+    index: box.index,
+    length: box[0].length,
+    ticked: !!box[1],
+  }));
+  const radios = [...line.text.matchAll(RADIO)];
+  const dotted = radios.filter((radio) => radio[1]);
+  if (boxes.some((box) => box.ticked) || dotted.length !== 1 || radios.length < 2) {
+    return boxes;
+  }
+  return radios.map((radio) => ({ index: radio.index, length: radio[0].length, ticked: Boolean(radio[1]) }));
+}
+
 /** The label text after every checked box of the body ("[X] Gift\t[ ] Other" gives "Gift"). */
 export function checkedLabels(lines: TLine[]): TValueSource[] {
   const found: TValueSource[] = [];
   for (const line of lines.filter((candidate) => !candidate.header && /[[(☒☑✅✔✓]/u.test(candidate.text))) {
-    const boxes = [...line.text.matchAll(BOX)];
+    const boxes = boxesOf(line);
     for (const [index, box] of boxes.entries()) {
       const end = boxes[index + 1]?.index ?? line.text.length;
-      if (box[1]) {
+      if (box.ticked) {
         found.push({
-          text: line.text.slice(box.index + box[0].length, end).trim(),
+          text: line.text.slice(box.index + box.length, end).trim(),
           line,
           quoteStart: box.index,
           quoteEnd: end,

@@ -4,6 +4,7 @@ import { alternativesOf, chooseAlternative } from './alternatives.ts';
 import { amountAfterCalculation, deducted } from './calculated-amounts.ts';
 import { candidatesFor, qualifierOf } from './candidates.ts';
 import { changeColumnValue, changeRowOfField, valueUnderYearHeading } from './change-columns.ts';
+import { answeredQuestion } from './choice-rows.ts';
 import { datesClaimedByOthers, withoutBareDate } from './claimed-dates.ts';
 import type { TLeafValue } from './coerce.ts';
 import { columnValue } from './column-sums.ts';
@@ -208,8 +209,8 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   if (onOwnersLine && ownersDate !== null) {
     return found(ownersDate, onOwnersLine, confidenceOf('beside', onOwnersLine));
   }
-  // "Monthly charge | £16.00 | £18.50" under "Now | From 1 April" for `new_monthly_charge`: its side's column.
-  const changed = changeRowOfField(context.lines, words);
+  // "Monthly charge | £16.00 | £18.50" under "Now | From 1 April": a side's column; a form's yes/no (choice-rows.ts).
+  const changed = changeRowOfField(context.lines, words) ?? answeredQuestion(context.lines, property);
   const fromChange = typed(changed);
   if (changed && fromChange !== null) {
     return found(fromChange, changed, confidenceOf('column', changed));
@@ -226,10 +227,9 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     }
   }
   const compoundSum = property.type === 'number' ? valueInTotalRowOfCompound(context.lines, words) : null;
-  const fromCompoundSum =
-    compoundSum && normalized(property, words, coerceQualified(property, compoundSum.text, qualifier));
-  if (compoundSum && fromCompoundSum !== null) {
-    return found(fromCompoundSum, compoundSum, confidenceOf('column', compoundSum));
+  const ofCompound = compoundSum && normalized(property, words, coerceQualified(property, compoundSum.text, qualifier));
+  if (compoundSum && ofCompound !== null) {
+    return found(ofCompound, compoundSum, confidenceOf('column', compoundSum));
   }
   const others = () => [...new Set(context.siblings.get(property)?.().values())].map((other) => other.name);
   const range = endOfRange(context.lines, { property, words, rangePart: qualifier.rangePart, parentName }, others);
