@@ -53,10 +53,33 @@ function wrapWidth(lines: string[]): number {
   return widest >= NARROWEST_WRAP ? widest : 0;
 }
 
+/**
+ * The quote levels ("" for the writer's own text, ">" for a quote) whose text was sent as typed: a line of theirs is
+ * longer than any wrap and has a blank where a program wrapping it would have broken it. Such a program (Outlook,
+ * Apple Mail, a shop's system sending quoted-printable) breaks no line of that text, so a line of it that happens to
+ * stop near the width of another line ("3 Stk. Wandhängeschrank … = 736,50 €" over "1 x Montage …") is the
+ * writer's own line, not a broken one.
+ */
+function unwrappedLevels(lines: string[]): Set<string> {
+  const levels = new Set<string>();
+  // As in `wrapWidth`, only lines a paragraph goes on after: a reply's "On …, X <x@…> wrote:" over the quote is as
+  // long as the program made it in any body; so are label lines ("Subject: …" of a forwarded header).
+  lines.forEach((line, index) => {
+    const text = quotedText(line);
+    const next = lines[index + 1] ?? '';
+    const goesOn = quotedText(next) !== '' && quotePrefix(next) === quotePrefix(line);
+    const breakable = /\s/.test(text.slice(1, WIDEST_WRAP)) && !COLUMNS.test(text) && !LABEL_START.test(text);
+    if (goesOn && text.length > WIDEST_WRAP && breakable) {
+      levels.add(quotePrefix(line).replace(/\s/g, ''));
+    }
+  });
+  return levels;
+}
+
 /** Whether `next` continues `line`, broken where the mail program wrapped the paragraph to `width`. */
-function continues(line: string, next: string, width: number): boolean {
+function continues(line: string, next: string, width: number, unwrapped: Set<string>): boolean {
   const prefix = quotePrefix(line);
-  if (prefix !== quotePrefix(next)) {
+  if (prefix !== quotePrefix(next) || unwrapped.has(prefix.replace(/\s/g, ''))) {
     return false;
   }
   const text = quotedText(line);
@@ -82,6 +105,7 @@ export function unwrapMailText(body: string): string {
   if (width === 0) {
     return body;
   }
+  const unwrapped = unwrappedLevels(lines);
   const out: string[] = [];
   // The pieces of the line being built: a quote's markers and the first line, then each continuation's text.
   let pieces: string[] = [];
@@ -96,7 +120,7 @@ export function unwrapMailText(body: string): string {
     }
   };
   for (const line of lines) {
-    if (pieces.length > 0 && continues(last, line, width)) {
+    if (pieces.length > 0 && continues(last, line, width, unwrapped)) {
       pieces.push(line.slice(quotePrefix(line).length));
     } else {
       flush();

@@ -1,0 +1,76 @@
+// Session 30's e-mail fixes (development set mails30). Real parts, no mocks: a mail body as the reader unwraps it,
+// item lines read as the extractor reads them, through extractArray as the extractor calls it.
+import { describe, expect, it } from '@jest/globals';
+import { unwrapMailText } from '../../../src/extraction/documents/mail-unwrap.ts';
+import { field, itemsOf } from './item-rows-helpers.ts';
+
+describe('a plain mail body its program sent as typed', () => {
+  it("keeps the writer's item lines apart when other lines are longer than any wrap", () => {
+    const body = [
+      'vielen Dank für Ihre Anfrage. Gerne bieten wir Ihnen unter der Angebotsnummer AN-2026-0318 Folgendes an:',
+      '',
+      '2 Stk. Edelstahl-Spültisch 1600 mm à 189,00 € = 378,00 €',
+      '3 Stk. Wandhängeschrank mit Schiebetüren à 245,50 € = 736,50 €',
+      '1 x Montage pauschal à 280,00 € = 280,00 €',
+      '',
+      'Das Angebot ist gültig bis zum 30.04.2026. Die Lieferzeit beträgt ab Auftragseingang ca. 3 Wochen.',
+      'Für Rückfragen stehe ich Ihnen gern zur Verfügung.',
+    ].join('\n');
+    expect(unwrapMailText(body)).toBe(body);
+  });
+
+  it('still joins a wrapped quote under a reply typed in long lines', () => {
+    const body = [
+      'Thanks, that works for us - please book the van for the whole day and send the invoice to our accounts team.',
+      '',
+      '> We can offer the van on Saturday 9 May for the whole day at a price of',
+      '> GBP 180.00 including insurance, collection from our depot in Leeds from',
+      '> 08:00.',
+    ].join('\n');
+    expect(unwrapMailText(body).split('\n').slice(2)).toEqual([
+      '> We can offer the van on Saturday 9 May for the whole day at a price of GBP 180.00 including insurance, collection from our depot in Leeds from 08:00.',
+    ]);
+  });
+});
+
+describe("a web shop's item lines", () => {
+  it('reads the count written "× 2" after the name as the quantity, the amount as the price', () => {
+    const items = itemsOf(
+      [
+        'Order summary',
+        '',
+        '   Washed Linen Throw × 1\t£48.00',
+        '   Sage / 130 x 170 cm',
+        '   Speckled Stoneware Mug × 4\t£54.00',
+        '   Oatmeal',
+        '',
+        'Subtotal\t£102.00',
+      ],
+      [field('product'), field('quantity', 'number'), field('price', 'number')],
+      { name: 'items' },
+    );
+    expect(items).toEqual([
+      { product: 'Washed Linen Throw', quantity: 1, price: 48 },
+      { product: 'Speckled Stoneware Mug', quantity: 4, price: 54 },
+    ]);
+  });
+
+  it('reads an abbreviated label before a code, "Art.-Nr. 40-1180", as the article number', () => {
+    const items = itemsOf(
+      [
+        'hiermit bestellen wir:',
+        '',
+        'Art.-Nr. 40-1180   Sechskantschraube M10x40 verzinkt        500 Stück',
+        'Art.-Nr. 40-2215   Unterlegscheibe 10,5 mm                 1000 Stück',
+        '',
+        'Bitte liefern Sie bis 21.05.2026.',
+      ],
+      [field('artikelnummer'), field('bezeichnung'), field('menge', 'number')],
+      { name: 'positionen' },
+    );
+    expect(items).toEqual([
+      { artikelnummer: '40-1180', bezeichnung: 'Sechskantschraube M10x40 verzinkt', menge: 500 },
+      { artikelnummer: '40-2215', bezeichnung: 'Unterlegscheibe 10,5 mm', menge: 1000 },
+    ]);
+  });
+});
