@@ -12,6 +12,9 @@ import { letterRunStart } from '../trim-trailing.ts';
 // The widest line a mail program wraps to, and the shortest body width worth reading as wrapped.
 const WIDEST_WRAP = 80;
 const NARROWEST_WRAP = 60;
+// A paragraph's line this much longer than any wrap was typed so: a writer's own breaks stray a few columns past 80
+// ("… am Dienstag, 28.04.2026 um 07:30 Uhr" at 81), a program that does not wrap leaves whole sentences on a line.
+const TYPED_LINE = 90;
 // A quote's markers (">", "> >"), kept apart from the quoted text: one mark after another, each with at most one blank
 // (a short scan, however long the line). The extractor reads a quoted signature with it too (signature-lines.ts).
 export const QUOTE_PREFIX = /^(?:>[ \t]?)*/;
@@ -69,7 +72,7 @@ function unwrappedLevels(lines: string[]): Set<string> {
     const next = lines[index + 1] ?? '';
     const goesOn = quotedText(next) !== '' && quotePrefix(next) === quotePrefix(line);
     const breakable = /\s/.test(text.slice(1, WIDEST_WRAP)) && !COLUMNS.test(text) && !LABEL_START.test(text);
-    if (goesOn && text.length > WIDEST_WRAP && breakable) {
+    if (goesOn && text.length > TYPED_LINE && breakable) {
       levels.add(quotePrefix(line).replace(/\s/g, ''));
     }
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { unwrapMailText } from '../../../src/extraction/documents/mail-unwrap.ts';
 import { field, itemsOf } from './item-rows-helpers.ts';
+import { extractText } from './local-provider-helpers.ts';
 
 describe('a plain mail body its program sent as typed', () => {
   it("keeps the writer's item lines apart when other lines are longer than any wrap", () => {
@@ -17,6 +18,19 @@ describe('a plain mail body its program sent as typed', () => {
       'Für Rückfragen stehe ich Ihnen gern zur Verfügung.',
     ].join('\n');
     expect(unwrapMailText(body)).toBe(body);
+  });
+
+  it('still joins a paragraph whose own breaks stray a few columns past 80', () => {
+    const body = [
+      'hiermit bestätigen wir Ihren Werkstatttermin am Dienstag, 28.04.2026 um 07:30 Uhr',
+      'für Ihr Fahrzeug mit dem Kennzeichen DO-KY 418.',
+      '',
+      'Laut Kostenvoranschlag rechnen wir mit ca. 380 € (inkl. MwSt.). Sollten weitere',
+      'Arbeiten nötig sein, rufen wir Sie vorher an.',
+    ].join('\n');
+    expect(unwrapMailText(body).split('\n')[0]).toBe(
+      'hiermit bestätigen wir Ihren Werkstatttermin am Dienstag, 28.04.2026 um 07:30 Uhr für Ihr Fahrzeug mit dem Kennzeichen DO-KY 418.',
+    );
   });
 
   it('still joins a wrapped quote under a reply typed in long lines', () => {
@@ -72,5 +86,43 @@ describe("a web shop's item lines", () => {
       { artikelnummer: '40-1180', bezeichnung: 'Sechskantschraube M10x40 verzinkt', menge: 500 },
       { artikelnummer: '40-2215', bezeichnung: 'Unterlegscheibe 10,5 mm', menge: 1000 },
     ]);
+  });
+});
+
+describe('an invitation\'s "When:" line', () => {
+  const body = (when: string) =>
+    [
+      'Subject: Confirmed: Quarterly supplier review',
+      'From: Priya Raman <priya.raman@ashdown.example>',
+      '',
+      'Hi Colm,',
+      '',
+      'confirming the details below.',
+      '',
+      `When: ${when}`,
+      'Where: Microsoft Teams Meeting',
+      '',
+      'Many thanks,',
+      'Priya',
+    ].join('\n');
+  const schema = [
+    { name: 'meeting_date', type: 'string', format: 'date' },
+    { name: 'start_time', type: 'string' },
+    { name: 'end_time', type: 'string' },
+  ] as const;
+
+  it('gives the start and the end of the span after the day, whatever time zone follows', async () => {
+    const response = await extractText(
+      body('Tuesday, 14 April 2026 10:30-11:30 (UTC+00:00) Dublin, Edinburgh, Lisbon, London.'),
+      [...schema],
+    );
+    expect(response.result).toMatchObject({ meeting_date: '2026-04-14', start_time: '10:30', end_time: '11:30' });
+  });
+
+  it('gives no time where it holds only a day', async () => {
+    const response = await extractText(body('Friday, 22 May 2026'), [...schema]);
+    expect(response.result).toMatchObject({ meeting_date: '2026-05-22' });
+    expect(response.result).not.toHaveProperty('start_time');
+    expect(response.result).not.toHaveProperty('end_time');
   });
 });
