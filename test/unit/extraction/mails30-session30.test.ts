@@ -126,3 +126,40 @@ describe('an invitation\'s "When:" line', () => {
     expect(response.result).not.toHaveProperty('end_time');
   });
 });
+
+describe("a forwarded message's own sender and day", () => {
+  it('reads "urspruenglicher_absender" and "urspruengliches_datum" from the forwarded header block', async () => {
+    const text = [
+      'Subject: Fwd: Ihre Rechnung EK-26-1093',
+      'From: Tobias Brandt <tobias.brandt@gmail.example>',
+      'Date: Tue, 12 May 2026 08:17:45 +0200',
+      '',
+      'Zur Info und bitte überweisen.',
+      '',
+      '---------- Forwarded message ---------',
+      'Von: Elektro Kaiser <rechnung@elektro-kaiser.example>',
+      'Date: Mo., 11. Mai 2026 um 15:40 Uhr',
+      'Subject: Ihre Rechnung EK-26-1093',
+      'To: <tobias.brandt@gmail.example>',
+      '',
+      'Sehr geehrter Herr Brandt,',
+      '',
+      'der Rechnungsbetrag von 742,35 € ist bis zum 25.05.2026 ohne Abzug fällig.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Elektro Kaiser',
+    ].join('\n');
+    const response = await extractText(text, [
+      { name: 'urspruenglicher_absender', type: 'string' },
+      { name: 'urspruengliches_datum', type: 'string', format: 'date' },
+      { name: 'faellig_am', type: 'string', format: 'date' },
+      { name: 'weitergeleitet_von', type: 'string' },
+    ]);
+    expect(response.result).toMatchObject({
+      urspruenglicher_absender: 'Elektro Kaiser',
+      urspruengliches_datum: '2026-05-11',
+      faellig_am: '2026-05-25',
+      weitergeleitet_von: 'Tobias Brandt',
+    });
+  });
+});
