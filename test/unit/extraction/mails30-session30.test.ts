@@ -163,3 +163,34 @@ describe("a forwarded message's own sender and day", () => {
     });
   });
 });
+
+describe("a carrier's notice whose labels stand over their values", () => {
+  it('takes the recipient from the block under "Delivering to", its first line', async () => {
+    const text = [
+      'Subject: Your parcel from Northgate Office Supplies is on its way',
+      'From: Parcelway Tracking <tracking@parcelway.example>',
+      '',
+      'Tracking number',
+      '',
+      'PW4471 0938 2251',
+      '',
+      'Delivering to',
+      '',
+      'Harlow & Finch Architects',
+      '3rd Floor, 22 Clerkenwell Close',
+      'London EC1R 0AA',
+      '',
+      'Service',
+      '',
+      'Next Day Before 12',
+    ].join('\n');
+    const response = await extractText(text, [
+      { name: 'tracking_number', type: 'string' },
+      { name: 'recipient', type: 'string' },
+    ]);
+    expect(response.result).toMatchObject({
+      tracking_number: 'PW4471 0938 2251',
+      recipient: 'Harlow & Finch Architects',
+    });
+  });
+});
