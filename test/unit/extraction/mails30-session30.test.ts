@@ -119,6 +119,12 @@ describe('an invitation\'s "When:" line', () => {
     expect(response.result).toMatchObject({ meeting_date: '2026-04-14', start_time: '10:30', end_time: '11:30' });
   });
 
+  it('keeps the day of a date field named for a time ("tatzeit")', async () => {
+    const text = ['Bußgeldbescheid', '', 'Tatzeit: 11.02.2026', 'Tatort: Hannover, Vahrenwalder Straße'].join('\n');
+    const response = await extractText(text, [{ name: 'tatzeit', type: 'string', format: 'date' }]);
+    expect(response.result).toMatchObject({ tatzeit: '2026-02-11' });
+  });
+
   it('gives no time where it holds only a day', async () => {
     const response = await extractText(body('Friday, 22 May 2026'), [...schema]);
     expect(response.result).toMatchObject({ meeting_date: '2026-05-22' });

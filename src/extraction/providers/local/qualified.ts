@@ -243,7 +243,9 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   }
   // An end's field takes a span's second clock ("end_time", "Ende", "bis").
   const end = words.some((word) => /^(?:end|ende|ends|until|bis|finish)$/.test(word));
-  return timeField ? clockValue(value as string, property.description, end) : value;
+  // A date's field named for a time ("tatzeit" as a date) keeps its day.
+  const clockOnly = !(property.type === 'string' && property.format === 'date');
+  return timeField ? clockValue(value as string, property.description, end, clockOnly) : value;
 }
 
 // Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").
