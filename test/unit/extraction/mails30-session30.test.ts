@@ -2,6 +2,7 @@
 // item lines read as the extractor reads them, through extractArray as the extractor calls it.
 import { describe, expect, it } from '@jest/globals';
 import { unwrapMailText } from '../../../src/extraction/documents/mail-unwrap.ts';
+import { GUARDED_TEST_MS, guardedReader } from '../../helpers/hang-guard.ts';
 import { field, itemsOf } from './item-rows-helpers.ts';
 import { extractText } from './local-provider-helpers.ts';
 
@@ -199,4 +200,43 @@ describe("a carrier's notice whose labels stand over their values", () => {
       recipient: 'Harlow & Finch Architects',
     });
   });
+});
+
+describe('hostile input to the new readings', () => {
+  it(
+    'reads a span after a date and 200,000 blanks in time (clock-values.ts SPAN_AFTER_DATE)',
+    async () => {
+      const value = await guardedReader(
+        'providers/local/clock-values.ts',
+        'clockValue',
+        `14 April 2026${' '.repeat(200_000)}10:30-11:30`,
+        '',
+        true,
+        true,
+      );
+      expect(value === null || typeof value === 'string').toBe(true);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'parts a cell of seventy " x 1" in time (row-pieces.ts TRAILING_COUNT; longer rows are no rows)',
+    async () => {
+      const text = `Mug${' x 1'.repeat(70)}`;
+      const pieces = await guardedReader('providers/local/row-pieces.ts', 'rowPieces', text, [text], new Set(), false);
+      expect(Array.isArray(pieces)).toBe(true);
+    },
+    GUARDED_TEST_MS,
+  );
+
+  it(
+    'unwraps a body of 20,000 long lines in time (mail-unwrap.ts unwrappedLevels)',
+    async () => {
+      const line = `${'word '.repeat(30)}end`;
+      const body = Array.from({ length: 20_000 }, (_, index) => (index % 3 === 2 ? '' : line)).join('\n');
+      const text = (await guardedReader('documents/mail-unwrap.ts', 'unwrapMailText', body)) as string;
+      expect(text.length).toBeGreaterThan(0);
+    },
+    GUARDED_TEST_MS,
+  );
 });
