@@ -66,13 +66,16 @@ function wrapWidth(lines: string[]): number {
 function unwrappedLevels(lines: string[]): Set<string> {
   const levels = new Set<string>();
   // As in `wrapWidth`, only lines a paragraph goes on after: a reply's "On …, X <x@…> wrote:" over the quote is as
-  // long as the program made it in any body; so are label lines ("Subject: …" of a forwarded header).
+  // long as the program made it in any body; so are label lines ("Subject: …" of a forwarded header). And only a line
+  // that opens its paragraph: one that goes on from a line above belongs to a paragraph the program did wrap.
   lines.forEach((line, index) => {
     const text = quotedText(line);
     const next = lines[index + 1] ?? '';
+    const previous = lines[index - 1] ?? '';
     const goesOn = quotedText(next) !== '' && quotePrefix(next) === quotePrefix(line);
+    const opens = quotedText(previous) === '' || quotePrefix(previous) !== quotePrefix(line);
     const breakable = /\s/.test(text.slice(1, WIDEST_WRAP)) && !COLUMNS.test(text) && !LABEL_START.test(text);
-    if (goesOn && text.length > TYPED_LINE && breakable) {
+    if (goesOn && opens && text.length > TYPED_LINE && breakable) {
       levels.add(quotePrefix(line).replace(/\s/g, ''));
     }
   });
