@@ -47,6 +47,7 @@ import { DEV_KINDS26, DEV_KINDS26_LAYOUT } from './corpus/dev-kinds26.ts';
 import { DEV_LABELLESS26, DEV_LABELLESS26_LAYOUT } from './corpus/dev-labelless26.ts';
 import { DEV_LABELS20, DEV_LABELS20_LAYOUT } from './corpus/dev-labels20.ts';
 import { DEV_LAYOUTS27, DEV_LAYOUTS27_LAYOUT } from './corpus/dev-layouts27.ts';
+import { DEV_MAILS30, DEV_MAILS30_LAYOUT } from './corpus/dev-mails30.ts';
 import { DEV_MEANING21, DEV_MEANING21_LAYOUT } from './corpus/dev-meaning21.ts';
 import { DEV_NESTED18, DEV_NESTED18_LAYOUT } from './corpus/dev-nested18.ts';
 import { DEV_NOLABEL, DEV_NOLABEL_LAYOUT } from './corpus/dev-nolabel12.ts';
@@ -1410,6 +1411,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'forms30',
     absent: true,
     misses: 'dev forms30',
+  },
+  {
+    layout: DEV_MAILS30_LAYOUT,
+    label: 'dev mails30',
+    documents: DEV_MAILS30,
+    fold: 'mails30',
+    causes: 'mails30',
+    show: '--show-dev-mails30',
+    groups: 'mails30',
+    absent: true,
+    misses: 'dev mails30',
   },
 ];
 

@@ -12,6 +12,9 @@ import { letterRunStart } from '../trim-trailing.ts';
 // The widest line a mail program wraps to, and the shortest body width worth reading as wrapped.
 const WIDEST_WRAP = 80;
 const NARROWEST_WRAP = 60;
+// A paragraph's line this much longer than any wrap was typed so: a writer's own breaks stray a few columns past 80
+// ("… am Dienstag, 28.04.2026 um 07:30 Uhr" at 81), a program that does not wrap leaves whole sentences on a line.
+const TYPED_LINE = 90;
 // A quote's markers (">", "> >"), kept apart from the quoted text: one mark after another, each with at most one blank
 // (a short scan, however long the line). The extractor reads a quoted signature with it too (signature-lines.ts).
 export const QUOTE_PREFIX = /^(?:>[ \t]?)*/;
@@ -53,10 +56,36 @@ function wrapWidth(lines: string[]): number {
   return widest >= NARROWEST_WRAP ? widest : 0;
 }
 
+/**
+ * The quote levels ("" for the writer's own text, ">" for a quote) whose text was sent as typed: a line of theirs is
+ * longer than any wrap and has a blank where a program wrapping it would have broken it. Such a program (Outlook,
+ * Apple Mail, a shop's system sending quoted-printable) breaks no line of that text, so a line of it that happens to
+ * stop near the width of another line ("3 Stk. Wandhängeschrank … = 736,50 €" over "1 x Montage …") is the
+ * writer's own line, not a broken one.
+ */
+function unwrappedLevels(lines: string[]): Set<string> {
+  const levels = new Set<string>();
+  // As in `wrapWidth`, only lines a paragraph goes on after: a reply's "On …, X <x@…> wrote:" over the quote is as
+  // long as the program made it in any body; so are label lines ("Subject: …" of a forwarded header). And only a line
+  // that opens its paragraph: one that goes on from a line above belongs to a paragraph the program did wrap.
+  lines.forEach((line, index) => {
+    const text = quotedText(line);
+    const next = lines[index + 1] ?? '';
+    const previous = lines[index - 1] ?? '';
+    const goesOn = quotedText(next) !== '' && quotePrefix(next) === quotePrefix(line);
+    const opens = quotedText(previous) === '' || quotePrefix(previous) !== quotePrefix(line);
+    const breakable = /\s/.test(text.slice(1, WIDEST_WRAP)) && !COLUMNS.test(text) && !LABEL_START.test(text);
+    if (goesOn && opens && text.length > TYPED_LINE && breakable) {
+      levels.add(quotePrefix(line).replace(/\s/g, ''));
+    }
+  });
+  return levels;
+}
+
 /** Whether `next` continues `line`, broken where the mail program wrapped the paragraph to `width`. */
-function continues(line: string, next: string, width: number): boolean {
+function continues(line: string, next: string, width: number, unwrapped: Set<string>): boolean {
   const prefix = quotePrefix(line);
-  if (prefix !== quotePrefix(next)) {
+  if (prefix !== quotePrefix(next) || unwrapped.has(prefix.replace(/\s/g, ''))) {
     return false;
   }
   const text = quotedText(line);
@@ -82,6 +111,7 @@ export function unwrapMailText(body: string): string {
   if (width === 0) {
     return body;
   }
+  const unwrapped = unwrappedLevels(lines);
   const out: string[] = [];
   // The pieces of the line being built: a quote's markers and the first line, then each continuation's text.
   let pieces: string[] = [];
@@ -96,7 +126,7 @@ export function unwrapMailText(body: string): string {
     }
   };
   for (const line of lines) {
-    if (pieces.length > 0 && continues(last, line, width)) {
+    if (pieces.length > 0 && continues(last, line, width, unwrapped)) {
       pieces.push(line.slice(quotePrefix(line).length));
     } else {
       flush();

@@ -48,6 +48,12 @@ const FORWARD_WORD = /^(?:forwarded|fwd|fw|weitergeleitet|weiterleitung|weiterge
 const FORWARD_REST = /^(?:by|von|durch|from|name|person|at|on|am|date|datum|when|time)$/u;
 const OWN_FROM = /^from:\s*/i;
 const OWN_DATE = /^date:\s*/i;
+// A field asking for the forwarded message's own sender or day ("original_sender", "urspruengliches_datum"): its header
+// block's From/Von and Date/Gesendet lines, the forwarded message's, not the forwarder's.
+const ORIGINAL_WORD = /^(?:original|originale[nrs]?|urspruenglich\p{L}*|ursprungs\p{L}*)$/u;
+const ORIGINAL_REST = /^(?:sender|absender|from|von|date|datum|sent|gesendet)$/u;
+const BLOCK_FROM = /^\s*(?:from|von)\s*:\s*/i;
+const BLOCK_DATE = /^\s*(?:date|datum|sent|gesendet)\s*:\s*/i;
 
 /**
  * The mail's own From (its display name, else its address) or Date for a field asking who forwarded it or when: the
@@ -55,13 +61,19 @@ const OWN_DATE = /^date:\s*/i;
  * forwards one (a forwarded block found, or a "Fwd:"/"WG:" subject).
  */
 export function forwarderValue(lines: TLine[], words: string[], wantsDate: boolean): TValueSource | null {
-  if (!FORWARD_WORD.test(words[0] ?? '') || !words.slice(1).every((word) => FORWARD_REST.test(word))) {
+  const original = ORIGINAL_WORD.test(words[0] ?? '') && words.length > 1;
+  const rest = words.slice(1);
+  if (original ? !rest.every((word) => ORIGINAL_REST.test(word)) : !FORWARD_WORD.test(words[0] ?? '')) {
+    return null;
+  }
+  if (!original && !rest.every((word) => FORWARD_REST.test(word))) {
     return null;
   }
   const own = lines.filter((line) => line.header && !line.forwardHeader);
-  const forwards = lines.some((line) => line.forwardHeader) || own.some((line) => FORWARD_SUBJECT.test(line.text));
-  const label = wantsDate ? OWN_DATE : OWN_FROM;
-  const line = forwards ? own.find((candidate) => label.test(candidate.text)) : undefined;
+  const forwarded = lines.filter((line) => line.forwardHeader);
+  const forwards = forwarded.length > 0 || own.some((line) => FORWARD_SUBJECT.test(line.text));
+  const label = original ? (wantsDate ? BLOCK_DATE : BLOCK_FROM) : wantsDate ? OWN_DATE : OWN_FROM;
+  const line = forwards ? (original ? forwarded : own).find((candidate) => label.test(candidate.text)) : undefined;
   const start = line ? (label.exec(line.text)?.[0].length ?? 0) : 0;
   const mailbox = line?.text.slice(start).trim() ?? '';
   const name = wantsDate ? null : displayNameSpan(mailbox);

@@ -241,7 +241,11 @@ export function normalized(property: TSchemaProperty, words: string[], value: TL
   if (time?.[1]) {
     return time[1].replace('.', ':');
   }
-  return timeField ? clockValue(value as string, property.description) : value;
+  // An end's field takes a span's second clock ("end_time", "Ende", "bis").
+  const end = words.some((word) => /^(?:end|ende|ends|until|bis|finish)$/.test(word));
+  // A date's field named for a time ("tatzeit" as a date) keeps its day.
+  const clockOnly = !(property.type === 'string' && property.format === 'date');
+  return timeField ? clockValue(value as string, property.description, end, clockOnly) : value;
 }
 
 // Fields whose value is a free text that may mention other labels ("Abschlag März Vertragskonto 4411").

@@ -34,6 +34,7 @@ const LEADING_MEASURE = /^(\d{1,5}(?:[.,]\d{1,3})?\s?(?:\p{Ll}{1,5}\.?|Stk\.?|St
 // An amount closing a text has cents or a currency: "Rate: 350,00 EUR", "Catering £120" (not "PRET A MANGER 0412").
 const TRAILING_AMOUNT =
   /\s((?:[€$£]\s?)?[-+]?\d[\d.,'’]{0,14}[.,]\d{2}(?:\s?(?:[€$£]|EUR|GBP|USD|CHF))?|[€$£]\s?\d[\d.,'’]{0,14}|\d[\d.,'’]{0,14}\s?(?:[€$£]|EUR|GBP|USD|CHF))$/;
+const TRAILING_COUNT = /(?<=\p{L}[.)]?)\s[x×]\s?(\d{1,4})$/u;
 const CODE = /^(?=[^\s]{0,23}\d)[A-Z0-9][A-Za-z0-9./-]{1,23}$/;
 const SPACED_CODE = /^[A-Z]{1,3} \d{2,6}$/;
 const LABELLED = /^(\p{L}[\p{L}.\-/ ]{0,24}):\s+(\S.*)$/u;
@@ -124,6 +125,12 @@ function peeled(text: string, depth = 0): string[] {
   if (measure?.[1]) {
     return [measure[1], ...peeled(value.slice(measure[0].length), depth + 1)];
   }
+  // "Washed Linen Throw × 1", "Materials pack x 2": a web shop's count after the item's name (after a word: "10 x 15"
+  // is a size).
+  const count = TRAILING_COUNT.exec(value);
+  if (count?.[1] && count.index > 0) {
+    return [...peeled(value.slice(0, count.index), depth + 1), count[1]];
+  }
   const date = dateIn(value);
   if (date && isWeekday(value.slice(0, date.index)) && date.end < value.length) {
     return [value.slice(0, date.end), ...peeled(value.slice(date.end), depth + 1)];
@@ -181,7 +188,9 @@ function labelled(text: string, labels: Set<string>): TPiece[] {
     }
   }
   const space = text.indexOf(' ');
-  const word = foldWord(text.slice(0, space).replace(/[.:]$/, ''));
+  const first = text.slice(0, space);
+  // An abbreviated label is one word of several parts: "Art.-Nr. 40-1180", "Best.-Nr. 7731" name "art nr", "best nr".
+  const word = [foldWord(first.replace(/[.:]$/, '')), labelWords(first).join(' ')].find((key) => labels.has(key)) ?? '';
   if (space > 0 && labels.has(word)) {
     const rest = kindOf(text.slice(space + 1).trim());
     if (rest.kind !== 'text') {

@@ -37,5 +37,8 @@ export const WORK_SYNONYM_GROUPS: string[] = [
   // "When:" and "Wo:" of an invitation or a ticket: its date and place, standing alone.
   'event date | when! | wann!',
   'meeting date | date of the meeting | when! | wann! | Versammlungstermin | Datum der Versammlung',
+  // An invitation's "When: Tuesday, 14 April 2026 10:30-11:30 (UTC+00:00) …" holds its start and end too (clock-values.ts).
+  'start time | when! | wann!',
+  'end time | when! | wann!',
   'courtroom | court room | hearing room | Saal Nr. | Sitzungssaal Nr.',
 ];

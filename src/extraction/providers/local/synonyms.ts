@@ -34,7 +34,7 @@ const SYNONYM_GROUPS: string[] = [
   'vat rate | tax rate | MwSt-Satz | USt-Satz | Steuersatz',
   'vat id | vat number | tax id | USt-IdNr. | USt-ID | Umsatzsteuer-ID | Steuernummer | St.-Nr.',
   'customer | client | buyer | bill to | invoice to | billed to | sold to | Rechnung an | recipient | to! | An! | Kunde | Käufer | Empfänger | Rechnungsempfänger | Auftraggeber | Besteller',
-  'recipient | to! | ship to | deliver to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
+  'recipient | to! | ship to | deliver to | delivering to | shipping to | consignee | Lieferadresse | Lieferanschrift | Empfänger | Warenempfänger',
   'customer number | customer no | customer id | Kundennummer | Kunden-Nr. | Kundennr',
   'supplier | vendor | seller | issuer | sender | Lieferant | Verkäufer | Absender | Rechnungssteller | Anbieter',
   'order number | order no | order! | purchase order | purchase order number | po number | po! | customer po | your po | Bestellnummer | Bestell-Nr. | Bestellung! | Auftragsnummer | Auftrags-Nr. | Auftrag!',
