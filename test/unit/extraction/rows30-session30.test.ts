@@ -1,0 +1,56 @@
+// Session 30's fixes for values earlier sessions saw misread (development set rows30): a table row's thing taking the
+// row's amount rather than its quantity, … Each failed on the code before it; "still" cases guard what stays.
+import { describe, expect, it } from '@jest/globals';
+import { parseNumber } from '../../../src/extraction/providers/local/parse-number.ts';
+import type { TOutputSchema } from '../../../src/extraction/schema/output-schema.ts';
+import { extractText } from './local-provider-helpers.ts';
+
+const numbers = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'number' }) as const);
+
+describe("a row's thing in a table of quantity, rate and amount", () => {
+  it('reads "Übernachtung Hotel Fürstenhof | 3 | 119,00 | 357,00" as 357 for `uebernachtung`', async () => {
+    const text = [
+      'Reisekostenabrechnung',
+      'Kostenart\tAnzahl\tSatz EUR\tBetrag EUR',
+      'Übernachtung Hotel Fürstenhof\t3\t119,00\t357,00',
+      'Parkgebühren Hotel\t1\t18,00\t18,00',
+      'Summe\t\t\t375,00',
+    ].join('\n');
+    const response = await extractText(text, numbers('uebernachtung', 'parkgebuehren'));
+    expect(response.result).toMatchObject({ uebernachtung: 357, parkgebuehren: 18 });
+  });
+
+  it('reads past a unit in its own cell: "Motoröl 5W-30 | 4,5 | l | 16,80 | 75,60" gives 75.6 for `motoroel`, 4.5 litres', async () => {
+    const text = [
+      'Pos\tBezeichnung\tMenge\tEinh.\tEP EUR\tGesamt EUR',
+      '1\tMotoröl 5W-30\t4,5\tl\t16,80\t75,60',
+      '2\tAltölentsorgung\t1\tpausch.\t6,50\t6,50',
+    ].join('\n');
+    const response = await extractText(text, numbers('motoroel', 'motoroel_liter'));
+    expect(response.result).toMatchObject({ motoroel: 75.6, motoroel_liter: 4.5 });
+  });
+
+  it('reads a plain-text row "Valet parking   3   38.00   114.00" as 114 for `parking`', async () => {
+    const text = [
+      'Date       Description            Qty     Rate     Amount',
+      '09/21/26   Room - King Deluxe       3   189.00     567.00',
+      '09/21/26   Valet parking            3    38.00     114.00',
+    ].join('\n');
+    const response = await extractText(text, numbers('parking'));
+    expect(response.result).toMatchObject({ parking: 114 });
+  });
+
+  it('still gives the count for `naechte` and a row whose figures do not multiply', async () => {
+    const text = ['Leistung\tAnzahl\tPreis\tBetrag', 'Nächte\t3\t119,00\t357,00', 'Minibar\t2\t7,50\t9,80'].join('\n');
+    const response = await extractText(text, numbers('naechte', 'minibar'));
+    expect(response.result).toMatchObject({ naechte: 3, minibar: 2 });
+  });
+});
+
+describe("an oil's grade", () => {
+  it('reads "5W-30" and "10W-40" as no amount, "Motoröl 5W-30, 4,5 l" as 4.5', () => {
+    expect(parseNumber('5W-30')).toBeNull();
+    expect(parseNumber('10W-40')).toBeNull();
+    expect(parseNumber('Motoröl 5W-30, 4,5 l')).toBe(4.5);
+  });
+});
