@@ -54,3 +54,45 @@ describe("an oil's grade", () => {
     expect(parseNumber('Motoröl 5W-30, 4,5 l')).toBe(4.5);
   });
 });
+
+const texts = (...names: string[]): TOutputSchema => names.map((name) => ({ name, type: 'string' }) as const);
+
+describe('payer and payee side by side, each with its IBAN and BIC under its name', () => {
+  it('answers `empfaenger`, `empfaenger_iban`, `empfaenger_bic` from the "Zahlungsempfänger" column', async () => {
+    const text = [
+      'Überweisung – Ausführungsbestätigung',
+      'Auftraggeber\tZahlungsempfänger',
+      'Elektro Schmitt GmbH & Co. KG\tGroßhandel Kaiser Elektrotechnik AG',
+      'IBAN: DE44 5139 0000 0071 2245 08\tIBAN: DE89 3704 0044 0532 0130 00',
+      'BIC: VBMHDE5FXXX\tBIC: COBADEFFXXX',
+      '',
+      'Betrag: 4.318,27 EUR',
+    ].join('\n');
+    const schema = texts('auftraggeber', 'auftraggeber_iban', 'empfaenger', 'empfaenger_iban', 'empfaenger_bic');
+    const response = await extractText(text, schema);
+    expect(response.result).toMatchObject({
+      auftraggeber: 'Elektro Schmitt GmbH & Co. KG',
+      empfaenger: 'Großhandel Kaiser Elektrotechnik AG',
+      empfaenger_bic: 'COBADEFFXXX',
+    });
+    const result = response.result as Record<string, string>;
+    expect(result.auftraggeber_iban?.replace(/\s/g, '')).toBe('DE44513900000071224508');
+    expect(result.empfaenger_iban?.replace(/\s/g, '')).toBe('DE89370400440532013000');
+  });
+
+  it('answers `payer_name` from a table of rows "Name | payer | payee" under "Payer | Payee"', async () => {
+    const text = [
+      'Payment confirmation',
+      'Your payment was sent on 30 June 2026. Transaction ID: TX-88120-5573',
+      '\tPayer\tPayee',
+      'Name\tGreenleaf Catering Ltd\tFenwick Dairy Supplies Ltd',
+      'IBAN\tGB47 NWBK 6016 1331 9268 19\tGB82 LOYD 3093 4421 7750 63',
+      'Payment reference: INV-40772',
+    ].join('\n');
+    const response = await extractText(text, texts('payer_name', 'payee_name'));
+    expect(response.result).toMatchObject({
+      payer_name: 'Greenleaf Catering Ltd',
+      payee_name: 'Fenwick Dairy Supplies Ltd',
+    });
+  });
+});
