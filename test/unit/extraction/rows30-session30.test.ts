@@ -96,3 +96,42 @@ describe('payer and payee side by side, each with its IBAN and BIC under its nam
     });
   });
 });
+
+describe("a transfer's purpose over two lines", () => {
+  it('joins "abzgl. 2 % Skonto" in a row whose label cell is empty to "RE 2026-11873 KD-Nr. 50412"', async () => {
+    const text = [
+      'Betrag: 4.318,27 EUR',
+      'Verwendungszweck:\tRE 2026-11873 KD-Nr. 50412',
+      '\tabzgl. 2 % Skonto',
+      '',
+      'Der Auftrag wurde am 14.09.2026 ausgeführt.',
+    ].join('\n');
+    const response = await extractText(text, texts('verwendungszweck'));
+    expect(response.result).toMatchObject({ verwendungszweck: 'RE 2026-11873 KD-Nr. 50412 abzgl. 2 % Skonto' });
+  });
+
+  it('joins the second line under a label of its own: "Verwendungszweck:" / "WB-26-3381" / "Objekt Gartenstr. 12"', async () => {
+    const text = [
+      'Betrag: 318,44 EUR',
+      'Verwendungszweck:',
+      'WB-26-3381',
+      'Objekt Gartenstr. 12',
+      '',
+      'Mit freundlichen Grüßen',
+    ];
+    const response = await extractText(text.join('\n'), texts('verwendungszweck'));
+    expect(response.result).toMatchObject({ verwendungszweck: 'WB-26-3381 Objekt Gartenstr. 12' });
+  });
+
+  it('still ends the purpose before a labelled line and a sentence', async () => {
+    const text = [
+      'Verwendungszweck:\tRE 4711',
+      'Betrag:\t100,00 EUR',
+      'Reference:',
+      'INV-2231',
+      'Please pay within 14 days.',
+    ].join('\n');
+    const response = await extractText(text, texts('verwendungszweck', 'reference'));
+    expect(response.result).toMatchObject({ verwendungszweck: 'RE 4711', reference: 'INV-2231' });
+  });
+});

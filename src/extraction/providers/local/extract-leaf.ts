@@ -32,7 +32,7 @@ import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName } from './parties.ts';
 import { asksForPartyName } from './party-names.ts';
 import { sumUnderPeriods } from './period-columns.ts';
-import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
+import { withoutPersonRemark, wrappedValue } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { rangePartOf } from './range-dates.ts';
@@ -118,7 +118,7 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
     const source =
       property.type === 'number'
         ? summed && amountAfterCalculation(summed, words)
-        : firmNameContinued(context.lines, summed, firmy);
+        : wrappedValue(context.lines, summed, words, firmy);
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;
