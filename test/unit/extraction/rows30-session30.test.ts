@@ -135,3 +135,15 @@ describe("a transfer's purpose over two lines", () => {
     expect(response.result).toMatchObject({ verwendungszweck: 'RE 4711', reference: 'INV-2231' });
   });
 });
+
+describe("a row's hours", () => {
+  it('still gives `ueberstunden` the hours of "Überstunden | 9,50 Std. | 17,40 | 165,30"', async () => {
+    const text = [
+      'Bezeichnung\tMenge\tSatz\tBetrag',
+      'Grundlohn\t168,00 Std.\t17,40\t2.923,20',
+      'Überstunden\t9,50 Std.\t17,40\t165,30',
+    ];
+    const response = await extractText(text.join('\n'), numbers('ueberstunden'));
+    expect(response.result).toMatchObject({ ueberstunden: 9.5 });
+  });
+});

@@ -18,12 +18,14 @@ const UNIT_CELL = new RegExp(`^${UNIT}$`, 'u');
 const QUANTITY_WITH_UNIT = new RegExp(String.raw`^(\d[\d.,]*)\s?${UNIT}$`, 'u');
 // A name asking for the price of one (`einzelpreis`, `unit_price`, `price_per_night`) wants the rate, not the amount.
 const PER_ONE = /^(?:einzelpreis|stueckpreis|unit|each|je|per|pro)$/;
+// A name counting time or paid by it (`ueberstunden`, `stundenlohn`, `hours`, `tage`): a row's hours or its rate.
+const TIME_WORD = /stunde|hour|minute|^(?:std|hrs|tage|days?)$/;
 // Half a cent of rounding, and a cent more for a rate printed with fewer decimals than it was applied with.
 const TOLERANCE = 0.015;
 
 const textOf = (line: TLine, cell: TCell) => line.text.slice(cell.start, cell.end).trim();
 
-/** Whether a number field asks for a row's amount: not a count, a measure, a duration, a rate or a price of one. */
+/** Whether a number field asks for a row's amount: not a count, a measure, a time, a rate or a price of one. */
 function wantsRowAmount(words: string[], qualifier: TQualifier): boolean {
   return !(
     namesCount(words) ||
@@ -31,7 +33,7 @@ function wantsRowAmount(words: string[], qualifier: TQualifier): boolean {
     qualifier.typed?.minutesPerUnit ||
     qualifier.wantsRate ||
     qualifier.perUnit ||
-    words.some((word) => PER_ONE.test(word))
+    words.some((word) => PER_ONE.test(word) || TIME_WORD.test(word))
   );
 }
 
