@@ -22,5 +22,5 @@ export const glued = (after: string, options: { wantsDate?: boolean }) =>
 
 // An oil's or a gear fluid's grade: "5W-30", "10W-40", "75W-90" (parse-number.ts reads it as no amount).
 const GRADE = /^\s*\d{1,2}\p{Lu}[-–]\d{1,3}(?![\d.,])/u;
-/** Whether the rest of a label's cell opens with a grade and the next cell with a figure: the label's thing, not its value. */
+/** Whether a label's cell goes on with a grade and the next cell opens with a figure: the thing, not its value. */
 export const gradeBeforeFigures = (rest: string, next: string) => GRADE.test(rest) && /^\s*\d/.test(next);
