@@ -73,6 +73,7 @@ import { DEV_PROSE19, DEV_PROSE19_LAYOUT } from './corpus/dev-prose19.ts';
 import { DEV_PROSE23, DEV_PROSE23_LAYOUT } from './corpus/dev-prose23.ts';
 import { DEV_RANKING11, DEV_RANKING11_LAYOUT } from './corpus/dev-ranking11.ts';
 import { DEV_RECUR15, DEV_RECUR15_LAYOUT } from './corpus/dev-recur15.ts';
+import { DEV_ROWS30, DEV_ROWS30_LAYOUT } from './corpus/dev-rows30.ts';
 import { DEV_SCAN27, DEV_SCAN27_LAYOUT } from './corpus/dev-scan27.ts';
 import { DEV_SENTENCES, DEV_SENTENCES_LAYOUT } from './corpus/dev-sentences11.ts';
 import { DEV_SENTENCES12, DEV_SENTENCES12_LAYOUT } from './corpus/dev-sentences12.ts';
@@ -1422,6 +1423,17 @@ export const NAMED_SETS: TNamedSet[] = [
     groups: 'mails30',
     absent: true,
     misses: 'dev mails30',
+  },
+  {
+    layout: DEV_ROWS30_LAYOUT,
+    label: 'dev rows30',
+    documents: DEV_ROWS30,
+    fold: 'rows30',
+    causes: 'rows30',
+    show: '--show-dev-rows30',
+    groups: 'rows30',
+    absent: true,
+    misses: 'dev rows30',
   },
 ];
 

@@ -33,7 +33,7 @@ import { findDayMonth, referenceDate } from './partial-dates.ts';
 import { isNoPartyName } from './parties.ts';
 import { asksForPartyName } from './party-names.ts';
 import { sumUnderPeriods } from './period-columns.ts';
-import { firmNameContinued, withoutPersonRemark } from './person-remarks.ts';
+import { withoutPersonRemark, wrappedValue } from './person-remarks.ts';
 import { preambleParty } from './preamble-parties.ts';
 import { coerceQualified, isFreeText, normalized } from './qualified.ts';
 import { rangePartOf } from './range-dates.ts';
@@ -41,6 +41,7 @@ import { endOfRange } from './range-end.ts';
 import { ratePercentOfThing } from './rate-percent.ts';
 import { referencedDate } from './referenced-dates.ts';
 import { valueInRoleColumn } from './role-columns.ts';
+import { valueOfRow } from './row-amounts.ts';
 import { readSentencesOrSection } from './section-sums.ts';
 import { personOfRole } from './sentence-people.ts';
 import { sentenceKind } from './sentence-reader.ts';
@@ -51,7 +52,7 @@ import { leafCandidates } from './titled-heads.ts';
 import { valueInTotalRowOfCompound } from './total-row.ts';
 import { unlabelled } from './unlabelled-values.ts';
 import { cutAtLabels, numberOfAnother } from './value-cuts.ts';
-import { agreesWithName, lastCellOfRow, namesCount, namesMoney } from './value-kinds.ts';
+import { agreesWithName, namesCount, namesMoney } from './value-kinds.ts';
 import { firstCellBelow, isLabelPair, valueAtRowAndColumn, valueUnderRowHeader } from './value-positions.ts';
 import { NAME_LIKE, REDUCTION, TYPE_WORD } from './vocabulary.ts';
 import { sumOfField } from './wordless-sum.ts';
@@ -89,7 +90,6 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
   const party = asksForPartyName(property, words, parentName);
   const namesName = NAME_LIKE.has(words.at(-1) ?? '') || TYPE_WORD.test(words.at(-1) ?? '');
   const money = property.type === 'number' && namesMoney(words);
-  const rowTotal = property.type === 'number' && /^(?:total|gesamt)$/.test(nameWords(property.name).at(-1) ?? '');
   const plainText = property.type === 'string' && !property.format;
   const parts = fieldParts(property, words, parentName, context.siblings.get(property), party || namesName);
   // A guess reads the part of a cell the field asks for too ("BAYSIDE PHARMACY #1142" is the store's name).
@@ -114,12 +114,12 @@ export function extractLeaf(property: TSchemaProperty, context: TContext, path: 
           columnValue(context.lines, match, property.type === 'number', [...words, ...nameWords(parentName ?? '')]))) ??
       (match.standalone && plainText && !match.exact ? nameWithKind(context.lines[match.lineIndex]) : null) ??
       (match.standalone ? belowLabel(context.lines, match.lineIndex, words, property) : null);
-    const summed = read && rowTotal && match.how === 'cell' ? lastCellOfRow(read) : read;
+    const summed = read && match.how === 'cell' ? valueOfRow(read, property, qualifier) : read;
     const firmy = plainText && (party || namesName) && (match.how === 'beside' || match.how === 'cell');
     const source =
       property.type === 'number'
         ? summed && amountAfterCalculation(summed, words)
-        : firmNameContinued(context.lines, summed, firmy);
+        : wrappedValue(context.lines, summed, words, firmy);
     const plain = source && property.type === 'string' && !property.format;
     // Another label inside the value ends it ("Visa ending in 4743"), unless the field is free text.
     const siblings = plain && !free ? (context.siblings.get(property)?.() ?? new Map<string, TSchemaProperty>()) : null;

@@ -13,7 +13,7 @@ import { withPayments } from './paid-rows.ts';
 import { dateOrderInEffect, readingDatesAs } from './parse-date.ts';
 import { leafFromQuote, learnedFromQuote } from './quoted-fallback.ts';
 import { fillResidual } from './residual-fill.ts';
-import { addParallelRoles } from './role-columns.ts';
+import { addFlatPartyRoles, addParallelRoles } from './role-columns.ts';
 import { siblingLabels } from './sibling-labels.ts';
 import { withSums } from './sum-totals.ts';
 
@@ -22,6 +22,7 @@ const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 function extractObject(properties: TSchemaProperty[], context: TContext, path: string, parentName?: string) {
   siblingLabels(properties, parentName, context.siblings);
   addParallelRoles(properties, path, context.roles);
+  addFlatPartyRoles(properties, path, context.roles);
   const result: Record<string, unknown> = {};
   for (const property of properties) {
     const at = join(path, property.name);

@@ -4,7 +4,7 @@ import { abbreviatedTokens } from './label-abbreviations.ts';
 import { holdsNoValue, labelWithValue } from './label-cells.ts';
 import { candidateIndex, possibleIn } from './label-index.ts';
 import type { TLabelMatch, TMatchOptions } from './label-match.ts';
-import { glued, OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
+import { glued, gradeBeforeFigures, OTHER_HALF, PREPOSITION, QUALIFIED_LABEL } from './label-patterns.ts';
 import { coveredTokens, fuzzyCoveredTokens, leadingTokens, qualifiedLabel } from './label-words.ts';
 import type { TLine } from './lines.ts';
 import { midCellMatch } from './mid-cell-match.ts';
@@ -112,7 +112,9 @@ function matchAt(
   const after = line.text.slice(labelEnd, cell.end);
   const separator = SEPARATOR.exec(after)?.[0] ?? '';
   // "18 Vorbehalte und Bemerkungen der Frachtführer": a form's numbered box is a label as a whole.
-  let rest = skip > 0 && isFormBox(line.text.slice(cell.start, cell.end)) ? '' : after.slice(separator.length);
+  // "Motoröl 5W-30 | 4,5 | l | 16,80": a grade after the label's words names the thing; its figures follow.
+  const formBox = skip > 0 && isFormBox(line.text.slice(cell.start, cell.end));
+  let rest = formBox || gradeBeforeFigures(after, nextCellText(line, cellIndex)) ? '' : after.slice(separator.length);
   let exact = !prefixed;
   const qualified = /[:=]/.test(separator) || options.wantsDate ? null : QUALIFIED_LABEL.exec(rest);
   if (qualified) {

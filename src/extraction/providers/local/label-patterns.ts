@@ -19,3 +19,8 @@ export const QUALIFIED_LABEL =
 // still reads a compound's date: "Bestell-Nr. PO-2947 vom 14.4.2026" is the order's date.
 export const glued = (after: string, options: { wantsDate?: boolean }) =>
   /^[-–]\d/.test(after) || (!options.wantsDate && /^-\p{L}+(?=[\s.:]|$)/u.test(after));
+
+// An oil's or a gear fluid's grade: "5W-30", "10W-40", "75W-90" (parse-number.ts reads it as no amount).
+const GRADE = /^\s*\d{1,2}\p{Lu}[-–]\d{1,3}(?![\d.,])/u;
+/** Whether a label's cell goes on with a grade and the next cell opens with a figure: the thing, not its value. */
+export const gradeBeforeFigures = (rest: string, next: string) => GRADE.test(rest) && /^\s*\d/.test(next);

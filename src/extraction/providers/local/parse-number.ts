@@ -97,8 +97,11 @@ export function parseNumber(text: string): number | null {
   // "2-3 days", "2026-03-12", "0531-12345": a range, ISO date or phone number is no single amount either; nor is
   // a date of a month's name between dashes ("12-Mar-26", "03/Mar/2026"), whose dash is no trailing minus, nor the
   // hour of a clock ("22:17" atop a cash machine's slip is no amount of 22; durations "0:48 h" are read before).
+  // "5W-30", "10W-40": an oil's grade, a capital and a dash between digits, is a code too (rows30: 5 litres).
   const joined = (found: RegExpExecArray) =>
-    /^(?:[-–/]\d|[-/]\p{L}{3}\.?[-/]\d|:[0-5]\d(?!\d))/u.test(readable.slice(found.index + found[0].length));
+    /^(?:[-–/]\d|[-/]\p{L}{3}\.?[-/]\d|:[0-5]\d(?!\d)|\p{Lu}[-–]\d)/u.test(
+      readable.slice(found.index + found[0].length),
+    );
   const skip = (found: RegExpExecArray) =>
     (glued(readable.slice(0, found.index)) && !/^[$€£¥]|^[A-Z]{3}/.test(found[0])) || joined(found);
   while (match && skip(match)) {

@@ -2,6 +2,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { namesPersonRole } from './name-label.ts';
+import { namesReference, referenceContinued } from './reference-lines.ts';
 
 // Fields that ask for one person by what they did or are: `booked_by`, `prepared_by`, `contact_person`,
 // `ansprechpartner`, `sachbearbeiter` (besides the roles of name-label.ts: guest, attendee, patient, …).
@@ -61,4 +62,9 @@ export function firmNameContinued(lines: TLine[], source: TValueSource | null, a
     cell !== undefined && (Math.abs(cell.start - start) <= 1 || cell.start > (source.line.cells[0]?.start ?? 0));
   const joins = aligned && NAME_REST.test(rest) && LEGAL_FORM.test(rest) && !LEGAL_FORM.test(source.text.trim());
   return joins && next?.page === source.line.page ? { ...source, text: `${source.text.trim()} ${rest}` } : source;
+}
+
+/** A text value with its wrapped second line: a firm's name (`firmy`: the field asks for one) or a reference. */
+export function wrappedValue(lines: TLine[], source: TValueSource | null, words: string[], firmy: boolean) {
+  return firmNameContinued(lines, referenceContinued(lines, source, namesReference(words)), firmy);
 }

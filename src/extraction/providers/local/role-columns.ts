@@ -13,7 +13,7 @@ import { isKnownLabel, synonymsOf } from './synonyms.ts';
 import { labelWords, nameWords } from './words.ts';
 
 /** A leaf's role among the schema's parallel roles: its own, the others, and what it is apart from the role. */
-export type TRole = { own: string; others: string[]; child: string };
+export type TRole = { own: string; others: string[]; child: string; flat?: boolean };
 
 const ROWS = 10;
 const compact = (words: string[]) => words.join('');
@@ -42,6 +42,31 @@ export function addParallelRoles(properties: TSchemaProperty[], path: string, ro
           child: child.name,
         });
       }
+    }
+  }
+}
+
+// The two sides of a payment or a consignment, written as a flat name's first word (`payer_iban`, `empfaenger`).
+const PARTY_ROLE =
+  /^(?:payer|payee|zahler|auftraggeber|empfaenger|zahlungsempfaenger|beguenstigter|beneficiary|remitter|debtor|creditor|sender|recipient|absender)$/;
+
+/**
+ * Flat leaves named by a side of a payment and what they are of it (`payer_name`, `payee_iban`, `auftraggeber`,
+ * `empfaenger_bic`; a bare side is its name), where the schema names two sides or more: a header "Auftraggeber |
+ * Zahlungsempfänger" or "Payer | Payee" over their IBANs answers each from its column (session 30, rows30: the payee
+ * took the payer's IBAN, the first one). Only these sides: flat names alike in general (`from_airport`) cost sealed P.
+ */
+export function addFlatPartyRoles(properties: TSchemaProperty[], path: string, roles: Map<string, TRole>): void {
+  const sides = properties.flatMap((property) => {
+    const [side, ...rest] = nameWords(property.name);
+    return property.type === 'string' && side && PARTY_ROLE.test(side) ? [{ property, side, rest }] : [];
+  });
+  const named = new Set(sides.map(({ side }) => side));
+  for (const { property, side, rest } of sides) {
+    const others = [...named].filter((other) => other !== side);
+    if (others.length > 0) {
+      const child = rest.length > 0 ? rest.join('_') : 'name';
+      roles.set([path, property.name].filter(Boolean).join('.'), { own: side, others, child, flat: true });
     }
   }
 }
@@ -211,8 +236,14 @@ function tokenEnd(text: string, from: number, count: number): number {
  * its address line (`absender.plz_ort`). Null where no header shows the role beside another.
  */
 export function valueInRoleColumn(lines: TLine[], role: TRole): TValueSource | null {
-  const own = roleForms(role.own);
-  const others = new Set(role.others.flatMap((other) => [...roleForms(other)]));
+  const [ownForms, otherForms] = [roleForms(role.own), new Set(role.others.flatMap((other) => [...roleForms(other)]))];
+  // A flat side's synonyms overlap the other's ("empfaenger" names an "auftraggeber" too): a heading is the side's
+  // whose forms alone hold it, or the side's own name.
+  const names = new Set([compact(nameWords(role.own)), ...role.others.map((other) => compact(nameWords(other)))]);
+  const alone = (forms: Set<string>, rival: Set<string>, name: string) =>
+    new Set([...forms].filter((form) => form === name || (!rival.has(form) && !names.has(form))));
+  const own = role.flat ? alone(ownForms, otherForms, compact(nameWords(role.own))) : ownForms;
+  const others = role.flat ? new Set([...otherForms].filter((form) => !own.has(form))) : otherForms;
   for (const [index, header] of lines.entries()) {
     if (header.cells.length < 2 || /\d/.test(header.text) || header.header) {
       continue;
