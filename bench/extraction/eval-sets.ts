@@ -1438,9 +1438,16 @@ export const NAMED_SETS: TNamedSet[] = [
 ];
 
 // The guarantees of the sealed sets, checked when any script loads the table: a flag of their own (nobody passes it)
-// and no fold (learn-data.ts trains on folds only); no layout twice.
+// and no fold (learn-data.ts trains on folds only); no layout twice; no document of a row carries another row's layout
+// (forms30's documents kept fresh()'s generic layout and were counted, trained and shown as fresh A+B).
 const seen = new Set<number>();
+// (Rows without documents, as fresh F and G, count documents that fresh E lists.)
+const rowLayouts = new Set(NAMED_SETS.filter((set) => set.documents).map((set) => set.layout));
 for (const set of NAMED_SETS) {
+  const stray = set.documents?.find((document) => document.layout !== set.layout && rowLayouts.has(document.layout));
+  if (stray) {
+    throw new Error(`${stray.id} has layout ${stray.layout}, another set's, not its own ${set.layout} (${set.label})`);
+  }
   if (set.sealed && !set.show) {
     throw new Error(`The sealed set of layout ${set.layout} needs a flag of its own to show its misses`);
   }

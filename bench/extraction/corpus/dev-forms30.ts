@@ -363,4 +363,8 @@ const FIRST: TCorpusDocument[] = [
 ];
 
 /** Session 30's development set of forms with choices (FIRST here, the rest in dev-forms30-more.ts). */
-export const DEV_FORMS30: TCorpusDocument[] = [...FIRST, ...DEV_FORMS30_MORE];
+// Every document carries the set's layout (fresh() gives the generic fresh layout, which would count them in A+B).
+export const DEV_FORMS30: TCorpusDocument[] = [...FIRST, ...DEV_FORMS30_MORE].map((document) => ({
+  ...document,
+  layout: DEV_FORMS30_LAYOUT,
+}));
