@@ -162,6 +162,51 @@ describe('a span of clock times before a remark', () => {
   });
 });
 
+describe("a headerless table's one text column when a code field leads the schema (lead, session 30)", () => {
+  const schema: TOutputSchema = [
+    {
+      name: 'lines',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: [
+          { name: 'sku', type: 'string' },
+          { name: 'description', type: 'string' },
+          { name: 'amount', type: 'number' },
+        ],
+      },
+    },
+  ];
+
+  it('leaves a column of bare codes to the code field (photos30 gave it to the description)', async () => {
+    const text = ['Pick list 4471', '', 'HX-2210         4.50', 'HX-2214         7.25', 'KB-0093        12.00'].join(
+      '\n',
+    );
+    const response = await extractText(text, schema);
+    expect((response.result as Record<string, unknown>).lines).toEqual([
+      { sku: 'HX-2210', amount: 4.5 },
+      { sku: 'HX-2214', amount: 7.25 },
+      { sku: 'KB-0093', amount: 12 },
+    ]);
+  });
+
+  it('parts "PZN 01016390 Ibuprofen" rows and gives a row without a code its text', async () => {
+    const text = [
+      'Löwen-Apotheke am Markt',
+      '',
+      'PZN 01016390 Ibuprofen 400 mg 20 St   3,95',
+      'PZN 11081076 Nasenspray 0,1% 10 ml   4,49',
+      'Tragetasche Papier                    0,20',
+    ].join('\n');
+    const response = await extractText(text, schema);
+    expect((response.result as Record<string, unknown>).lines).toEqual([
+      { sku: '01016390', description: 'Ibuprofen 400 mg 20 St', amount: 3.95 },
+      { sku: '11081076', description: 'Nasenspray 0,1% 10 ml', amount: 4.49 },
+      { description: 'Tragetasche Papier', amount: 0.2 },
+    ]);
+  });
+});
+
 describe("a pharmacy receipt's article codes and the parts of an item", () => {
   it('moves "PZN 01016390" out of the text into `pzn` and drops the "davon" line of the item above', async () => {
     const text = [

@@ -51,10 +51,13 @@ export function headerlessTable(
   }
   const dates = text.filter(isDateField);
   // A group's field (`room`, `category`) is filled by the titles over the rows (group-titles.ts), not by their text.
-  // An article code's field (`pzn`, `sku`) beside a text field: the text column is the text field's, and a code that
-  // opens its cells ("PZN 01016390 Ibuprofen 400 mg") the code field's (withCodes).
+  const ungrouped = text.find((property) => !GROUP_NAME.test(nameWords(property.name).at(-1) ?? ''));
+  // An article code's field (`pzn`, `sku`): a code that opens the text column's cells ("PZN 01016390 Ibuprofen 400 mg")
+  // is the code field's, the rest the first other text field's (withCodes). The column stays the first text field's
+  // otherwise, even a code field's: a headerless table's one text column may be its codes (photos30's first cut gave
+  // it to the next text field whenever a code field led the schema, and cost items on a sealed set).
   const code = text.find((property) => textRoleOf(nameWords(property.name).join(' ')) === 'code');
-  const ungrouped = text.find(
+  const described = text.find(
     (property) => property !== code && !GROUP_NAME.test(nameWords(property.name).at(-1) ?? ''),
   );
   const words = text.filter((property) => !dates.includes(property));
@@ -118,7 +121,7 @@ export function headerlessTable(
     const rows = readRows(lines, start, columns, properties, undefined, dayFirst).rows.filter(
       (row) => partedShape(row.line, shape.length) === shape,
     );
-    const coded = withCodes(rows, code, columns.includes(code ?? null) ? undefined : ungrouped);
+    const coded = withCodes(rows, code, ungrouped, described);
     return rows.length >= 2
       ? { rows: withGroupTitles(withoutTaxRates(coded, lines, properties), lines, properties, columns) }
       : null;
@@ -126,18 +129,41 @@ export function headerlessTable(
   return null;
 }
 
-/** Rows whose text opens with an article code ("PZN 01016390 Ibuprofen"), the code moved to the code's field. */
-function withCodes(rows: TTableRow[], code?: TSchemaProperty, named?: TSchemaProperty): TTableRow[] {
-  if (!code || !named) {
+/**
+ * Rows whose text opens with an article code ("PZN 01016390 Ibuprofen"): the code to the code's field, the rest to
+ * the text field (`described`). Where the code's field holds the column (`source`), only if most rows open with one.
+ */
+function withCodes(
+  rows: TTableRow[],
+  code?: TSchemaProperty,
+  source?: TSchemaProperty,
+  described?: TSchemaProperty,
+): TTableRow[] {
+  if (!code || !source || !described || (source !== code && source !== described)) {
     return rows;
   }
-  return rows.map((row) => {
-    const value = row.values.get(named);
-    const parted = typeof value === 'string' ? codedText(value) : null;
-    if (!parted) {
+  const parted = rows.map((row) => {
+    const value = row.values.get(source);
+    return typeof value === 'string' ? codedText(value) : null;
+  });
+  const opening = parted.filter((each) => each !== null).length;
+  if (source === code && (opening < 2 || 2 * opening <= rows.length)) {
+    return rows;
+  }
+  return rows.map((row, index) => {
+    const value = row.values.get(source);
+    // Most rows open with a code: a row without one ("Kundenkarte Rabatt 10%") is text, not a code.
+    const part = parted[index] ?? (source === code && typeof value === 'string' ? { code: null, text: value } : null);
+    if (!part) {
       return row;
     }
-    const values = new Map(row.values).set(named, parted.text).set(code, parted.code);
-    return { ...row, values, missing: row.missing.filter((property) => property !== code) };
+    const values = new Map(row.values).set(described, part.text);
+    if (part.code === null) {
+      values.delete(code);
+    } else {
+      values.set(code, part.code);
+    }
+    const missing = row.missing.filter((property) => property !== described && (property !== code || !part.code));
+    return { ...row, values, missing };
   });
 }
