@@ -136,6 +136,22 @@ describe("a transfer's purpose over two lines", () => {
   });
 });
 
+describe('a purpose in a form that stacks labels over values (lead, session 30)', () => {
+  it("stops before the next pair's label: fresh D's transfer lost its reference to rows30's first cut", async () => {
+    const text = ['Verwendungszweck', 'Rechnung 2026-0331 Inspektion OL-KM 822', 'Ausführungsdatum', '04.03.2026'].join(
+      '\n',
+    );
+    const response = await extractText(text, texts('verwendungszweck'));
+    expect(response.result).toMatchObject({ verwendungszweck: 'Rechnung 2026-0331 Inspektion OL-KM 822' });
+  });
+
+  it('stops before a one-word label the vocabulary does not know (png27\'s "Ausführung")', async () => {
+    const text = ['Verwendungszweck', 'Abschlag 04/2026 Vertragskonto 8100477', 'Ausführung', 'sofort'].join('\n');
+    const response = await extractText(text, texts('verwendungszweck'));
+    expect(response.result).toMatchObject({ verwendungszweck: 'Abschlag 04/2026 Vertragskonto 8100477' });
+  });
+});
+
 describe("a row's hours", () => {
   it('still gives `ueberstunden` the hours of "Überstunden | 9,50 Std. | 17,40 | 165,30"', async () => {
     const text = [

@@ -4,6 +4,8 @@
 // second line is as much the reference as the first (session 30, rows30; statements29 left three such).
 import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
+import { isKnownLabel } from './synonyms.ts';
+import { labelWords } from './words.ts';
 
 // A field asking for a transfer's purpose or reference text.
 const REFERENCE_WORD =
@@ -12,6 +14,12 @@ const REFERENCE_WORD =
 const NOT_CONTINUED = /:|[.!?]$|^(?:mit freundlichen|viele grüße|kind regards|best regards|thank|vielen dank)/iu;
 const MAX_LENGTH = 40;
 const MAX_WORDS = 6;
+
+// A label of the next pair in a form that stacks labels over values ("Verwendungszweck" / "Rechnung 2026-0331 …" /
+// "Ausführungsdatum" / "04.03.2026": fresh D and png27 lost their references to rows30's first cut): no digit, and a
+// label the vocabulary knows or one word alone (a bank wraps a purpose mid-phrase, leaving words and numbers below).
+const isLabel = (text: string) =>
+  !/\d/.test(text) && (isKnownLabel(labelWords(text).join(' ')) || labelWords(text).length === 1);
 
 /** Whether a field's name words ask for a reference or purpose text. */
 export const namesReference = (words: string[]) => words.some((word) => REFERENCE_WORD.test(word));
@@ -28,7 +36,7 @@ export function referenceContinued(lines: TLine[], source: TValueSource | null, 
   const next = index >= 0 ? lines[index + 1] : undefined;
   const cell = next?.cells.length === 1 ? next.cells[0] : undefined;
   const rest = cell && next ? next.text.slice(cell.start, cell.end).trim() : '';
-  if (!cell || !next || next.page !== source.line.page || rest === '' || NOT_CONTINUED.test(rest)) {
+  if (!cell || !next || next.page !== source.line.page || rest === '' || NOT_CONTINUED.test(rest) || isLabel(rest)) {
     return source;
   }
   const start = source.line.text.indexOf(source.text.trim(), source.quoteStart);
