@@ -50,8 +50,12 @@ function sameStem(a: string, b: string): boolean {
   while (common < shorter && a[common] === b[common]) {
     common += 1;
   }
-  // A long word OCR misread ("Funktionsprifung"): two letters off at most.
-  return (shorter >= 4 && common >= Math.max(4, Math.ceil(shorter * 0.7))) || (shorter >= 8 && editDistance(a, b) <= 2);
+  // A long word OCR misread ("Funktionsprifung"): two letters off at most (words of lengths further apart are more
+  // than two edits apart, and are not compared: a hostile word of a megabyte costs nothing).
+  return (
+    (shorter >= 4 && common >= Math.max(4, Math.ceil(shorter * 0.7))) ||
+    (shorter >= 8 && Math.abs(a.length - b.length) <= 2 && editDistance(a, b) <= 2)
+  );
 }
 
 /** Levenshtein distance of two words. */
