@@ -3,6 +3,7 @@ import type { TLine } from './lines.ts';
 import { LEGAL_FORM } from './mail-parts.ts';
 import { namesPersonRole } from './name-label.ts';
 import { namesReference, referenceContinued } from './reference-lines.ts';
+import { wrappedLine } from './wrapped-line.ts';
 
 // Fields that ask for one person by what they did or are: `booked_by`, `prepared_by`, `contact_person`,
 // `ansprechpartner`, `sachbearbeiter` (besides the roles of name-label.ts: guest, attendee, patient, …).
@@ -49,19 +50,12 @@ const NAME_REST = /^[\p{L}&][\p{L}&.,' -]{0,60}$/u;
  * asks for a party's or a firm's name, found beside its label).
  */
 export function firmNameContinued(lines: TLine[], source: TValueSource | null, asked: boolean): TValueSource | null {
-  if (!source || !asked) {
+  const rest = source && asked ? wrappedLine(lines, source) : null;
+  if (!source || rest === null) {
     return source;
   }
-  const index = lines.indexOf(source.line);
-  const next = index >= 0 ? lines[index + 1] : undefined;
-  const cell = next?.cells.length === 1 ? next.cells[0] : undefined;
-  const rest = cell && next ? next.text.slice(cell.start, cell.end).trim() : '';
-  // Under the name, or indented under its label's line (a PDF's wrapped cell keeps its own indent).
-  const start = source.line.text.indexOf(source.text.trim(), source.quoteStart);
-  const aligned =
-    cell !== undefined && (Math.abs(cell.start - start) <= 1 || cell.start > (source.line.cells[0]?.start ?? 0));
-  const joins = aligned && NAME_REST.test(rest) && LEGAL_FORM.test(rest) && !LEGAL_FORM.test(source.text.trim());
-  return joins && next?.page === source.line.page ? { ...source, text: `${source.text.trim()} ${rest}` } : source;
+  const joins = NAME_REST.test(rest) && LEGAL_FORM.test(rest) && !LEGAL_FORM.test(source.text.trim());
+  return joins ? { ...source, text: `${source.text.trim()} ${rest}` } : source;
 }
 
 /** A text value with its wrapped second line: a firm's name (`firmy`: the field asks for one) or a reference. */

@@ -6,6 +6,7 @@ import type { TValueSource } from './label-match.ts';
 import type { TLine } from './lines.ts';
 import { isKnownLabel } from './synonyms.ts';
 import { labelWords } from './words.ts';
+import { wrappedLine } from './wrapped-line.ts';
 
 // A field asking for a transfer's purpose or reference text.
 const REFERENCE_WORD =
@@ -29,18 +30,10 @@ export const namesReference = (words: string[]) => words.some((word) => REFERENC
  * the label, itself no label, sentence or greeting; else the source as read.
  */
 export function referenceContinued(lines: TLine[], source: TValueSource | null, asked: boolean): TValueSource | null {
-  if (!source || !asked) {
+  const rest = source && asked ? wrappedLine(lines, source) : null;
+  if (!source || rest === null || NOT_CONTINUED.test(rest) || isLabel(rest)) {
     return source;
   }
-  const index = lines.indexOf(source.line);
-  const next = index >= 0 ? lines[index + 1] : undefined;
-  const cell = next?.cells.length === 1 ? next.cells[0] : undefined;
-  const rest = cell && next ? next.text.slice(cell.start, cell.end).trim() : '';
-  if (!cell || !next || next.page !== source.line.page || rest === '' || NOT_CONTINUED.test(rest) || isLabel(rest)) {
-    return source;
-  }
-  const start = source.line.text.indexOf(source.text.trim(), source.quoteStart);
-  const aligned = Math.abs(cell.start - start) <= 1 || cell.start > (source.line.cells[0]?.start ?? 0);
   const short = rest.length <= MAX_LENGTH && rest.split(/\s+/).length <= MAX_WORDS;
-  return aligned && short ? { ...source, text: `${source.text.trim()} ${rest}`, quoteEnd: source.quoteEnd } : source;
+  return short ? { ...source, text: `${source.text.trim()} ${rest}` } : source;
 }
