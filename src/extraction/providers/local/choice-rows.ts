@@ -183,9 +183,17 @@ function gridRows(lines: TLine[], index: number, columns: TColumns): TRow[] {
   return rows.some((row) => row.answer) ? rows : [];
 }
 
+// A document's answered questions, read once for all its yes/no fields (the lines of one extraction are one array).
+const ANSWERED = new WeakMap<TLine[], TRow[]>();
+
 /** Every question of the document answered by its boxes or by a mark in a yes/no column. */
 function answeredQuestions(lines: TLine[]): TRow[] {
+  const known = ANSWERED.get(lines);
+  if (known) {
+    return known;
+  }
   const rows: TRow[] = [];
+  ANSWERED.set(lines, rows);
   for (const [index, line] of lines.entries()) {
     if (line.header) {
       continue;
